@@ -1,0 +1,1 @@
+"""Manatable's headless rules engine. Nothing below this package imports Qt."""

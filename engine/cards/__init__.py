@@ -1,0 +1,1 @@
+"""Card characteristics (bundled assets), card behaviour per set, and the card database."""

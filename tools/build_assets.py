@@ -1,0 +1,69 @@
+"""Build the product's card assets from the prepared data in ../shared/data.
+
+The product never reads ../shared at run time; this script copies what it needs
+into assets/ (run it again when shared/data changes):
+
+    python tools/build_assets.py [SHARED_DATA_DIR]
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+KEEP_FACE = {"name_en": "name", "name_de": "name_de", "name_it": "name_it",
+             "mana_cost": "mana_cost", "type_line_en": "type_line",
+             "type_line_de": "type_line_de", "oracle_en": "text", "text_de": "text_de"}
+
+
+def _card(raw: dict) -> dict:
+    card = {
+        "name": raw["name_en"],
+        "name_de": raw.get("name_de"),
+        "name_it": raw.get("name_it"),
+        "set": raw["set"],
+        "number": raw["number"],
+        "rarity": raw.get("rarity"),
+        "mana_cost": raw.get("mana_cost"),
+        "colors": raw.get("colors") or [],
+        "type_line": raw.get("type_line_en") or "",
+        "type_line_de": raw.get("type_line_de"),
+        "power": raw.get("power"),
+        "toughness": raw.get("toughness"),
+        "loyalty": raw.get("loyalty"),
+        "text": raw.get("oracle_en") or "",
+        "text_de": raw.get("text_de"),
+        "rulings_de": raw.get("rulings_de") or [],
+    }
+    if raw.get("faces"):
+        card["faces"] = [{new: f.get(old) for old, new in KEEP_FACE.items()} for f in raw["faces"]]
+    if raw.get("room_reminder_en"):
+        card["room_reminder"] = raw["room_reminder_en"]
+    if raw.get("level_bands"):
+        card["level_up_cost"] = raw.get("level_up_cost")
+        card["abilities_before_levels"] = raw.get("abilities_before_levels") or []
+        card["level_bands"] = raw["level_bands"]
+    return {k: v for k, v in card.items() if v is not None}
+
+
+def main(argv: list[str]) -> int:
+    src = Path(argv[1]) if len(argv) > 1 else ROOT.parent / "shared" / "data"
+    out = ROOT / "assets" / "cards"
+    out.mkdir(parents=True, exist_ok=True)
+    for fname, target in (("dsk_cards.json", "dsk.json"), ("dsc_cards.json", "dsc.json"),
+                          ("roe_levelers.json", "roe.json")):
+        data = json.loads((src / fname).read_text(encoding="utf-8"))
+        cards = [_card(c) for c in data["cards"]]
+        payload = {"set": data["meta"]["set"], "count": len(cards), "cards": cards}
+        (out / target).write_text(json.dumps(payload, ensure_ascii=False, indent=0) + "\n",
+                                  encoding="utf-8")
+        print(f"{target}: {len(cards)} cards")
+    shutil.copy(src / "dsk_general_rulings_de.json", out / "dsk_general_rulings_de.json")
+    shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
