@@ -1,21 +1,44 @@
-"""Card behaviour, one module per set. `behaviours()` maps English names to definitions."""
+"""Card behaviour, grouped per set. `behaviours()` maps English names to definitions."""
 from __future__ import annotations
 
 from typing import Any
 
-_REGISTRY: dict[str, Any] = {}
+from engine.cards.model import CardDef
+
+_REGISTRY: dict[str, CardDef] = {}
+_TOKENS: dict[str, CardDef] = {}
+_TOKEN_DATA: dict[str, dict[str, Any]] = {}
+_loaded = False
 
 
-def behaviours() -> dict[str, Any]:
-    """Every implemented card's behaviour definition by English name."""
-    if not _REGISTRY:
-        _load()
-    return _REGISTRY
+def register(defn: CardDef) -> None:
+    _REGISTRY[defn.name] = defn
+
+
+def register_token(defn: CardDef, data: dict[str, Any]) -> None:
+    _TOKENS[defn.name] = defn
+    _TOKEN_DATA[defn.name] = data
 
 
 def _load() -> None:
-    # Filled in by the engine core (engine/cards/sets/core.py); empty until then.
-    try:
+    global _loaded
+    if not _loaded:
+        _loaded = True
         from engine.cards.sets import core  # noqa: F401
-    except ImportError:
-        pass
+
+
+def behaviours() -> dict[str, CardDef]:
+    """Every hand-written card definition by English name."""
+    _load()
+    return _REGISTRY
+
+
+def tokens() -> dict[str, CardDef]:
+    _load()
+    return _TOKENS
+
+
+def token_data(name: str) -> dict[str, Any]:
+    """The characteristics of a predefined token (Treasure, ...)."""
+    _load()
+    return dict(_TOKEN_DATA[name])

@@ -1,0 +1,81 @@
+"""Looking up a card's printed characteristics and its implemented behaviour.
+
+Behaviour comes from three places: hand-written definitions per set (engine/cards/sets),
+intrinsic mana abilities of basic land types (CR 305.6), and keyword-only text lines
+(CR 702). A card with text that none of these cover is "not implemented": in rules mode
+it still has its printed characteristics and keywords, and hybrid mode lets players carry
+out its other text by hand.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.cards.data import CardData, bundled_cards
+from engine.cards.keywords import parse_keyword_line, ward_cost
+from engine.cards.model import Activated, CardDef
+
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_extra_cards: dict[str, CardData] = {}
+
+
+def register_printed(card: CardData) -> None:
+    """Make an imported card's characteristics known to the engine (played by hand)."""
+    _extra_cards[card.name] = card
+
+
+def printed(name: str) -> CardData | None:
+    return bundled_cards().get(name) or _extra_cards.get(name)
+
+
+def _auto_def(data: CardData) -> tuple[CardDef, bool]:
+    """A definition from keywords and basic land types; True if it covers all the text."""
+    from engine.rules.characteristics import _split_type_line
+
+    kws: list[str] = []
+    covered = True
+    for line in data.text.splitlines():
+        if not line.strip():
+            continue
+        got = parse_keyword_line(line)
+        if got is None:
+            if not re.fullmatch(r"\(\{T\}: Add \{[WUBRG]\}\.\)", line.strip()):
+                covered = False
+            continue
+        kws.extend(got)
+    acts = []
+    _, _, subs = _split_type_line(data.type_line)
+    for sub in subs:
+        if sub in BASIC_MANA:  # CR 305.6: "{T}: Add [mana]" for each basic land type
+            acts.append(Activated(tap=True, mana=(BASIC_MANA[sub],), label=f"{{T}}: Add {{{BASIC_MANA[sub]}}}."))
+    if data.level_bands:
+        covered = False  # level up is wired in sets/levelers
+    return CardDef(data.name, keywords=frozenset(kws), activated=acts, ward=ward_cost(data.text)), covered
+
+
+import re  # noqa: E402  (used above; kept near its only use)
+
+
+@lru_cache(maxsize=None)
+def card_def(name: str, token: bool = False) -> CardDef | None:
+    """The behaviour of a card (or token) by English name; None if nothing is known of it."""
+    from engine.cards.sets import behaviours, tokens
+
+    if token:
+        return tokens().get(name)
+    defn = behaviours().get(name)
+    if defn is not None:
+        return defn
+    data = printed(name)
+    if data is None:
+        return None
+    return _auto_def(data)[0]
+
+
+@lru_cache(maxsize=None)
+def is_implemented(name: str) -> bool:
+    from engine.cards.sets import behaviours
+
+    if name in behaviours():
+        return True
+    data = printed(name)
+    return data is not None and _auto_def(data)[1]

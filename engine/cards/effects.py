@@ -1,0 +1,149 @@
+"""Effect steps that card definitions are built from (CR 608.2: follow the text in order).
+
+Each factory returns a step `step(g, item, ctx)`. `item` is the resolving spell or ability
+(its controller, targets, source); a target that has become illegal is skipped
+(CR 608.2b). Steps that need a choice return an `Ask` and read the answer from
+`ctx["answer"]` when run again.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import Obj
+
+
+def destroy(target: int = 0) -> Step:
+    """CR 701.8: destroy target permanent."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is not None:
+            new = g.destroy(oid)
+            ctx.setdefault("destroyed", []).append(new)
+    return step
+
+
+def damage_target(n: int, target: int = 0) -> Step:
+    """CR 120.3: the source deals damage to the target."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        ref = g.target_ref(item, target)
+        if ref is not None:
+            g.damage(g.damage_source(item), ref, n)
+    return step
+
+
+def damage_each_creature(n: int) -> Step:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        src = g.damage_source(item)
+        for oid in list(g.st.battlefield):
+            if g.is_type(oid, "Creature"):
+                g.damage(src, {"obj": oid}, n)
+    return step
+
+
+def gain_life(n: int) -> Step:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.gain_life(item.controller, n)
+    return step
+
+
+def draw(n: int = 1) -> Step:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.draw(item.controller, n)
+    return step
+
+
+def each_player_draws(n: int = 1) -> Step:
+    """APNAP order (CR 101.4)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        for p in g.apnap():
+            g.draw(p, n)
+    return step
+
+
+def pump_target(power: int, toughness: int, keywords: tuple[str, ...] = (), target: int = 0) -> Step:
+    """"Target creature gets +X/+Y and gains K until end of turn" (layers 7c and 6, CR 611.2c)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is None:
+            return
+        if power or toughness:
+            g.add_effect("7c", [oid], power=power, toughness=toughness)
+        if keywords:
+            g.add_effect("6", [oid], add_kw=list(keywords))
+    return step
+
+
+def pump_yours(power: int, toughness: int) -> Step:
+    """"Creatures you control get +X/+Y until end of turn": the set is locked in (CR 611.2c)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        ids = [o for o in g.st.battlefield
+               if g.st.objects[o].controller == item.controller and g.is_type(o, "Creature")]
+        if ids:
+            g.add_effect("7c", ids, power=power, toughness=toughness)
+    return step
+
+
+def cant_be_blocked(target: int = 0) -> Step:
+    """"Can't be blocked this turn" (a rules effect checked in CR 509.1b)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is not None:
+            g.add_effect("rules", [oid], flags=["cant_be_blocked"])
+    return step
+
+
+def create_token(token: str, count: int = 1) -> Step:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        for _ in range(count):
+            g.create_token(item.controller, token)
+    return step
+
+
+def exile_if_dies_this_turn(target: int = 0) -> Step:
+    """A replacement effect for the rest of the turn: if it would die, exile it instead (CR 614.1a)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is not None:
+            g.st.replacements.append({"kind": "dies_exile", "obj": oid, "until": "eot"})
+    return step
+
+
+def search_library_to_hand(subtype: str) -> Step:
+    """Landcycling (CR 702.29f): search for a card with that subtype, reveal it, put it into
+    your hand, then shuffle (CR 701.19, 701.24). Finding nothing is allowed (CR 701.19b)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
+        p = item.controller
+        lib = g.st.players[p].library
+        if "answer" not in ctx:
+            options = sorted({g.st.objects[o].name for o in lib if subtype in g.printed_subtypes(o)})
+            return Ask(p, "choose_card", options + ["nothing"], "ask.search_library",
+                       {"subtype": subtype})
+        choice = ctx.pop("answer")[0]
+        if choice != "nothing":
+            oid = next(o for o in lib if g.st.objects[o].name == choice)
+            new = g.move(oid, "hand", cause="search")
+            g.event("reveal", player=g.pname(p), card=g.st.objects[new].name)
+        g.shuffle(p)
+        return None
+    return step
+
+
+def destroy_and_reanimate(target: int = 0) -> Step:
+    """Come Back Wrong: destroy; if a creature card went to a graveyard this way, return it
+    under your control; sacrifice it at the beginning of your next end step (CR 603.7 delayed)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is None:
+            return
+        new = g.destroy(oid)
+        obj = g.st.objects.get(new) if new is not None else None
+        if obj is None or obj.zone != "graveyard" or "Creature" not in g.printed_types(new):
+            return
+        back = g.move(new, "battlefield", controller=item.controller, cause="return")
+        g.st.delayed.append({"event": "step:end", "player": item.controller, "obj": back,
+                             "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
+    return step

@@ -1,0 +1,255 @@
+"""Card database importers: MTGJSON, Scryfall bulk data and Cockatrice cards.xml.
+
+`detect_format(path)` looks at the content (not the extension), `read_cards(path, ...)`
+streams the file as ImportedCard/SetRecord objects and turns every way a file can be
+malformed into a CardFileError whose message says where and why. Compressed files
+(gzip, bzip2, xz, single-member zip as MTGJSON ships them) are read transparently.
+"""
+from __future__ import annotations
+
+import bz2
+import contextlib
+import gzip
+import lzma
+import os
+import re
+import xml.etree.ElementTree as ET
+import zipfile
+import zlib
+from pathlib import Path
+from typing import IO, Iterator
+
+import ijson
+
+from engine.cards.importers.common import (
+    CancelFlag, CardFileError, CountingReader, ImportCancelled, ImportedCard, Message,
+    ProgressCallback, SetRecord,
+)
+from engine.cards.importers.cockatrice import read_cockatrice
+from engine.cards.importers.mtgjson import (
+    SET_KEYS, read_all_printings, read_atomic, read_set_file,
+)
+from engine.cards.importers.scryfall import read_scryfall
+
+__all__ = [
+    "FORMAT_NAMES", "CardFileError", "ImportCancelled", "ImportedCard", "Message", "SetRecord",
+    "detect_format", "read_cards",
+]
+
+FORMAT_NAMES = {
+    "mtgjson-atomic": "MTGJSON AtomicCards",
+    "mtgjson-allprintings": "MTGJSON AllPrintings",
+    "mtgjson-set": "MTGJSON set file",
+    "scryfall": "Scryfall bulk data",
+    "scryfall-list": "Scryfall card list",
+    "cockatrice": "Cockatrice cards.xml",
+}
+_HEAD = 64 * 1024
+_DETECT_LIMIT = 4 * 1024 * 1024   # give up looking for the structure after this many bytes
+
+
+def _unknown(path: Path) -> CardFileError:
+    return CardFileError(
+        "import.unknown_format",
+        f"The file {path.name} is not a card database Manatable can read "
+        "(MTGJSON, Scryfall bulk data or Cockatrice cards.xml).",
+        file=path.name)
+
+
+@contextlib.contextmanager
+def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
+    """(decompressed stream, raw file) for a plain or compressed card file."""
+    try:
+        raw = open(path, "rb")
+    except FileNotFoundError:
+        raise CardFileError("import.not_found", f"The file {path.name} does not exist.",
+                            file=path.name) from None
+    except OSError as exc:
+        raise CardFileError("import.unreadable", f"The file {path.name} cannot be read: "
+                            f"{exc.strerror or exc}.", file=path.name,
+                            reason=str(exc.strerror or exc)) from None
+    with raw:
+        magic = raw.read(6)
+        raw.seek(0)
+        stream: IO[bytes]
+        if magic.startswith(b"\x1f\x8b"):
+            stream = gzip.GzipFile(fileobj=raw, mode="rb")
+        elif magic.startswith(b"BZh"):
+            stream = bz2.BZ2File(raw, "rb")
+        elif magic.startswith(b"\xfd7zXZ\x00"):
+            stream = lzma.LZMAFile(raw, "rb")
+        elif magic.startswith(b"PK\x03\x04"):
+            try:
+                archive = zipfile.ZipFile(raw)
+                members = [m for m in archive.infolist() if not m.is_dir()]
+            except zipfile.BadZipFile as exc:
+                raise _damaged(path, exc) from None
+            if len(members) != 1:
+                raise CardFileError(
+                    "import.zip_members",
+                    f"The archive {path.name} must contain exactly one card file.",
+                    file=path.name)
+            stream = archive.open(members[0])
+        else:
+            stream = raw
+        with stream:
+            yield stream, raw
+
+
+def _damaged(path: Path, exc: BaseException) -> CardFileError:
+    return CardFileError("import.damaged_archive",
+                         f"The compressed file {path.name} is damaged: {exc}.",
+                         file=path.name, reason=str(exc))
+
+
+def detect_format(path: str | os.PathLike[str]) -> str:
+    """Which importer reads this file (a key of FORMAT_NAMES); CardFileError if none."""
+    path = Path(path)
+    with open_stream(path) as (stream, _raw):
+        try:
+            head = stream.read(_HEAD)
+        except (OSError, EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile) as exc:
+            raise _damaged(path, exc) from None
+        text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+        if text.startswith(b"<"):
+            if b"cockatrice_carddatabase" in head:
+                return "cockatrice"
+            raise _unknown(path)
+        if text.startswith(b"["):
+            return "scryfall"
+        if not text.startswith(b"{"):
+            raise _unknown(path)
+    # A JSON object: follow its structure until "data" shows which kind it is.
+    with open_stream(path) as (stream, _raw):
+        limited = _Limited(stream, _DETECT_LIMIT)
+        try:
+            kind = _json_kind(limited)
+        except (ijson.JSONError, ijson.IncompleteJSONError, _LimitReached, UnicodeDecodeError,
+                OSError, EOFError, lzma.LZMAError, zlib.error):
+            kind = None
+    if kind is None:
+        raise _unknown(path)
+    return kind
+
+
+class _LimitReached(Exception):
+    pass
+
+
+class _Limited:
+    def __init__(self, stream: IO[bytes], limit: int) -> None:
+        self._stream, self._left = stream, limit
+
+    def read(self, size: int = -1) -> bytes:
+        if size == 0:
+            return b""
+        if self._left <= 0:
+            raise _LimitReached()
+        data = self._stream.read(min(size, self._left) if size > 0 else self._left)
+        self._left -= len(data)
+        return data
+
+
+def _json_kind(stream: _Limited) -> str | None:
+    data_key_seen = False
+    for prefix, event, value in ijson.parse(stream):
+        if prefix == "data" and event == "start_array":
+            return "scryfall-list"
+        if prefix == "data" and event == "map_key":
+            if value in SET_KEYS:
+                return "mtgjson-set"
+            data_key_seen = True
+            continue
+        if data_key_seen and prefix.startswith("data.") and prefix.count(".") >= 1:
+            if event == "start_array":
+                return "mtgjson-atomic"
+            if event == "start_map":
+                return "mtgjson-allprintings"
+            return None
+        if prefix == "" and event == "end_map":
+            return None
+    return None
+
+
+def _reader_for(fmt: str, reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+    if fmt == "mtgjson-atomic":
+        return read_atomic(reader)
+    if fmt == "mtgjson-allprintings":
+        return read_all_printings(reader)
+    if fmt == "mtgjson-set":
+        return read_set_file(reader)
+    if fmt == "scryfall":
+        return read_scryfall(reader)
+    if fmt == "scryfall-list":
+        return read_scryfall(reader, "data.item")
+    if fmt == "cockatrice":
+        return read_cockatrice(reader)
+    raise ValueError(f"unknown format {fmt!r}")
+
+
+def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
+               progress: ProgressCallback | None = None,
+               cancel: CancelFlag | None = None) -> Iterator[ImportedCard | SetRecord]:
+    """Stream every card and set of a card file. Raises CardFileError (located) on bad input,
+    ImportCancelled when `cancel` is set; progress gets (bytes done, file size)."""
+    path = Path(path)
+    fmt = fmt or detect_format(path)
+    total = path.stat().st_size
+    with open_stream(path) as (stream, raw):
+        reader = CountingReader(stream, total, progress, cancel, counted=raw)
+        try:
+            yield from _reader_for(fmt, reader)
+        except (ijson.IncompleteJSONError, ijson.JSONError) as exc:
+            raise _json_error(path, reader, exc) from None
+        except ET.ParseError as exc:
+            line, column = getattr(exc, "position", (0, 0))
+            reason = re.sub(r":\s*line \d+, column \d+$", "", str(exc))
+            raise CardFileError(
+                "import.xml_error",
+                f"The file {path.name} is not valid XML at line {line}, column {column}: "
+                f"{reason}.", file=path.name, line=line, column=column, reason=reason) from None
+        except UnicodeDecodeError as exc:
+            raise CardFileError(
+                "import.encoding",
+                f"The file {path.name} is not UTF-8 text near byte {reader.bytes_read}.",
+                file=path.name, offset=reader.bytes_read, reason=str(exc)) from None
+        except (EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, gzip.BadGzipFile) as exc:
+            raise _damaged(path, exc) from None
+        except (TypeError, AttributeError, KeyError, ValueError) as exc:
+            # The file parsed, but an entry has a shape no version of the format has.
+            line = reader.newlines + 1
+            raise CardFileError(
+                "import.bad_entry",
+                f"The file {path.name} has an entry of an unexpected shape near line {line}: "
+                f"{exc}.", file=path.name, line=line, reason=str(exc)) from None
+        reader.report(force=True)
+
+
+def _json_error(path: Path, reader: CountingReader, exc: Exception) -> CardFileError:
+    """Locate a yajl error: its message quotes the text around the error; find it in the chunk."""
+    text = str(exc)
+    lines = text.split("\n")
+    reason = lines[0].removeprefix("parse error: ").strip() or text.strip()
+    chunk = reader.last_chunk
+    chunk_start = reader.bytes_read - len(chunk)
+    offset = reader.bytes_read
+    if "premature EOF" in reason or "Incomplete JSON content" in reason:
+        line = reader.newlines + 1
+        return CardFileError(
+            "import.json_truncated",
+            f"The file {path.name} ends unexpectedly at line {line} (byte {offset}); "
+            "it is probably incomplete.", file=path.name, line=line, offset=offset)
+    if len(lines) >= 3 and "^" in lines[2]:
+        snippet, caret = lines[1], lines[2].index("^")
+        core = snippet.lstrip(" ")
+        pad = len(snippet) - len(core)
+        flat = chunk.replace(b"\n", b" ").replace(b"\r", b" ")
+        found = flat.find(core.encode("utf-8", "replace")) if core else -1
+        if found >= 0:
+            offset = chunk_start + found + max(0, caret - pad)
+    local = max(0, min(len(chunk), offset - chunk_start))
+    line = reader.lines_before_last + chunk[:local].count(b"\n") + 1
+    return CardFileError(
+        "import.json_error",
+        f"The file {path.name} is not valid JSON at line {line} (byte {offset}): {reason}.",
+        file=path.name, line=line, offset=offset, reason=reason)

@@ -1,0 +1,93 @@
+"""Cockatrice card databases (cards.xml), format version 3 and 4.
+
+v4 keeps a card's characteristics in <prop> (type, manacost, cmc, colors, pt, ...);
+v3 has them directly under <card> with one <color> element per colour. Parsed with
+iterparse; each <card> is removed from the tree once read, so memory stays flat.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Iterator
+
+from engine.cards.importers.common import (
+    CountingReader, ImportedCard, Printing, SetRecord, braced_cost, color_string,
+)
+
+
+def _text(elem: ET.Element | None, tag: str) -> str | None:
+    if elem is None:
+        return None
+    child = elem.find(tag)
+    if child is None or child.text is None:
+        return None
+    value = child.text.strip()
+    return value or None
+
+
+def card_from_element(card: ET.Element) -> ImportedCard | None:
+    """One <card> element (v3 or v4) as an ImportedCard; None for tokens and nameless cards."""
+    name = _text(card, "name")
+    if not name or _text(card, "token") == "1":
+        return None
+    prop = card.find("prop")
+    fields = prop if prop is not None else card      # v3: fields sit under <card> itself
+
+    colors_text = _text(fields, "colors")
+    if colors_text is not None:
+        colors: str | None = color_string(colors_text)
+    else:
+        v3_colors = [c.text or "" for c in card.findall("color")]
+        colors = color_string(v3_colors) if v3_colors else None
+    identity = _text(fields, "coloridentity")
+    pt = _text(fields, "pt")
+    power = toughness = None
+    if pt and "/" in pt:
+        power, toughness = (part.strip() for part in pt.split("/", 1))
+    cmc_text = _text(fields, "cmc")
+    try:
+        cmc = float(cmc_text) if cmc_text is not None else None
+    except ValueError:
+        cmc = None
+    printings = []
+    for s in card.findall("set"):
+        code = (s.text or "").strip()
+        if code:
+            printings.append(Printing(code, s.get("num") or "", s.get("rarity")))
+    text = (_text(card, "text") or "")
+    return ImportedCard(
+        name=name,
+        mana_cost=braced_cost(_text(fields, "manacost")),
+        mana_value=cmc,
+        colors=colors,
+        # A file without <coloridentity> leaves it to the writer (CR 903.4 from cost and text).
+        color_identity=color_string(identity) if identity is not None else None,
+        type_line=_text(fields, "type") or "",
+        power=power, toughness=toughness,
+        loyalty=_text(fields, "loyalty"),
+        text=text,
+        layout=_text(fields, "layout"),
+        printings=printings,
+    )
+
+
+def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+    """Sets from <sets>, cards from <cards>; ET.ParseError carries the line and column."""
+    stack: list[ET.Element] = []
+    for event, elem in ET.iterparse(reader, events=("start", "end")):
+        if event == "start":
+            stack.append(elem)
+            continue
+        stack.pop()
+        parent = stack[-1] if stack else None
+        if elem.tag == "card":
+            reader.check_cancel()
+            card = card_from_element(elem)
+            if card is not None:
+                yield card
+            if parent is not None:
+                parent.remove(elem)          # forget the card: memory stays flat
+        elif elem.tag == "set" and parent is not None and parent.tag == "sets":
+            code = _text(elem, "name")
+            if code:
+                yield SetRecord(code, _text(elem, "longname"))
+            parent.remove(elem)

@@ -1,0 +1,325 @@
+"""What every card importer shares: the normalized card record, messages, and text helpers.
+
+An importer turns one file format into a stream of `ImportedCard` (and `SetRecord`)
+objects; `writer.CardWriter` merges them into the database. Keeping the formats apart
+from the merge rules means "bundled cards win" is decided in exactly one place.
+"""
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass, field
+from typing import IO, Any, Callable, Protocol
+
+COLOR_ORDER = "WUBRG"
+COLOR_BITS = {c: 1 << i for i, c in enumerate(COLOR_ORDER)}
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
+
+# Rarity order as Scryfall compares it (r>=rare includes special and mythic).
+RARITY_RANK = {"common": 1, "uncommon": 2, "rare": 3, "special": 4, "mythic": 5, "bonus": 6}
+_RARITY_ALIASES = {
+    "c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s": "special", "b": "bonus",
+    "mythic rare": "mythic", "basic land": "common", "land": "common", "l": "common",
+    "timeshifted": "special",
+}
+
+ProgressCallback = Callable[[int, "int | None"], None]
+
+
+class CancelFlag(Protocol):
+    """Anything with is_set(): a threading.Event, or a tiny stand-in in tests."""
+
+    def is_set(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence for the user: a translation key, its named parameters, an English default."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    message: str = ""
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class CardFileError(Exception):
+    """A file the user chose cannot be read as a card database; says where and why."""
+
+    def __init__(self, key: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.msg = Message(key, dict(params), message)
+
+
+class ImportCancelled(Exception):
+    """The user cancelled; the transaction is rolled back."""
+
+
+@dataclass
+class Printing:
+    set_code: str
+    number: str = ""
+    rarity: str | None = None
+
+
+@dataclass
+class SetRecord:
+    """A set's long name, when the file carries it."""
+
+    code: str
+    name: str | None = None
+
+
+@dataclass
+class ImportedCard:
+    """One card in the shape the database wants, whatever file it came from.
+
+    None means "this file does not say", which matters when merging: a later file
+    that lacks a field does not erase what an earlier file told us.
+    """
+
+    name: str
+    mana_cost: str | None = None
+    mana_value: float | None = None
+    colors: str | None = None            # letters in WUBRG order, "" for colourless
+    color_identity: str | None = None
+    type_line: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    text: str = ""
+    layout: str | None = None
+    faces: list[dict[str, Any]] = field(default_factory=list)
+    name_de: str | None = None
+    name_it: str | None = None
+    type_line_de: str | None = None
+    type_line_it: str | None = None
+    text_de: str | None = None
+    text_it: str | None = None
+    rarity: str | None = None
+    printings: list[Printing] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# -- text ------------------------------------------------------------------------------
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"',
+                         "„": '"', "–": "-", "—": "-"})
+_SPACES = re.compile(r"\s+")
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form used for name look-ups and LIKE searches.
+
+    "Glänzendes Theater" and "glanzendes  theater" fold alike, so a German user
+    can type without umlauts; typographic apostrophes fold to ASCII ones.
+    """
+    decomposed = unicodedata.normalize("NFKD", text.translate(_QUOTES))
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SPACES.sub(" ", bare.casefold()).strip()
+
+
+def normalize_rarity(value: str | None) -> str | None:
+    if not value:
+        return None
+    low = value.strip().lower()
+    low = _RARITY_ALIASES.get(low, low)
+    return low if low in RARITY_RANK else None
+
+
+# -- mana --------------------------------------------------------------------------------
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+def symbol_value(sym: str) -> float:
+    """Mana value of one symbol (CR 202.3): generic counts its number, X counts 0."""
+    s = sym.upper()
+    if s.isdigit():
+        return float(int(s))
+    if s in ("X", "Y", "Z", "∞"):
+        return 0.0
+    if s.startswith("H") and len(s) == 2:      # half mana (Un-cards)
+        return 0.5
+    if "/" in s:
+        left = s.split("/")[0]
+        return float(int(left)) if left.isdigit() else 1.0
+    return 1.0
+
+
+def mana_value(cost: str | None) -> float:
+    """Mana value of a printed cost; a split cost ("{1}{R} // {1}{U}") counts both halves."""
+    if not cost:
+        return 0.0
+    return sum(symbol_value(s) for s in _SYMBOL.findall(cost))
+
+
+def colors_in(text: str | None) -> set[str]:
+    """Colours of the mana symbols in a cost or rules text ({W/U} counts both)."""
+    found: set[str] = set()
+    for sym in _SYMBOL.findall(text or ""):
+        for part in sym.upper().split("/"):
+            if part in COLOR_BITS:
+                found.add(part)
+            elif len(part) == 2 and part[0] == "H" and part[1] in COLOR_BITS:
+                found.add(part[1])
+    return found
+
+
+def color_string(colors: Any) -> str:
+    """Canonical WUBRG-ordered string from a list, a set or a string of letters."""
+    letters = {str(c).upper() for c in (colors or ()) if str(c).upper() in COLOR_BITS}
+    return "".join(c for c in COLOR_ORDER if c in letters)
+
+
+def color_mask(colors: str) -> int:
+    mask = 0
+    for ch in colors:
+        mask |= COLOR_BITS.get(ch, 0)
+    return mask
+
+
+def color_identity(colors: str, cost: str | None, text: str | None) -> str:
+    """CR 903.4: colours plus mana symbols in cost and rules text (reminder text excluded)."""
+    rules_text = _REMINDER.sub("", text or "")
+    return color_string(set(colors) | colors_in(cost) | colors_in(rules_text))
+
+
+def braced_cost(cost: str | None) -> str | None:
+    """Cockatrice writes "2WW" or "1{W/U}"; the database keeps "{2}{W}{W}" everywhere."""
+    if cost is None:
+        return None
+    cost = cost.strip()
+    if not cost:
+        return ""
+    halves = [h.strip() for h in cost.split("//")]
+    out = []
+    for half in halves:
+        symbols: list[str] = []
+        i = 0
+        while i < len(half):
+            ch = half[i]
+            if ch == "{":
+                end = half.find("}", i)
+                end = len(half) if end < 0 else end
+                symbols.append("{" + half[i + 1:end] + "}")
+                i = end + 1
+            elif ch.isdigit():
+                j = i
+                while j < len(half) and half[j].isdigit():
+                    j += 1
+                symbols.append("{" + half[i:j] + "}")
+                i = j
+            elif ch.isspace():
+                i += 1
+            elif i + 2 < len(half) and half[i + 1] == "/":
+                symbols.append("{" + half[i:i + 3].upper() + "}")   # hybrid "W/U", "W/P"
+                i += 3
+            else:
+                symbols.append("{" + ch.upper() + "}")
+                i += 1
+        out.append("".join(symbols))
+    return " // ".join(out)
+
+
+# -- types and stats ---------------------------------------------------------------------
+
+def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, types, subtypes) of every face of a type line, in printed order."""
+    supers: list[str] = []
+    types: list[str] = []
+    subs: list[str] = []
+    for face in type_line.split("//"):
+        if "—" in face:
+            left, right = face.split("—", 1)
+        elif " - " in face:                   # older Cockatrice files use a hyphen
+            left, right = face.split(" - ", 1)
+        else:
+            left, right = face, ""
+        for word in left.split():
+            bucket = supers if word in SUPERTYPES else types
+            if word not in bucket:
+                bucket.append(word)
+        for word in right.replace(",", " ").split():
+            if word not in subs:
+                subs.append(word)
+    return supers, types, subs
+
+
+_LEADING_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?")
+
+
+def stat_number(value: str | None) -> float | None:
+    """Numeric value of a power/toughness/loyalty for comparisons; "*" counts as 0 (as Scryfall)."""
+    if value is None or value == "":
+        return None
+    m = _LEADING_NUMBER.match(value.strip())
+    if m:
+        return float(m.group())
+    if "*" in value or "X" in value.upper():
+        return 0.0
+    return None
+
+
+# -- reading files -----------------------------------------------------------------------
+
+class CountingReader:
+    """Wraps a binary file: counts bytes and lines read, reports progress, honours cancel.
+
+    Parsers read in chunks (ijson: 64 KiB), so progress costs one call per chunk. The
+    line count lets JSON errors say "line N" although yajl only reports a snippet.
+    """
+
+    def __init__(self, raw: IO[bytes], total: int | None, progress: ProgressCallback | None,
+                 cancel: CancelFlag | None, counted: IO[bytes] | None = None) -> None:
+        self._raw = raw
+        self._counted = counted or raw      # for compressed files: progress on the file itself
+        self.total = total
+        self._progress = progress
+        self._cancel = cancel
+        self.bytes_read = 0
+        self.lines_before_last = 0
+        self.newlines = 0
+        self.last_chunk = b""
+        self._last_reported = -1
+
+    def read(self, size: int = -1) -> bytes:
+        if size == 0:                        # ijson probes read(0) for bytes vs str
+            return b""
+        if self._cancel is not None and self._cancel.is_set():
+            raise ImportCancelled()
+        data = self._raw.read(size)
+        self.lines_before_last = self.newlines
+        self.last_chunk = data
+        self.bytes_read += len(data)
+        self.newlines += data.count(b"\n")
+        self.report()
+        return data
+
+    def position(self) -> int:
+        """Bytes of the underlying file consumed (compressed bytes for a compressed file)."""
+        try:
+            return self._counted.tell()
+        except (OSError, AttributeError, ValueError):
+            return self.bytes_read
+
+    def report(self, force: bool = False) -> None:
+        if self._progress is None:
+            return
+        pos = self.position()
+        if force or pos != self._last_reported:
+            self._last_reported = pos
+            self._progress(pos, self.total)
+
+    def check_cancel(self) -> None:
+        if self._cancel is not None and self._cancel.is_set():
+            raise ImportCancelled()
+
+
+def new_cancel_flag() -> threading.Event:
+    """Convenience for callers: a flag import_file() understands."""
+    return threading.Event()

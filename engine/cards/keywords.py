@@ -1,0 +1,36 @@
+"""Keyword abilities read from rules text (CR 702): a line such as "Flying, vigilance".
+
+Cards whose every text line is made of these keywords need no hand-written behaviour.
+"""
+from __future__ import annotations
+
+import re
+
+EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
+             "first strike", "double strike", "menace", "flash", "defender", "hexproof",
+             "indestructible")
+_WARD = re.compile(r"^ward (\{[^}]+\})+$")
+
+
+def parse_keyword_line(line: str) -> list[str] | None:
+    """['flying', 'vigilance'] for "Flying, vigilance"; None if the line is anything else."""
+    text = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".").lower()
+    if not text:
+        return None
+    out: list[str] = []
+    for part in (p.strip() for p in re.split(r",|;", text)):
+        if part in EVERGREEN:
+            out.append(part)
+        elif _WARD.match(part):
+            out.append("ward")
+        else:
+            return None
+    return out
+
+
+def ward_cost(text: str) -> str | None:
+    for line in text.splitlines():
+        m = re.match(r"^Ward ((\{[^}]+\})+)", line.strip())
+        if m:
+            return m.group(1)
+    return None

@@ -1,0 +1,94 @@
+"""Typed primitives that card behaviour is composed of (DESIGN.md "Cards").
+
+A card's behaviour is a `CardDef`: keywords, a spell ability (targets + effect steps),
+activated abilities (CR 602), mana abilities (CR 605), triggered abilities (CR 603),
+static abilities (CR 604) and replacement effects (CR 614). Effect steps are functions
+`step(g, item, ctx)`; a step that needs a player's answer returns an `Ask` and is run
+again with the answer in `ctx` — so a half-resolved spell is plain data (no generators)
+and a game can be copied, saved and undone at any decision.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import Obj
+
+Step = Callable[["Game", "Obj", dict[str, Any]], "Ask | None"]
+Check = Callable[["Game", "Obj"], bool]
+
+
+@dataclass
+class Ask:
+    """A step's request for a decision: who decides, what kind, the options (texts)."""
+
+    player: int
+    kind: str  # choose_card | choose_color | yes_no | choose_number | discard ...
+    options: list[str]
+    prompt: str  # message key
+    params: dict[str, Any] = field(default_factory=dict)
+    count: int = 1  # how many options to pick
+    min_count: int | None = None
+
+
+@dataclass
+class TargetSpec:
+    """One target requirement (CR 115.1): which objects or players it may be."""
+
+    what: str  # creature | creature_or_planeswalker | permanent | player | any | artifact | ...
+    desc: str  # the card's wording, e.g. "target creature with power 2 or less"
+    extra: Check | None = None  # further restriction on the object
+    opponent_only: bool = False
+
+
+@dataclass
+class Activated:
+    """An activated ability (CR 602) or a mana ability (CR 605) when `mana` is set."""
+
+    cost: str = ""  # mana part, e.g. "{1}"
+    tap: bool = False  # {T} in the cost (CR 107.5)
+    sacrifice: bool = False  # "Sacrifice this ..." in the cost
+    discard_self: bool = False  # cycling-style (CR 702.29)
+    zone: str = "battlefield"  # where it can be activated from
+    sorcery: bool = False  # "Activate only as a sorcery" (CR 602.5d)
+    targets: list[TargetSpec] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    mana: tuple[str, ...] = ()  # colours it can add: a mana ability (CR 605.1a)
+    label: str = ""  # short English description for menus and logs
+    level_up: bool = False  # CR 702.87
+
+
+@dataclass
+class Triggered:
+    """A triggered ability (CR 603): event key, condition, targets, effect steps."""
+
+    event: str  # enters | dies | you_attack | attacks | step:end | ...
+    steps: list[Step] = field(default_factory=list)
+    targets: list[TargetSpec] = field(default_factory=list)
+    condition: Callable[["Game", "Obj", dict[str, Any]], bool] | None = None
+    label: str = ""
+
+
+@dataclass
+class CardDef:
+    """A card's implemented behaviour. `implemented` lists the text lines it covers."""
+
+    name: str
+    keywords: frozenset[str] = frozenset()
+    spell_targets: list[TargetSpec] = field(default_factory=list)
+    spell_steps: list[Step] = field(default_factory=list)
+    activated: list[Activated] = field(default_factory=list)
+    triggered: list[Triggered] = field(default_factory=list)
+    enters_tapped: Check | None = None  # CR 614.1c replacement "enters tapped (unless ...)"
+    cost_reduction: Callable[["Game", "Obj", list[Any]], int] | None = None  # CR 601.2f
+    ward: str | None = None  # CR 702.21
+    statics: list[Callable[["Game", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
+    token: bool = False
+
+    def mana_abilities(self) -> list[Activated]:
+        return [a for a in self.activated if a.mana]
+
+    def nonmana_abilities(self) -> list[Activated]:
+        return [a for a in self.activated if not a.mana]

@@ -1,0 +1,113 @@
+"""The core Duskmourn cards that need only the core rules (issue "Engine core").
+
+Each definition cites the rules it relies on; rulings quoted are from the German
+Duskmourn release notes (shared seed 004) where the card has one.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import effects as fx
+from engine.cards.model import Activated, CardDef, TargetSpec, Triggered
+from engine.cards.sets import register, register_token
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import Obj
+
+CREATURE = TargetSpec("creature", "target creature")
+
+register(CardDef("Murder", spell_targets=[CREATURE], spell_steps=[fx.destroy()]))
+
+# Ruling (Sengendes Drachenfeuer): "Falls die Kreatur oder der Planeswalker, die bzw. der als
+# Ziel gewählt wurde, in diesem Zug stirbt, wird sie bzw. er stattdessen ins Exil geschickt,
+# auch wenn das Sengende Drachenfeuer nicht der Grund dafür ist." — hence a turn-long
+# replacement effect on that permanent, not only on the spell's own damage.
+register(CardDef("Scorching Dragonfire",
+                 spell_targets=[TargetSpec("creature_or_planeswalker", "target creature or planeswalker")],
+                 spell_steps=[fx.exile_if_dies_this_turn(), fx.damage_target(3)]))
+
+register(CardDef("Pyroclasm", spell_steps=[fx.damage_each_creature(2)]))
+
+# Ruling (Winterliche Intervention): "Falls die Kreatur, die als Ziel gewählt wurde, ein
+# illegales Ziel ist, während die Winterliche Intervention verrechnet werden soll, wird der
+# Zauberspruch nicht verrechnet. Du erhältst keine Lebenspunkte dazu." (CR 608.2b)
+register(CardDef("Winter's Intervention", spell_targets=[CREATURE],
+                 spell_steps=[fx.damage_target(2), fx.gain_life(2)]))
+
+register(CardDef("Give In to Violence", spell_targets=[CREATURE],
+                 spell_steps=[fx.pump_target(2, 2, ("lifelink",))]))
+
+register(CardDef("Horrid Vigor", spell_targets=[CREATURE],
+                 spell_steps=[fx.pump_target(0, 0, ("deathtouch", "indestructible"))]))
+
+register(CardDef("Enter the Enigma", spell_targets=[CREATURE],
+                 spell_steps=[fx.cant_be_blocked(), fx.draw(1)]))
+
+
+def _tapped_target_discount(g: "Game", obj: "Obj", targets: list[object]) -> int:
+    """"This spell costs {3} less to cast if it targets a tapped creature." (CR 601.2f)"""
+    for t in targets:
+        if isinstance(t, dict) and "obj" in t and g.st.objects[t["obj"]].tapped:
+            return 3
+    return 0
+
+
+register(CardDef("Seized from Slumber", spell_targets=[CREATURE], spell_steps=[fx.destroy()],
+                 cost_reduction=_tapped_target_discount))
+
+register(CardDef("Piggy Bank", triggered=[Triggered("dies", [fx.create_token("Treasure")],
+                                                    label="When this creature dies, create a Treasure token.")]))
+
+
+def _power_2_or_less(g: "Game", obj: "Obj") -> bool:
+    p = g.chars(obj.id).power
+    return p is not None and p <= 2
+
+
+register(CardDef("Ragged Playmate", activated=[Activated(
+    cost="{1}", tap=True,
+    targets=[TargetSpec("creature", "target creature with power 2 or less", extra=_power_2_or_less)],
+    steps=[fx.cant_be_blocked()], label="{1}, {T}: Target creature with power 2 or less can't be blocked this turn.")]))
+
+register(CardDef("Friendly Teddy", triggered=[Triggered("dies", [fx.each_player_draws(1)],
+                                                        label="When this creature dies, each player draws a card.")]))
+
+register(CardDef("Bear Trap", keywords=frozenset({"flash"}), activated=[Activated(
+    cost="{3}", tap=True, sacrifice=True, targets=[CREATURE], steps=[fx.damage_target(3)],
+    label="{3}, {T}, Sacrifice this artifact: It deals 3 damage to target creature.")]))
+
+register(CardDef("Slavering Branchsnapper", keywords=frozenset({"trample"}), activated=[Activated(
+    cost="{2}", discard_self=True, zone="hand", steps=[fx.search_library_to_hand("Forest")],
+    label="Forestcycling {2}")]))
+
+register(CardDef("Daggermaw Megalodon", keywords=frozenset({"vigilance"}), activated=[Activated(
+    cost="{2}", discard_self=True, zone="hand", steps=[fx.search_library_to_hand("Island")],
+    label="Islandcycling {2}")]))
+
+register(CardDef("Piranha Fly", keywords=frozenset({"flying"}), enters_tapped=lambda g, o: True))
+
+register(CardDef("Lionheart Glimmer", ward="{2}", keywords=frozenset({"ward"}), triggered=[Triggered(
+    "you_attack", [fx.pump_yours(1, 1)],
+    label="Whenever you attack, creatures you control get +1/+1 until end of turn.")]))
+
+# Ruling (Falsch zurückgekehrt): the creature returns only if it was put into a graveyard
+# by this spell — an indestructible creature stays where it is (CR 702.12b).
+register(CardDef("Come Back Wrong", spell_targets=[CREATURE], spell_steps=[fx.destroy_and_reanimate()]))
+
+
+def _campground_tapped(g: "Game", obj: "Obj") -> bool:
+    """"This land enters tapped unless a player has 13 or less life." (CR 614.1c)"""
+    return not any(p.life <= 13 for p in g.st.players)
+
+
+register(CardDef("Abandoned Campground", enters_tapped=_campground_tapped,
+                 activated=[Activated(tap=True, mana=("W", "U"), label="{T}: Add {W} or {U}.")]))
+
+# CR 111.10a: a Treasure is "Artifact — Treasure" with "{T}, Sacrifice this token: Add one
+# mana of any color."
+register_token(CardDef("Treasure", token=True, activated=[Activated(
+    tap=True, sacrifice=True, mana=("W", "U", "B", "R", "G"),
+    label="{T}, Sacrifice this token: Add one mana of any color.")]),
+    {"name": "Treasure", "type_line": "Artifact — Treasure", "colors": [],
+     "text": "{T}, Sacrifice this token: Add one mana of any color."})

@@ -1,0 +1,123 @@
+"""Reading and writing deck files and clipboard text, choosing the format for the caller."""
+from __future__ import annotations
+
+import codecs
+import re
+from pathlib import Path
+
+from engine.decks.formats import STYLES, WRITERS
+from engine.decks.formats.base import LoadedDeck
+from engine.decks.formats.cockatrice import read_cod
+from engine.decks.formats.mtgo import read_dek
+from engine.decks.formats.text import read_text
+from engine.decks.formats.xmltree import expect_root, parse_xml
+from engine.decks.messages import DeckFormatError
+from engine.decks.model import Deck
+from engine.decks.names import NameResolver
+from engine.paths import atomic_write
+
+#: Deck files are a few kilobytes; anything this big is not a deck (and would hang the UI).
+MAX_FILE_BYTES = 5_000_000
+
+_COD_ROOT = re.compile(r"<\s*cockatrice_deck\b")
+_DEK_ROOT = re.compile(r"<\s*Deck\b")
+
+
+def style_for_path(path: str | Path) -> str:
+    """The writer style a file name asks for: .cod, .dek, .arena.txt -> arena, else plain."""
+    name = Path(path).name.lower()
+    if name.endswith(".arena.txt"):
+        return "arena"
+    if name.endswith(".cod"):
+        return "cod"
+    if name.endswith(".dek"):
+        return "dek"
+    return "plain"
+
+
+def decode_deck_bytes(raw: bytes) -> str:
+    """Text from a deck file: UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252
+    (what older MTGO and Windows tools write)."""
+    for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+                          (codecs.BOM_UTF16_BE, "utf-16")):
+        if raw.startswith(bom):
+            return raw.decode(encoding, errors="replace")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace")
+
+
+def _deck_name_from(path: Path) -> str:
+    name = path.name
+    for suffix in (".arena.txt", path.suffix):
+        if suffix and name.lower().endswith(suffix.lower()):
+            return name[: -len(suffix)]
+    return name
+
+
+def _read_xml(text: str, hint: str, resolver: NameResolver | None, name: str) -> LoadedDeck:
+    if _COD_ROOT.search(text):
+        return read_cod(text, resolver)
+    if _DEK_ROOT.search(text):
+        return read_dek(text, resolver, name)
+    root = parse_xml(text)   # raises for malformed XML
+    if hint == "dek":
+        expect_root(root, "Deck", "Magic Online deck")
+    expect_root(root, "cockatrice_deck", "Cockatrice deck")
+    raise AssertionError("unreachable")
+
+
+def deck_from_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
+    """A deck from clipboard text: Arena or plain text (auto-detected), or pasted .cod/.dek XML."""
+    if text.lstrip().startswith("<"):
+        return _read_xml(text, "cod", resolver, "")
+    return read_text(text, resolver)
+
+
+def deck_to_text(deck: Deck, style: str = "plain") -> str:
+    """The deck as text for the clipboard or a file: plain, arena, mtgo, cod or dek."""
+    try:
+        writer = WRITERS[style]
+    except KeyError:
+        raise ValueError(f"unknown deck text style {style!r}; use one of {', '.join(STYLES)}") \
+            from None
+    return writer(deck)
+
+
+def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedDeck:
+    """Read a deck file of any supported format (chosen by content, then by extension).
+
+    A deck without a name of its own is named after the file. Raises DeckFormatError with
+    a clear message (and line number where there is one) for unreadable or malformed files.
+    """
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size},
+                                  f"{path.name} is too large to be a deck file "
+                                  f"({size} bytes).")
+        raw = path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason},
+                              f"{path.name} could not be read: {reason}.") from None
+    text = decode_deck_bytes(raw)
+    name = _deck_name_from(path)
+    style = style_for_path(path)
+    if text.lstrip().startswith("<") or style in ("cod", "dek"):
+        loaded = _read_xml(text, style, resolver, name)
+    else:
+        loaded = read_text(text, resolver)
+    if not loaded.deck.name:
+        loaded.deck.name = name
+    return loaded
+
+
+def write_deck(deck: Deck, path: str | Path, style: str | None = None) -> Path:
+    """Save atomically (never a half-written file) in the style the extension names, or
+    `style` ("plain", "arena", "mtgo", "cod", "dek"). Returns the path."""
+    path = Path(path)
+    atomic_write(path, deck_to_text(deck, style or style_for_path(path)))
+    return path

@@ -1,0 +1,242 @@
+"""The one tolerant reader for deck lists as text: plain text, MTG Arena, MTGO .txt, .dec.
+
+Decks arrive as text from many places (the clipboard, web sites, Arena and MTGO exports,
+Magic Workstation / MTGTop8 .dec files) and they mix conventions, so a single reader accepts
+all of them:
+
+* card lines: ``4 Murder``, ``4x Murder``, ``4 Murder (DSK) 110`` (Arena), ``4 [DSK] Murder``
+  (.dec), ``SB: 2 Pyroclasm`` (sideboard prefix), ``Murder`` (one copy); foil marks ``*F*``
+  are ignored;
+* section headers: ``Deck``/``Main``, ``Sideboard``, ``Commander``, ``Companion``, ``About``
+  (then ``Name My Deck``), optionally with a colon or a count, also as ``// Sideboard``;
+  ``Tokens`` and ``Maybeboard`` cards are kept in `Deck.extra_zones`;
+* category lines from web sites (``Creatures (16)``, ``Lands``) are skipped;
+* comments: ``// text`` or ``# text``; ``// NAME: x`` and ``// FORMAT: x`` set the deck name
+  and format; text lines before the first card line are the name, then comments;
+* the sideboard may also simply follow a blank line (MTGO's export): when there is no
+  explicit sideboard marker and the card lines form exactly two blocks, the second block is
+  the sideboard. (With more blocks, the blank lines only group the main deck.)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.decks.formats.base import DeckBuilder, LoadedDeck, parse_count
+from engine.decks.messages import DeckFormatError
+from engine.decks.model import DeckEntry
+from engine.decks.names import NameResolver
+
+# Section header word -> zone ("about" is Arena's name section). German and Italian words
+# cover localised exports.
+HEADERS: dict[str, str] = {
+    "deck": "main", "main": "main", "maindeck": "main", "main deck": "main",
+    "mainboard": "main", "decklist": "main", "mazzo": "main", "hauptdeck": "main",
+    "sideboard": "side", "side board": "side", "side": "side",
+    "commander": "commander", "commanders": "commander", "kommandeur": "commander",
+    "comandante": "commander",
+    "companion": "companion", "begleiter": "companion", "compagno": "companion",
+    "about": "about",
+    "tokens": "extra:tokens", "token": "extra:tokens",
+    "maybeboard": "extra:maybe", "maybe": "extra:maybe", "considering": "extra:maybe",
+}
+
+# Category labels that deck sites put between groups of cards (singular and plural).
+CATEGORIES = frozenset({
+    "creature", "creatures", "instant", "instants", "sorcery", "sorceries", "spell", "spells",
+    "other spells", "noncreature spells", "artifact", "artifacts", "enchantment",
+    "enchantments", "land", "lands", "planeswalker", "planeswalkers", "battle", "battles",
+    "instants and sorceries", "kreaturen", "länder", "spontanzauber", "hexereien",
+    "artefakte", "verzauberungen", "terre", "istantanei", "stregonerie", "artefatti",
+    "incantesimi",
+})
+
+FORMAT_WORDS: dict[str, str] = {
+    "constructed": "constructed", "standard": "constructed", "pioneer": "constructed",
+    "modern": "constructed", "legacy": "constructed", "vintage": "constructed",
+    "pauper": "constructed", "historic": "constructed", "explorer": "constructed",
+    "limited": "limited", "draft": "limited", "sealed": "limited", "booster draft": "limited",
+    "casual": "casual", "commander": "casual", "edh": "casual", "freeform": "casual",
+}
+
+_COUNT_LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$")
+_COUNT_ATTACHED = re.compile(r"^(\d+)[xX×](\S.*)$")     # "4xMurder"
+_STARTS_LIKE_COUNT = re.compile(r"^[-+]?\d")
+_SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
+_FOIL = re.compile(r"\s+\*[A-Za-z]+\*$")
+_DEC_SET = re.compile(r"^\[([A-Za-z0-9]{2,8})(?::([^\]]*))?\]\s*")
+_ARENA_SET = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)(?:\s+([^\s()]+))?$")
+_HEADER_TAIL = re.compile(r"\s*(\(\d+\)|\d+)?\s*:?\s*$")
+_META = re.compile(r"^(name|format)\s*:\s*(.*)$", re.IGNORECASE)
+_ARENA_NAME = re.compile(r"^name\s+(.+)$", re.IGNORECASE)
+
+
+@dataclass
+class _Line:
+    number: int
+    kind: str            # blank, comment, meta, header, category, card, text
+    text: str = ""
+    zone: str = ""       # header: its zone; card: "side" when SB:-prefixed
+    count: int = 1
+    set_code: str | None = None
+    collector: str | None = None
+    resolves: bool = False   # text lines: whether the text is a known card name
+    raw: str = ""            # text lines: the line as written (for names and messages)
+
+
+def _header_zone(text: str) -> str | None:
+    word = _HEADER_TAIL.sub("", text.strip()).strip().casefold()
+    return HEADERS.get(word)
+
+
+def _split_card(rest: str) -> tuple[str, str | None, str | None]:
+    """Name, set code, collector number from what follows the count."""
+    rest = _FOIL.sub("", rest.strip())
+    set_code: str | None = None
+    collector: str | None = None
+    match = _DEC_SET.match(rest)
+    if match:
+        set_code, collector = match.group(1).upper(), (match.group(2) or None)
+        rest = rest[match.end():]
+    match = _ARENA_SET.search(rest)
+    if match:
+        set_code, collector = match.group(1).upper(), match.group(2)
+        rest = rest[:match.start()]
+    return rest.strip(), set_code, collector
+
+
+def _classify(number: int, raw: str, resolver: NameResolver) -> _Line:
+    text = raw.strip().lstrip("\ufeff")
+    if not text:
+        return _Line(number, "blank")
+    if text.startswith("//") or text.startswith("#"):
+        body = text[2:] if text.startswith("//") else text[1:]
+        body = body[1:] if body.startswith(" ") else body
+        zone = _header_zone(body)
+        if zone is not None and zone != "about":
+            return _Line(number, "header", zone=zone)
+        meta = _META.match(body.strip())
+        if meta:
+            key, value = meta.group(1).lower(), meta.group(2).strip()
+            if key == "name" or value.casefold() in FORMAT_WORDS:
+                return _Line(number, "meta", text=value, zone=key)
+        return _Line(number, "comment", text=body.rstrip())
+    zone = _header_zone(text)
+    if zone is not None:
+        return _Line(number, "header", zone=zone)
+    side = ""
+    prefix = _SB_PREFIX.match(text)
+    if prefix:
+        side, text = "side", text[prefix.end():]
+    match = _COUNT_LINE.match(text) or _COUNT_ATTACHED.match(text)
+    if match:
+        count = parse_count(match.group(1), number, match.group(2).strip())
+        name, set_code, collector = _split_card(match.group(2))
+        return _Line(number, "card", name, side, count, set_code, collector)
+    if text.isdigit():
+        raise DeckFormatError("deck.line.no_name", {"line": number},
+                              f"Line {number}: the card entry has no card name.")
+    if _STARTS_LIKE_COUNT.match(text):
+        head = text.split()[0]
+        raise DeckFormatError("deck.line.bad_count", {"line": number, "count": head, "card": text},
+                              f"Line {number}: “{head}” is not a valid card count; "
+                              f"use a whole number such as 4.")
+    if _HEADER_TAIL.sub("", text).strip().casefold() in CATEGORIES:
+        return _Line(number, "category")
+    name, set_code, collector = _split_card(text)
+    kind = "card" if side else "text"
+    return _Line(number, kind, name, side, 1, set_code, collector,
+                 resolves=bool(name) and resolver.resolve(name) is not None, raw=text)
+
+
+def _blank_line_sideboard(lines: list[_Line]) -> int | None:
+    """Index of the first sideboard line when a blank line is the only sideboard marker."""
+    blocks: list[list[int]] = []
+    gap = True
+    for i, line in enumerate(lines):
+        if line.kind == "blank":
+            gap = True
+        elif line.kind == "card" or (line.kind == "text" and line.resolves):
+            if gap or not blocks:
+                blocks.append([])
+            blocks[-1].append(i)
+            gap = False
+    return blocks[1][0] if len(blocks) == 2 else None
+
+
+def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
+    """Read any text deck list (see the module docstring); errors name the line."""
+    builder = DeckBuilder(resolver)
+    deck = builder.deck
+    lines = [_classify(i, raw, builder.resolver) for i, raw in enumerate(text.splitlines(), 1)]
+    explicit = any((ln.kind == "header" and ln.zone not in ("main", "about"))
+                   or (ln.kind == "card" and ln.zone == "side") for ln in lines)
+    side_from = None if explicit else _blank_line_sideboard(lines)
+
+    zone = "main"
+    in_about = False
+    seen_card = False
+    comments: list[str] = []
+    for i, line in enumerate(lines):
+        if i == side_from:
+            zone = "side"
+        if line.kind in ("blank", "category"):
+            continue
+        if line.kind == "header":
+            in_about = line.zone == "about"
+            zone = "main" if in_about else line.zone
+            continue
+        if line.kind == "meta":
+            if line.zone == "format":
+                deck.format = FORMAT_WORDS[line.text.casefold()]
+            elif not deck.name:
+                deck.name = line.text
+            else:
+                comments.append(f"NAME: {line.text}")
+            continue
+        if line.kind == "comment":
+            comments.append(line.text)
+            continue
+        if line.kind == "text" and in_about:
+            match = _ARENA_NAME.match(line.raw)
+            if match and not deck.name:
+                deck.name = match.group(1).strip()
+            else:
+                comments.append(line.raw)
+            continue
+        if line.kind == "text" and not line.resolves:
+            if not seen_card:
+                # Free text above the list: Cockatrice's and many sites' name/description.
+                if deck.name:
+                    comments.append(line.raw)
+                else:
+                    deck.name = line.raw
+                continue
+            raise DeckFormatError("deck.line.not_a_card", {"line": line.number, "text": line.raw},
+                                  f"Line {line.number}: “{line.raw}” is not a card line; "
+                                  f"give it a count such as “1 {line.raw}”, or start it with "
+                                  f"// to make it a comment.")
+        seen_card = True
+        target = line.zone or zone
+        if target.startswith("extra:"):
+            # Tokens / maybeboard: not part of the deck, kept as written.
+            deck.extra_zones.setdefault(target[6:], []).append(
+                DeckEntry(line.text, line.count, line.set_code, line.collector))
+        else:
+            builder.add(line.number, line.text, line.count, target, line.set_code, line.collector)
+    deck.comments = "\n".join(comments).strip("\n")
+    return builder.result()
+
+
+def detect_text_style(text: str) -> str:
+    """"arena" when the text looks like an MTG Arena export, else "plain"."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if any(ln.startswith("//") or _SB_PREFIX.match(ln) for ln in lines):
+        return "plain"
+    if lines and lines[0].casefold() in ("deck", "about", "commander", "companion"):
+        return "arena"
+    for ln in lines:
+        match = _COUNT_LINE.match(ln)
+        if match and _ARENA_SET.search(match.group(2)):
+            return "arena"
+    return "plain"

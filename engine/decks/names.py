@@ -1,0 +1,120 @@
+"""Card-name resolution for deck import: any language / spelling -> the English card name.
+
+Deck readers depend only on the small `NameResolver` protocol, so the SQLite card database
+(engine.cards.db) can be plugged in later; until then `default_resolver()` knows the bundled
+cards (English, German and Italian names, plus the faces of split cards and Rooms).
+"""
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Protocol, runtime_checkable
+
+from engine.cards.data import bundled_cards
+
+
+@runtime_checkable
+class NameResolver(Protocol):
+    """What deck readers need from a card database."""
+
+    def resolve(self, name: str) -> str | None:
+        """The English name of the card called `name` in any known language, or None."""
+        ...
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        """Up to `n` English names that look like `name`, best first (for "did you mean")."""
+        ...
+
+
+# The bundled data has no translations for basic lands, yet every German or Italian deck
+# list has them.
+BASIC_LAND_TRANSLATIONS: dict[str, tuple[str, ...]] = {
+    "Plains": ("Ebene", "Pianura"),
+    "Island": ("Insel", "Isola"),
+    "Swamp": ("Sumpf", "Palude"),
+    "Mountain": ("Gebirge", "Montagna"),
+    "Forest": ("Wald", "Foresta"),
+}
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'",
+                              "\u00b4": "'", "\u2032": "'", "\u2010": "-", "\u2011": "-",
+                              "\u2013": "-", "\u00c6": "Ae", "\u00e6": "ae"})
+_SLASHES = re.compile(r"\s*/+\s*")
+_SPACES = re.compile(r"\s+")
+
+
+def normalize_name(name: str) -> str:
+    """The lookup key of a name: case, accents, apostrophe and split-card slash style folded.
+
+    "Winter’s Intervention" == "winter's intervention"; "Fire/Ice" == "Fire /// Ice" ==
+    "fire // ice"; MTGO's ASCII "Lim-Dul" == "Lim-Dûl"; "Löwenherz" == "Lowenherz".
+    """
+    text = unicodedata.normalize("NFKD", name.translate(_APOSTROPHES))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = _SLASHES.sub(" // ", text)
+    return _SPACES.sub(" ", text).strip().casefold()
+
+
+class CardNameIndex:
+    """A `NameResolver` over (English name, other names) pairs; exact lookups are O(1).
+
+    For a split card or Room, each face name (in every language) also resolves to the full
+    name, because Cockatrice and some sites list a card by its front face only.
+    """
+
+    def __init__(self, cards: Iterable[tuple[str, Iterable[str]]]) -> None:
+        self._exact: dict[str, str] = {}
+        faces: dict[str, str] = {}
+        for english, others in cards:
+            for alias in (english, *others):
+                if not alias:
+                    continue
+                self._exact.setdefault(normalize_name(alias), english)
+                if "//" in alias:
+                    for face in alias.split("//"):
+                        faces.setdefault(normalize_name(face), english)
+        for key, english in faces.items():
+            # A whole card's name wins over another card's face name.
+            self._exact.setdefault(key, english)
+        self._keys = list(self._exact)
+
+    def resolve(self, name: str) -> str | None:
+        return self._exact.get(normalize_name(name))
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        key = normalize_name(name)
+        if not key:
+            return []
+        # Ask difflib for more keys than needed: several keys (languages, faces) can map to
+        # the same English name.
+        found = difflib.get_close_matches(key, self._keys, n=n * 3, cutoff=0.6)
+        out: list[str] = []
+        for match in found:
+            english = self._exact[match]
+            if english not in out:
+                out.append(english)
+        return out[:n]
+
+    def __len__(self) -> int:
+        return len(self._exact)
+
+
+def bundled_name_index() -> CardNameIndex:
+    """A fresh index over the bundled cards (English, German, Italian)."""
+    cards = bundled_cards()
+
+    def aliases(name: str) -> list[str]:
+        card = cards[name]
+        return [a for a in (card.name_de, card.name_it, *BASIC_LAND_TRANSLATIONS.get(name, ()))
+                if a]
+
+    return CardNameIndex((name, aliases(name)) for name in cards)
+
+
+@lru_cache(maxsize=1)
+def default_resolver() -> NameResolver:
+    """The resolver readers use when given none: the bundled cards (built once)."""
+    return bundled_name_index()

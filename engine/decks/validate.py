@@ -1,0 +1,108 @@
+"""Deck validation per format (CR 100.2a, 100.4a for Constructed; 100.2b for Limited).
+
+* constructed: main deck at least 60 cards; at most 4 copies of a card (by English name)
+  in main deck and sideboard combined, basic lands excepted; sideboard at most 15 cards;
+* limited: main deck at least 40 cards (any number of copies, any sideboard);
+* casual: no limits.
+
+Every finding is a `Problem` (message key + params + English sentence). Unrecognised cards
+are warnings: the deck may be fine, we just cannot check those cards.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.cards.data import bundled_cards
+from engine.decks.messages import Problem, plural
+from engine.decks.model import FORMATS, Deck
+
+FORMAT_NAMES: dict[str, str] = {"constructed": "Constructed", "limited": "Limited",
+                                "casual": "Casual"}
+MIN_MAIN: dict[str, int] = {"constructed": 60, "limited": 40}
+MAX_COPIES = 4
+MAX_SIDEBOARD = 15
+
+# Basic lands beyond the bundled sets (imported decks have them; they are basic too).
+BASIC_LAND_NAMES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
+    "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp",
+    "Snow-Covered Mountain", "Snow-Covered Forest", "Snow-Covered Wastes",
+})
+
+
+def is_basic_land(name: str) -> bool:
+    """True for basic lands: the known names, or a bundled card with the Basic supertype."""
+    if name in BASIC_LAND_NAMES:
+        return True
+    card = bundled_cards().get(name)
+    return card is not None and "Basic" in card.types
+
+
+def guess_format(deck: Deck) -> str:
+    """The format a deck without a stated one is checked against: 60+ cards is Constructed,
+    anything smaller Limited (so a short deck is still told it is short)."""
+    return "constructed" if deck.total("main") >= MIN_MAIN["constructed"] else "limited"
+
+
+def effective_format(deck: Deck, fmt: str | None = None) -> str:
+    """`fmt`, else the deck's own format, else the guess; ValueError for an unknown name."""
+    chosen = fmt or deck.format or guess_format(deck)
+    if chosen not in FORMATS:
+        raise ValueError(f"unknown deck format {chosen!r}; use one of {', '.join(FORMATS)}")
+    return chosen
+
+
+def validate(deck: Deck, fmt: str | None = None, *,
+             is_basic: Callable[[str], bool] | None = None) -> list[Problem]:
+    """Everything wrong with the deck for `fmt` (default: its own format or the guess).
+
+    An empty list means the deck is legal. `is_basic` says which names are basic lands
+    (default `is_basic_land`; the card database can supply a better one).
+    """
+    fmt = effective_format(deck, fmt)
+    basic = is_basic or is_basic_land
+    problems: list[Problem] = []
+    shown = FORMAT_NAMES[fmt]
+
+    minimum = MIN_MAIN.get(fmt)
+    count = deck.total("main")
+    if minimum is not None and count < minimum:
+        problems.append(Problem(
+            "deck.too_few", {"count": count, "minimum": minimum, "format": fmt},
+            f"The main deck has {count} {plural(count, 'card', 'cards')}; "
+            f"{shown} needs at least {minimum}."))
+
+    if fmt == "constructed":
+        copies: dict[str, int] = {}
+        for zone in ("main", "side"):
+            for name, n in deck.counts(zone).items():
+                copies[name] = copies.get(name, 0) + n
+        for name, n in copies.items():
+            if n > MAX_COPIES and not basic(name):
+                problems.append(Problem(
+                    "deck.too_many_copies",
+                    {"card": name, "count": n, "maximum": MAX_COPIES, "format": fmt},
+                    f"The deck and sideboard have {n} copies of {name}; {shown} allows at "
+                    f"most {MAX_COPIES} of a card other than a basic land."))
+        side = deck.total("side")
+        if side > MAX_SIDEBOARD:
+            problems.append(Problem(
+                "deck.sideboard_too_big", {"count": side, "maximum": MAX_SIDEBOARD, "format": fmt},
+                f"The sideboard has {side} cards; {shown} allows at most {MAX_SIDEBOARD}."))
+
+    for zone, entry in deck.unrecognized():
+        problems.append(Problem(
+            "deck.unrecognized", {"card": entry.name, "count": entry.count, "zone": zone},
+            f"{entry.name} is not a known card name, so it cannot be checked; "
+            f"it stays in the deck as written.", "warning"))
+    return problems
+
+
+def errors(problems: list[Problem]) -> list[Problem]:
+    """Only the problems that make a deck illegal (not the warnings)."""
+    return [p for p in problems if p.severity == "error"]
+
+
+def is_legal(deck: Deck, fmt: str | None = None) -> bool:
+    """True when `validate` finds no errors."""
+    return not errors(validate(deck, fmt))

@@ -1,0 +1,134 @@
+"""Canonical action text (SCENARIOS.md "Action text"): Action -> text."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Iterable
+
+from engine.actions import Action
+from engine.naming import ref
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def hand_cands(g: "Game", p: int) -> list[int]:
+    return list(g.st.players[p].hand)
+
+
+def own_battlefield(g: "Game", p: int) -> list[int]:
+    return [o for o in g.st.battlefield if g.st.objects[o].controller == p]
+
+
+def target_cands(g: "Game") -> list[int]:
+    return list(g.st.battlefield) + list(g.st.stack)
+
+
+def visible_cands(g: "Game", p: int) -> list[int]:
+    st = g.st
+    out = list(st.battlefield) + list(st.stack)
+    for pl in st.players:
+        out += pl.graveyard + pl.exile + pl.command
+    out += st.players[p].hand + st.players[p].library
+    return out
+
+
+def ref_text(g: "Game", r: Iterable[object]) -> str:
+    kind, val = tuple(r)  # type: ignore[misc]
+    if kind == "p":
+        return g.pname(int(val))  # type: ignore[arg-type]
+    return ref(g, int(val), target_cands(g))  # type: ignore[arg-type]
+
+
+def fmt(g: "Game", a: Action) -> Action:
+    """Return the action with its canonical text filled in."""
+    return replace(a, text=text_of(g, a))
+
+
+def text_of(g: "Game", a: Action) -> str:
+    p = a.player
+    v = a.verb
+    if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn"):
+        return v
+    if v == "choose":
+        return "choose " + ", ".join(a.choice)
+    if v == "play":
+        return "play " + ref(g, a.obj, hand_cands(g, p))  # type: ignore[arg-type]
+    tail = ""
+    if a.x is not None and a.x:
+        tail += f" x={a.x}"
+    if a.modes:
+        tail += " mode=" + ",".join(str(m) for m in a.modes)
+    if a.targets:
+        tail += " -> " + ", ".join(ref_text(g, t) for t in a.targets)
+    if a.pay:
+        tail += " pay " + ", ".join(ref(g, o, own_battlefield(g, p)) for o in a.pay)
+    if v == "cast":
+        head = "cast " + ref(g, a.obj, hand_cands(g, p))  # type: ignore[arg-type]
+        if a.face:
+            head += ": " + a.face
+        if a.alt:
+            head += " with " + a.alt
+        return head + tail
+    if v == "activate":
+        obj = g.st.objects[a.obj]  # type: ignore[index]
+        cands = own_battlefield(g, p) if obj.zone == "battlefield" else hand_cands(g, p)
+        head = "activate " + ref(g, a.obj, cands)  # type: ignore[arg-type]
+        from engine.cards.behaviour import card_def
+        d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
+        if a.ability == 0:
+            if a.choice:
+                head += " mana=" + a.choice[0]
+            elif d is not None and d.nonmana_abilities() and d.mana_abilities():
+                head += " mana=" + d.mana_abilities()[0].mana[0]
+        elif a.ability != 1:
+            head += f" ability {a.ability}"
+        return head + tail
+    if v == "attack":
+        if not a.pairs:
+            return "attack none"
+        cands = own_battlefield(g, p)
+        groups: dict[str, list[str]] = {}
+        for oid, d in a.pairs:
+            groups.setdefault(ref_text(g, d), []).append(ref(g, oid, cands))
+        return "attack " + ", ".join(f"{', '.join(names)} -> {d}" for d, names in groups.items())
+    if v == "block":
+        if not a.pairs:
+            return "block none"
+        cands = own_battlefield(g, p)
+        atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
+        return "block " + ", ".join(f"{ref(g, b, cands)} -> {ref(g, x[1], atk)}" for b, x in a.pairs)
+    if v in ("turn face up", "unlock"):
+        base = f"{v} {ref(g, a.obj, own_battlefield(g, p))}"  # type: ignore[arg-type]
+        return base + (f": {a.face}" if a.face else "")
+    return manual_text(g, a)
+
+
+def manual_text(g: "Game", a: Action) -> str:
+    v = a.verb
+    p = a.player
+    name = ref(g, a.obj, visible_cands(g, p)) if a.obj is not None else ""
+    if v == "move":
+        zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
+        where = "" if zone not in ("library",) else (" bottom" if pos == -1 else " top" if pos == 0 else f" {pos + 1}")
+        return f"move {name} to {zone}{where}"
+    if v in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
+        return f"{v} {name}"
+    if v == "counter":
+        kind, delta = a.args
+        return f"counter {name} {kind} {delta:+d}"
+    if v == "token":
+        tname, pw, tg = a.args
+        return f"token {tname}" + (f" {pw}/{tg}" if pw is not None else "")
+    if v in ("life", "poison"):
+        who, delta = a.args
+        return f"{v} {g.pname(who)} {delta:+d}"
+    if v in ("draw", "mill"):
+        n = a.args[0] if a.args else 1
+        return v if n == 1 else f"{v} {n}"
+    if v == "roll":
+        return f"roll d{a.args[0]}"
+    if v == "attach":
+        return f"attach {name} -> {ref(g, a.args[0], visible_cands(g, p))}"
+    if v == "note":
+        return f"note {name}: {a.args[0]}"
+    return v

@@ -1,0 +1,289 @@
+"""Game: the state machine every driver uses (DESIGN.md "The engine API").
+
+`pending` is the open decision; `legal_actions(player)` lists what that player may do;
+`apply(action)` validates and applies one action, then runs the game forward (state-based
+actions, triggers, turn-based actions) until somebody has to decide again.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from engine.actions import Action, IllegalActionError
+from engine.config import GameConfig
+from engine.rules import characteristics, priority, sba, setup, turn, zones
+from engine.rules.characteristics import Chars
+from engine.rules.triggers import Triggers
+from engine.state import State
+
+CHECKPOINT_EVERY = 24
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the game waits for: who decides, what kind, and a prompt (message key + params)."""
+
+    player: int
+    kind: str  # mulligan | bottom | priority | attackers | blockers | ask | discard | order_triggers | targets
+    prompt: str
+    params: dict[str, Any]
+    options: tuple[str, ...] = ()
+
+
+class Game:
+    def __init__(self, config: GameConfig, *, _state: State | None = None) -> None:
+        self.config = config
+        self.chars_cache: dict[int, Chars] = {}
+        self.triggers = Triggers(self)
+        self.events: list[dict[str, Any]] = []
+        self.history: list[Action] = []
+        self._new_events: list[dict[str, Any]] = []
+        self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
+        self.aliases: dict[str, int] = {}  # scenario @alias -> physical card (not game state)
+        if _state is not None:
+            self.st = _state
+        else:
+            self.st = setup.initial_state(self, config)
+            self._advance()
+        self._checkpoints: dict[int, tuple[State, int]] = {0: (self.st.copy(), len(self.events))}
+
+    # ----------------------------------------------------------------- the API
+    @property
+    def pending(self) -> Decision | None:
+        p = self.st.pending
+        if p is None or self.st.outcome is not None:
+            return None
+        return Decision(p["player"], p["kind"], p.get("prompt", "decide." + p["kind"]),
+                        dict(p.get("params", {})), tuple(p.get("options", ())))
+
+    @property
+    def outcome(self) -> dict[str, Any] | None:
+        return self.st.outcome
+
+    @property
+    def mode(self) -> str:
+        return self.config.mode
+
+    def legal_actions(self, player: int) -> list[Action]:
+        dec = self.pending
+        if dec is None or dec.player != player:
+            return []
+        return priority.legal_actions(self, dec)
+
+    def parse_action(self, player: int, text: str) -> Action:
+        from engine.parse import parse_action
+
+        return parse_action(self, player, text)
+
+    def apply(self, action: Action | str, player: int | None = None) -> list[dict[str, Any]]:
+        """Validate and apply; returns the events it caused. Raises IllegalActionError.
+
+        Validation happens before anything changes; should a rule still refuse the action
+        half-way, the state is rebuilt from the last checkpoint, so nothing is lost.
+        """
+        if isinstance(action, str):
+            if player is None:
+                raise IllegalActionError("A text action needs the acting player.")
+            action = self.parse_action(player, action)
+        self._new_events = []
+        try:
+            priority.perform(self, action)
+            self._advance()
+        except IllegalActionError:
+            self._rebuild(len(self.history))
+            raise
+        self.history.append(action)
+        if len(self.history) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.history)] = (self.st.copy(), len(self.events))
+        return list(self._new_events)
+
+    def undo(self) -> Action:
+        """Take back the last action (replaying from the nearest checkpoint: exact, and cheap)."""
+        if not self.history:
+            raise IllegalActionError("There is nothing to undo.", "undo.nothing")
+        last = self.history.pop()
+        self._rebuild(len(self.history))
+        return last
+
+    def _rebuild(self, upto: int) -> None:
+        base = max(k for k in self._checkpoints if k <= upto)
+        for k in [k for k in self._checkpoints if k > upto]:
+            del self._checkpoints[k]
+        state, n_events = self._checkpoints[base]
+        self.st = state.copy()
+        del self.events[n_events:]
+        self.touch()
+        redo = self.history[base:upto]
+        del self.history[base:]
+        for act in redo:
+            self.apply(act)
+
+    def clone(self) -> "Game":
+        g = Game(self.config, _state=self.st.copy())
+        g.history = list(self.history)
+        g.events = list(self.events)
+        g._checkpoints = dict(self._checkpoints)
+        g.aliases = dict(self.aliases)
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        """The replay (config + actions as text) plus the state for checking it."""
+        return {"format": "manatable-game", "version": 1, "config": self.config.to_json(),
+                "actions": [{"player": a.player, "text": a.text} for a in self.history],
+                "state": self.st.to_dict()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Game":
+        """Replay a saved game; the stored state must equal the replayed one."""
+        if data.get("format") != "manatable-game":
+            raise ValueError("This is not a Manatable game file.")
+        g = cls(GameConfig.from_json(data["config"]))
+        for i, act in enumerate(data.get("actions", [])):
+            try:
+                g.apply(g.parse_action(int(act["player"]), str(act["text"])))
+            except IllegalActionError as exc:
+                raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
+        if "state" in data and g.st.to_dict() != data["state"]:
+            raise ValueError("The replayed game differs from the saved state.")
+        return g
+
+    def observation(self, player: int | None) -> Any:
+        from engine.view import observe
+
+        return observe(self, player)
+
+    # ---------------------------------------------------------- running forward
+    def _advance(self) -> None:
+        """Run the game until a player must decide (CR 117.3: SBAs and triggers first)."""
+        guard = 0
+        while self.st.outcome is None and self.st.pending is None:
+            guard += 1
+            if guard > 10000:
+                raise RuntimeError("The game did not reach a decision (engine loop).")
+            if self.mode != "tabletop":
+                if sba.check(self):
+                    continue
+            if self.st.outcome is not None:
+                break
+            if self.triggers.put_waiting_on_stack():
+                continue
+            if priority.continue_resolving(self):
+                continue
+            if turn.run_queue(self):
+                continue
+            priority.give_priority(self)
+        if self.st.outcome is not None:
+            self.st.pending = None
+
+    # ------------------------------------------------------ helpers for rules and cards
+    def touch(self) -> None:
+        self.chars_cache.clear()
+        self._static_sources = None
+
+    def event(self, key: str, **params: Any) -> None:
+        ev = {"key": key, **params}
+        self.events.append(ev)
+        self._new_events.append(ev)
+
+    def pname(self, player: int) -> str:
+        return self.st.players[player].name
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def apnap(self) -> list[int]:
+        """CR 101.4: active player first, then the others in turn order."""
+        a = self.st.active
+        return [a, 1 - a]
+
+    def chars(self, oid: int) -> Chars:
+        return characteristics.chars(self, oid)
+
+    def is_type(self, oid: int, type_: str) -> bool:
+        return type_ in self.chars(oid).types
+
+    def has(self, oid: int, keyword: str) -> bool:
+        return keyword in self.chars(oid).keywords
+
+    def printed_types(self, oid: int) -> frozenset[str]:
+        return characteristics.base_chars(self, oid).types
+
+    def printed_subtypes(self, oid: int) -> tuple[str, ...]:
+        return characteristics.base_chars(self, oid).subtypes
+
+    def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
+        if self._static_sources is None:
+            out = []
+            for oid in self.st.battlefield:
+                d = characteristics.base_chars(self, oid).defn
+                if d is not None and not self.st.objects[oid].phased_out:
+                    out.extend((oid, s) for s in d.statics)
+            self._static_sources = out
+        return self._static_sources
+
+    def battlefield(self, controller: int | None = None) -> Iterable[int]:
+        """Permanents that exist for the rules: phased-out ones do not (CR 702.26b)."""
+        for oid in self.st.battlefield:
+            o = self.st.objects[oid]
+            if not o.phased_out and (controller is None or o.controller == controller):
+                yield oid
+
+    def move(self, oid: int, zone: str, **kw: Any) -> int:
+        return zones.move(self, oid, zone, **kw)
+
+    def draw(self, player: int, n: int = 1) -> None:
+        zones.draw(self, player, n)
+
+    def shuffle(self, player: int) -> None:
+        zones.shuffle_library(self, player)
+
+    def create_token(self, controller: int, name: str) -> int:
+        from engine.cards.sets import token_data
+
+        return zones.create_token(self, controller, token_data(name))
+
+    def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
+        """CR 611.2: a continuous effect from a resolving spell or ability."""
+        self.st.effects.append({"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp,
+                                "until": until, **params})
+        self.st.next_timestamp += 1
+        self.touch()
+
+    def destroy(self, oid: int) -> int | None:
+        return sba.destroy(self, oid)
+
+    def sacrifice(self, oid: int) -> int:
+        """CR 701.17: sacrifice — move to its owner's graveyard; not "destroy"."""
+        return sba.put_into_graveyard(self, oid, cause="sacrifice")
+
+    def damage(self, source: dict[str, Any], ref: dict[str, Any], amount: int) -> None:
+        from engine.rules.damage import deal_damage
+
+        deal_damage(self, source, ref, amount)
+
+    def damage_source(self, item: Any) -> dict[str, Any]:
+        from engine.rules.damage import source_info
+
+        return source_info(self, item)
+
+    def gain_life(self, player: int, n: int) -> None:
+        """CR 119.3."""
+        self.st.players[player].life += n
+        self.event("life", player=self.pname(player), delta=n)
+        self.triggers.fire("gain_life", player=player, amount=n)
+
+    def lose_life(self, player: int, n: int) -> None:
+        self.st.players[player].life -= n
+        self.event("life", player=self.pname(player), delta=-n)
+
+    def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
+        """The i-th target if it is still legal (CR 608.2b), else None."""
+        return priority.target_still_legal(self, item, i)
+
+    def target_obj(self, item: Any, i: int) -> int | None:
+        ref = self.target_ref(item, i)
+        return ref.get("obj") if ref else None
+
+    def dump(self) -> str:
+        return json.dumps(self.st.to_dict(), sort_keys=True)

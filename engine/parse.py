@@ -1,0 +1,240 @@
+"""Reading canonical action text back into Actions (SCENARIOS.md "Action text").
+
+Untrusted input (network, files): every failure is an IllegalActionError with a message
+that says what was wrong; nothing here changes the game.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Callable
+
+from engine.actions import MANUAL_VERBS, Action, IllegalActionError, Ref
+from engine.format import fmt, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.naming import player_index, resolve
+from engine.state import ZONES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAX_TEXT = 2000
+_CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+))?"
+                   r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s*->\s*(?P<targets>.+?))?"
+                   r"(?:\s+pay\s+(?P<pay>.+))?$")
+_ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]))?"
+                       r"(?:\s+x=(?P<x>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
+
+
+def _resolve_list(text: str, one: Callable[[str], object]) -> list[object]:
+    """Resolve "A, B, C" where a name may itself contain a comma ("Aminatou, Veil Piercer")."""
+    parts = [p.strip() for p in text.split(",")]
+    out: list[object] = []
+    i = 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            piece = ", ".join(parts[i:j])
+            try:
+                out.append(one(piece))
+            except IllegalActionError:
+                if j == i + 1:
+                    raise
+                continue
+            i = j
+            break
+    return out
+
+
+def _target(g: "Game", text: str) -> Ref:
+    try:
+        return ("p", player_index(g, text))
+    except IllegalActionError:
+        return ("o", resolve(g, text, target_cands(g)))
+
+
+def parse_action(g: "Game", player: int, text: str) -> Action:
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise IllegalActionError("An action must be a short line of text.", "parse.too_long")
+    if player not in range(len(g.st.players)):
+        raise IllegalActionError("There is no such player.", "player.unknown")
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    p = player
+    if low in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step",
+               "next turn", "draw", "mill"):
+        return fmt(g, Action(p, low))
+    verb, _, rest = t.partition(" ")
+    verb = verb.lower()
+    if verb == "play":
+        return fmt(g, Action(p, "play", obj=resolve(g, rest, hand_cands(g, p))))
+    if verb == "cast":
+        m = _CAST.match(rest)
+        if not m:
+            raise IllegalActionError(f"Cannot read {text!r}.", "parse.cast")
+        obj = resolve(g, m.group("card"), hand_cands(g, p))
+        return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
+                             x=int(m.group("x")) if m.group("x") else None,
+                             modes=tuple(int(x) for x in re.split(r"[,\s]+", m.group("mode").strip()))
+                             if m.group("mode") else (),
+                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             if m.group("targets") else (),
+                             pay=_pay(g, p, m.group("pay"))))
+    if verb == "activate":
+        m = _ACTIVATE.match(rest)
+        if not m:
+            raise IllegalActionError(f"Cannot read {text!r}.", "parse.activate")
+        obj = resolve(g, m.group("card"), own_battlefield(g, p) + hand_cands(g, p))
+        n = int(m.group("n")) if m.group("n") else None
+        if m.group("mana"):
+            ability, choice = 0, (m.group("mana"),)
+        else:
+            from engine.cards.behaviour import card_def
+            o = g.st.objects[obj]
+            d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+            has_nonmana = bool(d and d.nonmana_abilities())
+            ability, choice = (n or 1, ()) if (n or has_nonmana) else (0, ())
+        return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice,
+                             x=int(m.group("x")) if m.group("x") else None,
+                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             if m.group("targets") else (),
+                             pay=_pay(g, p, m.group("pay"))))
+    if verb == "attack":
+        return fmt(g, _attack(g, p, rest))
+    if verb == "block":
+        return fmt(g, _block(g, p, rest))
+    if verb == "choose":
+        return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
+    if low.startswith("turn face up "):
+        return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+    if verb == "unlock":
+        card, _, door = rest.rpartition(":")
+        return fmt(g, Action(p, "unlock", obj=resolve(g, card, own_battlefield(g, p)), face=door.strip()))
+    return fmt(g, _manual(g, p, t))
+
+
+def _split_choice(g: "Game", rest: str) -> list[str]:
+    pend = g.st.pending or {}
+    options = pend.get("options")
+    if options is None and pend.get("kind") in ("bottom", "discard"):
+        options = [g.st.objects[o].name for o in g.st.players[pend["player"]].hand]
+    if options:
+        low = {o.lower(): o for o in options}
+
+        def one(s: str) -> str:
+            if s.lower() in low:
+                return low[s.lower()]
+            raise IllegalActionError(f"{s} is not one of the options.", "choose.bad_option", option=s)
+        try:
+            return [str(x) for x in _resolve_list(rest, one)]
+        except IllegalActionError:
+            pass
+    return [s.strip() for s in rest.split(",") if s.strip()]
+
+
+def _pay(g: "Game", p: int, text: str | None) -> tuple[int, ...]:
+    if not text:
+        return ()
+    return tuple(_resolve_list(text, lambda s: resolve(g, s, own_battlefield(g, p))))  # type: ignore[arg-type]
+
+
+def _attack(g: "Game", p: int, rest: str) -> Action:
+    if rest.strip().lower() == "none":
+        return Action(p, "attack")
+    pairs: list[tuple[int, Ref]] = []
+    # "A, B -> Bob, C -> Bob": split on "->" boundaries
+    chunks = [c.strip() for c in rest.split("->")]
+    if len(chunks) < 2:
+        raise IllegalActionError("Write attack CARD, CARD -> PLAYER (or attack none).", "parse.attack")
+    attackers_text = chunks[0]
+    for i in range(1, len(chunks)):
+        last = i == len(chunks) - 1
+        if last:
+            defender_text, next_text = chunks[i], ""
+        else:
+            defender_text, _, next_text = chunks[i].partition(",")
+        d = _target(g, defender_text.strip())
+        for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
+            pairs.append((oid, d))  # type: ignore[arg-type]
+        attackers_text = next_text
+    return Action(p, "attack", pairs=tuple(pairs))
+
+
+def _block(g: "Game", p: int, rest: str) -> Action:
+    if rest.strip().lower() == "none":
+        return Action(p, "block")
+    atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
+    pairs: list[tuple[int, Ref]] = []
+    chunks = [c.strip() for c in rest.split("->")]
+    if len(chunks) < 2:
+        raise IllegalActionError("Write block CARD -> ATTACKER, ... (or block none).", "parse.block")
+    blocker_text = chunks[0]
+    for i in range(1, len(chunks)):
+        last = i == len(chunks) - 1
+        if last:
+            attacker_text, next_text = chunks[i], ""
+        else:
+            attacker_text, _, next_text = chunks[i].rpartition(",")
+            if not attacker_text:
+                attacker_text, next_text = next_text, ""
+        b = resolve(g, blocker_text, own_battlefield(g, p))
+        x = resolve(g, attacker_text.strip(), atk)
+        pairs.append((b, ("o", x)))
+        blocker_text = next_text.strip()
+    return Action(p, "block", pairs=tuple(pairs))
+
+
+def _signed(s: str) -> int:
+    if not re.fullmatch(r"[+-]?\d{1,6}", s):
+        raise IllegalActionError(f"{s!r} is not a number like +2 or -3.", "parse.number")
+    return int(s)
+
+
+def _manual(g: "Game", p: int, t: str) -> Action:
+    low = t.lower()
+    vis = visible_cands(g, p)
+    for verb in sorted(MANUAL_VERBS, key=len, reverse=True):
+        if low == verb or low.startswith(verb + " "):
+            rest = t[len(verb):].strip()
+            break
+    else:
+        raise IllegalActionError(f"Unknown action {t!r}; see docs/actions.md.", "parse.unknown")
+    if verb == "move":
+        m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?$", rest)
+        if not m or m.group(2) not in ZONES or m.group(2) == "stack":
+            raise IllegalActionError("Write move CARD to ZONE [top|bottom|N].", "parse.move")
+        pos_t = m.group(3) or "top"
+        pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
+        return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
+    if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
+        return Action(p, verb, obj=resolve(g, rest, vis))
+    if verb == "counter":
+        m = re.match(r"^(.+) (\S+) ([+-]\d+)$", rest)
+        if not m:
+            raise IllegalActionError("Write counter CARD KIND +N (or -N).", "parse.counter")
+        return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))
+    if verb == "token":
+        m = re.match(r"^(.+?)(?: (\d+)/(\d+))?$", rest)
+        if not m or not rest:
+            raise IllegalActionError("Write token NAME [P/T].", "parse.token")
+        pw = int(m.group(2)) if m.group(2) else None
+        return Action(p, "token", args=(m.group(1)[:60], pw, int(m.group(3)) if m.group(3) else None))
+    if verb in ("life", "poison"):
+        m = re.match(r"^(.+) ([+-]?\d+)$", rest)
+        if not m:
+            raise IllegalActionError(f"Write {verb} PLAYER +N.", "parse.life")
+        return Action(p, verb, args=(player_index(g, m.group(1)), _signed(m.group(2))))
+    if verb in ("draw", "mill"):
+        n = _signed(rest) if rest else 1
+        if not 1 <= n <= 100:
+            raise IllegalActionError("Draw between 1 and 100 cards.", "parse.count")
+        return Action(p, verb, args=(n,))
+    if verb == "roll":
+        m = re.fullmatch(r"d(\d{1,4})", rest.lower())
+        if not m or int(m.group(1)) < 2:
+            raise IllegalActionError("Write roll dN, e.g. roll d20.", "parse.roll")
+        return Action(p, "roll", args=(int(m.group(1)),))
+    if verb == "attach":
+        a, _, b = rest.partition("->")
+        return Action(p, "attach", obj=resolve(g, a, vis), args=(resolve(g, b, list(g.st.battlefield)),))
+    if verb == "note":
+        a, _, b = rest.partition(":")
+        return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip()[:200],))
+    return Action(p, verb)

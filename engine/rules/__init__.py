@@ -1,0 +1,1 @@
+"""The Comprehensive Rules, one module per topic; each cites its CR numbers."""

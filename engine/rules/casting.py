@@ -1,0 +1,263 @@
+"""Casting spells (CR 601), activating abilities (CR 602), mana abilities (CR 605),
+playing lands (CR 305) and paying costs (CR 118, 601.2f-h).
+
+Every function validates first and changes the state only once the action is known to be
+legal, so a refused action leaves nothing behind.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, IllegalActionError
+from engine.cards.behaviour import card_def, printed
+from engine.rules import targets as tg
+from engine.rules.mana import Cost, Source, parse_cost, plan_payment
+
+if TYPE_CHECKING:
+    from engine.cards.model import Activated, CardDef
+    from engine.game import Game
+
+
+def sorcery_timing(g: "Game", player: int) -> bool:
+    """CR 307.1 / 117.1a: own main phase, stack empty."""
+    st = g.st
+    return st.active == player and st.step in ("main1", "main2") and not st.stack
+
+
+def mana_sources(g: "Game", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
+    out = []
+    for oid in g.battlefield(player):
+        if oid in exclude:
+            continue
+        obj = g.st.objects[oid]
+        d = g.chars(oid).defn
+        if d is None:
+            continue
+        for ab in d.mana_abilities():
+            if ab.tap and (obj.tapped or (_sick(g, oid) and g.is_type(oid, "Creature"))):
+                continue
+            out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
+            break
+    return out
+
+
+def _sick(g: "Game", oid: int) -> bool:
+    """CR 302.6: summoning sickness, unless it has haste (CR 702.10)."""
+    return g.st.objects[oid].sick and not g.has(oid, "haste")
+
+
+def plan(g: "Game", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = ()) -> Any:
+    pool = g.st.players[player].mana
+    sources = mana_sources(g, player, exclude)
+    if pay:
+        by_id = {s.obj: s for s in sources}
+        missing = [p for p in pay if p not in by_id]
+        if missing:
+            raise IllegalActionError("A named mana source cannot be used now (tapped or not yours).",
+                                     "pay.bad_source")
+        sources = [by_id[p] for p in pay]
+    got = plan_payment(cost, pool, sources)
+    if got is None:
+        raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+    return got
+
+
+def execute_payment(g: "Game", player: int, got: Any) -> None:
+    """CR 601.2g-h: activate mana abilities, then pay from the pool."""
+    from_pool, used = got
+    p = g.st.players[player]
+    for c, n in from_pool.items():
+        p.mana[c] -= n
+        if not p.mana[c]:
+            del p.mana[c]
+    for oid, _colour in used:
+        obj = g.st.objects[oid]
+        d = g.chars(oid).defn
+        ab = d.mana_abilities()[0] if d else None
+        if ab is not None and ab.tap:
+            obj.tapped = True
+        if ab is not None and ab.sacrifice:
+            g.sacrifice(oid)
+    g.touch()
+
+
+def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int) -> Cost:
+    data = printed(g.st.objects[obj_id].name)
+    cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
+    cost = cost.with_x(x)
+    if defn is not None and defn.cost_reduction is not None:
+        cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
+    return cost
+
+
+def timing_ok(g: "Game", player: int, oid: int) -> bool:
+    c = g.chars(oid)
+    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
+
+
+def cast(g: "Game", a: Action) -> None:
+    st = g.st
+    p = a.player
+    oid = a.obj
+    if oid is None or oid not in st.players[p].hand:
+        raise IllegalActionError("You can cast only a card in your hand (CR 601.2a).", "cast.not_in_hand")
+    c = g.chars(oid)
+    if "Land" in c.types:
+        raise IllegalActionError("A land is played, not cast (CR 305.1).", "cast.land")
+    if not timing_ok(g, p, oid):
+        raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
+                                 "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
+    defn = c.defn
+    specs = defn.spell_targets if defn else []
+    _check_targets(g, specs, a.targets, p, c.name)
+    tdicts = [tg.as_dict(t) for t in a.targets]
+    cost = spell_cost(g, oid, defn, tdicts, a.x or 0)
+    got = plan(g, p, cost, set(), a.pay)
+    # legal: now change the state (CR 601.2a: move to the stack first)
+    new = g.move(oid, "stack", cause="cast")
+    item = st.objects[new]
+    item.controller = p
+    item.targets = tdicts
+    item.x = a.x or 0
+    execute_payment(g, p, got)
+    st.passes = 0
+    g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
+    g.triggers.fire("cast", player=p, obj=new)
+    g.triggers.became_target(new, tdicts, p)
+
+
+def _target_names(g: "Game", tdicts: list[dict[str, Any]]) -> list[str]:
+    out = []
+    for t in tdicts:
+        if "player" in t:
+            out.append(g.pname(t["player"]))
+        else:
+            o = g.st.objects[t["obj"]]
+            out.append(o.name if not o.face_down else "")
+    return out
+
+
+def _check_targets(g: "Game", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
+    if len(chosen) != len(specs):
+        if specs:
+            raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
+                                     "(CR 601.2c).", "cast.targets_count", card=name)
+        raise IllegalActionError(f"{name} has no targets.", "cast.no_targets", card=name)
+    if len(set(chosen)) != len(chosen):
+        raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
+                                 "cast.target_twice")
+    for spec, ref in zip(specs, chosen):
+        if not tg.allowed(g, spec, ref, p):
+            raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
+                                     "cast.bad_target", desc=spec.desc)
+
+
+def ability_of(g: "Game", oid: int, n: int) -> "Activated":
+    d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
+    abilities = d.nonmana_abilities() if d else []
+    if not 1 <= n <= len(abilities):
+        raise IllegalActionError(f"{g.st.objects[oid].name} has no such ability.", "activate.none")
+    return abilities[n - 1]
+
+
+def activate(g: "Game", a: Action) -> None:
+    """CR 602.2: announce, choose targets, pay costs; the ability goes on the stack."""
+    st = g.st
+    p, oid = a.player, a.obj
+    if oid is None or oid not in st.objects:
+        raise IllegalActionError("There is no such object.", "activate.none")
+    obj = st.objects[oid]
+    if a.ability == 0:
+        return activate_mana(g, a)
+    ab = ability_of(g, oid, a.ability)
+    if ab.zone == "hand":
+        if oid not in st.players[p].hand:
+            raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+    elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
+        raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
+                                 "activate.not_yours")
+    if ab.tap:
+        if obj.tapped:
+            raise IllegalActionError(f"{obj.name} is tapped; {{T}} can't be paid (CR 602.5a).", "activate.tapped")
+        if g.is_type(oid, "Creature") and _sick(g, oid):
+            raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+    if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
+        raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
+                                 "activate.timing")
+    _check_targets(g, ab.targets, a.targets, p, obj.name)
+    exclude = {oid} if (ab.tap or ab.sacrifice) else set()
+    got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
+    # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
+    abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
+                 else card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
+    index = abilities.index(ab)
+    from engine.rules.zones import new_object
+    item = new_object(g, obj.name, p, "stack")
+    item.kind = "ability"
+    item.source = oid
+    item.ability = index
+    item.controller = p
+    item.targets = [tg.as_dict(t) for t in a.targets]
+    item.x = a.x or 0
+    item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
+                "source_name": obj.name}
+    st.stack.append(item.id)
+    execute_payment(g, p, got)
+    if ab.tap:
+        obj.tapped = True
+    if ab.sacrifice:
+        g.sacrifice(oid)
+    if ab.discard_self:
+        g.move(oid, "graveyard", cause="discard")
+        g.event("discard", player=g.pname(p), card=obj.name)
+    st.passes = 0
+    g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
+            targets=_target_names(g, item.targets))
+    g.triggers.became_target(item.id, item.targets, p)
+
+
+def activate_mana(g: "Game", a: Action) -> None:
+    """CR 605.3: a mana ability resolves at once, without the stack."""
+    st = g.st
+    p, oid = a.player, a.obj
+    assert oid is not None
+    obj = st.objects[oid]
+    d = g.chars(oid).defn
+    abilities = d.mana_abilities() if d else []
+    if obj.zone != "battlefield" or obj.controller != p or not abilities:
+        raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
+    ab = abilities[0]
+    if ab.tap and obj.tapped:
+        raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
+    if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
+        raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+    colour = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
+    if colour not in ab.mana:
+        raise IllegalActionError(f"Choose the colour: {', '.join(ab.mana)}.", "mana.colour",
+                                 options=list(ab.mana))
+    if ab.tap:
+        obj.tapped = True
+    pool = st.players[p].mana
+    pool[colour] = pool.get(colour, 0) + 1
+    if ab.sacrifice:
+        g.sacrifice(oid)
+    g.event("mana", player=g.pname(p), card=obj.name, mana=colour)
+
+
+def play_land(g: "Game", a: Action) -> None:
+    """CR 305.1-305.2: a land is played at sorcery timing, one per turn, without the stack."""
+    st = g.st
+    p, oid = a.player, a.obj
+    if oid is None or oid not in st.players[p].hand:
+        raise IllegalActionError("You can play only a land from your hand.", "play.not_in_hand")
+    if "Land" not in g.chars(oid).types:
+        raise IllegalActionError("Only lands are played; spells are cast (CR 305.1).", "play.not_land")
+    if not sorcery_timing(g, p):
+        raise IllegalActionError("You can play a land only in your main phase with the stack empty "
+                                 "(CR 305.1).", "play.timing")
+    if st.players[p].lands_played >= 1:
+        raise IllegalActionError("You have already played a land this turn (CR 305.2).", "play.one_per_turn")
+    st.players[p].lands_played += 1
+    name = st.objects[oid].name
+    g.move(oid, "battlefield", cause="play")
+    g.event("play", player=g.pname(p), card=name)

@@ -1,0 +1,164 @@
+"""Characteristics and continuous effects in layers (CR 613, 611, 604, 708.2, 711).
+
+`chars(g, oid)` computes an object's current characteristics: the printed ones (or a
+face-down 2/2, CR 708.2a; or a token's, CR 111.4), then continuous effects applied in
+layer order (CR 613.1) and, within a layer, timestamp order (CR 613.7):
+layer 4 types, layer 6 abilities, layer 7a characteristic-defining P/T, 7b P/T set
+(a leveler's band, CR 711.4), 7c P/T modifications and counters (CR 613.4c), 7d switching.
+Results are cached until the state changes (g.touch()).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import card_def, printed
+from engine.rules.mana import parse_cost
+
+if TYPE_CHECKING:
+    from engine.cards.model import CardDef
+    from engine.game import Game
+
+SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
+LAYER_ORDER = {"4": 0, "6": 1, "7a": 2, "7b": 3, "7c": 4, "7d": 5, "rules": 6}
+
+
+@dataclass
+class Chars:
+    name: str
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    mana_value: int
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: frozenset[str]
+    flags: frozenset[str]  # rules effects: cant_be_blocked, ...
+    defn: "CardDef | None"  # abilities; None when it has none (face down, lost them)
+    level: int = 0
+
+    def is_(self, type_: str) -> bool:
+        return type_ in self.types
+
+
+def _num(v: Any) -> int | None:
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return 0 if v not in (None, "") else None  # '*' counts as 0 outside the stack (CR 208.2a)
+
+
+def _split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    left, _, right = line.split("//")[0].partition("—")
+    words = left.split()
+    sup = frozenset(w for w in words if w in SUPERTYPES)
+    types = frozenset(w for w in words if w not in SUPERTYPES)
+    return sup, types, tuple(right.split())
+
+
+def base_chars(g: "Game", oid: int) -> Chars:
+    obj = g.st.objects[oid]
+    if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types
+        return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
+                     frozenset(), frozenset(), None)
+    if obj.token_def is not None:
+        t = obj.token_def
+        sup, types, subs = _split_type_line(t.get("type_line", ""))
+        defn = card_def(t.get("def", t["name"]), token=True)
+        return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])), 0,
+                     _num(t.get("power")), _num(t.get("toughness")), None,
+                     frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
+                     frozenset(), defn)
+    data = printed(obj.name)
+    defn = card_def(obj.name)
+    if data is None:  # an imported card the engine knows nothing about: its name only
+        return Chars(obj.name, frozenset(), frozenset(), (), frozenset(), 0, None, None, None,
+                     frozenset(), frozenset(), None)
+    sup, types, subs = _split_type_line(data.type_line)
+    return Chars(data.name, sup, types, subs, frozenset(data.colors),
+                 parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
+                 _num(data.power), _num(data.toughness), _num(data.loyalty),
+                 defn.keywords if defn else frozenset(), frozenset(), defn)
+
+
+def chars(g: "Game", oid: int) -> Chars:
+    cache = g.chars_cache
+    got = cache.get(oid)
+    if got is not None:
+        return got
+    c = base_chars(g, oid)
+    obj = g.st.objects[oid]
+    if obj.zone == "battlefield" and not obj.face_down:
+        c = _apply_effects(g, oid, c)
+    cache[oid] = c
+    return c
+
+
+def _leveler(g: "Game", oid: int, c: Chars) -> list[dict[str, Any]]:
+    """CR 711.4: a leveler's band sets its P/T (layer 7b) and grants abilities (layer 6)."""
+    data = printed(c.name)
+    if data is None or not data.level_bands:
+        return []
+    level = g.st.objects[oid].counters.get("level", 0)
+    for band in data.level_bands:
+        hi = band.get("max_level")
+        if level >= band["min_level"] and (hi is None or level <= hi):
+            from engine.cards.keywords import parse_keyword_line
+            kws: list[str] = []
+            for line in band.get("abilities", []):
+                kws.extend(parse_keyword_line(line) or [])
+            return [{"layer": "7b", "ts": 0, "power": _num(band["power"]), "toughness": _num(band["toughness"]),
+                     "set": True}, {"layer": "6", "ts": 0, "add_kw": kws}]
+    return []
+
+
+def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
+    obj = g.st.objects[oid]
+    effs = [e for e in g.st.effects if oid in e["ids"]]
+    effs += _leveler(g, oid, c)
+    for src in g.static_sources():
+        for e in src[1](g, g.st.objects[src[0]]):
+            if oid in e["ids"]:
+                effs.append(e)
+    power, tough = c.power, c.toughness
+    kws = set(c.keywords)
+    flags: set[str] = set()
+    types, subs = set(c.types), list(c.subtypes)
+    defn = c.defn
+    effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
+    for e in effs:
+        layer = e["layer"]
+        if layer == "4":
+            types |= set(e.get("add_types", []))
+            subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+        elif layer == "6":
+            if e.get("remove_all"):
+                kws.clear()
+                defn = None
+            kws |= set(e.get("add_kw", []))
+            kws -= set(e.get("remove_kw", []))
+        elif layer in ("7a", "7b"):
+            power, tough = e.get("power", power), e.get("toughness", tough)
+        elif layer == "7c" and power is not None and tough is not None:
+            power += e.get("power", 0)
+            tough += e.get("toughness", 0)
+        elif layer == "7d" and power is not None:
+            power, tough = tough, power
+        elif layer == "rules":
+            flags |= set(e.get("flags", []))
+    # CR 613.4c: +1/+1 and -1/-1 counters apply in layer 7c
+    if power is not None and tough is not None:
+        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        power += plus
+        tough += plus
+    kws |= {k.split(":", 1)[1] for k in obj.counters if k.startswith("kw:")}
+    kws |= {k for k in obj.counters if k in _COUNTER_KEYWORDS}  # CR 122.1b keyword counters
+    return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), c.colors, c.mana_value, power,
+                 tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
+                 obj.counters.get("level", 0))
+
+
+_COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}

@@ -1,0 +1,54 @@
+"""Damage (CR 120) and its keyword modifiers: deathtouch (702.2), lifelink (702.15),
+infect is not in this pool. Damage to a player is life loss (CR 120.3a), to a
+planeswalker removes loyalty counters (120.3c), to a creature is marked (120.3e)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def source_info(g: "Game", item: Any) -> dict[str, Any]:
+    """A damage source: the spell itself, or an ability's source as it last existed (CR 113.7a)."""
+    oid = item.source if item.kind == "ability" and item.source in g.st.objects else item.id
+    if item.kind in ("ability", "trigger") and item.source in g.st.objects:
+        oid = item.source
+    c = g.chars(oid) if oid in g.st.objects else None
+    kws = c.keywords if c else frozenset()
+    return {"obj": oid, "name": item.ctx.get("source_name", item.name), "controller": item.controller,
+            "deathtouch": "deathtouch" in kws, "lifelink": "lifelink" in kws}
+
+
+def permanent_source(g: "Game", oid: int) -> dict[str, Any]:
+    c = g.chars(oid)
+    o = g.st.objects[oid]
+    return {"obj": oid, "name": o.name, "controller": o.controller,
+            "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
+
+
+def deal_damage(g: "Game", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
+    if amount <= 0:
+        return
+    st = g.st
+    if "player" in ref:
+        p = st.players[ref["player"]]
+        p.life -= amount
+        g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
+    else:
+        oid = ref["obj"]
+        obj = st.objects.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            return
+        c = g.chars(oid)
+        if "Planeswalker" in c.types and "Creature" not in c.types:
+            obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
+        else:
+            obj.damage += amount
+            if src.get("deathtouch"):
+                obj.deathtouch_damage = True
+        g.touch()
+        g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
+                amount=amount, combat=combat)
+    if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
+        g.gain_life(src["controller"], amount)

@@ -1,0 +1,150 @@
+"""Mana and mana symbols (CR 106, 107.4), mana costs (CR 202, 118) and paying them.
+
+A cost is parsed into a `Cost`: generic amount, coloured symbols, hybrid pairs, X count.
+Payment (CR 601.2g-h) first uses the mana pool, then mana abilities of untapped sources
+(CR 605: they do not use the stack). Automatic payment searches an assignment of
+sources to symbols; explicit payment names the sources.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = COLORS + ("C",)
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass
+class Cost:
+    """A mana cost: CR 107.4 symbols grouped for payment."""
+
+    generic: int = 0
+    colored: list[str] = field(default_factory=list)  # W U B R G C (C = specifically colourless)
+    hybrid: list[tuple[str, str]] = field(default_factory=list)  # CR 107.4e
+    x: int = 0  # number of {X} symbols (CR 107.3)
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: X counts as 0 except on the stack."""
+        return self.generic + len(self.colored) + sum(
+            int(a) if a.isdigit() else 1 for a, _ in self.hybrid)
+
+    def with_x(self, x: int) -> "Cost":
+        return Cost(self.generic + self.x * x, list(self.colored), list(self.hybrid), 0)
+
+    def reduced(self, generic: int) -> "Cost":
+        """CR 601.2f: cost reductions reduce only the generic component here."""
+        return Cost(max(0, self.generic - generic), list(self.colored), list(self.hybrid), self.x)
+
+    def plus(self, other: "Cost") -> "Cost":
+        return Cost(self.generic + other.generic, self.colored + other.colored,
+                    self.hybrid + other.hybrid, self.x + other.x)
+
+    def is_free(self) -> bool:
+        return not (self.generic or self.colored or self.hybrid)
+
+    def __str__(self) -> str:
+        out = "{X}" * self.x + (f"{{{self.generic}}}" if self.generic else "")
+        out += "".join(f"{{{a}/{b}}}" for a, b in self.hybrid) + "".join(f"{{{c}}}" for c in self.colored)
+        return out or "{0}"
+
+
+def parse_cost(text: str | None) -> Cost:
+    """Parse '{2}{W}{W}', '{X}{R}', '{W/U}' into a Cost (CR 107.4)."""
+    cost = Cost()
+    if not text:
+        return cost
+    for sym in _SYMBOL.findall(text):
+        if sym.isdigit():
+            cost.generic += int(sym)
+        elif sym == "X":
+            cost.x += 1
+        elif "/" in sym:
+            a, b = sym.split("/", 1)
+            if b == "P":  # Phyrexian mana is paid with its colour here (life payment not offered)
+                cost.colored.append(a)
+            else:
+                cost.hybrid.append((a, b))
+        elif sym in MANA_TYPES:
+            cost.colored.append(sym)
+    return cost
+
+
+@dataclass
+class Source:
+    """Something that can make mana for a payment: an untapped permanent's mana ability."""
+
+    obj: int
+    name: str
+    produces: tuple[str, ...]  # colours it can make (one mana of one of these)
+    sacrifice: bool = False
+
+
+def _needs(cost: Cost) -> list[tuple[str, ...]]:
+    """Symbols as acceptable-colour sets, most constrained first; generic last."""
+    req: list[tuple[str, ...]] = [(c,) for c in cost.colored]
+    for a, b in cost.hybrid:
+        if a.isdigit():  # {2/W}: pay W or two generic; treat as W or generic pair
+            req.append((b,))
+        else:
+            req.append((a, b))
+    req.sort(key=len)
+    req.extend([MANA_TYPES] * cost.generic)
+    return req
+
+
+def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+    """Find mana to pay `cost`: (mana taken from the pool, [(source id, colour)]) or None.
+
+    Greedy per symbol with backtracking over sources; sources that can make fewer colours
+    and need no sacrifice are used first so flexible ones (Treasures) stay available.
+    """
+    needs = _needs(cost)
+    pool = dict(pool)
+    from_pool: dict[str, int] = {}
+    rest: list[tuple[str, ...]] = []
+    for need in needs:
+        # from the pool: prefer the exact colour, generic takes colourless first
+        order = ("C",) + COLORS if len(need) == len(MANA_TYPES) else need
+        for c in order:
+            if c in need and pool.get(c, 0) > 0:
+                pool[c] -= 1
+                from_pool[c] = from_pool.get(c, 0) + 1
+                break
+        else:
+            rest.append(need)
+    srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
+    used: list[tuple[int, str]] = []
+    taken: set[int] = set()
+
+    def solve(i: int) -> bool:
+        if i == len(rest):
+            return True
+        need = rest[i]
+        tried: set[tuple[tuple[str, ...], bool]] = set()
+        for s in srcs:
+            if s.obj in taken:
+                continue
+            colours = [c for c in s.produces if c in need]
+            if not colours:
+                continue
+            sig = (s.produces, s.sacrifice)
+            if sig in tried:  # an identical source failed already: skip the symmetric branch
+                continue
+            tried.add(sig)
+            taken.add(s.obj)
+            used.append((s.obj, colours[0]))
+            if solve(i + 1):
+                return True
+            used.pop()
+            taken.discard(s.obj)
+        return False
+
+    if len(rest) > len(srcs):
+        return None
+    return (from_pool, used) if solve(0) else None
+
+
+def available_mana(pool: dict[str, int], sources: list[Source]) -> int:
+    return sum(pool.values()) + len(sources)

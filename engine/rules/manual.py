@@ -1,0 +1,160 @@
+"""Manual table moves (tabletop and hybrid modes), conceding (CR 104.3a) and the special
+actions of turning a face-down permanent face up (CR 116.2b, 701.40b) and unlocking a door
+(CR 709.5e). Manual moves are Actions too: one log, one undo, one protocol; in rules mode
+they are refused."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import Action, IllegalActionError
+from engine.rules import zones
+from engine.state import rng_below
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def concede(g: "Game", player: int) -> None:
+    st = g.st
+    st.players[player].conceded = True
+    st.players[player].lost = True
+    g.event("concede", player=g.pname(player))
+    from engine.rules.sba import _check_end
+    _check_end(g)
+
+
+def perform(g: "Game", a: Action) -> None:
+    if g.mode == "rules":
+        raise IllegalActionError("Manual moves are not allowed in rules mode; switch to hybrid or tabletop.",
+                                 "manual.rules_mode")
+    st = g.st
+    v = a.verb
+    obj = st.objects.get(a.obj) if a.obj is not None else None
+    name = obj.name if obj is not None else ""
+    p = a.player
+    if v == "move":
+        assert obj is not None
+        zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
+        owner = obj.owner
+        new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
+                         cause="manual")
+        if zone in ("library", "hand") and obj.zone not in ("library", "hand"):
+            pass
+        g.event("manual_move", player=g.pname(p), card=_name_if_public(g, new), to_zone=zone,
+                owner=g.pname(owner), manual=True)
+    elif v in ("tap", "untap"):
+        assert obj is not None
+        obj.tapped = v == "tap"
+        g.event("manual_" + v, player=g.pname(p), card=name, obj=obj.id, manual=True)
+    elif v == "untap all":
+        for oid in g.battlefield(p):
+            st.objects[oid].tapped = False
+        g.event("manual_untap_all", player=g.pname(p), manual=True)
+    elif v in ("face down", "face up"):
+        assert obj is not None
+        obj.face_down = v == "face down"
+        g.event("manual_face_down" if obj.face_down else "manual_face_up", player=g.pname(p),
+                card=name if not obj.face_down else "", obj=obj.id, manual=True)
+    elif v in ("phase out", "phase in"):
+        assert obj is not None
+        obj.phased_out = v == "phase out"
+        g.event("manual_phase_out" if obj.phased_out else "manual_phase_in", player=g.pname(p), card=name,
+                obj=obj.id, manual=True)
+    elif v == "counter":
+        assert obj is not None
+        kind, delta = a.args
+        obj.counters[kind] = max(0, obj.counters.get(kind, 0) + delta)
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
+    elif v == "token":
+        tname, power, tough = a.args
+        from engine.cards.sets import tokens, token_data
+        if tname in tokens():
+            data = token_data(tname)
+        else:
+            data = {"name": tname, "type_line": "Token Creature" if power is not None else "Token",
+                    "power": power, "toughness": tough, "colors": []}
+            if power is not None:
+                data["type_line"] = "Creature"
+        zones.create_token(g, p, data)
+    elif v in ("life", "poison"):
+        who, delta = a.args
+        if v == "life":
+            st.players[who].life += delta
+        else:
+            st.players[who].poison = max(0, st.players[who].poison + delta)
+        g.event("manual_" + v, player=g.pname(p), target=g.pname(who), delta=delta, manual=True)
+    elif v == "draw":
+        zones.draw(g, p, a.args[0] if a.args else 1)
+    elif v == "mill":
+        for _ in range(a.args[0] if a.args else 1):
+            lib = st.players[p].library
+            if lib:
+                zones.move(g, lib[0], "graveyard", cause="mill")
+    elif v == "shuffle":
+        zones.shuffle_library(g, p)
+    elif v == "reveal":
+        assert obj is not None
+        obj.revealed = True
+        g.event("reveal", player=g.pname(p), card=name, manual=True)
+    elif v == "roll":
+        sides = a.args[0]
+        g.event("roll", player=g.pname(p), sides=sides, result=rng_below(st, sides) + 1)
+    elif v == "flip coin":
+        g.event("coin", player=g.pname(p), result="heads" if rng_below(st, 2) else "tails")
+    elif v == "attach":
+        assert obj is not None
+        obj.attached_to = a.args[0]
+        g.event("manual_attach", player=g.pname(p), card=name, to=st.objects[a.args[0]].name, manual=True)
+    elif v == "detach":
+        assert obj is not None
+        obj.attached_to = None
+        g.event("manual_detach", player=g.pname(p), card=name, manual=True)
+    elif v == "note":
+        assert obj is not None
+        obj.note = a.args[0]
+        g.event("manual_note", player=g.pname(p), card=name, text=a.args[0], manual=True)
+    elif v in ("next step", "next turn"):
+        from engine.rules import turn
+        st.pending = None
+        if v == "next turn":
+            turn.begin_turn(g)
+        else:
+            turn.end_step(g)
+        g.event("manual_" + v.replace(" ", "_"), player=g.pname(p), manual=True)
+    else:
+        raise IllegalActionError(f"Unknown table move {v!r}.", "manual.unknown")
+    g.touch()
+
+
+def _name_if_public(g: "Game", oid: int) -> str:
+    o = g.st.objects[oid]
+    return "" if o.zone in ("library", "hand") or o.face_down else o.name
+
+
+def special_action(g: "Game", a: Action) -> None:
+    """CR 116.2: special actions — turning a manifested creature card face up (701.40b)."""
+    st = g.st
+    obj = st.objects.get(a.obj) if a.obj is not None else None
+    if obj is None:
+        raise IllegalActionError("There is no such permanent.", "special.none")
+    if a.verb == "turn face up":
+        if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
+            raise IllegalActionError("You can turn face up only a face-down permanent you control.",
+                                     "special.not_face_down")
+        from engine.cards.behaviour import printed
+        from engine.rules import casting
+        from engine.rules.mana import parse_cost
+        data = printed(obj.name)
+        if data is None or "Creature" not in data.type_line:
+            raise IllegalActionError("Only a face-down creature card can be turned face up for its mana cost "
+                                     "(CR 701.40b).", "special.not_creature")
+        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set())
+        casting.execute_payment(g, a.player, got)
+        obj.face_down = False
+        g.touch()
+        g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
+        return
+    raise IllegalActionError("Rooms are not implemented yet; unlock the door by hand in hybrid mode.",
+                             "special.unlock_unimplemented")

@@ -1,0 +1,336 @@
+"""Priority (CR 117), the stack and resolving (CR 405, 608), and what a deciding player may do.
+
+`legal_actions` lists every action for the open decision; `perform` validates and applies
+one. After all players pass in succession the top of the stack resolves, or, with an empty
+stack, the step ends (CR 117.4, 500.2).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import MANUAL_VERBS, Action, IllegalActionError
+from engine.cards.model import Ask
+from engine.rules import casting, combat, manual, targets as tg, turn
+from engine.rules.mana import parse_cost
+
+if TYPE_CHECKING:
+    from engine.game import Decision, Game
+
+
+def give_priority(g: "Game") -> None:
+    st = g.st
+    p = st.priority
+    if g.config.goldfish and p == 1:  # the empty seat has nobody to decide: it always passes
+        do_pass(g, p)
+        return
+    st.pending = {"player": p, "kind": "priority", "prompt": "decide.priority",
+                  "params": {"step": st.step, "player": g.pname(p)}}
+
+
+def do_pass(g: "Game", p: int) -> None:
+    """CR 117.3d, 117.4: pass; when all pass in succession, resolve or end the step."""
+    st = g.st
+    st.pending = None
+    st.passes += 1
+    if st.passes >= len(st.players):
+        st.passes = 0
+        if st.stack:
+            st.resolving = st.stack[-1]
+        else:
+            turn.end_step(g)
+    else:
+        st.priority = g.opponent(p)
+
+
+# ------------------------------------------------------------------- resolution (CR 608)
+def continue_resolving(g: "Game") -> bool:
+    st = g.st
+    oid = st.resolving
+    if oid is None:
+        return False
+    item = st.objects.get(oid)
+    if item is None or item.zone != "stack":
+        st.resolving = None
+        return True
+    steps = _steps(g, item)
+    if "started" not in item.ctx:
+        item.ctx["started"] = True
+        item.ctx["step"] = 0
+        if item.targets and all(tg.still_legal(g, item, i) is None for i in range(len(item.targets))):
+            # CR 608.2b: every target illegal — the spell or ability doesn't resolve
+            g.event("fizzle", card=item.name, obj=item.id)
+            _finish(g, item, countered=True)
+            return True
+    while item.ctx["step"] < len(steps):
+        ask = steps[item.ctx["step"]](g, item, item.ctx)
+        if isinstance(ask, Ask):
+            st.pending = {"player": ask.player, "kind": "ask", "prompt": ask.prompt, "params": ask.params,
+                          "options": list(ask.options), "count": ask.count,
+                          "min_count": ask.min_count if ask.min_count is not None else ask.count,
+                          "where": "stack"}
+            return True
+        item.ctx["step"] += 1
+    _finish(g, item, countered=False)
+    return True
+
+
+def _steps(g: "Game", item: Any) -> list[Any]:
+    from engine.cards.behaviour import card_def
+
+    if item.kind == "ward":
+        from engine.rules.triggers import ward_steps
+        return ward_steps()
+    if item.kind == "delayed":
+        from engine.rules.triggers import delayed_steps
+        return delayed_steps()
+    d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+    if d is None:
+        return []
+    if item.kind in ("card", "token"):
+        return d.spell_steps
+    if item.kind == "ability":
+        return d.nonmana_abilities()[item.ability].steps
+    if item.kind == "trigger":
+        return d.triggered[item.ability].steps
+    return []
+
+
+def _finish(g: "Game", item: Any, countered: bool) -> None:
+    """CR 608.2n, 608.3: instants/sorceries to the graveyard, permanents onto the battlefield."""
+    st = g.st
+    st.resolving = None
+    if item.id in st.stack:
+        if item.kind in ("card", "token"):
+            types = g.printed_types(item.id)
+            if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
+                g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
+            else:
+                g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
+        else:
+            st.stack.remove(item.id)
+            del st.objects[item.id]
+            g.touch()
+    if not countered:
+        g.event("resolve", card=item.name)
+    st.priority = st.active  # CR 117.3b
+    st.passes = 0
+
+
+def counter(g: "Game", oid: int) -> None:
+    """CR 701.5: counter a spell or ability — it is removed from the stack without resolving."""
+    item = g.st.objects.get(oid)
+    if item is None or item.zone != "stack":
+        return
+    g.event("countered", card=item.name)
+    if g.st.resolving == oid:
+        g.st.resolving = None
+    _finish(g, item, countered=True)
+
+
+def target_still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
+    return tg.still_legal(g, item, i)
+
+
+# ----------------------------------------------------------------- legal actions
+def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
+    from engine.format import fmt
+
+    p = dec.player
+    kind = dec.kind
+    out: list[Action]
+    if kind == "priority":
+        out = [Action(p, "pass")] + _priority_actions(g, p)
+    elif kind == "mulligan":
+        out = [Action(p, "keep"), Action(p, "mulligan")]
+    elif kind in ("bottom", "discard"):
+        hand = g.st.players[p].hand
+        n = g.st.pending["count"]  # type: ignore[index]
+        names = sorted({g.st.objects[o].name for o in hand})
+        seen: set[tuple[str, ...]] = set()
+        out = []
+        for combo in combinations(sorted(g.st.objects[o].name for o in hand), n):
+            if combo not in seen:
+                seen.add(combo)
+                out.append(Action(p, "choose", choice=combo))
+            if len(out) >= 200:
+                break
+        del names
+    elif kind == "attackers":
+        out = combat.attack_actions(g, p)
+    elif kind == "blockers":
+        out = combat.block_actions(g, p)
+    elif kind in ("ask", "order_triggers", "targets", "mana_colour"):
+        pend = g.st.pending
+        assert pend is not None
+        n = pend.get("count", 1)
+        lo = pend.get("min_count", n)
+        out = []
+        for k in range(lo, n + 1):
+            for combo in combinations(pend["options"], k):
+                out.append(Action(p, "choose", choice=tuple(combo)))
+    else:
+        out = []
+    return [fmt(g, a) for a in out]
+
+
+def _priority_actions(g: "Game", p: int) -> list[Action]:
+    st = g.st
+    out: list[Action] = []
+    me = st.players[p]
+    pool_sources = casting.mana_sources(g, p)
+    seen_names: set[tuple[str, ...]] = set()
+    for oid in me.hand:
+        c = g.chars(oid)
+        key = (c.name,)
+        if key in seen_names:
+            continue  # identical cards in hand: one action each suffices (CR allows either)
+        seen_names.add(key)
+        if "Land" in c.types:
+            if casting.sorcery_timing(g, p) and me.lands_played < 1:
+                out.append(Action(p, "play", obj=oid))
+        elif casting.timing_ok(g, p, oid):
+            specs = c.defn.spell_targets if c.defn else []
+            for combo in tg.combos(g, specs, p):
+                cost = casting.spell_cost(g, oid, c.defn, [tg.as_dict(t) for t in combo], 0)
+                if _payable(g, p, cost, pool_sources):
+                    out.append(Action(p, "cast", obj=oid, targets=combo))
+        if c.defn:
+            for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+                if ab.zone == "hand" and _payable(g, p, parse_cost(ab.cost), pool_sources):
+                    out.append(Action(p, "activate", obj=oid, ability=i))
+    for oid in list(g.battlefield(p)):
+        c = g.chars(oid)
+        if c.defn is None:
+            continue
+        obj = st.objects[oid]
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "battlefield":
+                continue
+            if ab.tap and (obj.tapped or ("Creature" in c.types and casting._sick(g, oid))):
+                continue
+            if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
+                continue
+            srcs = [s for s in pool_sources if s.obj != oid] if (ab.tap or ab.sacrifice) else pool_sources
+            if not _payable(g, p, parse_cost(ab.cost), srcs):
+                continue
+            for combo in tg.combos(g, ab.targets, p):
+                out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
+        mana = c.defn.mana_abilities()
+        if mana and any(s.obj == oid for s in pool_sources):
+            for colour in mana[0].mana if len(mana[0].mana) > 1 else ("",):
+                out.append(Action(p, "activate", obj=oid, ability=0, choice=(colour,) if colour else ()))
+    return out
+
+
+def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
+    from engine.rules.mana import plan_payment
+
+    return plan_payment(cost, g.st.players[p].mana, sources) is not None
+
+
+# ----------------------------------------------------------------- performing
+def perform(g: "Game", a: Action) -> None:
+    st = g.st
+    if st.outcome is not None:
+        raise IllegalActionError("The game is over.", "game.over")
+    if a.player not in (0, 1):
+        raise IllegalActionError("There is no such player.", "player.unknown")
+    if a.verb == "concede":  # CR 104.3a: a player may concede at any time
+        manual.concede(g, a.player)
+        return
+    if a.verb in MANUAL_VERBS:
+        manual.perform(g, a)
+        return
+    dec = g.pending
+    if dec is None or dec.player != a.player:
+        who = g.pname(dec.player) if dec else "nobody"
+        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
+                                 player=who)
+    kind = dec.kind
+    if kind == "priority":
+        _perform_priority(g, a)
+    elif kind == "mulligan":
+        if a.verb not in ("keep", "mulligan"):
+            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+        from engine.rules import setup
+        setup.mulligan_answer(g, a.player, a.verb == "keep")
+    elif kind in ("bottom", "discard"):
+        _choose_from_hand(g, a, kind)
+    elif kind == "attackers":
+        combat.declare_attackers(g, a)
+    elif kind == "blockers":
+        combat.declare_blockers(g, a)
+    elif kind in ("ask", "order_triggers", "targets"):
+        _answer(g, a)
+    else:
+        raise IllegalActionError("This decision is not known.", "decision.unknown")
+
+
+def _perform_priority(g: "Game", a: Action) -> None:
+    st = g.st
+    if a.verb == "pass":
+        do_pass(g, a.player)
+        return
+    if a.verb == "play":
+        casting.play_land(g, a)
+    elif a.verb == "cast":
+        casting.cast(g, a)
+    elif a.verb == "activate":
+        casting.activate(g, a)
+    elif a.verb in ("unlock", "turn face up"):
+        manual.special_action(g, a)
+    else:
+        raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+    st.pending = None
+    st.priority = a.player  # CR 117.3c: the player who acted receives priority again
+
+
+def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
+    st = g.st
+    pend = st.pending
+    assert pend is not None
+    p = a.player
+    if a.verb != "choose" or len(a.choice) != pend["count"]:
+        raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
+                                 count=pend["count"])
+    hand = list(st.players[p].hand)
+    picked: list[int] = []
+    for name in a.choice:
+        oid = next((o for o in hand if st.objects[o].name.lower() == name.lower() and o not in picked), None)
+        if oid is None:
+            raise IllegalActionError(f"{name} is not in your hand.", "choose.not_in_hand", card=name)
+        picked.append(oid)
+    st.pending = None
+    for oid in picked:
+        if kind == "bottom":  # CR 103.5: London mulligan, to the bottom in any order
+            g.move(oid, "library", position=-1, cause="mulligan")
+        else:  # CR 514.1: discard to hand size
+            name = st.objects[oid].name
+            g.move(oid, "graveyard", cause="discard")
+            g.event("discard", player=g.pname(p), card=name)
+    if kind == "bottom":
+        g.event("bottom", player=g.pname(p), count=len(picked))
+
+
+def _answer(g: "Game", a: Action) -> None:
+    st = g.st
+    pend = st.pending
+    assert pend is not None
+    if a.verb != "choose":
+        raise IllegalActionError("Answer with choose ...", "choose.expected")
+    options = [o.lower() for o in pend["options"]]
+    lo, hi = pend.get("min_count", pend.get("count", 1)), pend.get("count", 1)
+    if not lo <= len(a.choice) <= hi:
+        raise IllegalActionError(f"Choose {hi} of: {', '.join(pend['options'])}.", "choose.count", count=hi)
+    for c in a.choice:
+        if c.lower() not in options:
+            raise IllegalActionError(f"{c} is not one of the options: {', '.join(pend['options'])}.",
+                                     "choose.bad_option", option=c)
+    answer = [pend["options"][options.index(c.lower())] for c in a.choice]
+    st.pending = None
+    if pend["kind"] == "ask":
+        item = st.objects[st.resolving]  # type: ignore[index]
+        item.ctx["answer"] = answer
+    else:
+        g.triggers.answer(pend, answer)

@@ -1,0 +1,116 @@
+"""State-based actions (CR 704) and destruction (CR 701.8), indestructible (702.12),
+"dies" (CR 700.4) with replacement effects that exile instead (CR 614.1a)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def destroy(g: "Game", oid: int) -> int | None:
+    """CR 701.8a: move to its owner's graveyard; indestructible permanents aren't (702.12b)."""
+    if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+        return None
+    if g.has(oid, "indestructible"):
+        g.event("indestructible", card=g.st.objects[oid].name)
+        return oid
+    return put_into_graveyard(g, oid, cause="destroy")
+
+
+def put_into_graveyard(g: "Game", oid: int, cause: str) -> int:
+    """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
+    replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
+    for r in g.st.replacements:
+        if r["kind"] == "dies_exile" and r["obj"] == oid and g.is_type(oid, "Creature"):
+            return g.move(oid, "exile", cause="replacement")
+    return g.move(oid, "graveyard", cause=cause)
+
+
+def check(g: "Game") -> bool:
+    """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
+    st = g.st
+    did = False
+    losers = []
+    for p in st.players:
+        if p.lost:
+            continue
+        if p.life <= 0:  # CR 704.5a
+            losers.append((p.index, "life"))
+        elif p.drew_from_empty:  # CR 704.5b
+            losers.append((p.index, "empty_library"))
+        elif p.poison >= 10:  # CR 704.5c
+            losers.append((p.index, "poison"))
+    dying: list[int] = []
+    to_graveyard: list[int] = []
+    gone_tokens: list[int] = []
+    for oid, obj in list(st.objects.items()):
+        if obj.token and obj.zone not in ("battlefield", "stack"):  # CR 704.5d
+            gone_tokens.append(oid)
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        if obj.phased_out:
+            continue
+        c = g.chars(oid)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:  # CR 704.5f
+                to_graveyard.append(oid)
+            elif "indestructible" not in c.keywords and (
+                    (obj.damage >= c.toughness and obj.damage > 0) or obj.deathtouch_damage):  # 704.5g/h
+                dying.append(oid)
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
+            to_graveyard.append(oid)  # CR 704.5i
+        if obj.attached_to is not None and obj.attached_to not in st.objects:
+            if "Aura" in c.subtypes:
+                to_graveyard.append(oid)  # CR 704.5m
+            else:
+                obj.attached_to = None  # CR 704.5n
+                did = True
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:  # CR 704.5q
+            n = min(plus, minus)
+            obj.counters["+1/+1"] -= n
+            obj.counters["-1/-1"] -= n
+            obj.counters = {k: v for k, v in obj.counters.items() if v}
+            g.touch()
+            did = True
+    # CR 704.5j: legend rule — keep the newest (a choice in full rules; see notes)
+    seen: dict[tuple[int, str], int] = {}
+    for oid in st.battlefield:
+        c = g.chars(oid)
+        if "Legendary" in c.supertypes and c.name:
+            key = (st.objects[oid].controller, c.name)
+            if key in seen:
+                to_graveyard.append(seen[key])
+            seen[key] = oid
+    if losers:
+        for idx, why in losers:
+            st.players[idx].lost = True
+            g.event("lose", player=g.pname(idx), reason=why)
+        _check_end(g)
+        did = True
+    for oid in gone_tokens:
+        obj = st.objects.pop(oid)
+        lst = st.zone_list(obj.zone, obj.owner)
+        if oid in lst:
+            lst.remove(oid)
+        g.touch()
+        did = True
+    for oid in dict.fromkeys(to_graveyard + dying):
+        if oid in st.objects and st.objects[oid].zone == "battlefield":
+            put_into_graveyard(g, oid, cause="sba")
+            did = True
+    return did
+
+
+def _check_end(g: "Game") -> None:
+    """CR 104.2a: a player still in the game wins when all opponents have left; 104.4a draw."""
+    st = g.st
+    alive = [p for p in st.players if not p.lost]
+    if len(alive) == 1:
+        st.outcome = {"winner": alive[0].name, "reason": "opponents_lost"}
+    elif not alive:
+        st.outcome = {"winner": None, "reason": "draw"}
+    if st.outcome is not None:
+        st.pending = None
+        g.event("game_over", winner=st.outcome["winner"])

@@ -1,0 +1,89 @@
+"""Targets (CR 115): which objects and players a target requirement allows, and whether a
+target is still legal on resolution (CR 608.2b). Hexproof (CR 702.11) and ward (702.21)."""
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import TargetSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Ref = tuple[str, int]
+
+
+def allowed(g: "Game", spec: TargetSpec, ref: Ref, controller: int) -> bool:
+    kind, val = ref
+    if kind == "p":
+        return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
+    obj = g.st.objects.get(val)
+    if obj is None or obj.zone != "battlefield" or obj.phased_out:
+        return False
+    c = g.chars(val)
+    what = spec.what
+    ok = (what == "permanent" or (what == "creature" and "Creature" in c.types)
+          or (what == "creature_or_planeswalker" and ("Creature" in c.types or "Planeswalker" in c.types))
+          or (what == "any" and ("Creature" in c.types or "Planeswalker" in c.types))
+          or (what in ("artifact", "enchantment", "land") and what.capitalize() in c.types))
+    if not ok:
+        return False
+    if "hexproof" in c.keywords and obj.controller != controller:  # CR 702.11b
+        return False
+    return spec.extra is None or spec.extra(g, obj)
+
+
+def options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
+    out: list[Ref] = []
+    if spec.what in ("player", "any"):
+        out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
+    if spec.what != "player":
+        out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller)]
+    return out
+
+
+def combos(g: "Game", specs: list[TargetSpec], controller: int, limit: int = 400) -> list[tuple[Ref, ...]]:
+    """Every legal choice of targets; the same object can't be chosen twice for one word
+    "target" (CR 115.3), so distinct specs must pick distinct objects."""
+    if not specs:
+        return [()]
+    pools = [options(g, s, controller) for s in specs]
+    out = []
+    for combo in product(*pools):
+        if len(set(combo)) == len(combo):
+            out.append(combo)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def as_dict(ref: Ref) -> dict[str, Any]:
+    return {"obj": ref[1]} if ref[0] == "o" else {"player": ref[1]}
+
+
+def still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
+    """CR 608.2b: a target is illegal if it left its zone (new object) or no longer qualifies."""
+    if i >= len(item.targets):
+        return None
+    t = item.targets[i]
+    specs = item_specs(g, item)
+    spec = specs[i] if i < len(specs) else None
+    ref: Ref = ("o", t["obj"]) if "obj" in t else ("p", t["player"])
+    if spec is None or allowed(g, spec, ref, item.controller):
+        return t if ref[0] == "p" or ref[1] in g.st.objects else None
+    return None
+
+
+def item_specs(g: "Game", item: Any) -> list[TargetSpec]:
+    from engine.cards.behaviour import card_def
+
+    if item.kind in ("card", "token"):
+        d = card_def(item.name)
+        return d.spell_targets if d else []
+    if item.kind == "ability":
+        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        return d.nonmana_abilities()[item.ability].targets if d else []
+    if item.kind == "trigger":
+        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        return d.triggered[item.ability].targets if d and item.ability >= 0 else []
+    return []

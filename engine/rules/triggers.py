@@ -1,0 +1,197 @@
+"""Triggered abilities (CR 603): when they trigger, waiting until a player would receive
+priority, then put on the stack in APNAP order (CR 603.3b), each controller ordering
+their own (a decision), targets chosen as they go on the stack (CR 603.3d).
+Delayed triggers (CR 603.7) and ward (CR 702.21) are here too."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import card_def
+from engine.cards.model import Ask
+from engine.rules import targets as tg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import Obj
+
+
+class Triggers:
+    def __init__(self, g: "Game") -> None:
+        self.g = g
+
+    def _defn(self, obj: "Obj") -> Any:
+        if obj.face_down:
+            return None
+        return card_def(obj.token_def["name"], token=True) if obj.token_def else card_def(obj.name)
+
+    def _add(self, obj: "Obj", index: int, controller: int, extra: dict[str, Any] | None = None) -> None:
+        if self.g.mode == "tabletop":
+            return
+        self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
+                                  "controller": controller, "token": obj.token,
+                                  "def": obj.token_def["name"] if obj.token_def else obj.name, **(extra or {})})
+
+    def entered(self, obj: "Obj", from_zone: str) -> None:
+        d = self._defn(obj)
+        if d is None:
+            return
+        for i, t in enumerate(d.triggered):
+            if t.event == "enters":
+                self._add(obj, i, obj.controller)
+
+    def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
+        """CR 603.10a: leaves-the-battlefield abilities look back in time."""
+        d = self._defn(obj)
+        if d is None or obj.phased_out:
+            return
+        dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
+        for i, t in enumerate(d.triggered):
+            if (t.event == "dies" and dies) or t.event == "leaves":
+                self._add(obj, i, obj.controller)
+
+    def fire(self, event: str, **params: Any) -> None:
+        g = self.g
+        st = g.st
+        for oid in list(g.battlefield()):
+            obj = st.objects[oid]
+            d = g.chars(oid).defn
+            if d is None:
+                continue
+            for i, t in enumerate(d.triggered):
+                if t.event != event:
+                    continue
+                if event in ("you_attack",) or event.startswith("step:"):
+                    if params.get("player") != obj.controller:
+                        continue
+                if t.condition is not None and not t.condition(g, obj, params):
+                    continue
+                self._add(obj, i, obj.controller)
+        if event.startswith("step:"):
+            for dl in list(st.delayed):
+                if dl["event"] == event and dl["player"] == params.get("player"):
+                    st.delayed.remove(dl)
+                    st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
+                                       "controller": dl["player"], "token": False, "def": "",
+                                       "delayed": dl})
+
+    def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:
+        """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability."""
+        g = self.g
+        for t in targets:
+            oid = t.get("obj")
+            if oid is None or oid not in g.st.objects:
+                continue
+            obj = g.st.objects[oid]
+            d = g.chars(oid).defn
+            if d is not None and d.ward and obj.controller != caster and "ward" in g.chars(oid).keywords:
+                g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
+                                     "token": False, "def": "", "ward": {"cost": d.ward, "item": item_id}})
+
+    # -------------------------------------------------------------- to the stack
+    def put_waiting_on_stack(self) -> bool:
+        g = self.g
+        st = g.st
+        if not st.waiting or st.pending is not None or st.resolving is not None:
+            return False
+        for p in g.apnap():  # CR 603.3b: APNAP — active player's go on the stack first
+            mine = [w for w in st.waiting if w["controller"] == p]
+            if not mine:
+                continue
+            if len({self.label(w) for w in mine}) > 1:
+                st.pending = {"player": p, "kind": "order_triggers", "prompt": "decide.order_triggers",
+                              "params": {}, "options": sorted({self.label(w) for w in mine}), "count": 1}
+                return True
+            return self._push(mine[0])
+        return False
+
+    def label(self, w: dict[str, Any]) -> str:
+        return w["name"] if not w.get("ward") else f"{w['name']} (ward)"
+
+    def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
+        g = self.g
+        st = g.st
+        if pend["kind"] == "order_triggers":
+            w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
+            self._push(w)
+        elif pend["kind"] == "targets":
+            w = pend["waiting"]
+            refs = pend["refs"]
+            chosen = refs[pend["options"].index(answer[0])]
+            self._push(w, [chosen])
+
+    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
+        g = self.g
+        st = g.st
+        from engine.rules.zones import new_object
+
+        specs = []
+        if w["ability"] >= 0:
+            d = card_def(w["def"], token=w["token"])
+            specs = d.triggered[w["ability"]].targets if d else []
+        if specs and chosen is None:
+            opts = tg.options(g, specs[0], w["controller"])
+            if not opts:  # CR 603.3d: no legal targets — removed from the stack
+                st.waiting.remove(w)
+                return True
+            from engine.format import ref_text
+            st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
+                          "params": {"card": w["name"], "target": specs[0].desc},
+                          "options": [ref_text(g, r) for r in opts], "refs": [list(r) for r in opts],
+                          "waiting": w, "count": 1}
+            return True
+        st.waiting.remove(w)
+        item = new_object(g, w["name"], w["controller"], "stack")
+        item.kind = "ward" if w.get("ward") else "delayed" if w.get("delayed") else "trigger"
+        item.source = w["source"]
+        item.ability = w["ability"]
+        item.controller = w["controller"]
+        item.targets = [tg.as_dict(tuple(c)) for c in (chosen or [])]  # type: ignore[arg-type]
+        item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"]}
+        if w.get("ward"):
+            item.ctx["ward"] = w["ward"]
+        if w.get("delayed"):
+            item.ctx["delayed"] = w["delayed"]
+        st.stack.append(item.id)
+        st.passes = 0
+        st.priority = st.active
+        g.touch()
+        g.event("trigger", card=w["name"], obj=item.id)
+        return True
+
+
+def ward_steps() -> list[Any]:
+    """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
+        from engine.rules import casting, priority
+        from engine.rules.mana import parse_cost
+        from engine.actions import IllegalActionError
+
+        target = ctx["ward"]["item"]
+        victim = g.st.objects.get(target)
+        if victim is None or victim.zone != "stack":
+            return None
+        payer = victim.controller
+        cost = parse_cost(ctx["ward"]["cost"])
+        if "answer" not in ctx:
+            try:
+                casting.plan(g, payer, cost, set())
+            except IllegalActionError:
+                priority.counter(g, target)
+                return None
+            return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward", {"cost": str(cost), "card": victim.name})
+        if ctx.pop("answer")[0] == "yes":
+            casting.execute_payment(g, payer, casting.plan(g, payer, cost, set()))
+        else:
+            priority.counter(g, target)
+        return None
+    return [step]
+
+
+def delayed_steps() -> list[Any]:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        dl = ctx["delayed"]
+        oid = dl.get("obj")
+        if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
+                and g.st.objects[oid].controller == item.controller:
+            g.sacrifice(oid)
+    return [step]

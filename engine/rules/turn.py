@@ -1,0 +1,147 @@
+"""Turn structure (CR 500-514): steps in order and their turn-based actions.
+
+Entering a step queues its turn-based actions; `run_queue` performs them one at a time
+(some open a decision: declaring attackers, blockers, discarding). When the queue is
+empty the active player receives priority (CR 117.3a) — except in the untap step and
+normally the cleanup step, which have none (CR 502.4, 514.3).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.rules import combat
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+
+TBA = {
+    "untap": ["untap", "advance"],  # CR 502.2-502.4
+    "upkeep": ["upkeep"],  # CR 503.1
+    "draw": ["draw"],  # CR 504.1
+    "declare_attackers": ["attackers"],  # CR 508.1
+    "declare_blockers": ["blockers"],  # CR 509.1
+    "combat_damage": ["damage"],  # CR 510.1-510.2
+    "end": ["end"],  # CR 513.1
+    "cleanup": ["discard", "cleanup"],  # CR 514.1-514.3
+}
+
+
+def enter(g: "Game", step: str) -> None:
+    st = g.st
+    st.step = step
+    st.passes = 0
+    st.priority = st.active
+    st.queue = [{"do": d} for d in TBA.get(step, [])]
+    g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
+    if step in ("upkeep", "draw", "main1", "beginning_of_combat", "end"):
+        g.triggers.fire("step:" + step, player=st.active)
+
+
+def end_step(g: "Game") -> None:
+    """CR 500.4: mana empties at the end of each step; then the next step begins."""
+    st = g.st
+    for p in st.players:
+        p.mana.clear()
+    step = st.step
+    if step == "cleanup":
+        return begin_turn(g)
+    nxt = STEPS[STEPS.index(step) + 1]
+    if step == "declare_attackers" and not combat.attackers(g):
+        nxt = "end_of_combat"  # CR 508.8: no attackers, skip blockers and damage
+    if step == "combat_damage" and st.combat.get("first_strike_step"):
+        st.combat["first_strike_step"] = False
+        st.combat["first_strike_done"] = True
+        nxt = "combat_damage"  # CR 510.4: a second combat damage step
+    if step == "end_of_combat":
+        combat.end_combat(g)  # CR 511.3
+    enter(g, nxt)
+
+
+def begin_turn(g: "Game") -> None:
+    """CR 500.1, 502: the next player's turn begins with the untap step."""
+    st = g.st
+    _end_of_turn_cleanup(g)
+    st.turn += 1
+    st.active = g.opponent(st.active)
+    for p in st.players:
+        p.lands_played = 0
+    enter(g, "untap")
+
+
+def _end_of_turn_cleanup(g: "Game") -> None:
+    pass
+
+
+def run_queue(g: "Game") -> bool:
+    st = g.st
+    if not st.queue:
+        return False
+    item = st.queue.pop(0)
+    do = item["do"]
+    a = st.active
+    if do == "untap":
+        _untap_step(g)
+    elif do == "advance":
+        end_step(g)
+    elif do == "upkeep":
+        pass
+    elif do == "draw":
+        # CR 103.8a: the starting player skips the draw of their first turn
+        if not (st.turn == 1 and st.first_player == a) and not (g.config.goldfish and a == 1):
+            g.draw(a)
+    elif do == "attackers":
+        combat.ask_attackers(g)
+    elif do == "blockers":
+        combat.ask_blockers(g)
+    elif do == "damage":
+        combat.deal_combat_damage(g)
+    elif do == "end":
+        pass
+    elif do == "discard":
+        over = len(st.players[a].hand) - g.config.hand_size
+        if over > 0:  # CR 514.1
+            st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
+                          "params": {"count": over}}
+    elif do == "cleanup":
+        _cleanup(g)
+    elif do == "mulligan":
+        from engine.rules import setup
+        setup.ask_mulligan(g, item["player"])
+    elif do == "begin":
+        enter(g, "untap")
+    return True
+
+
+def _untap_step(g: "Game") -> None:
+    """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
+    st = g.st
+    a = st.active
+    for oid in list(st.battlefield):
+        o = st.objects[oid]
+        if o.controller != a:
+            continue
+        if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
+            o.phased_out = False
+        o.sick = False
+        if o.tapped:
+            o.tapped = False
+    g.touch()
+
+
+def _cleanup(g: "Game") -> None:
+    """CR 514.2: damage is removed and "until end of turn" effects end, simultaneously."""
+    st = g.st
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        o.damage = 0
+        o.deathtouch_damage = False
+    st.effects = [e for e in st.effects if e.get("until") != "eot"]
+    st.replacements = [r for r in st.replacements if r.get("until") != "eot"]
+    g.touch()
+    # CR 514.3a: if state-based actions or triggers would happen now, players get priority
+    # and another cleanup step follows; the game loop handles that (SBAs and triggers run
+    # before the queue), so here we only move on.
+    st.queue.append({"do": "advance"})

@@ -1,0 +1,160 @@
+"""Zones (CR 400-408): moving objects, drawing, tokens.
+
+CR 400.7: an object that moves from one zone to another becomes a new object with no
+memory of its previous existence — it gets a new id. Hidden zones (library, hand;
+CR 400.2) therefore never let an opponent follow a card. CR 400.3: a card goes to its
+owner's library, hand, graveyard (or exile, command) whoever controlled it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import card_def
+from engine.state import Obj, shuffle
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_RESET_ON_MOVE = dict(tapped=False, face_down=False, phased_out=False, sick=False, damage=0,
+                      deathtouch_damage=False, attached_to=None, attacking=None, blocked=False,
+                      revealed=False, note="", x=0, alt="")
+
+
+def new_object(g: "Game", name: str, owner: int, zone: str, token: bool = False,
+               card: int | None = None, token_def: dict[str, Any] | None = None) -> Obj:
+    st = g.st
+    if card is None:
+        card = st.next_card
+        st.next_card += 1
+    obj = Obj(id=st.next_id, card=card, name=name, owner=owner, controller=owner, zone=zone,
+              timestamp=st.next_timestamp, token=token, token_def=token_def)
+    st.next_id += 1
+    st.next_timestamp += 1
+    st.objects[obj.id] = obj
+    return obj
+
+
+def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
+         tapped: bool = False, face_down: bool = False, cause: str = "") -> int:
+    """Move an object to a zone and return the new object's id (CR 400.7).
+
+    position: index in an ordered zone counted from the top (0 = top; -1 = bottom).
+    Leaving the battlefield detaches its Auras/Equipment (CR 704.5m/n handle the rest)
+    and fires leaves-the-battlefield triggers, which look back in time (CR 603.10a).
+    """
+    st = g.st
+    old = st.objects[oid]
+    from_zone = old.zone
+    src_list = st.zone_list(from_zone, old.owner)
+    if oid in src_list:
+        src_list.remove(oid)
+    if from_zone == "battlefield":
+        g.triggers.leaves_battlefield(old, to_zone)
+        for other in st.battlefield:
+            o = st.objects[other]
+            if o.attached_to == oid:
+                o.attached_to = None
+        _remove_from_combat(g, oid)
+    del st.objects[oid]
+    # CR 111.7/111.8: a token that leaves the battlefield ceases to exist at the next SBA
+    # check; we keep it in the new zone until then so "dies" triggers see it there.
+    new = Obj(**{**vars(old), **_RESET_ON_MOVE, "counters": {}, "blocking": [], "unlocked": [],
+                 "targets": [], "modes": [], "ctx": {}})
+    new.id = st.next_id
+    st.next_id += 1
+    new.zone = to_zone
+    new.timestamp = st.next_timestamp
+    st.next_timestamp += 1
+    new.controller = new.owner if controller is None else controller
+    new.kind = "card" if not old.token else "token"
+    new.source = None
+    new.ability = -1
+    st.objects[new.id] = new
+    dest = st.zone_list(to_zone, new.owner)
+    if to_zone == "battlefield":
+        new.tapped = tapped
+        new.face_down = face_down
+        new.sick = True
+        defn = None if (face_down or new.token) else card_def(new.name)
+        if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
+            new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
+        if old.unlocked and from_zone == "stack":
+            new.unlocked = list(old.unlocked)
+        dest.append(new.id)
+    elif to_zone == "stack":
+        new.face_down = face_down
+        new.unlocked = list(old.unlocked)
+        dest.append(new.id)
+    elif to_zone == "exile":
+        new.face_down = face_down  # CR 406.3: exiled face down when an effect says so
+        dest.insert(0, new.id)
+    else:
+        pos = len(dest) if position == -1 else min(position, len(dest))
+        dest.insert(pos, new.id)
+    g.touch()
+    if to_zone == "battlefield":
+        g.triggers.entered(new, from_zone)
+    g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
+            player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+    return new.id
+
+
+def _public_name(g: "Game", obj: Obj, from_zone: str, to_zone: str) -> str | None:
+    """The card's name if everybody sees it move (not hidden to hidden, not face down)."""
+    hidden = ("library", "hand")
+    if obj.face_down or (from_zone in hidden and to_zone in hidden):
+        return None
+    return obj.name
+
+
+def _remove_from_combat(g: "Game", oid: int) -> None:
+    """CR 506.4: a permanent that leaves the battlefield is removed from combat."""
+    for other in g.st.battlefield:
+        o = g.st.objects[other]
+        if oid in o.blocking:
+            o.blocking.remove(oid)
+
+
+def draw(g: "Game", player: int, n: int = 1) -> None:
+    """CR 121.1: draw the top card; from an empty library the player loses at the next SBA (704.5b)."""
+    p = g.st.players[player]
+    for _ in range(n):
+        if not p.library:
+            p.drew_from_empty = True
+            g.event("draw_empty", player=p.name)
+            continue
+        move(g, p.library[0], "hand", position=-1, cause="draw")
+        g.event("draw", player=p.name, count=1)
+        g.triggers.fire("draw", player=player)
+
+
+def shuffle_library(g: "Game", player: int) -> None:
+    """CR 701.24. Every library card gets a new id so nobody can follow it (CR 400.7 spirit)."""
+    p = g.st.players[player]
+    shuffle(g.st, p.library)
+    renumber_hidden(g, p.library)
+    g.event("shuffle", player=p.name)
+
+
+def renumber_hidden(g: "Game", ids: list[int]) -> None:
+    st = g.st
+    for i, oid in enumerate(ids):
+        obj = st.objects.pop(oid)
+        obj.id = st.next_id
+        st.next_id += 1
+        st.objects[obj.id] = obj
+        ids[i] = obj.id
+    g.touch()
+
+
+def create_token(g: "Game", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
+    """CR 111.1: a token is created on the battlefield under its creator's control."""
+    obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
+    obj.kind = "token"
+    obj.tapped = tapped
+    obj.sick = True
+    g.st.battlefield.append(obj.id)
+    g.touch()
+    g.triggers.entered(obj, "")
+    g.event("token", player=g.pname(controller), card=obj.name, obj=obj.id)
+    return obj.id

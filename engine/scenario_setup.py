@@ -1,0 +1,117 @@
+"""Build a game position from a scenario's [setup] table (SCENARIOS.md)."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import printed
+from engine.rules import zones
+from engine.rules.turn import STEPS
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS}
+_ENTRY = re.compile(r"^\s*(?P<name>[^@|]+?)\s*(?:@(?P<alias>[\w-]+))?\s*(?:\|(?P<mods>.*))?$")
+
+
+class SetupError(ValueError):
+    pass
+
+
+def parse_entry(text: str) -> tuple[str, str | None, list[str]]:
+    m = _ENTRY.match(text)
+    if not m:
+        raise SetupError(f"Cannot read the card entry {text!r}.")
+    mods = [x.strip() for x in (m.group("mods") or "").split("|") if x.strip()]
+    return m.group("name").strip(), m.group("alias"), mods
+
+
+def build_position(g: "Game", setup: dict[str, Any]) -> None:
+    st = g.st
+    names = [p.name for p in st.players]
+    g.aliases = {}
+    pending_attach: list[tuple[int, str]] = []
+    for key in setup:
+        if key not in ("players", "active", "turn", "step", "mode", "seed") and key not in names:
+            raise SetupError(f"Unknown key [setup].{key}.")
+    active = setup.get("active", names[0])
+    if active not in names:
+        raise SetupError(f"active = {active!r} is not a player.")
+    st.active = st.priority = st.first_player = names.index(active)
+    st.turn = int(setup.get("turn", 1))
+    step = setup.get("step", "main1")
+    if step not in STEPS:
+        raise SetupError(f"Unknown step {step!r}; steps are {', '.join(STEPS)}.")
+    st.step = step
+    for i, pname in enumerate(names):
+        table = setup.get(pname, {})
+        for key in table:
+            if key not in PLAYER_KEYS:
+                raise SetupError(f"Unknown key [setup.{pname}].{key}.")
+        p = st.players[i]
+        p.life = int(table.get("life", p.life))
+        p.poison = int(table.get("poison", 0))
+        p.lands_played = int(table.get("lands_played", 0))
+        p.kept = True
+        for zone in ZONE_KEYS:
+            for entry in table.get(zone, []):
+                name, alias, mods = parse_entry(entry)
+                if printed(name) is None:
+                    raise SetupError(f"Unknown card {name!r} in [setup.{pname}].{zone}.")
+                owner = i
+                for m in mods:
+                    if m.startswith("owner="):
+                        who = m.split("=", 1)[1]
+                        if who not in names:
+                            raise SetupError(f"owner={who} is not a player.")
+                        owner = names.index(who)
+                obj = zones.new_object(g, name, owner, zone)
+                obj.controller = i
+                if alias:
+                    if alias in g.aliases:
+                        raise SetupError(f"The alias @{alias} is used twice.")
+                    g.aliases[alias] = obj.card
+                if zone == "battlefield":
+                    st.battlefield.append(obj.id)
+                else:
+                    getattr(st.players[owner], zone).append(obj.id)
+                for m in mods:
+                    _modifier(g, obj, m, zone, pending_attach)
+    for oid, target in pending_attach:
+        card = g.aliases.get(target.lstrip("@"))
+        host = next((o for o in st.battlefield if st.objects[o].card == card), None)
+        if host is None:
+            raise SetupError(f"attached={target}: no such permanent.")
+        st.objects[oid].attached_to = host
+    st.queue = []
+    g.touch()
+
+
+def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
+    if m == "tapped":
+        obj.tapped = True
+    elif m == "sick":
+        obj.sick = True
+    elif m == "face_down":
+        obj.face_down = True
+    elif m == "phased_out":
+        obj.phased_out = True
+    elif m.startswith("counter:"):
+        kind, _, n = m[len("counter:"):].rpartition("=")
+        if not kind or not n.lstrip("-").isdigit():
+            raise SetupError(f"Cannot read {m!r}; write counter:KIND=N.")
+        obj.counters[kind] = int(n)
+    elif m.startswith("damage="):
+        obj.damage = int(m.split("=", 1)[1])
+    elif m.startswith("attached="):
+        attach.append((obj.id, m.split("=", 1)[1]))
+    elif m.startswith("unlocked="):
+        obj.unlocked.append(m.split("=", 1)[1])
+    elif m.startswith("owner="):
+        pass
+    else:
+        raise SetupError(f"Unknown modifier {m!r}.")
+    if zone != "battlefield" and m in ("tapped", "sick", "phased_out"):
+        raise SetupError(f"{m} applies only to permanents on the battlefield.")

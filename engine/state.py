@@ -1,0 +1,168 @@
+"""The game state as plain data: objects, players, zones (CR 400), the stack, the turn.
+
+Everything here is pure data (ints, strings, lists, dicts) so that a state can be copied
+cheaply for undo checkpoints and clones, and written to JSON exactly.
+"""
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+HIDDEN_ZONES = ("library", "hand")  # CR 400.2: hidden zones
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command")  # per owner (CR 400.3)
+
+
+@dataclass
+class Obj:
+    """One game object: a card or a token in a zone, or an ability on the stack (CR 109, 400.7).
+
+    `card` is the physical card's identity (stable across zone changes, never shown to a
+    player who cannot see the object); `id` is the object's identity and changes on every
+    zone change (CR 400.7).
+    """
+
+    id: int
+    card: int
+    name: str
+    owner: int
+    controller: int
+    zone: str
+    timestamp: int = 0
+    token: bool = False
+    tapped: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    sick: bool = False  # CR 302.6: came under its controller's control since their last turn began
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    attached_to: int | None = None
+    attacking: int | None = None  # player index attacked (CR 506.4)
+    blocking: list[int] = field(default_factory=list)  # attacker ids (CR 509)
+    blocked: bool = False
+    unlocked: list[str] = field(default_factory=list)  # Room doors (CR 709)
+    revealed: bool = False
+    note: str = ""
+    # stack objects: spells and abilities
+    kind: str = "card"  # card | ability | trigger | token
+    source: int | None = None  # the ability's source object id
+    ability: int = -1  # which ability of the source card
+    targets: list[Any] = field(default_factory=list)
+    x: int = 0
+    modes: list[int] = field(default_factory=list)
+    alt: str = ""
+    ctx: dict[str, Any] = field(default_factory=dict)  # resolution progress and answers
+    token_def: dict[str, Any] | None = None
+
+
+@dataclass
+class Player:
+    """A player and the zones they own (CR 400.3); battlefield and stack are shared."""
+
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    library: list[int] = field(default_factory=list)  # top first
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)  # top first (CR 404.2)
+    exile: list[int] = field(default_factory=list)
+    command: list[int] = field(default_factory=list)
+    mana: dict[str, int] = field(default_factory=dict)  # mana pool (CR 106.4)
+    lands_played: int = 0
+    drew_from_empty: bool = False
+    lost: bool = False
+    conceded: bool = False
+    mulligans: int = 0
+    kept: bool = False
+
+
+@dataclass
+class State:
+    """Everything that defines a game position."""
+
+    players: list[Player]
+    objects: dict[int, Obj] = field(default_factory=dict)
+    battlefield: list[int] = field(default_factory=list)  # in timestamp order
+    stack: list[int] = field(default_factory=list)  # bottom first; top is stack[-1]
+    turn: int = 1
+    active: int = 0
+    step: str = "main1"
+    priority: int = 0
+    passes: int = 0  # consecutive passes with the stack unchanged (CR 117.4)
+    next_id: int = 1
+    next_card: int = 1
+    next_timestamp: int = 1
+    rng: int = 0
+    phase_started: bool = True
+    pending: dict[str, Any] | None = None  # the open decision
+    effects: list[dict[str, Any]] = field(default_factory=list)  # continuous effects (CR 611)
+    replacements: list[dict[str, Any]] = field(default_factory=list)  # from resolved effects (CR 614)
+    delayed: list[dict[str, Any]] = field(default_factory=list)  # delayed triggers (CR 603.7)
+    waiting: list[dict[str, Any]] = field(default_factory=list)  # triggered, not yet on stack (CR 603.3)
+    combat: dict[str, Any] = field(default_factory=dict)
+    outcome: dict[str, Any] | None = None
+    game_started: bool = True
+    queue: list[dict[str, Any]] = field(default_factory=list)  # turn-based work still to do
+    resolving: int | None = None  # the stack object being resolved (CR 608), when a step asks
+    first_player: int = 0
+
+    def copy(self) -> "State":
+        # pickle round-trip is several times faster than copy.deepcopy for pure data
+        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def zone_list(self, obj_zone: str, owner: int) -> list[int]:
+        if obj_zone == "battlefield":
+            return self.battlefield
+        if obj_zone == "stack":
+            return self.stack
+        return getattr(self.players[owner], obj_zone)
+
+    def to_dict(self) -> dict[str, Any]:
+        return _dump(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        st = cls(players=[Player(**p) for p in data["players"]])
+        for f in fields(cls):
+            if f.name in ("players", "objects"):
+                continue
+            setattr(st, f.name, data[f.name])
+        st.objects = {int(k): Obj(**v) for k, v in data["objects"].items()}
+        return st
+
+
+def _dump(st: State) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(st):
+        val = getattr(st, f.name)
+        if f.name == "players":
+            val = [dict(vars(p)) for p in val]
+        elif f.name == "objects":
+            val = {str(k): dict(vars(o)) for k, o in val.items()}
+        out[f.name] = val
+    # a JSON round-trip turns tuples into lists; normalise now so equality holds exactly
+    import json
+    return json.loads(json.dumps(out))
+
+
+def rng_next(st: State) -> int:
+    """SplitMix64: a tiny seeded generator whose whole state is one int (replays are exact)."""
+    st.rng = (st.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = st.rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return z ^ (z >> 31)
+
+
+def rng_below(st: State, n: int) -> int:
+    return rng_next(st) % n if n > 0 else 0
+
+
+def shuffle(st: State, items: list[int]) -> None:
+    """Fisher-Yates with the game's RNG (CR 701.24: shuffle)."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng_below(st, i + 1)
+        items[i], items[j] = items[j], items[i]

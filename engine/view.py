@@ -1,0 +1,120 @@
+"""observation(player): the one path by which hidden information leaves the engine.
+
+A player sees public zones, their own hand, their own face-down permanents (CR 708.5),
+counts of hidden zones (CR 400.2) and the decision they face. A spectator (None) sees
+only what is public. Object ids in hidden zones change on every move (CR 400.7), and the
+physical card identity is never included.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Mapping
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class Observation:
+    """Read-only view for one seat; `.to_json()` is what goes over the network."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+    def __getitem__(self, key: str) -> Any:
+        value = self._data[key]
+        return MappingProxyType(value) if isinstance(value, dict) else value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def to_json(self) -> dict[str, Any]:
+        return copy.deepcopy(self._data)
+
+    def __repr__(self) -> str:
+        return f"Observation({json.dumps(self._data)[:200]}...)"
+
+
+def _card_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+    st = g.st
+    o = st.objects[oid]
+    hidden = o.face_down and viewer != o.controller
+    view: dict[str, Any] = {"id": oid, "name": None if hidden else o.name, "owner": o.owner,
+                            "controller": o.controller, "zone": o.zone, "face_down": o.face_down,
+                            "token": o.token}
+    if o.zone == "battlefield":
+        c = g.chars(oid)
+        view.update(tapped=o.tapped, phased_out=o.phased_out, sick=o.sick, counters=dict(o.counters),
+                    damage=o.damage, attached_to=o.attached_to, attacking=o.attacking,
+                    blocking=list(o.blocking), power=c.power, toughness=c.toughness,
+                    types=sorted(c.types), subtypes=list(c.subtypes), keywords=sorted(c.keywords),
+                    unlocked=list(o.unlocked), level=o.counters.get("level", 0), note=o.note)
+        if o.token_def and not hidden:
+            view["token_def"] = dict(o.token_def)
+    if o.zone == "stack":
+        view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
+                    targets=[dict(t) for t in o.targets], x=o.x)
+    return view
+
+
+def observe(g: "Game", viewer: int | None) -> Observation:
+    st = g.st
+    players = []
+    for p in st.players:
+        mine = viewer == p.index
+        pv: dict[str, Any] = {
+            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "library_count": len(p.library), "hand_count": len(p.hand), "mana": dict(p.mana),
+            "lands_played": p.lands_played, "lost": p.lost,
+            "graveyard": [_card_view(g, o, viewer) for o in p.graveyard],
+            "exile": [_exile_view(g, o, viewer) for o in p.exile],
+            "command": [_card_view(g, o, viewer) for o in p.command],
+            "hand": [_card_view(g, o, viewer) for o in p.hand] if mine else
+            [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
+             for o in p.hand],
+        }
+        players.append(pv)
+    pending = None
+    if st.pending is not None and st.outcome is None:
+        pend = st.pending
+        pending = {"player": pend["player"], "kind": pend["kind"], "prompt": pend.get("prompt", ""),
+                   "params": dict(pend.get("params", {}))}
+        if viewer == pend["player"]:
+            pending["options"] = list(pend.get("options", []))
+            pending["count"] = pend.get("count", 1)
+    data = {
+        "viewer": viewer, "mode": g.mode, "turn": st.turn, "active": st.active, "step": st.step,
+        "priority": st.priority, "players": players,
+        "battlefield": [_card_view(g, o, viewer) for o in st.battlefield],
+        "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
+        "pending": pending, "outcome": dict(st.outcome) if st.outcome else None,
+    }
+    return Observation(data)
+
+
+def _exile_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+    o = g.st.objects[oid]
+    if o.face_down and viewer != o.owner:  # CR 406.3
+        return {"id": oid, "name": None, "owner": o.owner, "face_down": True, "zone": "exile"}
+    return _card_view(g, oid, viewer)
+
+
+def visible_card_names(obs: Mapping[str, Any] | Observation) -> set[str]:
+    """Every card name an observation reveals (used by tests for hidden information)."""
+    data = obs.to_json() if isinstance(obs, Observation) else dict(obs)
+    out: set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("name"), str):
+                out.add(x["name"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(data)
+    return out
