@@ -46,12 +46,18 @@ class Action:
     pay: tuple[int, ...] = ()
     args: tuple[Any, ...] = ()
     text: str = field(default="", compare=False)
+    # the game that listed this action: its text is made on first use (most listed actions
+    # are never shown), from the same position (Game.apply fills it in before changing anything)
+    game: Any = field(default=None, compare=False, repr=False)
 
     @property
     def manual(self) -> bool:
-        return self.verb in MANUAL_VERBS and self.verb not in ("draw",) or self.args[:1] == ("manual",)
+        return self.verb in MANUAL_VERBS
 
     def __str__(self) -> str:
+        if not self.text and self.game is not None:
+            from engine.format import text_of
+            object.__setattr__(self, "text", text_of(self.game, self))
         return self.text or self.verb
 
     def to_json(self) -> dict[str, Any]:

@@ -1,7 +1,6 @@
 """Canonical action text (SCENARIOS.md "Action text"): Action -> text."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Iterable
 
 from engine.actions import Action
@@ -32,6 +31,22 @@ def visible_cands(g: "Game", p: int) -> list[int]:
     return out
 
 
+def activate_cands(g: "Game", p: int, name: str) -> list[int]:
+    """Permanents you control, or cards in hand (cycling) — both only if the name is in both."""
+    low = name.split("#")[0].strip().lower()
+    bf = own_battlefield(g, p)
+    hand = hand_cands(g, p)
+    on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
+    in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
+    if on_bf and in_hand:
+        from engine.cards.behaviour import card_def
+        d = card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
+        if d is None or not any(ab.zone == "hand" for ab in d.activated):
+            return bf  # the hand copy has no ability to activate: no need to tell them apart
+        return bf + hand
+    return bf if on_bf else hand
+
+
 def ref_text(g: "Game", r: Iterable[object]) -> str:
     kind, val = tuple(r)  # type: ignore[misc]
     if kind == "p":
@@ -41,7 +56,8 @@ def ref_text(g: "Game", r: Iterable[object]) -> str:
 
 def fmt(g: "Game", a: Action) -> Action:
     """Return the action with its canonical text filled in."""
-    return replace(a, text=text_of(g, a))
+    object.__setattr__(a, "text", text_of(g, a))  # a fresh Action: cheaper than dataclasses.replace
+    return a
 
 
 def text_of(g: "Game", a: Action) -> str:
@@ -71,8 +87,7 @@ def text_of(g: "Game", a: Action) -> str:
         return head + tail
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
-        cands = own_battlefield(g, p) if obj.zone == "battlefield" else hand_cands(g, p)
-        head = "activate " + ref(g, a.obj, cands)  # type: ignore[arg-type]
+        head = "activate " + ref(g, a.obj, activate_cands(g, p, obj.name))  # type: ignore[arg-type]
         from engine.cards.behaviour import card_def
         d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:
@@ -132,3 +147,16 @@ def manual_text(g: "Game", a: Action) -> str:
     if v == "note":
         return f"note {name}: {a.args[0]}"
     return v
+
+
+def ref_for(g: "Game", player: int, oid: int, verb: str) -> str:
+    """How `player` names object `oid` in an action with this verb (for GUIs building text)."""
+    if verb in ("play", "cast"):
+        cands = hand_cands(g, player)
+    elif verb in ("activate", "attack", "block", "turn face up", "unlock", "pay"):
+        cands = own_battlefield(g, player) + hand_cands(g, player)
+    elif verb == "target":
+        cands = target_cands(g)
+    else:
+        cands = visible_cands(g, player)
+    return ref(g, oid, cands)

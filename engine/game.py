@@ -17,7 +17,7 @@ from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
 
-CHECKPOINT_EVERY = 24
+CHECKPOINT_EVERY = 64
 
 
 @dataclass(frozen=True)
@@ -40,13 +40,15 @@ class Game:
         self.history: list[Action] = []
         self._new_events: list[dict[str, Any]] = []
         self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
+        self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
+        self.dirty = True  # something changed since the last state-based action check
         self.aliases: dict[str, int] = {}  # scenario @alias -> physical card (not game state)
         if _state is not None:
             self.st = _state
         else:
             self.st = setup.initial_state(self, config)
             self._advance()
-        self._checkpoints: dict[int, tuple[State, int]] = {0: (self.st.copy(), len(self.events))}
+        self._checkpoints: dict[int, tuple[bytes, int]] = {0: (self.st.freeze(), len(self.events))}
 
     # ----------------------------------------------------------------- the API
     @property
@@ -87,6 +89,10 @@ class Game:
                 raise IllegalActionError("A text action needs the acting player.")
             action = self.parse_action(player, action)
         self._new_events = []
+        if not action.text:
+            from engine.format import text_of
+            object.__setattr__(action, "text", text_of(self, action))  # from the position it was made in
+        object.__setattr__(action, "game", None)
         try:
             priority.perform(self, action)
             self._advance()
@@ -95,7 +101,7 @@ class Game:
             raise
         self.history.append(action)
         if len(self.history) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self.history)] = (self.st.copy(), len(self.events))
+            self._checkpoints[len(self.history)] = (self.st.freeze(), len(self.events))
         return list(self._new_events)
 
     def undo(self) -> Action:
@@ -110,8 +116,8 @@ class Game:
         base = max(k for k in self._checkpoints if k <= upto)
         for k in [k for k in self._checkpoints if k > upto]:
             del self._checkpoints[k]
-        state, n_events = self._checkpoints[base]
-        self.st = state.copy()
+        frozen, n_events = self._checkpoints[base]
+        self.st = State.thaw(frozen)
         del self.events[n_events:]
         self.touch()
         redo = self.history[base:upto]
@@ -161,8 +167,10 @@ class Game:
             guard += 1
             if guard > 10000:
                 raise RuntimeError("The game did not reach a decision (engine loop).")
-            if self.mode != "tabletop":
+            if self.mode != "tabletop" and self.dirty:
+                self.dirty = False
                 if sba.check(self):
+                    self.dirty = True
                     continue
             if self.st.outcome is not None:
                 break
@@ -178,8 +186,11 @@ class Game:
 
     # ------------------------------------------------------ helpers for rules and cards
     def touch(self) -> None:
+        """The state changed in a way that may matter to characteristics or SBAs."""
         self.chars_cache.clear()
+        self.memo.clear()
         self._static_sources = None
+        self.dirty = True
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
@@ -198,13 +209,16 @@ class Game:
         return [a, 1 - a]
 
     def chars(self, oid: int) -> Chars:
-        return characteristics.chars(self, oid)
+        got = self.chars_cache.get(oid)
+        return got if got is not None else characteristics.chars(self, oid)
 
     def is_type(self, oid: int, type_: str) -> bool:
-        return type_ in self.chars(oid).types
+        got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
+        return type_ in got.types
 
     def has(self, oid: int, keyword: str) -> bool:
-        return keyword in self.chars(oid).keywords
+        got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
+        return keyword in got.keywords
 
     def printed_types(self, oid: int) -> frozenset[str]:
         return characteristics.base_chars(self, oid).types
@@ -270,11 +284,13 @@ class Game:
     def gain_life(self, player: int, n: int) -> None:
         """CR 119.3."""
         self.st.players[player].life += n
+        self.touch()
         self.event("life", player=self.pname(player), delta=n)
         self.triggers.fire("gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int) -> None:
         self.st.players[player].life -= n
+        self.touch()
         self.event("life", player=self.pname(player), delta=-n)
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:

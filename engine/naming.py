@@ -22,8 +22,9 @@ def ref(g: "Game", oid: int, candidates: Iterable[int]) -> str:
     name = g.st.objects[oid].name
     same = sorted((c for c in candidates if g.st.objects[c].name == name),
                   key=lambda c: g.st.objects[c].timestamp)
-    if len(same) <= 1 or len({_signature(g, c) for c in same}) == 1:
-        return name  # one, or interchangeable copies (two untapped Forests): the name is enough
+    if len(same) <= 1:
+        return name
+    # Even interchangeable copies get their number: a replay must pick the very same object.
     return f"{name}#{same.index(oid) + 1}" if oid in same else name
 
 

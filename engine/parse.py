@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.actions import MANUAL_VERBS, Action, IllegalActionError, Ref
-from engine.format import fmt, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.format import activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import player_index, resolve
 from engine.state import ZONES
 
@@ -81,7 +81,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         m = _ACTIVATE.match(rest)
         if not m:
             raise IllegalActionError(f"Cannot read {text!r}.", "parse.activate")
-        obj = resolve(g, m.group("card"), own_battlefield(g, p) + hand_cands(g, p))
+        obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         if m.group("mana"):
             ability, choice = 0, (m.group("mana"),)

@@ -108,10 +108,18 @@ class State:
     queue: list[dict[str, Any]] = field(default_factory=list)  # turn-based work still to do
     resolving: int | None = None  # the stack object being resolved (CR 608), when a step asks
     first_player: int = 0
+    tokens_out: list[int] = field(default_factory=list)  # tokens that left the battlefield
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data
         return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def freeze(self) -> bytes:
+        return pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
+
+    @staticmethod
+    def thaw(data: bytes) -> "State":
+        return pickle.loads(data)  # only ever our own bytes from freeze(), never outside input
 
     def zone_list(self, obj_zone: str, owner: int) -> list[int]:
         if obj_zone == "battlefield":

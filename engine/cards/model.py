@@ -87,8 +87,12 @@ class CardDef:
     statics: list[Callable[["Game", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
     token: bool = False
 
+    def __post_init__(self) -> None:
+        self._mana = [a for a in self.activated if a.mana]
+        self._nonmana = [a for a in self.activated if not a.mana]
+
     def mana_abilities(self) -> list[Activated]:
-        return [a for a in self.activated if a.mana]
+        return self._mana
 
     def nonmana_abilities(self) -> list[Activated]:
-        return [a for a in self.activated if not a.mana]
+        return self._nonmana

@@ -97,7 +97,7 @@ def tokenize(text: str) -> list[_Tok]:
         elif ch == ")":
             toks.append(_Tok("rparen", i))
             i += 1
-        elif ch == "-" and i + 1 < n and text[i + 1] not in _STOP:
+        elif ch == "-":
             toks.append(_Tok("neg", i))
             i += 1
         elif ch == '"':
@@ -344,7 +344,8 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
         if kind == "not":
             positive = not positive
         if prop == "implemented":
-            sql = "c.name IN (SELECT name FROM temp.implemented)"
+            # Only bundled cards have behaviour: an imported card of the same name has none.
+            sql = "c.bundled = 1 AND c.name IN (SELECT name FROM temp.implemented)"
             return (sql if positive else f"NOT ({sql})"), [], True
         sql = _IS[prop] or "1"
     return (sql if positive else f"NOT COALESCE(({sql}), 0)"), params, False

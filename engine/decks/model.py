@@ -187,9 +187,13 @@ class Deck:
 
     def copy(self) -> Deck:
         """A deep copy (entries are mutable)."""
-        return Deck(self.name, self.comments, self.format,
-                    *([replace(e) for e in self.zone(z)] for z in ZONES),
-                    extra_zones={k: [replace(e) for e in v] for k, v in self.extra_zones.items()})
+        def dup(entries: list[DeckEntry]) -> list[DeckEntry]:
+            return [replace(e) for e in entries]
+
+        return Deck(self.name, self.comments, self.format, main=dup(self.main),
+                    side=dup(self.side), commander=dup(self.commander),
+                    companion=dup(self.companion),
+                    extra_zones={k: dup(v) for k, v in self.extra_zones.items()})
 
     # -- JSON (autosave) -------------------------------------------------------------------
 
@@ -233,5 +237,7 @@ class Deck:
             raise ValueError(f"unknown format {fmt!r}")
         zones = data.get("zones", {})
         return cls(str(data.get("name", "")), str(data.get("comments", "")), fmt,
-                   *(load(zones.get(z, [])) for z in ZONES),
+                   main=load(zones.get("main", [])), side=load(zones.get("side", [])),
+                   commander=load(zones.get("commander", [])),
+                   companion=load(zones.get("companion", [])),
                    extra_zones={str(k): load(v) for k, v in data.get("extra_zones", {}).items()})

@@ -71,28 +71,33 @@ def base_chars(g: "Game", oid: int) -> Chars:
                      _num(t.get("power")), _num(t.get("toughness")), None,
                      frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
                      frozenset(), defn)
+    cached = _PRINTED.get(obj.name)
+    if cached is not None:
+        return cached
     data = printed(obj.name)
     defn = card_def(obj.name)
     if data is None:  # an imported card the engine knows nothing about: its name only
         return Chars(obj.name, frozenset(), frozenset(), (), frozenset(), 0, None, None, None,
                      frozenset(), frozenset(), None)
     sup, types, subs = _split_type_line(data.type_line)
-    return Chars(data.name, sup, types, subs, frozenset(data.colors),
-                 parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
-                 _num(data.power), _num(data.toughness), _num(data.loyalty),
-                 defn.keywords if defn else frozenset(), frozenset(), defn)
+    c = Chars(data.name, sup, types, subs, frozenset(data.colors),
+              parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
+              _num(data.power), _num(data.toughness), _num(data.loyalty),
+              defn.keywords if defn else frozenset(), frozenset(), defn)
+    _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
+    return c
+
+
+_PRINTED: dict[str, Chars] = {}
 
 
 def chars(g: "Game", oid: int) -> Chars:
-    cache = g.chars_cache
-    got = cache.get(oid)
-    if got is not None:
-        return got
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
-    if obj.zone == "battlefield" and not obj.face_down:
+    if obj.zone == "battlefield" and not obj.face_down and (
+            obj.counters or g.st.effects or g.static_sources() or c.name in _LEVELERS):
         c = _apply_effects(g, oid, c)
-    cache[oid] = c
+    g.chars_cache[oid] = c
     return c
 
 
@@ -159,6 +164,13 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
                  tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
                  obj.counters.get("level", 0))
 
+
+def _levelers() -> set[str]:
+    from engine.cards.data import bundled_cards
+    return {n for n, d in bundled_cards().items() if d.level_bands}
+
+
+_LEVELERS = _levelers()
 
 _COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
                      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}

@@ -34,6 +34,7 @@ def deal_damage(g: "Game", src: dict[str, Any], ref: dict[str, Any], amount: int
     if "player" in ref:
         p = st.players[ref["player"]]
         p.life -= amount
+        g.touch()
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
     else:
         oid = ref["obj"]

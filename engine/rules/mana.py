@@ -8,6 +8,7 @@ sources to symbols; explicit payment names the sources.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -51,7 +52,13 @@ class Cost:
 
 
 def parse_cost(text: str | None) -> Cost:
-    """Parse '{2}{W}{W}', '{X}{R}', '{W/U}' into a Cost (CR 107.4)."""
+    """Parse '{2}{W}{W}', '{X}{R}', '{W/U}' into a Cost (CR 107.4). The result is shared:
+    never change it in place (with_x/reduced/plus make new costs)."""
+    return _parse_cost(text or "")
+
+
+@lru_cache(maxsize=4096)
+def _parse_cost(text: str) -> Cost:
     cost = Cost()
     if not text:
         return cost
@@ -101,6 +108,8 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
     and need no sacrifice are used first so flexible ones (Treasures) stay available.
     """
     needs = _needs(cost)
+    if len(needs) > sum(pool.values()) + len(sources):
+        return None
     pool = dict(pool)
     from_pool: dict[str, int] = {}
     rest: list[tuple[str, ...]] = []

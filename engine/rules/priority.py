@@ -134,8 +134,6 @@ def target_still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
 
 # ----------------------------------------------------------------- legal actions
 def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
-    from engine.format import fmt
-
     p = dec.player
     kind = dec.kind
     out: list[Action]
@@ -171,7 +169,9 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
                 out.append(Action(p, "choose", choice=tuple(combo)))
     else:
         out = []
-    return [fmt(g, a) for a in out]
+    for a in out:
+        object.__setattr__(a, "game", g)
+    return out
 
 
 def _priority_actions(g: "Game", p: int) -> list[Action]:
@@ -179,6 +179,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
     out: list[Action] = []
     me = st.players[p]
     pool_sources = casting.mana_sources(g, p)
+    source_ids = {s.obj for s in pool_sources}
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -217,7 +218,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
         mana = c.defn.mana_abilities()
-        if mana and any(s.obj == oid for s in pool_sources):
+        if mana and oid in source_ids:
             for colour in mana[0].mana if len(mana[0].mana) > 1 else ("",):
                 out.append(Action(p, "activate", obj=oid, ability=0, choice=(colour,) if colour else ()))
     return out

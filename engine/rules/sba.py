@@ -44,9 +44,9 @@ def check(g: "Game") -> bool:
     dying: list[int] = []
     to_graveyard: list[int] = []
     gone_tokens: list[int] = []
-    for oid, obj in list(st.objects.items()):
-        if obj.token and obj.zone not in ("battlefield", "stack"):  # CR 704.5d
-            gone_tokens.append(oid)
+    if st.tokens_out:  # CR 704.5d: tokens that left the battlefield cease to exist
+        gone_tokens = [o for o in st.tokens_out if o in st.objects]
+        st.tokens_out = []
     for oid in st.battlefield:
         obj = st.objects[oid]
         if obj.phased_out:
@@ -78,7 +78,7 @@ def check(g: "Game") -> bool:
     seen: dict[tuple[int, str], int] = {}
     for oid in st.battlefield:
         c = g.chars(oid)
-        if "Legendary" in c.supertypes and c.name:
+        if c.supertypes and "Legendary" in c.supertypes and c.name:
             key = (st.objects[oid].controller, c.name)
             if key in seen:
                 to_graveyard.append(seen[key])

@@ -34,6 +34,14 @@ def allowed(g: "Game", spec: TargetSpec, ref: Ref, controller: int) -> bool:
 
 
 def options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
+    key = ("targets", id(spec), controller)
+    got = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = _options(g, spec, controller)
+    return got
+
+
+def _options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
     out: list[Ref] = []
     if spec.what in ("player", "any"):
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]

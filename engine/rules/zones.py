@@ -70,6 +70,8 @@ def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: in
     new.source = None
     new.ability = -1
     st.objects[new.id] = new
+    if new.token and to_zone != "battlefield":
+        st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
     if to_zone == "battlefield":
         new.tapped = tapped
@@ -121,6 +123,7 @@ def draw(g: "Game", player: int, n: int = 1) -> None:
     for _ in range(n):
         if not p.library:
             p.drew_from_empty = True
+            g.touch()
             g.event("draw_empty", player=p.name)
             continue
         move(g, p.library[0], "hand", position=-1, cause="draw")

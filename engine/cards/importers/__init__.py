@@ -229,7 +229,7 @@ def _json_error(path: Path, reader: CountingReader, exc: Exception) -> CardFileE
     """Locate a yajl error: its message quotes the text around the error; find it in the chunk."""
     text = str(exc)
     lines = text.split("\n")
-    reason = lines[0].removeprefix("parse error: ").strip() or text.strip()
+    reason = lines[0].removeprefix("parse error: ").strip().rstrip(".") or text.strip()
     chunk = reader.last_chunk
     chunk_start = reader.bytes_read - len(chunk)
     offset = reader.bytes_read

@@ -111,15 +111,23 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"'
 _SPACES = re.compile(r"\s+")
 
 
+_COMBINING = re.compile(r"[\u0300-\u036f]+")
+
+
 def fold(text: str) -> str:
     """Case- and accent-insensitive form used for name look-ups and LIKE searches.
 
     "Glänzendes Theater" and "glanzendes  theater" fold alike, so a German user
     can type without umlauts; typographic apostrophes fold to ASCII ones.
     """
-    decomposed = unicodedata.normalize("NFKD", text.translate(_QUOTES))
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SPACES.sub(" ", bare.casefold()).strip()
+    if text.isascii():                       # the common case, kept cheap: imports fold a lot
+        folded = text.lower().replace("`", "'")
+    else:
+        decomposed = unicodedata.normalize("NFKD", text.translate(_QUOTES))
+        folded = _COMBINING.sub("", decomposed).casefold()
+    if "  " in folded or folded != folded.strip() or "\n" in folded or "\t" in folded:
+        folded = _SPACES.sub(" ", folded).strip()
+    return folded
 
 
 def normalize_rarity(value: str | None) -> str | None:
@@ -183,10 +191,17 @@ def color_mask(colors: str) -> int:
     return mask
 
 
-def color_identity(colors: str, cost: str | None, text: str | None) -> str:
-    """CR 903.4: colours plus mana symbols in cost and rules text (reminder text excluded)."""
+_LAND_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def color_identity(colors: str, cost: str | None, text: str | None, type_line: str = "") -> str:
+    """CR 903.4: colours plus mana symbols in cost and rules text (reminder text excluded);
+    a basic land type counts as its colour, as its intrinsic mana ability would (CR 305.6)."""
     rules_text = _REMINDER.sub("", text or "")
-    return color_string(set(colors) | colors_in(cost) | colors_in(rules_text))
+    found = set(colors) | colors_in(cost) | colors_in(rules_text)
+    subtypes = type_line.split("—", 1)[1].split() if "—" in type_line else []
+    found.update(_LAND_COLORS[t] for t in subtypes if t in _LAND_COLORS)
+    return color_string(found)
 
 
 def braced_cost(cost: str | None) -> str | None:

@@ -37,22 +37,16 @@ DERIVED_COLUMNS = (
 )
 ALL_COLUMNS = BASE_COLUMNS + DERIVED_COLUMNS
 
-_INSERT = (f"INSERT INTO cards ({', '.join(ALL_COLUMNS)}) "
-           f"VALUES ({', '.join('?' for _ in ALL_COLUMNS)})")
+_INSERT_WITH_ID = (f"INSERT INTO cards (id, {', '.join(ALL_COLUMNS)}) "
+                   f"VALUES (?, {', '.join('?' for _ in ALL_COLUMNS)})")
 _UPDATE = f"UPDATE cards SET {', '.join(c + ' = ?' for c in ALL_COLUMNS)} WHERE id = ?"
 _SELECT = f"SELECT {', '.join(BASE_COLUMNS)} FROM cards WHERE id = ?"
+_NAME = "INSERT OR IGNORE INTO names (key, lang, card_id) VALUES (?, ?, ?)"
 _PRINTING = (
     "INSERT INTO printings (card_id, set_code, number, rarity, rarity_rank, source) "
     "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (card_id, set_code, number) DO UPDATE SET "
     "rarity = coalesce(printings.rarity, excluded.rarity), "
     "rarity_rank = coalesce(printings.rarity_rank, excluded.rarity_rank)"
-)
-# A printing without collector number (MTGJSON AtomicCards lists only set codes) is
-# only worth a row while no numbered printing of that set is known.
-_PRINTING_UNNUMBERED = (
-    "INSERT OR IGNORE INTO printings (card_id, set_code, number, rarity, rarity_rank, source) "
-    "SELECT ?, ?, '', ?, ?, ? WHERE NOT EXISTS "
-    "(SELECT 1 FROM printings WHERE card_id = ? AND set_code = ?)"
 )
 
 
@@ -69,7 +63,7 @@ def base_row(card: ImportedCard, source: str, bundled: bool) -> dict[str, Any]:
     cost = card.mana_cost or None
     colors = card.colors if card.colors is not None else color_string(colors_in(cost))
     identity = (card.color_identity if card.color_identity is not None
-                else color_identity(colors, cost, card.text))
+                else color_identity(colors, cost, card.text, card.type_line))
     first = card.printings[0] if card.printings else None
     rarity = normalize_rarity(card.rarity or (first.rarity if first else None))
     return {
@@ -146,12 +140,12 @@ def all_names(row: dict[str, Any]) -> list[tuple[str, str]]:
     return list(seen)
 
 
-def derive(row: dict[str, Any]) -> dict[str, Any]:
+def derive(row: dict[str, Any], names: list[tuple[str, str]] | None = None) -> dict[str, Any]:
     """The derived columns: what search compares, computed once at write time."""
     supers, types, subs = split_type_line(row["type_line"] or "")
     colors_m = color_mask(row["colors"] or "")
     ident_m = color_mask(row["color_identity"] or "")
-    names = dict.fromkeys(key for key, _ in all_names(row))
+    folded = dict.fromkeys(key for key, _ in (names if names is not None else all_names(row)))
     type_lines = [row[c] for c in ("type_line", "type_line_de", "type_line_it") if row[c]]
     return {
         "name_key": fold(row["name"]),
@@ -161,13 +155,20 @@ def derive(row: dict[str, Any]) -> dict[str, Any]:
         "power_num": stat_number(row["power"]), "toughness_num": stat_number(row["toughness"]),
         "loyalty_num": stat_number(row["loyalty"]),
         # Newlines separate the names so a phrase search cannot match across two names.
-        "name_search": "\n".join(names),
+        "name_search": "\n".join(folded),
         "type_search": "\n".join(fold(t) for t in type_lines),
     }
 
 
 class CardWriter:
-    """Writes one import's cards (or the bundled assets) inside the caller's transaction."""
+    """Writes one import's cards (or the bundled assets) inside the caller's transaction.
+
+    New cards get their ids here and are written in batches (executemany); the FTS index
+    is rebuilt once in finish(), which costs a fraction of indexing row by row. So
+    finish() must be called before the transaction commits.
+    """
+
+    BATCH = 2000
 
     def __init__(self, conn: sqlite3.Connection, source: str, bundled: bool = False) -> None:
         self.conn = conn
@@ -178,6 +179,12 @@ class CardWriter:
         self._index: dict[str, tuple[int, int]] = {
             key: (cid, b) for key, cid, b in conn.execute("SELECT name_key, id, bundled FROM cards")
         }
+        (max_id,) = conn.execute("SELECT coalesce(max(id), 0) FROM cards").fetchone()
+        self._next_id = int(max_id) + 1
+        self._first_pending = self._next_id
+        self._cards: list[list[Any]] = []
+        self._names: list[tuple[str, str, int]] = []
+        self._printings: list[tuple[int, str, str, str | None, int | None, str]] = []
 
     def add(self, card: ImportedCard) -> None:
         name = card.name.strip()
@@ -189,14 +196,18 @@ class CardWriter:
         key = fold(name)
         hit = self._index.get(key)
         if hit is None:
-            row = {**new, **derive(new)}
-            cur = self.conn.execute(_INSERT, [row[c] for c in ALL_COLUMNS])
-            card_id = int(cur.lastrowid or 0)
+            card_id = self._next_id
+            self._next_id += 1
+            names = all_names(new)
+            row = {**new, **derive(new, names)}
+            self._cards.append([card_id] + [row[c] for c in ALL_COLUMNS])
+            self._names.extend((k, lang, card_id) for k, lang in names)
             self._index[key] = (card_id, row["bundled"])
-            self._write_names(card_id, row, replace=False)
             self.stats.cards_added += 1
         else:
             card_id, was_bundled = hit
+            if card_id >= self._first_pending:
+                self.flush()                  # the row must be in the table to be merged
             if was_bundled and not self.bundled:
                 self.stats.bundled_matched += 1
             cur = self.conn.execute(_SELECT, (card_id,))
@@ -206,14 +217,18 @@ class CardWriter:
                     new[col] = old[col]
             merged = merge_rows(old, new, self.bundled)
             if merged != old:
-                row = {**merged, **derive(merged)}
+                names = all_names(merged)
+                row = {**merged, **derive(merged, names)}
                 self.conn.execute(_UPDATE, [row[c] for c in ALL_COLUMNS] + [card_id])
-                self._write_names(card_id, row, replace=True)
+                self.conn.execute("DELETE FROM names WHERE card_id = ?", (card_id,))
+                self.conn.executemany(_NAME, [(k, lang, card_id) for k, lang in names])
                 self._index[key] = (card_id, row["bundled"])
                 if card_id not in self.seen_ids:
                     self.stats.cards_updated += 1
         self.seen_ids.add(card_id)
-        self._write_printings(card_id, card)
+        self._add_printings(card_id, card)
+        if len(self._cards) >= self.BATCH or len(self._printings) >= 4 * self.BATCH:
+            self.flush()
 
     def add_set(self, record: SetRecord) -> None:
         self.conn.execute(
@@ -221,39 +236,49 @@ class CardWriter:
             "DO UPDATE SET name = coalesce(sets.name, excluded.name)",
             (record.code.upper(), record.name, self.source))
 
+    def flush(self) -> None:
+        """Write the batched rows."""
+        if self._cards:
+            self.conn.executemany(_INSERT_WITH_ID, self._cards)
+            self._cards.clear()
+        if self._names:
+            self.conn.executemany(_NAME, self._names)
+            self._names.clear()
+        if self._printings:
+            self.conn.executemany(_PRINTING, self._printings)
+            self._printings.clear()
+        self._first_pending = self._next_id
+
     def finish(self) -> None:
-        """Give every printed set a row in `sets`, even when the file named no long name."""
+        """Flush, tidy the printings, name every printed set, and rebuild the text index."""
+        self.flush()
+        # A printing without collector number (AtomicCards lists only set codes) is only
+        # worth a row while no numbered printing of that set is known.
+        self.conn.execute(
+            "DELETE FROM printings WHERE number = '' AND EXISTS (SELECT 1 FROM printings q "
+            "WHERE q.card_id = printings.card_id AND q.set_code = printings.set_code "
+            "AND q.number != '')")
         self.conn.execute(
             "INSERT OR IGNORE INTO sets (code, name, source) "
             "SELECT DISTINCT set_code, NULL, ? FROM printings", (self.source,))
+        self.conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
 
-    def _write_names(self, card_id: int, row: dict[str, Any], replace: bool) -> None:
-        if replace:
-            self.conn.execute("DELETE FROM names WHERE card_id = ?", (card_id,))
-        self.conn.executemany("INSERT OR IGNORE INTO names (key, lang, card_id) VALUES (?, ?, ?)",
-                              [(key, lang, card_id) for key, lang in all_names(row)])
-
-    def _write_printings(self, card_id: int, card: ImportedCard) -> None:
+    def _add_printings(self, card_id: int, card: ImportedCard) -> None:
         for p in card.printings:
             code = p.set_code.strip().upper()
             if not code:
                 continue
             rarity = normalize_rarity(p.rarity)
             rank = RARITY_RANK.get(rarity) if rarity else None
-            number = (p.number or "").strip()
-            if number:
-                self.conn.execute(_PRINTING, (card_id, code, number, rarity, rank, self.source))
-                self.conn.execute("DELETE FROM printings WHERE card_id = ? AND set_code = ? "
-                                  "AND number = ''", (card_id, code))
-            else:
-                self.conn.execute(_PRINTING_UNNUMBERED,
-                                  (card_id, code, rarity, rank, self.source, card_id, code))
+            self._printings.append((card_id, code, (p.number or "").strip(), rarity, rank,
+                                    self.source))
 
     def remove_stale_bundled(self, keep_keys: set[str]) -> int:
         """After an assets refresh: drop bundled cards the assets no longer have.
 
         A card an import also knows stays, as an imported card; otherwise it goes.
         """
+        self.flush()
         removed = 0
         stale = [(cid, key) for key, (cid, b) in self._index.items() if b and key not in keep_keys]
         for cid, key in stale:

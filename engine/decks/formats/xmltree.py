@@ -2,7 +2,8 @@
 
 ElementTree's C parser does not tell on which line an element starts, and every message
 about a malformed file must name its line, so the deck readers build this tree with expat.
-External entities are never fetched (expat only does that when asked to).
+Deck files never have a DOCTYPE, so one is refused: that rules out entity tricks (external
+entities, "billion laughs") on files downloaded from anywhere.
 """
 from __future__ import annotations
 
@@ -19,13 +20,21 @@ class Node:
     attrs: dict[str, str]
     line: int
     children: list[Node] = field(default_factory=list)
-    text: str = ""
+    chunks: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.chunks)
 
     def child(self, tag: str) -> Node | None:
         return next((c for c in self.children if c.tag == tag), None)
 
     def all(self, tag: str) -> list[Node]:
         return [c for c in self.children if c.tag == tag]
+
+
+class _DoctypeFound(Exception):
+    pass
 
 
 def parse_xml(text: str) -> Node:
@@ -47,13 +56,22 @@ def parse_xml(text: str) -> Node:
 
     def chars(data: str) -> None:
         if stack:
-            stack[-1].text += data
+            stack[-1].chunks.append(data)
+
+    def doctype(*args: object) -> None:
+        raise _DoctypeFound()
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = chars
+    parser.StartDoctypeDeclHandler = doctype
     try:
         parser.Parse(text, True)
+    except _DoctypeFound:
+        line = parser.CurrentLineNumber
+        raise DeckFormatError("deck.file.doctype", {"line": line},
+                              f"Line {line}: the file declares a document type (DOCTYPE), "
+                              f"which deck files never do.") from None
     except expat.ExpatError as exc:
         reason = expat.ErrorString(exc.code) if exc.code is not None else str(exc)
         line = exc.lineno

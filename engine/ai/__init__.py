@@ -1,0 +1,1 @@
+"""Agents that play through the engine API: random (tests, benchmarks)."""

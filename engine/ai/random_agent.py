@@ -1,0 +1,36 @@
+"""A seeded random player: picks among the legal actions, passing less often than not, so
+games move forward (used by the random-playout test and `python -m engine.bench`)."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.game import Game
+
+
+class RandomAgent:
+    def __init__(self, seed: int = 0, pass_weight: float = 0.35) -> None:
+        self.rng = random.Random(seed)
+        self.pass_weight = pass_weight
+
+    def choose(self, game: "Game", player: int) -> "Action":
+        actions = game.legal_actions(player)
+        if not actions:
+            raise RuntimeError("asked to act without a decision")
+        if len(actions) > 1 and actions[0].verb == "pass" and self.rng.random() < self.pass_weight:
+            return actions[0]
+        others = [a for a in actions if a.verb not in ("pass", "concede")] or actions
+        return self.rng.choice(others)
+
+
+def play_game(game: "Game", seed: int = 0, max_decisions: int = 5000) -> int:
+    """Play random-vs-random to the end (or the decision cap); returns decisions made."""
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    n = 0
+    while game.pending is not None and n < max_decisions:
+        p = game.pending.player
+        game.apply(agents[p].choose(game, p))
+        n += 1
+    return n

@@ -1,0 +1,129 @@
+"""Command line for the card database: `python -m engine.cards COMMAND ...`.
+
+    python -m engine.cards import AtomicCards.json
+    python -m engine.cards search t:creature c:w mv<=2
+
+Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
+User errors print one clear message to stderr and exit non-zero, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import sys
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.cards.db import CardDB
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    help: str
+    configure: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+def _open(args: argparse.Namespace) -> CardDB:
+    db = CardDB.open(getattr(args, "db", None))
+    for notice in db.notices:
+        print(notice.message, file=sys.stderr)
+    return db
+
+
+# -- import ------------------------------------------------------------------------------
+
+def _configure_import(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="MTGJSON (AtomicCards, AllPrintings, a set file), Scryfall bulk data "
+                        "or Cockatrice cards.xml; may be gzip/bzip2/xz/zip compressed")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress display")
+
+
+def _run_import(args: argparse.Namespace) -> int:
+    db = _open(args)
+    status = 0
+    show = not args.quiet and sys.stderr.isatty()
+    cancel = threading.Event()
+    for path in args.files:
+        def progress(done: int, total: int | None) -> None:
+            if show and total:
+                print(f"\r{path}: {100 * done // total:3d} %", end="", file=sys.stderr, flush=True)
+        try:
+            report = db.import_file(path, progress=progress, cancel=cancel)
+        except KeyboardInterrupt:
+            print(f"\nThe import of {path} was interrupted; nothing was changed.", file=sys.stderr)
+            return 130
+        if show:
+            print(file=sys.stderr)
+        if report.ok:
+            print(report.summary().message)
+        else:
+            print(f"error: {report.summary().message}", file=sys.stderr)
+            status = 1
+    return status
+
+
+# -- search ------------------------------------------------------------------------------
+
+def _configure_search(p: argparse.ArgumentParser) -> None:
+    p.add_argument("query", nargs="+", help="search words (see docs/search.md); "
+                                            "several arguments are joined with spaces")
+    p.add_argument("--limit", type=int, default=50, help="how many cards to show (default 50)")
+    p.add_argument("--offset", type=int, default=0, help="skip this many cards first")
+    p.add_argument("--lang", choices=("en", "de", "it"), default="en",
+                   help="show names and type lines in this language where known")
+
+
+def _run_search(args: argparse.Namespace) -> int:
+    query = " ".join(args.query)
+    db = _open(args)
+    result = db.search(query, limit=args.limit, offset=args.offset)
+    if result.error is not None:
+        print(f"error: {result.error.message}", file=sys.stderr)
+        print(f"  {query}\n  {' ' * result.error.position}^", file=sys.stderr)
+        return 1
+    for card in result.cards:
+        cost = f"  {card.mana_cost}" if card.mana_cost else ""
+        sets = ", ".join(card.sets)
+        print(f"{card.localized_name(args.lang)}{cost}  —  {card.localized_type_line(args.lang)}"
+              f"  [{sets}]")
+    shown = len(result.cards)
+    print(f"{shown} of {result.total} cards shown." if shown < result.total
+          else f"{result.total} cards.")
+    return 0
+
+
+SUBCOMMANDS: dict[str, Subcommand] = {
+    "import": Subcommand("import card files into the card database",
+                         _configure_import, _run_import),
+    "search": Subcommand("search the card database", _configure_search, _run_search),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine.cards",
+                                     description="Manatable's card database.")
+    parser.add_argument("--db", metavar="PATH",
+                        help="database file (default: cards.sqlite in the data directory)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, command in SUBCOMMANDS.items():
+        command.configure(sub.add_parser(name, help=command.help, description=command.help))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return SUBCOMMANDS[args.command].run(args)
+    except KeyboardInterrupt:
+        print("Interrupted.", file=sys.stderr)
+        return 130
+    except (OSError, sqlite3.Error) as exc:
+        print(f"error: the card database cannot be used: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

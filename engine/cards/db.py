@@ -1,0 +1,602 @@
+"""The card database: SQLite (FTS5 for rules text) in the data dir, built from the bundled
+assets, extended by imported card files, searched with the language in search.py.
+
+    db = CardDB.open()                        # data_dir()/cards.sqlite; builds it if needed
+    result = db.search("t:creature c:w mv<=2")
+    db.resolve_name("Heiler des Kultes")      # -> "Cult Healer"
+    report = db.import_file(path, progress=cb, cancel=event)   # from a worker thread
+
+Opening is cheap (hash the assets, read two pragmas): nothing is loaded into memory.
+The file is rebuilt when the schema version or the assets' hash changes, and moved
+aside and rebuilt when it is corrupt. Each thread gets its own connection; the file is
+in WAL mode, so the GUI can keep searching while a worker imports.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import logging
+import os
+import re
+import sqlite3
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from engine.cards.importers import FORMAT_NAMES, detect_format, read_cards
+from engine.cards.importers.bundled import assets_version, read_bundled
+from engine.cards.importers.common import (
+    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, fold,
+)
+from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
+from engine.cards.importers.writer import CardWriter
+from engine.cards.search import QueryError, compile_query
+from engine.paths import data_dir
+
+__all__ = ["CardDB", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
+           "SearchResult", "SetInfo", "DB_FILENAME"]
+
+log = logging.getLogger(__name__)
+DB_FILENAME = "cards.sqlite"
+# quick_check reads the whole file: worth it only while the file is small (bundled only).
+_QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
+_CORRUPT_CODES = {11, 26}            # SQLITE_CORRUPT, SQLITE_NOTADB
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class PrintingInfo:
+    set_code: str
+    number: str
+    rarity: str | None
+
+
+@dataclass(frozen=True)
+class CardRecord:
+    """One card as the database knows it. Names are English unless the field says otherwise."""
+
+    name: str
+    mana_cost: str | None
+    mana_value: float
+    colors: tuple[str, ...]
+    color_identity: tuple[str, ...]
+    type_line: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    text: str
+    rarity: str | None
+    set_code: str | None
+    number: str | None
+    layout: str
+    source: str
+    bundled: bool
+    implemented: bool
+    name_de: str | None = None
+    name_it: str | None = None
+    type_line_de: str | None = None
+    type_line_it: str | None = None
+    text_de: str | None = None
+    text_it: str | None = None
+    faces: tuple[dict[str, Any], ...] = ()
+    printings: tuple[PrintingInfo, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """Set codes this card was printed in, without repeats."""
+        return tuple(dict.fromkeys(p.set_code for p in self.printings))
+
+    def localized_name(self, lang: str) -> str:
+        """The name in "de" or "it" where known, else the English name."""
+        return {"de": self.name_de, "it": self.name_it}.get(lang) or self.name
+
+    def localized_type_line(self, lang: str) -> str:
+        return {"de": self.type_line_de, "it": self.type_line_it}.get(lang) or self.type_line
+
+    def localized_text(self, lang: str) -> str:
+        return {"de": self.text_de, "it": self.text_it}.get(lang) or self.text
+
+
+@dataclass(frozen=True)
+class SetInfo:
+    code: str
+    name: str | None
+    cards: int
+    bundled: bool
+
+
+@dataclass
+class SearchResult:
+    """One page of matches (`cards`), how many match in all (`total`), or why the query failed."""
+
+    cards: list[CardRecord]
+    total: int
+    error: QueryError | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+@dataclass
+class ImportReport:
+    """What an import did. `error` is set (and nothing was changed) when it failed or was cancelled."""
+
+    path: str
+    format: str | None = None
+    cards_added: int = 0
+    cards_updated: int = 0
+    bundled_matched: int = 0
+    entries: int = 0
+    printings_added: int = 0
+    seconds: float = 0.0
+    cancelled: bool = False
+    error: Message | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def format_name(self) -> str:
+        return FORMAT_NAMES.get(self.format or "", self.format or "")
+
+    def summary(self) -> Message:
+        """A sentence for the user about the outcome."""
+        if self.error is not None:
+            return self.error
+        params = {"file": Path(self.path).name, "added": self.cards_added,
+                  "updated": self.cards_updated, "printings": self.printings_added,
+                  "seconds": round(self.seconds, 1)}
+        return Message("import.done", params,
+                       "Imported {file}: {added} new cards, {updated} updated, {printings} new "
+                       "printings in {seconds} s.".format(**params))
+
+
+_RECORD_COLUMNS = (
+    "c.name, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, "
+    "c.supertypes, c.types, c.subtypes, c.power, c.toughness, c.loyalty, c.text, c.rarity, "
+    "c.set_code, c.number, c.layout, c.source, c.bundled, c.name_de, c.name_it, "
+    "c.type_line_de, c.type_line_it, c.text_de, c.text_it, c.faces, c.extra, "
+    "(SELECT group_concat(p.set_code || char(9) || p.number || char(9) || "
+    "coalesce(p.rarity, ''), char(10)) FROM printings p WHERE p.card_id = c.id)"
+)
+
+
+def _is_corrupt(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _CORRUPT_CODES
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+class CardDB:
+    """The card database. Create with CardDB.open(); safe to use from several threads."""
+
+    def __init__(self, path: Path, assets_dir: Path | None = None) -> None:
+        self.path = Path(path)
+        self.assets_dir = assets_dir
+        self.notices: list[Message] = []
+        self._local = threading.local()
+        self._lock = threading.RLock()
+        self._connections: list[sqlite3.Connection] = []
+        self._implemented: frozenset[str] | None = None
+
+    # -- opening, building, recovering --------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *,
+             assets_dir: str | os.PathLike[str] | None = None) -> CardDB:
+        """Open the database at `path` (default data_dir()/cards.sqlite), building or
+        rebuilding it from the bundled assets when it is missing, outdated or corrupt."""
+        db = cls(Path(path) if path else data_dir() / DB_FILENAME,
+                 Path(assets_dir) if assets_dir else None)
+        db._ensure()
+        return db
+
+    def _ensure(self) -> None:
+        version = assets_version(self.assets_dir)
+        state = self._inspect(version)
+        if state == "ok":
+            return
+        if state == "assets":
+            try:
+                self._refresh_bundled(version)
+                self.notices.append(Message("cards.db_refreshed", {},
+                                            "The bundled cards were updated."))
+                return
+            except sqlite3.DatabaseError as exc:
+                if not _is_corrupt(exc):
+                    raise
+                state = "corrupt"
+        if state == "corrupt":
+            self._recover()
+            return
+        self._build_fresh(version)
+        if state == "schema":
+            self.notices.append(Message(
+                "cards.db_schema_rebuilt", {},
+                "The card database was made by another version of Manatable and has been "
+                "rebuilt from the bundled cards; import your card files again."))
+
+    def _inspect(self, version: str) -> str:
+        """'ok', 'missing', 'schema', 'assets' or 'corrupt', touching as little as possible."""
+        try:
+            size = self.path.stat().st_size
+        except FileNotFoundError:
+            return "missing"
+        if size == 0:
+            return "missing"
+        conn = None
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None)
+            (user_version,) = conn.execute("PRAGMA user_version").fetchone()
+            if user_version != SCHEMA_VERSION:
+                return "schema"
+            row = conn.execute("SELECT value FROM meta WHERE key = 'assets_version'").fetchone()
+            conn.execute("SELECT id FROM cards LIMIT 1").fetchall()
+            if size <= _QUICK_CHECK_MAX_BYTES:
+                (check,) = conn.execute("PRAGMA quick_check").fetchone()
+                if check != "ok":
+                    return "corrupt"
+            return "ok" if row and row[0] == version else "assets"
+        except sqlite3.DatabaseError:
+            return "corrupt"
+        finally:
+            if conn is not None:
+                conn.close()
+
+    def _recover(self) -> None:
+        """Move a corrupt file aside (cards.sqlite.corrupt-<timestamp>) and rebuild."""
+        self.close()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
+        if self.path.exists():
+            os.replace(self.path, backup)
+        for suffix in ("-wal", "-shm"):
+            side = Path(str(self.path) + suffix)
+            if side.exists():
+                os.replace(side, Path(str(backup) + suffix))
+        log.warning("card database %s was corrupt; moved to %s and rebuilt", self.path, backup)
+        self._build_fresh(assets_version(self.assets_dir))
+        self.notices.append(Message(
+            "cards.db_corrupt_rebuilt", {"backup": str(backup)},
+            f"The card database was damaged; it was moved to {backup} and rebuilt from the "
+            "bundled cards. Import your card files again."))
+
+    def _build_fresh(self, version: str) -> None:
+        """Build from the bundled assets into a temporary file, then rename it into place,
+        so a crash mid-build never leaves a half-built database behind."""
+        self.close()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(f".{self.path.name}.building-{os.getpid()}")
+        tmp.unlink(missing_ok=True)
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode = OFF")
+            conn.execute("PRAGMA synchronous = OFF")
+            create_schema(conn)
+            conn.execute("BEGIN")
+            self._write_bundled(conn, version)
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA journal_mode = WAL")
+        finally:
+            conn.close()
+        for suffix in ("-wal", "-shm"):     # a stale WAL must never meet the new file
+            Path(str(self.path) + suffix).unlink(missing_ok=True)
+        os.replace(tmp, self.path)
+
+    def _refresh_bundled(self, version: str) -> None:
+        """The assets changed: rewrite the bundled rows in place, keeping imported cards."""
+        conn = self._open_connection()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute("DELETE FROM printings WHERE source = 'bundled'")
+                self._write_bundled(conn, version)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        finally:
+            conn.close()
+
+    def _write_bundled(self, conn: sqlite3.Connection, version: str) -> None:
+        writer = CardWriter(conn, "bundled", bundled=True)
+        keys: set[str] = set()
+        for item in read_bundled(self.assets_dir):
+            if isinstance(item, SetRecord):
+                conn.execute("INSERT INTO sets (code, name, source) VALUES (?, ?, 'bundled') "
+                             "ON CONFLICT (code) DO UPDATE SET name = excluded.name",
+                             (item.code, item.name))
+            else:
+                keys.add(fold(item.name))
+                writer.add(item)
+        writer.remove_stale_bundled(keys)
+        writer.finish()
+        conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                         [("assets_version", version), ("built_at", time.strftime("%Y-%m-%d %H:%M:%S"))])
+
+    # -- connections -------------------------------------------------------------------
+
+    def _open_connection(self) -> sqlite3.Connection:
+        # check_same_thread=False only so that close() may close every thread's connection;
+        # each connection is still used by the one thread that opened it.
+        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None,
+                               check_same_thread=False)
+        conn.execute("PRAGMA synchronous = NORMAL")
+        return conn
+
+    def _conn(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._open_connection()
+            self._local.conn = conn
+            self._local.has_implemented = False
+            with self._lock:
+                self._connections.append(conn)
+        return conn
+
+    def close(self) -> None:
+        """Close every connection this object opened (in any thread)."""
+        with self._lock:
+            for conn in self._connections:
+                try:
+                    conn.close()
+                except sqlite3.Error:
+                    pass
+            self._connections.clear()
+            # Other threads' slots would still hold closed connections: a fresh
+            # threading.local makes every thread open a new one on its next call.
+            self._local = threading.local()
+
+    def __enter__(self) -> CardDB:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _guarded(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run a read; if the file turns out corrupt, move it aside, rebuild and retry once."""
+        try:
+            return fn(self._conn())
+        except sqlite3.DatabaseError as exc:
+            if not _is_corrupt(exc):
+                raise
+            with self._lock:
+                self._recover()
+            return fn(self._conn())
+
+    # -- reading -----------------------------------------------------------------------
+
+    def _implemented_names(self) -> frozenset[str]:
+        if self._implemented is None:
+            from engine.cards.registry import implemented_names   # late: pulls in behaviours
+            self._implemented = implemented_names()
+        return self._implemented
+
+    def _ensure_implemented_table(self, conn: sqlite3.Connection) -> None:
+        if getattr(self._local, "has_implemented", False):
+            return
+        conn.execute("CREATE TEMP TABLE IF NOT EXISTS implemented (name TEXT PRIMARY KEY)")
+        conn.execute("DELETE FROM temp.implemented")
+        conn.executemany("INSERT OR IGNORE INTO temp.implemented (name) VALUES (?)",
+                         [(n,) for n in self._implemented_names()])
+        self._local.has_implemented = True
+
+    def _record(self, row: tuple[Any, ...]) -> CardRecord:
+        (name, cost, mv, colors, identity, type_line, supers, types, subs, power, toughness,
+         loyalty, text, rarity, set_code, number, layout, source, bundled, name_de, name_it,
+         type_de, type_it, text_de, text_it, faces, extra, printings) = row
+        prints = tuple(PrintingInfo(*(line.split("\t") + ["", "", ""])[:3])
+                       for line in (printings or "").split("\n") if line)
+        prints = tuple(PrintingInfo(p.set_code, p.number, p.rarity or None) for p in prints)
+        return CardRecord(
+            name=name, mana_cost=cost, mana_value=mv, colors=tuple(colors),
+            color_identity=tuple(identity), type_line=type_line,
+            supertypes=tuple(supers.split()), types=tuple(types.split()),
+            subtypes=tuple(subs.split()), power=power, toughness=toughness, loyalty=loyalty,
+            text=text, rarity=rarity, set_code=set_code, number=number, layout=layout,
+            source=source, bundled=bool(bundled),
+            implemented=bool(bundled) and name in self._implemented_names(),
+            name_de=name_de, name_it=name_it, type_line_de=type_de, type_line_it=type_it,
+            text_de=text_de, text_it=text_it,
+            faces=tuple(json.loads(faces)) if faces else (),
+            printings=prints, extra=json.loads(extra) if extra else {},
+        )
+
+    def search(self, query: str, limit: int = 100, offset: int = 0) -> SearchResult:
+        """Cards matching `query` (docs/search.md), sorted by English name, one page at a time.
+        A query the parser rejects gives a result with `error` set, never an exception."""
+        compiled = compile_query(query)
+        if isinstance(compiled, QueryError):
+            return SearchResult([], 0, compiled)
+
+        def run(conn: sqlite3.Connection) -> SearchResult:
+            if compiled.needs_implemented:
+                self._ensure_implemented_table(conn)
+            where, params = compiled.where, compiled.params
+            (total,) = conn.execute(f"SELECT count(*) FROM cards c WHERE {where}",
+                                    params).fetchone()
+            rows = conn.execute(
+                f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
+                "ORDER BY c.name_key LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
+            return SearchResult([self._record(r) for r in rows], int(total))
+
+        try:
+            return self._guarded(run)
+        except sqlite3.OperationalError as exc:
+            return SearchResult([], 0, QueryError(
+                "search.failed", {"position": 0, "reason": str(exc)},
+                f"The search could not be run: {exc}.", 0))
+
+    def get(self, name: str) -> CardRecord | None:
+        """The card with this English name (case-insensitive), else the card that name
+        resolves to in any language (see resolve_name); None if there is none."""
+        def run(conn: sqlite3.Connection) -> CardRecord | None:
+            row = conn.execute(f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name_key = ?",
+                               (fold(name),)).fetchone()
+            return self._record(row) if row else None
+
+        record = self._guarded(run)
+        if record is None:
+            english = self.resolve_name(name)
+            if english is not None:
+                record = self._guarded(lambda conn: self._record(conn.execute(
+                    f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name = ?",
+                    (english,)).fetchone()))
+        return record
+
+    def resolve_name(self, name: str) -> str | None:
+        """The English name of the card called `name` in English, German or Italian
+        (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
+        candidates = [name]
+        if "/" in name:
+            candidates.append(re.sub(r"\s*/{1,2}\s*", " // ", name))
+
+        def run(conn: sqlite3.Connection) -> str | None:
+            for candidate in candidates:
+                key = fold(candidate)
+                row = conn.execute(
+                    "SELECT c.name FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
+                    "ORDER BY (c.name_key = n.key) DESC, (n.lang = 'en') DESC, c.bundled DESC "
+                    "LIMIT 1", (key,)).fetchone()
+                if row:
+                    return str(row[0])
+            return None
+
+        return self._guarded(run) if name.strip() else None
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        """English names of up to `n` cards whose name (in any language) is close to `name`;
+        for "did you mean ...?" after resolve_name() found nothing."""
+        key = fold(name)
+        if not key:
+            return []
+
+        def run(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+            sql = "SELECT n.key, c.name FROM names n JOIN cards c ON c.id = n.card_id"
+            (total,) = conn.execute("SELECT count(*) FROM names").fetchone()
+            if total <= 5000:
+                return conn.execute(sql).fetchall()
+            # A big database: only names sharing a start or a longer word with the query.
+            found = conn.execute(sql + " WHERE n.key >= ? AND n.key < ? LIMIT 3000",
+                                 (key[:3], key[:3] + "\U0010ffff")).fetchall()
+            words = sorted({w for w in re.findall(r"\w+", key) if len(w) >= 4}, key=len)[-3:]
+            for word in words:
+                found += conn.execute(sql + " WHERE n.key LIKE ? LIMIT 3000",
+                                      (f"%{word}%",)).fetchall()
+            return found
+
+        scored: dict[str, float] = {}
+        matcher = difflib.SequenceMatcher(autojunk=False)
+        matcher.set_seq2(key)
+        for cand_key, english in self._guarded(run):
+            matcher.set_seq1(cand_key)
+            if matcher.real_quick_ratio() < 0.6 or matcher.quick_ratio() < 0.6:
+                continue
+            ratio = matcher.ratio()
+            if ratio >= 0.6 and ratio > scored.get(english, 0.0):
+                scored[english] = ratio
+        return [e for e, _ in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]
+
+    def sets(self) -> list[SetInfo]:
+        """Every set with at least one card here, by code, with its card count."""
+        rows = self._guarded(lambda conn: conn.execute(
+            "SELECT s.code, s.name, count(DISTINCT p.card_id), max(p.source = 'bundled') "
+            "FROM sets s JOIN printings p ON p.set_code = s.code "
+            "GROUP BY s.code ORDER BY s.code").fetchall())
+        return [SetInfo(code, name, int(count), bool(b)) for code, name, count, b in rows]
+
+    def count(self, bundled: bool | None = None) -> int:
+        """How many cards there are (only bundled ones, or only imported ones, if asked)."""
+        where = "" if bundled is None else f" WHERE bundled = {1 if bundled else 0}"
+        (n,) = self._guarded(lambda conn: conn.execute(
+            f"SELECT count(*) FROM cards{where}").fetchone())
+        return int(n)
+
+    # -- importing ---------------------------------------------------------------------
+
+    def import_file(self, path: str | os.PathLike[str], progress: ProgressCallback | None = None,
+                    cancel: CancelFlag | None = None) -> ImportReport:
+        """Import a card file (MTGJSON, Scryfall, Cockatrice; format detected from content)
+        in one transaction. Callable from a worker thread: `progress(done, total)` gets bytes
+        read and the file size; setting `cancel` stops it. On a malformed file or a cancel
+        the database is left exactly as it was and the report's `error` says why."""
+        path = Path(path)
+        report = ImportReport(path=str(path))
+        start = time.perf_counter()
+        conn: sqlite3.Connection | None = None
+        try:
+            report.format = detect_format(path)
+            conn = self._open_connection()
+            conn.execute("PRAGMA cache_size = -32768")      # 32 MiB: fewer index page reads
+            conn.execute("PRAGMA temp_store = MEMORY")
+            conn.execute("BEGIN IMMEDIATE")
+            (before,) = conn.execute("SELECT count(*) FROM printings").fetchone()
+            writer = CardWriter(conn, source=path.name)
+            for item in read_cards(path, report.format, progress, cancel):
+                if isinstance(item, SetRecord):
+                    writer.add_set(item)
+                else:
+                    writer.add(item)
+            if cancel is not None and cancel.is_set():
+                raise ImportCancelled()
+            writer.finish()
+            (after,) = conn.execute("SELECT count(*) FROM printings").fetchone()
+            conn.execute("INSERT INTO imports (path, format, imported_at, cards) VALUES "
+                         "(?, ?, ?, ?)", (str(path.resolve()), report.format,
+                                          time.strftime("%Y-%m-%d %H:%M:%S"),
+                                          writer.stats.entries))
+            conn.execute("COMMIT")
+            stats = writer.stats
+            report.cards_added, report.cards_updated = stats.cards_added, stats.cards_updated
+            report.bundled_matched, report.entries = stats.bundled_matched, stats.entries
+            report.printings_added = int(after) - int(before)
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.OperationalError:
+                pass                       # a reader is busy: SQLite checkpoints later
+        except CardFileError as exc:
+            self._rollback(conn)
+            report.error = exc.msg
+        except ImportCancelled:
+            self._rollback(conn)
+            report.cancelled = True
+            report.error = Message("import.cancelled", {"file": path.name},
+                                   f"The import of {path.name} was cancelled; nothing was changed.")
+        except sqlite3.DatabaseError as exc:
+            self._rollback(conn)
+            report.error = Message("import.database_error", {"file": path.name, "reason": str(exc)},
+                                   f"The import of {path.name} failed in the card database: {exc}; "
+                                   "nothing was changed.")
+            if _is_corrupt(exc):
+                with self._lock:
+                    self._recover()
+        except BaseException:
+            self._rollback(conn)
+            raise
+        finally:
+            if conn is not None:
+                conn.close()
+            report.seconds = time.perf_counter() - start
+        return report
+
+    @staticmethod
+    def _rollback(conn: sqlite3.Connection | None) -> None:
+        if conn is not None and conn.in_transaction:
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass

@@ -1,0 +1,164 @@
+"""The checks of a scenario's [expect] table and `check = {...}` steps (SCENARIOS.md)."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import printed
+from engine.state import ZONES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PLAYER_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
+REF_KEYS = {"zone", "controller", "tapped", "face_down", "phased_out", "pt", "counters", "damage", "level",
+            "types", "subtypes", "has", "lacks", "unlocked", "attached_to"}
+
+
+def _fail(key: str, expected: Any, actual: Any) -> None:
+    from engine.scenario import ScenarioError
+
+    raise ScenarioError(f"{key}: expected {expected!r}, got {actual!r}")
+
+
+def _err(msg: str) -> None:
+    from engine.scenario import ScenarioError
+
+    raise ScenarioError(msg)
+
+
+def _known_name(g: "Game", name: str) -> None:
+    from engine.cards.sets import tokens
+
+    if printed(name) is None and name not in tokens():
+        _err(f"unknown card name {name!r}")
+
+
+def _zone_names(g: "Game", p: int, zone: str) -> list[str]:
+    st = g.st
+    if zone == "battlefield":
+        ids = [o for o in st.battlefield if st.objects[o].controller == p]
+    elif zone == "stack":
+        ids = [o for o in st.stack if st.objects[o].controller == p]
+    else:
+        ids = getattr(st.players[p], zone)
+    return [st.objects[o].name for o in ids]
+
+
+def find_ref(g: "Game", ref: str) -> int:
+    st = g.st
+    if ref.startswith("@"):
+        card = g.aliases.get(ref[1:])
+        if card is None:
+            _err(f"unknown alias {ref}")
+        for oid, o in st.objects.items():
+            if o.card == card and o.kind in ("card", "token"):
+                return oid
+        _err(f"{ref} no longer exists (a token that left the battlefield?)")
+    _known_name(g, ref)
+    same = [o for o in st.battlefield if st.objects[o].name == ref]
+    if len(same) != 1:
+        _err(f"{ref!r} is {'ambiguous' if same else 'not'} on the battlefield; use an @alias")
+    return same[0]
+
+
+def _ref_value(g: "Game", oid: int, attr: str) -> Any:
+    o = g.st.objects[oid]
+    on_bf = o.zone == "battlefield"
+    c = g.chars(oid) if on_bf else None
+    if attr == "zone":
+        return o.zone
+    if attr == "controller":
+        return g.pname(o.controller)
+    if attr in ("tapped", "face_down", "phased_out", "damage"):
+        return getattr(o, attr)
+    if attr == "pt":
+        cc = g.chars(oid)
+        return f"{cc.power}/{cc.toughness}"
+    if attr == "counters":
+        return {k: v for k, v in o.counters.items() if v}
+    if attr == "level":
+        return o.counters.get("level", 0)
+    if attr == "types":
+        cc = c or g.chars(oid)
+        return sorted(cc.types)
+    if attr == "subtypes":
+        return list((c or g.chars(oid)).subtypes)
+    if attr in ("has", "lacks"):
+        return sorted((c or g.chars(oid)).keywords)
+    if attr == "unlocked":
+        return list(o.unlocked)
+    if attr == "attached_to":
+        return o.attached_to
+    raise AssertionError(attr)
+
+
+def check_one(g: "Game", key: str, expected: Any) -> None:
+    st = g.st
+    names = [p.name for p in st.players]
+    parts = key.split(".")
+    if key == "stack":
+        actual = [st.objects[o].name for o in reversed(st.stack)]
+        return None if actual == list(expected) else _fail(key, expected, actual)
+    if key == "stack.count":
+        return None if len(st.stack) == expected else _fail(key, expected, len(st.stack))
+    if key == "game.over":
+        return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
+    if key == "game.winner":
+        actual = g.outcome["winner"] if g.outcome else None
+        return None if actual == expected else _fail(key, expected, actual)
+    if key == "turn":
+        return None if st.turn == expected else _fail(key, expected, st.turn)
+    if key == "step":
+        return None if st.step == expected else _fail(key, expected, st.step)
+    if key == "active":
+        return None if g.pname(st.active) == expected else _fail(key, expected, g.pname(st.active))
+    if parts[0] in names:
+        p = names.index(parts[0])
+        if len(parts) == 2 and parts[1] in ("life", "poison"):
+            actual = getattr(st.players[p], parts[1])
+            return None if actual == expected else _fail(key, expected, actual)
+        if len(parts) >= 2 and parts[1] in PLAYER_ZONES:
+            actual_names = _zone_names(g, p, parts[1])
+            if len(parts) == 3 and parts[2] == "count":
+                return None if len(actual_names) == expected else _fail(key, expected, len(actual_names))
+            if len(parts) == 2:
+                for n in expected:
+                    _known_name(g, n)
+                if parts[1] == "library":
+                    return None if actual_names == list(expected) else _fail(key, expected, actual_names)
+                if Counter(actual_names) != Counter(expected):
+                    _fail(key, sorted(expected), sorted(actual_names))
+                return None
+        _err(f"unknown check key {key!r}")
+    attr = parts[-1]
+    ref = ".".join(parts[:-1])
+    if attr not in REF_KEYS or not ref:
+        _err(f"unknown check key {key!r}")
+    oid = find_ref(g, ref)
+    actual = _ref_value(g, oid, attr)
+    if attr == "attached_to":
+        want = find_ref(g, expected) if expected else None
+        if actual != want:
+            _fail(key, expected, st.objects[actual].name if actual in st.objects else actual)
+        return None
+    if attr == "has":
+        missing = [k for k in expected if k.lower() not in actual]
+        return None if not missing else _fail(key, expected, actual)
+    if attr == "lacks":
+        present = [k for k in expected if k.lower() in actual]
+        return None if not present else _fail(key, expected, actual)
+    if attr == "types":
+        return None if sorted(actual) == sorted(expected) else _fail(key, expected, actual)
+    if attr == "zone" and expected not in ZONES:
+        _err(f"{key}: {expected!r} is not a zone")
+    if actual != expected:
+        _fail(key, expected, actual)
+    return None
+
+
+def check_all(g: "Game", table: dict[str, Any]) -> None:
+    if not isinstance(table, dict):
+        _err("a check is a table of KEY = VALUE")
+    for key, expected in table.items():
+        check_one(g, key, expected)

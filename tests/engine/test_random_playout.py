@@ -1,0 +1,99 @@
+"""Random playouts: the engine's invariants hold in hundreds of complete seeded games."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai.random_agent import RandomAgent
+from engine.config import GameConfig
+from engine.game import Game
+
+# 24 cards: every core card once plus lands, so that random games end (by damage or an
+# empty library) after a few hundred decisions each
+DECK = (["Forest"] * 2 + ["Mountain"] * 2 + ["Swamp"] * 2 + ["Island"] + ["Plains"]
+        + ["Piggy Bank", "Friendly Teddy", "Ragged Playmate", "Bear Trap", "Pyroclasm", "Murder",
+           "Scorching Dragonfire", "Winter's Intervention", "Give In to Violence", "Horrid Vigor",
+           "Enter the Enigma", "Seized from Slumber", "Slavering Branchsnapper", "Daggermaw Megalodon",
+           "Piranha Fly", "Lionheart Glimmer", "Come Back Wrong", "Abandoned Campground"])
+GAMES = 200
+
+
+def _conserved(g: Game, n_cards: int) -> None:
+    st = g.st
+    seen: dict[int, str] = {}
+    lists = [("battlefield", st.battlefield), ("stack", st.stack)]
+    for p in st.players:
+        for z in ("library", "hand", "graveyard", "exile", "command"):
+            lists.append((z, getattr(p, z)))
+    for zone, ids in lists:
+        for oid in ids:
+            assert oid not in seen, f"object {oid} in {zone} and {seen[oid]}"
+            seen[oid] = zone
+            assert st.objects[oid].zone == zone
+    for oid, obj in st.objects.items():
+        assert oid in seen, f"object {oid} ({obj.name}) is in no zone"
+    cards = {o.card for o in st.objects.values() if o.kind == "card"}
+    assert len(cards) == n_cards, "cards were created or lost"
+
+
+def _no_leak(g: Game) -> None:
+    st = g.st
+    for viewer in (0, 1, None):
+        data = g.observation(viewer).to_json()
+        hidden_ids = set()
+        for p in st.players:
+            hidden_ids.update(p.library)
+            if p.index != viewer:
+                hidden_ids.update(p.hand)
+        found: list[int] = []
+
+        def walk(x: object) -> None:
+            if isinstance(x, dict):
+                assert not isinstance(x.get("card"), int), "physical card identity leaked"
+                if isinstance(x.get("id"), int):
+                    found.append(x["id"])
+                for v in x.values():
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(data)
+        assert not hidden_ids & set(found), "a hidden card's id is visible"
+        for p in data["players"]:
+            if p["index"] != viewer:
+                assert all(c["name"] is None for c in p["hand"])
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_games_keep_invariants(chunk: int) -> None:
+    for seed in range(chunk * GAMES // 4, (chunk + 1) * GAMES // 4):
+        g = Game(GameConfig(decks=[DECK, DECK], seed=seed, mode="rules"))
+        n_cards = 2 * len(DECK)
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        pick = random.Random(seed)
+        decisions = 0
+        while g.pending is not None:
+            p = g.pending.player
+            actions = g.legal_actions(p)
+            assert actions, f"no legal action for the deciding player: {g.pending}"
+            assert g.legal_actions(1 - p) == [] or g.pending.player == 1 - p
+            if pick.random() < 0.03:  # every listed action applies cleanly to a clone
+                for a in actions:
+                    g.clone().apply(a)
+            if pick.random() < 0.03:
+                before = g.dump()
+                g.apply(agents[p].choose(g, p))
+                g.undo()
+                assert g.dump() == before, "undo did not restore the state"
+            if pick.random() < 0.05:
+                _conserved(g, n_cards)
+                _no_leak(g)
+            g.apply(agents[p].choose(g, p))
+            decisions += 1
+            assert decisions < 6000, "the game does not end"
+        assert g.outcome is not None
+        _conserved(g, n_cards)
+        if seed % 10 == 0:
+            again = Game.from_json(g.to_json())
+            assert again.dump() == g.dump()
