@@ -1,0 +1,195 @@
+"""Card images on disk: the user's own scans (Cockatrice layout) or our renders, cached.
+
+Lookup order for a card face, as Cockatrice does it (PictureLoaderLocal):
+  1. <dir>/CUSTOM/**/<name>.<ext>   (any depth; <name> is Cockatrice's corrected name)
+  2. <dir>/<SET>/<name>[.full|.xlhq].<ext>, then <dir>/downloadedPics/<SET>/...
+  3. <dir>/<name>.full.<ext>, <dir>/<name>.<ext>   (a flat folder)
+for each of the image_dirs in order; else our render, cached as
+cache_dir()/cards/<lang>/<width>/<key>.png (key: hash of what is drawn + renderer version),
+written atomically so a crash or a second thread never leaves half a file.
+"""
+from __future__ import annotations
+
+import io
+import re
+import tempfile
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from app.render.back import render_back
+from app.render.card import render_view
+from app.render.model import card_view
+from engine import paths
+
+RENDERER_VERSION = "1"  # bump when drawing changes: old cache files are then never used again
+EXTENSIONS = (".jpg", ".jpeg", ".png", ".webp")
+_WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)), *(f"LPT{i}" for i in range(10))}
+
+
+def cockatrice_name(name: str) -> str:
+    """The file name Cockatrice uses for a card (CardInfo::getCorrectedName).
+
+    Split cards drop " // " ("Fire // Ice" -> "FireIce"), characters Windows forbids are
+    removed and "/" becomes a space.
+    """
+    s = name.replace(" // ", "")
+    s = re.sub(r'[*<>:"\\?|\x00-\x08\x10-\x1f]', "", s)
+    return re.sub(r"[/\x09-\x0f]", " ", s)
+
+
+def _field(card: Any, name: str) -> Any:
+    return card.get(name) if isinstance(card, Mapping) else getattr(card, name, None)
+
+
+def _candidate_names(card: Any) -> list[str]:
+    names = []
+    name = _field(card, "name") or ""
+    if name:
+        names.append(cockatrice_name(name))
+    faces = _field(card, "faces") or _field(card, "card_faces") or ()
+    if faces:  # some collections store a split card under its first half's name
+        first = _field(faces[0], "name")
+        if first:
+            names.append(cockatrice_name(first))
+    return list(dict.fromkeys(n for n in names if n))
+
+
+def _set_dirs(set_code: str) -> list[str]:
+    out = [set_code, set_code.upper(), set_code.lower()]
+    if set_code.upper() in _WINDOWS_RESERVED:  # Cockatrice's corrected set name: "CON" -> "CON_"
+        out.insert(0, set_code.upper() + "_")
+    return list(dict.fromkeys(s for s in out if s))
+
+
+class CardImages:
+    """Finds or renders the image file of a card face. Safe to share between threads."""
+
+    def __init__(self, cache_dir: Path | None = None, image_dirs: Iterable[Path] = ()):
+        self._cache_dir = Path(cache_dir) if cache_dir is not None else None
+        self.image_dirs = [Path(d) for d in image_dirs]
+        self._custom: dict[str, Path] | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def root(self) -> Path:
+        """Where renders go: <cache dir>/cards (resolved at use, so MANATABLE_HOME applies)."""
+        return (self._cache_dir if self._cache_dir is not None else paths.cache_dir()) / "cards"
+
+    def refresh(self) -> None:
+        """Forget the index of CUSTOM folders (call after the user changed their images)."""
+        with self._lock:
+            self._custom = None
+
+    def _custom_index(self) -> dict[str, Path]:
+        with self._lock:
+            if self._custom is None:
+                index: dict[str, Path] = {}
+                for d in self.image_dirs:
+                    custom = d / "CUSTOM"
+                    if not custom.is_dir():
+                        continue
+                    for p in sorted(custom.rglob("*")):
+                        if p.is_file() and p.suffix.lower() in EXTENSIONS:
+                            # like Cockatrice: "Name.full.jpg" answers to "Name" and "Name.full"
+                            index.setdefault(p.name.split(".")[0], p)
+                            index.setdefault(p.stem, p)
+                self._custom = index
+            return self._custom
+
+    def user_image(self, card: Any) -> Path | None:
+        """The user's own image of this card, if one of the image folders has it."""
+        if not self.image_dirs:
+            return None
+        names = _candidate_names(card)
+        custom = self._custom_index()
+        for n in names:
+            if n in custom:
+                return custom[n]
+        set_code = str(_field(card, "set") or _field(card, "set_code") or "")
+        for d in self.image_dirs:
+            folders = [d / s for s in _set_dirs(set_code)] + [d / "downloadedPics" / s for s in _set_dirs(set_code)]
+            for folder in folders:
+                for n in names:
+                    for suffix in ("", ".full", ".xlhq"):
+                        for ext in EXTENSIONS:
+                            p = folder / f"{n}{suffix}{ext}"
+                            if p.is_file():
+                                return p
+            for n in names:
+                for suffix in (".full", ""):
+                    for ext in EXTENSIONS:
+                        p = d / f"{n}{suffix}{ext}"
+                        if p.is_file():
+                            return p
+        return None
+
+    def cached_path(self, card: Any, lang: str = "en", width: int = 488) -> Path:
+        """Where our render of this face lives (whether or not it has been made yet)."""
+        view = card_view(card, lang)
+        return self.root / view.lang / str(int(width)) / f"{view.key(int(width), RENDERER_VERSION)}.png"
+
+    def path_for(self, card: Any, lang: str = "en", width: int = 488) -> Path:
+        """The image file to show for a card face: the user's image, else our (cached) render.
+
+        A user image is returned as it is (any size, JPEG or PNG); renders are PNG at width.
+        """
+        user = self.user_image(card)
+        if user is not None:
+            return user
+        view = card_view(card, lang)
+        name = Path(view.lang) / str(int(width)) / f"{view.key(int(width), RENDERER_VERSION)}.png"
+        path = self.root / name
+        if not path.is_file():
+            try:
+                _save(render_view(view, int(width)), path)
+            except OSError:
+                # cache dir not writable (full disk, read-only portable install): the card
+                # must still show, so fall back to the system temp dir
+                path = Path(tempfile.gettempdir()) / "manatable-cards" / name
+                if not path.is_file():
+                    _save(render_view(view, int(width)), path)
+        return path
+
+    def back_path(self, width: int = 488) -> Path:
+        path = self.root / "back" / f"back-v{RENDERER_VERSION}-{int(width)}.png"
+        if not path.is_file():
+            _save(render_back(int(width)), path)
+        return path
+
+    def image(self, card: Any, lang: str = "en", width: int = 488) -> Image.Image:
+        """The face as an RGBA image `width` wide (user images are scaled to that width)."""
+        with Image.open(self.path_for(card, lang, width)) as f:
+            im = f.convert("RGBA")
+        if im.width != width:
+            im = im.resize((int(width), round(im.height * width / im.width)), Image.Resampling.LANCZOS)
+        return im
+
+
+def _save(img: Image.Image, path: Path) -> None:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=3)  # level 3: near the size of 6 at a third of the time
+    paths.atomic_write(path, buf.getvalue())
+
+
+def render_set(cards: Iterable[Any], lang: str = "en", width: int = 488,
+               progress: Callable[[int, int], None] | None = None,
+               cancel: Callable[[], bool] | None = None, images: CardImages | None = None) -> list[Path]:
+    """Make sure every card has an image file (for a background job); returns their paths.
+
+    progress(done, total) is called after each card; cancel() returning True stops early
+    (the paths so far are returned). A threading.Event's is_set works as cancel.
+    """
+    images = images or CardImages()
+    todo = list(cards)
+    out = []
+    for i, card in enumerate(todo):
+        if cancel is not None and cancel():
+            break
+        out.append(images.path_for(card, lang, width))
+        if progress is not None:
+            progress(i + 1, len(todo))
+    return out
