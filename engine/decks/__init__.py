@@ -14,17 +14,19 @@ from engine.decks.files import (deck_from_text, deck_to_text, read_deck, style_f
 from engine.decks.formats import STYLES, LoadedDeck, detect_text_style
 from engine.decks.messages import DeckFormatError, Problem
 from engine.decks.model import FORMATS, ZONES, Deck, DeckEntry, UnknownCard
-from engine.decks.names import CardNameIndex, NameResolver, default_resolver, normalize_name
+from engine.decks.names import (CardNameIndex, ChainedResolver, FunctionResolver, NameResolver,
+                                default_resolver, normalize_name)
 from engine.decks.samples import sample_decks
 from engine.decks.storage import (add_recent, autosave, clear_recent, discard_autosave,
                                   load_autosave, recent_decks, remove_recent)
 from engine.decks.validate import effective_format, errors, guess_format, is_legal, validate
 
 __all__ = [
-    "FORMATS", "STYLES", "ZONES", "CardNameIndex", "Deck", "DeckEntry", "DeckFormatError",
-    "LoadedDeck", "NameResolver", "Problem", "UnknownCard", "add_recent", "autosave",
-    "clear_recent", "deck_from_text", "deck_to_text", "default_resolver", "detect_text_style",
-    "discard_autosave", "effective_format", "errors", "guess_format", "is_legal",
-    "load_autosave", "normalize_name", "read_deck", "recent_decks", "remove_recent",
-    "sample_decks", "style_for_path", "validate", "write_deck",
+    "FORMATS", "STYLES", "ZONES", "CardNameIndex", "ChainedResolver", "Deck", "DeckEntry",
+    "DeckFormatError", "FunctionResolver", "LoadedDeck", "NameResolver", "Problem",
+    "UnknownCard", "add_recent", "autosave", "clear_recent", "deck_from_text", "deck_to_text",
+    "default_resolver", "detect_text_style", "discard_autosave", "effective_format", "errors",
+    "guess_format", "is_legal", "load_autosave", "normalize_name", "read_deck",
+    "recent_decks", "remove_recent", "sample_decks", "style_for_path", "validate",
+    "write_deck",
 ]

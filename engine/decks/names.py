@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
@@ -100,6 +100,42 @@ class CardNameIndex:
 
     def __len__(self) -> int:
         return len(self._exact)
+
+
+class FunctionResolver:
+    """A `NameResolver` from two functions, e.g. the card database's
+    ``FunctionResolver(db.resolve_name, db.close_matches)``."""
+
+    def __init__(self, resolve: Callable[[str], str | None],
+                 close_matches: Callable[[str, int], list[str]]) -> None:
+        self._resolve = resolve
+        self._close = close_matches
+
+    def resolve(self, name: str) -> str | None:
+        return self._resolve(name)
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        return list(self._close(name, n))[:n]
+
+
+class ChainedResolver:
+    """Asks each resolver in turn: the first answer wins; suggestions are merged in order."""
+
+    def __init__(self, *resolvers: NameResolver) -> None:
+        self.resolvers = resolvers
+
+    def resolve(self, name: str) -> str | None:
+        for resolver in self.resolvers:
+            found = resolver.resolve(name)
+            if found is not None:
+                return found
+        return None
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        out: list[str] = []
+        for resolver in self.resolvers:
+            out += [m for m in resolver.close_matches(name, n) if m not in out]
+        return out[:n]
 
 
 def bundled_name_index() -> CardNameIndex:

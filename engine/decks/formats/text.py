@@ -150,13 +150,20 @@ def _classify(number: int, raw: str, resolver: NameResolver) -> _Line:
 
 
 def _blank_line_sideboard(lines: list[_Line]) -> int | None:
-    """Index of the first sideboard line when a blank line is the only sideboard marker."""
+    """Index of the first sideboard line when a blank line is the only sideboard marker.
+
+    Only card lines of the main deck count: Arena separates its Commander/Companion
+    sections with blank lines too.
+    """
     blocks: list[list[int]] = []
     gap = True
+    in_main = True
     for i, line in enumerate(lines):
-        if line.kind == "blank":
+        if line.kind == "header":
+            in_main, gap = line.zone == "main", True
+        elif line.kind == "blank":
             gap = True
-        elif line.kind == "card" or (line.kind == "text" and line.resolves):
+        elif in_main and (line.kind == "card" or (line.kind == "text" and line.resolves)):
             if gap or not blocks:
                 blocks.append([])
             blocks[-1].append(i)
@@ -169,8 +176,7 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
     builder = DeckBuilder(resolver)
     deck = builder.deck
     lines = [_classify(i, raw, builder.resolver) for i, raw in enumerate(text.splitlines(), 1)]
-    explicit = any((ln.kind == "header" and ln.zone not in ("main", "about"))
-                   or (ln.kind == "card" and ln.zone == "side") for ln in lines)
+    explicit = any(ln.zone == "side" and ln.kind in ("header", "card") for ln in lines)
     side_from = None if explicit else _blank_line_sideboard(lines)
 
     zone = "main"
@@ -204,7 +210,7 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
             else:
                 comments.append(line.raw)
             continue
-        if line.kind == "text" and not line.resolves:
+        if line.kind == "text" and not line.resolves and not zone.startswith("extra:"):
             if not seen_card:
                 # Free text above the list: Cockatrice's and many sites' name/description.
                 if deck.name:
