@@ -33,7 +33,8 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
 
     kws: list[str] = []
     covered = True
-    for line in data.text.splitlines():
+    text_lines = [] if data.level_bands else data.text.splitlines()
+    for line in text_lines:
         if not line.strip():
             continue
         got = parse_keyword_line(line)
@@ -48,7 +49,17 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
         if sub in BASIC_MANA:  # CR 305.6: "{T}: Add [mana]" for each basic land type
             acts.append(Activated(tap=True, mana=(BASIC_MANA[sub],), label=f"{{T}}: Add {{{BASIC_MANA[sub]}}}."))
     if data.level_bands:
-        covered = False  # level up is wired in sets/levelers
+        # CR 702.84a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery." The bands (CR 710.2) are applied in characteristics.
+        from engine.cards.effects import put_counter_on_source
+        lines = list(data.extra.get("abilities_before_levels") or [])
+        lines += [a for band in data.level_bands for a in band.get("abilities", [])]
+        covered = all(parse_keyword_line(a) is not None for a in lines)
+        for line in data.extra.get("abilities_before_levels") or []:
+            kws.extend(parse_keyword_line(line) or [])
+        acts.append(Activated(cost=data.level_up_cost or "", sorcery=True, level_up=True,
+                              steps=[put_counter_on_source("level")],
+                              label=f"Level up {data.level_up_cost}"))
     return CardDef(data.name, keywords=frozenset(kws), activated=acts, ward=ward_cost(data.text)), covered
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from engine.cards.importers import FORMAT_NAMES, detect_format, read_cards
+from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
 from engine.cards.importers.common import (
     CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, fold,
@@ -124,41 +124,6 @@ class SearchResult:
         return self.error is None
 
 
-@dataclass
-class ImportReport:
-    """What an import did. `error` is set (and nothing was changed) when it failed or was cancelled."""
-
-    path: str
-    format: str | None = None
-    cards_added: int = 0
-    cards_updated: int = 0
-    bundled_matched: int = 0
-    entries: int = 0
-    printings_added: int = 0
-    seconds: float = 0.0
-    cancelled: bool = False
-    error: Message | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
-
-    @property
-    def format_name(self) -> str:
-        return FORMAT_NAMES.get(self.format or "", self.format or "")
-
-    def summary(self) -> Message:
-        """A sentence for the user about the outcome."""
-        if self.error is not None:
-            return self.error
-        params = {"file": Path(self.path).name, "added": self.cards_added,
-                  "updated": self.cards_updated, "printings": self.printings_added,
-                  "seconds": round(self.seconds, 1)}
-        return Message("import.done", params,
-                       "Imported {file}: {added} new cards, {updated} updated, {printings} new "
-                       "printings in {seconds} s.".format(**params))
-
-
 _RECORD_COLUMNS = (
     "c.name, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, "
     "c.supertypes, c.types, c.subtypes, c.power, c.toughness, c.loyalty, c.text, c.rarity, "
@@ -238,6 +203,8 @@ class CardDB:
         try:
             conn = sqlite3.connect(self.path, isolation_level=None)
             (user_version,) = conn.execute("PRAGMA user_version").fetchone()
+            if user_version == 0:                 # an empty SQLite file: nothing to lose
+                return "missing"
             if user_version != SCHEMA_VERSION:
                 return "schema"
             row = conn.execute("SELECT value FROM meta WHERE key = 'assets_version'").fetchone()
@@ -399,9 +366,11 @@ class CardDB:
         (name, cost, mv, colors, identity, type_line, supers, types, subs, power, toughness,
          loyalty, text, rarity, set_code, number, layout, source, bundled, name_de, name_it,
          type_de, type_it, text_de, text_it, faces, extra, printings) = row
-        prints = tuple(PrintingInfo(*(line.split("\t") + ["", "", ""])[:3])
-                       for line in (printings or "").split("\n") if line)
-        prints = tuple(PrintingInfo(p.set_code, p.number, p.rarity or None) for p in prints)
+        prints = []
+        for line in (printings or "").split("\n"):
+            if line:
+                code, number, printed_rarity = (line.split("\t") + ["", ""])[:3]
+                prints.append(PrintingInfo(code, number, printed_rarity or None))
         return CardRecord(
             name=name, mana_cost=cost, mana_value=mv, colors=tuple(colors),
             color_identity=tuple(identity), type_line=type_line,
@@ -413,7 +382,7 @@ class CardDB:
             name_de=name_de, name_it=name_it, type_line_de=type_de, type_line_it=type_it,
             text_de=text_de, text_it=text_it,
             faces=tuple(json.loads(faces)) if faces else (),
-            printings=prints, extra=json.loads(extra) if extra else {},
+            printings=tuple(prints), extra=json.loads(extra) if extra else {},
         )
 
     def search(self, query: str, limit: int = 100, offset: int = 0) -> SearchResult:
@@ -490,14 +459,14 @@ class CardDB:
             (total,) = conn.execute("SELECT count(*) FROM names").fetchone()
             if total <= 5000:
                 return conn.execute(sql).fetchall()
-            # A big database: only names sharing a start or a longer word with the query.
-            found = conn.execute(sql + " WHERE n.key >= ? AND n.key < ? LIMIT 3000",
-                                 (key[:3], key[:3] + "\U0010ffff")).fetchall()
+            # A big database: only names that share their start or a longer word with the
+            # query, and whose length allows a ratio of 0.6, are worth difflib's time.
             words = sorted({w for w in re.findall(r"\w+", key) if len(w) >= 4}, key=len)[-3:]
-            for word in words:
-                found += conn.execute(sql + " WHERE n.key LIKE ? LIMIT 3000",
-                                      (f"%{word}%",)).fetchall()
-            return found
+            where = ["(n.key >= ? AND n.key < ?)"] + ["instr(n.key, ?) > 0"] * len(words)
+            params: list[Any] = [key[:3], key[:3] + "\U0010ffff", *words]
+            return conn.execute(
+                f"{sql} WHERE ({' OR '.join(where)}) AND length(n.key) BETWEEN ? AND ? "
+                "LIMIT 2000", [*params, int(len(key) * 0.42), int(len(key) * 2.4) + 1]).fetchall()
 
         scored: dict[str, float] = {}
         matcher = difflib.SequenceMatcher(autojunk=False)

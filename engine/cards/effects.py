@@ -147,3 +147,14 @@ def destroy_and_reanimate(target: int = 0) -> Step:
         g.st.delayed.append({"event": "step:end", "player": item.controller, "obj": back,
                              "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
     return step
+
+
+def put_counter_on_source(kind: str, n: int = 1) -> Step:
+    """Put counters on the ability's source if it is still on the battlefield (CR 122.1)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        src = g.st.objects.get(item.source) if item.source is not None else None
+        if src is not None and src.zone == "battlefield":
+            src.counters[kind] = src.counters.get(kind, 0) + n
+            g.touch()
+            g.event("counter", card=src.name, kind=kind, count=n)
+    return step

@@ -1,10 +1,10 @@
-"""Characteristics and continuous effects in layers (CR 613, 611, 604, 708.2, 711).
+"""Characteristics and continuous effects in layers (CR 613, 611, 604, 708.2, 710).
 
 `chars(g, oid)` computes an object's current characteristics: the printed ones (or a
 face-down 2/2, CR 708.2a; or a token's, CR 111.4), then continuous effects applied in
 layer order (CR 613.1) and, within a layer, timestamp order (CR 613.7):
 layer 4 types, layer 6 abilities, layer 7a characteristic-defining P/T, 7b P/T set
-(a leveler's band, CR 711.4), 7c P/T modifications and counters (CR 613.4c), 7d switching.
+(a leveler's band, CR 710.2 as numbered in the level up rules), 7c P/T modifications and counters (CR 613.4c), 7d switching.
 Results are cached until the state changes (g.touch()).
 """
 from __future__ import annotations
@@ -102,7 +102,7 @@ def chars(g: "Game", oid: int) -> Chars:
 
 
 def _leveler(g: "Game", oid: int, c: Chars) -> list[dict[str, Any]]:
-    """CR 711.4: a leveler's band sets its P/T (layer 7b) and grants abilities (layer 6)."""
+    """CR 710.2a-b, 710.5: a leveler's band sets its P/T (layer 7b) and grants abilities (layer 6)."""
     data = printed(c.name)
     if data is None or not data.level_bands:
         return []

@@ -16,10 +16,11 @@ import re
 import xml.etree.ElementTree as ET
 import zipfile
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Iterator
+from typing import IO, Iterator, cast
 
-import ijson
+import ijson  # type: ignore[import-untyped]  # no stubs published
 
 from engine.cards.importers.common import (
     CancelFlag, CardFileError, CountingReader, ImportCancelled, ImportedCard, Message,
@@ -32,8 +33,8 @@ from engine.cards.importers.mtgjson import (
 from engine.cards.importers.scryfall import read_scryfall
 
 __all__ = [
-    "FORMAT_NAMES", "CardFileError", "ImportCancelled", "ImportedCard", "Message", "SetRecord",
-    "detect_format", "read_cards",
+    "FORMAT_NAMES", "CardFileError", "ImportCancelled", "ImportReport", "ImportedCard", "Message",
+    "SetRecord", "detect_format", "read_cards",
 ]
 
 FORMAT_NAMES = {
@@ -46,6 +47,41 @@ FORMAT_NAMES = {
 }
 _HEAD = 64 * 1024
 _DETECT_LIMIT = 4 * 1024 * 1024   # give up looking for the structure after this many bytes
+
+
+@dataclass
+class ImportReport:
+    """What an import did. `error` is set (and nothing was changed) when it failed or was cancelled."""
+
+    path: str
+    format: str | None = None
+    cards_added: int = 0
+    cards_updated: int = 0
+    bundled_matched: int = 0
+    entries: int = 0
+    printings_added: int = 0
+    seconds: float = 0.0
+    cancelled: bool = False
+    error: Message | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def format_name(self) -> str:
+        return FORMAT_NAMES.get(self.format or "", self.format or "")
+
+    def summary(self) -> Message:
+        """A sentence for the user about the outcome."""
+        if self.error is not None:
+            return self.error
+        params = {"file": Path(self.path).name, "added": self.cards_added,
+                  "updated": self.cards_updated, "printings": self.printings_added,
+                  "seconds": round(self.seconds, 1)}
+        return Message("import.done", params,
+                       "Imported {file}: {added} new cards, {updated} updated, {printings} new "
+                       "printings in {seconds} s.".format(**params))
 
 
 def _unknown(path: Path) -> CardFileError:
@@ -73,7 +109,7 @@ def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
         raw.seek(0)
         stream: IO[bytes]
         if magic.startswith(b"\x1f\x8b"):
-            stream = gzip.GzipFile(fileobj=raw, mode="rb")
+            stream = cast(IO[bytes], gzip.GzipFile(fileobj=raw, mode="rb"))
         elif magic.startswith(b"BZh"):
             stream = bz2.BZ2File(raw, "rb")
         elif magic.startswith(b"\xfd7zXZ\x00"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-import ijson
+import ijson  # type: ignore[import-untyped]  # no stubs published
 
 from engine.cards.importers.common import (
     CountingReader, ImportedCard, Printing, SetRecord, color_string,

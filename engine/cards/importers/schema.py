@@ -16,7 +16,7 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
 CREATE TABLE cards (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,      -- fold(name): look-ups and sort order
+    name_key TEXT NOT NULL,             -- fold(name), unique (the writer ensures it)
     name_de TEXT, name_it TEXT,
     mana_cost TEXT, mana_value REAL NOT NULL DEFAULT 0,
     colors TEXT NOT NULL DEFAULT '', color_identity TEXT NOT NULL DEFAULT '',
@@ -33,6 +33,16 @@ CREATE TABLE cards (
     source TEXT NOT NULL, bundled INTEGER NOT NULL DEFAULT 0,
     name_search TEXT NOT NULL DEFAULT '',   -- folded names, all languages and faces
     type_search TEXT NOT NULL DEFAULT ''    -- folded type lines, all languages
+);
+
+-- Every column a search filters on, in name order: a search scans this narrow index
+-- (about a tenth of the table) and reads the wide rows only for the page it shows.
+-- Not UNIQUE on name_key alone on purpose: such an index would tempt the planner into
+-- reading wide rows in name order.
+CREATE INDEX cards_search ON cards (
+    name_key, name_search, type_search, colors_mask, colors_count, identity_mask,
+    identity_count, mana_value, power_num, toughness_num, loyalty_num, bundled,
+    name_de, name_it, name
 );
 
 CREATE TABLE printings (

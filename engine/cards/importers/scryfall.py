@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-import ijson
+import ijson  # type: ignore[import-untyped]  # no stubs published
 
 from engine.cards.importers.common import (
     CountingReader, ImportedCard, Printing, SetRecord, color_string,
