@@ -25,7 +25,7 @@ DECK = (["Forest"] * 4 + ["Mountain"] * 4 + ["Swamp"] * 3 + ["Island"] * 2 + ["P
 
 def _timed_decisions(g: Game, seed: int, limit: int) -> list[float]:
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    times = []
+    times: list[float] = []
     clock = time.perf_counter
     while g.pending is not None and len(times) < limit:
         t0 = clock()

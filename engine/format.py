@@ -1,7 +1,7 @@
 """Canonical action text (SCENARIOS.md "Action text"): Action -> text."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
 from engine.naming import ref
@@ -47,11 +47,11 @@ def activate_cands(g: "Game", p: int, name: str) -> list[int]:
     return bf if on_bf else hand
 
 
-def ref_text(g: "Game", r: Iterable[object]) -> str:
-    kind, val = tuple(r)  # type: ignore[misc]
+def ref_text(g: "Game", r: Iterable[Any]) -> str:
+    kind, val = tuple(r)
     if kind == "p":
-        return g.pname(int(val))  # type: ignore[arg-type]
-    return ref(g, int(val), target_cands(g))  # type: ignore[arg-type]
+        return g.pname(int(val))
+    return ref(g, int(val), target_cands(g))
 
 
 def fmt(g: "Game", a: Action) -> Action:
@@ -103,9 +103,9 @@ def text_of(g: "Game", a: Action) -> str:
             return "attack none"
         cands = own_battlefield(g, p)
         groups: dict[str, list[str]] = {}
-        for oid, d in a.pairs:
-            groups.setdefault(ref_text(g, d), []).append(ref(g, oid, cands))
-        return "attack " + ", ".join(f"{', '.join(names)} -> {d}" for d, names in groups.items())
+        for oid, defender in a.pairs:
+            groups.setdefault(ref_text(g, defender), []).append(ref(g, oid, cands))
+        return "attack " + ", ".join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
     if v == "block":
         if not a.pairs:
             return "block none"

@@ -228,7 +228,7 @@ class Game:
 
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
-            out = []
+            out: list[tuple[int, Callable[..., Any]]] = []
             for oid in self.st.battlefield:
                 d = characteristics.base_chars(self, oid).defn
                 if d is not None and not self.st.objects[oid].phased_out:

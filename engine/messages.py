@@ -48,9 +48,9 @@ def sentence(event: dict[str, Any]) -> str:
     if template is None:
         if key.startswith("manual_"):
             return f"{event.get('player', '')} (by hand): {key[7:].replace('_', ' ')} {event.get('card', '')}".strip()
-        return key
+        return str(key)
     params = {k: ("a card" if v is None else v) for k, v in event.items()}
     try:
         return template.format(**params)
     except (KeyError, IndexError):
-        return key
+        return str(key)

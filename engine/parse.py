@@ -83,14 +83,16 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             raise IllegalActionError(f"Cannot read {text!r}.", "parse.activate")
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
+        choice: tuple[str, ...]
         if m.group("mana"):
-            ability, choice = 0, (m.group("mana"),)
+            ability, choice = 0, (str(m.group("mana")),)
         else:
             from engine.cards.behaviour import card_def
             o = g.st.objects[obj]
             d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
             has_nonmana = bool(d and d.nonmana_abilities())
-            ability, choice = (n or 1, ()) if (n or has_nonmana) else (0, ())
+            ability = (n or 1) if (n or has_nonmana) else 0
+            choice = ()
         return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice,
                              x=int(m.group("x")) if m.group("x") else None,
                              targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
@@ -116,7 +118,7 @@ def _split_choice(g: "Game", rest: str) -> list[str]:
     if options is None and pend.get("kind") in ("bottom", "discard"):
         options = [g.st.objects[o].name for o in g.st.players[pend["player"]].hand]
     if options:
-        low = {o.lower(): o for o in options}
+        low: dict[str, str] = {str(o).lower(): str(o) for o in options}
 
         def one(s: str) -> str:
             if s.lower() in low:

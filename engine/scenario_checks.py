@@ -105,8 +105,8 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
     if key == "game.winner":
-        actual = g.outcome["winner"] if g.outcome else None
-        return None if actual == expected else _fail(key, expected, actual)
+        winner = g.outcome["winner"] if g.outcome else None
+        return None if winner == expected else _fail(key, expected, winner)
     if key == "turn":
         return None if st.turn == expected else _fail(key, expected, st.turn)
     if key == "step":
@@ -138,7 +138,7 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)
     if attr == "attached_to":
-        want = find_ref(g, expected) if expected else None
+        want: int | None = find_ref(g, expected) if expected else None
         if actual != want:
             _fail(key, expected, st.objects[actual].name if actual in st.objects else actual)
         return None

@@ -112,21 +112,24 @@ class State:
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data
-        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        copied: State = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        return copied
 
     def freeze(self) -> bytes:
         return pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
 
     @staticmethod
     def thaw(data: bytes) -> "State":
-        return pickle.loads(data)  # only ever our own bytes from freeze(), never outside input
+        state: State = pickle.loads(data)  # only ever our own bytes from freeze(), never outside input
+        return state
 
     def zone_list(self, obj_zone: str, owner: int) -> list[int]:
         if obj_zone == "battlefield":
             return self.battlefield
         if obj_zone == "stack":
             return self.stack
-        return getattr(self.players[owner], obj_zone)
+        ids: list[int] = getattr(self.players[owner], obj_zone)
+        return ids
 
     def to_dict(self) -> dict[str, Any]:
         return _dump(self)
@@ -153,7 +156,8 @@ def _dump(st: State) -> dict[str, Any]:
         out[f.name] = val
     # a JSON round-trip turns tuples into lists; normalise now so equality holds exactly
     import json
-    return json.loads(json.dumps(out))
+    normal: dict[str, Any] = json.loads(json.dumps(out))
+    return normal
 
 
 def rng_next(st: State) -> int:

@@ -59,7 +59,7 @@ def _from_json(raw: dict[str, Any]) -> CardData:
     known = {"name", "set", "number", "mana_cost", "type_line", "text", "colors", "rarity", "power",
              "toughness", "loyalty", "name_de", "name_it", "type_line_de", "text_de", "faces",
              "level_up_cost", "level_bands", "rulings_de"}
-    kw = {k: raw.get(k) for k in known if k in raw}
+    kw: dict[str, Any] = {k: raw.get(k) for k in known if k in raw}
     for key in ("colors", "faces", "level_bands", "rulings_de"):
         kw[key] = tuple(raw.get(key) or ())
     kw.setdefault("text", "")

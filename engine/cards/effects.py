@@ -141,7 +141,7 @@ def destroy_and_reanimate(target: int = 0) -> Step:
             return
         new = g.destroy(oid)
         obj = g.st.objects.get(new) if new is not None else None
-        if obj is None or obj.zone != "graveyard" or "Creature" not in g.printed_types(new):
+        if new is None or obj is None or obj.zone != "graveyard" or "Creature" not in g.printed_types(new):
             return
         back = g.move(new, "battlefield", controller=item.controller, cause="return")
         g.st.delayed.append({"event": "step:end", "player": item.controller, "obj": back,

@@ -88,11 +88,11 @@ def _steps(g: "Game", item: Any) -> list[Any]:
     if d is None:
         return []
     if item.kind in ("card", "token"):
-        return d.spell_steps
+        return list(d.spell_steps)
     if item.kind == "ability":
-        return d.nonmana_abilities()[item.ability].steps
+        return list(d.nonmana_abilities()[item.ability].steps)
     if item.kind == "trigger":
-        return d.triggered[item.ability].steps
+        return list(d.triggered[item.ability].steps)
     return []
 
 

@@ -124,7 +124,7 @@ class Triggers:
         st = g.st
         from engine.rules.zones import new_object
 
-        specs = []
+        specs: list[Any] = []
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
@@ -145,7 +145,7 @@ class Triggers:
         item.source = w["source"]
         item.ability = w["ability"]
         item.controller = w["controller"]
-        item.targets = [tg.as_dict(tuple(c)) for c in (chosen or [])]  # type: ignore[arg-type]
+        item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"]}
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
