@@ -295,7 +295,7 @@ class Game:
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
         """The i-th target if it is still legal (CR 608.2b), else None."""
-        return priority.target_still_legal(self, item, i)
+        return priority.target_still_legal(self, item, i + item.ctx.get("target_offset", 0))
 
     def target_obj(self, item: Any, i: int) -> int | None:
         ref = self.target_ref(item, i)

@@ -113,6 +113,11 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
 
 
 def _split_choice(g: "Game", rest: str) -> list[str]:
+    if "@" in rest:  # scenario aliases name objects: write them as the options do
+        from engine.format import ref_text
+        rest = ", ".join(ref_text(g, ("o", resolve(g, s, visible_cands(g, g.st.pending["player"]
+                                                                         if g.st.pending else 0))))
+                         if s.strip().startswith("@") else s for s in rest.split(","))
     pend = g.st.pending or {}
     options = pend.get("options")
     if options is None and pend.get("kind") in ("bottom", "discard"):

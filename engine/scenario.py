@@ -15,16 +15,12 @@ from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules.turn import STEPS
-from engine.scenario_checks import check_all
+from engine.scenario_checks import ScenarioError, check_all
 from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
 MAX_AUTO = 2000
-
-
-class ScenarioError(Exception):
-    pass
 
 
 @dataclass

@@ -15,15 +15,15 @@ REF_KEYS = {"zone", "controller", "tapped", "face_down", "phased_out", "pt", "co
             "types", "subtypes", "has", "lacks", "unlocked", "attached_to"}
 
 
-def _fail(key: str, expected: Any, actual: Any) -> None:
-    from engine.scenario import ScenarioError
+class ScenarioError(Exception):
+    """A scenario failed: the message says where and why."""
 
+
+def _fail(key: str, expected: Any, actual: Any) -> None:
     raise ScenarioError(f"{key}: expected {expected!r}, got {actual!r}")
 
 
 def _err(msg: str) -> None:
-    from engine.scenario import ScenarioError
-
     raise ScenarioError(msg)
 
 

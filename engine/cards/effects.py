@@ -7,7 +7,7 @@ Each factory returns a step `step(g, item, ctx)`. `item` is the resolving spell 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.model import Ask, Step
 
@@ -157,4 +157,22 @@ def put_counter_on_source(kind: str, n: int = 1) -> Step:
             src.counters[kind] = src.counters.get(kind, 0) + n
             g.touch()
             g.event("counter", card=src.name, kind=kind, count=n)
+    return step
+
+
+def destroy_all(check: "Callable[[Game, int], bool]") -> Step:
+    """"Destroy all ..." — every matching permanent at once (CR 701.8)."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        doomed = [o for o in g.battlefield() if check(g, o)]
+        for oid in doomed:
+            g.destroy(oid)
+    return step
+
+
+def exile_target(target: int = 0) -> Step:
+    """CR 406.3: exile target permanent."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, target)
+        if oid is not None:
+            g.move(oid, "exile", cause="exile")
     return step

@@ -72,6 +72,22 @@ class Triggered:
 
 
 @dataclass
+class Mode:
+    """One mode of a modal spell (CR 700.2): its own targets and effect."""
+
+    label: str
+    targets: list[TargetSpec] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+
+
+@dataclass
+class SacrificeCost:
+    """"As an additional cost to cast this spell, sacrifice a ..." (CR 601.2b, 601.2h, 118.8)."""
+
+    what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
+
+
+@dataclass
 class CardDef:
     """A card's implemented behaviour. `implemented` lists the text lines it covers."""
 
@@ -86,6 +102,29 @@ class CardDef:
     ward: str | None = None  # CR 702.21
     statics: list[Callable[["Game", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
     token: bool = False
+    modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
+    max_modes: int = 1
+    additional: SacrificeCost | None = None
+    impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
+
+    def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
+        """The spell's target requirements, for the chosen modes (1-based) if it is modal."""
+        if not self.modes:
+            return self.spell_targets
+        return [t for m in modes for t in self.modes[m - 1].targets]
+
+    def steps_for(self, modes: list[int] | tuple[int, ...]) -> list[Step]:
+        """The effect steps of the chosen modes, in printed order (CR 700.2a); each mode's
+        steps count their targets from that mode's first target."""
+        if not self.modes:
+            return self.spell_steps
+        out: list[Step] = []
+        offset = 0
+        for m in sorted(modes):
+            mode = self.modes[m - 1]
+            out.extend(_offset_step(s, offset) for s in mode.steps)
+            offset += len(mode.targets)
+        return out
 
     def __post_init__(self) -> None:
         self._mana = [a for a in self.activated if a.mana]
@@ -96,3 +135,16 @@ class CardDef:
 
     def nonmana_abilities(self) -> list[Activated]:
         return self._nonmana
+
+
+def _offset_step(step: Step, offset: int) -> Step:
+    if not offset:
+        return step
+
+    def shifted(g: "Game", item: "Obj", ctx: dict[str, Any]) -> "Ask | None":
+        ctx["target_offset"] = offset
+        try:
+            return step(g, item, ctx)
+        finally:
+            ctx.pop("target_offset", None)
+    return shifted

@@ -81,9 +81,13 @@ def execute_payment(g: "Game", player: int, got: Any) -> None:
     g.touch()
 
 
-def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int) -> Cost:
+def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+               alt: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
-    cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
+    if alt == "impending" and defn is not None and defn.impending is not None:
+        cost = parse_cost(defn.impending[1])  # CR 702.176a: an alternative cost (CR 118.9)
+    else:
+        cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
     cost = cost.with_x(x)
     if defn is not None and defn.cost_reduction is not None:
         cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
@@ -108,22 +112,61 @@ def cast(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
                                  "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
     defn = c.defn
-    specs = defn.spell_targets if defn else []
+    _check_modes(defn, a.modes, c.name)
+    _check_alt(defn, a.alt, c.name)
+    specs = defn.targets_for(a.modes) if defn else []
     _check_targets(g, specs, a.targets, p, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
-    cost = spell_cost(g, oid, defn, tdicts, a.x or 0)
+    cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt)
     got = plan(g, p, cost, set(), a.pay)
+    sac_options = sacrifice_options(g, p, defn)
+    if defn is not None and defn.additional is not None and not sac_options:
+        raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
+                                 f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
     item.targets = tdicts
     item.x = a.x or 0
+    item.modes = list(a.modes)
+    item.alt = a.alt
     execute_payment(g, p, got)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.became_target(new, tdicts, p)
+    if defn is not None and defn.additional is not None:
+        from engine.format import ref_text
+        # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
+                      "params": {"card": item.name, "what": defn.additional.what.desc},
+                      "options": [ref_text(g, ("o", o)) for o in sac_options],
+                      "refs": sac_options, "count": 1, "min_count": 1}
+
+
+def sacrifice_options(g: "Game", p: int, defn: "CardDef | None") -> list[int]:
+    if defn is None or defn.additional is None:
+        return []
+    spec = defn.additional.what
+    return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+
+
+def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
+    if defn is None or not defn.modes:
+        if modes:
+            raise IllegalActionError(f"{name} is not modal.", "cast.not_modal", card=name)
+        return
+    if not 1 <= len(modes) <= defn.max_modes or len(set(modes)) != len(modes) \
+            or any(not 1 <= m <= len(defn.modes) for m in modes):
+        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
+        raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",
+                                 "cast.mode", card=name)
+
+
+def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
+    if alt and not (alt == "impending" and defn is not None and defn.impending is not None):
+        raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
 
 
 def _target_names(g: "Game", tdicts: list[dict[str, Any]]) -> list[str]:

@@ -95,7 +95,7 @@ def chars(g: "Game", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and not obj.face_down and (
-            obj.counters or g.st.effects or g.static_sources() or c.name in _LEVELERS):
+            obj.counters or obj.alt or g.st.effects or g.static_sources() or c.name in _LEVELERS):
         c = _apply_effects(g, oid, c)
     g.chars_cache[oid] = c
     return c
@@ -128,6 +128,9 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
             if oid in e["ids"]:
                 effs.append(e)
     power, tough = c.power, c.toughness
+    if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
+        # CR 702.176a(c): while it has a time counter, an impending permanent isn't a creature
+        effs.append({"layer": "4", "ts": 0, "remove_types": ["Creature"]})
     kws = set(c.keywords)
     flags: set[str] = set()
     types, subs = set(c.types), list(c.subtypes)
@@ -137,6 +140,7 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
         layer = e["layer"]
         if layer == "4":
             types |= set(e.get("add_types", []))
+            types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
         elif layer == "6":
             if e.get("remove_all"):

@@ -81,6 +81,9 @@ def _steps(g: "Game", item: Any) -> list[Any]:
     if item.kind == "ward":
         from engine.rules.triggers import ward_steps
         return ward_steps()
+    if item.kind == "impending":
+        from engine.rules.triggers import impending_steps
+        return impending_steps()
     if item.kind == "delayed":
         from engine.rules.triggers import delayed_steps
         return delayed_steps()
@@ -88,7 +91,7 @@ def _steps(g: "Game", item: Any) -> list[Any]:
     if d is None:
         return []
     if item.kind in ("card", "token"):
-        return list(d.spell_steps)
+        return list(d.steps_for(item.modes))
     if item.kind == "ability":
         return list(d.nonmana_abilities()[item.ability].steps)
     if item.kind == "trigger":
@@ -191,11 +194,19 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             if casting.sorcery_timing(g, p) and me.lands_played < 1:
                 out.append(Action(p, "play", obj=oid))
         elif casting.timing_ok(g, p, oid):
-            specs = c.defn.spell_targets if c.defn else []
-            for combo in tg.combos(g, specs, p):
-                cost = casting.spell_cost(g, oid, c.defn, [tg.as_dict(t) for t in combo], 0)
-                if _payable(g, p, cost, pool_sources):
-                    out.append(Action(p, "cast", obj=oid, targets=combo))
+            d = c.defn
+            if d is not None and d.additional is not None and not casting.sacrifice_options(g, p, d):
+                continue
+            mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
+                [(i,) for i in range(1, len(d.modes) + 1)]
+            alts = [""] + (["impending"] if d is not None and d.impending else [])
+            for modes in mode_sets:
+                specs = d.targets_for(modes) if d else []
+                for combo in tg.combos(g, specs, p):
+                    for alt in alts:
+                        cost = casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], 0, alt)
+                        if _payable(g, p, cost, pool_sources):
+                            out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and _payable(g, p, parse_cost(ab.cost), pool_sources):
@@ -273,6 +284,8 @@ def _perform_priority(g: "Game", a: Action) -> None:
     if a.verb == "pass":
         do_pass(g, a.player)
         return
+    st.pending = None  # an action may open a new decision (a cost choice); don't lose it
+    st.priority = a.player  # CR 117.3c: the player who acted receives priority again
     if a.verb == "play":
         casting.play_land(g, a)
     elif a.verb == "cast":
@@ -283,8 +296,6 @@ def _perform_priority(g: "Game", a: Action) -> None:
         manual.special_action(g, a)
     else:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
-    st.pending = None
-    st.priority = a.player  # CR 117.3c: the player who acted receives priority again
 
 
 def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
@@ -330,7 +341,11 @@ def _answer(g: "Game", a: Action) -> None:
                                      "choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
-    if pend["kind"] == "ask":
+    if pend["kind"] == "ask" and pend.get("where") == "cost":
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        g.sacrifice(oid)
+        st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
+    elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
     else:

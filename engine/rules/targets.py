@@ -87,7 +87,7 @@ def item_specs(g: "Game", item: Any) -> list[TargetSpec]:
 
     if item.kind in ("card", "token"):
         d = card_def(item.name)
-        return d.spell_targets if d else []
+        return d.targets_for(item.modes) if d else []
     if item.kind == "ability":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.nonmana_abilities()[item.ability].targets if d else []

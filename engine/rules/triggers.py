@@ -66,6 +66,15 @@ class Triggers:
                 if t.condition is not None and not t.condition(g, obj, params):
                     continue
                 self._add(obj, i, obj.controller)
+        if event == "step:end":
+            # CR 702.176a(d): at the beginning of your end step, if it was cast for its impending
+            # cost and has a time counter, remove a time counter from it
+            for oid in list(g.battlefield(params.get("player"))):
+                obj = st.objects[oid]
+                if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
+                    st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
+                                       "controller": obj.controller, "token": False, "def": "",
+                                       "impending": True})
         if event.startswith("step:"):
             for dl in list(st.delayed):
                 if dl["event"] == event and dl["player"] == params.get("player"):
@@ -105,7 +114,11 @@ class Triggers:
         return False
 
     def label(self, w: dict[str, Any]) -> str:
-        return w["name"] if not w.get("ward") else f"{w['name']} (ward)"
+        if w.get("ward"):
+            return f"{w['name']} (ward)"
+        if w.get("impending"):
+            return f"{w['name']} (impending)"
+        return str(w["name"])
 
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
@@ -141,7 +154,8 @@ class Triggers:
             return True
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
-        item.kind = "ward" if w.get("ward") else "delayed" if w.get("delayed") else "trigger"
+        item.kind = ("ward" if w.get("ward") else "delayed" if w.get("delayed")
+                     else "impending" if w.get("impending") else "trigger")
         item.source = w["source"]
         item.ability = w["ability"]
         item.controller = w["controller"]
@@ -184,6 +198,18 @@ def ward_steps() -> list[Any]:
         else:
             priority.counter(g, target)
         return None
+    return [step]
+
+
+def impending_steps() -> list[Any]:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        src = g.st.objects.get(item.source) if item.source is not None else None
+        if src is not None and src.zone == "battlefield" and src.counters.get("time", 0) > 0:
+            src.counters["time"] -= 1
+            if not src.counters["time"]:
+                del src.counters["time"]
+            g.touch()
+            g.event("counter_removed", card=src.name, kind="time", count=1)
     return [step]
 
 

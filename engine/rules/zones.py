@@ -80,8 +80,11 @@ def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: in
         defn = None if (face_down or new.token) else card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
-        if old.unlocked and from_zone == "stack":
+        if from_zone == "stack":
             new.unlocked = list(old.unlocked)
+            new.alt = old.alt  # "if it was cast for its impending cost" (CR 702.176)
+            if old.alt == "impending" and defn is not None and defn.impending is not None:
+                new.counters["time"] = defn.impending[0]  # CR 702.176a(b): enters with N time counters
         dest.append(new.id)
     elif to_zone == "stack":
         new.face_down = face_down
