@@ -95,10 +95,24 @@ def _run_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _configure_coverage(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--scenarios", help="scenario folder (default: tests/scenarios of this checkout)")
+
+
+def _run_coverage(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from engine.cards.coverage import SCENARIOS, report
+
+    print(report(Path(args.scenarios) if args.scenarios else SCENARIOS))
+    return 0
+
+
 SUBCOMMANDS: dict[str, Subcommand] = {
     "import": Subcommand("import card files into the card database",
                          _configure_import, _run_import),
     "search": Subcommand("search the card database", _configure_search, _run_search),
+    "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
 }
 
 

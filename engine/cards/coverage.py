@@ -1,0 +1,54 @@
+"""How much of each bundled set the engine implements (`python -m engine.cards coverage`).
+
+A card counts as implemented when the engine covers all of its text (hand-written
+behaviour, keyword lines, basic land mana); the report also says which implemented cards
+no scenario under tests/scenarios mentions yet (DESIGN.md: implemented only when
+scenarios exercise each ability).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.cards.behaviour import is_implemented
+from engine.cards.data import bundled_cards
+from engine.paths import ASSETS
+
+SCENARIOS = ASSETS.parent / "tests" / "scenarios"
+
+
+@dataclass
+class SetCoverage:
+    set: str
+    total: int = 0
+    implemented: list[str] = field(default_factory=list)
+    without_scenario: list[str] = field(default_factory=list)
+
+
+def scenario_text(root: Path = SCENARIOS) -> str:
+    if not root.is_dir():
+        return ""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(root.rglob("*.toml")))
+
+
+def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
+    text = scenario_text(root)
+    out: dict[str, SetCoverage] = {}
+    for name, card in bundled_cards().items():
+        cov = out.setdefault(card.set, SetCoverage(card.set))
+        cov.total += 1
+        if is_implemented(name):
+            cov.implemented.append(name)
+            if f'"{name}' not in text:
+                cov.without_scenario.append(name)
+    return sorted(out.values(), key=lambda c: c.set)
+
+
+def report(root: Path = SCENARIOS) -> str:
+    lines = []
+    for cov in coverage(root):
+        lines.append(f"{cov.set}: {len(cov.implemented)} of {cov.total} cards implemented "
+                     f"({100 * len(cov.implemented) / max(1, cov.total):.0f}%)")
+        if cov.without_scenario:
+            lines.append(f"  implemented but in no scenario: {', '.join(sorted(cov.without_scenario))}")
+    return "\n".join(lines)
