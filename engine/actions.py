@@ -30,8 +30,11 @@ class IllegalActionError(ValueError):
 Ref = tuple[str, int]  # ("o", object id) or ("p", player index)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=True)
 class Action:
+    """Treat as immutable. (Not frozen only because frozen dataclasses are five times slower
+    to create, and legal_actions creates many of them on every decision.)"""
+
     player: int
     verb: str
     obj: int | None = None
@@ -49,6 +52,10 @@ class Action:
     # the game that listed this action: its text is made on first use (most listed actions
     # are never shown), from the same position (Game.apply fills it in before changing anything)
     game: Any = field(default=None, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.verb, self.obj, self.targets, self.modes, self.ability, self.pairs,
+                     self.choice, self.pay, self.args, self.alt, self.x, self.face))
 
     @property
     def manual(self) -> bool:

@@ -40,6 +40,7 @@ class Game:
         self.history: list[Action] = []
         self._new_events: list[dict[str, Any]] = []
         self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
+        self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
         self.dirty = True  # something changed since the last state-based action check
         self.aliases: dict[str, int] = {}  # scenario @alias -> physical card (not game state)
@@ -56,8 +57,13 @@ class Game:
         p = self.st.pending
         if p is None or self.st.outcome is not None:
             return None
-        return Decision(p["player"], p["kind"], p.get("prompt", "decide." + p["kind"]),
+        cached = self._decision
+        if cached is not None and cached[0] is p:
+            return cached[1]
+        dec = Decision(p["player"], p["kind"], p.get("prompt", "decide." + p["kind"]),
                         dict(p.get("params", {})), tuple(p.get("options", ())))
+        self._decision = (p, dec)
+        return dec
 
     @property
     def outcome(self) -> dict[str, Any] | None:
@@ -235,6 +241,17 @@ class Game:
                     out.extend((oid, s) for s in d.statics)
             self._static_sources = out
         return self._static_sources
+
+    def perms(self, controller: int) -> list[tuple[int, Any, Chars]]:
+        """(id, object, characteristics) of the phased-in permanents a player controls.
+        Cached until the next touch(); read mutable status (tapped) from the object itself."""
+        key = ("perms", controller)
+        got = self.memo.get(key)
+        if got is None:
+            objects = self.st.objects
+            got = self.memo[key] = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
+                                    if not objects[oid].phased_out and objects[oid].controller == controller]
+        return got  # type: ignore[no-any-return]
 
     def battlefield(self, controller: int | None = None) -> Iterable[int]:
         """Permanents that exist for the rules: phased-out ones do not (CR 702.26b)."""

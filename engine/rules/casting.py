@@ -26,15 +26,12 @@ def sorcery_timing(g: "Game", player: int) -> bool:
 
 def mana_sources(g: "Game", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
     out = []
-    for oid in g.battlefield(player):
-        if oid in exclude:
-            continue
-        obj = g.st.objects[oid]
-        d = g.chars(oid).defn
-        if d is None:
+    for oid, obj, c in g.perms(player):
+        d = c.defn
+        if d is None or oid in exclude:
             continue
         for ab in d.mana_abilities():
-            if ab.tap and (obj.tapped or (_sick(g, oid) and g.is_type(oid, "Creature"))):
+            if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
             out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
             break
@@ -78,7 +75,6 @@ def execute_payment(g: "Game", player: int, got: Any) -> None:
             obj.tapped = True
         if ab is not None and ab.sacrifice:
             g.sacrifice(oid)
-    g.touch()
 
 
 def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,

@@ -119,14 +119,30 @@ def _leveler(g: "Game", oid: int, c: Chars) -> list[dict[str, Any]]:
     return []
 
 
+def _effects_by_object(g: "Game") -> dict[int, list[dict[str, Any]]]:
+    """Continuous effects indexed by affected object, rebuilt once per state change."""
+    index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
+    if index is None:
+        index = {}
+        for e in g.st.effects:
+            for oid in e["ids"]:
+                index.setdefault(oid, []).append(e)
+        statics = g.static_sources()
+        if statics:
+            g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
+            for src_id, fn in statics:
+                for e in fn(g, g.st.objects[src_id]):
+                    for oid in e["ids"]:
+                        index.setdefault(oid, []).append(e)
+        g.memo["effects"] = index
+    return index
+
+
 def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
-    effs = [e for e in g.st.effects if oid in e["ids"]]
-    effs += _leveler(g, oid, c)
-    for src in g.static_sources():
-        for e in src[1](g, g.st.objects[src[0]]):
-            if oid in e["ids"]:
-                effs.append(e)
+    effs = list(_effects_by_object(g).get(oid, ()))
+    if c.name in _LEVELERS:
+        effs += _leveler(g, oid, c)
     power, tough = c.power, c.toughness
     if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
         # CR 702.176a(c): while it has a time counter, an impending permanent isn't a creature

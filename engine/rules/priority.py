@@ -183,6 +183,13 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
     me = st.players[p]
     pool_sources = casting.mana_sources(g, p)
     source_ids = {s.obj for s in pool_sources}
+    known: dict[str, bool] = {}
+
+    def payable(cost: Any) -> bool:
+        key = str(cost)
+        if key not in known:
+            known[key] = _payable(g, p, cost, pool_sources)
+        return known[key]
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -200,31 +207,36 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
             alts = [""] + (["impending"] if d is not None and d.impending else [])
+            varies = d is not None and d.cost_reduction is not None  # else one check per cost
             for modes in mode_sets:
                 specs = d.targets_for(modes) if d else []
-                for combo in tg.combos(g, specs, p):
-                    for alt in alts:
-                        cost = casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], 0, alt)
-                        if _payable(g, p, cost, pool_sources):
-                            out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt))
+                for alt in alts:
+                    if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt)):
+                        continue
+                    for combo in tg.combos(g, specs, p):
+                        if varies and not payable(casting.spell_cost(
+                                g, oid, d, [tg.as_dict(t) for t in combo], 0, alt)):
+                            continue
+                        out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
-                if ab.zone == "hand" and _payable(g, p, parse_cost(ab.cost), pool_sources):
+                if ab.zone == "hand" and payable(parse_cost(ab.cost)):
                     out.append(Action(p, "activate", obj=oid, ability=i))
-    for oid in list(g.battlefield(p)):
-        c = g.chars(oid)
+    for oid, obj, c in g.perms(p):
         if c.defn is None:
             continue
-        obj = st.objects[oid]
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield":
                 continue
-            if ab.tap and (obj.tapped or ("Creature" in c.types and casting._sick(g, oid))):
+            if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
-            srcs = [s for s in pool_sources if s.obj != oid] if (ab.tap or ab.sacrifice) else pool_sources
-            if not _payable(g, p, parse_cost(ab.cost), srcs):
+            if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
+                srcs = [s for s in pool_sources if s.obj != oid]
+                if not _payable(g, p, parse_cost(ab.cost), srcs):
+                    continue
+            elif not payable(parse_cost(ab.cost)):
                 continue
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))

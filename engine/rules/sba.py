@@ -47,11 +47,14 @@ def check(g: "Game") -> bool:
     if st.tokens_out:  # CR 704.5d: tokens that left the battlefield cease to exist
         gone_tokens = [o for o in st.tokens_out if o in st.objects]
         st.tokens_out = []
-    for oid in st.battlefield:
-        obj = st.objects[oid]
-        if obj.phased_out:
-            continue
-        c = g.chars(oid)
+    seen: dict[tuple[int, str], int] = {}
+    for oid, obj, c in g.perms(0) + g.perms(1):
+        if c.supertypes and "Legendary" in c.supertypes and c.name:
+            # CR 704.5j: legend rule — keep the newest (a choice in full rules; see notes)
+            key = (obj.controller, c.name)
+            if key in seen:
+                to_graveyard.append(min(seen[key], oid, key=lambda o: st.objects[o].timestamp))
+            seen[key] = max(seen.get(key, oid), oid, key=lambda o: st.objects[o].timestamp)
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:  # CR 704.5f
                 to_graveyard.append(oid)
@@ -74,15 +77,6 @@ def check(g: "Game") -> bool:
             obj.counters = {k: v for k, v in obj.counters.items() if v}
             g.touch()
             did = True
-    # CR 704.5j: legend rule — keep the newest (a choice in full rules; see notes)
-    seen: dict[tuple[int, str], int] = {}
-    for oid in st.battlefield:
-        c = g.chars(oid)
-        if c.supertypes and "Legendary" in c.supertypes and c.name:
-            key = (st.objects[oid].controller, c.name)
-            if key in seen:
-                to_graveyard.append(seen[key])
-            seen[key] = oid
     if losers:
         for idx, why in losers:
             st.players[idx].lost = True

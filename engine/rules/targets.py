@@ -55,6 +55,8 @@ def combos(g: "Game", specs: list[TargetSpec], controller: int, limit: int = 400
     "target" (CR 115.3), so distinct specs must pick distinct objects."""
     if not specs:
         return [()]
+    if len(specs) == 1:
+        return [(r,) for r in options(g, specs[0], controller)[:limit]]
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):

@@ -52,10 +52,9 @@ class Triggers:
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
         st = g.st
-        for oid in list(g.battlefield()):
-            obj = st.objects[oid]
-            d = g.chars(oid).defn
-            if d is None:
+        for oid, obj, c in g.perms(0) + g.perms(1):
+            d = c.defn
+            if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
                 if t.event != event:
