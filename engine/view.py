@@ -7,8 +7,8 @@ physical card identity is never included.
 """
 from __future__ import annotations
 
-import copy
 import json
+import pickle
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -32,7 +32,9 @@ class Observation:
         return self._data.get(key, default)
 
     def to_json(self) -> dict[str, Any]:
-        return copy.deepcopy(self._data)
+        # plain JSON data: a pickle round trip copies it several times faster than deepcopy
+        data: dict[str, Any] = pickle.loads(pickle.dumps(self._data, protocol=pickle.HIGHEST_PROTOCOL))
+        return data
 
     def __repr__(self) -> str:
         return f"Observation({json.dumps(self._data)[:200]}...)"

@@ -19,6 +19,9 @@ class RandomAgent:
         actions = game.legal_actions(player)
         if not actions:
             raise RuntimeError("asked to act without a decision")
+        return self.pick(actions)
+
+    def pick(self, actions: list["Action"]) -> "Action":
         if len(actions) > 1 and actions[0].verb == "pass" and self.rng.random() < self.pass_weight:
             return actions[0]
         others = [a for a in actions if a.verb not in ("pass", "concede")] or actions
