@@ -176,3 +176,29 @@ def exile_target(target: int = 0) -> Step:
         if oid is not None:
             g.move(oid, "exile", cause="exile")
     return step
+
+
+def lose_life(n: int) -> Step:
+    """CR 119.3: "you lose N life"."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.lose_life(item.controller, n)
+    return step
+
+
+def damage_each_opponent(n: int) -> Step:
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.damage(g.damage_source(item), {"player": g.opponent(item.controller)}, n)
+    return step
+
+
+def pump_event_creature(power: int, toughness: int, keywords: tuple[str, ...] = ()) -> Step:
+    """"it gets +X/+Y and gains K until end of turn" — the creature the trigger event named."""
+    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = ctx.get("event", {}).get("obj")
+        if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+            return
+        if power or toughness:
+            g.add_effect("7c", [oid], power=power, toughness=toughness)
+        if keywords:
+            g.add_effect("6", [oid], add_kw=list(keywords))
+    return step

@@ -69,6 +69,7 @@ class Triggered:
     targets: list[TargetSpec] = field(default_factory=list)
     condition: Callable[["Game", "Obj", dict[str, Any]], bool] | None = None
     label: str = ""
+    door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
 
 
 @dataclass

@@ -77,11 +77,23 @@ def execute_payment(g: "Game", player: int, got: Any) -> None:
             g.sacrifice(oid)
 
 
-def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
-               alt: str = "") -> Cost:
+def face_of(g: "Game", obj_id: int, face: str) -> dict[str, Any] | None:
+    """The named half of a Room or split card (CR 709), matched without regard to case."""
     data = printed(g.st.objects[obj_id].name)
+    for f in (data.faces if data else ()):
+        if f.get("name", "").lower() == face.lower():
+            return f
+    return None
+
+
+def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+               alt: str = "", face: str = "") -> Cost:
+    data = printed(g.st.objects[obj_id].name)
+    half = face_of(g, obj_id, face) if face else None
     if alt == "impending" and defn is not None and defn.impending is not None:
         cost = parse_cost(defn.impending[1])  # CR 702.176a: an alternative cost (CR 118.9)
+    elif half is not None:
+        cost = parse_cost(half.get("mana_cost"))  # only the half being cast counts (CR 709.3)
     else:
         cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
     cost = cost.with_x(x)
@@ -108,12 +120,22 @@ def cast(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
                                  "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
     defn = c.defn
+    data = printed(c.name)
+    if data is not None and data.faces:
+        if not a.face or face_of(g, oid, a.face) is None:
+            doors = " or ".join(f["name"] for f in data.faces)
+            raise IllegalActionError(f"Choose the half of {c.name} to cast: {doors} (CR 709.3).",
+                                     "cast.face", card=c.name)
+    elif a.face:
+        raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
     _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     _check_targets(g, specs, a.targets, p, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
-    cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt)
+    cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
+    half = face_of(g, oid, a.face) if a.face else None
+    door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     got = plan(g, p, cost, set(), a.pay)
     sac_options = sacrifice_options(g, p, defn)
     if defn is not None and defn.additional is not None and not sac_options:
@@ -127,6 +149,8 @@ def cast(g: "Game", a: Action) -> None:
     item.x = a.x or 0
     item.modes = list(a.modes)
     item.alt = a.alt
+    if door:
+        item.unlocked = [door]  # CR 709.5: that door unlocks as the Room enters
     execute_payment(g, p, got)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
@@ -139,6 +163,37 @@ def cast(g: "Game", a: Action) -> None:
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": [ref_text(g, ("o", o)) for o in sac_options],
                       "refs": sac_options, "count": 1, "min_count": 1}
+
+
+def locked_doors(g: "Game", oid: int) -> list[dict[str, Any]]:
+    obj = g.st.objects[oid]
+    data = printed(obj.name)
+    return [f for f in (data.faces if data else ()) if f.get("name") not in obj.unlocked]
+
+
+def unlock(g: "Game", a: Action) -> None:
+    """Unlocking a door is a special action (CR 116.2m): pay the door's mana cost any time you
+    could cast a sorcery. Ruling (Räume): "Das ist eine Sonderaktion. Sie verwendet nicht den
+    Stapel und kann nicht beantwortet werden." """
+    st = g.st
+    p, oid = a.player, a.obj
+    obj = st.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone != "battlefield" or obj.controller != p or "Room" not in g.chars(oid).subtypes:  # type: ignore[arg-type]
+        raise IllegalActionError("You can unlock doors only of Rooms you control (CR 709.5).", "unlock.not_room")
+    assert oid is not None
+    door = next((f for f in locked_doors(g, oid) if f["name"].lower() == a.face.lower()), None)
+    if door is None:
+        raise IllegalActionError(f"{obj.name} has no locked door called {a.face!r}.", "unlock.no_door",
+                                 door=a.face)
+    if not sorcery_timing(g, p):
+        raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
+                                 "(CR 116.2m).", "unlock.timing")
+    got = plan(g, p, parse_cost(door.get("mana_cost")), set(), a.pay)
+    execute_payment(g, p, got)
+    obj.unlocked.append(door["name"])
+    g.touch()
+    g.event("unlock", player=g.pname(p), card=obj.name, door=door["name"])
+    g.triggers.fire("unlock", obj=oid, door=door["name"], player=p)
 
 
 def sacrifice_options(g: "Game", p: int, defn: "CardDef | None") -> list[int]:

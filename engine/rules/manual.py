@@ -156,5 +156,5 @@ def special_action(g: "Game", a: Action) -> None:
         g.touch()
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
         return
-    raise IllegalActionError("Rooms are not implemented yet; unlock the door by hand in hybrid mode.",
-                             "special.unlock_unimplemented")
+    from engine.rules import casting
+    casting.unlock(g, a)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import MANUAL_VERBS, Action, IllegalActionError
 from engine.cards.model import Ask
 from engine.rules import casting, combat, manual, targets as tg, turn
+from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -208,16 +209,20 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                 [(i,) for i in range(1, len(d.modes) + 1)]
             alts = [""] + (["impending"] if d is not None and d.impending else [])
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
-            for modes in mode_sets:
-                specs = d.targets_for(modes) if d else []
-                for alt in alts:
-                    if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt)):
-                        continue
-                    for combo in tg.combos(g, specs, p):
-                        if varies and not payable(casting.spell_cost(
-                                g, oid, d, [tg.as_dict(t) for t in combo], 0, alt)):
+            data = printed(c.name)
+            faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+            for face in faces:
+                for modes in mode_sets:
+                    specs = d.targets_for(modes) if d else []
+                    for alt in alts:
+                        if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt, face)):
                             continue
-                        out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt))
+                        for combo in tg.combos(g, specs, p):
+                            if varies and not payable(casting.spell_cost(
+                                    g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
+                                continue
+                            out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt,
+                                              face=face))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -240,6 +245,10 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                 continue
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
+        if "Room" in c.subtypes and casting.sorcery_timing(g, p):
+            for door in casting.locked_doors(g, oid):
+                if payable(parse_cost(door.get("mana_cost"))):
+                    out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             for colour in mana[0].mana if len(mana[0].mana) > 1 else ("",):

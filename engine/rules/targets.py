@@ -30,6 +30,8 @@ def allowed(g: "Game", spec: TargetSpec, ref: Ref, controller: int) -> bool:
         return False
     if "hexproof" in c.keywords and obj.controller != controller:  # CR 702.11b
         return False
+    if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"
+        return False
     return spec.extra is None or spec.extra(g, obj)
 
 

@@ -24,19 +24,27 @@ class Triggers:
             return None
         return card_def(obj.token_def["name"], token=True) if obj.token_def else card_def(obj.name)
 
-    def _add(self, obj: "Obj", index: int, controller: int, extra: dict[str, Any] | None = None) -> None:
+    def _add(self, obj: "Obj", index: int, controller: int, extra: dict[str, Any] | None = None,
+             event: dict[str, Any] | None = None) -> None:
         if self.g.mode == "tabletop":
             return
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
-                                  "def": obj.token_def["name"] if obj.token_def else obj.name, **(extra or {})})
+                                  "def": obj.token_def["name"] if obj.token_def else obj.name,
+                                  "event": dict(event or {}), **(extra or {})})
 
     def entered(self, obj: "Obj", from_zone: str) -> None:
         d = self._defn(obj)
         if d is None:
             return
         for i, t in enumerate(d.triggered):
+            if t.door and t.door not in obj.unlocked:
+                continue
             if t.event == "enters":
+                self._add(obj, i, obj.controller)
+            elif t.event == "unlock" and t.door in obj.unlocked:
+                # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
+                # In letzterem Fall führt das Entsperren der Tür dazu, dass die Fähigkeit ausgelöst wird."
                 self._add(obj, i, obj.controller)
 
     def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
@@ -46,6 +54,8 @@ class Triggers:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
         for i, t in enumerate(d.triggered):
+            if t.door and t.door not in obj.unlocked:
+                continue
             if (t.event == "dies" and dies) or t.event == "leaves":
                 self._add(obj, i, obj.controller)
 
@@ -57,14 +67,16 @@ class Triggers:
             if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
-                if t.event != event:
+                if t.event != event or (t.door and t.door not in obj.unlocked):
+                    continue
+                if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
                 if event in ("you_attack",) or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):
                     continue
-                self._add(obj, i, obj.controller)
+                self._add(obj, i, obj.controller, event=params)
         if event == "step:end":
             # CR 702.176a(d): at the beginning of your end step, if it was cast for its impending
             # cost and has a time counter, remove a time counter from it
@@ -159,7 +171,7 @@ class Triggers:
         item.ability = w["ability"]
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
-        item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"]}
+        item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {})}
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):

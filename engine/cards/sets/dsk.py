@@ -52,3 +52,28 @@ register(CardDef("Overlord of the Boilerbilges", impending=(4, "{2}{R}{R}"), tri
     Triggered("attacks", [fx.damage_target(4)], targets=[_ANY], condition=_self_attacks,
               label="Whenever this permanent attacks, it deals 4 damage to any target."),
 ]))
+
+
+# Rooms (CR 709.5): each door's abilities work only while that door is unlocked.
+def _attacks_alone(g: "Game", room: "Obj", params: dict[str, Any]) -> bool:
+    attacker = g.st.objects.get(params.get("obj", -1))
+    attackers = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
+    return attacker is not None and attacker.controller == room.controller and len(attackers) == 1
+
+
+register(CardDef("Derelict Attic // Widow's Walk", triggered=[
+    Triggered("unlock", [fx.draw(2), fx.lose_life(2)], door="Derelict Attic",
+              label="When you unlock this door, you draw two cards and you lose 2 life."),
+    Triggered("attacks", [fx.pump_event_creature(1, 0, ("deathtouch",))], door="Widow's Walk",
+              condition=_attacks_alone,
+              label="Whenever a creature you control attacks alone, it gets +1/+0 and gains deathtouch "
+                    "until end of turn."),
+]))
+
+register(CardDef("Glassworks // Shattered Yard", triggered=[
+    Triggered("unlock", [fx.damage_target(4)], door="Glassworks",
+              targets=[TargetSpec("creature", "target creature an opponent controls", opponent_only=True)],
+              label="When you unlock this door, this Room deals 4 damage to target creature an opponent controls."),
+    Triggered("step:end", [fx.damage_each_opponent(1)], door="Shattered Yard",
+              label="At the beginning of your end step, this Room deals 1 damage to each opponent."),
+]))
