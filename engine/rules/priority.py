@@ -362,7 +362,13 @@ def _answer(g: "Game", a: Action) -> None:
                                      "choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
-    if pend["kind"] == "ask" and pend.get("where") == "cost":
+    if pend["kind"] == "ask" and pend.get("where") == "legend":
+        keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        from engine.rules.sba import put_into_graveyard
+        for oid in pend["refs"]:
+            if oid != keep and oid in st.objects:
+                put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         g.sacrifice(oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

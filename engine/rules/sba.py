@@ -47,14 +47,10 @@ def check(g: "Game") -> bool:
     if st.tokens_out:  # CR 704.5d: tokens that left the battlefield cease to exist
         gone_tokens = [o for o in st.tokens_out if o in st.objects]
         st.tokens_out = []
-    seen: dict[tuple[int, str], int] = {}
+    legends: dict[tuple[int, str], list[int]] = {}
     for oid, obj, c in g.perms(0) + g.perms(1):
         if c.supertypes and "Legendary" in c.supertypes and c.name:
-            # CR 704.5j: legend rule — keep the newest (a choice in full rules; see notes)
-            key = (obj.controller, c.name)
-            if key in seen:
-                to_graveyard.append(min(seen[key], oid, key=lambda o: st.objects[o].timestamp))
-            seen[key] = max(seen.get(key, oid), oid, key=lambda o: st.objects[o].timestamp)
+            legends.setdefault((obj.controller, c.name), []).append(oid)
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:  # CR 704.5f
                 to_graveyard.append(oid)
@@ -76,6 +72,14 @@ def check(g: "Game") -> bool:
             obj.counters["-1/-1"] -= n
             obj.counters = {k: v for k, v in obj.counters.items() if v}
             g.touch()
+            did = True
+    for (controller, name), ids in legends.items():
+        if len(ids) > 1 and st.pending is None:
+            # CR 704.5j: the player chooses one of them to keep; the rest go to the graveyard
+            from engine.format import ref_text
+            st.pending = {"player": controller, "kind": "ask", "where": "legend", "prompt": "ask.legend_rule",
+                          "params": {"card": name}, "options": [ref_text(g, ("o", o)) for o in ids],
+                          "refs": ids, "count": 1, "min_count": 1}
             did = True
     if losers:
         for idx, why in losers:
