@@ -95,7 +95,7 @@ def chars(g: "Game", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and not obj.face_down and (
-            obj.counters or obj.alt or g.st.effects or g.static_sources() or c.name in _LEVELERS):
+            obj.counters or obj.alt or c.name in _LEVELERS or oid in _effects_by_object(g)):
         c = _apply_effects(g, oid, c)
     g.chars_cache[oid] = c
     return c

@@ -32,10 +32,14 @@ class Cost:
             int(a) if a.isdigit() else 1 for a, _ in self.hybrid)
 
     def with_x(self, x: int) -> "Cost":
+        if not self.x:
+            return self  # costs are shared and never changed in place
         return Cost(self.generic + self.x * x, list(self.colored), list(self.hybrid), 0)
 
     def reduced(self, generic: int) -> "Cost":
         """CR 601.2f: cost reductions reduce only the generic component here."""
+        if not generic:
+            return self
         return Cost(max(0, self.generic - generic), list(self.colored), list(self.hybrid), self.x)
 
     def plus(self, other: "Cost") -> "Cost":

@@ -184,13 +184,16 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
     me = st.players[p]
     pool_sources = casting.mana_sources(g, p)
     source_ids = {s.obj for s in pool_sources}
-    known: dict[str, bool] = {}
+    known: dict[int, bool] = {}
+    keep: list[Any] = []
 
     def payable(cost: Any) -> bool:
-        key = str(cost)
-        if key not in known:
-            known[key] = _payable(g, p, cost, pool_sources)
-        return known[key]
+        key = id(cost)  # parsed costs are shared objects (see mana.parse_cost)
+        got = known.get(key)
+        if got is None:
+            got = known[key] = _payable(g, p, cost, pool_sources)
+            keep.append(cost)  # keep it alive so its id is not reused during this call
+        return got
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -221,8 +224,8 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                             if varies and not payable(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
                                 continue
-                            out.append(Action(p, "cast", obj=oid, targets=combo, modes=modes, alt=alt,
-                                              face=face))
+                            # positional arguments: measurably faster in this hot loop
+                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -251,8 +254,11 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
-            for colour in mana[0].mana if len(mana[0].mana) > 1 else ("",):
-                out.append(Action(p, "activate", obj=oid, ability=0, choice=(colour,) if colour else ()))
+            if len(mana[0].mana) == 1:
+                out.append(Action(p, "activate", oid))
+            else:
+                for colour in mana[0].mana:
+                    out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
 
 

@@ -58,7 +58,11 @@ def combos(g: "Game", specs: list[TargetSpec], controller: int, limit: int = 400
     if not specs:
         return [()]
     if len(specs) == 1:
-        return [(r,) for r in options(g, specs[0], controller)[:limit]]
+        key = ("combos", id(specs[0]), controller)
+        got = g.memo.get(key)
+        if got is None:
+            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)[:limit]]
+        return list(got)
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):
