@@ -251,7 +251,7 @@ class Game:
             objects = self.st.objects
             got = self.memo[key] = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
                                     if not objects[oid].phased_out and objects[oid].controller == controller]
-        return got  # type: ignore[no-any-return]
+        return got
 
     def battlefield(self, controller: int | None = None) -> Iterable[int]:
         """Permanents that exist for the rules: phased-out ones do not (CR 702.26b)."""
