@@ -36,6 +36,8 @@ def activate_cands(g: "Game", p: int, name: str) -> list[int]:
     low = name.split("#")[0].strip().lower()
     bf = own_battlefield(g, p)
     hand = hand_cands(g, p)
+    if low.startswith("@"):
+        return bf + hand
     on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     if on_bf and in_hand:

@@ -101,6 +101,11 @@ class Game:
         object.__setattr__(action, "game", None)
         try:
             priority.perform(self, action)
+            if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
+                # CR 117.3c/704.3: after a table move the game checks SBAs and triggers before
+                # the player who was deciding gets priority again
+                self.st.priority = self.st.pending["player"]
+                self.st.pending = None
             self._advance()
         except IllegalActionError:
             self._rebuild(len(self.history))
@@ -176,6 +181,7 @@ class Game:
             if self.mode != "tabletop" and self.dirty:
                 self.dirty = False
                 if sba.check(self):
+                    self.st.sba_count += 1
                     self.dirty = True
                     continue
             if self.st.outcome is not None:

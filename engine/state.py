@@ -108,6 +108,8 @@ class State:
     queue: list[dict[str, Any]] = field(default_factory=list)  # turn-based work still to do
     resolving: int | None = None  # the stack object being resolved (CR 608), when a step asks
     first_player: int = 0
+    sba_count: int = 0  # how many times state-based actions were performed (CR 514.3a)
+    extra_cleanup: bool = False
     tokens_out: list[int] = field(default_factory=list)  # tokens that left the battlefield
 
     def copy(self) -> "State":

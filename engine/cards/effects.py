@@ -38,7 +38,7 @@ def damage_target(n: int, target: int = 0) -> Step:
 def damage_each_creature(n: int) -> Step:
     def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
         src = g.damage_source(item)
-        for oid in list(g.st.battlefield):
+        for oid in list(g.battlefield()):  # phased-out permanents don't exist (CR 702.26b)
             if g.is_type(oid, "Creature"):
                 g.damage(src, {"obj": oid}, n)
     return step
@@ -80,8 +80,7 @@ def pump_target(power: int, toughness: int, keywords: tuple[str, ...] = (), targ
 def pump_yours(power: int, toughness: int) -> Step:
     """"Creatures you control get +X/+Y until end of turn": the set is locked in (CR 611.2c)."""
     def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
-        ids = [o for o in g.st.battlefield
-               if g.st.objects[o].controller == item.controller and g.is_type(o, "Creature")]
+        ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
         if ids:
             g.add_effect("7c", ids, power=power, toughness=toughness)
     return step
@@ -141,7 +140,9 @@ def destroy_and_reanimate(target: int = 0) -> Step:
             return
         new = g.destroy(oid)
         obj = g.st.objects.get(new) if new is not None else None
-        if new is None or obj is None or obj.zone != "graveyard" or "Creature" not in g.printed_types(new):
+        # "If a creature card is put into a graveyard this way": a token is no card (CR 108.2)
+        if new is None or obj is None or obj.token or obj.zone != "graveyard" \
+                or "Creature" not in g.printed_types(new):
             return
         back = g.move(new, "battlefield", controller=item.controller, cause="return")
         g.st.delayed.append({"event": "step:end", "player": item.controller, "obj": back,

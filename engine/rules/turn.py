@@ -47,6 +47,9 @@ def end_step(g: "Game") -> None:
         p.mana.clear()
     step = st.step
     if step == "cleanup":
+        if st.extra_cleanup:  # CR 514.3a: another cleanup step
+            st.extra_cleanup = False
+            return enter(g, "cleanup")
         return begin_turn(g)
     nxt = STEPS[STEPS.index(step) + 1]
     if step == "declare_attackers" and not combat.attackers(g):
@@ -107,6 +110,11 @@ def run_queue(g: "Game") -> bool:
                           "params": {"count": over}}
     elif do == "cleanup":
         _cleanup(g)
+    elif do == "cleanup_end":
+        if st.sba_count != item["sba"] or len(st.stack) != item["stack"]:
+            st.extra_cleanup = True
+            return False  # the active player receives priority (CR 514.3a)
+        end_step(g)
     elif do == "mulligan":
         from engine.rules import setup
         setup.ask_mulligan(g, item["player"])
@@ -141,7 +149,7 @@ def _cleanup(g: "Game") -> None:
     st.effects = [e for e in st.effects if e.get("until") != "eot"]
     st.replacements = [r for r in st.replacements if r.get("until") != "eot"]
     g.touch()
-    # CR 514.3a: if state-based actions or triggers would happen now, players get priority
-    # and another cleanup step follows; the game loop handles that (SBAs and triggers run
-    # before the queue), so here we only move on.
-    st.queue.append({"do": "advance"})
+    # CR 514.3a: if state-based actions are performed or abilities trigger now, the active
+    # player gets priority and another cleanup step follows. The game loop runs SBAs and
+    # puts triggers on the stack before it looks at the queue again, so check afterwards.
+    st.queue.append({"do": "cleanup_end", "sba": st.sba_count, "stack": len(st.stack)})

@@ -45,6 +45,8 @@ def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: in
     st = g.st
     old = st.objects[oid]
     from_zone = old.zone
+    if old.token and from_zone not in ("battlefield", "stack"):
+        return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
