@@ -153,13 +153,23 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Game":
         """Replay a saved game; the stored state must equal the replayed one."""
-        if data.get("format") != "manatable-game":
+        if not isinstance(data, dict) or data.get("format") != "manatable-game":
             raise ValueError("This is not a Manatable game file.")
-        g = cls(GameConfig.from_json(data["config"]))
-        for i, act in enumerate(data.get("actions", [])):
+        try:
+            config = GameConfig.from_json(dict(data["config"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"The game file's settings are damaged: {exc}") from exc
+        try:
+            g = cls(config)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"The game in this file cannot be set up: {exc}") from exc
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+            raise ValueError("The game file's list of actions is damaged.")
+        for i, act in enumerate(actions):
             try:
                 g.apply(g.parse_action(int(act["player"]), str(act["text"])))
-            except IllegalActionError as exc:
+            except (IllegalActionError, KeyError, TypeError, ValueError) as exc:
                 raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
         if "state" in data and g.st.to_dict() != data["state"]:
             raise ValueError("The replayed game differs from the saved state.")

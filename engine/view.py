@@ -12,6 +12,8 @@ import pickle
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
+from engine.cards.behaviour import is_implemented
+
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -47,6 +49,9 @@ def _card_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
     view: dict[str, Any] = {"id": oid, "name": None if hidden else o.name, "owner": o.owner,
                             "controller": o.controller, "zone": o.zone, "face_down": o.face_down,
                             "token": o.token}
+    if not hidden and not o.token:
+        # the GUI marks cards whose text the engine doesn't carry out (play them by hand)
+        view["implemented"] = is_implemented(o.name)
     if o.zone == "battlefield":
         c = g.chars(oid)
         view.update(tapped=o.tapped, phased_out=o.phased_out, sick=o.sick, counters=dict(o.counters),
