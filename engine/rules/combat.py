@@ -171,6 +171,39 @@ def declare_blockers(g: "Game", a: Action) -> None:
     if a.pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in a.pairs])
+    st.combat["to_order"] = [x for x in attackers(g)
+                             if sum(1 for b, r in a.pairs if r[1] == x) > 1]
+    ask_damage_order(g)
+
+
+def ask_damage_order(g: "Game") -> None:
+    """CR 509.2: for each attacker blocked by several creatures, the active player announces
+    the damage assignment order among them (a decision: `choose B1, B2` in that order)."""
+    st = g.st
+    todo = st.combat.get("to_order") or []
+    while todo:
+        x = todo.pop(0)
+        if x not in st.objects:
+            continue
+        blockers = [b for b in st.battlefield if x in st.objects[b].blocking]
+        if len(blockers) < 2:
+            continue
+        from engine.format import ref_text
+        st.pending = {"player": st.active, "kind": "ask", "where": "damage_order", "ordered": True,
+                      "prompt": "ask.damage_order", "params": {"card": st.objects[x].name},
+                      "options": [ref_text(g, ("o", b)) for b in blockers], "refs": blockers,
+                      "attacker": x, "count": len(blockers), "min_count": len(blockers)}
+        return
+
+
+def set_damage_order(g: "Game", pend: dict[str, Any], answer: list[str]) -> None:
+    low = [o.lower() for o in pend["options"]]
+    order = [pend["refs"][low.index(a.lower())] for a in answer]
+    if len(set(order)) != len(order):
+        from engine.actions import IllegalActionError
+        raise IllegalActionError("Name each blocker once, in the order damage is assigned.", "order.twice")
+    g.st.combat.setdefault("order", {})[str(pend["attacker"])] = order
+    ask_damage_order(g)
 
 
 def _strikes(g: "Game", oid: int, first_step: bool, has_first_step: bool) -> bool:
@@ -202,6 +235,9 @@ def deal_combat_damage(g: "Game") -> None:
         power = max(0, g.chars(x).power or 0)
         src = permanent_source(g, x)
         blocking_me = [b for b in blockers if x in st.objects[b].blocking]
+        order = st.combat.get("order", {}).get(str(x))
+        if order:  # CR 510.1c: in the damage assignment order announced (CR 509.2)
+            blocking_me.sort(key=lambda b: order.index(b) if b in order else len(order))
         if not st.objects[x].blocked:
             plan.append((src, {"player": st.objects[x].attacking}, power))
             continue

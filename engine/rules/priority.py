@@ -6,7 +6,7 @@ stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import MANUAL_VERBS, Action, IllegalActionError
@@ -168,9 +168,12 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         n = pend.get("count", 1)
         lo = pend.get("min_count", n)
         out = []
+        pick = permutations if pend.get("ordered") else combinations
         for k in range(lo, n + 1):
-            for combo in combinations(pend["options"], k):
+            for combo in pick(pend["options"], k):
                 out.append(Action(p, "choose", choice=tuple(combo)))
+                if len(out) >= 720:
+                    break
     else:
         out = []
     for a in out:
@@ -368,7 +371,9 @@ def _answer(g: "Game", a: Action) -> None:
                                      "choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
-    if pend["kind"] == "ask" and pend.get("where") == "legend":
+    if pend["kind"] == "ask" and pend.get("where") == "damage_order":
+        combat.set_damage_order(g, pend, answer)
+    elif pend["kind"] == "ask" and pend.get("where") == "legend":
         keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         from engine.rules.sba import put_into_graveyard
         for oid in pend["refs"]:
