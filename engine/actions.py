@@ -11,7 +11,7 @@ from typing import Any
 
 # verbs of the rules (priority and decisions)
 RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "attack", "block",
-               "choose", "mulligan", "keep", "concede")
+               "assign", "choose", "mulligan", "keep", "concede")
 # verbs of the table (manual moves; tabletop and hybrid modes)
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",
                 "phase in", "counter", "token", "life", "poison", "draw", "shuffle", "reveal",

@@ -106,10 +106,26 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+    if verb == "assign":
+        m = re.match(r"^(.+?):\s*(\d+\s*->.+)$", rest)
+        if not m:
+            raise IllegalActionError("Write assign CARD: N -> BLOCKER, N -> BLOCKER (or PLAYER).", "parse.assign")
+        parts = []
+        for piece in _split_pairs(m.group(2)):
+            n, _, who = piece.partition("->")
+            if not n.strip().isdigit():
+                raise IllegalActionError(f"{n.strip()!r} is not an amount of damage.", "parse.number")
+            parts.append((_target(g, who.strip()), int(n)))
+        return fmt(g, Action(p, "assign", obj=resolve(g, m.group(1), own_battlefield(g, p)), args=tuple(parts)))
     if verb == "unlock":
         card, _, door = rest.rpartition(":")
         return fmt(g, Action(p, "unlock", obj=resolve(g, card, own_battlefield(g, p)), face=door.strip()))
     return fmt(g, _manual(g, p, t))
+
+
+def _split_pairs(text: str) -> list[str]:
+    """"2 -> A, 3 -> B, C" -> ["2 -> A", "3 -> B, C"]: a new pair starts at ", N ->"."""
+    return [p.strip() for p in re.split(r",\s*(?=\d+\s*->)", text) if p.strip()]
 
 
 def _split_choice(g: "Game", rest: str) -> list[str]:

@@ -53,7 +53,11 @@ def plan(g: "Game", player: int, cost: Cost, exclude: set[int], pay: tuple[int, 
             raise IllegalActionError("A named mana source cannot be used now (tapped or not yours).",
                                      "pay.bad_source")
         sources = [by_id[p] for p in pay]
-    got = plan_payment(cost, pool, sources)
+        # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
+        # only for what they can't cover
+        got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
+    else:
+        got = plan_payment(cost, pool, sources)
     if got is None:
         raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
     return got
@@ -294,7 +298,9 @@ def activate(g: "Game", a: Action) -> None:
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
     item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
-                "source_name": obj.name}
+                "source_name": obj.name,
+                # last known information, for when paying the cost removes the source (CR 113.7a)
+                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
     st.stack.append(item.id)
     execute_payment(g, p, got)
     if ab.tap:

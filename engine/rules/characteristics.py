@@ -94,7 +94,7 @@ _PRINTED: dict[str, Chars] = {}
 def chars(g: "Game", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
-    if obj.zone == "battlefield" and not obj.face_down and (
+    if obj.zone == "battlefield" and (
             obj.counters or obj.alt or c.name in _LEVELERS or oid in _effects_by_object(g)):
         c = _apply_effects(g, oid, c)
     g.chars_cache[oid] = c

@@ -171,39 +171,44 @@ def declare_blockers(g: "Game", a: Action) -> None:
     if a.pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in a.pairs])
-    st.combat["to_order"] = [x for x in attackers(g)
-                             if sum(1 for b, r in a.pairs if r[1] == x) > 1]
-    ask_damage_order(g)
 
 
-def ask_damage_order(g: "Game") -> None:
-    """CR 509.2: for each attacker blocked by several creatures, the active player announces
-    the damage assignment order among them (a decision: `choose B1, B2` in that order)."""
+def assign(g: "Game", a: Action) -> None:
+    """The attacking player divides an attacker's combat damage by hand (CR 510.1c-d, as of
+    8 Nov 2024: "divide the damage as they choose among the blocking creatures"; with trample,
+    lethal damage to every blocker before any to the player, 702.19b). Without it the default
+    applies (SCENARIOS.md): lethal to each blocker in turn, the rest to the last or the player."""
     st = g.st
-    todo = st.combat.get("to_order") or []
-    while todo:
-        x = todo.pop(0)
-        if x not in st.objects:
-            continue
-        blockers = [b for b in st.battlefield if x in st.objects[b].blocking]
-        if len(blockers) < 2:
-            continue
-        from engine.format import ref_text
-        st.pending = {"player": st.active, "kind": "ask", "where": "damage_order", "ordered": True,
-                      "prompt": "ask.damage_order", "params": {"card": st.objects[x].name},
-                      "options": [ref_text(g, ("o", b)) for b in blockers], "refs": blockers,
-                      "attacker": x, "count": len(blockers), "min_count": len(blockers)}
-        return
-
-
-def set_damage_order(g: "Game", pend: dict[str, Any], answer: list[str]) -> None:
-    low = [o.lower() for o in pend["options"]]
-    order = [pend["refs"][low.index(a.lower())] for a in answer]
-    if len(set(order)) != len(order):
-        from engine.actions import IllegalActionError
-        raise IllegalActionError("Name each blocker once, in the order damage is assigned.", "order.twice")
-    g.st.combat.setdefault("order", {})[str(pend["attacker"])] = order
-    ask_damage_order(g)
+    x = a.obj
+    if st.step != "declare_blockers" or a.player != st.active or x is None or x not in st.objects \
+            or st.objects[x].attacking is None or not st.objects[x].blocked:
+        raise IllegalActionError("Divide the damage of your blocked attacking creature in the declare "
+                                 "blockers step (CR 510.1c).", "assign.when")
+    blockers = [b for b in st.battlefield if x in st.objects[b].blocking]
+    power = max(0, g.chars(x).power or 0)
+    plan: list[tuple[str, int, int]] = []
+    for ref, n in a.args:
+        if ref[0] == "o" and ref[1] not in blockers:
+            raise IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).", "assign.not_blocker")
+        if ref[0] == "p" and ("trample" not in g.chars(x).keywords or ref[1] != st.objects[x].attacking):
+            raise IllegalActionError("Only a creature with trample assigns damage to the player (CR 702.19b).",
+                                     "assign.no_trample")
+        if n < 0:
+            raise IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+        plan.append((ref[0], ref[1], n))
+    if sum(n for _, _, n in plan) != power:
+        raise IllegalActionError(f"Assign exactly {power} damage (its power).", "assign.total", power=power)
+    to_player = sum(n for k, _, n in plan if k == "p")
+    if to_player:
+        deathtouch = "deathtouch" in g.chars(x).keywords
+        for b in blockers:
+            got = sum(n for k, v, n in plan if k == "o" and v == b)
+            lethal = 1 if deathtouch else max(0, (g.chars(b).toughness or 0) - st.objects[b].damage)
+            if got < lethal:
+                raise IllegalActionError("With trample, every blocker must be assigned lethal damage before "
+                                         "the player (CR 702.19b).", "assign.trample_lethal")
+    st.combat.setdefault("assign", {})[str(x)] = [[k, v, n] for k, v, n in plan]
+    g.event("assign", player=g.pname(a.player), card=st.objects[x].name)
 
 
 def _strikes(g: "Game", oid: int, first_step: bool, has_first_step: bool) -> bool:
@@ -235,9 +240,13 @@ def deal_combat_damage(g: "Game") -> None:
         power = max(0, g.chars(x).power or 0)
         src = permanent_source(g, x)
         blocking_me = [b for b in blockers if x in st.objects[b].blocking]
-        order = st.combat.get("order", {}).get(str(x))
-        if order:  # CR 510.1c: in the damage assignment order announced (CR 509.2)
-            blocking_me.sort(key=lambda b: order.index(b) if b in order else len(order))
+        manual = st.combat.get("assign", {}).get(str(x))
+        if manual and not first_step and sum(n for _, _, n in manual) == power \
+                and all(k == "p" or v in blocking_me for k, v, n in manual):
+            for k, v, n in manual:  # the division the attacking player asked for
+                if n:
+                    plan.append((src, {"player": v} if k == "p" else {"obj": v}, n))
+            continue
         if not st.objects[x].blocked:
             plan.append((src, {"player": st.objects[x].attacking}, power))
             continue

@@ -14,8 +14,9 @@ def source_info(g: "Game", item: Any) -> dict[str, Any]:
     oid = item.source if item.kind == "ability" and item.source in g.st.objects else item.id
     if item.kind in ("ability", "trigger") and item.source in g.st.objects:
         oid = item.source
-    c = g.chars(oid) if oid in g.st.objects else None
-    kws = c.keywords if c else frozenset()
+    c = g.chars(oid) if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
+    # CR 113.7a: a source that has left the battlefield is used as it last existed there
+    kws = c.keywords if c else frozenset(item.ctx.get("lki_keywords", ()))
     return {"obj": oid, "name": item.ctx.get("source_name", item.name), "controller": item.controller,
             "deathtouch": "deathtouch" in kws, "lifelink": "lifelink" in kws}
 

@@ -324,6 +324,8 @@ def _perform_priority(g: "Game", a: Action) -> None:
         casting.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
+    elif a.verb == "assign":
+        combat.assign(g, a)
     else:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
 
@@ -371,9 +373,7 @@ def _answer(g: "Game", a: Action) -> None:
                                      "choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
-    if pend["kind"] == "ask" and pend.get("where") == "damage_order":
-        combat.set_damage_order(g, pend, answer)
-    elif pend["kind"] == "ask" and pend.get("where") == "legend":
+    if pend["kind"] == "ask" and pend.get("where") == "legend":
         keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         from engine.rules.sba import put_into_graveyard
         for oid in pend["refs"]:

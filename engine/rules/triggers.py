@@ -177,8 +177,7 @@ class Triggers:
         if w.get("delayed"):
             item.ctx["delayed"] = w["delayed"]
         st.stack.append(item.id)
-        st.passes = 0
-        st.priority = st.active
+        st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
         g.touch()
         g.event("trigger", card=w["name"], obj=item.id)
         return True

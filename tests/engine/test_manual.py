@@ -1,0 +1,149 @@
+"""engine/rules/manual.py: table moves in tabletop and hybrid modes, their refusal in rules
+mode (DESIGN.md "Manual table moves ... allowed by the game's mode"), conceding (CR 104.3a)
+and turning a manifested card face up (CR 701.40b, a special action 116.2b)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.actions import IllegalActionError
+from engine.config import GameConfig
+from engine.game import Game
+from engine.scenario_checks import find_ref
+
+ALICE, BOB = 0, 1
+
+
+def make(mode: str, **setup: Any) -> Game:
+    setup.setdefault("Alice", {}).setdefault("library", ["Plains"] * 3)
+    setup.setdefault("Bob", {}).setdefault("library", ["Island"] * 3)
+    return Game(GameConfig(mode=mode, setup=setup))
+
+
+def obj(g: Game, alias: str) -> Any:
+    return g.st.objects[find_ref(g, "@" + alias)]
+
+
+MOVES = ["tap @f", "untap @f", "untap all", "face down @pig", "phase out @pig", "counter @pig +1/+1 +1",
+         "token Treasure", "token Spirit 1/1", "life Bob -1", "poison Bob +1", "draw", "mill", "shuffle",
+         "reveal @m", "roll d6", "flip coin", "attach @trap -> @pig", "note @pig: hi", "move @m to graveyard",
+         "next step", "next turn"]
+
+
+def table(mode: str) -> Game:
+    return make(mode, Alice={"hand": ["Murder @m"], "battlefield": ["Forest @f", "Piggy Bank @pig", "Bear Trap @trap"]})
+
+
+@pytest.mark.parametrize("text", MOVES)
+def test_rules_mode_refuses_table_moves(text: str) -> None:
+    g = table("rules")
+    before = g.dump()
+    with pytest.raises(IllegalActionError) as e:
+        g.apply(text, ALICE)
+    assert e.value.key == "manual.rules_mode"
+    assert g.dump() == before
+
+
+@pytest.mark.parametrize("mode", ["hybrid", "tabletop"])
+@pytest.mark.parametrize("text", MOVES)
+def test_table_moves_are_allowed_and_logged(mode: str, text: str) -> None:
+    g = table(mode)
+    g.apply(text, ALICE)
+    assert g.history[-1].text.split()[0] == text.split()[0]
+
+
+def test_table_moves_do_not_need_priority() -> None:
+    """Like at a real table: Bob may tap his land while Alice holds priority."""
+    g = make("hybrid", Bob={"battlefield": ["Forest @bf"]})
+    assert g.pending.player == ALICE  # type: ignore[union-attr]
+    g.apply("tap @bf", BOB)
+    assert obj(g, "bf").tapped
+    assert g.pending.player == ALICE  # type: ignore[union-attr]
+
+
+def test_manual_events_are_marked() -> None:
+    g = table("hybrid")
+    events = g.apply("tap @f", ALICE)
+    assert events and all(e.get("manual") for e in events if e["key"].startswith("manual"))
+    assert any(e["key"] == "manual_tap" for e in events)
+
+
+def test_untap_all_untaps_only_your_permanents() -> None:
+    g = make("hybrid", Alice={"battlefield": ["Forest @a | tapped"]}, Bob={"battlefield": ["Forest @b | tapped"]})
+    g.apply("untap all", ALICE)
+    assert not obj(g, "a").tapped and obj(g, "b").tapped
+
+
+def test_manual_counter_never_goes_below_zero() -> None:
+    g = table("hybrid")
+    g.apply("counter @pig +1/+1 -5", ALICE)
+    assert obj(g, "pig").counters == {}
+
+
+def test_manual_creature_token_is_a_sick_creature() -> None:
+    g = make("hybrid")
+    g.apply("token Spirit 1/1", ALICE)
+    t = g.st.objects[g.st.battlefield[-1]]
+    c = g.chars(t.id)
+    assert t.token and t.sick and "Creature" in c.types and (c.power, c.toughness) == (1, 1)
+
+
+def test_roll_uses_the_seeded_rng() -> None:
+    rolls = []
+    for _ in range(2):
+        g = Game(GameConfig(mode="hybrid", seed=4, setup={"seed": 4}))
+        g.apply("roll d20", ALICE)
+        rolls.append(g.events[-1]["result"])
+    assert rolls[0] == rolls[1] and 1 <= rolls[0] <= 20
+
+
+def test_next_turn_and_next_step() -> None:
+    g = make("hybrid")
+    g.apply("next step", ALICE)
+    assert g.st.step == "beginning_of_combat"
+    g.apply("next turn", ALICE)
+    assert g.st.active == BOB and g.st.turn == 2
+
+
+def test_tabletop_mode_enforces_nothing() -> None:
+    g = make("tabletop", Alice={"battlefield": ["Friendly Teddy @t"]})
+    g.apply("counter @t -1/-1 +5", ALICE)
+    g.apply("life Bob -25", ALICE)
+    assert obj(g, "t").zone == "battlefield"
+    assert g.outcome is None
+
+
+def test_hybrid_mode_applies_state_based_actions_after_a_table_move() -> None:
+    g = make("hybrid", Alice={"battlefield": ["Friendly Teddy @t"]})
+    g.apply("counter @t -1/-1 +2", ALICE)
+    assert obj(g, "t").zone == "graveyard"
+
+
+@pytest.mark.parametrize("mode", ["rules", "hybrid", "tabletop"])
+def test_concede_in_every_mode(mode: str) -> None:
+    g = make(mode)
+    g.apply("concede", BOB)
+    assert g.outcome is not None and g.outcome["winner"] == "Alice"
+
+
+def test_turn_face_up_pays_the_mana_cost() -> None:
+    g = make("rules", Alice={"battlefield": ["Mountain", "Mountain", "Piggy Bank @pig | face_down"]})
+    g.apply("turn face up @pig", ALICE)
+    assert not obj(g, "pig").face_down
+    assert g.st.stack == []  # a special action: no stack (CR 116.2b)
+    assert all(g.st.objects[o].tapped for o in g.st.battlefield if g.st.objects[o].name == "Mountain")
+
+
+def test_turn_face_up_refusals() -> None:
+    g = make("rules", Alice={"battlefield": ["Mountain", "Piggy Bank @pig | face_down", "Murder @m | face_down",
+                                             "Friendly Teddy @up"]},
+             Bob={"battlefield": ["Piggy Bank @bobs | face_down"]})
+    with pytest.raises(IllegalActionError, match="601.2h"):
+        g.apply("turn face up @pig", ALICE)  # {1}{R} with one Mountain
+    with pytest.raises(IllegalActionError, match="701.40b"):
+        g.apply("turn face up @m", ALICE)  # not a creature card
+    with pytest.raises(IllegalActionError):
+        g.apply("turn face up @up", ALICE)  # already face up
+    with pytest.raises(IllegalActionError):
+        g.apply("turn face up @bobs", ALICE)  # not Alice's
