@@ -341,6 +341,7 @@ def activate_mana(g: "Game", a: Action) -> None:
     pool[colour] = pool.get(colour, 0) + 1
     if ab.sacrifice:
         g.sacrifice(oid)
+    st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between
     g.event("mana", player=g.pname(p), card=obj.name, mana=colour)
 
 
