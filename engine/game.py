@@ -20,6 +20,16 @@ from engine.state import State
 CHECKPOINT_EVERY = 64
 
 
+class NeedChoice(Exception):
+    """Raised deep inside an effect or a state-based action when a player must choose first
+    (e.g. which replacement effect applies, CR 616.1). The work is rolled back and done again
+    once the answer is in (`Game.choice`), so the state never holds a half-done effect."""
+
+    def __init__(self, ask: Any) -> None:
+        super().__init__(ask.prompt)
+        self.ask = ask
+
+
 @dataclass(frozen=True)
 class Decision:
     """What the game waits for: who decides, what kind, and a prompt (message key + params)."""
@@ -43,7 +53,8 @@ class Game:
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
         self.dirty = True  # something changed since the last state-based action check
-        self.aliases: dict[str, int] = {}  # scenario @alias -> physical card (not game state)
+        self.aliases: dict[str, int] = {}
+        self._choice_index = 0  # scenario @alias -> physical card (not game state)
         if _state is not None:
             self.st = _state
         else:
@@ -190,7 +201,11 @@ class Game:
                 raise RuntimeError("The game did not reach a decision (engine loop).")
             if self.mode != "tabletop" and self.dirty:
                 self.dirty = False
-                if sba.check(self):
+                done, did = self.attempt(lambda: sba.check(self))
+                if not done:
+                    self.dirty = True  # checked again once the choice is made
+                    break
+                if did:
                     self.st.sba_count += 1
                     self.dirty = True
                     continue
@@ -205,6 +220,45 @@ class Game:
             priority.give_priority(self)
         if self.st.outcome is not None:
             self.st.pending = None
+
+    # ------------------------------------------------------ choices in the middle of things
+    def choice(self, ask: Any) -> list[str]:
+        """The player's answer to a choice made during an effect; NeedChoice until given."""
+        i = self._choice_index
+        if i < len(self.st.choice_answers):
+            self._choice_index += 1
+            return self.st.choice_answers[i]
+        raise NeedChoice(ask)
+
+    def may_need_choices(self) -> bool:
+        """Only work that can meet a choice pays for a snapshot (replacement effects exist)."""
+        return bool(self.st.replacements or self.st.choice_answers)
+
+    def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
+        """Run a unit of work (a resolution step, a state-based action check); if it needs a
+        choice, undo it, open the decision and return (False, None)."""
+        snap = self.st.freeze() if self.may_need_choices() else None
+        n_events, n_new = len(self.events), len(self._new_events)
+        self._choice_index = 0
+        try:
+            result = work()
+        except NeedChoice as need:
+            if snap is None:
+                raise RuntimeError("A choice came up where none was expected.") from need
+            answers = self.st.choice_answers
+            self.st = State.thaw(snap)
+            self.st.choice_answers = answers
+            self.touch()
+            del self.events[n_events:]
+            del self._new_events[n_new:]
+            ask = need.ask
+            self.st.pending = {"player": ask.player, "kind": "ask", "where": "choice", "prompt": ask.prompt,
+                               "params": ask.params, "options": list(ask.options), "count": ask.count,
+                               "min_count": ask.min_count if ask.min_count is not None else ask.count}
+            return False, None
+        if self._choice_index:  # the answers this work used are spent; others wait for theirs
+            del self.st.choice_answers[:self._choice_index]
+        return True, result
 
     # ------------------------------------------------------ helpers for rules and cards
     def touch(self) -> None:

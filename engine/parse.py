@@ -112,10 +112,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             raise IllegalActionError("Write assign CARD: N -> BLOCKER, N -> BLOCKER (or PLAYER).", "parse.assign")
         parts = []
         for piece in _split_pairs(m.group(2)):
-            n, _, who = piece.partition("->")
-            if not n.strip().isdigit():
-                raise IllegalActionError(f"{n.strip()!r} is not an amount of damage.", "parse.number")
-            parts.append((_target(g, who.strip()), int(n)))
+            amount, _, who = piece.partition("->")
+            if not amount.strip().isdigit():
+                raise IllegalActionError(f"{amount.strip()!r} is not an amount of damage.", "parse.number")
+            parts.append((_target(g, who.strip()), int(amount)))
         return fmt(g, Action(p, "assign", obj=resolve(g, m.group(1), own_battlefield(g, p)), args=tuple(parts)))
     if verb == "unlock":
         card, _, door = rest.rpartition(":")

@@ -110,6 +110,7 @@ class State:
     first_player: int = 0
     sba_count: int = 0  # how many times state-based actions were performed (CR 514.3a)
     extra_cleanup: bool = False
+    choice_answers: list[list[str]] = field(default_factory=list)  # answers to mid-effect choices
     tokens_out: list[int] = field(default_factory=list)  # tokens that left the battlefield
 
     def copy(self) -> "State":

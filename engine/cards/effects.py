@@ -107,7 +107,7 @@ def exile_if_dies_this_turn(target: int = 0) -> Step:
     def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
-            g.st.replacements.append({"kind": "dies_exile", "obj": oid, "until": "eot"})
+            g.st.replacements.append({"kind": "dies_exile", "obj": oid, "until": "eot", "source": item.name})
     return step
 
 

@@ -64,7 +64,10 @@ def continue_resolving(g: "Game") -> bool:
             _finish(g, item, countered=True)
             return True
     while item.ctx["step"] < len(steps):
-        ask = steps[item.ctx["step"]](g, item, item.ctx)
+        step = steps[item.ctx["step"]]
+        done, ask = g.attempt(lambda: step(g, item, item.ctx))
+        if not done:
+            return True  # a choice came up in the middle of the step: asked, then done again
         if isinstance(ask, Ask):
             st.pending = {"player": ask.player, "kind": "ask", "prompt": ask.prompt, "params": ask.params,
                           "options": list(ask.options), "count": ask.count,
@@ -373,7 +376,10 @@ def _answer(g: "Game", a: Action) -> None:
                                      "choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
-    if pend["kind"] == "ask" and pend.get("where") == "legend":
+    if pend["kind"] == "ask" and pend.get("where") == "choice":
+        st.choice_answers.append(answer)
+        g.dirty = True
+    elif pend["kind"] == "ask" and pend.get("where") == "legend":
         keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         from engine.rules.sba import put_into_graveyard
         for oid in pend["refs"]:

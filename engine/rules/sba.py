@@ -21,9 +21,16 @@ def destroy(g: "Game", oid: int) -> int | None:
 def put_into_graveyard(g: "Game", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
     replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
-    for r in g.st.replacements:
-        if r["kind"] == "dies_exile" and r["obj"] == oid and g.is_type(oid, "Creature"):
-            return g.move(oid, "exile", cause="replacement")
+    reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
+    if reps and g.is_type(oid, "Creature"):
+        if len(reps) > 1:
+            # CR 616.1: the affected object's controller chooses which replacement applies first;
+            # after it, "would die" no longer happens, so the others don't apply (616.1f)
+            from engine.cards.model import Ask
+            options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
+            g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
+                         {"card": g.st.objects[oid].name}))
+        return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause)
 
 

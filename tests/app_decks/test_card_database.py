@@ -1,0 +1,145 @@
+"""The card database window: importing through the worker, errors, the browser's search."""
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from app.decks.database_window import CardDatabaseWindow
+from app.decks.search_model import CardSearchModel
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
+
+
+@pytest.fixture
+def window(qtbot, library, english):
+    win = CardDatabaseWindow(None, library)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def test_import_a_card_file_through_the_worker(qtbot, window, library) -> None:
+    before = library.db.count()
+    assert "imported: 0" in window.stats_label.text()
+    progress: list[tuple[int, int]] = []
+    dialog = window.import_file(FIXTURES / "AtomicCards.json")
+    dialog.worker.progress.connect(lambda done, total: progress.append((done, total)))
+    assert dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    report = dialog.report
+    assert report.ok, report.error
+    assert report.cards_added > 0
+    # the dialog now says what happened and offers Close; the window shows it too
+    assert dialog.labelText().startswith("Imported AtomicCards.json:")
+    assert window.result_label.text() == dialog.labelText()
+    assert dialog.value() == dialog.maximum()
+    assert library.db.count() == before + report.cards_added
+    assert f"imported: {report.cards_added}" in window.stats_label.text()
+    # every open browser sees the new cards at once
+    window.browser.search_box.setText("!\"Lightning Bolt\"")
+    window.browser.run_search()
+    assert window.browser.model.total == 1
+    assert not dialog.running
+
+
+def test_malformed_file_is_a_message_not_a_crash(qtbot, window, library, tmp_path) -> None:
+    before = library.db.count()
+    bad = tmp_path / "cards.json"
+    bad.write_text('{"meta": {}, "data": {"Foo": [{"name": "Foo", ', encoding="utf-8")
+    dialog = window.import_file(bad)
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    assert not dialog.report.ok
+    assert dialog.labelText() == ("The file cards.json ends unexpectedly at line 1 (byte 46); "
+                                  "it is probably incomplete.")
+    assert window.result_label.text() == dialog.labelText()
+    assert library.db.count() == before
+
+    garbage = tmp_path / "cards.xml.gz"
+    garbage.write_bytes(gzip.compress(b"<cockatrice_carddatabase><cards><card><name>X")[:-8])
+    dialog = window.import_file(garbage)
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    assert not dialog.report.ok and dialog.labelText()
+    assert library.db.count() == before
+
+
+def test_cancel_stops_the_import_and_changes_nothing(qtbot, window, library, tmp_path) -> None:
+    before = library.db.count()
+    dialog = window.import_file(FIXTURES / "AllPrintings.json")
+    dialog.worker.cancel_flag.set()          # what the Cancel button does
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    # a tiny file may be read before the flag is seen; either way the database is whole
+    if dialog.report.cancelled:
+        assert "cancelled" in dialog.labelText()
+        assert library.db.count() == before
+
+
+def test_german_import_report(qtbot, library, german) -> None:
+    win = CardDatabaseWindow(None, library)
+    qtbot.addWidget(win)
+    dialog = win.import_file(FIXTURES / "cards-v4.xml")
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
+    assert dialog.report.ok
+    assert dialog.labelText().startswith("cards-v4.xml importiert:")
+    assert win.windowTitle() == "Kartendatenbank"
+    win.close()
+
+
+def test_bad_search_shows_the_position_and_a_sentence(qtbot, window) -> None:
+    browser = window.browser
+    browser.search_box.setText("t:elf (c:g")
+    browser.run_search()
+    assert browser.model.total == 0
+    assert not browser.error_label.isHidden()
+    text = browser.error_label.text()
+    assert "The parenthesis at position 6 is never closed." in text
+    assert "t:elf <span" in text and ">(</span>c:g" in text      # the "(" is marked
+    browser.search_box.setText("foo:bar")
+    browser.run_search()
+    assert '"foo" at position 0 is not a search keyword.' in browser.error_label.text() \
+        or "&quot;foo&quot; at position 0" in browser.error_label.text()
+    browser.search_box.setText("t:land")
+    browser.run_search()
+    assert browser.error_label.isHidden() and browser.model.total > 0
+
+
+def test_bad_search_in_german(qtbot, library, german) -> None:
+    from app.decks.browser import CardBrowser
+    browser = CardBrowser(library)
+    qtbot.addWidget(browser)
+    browser.search_box.setText("mv>x")
+    browser.run_search()
+    assert "„x“ an Position 3 ist keine Zahl." in browser.error_label.text()
+
+
+def test_filters_narrow_the_results(qtbot, window) -> None:
+    browser = window.browser
+    browser.search_box.setText("")
+    browser.run_search()
+    everything = browser.model.total
+    browser.type_combo.setCurrentIndex(browser.type_combo.findData("land"))
+    lands = browser.model.total
+    assert 0 < lands < everything
+    assert browser.model.query == "t:land"
+    browser.color_buttons["g"].setChecked(True)
+    assert browser.model.query == "c:g t:land"
+    assert browser.model.total < lands
+    browser.search_box.setText("wald OR forest")
+    browser.run_search()
+    assert browser.model.query == "(wald OR forest) c:g t:land"
+    browser.reset_filters()
+    assert browser.model.query == "wald OR forest"
+
+
+def test_result_model_reads_pages_lazily(library) -> None:
+    model = CardSearchModel(library, page_size=10)
+    model.set_query("")
+    assert model.rowCount() == library.db.count() == model.total
+    assert model.fetches == 1
+    names = [model.name_at(row) for row in range(0, 30)]
+    assert model.fetches == 3 and len(set(names)) == 30
+    last = model.name_at(model.total - 1)
+    assert last == library.db.search("", 1, model.total - 1).cards[0].name
+    assert model.record_at(model.total) is None

@@ -1,0 +1,158 @@
+"""Opening, saving, pasting and recovering decks in the editor; nothing is ever dropped."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.decks.dialogs import UnknownCardsDialog
+from engine.decks import Deck, autosave, load_autosave, read_deck, recent_decks, write_deck
+
+
+def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
+    """Answer the modal dialog the editor is about to show, as a user would."""
+    seen: list[UnknownCardsDialog] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, UnknownCardsDialog):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(dialog)
+        for row, card in enumerate(dialog.unknown):
+            if card.name in choose:
+                dialog.choose(row, choose[card.name])
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_open_a_deck_with_unknown_cards_lists_suggestions(qtbot, editor, tmp_path: Path) -> None:
+    path = tmp_path / "typos.txt"
+    path.write_text("// NAME: Typos\n4 Murdr\n2 Cult Healr\n1 Zzyzx Qwerty\n20 Swamp\n",
+                    encoding="utf-8")
+    seen = answer_unknown_dialog({"Murdr": "Murder"})
+    assert editor.open_path(path)
+    assert len(seen) == 1
+    dialog = seen[0]
+    assert [c.name for c in dialog.unknown] == ["Murdr", "Cult Healr", "Zzyzx Qwerty"]
+    assert "Murder" in dialog.suggestions(0)
+    assert "Cult Healer" in dialog.suggestions(1)
+    assert dialog.suggestions(2) == []
+    deck = editor.doc.deck
+    # the chosen suggestion replaced the typo; the others stay as written
+    assert deck.count("Murder", "main") == 4
+    assert deck.count("Cult Healr", "main") == 2 and deck.count("Zzyzx Qwerty", "main") == 1
+    assert deck.total("main") == 27
+    assert editor.doc.modified                    # the fix is an unsaved, undoable edit
+    rows = editor.deck_view.card_rows()
+    assert ("main", "Zzyzx Qwerty", 1, "Unknown cards") in rows
+    assert any("Zzyzx Qwerty is not a known card name" in editor.problem_list.item(i).text()
+               for i in range(editor.problem_list.count()))
+    editor.doc.undo_stack.undo()
+    assert editor.doc.deck.count("Murdr", "main") == 4 and not editor.doc.modified
+    assert recent_decks() == [path.resolve()]
+
+
+def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
+    from engine.decks import UnknownCard
+    unknown = [UnknownCard(3, "Murdr", 4, "main", ["Murder", "Mind Drill Assailant"]),
+               UnknownCard(5, "Foo", 1, "side", [])]
+    dialog = UnknownCardsDialog(unknown, library)
+    qtbot.addWidget(dialog)
+    assert dialog.choices() == [None, None]           # default: keep as written
+    dialog.choose(0, "Murder")
+    assert dialog.choices() == ["Murder", None]
+    deck = Deck(main=[], side=[])
+    deck.add("Murdr", 4, recognized=False)
+    deck.add("Foo", 1, "side", recognized=False)
+    assert dialog.apply(deck) == 1
+    assert deck.counts("main") == {"Murder": 4} and deck.counts("side") == {"Foo": 1}
+
+
+def test_bad_deck_file_shows_a_message_and_keeps_the_deck(qtbot, editor, tmp_path) -> None:
+    editor.doc.add("Murder", 2)
+    bad = tmp_path / "broken.cod"
+    bad.write_text("<cockatrice_deck><zone name='main'><card number='x'", encoding="utf-8")
+    assert not editor.open_path(bad, confirmed=True)
+    assert editor.errors and "not well-formed XML" in editor.errors[-1]
+    assert editor.doc.deck.count("Murder") == 2
+    assert not editor.open_path(tmp_path / "missing.cod", confirmed=True)
+    assert "could not be read" in editor.errors[-1]
+
+
+def test_save_as_arena_text_and_failed_save(qtbot, editor, tmp_path) -> None:
+    editor.doc.add("Murder", 4)
+    editor.doc.set_name("Arena Test")
+    target = tmp_path / "deck.arena.txt"
+    assert editor.save_to(target)
+    assert "4 Murder" in target.read_text(encoding="utf-8")
+    assert read_deck(target).deck.counts("main") == {"Murder": 4}
+    editor.doc.add("Murder", 1)
+    blocked = tmp_path / "dir-not-file"
+    blocked.mkdir()
+    assert not editor.save_to(blocked)                   # a directory: the save fails
+    assert "could not be saved" in editor.errors[-1]
+    assert editor.doc.modified and editor.doc.deck.count("Murder") == 5
+
+
+def test_clipboard_round_trip(qtbot, editor) -> None:
+    clipboard = QApplication.clipboard()
+    clipboard.setText("Deck\n4 Murder (DSK) 110\n20 Swamp\n\nSideboard\n2 Pyroclasm\n")
+    assert editor.import_clipboard()
+    deck = editor.doc.deck
+    assert deck.counts("main") == {"Murder": 4, "Swamp": 20}
+    assert deck.counts("side") == {"Pyroclasm": 2}
+    assert editor.doc.modified and editor.doc.path is None
+    text = editor.export_clipboard("arena")
+    assert clipboard.text() == text and "4 Murder" in text and "Sideboard" in text
+    clipboard.setText("")
+    assert not editor.import_clipboard()
+    assert "clipboard holds no text" in editor.errors[-1]
+    assert editor.doc.deck.counts("main") == {"Murder": 4, "Swamp": 20}
+
+
+def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) -> None:
+    path = tmp_path / "mine.cod"
+    original = Deck(name="Mine")
+    original.add("Swamp", 10)
+    write_deck(original, path)
+    assert editor.open_path(path)
+    editor.doc.add("Murder", 3)
+    key = str(path.resolve())
+    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=5000)
+    assert load_autosave(key).count("Murder") == 3
+
+    # a crash: the autosave outlives the window; opening the file again offers it
+    from app.decks.editor import DeckEditor
+    other = DeckEditor(library=editor.library, on_goldfish=lambda *a: None)
+    qtbot.addWidget(other)
+    asked: list[str] = []
+    other.ask_recover = lambda deck: asked.append(deck.name) or True
+    other.ask_save_changes = lambda: "discard"
+    assert other.open_path(path)
+    assert asked == ["Mine"]
+    assert other.doc.deck.count("Murder") == 3 and other.doc.modified
+    other.doc.undo_stack.undo()                 # undo the recovery: the file's version
+    assert other.doc.deck.count("Murder") == 0
+    other.doc.undo_stack.redo()
+    assert other.save()
+    assert load_autosave(key) is None           # saved: the autosave is gone
+    assert read_deck(path).deck.count("Murder") == 3
+
+
+def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
+    from app.decks.editor import DeckEditor
+    lost = Deck(name="Lost Work")
+    lost.add("Murder", 2)
+    autosave(lost, "untitled-99")
+    editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+    qtbot.addWidget(editor)
+    editor.ask_recover = lambda deck: True
+    editor.ask_save_changes = lambda: "discard"
+    assert editor.load(None)
+    assert editor.doc.deck.name == "Lost Work" and editor.doc.deck.count("Murder") == 2
+    assert load_autosave("untitled-99") is None
+    assert load_autosave(editor.doc.autosave_key) is not None
