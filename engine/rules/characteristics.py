@@ -3,8 +3,10 @@
 `chars(g, oid)` computes an object's current characteristics: the printed ones (or a
 face-down 2/2, CR 708.2a; or a token's, CR 111.4), then continuous effects applied in
 layer order (CR 613.1) and, within a layer, timestamp order (CR 613.7):
-layer 4 types, layer 6 abilities, layer 7a characteristic-defining P/T, 7b P/T set
-(a leveler's band, CR 710.2 as numbered in the level up rules), 7c P/T modifications and counters (CR 613.4c), 7d switching.
+layer 4 types, layer 5 colours, layer 6 abilities, layer 7a characteristic-defining P/T,
+7b P/T set (a leveler's band, CR 710.2 as numbered in the level up rules), 7c P/T
+modifications and counters (CR 613.4c), 7d switching. Layers 1-3 (copy, control, text)
+have no effects in the card pool yet: control is stored on the object (CR 108.4).
 Results are cached until the state changes (g.touch()).
 """
 from __future__ import annotations
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
-LAYER_ORDER = {"4": 0, "6": 1, "7a": 2, "7b": 3, "7c": 4, "7d": 5, "rules": 6}
+LAYER_ORDER = {"4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
 
 
 @dataclass
@@ -150,6 +152,7 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
     kws = set(c.keywords)
     flags: set[str] = set()
     types, subs = set(c.types), list(c.subtypes)
+    colors = set(c.colors)
     defn = c.defn
     effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
     for e in effs:
@@ -158,6 +161,9 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+        elif layer == "5":  # colour-changing effects (CR 613.1e)
+            colors = set(e["set_colors"]) if "set_colors" in e else colors
+            colors |= set(e.get("add_colors", []))
         elif layer == "6":
             if e.get("remove_all"):
                 kws.clear()
@@ -180,7 +186,7 @@ def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
         tough += plus
     kws |= {k.split(":", 1)[1] for k in obj.counters if k.startswith("kw:")}
     kws |= {k for k in obj.counters if k in _COUNTER_KEYWORDS}  # CR 122.1b keyword counters
-    return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), c.colors, c.mana_value, power,
+    return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), frozenset(colors), c.mana_value, power,
                  tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
                  obj.counters.get("level", 0))
 
