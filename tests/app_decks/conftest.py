@@ -90,8 +90,8 @@ def editor(qtbot: object, library: object, english: None) -> Iterator[object]:
     ed.goldfished = goldfished
     qtbot.addWidget(ed)  # type: ignore[attr-defined]
     ed.show()
-    qtbot.waitExposed(ed)  # type: ignore[attr-defined]
-    ed.activateWindow()
+    with qtbot.waitActive(ed):  # type: ignore[attr-defined]  # shortcuts need focus inside
+        ed.activateWindow()
     ed.ask_save_changes = lambda: "discard"
     ed.errors = []
     ed.show_error = ed.errors.append

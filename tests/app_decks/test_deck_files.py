@@ -156,3 +156,65 @@ def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
     assert editor.doc.deck.name == "Lost Work" and editor.doc.deck.count("Murder") == 2
     assert load_autosave("untitled-99") is None
     assert load_autosave(editor.doc.autosave_key) is not None
+
+
+def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) -> None:
+    from PySide6.QtCore import Qt
+
+    from app.decks import open_card_browser, open_deck_editor
+    from engine.decks import sample_decks
+    path = next(p for p in sample_decks() if p.name == "furnace_red.cod")
+    received: list[tuple[list[str], str]] = []
+    editor = open_deck_editor(None, path, on_goldfish=lambda n, d: received.append((n, d)),
+                              show=False)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.ask_save_changes = lambda: "discard"
+    assert editor.doc.path == path and editor.doc.deck.total("main") == 60
+    editor.fill_recent_menu()
+    assert [a.text() for a in editor.recent_menu.actions()] == ["furnace_red.cod"]
+    assert editor.goldfish() and received[0][1] == editor.doc.deck.name
+
+    with qtbot.waitActive(editor):
+        editor.activateWindow()
+    view = editor.deck_view
+    view.setFocus()
+    zone, name = view.card_rows()[0][:2]
+    view.select_card(zone, name)
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert editor.doc.deck.count(name, zone) == 0
+    assert "Rename" not in editor.doc.undo_stack.undoText()
+
+    browser = open_card_browser(None, show=False)
+    qtbot.addWidget(browser)
+    assert browser.browser.model.total == library.db.count()
+    browser.close()
+    editor.close()
+
+
+def test_unknown_dialog_use_closest_matches(library, qtbot) -> None:
+    from engine.decks import UnknownCard
+    unknown = [UnknownCard(1, "Murdr", 4, "main", ["Murder"]), UnknownCard(2, "Qq", 1, "main")]
+    dialog = UnknownCardsDialog(unknown, library)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 3).text() == "Murder"
+    assert dialog.table.item(1, 3).text() == "No card has a similar name."
+    dialog.closest_button.click()
+    assert dialog.choices() == ["Murder", None]
+
+
+def test_embedded_editor_in_a_tab(qtbot, library, english) -> None:
+    from PySide6.QtWidgets import QTabWidget
+
+    from app.decks import open_deck_editor
+    tabs = QTabWidget()
+    qtbot.addWidget(tabs)
+    editor = open_deck_editor(tabs, embedded=True)
+    tabs.addTab(editor, editor.windowTitle())
+    tabs.show()
+    assert not editor.isWindow() and editor.isVisible()
+    editor.ask_save_changes = lambda: "cancel"
+    editor.doc.add("Murder", 1)
+    assert editor.close() is False          # "save changes?" -> Cancel keeps the tab
+    editor.ask_save_changes = lambda: "discard"
+    assert editor.close() is True

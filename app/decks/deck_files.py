@@ -1,0 +1,246 @@
+"""The deck editor's File menu: New, Open, Save, Save as, clipboard, recent decks, autosave
+recovery and "save changes?" on close.
+
+Everything that would block on the user (file dialogs, questions, messages) goes through
+one `ask_*` / `show_*` method, so tests can answer for the user by replacing it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from app.decks.dialogs import UnknownCardsDialog
+from app.decks.document import DeckDocument, recoverable
+from app.decks.library import CardLibrary
+from app.decks.text import problem_text, t, tn
+from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
+                          deck_to_text, discard_autosave, load_autosave, read_deck,
+                          recent_decks, remove_recent, write_deck)
+from engine.decks.storage import autosave_keys
+
+#: Save-as choices: (message key of the filter name, extensions; the first is the default)
+SAVE_FILTERS = (("decks.file.filter_cod", ("cod",)),
+                ("decks.file.filter_arena", ("arena.txt",)),
+                ("decks.file.filter_plain", ("txt", "dec")),
+                ("decks.file.filter_dek", ("dek",)))
+OPEN_PATTERNS = "*.cod *.dek *.txt *.dec"
+
+
+def _filter_text(key: str, extensions: tuple[str, ...]) -> str:
+    return f"{t(key)} ({' '.join('*.' + e for e in extensions)})"
+
+
+class DeckFileActions(QMainWindow):
+    """The base of DeckEditor: the file operations over its `doc` and `library`."""
+
+    doc: DeckDocument
+    library: CardLibrary
+    recent_menu: QMenu
+    last_unknown_dialog: UnknownCardsDialog | None
+
+    # -- asking the user (tests replace these) ---------------------------------------
+
+    def ask_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(
+            self, t("decks.file.open_title"), self._start_dir(),
+            f"{t('decks.file.decks')} ({OPEN_PATTERNS});;{t('decks.file.all_files')} (*)")
+        return path
+
+    def ask_save_path(self) -> str:
+        filters = [_filter_text(k, e) for k, e in SAVE_FILTERS]
+        suggested = str(Path(self._start_dir()) / f"{self.doc.deck.name or 'deck'}.cod")
+        path, chosen = QFileDialog.getSaveFileName(self, t("decks.file.save_title"), suggested,
+                                                   ";;".join(filters))
+        if path and "." not in Path(path).name and chosen in filters:
+            path += "." + SAVE_FILTERS[filters.index(chosen)][1][0]
+        return path
+
+    def ask_save_changes(self) -> str:
+        """'save', 'discard' or 'cancel'."""
+        box = QMessageBox(QMessageBox.Icon.Question, t("decks.file.unsaved_title"),
+                          t("decks.file.unsaved", deck=self.doc.deck.name or t("decks.untitled")),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(
+                    QMessageBox.StandardButton(answer), "cancel")
+
+    def ask_recover(self, deck: Deck) -> bool:
+        answer = QMessageBox.question(
+            self, t("decks.file.recover_title"),
+            t("decks.file.recover", deck=deck.name or t("decks.untitled")))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_unknown(self, dialog: UnknownCardsDialog) -> None:
+        dialog.exec()
+
+    def show_error(self, text: str) -> None:
+        QMessageBox.warning(self, t("decks.title"), text)
+
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _start_dir(self) -> str:
+        if self.doc.path is not None:
+            return str(self.doc.path.parent)
+        recent = recent_decks()
+        return str(recent[0].parent) if recent else str(Path.home())
+
+    # -- New / Open --------------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """Before the deck is replaced or closed: True when it is fine to go on."""
+        if not self.doc.modified:
+            return True
+        answer = self.ask_save_changes()
+        if answer == "save":
+            return self.save()
+        if answer == "discard":
+            self.doc.discard_autosave()
+            return True
+        return False
+
+    def new_deck(self) -> None:
+        if self.maybe_save():
+            self.doc.discard_autosave()
+            self.doc.replace(Deck(), None)
+
+    def open_deck(self) -> bool:
+        if not self.maybe_save():
+            return False
+        path = self.ask_open_path()
+        return bool(path) and self.open_path(path, confirmed=True)
+
+    def open_path(self, path: str | Path, *, confirmed: bool = False) -> bool:
+        """Open a deck file; unknown names go to the dialog, never silently dropped."""
+        if not confirmed and not self.maybe_save():
+            return False
+        path = Path(path)
+        try:
+            loaded = read_deck(path, self.library.resolver())
+        except DeckFormatError as exc:
+            self.show_error(problem_text(exc))
+            if not path.exists():
+                remove_recent(path)
+            return False
+        self.doc.discard_autosave()
+        self.doc.replace(loaded.deck, path)
+        self._resolve_unknown(loaded)
+        try:
+            add_recent(path)
+        except OSError:
+            pass
+        saved = recoverable(path, loaded.deck)
+        if saved is not None:
+            if self.ask_recover(saved):
+                self.doc.recover(saved)
+            else:
+                discard_autosave(str(path.resolve()))
+        self.show_status(t("decks.file.opened", file=path.name))
+        return True
+
+    def _resolve_unknown(self, loaded: LoadedDeck) -> None:
+        """Show the unknown-cards dialog; the user's picks become one undoable edit."""
+        if not loaded.unknown:
+            return
+        dialog = UnknownCardsDialog(loaded.unknown, self.library, self)
+        self.last_unknown_dialog = dialog
+        self.ask_unknown(dialog)
+        if any(dialog.choices()):
+            self.doc.edit(t("decks.undo.resolve_all"), dialog.apply)
+
+    def recover_untitled(self) -> bool:
+        """Offer the newest autosave of an unsaved deck from an earlier session."""
+        keys = [k for k in autosave_keys() if k.startswith("untitled-")]
+        for key in keys[:1]:
+            saved = load_autosave(key)
+            if saved is None:
+                continue
+            if self.ask_recover(saved):
+                self.doc.recover(saved)
+                discard_autosave(key)
+                self.doc.autosave_now()
+                return True
+            discard_autosave(key)
+        return False
+
+    # -- Save ------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self.save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return bool(path) and self.save_to(Path(path))
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the deck atomically in the format the extension names."""
+        path = Path(path)
+        old_key = self.doc.autosave_key
+        try:
+            write_deck(self.doc.deck, path)
+        except (OSError, ValueError) as exc:
+            self.show_error(t("decks.file.save_failed", file=path.name,
+                              reason=getattr(exc, "strerror", None) or str(exc)))
+            return False
+        discard_autosave(old_key)
+        self.doc.saved_as(path)
+        try:
+            add_recent(path)
+        except OSError:
+            pass
+        self.show_status(t("decks.file.saved", file=path.name))
+        return True
+
+    # -- clipboard -------------------------------------------------------------------
+
+    def import_clipboard(self) -> bool:
+        """A new (unsaved) deck from the clipboard's text: Arena, plain, MTGO or XML."""
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.show_error(t("decks.file.clipboard_empty"))
+            return False
+        try:
+            loaded = deck_from_text(text, self.library.resolver())
+        except DeckFormatError as exc:
+            self.show_error(problem_text(exc))
+            return False
+        if not self.maybe_save():
+            return False
+        self.doc.discard_autosave()
+        self.doc.replace(Deck(), None)
+        # The pasted deck is an edit of an empty one: unsaved, autosaved, undoable.
+        deck = loaded.deck
+        self.doc.edit(t("decks.undo.paste"), lambda d: _assign(d, deck))
+        self._resolve_unknown(loaded)
+        self.show_status(tn("decks.file.pasted", deck.total("main")))
+        return True
+
+    def export_clipboard(self, style: str = "plain") -> str:
+        text = deck_to_text(self.doc.deck, style)
+        QGuiApplication.clipboard().setText(text)
+        self.show_status(t("decks.file.copied", style=t(f"decks.style.{style}")))
+        return text
+
+    # -- recent decks ---------------------------------------------------------------
+
+    def fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = recent_decks()
+        for path in paths:
+            action = menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if not paths:
+            menu.addAction(t("decks.file.no_recent")).setEnabled(False)
+
+
+def _assign(target: Deck, source: Deck) -> None:
+    from app.decks.document import _assign as assign
+    assign(target, source)

@@ -1,0 +1,99 @@
+"""Dialogs of the deck editor: unknown card names after opening or pasting a deck."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app.decks.library import CardLibrary
+from app.decks.text import t, tn, zone_name
+from engine.decks import Deck, UnknownCard
+
+
+class UnknownCardsDialog(QDialog):
+    """Lists the names the reader did not recognise, each with a choice: keep it as written
+    (the default: nothing is ever dropped) or one of the close matches."""
+
+    def __init__(self, unknown: list[UnknownCard], library: CardLibrary,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.unknown = list(unknown)
+        self.library = library
+        self.setWindowTitle(t("decks.unknown.title"))
+        intro = QLabel(tn("decks.unknown.intro", len(self.unknown)))
+        intro.setWordWrap(True)
+        self.table = QTableWidget(len(self.unknown), 5)
+        self.table.setHorizontalHeaderLabels([t("decks.unknown.line"), t("decks.unknown.name"),
+                                              t("decks.unknown.zone"), t("decks.unknown.matches"),
+                                              t("decks.unknown.choice")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.combos: list[QComboBox] = []
+        for row, card in enumerate(self.unknown):
+            matches = ", ".join(library.display_name(s) for s in card.suggestions)
+            cells = [str(card.line) if card.line else "", f"{card.count}\u00d7 {card.name}",
+                     zone_name(card.zone), matches or t("decks.unknown.no_suggestions")]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 0:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+            combo = QComboBox()
+            combo.addItem(t("decks.unknown.keep"), None)
+            for suggestion in card.suggestions:
+                shown = library.display_name(suggestion)
+                label = shown if shown == suggestion else f"{shown} ({suggestion})"
+                combo.addItem(label, suggestion)
+            if not card.suggestions:
+                combo.setToolTip(t("decks.unknown.no_suggestions"))
+            self.table.setCellWidget(row, 4, combo)
+            self.combos.append(combo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        self.closest_button = buttons.addButton(t("decks.unknown.use_closest"),
+                                                QDialogButtonBox.ButtonRole.ActionRole)
+        self.closest_button.clicked.connect(self.choose_closest)
+        self.closest_button.setEnabled(any(card.suggestions for card in self.unknown))
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.resize(860, 170 + 32 * min(len(self.unknown), 10))
+
+    def suggestions(self, row: int) -> list[str]:
+        return [str(self.combos[row].itemData(i)) for i in range(1, self.combos[row].count())]
+
+    def choose(self, row: int, name: str | None) -> None:
+        """Pick `name` (one of the row's suggestions) or None (keep as written)."""
+        index = self.combos[row].findData(name) if name is not None else 0
+        if index < 0:
+            raise ValueError(f"{name!r} is not a suggestion for {self.unknown[row].name!r}")
+        self.combos[row].setCurrentIndex(index)
+
+    def choose_closest(self) -> None:
+        """Pick the closest match on every row that has one."""
+        for row, card in enumerate(self.unknown):
+            if card.suggestions:
+                self.choose(row, card.suggestions[0])
+
+    def choices(self) -> list[str | None]:
+        return [combo.currentData() for combo in self.combos]
+
+    def apply(self, deck: Deck) -> int:
+        """Replace the chosen unknown names in `deck`; returns how many were replaced."""
+        done = 0
+        for card, choice in zip(self.unknown, self.choices()):
+            if choice:
+                try:
+                    deck.resolve_unknown(card, choice)
+                    done += 1
+                except KeyError:   # the same line was resolved already
+                    pass
+        return done
