@@ -35,7 +35,8 @@ def initial_state(g: "Game", config: GameConfig) -> State:
     for i in range(len(st.players)):  # CR 103.3: shuffle
         zones.shuffle_library(g, i)
     for i in (first, 1 - first):  # CR 103.5: draw a hand of seven
-        zones.draw(g, i, config.hand_size)
+        if not (config.goldfish and i == 1):  # the empty seat has no cards and never draws
+            zones.draw(g, i, config.hand_size)
     if config.skip_mulligans:
         st.queue = [{"do": "begin"}]
     else:
