@@ -1,0 +1,1 @@
+"""Manatable's PySide6 GUI: the only package that imports Qt."""

@@ -1,0 +1,227 @@
+"""UI messages in English, German and Italian: `tr(key, **params)` over i18n/{lang}.json.
+
+Every message is a whole sentence with named placeholders (word order differs between the
+languages, so fragments are never glued together). A key missing in the current language
+falls back to English, then to the key itself; a missing or malformed placeholder never
+raises. Engine events (message keys + parameters, see engine/game.py) become log
+sentences here, with card names shown in the UI language (CardData.localized_name).
+"""
+from __future__ import annotations
+
+import json
+import logging
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+LANGUAGES = ("en", "de", "it")
+CATALOG_DIR = Path(__file__).resolve().parent.parent / "i18n"
+log = logging.getLogger(__name__)
+
+_lang = "en"
+
+
+class _Params(dict):  # type: ignore[type-arg]
+    """format_map helper: an unknown placeholder stays visible as {name} instead of raising."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> dict[str, str]:
+    """The message catalog of a language ({} if missing or unreadable: English is used then)."""
+    out: dict[str, str] = {}
+    for path in (CATALOG_DIR / f"{lang}.json", CATALOG_DIR / f"shell_{lang}.json"):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            log.warning("Cannot read the %s message catalog %s: %s", lang, path, exc)
+            continue
+        if isinstance(data, dict):
+            out.update({str(k): str(v) for k, v in data.items() if not str(k).startswith("_")})
+    return out
+
+
+def set_language(lang: str) -> None:
+    """Switch the UI language (unknown languages fall back to English)."""
+    global _lang
+    _lang = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _lang
+
+
+def has(key: str) -> bool:
+    return key in catalog(_lang) or key in catalog("en")
+
+
+def tr(key: str, /, **params: Any) -> str:
+    """The message `key` in the UI language with its placeholders filled."""
+    text = catalog(_lang).get(key)
+    if text is None:
+        text = catalog("en").get(key, key)
+    if not params:
+        return text
+    try:
+        return text.format_map(_Params(params))
+    except (ValueError, IndexError, AttributeError, KeyError):
+        return text
+
+
+# ----------------------------------------------------------------- card and game terms
+@lru_cache(maxsize=1)
+def _cards() -> Mapping[str, Any]:
+    try:
+        from engine.cards.data import bundled_cards
+        return bundled_cards()
+    except Exception:  # card data missing: names stay English
+        log.exception("Card data could not be loaded")
+        return {}
+
+
+def card_name(name: str | None, lang: str | None = None) -> str:
+    """A card's name in the UI language; a hidden card is "a face-down card"."""
+    if not name:
+        return tr("card.hidden")
+    data = _cards().get(name)
+    return data.localized_name(lang or _lang) if data is not None else name
+
+
+def card_list(names: list[Any] | tuple[Any, ...]) -> str:
+    return ", ".join(card_name(str(n)) if n else tr("card.hidden") for n in names)
+
+
+def step_name(step: str) -> str:
+    return tr(f"step.{step}")
+
+
+def zone_name(zone: str) -> str:
+    return tr(f"zone.{zone}")
+
+
+def signed(n: Any) -> str:
+    try:
+        return f"{int(n):+d}"
+    except (TypeError, ValueError):
+        return str(n)
+
+
+# ----------------------------------------------------------------- event sentences
+# zone changes already told by another event (cast, play, draw, resolve ...) are not repeated
+_QUIET_CAUSES = {"draw", "mulligan", "cast", "resolve", "play", "manual", "discard", "countered"}
+
+
+def event_text(ev: Mapping[str, Any]) -> str | None:
+    """The log sentence for one engine event, or None if it is not worth a line."""
+    key = str(ev.get("key", ""))
+    p = dict(ev)
+    for field in ("card", "source", "to"):
+        if field in p:
+            p[field] = card_name(p[field])
+    if key == "zone_change":
+        if p.get("cause") in _QUIET_CAUSES or p.get("to_zone") == "stack":
+            return None
+        to = p.get("to_zone", "")
+        hidden = not ev.get("card")
+        k = f"event.zone_change.{to}" + (".hidden" if hidden else "")
+        return tr(k if has(k) else "event.zone_change", **p, zone=zone_name(str(to)))
+    if key == "step":
+        if p.get("step") == "untap":
+            return tr("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
+        return tr("event.step", step=step_name(str(p.get("step", ""))))
+    if key == "cast" and p.get("targets"):
+        return tr("event.cast_targets", **{**p, "targets": card_list(p["targets"])})
+    if key == "activate" and p.get("targets"):
+        return tr("event.activate_targets", **{**p, "targets": card_list(p["targets"])})
+    if key in ("life", "manual_life", "manual_poison"):
+        delta = int(p.get("delta", 0) or 0)
+        suffix = ".gain" if delta >= 0 else ".loss"
+        return tr(f"event.{key}{suffix}", **{**p, "amount": abs(delta), "delta": signed(delta)})
+    if key == "damage":
+        return tr("event.damage_card" if "obj" in p else "event.damage_player", **p)
+    if key == "attack":
+        return tr("event.attack", **{**p, "cards": card_list(p.get("cards", []))})
+    if key == "block":
+        pairs = p.get("pairs") or []
+        lines = [tr("event.block_pair", player=p.get("player", ""), blocker=card_name(b), attacker=card_name(a))
+                 for b, a in pairs]
+        return "\n".join(lines) if lines else tr("event.block_none", player=p.get("player", ""))
+    if key == "lose":
+        k = f"event.lose.{p.get('reason', '')}"
+        return tr(k if has(k) else "event.lose", **p)
+    if key == "game_over":
+        return tr("event.game_over" if p.get("winner") else "event.game_over.draw", **p)
+    if key == "coin":
+        return tr("event.coin", player=p.get("player", ""), result=tr(f"coin.{p.get('result', '')}"))
+    if key == "manual_move":
+        return tr("event.manual_move" if ev.get("card") else "event.manual_move.hidden",
+                  **{**p, "zone": zone_name(str(p.get("to_zone", "")))})
+    if key == "manual_counter":
+        delta = int(p.get("delta", 0) or 0)
+        return tr("event.manual_counter.add" if delta >= 0 else "event.manual_counter.remove",
+                  **{**p, "count": abs(delta)})
+    if key == "mana":
+        return None  # tapping for mana is visible on the table; the spell's line follows
+    k = f"event.{key}"
+    if has(k):
+        return tr(k, **p)
+    return tr("event.unknown", key=key, details=", ".join(f"{a}={b}" for a, b in ev.items() if a != "key"))
+
+
+def event_lines(events: list[Mapping[str, Any]]) -> list[str]:
+    """Sentences for a batch of events; consecutive single draws by one player are merged."""
+    out: list[str] = []
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        if ev.get("key") == "draw":
+            n = 0
+            j = i
+            while j < len(events) and events[j].get("key") in ("draw", "zone_change"):
+                e = events[j]
+                if e.get("key") == "draw":
+                    if e.get("player") != ev.get("player"):
+                        break
+                    n += int(e.get("count", 1) or 1)
+                elif e.get("cause") != "draw":
+                    break
+                j += 1
+            out.append(tr("event.draw" if n == 1 else "event.draw_many", player=ev.get("player", ""), count=n))
+            i = j
+            continue
+        text = event_text(ev)
+        if text:
+            out.extend(text.split("\n"))
+        i += 1
+    return out
+
+
+def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:
+    """The prompt for an open decision (engine message key + params)."""
+    if pending is None:
+        return ""
+    params = dict(pending.get("params") or {})
+    if "step" in params:
+        params["step"] = step_name(str(params["step"]))
+    if "card" in params:
+        params["card"] = card_name(params["card"])
+    if names and "player" not in params:
+        params["player"] = names[pending.get("player", 0)]
+    key = str(pending.get("prompt") or f"decide.{pending.get('kind', '')}")
+    if has(key):
+        return tr(key, **params)
+    return tr("decide.generic", **params)
+
+
+def error_text(exc: BaseException) -> str:
+    """An engine refusal in the UI language when we have the sentence, else its own message."""
+    key = getattr(exc, "key", "")
+    params = dict(getattr(exc, "params", {}) or {})
+    if "card" in params:
+        params["card"] = card_name(params["card"])
+    k = f"error.{key}"
+    if key and _lang != "en" and k in catalog(_lang):  # English: the engine's own, detailed message
+        return tr(k, **params)
+    return str(exc)

@@ -1,0 +1,79 @@
+"""`manatable`: the desktop app.
+
+    manatable                  the start page
+    manatable --goldfish [DECK]  straight to a goldfish table (a sample deck if none given)
+    manatable --scenario FILE  a scenario's position on the table
+    manatable --self-test      a table with 300 cards, the main interactions, exit 0 if all work
+    manatable --lang de        the UI language for this run
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+T0 = time.perf_counter()
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="manatable", description="A desktop table for Magic: The Gathering.")
+    ap.add_argument("--goldfish", nargs="?", const="", metavar="DECK", help="goldfish a deck file at once")
+    ap.add_argument("--scenario", metavar="FILE", help="open a scenario file as the starting position")
+    ap.add_argument("--game", metavar="FILE", help="open a saved game")
+    ap.add_argument("--self-test", action="store_true", help="exercise a 300-card table and exit")
+    ap.add_argument("--lang", choices=("en", "de", "it"), help="UI language for this run")
+    ap.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # for benchmarks
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app import settings as settings_mod
+    from app.i18n import set_language
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Manatable")
+    settings, warning = settings_mod.load()
+    if warning:
+        print(f"manatable: the settings file is damaged, using the defaults ({warning})", file=sys.stderr)
+    set_language(args.lang or settings.language)
+    if args.lang:
+        settings.language = args.lang
+    from app.shell.main_window import MainWindow
+
+    window = MainWindow(settings, warning)
+    if args.self_test:
+        from app.selftest import run_self_test
+        window.show()
+        return run_self_test(app, window)
+    if args.goldfish is not None:
+        deck = args.goldfish or _default_deck(settings)
+        if not window.goldfish(deck):
+            return 2
+    elif args.scenario:
+        if not window.load_scenario(args.scenario):
+            return 2
+    elif args.game:
+        if not window.load_game(args.game):
+            return 2
+    window.show()
+    if args.quit_when_shown:
+        # time to first window, for tests/bench/gui_bench.py
+        QTimer.singleShot(0, lambda: (print(f"shown {time.perf_counter() - T0:.3f}"), app.quit()))
+    return int(app.exec())
+
+
+def _default_deck(settings: object) -> str:
+    last = getattr(settings, "last_deck", "")
+    if last and os.path.exists(last):
+        return str(last)
+    from engine.decks import sample_decks
+    return str(sample_decks()[0])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,389 @@
+"""The one controller between the GUI and an engine (DESIGN.md "The GUI").
+
+Every user action — a drag, a click, a shortcut — arrives here as an engine Action (or its
+canonical text) through `submit`; the table never touches game state. Views redraw from
+`observation()` when `changed` fires, and the log from `events_added`.
+
+`Session` is the interface; `LocalSession` runs a Game in this process (goldfish, scenarios,
+saved games). A LAN client will implement the same interface and send action text to the
+host instead (which is why everything a view needs goes through these methods).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import random
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.actions import Action, IllegalActionError
+from engine.config import GameConfig
+from engine.game import Game
+
+log = logging.getLogger(__name__)
+GOLDFISH_OPPONENT = "Empty seat"
+AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop is ever reached
+
+
+class Session(QObject):
+    """What a table needs from a game, wherever that game runs."""
+
+    changed = Signal()  # the observation changed: redraw
+    events_added = Signal(list)  # new engine events (dicts) for the log
+    log_reset = Signal()  # the event history was rewritten (undo, load): rebuild the log
+    error = Signal(str)  # a refusal or failure, already a sentence for the user
+
+    seat: int = 0
+
+    def observation(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        raise NotImplementedError
+
+    def make(self, verb: str, obj: int | None = None, **fields: Any) -> Action:
+        raise NotImplementedError
+
+    def all_events(self) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+
+class LocalSession(Session):
+    """A Game in this process. `controls` are the seats the local user may answer for."""
+
+    def __init__(self, game: Game, seat: int = 0, *, controls: set[int] | None = None,
+                 stops: list[str] | None = None, opponent_stops: list[str] | None = None,
+                 deck: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seat = seat
+        self.controls = controls if controls is not None else {seat}
+        self.stops = set(stops if stops is not None else ("main1", "main2"))
+        self.opponent_stops = set(opponent_stops or ())
+        self.deck = list(deck or [])  # for "reset": the goldfish deck
+        self._groups: list[int] = []  # history entries per user action (auto-passes included)
+        self._redo: list[list[Action]] = []
+        self.last_error = ""
+        self._obs: dict[str, Any] | None = None
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def goldfish(cls, deck: list[str], player: str = "You", *, seed: int | None = None, mode: str = "hybrid",
+                 **kw: Any) -> "LocalSession":
+        """You against an empty seat with 20 life that never decides (GameConfig(goldfish=True))."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        cfg = GameConfig(players=[player or "You", GOLDFISH_OPPONENT], decks=[list(deck), []], mode=mode,
+                         seed=seed, goldfish=True)
+        game = Game(cfg)
+        if game.outcome is not None and any(e.get("key") == "draw_empty" for e in game.events):
+            # Engine workaround: the empty seat draws an opening hand from its empty library
+            # and loses at once. Give it a token library it never uses (it never draws again
+            # and never decides); the table does not show the empty seat's hand.
+            cfg = replace(cfg, decks=[list(deck), ["Plains"] * cfg.hand_size])
+            game = Game(cfg)
+        s = cls(game, 0, deck=deck, **kw)
+        s._after_change(auto_pass=True)
+        return s
+
+    @classmethod
+    def from_save(cls, path: str | Path, **kw: Any) -> "LocalSession":
+        """A game saved with `save` (ValueError with a message if the file is not one)."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ValueError(str(exc)) from exc
+        if not isinstance(data, dict):
+            raise ValueError("This is not a Manatable game file.")
+        try:
+            game = Game.from_json(data)
+        except (KeyError, TypeError, IllegalActionError) as exc:
+            raise ValueError(f"The game file is damaged: {exc}") from exc
+        seat = int(data.get("gui", {}).get("seat", 0)) if isinstance(data.get("gui"), dict) else 0
+        controls = {0, 1} if not game.config.goldfish else {seat}
+        deck = list(game.config.decks[seat]) if game.config.goldfish else []
+        return cls(game, seat, controls=controls, deck=deck, **kw)
+
+    @classmethod
+    def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
+        """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
+        first seat and answer the other seat's decisions too (its priority passes by itself)."""
+        try:
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            raise ValueError(str(exc)) from exc
+        setup = data.get("setup")
+        if not isinstance(setup, dict):
+            raise ValueError("The scenario has no [setup] table.")
+        try:
+            cfg = GameConfig(players=list(setup.get("players") or ["Alice", "Bob"]),
+                             mode=setup.get("mode") or "rules", seed=int(setup.get("seed") or 0), setup=setup)
+            game = Game(cfg)
+        except (ValueError, TypeError, KeyError, IllegalActionError) as exc:
+            raise ValueError(str(exc)) from exc
+        s = cls(game, 0, controls={0, 1}, **kw)
+        s.auto_pass_others = True
+        s._after_change(auto_pass=True)
+        return s
+
+    auto_pass_others = False  # pass priority for other controlled seats (scenarios)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def mode(self) -> str:
+        return self.game.mode
+
+    @property
+    def goldfish_game(self) -> bool:
+        return bool(self.game.config.goldfish)
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.game.st.players]
+
+    def observation(self) -> dict[str, Any]:
+        if self._obs is None:
+            self._obs = self.game.observation(self.seat).to_json()
+        return self._obs
+
+    def deciding_seat(self) -> int | None:
+        dec = self.game.pending
+        return dec.player if dec is not None else None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        p = self.seat if player is None else player
+        if p not in self.controls:
+            return []
+        try:
+            return self.game.legal_actions(p)
+        except Exception:  # an engine bug must not take the table down
+            log.exception("legal_actions failed")
+            return []
+
+    def all_events(self) -> list[dict[str, Any]]:
+        return list(self.game.events)
+
+    def pending_options(self, player: int) -> list[str]:
+        p = self.game.st.pending
+        if p is None or p.get("player") != player:
+            return []
+        return [str(o) for o in p.get("options", [])]
+
+    def library_names(self, player: int) -> list[str]:
+        """The library top first — for manual searching in hybrid/tabletop games only.
+        (Local only: the observation carries library counts, not contents.)"""
+        if self.mode == "rules" or player not in self.controls:
+            return []
+        st = self.game.st
+        return [st.objects[o].name for o in st.players[player].library]
+
+    def library_ids(self, player: int) -> list[int]:
+        if self.mode == "rules" or player not in self.controls:
+            return []
+        return list(self.game.st.players[player].library)
+
+    # ----------------------------------------------------------------- building actions
+    def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
+        """An Action for the given ids, with its canonical text filled in by the engine."""
+        from engine.format import fmt
+
+        return fmt(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
+
+    def ref(self, obj: int, verb: str = "move") -> str:
+        from engine.format import ref_for
+
+        return ref_for(self.game, self.seat, obj, verb)
+
+    # ----------------------------------------------------------------- acting
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        """Apply an action (or its text) for the local user; False (and `error`, unless quiet)
+        if the engine refuses it — the refusal is then in `last_error`."""
+        g = self.game
+        start = len(g.history)
+        n_events = len(g.events)
+        try:
+            if isinstance(action, str):
+                who = player if player is not None else self._acting_seat()
+                action = g.parse_action(who, action)
+            if action.player not in self.controls:
+                raise IllegalActionError("You can't act for that player.", "not_your_seat")
+            g.apply(action)
+        except IllegalActionError as exc:
+            from app.i18n import error_text
+            self._fail(error_text(exc), quiet)
+            return False
+        except Exception as exc:  # an engine bug: say so, keep the game as it was
+            log.exception("The engine failed on %s", action)
+            self._recover(start)
+            from app.i18n import tr
+            self._fail(tr("error.engine", message=str(exc) or type(exc).__name__))
+            return False
+        self._redo.clear()
+        self._after_change(auto_pass=auto_pass)
+        self._groups.append(len(g.history) - start)
+        self._emit(g.events[n_events:])
+        return True
+
+    def _acting_seat(self) -> int:
+        d = self.deciding_seat()
+        return d if d is not None and d in self.controls else self.seat
+
+    def _fail(self, message: str, quiet: bool = False) -> None:
+        self.last_error = message
+        if not quiet:
+            self.error.emit(message)
+
+    def _recover(self, upto: int) -> None:
+        g = self.game
+        try:
+            while len(g.history) > upto:
+                g.undo()
+            rebuild = getattr(g, "_rebuild", None)
+            if rebuild is not None:
+                rebuild(len(g.history))
+        except Exception:
+            log.exception("Recovery after an engine failure failed")
+        self._obs = None
+
+    def _emit(self, events: list[dict[str, Any]]) -> None:
+        self._obs = None
+        if events:
+            self.events_added.emit(list(events))
+        self.changed.emit()
+
+    def _after_change(self, auto_pass: bool) -> None:
+        self._obs = None
+        if auto_pass:
+            self._auto_pass()
+
+    def _auto_pass(self) -> None:
+        """Pass priority for you while nothing is on the stack and the step has no stop.
+
+        Stops are steps of your own turn (settings); on the opponent's turn `opponent_stops`
+        apply, except in goldfish where the empty seat's turn is passed straight through.
+        Never crosses more than one new turn (a user without stops still gets to play).
+        """
+        g = self.game
+        st = g.st
+        start_turn = st.turn
+        for _ in range(AUTO_PASS_LIMIT):
+            dec = g.pending
+            if dec is None or dec.kind != "priority" or dec.player not in self.controls or st.stack:
+                return
+            mine = dec.player == self.seat
+            if not mine and not self.auto_pass_others:
+                return
+            if mine:
+                own_turn = st.active == self.seat
+                if own_turn and st.step in self.stops:
+                    return
+                if not own_turn and not self.goldfish_game and st.step in self.opponent_stops:
+                    return
+                if st.turn > start_turn + 1 or (st.turn > start_turn and own_turn and st.step != "untap"
+                                                and not self.stops):
+                    return
+            try:
+                g.apply(Action(dec.player, "pass", text="pass"))
+            except IllegalActionError:
+                return
+
+    def pass_until_next_turn(self) -> bool:
+        """Ctrl+Return: pass until a new turn begins (stops and decisions still interrupt it)."""
+        g = self.game
+        start = len(g.history)
+        n_events = len(g.events)
+        turn = g.st.turn
+        ok = True
+        for _ in range(AUTO_PASS_LIMIT):
+            dec = g.pending
+            if g.st.turn != turn or dec is None or dec.kind != "priority" or dec.player not in self.controls:
+                break
+            try:
+                g.apply(Action(dec.player, "pass", text="pass"))
+            except IllegalActionError as exc:
+                from app.i18n import error_text
+                self._fail(error_text(exc))
+                ok = False
+                break
+            if g.st.stack and g.pending is not None and g.pending.player == self.seat:
+                break  # a trigger wants an answer from you
+        self._after_change(auto_pass=True)
+        if len(g.history) > start:
+            self._redo.clear()
+            self._groups.append(len(g.history) - start)
+            self._emit(g.events[n_events:])
+        return ok
+
+    # ----------------------------------------------------------------- undo / redo
+    def can_undo(self) -> bool:
+        return bool(self.game.history)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back your last action, with the passes that followed it automatically."""
+        g = self.game
+        if not g.history:
+            from app.i18n import tr
+            self._fail(tr("error.undo.nothing"))
+            return False
+        n = self._groups.pop() if self._groups else 1
+        undone: list[Action] = []
+        for _ in range(max(1, n)):
+            if not g.history:
+                break
+            undone.append(g.undo())
+        self._redo.append(list(reversed(undone)))
+        self._obs = None
+        self.log_reset.emit()
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        """Re-apply what the last undo took back."""
+        if not self._redo:
+            return False
+        g = self.game
+        group = self._redo.pop()
+        start = len(g.history)
+        n_events = len(g.events)
+        for act in group:
+            try:
+                g.apply(act)
+            except IllegalActionError as exc:
+                from app.i18n import error_text
+                self._fail(error_text(exc))
+                break
+        self._groups.append(len(g.history) - start)
+        self._emit(g.events[n_events:])
+        return True
+
+    # ----------------------------------------------------------------- files
+    def save(self, path: str | Path) -> None:
+        """The replay (config + actions) and state, written atomically."""
+        from engine.paths import atomic_write
+
+        data = self.game.to_json()
+        data["gui"] = {"seat": self.seat}
+        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+
+    def restarted(self, seed: int | None = None) -> "LocalSession":
+        """A new goldfish game with the same deck, player and settings."""
+        names = self.player_names
+        return LocalSession.goldfish(self.deck, names[self.seat], seed=seed, mode=self.mode,
+                                     stops=sorted(self.stops), opponent_stops=sorted(self.opponent_stops))
+
+    def with_action(self, action: Action, **changes: Any) -> Action:
+        """The action with some fields changed and its text recomputed."""
+        from engine.format import fmt
+
+        return fmt(self.game, replace(action, **changes))

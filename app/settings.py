@@ -1,0 +1,88 @@
+"""User settings, as JSON in the config directory (platformdirs; MANATABLE_HOME overrides).
+
+No Qt here: the settings are read before the first window appears. A corrupt or unreadable
+file never stops the app: the defaults are used and `load()` returns a warning to show.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from engine import paths
+
+log = logging.getLogger(__name__)
+FILE_NAME = "settings.json"
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+# Stops: the steps of your own turn where you want priority even with nothing on the stack.
+# Everything else is passed automatically (a spell or trigger on the stack always stops).
+DEFAULT_STOPS = ["main1", "main2"]
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    card_images: str = ""  # a folder of card images in Cockatrice's layout; "" = our renders
+    stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
+    opponent_stops: list[str] = field(default_factory=lambda: ["declare_attackers", "end"])
+    animations: bool = True
+    player_name: str = ""
+    last_deck: str = ""
+    goldfish_mode: str = "hybrid"
+
+    def image_dirs(self) -> list[Path]:
+        return [Path(self.card_images)] if self.card_images else []
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Settings":
+        """Build settings from parsed JSON; unknown keys are ignored, wrong types use defaults."""
+        if not isinstance(data, dict):
+            raise ValueError("the settings file does not hold a JSON object")
+        base = cls()
+        kw: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value, default = data[f.name], getattr(base, f.name)
+            if isinstance(default, bool):
+                ok = isinstance(value, bool)
+            elif isinstance(default, list):
+                ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+                if ok:
+                    value = [v for v in value if v in STEPS]
+            else:
+                ok = isinstance(value, type(default))
+            if ok:
+                kw[f.name] = value
+        s = cls(**kw)
+        if s.language not in ("en", "de", "it"):
+            s.language = "en"
+        if s.goldfish_mode not in ("rules", "hybrid", "tabletop"):
+            s.goldfish_mode = "hybrid"
+        return s
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def load() -> tuple[Settings, str | None]:
+    """(settings, warning): the defaults and a warning when the file is corrupt."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        return Settings.from_json(json.loads(path.read_text(encoding="utf-8"))), None
+    except (OSError, ValueError, TypeError) as exc:
+        log.warning("Ignoring the settings file %s: %s", path, exc)
+        return Settings(), f"{path}: {exc}"
+
+
+def save(settings: Settings) -> None:
+    paths.atomic_write(settings_path(), json.dumps(settings.to_json(), indent=2, ensure_ascii=False))

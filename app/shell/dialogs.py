@@ -1,0 +1,201 @@
+"""Dialogs of the shell: choosing a goldfish deck, settings, shortcuts help, About."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+                               QTabWidget, QVBoxLayout, QWidget)
+
+from app.i18n import step_name, tr
+from app.settings import STEPS, Settings
+from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
+
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
+MODES = ("hybrid", "rules", "tabletop")
+
+
+class DeckPicker(QDialog):
+    """Pick a built-in sample deck or a deck file, and the mode, for a goldfish game."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from engine.decks import sample_decks
+
+        self.setWindowTitle(tr("goldfish.title"))
+        self.path = ""
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(tr("goldfish.choose")))
+        self.list = QListWidget()
+        for p in sample_decks():
+            it = QListWidgetItem(tr("goldfish.sample", name=_deck_name(p)))
+            it.setData(Qt.ItemDataRole.UserRole, str(p))
+            self.list.addItem(it)
+        if settings.last_deck and Path(settings.last_deck).exists():
+            it = QListWidgetItem(tr("goldfish.last", name=Path(settings.last_deck).stem))
+            it.setData(Qt.ItemDataRole.UserRole, settings.last_deck)
+            self.list.insertItem(0, it)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        lay.addWidget(self.list)
+        row = QHBoxLayout()
+        browse = QPushButton(tr("goldfish.browse"))
+        browse.clicked.connect(self._browse)
+        row.addWidget(browse)
+        row.addStretch(1)
+        row.addWidget(QLabel(tr("settings.mode")))
+        self.mode = QComboBox()
+        for m in MODES:
+            self.mode.addItem(tr(f"mode.{m}"), m)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
+        row.addWidget(self.mode)
+        lay.addLayout(row)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.resize(460, 380)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("goldfish.browse"), "", tr("filter.decks"))
+        if path:
+            self.path = path
+            super().accept()
+
+    def accept(self) -> None:
+        it = self.list.currentItem()
+        if it is not None:
+            self.path = str(it.data(Qt.ItemDataRole.UserRole))
+        super().accept()
+
+    def chosen_mode(self) -> str:
+        return str(self.mode.currentData())
+
+
+def _deck_name(path: Path) -> str:
+    try:
+        from engine.decks import read_deck
+        return read_deck(path).deck.name or path.stem
+    except (OSError, ValueError):
+        return path.stem
+
+
+class SettingsDialog(QDialog):
+    """Language, card images folder, automatic passing (stops), animations, player name."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("settings.title"))
+        self.settings = settings
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = QComboBox()
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(tr("settings.language"), self.language)
+        self.name = QLineEdit(settings.player_name)
+        self.name.setPlaceholderText(tr("settings.player_name.placeholder"))
+        form.addRow(tr("settings.player_name"), self.name)
+        images = QHBoxLayout()
+        self.images = QLineEdit(settings.card_images)
+        self.images.setPlaceholderText(tr("settings.images.placeholder"))
+        pick = QPushButton(tr("settings.browse"))
+        pick.clicked.connect(self._pick_images)
+        images.addWidget(self.images, 1)
+        images.addWidget(pick)
+        form.addRow(tr("settings.images"), images)
+        self.mode = QComboBox()
+        for m in MODES:
+            self.mode.addItem(tr(f"mode.{m}"), m)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
+        form.addRow(tr("settings.mode"), self.mode)
+        self.animations = QCheckBox(tr("settings.animations"))
+        self.animations.setChecked(settings.animations)
+        form.addRow("", self.animations)
+        lay.addLayout(form)
+        group = QGroupBox(tr("settings.stops"))
+        grid = QGridLayout(group)
+        grid.addWidget(QLabel(tr("settings.stops.mine")), 0, 1)
+        grid.addWidget(QLabel(tr("settings.stops.theirs")), 0, 2)
+        self.stops: dict[str, tuple[QCheckBox, QCheckBox]] = {}
+        for i, step in enumerate(STEPS, 1):
+            grid.addWidget(QLabel(step_name(step)), i, 0)
+            mine, theirs = QCheckBox(), QCheckBox()
+            mine.setChecked(step in settings.stops)
+            theirs.setChecked(step in settings.opponent_stops)
+            grid.addWidget(mine, i, 1)
+            grid.addWidget(theirs, i, 2)
+            self.stops[step] = (mine, theirs)
+        lay.addWidget(group)
+        lay.addWidget(QLabel(tr("settings.stops.hint")))
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+
+    def _pick_images(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, tr("settings.images"), self.images.text())
+        if path:
+            self.images.setText(path)
+
+    def result_settings(self) -> Settings:
+        s = Settings.from_json(self.settings.to_json())
+        s.language = str(self.language.currentData())
+        s.player_name = self.name.text().strip()[:40]
+        s.card_images = self.images.text().strip()
+        s.goldfish_mode = str(self.mode.currentData())
+        s.animations = self.animations.isChecked()
+        s.stops = [st for st in STEPS if self.stops[st][0].isChecked()]
+        s.opponent_stops = [st for st in STEPS if self.stops[st][1].isChecked()]
+        return s
+
+
+class ShortcutsDialog(QDialog):
+    """Every keyboard shortcut and mouse gesture, grouped, in the UI language (F1)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("help.title"))
+        lay = QVBoxLayout(self)
+        tabs = QTabWidget()
+        for group in GROUPS:
+            rows = [(k, tr(d)) for _, k, g, d in SHORTCUTS if g == group]
+            tabs.addTab(_table(rows, tr("help.key"), tr("help.action")), tr(f"shortcut_group.{group}"))
+        mouse = [(tr(f"mouse.{m}.gesture"), tr(f"mouse.{m}.action")) for m in MOUSE]
+        tabs.addTab(_table(mouse, tr("help.gesture"), tr("help.action")), tr("help.mouse"))
+        lay.addWidget(tabs)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.resize(620, 520)
+
+
+def _table(rows: list[tuple[str, str]], left: str, right: str) -> QTableWidget:
+    t = QTableWidget(len(rows), 2)
+    t.setHorizontalHeaderLabels([left, right])
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    for r, (a, b) in enumerate(rows):
+        t.setItem(r, 0, QTableWidgetItem(a))
+        t.setItem(r, 1, QTableWidgetItem(b))
+    t.horizontalHeader().setStretchLastSection(True)
+    t.resizeColumnToContents(0)
+    return t
+
+
+def about(parent: QWidget) -> None:
+    from engine.cards.coverage import coverage
+
+    sets = ", ".join(f"{c.set} {len(c.implemented)}/{c.total}" for c in coverage())
+    QMessageBox.about(parent, tr("about.title"), tr("about.text", version=_version(), coverage=sets))
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("manatable")
+    except Exception:  # not installed (run from a checkout)
+        return "dev"

@@ -1,0 +1,310 @@
+"""The main window: the start page, one table at a time, menus, and the ways into a game
+(goldfish a deck, open a saved game, open a scenario)."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from app import settings as settings_mod
+from app.i18n import set_language, tr
+from app.settings import Settings
+from app.shell.shortcuts import key_for
+from app.shell.start_page import StartPage
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, warning: str | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.table: Any = None  # the current TableWidget
+        self.windows: list[QWidget] = []  # deck editors and database windows we opened
+        self.stack = QStackedWidget()
+        self.start = StartPage(self._recent_decks)
+        self.start.chosen.connect(self._start_choice)
+        self.start.deck_chosen.connect(lambda p: self.goldfish(p))
+        self.stack.addWidget(self.start)
+        self.setCentralWidget(self.stack)
+        self.app_actions: dict[str, QAction] = {}
+        self._build_menus()
+        self.retranslate()
+        self.resize(1500, 950)
+        if warning:
+            self.statusBar().showMessage(tr("settings.corrupt", detail=warning), 15000)
+
+    # ----------------------------------------------------------------- menus
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.file_menu = mb.addMenu("")
+        self.game_menu = mb.addMenu("")
+        self.tools_menu = mb.addMenu("")
+        self.help_menu = mb.addMenu("")
+        spec: list[tuple[Any, str, Callable[[], Any]]] = [
+            (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
+            (self.file_menu, "open_game", self.open_game),
+            (self.file_menu, "save_game", self.save_game),
+            (self.file_menu, "open_scenario", self.open_scenario),
+            (self.file_menu, "restart", self.restart),
+            (self.file_menu, "start_page", self.show_start),
+            (self.file_menu, "quit", self.close),
+            (self.tools_menu, "deck_editor", self.open_deck_editor),
+            (self.tools_menu, "card_database", self.open_card_database),
+            (self.tools_menu, "settings", self.open_settings),
+            (self.help_menu, "help", self.show_help),
+            (self.help_menu, "about", self.show_about),
+        ]
+        for menu, name, fn in spec:
+            act = QAction(self)
+            try:
+                act.setShortcut(QKeySequence(key_for(name)))
+            except StopIteration:
+                pass
+            act.triggered.connect(lambda _=False, f=fn: f())
+            menu.addAction(act)
+            if name in ("restart", "start_page", "card_database"):
+                menu.addSeparator()
+            self.app_actions[name] = act
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("app.title"))
+        self.file_menu.setTitle(tr("menu.file"))
+        self.game_menu.setTitle(tr("menu.game"))
+        self.tools_menu.setTitle(tr("menu.tools"))
+        self.help_menu.setTitle(tr("menu.help"))
+        for name, act in self.app_actions.items():
+            act.setText(tr(f"app_action.{name}"))
+        self.start.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+        self._fill_game_menu()
+        self._update_enabled()
+
+    def _fill_game_menu(self) -> None:
+        self.game_menu.clear()
+        if self.table is None:
+            self.game_menu.addAction(tr("menu.game.none")).setEnabled(False)
+            return
+        for name, act in self.table.actions_by_id.items():
+            self.game_menu.addAction(act)
+            if name in ("cancel", "select_all", "coin", "view_exile"):
+                self.game_menu.addSeparator()
+
+    def _update_enabled(self) -> None:
+        playing = self.table is not None
+        for name in ("save_game", "restart"):
+            self.app_actions[name].setEnabled(playing)
+        if playing:
+            self.app_actions["restart"].setEnabled(bool(self.table.session.goldfish_game))
+
+    # ----------------------------------------------------------------- start page
+    def _recent_decks(self) -> list[str]:
+        try:
+            from engine.decks import recent_decks
+            return [str(p) for p in recent_decks()]
+        except (OSError, ValueError):
+            return []
+
+    def _start_choice(self, name: str) -> None:
+        if name == "goldfish":
+            self.goldfish(None)
+        elif name in ("host_lan", "join_lan"):
+            QMessageBox.information(self, tr(f"start.{name}"), tr("lan.later"))
+        elif name == "deck_editor":
+            self.open_deck_editor()
+        elif name == "card_database":
+            self.open_card_database()
+        elif name == "settings":
+            self.open_settings()
+
+    def show_start(self) -> None:
+        self.start.refresh_recent()
+        self.stack.setCurrentWidget(self.start)
+
+    # ----------------------------------------------------------------- games
+    def goldfish(self, deck_path: str | None, mode: str | None = None) -> bool:
+        """Goldfish a deck file; None asks which deck (built-in samples or a file)."""
+        if deck_path is None:
+            from app.shell.dialogs import DeckPicker
+            picker = DeckPicker(self.settings, self)
+            if not picker.exec() or not picker.path:
+                return False
+            deck_path, mode = picker.path, picker.chosen_mode()
+        from engine.decks import DeckFormatError, add_recent, read_deck
+        try:
+            loaded = read_deck(Path(deck_path))
+        except (OSError, DeckFormatError, ValueError) as exc:
+            QMessageBox.warning(self, tr("goldfish.title"), tr("error.deck_file", path=deck_path, detail=str(exc)))
+            return False
+        names = loaded.deck.card_names()
+        if not names:
+            QMessageBox.warning(self, tr("goldfish.title"), tr("error.deck_empty", path=deck_path))
+            return False
+        if loaded.unknown:
+            unknown = ", ".join(sorted({u.name for u in loaded.unknown}))
+            self.statusBar().showMessage(tr("goldfish.unknown_cards", cards=unknown), 15000)
+        try:
+            add_recent(Path(deck_path))
+        except OSError:
+            pass
+        self.settings.last_deck = str(deck_path)
+        if mode:
+            self.settings.goldfish_mode = mode
+        self._save_settings()
+        return self.goldfish_names(names, loaded.deck.name or Path(deck_path).stem)
+
+    def goldfish_names(self, names: list[str], deck_name: str = "") -> bool:
+        from app.session import LocalSession
+
+        session = LocalSession.goldfish(names, self.settings.player_name or tr("player.you"),
+                                        mode=self.settings.goldfish_mode, stops=self.settings.stops,
+                                        opponent_stops=self.settings.opponent_stops)
+        self.show_session(session)
+        if deck_name:
+            self.statusBar().showMessage(tr("goldfish.started", deck=deck_name), 8000)
+        return True
+
+    def show_session(self, session: Any) -> None:
+        from app.table.widget import TableWidget
+
+        old = self.table
+        self.table = TableWidget(session, self.settings)
+        self.table.restart_requested.connect(self.restart)
+        self.table.settings_changed.connect(self._save_settings)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        if old is not None:
+            self.stack.removeWidget(old)
+            old.close()
+            old.deleteLater()
+        self._fill_game_menu()
+        self._update_enabled()
+        self.table.view.setFocus()
+
+    def restart(self) -> None:
+        if self.table is not None and self.table.session.goldfish_game:
+            self.show_session(self.table.session.restarted())
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("app_action.open_game"), "", tr("filter.games"))
+        if path:
+            self.load_game(path)
+
+    def load_game(self, path: str) -> bool:
+        from app.session import LocalSession
+        try:
+            session = LocalSession.from_save(path, stops=self.settings.stops,
+                                             opponent_stops=self.settings.opponent_stops)
+        except ValueError as exc:
+            QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=str(exc)))
+            return False
+        self.show_session(session)
+        return True
+
+    def save_game(self) -> None:
+        if self.table is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, tr("app_action.save_game"), "game.manatable.json",
+                                              tr("filter.games"))
+        if path:
+            try:
+                self.table.session.save(path)
+            except OSError as exc:
+                QMessageBox.warning(self, tr("app_action.save_game"), tr("error.save", path=path, detail=str(exc)))
+                return
+            self.statusBar().showMessage(tr("game.saved", path=path), 8000)
+
+    def open_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("app_action.open_scenario"), "", tr("filter.scenarios"))
+        if path:
+            self.load_scenario(path)
+
+    def load_scenario(self, path: str) -> bool:
+        from app.session import LocalSession
+        try:
+            session = LocalSession.from_scenario(path, stops=self.settings.stops,
+                                                 opponent_stops=self.settings.opponent_stops)
+        except ValueError as exc:
+            QMessageBox.warning(self, tr("app_action.open_scenario"),
+                                tr("error.scenario_file", path=path, detail=str(exc)))
+            return False
+        self.show_session(session)
+        return True
+
+    # ----------------------------------------------------------------- tools
+    def open_deck_editor(self, deck_path: str | None = None) -> QWidget:
+        from app.decks import open_deck_editor
+        w = open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
+        self._keep(w)
+        return w
+
+    def _goldfish_from_editor(self, names: list[str], deck_name: str) -> None:
+        self.goldfish_names(names, deck_name)
+        self.raise_()
+        self.activateWindow()
+
+    def open_card_database(self) -> QWidget:
+        from app.decks import open_card_browser
+        w = open_card_browser(None)
+        self._keep(w)
+        return w
+
+    def _keep(self, w: QWidget) -> None:
+        self.windows = [x for x in self.windows if _alive(x)]
+        self.windows.append(w)
+        w.show()
+        w.raise_()
+
+    def open_settings(self) -> None:
+        from app.shell.dialogs import SettingsDialog
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec():
+            self.apply_settings(dlg.result_settings())
+
+    def apply_settings(self, new: Settings) -> None:
+        changed_lang = new.language != self.settings.language
+        for k, v in new.to_json().items():
+            setattr(self.settings, k, v)
+        self._save_settings()
+        if changed_lang:
+            set_language(self.settings.language)
+        if self.table is not None:
+            self.table.apply_settings()
+        self.retranslate()
+        for w in self.windows:
+            if _alive(w) and hasattr(w, "retranslate"):
+                w.retranslate()
+
+    def _save_settings(self) -> None:
+        try:
+            settings_mod.save(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(tr("settings.not_saved", detail=str(exc)), 10000)
+
+    def show_help(self) -> None:
+        from app.shell.dialogs import ShortcutsDialog
+        ShortcutsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from app.shell.dialogs import about
+        about(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for w in list(self.windows):
+            if _alive(w) and not w.close():
+                event.ignore()
+                return
+        super().closeEvent(event)
+
+
+def _alive(w: QWidget) -> bool:
+    try:
+        w.isVisible()
+        return True
+    except RuntimeError:  # the C++ object was deleted (window closed)
+        return False

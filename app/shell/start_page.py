@@ -1,0 +1,91 @@
+"""The start page: the first thing a new user sees (Goldfish, LAN, deck editor, database,
+settings), with the recent decks for a quick goldfish."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from app.i18n import tr
+
+BUTTONS = ("goldfish", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+
+
+class StartPage(QWidget):
+    """Big buttons; each emits `chosen(name)`. Recent decks emit `deck_chosen(path)`."""
+
+    chosen = Signal(str)
+    deck_chosen = Signal(str)
+
+    def __init__(self, recent: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._recent = recent
+        self.setObjectName("startPage")
+        self.setStyleSheet(
+            "#startPage { background: #15171c; } QLabel { color: #e8e2d0; }"
+            "QPushButton { background: #2a2e38; color: #f3ead2; border: 1px solid #4a5060;"
+            " border-radius: 8px; padding: 18px; font-size: 16px; text-align: left; }"
+            "QPushButton:hover { background: #394050; border-color: #d9b45a; }"
+            "QListWidget { background: #1d2027; color: #e8e2d0; border: 1px solid #3a3f4b; font-size: 14px; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 36, 48, 36)
+        head = QHBoxLayout()
+        logo = QLabel()
+        from app.render import render_back
+        from PIL.ImageQt import ImageQt
+        logo.setPixmap(QPixmap.fromImage(ImageQt(render_back(110))))
+        head.addWidget(logo)
+        titles = QVBoxLayout()
+        self.title = QLabel()
+        f = QFont()
+        f.setPointSize(28)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        titles.addStretch(1)
+        head.addLayout(titles, 1)
+        outer.addLayout(head)
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        self.buttons: dict[str, QPushButton] = {}
+        for i, name in enumerate(BUTTONS):
+            b = QPushButton()
+            b.setMinimumHeight(84)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
+            grid.addWidget(b, i // 3, i % 3)
+            self.buttons[name] = b
+        outer.addLayout(grid)
+        self.recent_label = QLabel()
+        outer.addWidget(self.recent_label)
+        self.recent_list = QListWidget()
+        self.recent_list.setMaximumHeight(180)
+        self.recent_list.itemActivated.connect(lambda it: self.deck_chosen.emit(it.data(Qt.ItemDataRole.UserRole)))
+        outer.addWidget(self.recent_list)
+        outer.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText("Manatable")
+        self.subtitle.setText(tr("start.subtitle"))
+        for name, b in self.buttons.items():
+            b.setText(f"{tr(f'start.{name}')}\n{tr(f'start.{name}.hint')}")
+        self.recent_label.setText(tr("start.recent"))
+        self.refresh_recent()
+
+    def refresh_recent(self) -> None:
+        from pathlib import Path
+
+        self.recent_list.clear()
+        for path in self._recent():
+            it = QListWidgetItem(tr("start.recent_item", name=Path(path).stem, path=path))
+            it.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent_list.addItem(it)
+        self.recent_label.setVisible(self.recent_list.count() > 0)
+        self.recent_list.setVisible(self.recent_list.count() > 0)

@@ -1,0 +1,151 @@
+"""The phase bar (turn, active player, the current step; click a step to set a stop) and the
+prompt bar (what the game asks of you, the buttons that answer, and refusals)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from app.i18n import step_name, tr
+from app.settings import STEPS
+
+PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
+          ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                      "end_of_combat")),
+          ("main2", ("main2",)), ("ending", ("end", "cleanup")))
+
+
+class PhaseBar(QWidget):
+    """Turn and step; the current step lit, your stops marked with a dot (click toggles)."""
+
+    stop_toggled = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn = 1
+        self.player = ""
+        self.step = ""
+        self.own_turn = True
+        self.stops: set[str] = set()
+        self.setMinimumHeight(46)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 46)
+
+    def set_state(self, turn: int, player: str, step: str, own_turn: bool, stops: set[str]) -> None:
+        self.turn, self.player, self.step, self.own_turn, self.stops = turn, player, step, own_turn, set(stops)
+        self.setToolTip("")
+        self.update()
+
+    def _cells(self) -> list[tuple[str, float, float]]:
+        left = 190.0
+        w = (self.width() - left - 6) / len(STEPS)
+        return [(s, left + i * w, w) for i, s in enumerate(STEPS)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.fillRect(self.rect(), QColor(22, 26, 32))
+        f = p.font()
+        f.setPixelSize(15)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor(240, 200, 90) if self.own_turn else QColor(200, 210, 230))
+        p.drawText(8, 0, 180, self.height(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   tr("phase.turn", turn=self.turn, player=self.player))
+        f.setPixelSize(12)
+        for step, x, w in self._cells():
+            current = step == self.step
+            phase = next(name for name, steps in PHASES if step in steps)
+            shade = {"beginning": 48, "main1": 40, "combat": 56, "main2": 40, "ending": 48}[phase]
+            p.setPen(QPen(QColor(0, 0, 0), 1))
+            p.setBrush(QColor(230, 180, 60) if current else QColor(shade, shade + 6, shade + 14))
+            p.drawRoundedRect(int(x) + 1, 5, int(w) - 2, self.height() - 10, 5, 5)
+            f.setBold(current)
+            p.setFont(f)
+            p.setPen(QColor(20, 20, 20) if current else QColor(215, 220, 225))
+            p.drawText(int(x) + 3, 5, int(w) - 6, self.height() - 14,
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, tr(f"step_short.{step}"))
+            if step in self.stops:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(220, 60, 50))
+                p.drawEllipse(int(x + w / 2) - 3, self.height() - 12, 7, 7)
+
+    def step_at(self, x: float) -> str | None:
+        for step, left, w in self._cells():
+            if left <= x < left + w:
+                return step
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        step = self.step_at(event.position().x())
+        if step is not None:
+            self.stop_toggled.emit(step)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        step = self.step_at(event.position().x())
+        self.setToolTip(tr("phase.tooltip", step=step_name(step)) if step else "")
+
+
+class PromptBar(QWidget):
+    """One sentence and its buttons; refusals from the engine show here in red for a while."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptBar")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#PromptBar { background: #1d2430; } QLabel { color: #f0ede0; font-size: 15px; }"
+                           " QPushButton { font-size: 14px; padding: 5px 14px; }")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.message.hide()
+        lay.addWidget(self.label, 3)
+        lay.addWidget(self.message, 2)
+        self.button_box = QHBoxLayout()
+        lay.addLayout(self.button_box)
+        self.buttons: list[QPushButton] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear_message)
+        self.setMinimumHeight(48)
+
+    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], None], bool, str]]) -> None:
+        self.label.setText(text)
+        for b in self.buttons:
+            self.button_box.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        for label, callback, enabled, shortcut in buttons:
+            b = QPushButton(label)
+            b.setEnabled(enabled)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must stay the pass key, not "press button"
+            if shortcut:
+                b.setToolTip(shortcut)
+            b.clicked.connect(lambda _=False, cb=callback: cb())
+            self.button_box.addWidget(b)
+            self.buttons.append(b)
+
+    def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
+        colour = "#ff8a7a" if error else "#a8e6a1"
+        self.message.setStyleSheet(f"color: {colour}; font-size: 14px;")
+        self.message.setText(text)
+        self.message.show()
+        self._timer.start(int(seconds * 1000))
+
+    def clear_message(self) -> None:
+        self.message.clear()
+        self.message.hide()
+
+    def button(self, label: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.text() == label), None)

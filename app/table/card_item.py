@@ -1,0 +1,353 @@
+"""CardItem: one visible game object on the table, drawn from its observation entry.
+
+Tapped is a rotation (animated), face down is the card back (the controller sees the name
+on a band: peeking), phased out is translucent with a dashed outline; counters, damage,
+notes, summoning sickness, attacking/blocking, Room doors and a leveler's band are
+drawn over the face. Mouse handling lives in the scene (drags move several items).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from app.table import geometry as geo
+
+if TYPE_CHECKING:
+    from app.table.pixmaps import PixmapStore
+
+RECT = QRectF(-geo.CARD_W / 2, -geo.CARD_H / 2, geo.CARD_W, geo.CARD_H)
+COUNTER_COLOURS = {"+1/+1": QColor(60, 150, 70), "-1/-1": QColor(160, 40, 40), "loyalty": QColor(90, 90, 90),
+                   "level": QColor(120, 70, 160), "time": QColor(40, 110, 160)}
+_FONT_CACHE: dict[tuple[int, bool], QFont] = {}
+
+
+def font(px: int, bold: bool = False) -> QFont:
+    f = _FONT_CACHE.get((px, bold))
+    if f is None:
+        f = QFont()
+        f.setPixelSize(px)
+        f.setBold(bold)
+        _FONT_CACHE[(px, bold)] = f
+    return f
+
+
+class CardItem(QGraphicsObject):
+    """key: the object id (or a synthetic key for an opponent's hidden hand card)."""
+
+    def __init__(self, key: Any, store: "PixmapStore") -> None:
+        super().__init__()
+        self.key = key
+        self.store = store
+        self.data: dict[str, Any] = {}
+        self.zone = ""
+        self.owner_index = 0
+        self.mine = False  # controlled by the viewer: may be dragged, peeked at
+        self.show_face = True
+        self.highlight = ""
+        self.printed: tuple[str | None, str | None] = (None, None)
+        self.level_bands: tuple[dict[str, Any], ...] = ()
+        self.room = False
+        self.compact = 1.0
+        self._anim: QPropertyAnimation | None = None
+        self._pix_key = ""
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setAcceptHoverEvents(True)
+        # Paint once into a device pixmap: moving 300 cards then only blits (drag repaint)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # ----------------------------------------------------------------- state
+    @property
+    def obj_id(self) -> int | None:
+        return self.key if isinstance(self.key, int) else None
+
+    @property
+    def name(self) -> str | None:
+        return self.data.get("name")
+
+    def set_card(self, data: dict[str, Any], zone: str, *, mine: bool, show_face: bool,
+                 animate: bool = False) -> None:
+        changed = data != self.data or zone != self.zone or show_face != self.show_face or mine != self.mine
+        self.data = data
+        self.zone = zone
+        self.mine = mine
+        self.show_face = show_face
+        if changed:
+            self._card_info()
+            tapped = bool(data.get("tapped")) and zone == "battlefield"
+            self.set_tapped(tapped, animate)
+            self.setOpacity(0.38 if data.get("phased_out") else 1.0)
+            self.setToolTip(data.get("note") or "")
+            self.update()
+
+    def _card_info(self) -> None:
+        name = self.data.get("name")
+        self.level_bands, self.room, self.printed = (), False, (None, None)
+        if not name:
+            return
+        from engine.cards.data import bundled_cards
+
+        cd = bundled_cards().get(name)
+        if cd is not None:
+            self.level_bands = tuple(cd.level_bands)
+            self.room = "Room" in cd.type_line and len(cd.faces) >= 2
+            self.printed = (cd.power, cd.toughness)
+
+    def set_highlight(self, kind: str) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    # tapping is a rotation; animated with a property animation when animations are on
+    def set_tapped(self, tapped: bool, animate: bool) -> None:
+        target = 90.0 if tapped else 0.0
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if not animate or abs(self.rotation() - target) < 0.1:
+            self.setRotation(target)
+            return
+        anim = QPropertyAnimation(self, b"rotation", self)
+        anim.setDuration(160)
+        anim.setStartValue(self.rotation())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._anim = anim
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+
+    # ----------------------------------------------------------------- pixmaps
+    def face_visible_to_me(self) -> bool:
+        """Whether the viewer knows the face (shown, or face down but theirs: peeking)."""
+        return bool(self.data.get("name"))
+
+    def pixmap(self) -> QPixmap | None:
+        if self.show_face and self.data.get("name"):
+            return self.store.face(self.data["name"], self.data.get("token_def"))
+        return self.store.back()
+
+    def wants_key(self, key: str) -> bool:
+        """Is this item waiting for (or showing) the pixmap with this key?"""
+        if key.startswith("back|"):
+            return not (self.show_face and self.data.get("name"))
+        return self.show_face and bool(self.data.get("name")) and f"|{self.data.get('name')}" in key
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        sc = self.scene()
+        if sc is not None and hasattr(sc, "card_hovered"):
+            sc.card_hovered(self)
+        super().hoverEnterEvent(event)
+
+    # ----------------------------------------------------------------- painting
+    def boundingRect(self) -> QRectF:
+        return RECT.adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(RECT)
+        return p
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        d = self.data
+        if self.highlight:
+            c = geo.HIGHLIGHT.get(self.highlight, geo.HIGHLIGHT["playable"])
+            painter.setPen(QPen(c, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(RECT.adjusted(-3, -3, 3, 3), 7, 7)
+        pix = self.pixmap()
+        if pix is not None:
+            painter.drawPixmap(RECT, pix, QRectF(pix.rect()))
+        else:
+            self._placeholder(painter)
+        if self.zone == "battlefield" and d.get("face_down") and d.get("name"):
+            self._peek_band(painter, d["name"])
+        if self.isSelected():
+            painter.setPen(QPen(geo.SELECTED, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.zone != "battlefield":
+            return
+        if d.get("phased_out"):
+            pen = QPen(QColor(255, 255, 255), 2.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(RECT.adjusted(1, 1, -1, -1), 6, 6)
+        if self.room and self.show_face and not d.get("face_down"):
+            self._doors(painter)
+        if self.level_bands and self.show_face and not d.get("face_down"):
+            self._band(painter)
+        self._marks(painter)
+        self._badges(painter)
+
+    def _placeholder(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(20, 20, 20), 2))
+        painter.setBrush(QColor(70, 72, 80) if self.show_face and self.name else QColor(40, 52, 96))
+        painter.drawRoundedRect(RECT, 6, 6)
+        if self.show_face and self.name:
+            from app.i18n import card_name
+            painter.setPen(geo.TEXT)
+            painter.setFont(font(11, True))
+            painter.drawText(RECT.adjusted(6, 6, -6, -6), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
+                             card_name(self.name))
+
+    def _peek_band(self, painter: QPainter, name: str) -> None:
+        """A face-down permanent you control: the back, with its name for you to see."""
+        from app.i18n import card_name, tr
+        band = QRectF(RECT.left() + 4, RECT.bottom() - 34, RECT.width() - 8, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setPen(QColor(255, 240, 200))
+        painter.setFont(font(9, True))
+        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter, tr("card.face_down_short"))
+        painter.setFont(font(10))
+        painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
+                                                          int(band.width() - 6)))
+
+    def _doors(self, painter: QPainter) -> None:
+        """Room doors (CR 709): a locked door's half is shaded and shows a closed padlock."""
+        from engine.cards.data import bundled_cards
+        cd = bundled_cards().get(self.name or "")
+        faces = cd.faces if cd is not None else ()
+        unlocked = set(self.data.get("unlocked") or [])
+        for i, face in enumerate(faces[:2]):
+            top = RECT.top() + RECT.height() * (24 + i * 274) / 680
+            half = QRectF(RECT.left() + 3, top, RECT.width() - 6, RECT.height() * 268 / 680)
+            is_open = face.get("name") in unlocked
+            if not is_open:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 120))
+                painter.drawRect(half)
+            self._padlock(painter, QPointF(half.right() - 9, half.top() + 12), is_open)
+
+    @staticmethod
+    def _padlock(painter: QPainter, c: QPointF, is_open: bool) -> None:
+        colour = QColor(240, 200, 80) if is_open else QColor(200, 200, 200)
+        painter.setPen(QPen(QColor(20, 20, 20), 1))
+        painter.setBrush(QColor(20, 20, 20, 200))
+        painter.drawEllipse(c, 9, 9)
+        painter.setPen(QPen(colour, 1.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        shackle = QRectF(c.x() - 3.5, c.y() - 7, 7, 8)
+        if is_open:
+            shackle.translate(3, -1.5)
+        painter.drawArc(shackle, 0, 180 * 16)
+        painter.setBrush(colour)
+        painter.drawRect(QRectF(c.x() - 5, c.y() - 2, 10, 7))
+
+    def _band(self, painter: QPainter) -> None:
+        """A leveler's current band (CR 710) gets a gold frame; the level badge says which."""
+        level = int(self.data.get("level") or 0)
+        n = len(self.level_bands)
+        index = 0  # the level-up section when below the first band
+        for i, b in enumerate(self.level_bands, 1):
+            lo, hi = int(b.get("min_level") or 0), b.get("max_level")
+            if level >= lo and (hi is None or level <= int(hi)):
+                index = i
+        y0, y1, gap = 290, 636, 4
+        h = (y1 - y0 - gap * n) / (n + 1)
+        top = y0 + index * (h + gap)
+        k = RECT.height() / 680
+        box = QRectF(RECT.left() + RECT.width() * 30 / 488, RECT.top() + top * k,
+                     RECT.width() * 428 / 488, h * k)
+        painter.setPen(QPen(QColor(255, 205, 60), 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(box, 3, 3)
+
+    def _marks(self, painter: QPainter) -> None:
+        d = self.data
+        if d.get("attacking") is not None:
+            painter.setPen(QPen(geo.ATTACK, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
+            self._icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.ATTACK, "sword")
+        if d.get("blocking"):
+            painter.setPen(QPen(geo.BLOCK, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
+            self._icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.BLOCK, "shield")
+        if d.get("sick") and "Creature" in (d.get("types") or []) and d.get("attacking") is None:
+            self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
+        if d.get("note"):
+            note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(250, 230, 120, 235))
+            painter.drawRoundedRect(note, 3, 3)
+            painter.setPen(QColor(40, 30, 0))
+            painter.setFont(font(10))
+            painter.drawText(note.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(str(d["note"]), Qt.TextElideMode.ElideRight,
+                                                              int(note.width() - 6)))
+
+    @staticmethod
+    def _icon(painter: QPainter, c: QPointF, colour: QColor, kind: str) -> None:
+        painter.setPen(QPen(QColor(15, 15, 15), 1))
+        painter.setBrush(colour)
+        painter.drawEllipse(c, 10, 10)
+        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        x, y = c.x(), c.y()
+        if kind == "sword":
+            painter.drawLine(QPointF(x - 5, y + 5), QPointF(x + 5, y - 5))
+            painter.drawLine(QPointF(x - 5, y - 1), QPointF(x + 1, y + 5))
+        elif kind == "shield":
+            path = QPainterPath(QPointF(x, y - 6))
+            path.lineTo(x + 5, y - 4)
+            path.quadTo(x + 5, y + 3, x, y + 6)
+            path.quadTo(x - 5, y + 3, x - 5, y - 4)
+            path.closeSubpath()
+            painter.drawPath(path)
+        else:  # summoning sickness: "z z"
+            painter.setFont(font(11, True))
+            painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "zz")
+
+    def _badges(self, painter: QPainter) -> None:
+        d = self.data
+        y = RECT.bottom() - 26
+        counters = dict(d.get("counters") or {})
+        for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
+            if not n:
+                continue
+            label = f"LV {n}" if kind == "level" else (f"{kind} ×{n}" if kind in ("+1/+1", "-1/-1") else f"{kind} {n}")
+            self._pill(painter, QPointF(RECT.left() - 4, y), label, COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
+            y -= 20
+        pw, tg = d.get("power"), d.get("toughness")
+        if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
+            changed = (str(pw), str(tg)) != self.printed or d.get("face_down")
+            dmg = int(d.get("damage") or 0)
+            if changed or dmg:
+                text = f"{pw}/{tg}"
+                colour = QColor(250, 215, 90) if changed else QColor(235, 235, 235)
+                box = QRectF(RECT.right() - 40, RECT.bottom() - 22, 42, 20)
+                painter.setPen(QPen(QColor(20, 20, 20), 1.5))
+                painter.setBrush(colour)
+                painter.drawRoundedRect(box, 5, 5)
+                painter.setPen(QColor(10, 10, 10))
+                painter.setFont(font(13, True))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            if dmg:
+                c = QPointF(RECT.right() - 4, RECT.bottom() - 40)
+                painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+                painter.setBrush(QColor(200, 30, 30))
+                painter.drawEllipse(c, 12, 12)
+                painter.setFont(font(13, True))
+                painter.drawText(QRectF(c.x() - 12, c.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(dmg))
+
+    @staticmethod
+    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor) -> None:
+        painter.setFont(font(11, True))
+        w = painter.fontMetrics().horizontalAdvance(text) + 12
+        box = QRectF(left.x(), left.y(), w, 18)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.setBrush(QBrush(colour))
+        painter.drawRoundedRect(box, 9, 9)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,187 @@
+"""Side docks: the large card preview, and the game log with chat.
+
+Log lines are whole translated sentences made from engine events (app.i18n.event_lines);
+they are rebuilt from the game's event list after an undo or a language change. A chat
+line starting with "/" is sent as an action in canonical text ("/draw 2", "/life Bob -3").
+"""
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
+                               QVBoxLayout, QWidget)
+
+from app.i18n import card_name, event_lines, tr
+
+if TYPE_CHECKING:
+    from app.table.card_item import CardItem
+    from app.table.pixmaps import PixmapStore
+
+PREVIEW_W = 300
+
+
+class PreviewDock(QDockWidget):
+    def __init__(self, store: "PixmapStore", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PreviewDock")
+        self.store = store
+        self.current: tuple[str | None, Any, bool] | None = None
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setMinimumSize(PREVIEW_W, round(PREVIEW_W * 680 / 488))
+        self.image.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.image)
+        lay.addWidget(self.info)
+        lay.addStretch(1)
+        self.setWidget(body)
+        store.ready.connect(lambda _k: self._redraw())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("dock.preview"))
+
+    def show_item(self, item: "CardItem | None") -> None:
+        if item is None:
+            return
+        d = item.data
+        name = d.get("name")
+        self.current = (name, d.get("token_def"), bool(name))
+        self.info.setText(describe(d, item.zone))
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if self.current is None:
+            return
+        name, token_def, face = self.current
+        pix = self.store.face(name, token_def, width=488) if face else self.store.back(width=488)
+        if pix is None:
+            return
+        w = min(self.image.width(), PREVIEW_W + 60)
+        self.image.setPixmap(pix.scaledToWidth(max(120, w), Qt.TransformationMode.SmoothTransformation))
+
+
+def describe(d: dict[str, Any], zone: str) -> str:
+    """The state of a card in words (shown under the preview)."""
+    lines = []
+    if d.get("name"):
+        lines.append(card_name(d["name"]))
+    if zone != "battlefield":
+        return "\n".join(lines)
+    states = []
+    if d.get("face_down"):
+        states.append(tr("state.face_down"))
+    if d.get("tapped"):
+        states.append(tr("state.tapped"))
+    if d.get("phased_out"):
+        states.append(tr("state.phased_out"))
+    if d.get("sick") and "Creature" in (d.get("types") or []):
+        states.append(tr("state.sick"))
+    if d.get("attacking") is not None:
+        states.append(tr("state.attacking"))
+    if d.get("blocking"):
+        states.append(tr("state.blocking"))
+    if states:
+        lines.append(", ".join(states))
+    if d.get("power") is not None and d.get("toughness") is not None:
+        lines.append(tr("state.pt", power=d["power"], toughness=d["toughness"]))
+    if d.get("damage"):
+        lines.append(tr("state.damage", amount=d["damage"]))
+    for kind, n in sorted((d.get("counters") or {}).items()):
+        lines.append(tr("state.counters", kind=kind, count=n))
+    if d.get("unlocked"):
+        lines.append(tr("state.unlocked", doors=", ".join(card_name(x) for x in d["unlocked"])))
+    if d.get("note"):
+        lines.append(tr("state.note", text=d["note"]))
+    return "\n".join(lines)
+
+
+class LogDock(QDockWidget):
+    def __init__(self, send_action: Callable[[str], bool], player_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogDock")
+        self.send_action = send_action
+        self.player_name = player_name
+        self.events: list[dict[str, Any]] = []
+        self.chat: list[tuple[int, str, str]] = []  # (after n events, who, text)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.entry = QLineEdit()
+        self.entry.returnPressed.connect(self._send)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.entry)
+        self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("dock.log"))
+        self.entry.setPlaceholderText(tr("chat.placeholder"))
+        self.rebuild(self.events)
+
+    def add_events(self, events: list[dict[str, Any]]) -> None:
+        self.events.extend(events)
+        for line in event_lines(events):
+            self._add_line(line, events)
+        self.list.scrollToBottom()
+
+    def rebuild(self, events: list[dict[str, Any]]) -> None:
+        self.events = list(events)
+        self.list.clear()
+        chat = sorted(self.chat)
+        start = 0
+        for n, who, text in chat + [(len(self.events), "", "")]:
+            n = min(n, len(self.events))
+            batch = self.events[start:n]
+            for line in event_lines(batch):
+                self._add_line(line, batch)
+            start = max(start, n)
+            if who:
+                self._chat_line(who, text)
+        self.list.scrollToBottom()
+
+    def _add_line(self, text: str, batch: list[dict[str, Any]]) -> None:
+        item = QListWidgetItem(text)
+        if text.startswith("— ") or text.startswith("— "):
+            item.setForeground(QColor(130, 130, 130))
+        self.list.addItem(item)
+
+    def _chat_line(self, who: str, text: str) -> None:
+        item = QListWidgetItem(tr("chat.line", player=who, text=text))
+        item.setForeground(QColor(40, 110, 200))
+        self.list.addItem(item)
+
+    def add_chat(self, who: str, text: str) -> None:
+        self.chat.append((len(self.events), who, text))
+        self._chat_line(who, text)
+        self.list.scrollToBottom()
+
+    def _send(self) -> None:
+        text = self.entry.text().strip()
+        if not text:
+            return
+        if text.startswith("/"):
+            if self.send_action(text[1:].strip()):
+                self.entry.clear()
+            return
+        self.entry.clear()
+        self.add_chat(self.player_name, html.unescape(text))
+
+    def lines(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+def scaled(pix: QPixmap, width: int) -> QPixmap:
+    return pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)

@@ -1,0 +1,174 @@
+"""Context menus for cards, piles, player panels and the battlefield. The rules' own
+actions for a card come first (cast, play, activate), then the manual table moves."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtWidgets import QMenu
+
+from app.i18n import card_name, tr
+from app.table import commands
+from app.table.card_item import CardItem
+from app.table.zones import PileItem, PlayerPanel, ZoneItem
+
+if TYPE_CHECKING:
+    from app.table.interaction import Interaction
+    from engine.actions import Action
+
+COUNTER_KINDS = ("+1/+1", "-1/-1", "loyalty", "level", "time", "charge")
+
+
+def _add(menu: QMenu, label: str, fn: Callable[[], Any], enabled: bool = True) -> None:
+    act = menu.addAction(label)
+    act.setEnabled(enabled)
+    act.triggered.connect(lambda _=False: fn())
+
+
+def rules_label(a: "Action", name: str | None) -> str:
+    card = card_name(name)
+    if a.verb == "activate" and a.ability == 0:
+        return tr("menu.verb.mana", card=card, mana=a.choice[0] if a.choice else "")
+    if a.verb == "activate" and a.ability > 1:
+        return tr("menu.verb.activate_n", card=card, n=a.ability)
+    key = f"menu.verb.{a.verb.replace(' ', '_')}"
+    return tr(key, card=card) + ("…" if a.targets else "")
+
+
+def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
+    acts = [a for a in it.legal if a.obj == item.obj_id] or it.actions_for(item)
+    groups: dict[tuple[Any, ...], list["Action"]] = {}
+    for a in acts:
+        if a.verb == "pass":
+            continue
+        groups.setdefault((a.verb, a.ability, a.face, a.alt, a.choice if a.ability == 0 else ()), []).append(a)
+    for group in groups.values():
+        _add(menu, rules_label(group[0], item.name), lambda g=group: it.choose_among(g, card_name(item.name)))
+    if groups:
+        menu.addSeparator()
+
+
+def _move_menu(menu: QMenu, it: "Interaction", items: list[CardItem], here: str) -> None:
+    sub = menu.addMenu(tr("menu.move_to"))
+    dests = [("hand", 0), ("battlefield", 0), ("graveyard", 0), ("exile", 0), ("library", 0), ("library", -1),
+             ("command", 0)]
+    for dest, pos in dests:
+        if dest == here:
+            continue
+        key = f"viewer.to_{dest}" + ("_bottom" if pos == -1 else "")
+        _add(sub, tr(key), lambda d=dest, p=pos: [it.act("move", i.obj_id, args=(d, p)) for i in items])
+    sub.setEnabled(it.manual_allowed())
+
+
+def card_menu(it: "Interaction", item: CardItem) -> QMenu:
+    t = it.table
+    menu = QMenu(t)
+    items = [i for i in t.selected() if i.zone == item.zone] or [item]
+    if item not in items:
+        items = [item]
+    if item.zone in ("hand", "battlefield") and item.data.get("controller", item.data.get("owner")) in it.session.controls \
+            or (item.zone == "hand" and item.mine):
+        _rules_section(menu, it, item)
+    manual = it.manual_allowed()
+    if item.zone == "battlefield":
+        d = item.data
+        _add(menu, tr("menu.untap" if d.get("tapped") else "menu.tap"), lambda: commands.tap(t), manual)
+        _add(menu, tr("menu.face_up" if d.get("face_down") else "menu.face_down"), lambda: commands.turn_over(t), manual)
+        _add(menu, tr("menu.phase_in" if d.get("phased_out") else "menu.phase_out"), lambda: commands.phase_out(t),
+             manual)
+        sub = menu.addMenu(tr("menu.counters"))
+        for kind in COUNTER_KINDS:
+            _add(sub, tr("menu.counter_add", kind=kind), lambda k=kind: commands.counter(t, k, 1, items))
+            _add(sub, tr("menu.counter_remove", kind=kind), lambda k=kind: commands.counter(t, k, -1, items),
+                 any((i.data.get("counters") or {}).get(kind) for i in items))
+        sub.addSeparator()
+        _add(sub, tr("menu.counter_other"), lambda: commands.custom_counter(t, items))
+        sub.setEnabled(manual)
+        _add(menu, tr("menu.set_pt"), lambda: commands.set_pt(t), manual and d.get("power") is not None)
+        _add(menu, tr("menu.note"), lambda: commands.note(t, items), manual)
+        _add(menu, tr("menu.attach"), lambda: commands.attach(t, item), manual)
+        if d.get("attached_to") is not None:
+            _add(menu, tr("menu.detach"), lambda: it.act("detach", item.obj_id), manual)
+        menu.addSeparator()
+    if item.zone == "hand" and item.mine:
+        _add(menu, tr("menu.reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
+        _add(menu, tr("menu.play_face_down"), lambda: _face_down_onto_battlefield(it, items), manual)
+    if item.zone in ("hand", "battlefield", "stack") and item.obj_id is not None:
+        _move_menu(menu, it, items, item.zone)
+    return menu
+
+
+def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:
+    """Put cards onto the battlefield face down (manifest, morph by hand): move, then turn over.
+    The new object's id comes from the move's zone_change event (CR 400.7)."""
+    for item in items:
+        before = len(it.session.all_events())
+        if not it.act("move", item.obj_id, args=("battlefield", 0)):
+            return
+        new = next((e["obj"] for e in it.session.all_events()[before:]
+                    if e.get("key") == "zone_change" and e.get("old") == item.obj_id), None)
+        if new is not None:
+            it.act("face down", new)
+
+
+def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
+    t = it.table
+    menu = QMenu(t)
+    mine = pile.owner in it.session.controls
+    manual = it.manual_allowed()
+    if pile.kind == "library":
+        _add(menu, tr("action.draw"), lambda: commands.draw(t), mine)
+        _add(menu, tr("action.draw_n"), lambda: commands.draw_n(t), mine)
+        _add(menu, tr("menu.mill"), lambda: commands.mill(t), mine and manual)
+        _add(menu, tr("action.shuffle"), lambda: commands.shuffle(t), mine and manual)
+        _add(menu, tr("action.view_library"), lambda: commands.view_library(t), mine and manual)
+    else:
+        _add(menu, tr("menu.view"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
+    return menu
+
+
+def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:
+    t = it.table
+    menu = QMenu(t)
+    p = panel.index
+    manual = it.manual_allowed()
+    for delta in (1, -1, 5, -5):
+        _add(menu, tr("menu.life", delta=f"{delta:+d}"), lambda d=delta: commands.life(t, p, d), manual)
+    _add(menu, tr("menu.set_life"), lambda: commands.set_life(t, p), manual)
+    menu.addSeparator()
+    _add(menu, tr("menu.poison", delta="+1"), lambda: commands.poison(t, p, 1), manual)
+    _add(menu, tr("menu.poison", delta="-1"), lambda: commands.poison(t, p, -1), manual)
+    return menu
+
+
+def zone_menu(it: "Interaction", zone: ZoneItem) -> QMenu:
+    t = it.table
+    menu = QMenu(t)
+    manual = it.manual_allowed()
+    if zone.kind == "battlefield":
+        _add(menu, tr("action.untap_all"), lambda: commands.untap_all(t), manual)
+        _add(menu, tr("action.token"), lambda: commands.token(t), manual)
+        _add(menu, tr("menu.arrange"), lambda: _arrange(it))
+    _add(menu, tr("action.roll"), lambda: commands.roll(t), manual)
+    _add(menu, tr("action.coin"), lambda: commands.coin(t), manual)
+    return menu
+
+
+def _arrange(it: "Interaction") -> None:
+    it.scene.free_pos.clear()
+    it.scene.relayout()
+    it.scene.update_arrows()
+
+
+def show_context_menu(it: "Interaction", target: Any, screen_pos: Any) -> None:
+    if isinstance(target, CardItem):
+        menu = card_menu(it, target)
+    elif isinstance(target, PileItem):
+        menu = pile_menu(it, target)
+    elif isinstance(target, PlayerPanel):
+        menu = panel_menu(it, target)
+    elif isinstance(target, ZoneItem):
+        menu = zone_menu(it, target)
+    else:
+        return
+    if not menu.isEmpty():
+        menu.popup(screen_pos)

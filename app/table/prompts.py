@@ -1,0 +1,96 @@
+"""The prompt bar's content: one sentence for the open decision and the buttons that answer it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from app.i18n import card_name, prompt_text, step_name, tr
+
+if TYPE_CHECKING:
+    from app.table.interaction import Interaction
+
+Button = tuple[str, Callable[[], None], bool, str]
+MAX_OPTION_BUTTONS = 10
+
+
+def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
+    obs = it.obs
+    s = it.session
+    names = [p["name"] for p in obs.get("players", [])]
+    outcome = obs.get("outcome")
+    if outcome:
+        winner = outcome.get("winner")
+        text = tr("prompt.game_over", winner=winner) if winner else tr("prompt.game_over.draw")
+        buttons: list[Button] = []
+        if s.goldfish_game:
+            buttons.append((tr("button.new_game"), it.table.restart, True, ""))
+        if s.can_undo():
+            buttons.append((tr("button.undo"), it.table.undo, True, "Ctrl+Z"))
+        return text, buttons
+    pend = obs.get("pending")
+    if pend is None:
+        return "", []
+    cancel: Button = (tr("button.cancel"), it.cancel, True, "Esc")
+    if it.mode == "targets":
+        key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
+        return tr(key, card=it.source_name), [cancel]
+    if it.mode == "attach":
+        return tr("prompt.attach"), [cancel]
+    who = it.decider()
+    if who is None:
+        return tr("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
+    kind = pend.get("kind")
+    for_other = who != s.seat
+    prefix = (names[who] + ": ") if for_other else ""
+    if kind == "priority":
+        stack = obs.get("stack") or []
+        if stack:
+            top = stack[0]
+            text = tr("prompt.priority_stack", card=card_name(top.get("name")))
+            label = tr("button.resolve")
+        else:
+            own = obs.get("active") == who
+            text = tr("prompt.priority" if own else "prompt.priority_opponent", step=step_name(obs.get("step", "")))
+            label = tr("button.pass")
+        return prefix + text, [(label, it.pass_priority, True, "Space"),
+                               (tr("button.next_turn"), it.next_turn, True, "Ctrl+Return")]
+    if kind == "mulligan":
+        n = int(pend.get("params", {}).get("mulligans", 0) or 0)
+        text = tr("prompt.mulligan") if not n else tr("prompt.mulligan_again", count=n)
+        return prefix + text, [(tr("button.keep"), lambda: it.act("keep", player=who), True, ""),
+                               (tr("button.mulligan"), lambda: it.act("mulligan", player=who), True, "Ctrl+M")]
+    if kind in ("bottom", "discard"):
+        count = int(pend.get("count") or pend.get("params", {}).get("count", 1) or 1)
+        text = tr(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
+        return prefix + text, [(tr("button.done"), it.choose_done, len(it.chosen_ids) == count, "")]
+    if kind == "attackers":
+        text = tr("prompt.attackers", count=len(it.attackers))
+        return prefix + text, [(tr("button.attack"), it.declare_attackers, bool(it.attackers), ""),
+                               (tr("button.no_attack"), lambda: it.declare_attackers(none=True), True, "")]
+    if kind == "blockers":
+        text = tr("prompt.blockers", count=len(it.blocks))
+        return prefix + text, [(tr("button.block"), it.declare_blockers, bool(it.blocks), ""),
+                               (tr("button.no_block"), lambda: it.declare_blockers(none=True), True, "")]
+    options = s.pending_options(who)
+    text = prompt_text(pend, names)
+    count = int(pend.get("count", 1) or 1)
+    buttons = []
+    if options and len(options) <= MAX_OPTION_BUTTONS:
+        for o in options:
+            label = _option_label(o)
+            if count > 1:
+                label = ("✔ " if o in it.chosen else "") + label
+            buttons.append((label, lambda o=o: it.choose_option(o), True, ""))
+        if count > 1:
+            buttons.append((tr("button.done"), it.choose_done, bool(it.chosen), ""))
+    elif options or it.legal:
+        buttons.append((tr("button.choose"), lambda: it.table.pick_action(it.legal), True, ""))
+    if count > 1:
+        text += " " + tr("prompt.choose_count", count=count, chosen=len(it.chosen))
+    return prefix + text, buttons
+
+
+def _option_label(option: str) -> str:
+    low = option.lower()
+    if low in ("yes", "no", "nothing"):
+        return tr(f"option.{low}")
+    return card_name(option)

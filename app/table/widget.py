@@ -1,0 +1,219 @@
+"""TableWidget: the game view — phase bar, table, prompt bar, preview and log docks — and
+the table's keyboard actions (QActions the main window's menus also list)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+
+from app.i18n import tr
+from app.settings import Settings
+from app.shell.shortcuts import SHORTCUTS
+from app.table import commands
+from app.table.bars import PhaseBar, PromptBar
+from app.table.card_item import CardItem
+from app.table.docks import LogDock, PreviewDock
+from app.table.interaction import Interaction
+from app.table.pixmaps import PixmapStore
+from app.table.scene import TableScene
+from app.table.view import TableView
+
+if TYPE_CHECKING:
+    from app.session import LocalSession
+    from engine.actions import Action
+
+TABLE_ACTIONS = {a for a, _, g, _ in SHORTCUTS if g not in ("app",)}
+
+
+class TableWidget(QMainWindow):
+    """One game on screen. `session` is the only way it changes the game."""
+
+    restart_requested = Signal()
+    settings_changed = Signal()
+
+    def __init__(self, session: "LocalSession", settings: Settings, store: PixmapStore | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Widget, True)
+        self.session = session
+        self.settings = settings
+        self.store = store or PixmapStore(settings.language, settings.image_dirs())
+        self.scene = TableScene(self.store, session.seat, self)
+        self.scene.animations = settings.animations
+        self.scene.show_opponent_hand = not session.goldfish_game
+        self.view = TableView(self.scene)
+        self.phase_bar = PhaseBar()
+        self.prompt_bar = PromptBar()
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.phase_bar)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.prompt_bar)
+        self.setCentralWidget(central)
+        self.preview = PreviewDock(self.store, self)
+        me = session.player_names[session.seat]
+        self.log = LogDock(self.send_text, me, self)
+        for dock in (self.preview, self.log):
+            dock.setFeatures(QDockWidget_features())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.interaction = Interaction(session, self.scene, self)
+        self.viewers: list[Any] = []
+        self.actions_by_id: dict[str, QAction] = {}
+        self._make_actions()
+        self.scene.hovered.connect(self.preview.show_item)
+        self.phase_bar.stop_toggled.connect(self.toggle_stop)
+        session.changed.connect(self.refresh)
+        session.events_added.connect(self._events)
+        session.log_reset.connect(lambda: self.log.rebuild(self.session.all_events()))
+        session.error.connect(lambda msg: self.show_message(msg, error=True))
+        self.log.rebuild(session.all_events())
+        self.refresh()
+
+    # ----------------------------------------------------------------- actions
+    def _make_actions(self) -> None:
+        handlers: dict[str, Callable[[], Any]] = {
+            "pass": self.interaction.pass_priority, "next_step": self.interaction.next_step,
+            "next_turn": self.interaction.next_turn, "undo": self.undo, "redo": self.redo,
+            "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2),
+            "zoom_out": lambda: self.view.zoom_by(1 / 1.2), "zoom_fit": self.view.fit,
+            "select_all": self.select_all,
+        }
+        for action_id, key, group, desc in SHORTCUTS:
+            if action_id not in TABLE_ACTIONS:
+                continue
+            handler = handlers.get(action_id) or getattr(commands, action_id, None)
+            if handler is None:
+                continue
+            act = QAction(tr(desc), self)
+            act.setShortcut(QKeySequence(key))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            if action_id in handlers:
+                act.triggered.connect(lambda _=False, h=handler: h())
+            else:
+                act.triggered.connect(lambda _=False, h=handler: h(self))
+            self.addAction(act)
+            self.actions_by_id[action_id] = act
+
+    def retranslate(self) -> None:
+        for action_id, _, _, desc in SHORTCUTS:
+            if action_id in self.actions_by_id:
+                self.actions_by_id[action_id].setText(tr(desc))
+        self.store.set_language(self.settings.language)
+        self.preview.retranslate()
+        self.log.retranslate()
+        self.scene.retranslate()
+        self.refresh()
+
+    def apply_settings(self) -> None:
+        self.scene.animations = self.settings.animations
+        self.session.stops = set(self.settings.stops)
+        self.session.opponent_stops = set(self.settings.opponent_stops)
+        dirs = self.settings.image_dirs()
+        if dirs != self.store._image_dirs:
+            self.store.set_image_dirs(dirs)
+        self.retranslate()
+
+    # ----------------------------------------------------------------- redraw
+    def refresh(self) -> None:
+        obs = self.session.observation()
+        self.scene.sync(obs)
+        self.interaction.refresh()
+        names = self.session.player_names
+        active = int(obs.get("active", 0))
+        self.phase_bar.set_state(int(obs.get("turn", 1)), names[active] if active < len(names) else "",
+                                 str(obs.get("step", "")), active == self.session.seat, self.session.stops)
+        for key in ("undo", "redo"):
+            act = self.actions_by_id.get(key)
+            if act is not None:
+                act.setEnabled(self.session.can_undo() if key == "undo" else self.session.can_redo())
+
+    def _events(self, events: list[dict[str, Any]]) -> None:
+        self.scene.note_events(events)
+        self.log.add_events(events)
+
+    def update_prompt(self) -> None:
+        text, buttons = self.interaction.prompt()
+        self.prompt_bar.set_prompt(text, buttons)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.prompt_bar.show_message(text, error)
+
+    def clear_message(self) -> None:
+        self.prompt_bar.clear_message()
+
+    def toggle_stop(self, step: str) -> None:
+        stops = set(self.settings.stops)
+        stops ^= {step}
+        from app.settings import STEPS
+        self.settings.stops = [s for s in STEPS if s in stops]
+        self.session.stops = set(self.settings.stops)
+        self.settings_changed.emit()
+        self.refresh()
+
+    # ----------------------------------------------------------------- helpers for commands
+    def selected(self) -> list[CardItem]:
+        sel = self.scene.selected_cards()
+        return [i for i in sel if i.obj_id is not None]
+
+    def select_all(self) -> None:
+        for item in self.scene.cards.values():
+            item.setSelected(item.zone == "battlefield" and item.mine)
+
+    def open_zone_viewer(self, zone: str, owner: int) -> Any:
+        from app.table.zone_viewer import ZoneViewer
+
+        for v in self.viewers:
+            if v.zone == zone and v.owner == owner and v.isVisible():
+                v.raise_()
+                return v
+        v = ZoneViewer(self, zone, owner)
+        self.viewers.append(v)
+        v.finished.connect(lambda _=0, v=v: self.viewers.remove(v) if v in self.viewers else None)
+        v.show()
+        return v
+
+    def preview_card(self, card: dict[str, Any]) -> None:
+        item = CardItem(card.get("id"), self.store)
+        item.data = dict(card)
+        item.zone = str(card.get("zone", ""))
+        self.preview.show_item(item)
+
+    def pick_action(self, actions: list["Action"]) -> None:
+        """Several possible actions: a menu of their canonical texts (modes, X, alternatives)."""
+        if not actions:
+            return
+        menu = QMenu(self)
+        for a in actions[:40]:
+            act = menu.addAction(str(a))
+            act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
+        menu.popup(self.cursor().pos())
+
+    def send_text(self, text: str) -> bool:
+        return self.session.submit(text)
+
+    def undo(self) -> None:
+        self.interaction.reset_mode()
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    def restart(self) -> None:
+        self.restart_requested.emit()
+
+    def closeEvent(self, event: Any) -> None:
+        for v in list(self.viewers):
+            v.close()
+        super().closeEvent(event)
+
+
+def QDockWidget_features() -> Any:
+    from PySide6.QtWidgets import QDockWidget
+
+    return (QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable)

@@ -1,0 +1,229 @@
+"""Zone items: battlefield and hand areas, the piles (library, graveyard, exile, command),
+the stack, and the player panel with life and poison. They are drop targets and show
+what a zone holds without making an item per hidden card."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from app.i18n import tr
+from app.table import geometry as geo
+from app.table.card_item import font
+
+if TYPE_CHECKING:
+    from app.table.pixmaps import PixmapStore
+
+PILES = ("library", "graveyard", "exile", "command")
+
+
+class ZoneItem(QGraphicsObject):
+    """A rectangle that accepts dropped cards: (kind, owner) says where they go."""
+
+    def __init__(self, kind: str, owner: int, rect: QRectF, label: str = "") -> None:
+        super().__init__()
+        self.kind = kind
+        self.owner = owner
+        self.rect = QRectF(rect)
+        self.label = label
+        self.drop_hover = False
+        self.highlight = ""
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_drop_hover(self, on: bool) -> None:
+        if on != self.drop_hover:
+            self.drop_hover = on
+            self.update()
+
+    def set_highlight(self, kind: str) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        edge = geo.HIGHLIGHT["drop"] if self.drop_hover else geo.ZONE_EDGE
+        painter.setPen(QPen(edge, 3 if self.drop_hover else 1, Qt.PenStyle.SolidLine if self.drop_hover
+                            else Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 240, 160, 40) if self.drop_hover else geo.ZONE_FILL)
+        painter.drawRoundedRect(self.rect, 8, 8)
+        if self.label:
+            painter.setPen(geo.TEXT_DIM)
+            painter.setFont(font(12, True))
+            painter.drawText(self.rect.adjusted(8, 4, -8, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             self.label)
+
+
+class PileItem(ZoneItem):
+    """Library (a back and the count), graveyard/exile/command (the top card and the count)."""
+
+    def __init__(self, kind: str, owner: int, rect: QRectF, store: "PixmapStore") -> None:
+        super().__init__(kind, owner, rect)
+        self.store = store
+        self.count = 0
+        self.top: dict[str, Any] | None = None
+        self.setAcceptHoverEvents(True)
+
+    def set_content(self, count: int, top: dict[str, Any] | None) -> None:
+        if count != self.count or top != self.top:
+            self.count, self.top = count, top
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        r = self.rect
+        return QRectF(r.center().x() - geo.CARD_W / 2, r.top(), geo.CARD_W, geo.CARD_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        cr = self.card_rect()
+        pix = None
+        if self.count:
+            if self.kind == "library" or (self.top is not None and not self.top.get("name")):
+                pix = self.store.back()
+            elif self.top is not None:
+                pix = self.store.face(self.top.get("name"), self.top.get("token_def"))
+        if pix is not None:
+            if self.count > 1:  # a hint of thickness
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 120))
+                painter.drawRoundedRect(cr.translated(3, 3), 6, 6)
+            painter.drawPixmap(cr, pix, QRectF(pix.rect()))
+        else:
+            painter.setPen(QPen(geo.ZONE_EDGE, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(geo.ZONE_FILL)
+            painter.drawRoundedRect(cr, 6, 6)
+        if self.drop_hover or self.highlight:
+            c = geo.HIGHLIGHT["drop"] if self.drop_hover else geo.HIGHLIGHT.get(self.highlight, geo.ZONE_EDGE)
+            painter.setPen(QPen(c, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(cr.adjusted(-2, -2, 2, 2), 7, 7)
+        # the count, on a dark disc, and the zone's name under the card
+        c = QPointF(cr.right() - 16, cr.bottom() - 16)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+        painter.setBrush(QColor(10, 10, 10, 210))
+        painter.drawEllipse(c, 15, 15)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(14, True))
+        painter.drawText(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.setPen(geo.TEXT_DIM)
+        painter.setFont(font(12, True))
+        painter.drawText(QRectF(self.rect.left() - 6, cr.bottom() + 2, self.rect.width() + 12, 16),
+                         Qt.AlignmentFlag.AlignCenter, tr(f"zone.{self.kind}"))
+
+
+class StackZone(ZoneItem):
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+
+
+class PlayerPanel(QGraphicsObject):
+    """Name, life total, poison, hand and library counts, mana pool; a target for spells."""
+
+    def __init__(self, index: int, rect: QRectF) -> None:
+        super().__init__()
+        self.index = index
+        self.rect = QRectF(rect)
+        self.info: dict[str, Any] = {}
+        self.active = False
+        self.deciding = False
+        self.highlight = ""
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_info(self, info: dict[str, Any], active: bool, deciding: bool) -> None:
+        if info != self.info or active != self.active or deciding != self.deciding:
+            self.info, self.active, self.deciding = info, active, deciding
+            self.update()
+
+    def set_highlight(self, kind: str) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def life_rect(self) -> QRectF:
+        r = self.rect
+        return QRectF(r.left() + 8, r.top() + 28, r.width() * 0.55, 54)
+
+    def poison_rect(self) -> QRectF:
+        r = self.rect
+        lr = self.life_rect()
+        return QRectF(lr.right() + 6, lr.top() + 6, r.right() - lr.right() - 14, 42)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(40, 48, 60, 235))
+        grad.setColorAt(1, QColor(24, 28, 36, 235))
+        edge = geo.HIGHLIGHT.get(self.highlight) if self.highlight else (
+            QColor(240, 200, 90) if self.deciding else QColor(255, 255, 255, 70))
+        painter.setPen(QPen(edge, 4 if self.highlight else 2))
+        painter.setBrush(grad)
+        painter.drawRoundedRect(r, 10, 10)
+        info = self.info
+        name = str(info.get("name", ""))
+        painter.setPen(geo.TEXT)
+        painter.setFont(font(15, True))
+        head = QRectF(r.left() + 10, r.top() + 5, r.width() - 20, 22)
+        if self.active:
+            painter.setBrush(QColor(240, 200, 90))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
+            head.adjust(14, 0, 0, 0)
+            painter.setPen(geo.TEXT)
+        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(head.width())))
+        # life: the big number (CR 119); poison beside it (CR 122.1f)
+        lr = self.life_rect()
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(120, 20, 30, 200) if info.get("life", 20) <= 5 else QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(lr, 8, 8)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(38, True))
+        painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
+        pr = self.poison_rect()
+        poison = int(info.get("poison", 0) or 0)
+        painter.setPen(QPen(QColor(120, 200, 90, 160), 1))
+        painter.setBrush(QColor(40, 90, 30, 200) if poison else QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(pr, 8, 8)
+        painter.setPen(QColor(200, 255, 170) if poison else geo.TEXT_DIM)
+        painter.setFont(font(10))
+        painter.drawText(pr.adjusted(2, 2, -2, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         tr("player.poison"))
+        painter.setFont(font(20, True))
+        painter.drawText(pr.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, str(poison))
+        # counts and the mana pool
+        painter.setPen(geo.TEXT_DIM)
+        painter.setFont(font(12))
+        counts = tr("player.counts", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
+        painter.drawText(QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, counts)
+        mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
+        if mana:
+            self._mana(painter, QPointF(r.left() + 12, lr.bottom() + 32), mana)
+
+    @staticmethod
+    def _mana(painter: QPainter, at: QPointF, mana: dict[str, int]) -> None:
+        colours = {"W": QColor(248, 240, 200), "U": QColor(120, 170, 230), "B": QColor(90, 80, 80),
+                   "R": QColor(230, 100, 70), "G": QColor(100, 180, 100), "C": QColor(190, 190, 190)}
+        x = at.x()
+        painter.setFont(font(11, True))
+        for colour, n in sorted(mana.items()):
+            painter.setPen(QPen(QColor(20, 20, 20), 1))
+            painter.setBrush(colours.get(colour, QColor(190, 190, 190)))
+            painter.drawEllipse(QPointF(x + 8, at.y()), 8, 8)
+            painter.setPen(QColor(10, 10, 10) if colour != "B" else QColor(255, 255, 255))
+            painter.drawText(QRectF(x, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, colour)
+            painter.setPen(geo.TEXT)
+            painter.drawText(QRectF(x + 17, at.y() - 8, 20, 16), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, f"×{n}")
+            x += 40

@@ -1,0 +1,24 @@
+"""The Qt binding must not drop references to None (PySide6 6.12.0 on Python 3.11 did:
+every void method call decremented None's refcount until the interpreter aborted)."""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def test_void_qt_calls_keep_none_alive() -> None:
+    from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+
+    app = QGuiApplication.instance() or QGuiApplication([])
+    img = QImage(32, 32, QImage.Format.Format_ARGB32)
+    painter = QPainter(img)
+    before = sys.getrefcount(None)
+    for _ in range(500):
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QColor(1, 2, 3))
+    after = sys.getrefcount(None)
+    painter.end()
+    assert after >= before - 5, f"None lost {before - after} references in 1000 void calls"
+    del app
