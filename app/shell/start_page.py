@@ -24,10 +24,11 @@ class StartPage(QWidget):
         super().__init__(parent)
         self._recent = recent
         self.setObjectName("startPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # so the dark background paints
         self.setStyleSheet(
             "#startPage { background: #15171c; } QLabel { color: #e8e2d0; }"
             "QPushButton { background: #2a2e38; color: #f3ead2; border: 1px solid #4a5060;"
-            " border-radius: 8px; padding: 18px; font-size: 16px; text-align: left; }"
+            " border-radius: 8px; padding: 14px 18px; font-size: 15px; text-align: left; }"
             "QPushButton:hover { background: #394050; border-color: #d9b45a; }"
             "QListWidget { background: #1d2027; color: #e8e2d0; border: 1px solid #3a3f4b; font-size: 14px; }")
         outer = QVBoxLayout(self)
@@ -59,7 +60,7 @@ class StartPage(QWidget):
             b.setMinimumHeight(84)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
-            grid.addWidget(b, i // 3, i % 3)
+            grid.addWidget(b, i // 2, i % 2)
             self.buttons[name] = b
         outer.addLayout(grid)
         self.recent_label = QLabel()
