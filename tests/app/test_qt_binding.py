@@ -8,10 +8,9 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def test_void_qt_calls_keep_none_alive() -> None:
-    from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+def test_void_qt_calls_keep_none_alive(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor, QImage, QPainter
 
-    app = QGuiApplication.instance() or QGuiApplication([])
     img = QImage(32, 32, QImage.Format.Format_ARGB32)
     painter = QPainter(img)
     before = sys.getrefcount(None)
@@ -21,4 +20,3 @@ def test_void_qt_calls_keep_none_alive() -> None:
     after = sys.getrefcount(None)
     painter.end()
     assert after >= before - 5, f"None lost {before - after} references in 1000 void calls"
-    del app

@@ -1,0 +1,99 @@
+"""The main window as a user meets it: start page, goldfish a sample deck, save and load the
+game, open a scenario, bad files, a damaged settings file, and `manatable --self-test`."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from app import settings as settings_mod
+from app.settings import Settings
+from app.shell.main_window import MainWindow
+from engine.decks import sample_decks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def window(qtbot: Any) -> MainWindow:
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_start_page_has_the_six_entries(qtbot: Any) -> None:
+    w = window(qtbot)
+    assert set(w.start.buttons) == {"goldfish", "host_lan", "join_lan", "deck_editor", "card_database", "settings"}
+    assert w.stack.currentWidget() is w.start
+
+
+def test_goldfish_a_sample_deck_then_save_and_load_the_game(qtbot: Any, tmp_path: Path) -> None:
+    w = window(qtbot)
+    assert w.goldfish(str(sample_decks()[0]))
+    s = w.table.session
+    assert s.goldfish_game and s.observation()["players"][0]["hand_count"] == 7
+    s.submit("keep")
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    path = tmp_path / "g.json"
+    s.save(path)
+    history = [a.text for a in s.game.history]
+    assert w.load_game(str(path))
+    assert [a.text for a in w.table.session.game.history] == history
+    assert w.table.session.game.dump() == s.game.dump()
+
+
+def test_bad_files_give_a_message_and_keep_the_table(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    w = window(qtbot)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert not w.load_game(str(bad))
+    bad_scenario = tmp_path / "bad.toml"
+    bad_scenario.write_text("[setup]\n[setup.Alice]\nhand = ['No Such Card']\n", encoding="utf-8")
+    assert not w.load_scenario(str(bad_scenario))
+    bad_deck = tmp_path / "bad.cod"
+    bad_deck.write_text("<cockatrice_deck><zone name='main'><card number='x'", encoding="utf-8")
+    assert not w.goldfish(str(bad_deck))
+    assert len(shown) == 3 and all(shown)
+    assert w.table is None
+
+
+def test_open_a_scenario_as_the_starting_position(qtbot: Any) -> None:
+    w = window(qtbot)
+    assert w.load_scenario(str(ROOT / "tests/scenarios/core/murder.toml"))
+    o = w.table.session.observation()
+    assert {c["name"] for c in o["battlefield"]} >= {"Swamp", "Piggy Bank"}
+    assert o["players"][0]["hand_count"] == 1
+
+
+def test_damaged_settings_fall_back_to_defaults_with_a_warning(tmp_path: Path) -> None:
+    path = settings_mod.settings_path()
+    path.write_text("{ this is not json", encoding="utf-8")
+    s, warning = settings_mod.load()
+    assert s == Settings() and warning
+    s.language = "de"
+    settings_mod.save(s)
+    again, warning = settings_mod.load()
+    assert again.language == "de" and warning is None
+
+
+def test_language_switch_retranslates_the_window(qtbot: Any) -> None:
+    w = window(qtbot)
+    w.apply_settings(Settings(language="de", animations=False))
+    assert w.file_menu.title() == "&Datei"
+    w.apply_settings(Settings(language="en", animations=False))
+    assert w.file_menu.title() == "&File"
+
+
+def test_self_test_exits_zero(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MANATABLE_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "app.main", "--self-test"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "0 failed" in out.stdout

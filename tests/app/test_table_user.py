@@ -1,0 +1,146 @@
+"""Driving the table as a user would: drag, double-click, target prompts, table moves, undo.
+Assertions look at the engine's state (observation) and at the card items."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from app.session import LocalSession
+from app.settings import Settings
+from app.table import commands
+from app.table.widget import TableWidget
+from engine.config import GameConfig
+from engine.game import Game
+
+
+def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid") -> TableWidget:
+    setup = {"mode": mode, **setup}
+    # goldfish: the second seat passes by itself, as the empty seat of a goldfish game does
+    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup=setup, goldfish=True))
+    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
+    qtbot.addWidget(t)
+    t.resize(1400, 900)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
+
+
+def obs(t: TableWidget) -> dict[str, Any]:
+    return t.session.observation()
+
+
+def item(t: TableWidget, zone: str, name: str, mine: bool = True) -> Any:
+    return next(i for i in t.scene.cards.values() if i.zone == zone and i.name == name and i.mine == mine)
+
+
+def on_battlefield(t: TableWidget, name: str) -> list[dict[str, Any]]:
+    return [c for c in obs(t)["battlefield"] if c["name"] == name]
+
+
+def test_drag_a_land_from_hand_to_the_battlefield(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"hand": ["Forest"], "library": ["Island"]}})
+    land = item(t, "hand", "Forest")
+    zone = t.scene.zones[("battlefield", 0)]
+    t.interaction.drop([land], zone, zone.rect.center(), {land: land.pos()}, QPointF(0, 0))
+    assert len(on_battlefield(t, "Forest")) == 1
+    assert obs(t)["players"][0]["lands_played"] == 1  # played by the rules, not moved by hand
+    assert any(i.zone == "battlefield" and i.name == "Forest" for i in t.scene.cards.values())
+
+
+def test_double_click_taps_and_the_item_rotates(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"]}})
+    land = item(t, "battlefield", "Forest")
+    t.interaction.card_double_clicked(land)
+    assert on_battlefield(t, "Forest")[0]["tapped"]
+    it = item(t, "battlefield", "Forest")
+    qtbot.waitUntil(lambda: abs(it.rotation()) == 90, timeout=2000)
+
+
+def test_cast_a_spell_with_a_target_prompt(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"],
+                                  "library": ["Island"]},
+                          "Bob": {"battlefield": ["Piggy Bank", "Friendly Teddy"], "library": ["Island"]}},
+                  mode="rules")
+    t.interaction.card_double_clicked(item(t, "hand", "Murder"))
+    assert t.interaction.mode == "targets"  # the prompt bar asks for a target
+    text, _ = t.interaction.prompt()
+    assert "Murder" in text
+    victim = item(t, "battlefield", "Piggy Bank", mine=False)
+    assert victim.highlight  # the legal target is highlighted
+    t.interaction.card_clicked(victim)
+    assert [c["name"] for c in obs(t)["stack"]] == ["Murder"]
+    t.interaction.pass_priority()  # you pass, Bob passes by himself, Murder resolves
+    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
+    assert [c["name"] for c in obs(t)["players"][1]["graveyard"]] == ["Piggy Bank"]
+
+
+def test_cast_a_creature_by_double_click(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"hand": ["Piggy Bank"], "battlefield": ["Mountain", "Mountain"],
+                                  "library": ["Island"]}}, mode="rules")
+    t.interaction.card_double_clicked(item(t, "hand", "Piggy Bank"))
+    assert [c["name"] for c in obs(t)["stack"]] == ["Piggy Bank"]
+    t.interaction.pass_priority()
+    qtbot.waitUntil(lambda: bool(on_battlefield(t, "Piggy Bank")), timeout=3000)
+    assert item(t, "battlefield", "Piggy Bank").data["sick"]
+
+
+def test_turn_face_down_shows_a_back_to_the_opponent_and_a_peek_to_the_owner(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Piggy Bank"], "library": ["Island"]}})
+    it = item(t, "battlefield", "Piggy Bank")
+    it.setSelected(True)
+    commands.turn_over(t)
+    card = on_battlefield(t, "Piggy Bank")[0]
+    assert card["face_down"] and card["power"] == 2
+    assert t.session.game.observation(1).to_json()["battlefield"][0]["name"] is None  # hidden from Bob
+    it = item(t, "battlefield", "Piggy Bank")
+    assert not it.face_visible_to_me() or it.data.get("face_down")
+
+
+def test_phase_out_makes_the_card_translucent(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Friendly Teddy"], "library": ["Island"]}})
+    it = item(t, "battlefield", "Friendly Teddy")
+    it.setSelected(True)
+    commands.phase_out(t)
+    assert on_battlefield(t, "Friendly Teddy")[0]["phased_out"]
+    assert item(t, "battlefield", "Friendly Teddy").opacity() < 1.0
+
+
+def test_manual_moves_are_refused_in_rules_mode_with_a_message(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Friendly Teddy"], "library": ["Island"]}}, mode="rules")
+    it = item(t, "battlefield", "Friendly Teddy")
+    it.setSelected(True)
+    commands.phase_out(t)
+    assert not on_battlefield(t, "Friendly Teddy")[0]["phased_out"]
+    assert "rules mode" in t.session.last_error
+
+
+def test_undo_takes_back_the_last_move(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"]}})
+    t.interaction.card_double_clicked(item(t, "battlefield", "Forest"))
+    assert on_battlefield(t, "Forest")[0]["tapped"]
+    t.undo()
+    assert not on_battlefield(t, "Forest")[0]["tapped"]
+    t.redo()
+    assert on_battlefield(t, "Forest")[0]["tapped"]
+
+
+def test_counters_show_as_badges_and_life_changes(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Piggy Bank"], "library": ["Island"]}})
+    it = item(t, "battlefield", "Piggy Bank")
+    commands.counter(t, "+1/+1", 2, [it])
+    assert on_battlefield(t, "Piggy Bank")[0]["counters"] == {"+1/+1": 2}
+    assert on_battlefield(t, "Piggy Bank")[0]["power"] == 5
+    commands.life(t, 1, -3)
+    assert obs(t)["players"][1]["life"] == 17
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_the_table_speaks_the_ui_language(qtbot: Any, lang: str) -> None:
+    from app.i18n import set_language, tr
+    set_language(lang)
+    t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"]}})
+    assert tr("step.main1") != "step.main1"
+    t.retranslate()
+    t.grab()
