@@ -35,9 +35,8 @@ class StartPage(QWidget):
         outer.setContentsMargins(48, 36, 48, 36)
         head = QHBoxLayout()
         logo = QLabel()
-        from app.render import render_back
-        from PIL.ImageQt import ImageQt
-        logo.setPixmap(QPixmap.fromImage(ImageQt(render_back(110))))
+        from engine.paths import ASSETS
+        logo.setPixmap(QPixmap(str(ASSETS / "icons" / "logo.png")))  # our card back, pre-rendered
         head.addWidget(logo)
         titles = QVBoxLayout()
         self.title = QLabel()
@@ -78,7 +77,8 @@ class StartPage(QWidget):
         for name, b in self.buttons.items():
             b.setText(f"{tr(f'start.{name}')}\n{tr(f'start.{name}.hint')}")
         self.recent_label.setText(tr("start.recent"))
-        self.refresh_recent()
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time
 
     def refresh_recent(self) -> None:
         from pathlib import Path
