@@ -97,3 +97,12 @@ def test_self_test_exits_zero(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=180)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "0 failed" in out.stdout
+
+
+def test_goldfish_this_deck_from_the_deck_editor(qtbot: Any) -> None:
+    w = window(qtbot)
+    editor = w.open_deck_editor(str(sample_decks()[1]))
+    assert editor.goldfish()
+    assert w.table is not None and w.table.session.goldfish_game
+    assert w.table.session.observation()["players"][0]["hand_count"] == 7
+    editor.close()
