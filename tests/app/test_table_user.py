@@ -72,6 +72,8 @@ def test_cast_a_spell_with_a_target_prompt(qtbot: Any) -> None:
     t.interaction.card_clicked(victim)
     assert [c["name"] for c in obs(t)["stack"]] == ["Murder"]
     t.interaction.pass_priority()  # you pass, Bob passes by himself, Murder resolves
+    assert [c["name"] for c in obs(t)["stack"]] == ["Piggy Bank"]  # its dies trigger (Bob's Treasure)
+    t.interaction.pass_priority()
     qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
     assert [c["name"] for c in obs(t)["players"][1]["graveyard"]] == ["Piggy Bank"]
 
