@@ -72,6 +72,13 @@ def shot(lang: str, out: Path, name: str) -> Path:
         app.processEvents()
     item = next(i for i in t.scene.cards.values() if i.name == "Slavering Branchsnapper")
     t.preview.show_item(item)
+    deadline = time.time() + 20
+    while time.time() < deadline and t.store.pending():
+        app.processEvents()
+        time.sleep(0.02)
+    for _ in range(20):
+        app.processEvents()
+    t.preview.show_item(item)
     app.processEvents()
     path = out / f"{name}.png"
     t.grab().save(str(path))
