@@ -146,3 +146,31 @@ def test_the_table_speaks_the_ui_language(qtbot: Any, lang: str) -> None:
     assert tr("step.main1") != "step.main1"
     t.retranslate()
     t.grab()
+
+
+def test_declare_attackers_by_clicking_then_done(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Piggy Bank", "Friendly Teddy"], "library": ["Island"]},
+                          "Bob": {"library": ["Island"]}}, mode="rules")
+    t.session.submit("pass")  # main 1 -> beginning of combat -> the attack declaration
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    t.interaction.refresh()
+    assert t.interaction.mode == "attackers"
+    t.interaction.card_clicked(item(t, "battlefield", "Piggy Bank"))
+    _, buttons = t.interaction.prompt()
+    assert buttons  # Done / no attack
+    t.interaction.declare_attackers()
+    qtbot.waitUntil(lambda: obs(t)["players"][1]["life"] == 17, timeout=3000)
+    assert item(t, "battlefield", "Piggy Bank").data["tapped"]
+
+
+def test_zone_viewer_lists_and_searches_the_graveyard(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"graveyard": ["Murder", "Pyroclasm", "Forest"], "library": ["Island"]}})
+    viewer = t.open_zone_viewer("graveyard", 0)
+    qtbot.addWidget(viewer)
+    assert viewer.isVisible()
+    names = viewer.findChildren(type(viewer))  # the dialog exists; its list holds the three cards
+    del names
+    from PySide6.QtWidgets import QLineEdit
+    box = viewer.findChild(QLineEdit)
+    assert box is not None
+    box.setText("Pyro")
