@@ -77,10 +77,10 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- construction
     @classmethod
     def goldfish(cls, deck: list[str], player: str = "You", *, seed: int | None = None, mode: str = "hybrid",
-                 **kw: Any) -> "LocalSession":
+                 opponent: str = GOLDFISH_OPPONENT, **kw: Any) -> "LocalSession":
         """You against an empty seat with 20 life that never decides (GameConfig(goldfish=True))."""
         seed = random.randrange(1 << 31) if seed is None else seed
-        cfg = GameConfig(players=[player or "You", GOLDFISH_OPPONENT], decks=[list(deck), []], mode=mode,
+        cfg = GameConfig(players=[player or "You", opponent or GOLDFISH_OPPONENT], decks=[list(deck), []], mode=mode,
                          seed=seed, goldfish=True)
         game = Game(cfg)
         if game.outcome is not None and any(e.get("key") == "draw_empty" for e in game.events):
@@ -380,7 +380,8 @@ class LocalSession(Session):
         """A new goldfish game with the same deck, player and settings."""
         names = self.player_names
         return LocalSession.goldfish(self.deck, names[self.seat], seed=seed, mode=self.mode,
-                                     stops=sorted(self.stops), opponent_stops=sorted(self.opponent_stops))
+                                     opponent=names[1 - self.seat], stops=sorted(self.stops),
+                                     opponent_stops=sorted(self.opponent_stops))
 
     def with_action(self, action: Action, **changes: Any) -> Action:
         """The action with some fields changed and its text recomputed."""

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         from app.session import LocalSession
 
         session = LocalSession.goldfish(names, self.settings.player_name or tr("player.you"),
+                                        opponent=tr("player.empty_seat"),
                                         mode=self.settings.goldfish_mode, stops=self.settings.stops,
                                         opponent_stops=self.settings.opponent_stops)
         self.show_session(session)

@@ -98,6 +98,7 @@ class PromptBar(QWidget):
         super().__init__(parent)
         self.setObjectName("PromptBar")
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the dark background
         self.setStyleSheet("#PromptBar { background: #1d2430; } QLabel { color: #f0ede0; font-size: 15px; }"
                            " QPushButton { font-size: 14px; padding: 5px 14px; }")
         lay = QHBoxLayout(self)
