@@ -99,11 +99,13 @@ class PromptBar(QWidget):
         self.setObjectName("PromptBar")
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the dark background
-        self.setStyleSheet("#PromptBar { background: #1d2430; } QLabel { color: #f0ede0; font-size: 15px; }"
+        self.setStyleSheet("#PromptBar { background: #1d2430; }"
+                           " QLabel { color: #f0ede0; background: transparent; font-size: 15px; }"
                            " QPushButton { font-size: 14px; padding: 5px 14px; }")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         self.label = QLabel()
+        self.label.setStyleSheet("color: #f0ede0; background: #1d2430; font-size: 15px;")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.message = QLabel()
@@ -125,6 +127,7 @@ class PromptBar(QWidget):
         self.label.setText(text)
         for b in self.buttons:
             self.button_box.removeWidget(b)
+            b.hide()  # at once: deleteLater waits for the event loop
             b.deleteLater()
         self.buttons = []
         for label, callback, enabled, shortcut in buttons:
@@ -139,7 +142,7 @@ class PromptBar(QWidget):
 
     def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
         colour = "#ff8a7a" if error else "#a8e6a1"
-        self.message.setStyleSheet(f"color: {colour}; font-size: 14px;")
+        self.message.setStyleSheet(f"color: {colour}; background: #1d2430; font-size: 14px;")
         self.message.setText(text)
         self.message.show()
         self._timer.start(int(seconds * 1000))
