@@ -24,10 +24,19 @@ def _add(menu: QMenu, label: str, fn: Callable[[], Any], enabled: bool = True) -
     act.triggered.connect(lambda _=False: fn())
 
 
+def _mana_of(name: str | None) -> str:
+    """The colour a one-colour mana ability adds ("G" for a Forest)."""
+    from engine.cards.behaviour import card_def
+
+    d = card_def(name or "")
+    abilities = d.mana_abilities() if d is not None else []
+    return "".join(abilities[0].mana) if abilities else ""
+
+
 def rules_label(a: "Action", name: str | None) -> str:
     card = card_name(name)
     if a.verb == "activate" and a.ability == 0:
-        return tr("menu.verb.mana", card=card, mana=a.choice[0] if a.choice else "")
+        return tr("menu.verb.mana", card=card, mana=a.choice[0] if a.choice else _mana_of(name))
     if a.verb == "activate" and a.ability > 1:
         return tr("menu.verb.activate_n", card=card, n=a.ability)
     key = f"menu.verb.{a.verb.replace(' ', '_')}"
