@@ -70,6 +70,9 @@ def tr(key: str, /, **params: Any) -> str:
         return text
 
 
+_tr = tr
+
+
 # ----------------------------------------------------------------- card and game terms
 @lru_cache(maxsize=1)
 def _cards() -> Mapping[str, Any]:
@@ -113,10 +116,92 @@ def signed(n: Any) -> str:
 _QUIET_CAUSES = {"draw", "mulligan", "cast", "resolve", "play", "manual", "discard", "countered"}
 
 
-def event_text(ev: Mapping[str, Any]) -> str | None:
-    """The log sentence for one engine event, or None if it is not worth a line."""
+# Second-person sentences for the viewer's own events ("You cast Murder.", not "You casts"):
+# event.<key>.you when the acting player is you; .self when you also are the target.
+SECOND_PERSON = frozenset((
+    "event.activate.you",
+    "event.activate_targets.you",
+    "event.assign.you",
+    "event.attack.you",
+    "event.block_none.you",
+    "event.block_pair.you",
+    "event.bottom.you",
+    "event.cast.you",
+    "event.cast_targets.you",
+    "event.coin.you",
+    "event.concede.you",
+    "event.damage_player.you",
+    "event.discard.you",
+    "event.draw.you",
+    "event.draw_empty.you",
+    "event.draw_many.you",
+    "event.game_over.you",
+    "event.keep.you",
+    "event.life.gain.you",
+    "event.life.loss.you",
+    "event.lose.empty_library.you",
+    "event.lose.life.you",
+    "event.lose.poison.you",
+    "event.lose.you",
+    "event.manual_attach.you",
+    "event.manual_counter.add.you",
+    "event.manual_counter.remove.you",
+    "event.manual_detach.you",
+    "event.manual_face_down.you",
+    "event.manual_face_up.you",
+    "event.manual_life.gain.self",
+    "event.manual_life.gain.you",
+    "event.manual_life.loss.self",
+    "event.manual_life.loss.you",
+    "event.manual_move.hidden.you",
+    "event.manual_move.you",
+    "event.manual_next_step.you",
+    "event.manual_next_turn.you",
+    "event.manual_note.you",
+    "event.manual_phase_in.you",
+    "event.manual_phase_out.you",
+    "event.manual_poison.gain.self",
+    "event.manual_poison.gain.you",
+    "event.manual_poison.loss.self",
+    "event.manual_poison.loss.you",
+    "event.manual_tap.you",
+    "event.manual_untap.you",
+    "event.manual_untap_all.you",
+    "event.mulligan.you",
+    "event.play.you",
+    "event.reveal.you",
+    "event.roll.you",
+    "event.shuffle.you",
+    "event.token.you",
+    "event.turn.you",
+    "event.turn_face_up.you",
+    "event.unlock.you",
+    "event.zone_change.graveyard.hidden.you",
+    "event.zone_change.graveyard.you",
+    "event.zone_change.hand.hidden.you",
+    "event.zone_change.hand.you",
+    "event.zone_change.library.hidden.you",
+    "event.zone_change.library.you",
+))
+
+
+def event_text(ev: Mapping[str, Any], you: str | None = None) -> str | None:
+    """The log sentence for one engine event, or None if it is not worth a line.
+
+    `you`: the viewer's player name; their own events are told in the second person."""
     key = str(ev.get("key", ""))
     p = dict(ev)
+
+    def tr(k: str, /, **params: Any) -> str:  # shadows the module tr: picks the grammatical person
+        if you is not None:
+            actor = params.get("winner") if k == "event.game_over" else params.get("player")
+            if actor == you:
+                self_k = k + ".self"
+                if params.get("target") == you and self_k in SECOND_PERSON:
+                    return _tr(self_k, **params)
+                if k + ".you" in SECOND_PERSON:
+                    return _tr(k + ".you", **params)
+        return _tr(k, **params)
     for field in ("card", "source", "to"):
         if field in p:
             p[field] = card_name(p[field])
@@ -170,12 +255,25 @@ def event_text(ev: Mapping[str, Any]) -> str | None:
     return tr("event.unknown", key=key, details=", ".join(f"{a}={b}" for a, b in ev.items() if a != "key"))
 
 
-def event_lines(events: list[Mapping[str, Any]]) -> list[str]:
-    """Sentences for a batch of events; consecutive single draws by one player are merged."""
+def _silent_step(events: list[Mapping[str, Any]], i: int) -> bool:
+    """A step in which nothing happened before the next step began: not worth a log line."""
+    ev = events[i]
+    if ev.get("key") != "step" or ev.get("step") == "untap":
+        return False
+    nxt = events[i + 1] if i + 1 < len(events) else None
+    return nxt is not None and nxt.get("key") == "step"
+
+
+def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list[str]:
+    """Sentences for a batch of events; consecutive single draws by one player are merged,
+    and steps in which nothing happened are left out."""
     out: list[str] = []
     i = 0
     while i < len(events):
         ev = events[i]
+        if _silent_step(events, i):
+            i += 1
+            continue
         if ev.get("key") == "draw":
             n = 0
             j = i
@@ -188,10 +286,14 @@ def event_lines(events: list[Mapping[str, Any]]) -> list[str]:
                 elif e.get("cause") != "draw":
                     break
                 j += 1
-            out.append(tr("event.draw" if n == 1 else "event.draw_many", player=ev.get("player", ""), count=n))
+            who = ev.get("player", "")
+            k = "event.draw" if n == 1 else "event.draw_many"
+            if you is not None and who == you:
+                k += ".you"
+            out.append(tr(k, player=who, count=n))
             i = j
             continue
-        text = event_text(ev)
+        text = event_text(ev, you)
         if text:
             out.extend(text.split("\n"))
         i += 1

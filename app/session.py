@@ -29,6 +29,13 @@ GOLDFISH_OPPONENT = "Empty seat"
 AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop is ever reached
 
 
+def _normal(a: Action) -> Action:
+    """Spell out defaults the text leaves implicit ("draw" is "draw 1")."""
+    if a.verb in ("draw", "mill") and not a.args:
+        return replace(a, args=(1,))
+    return a
+
+
 class Session(QObject):
     """What a table needs from a game, wherever that game runs."""
 
@@ -213,6 +220,8 @@ class LocalSession(Session):
             if isinstance(action, str):
                 who = player if player is not None else self._acting_seat()
                 action = g.parse_action(who, action)
+            else:
+                self._check_text(action)
             if action.player not in self.controls:
                 raise IllegalActionError("You can't act for that player.", "not_your_seat")
             g.apply(action)
@@ -231,6 +240,19 @@ class LocalSession(Session):
         self._groups.append(len(g.history) - start)
         self._emit(g.events[n_events:])
         return True
+
+    def _check_text(self, action: Action) -> None:
+        """A saved game is replayed from action texts, so an action whose text reads back as
+        something else would make the save unloadable: refuse it (it is a bug to report)."""
+        try:
+            back = self.game.parse_action(action.player, action.text or str(action))
+        except IllegalActionError as exc:
+            log.warning("The action text %r does not read back: %s", action.text, exc)
+            back = None
+        if back is None or _normal(back) != _normal(action):
+            log.warning("The action text %r reads back as %r, not %r", action.text, back, action)
+            raise IllegalActionError(f"The table cannot write this action down unambiguously: {action.text}",
+                                     "text_round_trip", action=action.text)
 
     def _acting_seat(self) -> int:
         d = self.deciding_seat()

@@ -143,6 +143,12 @@ class CardItem(QGraphicsObject):
             sc.card_hovered(self)
         super().hoverEnterEvent(event)
 
+    def hoverLeaveEvent(self, event: Any) -> None:
+        sc = self.scene()
+        if sc is not None and hasattr(sc, "card_unhovered"):
+            sc.card_unhovered(self)
+        super().hoverLeaveEvent(event)
+
     # ----------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         return RECT.adjusted(-8, -8, 8, 8)

@@ -73,9 +73,9 @@ def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> N
             name, ok = QInputDialog.getText(t, tr("dialog.token.title"), tr("dialog.token.name"))
             if not ok or not name.strip():
                 return
-        m = re.match(r"^(.*?)\s+(\d+)/(\d+)$", name)
-        if m:
-            name, pt = m.group(1), f"{m.group(2)}/{m.group(3)}"
+    m = re.match(r"^(.*?)\s+(\d+)/(\d+)$", name.strip())
+    if m:  # "Goblin 1/1": the name and its P/T (the action text reads it back that way too)
+        name, pt = m.group(1), pt or f"{m.group(2)}/{m.group(3)}"
     power = tough = None
     if pt:
         m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", pt)

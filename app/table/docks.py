@@ -10,7 +10,7 @@ import html
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
                                QVBoxLayout, QWidget)
 
@@ -43,7 +43,7 @@ class PreviewDock(QDockWidget):
         lay.addWidget(self.info)
         lay.addStretch(1)
         self.setWidget(body)
-        store.ready.connect(lambda _k: self._redraw())
+        store.ready.connect(self._pixmap_ready)  # a bound method: disconnected when the dock goes
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -56,6 +56,9 @@ class PreviewDock(QDockWidget):
         name = d.get("name")
         self.current = (name, d.get("token_def"), bool(name))
         self.info.setText(describe(d, item.zone))
+        self._redraw()
+
+    def _pixmap_ready(self, _key: str) -> None:
         self._redraw()
 
     def _redraw(self) -> None:
@@ -133,7 +136,7 @@ class LogDock(QDockWidget):
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
         self.events.extend(events)
-        for line in event_lines(events):
+        for line in event_lines(events, self.player_name):
             self._add_line(line, events)
         self.list.scrollToBottom()
 
@@ -145,7 +148,7 @@ class LogDock(QDockWidget):
         for n, who, text in chat + [(len(self.events), "", "")]:
             n = min(n, len(self.events))
             batch = self.events[start:n]
-            for line in event_lines(batch):
+            for line in event_lines(batch, self.player_name):
                 self._add_line(line, batch)
             start = max(start, n)
             if who:
@@ -154,7 +157,7 @@ class LogDock(QDockWidget):
 
     def _add_line(self, text: str, batch: list[dict[str, Any]]) -> None:
         item = QListWidgetItem(text)
-        if text.startswith("— ") or text.startswith("— "):
+        if text.startswith("— "):  # turn and step lines: quieter
             item.setForeground(QColor(130, 130, 130))
         self.list.addItem(item)
 
@@ -181,7 +184,3 @@ class LogDock(QDockWidget):
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
-
-
-def scaled(pix: QPixmap, width: int) -> QPixmap:
-    return pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)

@@ -394,7 +394,6 @@ class Interaction(QObject):
         if zone is None:
             return
         kind = zone.kind
-        seat = self.session.seat
         for item in items:
             oid = item.obj_id
             if oid is None:
@@ -418,7 +417,6 @@ class Interaction(QObject):
                 self.act("move", oid, args=(kind, 0))
             elif kind == "library":
                 self.act("move", oid, args=("library", 0))
-        del seat
 
     # ----------------------------------------------------------------- drawing the state
     def update_view(self) -> None:

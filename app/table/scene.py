@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._dragging: list[CardItem] = []
         self._origins: dict[CardItem, QPointF] = {}
         self._drop_zone: ZoneItem | None = None
+        self._lifted: CardItem | None = None
         self._moves: list[QPropertyAnimation] = []
         self.setSceneRect(QRectF(0, 0, geo.TABLE_W, geo.TABLE_H))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
@@ -203,6 +204,9 @@ class TableScene(QGraphicsScene):
                 self.cards[key] = item
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
+        self.zones[("hand", 1 - self.seat)].setVisible(self.show_opponent_hand)  # goldfish: nobody sits there
+        if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
+            self._lifted = None
         self._sync_piles(obs)
         self.relayout()
         self.update_arrows()
@@ -297,15 +301,16 @@ class TableScene(QGraphicsScene):
             x0 = zone.rect.left() + (zone.rect.width() - span) / 2 + w / 2
             cy = zone.rect.center().y()
             for i, item in enumerate(items):
-                item.setScale(scale)
                 if item in self._dragging:
                     continue
                 off = i - (n - 1) / 2
                 angle = off * min(2.5, 20 / n) if me else 0.0
-                dy = abs(off) ** 2 * min(1.2, 10 / n) if me else 0.0
-                self._place(item, QPointF(x0 + i * step, cy + dy + (6 if me else 0)), 3000 + i)
+                dy = min(8.0, abs(off) ** 2 * min(1.2, 10 / n)) if me else 0.0
+                lifted = item is self._lifted
+                self._place(item, QPointF(x0 + i * step, cy + dy - (6 if me else 0)), 8500 if lifted else 3000 + i)
+                item.setScale(1.12 if lifted else scale)
                 if not item.animating:
-                    item.setRotation(angle)
+                    item.setRotation(0 if lifted else angle)
 
     def _layout_stack(self, obs: dict[str, Any]) -> None:
         stack = list(reversed(obs.get("stack", [])))  # bottom first: the top is drawn last, lowest
@@ -407,6 +412,21 @@ class TableScene(QGraphicsScene):
 
     def card_hovered(self, item: CardItem | None) -> None:
         self.hovered.emit(item)
+        # a card in your hand comes up to be read: on top, a little larger, upright
+        if item is not None and item.zone == "hand" and item.mine and not self._dragging:
+            if self._lifted is not None and self._lifted is not item:
+                self.card_unhovered(self._lifted)
+            self._lifted = item
+            item.setZValue(8500)
+            item.setScale(1.12)
+            if not item.animating:
+                item.setRotation(0)
+
+    def card_unhovered(self, item: CardItem) -> None:
+        if item is self._lifted:
+            self._lifted = None
+            if item.scene() is self and item.zone == "hand":
+                self._layout_hands(self.obs)
 
     # ----------------------------------------------------------------- mouse
     def mousePressEvent(self, ev: QGraphicsSceneMouseEvent) -> None:

@@ -18,7 +18,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(Qt.GlobalColor.black)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is drawn once
         self.fitted = True
         self.zoom = 1.0
         self._pan: QPoint | None = None

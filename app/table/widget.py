@@ -69,8 +69,9 @@ class TableWidget(QMainWindow):
         self.phase_bar.stop_toggled.connect(self.toggle_stop)
         session.changed.connect(self.refresh)
         session.events_added.connect(self._events)
-        session.log_reset.connect(lambda: self.log.rebuild(self.session.all_events()))
-        session.error.connect(lambda msg: self.show_message(msg, error=True))
+        # bound methods, not lambdas: Qt drops the connections when this widget is deleted
+        session.log_reset.connect(self._log_reset)
+        session.error.connect(self._error)
         self.log.rebuild(session.all_events())
         self.refresh()
 
@@ -131,6 +132,12 @@ class TableWidget(QMainWindow):
             act = self.actions_by_id.get(key)
             if act is not None:
                 act.setEnabled(self.session.can_undo() if key == "undo" else self.session.can_redo())
+
+    def _log_reset(self) -> None:
+        self.log.rebuild(self.session.all_events())
+
+    def _error(self, message: str) -> None:
+        self.show_message(message, error=True)
 
     def _events(self, events: list[dict[str, Any]]) -> None:
         self.scene.note_events(events)

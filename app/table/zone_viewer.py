@@ -14,6 +14,9 @@ from app.i18n import card_name, tr
 if TYPE_CHECKING:
     from app.table.widget import TableWidget
 
+# the title of a viewer on your own zone ("Your library", not "You's library")
+OWN_TITLES = {"library": "viewer.own.library", "hand": "viewer.own.hand", "graveyard": "viewer.own.graveyard",
+              "exile": "viewer.own.exile", "command": "viewer.own.command"}
 TARGETS = (("hand", 0), ("battlefield", 0), ("graveyard", 0), ("exile", 0), ("library", 0), ("library", -1))
 
 
@@ -67,7 +70,10 @@ class ZoneViewer(QDialog):
     def reload(self) -> None:
         names = self.table.session.player_names
         owner = names[self.owner] if self.owner < len(names) else "?"
-        self.setWindowTitle(tr(f"viewer.title.{self.zone}", player=owner))
+        if self.owner == self.table.session.seat and self.zone in OWN_TITLES:
+            self.setWindowTitle(tr(OWN_TITLES[self.zone]))
+        else:
+            self.setWindowTitle(tr(f"viewer.title.{self.zone}", player=owner))
         selected = {it.data(Qt.ItemDataRole.UserRole) for it in self.list.selectedItems()}
         self.list.clear()
         cards = self.cards()
@@ -107,5 +113,3 @@ class ZoneViewer(QDialog):
                 continue
             if not self.table.interaction.act("move", oid, args=(dest, pos)):
                 break
-        if self.zone == "library" and ids and self.table.session.mode != "rules":
-            pass  # searching a library by hand: the player shuffles when the card says so

@@ -1,0 +1,17 @@
+"""docs/shortcuts.md is the shortcut table of the app (app/shell/shortcuts.py), in English."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.shell.shortcuts import SHORTCUTS, markdown
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "shortcuts.md"
+
+
+def test_docs_list_every_shortcut_as_the_app_does() -> None:
+    assert DOC.read_text(encoding="utf-8") == markdown(), "regenerate docs/shortcuts.md from app.shell.shortcuts"
+
+
+def test_no_key_is_bound_twice() -> None:
+    keys = [k.lower() for _, k, _, _ in SHORTCUTS]
+    assert len(keys) == len(set(keys))
