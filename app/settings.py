@@ -32,6 +32,8 @@ class Settings:
     player_name: str = ""
     last_deck: str = ""
     goldfish_mode: str = "hybrid"
+    hover_zoom: bool = True  # a large card beside the pointer (Z toggles it)
+    accept_single_choices: bool = False  # a lone legal target is taken without a click
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []

@@ -20,28 +20,24 @@ MIDGAME = {
     "mode": "hybrid", "turn": 5, "step": "main1",
     "You": {
         "life": 17,
-        "battlefield": ["Forest | tapped", "Forest | tapped", "Mountain | tapped", "Mountain", "Swamp",
+        "battlefield": ["Forest | tapped", "Forest", "Forest", "Mountain | tapped", "Mountain", "Swamp",
                         "Abandoned Campground", "Piggy Bank @pig | counter:+1/+1=2",
                         "Slavering Branchsnapper @snap", "Piranha Fly | tapped", "Friendly Teddy | phased_out",
                         "Ragged Playmate | face_down", "Student of Warfare | counter:level=3",
                         "Glassworks // Shattered Yard | unlocked=Glassworks", "Bear Trap @trap"],
-        "hand": ["Murder", "Scorching Dragonfire", "Give In to Violence", "Swamp"],
+        "hand": ["Murder", "Scorching Dragonfire", "Give In to Violence", "Swamp", "Piggy Bank", "Island",
+                 "Lionheart Glimmer"],
         "graveyard": ["Pyroclasm", "Winter's Intervention"],
         "exile": ["Come Back Wrong"],
         "library": ["Forest", "Island", "Murder", "Piggy Bank", "Mountain"] * 6,
     },
-    "Bob": {
-        "life": 14,
-        "battlefield": ["Lionheart Glimmer @cat", "Daggermaw Megalodon | tapped", "Island", "Island",
-                        "Plains", "Plains | tapped", "Overlord of the Boilerbilges | counter:time=2"],
-        "hand": ["Plains", "Island", "Murder"],
-        "graveyard": ["Enter the Enigma"],
-        "library": ["Plains"] * 20,
-    },
+    "Bob": {"life": 20, "library": ["Plains"] * 7},
 }
+SIZES = ((1500, 950), (1920, 1080))
 
 
-def shot(lang: str, out: Path, name: str) -> Path:
+def shot(lang: str, out: Path, name: str, size: tuple[int, int]) -> tuple[Path, float]:
+    """A goldfish game in the main window at `size`; returns the PNG and the card width in pixels."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
@@ -49,48 +45,49 @@ def shot(lang: str, out: Path, name: str) -> Path:
     set_language(lang)
     from app.session import LocalSession
     from app.settings import Settings
-    from app.table.widget import TableWidget
+    from app.shell.main_window import MainWindow
+    from app.table import geometry as geo
     from engine.config import GameConfig
     from engine.game import Game
 
     game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=MIDGAME, goldfish=True, seed=4))
     s = LocalSession(game, 0)
-    t = TableWidget(s, Settings(language=lang, animations=False))
-    t.resize(1700, 1020)
-    t.show()
+    win = MainWindow(Settings(language=lang, animations=False))
+    win.resize(*size)
+    win.show()
+    win.show_session(s)
+    t = win.table
+    assert t is not None
     st = game.st
     ids = {o.name: o.id for o in st.objects.values()}
     s.submit(f"attach Bear Trap -> {s.ref(ids['Slavering Branchsnapper'])}")
-    s.submit("cast Scorching Dragonfire -> Lionheart Glimmer", auto_pass=False)
-    deadline = time.time() + 20
-    while time.time() < deadline:
-        app.processEvents()
-        time.sleep(0.02)
-        if not getattr(t.store, "_jobs", None):
-            break
+    s.submit("cast Scorching Dragonfire -> Piranha Fly", auto_pass=False)
     for _ in range(20):
         app.processEvents()
     item = next(i for i in t.scene.cards.values() if i.name == "Slavering Branchsnapper")
-    t.preview.show_item(item)
-    deadline = time.time() + 20
-    while time.time() < deadline and t.store.pending():
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        t.preview.show_item(item)
+        t.store.flush()
         app.processEvents()
-        time.sleep(0.02)
+        if not t.store.pending():
+            break
     for _ in range(20):
         app.processEvents()
-    t.preview.show_item(item)
-    app.processEvents()
     path = out / f"{name}.png"
-    t.grab().save(str(path))
-    t.close()
-    return path
+    win.grab().save(str(path))
+    card_px = geo.CARD_W * t.view.current_scale()
+    win.close()
+    return path, card_px
 
 
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     for lang, name in (("en", "table_goldfish"), ("de", "table_goldfish_de"), ("it", "table_goldfish_it")):
-        print(shot(lang, out, name))
+        for w, h in SIZES:
+            path, px = shot(lang, out, f"{name}_{w}x{h}", (w, h))
+            print(f"{path}: battlefield cards {px:.0f} px wide")
     return 0
 
 

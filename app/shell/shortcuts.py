@@ -35,6 +35,7 @@ SHORTCUTS: tuple[tuple[str, str, str, str], ...] = (
     ("zoom_in", "Ctrl++", "view", "action.zoom_in"),
     ("zoom_out", "Ctrl+-", "view", "action.zoom_out"),
     ("zoom_fit", "Ctrl+0", "view", "action.zoom_fit"),
+    ("hover_zoom", "Z", "view", "action.hover_zoom"),
     ("help", "F1", "app", "action.help"),
     ("new_goldfish", "Ctrl+N", "app", "action.new_goldfish"),
     ("restart", "Ctrl+R", "app", "action.restart"),

@@ -280,7 +280,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
             self._icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.BLOCK, "shield")
-        if d.get("sick") and "Creature" in (d.get("types") or []) and d.get("attacking") is None:
+        # summoning sickness (CR 302.6) matters only for a creature without haste (CR 702.10)
+        if (d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or [])
+                and d.get("attacking") is None):
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)

@@ -9,13 +9,22 @@ GAP = 8.0
 ROW_GAP = 6.0
 ATTACH_OFFSET = 20.0  # an Aura or Equipment peeks out this far from under its host
 
-SIDE_W = 2 * CARD_W + 3 * GAP  # the left column: player info and the piles
-FIELD_W = 1120.0
-STACK_W = CARD_W + 60.0
-TABLE_W = SIDE_W + GAP + FIELD_W + GAP + STACK_W
+PILE_SCALE = 0.8  # library, graveyard, exile and command are drawn a little smaller
+PILE_W = round(CARD_W * PILE_SCALE, 1)
+PILE_CARD_H = round(CARD_H * PILE_SCALE, 1)
+PILE_LABEL_H = 28.0  # room for a two-line zone name ("Zona di / comando")
+SIDE_W = 2 * PILE_W + 3 * GAP  # the left column: player info and the piles
+PANEL_H = 150.0
+STRIP_H = 64.0  # the goldfish empty seat: a thin strip with its panel
+MIN_FIELD_W = 6 * (CARD_W + GAP)
+STACK_W = CARD_W + 28.0
+LAND_STACK_DX = 14.0  # identical untapped lands overlap by all but this much
 HALF_H = 3 * CARD_H + 4 * ROW_GAP + 2 * ATTACH_OFFSET  # three battlefield rows per player
 HAND_H = CARD_H + 2 * GAP
 OPP_HAND_H = 0.55 * CARD_H + GAP
+# the table's default size (two players, 4:3); the scene adapts it to the window's shape
+FIELD_W = 1120.0
+TABLE_W = SIDE_W + GAP + FIELD_W + GAP + STACK_W
 TABLE_H = OPP_HAND_H + HALF_H + GAP + HALF_H + HAND_H
 
 FELT = QColor(26, 58, 44)

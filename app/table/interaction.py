@@ -401,7 +401,7 @@ class Interaction(QObject):
             here = origins.get(item, item.pos()) + delta
             if kind == "battlefield":
                 if item.zone == "battlefield":
-                    self.scene.free_pos[oid] = here  # free placement: no game action
+                    self.scene._insert_order(oid, here.x(), self.obs)  # snaps into its row: no game action
                 elif item.zone == "hand":
                     self.play_card(item, drop_pos=here, manual_fallback=True)
                 continue

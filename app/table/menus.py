@@ -163,7 +163,7 @@ def zone_menu(it: "Interaction", zone: ZoneItem) -> QMenu:
 
 
 def _arrange(it: "Interaction") -> None:
-    it.scene.free_pos.clear()
+    it.scene.order.clear()
     it.scene.relayout()
     it.scene.update_arrows()
 

@@ -40,6 +40,7 @@ def row_of(card: dict[str, Any]) -> int:
 
 class TableScene(QGraphicsScene):
     hovered = Signal(object)  # a CardItem (or None)
+    geometry_changed = Signal()
 
     def __init__(self, store: "PixmapStore", seat: int = 0, parent: Any = None) -> None:
         super().__init__(parent)
@@ -49,7 +50,6 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Any, CardItem] = {}
         self.zones: dict[tuple[str, int], ZoneItem] = {}
         self.panels: dict[int, PlayerPanel] = {}
-        self.free_pos: dict[int, QPointF] = {}
         self.pending_drop: dict[int, QPointF] = {}
         self.renamed: dict[int, int] = {}  # new object id -> old id, from the last events
         self.arrows: list[ArrowItem] = []
@@ -63,16 +63,30 @@ class TableScene(QGraphicsScene):
         self._drop_zone: ZoneItem | None = None
         self._lifted: CardItem | None = None
         self._moves: list[QPropertyAnimation] = []
-        self.setSceneRect(QRectF(0, 0, geo.TABLE_W, geo.TABLE_H))
+        self.aspect = geo.TABLE_W / geo.TABLE_H
+        self.opp_compact = False  # the goldfish empty seat with nothing on its battlefield
+        self.field_w = geo.FIELD_W
+        self.order: list[int] = []  # the player's own order of permanents in their rows (drops)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
         store.ready.connect(self._pixmap_ready)
         self._build_zones()
 
     # ----------------------------------------------------------------- geometry
+    # The table is laid out in scene units (a card is CARD_W wide) for the window's shape:
+    # the view fits the scene's height, so the scene is as wide as the window's aspect ratio
+    # allows and cards grow with the window. A goldfish table's empty seat is a thin strip.
     def half_top(self, player: int) -> float:
         if player == self.seat:
-            return geo.OPP_HAND_H + geo.HALF_H + geo.GAP
-        return geo.OPP_HAND_H
+            return self.opp_bottom + geo.GAP
+        return 0.0 if self.opp_compact else geo.OPP_HAND_H
+
+    @property
+    def opp_bottom(self) -> float:
+        return geo.STRIP_H if self.opp_compact else geo.OPP_HAND_H + geo.HALF_H
+
+    @property
+    def mid_y(self) -> float:
+        return self.opp_bottom + geo.GAP / 2
 
     @property
     def field_left(self) -> float:
@@ -85,43 +99,85 @@ class TableScene(QGraphicsScene):
             return top + geo.ATTACH_OFFSET + geo.ROW_GAP + row * step + geo.CARD_H / 2
         return top + geo.HALF_H - geo.ROW_GAP - row * step - geo.CARD_H / 2
 
+    def table_height(self) -> float:
+        return self.opp_bottom + geo.GAP + geo.HALF_H + geo.HAND_H
+
+    def set_aspect(self, aspect: float) -> None:
+        """The view's width / height: the scene takes that shape (within limits)."""
+        aspect = max(0.8, min(4.0, aspect))
+        if abs(aspect - self.aspect) > 1e-3:
+            self.aspect = aspect
+            self._apply_geometry()
+
     def _build_zones(self) -> None:
+        for p in (self.seat, 1 - self.seat):
+            for kind in ("battlefield", "hand"):
+                z = ZoneItem(kind, p, QRectF())
+                self.addItem(z)
+                self.zones[(kind, p)] = z
+            panel = PlayerPanel(p, QRectF())
+            self.addItem(panel)
+            self.panels[p] = panel
+            for kind in PILES:
+                pile = PileItem(kind, p, QRectF(), self.store)
+                self.addItem(pile)
+                self.zones[(kind, p)] = pile
+        stack = StackZone("stack", -1, QRectF())
+        self.addItem(stack)
+        self.zones[("stack", -1)] = stack
+        self._apply_geometry()
+        self.retranslate()
+
+    def _apply_geometry(self) -> None:
+        g = geo
+        h = self.table_height()
+        w = max(g.SIDE_W + g.GAP + g.MIN_FIELD_W + g.GAP + g.STACK_W, h * self.aspect)
+        self.field_w = w - self.field_left - g.GAP - g.STACK_W
+        pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
+        piles_h = 2 * pile_h + g.GAP
         for p in (self.seat, 1 - self.seat):
             me = p == self.seat
             top = self.half_top(p)
-            bf = ZoneItem("battlefield", p, QRectF(self.field_left, top, geo.FIELD_W, geo.HALF_H))
-            self.addItem(bf)
-            self.zones[("battlefield", p)] = bf
-            panel_h = 118.0
-            pile_h = geo.CARD_H + 18
-            if me:
-                panel_y = top + geo.GAP
-                piles_y = panel_y + panel_h + 10
+            panel = self.panels[p]
+            compact = not me and self.opp_compact
+            panel.compact = compact
+            if compact:
+                self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, 4, self.field_w, g.STRIP_H - 8))
+                panel.set_rect(QRectF(g.GAP, 4, g.SIDE_W - 2 * g.GAP, g.STRIP_H - 8))
             else:
-                piles_y = top + geo.GAP
-                panel_y = top + geo.HALF_H - panel_h - geo.GAP
-            panel = PlayerPanel(p, QRectF(geo.GAP, panel_y, geo.SIDE_W - 2 * geo.GAP, panel_h))
-            self.addItem(panel)
-            self.panels[p] = panel
-            for i, kind in enumerate(PILES):
-                x = geo.GAP + (i % 2) * (geo.CARD_W + geo.GAP)
-                y = piles_y + (i // 2) * (pile_h + geo.GAP)
-                pile = PileItem(kind, p, QRectF(x, y, geo.CARD_W, pile_h), self.store)
-                self.addItem(pile)
-                self.zones[(kind, p)] = pile
+                self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, g.HALF_H))
+                if me:
+                    panel_y = top + g.GAP
+                    piles_y = panel_y + g.PANEL_H + 10
+                else:
+                    piles_y = top + g.GAP
+                    panel_y = max(piles_y + piles_h + g.GAP, top + g.HALF_H - g.PANEL_H - g.GAP)
+                panel.set_rect(QRectF(g.GAP, panel_y, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
+                for i, kind in enumerate(PILES):
+                    x = g.GAP + (i % 2) * (g.PILE_W + g.GAP)
+                    y = piles_y + (i // 2) * (pile_h + g.GAP)
+                    self.zones[(kind, p)].set_rect(QRectF(x, y, g.PILE_W, pile_h))
+            for kind in PILES:
+                self.zones[(kind, p)].setVisible(not compact)
+            hand = self.zones[("hand", p)]
             if me:
-                hand_top = top + geo.HALF_H + geo.GAP / 2
-                hand = ZoneItem("hand", p, QRectF(self.field_left, hand_top, geo.FIELD_W, geo.HAND_H - geo.GAP / 2))
+                hand_top = top + g.HALF_H + g.GAP / 2
+                hand.set_rect(QRectF(self.field_left, hand_top, self.field_w, g.HAND_H - g.GAP / 2))
             else:
-                hand = ZoneItem("hand", p, QRectF(self.field_left, 2, geo.FIELD_W, geo.OPP_HAND_H - 4))
-            self.addItem(hand)
-            self.zones[("hand", p)] = hand
-        mid = geo.OPP_HAND_H + geo.HALF_H + geo.GAP / 2
-        x = geo.TABLE_W - geo.STACK_W
-        stack = StackZone("stack", -1, QRectF(x, mid - 250, geo.STACK_W - geo.GAP, 500))
-        self.addItem(stack)
-        self.zones[("stack", -1)] = stack
-        self.retranslate()
+                hand.set_rect(QRectF(self.field_left, 2, self.field_w, g.OPP_HAND_H - 4))
+                hand.setVisible(self.show_opponent_hand and not self.opp_compact)
+        my_top = self.half_top(self.seat)
+        if self.opp_compact:  # the stack beside your battlefield
+            stack_rect = QRectF(w - g.STACK_W, my_top, g.STACK_W - g.GAP, min(500.0, g.HALF_H))
+        else:
+            stack_rect = QRectF(w - g.STACK_W, self.mid_y - 250, g.STACK_W - g.GAP, 500)
+        self.zones[("stack", -1)].set_rect(stack_rect)
+        self.setSceneRect(QRectF(0, 0, w, h))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self.obs:
+            self.relayout()
+            self.update_arrows()
+        self.geometry_changed.emit()
 
     def retranslate(self) -> None:
         for (kind, _), z in self.zones.items():
@@ -140,7 +196,7 @@ class TableScene(QGraphicsScene):
         grad.setColorAt(0.5, geo.FELT)
         grad.setColorAt(1, geo.FELT_DARK)
         painter.fillRect(rect, grad)
-        mid = geo.OPP_HAND_H + geo.HALF_H + geo.GAP / 2
+        mid = self.mid_y
         painter.setPen(QPen(QColor(255, 255, 255, 40), 2))
         painter.drawLine(QPointF(r.left() + 10, mid), QPointF(r.right() - geo.STACK_W - 10, mid))
 
@@ -174,13 +230,16 @@ class TableScene(QGraphicsScene):
                 for i, c in enumerate(p.get("hand", [])):
                     key = c["id"] if c.get("id") is not None else f"h{p['index']}:{i}"
                     wanted[key] = ({**c, "owner": p["index"]}, "hand", False, bool(c.get("name")))
-        # dropped cards keep where they were dropped (free placement on the battlefield)
+        # a card dropped from the hand takes its place in its row where it was dropped
         for oid in list(self.pending_drop):
             if oid in on_bf:
-                self.free_pos[oid] = self.pending_drop.pop(oid)
-        for oid in list(self.free_pos):
-            if oid not in on_bf:
-                del self.free_pos[oid]
+                self._insert_order(oid, self.pending_drop.pop(oid).x(), obs)
+        self.order = [o for o in self.order if o in on_bf]
+        compact = not self.show_opponent_hand and not any(
+            c.get("controller", c.get("owner")) != self.seat for c in obs.get("battlefield", []))
+        if compact != self.opp_compact:
+            self.opp_compact = compact
+            self._apply_geometry()
         # reuse the item of a card that just changed zones: it then moves instead of popping up
         for key in list(wanted):
             if key not in self.cards and isinstance(key, int):
@@ -204,7 +263,7 @@ class TableScene(QGraphicsScene):
                 self.cards[key] = item
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
-        self.zones[("hand", 1 - self.seat)].setVisible(self.show_opponent_hand)  # goldfish: nobody sits there
+        self.zones[("hand", 1 - self.seat)].setVisible(self.show_opponent_hand and not self.opp_compact)
         if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
             self._lifted = None
         self._sync_piles(obs)
@@ -229,7 +288,8 @@ class TableScene(QGraphicsScene):
             panel.set_info(info, obs.get("active") == i, pend.get("player") == i)
 
     def relayout(self) -> None:
-        """Put every item where its zone wants it (free positions are kept)."""
+        """Put every item where its zone wants it: rows ordered (the player's own order from
+        drops first), identical untapped lands stacked, attachments under their hosts."""
         obs = self.obs
         by_id = {c["id"]: c for c in obs.get("battlefield", [])}
         attached: dict[int, list[int]] = {}
@@ -238,43 +298,75 @@ class TableScene(QGraphicsScene):
             if host is not None and host in by_id:
                 attached.setdefault(host, []).append(c["id"])
         for p in (0, 1):
-            rows: list[list[dict[str, Any]]] = [[], [], []]
-            for c in obs.get("battlefield", []):
-                if c.get("controller", c.get("owner")) != p or c["id"] in self.free_pos:
-                    continue
-                if c.get("attached_to") in by_id:
-                    continue  # placed with its host
-                rows[row_of(c)].append(c)
-            for r, cards in enumerate(rows):
+            for r, cards in enumerate(self.rows(p)):
                 self._layout_row(p, r, cards, attached)
-        for oid, pos in self.free_pos.items():
-            item = self.cards.get(oid)
-            if item is not None and item not in self._dragging:
-                self._place(item, pos, 100 + oid % 1000)
-                self._place_attachments(oid, pos, attached, 100 + oid % 1000)
         self._layout_hands(obs)
         self._layout_stack(obs)
+
+    def rows(self, player: int) -> list[list[dict[str, Any]]]:
+        """The player's permanents by row, in the order they are shown."""
+        by_id = {c["id"]: c for c in self.obs.get("battlefield", [])}
+        rows: list[list[dict[str, Any]]] = [[], [], []]
+        for c in self.obs.get("battlefield", []):
+            if c.get("controller", c.get("owner")) != player or c.get("attached_to") in by_id:
+                continue  # attachments are placed with their host
+            rows[row_of(c)].append(c)
+        rank = {oid: i for i, oid in enumerate(self.order)}
+        for r in (0, 1):
+            rows[r].sort(key=lambda c: (rank.get(c["id"], len(rank)), c["id"]))
+        # lands: grouped by name in order of first appearance, untapped before tapped
+        first: dict[str, int] = {}
+        for i, c in enumerate(sorted(rows[2], key=lambda c: (rank.get(c["id"], len(rank)), c["id"]))):
+            first.setdefault(str(c.get("name")), i)
+        rows[2].sort(key=lambda c: (first.get(str(c.get("name")), 0), bool(c.get("tapped")), c["id"]))
+        return rows
+
+    def _stackable(self, c: dict[str, Any], attached: dict[int, list[int]]) -> bool:
+        return bool(c.get("name")) and not (c.get("tapped") or c.get("counters") or c.get("face_down")
+                                            or c.get("phased_out") or c.get("note") or attached.get(c["id"])
+                                            or c.get("attacking") is not None or c.get("blocking"))
+
+    def _insert_order(self, oid: int, x: float, obs: dict[str, Any]) -> None:
+        """A card dropped at x goes before the first card of its row to the right of x."""
+        card = next((c for c in obs.get("battlefield", []) if c["id"] == oid), None)
+        if card is None:
+            return
+        self.obs = obs
+        row = [c["id"] for c in self.rows(card.get("controller", 0))[row_of(card)] if c["id"] != oid]
+        ahead = [o for o in row if o in self.cards and self.cards[o].pos().x() < x]
+        rest = [o for o in self.order if o not in row and o != oid]
+        self.order = ahead + [oid] + [o for o in row if o not in ahead] + rest
 
     def _layout_row(self, player: int, row: int, cards: list[dict[str, Any]], attached: dict[int, list[int]]) -> None:
         if not cards:
             return
-        slots = []
+        # slots: groups of identical untapped lands share one slot, fanned by LAND_STACK_DX
+        groups: list[list[dict[str, Any]]] = []
         for c in cards:
-            w = geo.CARD_H if c.get("tapped") else geo.CARD_W
-            slots.append(w + 16 * len(attached.get(c["id"], [])))
-        total = sum(slots) + geo.GAP * (len(slots) - 1)
-        avail = geo.FIELD_W - 2 * geo.GAP
+            if (row == 2 and groups and self._stackable(c, attached) and self._stackable(groups[-1][-1], attached)
+                    and groups[-1][-1].get("name") == c.get("name")):
+                groups[-1].append(c)
+            else:
+                groups.append([c])
+        widths = []
+        for g in groups:
+            w = geo.CARD_H if g[0].get("tapped") else geo.CARD_W
+            widths.append(w + geo.LAND_STACK_DX * (len(g) - 1) + 16 * len(attached.get(g[0]["id"], [])))
+        total = sum(widths) + geo.GAP * (len(widths) - 1)
+        avail = self.field_w - 2 * geo.GAP
         squeeze = min(1.0, avail / total) if total else 1.0
         x = self.field_left + geo.GAP
         y = self.row_centre_y(player, row)
-        for i, (c, w) in enumerate(zip(cards, slots)):
-            own_w = geo.CARD_H if c.get("tapped") else geo.CARD_W
-            centre = QPointF(x + own_w / 2, y)
-            item = self.cards.get(c["id"])
-            z = 10 + row * 200 + i * 2
-            if item is not None and item not in self._dragging:
-                self._place(item, centre, z)
-            self._place_attachments(c["id"], centre, attached, z)
+        z = 10 + row * 200
+        for g, w in zip(groups, widths):
+            own_w = geo.CARD_H if g[0].get("tapped") else geo.CARD_W
+            for k, c in enumerate(g):
+                centre = QPointF(x + own_w / 2 + k * geo.LAND_STACK_DX * min(1.0, squeeze * 1.5), y)
+                item = self.cards.get(c["id"])
+                z += 2
+                if item is not None and item not in self._dragging:
+                    self._place(item, centre, z)
+                self._place_attachments(c["id"], centre, attached, z)
             x += (w + geo.GAP) * squeeze
 
     def _place_attachments(self, host: int, centre: QPointF, attached: dict[int, list[int]], z: float) -> None:
@@ -307,7 +399,8 @@ class TableScene(QGraphicsScene):
                 angle = off * min(2.5, 20 / n) if me else 0.0
                 dy = min(8.0, abs(off) ** 2 * min(1.2, 10 / n)) if me else 0.0
                 lifted = item is self._lifted
-                self._place(item, QPointF(x0 + i * step, cy + dy - (6 if me else 0)), 8500 if lifted else 3000 + i)
+                up = (6 if me else 0) + (12 if lifted else 0)  # a lifted card stays inside the table
+                self._place(item, QPointF(x0 + i * step, cy + dy - up), 8500 if lifted else 3000 + i)
                 item.setScale(1.12 if lifted else scale)
                 if not item.animating:
                     item.setRotation(0 if lifted else angle)
@@ -417,12 +510,10 @@ class TableScene(QGraphicsScene):
             if self._lifted is not None and self._lifted is not item:
                 self.card_unhovered(self._lifted)
             self._lifted = item
-            item.setZValue(8500)
-            item.setScale(1.12)
-            if not item.animating:
-                item.setRotation(0)
+            self._layout_hands(self.obs)
 
     def card_unhovered(self, item: CardItem) -> None:
+        self.hovered.emit(None)
         if item is self._lifted:
             self._lifted = None
             if item.scene() is self and item.zone == "hand":

@@ -1,10 +1,26 @@
 """TableView: shows the whole table, fitted to the window until the user zooms (Ctrl+wheel,
-Ctrl++ / Ctrl+-, Ctrl+0 to fit again); the middle button or Shift+drag pans."""
+Ctrl++ / Ctrl+-, Ctrl+0 to fit again); the middle button or Shift+drag pans. The card under
+the pointer is shown large beside it (as Cockatrice and Arena do); Z toggles that."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
+
+ZOOM_W = 320  # pixels: the hover zoom is as wide as a printed card at about 100 dpi
+ZOOM_SOURCE_W = 488  # the preview's pixmap width in the store
+
+
+class HoverZoom(QLabel):
+    """The large card beside the pointer; never takes the mouse."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setStyleSheet("background: transparent;")
+        self.hide()
 
 
 class TableView(QGraphicsView):
@@ -23,11 +39,61 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self._pan: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.zoom_enabled = True
+        self.zoom_card: Any = None  # the CardItem under the pointer
+        self.hover_zoom = HoverZoom(self.viewport())
+        if hasattr(scene, "geometry_changed"):
+            scene.geometry_changed.connect(self._scene_geometry)
+
+    def _scene_geometry(self) -> None:
+        if self.fitted:
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def fit(self) -> None:
         self.fitted = True
         self.zoom = 1.0
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    # ----------------------------------------------------------------- hover zoom
+    def set_zoom_enabled(self, on: bool) -> None:
+        self.zoom_enabled = on
+        self.update_zoom()
+
+    def show_zoom(self, item: Any) -> None:
+        self.zoom_card = item
+        self.update_zoom()
+
+    def update_zoom(self) -> None:
+        item = self.zoom_card
+        z = self.hover_zoom
+        store = getattr(self.scene(), "store", None)
+        if not self.zoom_enabled or item is None or item.scene() is not self.scene() or store is None:
+            z.hide()
+            return
+        d = item.data
+        face = bool(d.get("name")) and (item.show_face or item.mine)
+        pix = store.face(d.get("name"), d.get("token_def"), width=ZOOM_SOURCE_W) if face else None
+        if pix is None:
+            z.hide()  # hidden cards are not zoomed; a face still rendering comes with the next move
+            return
+        w = min(ZOOM_W, max(160, self.viewport().height() * 488 // 680 - 20))
+        if z.pixmap().isNull() or z.property("key") != (d.get("name"), w):
+            z.setPixmap(pix.scaledToWidth(w, Qt.TransformationMode.SmoothTransformation))
+            z.setProperty("key", (d.get("name"), w))
+            z.resize(z.pixmap().size())
+        self._place_zoom(self.viewport().mapFromGlobal(QCursor.pos()))
+        z.show()
+        z.raise_()
+
+    def _place_zoom(self, at: QPoint) -> None:
+        z = self.hover_zoom
+        vw, vh = self.viewport().width(), self.viewport().height()
+        x = at.x() + 28
+        if x + z.width() > vw:  # no room on the right: on the left of the pointer
+            x = at.x() - 28 - z.width()
+        x = max(0, min(x, vw - z.width()))
+        y = max(0, min(at.y() - z.height() // 2, vh - z.height()))
+        z.move(x, y)
 
     def zoom_by(self, factor: float) -> None:
         new = max(0.5, min(4.0, self.zoom * factor))
@@ -41,6 +107,10 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        vp = self.viewport().size()
+        sc = self.scene()
+        if vp.height() > 0 and hasattr(sc, "set_aspect"):
+            sc.set_aspect(vp.width() / vp.height())  # the table takes the window's shape
         if self.fitted:
             self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -70,6 +140,15 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        if self.hover_zoom.isVisible():
+            if event.buttons() != Qt.MouseButton.NoButton:
+                self.hover_zoom.hide()  # dragging: the zoom would hide the drop target
+            else:
+                self._place_zoom(event.position().toPoint())
+
+    def leaveEvent(self, event: Any) -> None:
+        self.hover_zoom.hide()
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan is not None:

@@ -66,6 +66,9 @@ class TableWidget(QMainWindow):
         self.actions_by_id: dict[str, QAction] = {}
         self._make_actions()
         self.scene.hovered.connect(self.preview.show_item)
+        self.scene.hovered.connect(self.view.show_zoom)
+        self.view.zoom_enabled = settings.hover_zoom
+        self.store.ready.connect(self._zoom_ready)
         self.phase_bar.stop_toggled.connect(self.toggle_stop)
         session.changed.connect(self.refresh)
         session.events_added.connect(self._events)
@@ -82,7 +85,7 @@ class TableWidget(QMainWindow):
             "next_turn": self.interaction.next_turn, "undo": self.undo, "redo": self.redo,
             "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2),
             "zoom_out": lambda: self.view.zoom_by(1 / 1.2), "zoom_fit": self.view.fit,
-            "select_all": self.select_all,
+            "select_all": self.select_all, "hover_zoom": self.toggle_zoom,
         }
         for action_id, key, group, desc in SHORTCUTS:
             if action_id not in TABLE_ACTIONS:
@@ -99,6 +102,16 @@ class TableWidget(QMainWindow):
                 act.triggered.connect(lambda _=False, h=handler: h(self))
             self.addAction(act)
             self.actions_by_id[action_id] = act
+
+    def _zoom_ready(self, _key: str) -> None:
+        if self.view.zoom_card is not None and not self.view.hover_zoom.isVisible():
+            self.view.update_zoom()
+
+    def toggle_zoom(self) -> None:
+        self.settings.hover_zoom = not self.settings.hover_zoom
+        self.view.set_zoom_enabled(self.settings.hover_zoom)
+        self.show_message(tr("message.zoom_on" if self.settings.hover_zoom else "message.zoom_off"))
+        self.settings_changed.emit()
 
     def retranslate(self) -> None:
         for action_id, _, _, desc in SHORTCUTS:

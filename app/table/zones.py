@@ -35,6 +35,12 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.update()
+
     def set_drop_hover(self, on: bool) -> None:
         if on != self.drop_hover:
             self.drop_hover = on
@@ -76,7 +82,7 @@ class PileItem(ZoneItem):
 
     def card_rect(self) -> QRectF:
         r = self.rect
-        return QRectF(r.center().x() - geo.CARD_W / 2, r.top(), geo.CARD_W, geo.CARD_H)
+        return QRectF(r.left(), r.top(), r.width(), r.width() * geo.CARD_H / geo.CARD_W)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -104,17 +110,25 @@ class PileItem(ZoneItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(cr.adjusted(-2, -2, 2, 2), 7, 7)
         # the count, on a dark disc, and the zone's name under the card
-        c = QPointF(cr.right() - 16, cr.bottom() - 16)
+        c = QPointF(cr.right() - 14, cr.bottom() - 14)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
         painter.setBrush(QColor(10, 10, 10, 210))
-        painter.drawEllipse(c, 15, 15)
+        painter.drawEllipse(c, 13, 13)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(14, True))
-        painter.drawText(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.setFont(font(13, True))
+        painter.drawText(QRectF(c.x() - 13, c.y() - 13, 26, 26), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        # the zone's name under the card; a long one ("Kommandozone", "Zona di comando") gets
+        # a smaller font or a second line, never clipped
         painter.setPen(geo.TEXT_DIM)
+        label = tr(f"zone.{self.kind}")
+        box = QRectF(self.rect.left() - geo.GAP / 2 + 1, cr.bottom() + 2, self.rect.width() + geo.GAP - 2,
+                     self.rect.bottom() - cr.bottom() - 2)
         painter.setFont(font(12, True))
-        painter.drawText(QRectF(self.rect.left() - 6, cr.bottom() + 2, self.rect.width() + 12, 16),
-                         Qt.AlignmentFlag.AlignCenter, tr(f"zone.{self.kind}"))
+        longest = max(painter.fontMetrics().horizontalAdvance(w) for w in label.split() or [""])
+        if longest > box.width():  # one word too long for the line: a smaller font
+            painter.setFont(font(max(7, int(12 * box.width() / longest)), True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         label)
 
 
 class StackZone(ZoneItem):
@@ -133,11 +147,18 @@ class PlayerPanel(QGraphicsObject):
         self.active = False
         self.deciding = False
         self.highlight = ""
+        self.compact = False  # the goldfish empty seat: one line in a thin strip
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.update()
 
     def set_info(self, info: dict[str, Any], active: bool, deciding: bool) -> None:
         if info != self.info or active != self.active or deciding != self.deciding:
@@ -151,6 +172,8 @@ class PlayerPanel(QGraphicsObject):
 
     def life_rect(self) -> QRectF:
         r = self.rect
+        if self.compact:
+            return QRectF(r.right() - 56, r.top() + 4, 50, r.height() - 8)
         return QRectF(r.left() + 8, r.top() + 28, r.width() * 0.55, 54)
 
     def poison_rect(self) -> QRectF:
@@ -171,6 +194,9 @@ class PlayerPanel(QGraphicsObject):
         painter.drawRoundedRect(r, 10, 10)
         info = self.info
         name = str(info.get("name", ""))
+        if self.compact:
+            self._paint_compact(painter, name)
+            return
         painter.setPen(geo.TEXT)
         painter.setFont(font(15, True))
         head = QRectF(r.left() + 10, r.top() + 5, r.width() - 20, 22)
@@ -208,22 +234,39 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, counts)
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
-        if mana:
-            self._mana(painter, QPointF(r.left() + 12, lr.bottom() + 32), mana)
+        if mana:  # inside the panel: up to three colours a line, two lines
+            self._mana(painter, QRectF(r.left() + 10, lr.bottom() + 24, r.width() - 20, r.bottom() - lr.bottom() - 26),
+                       mana)
+
+    def _paint_compact(self, painter: QPainter, name: str) -> None:
+        r = self.rect
+        painter.setPen(geo.TEXT)
+        painter.setFont(font(14, True))
+        lr = self.life_rect()
+        head = QRectF(r.left() + 10, r.top(), lr.left() - r.left() - 14, r.height())
+        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(head.width())))
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(lr, 6, 6)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(24, True))
+        painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(self.info.get("life", "")))
 
     @staticmethod
-    def _mana(painter: QPainter, at: QPointF, mana: dict[str, int]) -> None:
+    def _mana(painter: QPainter, box: QRectF, mana: dict[str, int]) -> None:
         colours = {"W": QColor(248, 240, 200), "U": QColor(120, 170, 230), "B": QColor(90, 80, 80),
                    "R": QColor(230, 100, 70), "G": QColor(100, 180, 100), "C": QColor(190, 190, 190)}
-        x = at.x()
+        per_line = max(1, int(box.width() // 42))
         painter.setFont(font(11, True))
-        for colour, n in sorted(mana.items()):
+        for i, (colour, n) in enumerate(sorted(mana.items())):
+            x = box.left() + (i % per_line) * 42
+            at = QPointF(x, box.top() + 9 + (i // per_line) * 19)
             painter.setPen(QPen(QColor(20, 20, 20), 1))
             painter.setBrush(colours.get(colour, QColor(190, 190, 190)))
             painter.drawEllipse(QPointF(x + 8, at.y()), 8, 8)
             painter.setPen(QColor(10, 10, 10) if colour != "B" else QColor(255, 255, 255))
             painter.drawText(QRectF(x, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, colour)
             painter.setPen(geo.TEXT)
-            painter.drawText(QRectF(x + 17, at.y() - 8, 20, 16), Qt.AlignmentFlag.AlignLeft
+            painter.drawText(QRectF(x + 17, at.y() - 8, 24, 16), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, f"×{n}")
-            x += 40

@@ -53,7 +53,7 @@ def drag(t: TableWidget, start: QPointF, end: QPointF, mods: Qt.KeyboardModifier
     send(t, QMouseEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton, mods)
 
 
-def test_drag_a_land_with_the_mouse_plays_it_where_it_was_dropped(qtbot: Any) -> None:
+def test_drag_a_land_with_the_mouse_plays_it_into_the_lands_row(qtbot: Any) -> None:
     t = table_for(qtbot, {"You": {"hand": ["Forest", "Murder"], "library": ["Island"]}})
     land = item(t, "hand", "Forest")
     zone = t.scene.zones[("battlefield", 0)]
@@ -62,7 +62,8 @@ def test_drag_a_land_with_the_mouse_plays_it_where_it_was_dropped(qtbot: Any) ->
     forests = [c for c in obs(t)["battlefield"] if c["name"] == "Forest"]
     assert len(forests) == 1 and obs(t)["players"][0]["lands_played"] == 1
     placed = t.scene.cards[forests[0]["id"]]
-    assert (placed.pos() - target).manhattanLength() < 12  # free placement: it stays where it was dropped
+    # it snaps into the ordered layout: the lands row, not where the pointer let go
+    assert abs(placed.pos().y() - t.scene.row_centre_y(0, 2)) < 1
     assert placed.zone == "battlefield" and not zone.drop_hover  # the drop highlight is gone
 
 
