@@ -87,6 +87,9 @@ class LocalSession(Session):
                  opponent: str = GOLDFISH_OPPONENT, **kw: Any) -> "LocalSession":
         """You against an empty seat with 20 life that never decides (GameConfig(goldfish=True))."""
         seed = random.randrange(1 << 31) if seed is None else seed
+        from app.imported import register_imported
+
+        register_imported(deck)  # cards from the user's imports get their cost, types and text
         cfg = GameConfig(players=[player or "You", opponent or GOLDFISH_OPPONENT], decks=[list(deck), []], mode=mode,
                          seed=seed, goldfish=True)
         game = Game(cfg)
@@ -109,6 +112,12 @@ class LocalSession(Session):
             raise ValueError(str(exc)) from exc
         if not isinstance(data, dict):
             raise ValueError("This is not a Manatable game file.")
+        from app.imported import register_imported
+
+        config = data.get("config")
+        decks = config.get("decks") if isinstance(config, dict) else None
+        if isinstance(decks, list):
+            register_imported([n for d in decks if isinstance(d, list) for n in d[:1000] if isinstance(n, str)])
         try:
             game = Game.from_json(data)
         except (KeyError, TypeError, IllegalActionError) as exc:
@@ -182,6 +191,18 @@ class LocalSession(Session):
         if p is None or p.get("player") != player:
             return []
         return [str(o) for o in p.get("options", [])]
+
+    def pending_refs(self, player: int) -> dict[int, str]:
+        """For a choice between objects on the battlefield (the legend rule, "Name#1" /
+        "Name#2"): object id -> the option naming it, so the table can take a click on it."""
+        p = self.game.st.pending
+        if p is None or p.get("player") != player:
+            return {}
+        refs, opts = list(p.get("refs") or []), [str(o) for o in p.get("options", [])]
+        if len(refs) != len(opts):
+            return {}
+        on_bf = set(self.game.st.battlefield)
+        return {r: o for r, o in zip(refs, opts) if isinstance(r, int) and r in on_bf}
 
     def library_names(self, player: int) -> list[str]:
         """The library top first — for manual searching in hybrid/tabletop games only.

@@ -87,9 +87,9 @@ class CardItem(QGraphicsObject):
         self.level_bands, self.room, self.printed = (), False, (None, None)
         if not name:
             return
-        from engine.cards.data import bundled_cards
+        from engine.cards.behaviour import printed
 
-        cd = bundled_cards().get(name)
+        cd = printed(name)
         if cd is not None:
             self.level_bands = tuple(cd.level_bands)
             self.room = "Room" in cd.type_line and len(cd.faces) >= 2
@@ -174,6 +174,8 @@ class CardItem(QGraphicsObject):
             self._placeholder(painter)
         if self.zone == "battlefield" and d.get("face_down") and d.get("name"):
             self._peek_band(painter, d["name"])
+        elif self.show_face and d.get("name") and d.get("implemented") is False and not d.get("face_down"):
+            self._by_hand(painter)
         if self.isSelected():
             painter.setPen(QPen(geo.SELECTED, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -217,6 +219,19 @@ class CardItem(QGraphicsObject):
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
                                                           int(band.width() - 6)))
+
+    def _by_hand(self, painter: QPainter) -> None:
+        """The engine does not implement this card's text: a ribbon says it is played by hand."""
+        from app.i18n import tr
+        band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 15)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(200, 110, 20, 225))
+        painter.drawRoundedRect(band, 3, 3)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(10, True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(tr("card.by_hand_short"), Qt.TextElideMode.ElideRight,
+                                                          int(band.width() - 4)))
 
     def _doors(self, painter: QPainter) -> None:
         """Room doors (CR 709): a locked door's half is shaded and shows a closed padlock."""

@@ -77,6 +77,8 @@ def describe(d: dict[str, Any], zone: str) -> str:
     lines = []
     if d.get("name"):
         lines.append(card_name(d["name"]))
+        if d.get("implemented") is False:
+            lines.append(tr("card.by_hand"))
     if zone != "battlefield":
         return "\n".join(lines)
     states = []
@@ -86,7 +88,7 @@ def describe(d: dict[str, Any], zone: str) -> str:
         states.append(tr("state.tapped"))
     if d.get("phased_out"):
         states.append(tr("state.phased_out"))
-    if d.get("sick") and "Creature" in (d.get("types") or []):
+    if d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or []):
         states.append(tr("state.sick"))
     if d.get("attacking") is not None:
         states.append(tr("state.attacking"))

@@ -45,6 +45,7 @@ class Interaction(QObject):
         self.attach_source: int | None = None
         self.drop_pos: QPointF | None = None
         self._decision_key: tuple[Any, ...] = ()
+        self.by_hand_hint = ""  # the unimplemented card being cast (hybrid), for a hint once cast
         scene.controller = self
 
     # ----------------------------------------------------------------- state
@@ -137,8 +138,12 @@ class Interaction(QObject):
     # ----------------------------------------------------------------- submitting
     def submit(self, action: Action | str, **kw: Any) -> bool:
         ok = self.session.submit(action, **kw)
+        hint, self.by_hand_hint = self.by_hand_hint, ""
         if ok:
             self.table.clear_message()
+            if hint and getattr(action, "verb", "") == "cast":
+                # hybrid: the spell is cast for its cost; its text is carried out by hand
+                self.table.show_message(tr("message.by_hand_hint", card=hint))
         return ok
 
     def act(self, verb: str, obj: int | None = None, quiet: bool = False, **fields: Any) -> bool:
@@ -176,6 +181,8 @@ class Interaction(QObject):
             else:
                 self.chosen_ids.append(oid)
             self.update_view()
+        elif self.mode == "" and oid is not None and oid in self._ask_refs():
+            self.choose_option(self._ask_refs()[oid])
         elif self.mode == "" and item.name and self._ask_options():
             opts = self._ask_options()
             match = next((o for o in opts if o.lower() == str(item.name).lower()), None)
@@ -192,14 +199,52 @@ class Interaction(QObject):
         if item.zone == "hand" and item.mine:
             self.play_card(item)
         elif item.zone == "battlefield" and item.data.get("controller") in self.session.controls:
-            if self.manual_allowed():
-                self.act("untap" if item.data.get("tapped") else "tap", oid)
-            else:
-                acts = self.actions_for(item) or [a for a in self.legal if a.obj == oid]
-                if acts:
-                    self.choose_among(acts, card_name(item.name))
-                else:
-                    self.act("activate", oid)  # the engine says why not
+            self.permanent_double_clicked(item)
+
+    def mana_actions(self, item: CardItem) -> list[Action]:
+        """The permanent's mana abilities that can be activated now, one per colour."""
+        by_choice: dict[Any, Action] = {}
+        for a in self.legal:
+            if a.obj == item.obj_id and a.verb == "activate" and a.ability == 0:
+                by_choice.setdefault(a.choice, a)
+        return list(by_choice.values())
+
+    def permanent_double_clicked(self, item: CardItem) -> None:
+        """Untapped with a mana ability: its mana, in every mode (CR 605); a manual tap is in
+        the context menu. Otherwise hybrid/tabletop tap or untap by hand (Cockatrice's
+        habit), and rules mode activates the permanent's ability."""
+        oid = item.obj_id
+        assert oid is not None
+        tapped = bool(item.data.get("tapped"))
+        mana = [] if tapped else self.mana_actions(item)
+        if len(mana) == 1:
+            self.submit(mana[0])
+            return
+        if mana:
+            self.table.pick_action(mana, item.name)  # which colour
+            return
+        if self.manual_allowed():
+            if not tapped and self._makes_mana(item.name):
+                # the mana ability cannot be activated now: say so instead of tapping silently
+                self.act("activate", oid, quiet=True)
+                reason = self.session.last_error
+                if self.act("tap", oid):
+                    self.table.show_message(tr("message.tapped_no_mana", card=card_name(item.name), reason=reason))
+                return
+            self.act("untap" if tapped else "tap", oid)
+            return
+        acts = self.actions_for(item) or [a for a in self.legal if a.obj == oid]
+        if acts:
+            self.choose_among(acts, card_name(item.name), item.name)
+        else:
+            self.act("activate", oid)  # the engine says why not
+
+    @staticmethod
+    def _makes_mana(name: str | None) -> bool:
+        from engine.cards.behaviour import card_def
+
+        d = card_def(name or "")
+        return bool(d is not None and d.mana_abilities())
 
     def player_clicked(self, index: int) -> None:
         if self.mode == "targets":
@@ -223,15 +268,20 @@ class Interaction(QObject):
         """Play a land or cast a spell from hand with the rules (a choice of targets first)."""
         oid = item.obj_id
         assert oid is not None
+        if item.data.get("implemented") is False and "Land" not in self._printed_types(item.name):
+            if self.session.mode == "rules":
+                self.table.show_message(tr("message.not_implemented_rules", card=card_name(item.name)), error=True)
+                return False
+            self.by_hand_hint = card_name(item.name)
         acts = [a for a in self.actions_for(item) if a.verb in ("play", "cast")]
         if drop_pos is not None:
             self.scene.pending_drop[oid] = drop_pos
-        if len(acts) == 1:
+        if len(acts) == 1 and not acts[0].targets:
             if self.submit(acts[0]):
                 return True
         elif acts:
-            self.start_targets(acts, card_name(item.name))
             self.drop_pos = drop_pos
+            self.choose_among(acts, card_name(item.name), item.name)
             return True
         land = "Land" in (self._printed_types(item.name) or ())
         verb = "play" if land else "cast"
@@ -249,20 +299,50 @@ class Interaction(QObject):
 
     @staticmethod
     def _printed_types(name: str | None) -> tuple[str, ...]:
-        from engine.cards.data import bundled_cards
+        from engine.cards.behaviour import printed
 
-        cd = bundled_cards().get(name or "")
+        cd = printed(name or "")
         return cd.types if cd is not None else ()
 
-    def choose_among(self, acts: list[Action], label: str) -> None:
-        """Several actions for one card: targets by clicking, anything else from a menu."""
-        if len(acts) == 1:
+    def choose_among(self, acts: list[Action], label: str, name: str | None = None) -> None:
+        """Several actions for one card: a mode from a dialog, targets by clicking, anything
+        else from a menu. Targets are never assumed: even one legal target waits for its
+        click unless the player allowed that in Settings (never for their own things)."""
+        if not acts:
+            return
+        modes = sorted({a.modes for a in acts})
+        if len(modes) > 1 and all(len(m) == 1 for m in modes):
+            from app.table.choices import ModeDialog
+
+            def chosen(mode: int) -> None:
+                self.choose_among([a for a in acts if a.modes == (mode,)], label, name)
+
+            dlg = ModeDialog(name, [m[0] for m in modes], chosen, self.table)
+            dlg.finished.connect(dlg.deleteLater)
+            dlg.open()
+            self.table.mode_dialog = dlg
+            return
+        if len(acts) == 1 and not acts[0].targets:
             self.submit(acts[0])
             return
         if all(a.targets for a in acts) and len({(a.verb, a.face, a.alt, a.x, a.modes, a.ability) for a in acts}) == 1:
+            if len(acts) == 1 and self._accept_alone(acts[0]):
+                self.submit(acts[0])
+                return
             self.start_targets(acts, label)
             return
-        self.table.pick_action(acts)
+        self.table.pick_action(acts, name)
+
+    def _accept_alone(self, action: Action) -> bool:
+        """Settings "accept single choices": a lone legal target is taken without a click,
+        unless it is the player or something they control."""
+        if not getattr(self.table.settings, "accept_single_choices", False):
+            return False
+        mine = {c["id"] for c in self.obs.get("battlefield", []) if c.get("controller") in self.session.controls}
+        for kind, val in action.targets:
+            if (kind == "p" and val in self.session.controls) or (kind == "o" and val in mine):
+                return False
+        return True
 
     def start_targets(self, acts: list[Action], label: str) -> None:
         self.mode = "targets"
@@ -333,6 +413,12 @@ class Interaction(QObject):
         if who is None or p.get("kind") not in ("ask", "targets", "order_triggers"):
             return []
         return self.session.pending_options(who)
+
+    def _ask_refs(self) -> dict[int, str]:
+        who = self.decider()
+        if who is None or (self.pending() or {}).get("kind") != "ask":
+            return {}
+        return self.session.pending_refs(who)
 
     def choose_option(self, option: str) -> None:
         p = self.pending() or {}
@@ -466,6 +552,9 @@ class Interaction(QObject):
             for key, item in sc.cards.items():
                 if item.zone in ("hand", "battlefield") and self.actions_for(item):
                     marks[key] = "playable"
+        elif self._ask_refs():  # identical objects: the cards themselves are the choice
+            for oid, option in self._ask_refs().items():
+                marks[oid] = "chosen" if option in self.chosen else "choice"
         elif self._ask_options():
             opts = {o.lower() for o in self._ask_options()}
             for key, item in sc.cards.items():

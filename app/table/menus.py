@@ -51,7 +51,7 @@ def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
             continue
         groups.setdefault((a.verb, a.ability, a.face, a.alt, a.choice if a.ability == 0 else ()), []).append(a)
     for group in groups.values():
-        _add(menu, rules_label(group[0], item.name), lambda g=group: it.choose_among(g, card_name(item.name)))
+        _add(menu, rules_label(group[0], item.name), lambda g=group: it.choose_among(g, card_name(item.name), item.name))
     if groups:
         menu.addSeparator()
 

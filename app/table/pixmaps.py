@@ -29,9 +29,9 @@ def card_source(name: str | None, token_def: dict[str, Any] | None = None) -> An
         d.setdefault("name", name or "Token")
         d["is_token"] = True
         return d
-    from engine.cards.data import bundled_cards
+    from engine.cards.behaviour import printed
 
-    data = bundled_cards().get(name or "")
+    data = printed(name or "")  # bundled, or imported from the card database (app/imported.py)
     return data if data is not None else {"name": name or "?"}
 
 

@@ -63,6 +63,8 @@ class TableWidget(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.interaction = Interaction(session, self.scene, self)
         self.viewers: list[Any] = []
+        self.mode_dialog: Any = None  # the open mode dialog (tests find it here)
+        self.action_menu: Any = None
         self.actions_by_id: dict[str, QAction] = {}
         self._make_actions()
         self.scene.hovered.connect(self.preview.show_item)
@@ -203,14 +205,22 @@ class TableWidget(QMainWindow):
         item.zone = str(card.get("zone", ""))
         self.preview.show_item(item)
 
-    def pick_action(self, actions: list["Action"]) -> None:
-        """Several possible actions: a menu of their canonical texts (modes, X, alternatives)."""
+    def pick_action(self, actions: list["Action"], name: str | None = None) -> None:
+        """Several possible actions: a menu of readable labels (colours, alternatives, X)."""
         if not actions:
             return
+        from app.table.menus import rules_label
+
         menu = QMenu(self)
         for a in actions[:40]:
-            act = menu.addAction(str(a))
+            label = rules_label(a, name) if name else str(a)
+            if name and a.alt:
+                label += f" ({a.alt})"
+            if name and a.x is not None:
+                label += f" (X={a.x})"
+            act = menu.addAction(label)
             act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
+        self.action_menu = menu
         menu.popup(self.cursor().pos())
 
     def send_text(self, text: str) -> bool:

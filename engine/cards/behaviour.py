@@ -21,6 +21,8 @@ _extra_cards: dict[str, CardData] = {}
 def register_printed(card: CardData) -> None:
     """Make an imported card's characteristics known to the engine (played by hand)."""
     _extra_cards[card.name] = card
+    card_def.cache_clear()  # a lookup before the import may have cached "unknown"
+    is_implemented.cache_clear()
 
 
 def printed(name: str) -> CardData | None:
