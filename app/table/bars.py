@@ -2,6 +2,9 @@
 prompt bar (what the game asks of you, the buttons that answer, and refusals)."""
 from __future__ import annotations
 
+import html
+import re
+from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -91,6 +94,31 @@ class PhaseBar(QWidget):
         self.setToolTip(tr("phase.tooltip", step=step_name(step)) if step else "")
 
 
+_SYMBOL = re.compile(r"\{([0-9A-Z/]{1,4})\}")
+_SYMBOL_DIR = Path(__file__).resolve().parents[2] / "assets" / "symbols"
+
+
+def symbols_html(text: str) -> str:
+    """Plain text as rich text with mana symbols ({2}{B}, {T}) drawn as our symbol images;
+    a developer's file hint ("see docs/actions.md") and CR numbers in brackets are left out."""
+    text = re.sub(r";? ?see docs/\S+\.md\.?", ".", text)
+    text = re.sub(r"\s*\(CR [0-9a-z.]+\)", "", text).replace("..", ".")
+
+    def img(m: re.Match[str]) -> str:
+        path = _SYMBOL_DIR / (m.group(1).replace("/", "") + ".svg")
+        if not path.is_file():
+            return html.escape(m.group(0))
+        return f'<img src="{html.escape(str(path))}" width="16" height="16" style="vertical-align: middle;">'
+
+    out, last = [], 0
+    for m in _SYMBOL.finditer(text):
+        out.append(html.escape(text[last:m.start()]))
+        out.append(img(m))
+        last = m.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
 class PromptBar(QWidget):
     """One sentence and its buttons; refusals from the engine show here in red for a while."""
 
@@ -143,7 +171,8 @@ class PromptBar(QWidget):
     def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
         colour = "#ff8a7a" if error else "#a8e6a1"
         self.message.setStyleSheet(f"color: {colour}; background: #1d2430; font-size: 14px;")
-        self.message.setText(text)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setText(symbols_html(text))
         self.message.show()
         self._timer.start(int(seconds * 1000))
 

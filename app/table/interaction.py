@@ -355,7 +355,11 @@ class Interaction(QObject):
         i = self.target_i
         left = [a for a in self.options if len(a.targets) > i and tuple(a.targets[i]) == ref]
         if not left:
-            # not a legal choice: let the engine say why (e.g. hexproof), change nothing
+            # not a legal choice: say why (hexproof, shroud), else let the engine say it
+            reason = self._target_refusal(ref)
+            if reason:
+                self.table.show_message(reason, error=True)
+                return
             base = self.options[0] if self.options else None
             if base is not None:
                 targets = list(base.targets)
@@ -369,12 +373,40 @@ class Interaction(QObject):
         if len({a.targets for a in left}) == 1 or all(len(a.targets) <= i + 1 for a in left):
             self.mode = ""
             self.options = []
-            self.submit(left[0])
+            warded = [c for c in self.obs.get("battlefield", []) if ("o", c["id"]) in left[0].targets
+                      and "ward" in (c.get("keywords") or []) and c.get("controller") not in self.session.controls]
+            if self.submit(left[0]) and warded:
+                # CR 702.21a: targeting it triggers ward; the player should not be surprised
+                self.table.show_message(tr("message.ward", card=card_name(warded[0].get("name")),
+                                           cost=self._ward_cost(warded[0].get("name"))))
             self.update_view()
             return
         self.options = left
         self.target_i += 1
         self.update_view()
+
+    def _target_refusal(self, ref: tuple[str, int]) -> str:
+        if ref[0] != "o":
+            return ""
+        c = next((c for c in self.obs.get("battlefield", []) if c["id"] == ref[1]), None)
+        if c is None:
+            return ""
+        kws = c.get("keywords") or []
+        name = card_name(c.get("name"))
+        if "shroud" in kws:  # CR 702.18a
+            return tr("message.target.shroud", card=name)
+        if "hexproof" in kws and c.get("controller") not in self.session.controls:  # CR 702.11b
+            return tr("message.target.hexproof", card=name)
+        if c.get("phased_out"):  # CR 702.26b
+            return tr("message.target.phased_out", card=name)
+        return ""
+
+    @staticmethod
+    def _ward_cost(name: str | None) -> str:
+        from engine.cards.behaviour import card_def
+
+        d = card_def(name or "")
+        return str(d.ward) if d is not None and d.ward else ""
 
     def target_refs(self) -> set[tuple[str, int]]:
         return {tuple(a.targets[self.target_i]) for a in self.options if len(a.targets) > self.target_i}  # type: ignore[misc]
