@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"manatable: the settings file is damaged, using the defaults ({warning})", file=sys.stderr)
     set_language(args.lang or settings.language)
     if args.lang:
-        settings.language = args.lang
+        settings_mod.set_run_language(settings, args.lang)  # for this run only: not saved
     from app.shell.main_window import MainWindow
 
     window = MainWindow(settings, warning)

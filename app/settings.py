@@ -86,5 +86,17 @@ def load() -> tuple[Settings, str | None]:
         return Settings(), f"{path}: {exc}"
 
 
+_RUN_LANGUAGE: dict[str, str] = {}  # --lang: {"run": the language of this run, "saved": the setting}
+
+
+def set_run_language(settings: Settings, lang: str) -> None:
+    """`--lang`: this run speaks `lang`; the saved setting keeps its own language."""
+    _RUN_LANGUAGE.update(run=lang, saved=settings.language)
+    settings.language = lang
+
+
 def save(settings: Settings) -> None:
-    paths.atomic_write(settings_path(), json.dumps(settings.to_json(), indent=2, ensure_ascii=False))
+    data = settings.to_json()
+    if _RUN_LANGUAGE and data.get("language") == _RUN_LANGUAGE["run"]:
+        data["language"] = _RUN_LANGUAGE["saved"]  # chosen in Settings later, it is saved as chosen
+    paths.atomic_write(settings_path(), json.dumps(data, indent=2, ensure_ascii=False))

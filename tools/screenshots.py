@@ -77,6 +77,7 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int]) -> tuple[Path, 
     path = out / f"{name}.png"
     win.grab().save(str(path))
     card_px = geo.CARD_W * t.view.current_scale()
+    win.confirm_leave = lambda: True  # type: ignore[method-assign]
     win.close()
     return path, card_px
 

@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -29,12 +29,19 @@ class MainWindow(QMainWindow):
         self.start = StartPage(self._recent_decks)
         self.start.chosen.connect(self._start_choice)
         self.start.deck_chosen.connect(lambda p: self.goldfish(p))
+        self.start.resume_requested.connect(self.resume)
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(1500)  # after a burst of actions, not on each one
+        self._autosave_timer.timeout.connect(self.autosave)
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.app_actions: dict[str, QAction] = {}
         self._build_menus()
+        self.leave_box: QMessageBox | None = None  # the open "leave this game?" question
         self.retranslate()
         self.resize(1500, 950)
+        self._update_resume()  # an autosave from a run that crashed: offered on the start page
         if warning:
             self.statusBar().showMessage(tr("settings.corrupt", detail=warning), 15000)
 
@@ -123,8 +130,67 @@ class MainWindow(QMainWindow):
             self.open_settings()
 
     def show_start(self) -> None:
+        """The start page; a game in progress stays open behind it ("Resume game")."""
         self.start.refresh_recent()
+        self._update_resume()
         self.stack.setCurrentWidget(self.start)
+
+    def _update_resume(self) -> None:
+        from app import autosave
+
+        if self.table is not None and autosave.in_progress(self.table.session):
+            turn = int(self.table.session.observation().get("turn", 1))
+            self.start.set_resume(tr("start.resume.current", turn=turn))
+        elif self.table is None and autosave.pending_autosave() is not None:
+            info = autosave.describe(autosave.autosave_path())
+            self.start.set_resume(tr("start.resume.saved", turn=info.get("turn", "?")))
+        else:
+            self.start.set_resume(None)
+
+    def resume(self) -> None:
+        """Back to the game in progress, or the autosaved game of an earlier run."""
+        from app import autosave
+
+        if self.table is not None:
+            self.stack.setCurrentWidget(self.table)
+            self.table.view.setFocus()
+            return
+        path = autosave.pending_autosave()
+        if path is not None and not self.load_game(str(path)):
+            autosave.clear_autosave()  # unreadable: not offered again
+            self._update_resume()
+
+    def autosave(self) -> None:
+        from app import autosave
+
+        if self.table is not None:
+            autosave.write_autosave(self.table.session)
+
+    def confirm_leave(self) -> bool:
+        """Leaving a game in progress: save it, throw it away, or stay (False)."""
+        from app import autosave
+
+        if self.table is None or not autosave.in_progress(self.table.session):
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, tr("leave.title"), tr("leave.text"), parent=self)
+        save = box.addButton(tr("leave.save"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(tr("leave.discard"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(tr("leave.cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setObjectName("LeaveGameBox")
+        self.leave_box = box
+        box.exec()
+        self.leave_box = None
+        clicked = box.clickedButton()
+        if clicked is save:
+            if not self.save_game():
+                return False
+        elif clicked is not discard:
+            return False
+        self._autosave_timer.stop()
+        autosave.clear_autosave()
+        return True
 
     # ----------------------------------------------------------------- games
     def goldfish(self, deck_path: str | None, mode: str | None = None) -> bool:
@@ -165,14 +231,17 @@ class MainWindow(QMainWindow):
                                         opponent=tr("player.empty_seat"),
                                         mode=self.settings.goldfish_mode, stops=self.settings.stops,
                                         opponent_stops=self.settings.opponent_stops)
-        self.show_session(session)
+        if not self.show_session(session):
+            return False
         if deck_name:
             self.statusBar().showMessage(tr("goldfish.started", deck=deck_name), 8000)
         return True
 
-    def show_session(self, session: Any) -> None:
+    def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
+        if not self.confirm_leave():
+            return False
         old = self.table
         self.table = TableWidget(session, self.settings)
         self.table.restart_requested.connect(self.restart)
@@ -183,9 +252,11 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(old)
             old.close()
             old.deleteLater()
+        session.changed.connect(self._autosave_timer.start)
         self._fill_game_menu()
         self._update_enabled()
         self.table.view.setFocus()
+        return True
 
     def restart(self) -> None:
         if self.table is not None and self.table.session.goldfish_game:
@@ -204,12 +275,11 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=str(exc)))
             return False
-        self.show_session(session)
-        return True
+        return self.show_session(session)
 
-    def save_game(self) -> None:
+    def save_game(self) -> bool:
         if self.table is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(self, tr("app_action.save_game"), "game.manatable.json",
                                               tr("filter.games"))
         if path:
@@ -217,8 +287,10 @@ class MainWindow(QMainWindow):
                 self.table.session.save(path)
             except OSError as exc:
                 QMessageBox.warning(self, tr("app_action.save_game"), tr("error.save", path=path, detail=str(exc)))
-                return
+                return False
             self.statusBar().showMessage(tr("game.saved", path=path), 8000)
+            return True
+        return False
 
     def open_scenario(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("app_action.open_scenario"), "", tr("filter.scenarios"))
@@ -234,8 +306,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("app_action.open_scenario"),
                                 tr("error.scenario_file", path=path, detail=str(exc)))
             return False
-        self.show_session(session)
-        return True
+        return self.show_session(session)
 
     # ----------------------------------------------------------------- tools
     def open_deck_editor(self, deck_path: str | None = None) -> QWidget:
@@ -296,6 +367,9 @@ class MainWindow(QMainWindow):
         about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_leave():
+            event.ignore()
+            return
         for w in list(self.windows):
             if _alive(w) and not w.close():
                 event.ignore()

@@ -19,6 +19,7 @@ class StartPage(QWidget):
 
     chosen = Signal(str)
     deck_chosen = Signal(str)
+    resume_requested = Signal()
 
     def __init__(self, recent: Callable[[], list[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +52,14 @@ class StartPage(QWidget):
         titles.addStretch(1)
         head.addLayout(titles, 1)
         outer.addLayout(head)
+        self.resume = QPushButton()  # "Resume game": the game in progress or an autosave
+        self.resume.setObjectName("resumeButton")
+        self.resume.setMinimumHeight(64)
+        self.resume.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume.setStyleSheet("QPushButton#resumeButton { background: #3b5a3a; border-color: #d9b45a; }")
+        self.resume.clicked.connect(self.resume_requested.emit)
+        self.resume.hide()
+        outer.addWidget(self.resume)
         grid = QGridLayout()
         grid.setSpacing(16)
         self.buttons: dict[str, QPushButton] = {}
@@ -79,6 +88,12 @@ class StartPage(QWidget):
         self.recent_label.setText(tr("start.recent"))
         from PySide6.QtCore import QTimer
         QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time
+
+    def set_resume(self, text: str | None) -> None:
+        """Show the "Resume game" button with this description, or hide it (None)."""
+        if text:
+            self.resume.setText(f"{tr('start.resume')}\n{text}")
+        self.resume.setVisible(bool(text))
 
     def refresh_recent(self) -> None:
         from pathlib import Path

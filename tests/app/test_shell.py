@@ -21,9 +21,32 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def window(qtbot: Any) -> MainWindow:
     w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
+    # closing at the end of a test leaves the game without asking
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
     w.show()
     return w
+
+
+def answer_leave(w: MainWindow, button: str) -> list[str]:
+    """Click `button` ("leave.discard", "leave.cancel", ...) of the leave question when it opens."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtCore import Qt
+
+    from app.i18n import tr
+    seen: list[str] = []
+
+    def click() -> None:
+        box = w.leave_box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.text())
+        target = next(b for b in box.buttons() if b.text() == tr(button))
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click)
+    return seen
 
 
 def test_start_page_has_the_six_entries(qtbot: Any) -> None:
@@ -42,6 +65,7 @@ def test_goldfish_a_sample_deck_then_save_and_load_the_game(qtbot: Any, tmp_path
     path = tmp_path / "g.json"
     s.save(path)
     history = [a.text for a in s.game.history]
+    answer_leave(w, "leave.discard")  # a game is in progress: the table asks first
     assert w.load_game(str(path))
     assert [a.text for a in w.table.session.game.history] == history
     assert w.table.session.game.dump() == s.game.dump()
