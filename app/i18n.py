@@ -88,8 +88,20 @@ def card_name(name: str | None, lang: str | None = None) -> str:
     """A card's name in the UI language; a hidden card is "a face-down card"."""
     if not name:
         return tr("card.hidden")
+    lang = lang or _lang
+    if lang != "en" and name in _BASICS:  # basic lands are named after their land type
+        from app.render.translate import subtype
+
+        return subtype(name, lang)
     data = _cards().get(name)
-    return data.localized_name(lang or _lang) if data is not None else name
+    if data is None:
+        from engine.cards.behaviour import printed
+
+        data = printed(name)  # an imported card: its German/Italian name if the import had one
+    return data.localized_name(lang) if data is not None else name
+
+
+_BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
 def card_list(names: list[Any] | tuple[Any, ...]) -> str:
@@ -212,6 +224,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None) -> str | None:
         hidden = not ev.get("card")
         k = f"event.zone_change.{to}" + (".hidden" if hidden else "")
         return tr(k if has(k) else "event.zone_change", **p, zone=zone_name(str(to)))
+    if key == "start" and you is not None and p.get("first") == you:
+        return _tr("event.start.you", **p)
     if key == "step":
         if p.get("step") == "untap":
             return tr("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
@@ -256,12 +270,20 @@ def event_text(ev: Mapping[str, Any], you: str | None = None) -> str | None:
 
 
 def _silent_step(events: list[Mapping[str, Any]], i: int) -> bool:
-    """A step in which nothing happened before the next step began: not worth a log line."""
+    """A step in which nothing worth a line happened before the next step began: no header
+    (Settings can show every step). The current, unfinished step keeps its header."""
     ev = events[i]
-    if ev.get("key") != "step" or ev.get("step") == "untap":
+    if SHOW_EMPTY_STEPS or ev.get("key") != "step" or ev.get("step") == "untap":
         return False
-    nxt = events[i + 1] if i + 1 < len(events) else None
-    return nxt is not None and nxt.get("key") == "step"
+    for nxt in events[i + 1:]:
+        if nxt.get("key") == "step":
+            return True
+        if event_text(nxt) is not None:
+            return False
+    return False
+
+
+SHOW_EMPTY_STEPS = False  # the setting "show steps in which nothing happened" (app.settings)
 
 
 def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list[str]:

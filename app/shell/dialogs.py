@@ -115,6 +115,16 @@ class SettingsDialog(QDialog):
         self.animations = QCheckBox(tr("settings.animations"))
         self.animations.setChecked(settings.animations)
         form.addRow("", self.animations)
+        self.hover_zoom = QCheckBox(tr("settings.hover_zoom"))
+        self.hover_zoom.setChecked(settings.hover_zoom)
+        form.addRow("", self.hover_zoom)
+        self.accept_single = QCheckBox(tr("settings.accept_single_choices"))
+        self.accept_single.setToolTip(tr("settings.accept_single_choices.tip"))
+        self.accept_single.setChecked(settings.accept_single_choices)
+        form.addRow("", self.accept_single)
+        self.empty_steps = QCheckBox(tr("settings.log_empty_steps"))
+        self.empty_steps.setChecked(settings.log_empty_steps)
+        form.addRow("", self.empty_steps)
         lay.addLayout(form)
         group = QGroupBox(tr("settings.stops"))
         grid = QGridLayout(group)
@@ -148,6 +158,9 @@ class SettingsDialog(QDialog):
         s.card_images = self.images.text().strip()
         s.goldfish_mode = str(self.mode.currentData())
         s.animations = self.animations.isChecked()
+        s.hover_zoom = self.hover_zoom.isChecked()
+        s.accept_single_choices = self.accept_single.isChecked()
+        s.log_empty_steps = self.empty_steps.isChecked()
         s.stops = [st for st in STEPS if self.stops[st][0].isChecked()]
         s.opponent_stops = [st for st in STEPS if self.stops[st][1].isChecked()]
         return s

@@ -42,6 +42,8 @@ class TableWidget(QMainWindow):
         self.store = store or PixmapStore(settings.language, settings.image_dirs())
         self.scene = TableScene(self.store, session.seat, self)
         self.scene.animations = settings.animations
+        import app.i18n as i18n_mod
+        i18n_mod.SHOW_EMPTY_STEPS = settings.log_empty_steps
         self.scene.show_opponent_hand = not session.goldfish_game
         self.view = TableView(self.scene)
         self.phase_bar = PhaseBar()
@@ -126,7 +128,11 @@ class TableWidget(QMainWindow):
         self.refresh()
 
     def apply_settings(self) -> None:
+        import app.i18n as i18n_mod
+
         self.scene.animations = self.settings.animations
+        i18n_mod.SHOW_EMPTY_STEPS = self.settings.log_empty_steps
+        self.view.set_zoom_enabled(self.settings.hover_zoom)
         self.session.stops = set(self.settings.stops)
         self.session.opponent_stops = set(self.settings.opponent_stops)
         dirs = self.settings.image_dirs()

@@ -185,3 +185,28 @@ def test_an_imported_instant_is_cast_at_instant_speed_for_its_cost(qtbot: Any, t
     stack = obs(t)["stack"]
     assert [c["name"] for c in stack] == ["Opt"]
     assert sum(1 for c in obs(t)["battlefield"] if c["name"] == "Island" and c["tapped"]) == 1  # paid {U}
+
+
+def test_the_log_addresses_you_in_every_language() -> None:
+    from app.i18n import event_lines, set_language
+
+    s = LocalSession.goldfish(["Forest"] * 30, seed=2)
+    s.submit("keep")
+    want = {"en": ("You play first.", "You draw 7 cards.", "You play Forest."),
+            "de": ("Du hast den ersten Zug.", "Du ziehst 7 Karten.", "Du spielst Wald."),
+            "it": ("Il primo turno è tuo.", "Peschi 7 carte.", "Giochi Foresta.")}
+    s.submit("play Forest")
+    try:
+        for lang, lines in want.items():
+            set_language(lang)
+            got = event_lines(s.all_events(), "You")
+            for line in lines:
+                assert line in got, (lang, line, got)
+            assert not [g for g in got if " draws " in g or "You plays" in g]
+            # no header for a step in which nothing happened (the first turn's upkeep)
+            assert not any(a.startswith("—") and b.startswith("—") and "main" not in a.lower()
+                           and "haupt" not in a.lower() and "principale" not in a.lower()
+                           and ("1" not in a) for a, b in zip(got, got[1:]) if "Turn" not in a
+                           and "Zug" not in a and "Turno" not in a)
+    finally:
+        set_language("en")
