@@ -145,11 +145,13 @@ class LocalSession(Session):
         except (ValueError, TypeError, KeyError, IllegalActionError) as exc:
             raise ValueError(str(exc)) from exc
         s = cls(game, 0, controls={0, 1}, **kw)
+        s.scenario = scenario_info(data)
         s.auto_pass_others = True
         s._after_change(auto_pass=True)
         return s
 
     auto_pass_others = False  # pass priority for other controlled seats (scenarios)
+    scenario: dict[str, str] | None = None  # title, description, source, first step of a scenario
 
     # ----------------------------------------------------------------- reading
     @property
@@ -431,3 +433,33 @@ class LocalSession(Session):
         from engine.format import fmt
 
         return fmt(self.game, replace(action, **changes))
+
+
+def scenario_info(data: dict[str, Any]) -> dict[str, str]:
+    """What the table tells when a scenario opens: its title, description and source, and
+    the first action it expects in readable words (aliases replaced by card names)."""
+    import re as _re
+
+    def text(key: str) -> str:
+        v = data.get(key)
+        return str(v)[:2000] if isinstance(v, (str, int, float)) else ""
+
+    aliases: dict[str, str] = {}
+    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
+    for zones in setup.values():
+        if isinstance(zones, dict):
+            for cards in zones.values():
+                for spec in cards if isinstance(cards, list) else []:
+                    m = _re.match(r"\s*([^@|]+?)\s*@(\w+)", str(spec))
+                    if m:
+                        aliases[m.group(2)] = m.group(1)
+    first = ""
+    steps = data.get("do")
+    if isinstance(steps, list):
+        for step in steps:
+            if isinstance(step, dict) and isinstance(step.get("act"), str):
+                first = _re.sub(r"@(\w+)", lambda m: aliases.get(m.group(1), m.group(0)), step["act"])
+                break
+    return {"title": text("title"), "description": text("description"), "source": text("source"),
+            "first": first}
+

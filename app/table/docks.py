@@ -142,9 +142,18 @@ class LogDock(QDockWidget):
             self._add_line(line, events)
         self.list.scrollToBottom()
 
+    def set_intro(self, lines: list[str]) -> None:
+        """Lines shown above the game's events (a scenario's title and description)."""
+        self.intro = list(lines)
+        self.rebuild(self.events)
+
     def rebuild(self, events: list[dict[str, Any]]) -> None:
         self.events = list(events)
         self.list.clear()
+        for line in getattr(self, "intro", []):
+            item = QListWidgetItem(line)
+            item.setForeground(QColor(200, 150, 40))
+            self.list.addItem(item)
         chat = sorted(self.chat)
         start = 0
         for n, who, text in chat + [(len(self.events), "", "")]:

@@ -433,11 +433,17 @@ class TableScene(QGraphicsScene):
             anim.setStartValue(item.pos())
             anim.setEndValue(pos)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            anim.finished.connect(lambda a=anim: self._moves.remove(a) if a in self._moves else None)
+            anim.finished.connect(lambda a=anim: self._move_done(a))
             self._moves.append(anim)
             anim.start()
         else:
             item.setPos(pos)
+
+    def _move_done(self, anim: QPropertyAnimation) -> None:
+        if anim in self._moves:
+            self._moves.remove(anim)
+        if not self._moves:
+            self.update_arrows()  # arrows follow the cards they join (a spell moving on the stack)
 
     def _pixmap_ready(self, key: str) -> None:
         for item in self.cards.values():

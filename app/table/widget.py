@@ -81,6 +81,7 @@ class TableWidget(QMainWindow):
         session.error.connect(self._error)
         self.log.rebuild(session.all_events())
         self.refresh()
+        self.show_scenario_intro()
 
     # ----------------------------------------------------------------- actions
     def _make_actions(self) -> None:
@@ -106,6 +107,23 @@ class TableWidget(QMainWindow):
                 act.triggered.connect(lambda _=False, h=handler: h(self))
             self.addAction(act)
             self.actions_by_id[action_id] = act
+
+    def show_scenario_intro(self) -> None:
+        """A scenario says what it is about when it opens, and what it expects first."""
+        info = getattr(self.session, "scenario", None)
+        if not info:
+            return
+        lines = [tr("scenario.title", title=info["title"])] if info.get("title") else []
+        if info.get("description"):
+            lines.append(info["description"])
+        if info.get("source"):
+            lines.append(tr("scenario.source", source=info["source"]))
+        if info.get("first"):
+            lines.append(tr("scenario.first", action=info["first"]))
+        self.log.set_intro(lines)
+        if info.get("title"):
+            first = (" " + tr("scenario.first", action=info["first"])) if info.get("first") else ""
+            self.prompt_bar.show_message(tr("scenario.title", title=info["title"]) + first, seconds=30)
 
     def _zoom_ready(self, _key: str) -> None:
         if self.view.zoom_card is not None and not self.view.hover_zoom.isVisible():

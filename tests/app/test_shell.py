@@ -94,6 +94,10 @@ def test_open_a_scenario_as_the_starting_position(qtbot: Any) -> None:
     o = w.table.session.observation()
     assert {c["name"] for c in o["battlefield"]} >= {"Swamp", "Piggy Bank"}
     assert o["players"][0]["hand_count"] == 1
+    # it says what it is about and what it expects first, in the log and the prompt bar
+    lines = w.table.log.lines()
+    assert lines[0].startswith("Scenario: ") and any("expects first: " in x and "@" not in x for x in lines)
+    assert "Scenario: " in w.table.prompt_bar.message.text()
 
 
 def test_damaged_settings_fall_back_to_defaults_with_a_warning(tmp_path: Path) -> None:
