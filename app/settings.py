@@ -35,6 +35,7 @@ class Settings:
     hover_zoom: bool = True  # a large card beside the pointer (Z toggles it)
     accept_single_choices: bool = False  # a lone legal target is taken without a click
     log_empty_steps: bool = False  # the log shows a header for steps in which nothing happened
+    download_images: bool = False  # card images from Scryfall (internet) into the cache
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []

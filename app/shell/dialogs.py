@@ -125,6 +125,10 @@ class SettingsDialog(QDialog):
         self.empty_steps = QCheckBox(tr("settings.log_empty_steps"))
         self.empty_steps.setChecked(settings.log_empty_steps)
         form.addRow("", self.empty_steps)
+        self.download = QCheckBox(tr("settings.download_images"))
+        self.download.setToolTip(tr("settings.download_images.tip"))
+        self.download.setChecked(settings.download_images)
+        form.addRow("", self.download)
         lay.addLayout(form)
         group = QGroupBox(tr("settings.stops"))
         grid = QGridLayout(group)
@@ -161,6 +165,7 @@ class SettingsDialog(QDialog):
         s.hover_zoom = self.hover_zoom.isChecked()
         s.accept_single_choices = self.accept_single.isChecked()
         s.log_empty_steps = self.empty_steps.isChecked()
+        s.download_images = self.download.isChecked()
         s.stops = [st for st in STEPS if self.stops[st][0].isChecked()]
         s.opponent_stops = [st for st in STEPS if self.stops[st][1].isChecked()]
         return s

@@ -127,6 +127,13 @@ class PixmapStore(QObject):
         self._pix[key] = QPixmap.fromImage(img)
         self.ready.emit(key)
 
+    def forget(self, name: str) -> None:
+        """A new image of this card arrived (a download): drop what we have, redraw."""
+        for k in [k for k in self._pix if k.endswith(f"|{name}") or f"|{name}|t:" in k]:
+            del self._pix[k]
+            self.ready.emit(k)
+        self._failed = {k for k in self._failed if not k.endswith(f"|{name}")}
+
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for every pending render and deliver it (tests, self-test, screenshots)."""
         from PySide6.QtCore import QCoreApplication

@@ -39,7 +39,10 @@ class TableWidget(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Widget, True)
         self.session = session
         self.settings = settings
-        self.store = store or PixmapStore(settings.language, settings.image_dirs())
+        from app.render.download import image_dirs
+
+        self.store = store or PixmapStore(settings.language, image_dirs(settings))
+        self.downloader: Any = None
         self.scene = TableScene(self.store, session.seat, self)
         self.scene.animations = settings.animations
         import app.i18n as i18n_mod
@@ -108,6 +111,36 @@ class TableWidget(QMainWindow):
             self.addAction(act)
             self.actions_by_id[action_id] = act
 
+    # ----------------------------------------------------------------- downloaded images
+    def request_images(self) -> None:
+        """Settings allow downloads: fetch the images of the cards on the table, in the
+        background (app/render/download.py); the renders show until they arrive."""
+        if not self.settings.download_images:
+            if self.downloader is not None:
+                self.downloader.stop()
+                self.downloader = None
+            return
+        if self.downloader is None or self.downloader.lang != self.settings.language:
+            from app.render.download import SCRYFALL, ImageDownloader
+
+            if self.downloader is not None:
+                self.downloader.stop()
+            self.downloader = ImageDownloader(self.settings.language, getattr(self, "image_base_url", SCRYFALL),
+                                              parent=self)
+            self.downloader.downloaded.connect(self.store.forget)
+            self.downloader.progress.connect(self._download_progress)
+            self.downloader.failed.connect(lambda why: self.show_message(tr("images.offline", reason=why), True))
+        for item in list(self.scene.cards.values()):
+            if item.name and (item.show_face or item.mine):
+                self.downloader.request(item.name)
+
+    def _download_progress(self, done: int, total: int) -> None:
+        # in the preview's title bar: messages in the prompt bar (refusals) stay readable
+        title = tr("dock.preview")
+        if total and done < total:
+            title += " — " + tr("images.progress", done=done, total=total)
+        self.preview.setWindowTitle(title)
+
     def show_scenario_intro(self) -> None:
         """A scenario says what it is about when it opens, and what it expects first."""
         info = getattr(self.session, "scenario", None)
@@ -153,7 +186,9 @@ class TableWidget(QMainWindow):
         self.view.set_zoom_enabled(self.settings.hover_zoom)
         self.session.stops = set(self.settings.stops)
         self.session.opponent_stops = set(self.settings.opponent_stops)
-        dirs = self.settings.image_dirs()
+        from app.render.download import image_dirs
+
+        dirs = image_dirs(self.settings)
         if dirs != self.store._image_dirs:
             self.store.set_image_dirs(dirs)
         self.retranslate()
@@ -162,6 +197,7 @@ class TableWidget(QMainWindow):
     def refresh(self) -> None:
         obs = self.session.observation()
         self.scene.sync(obs)
+        self.request_images()
         self.interaction.refresh()
         names = self.session.player_names
         active = int(obs.get("active", 0))
@@ -186,8 +222,8 @@ class TableWidget(QMainWindow):
         text, buttons = self.interaction.prompt()
         self.prompt_bar.set_prompt(text, buttons)
 
-    def show_message(self, text: str, error: bool = False) -> None:
-        self.prompt_bar.show_message(text, error)
+    def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
+        self.prompt_bar.show_message(text, error, seconds)
 
     def clear_message(self) -> None:
         self.prompt_bar.clear_message()
@@ -261,6 +297,8 @@ class TableWidget(QMainWindow):
         self.restart_requested.emit()
 
     def closeEvent(self, event: Any) -> None:
+        if self.downloader is not None:
+            self.downloader.stop()
         for v in list(self.viewers):
             v.close()
         super().closeEvent(event)
