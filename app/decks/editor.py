@@ -320,9 +320,34 @@ class DeckEditor(DeckFileActions):
         record = self.library.record(name)
         return record is not None and "Basic" in record.supertypes
 
+    def _manual_play(self, deck: Deck) -> list[Problem]:
+        """Cards the rules engine does not implement: they will be played by hand (hybrid)."""
+        from engine.cards.behaviour import is_implemented, printed
+
+        names: set[str] = set()
+        for zone in ("main", "side"):
+            names.update(deck.counts(zone))
+        manual = []
+        for name in sorted(names):
+            if printed(name) is not None:
+                if not is_implemented(name):
+                    manual.append(name)
+            else:
+                record = self.library.record(name)
+                if record is not None and (record.text or "").strip():
+                    manual.append(name)  # imported: its text is carried out by hand
+        if not manual:
+            return []
+        from app.decks.text import card_name
+
+        cards = ", ".join(card_name(n) for n in manual)  # in the UI language (rebuilt with it)
+        return [Problem("deck.manual_play", {"cards": cards, "count": len(manual)},
+                        f"Played by hand (the rules engine does not implement their text): {cards}.",
+                        "warning")]
+
     def _validate(self) -> None:
         deck = self.doc.deck
-        self.problems = validate(deck, is_basic=self._is_basic)
+        self.problems = validate(deck, is_basic=self._is_basic) + self._manual_play(deck)
         fmt = effective_format(deck)
         errors = [p for p in self.problems if p.severity == "error"]
         guessed = "" if deck.format else t("decks.validation.guessed")
