@@ -90,8 +90,10 @@ class LocalSession(Session):
         from app.imported import register_imported
 
         register_imported(deck)  # cards from the user's imports get their cost, types and text
-        cfg = GameConfig(players=[player or "You", opponent or GOLDFISH_OPPONENT], decks=[list(deck), []], mode=mode,
-                         seed=seed, goldfish=True)
+        # the empty seat gets a library it never looks at, so that "each player draws" effects
+        # do not make it lose by drawing from an empty library (a goldfish never loses that way)
+        cfg = GameConfig(players=[player or "You", opponent or GOLDFISH_OPPONENT],
+                         decks=[list(deck), ["Plains"] * 60], mode=mode, seed=seed, goldfish=True)
         game = Game(cfg)
         if game.outcome is not None and any(e.get("key") == "draw_empty" for e in game.events):
             # Engine workaround: the empty seat draws an opening hand from its empty library

@@ -6,6 +6,7 @@ countered cards, a spell with a target on the stack, in English, German and Ital
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -20,8 +21,8 @@ MIDGAME = {
     "mode": "hybrid", "turn": 5, "step": "main1",
     "You": {
         "life": 17,
-        "battlefield": ["Forest | tapped", "Forest", "Forest", "Mountain | tapped", "Mountain", "Swamp",
-                        "Abandoned Campground", "Piggy Bank @pig | counter:+1/+1=2",
+        "battlefield": ["Forest | tapped", "Forest", "Forest", "Forest", "Mountain | tapped", "Mountain",
+                        "Swamp", "Swamp", "Swamp", "Abandoned Campground", "Cackling Slasher", "Piggy Bank @pig | counter:+1/+1=2",
                         "Slavering Branchsnapper @snap", "Piranha Fly | tapped", "Friendly Teddy | phased_out",
                         "Ragged Playmate | face_down", "Student of Warfare | counter:level=3",
                         "Glassworks // Shattered Yard | unlocked=Glassworks", "Bear Trap @trap"],
@@ -36,7 +37,7 @@ MIDGAME = {
 SIZES = ((1500, 950), (1920, 1080))
 
 
-def shot(lang: str, out: Path, name: str, size: tuple[int, int]) -> tuple[Path, float]:
+def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = "") -> tuple[Path, float]:
     """A goldfish game in the main window at `size`; returns the PNG and the card width in pixels."""
     from PySide6.QtWidgets import QApplication
 
@@ -74,6 +75,18 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int]) -> tuple[Path, 
             break
     for _ in range(20):
         app.processEvents()
+    if hover:  # the pointer rests on a card: the large zoom beside it
+        from PySide6.QtTest import QTest
+
+        card = next(i for i in t.scene.cards.values() if i.name == hover)
+        vp = t.view.viewport()
+        QTest.mouseMove(vp, t.view.mapFromScene(card.scenePos()))
+        t.store.face(hover, width=488)
+        t.store.flush()
+        for _ in range(20):
+            app.processEvents()
+        t.view.update_zoom()
+        app.processEvents()
     path = out / f"{name}.png"
     win.grab().save(str(path))
     card_px = geo.CARD_W * t.view.current_scale()
@@ -89,6 +102,10 @@ def main() -> int:
         for w, h in SIZES:
             path, px = shot(lang, out, f"{name}_{w}x{h}", (w, h))
             print(f"{path}: battlefield cards {px:.0f} px wide")
+            if (w, h) == SIZES[0]:  # the README's pictures
+                shutil.copyfile(path, out / f"{name}.png")
+    path, px = shot("en", out, "table_goldfish_zoom", SIZES[0], hover="Student of Warfare")
+    print(f"{path}: hover zoom")
     return 0
 
 

@@ -228,10 +228,12 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(200, 110, 20, 225))
         painter.drawRoundedRect(band, 3, 3)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(10, True))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(tr("card.by_hand_short"), Qt.TextElideMode.ElideRight,
-                                                          int(band.width() - 4)))
+        text = tr("card.by_hand_short")
+        painter.setFont(font(11, True))
+        w = painter.fontMetrics().horizontalAdvance(text)
+        if w > band.width() - 6:  # smaller, never cut
+            painter.setFont(font(max(7, int(11 * (band.width() - 6) / w)), True))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
 
     def _doors(self, painter: QPainter) -> None:
         """Room doors (CR 709): a locked door's half is shaded and shows a closed padlock."""

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from app.i18n import card_name, event_lines, tr
+from app.i18n import card_name, event_lines, step_name, tr
 
 if TYPE_CHECKING:
     from app.table.card_item import CardItem
@@ -138,9 +138,23 @@ class LogDock(QDockWidget):
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
         self.events.extend(events)
-        for line in event_lines(events, self.player_name):
+        lines = event_lines(events, self.player_name)
+        # the step we had stopped in ended without anything happening: its header goes
+        if lines and lines[0].startswith("— ") and self.list.count() and self._is_step_header(
+                self.list.item(self.list.count() - 1).text()):
+            self.list.takeItem(self.list.count() - 1)
+        for line in lines:
             self._add_line(line, events)
         self.list.scrollToBottom()
+
+    @staticmethod
+    def _is_step_header(text: str) -> bool:
+        import app.i18n as i18n_mod
+        from app.settings import STEPS
+
+        if i18n_mod.SHOW_EMPTY_STEPS:
+            return False
+        return text in {tr("event.step", step=step_name(s)) for s in STEPS}
 
     def set_intro(self, lines: list[str]) -> None:
         """Lines shown above the game's events (a scenario's title and description)."""

@@ -283,6 +283,12 @@ class Interaction(QObject):
             self.drop_pos = drop_pos
             self.choose_among(acts, card_name(item.name), item.name)
             return True
+        others = [a for a in self.actions_for(item) if a.verb not in ("play", "cast")]
+        if others and drop_pos is None:
+            # not castable now, but it can do something from the hand (cycling): offer it,
+            # never do it on a double-click alone
+            self.table.pick_action(others, item.name)
+            return True
         land = "Land" in (self._printed_types(item.name) or ())
         verb = "play" if land else "cast"
         if manual_fallback and self.manual_allowed():

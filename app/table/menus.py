@@ -33,12 +33,26 @@ def _mana_of(name: str | None) -> str:
     return "".join(abilities[0].mana) if abilities else ""
 
 
+def _ability_label(name: str | None, n: int) -> str:
+    from engine.cards.behaviour import card_def
+
+    d = card_def(name or "")
+    if d is None:
+        return ""
+    acts = [ab for ab in d.activated if not ab.mana]
+    return acts[n - 1].label if 0 < n <= len(acts) and acts[n - 1].label else ""
+
+
 def rules_label(a: "Action", name: str | None) -> str:
     card = card_name(name)
     if a.verb == "activate" and a.ability == 0:
         return tr("menu.verb.mana", card=card, mana=a.choice[0] if a.choice else _mana_of(name))
-    if a.verb == "activate" and a.ability > 1:
-        return tr("menu.verb.activate_n", card=card, n=a.ability)
+    if a.verb == "activate" and a.ability >= 1:
+        label = _ability_label(name, a.ability)
+        if label:  # the ability's own words: "Islandcycling {2}", "Level up {W}"
+            return tr("menu.verb.activate_label", card=card, ability=label)
+        if a.ability > 1:
+            return tr("menu.verb.activate_n", card=card, n=a.ability)
     key = f"menu.verb.{a.verb.replace(' ', '_')}"
     return tr(key, card=card) + ("…" if a.targets else "")
 

