@@ -19,7 +19,13 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     outcome = obs.get("outcome")
     if outcome:
         winner = outcome.get("winner")
-        text = tr("prompt.game_over", winner=winner) if winner else tr("prompt.game_over.draw")
+        mine = [names[i] for i in s.controls if i < len(names)]
+        if winner and winner in mine and len(mine) == 1:
+            text = tr("prompt.game_over.you_win")
+        elif winner and len(mine) == 1 and not s.goldfish_game:
+            text = tr("prompt.game_over.you_lose", winner=winner)
+        else:
+            text = tr("prompt.game_over", winner=winner) if winner else tr("prompt.game_over.draw")
         buttons: list[Button] = []
         if s.goldfish_game:
             buttons.append((tr("button.new_game"), it.table.restart, True, ""))

@@ -141,9 +141,12 @@ class TableScene(QGraphicsScene):
             panel = self.panels[p]
             compact = not me and self.opp_compact
             panel.compact = compact
-            if compact:
-                self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, 4, self.field_w, g.STRIP_H - 8))
-                panel.set_rect(QRectF(g.GAP, 4, g.SIDE_W - 2 * g.GAP, g.STRIP_H - 8))
+            if compact:  # the panel reaches into the strip: the name fits beside the life total
+                panel_w = g.SIDE_W - 2 * g.GAP + g.CARD_W * 1.5
+                panel.set_rect(QRectF(g.GAP, 4, panel_w, g.STRIP_H - 8))
+                left = g.GAP + panel_w + g.GAP
+                self.zones[("battlefield", p)].set_rect(QRectF(left, 4, self.field_left + self.field_w - left,
+                                                               g.STRIP_H - 8))
             else:
                 self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, g.HALF_H))
                 if me:
