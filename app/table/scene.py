@@ -399,11 +399,18 @@ class TableScene(QGraphicsScene):
                 if item in self._dragging:
                     continue
                 off = i - (n - 1) / 2
-                angle = off * min(2.5, 20 / n) if me else 0.0
-                dy = min(8.0, abs(off) ** 2 * min(1.2, 10 / n)) if me else 0.0
+                # a gentle fan: at most 6 degrees at the ends, so every card stays whole
+                angle = off * min(2.5, 12 / max(1, n - 1)) if me else 0.0
+                dy = min(5.0, abs(off) ** 2 * min(1.0, 8 / n)) if me else 0.0
                 lifted = item is self._lifted
                 up = (6 if me else 0) + (12 if lifted else 0)  # a lifted card stays inside the table
-                self._place(item, QPointF(x0 + i * step, cy + dy - up), 8500 if lifted else 3000 + i)
+                y = cy + dy - up
+                if me:  # the rotated card's lowest corner never leaves the table
+                    import math
+                    a = math.radians(0 if lifted else abs(angle))
+                    half = (geo.CARD_H * math.cos(a) + geo.CARD_W * math.sin(a)) / 2 * (1.12 if lifted else 1)
+                    y = min(y, zone.rect.bottom() + geo.GAP / 2 - half - 1)
+                self._place(item, QPointF(x0 + i * step, y), 8500 if lifted else 3000 + i)
                 item.setScale(1.12 if lifted else scale)
                 if not item.animating:
                     item.setRotation(0 if lifted else angle)

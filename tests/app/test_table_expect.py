@@ -210,3 +210,33 @@ def test_the_log_addresses_you_in_every_language() -> None:
                            and "Zug" not in a and "Turno" not in a)
     finally:
         set_language("en")
+
+
+def test_cards_are_readable_and_a_big_hand_stays_whole(qtbot: Any) -> None:
+    """1500x950 window (the main window's default): battlefield cards >= 100 px wide, the
+    goldfish empty seat a strip, twelve hand cards fanned and nothing cut off."""
+    from app.shell.main_window import MainWindow
+    from app.table import geometry as geo
+    from app.table.card_item import RECT
+
+    hand = ["Murder", "Forest", "Piggy Bank", "Island", "Swamp", "Bear Trap", "Split Up", "Pyroclasm",
+            "Mountain", "Plains", "Friendly Teddy", "Piranha Fly"]
+    game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", goldfish=True,
+                           setup={"mode": "hybrid", "turn": 3, "step": "main1",
+                                  "You": {"hand": hand, "battlefield": ["Forest"] * 3, "library": ["Island"] * 5}}))
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.resize(1500, 950)
+    w.show()
+    w.show_session(LocalSession(game, 0, controls={0}))
+    qtbot.waitExposed(w)
+    t = w.table
+    assert geo.CARD_W * t.view.current_scale() >= 100
+    strip = t.scene.zones[("battlefield", 1)].rect.height()
+    assert strip < 0.15 * t.scene.sceneRect().height()
+    seen = t.view.mapToScene(t.view.viewport().rect()).boundingRect()
+    cards = [i for i in t.scene.cards.values() if i.zone == "hand"]
+    assert len(cards) == 12 and all(seen.contains(i.mapToScene(RECT).boundingRect()) for i in cards)
+    # identical untapped lands share one slot
+    forests = sorted(i.pos().x() for i in t.scene.cards.values() if i.zone == "battlefield")
+    assert forests[-1] - forests[0] == 2 * geo.LAND_STACK_DX
