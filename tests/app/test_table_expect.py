@@ -156,6 +156,9 @@ def test_an_imported_instant_is_cast_at_instant_speed_for_its_cost(qtbot: Any, t
     from engine.cards.behaviour import printed
 
     assert printed("Opt") is not None and printed("Opt").mana_cost == "{U}"
+    from app.table.pixmaps import card_source
+
+    assert getattr(card_source("Opt"), "type_line", "") == "Instant"  # the face shows its data, not "?"
     t = TableWidget(s, Settings(animations=False))
     qtbot.addWidget(t)
     t.resize(1500, 950)
@@ -240,3 +243,35 @@ def test_cards_are_readable_and_a_big_hand_stays_whole(qtbot: Any) -> None:
     # identical untapped lands share one slot
     forests = sorted(i.pos().x() for i in t.scene.cards.values() if i.zone == "battlefield")
     assert forests[-1] - forests[0] == 2 * geo.LAND_STACK_DX
+
+
+def test_rules_mode_refuses_an_unimplemented_card_with_a_clear_message(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"battlefield": ["Swamp"] * 3, "hand": ["Cackling Slasher"], "library": ["Island"] * 5}},
+                  mode="rules")
+    slasher = item(t, "hand", "Cackling Slasher")
+    assert slasher.data.get("implemented") is False
+    dclick(t, slasher)
+    assert not obs(t)["stack"] and "not implemented" in t.prompt_bar.message.text()
+
+
+def test_the_hover_zoom_follows_the_pointer_and_z_turns_it_off(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 3, "step": "main1", "You": {"battlefield": ["Forest"], "library": ["Island"] * 5}})
+    forest = item(t, "battlefield", "Forest")
+    t.store.face("Forest", width=488)
+    t.store.flush()
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp = t.view.viewport()
+    for p in (QPoint(5, 5), at(t, forest)):  # from the empty corner onto the card
+        QApplication.sendEvent(vp, QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(p), QPointF(vp.mapToGlobal(p)),
+                                               Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                               Qt.KeyboardModifier.NoModifier))
+    qtbot.waitUntil(t.view.hover_zoom.isVisible, timeout=3000)
+    assert t.view.hover_zoom.width() >= 250  # large: about three times a card on the table
+    t.activateWindow()
+    qtbot.waitUntil(t.isActiveWindow, timeout=2000)
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key.Key_Z)
+    assert not t.view.hover_zoom.isVisible() and not t.settings.hover_zoom
