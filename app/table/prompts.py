@@ -80,6 +80,14 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)
     buttons = []
+    refs = it._ask_refs()
+    if options and len(refs) == len(options):
+        # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
+        text += " " + tr("prompt.click_choice")
+        if count > 1:
+            buttons.append((tr("button.done"), it.choose_done, bool(it.chosen), ""))
+            text += " " + tr("prompt.choose_count", count=count, chosen=len(it.chosen))
+        return prefix + text, buttons
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
             label = _option_label(o)

@@ -122,6 +122,8 @@ def test_the_legend_rule_is_answered_by_clicking_the_card_to_keep(qtbot: Any) ->
     assert (obs(t)["pending"] or {}).get("kind") == "ask"
     first, second = item(t, "battlefield", toby, 0), item(t, "battlefield", toby, 1)
     assert first.highlight == "choice" and second.highlight == "choice"
+    assert "Click the highlighted card" in t.prompt_bar.label.text() and "#" not in t.prompt_bar.label.text()
+    assert not t.prompt_bar.buttons  # no "Name#1" / "Name#2" buttons: the cards are the choice
     keep = second.obj_id
     click(t, second)
     bf = obs(t)["battlefield"]
