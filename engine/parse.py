@@ -106,6 +106,8 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+    if verb == "assign" and rest.strip().lower() == "default":
+        return fmt(g, Action(p, "assign", choice=("default",)))
     if verb == "assign":
         m = re.match(r"^(.+?):\s*(\d+\s*->.+)$", rest)
         if not m:

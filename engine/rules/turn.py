@@ -100,7 +100,7 @@ def run_queue(g: "Game") -> bool:
     elif do == "blockers":
         combat.ask_blockers(g)
     elif do == "damage":
-        combat.deal_combat_damage(g)
+        combat.begin_combat_damage(g)
     elif do == "end":
         pass
     elif do == "discard":

@@ -31,7 +31,8 @@ def run_until(g: Game, done: Callable[[Game], bool]) -> None:
             return
         d = g.pending
         assert d is not None, "the game ended"
-        answer = {"priority": "pass", "attackers": "attack none", "blockers": "block none"}.get(d.kind)
+        answer = {"priority": "pass", "attackers": "attack none", "blockers": "block none",
+                  "assign": "assign default"}.get(d.kind)
         assert answer is not None, f"unexpected decision {d}"
         g.apply(answer, d.player)
     raise AssertionError("did not happen")
