@@ -231,7 +231,8 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
         return Action(p, verb, obj=resolve(g, rest, vis))
     if verb == "counter":
-        m = re.match(r"^(.+) (\S+) ([+-]\d+)$", rest)
+        # a kind is one word, or a two-word keyword counter (CR 122.1b: "first strike")
+        m = re.match(r"^(.+?) ((?:first|double) strike|\S+) ([+-]\d+)$", rest)
         if not m:
             raise IllegalActionError("Write counter CARD KIND +N (or -N).", "parse.counter")
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))

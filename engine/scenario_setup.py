@@ -34,7 +34,7 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
     g.aliases = {}
     pending_attach: list[tuple[int, str]] = []
     for key in setup:
-        if key not in ("players", "active", "turn", "step", "mode", "seed") and key not in names:
+        if key not in ("players", "active", "turn", "step", "mode", "seed", "start") and key not in names:
             raise SetupError(f"Unknown key [setup].{key}.")
     active = setup.get("active", names[0])
     if active not in names:
@@ -86,7 +86,25 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
             raise SetupError(f"attached={target}: no such permanent.")
         st.objects[oid].attached_to = host
     st.queue = []
+    start = setup.get("start")
+    if start is not None:
+        if start != "mulligan":
+            raise SetupError(f"start = {start!r}: the only start is \"mulligan\".")
+        _start_with_mulligans(g)
     g.touch()
+
+
+def _start_with_mulligans(g: "Game") -> None:
+    """start = "mulligan": the hands as given are the opening hands; the players make their
+    mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
+    from engine.rules.setup import mulligan_round
+
+    st = g.st
+    st.step = "untap"
+    for p in st.players:
+        p.kept = False
+    seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
+    st.queue = mulligan_round(seats) + [{"do": "begin"}]
 
 
 def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
@@ -111,7 +129,13 @@ def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, st
         obj.unlocked.append(m.split("=", 1)[1])
     elif m.startswith("owner="):
         pass
+    elif m == "impending":  # cast for its impending cost (CR 702.176a): not a creature while it has time counters
+        from engine.cards.behaviour import card_def
+        d = card_def(obj.name)
+        if d is None or d.impending is None:
+            raise SetupError(f"{obj.name} has no impending cost.")
+        obj.alt = "impending"
     else:
         raise SetupError(f"Unknown modifier {m!r}.")
-    if zone != "battlefield" and m in ("tapped", "sick", "phased_out"):
+    if zone != "battlefield" and m in ("tapped", "sick", "phased_out", "impending"):
         raise SetupError(f"{m} applies only to permanents on the battlefield.")
