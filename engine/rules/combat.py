@@ -328,7 +328,7 @@ def assign(g: "Game", a: Action) -> None:
         if why is not None:
             raise IllegalActionError(why[0], why[1], **why[2])
         division[str(x)] = [[k, v, n] for k, v, n in plan]
-        need.remove(x)  # type: ignore[arg-type]
+        need.remove(x)
         g.event("assign", player=g.pname(a.player), card=st.objects[x].name)  # type: ignore[index]
     st.pending = None
     if need:
