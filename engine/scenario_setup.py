@@ -40,23 +40,30 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
     if active not in names:
         raise SetupError(f"active = {active!r} is not a player.")
     st.active = st.priority = st.first_player = names.index(active)
-    st.turn = int(setup.get("turn", 1))
+    st.turn = _int(setup, "turn", 1, "")
+    if st.turn < 1:
+        raise SetupError("turn must be 1 or more.")
     step = setup.get("step", "main1")
     if step not in STEPS:
         raise SetupError(f"Unknown step {step!r}; steps are {', '.join(STEPS)}.")
     st.step = step
     for i, pname in enumerate(names):
         table = setup.get(pname, {})
+        if not isinstance(table, dict):
+            raise SetupError(f"[setup.{pname}] must be a table.")
         for key in table:
             if key not in PLAYER_KEYS:
                 raise SetupError(f"Unknown key [setup.{pname}].{key}.")
         p = st.players[i]
-        p.life = int(table.get("life", p.life))
-        p.poison = int(table.get("poison", 0))
-        p.lands_played = int(table.get("lands_played", 0))
+        p.life = _int(table, "life", p.life, pname)
+        p.poison = _int(table, "poison", 0, pname)
+        p.lands_played = _int(table, "lands_played", 0, pname)
         p.kept = True
         for zone in ZONE_KEYS:
-            for entry in table.get(zone, []):
+            entries = table.get(zone, [])
+            if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
+                raise SetupError(f"[setup.{pname}].{zone} must be a list of card names.")
+            for entry in entries:
                 name, alias, mods = parse_entry(entry)
                 if printed(name) is None:
                     raise SetupError(f"Unknown card {name!r} in [setup.{pname}].{zone}.")
@@ -107,6 +114,14 @@ def _start_with_mulligans(g: "Game") -> None:
     st.queue = mulligan_round(seats) + [{"do": "begin"}]
 
 
+def _int(table: dict[str, Any], key: str, default: int, where: str) -> int:
+    """An integer setting within sane bounds (hostile files: no floats, no 10**100)."""
+    v = table.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 10**9:
+        raise SetupError(f"[setup{'.' + where if where else ''}].{key} must be an integer (at most 10^9).")
+    return v
+
+
 def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
     if m == "tapped":
         obj.tapped = True
@@ -120,9 +135,14 @@ def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, st
         kind, _, n = m[len("counter:"):].rpartition("=")
         if not kind or not n.lstrip("-").isdigit():
             raise SetupError(f"Cannot read {m!r}; write counter:KIND=N.")
+        if len(n) > 6:
+            raise SetupError(f"{m!r}: too many counters.")
         obj.counters[kind] = int(n)
     elif m.startswith("damage="):
-        obj.damage = int(m.split("=", 1)[1])
+        n = m.split("=", 1)[1]
+        if not n.isdigit() or len(n) > 6:
+            raise SetupError(f"Cannot read {m!r}; write damage=N.")
+        obj.damage = int(n)
     elif m.startswith("attached="):
         attach.append((obj.id, m.split("=", 1)[1]))
     elif m.startswith("unlocked="):

@@ -254,29 +254,31 @@ def default_division(g: "Game", x: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def division_error(g: "Game", x: int, plan: list[tuple[str, int, int]]) -> tuple[str, str, dict[str, Any]] | None:
-    """Why a division breaks the rules (message, key, params), or None (CR 510.1c-d, 702.19b)."""
+def division_error(g: "Game", x: int, plan: list[tuple[str, int, int]]) -> IllegalActionError | None:
+    """Why a division breaks the rules (the refusal to raise), or None (CR 510.1c-d, 702.19b)."""
     st = g.st
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     power = _power(g, x)
     for kind, v, n in plan:
         if n < 0:
-            return "Damage amounts can't be negative.", "assign.negative", {}
+            return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
         if kind == "o" and v not in bl:
-            return ("Damage can go only to the creatures blocking it (CR 510.1c).", "assign.not_blocker", {})
+            return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).",
+                                      "assign.not_blocker")
         if kind == "p" and (not trample or v != st.objects[x].attacking):
-            return ("Only a creature with trample assigns damage to the player or planeswalker it attacks "
-                    "(CR 702.19b).", "assign.no_trample", {})
+            return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
+                                      "it attacks (CR 702.19b).", "assign.no_trample")
     if sum(n for _, _, n in plan) != power:
-        return f"Assign exactly {power} damage (its power, CR 510.1a).", "assign.total", {"power": power}
+        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
+                                  "assign.total", power=power)
     if any(n for k, _, n in plan if k == "p"):
         deathtouch = "deathtouch" in g.chars(x).keywords
         for b in bl:
             got = sum(n for k, v, n in plan if k == "o" and v == b)
             if got < _lethal(g, b, deathtouch):
-                return ("With trample, every blocker must be assigned lethal damage before the player "
-                        "(CR 702.19b).", "assign.trample_lethal", {"card": st.objects[b].name})
+                return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
+                                          "player (CR 702.19b).", "assign.trample_lethal")
     return None
 
 
@@ -326,7 +328,7 @@ def assign(g: "Game", a: Action) -> None:
         plan = [(ref[0], ref[1], n) for ref, n in a.args]
         why = division_error(g, x, plan)  # type: ignore[arg-type]
         if why is not None:
-            raise IllegalActionError(why[0], why[1], **why[2])
+            raise why
         division[str(x)] = [[k, v, n] for k, v, n in plan]
         need.remove(x)
         g.event("assign", player=g.pname(a.player), card=st.objects[x].name)  # type: ignore[index]
