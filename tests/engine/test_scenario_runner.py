@@ -65,6 +65,9 @@ def hostile_files(tmp: Path) -> list[Path]:
         fifo = tmp / "fifo.toml"
         os.mkfifo(fifo)
         files.append(fifo)
+    zero = tmp / "zero.toml"
+    zero.symlink_to("/dev/zero")
+    files.append(zero)
     files.append(tmp / "missing.toml")
     (tmp / "dir.toml").mkdir()
     files.append(tmp / "dir.toml")

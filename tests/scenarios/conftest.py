@@ -23,8 +23,9 @@ class ScenarioFile(pytest.File):
 class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         result = run_file(self.path)
-        if not result.ok:
-            raise ScenarioFailure(result.message)
+        if not result.ok:  # SCENARIOS.md: a failing scenario prints its game log
+            log = "".join(f"\n      {line}" for line in result.log)
+            raise ScenarioFailure(result.message + (f"\n    game log:{log}" if log else ""))
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:
         if isinstance(excinfo.value, ScenarioFailure):
