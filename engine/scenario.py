@@ -23,7 +23,9 @@ from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
-MAX_AUTO = 2000
+MAX_AUTO = 2000  # automatic answers of one pass_until
+MAX_AUTO_TOTAL = 6000  # ... and of a whole scenario: a hostile file can't run for hours
+MAX_STEPS = 2000  # [[do]] entries
 MAX_BYTES = 1_000_000  # a scenario is a few hundred lines; anything bigger is not one
 MAX_DEPTH = 12  # tables and arrays nested deeper than this are refused before parsing
 MAX_ITEMS = 20_000  # values in the whole file
@@ -67,9 +69,10 @@ def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
 
 
 def _nesting(text: str) -> int:
-    """The deepest bracket nesting outside strings and comments (checked before tomllib,
-    whose recursion a deeply nested file could exhaust)."""
-    depth = top = 0
+    """The deepest nesting outside strings and comments — brackets, and the parts of a dotted
+    key (`a.b.c = 1`) — checked before tomllib, whose recursion (or quadratic work on very
+    long dotted keys) a hostile file could otherwise exhaust."""
+    depth = top = dots = 0
     i, n = 0, len(text)
     while i < n:
         c = text[i]
@@ -94,6 +97,11 @@ def _nesting(text: str) -> int:
             top = max(top, depth)
         elif c in "]}":
             depth = max(0, depth - 1)
+        if c in "\n{,":
+            dots = 0  # a new key may start here
+        elif c == ".":
+            dots += 1
+            top = max(top, dots + 1)
         i += 1
     return top
 
@@ -115,7 +123,7 @@ def check_values(data: Any, where: str = "", depth: int = 0, count: list[int] | 
         return
     if isinstance(data, int):
         if abs(data) > MAX_INT:
-            raise ScenarioError(f"{where}: {data} is out of range (at most {MAX_INT})")
+            raise ScenarioError(f"{where}: a number is out of range (at most {MAX_INT})")
         return
     if isinstance(data, dict):
         for k, v in data.items():
@@ -135,11 +143,11 @@ def load(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise ScenarioError(f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
     if _nesting(text) > MAX_DEPTH:
-        raise ScenarioError(f"tables or arrays are nested deeper than {MAX_DEPTH}")
+        raise ScenarioError(f"tables, arrays or dotted keys are nested deeper than {MAX_DEPTH}")
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"cannot read the TOML: {exc}") from exc
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: an integer of 4301+ digits
+        raise ScenarioError(f"cannot read the TOML: {str(exc)[:300]}") from exc
     except (RecursionError, MemoryError) as exc:
         raise ScenarioError("the TOML is too deeply nested or too large to read") from exc
     check_values(data)
@@ -288,7 +296,7 @@ AUTO_ANSWERS = {"priority": "pass", "attackers": "attack none", "blockers": "blo
                 "assign": "assign default"}
 
 
-def do_pass_until(g: Game, cond: str) -> None:
+def do_pass_until(g: Game, cond: str, budget: list[int] | None = None) -> None:
     if not isinstance(cond, str):
         raise ScenarioError("pass_until needs a condition string")
     n_events = len(g.events)
@@ -303,6 +311,10 @@ def do_pass_until(g: Game, cond: str) -> None:
         answer = AUTO_ANSWERS.get(d.kind)
         if answer is None:
             raise ScenarioError(f"pass_until {cond!r} stopped at a decision: {_describe_pending(g)}")
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise ScenarioError(f"more than {MAX_AUTO_TOTAL} automatic answers in one scenario")
         g.apply(g.parse_action(d.player, answer))
     raise ScenarioError(f"pass_until {cond!r} did not happen within {MAX_AUTO} automatic answers")
 
@@ -328,7 +340,11 @@ def run_data(data: dict[str, Any], path: Path) -> Result:
 
 
 def _run_steps(g: Game, data: dict[str, Any]) -> None:
-    for i, step in enumerate(data.get("do", []), 1):
+    steps = data.get("do", [])
+    if len(steps) > MAX_STEPS:
+        raise ScenarioError(f"more than {MAX_STEPS} [[do]] entries")
+    budget = [MAX_AUTO_TOTAL]  # automatic answers left for the whole scenario
+    for i, step in enumerate(steps, 1):
         if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in DO_KEYS:
             raise ScenarioError(f"[[do]] #{i}: each entry has exactly one of {', '.join(sorted(DO_KEYS))}")
         key, value = next(iter(step.items()))
@@ -340,7 +356,7 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
             elif key == "refuse":
                 do_refuse(g, value)
             elif key == "pass_until":
-                do_pass_until(g, value)
+                do_pass_until(g, value, budget)
             else:
                 check_all(g, value)
         except ScenarioError as exc:
@@ -365,6 +381,8 @@ def run_file(path: Path) -> Result:
         data = load(path)
     except ScenarioError as exc:
         return Result(path, path.stem, False, f"{path.name}: {exc}")
+    except Exception as exc:  # noqa: BLE001 - one broken file must not stop the batch
+        return Result(path, path.stem, False, f"{path.name}: cannot read it: {type(exc).__name__}: {str(exc)[:300]}")
     title = str(data.get("title", path.stem))[:200]
     try:
         return run_data(data, path)
@@ -376,6 +394,16 @@ def run_file(path: Path) -> Result:
         return Result(path, title, False, "the scenario is nested too deeply to run")
     except Exception as exc:  # noqa: BLE001 - one broken file must not stop the batch
         return Result(path, title, False, f"the scenario could not run: {type(exc).__name__}: {exc}")
+
+
+MAX_LOG_LINES = 400
+
+
+def shown_log(log: list[str], limit: int = MAX_LOG_LINES) -> list[str]:
+    """The game log as printed: the last `limit` lines (a failure is near the end)."""
+    if len(log) <= limit:
+        return log
+    return [f"... ({len(log) - limit} earlier lines)"] + log[-limit:]
 
 
 def collect(args: list[str]) -> list[Path]:
@@ -403,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         if not r.ok:
             print(f"    {r.message}")
         if verbose or not r.ok:
-            for line in r.log:
+            for line in shown_log(r.log):
                 print(f"      {line}")
         passed += r.ok
         failed += not r.ok

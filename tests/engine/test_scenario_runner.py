@@ -59,6 +59,11 @@ def hostile_files(tmp: Path) -> list[Path]:
         write(tmp, "datetime.toml", 'title = "x"\n[setup]\nseed = 1979-05-27T07:32:00Z\n'),
         write(tmp, "long_name.toml", 'title = "x"\n[setup.Alice]\nhand = ["' + "A" * 100_000 + '"]\n'),
         write(tmp, "big.toml", 'title = "x"\n# ' + "x" * (scenario.MAX_BYTES + 10) + "\n"),
+        write(tmp, "dotted_key.toml", 'title = "x"\n' + ".".join(["a"] * 100_000) + " = 1\n"),
+        write(tmp, "dotted_header.toml", 'title = "x"\n[' + ".".join(["a"] * 100_000) + "]\n"),
+        write(tmp, "digits.toml", 'title = "x"\nx = ' + "9" * 5000 + "\n"),
+        write(tmp, "hex.toml", 'title = "x"\nx = 0x' + "f" * 50_000 + "\n"),
+        write(tmp, "many_steps.toml", 'title = "x"\n' + '[[do]]\ncheck = {}\n' * 3000),
         write(tmp, "many_values.toml", 'title = "x"\ntags = [' + ", ".join(["1"] * 50_000) + "]\n"),
     ]
     if hasattr(os, "mkfifo"):
