@@ -214,7 +214,8 @@ def do_act(g: Game, text: str) -> None:
     try:
         g.apply(g.parse_action(p, action))
     except IllegalActionError as exc:
-        raise ScenarioError(f"act {text!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
+        shown = text if len(text) <= 200 else text[:200] + "..."
+        raise ScenarioError(f"act {shown!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
 
 
 def do_refuse(g: Game, value: Any) -> None:
@@ -360,7 +361,8 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
             else:
                 check_all(g, value)
         except ScenarioError as exc:
-            raise ScenarioError(f"[[do]] #{i} ({key} = {value!r}): {exc}") from exc
+            shown = repr(value) if len(repr(value)) <= 200 else repr(value)[:200] + "..."
+            raise ScenarioError(f"[[do]] #{i} ({key} = {shown}): {exc}") from exc
     if "expect" in data:
         try:
             check_all(g, data["expect"])

@@ -111,13 +111,19 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
     raise AssertionError(attr)
 
 
+def _names(key: str, expected: Any) -> list[str]:
+    if not isinstance(expected, list) or not all(isinstance(n, str) for n in expected):
+        _err(f"{key}: expected a list of card names, not {str(expected)[:80]!r}")
+    return list(expected)
+
+
 def check_one(g: "Game", key: str, expected: Any) -> None:
     st = g.st
     names = [p.name for p in st.players]
     parts = key.split(".")
     if key == "stack":
         actual = [st.objects[o].name for o in reversed(st.stack)]
-        return None if actual == list(expected) else _fail(key, expected, actual)
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "stack.count":
         return None if len(st.stack) == expected else _fail(key, expected, len(st.stack))
     if key == "game.over":
@@ -144,6 +150,7 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
             if len(parts) == 3 and parts[2] == "count":
                 return None if len(actual_names) == expected else _fail(key, expected, len(actual_names))
             if len(parts) == 2:
+                expected = _names(key, expected)
                 for n in expected:
                     _known_name(g, n)
                 if parts[1] == "library":
@@ -156,9 +163,13 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     ref = ".".join(parts[:-1])
     if attr not in REF_KEYS or not ref:
         _err(f"unknown check key {key!r}")
+    if attr in ("has", "lacks", "types", "subtypes", "unlocked"):
+        expected = _names(key, expected)
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)
     if attr == "attached_to":
+        if expected is not None and not isinstance(expected, str):
+            _err(f"{key}: expected @alias or a card name")
         want: int | None = find_ref(g, expected) if expected else None
         if actual != want:
             _fail(key, expected, st.objects[actual].name if actual in st.objects else actual)
