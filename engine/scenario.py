@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import engine.actions as _actions
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
@@ -23,6 +24,10 @@ from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
+# every refusal the engine makes: IllegalActionError, and its siblings where the engine has a
+# common base for syntax, ambiguity and legality errors (ActionError)
+REFUSED: tuple[type[Exception], ...] = (IllegalActionError,) + (
+    (getattr(_actions, "ActionError"),) if hasattr(_actions, "ActionError") else ())
 MAX_AUTO = 2000  # automatic answers of one pass_until
 MAX_AUTO_TOTAL = 6000  # ... and of a whole scenario: a hostile file can't run for hours
 MAX_STEPS = 2000  # [[do]] entries
@@ -213,7 +218,7 @@ def do_act(g: Game, text: str) -> None:
     p, action = _split_act(g, text)
     try:
         g.apply(g.parse_action(p, action))
-    except IllegalActionError as exc:
+    except REFUSED as exc:
         shown = text if len(text) <= 200 else text[:200] + "..."
         raise ScenarioError(f"act {shown!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
 
@@ -240,7 +245,7 @@ def do_refuse(g: Game, value: Any) -> None:
     try:
         act = g.parse_action(p, action)
         g.apply(act)
-    except IllegalActionError as exc:
+    except REFUSED as exc:
         key = getattr(exc, "key", "")
         if reason is not None and key != reason:
             raise ScenarioError(f"refuse {text!r}: refused with reason {key!r} ({exc}), expected {reason!r}") from exc
@@ -335,7 +340,7 @@ def run_data(data: dict[str, Any], path: Path) -> Result:
         _run_steps(g, data)
     except ScenarioError as exc:
         raise RunFailed(str(exc), game_log(g)) from exc
-    except (IllegalActionError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+    except REFUSED + (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise RunFailed(f"the engine failed: {type(exc).__name__}: {exc}", game_log(g)) from exc
     return Result(path, title, True, log=game_log(g))
 
