@@ -114,6 +114,8 @@ def text_of(g: "Game", a: Action) -> str:
         cands = own_battlefield(g, p)
         atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
         return "block " + ", ".join(f"{ref(g, b, cands)} -> {ref(g, x[1], atk)}" for b, x in a.pairs)
+    if v == "assign" and a.choice == ("default",):
+        return "assign default"
     if v == "assign":
         head = "assign " + ref(g, a.obj, own_battlefield(g, p))  # type: ignore[arg-type]
         return head + ": " + ", ".join(f"{n} -> {ref_text(g, r)}" for r, n in a.args)

@@ -19,7 +19,8 @@ EN: dict[str, str] = {
     "fizzle": "{card} doesn't resolve: all its targets are illegal.",
     "countered": "{card} is countered.",
     "trigger": "{card}'s ability triggers.",
-    "damage": "{source} deals {amount} damage.",
+    "damage": "{source} deals {amount} damage to {target}.",
+    "assign": "{player} divides the combat damage of {card}.",
     "life": "{player}'s life total changes by {delta}.",
     "mana": "{player} adds {mana} with {card}.",
     "attack": "{player} attacks.",
@@ -44,6 +45,9 @@ EN: dict[str, str] = {
 
 def sentence(event: dict[str, Any]) -> str:
     key = event.get("key", "")
+    if key == "damage":  # name what the damage is dealt to (a face-down one stays unnamed)
+        target = event.get("card") or "a face-down permanent" if "obj" in event else event.get("player", "")
+        event = {**event, "target": target}
     template = EN.get(key)
     if template is None:
         if key.startswith("manual_"):

@@ -106,6 +106,8 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+    if verb == "assign" and rest.strip().lower() == "default":
+        return fmt(g, Action(p, "assign", choice=("default",)))
     if verb == "assign":
         m = re.match(r"^(.+?):\s*(\d+\s*->.+)$", rest)
         if not m:
@@ -229,7 +231,8 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
         return Action(p, verb, obj=resolve(g, rest, vis))
     if verb == "counter":
-        m = re.match(r"^(.+) (\S+) ([+-]\d+)$", rest)
+        # a kind is one word, or a two-word keyword counter (CR 122.1b: "first strike")
+        m = re.match(r"^(.+?) ((?:first|double) strike|\S+) ([+-]\d+)$", rest)
         if not m:
             raise IllegalActionError("Write counter CARD KIND +N (or -N).", "parse.counter")
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))

@@ -5,12 +5,16 @@ a message that helps to fix the file.
 """
 from __future__ import annotations
 
+import math
+import os
+import stat
 import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import engine.actions as _actions
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
@@ -20,7 +24,17 @@ from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
-MAX_AUTO = 2000
+# every refusal the engine makes: IllegalActionError, and its siblings where the engine has a
+# common base for syntax, ambiguity and legality errors (ActionError)
+REFUSED: tuple[type[Exception], ...] = (IllegalActionError,) + (
+    (getattr(_actions, "ActionError"),) if hasattr(_actions, "ActionError") else ())
+MAX_AUTO = 2000  # automatic answers of one pass_until
+MAX_AUTO_TOTAL = 6000  # ... and of a whole scenario: a hostile file can't run for hours
+MAX_STEPS = 2000  # [[do]] entries
+MAX_BYTES = 1_000_000  # a scenario is a few hundred lines; anything bigger is not one
+MAX_DEPTH = 12  # tables and arrays nested deeper than this are refused before parsing
+MAX_ITEMS = 20_000  # values in the whole file
+MAX_INT = 10**9  # life totals, turns, seeds, counters: anything larger is a broken file
 
 
 @dataclass
@@ -32,27 +46,145 @@ class Result:
     log: list[str] = field(default_factory=list)
 
 
-def load(path: Path) -> dict[str, Any]:
+def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """Read a regular file of at most `limit` bytes: never a FIFO or a device (which could
+    block or never end), never more than limit + 1 bytes into memory."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"cannot read the TOML: {exc}") from exc
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise ScenarioError(f"cannot open the file: {exc.strerror or exc}") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ScenarioError("not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise ScenarioError(f"cannot read the file: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise ScenarioError(f"the file is larger than {limit} bytes")
+    return b"".join(chunks)
+
+
+def _nesting(text: str) -> int:
+    """The deepest nesting outside strings and comments — brackets, and the parts of a dotted
+    key (`a.b.c = 1`) — checked before tomllib, whose recursion (or quadratic work on very
+    long dotted keys) a hostile file could otherwise exhaust."""
+    depth = top = dots = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "\"'":
+            triple = text.startswith(c * 3, i)
+            end = c * 3 if triple else c
+            i += len(end)
+            while i < n and not text.startswith(end, i):
+                if c == '"' and text[i] == "\\":
+                    i += 1
+                elif not triple and text[i] == "\n":
+                    break
+                i += 1
+            i += len(end)
+            continue
+        if c == "#":
+            while i < n and text[i] != "\n":
+                i += 1
+            continue
+        if c in "[{":
+            depth += 1
+            top = max(top, depth)
+        elif c in "]}":
+            depth = max(0, depth - 1)
+        if c in "\n{,":
+            dots = 0  # a new key may start here
+        elif c == ".":
+            dots += 1
+            top = max(top, dots + 1)
+        i += 1
+    return top
+
+
+def check_values(data: Any, where: str = "", depth: int = 0, count: list[int] | None = None) -> None:
+    """Refuse values no scenario needs and the engine can't use: infinite or NaN numbers,
+    absurd integers, deep nesting, huge collections."""
+    count = count if count is not None else [0]
+    count[0] += 1
+    if count[0] > MAX_ITEMS:
+        raise ScenarioError(f"the file has more than {MAX_ITEMS} values")
+    if depth > MAX_DEPTH:
+        raise ScenarioError(f"{where or 'the file'} is nested too deeply")
+    if isinstance(data, bool) or isinstance(data, str):
+        return
+    if isinstance(data, float):
+        if not math.isfinite(data):
+            raise ScenarioError(f"{where}: {data} is not a usable number")
+        return
+    if isinstance(data, int):
+        if abs(data) > MAX_INT:
+            raise ScenarioError(f"{where}: a number is out of range (at most {MAX_INT})")
+        return
+    if isinstance(data, dict):
+        for k, v in data.items():
+            check_values(v, f"{where}.{k}" if where else str(k), depth + 1, count)
+        return
+    if isinstance(data, list):
+        for i, v in enumerate(data):
+            check_values(v, f"{where}[{i}]", depth + 1, count)
+        return
+    raise ScenarioError(f"{where}: a {type(data).__name__} value is not allowed here")
+
+
+def load(path: Path) -> dict[str, Any]:
+    raw = read_limited(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+    if _nesting(text) > MAX_DEPTH:
+        raise ScenarioError(f"tables, arrays or dotted keys are nested deeper than {MAX_DEPTH}")
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: an integer of 4301+ digits
+        raise ScenarioError(f"cannot read the TOML: {str(exc)[:300]}") from exc
+    except (RecursionError, MemoryError) as exc:
+        raise ScenarioError("the TOML is too deeply nested or too large to read") from exc
+    check_values(data)
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown top-level key(s): {', '.join(sorted(unknown))}")
     if "title" not in data:
         raise ScenarioError("the scenario has no title")
+    for key, typ in (("title", str), ("source", str), ("description", str), ("setup", dict),
+                     ("do", list), ("expect", dict), ("tags", list)):
+        if key in data and not isinstance(data[key], typ):
+            raise ScenarioError(f"{key} must be a {'table' if typ is dict else 'list' if typ is list else 'string'}")
     return data
 
 
 def make_game(data: dict[str, Any]) -> Game:
     setup = dict(data.get("setup", {}))
     players = setup.get("players", ["Alice", "Bob"])
-    cfg = GameConfig(players=list(players), mode=setup.get("mode", "rules"), seed=int(setup.get("seed", 0)),
-                     setup=setup)
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players) \
+            or len(set(players)) != len(players):
+        raise ScenarioError("[setup]: players must be a list of different names")
+    for key in ("seed", "turn"):
+        if key in setup and (not isinstance(setup[key], int) or isinstance(setup[key], bool)):
+            raise ScenarioError(f"[setup]: {key} must be an integer")
+    for key in ("mode", "step", "active", "start"):
+        if key in setup and not isinstance(setup[key], str):
+            raise ScenarioError(f"[setup]: {key} must be a string")
     try:
+        cfg = GameConfig(players=list(players), mode=setup.get("mode", "rules"), seed=int(setup.get("seed", 0)),
+                         setup=setup)
         return Game(cfg)
-    except SetupError as exc:
+    except (SetupError, ValueError, TypeError) as exc:
         raise ScenarioError(f"[setup]: {exc}") from exc
 
 
@@ -86,22 +218,53 @@ def do_act(g: Game, text: str) -> None:
     p, action = _split_act(g, text)
     try:
         g.apply(g.parse_action(p, action))
-    except IllegalActionError as exc:
-        raise ScenarioError(f"act {text!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
+    except REFUSED as exc:
+        shown = text if len(text) <= 200 else text[:200] + "..."
+        raise ScenarioError(f"act {shown!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
 
 
-def do_refuse(g: Game, text: str) -> None:
+def do_refuse(g: Game, value: Any) -> None:
+    """The engine must refuse the action, and the player must be the one deciding now (a
+    refusal only because it is someone else's decision proves nothing)."""
+    reason = None
+    if isinstance(value, dict):
+        if set(value) - {"act", "reason"} or not isinstance(value.get("act"), str) \
+                or not isinstance(value.get("reason", ""), str):
+            raise ScenarioError('write refuse = "PLAYER: ACTION" or refuse = { act = "...", reason = "KEY" }')
+        text, reason = value["act"], value.get("reason")
+    elif isinstance(value, str):
+        text = value
+    else:
+        raise ScenarioError('write refuse = "PLAYER: ACTION"')
     p, action = _split_act(g, text)
+    d = g.pending
+    if d is None or d.player != p:
+        who = g.pname(d.player) if d is not None else "nobody (the game is over)"
+        raise ScenarioError(f"refuse {text!r}: it is not {g.pname(p)}'s decision now ({who} decides), "
+                            "so a refusal would prove nothing")
     try:
         act = g.parse_action(p, action)
         g.apply(act)
-    except IllegalActionError:
+    except REFUSED as exc:
+        key = getattr(exc, "key", "")
+        if reason is not None and key != reason:
+            raise ScenarioError(f"refuse {text!r}: refused with reason {key!r} ({exc}), expected {reason!r}") from exc
         return
     g.undo()
     raise ScenarioError(f"refuse {text!r}: the engine accepted it")
 
 
-def _condition(g: Game, cond: str, start: dict[str, Any]) -> bool:
+def _step_begun(g: Game, n_events: int) -> dict[str, Any] | None:
+    """The step event of the step the game is in, if that step began after index n_events."""
+    for e in reversed(g.events[n_events:]):
+        if e.get("key") == "step":
+            return e if e.get("step") == g.st.step else None
+    return None
+
+
+def _condition(g: Game, cond: str, n_events: int, top: int | None) -> bool:
+    """SCENARIOS.md: a step name holds the next time that step begins after the entry starts
+    (the first-strike combat damage step is `combat_damage` too)."""
     st = g.st
     c = cond.strip()
     if c == "game over":
@@ -109,68 +272,107 @@ def _condition(g: Game, cond: str, start: dict[str, Any]) -> bool:
     if c == "stack empty":
         return not st.stack and st.resolving is None
     if c == "resolved":
-        return start["top"] is None or start["top"] not in st.stack
+        return top is None or top not in st.stack
     if c == "decision":
         d = g.pending
-        return d is not None and d.kind not in ("priority", "attackers", "blockers")
-    steps_seen = start["steps_seen"](g)
+        return d is not None and d.kind not in AUTO_ANSWERS
     words = c.split()
-    if len(words) == 1 and words[0] in STEPS:
-        return steps_seen and st.step == words[0]
-    if len(words) == 3 and words[0] == "turn" and words[1].isdigit() and words[2] in STEPS:
-        return st.turn == int(words[1]) and st.step == words[2] and steps_seen
-    if len(words) == 2 and words[1] in STEPS:
-        return steps_seen and st.step == words[1] and g.pname(st.active) == words[0]
+    if words and words[-1] in STEPS:
+        if len(words) == 1:
+            pass
+        elif len(words) == 3 and words[0] == "turn" and words[1].isdigit():
+            pass
+        elif len(words) == 2 and words[0] in [p.name for p in st.players]:
+            pass
+        else:
+            raise ScenarioError(f"unknown pass_until condition {cond!r}")
+        began = _step_begun(g, n_events)
+        if began is None or st.step != words[-1]:
+            return False
+        if len(words) == 3:
+            return st.turn == int(words[1])
+        if len(words) == 2:
+            return g.pname(st.active) == words[0]
+        return True
     raise ScenarioError(f"unknown pass_until condition {cond!r}")
 
 
-def do_pass_until(g: Game, cond: str) -> None:
+# what pass_until answers by itself: passing, empty declarations, default damage assignment
+AUTO_ANSWERS = {"priority": "pass", "attackers": "attack none", "blockers": "block none",
+                "assign": "assign default"}
+
+
+def do_pass_until(g: Game, cond: str, budget: list[int] | None = None) -> None:
+    if not isinstance(cond, str):
+        raise ScenarioError("pass_until needs a condition string")
     n_events = len(g.events)
-    start = {"top": g.st.stack[-1] if g.st.stack else None,
-             "steps_seen": lambda gg: any(e["key"] == "step" for e in gg.events[n_events:])}
-    if cond.split()[-1] in STEPS or cond.startswith("turn "):
-        _condition(g, cond, start)  # validates the wording early
+    top = g.st.stack[-1] if g.st.stack else None
+    _condition(g, cond, n_events, top)  # validates the wording early
     for _ in range(MAX_AUTO):
-        if _condition(g, cond, start):
+        if _condition(g, cond, n_events, top):
             return
         d = g.pending
         if d is None:
             raise ScenarioError(f"pass_until {cond!r}: the game ended first ({g.outcome})")
-        if d.kind == "priority":
-            g.apply(g.parse_action(d.player, "pass"))
-        elif d.kind == "attackers":
-            g.apply(g.parse_action(d.player, "attack none"))
-        elif d.kind == "blockers":
-            g.apply(g.parse_action(d.player, "block none"))
-        else:
+        answer = AUTO_ANSWERS.get(d.kind)
+        if answer is None:
             raise ScenarioError(f"pass_until {cond!r} stopped at a decision: {_describe_pending(g)}")
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise ScenarioError(f"more than {MAX_AUTO_TOTAL} automatic answers in one scenario")
+        g.apply(g.parse_action(d.player, answer))
     raise ScenarioError(f"pass_until {cond!r} did not happen within {MAX_AUTO} automatic answers")
+
+
+class RunFailed(ScenarioError):
+    """A scenario failed while running: carries the game log up to the failure."""
+
+    def __init__(self, message: str, log: list[str]) -> None:
+        super().__init__(message)
+        self.log = log
 
 
 def run_data(data: dict[str, Any], path: Path) -> Result:
     title = str(data.get("title", path.stem))
     g = make_game(data)
-    for i, step in enumerate(data.get("do", []), 1):
+    try:
+        _run_steps(g, data)
+    except ScenarioError as exc:
+        raise RunFailed(str(exc), game_log(g)) from exc
+    except REFUSED + (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise RunFailed(f"the engine failed: {type(exc).__name__}: {exc}", game_log(g)) from exc
+    return Result(path, title, True, log=game_log(g))
+
+
+def _run_steps(g: Game, data: dict[str, Any]) -> None:
+    steps = data.get("do", [])
+    if len(steps) > MAX_STEPS:
+        raise ScenarioError(f"more than {MAX_STEPS} [[do]] entries")
+    budget = [MAX_AUTO_TOTAL]  # automatic answers left for the whole scenario
+    for i, step in enumerate(steps, 1):
         if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in DO_KEYS:
             raise ScenarioError(f"[[do]] #{i}: each entry has exactly one of {', '.join(sorted(DO_KEYS))}")
         key, value = next(iter(step.items()))
         try:
             if key == "act":
+                if not isinstance(value, str):
+                    raise ScenarioError('write act = "PLAYER: ACTION"')
                 do_act(g, value)
             elif key == "refuse":
                 do_refuse(g, value)
             elif key == "pass_until":
-                do_pass_until(g, value)
+                do_pass_until(g, value, budget)
             else:
                 check_all(g, value)
         except ScenarioError as exc:
-            raise ScenarioError(f"[[do]] #{i} ({key} = {value!r}): {exc}") from exc
+            shown = repr(value) if len(repr(value)) <= 200 else repr(value)[:200] + "..."
+            raise ScenarioError(f"[[do]] #{i} ({key} = {shown}): {exc}") from exc
     if "expect" in data:
         try:
             check_all(g, data["expect"])
         except ScenarioError as exc:
             raise ScenarioError(f"[expect]: {exc}") from exc
-    return Result(path, title, True, log=game_log(g))
 
 
 def game_log(g: Game) -> list[str]:
@@ -180,21 +382,45 @@ def game_log(g: Game) -> list[str]:
 
 
 def run_file(path: Path) -> Result:
+    """One scenario file, whatever it holds: a bad file is one failing scenario with a
+    message, never an exception that stops a batch."""
     try:
         data = load(path)
     except ScenarioError as exc:
-        return Result(path, path.stem, False, str(exc))
+        return Result(path, path.stem, False, f"{path.name}: {exc}")
+    except Exception as exc:  # noqa: BLE001 - one broken file must not stop the batch
+        return Result(path, path.stem, False, f"{path.name}: cannot read it: {type(exc).__name__}: {str(exc)[:300]}")
+    title = str(data.get("title", path.stem))[:200]
     try:
         return run_data(data, path)
+    except RunFailed as exc:
+        return Result(path, title, False, str(exc), log=exc.log)
     except ScenarioError as exc:
-        return Result(path, str(data.get("title", path.stem)), False, str(exc))
+        return Result(path, title, False, str(exc))
+    except RecursionError:
+        return Result(path, title, False, "the scenario is nested too deeply to run")
+    except Exception as exc:  # noqa: BLE001 - one broken file must not stop the batch
+        return Result(path, title, False, f"the scenario could not run: {type(exc).__name__}: {exc}")
+
+
+MAX_LOG_LINES = 400
+
+
+def shown_log(log: list[str], limit: int = MAX_LOG_LINES) -> list[str]:
+    """The game log as printed: the last `limit` lines (a failure is near the end)."""
+    if len(log) <= limit:
+        return log
+    return [f"... ({len(log) - limit} earlier lines)"] + log[-limit:]
 
 
 def collect(args: list[str]) -> list[Path]:
     out: list[Path] = []
     for a in args:
         p = Path(a)
-        out.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+        try:
+            out.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+        except OSError:
+            out.append(p)  # run_file reports why it can't be read
     return out
 
 
@@ -211,8 +437,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'PASS' if r.ok else 'FAIL'} {r.title} ({path})")
         if not r.ok:
             print(f"    {r.message}")
-        if verbose:
-            for line in r.log:
+        if verbose or not r.ok:
+            for line in shown_log(r.log):
                 print(f"      {line}")
         passed += r.ok
         failed += not r.ok

@@ -55,11 +55,29 @@ def find_ref(g: "Game", ref: str) -> int:
             if o.card == card and o.kind in ("card", "token"):
                 return oid
         _err(f"{ref} no longer exists (a token that left the battlefield?)")
-    _known_name(g, ref)
-    same = [o for o in st.battlefield if st.objects[o].name == ref]
+    name, hash_, k = ref.partition("#")
+    _known_name(g, name)
+    same = [o for o in st.battlefield if st.objects[o].name == name]
+    if hash_:  # NAME#K: the K-th such permanent by timestamp, as in actions
+        same.sort(key=lambda o: st.objects[o].timestamp)
+        if not k.isdigit() or not 1 <= int(k) <= len(same):
+            _err(f"there is no {ref!r}: {len(same)} {name!r} on the battlefield")
+        return same[int(k) - 1]
     if len(same) != 1:
         _err(f"{ref!r} is {'ambiguous' if same else 'not'} on the battlefield; use an @alias")
     return same[0]
+
+
+def winner_name(g: "Game") -> str | None:
+    """The winner's name, or None (no winner yet, or a draw). Reads a dict outcome or a typed
+    one (`winner` as a seat index or a name)."""
+    out: Any = g.outcome
+    if out is None:
+        return None
+    w = out.get("winner") if isinstance(out, dict) else getattr(out, "winner", None)
+    if isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(g.st.players):
+        return g.pname(w)
+    return w if isinstance(w, str) else None
 
 
 def _ref_value(g: "Game", oid: int, attr: str) -> Any:
@@ -93,19 +111,28 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
     raise AssertionError(attr)
 
 
+def _names(key: str, expected: Any) -> list[str]:
+    if not isinstance(expected, list) or not all(isinstance(n, str) for n in expected):
+        _err(f"{key}: expected a list of card names, not {str(expected)[:80]!r}")
+    return list(expected)
+
+
 def check_one(g: "Game", key: str, expected: Any) -> None:
     st = g.st
     names = [p.name for p in st.players]
     parts = key.split(".")
     if key == "stack":
         actual = [st.objects[o].name for o in reversed(st.stack)]
-        return None if actual == list(expected) else _fail(key, expected, actual)
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "stack.count":
         return None if len(st.stack) == expected else _fail(key, expected, len(st.stack))
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
+    if key == "game.draw":  # the game is over and nobody won (CR 104.4a)
+        drawn = g.outcome is not None and winner_name(g) is None
+        return None if drawn == expected else _fail(key, expected, drawn)
     if key == "game.winner":
-        winner = g.outcome["winner"] if g.outcome else None
+        winner = winner_name(g)
         return None if winner == expected else _fail(key, expected, winner)
     if key == "turn":
         return None if st.turn == expected else _fail(key, expected, st.turn)
@@ -115,7 +142,7 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if g.pname(st.active) == expected else _fail(key, expected, g.pname(st.active))
     if parts[0] in names:
         p = names.index(parts[0])
-        if len(parts) == 2 and parts[1] in ("life", "poison"):
+        if len(parts) == 2 and parts[1] in ("life", "poison", "mulligans"):
             actual = getattr(st.players[p], parts[1])
             return None if actual == expected else _fail(key, expected, actual)
         if len(parts) >= 2 and parts[1] in PLAYER_ZONES:
@@ -123,6 +150,7 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
             if len(parts) == 3 and parts[2] == "count":
                 return None if len(actual_names) == expected else _fail(key, expected, len(actual_names))
             if len(parts) == 2:
+                expected = _names(key, expected)
                 for n in expected:
                     _known_name(g, n)
                 if parts[1] == "library":
@@ -135,9 +163,13 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     ref = ".".join(parts[:-1])
     if attr not in REF_KEYS or not ref:
         _err(f"unknown check key {key!r}")
+    if attr in ("has", "lacks", "types", "subtypes", "unlocked"):
+        expected = _names(key, expected)
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)
     if attr == "attached_to":
+        if expected is not None and not isinstance(expected, str):
+            _err(f"{key}: expected @alias or a card name")
         want: int | None = find_ref(g, expected) if expected else None
         if actual != want:
             _fail(key, expected, st.objects[actual].name if actual in st.objects else actual)

@@ -34,29 +34,36 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
     g.aliases = {}
     pending_attach: list[tuple[int, str]] = []
     for key in setup:
-        if key not in ("players", "active", "turn", "step", "mode", "seed") and key not in names:
+        if key not in ("players", "active", "turn", "step", "mode", "seed", "start") and key not in names:
             raise SetupError(f"Unknown key [setup].{key}.")
     active = setup.get("active", names[0])
     if active not in names:
         raise SetupError(f"active = {active!r} is not a player.")
     st.active = st.priority = st.first_player = names.index(active)
-    st.turn = int(setup.get("turn", 1))
+    st.turn = _int(setup, "turn", 1, "")
+    if st.turn < 1:
+        raise SetupError("turn must be 1 or more.")
     step = setup.get("step", "main1")
     if step not in STEPS:
         raise SetupError(f"Unknown step {step!r}; steps are {', '.join(STEPS)}.")
     st.step = step
     for i, pname in enumerate(names):
         table = setup.get(pname, {})
+        if not isinstance(table, dict):
+            raise SetupError(f"[setup.{pname}] must be a table.")
         for key in table:
             if key not in PLAYER_KEYS:
                 raise SetupError(f"Unknown key [setup.{pname}].{key}.")
         p = st.players[i]
-        p.life = int(table.get("life", p.life))
-        p.poison = int(table.get("poison", 0))
-        p.lands_played = int(table.get("lands_played", 0))
+        p.life = _int(table, "life", p.life, pname)
+        p.poison = _int(table, "poison", 0, pname)
+        p.lands_played = _int(table, "lands_played", 0, pname)
         p.kept = True
         for zone in ZONE_KEYS:
-            for entry in table.get(zone, []):
+            entries = table.get(zone, [])
+            if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
+                raise SetupError(f"[setup.{pname}].{zone} must be a list of card names.")
+            for entry in entries:
                 name, alias, mods = parse_entry(entry)
                 if printed(name) is None:
                     raise SetupError(f"Unknown card {name!r} in [setup.{pname}].{zone}.")
@@ -86,7 +93,33 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
             raise SetupError(f"attached={target}: no such permanent.")
         st.objects[oid].attached_to = host
     st.queue = []
+    start = setup.get("start")
+    if start is not None:
+        if start != "mulligan":
+            raise SetupError(f"start = {start!r}: the only start is \"mulligan\".")
+        _start_with_mulligans(g)
     g.touch()
+
+
+def _start_with_mulligans(g: "Game") -> None:
+    """start = "mulligan": the hands as given are the opening hands; the players make their
+    mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
+    from engine.rules.setup import mulligan_round
+
+    st = g.st
+    st.step = "untap"
+    for p in st.players:
+        p.kept = False
+    seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
+    st.queue = mulligan_round(seats) + [{"do": "begin"}]
+
+
+def _int(table: dict[str, Any], key: str, default: int, where: str) -> int:
+    """An integer setting within sane bounds (hostile files: no floats, no 10**100)."""
+    v = table.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 10**9:
+        raise SetupError(f"[setup{'.' + where if where else ''}].{key} must be an integer (at most 10^9).")
+    return v
 
 
 def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
@@ -102,16 +135,27 @@ def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, st
         kind, _, n = m[len("counter:"):].rpartition("=")
         if not kind or not n.lstrip("-").isdigit():
             raise SetupError(f"Cannot read {m!r}; write counter:KIND=N.")
+        if len(n) > 6:
+            raise SetupError(f"{m!r}: too many counters.")
         obj.counters[kind] = int(n)
     elif m.startswith("damage="):
-        obj.damage = int(m.split("=", 1)[1])
+        n = m.split("=", 1)[1]
+        if not n.isdigit() or len(n) > 6:
+            raise SetupError(f"Cannot read {m!r}; write damage=N.")
+        obj.damage = int(n)
     elif m.startswith("attached="):
         attach.append((obj.id, m.split("=", 1)[1]))
     elif m.startswith("unlocked="):
         obj.unlocked.append(m.split("=", 1)[1])
     elif m.startswith("owner="):
         pass
+    elif m == "impending":  # cast for its impending cost (CR 702.176a): not a creature while it has time counters
+        from engine.cards.behaviour import card_def
+        d = card_def(obj.name)
+        if d is None or d.impending is None:
+            raise SetupError(f"{obj.name} has no impending cost.")
+        obj.alt = "impending"
     else:
         raise SetupError(f"Unknown modifier {m!r}.")
-    if zone != "battlefield" and m in ("tapped", "sick", "phased_out"):
+    if zone != "battlefield" and m in ("tapped", "sick", "phased_out", "impending"):
         raise SetupError(f"{m} applies only to permanents on the battlefield.")

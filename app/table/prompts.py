@@ -76,6 +76,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         text = tr("prompt.blockers", count=len(it.blocks))
         return prefix + text, [(tr("button.block"), it.declare_blockers, bool(it.blocks), ""),
                                (tr("button.no_block"), lambda: it.declare_blockers(none=True), True, "")]
+    if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
+        return prefix + prompt_text(pend, names), [
+            (tr("button.assign_default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
+            (tr("button.assign_by_hand"), lambda: it.table.pick_action(it.legal), bool(it.legal), "")]
     options = s.pending_options(who)
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)

@@ -164,6 +164,7 @@ def declare_blockers(g: "Game", a: Action) -> None:
     if why:
         raise IllegalActionError(why, "block.illegal")
     st.pending = None
+    note_blocks(g, [b for b, _ in a.pairs])
     for b, ref in a.pairs:
         st.objects[b].blocking.append(ref[1])
         st.objects[ref[1]].blocked = True  # CR 509.1h
@@ -173,103 +174,219 @@ def declare_blockers(g: "Game", a: Action) -> None:
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in a.pairs])
 
 
-def assign(g: "Game", a: Action) -> None:
-    """The attacking player divides an attacker's combat damage by hand (CR 510.1c-d, as of
-    8 Nov 2024: "divide the damage as they choose among the blocking creatures"; with trample,
-    lethal damage to every blocker before any to the player, 702.19b). Without it the default
-    applies (SCENARIOS.md): lethal to each blocker in turn, the rest to the last or the player."""
+# ------------------------------------------------------------------ combat damage (CR 510)
+# Damage is assigned as each combat damage step begins (CR 510.1), with the characteristics
+# at that moment: the first-strike step and the regular step separately (CR 510.4). Where
+# the attacking player has a real choice (a creature blocked by two or more creatures, or a
+# blocked creature with trample), they face an `assign` decision; otherwise the only
+# possible assignment is made at once.
+
+def blockers_of(g: "Game", x: int) -> list[int]:
+    """The creatures blocking x, in the order the defending player declared them."""
     st = g.st
-    x = a.obj
-    if st.step != "declare_blockers" or a.player != st.active or x is None or x not in st.objects \
-            or st.objects[x].attacking is None or not st.objects[x].blocked:
-        raise IllegalActionError("Divide the damage of your blocked attacking creature in the declare "
-                                 "blockers step (CR 510.1c).", "assign.when")
-    blockers = [b for b in st.battlefield if x in st.objects[b].blocking]
-    power = max(0, g.chars(x).power or 0)
-    plan: list[tuple[str, int, int]] = []
-    for ref, n in a.args:
-        if ref[0] == "o" and ref[1] not in blockers:
-            raise IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).", "assign.not_blocker")
-        if ref[0] == "p" and ("trample" not in g.chars(x).keywords or ref[1] != st.objects[x].attacking):
-            raise IllegalActionError("Only a creature with trample assigns damage to the player (CR 702.19b).",
-                                     "assign.no_trample")
-        if n < 0:
-            raise IllegalActionError("Damage amounts can't be negative.", "assign.negative")
-        plan.append((ref[0], ref[1], n))
-    if sum(n for _, _, n in plan) != power:
-        raise IllegalActionError(f"Assign exactly {power} damage (its power).", "assign.total", power=power)
-    to_player = sum(n for k, _, n in plan if k == "p")
-    if to_player:
-        deathtouch = "deathtouch" in g.chars(x).keywords
-        for b in blockers:
-            got = sum(n for k, v, n in plan if k == "o" and v == b)
-            lethal = 1 if deathtouch else max(0, (g.chars(b).toughness or 0) - st.objects[b].damage)
-            if got < lethal:
-                raise IllegalActionError("With trample, every blocker must be assigned lethal damage before "
-                                         "the player (CR 702.19b).", "assign.trample_lethal")
-    st.combat.setdefault("assign", {})[str(x)] = [[k, v, n] for k, v, n in plan]
-    g.event("assign", player=g.pname(a.player), card=st.objects[x].name)
+    mine = [b for b in st.battlefield if x in st.objects[b].blocking]
+    order = st.combat.get("block_order", [])
+    return sorted(mine, key=lambda b: (order.index(b) if b in order else len(order), mine.index(b)))
 
 
-def _strikes(g: "Game", oid: int, first_step: bool, has_first_step: bool) -> bool:
-    kws = g.chars(oid).keywords
-    first = "first strike" in kws or "double strike" in kws
-    if not has_first_step:
+def note_blocks(g: "Game", blockers: list[int]) -> None:
+    """Remember the declaration order (the default assignment follows it). Call on each block."""
+    order = g.st.combat.setdefault("block_order", [])
+    order.extend(b for b in blockers if b not in order)
+
+
+def _strikes(g: "Game", oid: int) -> bool:
+    """CR 510.4, 702.7b-c: in the first-strike step only creatures with first or double strike
+    deal damage; in the regular step those that had neither as the first-strike step began,
+    plus those that have double strike now. (A creature given first strike after the
+    first-strike step still deals damage; one that already struck without double strike
+    doesn't.)"""
+    st = g.st
+    if not st.combat.get("has_first"):
         return True
-    if first_step:
-        return first
-    return not first or "double strike" in kws or oid in g.st.combat.get("late_first", [])
+    kws = g.chars(oid).keywords
+    if st.combat.get("first_strike_step"):
+        return bool({"first strike", "double strike"} & kws)
+    return oid not in st.combat.get("had_first", []) or "double strike" in kws
+
+
+def _lethal(g: "Game", b: int, deathtouch: bool) -> int:
+    """CR 510.1c-d, 702.2c, 702.19b: lethal damage counts damage already marked; with
+    deathtouch any nonzero amount is lethal."""
+    need = max(0, (g.chars(b).toughness or 0) - g.st.objects[b].damage)
+    return min(1, need) if deathtouch else need
+
+
+def _power(g: "Game", x: int) -> int:
+    return max(0, g.chars(x).power or 0)
+
+
+def has_choice(g: "Game", x: int) -> bool:
+    """A real choice: blocked by two or more creatures, or blocked (by one or more) with trample."""
+    if _power(g, x) <= 0 or not g.st.objects[x].blocked:
+        return False
+    n = len(blockers_of(g, x))
+    return n >= 2 or (n >= 1 and "trample" in g.chars(x).keywords)
+
+
+def default_division(g: "Game", x: int) -> list[tuple[str, int, int]]:
+    """SCENARIOS.md: in declaration order, lethal damage to each blocker in turn; the rest to
+    the player (or planeswalker) attacked with trample, otherwise to the last blocker."""
+    st = g.st
+    power = _power(g, x)
+    if not st.objects[x].blocked:
+        return [("p", st.objects[x].attacking, power)] if power else []  # type: ignore[list-item]
+    bl = blockers_of(g, x)
+    trample = "trample" in g.chars(x).keywords
+    if not bl:  # CR 509.1h, 702.19e: blocked but no blockers left: no damage unless trample
+        return [("p", st.objects[x].attacking, power)] if trample and power else []  # type: ignore[list-item]
+    deathtouch = "deathtouch" in g.chars(x).keywords
+    out: list[tuple[str, int, int]] = []
+    left = power
+    for i, b in enumerate(bl):
+        last = i == len(bl) - 1
+        give = left if (last and not trample) else min(left, _lethal(g, b, deathtouch))
+        if give:
+            out.append(("o", b, give))
+        left -= give
+    if left > 0:
+        out.append(("p", st.objects[x].attacking, left))  # type: ignore[arg-type]
+    return out
+
+
+def division_error(g: "Game", x: int, plan: list[tuple[str, int, int]]) -> IllegalActionError | None:
+    """Why a division breaks the rules (the refusal to raise), or None (CR 510.1c-d, 702.19b)."""
+    st = g.st
+    bl = blockers_of(g, x)
+    trample = "trample" in g.chars(x).keywords
+    power = _power(g, x)
+    for kind, v, n in plan:
+        if n < 0:
+            return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+        if kind == "o" and v not in bl:
+            return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).",
+                                      "assign.not_blocker")
+        if kind == "p" and (not trample or v != st.objects[x].attacking):
+            return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
+                                      "it attacks (CR 702.19b).", "assign.no_trample")
+    if sum(n for _, _, n in plan) != power:
+        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
+                                  "assign.total", power=power)
+    if any(n for k, _, n in plan if k == "p"):
+        deathtouch = "deathtouch" in g.chars(x).keywords
+        for b in bl:
+            got = sum(n for k, v, n in plan if k == "o" and v == b)
+            if got < _lethal(g, b, deathtouch):
+                return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
+                                          "player (CR 702.19b).", "assign.trample_lethal")
+    return None
+
+
+def begin_combat_damage(g: "Game") -> None:
+    """The turn-based action of a combat damage step (CR 510.1): decide whether there is a
+    first-strike step, then ask the attacking player where they have a choice, or deal."""
+    st = g.st
+    if "has_first" not in st.combat:  # the first combat damage step of this combat
+        fighters = attackers(g) + [o for o in st.battlefield if st.objects[o].blocking]
+        had = [o for o in fighters if {"first strike", "double strike"} & g.chars(o).keywords]
+        st.combat["has_first"] = bool(had)
+        st.combat["first_strike_step"] = bool(had)  # CR 510.4
+        st.combat["had_first"] = had
+    st.combat["division"] = {}
+    need = [x for x in attackers(g) if _strikes(g, x) and has_choice(g, x)]
+    if need:
+        _ask_assign(g, need)
+    else:
+        deal_combat_damage(g)
+
+
+def _ask_assign(g: "Game", need: list[int]) -> None:
+    st = g.st
+    p = st.objects[need[0]].controller
+    st.pending = {"player": p, "kind": "assign", "prompt": "decide.assign",
+                  "params": {"player": g.pname(p), "cards": [st.objects[x].name for x in need]},
+                  "attackers": list(need)}
+
+
+def assign(g: "Game", a: Action) -> None:
+    """The answer to the `assign` decision: `assign default` (every creature still to divide
+    gets the default), or one creature's division `assign X: N -> BLOCKER, M -> PLAYER`."""
+    st = g.st
+    pend = st.pending
+    if a.verb != "assign" or pend is None or pend.get("kind") != "assign":
+        raise IllegalActionError("Assign combat damage: assign default, or assign ATTACKER: N -> BLOCKER, "
+                                 "M -> PLAYER (CR 510.1).", "assign.expected")
+    need = [x for x in pend["attackers"] if x in st.objects]
+    division = st.combat.setdefault("division", {})
+    if a.choice == ("default",):
+        need = []
+    else:
+        x = a.obj
+        if x not in need:
+            raise IllegalActionError("That creature has no combat damage to divide now (CR 510.1).",
+                                     "assign.not_choosing")
+        plan = [(ref[0], ref[1], n) for ref, n in a.args]
+        why = division_error(g, x, plan)  # type: ignore[arg-type]
+        if why is not None:
+            raise why
+        division[str(x)] = [[k, v, n] for k, v, n in plan]
+        need.remove(x)
+        g.event("assign", player=g.pname(a.player), card=st.objects[x].name)  # type: ignore[index]
+    st.pending = None
+    if need:
+        _ask_assign(g, need)
+    else:
+        deal_combat_damage(g)
+
+
+def _compositions(total: int, parts: int) -> Any:
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first,) + rest
+
+
+def assign_actions(g: "Game", p: int) -> list[Action]:
+    """Every answer to the `assign` decision: `assign default`, then each legal division of
+    each creature still to divide (compositions of its power; exact, no cap)."""
+    st = g.st
+    pend = st.pending or {}
+    out = [Action(p, "assign", choice=("default",))]
+    for x in pend.get("attackers", []):
+        if x not in st.objects:
+            continue
+        slots: list[tuple[str, int]] = [("o", b) for b in blockers_of(g, x)]
+        if "trample" in g.chars(x).keywords:
+            slots.append(("p", st.objects[x].attacking))  # type: ignore[arg-type]
+        for amounts in _compositions(_power(g, x), len(slots)):
+            plan = [(k, v, n) for (k, v), n in zip(slots, amounts)]
+            if division_error(g, x, plan) is None:
+                out.append(Action(p, "assign", obj=x, args=tuple(((k, v), n) for k, v, n in plan if n)))
+    return out
 
 
 def deal_combat_damage(g: "Game") -> None:
-    """CR 510.1-510.2: assign, then deal all combat damage at once."""
+    """CR 510.1-510.2: every striking creature's damage, as divided, dealt at once."""
     st = g.st
-    atk = attackers(g)
-    blockers = [o for o in st.battlefield if st.objects[o].blocking]
-    fighters = atk + blockers
-    if not st.combat.get("first_strike_done"):
-        has_first = any({"first strike", "double strike"} & g.chars(o).keywords for o in fighters)
-        st.combat["has_first"] = has_first
-        st.combat["first_strike_step"] = has_first
-    has_first = st.combat.get("has_first", False)
-    first_step = st.combat.get("first_strike_step", False)
+    division = st.combat.get("division", {})
     plan: list[tuple[dict[str, Any], dict[str, Any], int]] = []
-    for x in atk:
-        if x not in st.objects or not _strikes(g, x, first_step, has_first):
+    for x in attackers(g):
+        if not _strikes(g, x):
             continue
-        power = max(0, g.chars(x).power or 0)
         src = permanent_source(g, x)
-        blocking_me = [b for b in blockers if x in st.objects[b].blocking]
-        manual = st.combat.get("assign", {}).get(str(x))
-        if manual and not first_step and sum(n for _, _, n in manual) == power \
-                and all(k == "p" or v in blocking_me for k, v, n in manual):
-            for k, v, n in manual:  # the division the attacking player asked for
-                if n:
-                    plan.append((src, {"player": v} if k == "p" else {"obj": v}, n))
-            continue
-        if not st.objects[x].blocked:
-            plan.append((src, {"player": st.objects[x].attacking}, power))
-            continue
-        if not blocking_me:  # CR 509.1h / 510.1c: blocked, no blockers: no damage unless trample
-            if "trample" in g.chars(x).keywords:
-                plan.append((src, {"player": st.objects[x].attacking}, power))
-            continue
-        left = power
-        for i, b in enumerate(blocking_me):
-            c = g.chars(b)
-            lethal = 1 if src["deathtouch"] else max(0, (c.toughness or 0) - st.objects[b].damage)
-            last = i == len(blocking_me) - 1
-            give = left if (last and "trample" not in g.chars(x).keywords) else min(left, lethal)
-            if give:
-                plan.append((src, {"obj": b}, give))
-            left -= give
-        if left > 0 and "trample" in g.chars(x).keywords:  # CR 702.19b
-            plan.append((src, {"player": st.objects[x].attacking}, left))
-    for b in blockers:
-        if not _strikes(g, b, first_step, has_first):
+        chosen = division.get(str(x))
+        parts = [(k, v, n) for k, v, n in chosen] if chosen is not None else default_division(g, x)
+        for k, v, n in parts:
+            if n:
+                plan.append((src, {"player": v} if k == "p" else {"obj": v}, n))
+    for b in [o for o in st.battlefield if st.objects[o].blocking]:
+        if not _strikes(g, b):
             continue
         for x in st.objects[b].blocking[:1]:
-            plan.append((permanent_source(g, b), {"obj": x}, max(0, g.chars(b).power or 0)))
+            plan.append((permanent_source(g, b), {"obj": x}, _power(g, b)))
+    st.combat["division"] = {}
     for src, ref, n in plan:
         deal_damage(g, src, ref, n, combat=True)
 

@@ -128,6 +128,17 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
         else:
             rest.append(need)
     srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
+    # Generic mana comes from the sources least needed later: colourless first, then those
+    # whose colour has the most untapped sources (two Swamps before the only Plains), so a
+    # scarce colour stays available for coloured costs still to pay.
+    plenty: dict[str, int] = {}
+    for s in sources:
+        for c in s.produces:
+            plenty[c] = plenty.get(c, 0) + 1
+
+    def spare(s: Source) -> int:
+        return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
+    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces), -spare(s)))
     used: list[tuple[int, str]] = []
     taken: set[int] = set()
 
@@ -136,7 +147,7 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
             return True
         need = rest[i]
         tried: set[tuple[tuple[str, ...], bool]] = set()
-        for s in srcs:
+        for s in (generic_srcs if len(need) == len(MANA_TYPES) else srcs):
             if s.obj in taken:
                 continue
             colours = [c for c in s.produces if c in need]

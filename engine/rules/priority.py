@@ -165,6 +165,8 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         out = combat.attack_actions(g, p)
     elif kind == "blockers":
         out = combat.block_actions(g, p)
+    elif kind == "assign":  # combat damage (CR 510.1)
+        out = combat.assign_actions(g, p)
     elif kind in ("ask", "order_triggers", "targets", "mana_colour"):
         pend = g.st.pending
         assert pend is not None
@@ -306,6 +308,8 @@ def perform(g: "Game", a: Action) -> None:
         combat.declare_attackers(g, a)
     elif kind == "blockers":
         combat.declare_blockers(g, a)
+    elif kind == "assign":  # combat damage (CR 510.1)
+        combat.assign(g, a)
     elif kind in ("ask", "order_triggers", "targets"):
         _answer(g, a)
     else:
@@ -327,8 +331,6 @@ def _perform_priority(g: "Game", a: Action) -> None:
         casting.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
-    elif a.verb == "assign":
-        combat.assign(g, a)
     else:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
 

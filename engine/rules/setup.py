@@ -41,8 +41,30 @@ def initial_state(g: "Game", config: GameConfig) -> State:
         st.queue = [{"do": "begin"}]
     else:
         seats = [p for p in (first, 1 - first) if not (config.goldfish and p == 1)]
-        st.queue = [{"do": "mulligan", "player": p} for p in seats] + [{"do": "begin"}]
+        st.queue = mulligan_round(seats) + [{"do": "begin"}]
     return st
+
+
+def mulligan_round(seats: list[int]) -> list[dict[str, object]]:
+    """CR 103.5: in turn order each player still deciding keeps or declares a mulligan; once
+    all have declared, those who declared take their mulligans at the same time, and the
+    round repeats for them."""
+    return [{"do": "mulligan", "player": p} for p in seats] + [{"do": "mulligans_taken", "players": []}]
+
+
+def take_mulligans(g: "Game", players: list[int]) -> None:
+    """The end of a round: every player who declared a mulligan shuffles their hand into
+    their library and draws a new hand (at the same time, CR 103.5); then the next round."""
+    st = g.st
+    for player in players:
+        p = st.players[player]
+        p.mulligans += 1
+        for oid in list(p.hand):
+            zones.move(g, oid, "library", cause="mulligan")
+        zones.shuffle_library(g, player)
+        zones.draw(g, player, g.config.hand_size)
+    if players:
+        st.queue[0:0] = mulligan_round(players)
 
 
 def ask_mulligan(g: "Game", player: int) -> None:
@@ -64,12 +86,12 @@ def mulligan_answer(g: "Game", player: int, keep: bool) -> None:
             st.pending = {"player": player, "kind": "bottom", "count": n, "prompt": "decide.bottom",
                           "params": {"count": n}}
         return
-    if p.mulligans >= g.config.hand_size:
+    if p.mulligans >= g.config.hand_size:  # CR 103.5: not once the hand would be empty
         raise IllegalActionError("You cannot take another mulligan.", "mulligan.limit")
-    p.mulligans += 1
-    g.event("mulligan", player=p.name, count=p.mulligans)
-    for oid in list(p.hand):
-        zones.move(g, oid, "library", cause="mulligan")
-    zones.shuffle_library(g, player)
-    zones.draw(g, player, g.config.hand_size)
-    st.queue.insert(0, {"do": "mulligan", "player": player})
+    g.event("mulligan", player=p.name, count=p.mulligans + 1)
+    # the mulligan itself waits until every player of this round has declared (CR 103.5)
+    taken = next((q for q in st.queue if q.get("do") == "mulligans_taken"), None)
+    if taken is None:  # a position made without rounds: take it at once
+        st.queue.insert(0, {"do": "mulligans_taken", "players": [player]})
+    else:
+        taken["players"].append(player)

@@ -31,7 +31,17 @@ class Triggers:
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,
-                                  "event": dict(event or {}), **(extra or {})})
+                                  "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
+                                  **(extra or {})})
+
+    def _lki_keywords(self, obj: "Obj") -> list[str]:
+        """CR 113.7a: a source that leaves the battlefield is used as it last existed there —
+        remember its keywords (deathtouch, lifelink: CR 702.2, 702.15) as it triggers.
+        Leaves-the-battlefield triggers are added while the object is still there."""
+        g = self.g
+        if obj.zone != "battlefield" or obj.id not in g.st.objects:
+            return []
+        return sorted(g.chars(obj.id).keywords & {"deathtouch", "lifelink"})
 
     def entered(self, obj: "Obj", from_zone: str) -> None:
         d = self._defn(obj)
@@ -171,7 +181,8 @@ class Triggers:
         item.ability = w["ability"]
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
-        item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {})}
+        item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
+                    "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
@@ -180,6 +191,8 @@ class Triggers:
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
         g.touch()
         g.event("trigger", card=w["name"], obj=item.id)
+        if item.targets:  # CR 702.21a: a triggered ability becomes the target's too (ward)
+            self.became_target(item.id, item.targets, item.controller)
         return True
 
 

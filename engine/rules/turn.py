@@ -100,7 +100,7 @@ def run_queue(g: "Game") -> bool:
     elif do == "blockers":
         combat.ask_blockers(g)
     elif do == "damage":
-        combat.deal_combat_damage(g)
+        combat.begin_combat_damage(g)
     elif do == "end":
         pass
     elif do == "discard":
@@ -118,6 +118,9 @@ def run_queue(g: "Game") -> bool:
     elif do == "mulligan":
         from engine.rules import setup
         setup.ask_mulligan(g, item["player"])
+    elif do == "mulligans_taken":
+        from engine.rules import setup
+        setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
         enter(g, "untap")
     return True

@@ -31,7 +31,8 @@ def run_until(g: Game, done: Callable[[Game], bool]) -> None:
             return
         d = g.pending
         assert d is not None, "the game ended"
-        answer = {"priority": "pass", "attackers": "attack none", "blockers": "block none"}.get(d.kind)
+        answer = {"priority": "pass", "attackers": "attack none", "blockers": "block none",
+                  "assign": "assign default"}.get(d.kind)
         assert answer is not None, f"unexpected decision {d}"
         g.apply(answer, d.player)
     raise AssertionError("did not happen")
@@ -269,3 +270,40 @@ def test_creature_removed_from_combat_when_it_leaves() -> None:
     assert combat.attackers(g) == []
     to_main2(g)
     assert g.st.players[BOB].life == 20
+
+
+# ---------------------------------------------------------------- the assign decision (CR 510.1)
+def at_assign(attacker: str, blockers: list[str]) -> Game:
+    g = blocking_position([attacker], blockers)
+    to_block(g)
+    a = "@" + attacker.split("@")[1].split()[0]
+    g.apply("block " + ", ".join("@" + b.split("@")[1].split()[0] + " -> " + a for b in blockers), BOB)
+    run_until(g, lambda x: x.pending is not None and x.pending.kind == "assign")
+    return g
+
+
+def test_every_listed_division_applies_and_nothing_else_is_listed() -> None:
+    """Exact: `assign default` plus every legal division of the trampler's 7 among two blockers
+    and the player — each applies to a clone; the count is the number of legal divisions."""
+    g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
+    acts = g.legal_actions(ALICE)
+    assert str(acts[0]) == "assign default"
+    # lethal 2 and 2: nothing to Bob (8 ways to split 7 between two), or 2+ to each and 1+ to Bob (6 ways)
+    assert len(acts) - 1 == 8 + 6
+    for a in acts:
+        c = g.clone()
+        c.apply(str(a), ALICE)
+        assert c.pending is None or c.pending.kind != "assign"
+
+
+def test_an_illegal_division_is_refused_with_the_reason_and_changes_nothing() -> None:
+    g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
+    before = g.dump()
+    for text, key in (("assign @s: 1 -> @t, 6 -> Bob", "assign.trample_lethal"),
+                      ("assign @s: 2 -> @t, 2 -> @r", "assign.total")):
+        with pytest.raises(IllegalActionError) as exc:
+            g.apply(text, ALICE)
+        assert exc.value.key == key
+    with pytest.raises(IllegalActionError):
+        g.apply("assign default", BOB)  # not Bob's decision
+    assert g.dump() == before

@@ -298,6 +298,9 @@ def test_london_mulligan_puts_one_card_on_the_bottom() -> None:
     """CR 103.5: shuffle the hand back, draw seven, then put one card per mulligan on the bottom."""
     g = Game(GameConfig(decks=[DECK_A, DECK_B], seed=3, first_player=ALICE))
     g.apply("mulligan", ALICE)
+    # CR 103.5: in rounds — Bob declares too before the mulligans are taken
+    assert g.pending is not None and (g.pending.player, g.pending.kind) == (BOB, "mulligan")
+    g.apply("keep", BOB)
     assert len(g.st.players[ALICE].hand) == 7
     assert g.pending is not None and (g.pending.player, g.pending.kind) == (ALICE, "mulligan")
     g.apply("keep", ALICE)
@@ -310,14 +313,17 @@ def test_london_mulligan_puts_one_card_on_the_bottom() -> None:
     assert len(p.hand) == 6
     assert g.st.objects[p.library[-1]].name == card
     assert len(p.library) + len(p.hand) == len(DECK_A)
-    assert g.pending is not None and (g.pending.player, g.pending.kind) == (BOB, "mulligan")
+    assert g.pending is not None and g.pending.kind == "priority"
 
 
 def test_two_mulligans_put_two_cards_on_the_bottom() -> None:
     g = Game(GameConfig(decks=[DECK_A, DECK_B], seed=9, first_player=ALICE))
     g.apply("mulligan", ALICE)
-    g.apply("mulligan", ALICE)
-    g.apply("keep", ALICE)
+    g.apply("mulligan", BOB)
+    g.apply("mulligan", ALICE)  # the second round: both took one, Alice declares first
+    g.apply("keep", BOB)
+    g.apply(g.legal_actions(BOB)[0])  # Bob puts his one card on the bottom
+    g.apply("keep", ALICE)  # the third round, Alice alone
     assert g.pending is not None and g.pending.kind == "bottom"
     two = g.legal_actions(ALICE)[0]
     assert len(two.choice) == 2

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.scenario import run_file
+from engine.scenario import run_file, shown_log
 
 
 def pytest_collect_file(parent: Any, file_path: Path) -> Any:
@@ -23,8 +23,9 @@ class ScenarioFile(pytest.File):
 class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         result = run_file(self.path)
-        if not result.ok:
-            raise ScenarioFailure(result.message)
+        if not result.ok:  # SCENARIOS.md: a failing scenario prints its game log
+            log = "".join(f"\n      {line}" for line in shown_log(result.log))
+            raise ScenarioFailure(result.message + (f"\n    game log:{log}" if log else ""))
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:
         if isinstance(excinfo.value, ScenarioFailure):
