@@ -46,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     from app.shell.main_window import MainWindow
 
     window = MainWindow(settings, warning)
+    from app import crash
+    crash.install(window)  # an unexpected error: dialog, log file, the game autosaved
     if args.self_test:
         from app.selftest import run_self_test
         window.show()

@@ -13,9 +13,6 @@ if ! "$py" -c "import PyInstaller" 2>/dev/null; then
 fi
 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$root/dist" --workpath "$root/build" packaging/manatable.spec
-# Qt's own translations: keep the UI languages (en, de, it), drop the other ~40.
-tr_dir=$(find dist/manatable -type d -path "*PySide6/Qt/translations" | head -n1)
-if [ -n "$tr_dir" ]; then
-  find "$tr_dir" -type f -name "*.qm" ! -name "*_de.qm" ! -name "*_it.qm" ! -name "*_en.qm" -delete
-fi
+# links PyInstaller made to libraries the spec pruned (only the dropped plugins used them)
+find dist/manatable -xtype l -delete
 echo "built: $root/dist/manatable ($(du -sh dist/manatable | cut -f1))"
