@@ -37,6 +37,11 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Manatable")
+    app.setDesktopFileName("io.github.manatable.Manatable")  # Wayland matches the .desktop file by this
+    from PySide6.QtGui import QIcon
+
+    from engine.paths import ASSETS
+    app.setWindowIcon(QIcon(str(ASSETS / "icons" / "app.png")))  # rendered by packaging/make_icons.py
     settings, warning = settings_mod.load()
     if warning:
         print(f"manatable: the settings file is damaged, using the defaults ({warning})", file=sys.stderr)
