@@ -31,7 +31,12 @@ _handler_path: Path | None = None
 
 
 def log_path() -> Path:
-    return paths.data_dir() / "logs" / LOG_NAME
+    """logs/manatable.log in the data folder (the temp folder if that cannot be made)."""
+    try:
+        return paths.data_dir() / "logs" / LOG_NAME
+    except OSError:
+        import tempfile
+        return Path(tempfile.gettempdir()) / LOG_NAME
 
 
 def setup_logging() -> Path:
