@@ -71,8 +71,9 @@ def autosave(session: Any) -> Path | None:
     nothing to save or saving failed (logged, never raised: this runs inside crash handling)."""
     if session is None or not hasattr(session, "save"):
         return None
+    import importlib
     try:
-        from app import autosave as table_autosave  # the table's regular autosave, when merged
+        table_autosave: Any = importlib.import_module(f"{__package__}.autosave")  # the table's, when merged
     except ImportError:
         table_autosave = None
     if table_autosave is not None:
