@@ -24,6 +24,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--self-test", action="store_true", help="exercise a 300-card table and exit")
     ap.add_argument("--lang", choices=("en", "de", "it"), help="UI language for this run")
     ap.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # for benchmarks
+    ap.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # with --quit-when-shown: the first window
     return ap.parse_args(argv)
 
 
@@ -70,7 +71,15 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.quit_when_shown:
         # time to first window, for tests/bench/gui_bench.py
-        QTimer.singleShot(0, lambda: (print(f"shown {time.perf_counter() - T0:.3f}"), app.quit()))
+        # time to first window and the UI language, for tests/bench/gui_bench.py and the bundle test
+        from app.i18n import language
+
+        def shown() -> None:
+            print(f"shown {time.perf_counter() - T0:.3f} {language()}", flush=True)
+            if args.screenshot:
+                window.grab().save(args.screenshot)
+            app.quit()
+        QTimer.singleShot(0, shown)
     return int(app.exec())
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -30,6 +31,14 @@ def bundle() -> Path:
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert (DIST / "manatable").is_file(), "the build left no dist/manatable/manatable"
     return DIST
+
+
+def _offline() -> list[str]:
+    """A command prefix that runs without any network (a new, empty network namespace) where
+    the system allows it; else nothing (the proxies below still point nowhere)."""
+    if shutil.which("unshare") and subprocess.run(["unshare", "-rn", "true"], capture_output=True).returncode == 0:
+        return ["unshare", "-rn"]
+    return []
 
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -56,13 +65,19 @@ def test_the_bundle_carries_its_data_and_no_dev_tools(bundle: Path) -> None:
         assert unwanted not in names, unwanted
 
 
-def test_first_run_in_german_shows_the_window(bundle: Path, tmp_path: Path) -> None:
-    """No settings, no network needed: the first window comes up (LANG picks German)."""
-    done = subprocess.run([str(bundle / "manatable"), "--quit-when-shown"], capture_output=True, text=True,
-                          timeout=120, env=_env(tmp_path, LANG="de_DE.UTF-8", LC_ALL="de_DE.UTF-8",
+@pytest.mark.parametrize(("lang", "want"), [("de_DE.UTF-8", "de"), ("en_US.UTF-8", "en")])
+def test_first_run_in_the_system_language(bundle: Path, tmp_path: Path, lang: str, want: str) -> None:
+    """No settings, no network (no network at all where unshare works): the first window comes up in the
+    system's language. MANATABLE_SHOTS=folder keeps a screenshot of it."""
+    shot = Path(os.environ.get("MANATABLE_SHOTS") or tmp_path) / f"bundle_first_run_{want}.png"
+    done = subprocess.run(_offline() + [str(bundle / "manatable"), "--quit-when-shown", "--screenshot", str(shot)],
+                          capture_output=True, text=True,
+                          timeout=120, env=_env(tmp_path, LANG=lang, LC_ALL=lang,
                                                 http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9"),
                           cwd=tmp_path)
     assert done.returncode == 0 and "shown" in done.stdout, done.stdout + done.stderr
+    assert done.stdout.split()[-1] == want, done.stdout
+    assert shot.is_file() and shot.stat().st_size > 10_000
 
 
 @pytest.mark.skipif(not HAS_LAN, reason="LAN play (engine/net) is not on this branch: no manatable-server to test")
