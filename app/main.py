@@ -49,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     set_language(args.lang or settings.language)
     if args.lang:
         settings.language = args.lang
+    from app.i18n import language
+    qt_translations(app, language())
     from app.shell.main_window import MainWindow
 
     window = MainWindow(settings, warning)
@@ -81,6 +83,21 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
         QTimer.singleShot(0, shown)
     return int(app.exec())
+
+
+def qt_translations(app: object, lang: str) -> bool:
+    """Qt's own strings (dialog buttons such as "Show Details...", file dialogs) in the UI
+    language, from the translations PySide6 ships (the bundle keeps en/de/it)."""
+    if lang == "en":
+        return True
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    translator = QTranslator(app)  # type: ignore[arg-type]  # parented: lives as long as the app
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{lang}", folder):
+        app.installTranslator(translator)  # type: ignore[attr-defined]
+        return True
+    return False
 
 
 def _default_deck(settings: object) -> str:

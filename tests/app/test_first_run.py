@@ -48,3 +48,17 @@ def test_first_run_offers_a_sample_deck_in_one_click(qtbot: Any) -> None:
     # the deck is now a recent deck: the next start page lists it instead
     w.show_start()
     assert w.start.recent_list.count() == 1 and not w.start.try_sample.isVisible()
+
+
+def test_qt_dialog_buttons_follow_the_ui_language(qapp: Any) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from app.main import qt_translations
+
+    try:
+        assert qt_translations(qapp, "de")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    finally:
+        for translator in qapp.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+            translator.deleteLater()
