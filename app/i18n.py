@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import logging
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Mapping
 
+from engine import paths
+
 LANGUAGES = ("en", "de", "it")
-CATALOG_DIR = Path(__file__).resolve().parent.parent / "i18n"
+CATALOG_DIR = paths.ROOT / "i18n"  # beside assets/, in the checkout and in the bundle
 log = logging.getLogger(__name__)
 
 _lang = "en"
@@ -43,9 +44,32 @@ def catalog(lang: str) -> dict[str, str]:
     return out
 
 
+def system_language() -> str:
+    """The system's UI language if we have it, else English: the locale variables first
+    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), then Qt's system locale
+    (Windows and macOS set no variables)."""
+    import os
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        for part in value.split(":"):  # LANGUAGE may list several: de:en
+            code = part[:2].lower()
+            if code in LANGUAGES:
+                return code
+        if value and value not in ("C", "POSIX", "C.UTF-8"):
+            return "en"  # a language set that we don't have: English, not Qt's guess
+    try:
+        from PySide6.QtCore import QLocale
+        code = QLocale.system().name()[:2].lower()
+    except ImportError:  # pragma: no cover - the app always has Qt
+        code = "en"
+    return code if code in LANGUAGES else "en"
+
+
 def set_language(lang: str) -> None:
-    """Switch the UI language (unknown languages fall back to English)."""
+    """Switch the UI language ("system": the system's; unknown ones fall back to English)."""
     global _lang
+    if lang == "system":
+        lang = system_language()
     _lang = lang if lang in LANGUAGES else "en"
 
 

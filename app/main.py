@@ -24,6 +24,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--self-test", action="store_true", help="exercise a 300-card table and exit")
     ap.add_argument("--lang", choices=("en", "de", "it"), help="UI language for this run")
     ap.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # for benchmarks
+    ap.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)  # with --quit-when-shown: the first window
     return ap.parse_args(argv)
 
 
@@ -37,15 +38,24 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Manatable")
+    app.setDesktopFileName("io.github.manatable.Manatable")  # Wayland matches the .desktop file by this
+    from PySide6.QtGui import QIcon
+
+    from engine.paths import ASSETS
+    app.setWindowIcon(QIcon(str(ASSETS / "icons" / "app.png")))  # rendered by packaging/make_icons.py
     settings, warning = settings_mod.load()
     if warning:
         print(f"manatable: the settings file is damaged, using the defaults ({warning})", file=sys.stderr)
     set_language(args.lang or settings.language)
     if args.lang:
         settings_mod.set_run_language(settings, args.lang)  # for this run only: not saved
+    from app.i18n import language
+    qt_translations(app, language())
     from app.shell.main_window import MainWindow
 
     window = MainWindow(settings, warning)
+    from app import crash
+    crash.install(window)  # an unexpected error: dialog, log file, the game autosaved
     if args.self_test:
         from app.selftest import run_self_test
         window.show()
@@ -63,8 +73,31 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.quit_when_shown:
         # time to first window, for tests/bench/gui_bench.py
-        QTimer.singleShot(0, lambda: (print(f"shown {time.perf_counter() - T0:.3f}"), app.quit()))
+        # time to first window and the UI language, for tests/bench/gui_bench.py and the bundle test
+        from app.i18n import language
+
+        def shown() -> None:
+            print(f"shown {time.perf_counter() - T0:.3f} {language()}", flush=True)
+            if args.screenshot:
+                window.grab().save(args.screenshot)
+            app.quit()
+        QTimer.singleShot(0, shown)
     return int(app.exec())
+
+
+def qt_translations(app: object, lang: str) -> bool:
+    """Qt's own strings (dialog buttons such as "Show Details...", file dialogs) in the UI
+    language, from the translations PySide6 ships (the bundle keeps en/de/it)."""
+    if lang == "en":
+        return True
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    translator = QTranslator(app)  # type: ignore[arg-type]  # parented: lives as long as the app
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{lang}", folder):
+        app.installTranslator(translator)  # type: ignore[attr-defined]
+        return True
+    return False
 
 
 def _default_deck(settings: object) -> str:

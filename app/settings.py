@@ -24,7 +24,7 @@ DEFAULT_STOPS = ["main1", "main2"]
 
 @dataclass
 class Settings:
-    language: str = "en"
+    language: str = "system"  # "system": the system's language (app.i18n.system_language)
     card_images: str = ""  # a folder of card images in Cockatrice's layout; "" = our renders
     stops: list[str] = field(default_factory=lambda: list(DEFAULT_STOPS))
     opponent_stops: list[str] = field(default_factory=lambda: ["declare_attackers", "end"])
@@ -65,8 +65,8 @@ class Settings:
             if ok:
                 kw[f.name] = value
         s = cls(**kw)
-        if s.language not in ("en", "de", "it"):
-            s.language = "en"
+        if s.language not in ("system", "en", "de", "it"):
+            s.language = "system"
         if s.goldfish_mode not in ("rules", "hybrid", "tabletop"):
             s.goldfish_mode = "hybrid"
         return s

@@ -2,12 +2,17 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 import platformdirs
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+# The folder holding assets/ and i18n/: the source checkout, or in a PyInstaller bundle the
+# unpacked data folder (sys._MEIPASS), where the spec puts them under the same names.
+ROOT = Path(getattr(sys, "_MEIPASS", "")) if getattr(sys, "frozen", False) else \
+    Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
 
 
 def _base(kind: str) -> Path:

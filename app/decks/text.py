@@ -15,11 +15,12 @@ from __future__ import annotations
 import json
 import logging
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
+from engine import paths
+
 log = logging.getLogger(__name__)
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "i18n"
+CATALOG_DIR = paths.ROOT / "i18n"  # beside assets/, in the checkout and in the bundle
 LANGUAGES = ("en", "de", "it")
 
 

@@ -92,6 +92,7 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox()
+        self.language.addItem(tr("settings.language.system"), "system")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))

@@ -26,7 +26,7 @@ class MainWindow(QMainWindow):
         self.table: Any = None  # the current TableWidget
         self.windows: list[QWidget] = []  # deck editors and database windows we opened
         self.stack = QStackedWidget()
-        self.start = StartPage(self._recent_decks)
+        self.start = StartPage(self._recent_decks, samples=self._sample_decks)
         self.start.chosen.connect(self._start_choice)
         self.start.deck_chosen.connect(lambda p: self.goldfish(p))
         self.start.resume_requested.connect(self.resume)
@@ -116,6 +116,10 @@ class MainWindow(QMainWindow):
             return [str(p) for p in recent_decks()]
         except (OSError, ValueError):
             return []
+
+    def _sample_decks(self) -> list[str]:
+        from engine.decks import sample_decks
+        return [str(p) for p in sample_decks()]
 
     def _start_choice(self, name: str) -> None:
         if name == "goldfish":

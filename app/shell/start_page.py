@@ -21,9 +21,12 @@ class StartPage(QWidget):
     deck_chosen = Signal(str)
     resume_requested = Signal()
 
-    def __init__(self, recent: Callable[[], list[str]], parent: QWidget | None = None) -> None:
+    def __init__(self, recent: Callable[[], list[str]], parent: QWidget | None = None,
+                 samples: Callable[[], list[str]] | None = None) -> None:
         super().__init__(parent)
         self._recent = recent
+        self._samples = samples or (lambda: [])
+        self._sample = ""  # the deck the "try it" button goldfishes
         self.setObjectName("startPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # so the dark background paints
         self.setStyleSheet(
@@ -71,6 +74,15 @@ class StartPage(QWidget):
             grid.addWidget(b, i // 2, i % 2)
             self.buttons[name] = b
         outer.addLayout(grid)
+        # First run (no recent decks yet): goldfish a sample deck in one click, no questions.
+        self.try_sample = QPushButton()
+        self.try_sample.setObjectName("trySample")
+        self.try_sample.setMinimumHeight(64)
+        self.try_sample.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.try_sample.setStyleSheet("QPushButton#trySample { background: #3a4a5e; border-color: #d9b45a; }")
+        self.try_sample.clicked.connect(lambda: self._sample and self.deck_chosen.emit(self._sample))
+        self.try_sample.hide()
+        outer.addWidget(self.try_sample)
         self.recent_label = QLabel()
         outer.addWidget(self.recent_label)
         self.recent_list = QListWidget()
@@ -105,3 +117,9 @@ class StartPage(QWidget):
             self.recent_list.addItem(it)
         self.recent_label.setVisible(self.recent_list.count() > 0)
         self.recent_list.setVisible(self.recent_list.count() > 0)
+        samples = [] if self.recent_list.count() else self._samples()
+        self._sample = samples[0] if samples else ""
+        if self._sample:
+            name = Path(self._sample).stem.replace("_", " ").title()
+            self.try_sample.setText(f"{tr('start.try_sample', deck=name)}\n{tr('start.try_sample.hint')}")
+        self.try_sample.setVisible(bool(self._sample))
