@@ -136,6 +136,7 @@ def cast(g: "Game", a: Action) -> None:
     _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     _check_targets(g, specs, a.targets, p, c.name)
+    _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
@@ -219,6 +220,23 @@ def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> N
                                  "cast.mode", card=name)
 
 
+def _check_x(g: "Game", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
+    """CR 107.3a: X is chosen only for a cost that has X."""
+    if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
+        raise IllegalActionError(f"{name} has no X in its cost (CR 107.3).", "cast.no_x", card=name)
+
+
+def _printed_cost(g: "Game", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    if alt == "impending" and defn is not None and defn.impending is not None:
+        return defn.impending[1]
+    data = printed(g.st.objects[oid].name)
+    if face and data is not None:
+        half = face_of(g, oid, face)
+        if half is not None:
+            return str(half.get("mana_cost") or "")
+    return (data.mana_cost or "").split("//")[0] if data else ""
+
+
 def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
     if alt and not (alt == "impending" and defn is not None and defn.impending is not None):
         raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
@@ -283,6 +301,9 @@ def activate(g: "Game", a: Action) -> None:
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
     _check_targets(g, ab.targets, a.targets, p, obj.name)
+    if a.x and not parse_cost(ab.cost).x:
+        raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
+                                 card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack

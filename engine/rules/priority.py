@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import MANUAL_VERBS, Action, IllegalActionError
+from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
 from engine.rules import casting, combat, manual, targets as tg, turn
 from engine.cards.behaviour import printed
@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 def give_priority(g: "Game") -> None:
     st = g.st
     p = st.priority
+    if st.players[p].lost:  # CR 800.4a: a player who left gets no priority; it skips to the next
+        st.priority = g.next_player(p)
+        if st.priority == p:
+            return
+        return give_priority(g)
     if g.empty_seat(p):  # the empty seat has nobody to decide: it always passes
         do_pass(g, p)
         return
@@ -269,12 +274,72 @@ def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
 
 
 # ----------------------------------------------------------------- performing
-def perform(g: "Game", a: Action) -> None:
+_FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
+_ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
+            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
+            "activate": ("obj", "ability", "targets", "x", "pay", "choice"), "unlock": ("obj", "face", "pay"),
+            "turn face up": ("obj", "pay"), "assign": ("obj", "args"), "attacker": ("pairs",),
+            "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
+            "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
+_DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
+
+
+def _extra_field(a: Action) -> str | None:
+    allowed = _ALLOWED.get(a.verb)
+    if allowed is None:
+        return None
+    for f in _FIELDS:
+        if f not in allowed and getattr(a, f) != _DEFAULTS[f] and not (f == "x" and a.x == 0):
+            return f
+    if a.verb == "activate" and a.ability == 0 and (a.targets or a.x or a.pay):
+        return "targets" if a.targets else "x" if a.x else "pay"  # CR 605.3: a mana ability just adds mana
+    if a.verb == "activate" and a.ability != 0 and a.choice:
+        return "choice"
+    return None
+
+
+_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up", "assign"),
+            "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
+            "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
+            "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
+
+
+def precheck(g: "Game", a: Action) -> None:
+    """The checks that need no change to the state: who decides, which verbs answer the
+    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
     st = g.st
+    extra = _extra_field(a)
+    if extra is not None:
+        raise ActionSyntaxError(f"{a.verb} takes no {extra} here; see docs/actions.md.", "action.extra_field",
+                                verb=a.verb, field=extra)
     if st.outcome is not None:
         raise IllegalActionError("The game is over.", "game.over")
     if not 0 <= a.player < len(st.players):
         raise IllegalActionError("There is no such player.", "player.unknown")
+    if a.verb == "concede" or a.verb in MANUAL_VERBS:
+        return
+    dec = g.pending
+    if dec is None or dec.player != a.player:
+        who = g.pname(dec.player) if dec else "nobody"
+        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
+                                 player=who)
+    if a.verb not in _ANSWERS.get(dec.kind, ()):
+        if dec.kind == "priority":
+            raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+        if dec.kind == "mulligan":
+            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+        if dec.kind == "attackers":
+            raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
+                                     "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+        if dec.kind == "blockers":
+            raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
+                                     "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
+        raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
+
+
+def perform(g: "Game", a: Action) -> None:
+    st = g.st
+    precheck(g, a)
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
         return
@@ -282,16 +347,11 @@ def perform(g: "Game", a: Action) -> None:
         manual.perform(g, a)
         return
     dec = g.pending
-    if dec is None or dec.player != a.player:
-        who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
-                                 player=who)
+    assert dec is not None
     kind = dec.kind
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        if a.verb not in ("keep", "mulligan"):
-            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
         from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
@@ -341,6 +401,8 @@ def _pick(g: "Game", a: Action, dec: "Decision") -> None:
     assert pend is not None
     if len(a.choice) != 1:
         raise IllegalActionError("Pick one option at a time.", "pick.one")
+    if dec.max_count <= 1:
+        raise IllegalActionError("This is a choice of one: answer with choose OPTION.", "pick.choose_one")
     if len(dec.chosen) >= dec.max_count:
         raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
     want = a.choice[0].lower()
