@@ -163,8 +163,8 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         out = _pick_actions(dec)
     else:
         out = []
-    from engine.format import text_of
-    return [a._replace(text=text_of(g, a)) for a in out]
+    from engine.format import with_texts
+    return with_texts(g, p, out)
 
 
 def _pick_actions(dec: "Decision") -> list[Action]:
@@ -199,6 +199,20 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             got = known[key] = _payable(g, p, cost, pool_sources)
             keep.append(cost)  # keep it alive so its id is not reused during this call
         return got
+    # canonical texts are made here, where the parts are at hand: a head per card and
+    # ability, a tail per choice of targets (names from per-position maps, see engine.format)
+    from engine.format import name_map, ref_text, text_of
+    hand_names = name_map(g, "hand", p)
+    tnames = name_map(g, "target", 0)
+    tails: dict[Any, str] = {}
+
+    def tail(combo: tuple[Any, ...]) -> str:
+        got = tails.get(combo)
+        if got is None:
+            got = tails[combo] = " -> " + ", ".join(
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo) \
+                if combo else ""
+        return got
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -208,7 +222,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         seen_names.add(key)
         if "Land" in c.types:
             if casting.sorcery_timing(g, p) and me.lands_played < 1:
-                out.append(Action(p, "play", obj=oid))
+                out.append(Action(p, "play", obj=oid, text="play " + hand_names[oid]))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not casting.sacrifice_options(g, p, d):
@@ -225,12 +239,16 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     for alt in alts:
                         if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt, face)):
                             continue
+                        head = ("cast " + hand_names[oid] + (": " + face if face else "")
+                                + (" with " + alt if alt else "")
+                                + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
                         for combo in tg.combos(g, specs, p):
                             if varies and not payable(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
-                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes))
+                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes, 0, (), (), (), (),
+                                              head + tail(combo)))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -251,8 +269,9 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
             for combo in tg.combos(g, ab.targets, p):
-                out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 if payable(parse_cost(door.get("mana_cost"))):
@@ -260,11 +279,21 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
-                out.append(Action(p, "activate", oid))
+                act = Action(p, "activate", oid)
+                if not c.defn.nonmana_abilities():  # "activate Forest"; else text_of adds "mana=G"
+                    act = act._replace(text="activate " + _activate_name(g, p, oid, obj.name))
+                out.append(act)
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+def _activate_name(g: "Game", p: int, oid: int, name: str) -> str:
+    from engine.format import name_map
+
+    got = name_map(g, "activate", p, name.lower()).get(oid)
+    return got if got is not None else name
 
 
 def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
