@@ -135,6 +135,8 @@ def cast(g: "Game", a: Action) -> None:
     _check_modes(defn, a.modes, c.name)
     _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
+    if len(specs) > 1 and not a.targets:
+        return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
@@ -168,6 +170,48 @@ def cast(g: "Game", a: Action) -> None:
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": [ref_text(g, ("o", o)) for o in sac_options],
                       "refs": sac_options, "count": 1, "min_count": 1}
+
+
+def _announce(g: "Game", a: Action, specs: list[Any], name: str) -> None:
+    """CR 601.2c / 602.2b: with several target words, `cast CARD` (or `activate CARD`)
+    announces it and the targets are chosen one at a time (`choose TARGET`, a "targets"
+    decision); the spell is cast with the last one. Nothing changes before that."""
+    if not tg.completable(g, specs, a.player):
+        raise IllegalActionError(f"{name} needs {len(specs)} different legal targets (CR 115.3).",
+                                 "cast.targets_count", card=name)
+    _ask_target(g, a, specs, (), name)
+
+
+def _ask_target(g: "Game", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
+    from engine.format import ref_text
+    refs = tg.next_options(g, specs, a.player, chosen)
+    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
+                    "params": {"player": g.pname(a.player), "card": name, "target": specs[len(chosen)].desc},
+                    "options": [ref_text(g, r) for r in refs], "refs": [list(r) for r in refs], "count": 1,
+                    "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
+                                               list(a.pay)],
+                    "targets": [list(r) for r in chosen]}
+
+
+def target_chosen(g: "Game", p: int, pend: dict[str, Any], ref: Any) -> None:
+    verb, obj, face, alt, x, modes, ability, pay = pend["action"]
+    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + (ref,)
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    o = g.st.objects[obj]
+    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    if verb == "cast":
+        specs = d.targets_for(act.modes) if d else []
+    else:
+        specs = d.nonmana_abilities()[ability - 1].targets if d else []
+    if len(chosen) < len(specs):
+        _ask_target(g, act, specs, chosen, o.name)
+        return
+    g.st.pending = None
+    g.st.priority = p
+    if verb == "cast":
+        cast(g, act)
+    else:
+        activate(g, act)
 
 
 def locked_doors(g: "Game", oid: int) -> list[dict[str, Any]]:
@@ -300,6 +344,8 @@ def activate(g: "Game", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if len(ab.targets) > 1 and not a.targets:
+        return _announce(g, a, ab.targets, obj.name)
     _check_targets(g, ab.targets, a.targets, p, obj.name)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",

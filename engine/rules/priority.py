@@ -242,6 +242,11 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "")
                                 + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
+                        if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
+                            if tg.completable(g, specs, p):
+                                out.append(Action(p, "cast", oid, (), face, alt, None, modes, 0, (), (), (), (),
+                                                  head))
+                            continue
                         for combo in tg.combos(g, specs, p):
                             if varies and not payable(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
@@ -270,6 +275,10 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             elif not payable(parse_cost(ab.cost)):
                 continue
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            if len(ab.targets) > 1:  # several targets: chosen one at a time after `activate CARD`
+                if tg.completable(g, ab.targets, p):
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
+                continue
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
@@ -546,5 +555,8 @@ def _answer(g: "Game", a: Action) -> None:
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
+    elif pend["kind"] == "targets" and pend.get("where") == "announce":
+        ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        casting.target_chosen(g, a.player, pend, (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)

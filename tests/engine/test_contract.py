@@ -179,3 +179,52 @@ def test_game_config_seats() -> None:
     with pytest.raises(ValueError):
         GameConfig(players=["A", "B", "C"], goldfish=True)
     assert GameConfig(players=["A", "B", "C", "D"]).decks == [[], [], [], []]
+
+
+def test_several_targets_are_chosen_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spell with two target words (a stand-in: Murder with two "target creature"s):
+    `cast Murder` announces it, then each target is chosen from those that still leave a
+    full legal choice (CR 115.3: different objects); the spell is cast with the last one."""
+    from engine.cards import effects as fx
+    from engine.cards.model import CardDef, TargetSpec
+    from engine.cards.sets import behaviours
+
+    from engine.cards.behaviour import card_def
+    from engine.rules import characteristics
+
+    two = TargetSpec("creature", "target creature")
+    monkeypatch.setitem(behaviours(), "Murder", CardDef("Murder", spell_targets=[two, two],
+                                                          spell_steps=[fx.destroy()]))
+    monkeypatch.delitem(characteristics._PRINTED, "Murder", raising=False)  # cached characteristics
+    card_def.cache_clear()
+    monkeypatch.setattr(characteristics, "_PRINTED", dict(characteristics._PRINTED))  # restored afterwards
+    try:
+        _several_targets()
+    finally:
+        card_def.cache_clear()
+
+
+def _several_targets() -> None:
+    g = make(Alice={"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
+             Bob={"battlefield": ["Piggy Bank", "Friendly Teddy"]})
+    assert "cast Murder" in {str(a) for a in g.legal_actions(ALICE)}
+    g.apply("cast Murder", ALICE)
+    dec = g.pending
+    assert dec is not None and dec.kind == "targets" and set(dec.options) == {"Piggy Bank", "Friendly Teddy"}
+    g.apply("choose Piggy Bank", ALICE)
+    assert g.pending.options == ("Friendly Teddy",)  # type: ignore[union-attr]
+    assert g.players[ALICE].hand_count == 1  # nothing happened yet
+    g.apply("choose Friendly Teddy", ALICE)
+    (item,) = g.stack
+    assert item.targets == ("Piggy Bank", "Friendly Teddy") and g.players[ALICE].hand_count == 0
+    g.undo()
+    assert g.pending.kind == "targets" and not g.stack  # type: ignore[union-attr]
+    g.undo()
+    g.undo()
+    g.apply("cast Murder -> Friendly Teddy, Piggy Bank", ALICE)  # the whole form still works
+    assert g.stack[0].targets == ("Friendly Teddy", "Piggy Bank")
+    lone = make(Alice={"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
+                Bob={"battlefield": ["Piggy Bank"]})
+    assert not any(a.verb == "cast" for a in lone.legal_actions(ALICE))  # one creature: can't be cast
+    with pytest.raises(IllegalActionError):
+        lone.apply("cast Murder", ALICE)
