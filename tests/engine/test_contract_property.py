@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from engine.actions import Action, ActionError, ActionSyntaxError, AmbiguousActionError, IllegalActionError
+from engine.actions import Action, ActionSyntaxError, AmbiguousActionError, IllegalActionError
 from engine.ai.random_agent import RandomAgent
 from engine.config import GameConfig
 from engine.game import Game
@@ -125,8 +125,9 @@ def _try(g: Game, a: Action, listed: set[Action], stats: Counter[str]) -> None:
         stats["tried"] += 1
         try:
             act = g.parse_action(a.player, a.args[0])
-        except ActionError:
+        except (ActionSyntaxError, AmbiguousActionError, IllegalActionError) as exc:
             stats["refused"] += 1
+            stats["refused." + type(exc).__name__] += 1
             return
         a = act
         if a.manual or a.verb == "concede":
