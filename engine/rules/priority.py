@@ -205,6 +205,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
     hand_names = name_map(g, "hand", p)
     tnames = name_map(g, "target", 0)
     tails: dict[Any, str] = {}
+    act_names: dict[str, dict[int, str]] = {}
 
     def tail(combo: tuple[Any, ...]) -> str:
         got = tails.get(combo)
@@ -288,21 +289,18 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
-                act = Action(p, "activate", oid)
-                if not c.defn.nonmana_abilities():  # "activate Forest"; else text_of adds "mana=G"
-                    act = act._replace(text="activate " + _activate_name(g, p, oid, obj.name))
-                out.append(act)
+                if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+                    out.append(Action(p, "activate", oid))
+                else:  # "activate Forest"
+                    names = act_names.get(obj.name)
+                    if names is None:
+                        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                                      "activate " + names.get(oid, obj.name)))
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
-
-
-def _activate_name(g: "Game", p: int, oid: int, name: str) -> str:
-    from engine.format import name_map
-
-    got = name_map(g, "activate", p, name.lower()).get(oid)
-    return got if got is not None else name
 
 
 def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:

@@ -67,7 +67,7 @@ def test_structured_actions_with_bad_fields_are_refused(action: Action, error: t
 
 
 @pytest.mark.parametrize("text", ["cast Murder mode=1,", "cast Murder mode=0", "cast Murder x=99999999",
-                                  "attacker", "blocker", "pick", "choose"])
+                                  "attacker", "blocker", "pick"])
 def test_unreadable_forms_are_syntax_errors(text: str) -> None:
     g = make(Alice={"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]})
     with pytest.raises(ActionSyntaxError):
