@@ -59,8 +59,7 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = ""
     win.show_session(s)
     t = win.table
     assert t is not None
-    st = game.st
-    ids = {o.name: o.id for o in st.objects.values()}
+    ids = {c["name"]: c["id"] for c in game.observation(0).to_json()["battlefield"]}
     s.submit(f"attach Bear Trap -> {s.ref(ids['Slavering Branchsnapper'])}")
     s.submit("cast Scorching Dragonfire -> Piranha Fly", auto_pass=False)
     for _ in range(20):

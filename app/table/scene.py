@@ -46,6 +46,10 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.store = store
         self.seat = seat
+        # the two halves of the table: your seat and one opponent. With three or four players
+        # the other seats are not drawn yet (a known limitation; their cards are left out)
+        self.other = 1 if seat == 0 else 0
+        self.shown = (seat, self.other)
         self.controller: "Interaction | None" = None
         self.cards: dict[Any, CardItem] = {}
         self.zones: dict[tuple[str, int], ZoneItem] = {}
@@ -110,7 +114,7 @@ class TableScene(QGraphicsScene):
             self._apply_geometry()
 
     def _build_zones(self) -> None:
-        for p in (self.seat, 1 - self.seat):
+        for p in self.shown:
             for kind in ("battlefield", "hand"):
                 z = ZoneItem(kind, p, QRectF())
                 self.addItem(z)
@@ -135,7 +139,7 @@ class TableScene(QGraphicsScene):
         self.field_w = w - self.field_left - g.GAP - g.STACK_W
         pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
         piles_h = 2 * pile_h + g.GAP
-        for p in (self.seat, 1 - self.seat):
+        for p in self.shown:
             me = p == self.seat
             top = self.half_top(p)
             panel = self.panels[p]
@@ -219,6 +223,8 @@ class TableScene(QGraphicsScene):
         wanted: dict[Any, tuple[dict[str, Any], str, bool, bool]] = {}
         on_bf = set()
         for c in obs.get("battlefield", []):
+            if c.get("controller", c.get("owner")) not in self.shown:
+                continue  # a third or fourth seat: this table shows two halves (see `shown`)
             mine = c.get("controller") == self.seat
             wanted[c["id"]] = (c, "battlefield", mine, not c.get("face_down"))
             on_bf.add(c["id"])
@@ -226,6 +232,8 @@ class TableScene(QGraphicsScene):
             wanted[c["id"]] = (c, "stack", c.get("controller") == self.seat, True)
         for p in obs.get("players", []):
             me = p["index"] == self.seat
+            if p["index"] not in self.shown:
+                continue
             if me:
                 for c in p.get("hand", []):
                     wanted[c["id"]] = (c, "hand", True, True)
@@ -266,7 +274,7 @@ class TableScene(QGraphicsScene):
                 self.cards[key] = item
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
-        self.zones[("hand", 1 - self.seat)].setVisible(self.show_opponent_hand and not self.opp_compact)
+        self.zones[("hand", self.other)].setVisible(self.show_opponent_hand and not self.opp_compact)
         if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
             self._lifted = None
         self._sync_piles(obs)
@@ -277,6 +285,8 @@ class TableScene(QGraphicsScene):
         pend = obs.get("pending") or {}
         for p in obs.get("players", []):
             i = p["index"]
+            if i not in self.shown:
+                continue
             for kind in PILES:
                 pile = self.zones[(kind, i)]
                 assert isinstance(pile, PileItem)
@@ -300,7 +310,7 @@ class TableScene(QGraphicsScene):
             host = c.get("attached_to")
             if host is not None and host in by_id:
                 attached.setdefault(host, []).append(c["id"])
-        for p in (0, 1):
+        for p in self.shown:
             for r, cards in enumerate(self.rows(p)):
                 self._layout_row(p, r, cards, attached)
         self._layout_hands(obs)
@@ -381,6 +391,8 @@ class TableScene(QGraphicsScene):
     def _layout_hands(self, obs: dict[str, Any]) -> None:
         for p in obs.get("players", []):
             me = p["index"] == self.seat
+            if p["index"] not in self.shown:
+                continue
             keys = []
             for i, c in enumerate(p.get("hand", [])):
                 keys.append(c["id"] if me or c.get("id") is not None else f"h{p['index']}:{i}")

@@ -6,10 +6,9 @@ stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
 
-from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import MANUAL_VERBS, Action, IllegalActionError
+from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
 from engine.rules import casting, combat, manual, targets as tg, turn
 from engine.cards.behaviour import printed
@@ -22,7 +21,12 @@ if TYPE_CHECKING:
 def give_priority(g: "Game") -> None:
     st = g.st
     p = st.priority
-    if g.config.goldfish and p == 1:  # the empty seat has nobody to decide: it always passes
+    if st.players[p].lost:  # CR 800.4a: a player who left gets no priority; it skips to the next
+        st.priority = g.next_player(p)
+        if st.priority == p:
+            return
+        return give_priority(g)
+    if g.empty_seat(p):  # the empty seat has nobody to decide: it always passes
         do_pass(g, p)
         return
     st.pending = {"player": p, "kind": "priority", "prompt": "decide.priority",
@@ -34,14 +38,14 @@ def do_pass(g: "Game", p: int) -> None:
     st = g.st
     st.pending = None
     st.passes += 1
-    if st.passes >= len(st.players):
+    if st.passes >= sum(1 for pl in st.players if not pl.lost):
         st.passes = 0
         if st.stack:
             st.resolving = st.stack[-1]
         else:
             turn.end_step(g)
     else:
-        st.priority = g.opponent(p)
+        st.priority = g.next_player(p)
 
 
 # ------------------------------------------------------------------- resolution (CR 608)
@@ -141,6 +145,9 @@ def target_still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
 
 # ----------------------------------------------------------------- legal actions
 def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
+    """Every action the deciding player may take now, each with its canonical text. Exact:
+    large decisions are taken one part at a time (attackers, blockers, picks), so nothing
+    is ever cut off (docs/actions.md "Decisions in parts")."""
     p = dec.player
     kind = dec.kind
     out: list[Action]
@@ -148,41 +155,33 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         out = [Action(p, "pass")] + _priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep"), Action(p, "mulligan")]
-    elif kind in ("bottom", "discard"):
-        hand = g.st.players[p].hand
-        n = g.st.pending["count"]  # type: ignore[index]
-        names = sorted({g.st.objects[o].name for o in hand})
-        seen: set[tuple[str, ...]] = set()
-        out = []
-        for combo in combinations(sorted(g.st.objects[o].name for o in hand), n):
-            if combo not in seen:
-                seen.add(combo)
-                out.append(Action(p, "choose", choice=combo))
-            if len(out) >= 200:
-                break
-        del names
     elif kind == "attackers":
         out = combat.attack_actions(g, p)
     elif kind == "blockers":
         out = combat.block_actions(g, p)
     elif kind == "assign":  # combat damage (CR 510.1)
         out = combat.assign_actions(g, p)
-    elif kind in ("ask", "order_triggers", "targets", "mana_colour"):
-        pend = g.st.pending
-        assert pend is not None
-        n = pend.get("count", 1)
-        lo = pend.get("min_count", n)
-        out = []
-        pick = permutations if pend.get("ordered") else combinations
-        for k in range(lo, n + 1):
-            for combo in pick(pend["options"], k):
-                out.append(Action(p, "choose", choice=tuple(combo)))
-                if len(out) >= 720:
-                    break
+    elif kind in ("bottom", "discard", "ask", "order_triggers", "targets"):
+        out = _pick_actions(dec)
     else:
         out = []
-    for a in out:
-        object.__setattr__(a, "game", g)
+    from engine.format import with_texts
+    return with_texts(g, p, out)
+
+
+def _pick_actions(dec: "Decision") -> list[Action]:
+    """A choice of one: `choose X` for each option. A choice of several: `pick X` one at a
+    time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
+    p = dec.player
+    if dec.max_count <= 1 and not dec.chosen:
+        out = [Action(p, "choose", choice=(o,)) for o in dec.options]
+        if dec.min_count == 0:
+            out.append(Action(p, "choose", args=("done",)))
+        return out
+    taken = set(dec.chosen) if dec.kind not in ("bottom", "discard") else set()
+    out = [Action(p, "pick", choice=(o,)) for o in dec.options if o not in taken]
+    if len(dec.chosen) >= dec.min_count:
+        out.append(Action(p, "choose", args=("done",)))
     return out
 
 
@@ -202,6 +201,21 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             got = known[key] = _payable(g, p, cost, pool_sources)
             keep.append(cost)  # keep it alive so its id is not reused during this call
         return got
+    # canonical texts are made here, where the parts are at hand: a head per card and
+    # ability, a tail per choice of targets (names from per-position maps, see engine.format)
+    from engine.format import name_map, ref_text, text_of
+    hand_names = name_map(g, "hand", p)
+    tnames = name_map(g, "target", 0)
+    tails: dict[Any, str] = {}
+    act_names: dict[str, dict[int, str]] = {}
+
+    def tail(combo: tuple[Any, ...]) -> str:
+        got = tails.get(combo)
+        if got is None:
+            got = tails[combo] = " -> " + ", ".join(
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo) \
+                if combo else ""
+        return got
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -211,7 +225,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         seen_names.add(key)
         if "Land" in c.types:
             if casting.sorcery_timing(g, p) and me.lands_played < 1:
-                out.append(Action(p, "play", obj=oid))
+                out.append(Action(p, "play", obj=oid, text="play " + hand_names[oid]))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not casting.sacrifice_options(g, p, d):
@@ -228,12 +242,21 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     for alt in alts:
                         if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt, face)):
                             continue
+                        head = ("cast " + hand_names[oid] + (": " + face if face else "")
+                                + (" with " + alt if alt else "")
+                                + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
+                        if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
+                            if tg.completable(g, specs, p):
+                                out.append(Action(p, "cast", oid, (), face, alt, None, modes, 0, (), (), (), (),
+                                                  head))
+                            continue
                         for combo in tg.combos(g, specs, p):
                             if varies and not payable(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
-                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes))
+                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes, 0, (), (), (), (),
+                                              head + tail(combo)))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -254,8 +277,13 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            if len(ab.targets) > 1:  # several targets: chosen one at a time after `activate CARD`
+                if tg.completable(g, ab.targets, p):
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
+                continue
             for combo in tg.combos(g, ab.targets, p):
-                out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 if payable(parse_cost(door.get("mana_cost"))):
@@ -263,7 +291,14 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
-                out.append(Action(p, "activate", oid))
+                if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+                    out.append(Action(p, "activate", oid))
+                else:  # "activate Forest"
+                    names = act_names.get(obj.name)
+                    if names is None:
+                        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                                      "activate " + names.get(oid, obj.name)))
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
@@ -277,12 +312,72 @@ def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
 
 
 # ----------------------------------------------------------------- performing
-def perform(g: "Game", a: Action) -> None:
+_FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
+_ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
+            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
+            "activate": ("obj", "ability", "targets", "x", "pay", "choice"), "unlock": ("obj", "face", "pay"),
+            "turn face up": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
+            "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
+_DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
+
+
+def _extra_field(a: Action) -> str | None:
+    allowed = _ALLOWED.get(a.verb)
+    if allowed is None:
+        return None
+    for f in _FIELDS:
+        if f not in allowed and getattr(a, f) != _DEFAULTS[f] and not (f == "x" and a.x == 0):
+            return f
+    if a.verb == "activate" and a.ability == 0 and (a.targets or a.x or a.pay):
+        return "targets" if a.targets else "x" if a.x else "pay"  # CR 605.3: a mana ability just adds mana
+    if a.verb == "activate" and a.ability != 0 and a.choice:
+        return "choice"
+    return None
+
+
+_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up"), "assign": ("assign",),
+            "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
+            "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
+            "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
+
+
+def precheck(g: "Game", a: Action) -> None:
+    """The checks that need no change to the state: who decides, which verbs answer the
+    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
     st = g.st
+    extra = _extra_field(a)
+    if extra is not None:
+        raise ActionSyntaxError(f"{a.verb} takes no {extra} here; see docs/actions.md.", "action.extra_field",
+                                verb=a.verb, field=extra)
     if st.outcome is not None:
         raise IllegalActionError("The game is over.", "game.over")
-    if a.player not in (0, 1):
+    if not 0 <= a.player < len(st.players):
         raise IllegalActionError("There is no such player.", "player.unknown")
+    if a.verb == "concede" or a.verb in MANUAL_VERBS:
+        return
+    dec = g.pending
+    if dec is None or dec.player != a.player:
+        who = g.pname(dec.player) if dec else "nobody"
+        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
+                                 player=who)
+    if a.verb not in _ANSWERS.get(dec.kind, ()):
+        if dec.kind == "priority":
+            raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+        if dec.kind == "mulligan":
+            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+        if dec.kind == "attackers":
+            raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
+                                     "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+        if dec.kind == "blockers":
+            raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
+                                     "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
+        raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
+
+
+def perform(g: "Game", a: Action) -> None:
+    st = g.st
+    precheck(g, a)
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
         return
@@ -290,20 +385,18 @@ def perform(g: "Game", a: Action) -> None:
         manual.perform(g, a)
         return
     dec = g.pending
-    if dec is None or dec.player != a.player:
-        who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
-                                 player=who)
+    assert dec is not None
     kind = dec.kind
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        if a.verb not in ("keep", "mulligan"):
-            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
         from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
-        _choose_from_hand(g, a, kind)
+        if a.verb == "pick":
+            _pick(g, a, dec)
+        else:
+            _choose_from_hand(g, a, kind)
     elif kind == "attackers":
         combat.declare_attackers(g, a)
     elif kind == "blockers":
@@ -311,7 +404,10 @@ def perform(g: "Game", a: Action) -> None:
     elif kind == "assign":  # combat damage (CR 510.1)
         combat.assign(g, a)
     elif kind in ("ask", "order_triggers", "targets"):
-        _answer(g, a)
+        if a.verb == "pick":
+            _pick(g, a, dec)
+        else:
+            _answer(g, a)
     else:
         raise IllegalActionError("This decision is not known.", "decision.unknown")
 
@@ -335,11 +431,66 @@ def _perform_priority(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
 
 
+def _pick(g: "Game", a: Action, dec: "Decision") -> None:
+    """One part of a choice of several (CR 103.5 bottom, 514.1 discard, a choice of N):
+    remembered in the open decision; at the maximum the whole choice is made."""
+    st = g.st
+    pend = st.pending
+    assert pend is not None
+    if len(a.choice) != 1:
+        raise IllegalActionError("Pick one option at a time.", "pick.one")
+    if dec.max_count <= 1:
+        raise IllegalActionError("This is a choice of one: answer with choose OPTION.", "pick.choose_one")
+    if len(dec.chosen) >= dec.max_count:
+        raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
+    want = a.choice[0].lower()
+    if pend["kind"] in ("bottom", "discard"):
+        hand = [o for o in st.players[a.player].hand if o not in pend.get("picked", ())]
+        oid = next((o for o in hand if st.objects[o].name.lower() == want), None)
+        if oid is None:
+            raise IllegalActionError(f"{a.choice[0]} is not in your hand.", "choose.not_in_hand", card=a.choice[0])
+        new = dict(pend, picked=list(pend.get("picked", ())) + [oid],
+                   chosen=list(pend.get("chosen", ())) + [st.objects[oid].name])
+    else:
+        options = [str(o) for o in pend["options"]]
+        low = [o.lower() for o in options]
+        if want not in low:
+            raise IllegalActionError(f"{a.choice[0]} is not one of the options: {', '.join(options)}.",
+                                     "choose.bad_option", option=a.choice[0])
+        opt = options[low.index(want)]
+        if opt in pend.get("chosen", ()):
+            raise IllegalActionError(f"{opt} is already picked.", "pick.twice", option=opt)
+        new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
+    st.pending = new  # a new dict: the Decision cached for the old one stays as it was
+    if len(new["chosen"]) >= dec.max_count:
+        _finish_picks(g, a.player)
+
+
+def _finish_picks(g: "Game", p: int) -> None:
+    pend = g.st.pending
+    assert pend is not None
+    chosen = tuple(pend.get("chosen", ()))
+    base = {k: v for k, v in pend.items() if k not in ("chosen", "picked")}
+    g.st.pending = base
+    if base["kind"] in ("bottom", "discard"):
+        _choose_from_hand(g, Action(p, "choose", choice=chosen), base["kind"])
+    else:
+        _answer(g, Action(p, "choose", choice=chosen))
+
+
 def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
     st = g.st
     pend = st.pending
     assert pend is not None
     p = a.player
+    if a.verb == "choose" and a.args == ("done",):
+        if len(pend.get("chosen", ())) != pend["count"]:
+            raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
+                                     count=pend["count"])
+        _finish_picks(g, p)
+        return
+    if pend.get("chosen"):
+        raise IllegalActionError("Go on picking one card at a time, then choose done.", "choose.in_parts")
     if a.verb != "choose" or len(a.choice) != pend["count"]:
         raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
                                  count=pend["count"])
@@ -368,10 +519,20 @@ def _answer(g: "Game", a: Action) -> None:
     assert pend is not None
     if a.verb != "choose":
         raise IllegalActionError("Answer with choose ...", "choose.expected")
-    options = [o.lower() for o in pend["options"]]
     lo, hi = pend.get("min_count", pend.get("count", 1)), pend.get("count", 1)
+    if a.args == ("done",):
+        if len(pend.get("chosen", ())) < lo:
+            raise IllegalActionError(f"Choose at least {lo}.", "choose.count", count=lo)
+        if pend.get("chosen"):
+            _finish_picks(g, a.player)
+            return
+    elif pend.get("chosen"):
+        raise IllegalActionError("Go on picking one at a time, then choose done.", "choose.in_parts")
+    options = [o.lower() for o in pend["options"]]
     if not lo <= len(a.choice) <= hi:
         raise IllegalActionError(f"Choose {hi} of: {', '.join(pend['options'])}.", "choose.count", count=hi)
+    if len({c.lower() for c in a.choice}) != len(a.choice):
+        raise IllegalActionError("Choose each option at most once.", "choose.twice")
     for c in a.choice:
         if c.lower() not in options:
             raise IllegalActionError(f"{c} is not one of the options: {', '.join(pend['options'])}.",
@@ -394,5 +555,8 @@ def _answer(g: "Game", a: Action) -> None:
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
+    elif pend["kind"] == "targets" and pend.get("where") == "announce":
+        ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        casting.target_chosen(g, a.player, pend, (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)

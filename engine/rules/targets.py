@@ -52,25 +52,43 @@ def _options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
     return out
 
 
-def combos(g: "Game", specs: list[TargetSpec], controller: int, limit: int = 400) -> list[tuple[Ref, ...]]:
-    """Every legal choice of targets; the same object can't be chosen twice for one word
-    "target" (CR 115.3), so distinct specs must pick distinct objects."""
+def combos(g: "Game", specs: list[TargetSpec], controller: int) -> list[tuple[Ref, ...]]:
+    """Every legal choice of targets, none left out; the same object can't be chosen twice
+    for one word "target" (CR 115.3), so distinct specs must pick distinct objects."""
     if not specs:
         return [()]
     if len(specs) == 1:
         key = ("combos", id(specs[0]), controller)
         got = g.memo.get(key)
         if got is None:
-            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)[:limit]]
+            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)]
         return list(got)
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):
         if len(set(combo)) == len(combo):
             out.append(combo)
-            if len(out) >= limit:
-                break
     return out
+
+
+def completable(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
+    """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
+    A depth-first search that stops at the first full choice."""
+    i = len(chosen)
+    if i >= len(specs):
+        return True
+    return any(r not in chosen and completable(g, specs, controller, chosen + (r,))
+               for r in options(g, specs[i], controller))
+
+
+def next_options(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
+    """Legal targets for the next target word after `chosen`, each leaving a full choice
+    possible: choosing targets one at a time never reaches a dead end."""
+    i = len(chosen)
+    if i >= len(specs):
+        return []
+    return [r for r in options(g, specs[i], controller)
+            if r not in chosen and completable(g, specs, controller, chosen + (r,))]
 
 
 def as_dict(ref: Ref) -> dict[str, Any]:

@@ -1,0 +1,48 @@
+"""Shared by every test: a window left with a game in progress must not stall the run.
+
+pytest-qt closes the widgets a test registered when it ends; a main window with a game in
+progress then asks "save, leave or stay?" in a modal box that nobody answers, and the whole
+run hangs inside Qt (where no timeout signal reaches Python). Tests of that question answer
+it themselves; at teardown every main window still open leaves without asking.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+import pytest
+
+_windows: "weakref.WeakSet[Any]" = weakref.WeakSet()
+
+
+def _track_main_windows() -> None:
+    try:
+        from app.shell.main_window import MainWindow
+    except Exception:  # noqa: BLE001 - no Qt here: nothing to track
+        return
+    if getattr(MainWindow, "_tracked_by_tests", False):
+        return
+    init = MainWindow.__init__
+
+    def tracked_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        _windows.add(self)
+
+    MainWindow.__init__ = tracked_init  # type: ignore[method-assign]
+    MainWindow._tracked_by_tests = True  # type: ignore[attr-defined]
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if "PySide6" in __import__("sys").modules:  # only where Qt is already in use
+        _track_main_windows()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Any:
+    # a wrapper that runs before pytest-qt's, which closes the widgets
+    for w in list(_windows):
+        try:
+            w.confirm_leave = lambda *a, **k: True
+        except RuntimeError:  # the C++ object is already gone
+            pass
+    return (yield)
