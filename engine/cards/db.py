@@ -558,7 +558,8 @@ class CardDB:
         (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
         candidates = [name]
         if "/" in name:
-            candidates.append(re.sub(r"\s*/{1,2}\s*", " // ", name))
+            # Whitespace folded first: the pattern would be quadratic on runs of spaces.
+            candidates.append(re.sub(r" ?/{1,2} ?", " // ", " ".join(name.split())))
 
         def run(conn: sqlite3.Connection) -> str | None:
             for candidate in candidates:
