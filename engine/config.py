@@ -5,6 +5,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 MODES = ("rules", "hybrid", "tabletop")
+#: No deck has more cards (engine.decks caps every zone at the same number when reading).
+MAX_DECK_CARDS = 10_000
 
 
 @dataclass
@@ -33,6 +35,8 @@ class GameConfig:
         if len(self.players) != 2:
             raise ValueError("Manatable plays two-player games.")
         self.decks = [list(d) for d in self.decks] + [[] for _ in range(len(self.players) - len(self.decks))]
+        if any(len(d) > MAX_DECK_CARDS for d in self.decks):
+            raise ValueError(f"A deck has more than {MAX_DECK_CARDS} cards.")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
