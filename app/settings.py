@@ -87,6 +87,7 @@ def load() -> tuple[Settings, str | None]:
     except OSError as exc:              # the config folder cannot be created
         log.warning("No settings folder: %s", exc)
         return Settings(), str(exc)
+    safeio.clean_tmp_leftovers(path.parent)     # half-written saves of a killed session
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from engine import safeio
 from engine.cards import backups as bk
 from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
@@ -209,6 +210,7 @@ class CardDB:
 
     def _ensure(self) -> None:
         bk.clean_build_leftovers(self.path)
+        safeio.clean_tmp_leftovers(self.path.parent)     # atomic_write's, after a kill -9
         bk.clean_old_backups(self.path)
         version = assets_version(self.assets_dir)
         state = self._inspect(version)
