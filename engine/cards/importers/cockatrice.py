@@ -72,6 +72,7 @@ def card_from_element(card: ET.Element) -> ImportedCard | None:
 
 MAX_DEPTH = 32          # cards.xml nests five levels; deeper is not a card database
 MAX_CARD_CHILDREN = 10_000
+MAX_OTHER = 100_000     # elements outside <card>/<set>: a real file has a handful
 
 
 def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
@@ -84,6 +85,7 @@ def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord
     stack: list[ET.Element] = []
     keep = 0                     # > 0 while inside a <card> or <set>: its children stay
     inside = 0                   # elements read inside the current card or set
+    other = 0                    # elements outside any card or set
     for event, elem in ET.iterparse(reader, events=("start", "end")):
         if event == "start":
             stack.append(elem)
@@ -113,6 +115,10 @@ def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord
                     yield SetRecord(code, _text(elem, "longname"))
         elif keep:
             continue             # part of a card or set: read with it
+        else:
+            other += 1
+            if other > MAX_OTHER:
+                raise ValueError(f"more than {MAX_OTHER} elements that are not cards or sets")
         if parent is not None:
             parent.remove(elem)  # forget it: memory stays flat
         else:
