@@ -99,3 +99,15 @@ def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
     path.write_bytes(b"<cockatrice_carddatabase version='4'><cards><card><name>A</name>"
                      + b"<set>S</set>" * 20_000 + b"</card></cards></cockatrice_carddatabase>")
     assert _import(db, path) == "import.bad_entry"
+
+
+def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "cards.json"
+    path.write_text('[{"object": "card", "name": "Evil\\u001b[2JName", "lang": "en", '
+                    '"set": "../../etc", "collector_number": "1", "type_line": "Instant", '
+                    '"oracle_text": "", "layout": "normal", "rarity": "common"}]')
+    report = db.import_file(path)
+    assert report.ok, report.error
+    card = db.get("Evil[2JName")
+    assert card is not None
+    assert all(p.set_code.isalnum() for p in card.printings)
