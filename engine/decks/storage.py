@@ -173,6 +173,7 @@ def discard_autosave(key: str) -> None:
 def autosave_keys() -> list[str]:
     """Keys of every readable autosave, newest first (to offer recovery after a crash)."""
     folder = data_dir() / AUTOSAVE_DIR
+    safeio.clean_tmp_leftovers(folder)       # half-written autosaves of a killed session
     found: list[tuple[float, str]] = []
     for path in sorted(folder.glob("*.json"))[:1000] if folder.is_dir() else ():
         try:
