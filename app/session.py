@@ -118,12 +118,8 @@ class LocalSession(Session):
     @classmethod
     def from_save(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A game saved with `save` (ValueError with a message if the file is not one)."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise ValueError(str(exc)) from exc
-        if not isinstance(data, dict):
-            raise ValueError("This is not a Manatable game file.")
+        from engine.savefile import read_save
+        data = read_save(path)      # SaveFileError (a ValueError) unless every field is sound
         from app.imported import register_imported
 
         config = data.get("config")
@@ -132,9 +128,11 @@ class LocalSession(Session):
             register_imported([n for d in decks if isinstance(d, list) for n in d[:1000] if isinstance(n, str)])
         try:
             game = Game.from_json(data)
-        except (KeyError, TypeError, ActionError) as exc:
+        except (KeyError, TypeError, ActionError, IndexError, OverflowError,
+                RecursionError, MemoryError) as exc:
             raise ValueError(f"The game file is damaged: {exc}") from exc
-        seat = int(data.get("gui", {}).get("seat", 0)) if isinstance(data.get("gui"), dict) else 0
+        gui = data.get("gui")
+        seat = int(gui.get("seat", 0)) if isinstance(gui, dict) else 0
         controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
         deck = list(game.config.decks[seat]) if game.config.goldfish else []
         return cls(game, seat, controls=controls, deck=deck, **kw)

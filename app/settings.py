@@ -11,10 +11,12 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from engine import paths
+from engine import paths, safeio
 
 log = logging.getLogger(__name__)
 FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 1_000_000      # settings are a few hundred bytes
+MAX_TEXT = 4096                 # a path or a name
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 # Stops: the steps of your own turn where you want priority even with nothing on the stack.
@@ -61,7 +63,9 @@ class Settings:
                 if ok:
                     value = [v for v in value if v in STEPS]
             else:
-                ok = isinstance(value, type(default))
+                ok = isinstance(value, type(default)) and not isinstance(value, bool)
+                if isinstance(value, str) and (len(value) > MAX_TEXT or "\x00" in value):
+                    ok = False
             if ok:
                 kw[f.name] = value
         s = cls(**kw)
@@ -77,15 +81,29 @@ def settings_path() -> Path:
 
 
 def load() -> tuple[Settings, str | None]:
-    """(settings, warning): the defaults and a warning when the file is corrupt."""
-    path = settings_path()
-    if not path.exists():
+    """(settings, warning): the defaults and a warning when the file is unreadable.
+
+    A damaged file (not JSON, nested absurdly deep, a FIFO, huge) is renamed to
+    settings.json.damaged-N, so it is kept for a look but no longer in the way.
+    """
+    try:
+        path = settings_path()
+    except OSError as exc:              # the config folder cannot be created
+        log.warning("No settings folder: %s", exc)
+        return Settings(), str(exc)
+    safeio.clean_tmp_leftovers(path.parent)     # half-written saves of a killed session
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        return Settings.from_json(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, ValueError, TypeError) as exc:
-        log.warning("Ignoring the settings file %s: %s", path, exc)
-        return Settings(), f"{path}: {exc}"
+        raw = safeio.read_text(path, MAX_FILE_BYTES)
+        return Settings.from_json(json.loads(raw)), None
+    except (OSError, ValueError, TypeError, RecursionError) as exc:
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or \
+            ("nested too deeply" if isinstance(exc, RecursionError) else str(exc))
+        kept = safeio.keep_aside(path)
+        log.warning("Ignoring the settings file %s: %s (kept as %s)", path, reason, kept)
+        where = f"{path} (kept as {kept.name})" if kept else str(path)
+        return Settings(), f"{where}: {reason}"
 
 
 _RUN_LANGUAGE: dict[str, str] = {}  # --lang: {"run": the language of this run, "saved": the setting}

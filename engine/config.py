@@ -6,6 +6,8 @@ from typing import Any
 
 MODES = ("rules", "hybrid", "tabletop")
 MAX_PLAYERS = 4
+#: No deck has more cards (engine.decks caps every zone at the same number when reading).
+MAX_DECK_CARDS = 10_000
 
 
 @dataclass
@@ -44,6 +46,8 @@ class GameConfig:
         if len(self.decks) > len(self.players):
             raise ValueError("There are more decks than players.")
         self.decks = [list(d) for d in self.decks] + [[] for _ in range(len(self.players) - len(self.decks))]
+        if any(len(d) > MAX_DECK_CARDS for d in self.decks):
+            raise ValueError(f"A deck has more than {MAX_DECK_CARDS} cards.")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

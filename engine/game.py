@@ -231,8 +231,8 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Game":
         """Replay a saved game; the stored state must equal the replayed one."""
-        if not isinstance(data, dict) or data.get("format") != "manatable-game":
-            raise ValueError("This is not a Manatable game file.")
+        from engine.savefile import check_game
+        check_game(data)   # every field's type and range (SaveFileError, a ValueError)
         try:
             config = GameConfig.from_json(dict(data["config"]))
         except (KeyError, TypeError, ValueError) as exc:

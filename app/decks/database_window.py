@@ -1,18 +1,19 @@
 """The card database window: what the database holds, Import card file..., the browser."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+                               QMainWindow, QPushButton, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.decks.browser import CardBrowser
 from app.decks.importer import ImportDialog, report_text
 from app.decks.library import CardLibrary, shared_library
-from app.decks.text import t
+from app.decks.text import message_text, t
 from app.decks.widgets import CardPreview
 from engine.cards.db import ImportReport
 
@@ -30,8 +31,10 @@ class CardDatabaseWindow(QMainWindow):
         self.preview = CardPreview(library=self.library)
         self.browser.card_selected.connect(self.preview.show_card)
         self.stats_label = QLabel()
+        self.stats_label.setTextFormat(Qt.TextFormat.PlainText)
         self.stats_label.setWordWrap(True)
         self.result_label = QLabel()
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.sets_table = QTableWidget(0, 3)
@@ -41,6 +44,9 @@ class CardDatabaseWindow(QMainWindow):
             1, QHeaderView.ResizeMode.Stretch)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(lambda: self.import_file())
+        # Earlier databases moved aside (damage; older versions also moved locked ones).
+        self.restore_button = QPushButton()
+        self.restore_button.clicked.connect(lambda: self.restore_backup())
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -48,6 +54,7 @@ class CardDatabaseWindow(QMainWindow):
         side_layout.addWidget(self.sets_table, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.import_button)
+        buttons.addWidget(self.restore_button)
         buttons.addStretch(1)
         side_layout.addLayout(buttons)
         side_layout.addWidget(self.result_label)
@@ -78,6 +85,7 @@ class CardDatabaseWindow(QMainWindow):
         self.file_menu.setTitle(t("decks.menu.file"))
         self.import_action.setText(t("decks.db.import"))
         self.import_button.setText(t("decks.db.import"))
+        self.restore_button.setText(t("decks.db.restore"))
         self.close_action.setText(t("decks.action.close"))
         self.sets_table.setHorizontalHeaderLabels(
             [t("decks.db.set_code"), t("decks.db.set_name"), t("decks.db.set_cards")])
@@ -100,6 +108,37 @@ class CardDatabaseWindow(QMainWindow):
                 self.sets_table.setItem(row, column, item)
         self.sets_table.resizeColumnToContents(0)
         self.sets_table.resizeColumnToContents(2)
+        self.restore_button.setVisible(bool(db.list_backups()))
+        self.import_button.setEnabled(not db.read_only)
+        if db.notices and not self.result_label.text():
+            self.result_label.setText(" ".join(message_text(n.key, n.params, n.message)
+                                               for n in db.notices))
+
+    def ask_backup(self, names: list[str]) -> str:
+        """Which backup to restore (a list dialog; tests replace this). "" = none."""
+        name, ok = QInputDialog.getItem(self, t("decks.db.restore"), t("decks.db.restore_pick"),
+                                        names, 0, False)
+        return name if ok else ""
+
+    def restore_backup(self) -> str:
+        """Offer the moved-aside databases, newest first; returns the message shown."""
+        found = self.library.db.list_backups()
+        if not found:
+            return ""
+        labels = [f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(b.modified))}  "
+                  f"{b.path.name}" for b in found]
+        chosen = self.ask_backup(labels)
+        if not chosen:
+            return ""
+        backup = found[labels.index(chosen)].path
+        msg = self.library.db.restore_backup(backup)
+        text = message_text(msg.key, msg.params, msg.message)
+        if msg.key == "cards.backup_restored":
+            self.library.reopen()
+        self.result_label.setText(text)
+        self.result_label.setStyleSheet("" if msg.key == "cards.backup_restored"
+                                        else "color: #b71c1c;")
+        return text
 
     def ask_card_file(self) -> str:
         """The file to import (a file dialog; tests replace this)."""

@@ -6,6 +6,8 @@ one `ask_*` / `show_*` method, so tests can answer for the user by replacing it.
 """
 from __future__ import annotations
 
+import html
+
 from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
@@ -139,6 +141,7 @@ class DeckFileActions(QMainWindow):
             else:
                 discard_autosave(str(path.resolve()))
         self.show_status(t("decks.file.opened", file=path.name))
+        self.show_storage_notices()
         return True
 
     def _resolve_unknown(self, loaded: LoadedDeck) -> None:
@@ -150,6 +153,14 @@ class DeckFileActions(QMainWindow):
         self.ask_unknown(dialog)
         if any(dialog.choices()):
             self.doc.edit(t("decks.undo.resolve_all"), dialog.apply)
+
+    def show_storage_notices(self) -> None:
+        """A damaged recent-decks list or autosave was set aside: say so in the status bar."""
+        from app.decks.text import message_text
+        from engine.decks.storage import take_notices
+        texts = [message_text(key, params, english) for key, params, english in take_notices()]
+        if texts:
+            self.show_status(" ".join(texts))
 
     def recover_untitled(self) -> bool:
         """Offer the newest autosave of an unsaved deck from an earlier session."""
@@ -164,6 +175,7 @@ class DeckFileActions(QMainWindow):
                 self.doc.autosave_now()
                 return True
             discard_autosave(key)
+        self.show_storage_notices()
         return False
 
     # -- Save ------------------------------------------------------------------------
@@ -232,9 +244,10 @@ class DeckFileActions(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         paths = recent_decks()
+        self.show_storage_notices()
         for path in paths:
             action = menu.addAction(path.name)
-            action.setToolTip(str(path))
+            action.setToolTip(html.escape(str(path)))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
         if not paths:

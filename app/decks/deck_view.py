@@ -1,6 +1,8 @@
 """The deck list: main deck and sideboard, each grouped by card type with counts."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
@@ -119,9 +121,9 @@ class DeckListView(QTreeWidget):
             font = item.font(1)
             font.setItalic(True)
             item.setFont(1, font)
-            item.setToolTip(1, t("decks.list.unknown_tip", card=name))
+            item.setToolTip(1, html.escape(t("decks.list.unknown_tip", card=name)))
         elif shown != name:
-            item.setToolTip(1, name)
+            item.setToolTip(1, html.escape(name))   # tooltips render rich text
         return item
 
     # -- selection ------------------------------------------------------------------------

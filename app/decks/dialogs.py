@@ -10,6 +10,9 @@ from app.decks.text import t, tn, zone_name
 from engine.decks import Deck, UnknownCard
 
 
+MAX_ROWS = 200
+
+
 class UnknownCardsDialog(QDialog):
     """Lists the names the reader did not recognise, each with a choice: keep it as written
     (the default: nothing is ever dropped) or one of the close matches."""
@@ -17,11 +20,18 @@ class UnknownCardsDialog(QDialog):
     def __init__(self, unknown: list[UnknownCard], library: CardLibrary,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.unknown = list(unknown)
+        # A file of 40,000 made-up names must not build a 40,000-row table: the first
+        # MAX_ROWS are offered, the rest stay in the deck as written.
+        self.unknown = list(unknown)[:MAX_ROWS]
         self.library = library
         self.setWindowTitle(t("decks.unknown.title"))
-        intro = QLabel(tn("decks.unknown.intro", len(self.unknown)))
+        intro = QLabel(tn("decks.unknown.intro", len(unknown)))
         intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        self.more_label = QLabel(t("decks.unknown.more", shown=MAX_ROWS, count=len(unknown))
+                                 if len(unknown) > MAX_ROWS else "")
+        self.more_label.setWordWrap(True)
+        self.more_label.setVisible(len(unknown) > MAX_ROWS)
         self.table = QTableWidget(len(self.unknown), 5)
         self.table.setHorizontalHeaderLabels([t("decks.unknown.line"), t("decks.unknown.name"),
                                               t("decks.unknown.zone"), t("decks.unknown.matches"),
@@ -63,6 +73,7 @@ class UnknownCardsDialog(QDialog):
         self.closest_button.setEnabled(any(card.suggestions for card in self.unknown))
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addWidget(self.more_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(860, 170 + 32 * min(len(self.unknown), 10))

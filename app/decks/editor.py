@@ -8,6 +8,8 @@ Delete removes a row, Ctrl+Z / Ctrl+Shift+Z undo and redo.
 """
 from __future__ import annotations
 
+import html
+
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -87,8 +89,11 @@ class DeckEditor(DeckFileActions):
             lambda _i: self._sync(self.doc.set_format, self.format_combo.currentData()))
         self.light = StatusLight()
         self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         header = QFormLayout()
         self.name_label, self.format_label = QLabel(), QLabel()
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.format_label.setTextFormat(Qt.TextFormat.PlainText)
         header.addRow(self.name_label, self.name_edit)
         format_row = QHBoxLayout()
         format_row.addWidget(self.format_combo)
@@ -112,6 +117,7 @@ class DeckEditor(DeckFileActions):
         self.comments.setMaximumHeight(64)
         self.comments.textChanged.connect(self._comments_edited)
         self.comments_label = QLabel()
+        self.comments_label.setTextFormat(Qt.TextFormat.PlainText)
         deck_tab = QWidget()
         deck_layout = QVBoxLayout(deck_tab)
         deck_layout.addWidget(self.deck_view, 1)
@@ -357,7 +363,7 @@ class DeckEditor(DeckFileActions):
         else:
             self.verdict.setText(t("decks.validation.legal", format=format_name(fmt)) + guessed)
         self.light.set_ok(not errors)
-        self.light.setToolTip(self.verdict.text())
+        self.light.setToolTip(html.escape(self.verdict.text()))
         self.problem_list.clear()
         style = self.style()
         for problem in self.problems:

@@ -31,6 +31,7 @@ class SampleHandView(QWidget):
         self.mulligan_button.clicked.connect(self.mulligan)
         self.draw_button.clicked.connect(self.draw)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.cards = QListWidget()
         self.cards.setViewMode(QListView.ViewMode.IconMode)

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 
-from engine.cards.db import CardDB, CardRecord, SetInfo
+from engine.cards.db import CardDB, CardDBUnavailable, CardRecord, SetInfo
 from engine.decks import ChainedResolver, FunctionResolver, NameResolver, default_resolver
 from engine.decks.names import BASIC_LAND_TRANSLATIONS
 
@@ -153,10 +153,31 @@ class CardLibrary(QObject):
 
     @property
     def db(self) -> CardDB:
-        """The database, opened (and built from the bundled cards if needed) on first use."""
+        """The database, opened (and built from the bundled cards if needed) on first use.
+
+        When the user's database is locked by another program, on a full disk or cannot be
+        opened, it is left alone: the editor works on the bundled cards, built into a
+        private temporary folder (read-only, so no import is lost), and says why.
+        """
         if self._db is None:
-            self._db = CardDB.open()
+            try:
+                self._db = CardDB.open()
+            except CardDBUnavailable as exc:
+                log.warning("Card database unavailable: %s", exc)
+                import tempfile
+                folder = Path(tempfile.mkdtemp(prefix="manatable-cards-"))
+                db = CardDB.open(folder / "cards.sqlite")
+                db.read_only = True
+                db.notices.insert(0, exc.msg)
+                self._db = db
         return self._db
+
+    def reopen(self) -> None:
+        """Close the database and open it again on next use (after restoring a backup)."""
+        if self._db is not None:
+            self._db.close()
+        self._db = None
+        self.database_changed()
 
     def record(self, name: str) -> CardRecord | None:
         """The card called `name` (English, or any language), cached; None if unknown."""

@@ -117,6 +117,7 @@ class StatsView(QWidget):
         self.library = library
         self.stats = DeckStats()
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.curve = CurveChart()
         self.colors = BarList(label_width=40)
@@ -127,6 +128,8 @@ class StatsView(QWidget):
         QVBoxLayout(self.curve_box).addWidget(self.curve)
         colors = QHBoxLayout(self.color_box)
         self.pips_label, self.cards_label = QLabel(), QLabel()
+        self.pips_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cards_label.setTextFormat(Qt.TextFormat.PlainText)
         for label, chart in ((self.pips_label, self.colors), (self.cards_label, self.color_cards)):
             column = QVBoxLayout()
             column.addWidget(label)
@@ -149,6 +152,7 @@ class StatsView(QWidget):
         group.addButton(self.on_play)
         group.addButton(self.on_draw)
         self.odds_label = QLabel()
+        self.odds_label.setTextFormat(Qt.TextFormat.PlainText)
         self.odds_label.setWordWrap(True)
         self.odds_table = QTableWidget(ODDS_TURNS, 3)
         self.odds_table.verticalHeader().hide()
@@ -169,6 +173,8 @@ class StatsView(QWidget):
         self.on_play.toggled.connect(self.update_odds)
         form = QFormLayout()
         self.card_label, self.turn_label = QLabel(), QLabel()
+        self.card_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow(self.card_label, self.card_combo)
         form.addRow(self.turn_label, self.turn_spin)
         # one above the other: side by side they make the tab too wide in Italian

@@ -2,6 +2,8 @@
 preview, the legal/illegal indicator."""
 from __future__ import annotations
 
+import html
+
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -91,9 +93,11 @@ class CardPreview(QWidget):
         self.face_width = width
         self.name: str | None = None
         self.image = QLabel()
+        self.image.setTextFormat(Qt.TextFormat.PlainText)
         self.image.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.image.setFixedSize(width, round(width * 680 / 488))
         self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.RichText)
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -116,12 +120,13 @@ class CardPreview(QWidget):
             return
         record = self.library.record(name)
         shown = self.library.display_name(name)
+        # Names come from files people send: escaped, so "<img width=20000>" is just text.
         if record is None:
-            self.caption.setText(t("decks.preview.unknown", card=name))
+            self.caption.setText(html.escape(t("decks.preview.unknown", card=name)))
         elif shown != name:
-            self.caption.setText(f"<b>{shown}</b><br><i>{name}</i>")
+            self.caption.setText(f"<b>{html.escape(shown)}</b><br><i>{html.escape(name)}</i>")
         else:
-            self.caption.setText(f"<b>{shown}</b>")
+            self.caption.setText(f"<b>{html.escape(shown)}</b>")
         pix = self.library.pixmaps.face(name, self.face_width)
         if pix is None:
             self.image.setPixmap(QPixmap())

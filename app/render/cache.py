@@ -58,7 +58,49 @@ def _candidate_names(card: Any) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))
 
 
+_SAFE_SET = re.compile(r"[A-Za-z0-9_]{1,16}")
+_FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".webp": "WEBP"}
+MAX_IMAGE_BYTES = 40 * 1024 * 1024
+MAX_IMAGE_PIXELS = 40_000_000
+_private_tmp: Path | None = None
+_tmp_lock = threading.Lock()
+
+
+def private_tmp() -> Path:
+    """A temporary folder only this process can write (never a predictable shared name,
+    where another user could plant images or symlinks)."""
+    global _private_tmp
+    with _tmp_lock:
+        base = Path(tempfile.gettempdir())
+        if _private_tmp is None or not _private_tmp.is_dir() or _private_tmp.parent != base:
+            base.mkdir(parents=True, exist_ok=True)
+            _private_tmp = Path(tempfile.mkdtemp(prefix="manatable-cards-", dir=base))
+        return _private_tmp
+
+
+def image_ok(path: Path, width: int | None = None) -> bool:
+    """Whether `path` is a regular, not absurdly big image of the format its extension
+    names (decoded with that format only: a "PNG" that is really something else is not
+    handed to every decoder Pillow has); `width`: a render must have exactly that width."""
+    fmt = _FORMATS.get(path.suffix.lower())
+    try:
+        if fmt is None or not path.is_file() or path.stat().st_size > MAX_IMAGE_BYTES:
+            return False
+        with Image.open(path, formats=[fmt]) as im:
+            if im.width * im.height > MAX_IMAGE_PIXELS or im.width < 1:
+                return False
+            if width is not None and im.width != width:
+                return False
+            im.load()
+        return True
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        return False
+
+
 def _set_dirs(set_code: str) -> list[str]:
+    # Set codes come from imported files: only plain codes become folder names ("../..").
+    if not _SAFE_SET.fullmatch(set_code):
+        return []
     out = [set_code, set_code.upper(), set_code.lower()]
     if set_code.upper() in _WINDOWS_RESERVED:  # Cockatrice's corrected set name: "CON" -> "CON_"
         out.insert(0, set_code.upper() + "_")
@@ -73,6 +115,7 @@ class CardImages:
         self.image_dirs = [Path(d) for d in image_dirs]
         self._custom: dict[str, Path] | None = None
         self._lock = threading.Lock()
+        self._checked: dict[tuple[str, int, float], bool] = {}   # (path, size, mtime) -> ok
 
     @property
     def root(self) -> Path:
@@ -138,21 +181,35 @@ class CardImages:
         A user image is returned as it is (any size, JPEG or PNG); renders are PNG at width.
         """
         user = self.user_image(card)
-        if user is not None:
-            return user
+        if user is not None and self._ok(user):
+            return user                    # a broken or huge user image: our render instead
         view = card_view(card, lang)
         name = Path(view.lang) / str(int(width)) / f"{view.key(int(width), RENDERER_VERSION)}.png"
         path = self.root / name
-        if not path.is_file():
+        if not path.is_file() or not self._ok(path, int(width)):
             try:
-                _save(render_view(view, int(width)), path)
+                _save(render_view(view, int(width)), path)   # new, or a damaged cache file
             except OSError:
                 # cache dir not writable (full disk, read-only portable install): the card
-                # must still show, so fall back to the system temp dir
-                path = Path(tempfile.gettempdir()) / "manatable-cards" / name
+                # must still show, so render into this process's private temp folder
+                path = private_tmp() / name
                 if not path.is_file():
                     _save(render_view(view, int(width)), path)
         return path
+
+    def _ok(self, path: Path, width: int | None = None) -> bool:
+        try:
+            st = path.stat()
+        except OSError:
+            return False
+        key = (str(path), st.st_size, st.st_mtime)
+        with self._lock:
+            known = self._checked.get(key)
+        if known is None:
+            known = image_ok(path, width)
+            with self._lock:
+                self._checked[key] = known
+        return known
 
     def back_path(self, width: int = 488) -> Path:
         path = self.root / "back" / f"back-v{RENDERER_VERSION}-{int(width)}.png"
@@ -162,7 +219,8 @@ class CardImages:
 
     def image(self, card: Any, lang: str = "en", width: int = 488) -> Image.Image:
         """The face as an RGBA image `width` wide (user images are scaled to that width)."""
-        with Image.open(self.path_for(card, lang, width)) as f:
+        path = self.path_for(card, lang, width)
+        with Image.open(path, formats=[_FORMATS.get(path.suffix.lower(), "PNG")]) as f:
             im = f.convert("RGBA")
         if im.width != width:
             im = im.resize((int(width), round(im.height * width / im.width)), Image.Resampling.LANCZOS)

@@ -277,7 +277,10 @@ class MainWindow(QMainWindow):
             session = LocalSession.from_save(path, stops=self.settings.stops,
                                              opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
-            QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=str(exc)))
+            # A SaveFileError carries a key for the catalogs; other errors their own text.
+            key = getattr(exc, "key", None)
+            detail = tr(key, **getattr(exc, "params", {})) if key else str(exc)
+            QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=detail))
             return False
         return self.show_session(session)
 

@@ -2,6 +2,8 @@
 
     python -m engine.cards import AtomicCards.json
     python -m engine.cards search t:creature c:w mv<=2
+    python -m engine.cards backups            # earlier databases that were moved aside
+    python -m engine.cards restore 1          # put one of them back
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
 User errors print one clear message to stderr and exit non-zero, never a traceback.
@@ -15,7 +17,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.cards.db import CardDB
+from engine.cards.db import CardDB, CardDBUnavailable
 
 
 @dataclass(frozen=True)
@@ -108,11 +110,54 @@ def _run_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- backups -----------------------------------------------------------------------------
+
+def _run_backups(args: argparse.Namespace) -> int:
+    import time
+
+    from engine.cards.backups import check_backup
+    db = _open(args)
+    found = db.list_backups()
+    if not found:
+        print("There are no earlier card databases.")
+        return 0
+    for n, backup in enumerate(found, 1):
+        cards, problem = check_backup(backup.path)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(backup.modified))
+        state = f"{cards} cards" if problem is None else f"cannot be restored: {problem}"
+        print(f"{n}. {when}  {backup.path.name}  {backup.size // 1024} KiB  {state}")
+    print("Restore one with: python -m engine.cards restore NUMBER")
+    return 0
+
+
+def _configure_restore(p: argparse.ArgumentParser) -> None:
+    p.add_argument("backup", help="the number `backups` shows, or the backup file's path")
+
+
+def _run_restore(args: argparse.Namespace) -> int:
+    from pathlib import Path
+    db = _open(args)
+    found = db.list_backups()
+    choice: Path
+    if args.backup.isdigit() and 1 <= int(args.backup) <= len(found):
+        choice = found[int(args.backup) - 1].path
+    else:
+        choice = Path(args.backup)
+    msg = db.restore_backup(choice)
+    ok = msg.key == "cards.backup_restored"
+    print(msg.message if ok else f"error: {msg.message}", file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
 SUBCOMMANDS: dict[str, Subcommand] = {
     "import": Subcommand("import card files into the card database",
                          _configure_import, _run_import),
     "search": Subcommand("search the card database", _configure_search, _run_search),
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
+    "backups": Subcommand("list earlier card databases that were moved aside",
+                          lambda p: None, _run_backups),
+    "restore": Subcommand("put an earlier card database back in place",
+                          _configure_restore, _run_restore),
 }
 
 
@@ -134,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
+    except CardDBUnavailable as exc:
+        print(f"error: {exc.msg.message}", file=sys.stderr)
+        return 1
     except (OSError, sqlite3.Error) as exc:
         print(f"error: the card database cannot be used: {exc}", file=sys.stderr)
         return 1

@@ -8,7 +8,10 @@ assets, extended by imported card files, searched with the language in search.py
 
 Opening is cheap (hash the assets, read two pragmas): nothing is loaded into memory.
 The file is rebuilt when the schema version or the assets' hash changes, and moved
-aside and rebuilt when it is corrupt. Each thread gets its own connection; the file is
+aside and rebuilt only when SQLite itself says it is corrupt. A locked, full or unreadable
+file is never touched: opening raises CardDBUnavailable with a message, or the file is
+used read-only (engine/cards/backups.py tells the errors apart and keeps the backups).
+Each thread gets its own connection; the file is
 in WAL mode, so the GUI can keep searching while a worker imports.
 """
 from __future__ import annotations
@@ -25,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from engine import safeio
+from engine.cards import backups as bk
 from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
 from engine.cards.importers.common import (
@@ -35,14 +40,13 @@ from engine.cards.importers.writer import CardWriter
 from engine.cards.search import QueryError, compile_query
 from engine.paths import data_dir
 
-__all__ = ["CardDB", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
+__all__ = ["CardDB", "CardDBUnavailable", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
            "SearchResult", "SetInfo", "DB_FILENAME"]
 
 log = logging.getLogger(__name__)
 DB_FILENAME = "cards.sqlite"
 # quick_check reads the whole file: worth it only while the file is small (bundled only).
 _QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
-_CORRUPT_CODES = {11, 26}            # SQLITE_CORRUPT, SQLITE_NOTADB
 T = TypeVar("T")
 
 
@@ -135,20 +139,47 @@ _RECORD_COLUMNS = (
 
 
 def _is_corrupt(exc: BaseException) -> bool:
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return (code & 0xFF) in _CORRUPT_CODES
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
+    return bk.error_kind(exc) == "corrupt"
+
+
+class CardDBUnavailable(Exception):
+    """The card database exists but cannot be used right now (locked by another program,
+    unreadable, disk full); the file was left exactly as it was. `msg` says why."""
+
+    def __init__(self, msg: Message) -> None:
+        super().__init__(msg.message)
+        self.msg = msg
+
+
+def _unavailable(path: Path, exc: BaseException) -> CardDBUnavailable:
+    kind = bk.error_kind(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+    reason = getattr(exc, "strerror", None) or str(exc)
+    if kind == "busy":
+        return CardDBUnavailable(Message(
+            "cards.db_locked", {"path": str(path)},
+            f"The card database {path} is locked by another program (an SQLite browser?). "
+            "Close that program and try again; nothing was changed."))
+    if kind == "full":
+        return CardDBUnavailable(Message(
+            "cards.db_disk_full", {"path": str(path)},
+            f"The disk holding the card database {path} is full. Free some space and try "
+            "again; nothing was changed."))
+    return CardDBUnavailable(Message(
+        "cards.db_unavailable", {"path": str(path), "reason": reason},
+        f"The card database {path} cannot be opened ({reason}); it was left as it is."))
 
 
 class CardDB:
     """The card database. Create with CardDB.open(); safe to use from several threads."""
 
+    #: Seconds to wait for another program's lock before giving up with a message.
+    busy_timeout: float = 5.0
+
     def __init__(self, path: Path, assets_dir: Path | None = None) -> None:
         self.path = Path(path)
         self.assets_dir = assets_dir
         self.notices: list[Message] = []
+        self.read_only = False
         self._local = threading.local()
         self._lock = threading.RLock()
         self._connections: list[sqlite3.Connection] = []
@@ -158,18 +189,33 @@ class CardDB:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *,
-             assets_dir: str | os.PathLike[str] | None = None) -> CardDB:
+             assets_dir: str | os.PathLike[str] | None = None,
+             busy_timeout: float | None = None) -> CardDB:
         """Open the database at `path` (default data_dir()/cards.sqlite), building or
-        rebuilding it from the bundled assets when it is missing, outdated or corrupt."""
-        db = cls(Path(path) if path else data_dir() / DB_FILENAME,
-                 Path(assets_dir) if assets_dir else None)
-        db._ensure()
+        rebuilding it from the bundled assets when it is missing, outdated or corrupt.
+        Raises CardDBUnavailable (file untouched) when it is locked, full or unopenable."""
+        try:
+            where = Path(path) if path else data_dir() / DB_FILENAME
+        except OSError as exc:
+            raise _unavailable(Path(str(path or DB_FILENAME)), exc) from None
+        db = cls(where, Path(assets_dir) if assets_dir else None)
+        if busy_timeout is not None:
+            db.busy_timeout = busy_timeout
+        try:
+            db._ensure()
+        except (sqlite3.Error, OSError) as exc:
+            db.close()
+            raise _unavailable(db.path, exc) from None
         return db
 
     def _ensure(self) -> None:
+        bk.clean_build_leftovers(self.path)
+        safeio.clean_tmp_leftovers(self.path.parent)     # atomic_write's, after a kill -9
+        bk.clean_old_backups(self.path)
         version = assets_version(self.assets_dir)
         state = self._inspect(version)
         if state == "ok":
+            self._check_writable()
             return
         if state == "assets":
             try:
@@ -177,13 +223,23 @@ class CardDB:
                 self.notices.append(Message("cards.db_refreshed", {},
                                             "The bundled cards were updated."))
                 return
-            except sqlite3.DatabaseError as exc:
+            except (sqlite3.DatabaseError, OSError) as exc:
                 if not _is_corrupt(exc):
-                    raise
+                    # Locked, full or read-only: keep using the file as it is.
+                    self.notices.append(Message(
+                        "cards.db_refresh_failed", {"reason": str(exc)},
+                        f"The bundled cards could not be updated ({exc}); the card database "
+                        "is used as it is."))
+                    self._check_writable()
+                    return
                 state = "corrupt"
         if state == "corrupt":
             self._recover()
             return
+        if state == "schema":
+            # Keep the old file: it holds the user's imports, and a newer Manatable reads it.
+            backup = bk.move_aside(self.path, ".replaced-")
+            log.warning("card database %s has another schema; kept as %s", self.path, backup)
         self._build_fresh(version)
         if state == "schema":
             self.notices.append(Message(
@@ -201,7 +257,7 @@ class CardDB:
             return "missing"
         conn = None
         try:
-            conn = sqlite3.connect(self.path, isolation_level=None)
+            conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
             (user_version,) = conn.execute("PRAGMA user_version").fetchone()
             if user_version == 0:                 # an empty SQLite file: nothing to lose
                 return "missing"
@@ -214,27 +270,60 @@ class CardDB:
                 if check != "ok":
                     return "corrupt"
             return "ok" if row and row[0] == version else "assets"
-        except sqlite3.DatabaseError:
-            return "corrupt"
+        except sqlite3.DatabaseError as exc:
+            if _is_corrupt(exc):
+                return "corrupt"
+            if bk.error_kind(exc) == "readonly" or not self._can_write():
+                return self._inspect_read_only(version)
+            raise
         finally:
             if conn is not None:
                 conn.close()
 
+    def _can_write(self) -> bool:
+        return os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)
+
+    def _check_writable(self) -> None:
+        if not self._can_write():
+            self._go_read_only()
+
+    def _go_read_only(self) -> None:
+        if not self.read_only:
+            self.read_only = True
+            self.close()
+            self.notices.append(Message(
+                "cards.db_read_only", {"path": str(self.path)},
+                f"The card database {self.path} can only be read: searching works, "
+                "importing does not."))
+
+    def _inspect_read_only(self, version: str) -> str:
+        """The file cannot be written: check it read-only and use it as it is."""
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                               timeout=self.busy_timeout, isolation_level=None)
+        try:
+            (user_version,) = conn.execute("PRAGMA user_version").fetchone()
+            conn.execute("SELECT id FROM cards LIMIT 1").fetchall()
+        except sqlite3.DatabaseError as exc:
+            if _is_corrupt(exc):
+                raise CardDBUnavailable(Message(
+                    "cards.db_damaged_read_only", {"path": str(self.path)},
+                    f"The card database {self.path} is damaged and cannot be replaced "
+                    "because its folder is read-only.")) from None
+            raise
+        finally:
+            conn.close()
+        if user_version != SCHEMA_VERSION:
+            raise CardDBUnavailable(Message(
+                "cards.db_unavailable", {"path": str(self.path), "reason": "read-only"},
+                f"The card database {self.path} cannot be opened (read-only); "
+                "it was left as it is."))
+        self._go_read_only()
+        return "ok"
+
     def _recover(self) -> None:
         """Move a corrupt file aside (cards.sqlite.corrupt-<timestamp>) and rebuild."""
         self.close()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
-        if self.path.exists():
-            os.replace(self.path, backup)
-        for suffix in ("-wal", "-shm"):
-            side = Path(str(self.path) + suffix)
-            if side.exists():
-                os.replace(side, Path(str(backup) + suffix))
+        backup = bk.move_aside(self.path, ".corrupt-")
         log.warning("card database %s was corrupt; moved to %s and rebuilt", self.path, backup)
         self._build_fresh(assets_version(self.assets_dir))
         self.notices.append(Message(
@@ -300,10 +389,49 @@ class CardDB:
     def _open_connection(self) -> sqlite3.Connection:
         # check_same_thread=False only so that close() may close every thread's connection;
         # each connection is still used by the one thread that opened it.
-        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None,
+        if self.read_only:
+            return sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                   timeout=self.busy_timeout, isolation_level=None,
+                                   check_same_thread=False)
+        conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None,
                                check_same_thread=False)
         conn.execute("PRAGMA synchronous = NORMAL")
         return conn
+
+    # -- backups -----------------------------------------------------------------------
+
+    def list_backups(self) -> list[bk.Backup]:
+        """Earlier card databases that were moved aside, newest first."""
+        return bk.list_backups(self.path)
+
+    def restore_backup(self, backup: str | os.PathLike[str]) -> Message:
+        """Put a moved-aside database back in place (the current one becomes a backup).
+        A damaged or foreign backup is refused and nothing changes."""
+        source = Path(backup)
+        if source.parent.resolve() != self.path.parent.resolve() or not source.is_file():
+            return Message("cards.backup_missing", {"path": str(source)},
+                           f"{source} is not a backup of the card database.")
+        cards, problem = bk.check_backup(source)
+        if problem is not None:
+            return Message("cards.backup_unusable", {"path": str(source), "reason": problem},
+                           f"{source.name} cannot be restored: {problem}.")
+        if self.read_only:
+            return Message("cards.db_read_only", {"path": str(self.path)},
+                           f"The card database {self.path} can only be read: searching "
+                           "works, importing does not.")
+        with self._lock:
+            self.close()
+            current = bk.move_aside(self.path, ".replaced-")
+            os.replace(source, self.path)
+            for suffix in ("-wal", "-shm"):
+                side = Path(f"{source}{suffix}")
+                if side.exists():
+                    os.replace(side, Path(f"{self.path}{suffix}"))
+            self._ensure()
+        return Message("cards.backup_restored",
+                       {"backup": source.name, "cards": cards, "previous": current.name},
+                       f"{source.name} was restored ({cards} cards); the database it "
+                       f"replaced was kept as {current.name}.")
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -432,7 +560,8 @@ class CardDB:
         (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
         candidates = [name]
         if "/" in name:
-            candidates.append(re.sub(r"\s*/{1,2}\s*", " // ", name))
+            # Whitespace folded first: the pattern would be quadratic on runs of spaces.
+            candidates.append(re.sub(r" ?/{1,2} ?", " // ", " ".join(name.split())))
 
         def run(conn: sqlite3.Connection) -> str | None:
             for candidate in candidates:
@@ -508,6 +637,10 @@ class CardDB:
         start = time.perf_counter()
         conn: sqlite3.Connection | None = None
         try:
+            if self.read_only:
+                raise CardFileError("import.read_only",
+                                    f"The card database {self.path} can only be read; "
+                                    f"{path.name} was not imported.", file=path.name)
             report.format = detect_format(path)
             conn = self._open_connection()
             conn.execute("PRAGMA cache_size = -32768")      # 32 MiB: fewer index page reads
@@ -547,9 +680,12 @@ class CardDB:
                                    f"The import of {path.name} was cancelled; nothing was changed.")
         except sqlite3.DatabaseError as exc:
             self._rollback(conn)
-            report.error = Message("import.database_error", {"file": path.name, "reason": str(exc)},
-                                   f"The import of {path.name} failed in the card database: {exc}; "
-                                   "nothing was changed.")
+            if bk.error_kind(exc) in ("busy", "full"):
+                report.error = _unavailable(self.path, exc).msg
+            else:
+                report.error = Message("import.database_error", {"file": path.name, "reason": str(exc)},
+                                       f"The import of {path.name} failed in the card "
+                                       f"database: {exc}; nothing was changed.")
             if _is_corrupt(exc):
                 with self._lock:
                     self._recover()

@@ -14,6 +14,7 @@ from engine.decks.formats.xmltree import expect_root, parse_xml
 from engine.decks.messages import DeckFormatError
 from engine.decks.model import Deck
 from engine.decks.names import NameResolver
+from engine import safeio
 from engine.paths import atomic_write
 
 #: Deck files are a few kilobytes; anything this big is not a deck (and would hang the UI).
@@ -42,6 +43,13 @@ def decode_deck_bytes(raw: bytes) -> str:
                           (codecs.BOM_UTF16_BE, "utf-16")):
         if raw.startswith(bom):
             return raw.decode(encoding, errors="replace")
+    # UTF-16 without a byte-order mark: ASCII text has a zero byte in every other place.
+    if len(raw) >= 4 and raw.count(0) * 3 >= len(raw):
+        even, odd = raw[0::2].count(0), raw[1::2].count(0)
+        if odd > even * 4:
+            return raw.decode("utf-16-le", errors="replace")
+        if even > odd * 4:
+            return raw.decode("utf-16-be", errors="replace")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -64,8 +72,10 @@ def _read_xml(text: str, hint: str, resolver: NameResolver | None, name: str) ->
     root = parse_xml(text)   # raises for malformed XML
     if hint == "dek":
         expect_root(root, "Deck", "Magic Online deck")
+        return read_dek(text, resolver, name)
     expect_root(root, "cockatrice_deck", "Cockatrice deck")
-    raise AssertionError("unreachable")
+    # The patterns above missed the root (odd spacing or encoding), the tree did not.
+    return read_cod(text, resolver)
 
 
 def deck_from_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
@@ -93,12 +103,16 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     """
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size},
-                                  f"{path.name} is too large to be a deck file "
-                                  f"({size} bytes).")
-        raw = path.read_bytes()
+        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except safeio.FileTooLargeError:
+        size = _size(path)
+        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size},
+                              f"{path.name} is too large to be a deck file "
+                              f"({size} bytes).") from None
+    except safeio.NotRegularFileError:
+        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)},
+                              f"{path.name} is not a regular file (a device, pipe or "
+                              f"folder); it was not read.") from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason},
@@ -113,6 +127,13 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     if not loaded.deck.name:
         loaded.deck.name = name
     return loaded
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def write_deck(deck: Deck, path: str | Path, style: str | None = None) -> Path:

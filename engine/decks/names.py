@@ -54,7 +54,8 @@ def normalize_name(name: str) -> str:
     """
     text = unicodedata.normalize("NFKD", name.translate(_APOSTROPHES))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = _SLASHES.sub(" // ", text)
+    # Fold whitespace runs first: "\s*/+\s*" on a long run of spaces is quadratic.
+    text = _SLASHES.sub(" // ", " ".join(text.split()))
     return _SPACES.sub(" ", text).strip().casefold()
 
 

@@ -2,17 +2,51 @@
 
 Both live under engine.paths (so MANATABLE_HOME redirects them) and are written atomically.
 A damaged file is never an error for the user: a corrupt recent list reads as empty, a
-corrupt autosave as "no autosave".
+corrupt autosave as "no autosave"; either is renamed to `<name>.damaged-N` (kept for a
+look, out of the way) and a notice is queued for the editor (`take_notices`).
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 from pathlib import Path
+from typing import Any
 
+from engine import safeio
 from engine.decks.model import Deck
 from engine.paths import atomic_write, config_dir, data_dir
+
+log = logging.getLogger(__name__)
+MAX_FILE_BYTES = 2_000_000
+_notices: list[tuple[str, dict[str, str], str]] = []
+
+
+def take_notices() -> list[tuple[str, dict[str, str], str]]:
+    """(key, params, English text) for each damaged file set aside since the last call."""
+    out = list(_notices)
+    _notices.clear()
+    return out
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON in `path`; None when there is no file. A damaged one is set aside."""
+    if not path.exists() and not path.is_symlink():
+        return None
+    try:
+        return json.loads(safeio.read_text(path, MAX_FILE_BYTES))
+    except (OSError, ValueError, RecursionError) as exc:
+        _set_aside(path, exc)
+        return None
+
+
+def _set_aside(path: Path, exc: BaseException) -> None:
+    kept = safeio.keep_aside(path)
+    log.warning("Damaged file %s (%s); kept as %s", path, exc, kept)
+    name = kept.name if kept else path.name
+    _notices.append(("deck.storage.damaged", {"path": str(path), "kept": name},
+                     f"{path} could not be read and was set aside as {name}."))
 
 RECENT_FILE = "recent_decks.json"
 MAX_RECENT = 10
@@ -27,13 +61,16 @@ def _recent_path() -> Path:
 
 def _load_recent() -> list[Path]:
     try:
-        data = json.loads(_recent_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        path = _recent_path()
+    except OSError:
         return []
+    data = _read_json(path)
     items = data.get("recent") if isinstance(data, dict) else None
     if not isinstance(items, list):
         return []
-    return [Path(p) for p in items if isinstance(p, str) and p]
+    # At most a screenful of sane entries: a hand-made file must not hold a million paths.
+    return [Path(p) for p in items[:100]
+            if isinstance(p, str) and p and len(p) < 4096 and "\x00" not in p]
 
 
 def _save_recent(paths: list[Path]) -> None:
@@ -43,7 +80,14 @@ def _save_recent(paths: list[Path]) -> None:
 
 def recent_decks() -> list[Path]:
     """The recently used deck files, most recent first, at most 10, only those that exist."""
-    return [p for p in _load_recent() if p.is_file()][:MAX_RECENT]
+    out: list[Path] = []
+    for p in _load_recent():
+        try:
+            if p.is_file():
+                out.append(p)
+        except (OSError, ValueError):
+            continue
+    return out[:MAX_RECENT]
 
 
 def add_recent(path: str | Path) -> list[Path]:
@@ -91,13 +135,31 @@ def autosave(deck: Deck, key: str) -> Path:
 
 def load_autosave(key: str) -> Deck | None:
     """The autosaved deck for `key`, or None when there is none or it is damaged."""
-    try:
-        data = json.loads(autosave_path(key).read_text(encoding="utf-8"))
-        if data.get("key") != key:
-            return None
-        return Deck.from_json(data["deck"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    path = autosave_path(key)
+    data = _read_json(path)
+    if not isinstance(data, dict) or data.get("key") != key:
         return None
+    try:
+        deck = Deck.from_json(data["deck"])
+        _check_deck(deck)
+        return deck
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError,
+            OverflowError) as exc:
+        _set_aside(path, exc)
+        return None
+
+
+def _check_deck(deck: Deck) -> None:
+    """Absurd autosaves (a billion copies, a megabyte name) are damage, not a deck."""
+    from engine.decks.formats.base import MAX_ZONE_CARDS
+    zones = [deck.zone(z) for z in ("main", "side", "commander", "companion")]
+    for entries in zones + list(deck.extra_zones.values()):
+        if sum(e.count for e in entries) > MAX_ZONE_CARDS:
+            raise ValueError("a zone has too many cards")
+        for e in entries:
+            if not 1 <= e.count <= MAX_ZONE_CARDS or len(e.name) > 1000 or any(
+                    v is not None and not isinstance(v, str) for v in (e.set_code, e.number)):
+                raise ValueError("an absurd entry")
 
 
 def discard_autosave(key: str) -> None:
@@ -111,11 +173,14 @@ def discard_autosave(key: str) -> None:
 def autosave_keys() -> list[str]:
     """Keys of every readable autosave, newest first (to offer recovery after a crash)."""
     folder = data_dir() / AUTOSAVE_DIR
+    safeio.clean_tmp_leftovers(folder)       # half-written autosaves of a killed session
     found: list[tuple[float, str]] = []
-    for path in folder.glob("*.json") if folder.is_dir() else ():
+    for path in sorted(folder.glob("*.json"))[:1000] if folder.is_dir() else ():
         try:
-            key = json.loads(path.read_text(encoding="utf-8"))["key"]
-            found.append((path.stat().st_mtime, str(key)))
-        except (OSError, ValueError, KeyError, TypeError):
+            key = json.loads(safeio.read_text(path, MAX_FILE_BYTES))["key"]
+            if not isinstance(key, str):
+                continue
+            found.append((path.stat().st_mtime, key))
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
             continue
     return [key for _, key in sorted(found, reverse=True)]

@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from engine.cards.data import bundled_cards
 from engine.decks.messages import Problem, plural
-from engine.decks.model import FORMATS, Deck
+from engine.decks.formats.base import MAX_ZONE_CARDS
+from engine.decks.model import FORMATS, ZONES, Deck
 
 FORMAT_NAMES: dict[str, str] = {"constructed": "Constructed", "limited": "Limited",
                                 "casual": "Casual"}
@@ -63,6 +64,14 @@ def validate(deck: Deck, fmt: str | None = None, *,
     basic = is_basic or is_basic_land
     problems: list[Problem] = []
     shown = FORMAT_NAMES[fmt]
+
+    for zone in ZONES:
+        size = deck.total(zone)
+        if size > MAX_ZONE_CARDS:
+            # Decks are capped when read; one built in code can still be absurd.
+            problems.append(Problem(
+                "deck.zone_too_big", {"zone": zone, "count": size, "maximum": MAX_ZONE_CARDS},
+                f"The {zone} zone has {size} cards; no deck has more than {MAX_ZONE_CARDS}."))
 
     minimum = MIN_MAIN.get(fmt)
     count = deck.total("main")

@@ -129,3 +129,33 @@ def test_unwritable_cache_still_gives_an_image(tmp_path, monkeypatch):
     monkeypatch.setattr(cache_mod.tempfile, "tempdir", str(tmp_path / "tmp"))
     path = CardImages(cache_dir=blocked).path_for(bundled_cards()["Forest"], "en", 100)
     assert path.is_file() and path.is_relative_to(tmp_path / "tmp")
+
+
+def test_the_temp_fallback_is_private(tmp_path, monkeypatch):
+    import os
+    blocked = tmp_path / "blocked"
+    blocked.write_text("x")
+    monkeypatch.setattr(cache_mod.tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp" / "manatable-cards").mkdir(parents=True)      # planted by someone
+    path = CardImages(cache_dir=blocked).path_for(bundled_cards()["Forest"], "en", 100)
+    assert not path.is_relative_to(tmp_path / "tmp" / "manatable-cards")
+    folder = cache_mod.private_tmp()
+    assert os.stat(folder).st_mode & 0o077 == 0
+
+
+def test_broken_user_images_and_damaged_cache_fall_back_to_renders(tmp_path):
+    images_dir = tmp_path / "pics"
+    (images_dir / "CUSTOM").mkdir(parents=True)
+    (images_dir / "CUSTOM" / "Forest.png").write_bytes(b"GIF89a not a png at all")
+    images = CardImages(cache_dir=tmp_path / "cache", image_dirs=[images_dir])
+    forest = bundled_cards()["Forest"]
+    path = images.path_for(forest, "en", 100)
+    assert path.is_relative_to(tmp_path / "cache") and cache_mod.image_ok(path, 100)
+    path.write_bytes(b"\x89PNG damaged")
+    again = CardImages(cache_dir=tmp_path / "cache").path_for(forest, "en", 100)
+    assert again == path and cache_mod.image_ok(again, 100)
+
+
+def test_set_codes_never_become_paths(tmp_path):
+    assert cache_mod._set_dirs("../../etc") == []
+    assert cache_mod._set_dirs("DSK") == ["DSK", "dsk"]

@@ -22,11 +22,13 @@ from typing import IO, Iterator, cast
 
 import ijson  # type: ignore[import-untyped]  # no stubs published
 
+from engine import safeio
 from engine.cards.importers.common import (
     CancelFlag, CardFileError, CountingReader, ImportCancelled, ImportedCard, Message,
     ProgressCallback, SetRecord,
 )
 from engine.cards.importers.cockatrice import read_cockatrice
+from engine.cards.importers.limits import GuardedStream
 from engine.cards.importers.mtgjson import (
     SET_KEYS, read_all_printings, read_atomic, read_set_file,
 )
@@ -96,7 +98,7 @@ def _unknown(path: Path) -> CardFileError:
 def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
     """(decompressed stream, raw file) for a plain or compressed card file."""
     try:
-        raw = open(path, "rb")
+        raw = safeio.open_regular(path)     # never a FIFO or /dev/zero behind a symlink
     except FileNotFoundError:
         raise CardFileError("import.not_found", f"The file {path.name} does not exist.",
                             file=path.name) from None
@@ -125,11 +127,30 @@ def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
                     "import.zip_members",
                     f"The archive {path.name} must contain exactly one card file.",
                     file=path.name)
-            stream = archive.open(members[0])
+            member = members[0]
+            if member.flag_bits & 0x1:
+                raise CardFileError(
+                    "import.zip_encrypted",
+                    f"The archive {path.name} is encrypted; unpack it first.", file=path.name)
+            try:
+                stream = archive.open(member)
+            except (NotImplementedError, RuntimeError, zipfile.BadZipFile, OSError) as exc:
+                raise CardFileError(
+                    "import.zip_unsupported",
+                    f"The archive {path.name} uses a kind of compression Manatable cannot "
+                    f"unpack ({exc}); unpack it first.", file=path.name,
+                    reason=str(exc)) from None
         else:
             stream = raw
         with stream:
             yield stream, raw
+
+
+def guarded(stream: IO[bytes], raw: IO[bytes], path: Path, *, json: bool) -> IO[bytes]:
+    """The decompressed stream with the size, ratio, depth and string limits applied
+    (duck-typed as a binary file: the parsers only call read())."""
+    compressed = None if stream is raw else raw.tell
+    return cast(IO[bytes], GuardedStream(stream, path.name, json=json, compressed=compressed))
 
 
 def _damaged(path: Path, exc: BaseException) -> CardFileError:
@@ -156,8 +177,8 @@ def detect_format(path: str | os.PathLike[str]) -> str:
         if not text.startswith(b"{"):
             raise _unknown(path)
     # A JSON object: follow its structure until "data" shows which kind it is.
-    with open_stream(path) as (stream, _raw):
-        limited = _Limited(stream, _DETECT_LIMIT)
+    with open_stream(path) as (stream, raw):
+        limited = _Limited(guarded(stream, raw, path, json=True), _DETECT_LIMIT)
         try:
             kind = _json_kind(limited)
         except (ijson.JSONError, ijson.IncompleteJSONError, _LimitReached, UnicodeDecodeError,
@@ -232,7 +253,8 @@ def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
     fmt = fmt or detect_format(path)
     total = path.stat().st_size
     with open_stream(path) as (stream, raw):
-        reader = CountingReader(stream, total, progress, cancel, counted=raw)
+        reader = CountingReader(guarded(stream, raw, path, json=fmt != "cockatrice"), total,
+                                progress, cancel, counted=raw)
         try:
             yield from _reader_for(fmt, reader)
         except (ijson.IncompleteJSONError, ijson.JSONError) as exc:
@@ -249,8 +271,12 @@ def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
                 "import.encoding",
                 f"The file {path.name} is not UTF-8 text near byte {reader.bytes_read}.",
                 file=path.name, offset=reader.bytes_read, reason=str(exc)) from None
-        except (EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, gzip.BadGzipFile) as exc:
+        except (EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, gzip.BadGzipFile,
+                OSError) as exc:
             raise _damaged(path, exc) from None
+        except RecursionError:
+            raise CardFileError("import.too_deep", f"The file {path.name} nests too deeply; "
+                                "no card file does.", file=path.name) from None
         except (TypeError, AttributeError, KeyError, ValueError) as exc:
             # The file parsed, but an entry has a shape no version of the format has.
             line = reader.newlines + 1

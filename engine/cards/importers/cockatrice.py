@@ -70,24 +70,56 @@ def card_from_element(card: ET.Element) -> ImportedCard | None:
     )
 
 
+MAX_DEPTH = 32          # cards.xml nests five levels; deeper is not a card database
+MAX_CARD_CHILDREN = 10_000
+MAX_OTHER = 100_000     # elements outside <card>/<set>: a real file has a handful
+
+
 def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
-    """Sets from <sets>, cards from <cards>; ET.ParseError carries the line and column."""
+    """Sets from <sets>, cards from <cards>; ET.ParseError carries the line and column.
+
+    Every element is dropped from the tree when it ends, unless it belongs to a <card> or
+    <set> still being read (those go when they end): memory stays flat whatever else the
+    file holds. Depth and a card's number of children are bounded.
+    """
     stack: list[ET.Element] = []
+    keep = 0                     # > 0 while inside a <card> or <set>: its children stay
+    inside = 0                   # elements read inside the current card or set
+    other = 0                    # elements outside any card or set
     for event, elem in ET.iterparse(reader, events=("start", "end")):
         if event == "start":
             stack.append(elem)
+            if len(stack) > MAX_DEPTH:
+                raise ValueError(f"elements nested more than {MAX_DEPTH} levels deep")
+            if elem.tag in ("card", "set") and len(stack) == 3:    # root / cards / card
+                keep += 1
+                inside = 0
+            elif keep:
+                inside += 1
+                if inside > MAX_CARD_CHILDREN:
+                    raise ValueError("a card with too many elements")
             continue
         stack.pop()
         parent = stack[-1] if stack else None
-        if elem.tag == "card":
+        if elem.tag == "card" and keep and len(stack) == 2:
+            keep -= 1
             reader.check_cancel()
             card = card_from_element(elem)
             if card is not None:
                 yield card
-            if parent is not None:
-                parent.remove(elem)          # forget the card: memory stays flat
-        elif elem.tag == "set" and parent is not None and parent.tag == "sets":
-            code = _text(elem, "name")
-            if code:
-                yield SetRecord(code, _text(elem, "longname"))
-            parent.remove(elem)
+        elif elem.tag == "set" and keep and len(stack) == 2:
+            keep -= 1
+            if parent is not None and parent.tag == "sets":
+                code = _text(elem, "name")
+                if code:
+                    yield SetRecord(code, _text(elem, "longname"))
+        elif keep:
+            continue             # part of a card or set: read with it
+        else:
+            other += 1
+            if other > MAX_OTHER:
+                raise ValueError(f"more than {MAX_OTHER} elements that are not cards or sets")
+        if parent is not None:
+            parent.remove(elem)  # forget it: memory stays flat
+        else:
+            elem.clear()

@@ -140,7 +140,7 @@ def normalize_rarity(value: str | None) -> str | None:
 
 # -- mana --------------------------------------------------------------------------------
 
-_SYMBOL = re.compile(r"\{([^}]*)\}")
+_SYMBOL = re.compile(r"\{([^{}]*)\}")   # "{{{{..." must not be quadratic
 _REMINDER = re.compile(r"\([^()]*\)")
 
 

@@ -11,6 +11,7 @@ The caller owns the transaction; the writer never commits.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
@@ -160,6 +161,10 @@ def derive(row: dict[str, Any], names: list[tuple[str, str]] | None = None) -> d
     }
 
 
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_SET_CODE = re.compile(r"[^A-Za-z0-9_]")
+
+
 class CardWriter:
     """Writes one import's cards (or the bundled assets) inside the caller's transaction.
 
@@ -187,10 +192,20 @@ class CardWriter:
         self._printings: list[tuple[int, str, str, str | None, int | None, str]] = []
 
     def add(self, card: ImportedCard) -> None:
-        name = card.name.strip()
+        # Control characters would reach the terminal and deck files written from the
+        # database (which then cannot be read back): dropped from every name on import.
+        name = _CONTROLS.sub("", card.name).strip()
         if not name:
             return
         card.name = name
+        for lang in ("de", "it"):
+            other = getattr(card, f"name_{lang}", None)
+            if isinstance(other, str):
+                setattr(card, f"name_{lang}", _CONTROLS.sub("", other).strip() or None)
+        for printing in card.printings:
+            # Set codes name image folders: letters, digits and "_" only.
+            printing.set_code = _SET_CODE.sub("", printing.set_code)[:16]
+        card.printings = [p for p in card.printings if p.set_code]
         self.stats.entries += 1
         new = base_row(card, self.source, self.bundled)
         key = fold(name)
@@ -231,10 +246,13 @@ class CardWriter:
             self.flush()
 
     def add_set(self, record: SetRecord) -> None:
+        code = _SET_CODE.sub("", record.code)[:16]
+        if not code:
+            return
         self.conn.execute(
             "INSERT INTO sets (code, name, source) VALUES (?, ?, ?) ON CONFLICT (code) "
             "DO UPDATE SET name = coalesce(sets.name, excluded.name)",
-            (record.code.upper(), record.name, self.source))
+            (code.upper(), record.name, self.source))
 
     def flush(self) -> None:
         """Write the batched rows."""

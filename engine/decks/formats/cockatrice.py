@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from xml.etree import ElementTree as ET
 
-from engine.decks.formats.base import DeckBuilder, LoadedDeck, parse_count
+from engine.decks.formats.base import DeckBuilder, LoadedDeck, clean_name, parse_count
 from engine.decks.formats.xmltree import Node, expect_root, parse_xml, to_text
 from engine.decks.messages import DeckFormatError
 from engine.decks.model import FORMATS, ZONES, Deck, DeckEntry
@@ -60,8 +60,9 @@ def _read_zone(node: Node, builder: DeckBuilder) -> None:
             builder.add(card.line, name, count, zone, set_code, number)
         else:
             # Tokens and other Cockatrice-only zones: not deck cards, so no name lookup.
+            builder.count_extra(card.line, zone, count)
             builder.deck.extra_zones.setdefault(zone, []).append(
-                DeckEntry(name, count, set_code, number))
+                DeckEntry(clean_name(name, card.line), count, set_code, number))
 
 
 def write_cod(deck: Deck) -> str:

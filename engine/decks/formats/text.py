@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.decks.formats.base import DeckBuilder, LoadedDeck, parse_count
+from engine.decks.formats.base import DeckBuilder, LoadedDeck, clean_name, parse_count
 from engine.decks.messages import DeckFormatError
 from engine.decks.model import DeckEntry
 from engine.decks.names import NameResolver
@@ -59,6 +59,13 @@ FORMAT_WORDS: dict[str, str] = {
     "casual": "casual", "commander": "casual", "edh": "casual", "freeform": "casual",
 }
 
+# Every pattern below runs on user input. They are kept linear: card lines have their
+# whitespace runs folded to one space before matching (so "\s*x?\s+" has O(1) ways to
+# split), no pattern nests quantifiers, and tails are stripped by hand, not with a
+# pattern searched at every position. tests/decks/test_decks_hostile.py checks the growth.
+MAX_LINE_CHARS = 1000      # a card line is short; a longer one is not a deck list
+MAX_LINES = 20_000
+
 _COUNT_LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$")
 _COUNT_ATTACHED = re.compile(r"^(\d+)[xX×](\S.*)$")     # "4xMurder"
 _STARTS_LIKE_COUNT = re.compile(r"^[-+]?\d")
@@ -66,7 +73,6 @@ _SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
 _FOIL = re.compile(r"\s+\*[A-Za-z]+\*$")
 _DEC_SET = re.compile(r"^\[([A-Za-z0-9]{2,8})(?::([^\]]*))?\]\s*")
 _ARENA_SET = re.compile(r"\s+\(([A-Za-z0-9]{2,8})\)(?:\s+([^\s()]+))?$")
-_HEADER_TAIL = re.compile(r"\s*(\(\d+\)|\d+)?\s*:?\s*$")
 _META = re.compile(r"^(name|format)\s*:\s*(.*)$", re.IGNORECASE)
 _ARENA_NAME = re.compile(r"^name\s+(.+)$", re.IGNORECASE)
 
@@ -84,9 +90,25 @@ class _Line:
     raw: str = ""            # text lines: the line as written (for names and messages)
 
 
+def _strip_header_tail(text: str) -> str:
+    """"Sideboard (15):" -> "Sideboard": drop a trailing colon, then a count or "(count)"."""
+    text = text.rstrip()
+    if text.endswith(":"):
+        text = text[:-1].rstrip()
+    if text.endswith(")"):
+        start = text.rfind("(")
+        if start >= 0 and text[start + 1:-1].isdigit():
+            text = text[:start]
+    else:
+        end = len(text)
+        while end > 0 and text[end - 1].isdigit():
+            end -= 1
+        text = text[:end]
+    return text.strip()
+
+
 def _header_zone(text: str) -> str | None:
-    word = _HEADER_TAIL.sub("", text.strip()).strip().casefold()
-    return HEADERS.get(word)
+    return HEADERS.get(_strip_header_tail(text).casefold())
 
 
 def _split_card(rest: str) -> tuple[str, str | None, str | None]:
@@ -106,9 +128,11 @@ def _split_card(rest: str) -> tuple[str, str | None, str | None]:
 
 
 def _classify(number: int, raw: str, resolver: NameResolver) -> _Line:
-    text = raw.strip().lstrip("\ufeff")
+    text = raw.strip().lstrip("\ufeff").strip()
     if not text:
         return _Line(number, "blank")
+    if not (text.startswith("//") or text.startswith("#")):
+        text = " ".join(text.split())          # comments keep their spacing; cards need not
     if text.startswith("//") or text.startswith("#"):
         body = text[2:] if text.startswith("//") else text[1:]
         body = body[1:] if body.startswith(" ") else body
@@ -141,7 +165,7 @@ def _classify(number: int, raw: str, resolver: NameResolver) -> _Line:
         raise DeckFormatError("deck.line.bad_count", {"line": number, "count": head, "card": text},
                               f"Line {number}: “{head}” is not a valid card count; "
                               f"use a whole number such as 4.")
-    if _HEADER_TAIL.sub("", text).strip().casefold() in CATEGORIES:
+    if _strip_header_tail(text).casefold() in CATEGORIES:
         return _Line(number, "category")
     name, set_code, collector = _split_card(text)
     kind = "card" if side else "text"
@@ -175,7 +199,16 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
     """Read any text deck list (see the module docstring); errors name the line."""
     builder = DeckBuilder(resolver)
     deck = builder.deck
-    lines = [_classify(i, raw, builder.resolver) for i, raw in enumerate(text.splitlines(), 1)]
+    raw_lines = text.splitlines()
+    if len(raw_lines) > MAX_LINES:
+        raise DeckFormatError("deck.file.too_many_lines", {"maximum": MAX_LINES},
+                              f"The text has more than {MAX_LINES} lines; that is not a deck list.")
+    for i, raw in enumerate(raw_lines, 1):
+        if len(raw) > MAX_LINE_CHARS:
+            raise DeckFormatError("deck.line.too_long", {"line": i, "maximum": MAX_LINE_CHARS},
+                                  f"Line {i} is longer than {MAX_LINE_CHARS} characters; "
+                                  f"that is not a card line.")
+    lines = [_classify(i, raw, builder.resolver) for i, raw in enumerate(raw_lines, 1)]
     explicit = any(ln.zone == "side" and ln.kind in ("header", "card") for ln in lines)
     side_from = None if explicit else _blank_line_sideboard(lines)
 
@@ -226,8 +259,10 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
         target = line.zone or zone
         if target.startswith("extra:"):
             # Tokens / maybeboard: not part of the deck, kept as written.
+            builder.count_extra(line.number, target[6:], line.count)
             deck.extra_zones.setdefault(target[6:], []).append(
-                DeckEntry(line.text, line.count, line.set_code, line.collector))
+                DeckEntry(clean_name(line.text, line.number), line.count, line.set_code,
+                          line.collector))
         else:
             builder.add(line.number, line.text, line.count, target, line.set_code, line.collector)
     deck.comments = "\n".join(comments).strip("\n")

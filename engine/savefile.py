@@ -1,0 +1,188 @@
+"""The saved-game file (``*.manatable.json``): reading it safely and checking every field.
+
+A saved game is a file people send each other, so before any value reaches the engine its
+type and range are checked here against the schema below; anything wrong is a
+`SaveFileError` ("the file is damaged: ...", with a key and parameters the UI translates),
+never an IndexError, OverflowError or RecursionError from deep inside the game.
+
+    data = read_save(path)          # bytes -> checked JSON object (SaveFileError if not)
+    check_game(data)                # what Game.from_json calls first
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from engine import safeio
+from engine.config import MAX_DECK_CARDS, MAX_PLAYERS, MODES
+
+MAX_FILE_BYTES = 50_000_000
+MAX_ACTIONS = 200_000
+MAX_TEXT = 1000                 # a player name, a card name, an action's text
+MAX_DEPTH = 32                  # nesting of the free-form parts (setup, state)
+MAX_NODES = 2_000_000           # values in the free-form parts
+CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
+               "first_player", "goldfish", "skip_mulligans", "setup"}
+
+
+class SaveFileError(ValueError):
+    """The file is not a usable saved game; `key` and `params` for the UI's catalogs."""
+
+    def __init__(self, key: str, params: dict[str, Any], message: str) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+
+def _damaged(field: str, problem: str) -> SaveFileError:
+    return SaveFileError("savefile.damaged", {"field": field, "problem": problem},
+                         f"The file is damaged: {field} {problem}.")
+
+
+def _int(data: dict[str, Any], key: str, field: str, low: int, high: int,
+         optional: bool = False) -> None:
+    if key not in data:
+        if optional:
+            return
+        raise _damaged(field, "is missing")
+    value = data[key]
+    if value is None and optional:
+        return
+    # bool is an int in Python; a float (inf, 1e308) is never a count or an index.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _damaged(field, "is not a whole number")
+    if not low <= value <= high:
+        raise _damaged(field, f"is out of range ({low} to {high})")
+
+
+def _text(value: Any, field: str) -> None:
+    if not isinstance(value, str):
+        raise _damaged(field, "is not text")
+    if len(value) > MAX_TEXT:
+        raise _damaged(field, f"is longer than {MAX_TEXT} characters")
+    if any(ord(ch) < 32 for ch in value):
+        raise _damaged(field, "contains control characters")
+
+
+def _bounded(value: Any, field: str, max_int: int | None = None) -> None:
+    """Free-form JSON (a scenario setup, the state): depth and size limits, finite numbers."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    nodes = 0
+    while stack:
+        item, depth = stack.pop()
+        nodes += 1
+        if depth > MAX_DEPTH:
+            raise _damaged(field, "is nested too deeply")
+        if nodes > MAX_NODES:
+            raise _damaged(field, "is too large")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise _damaged(field, "holds a number that is not finite")
+        elif max_int is not None and isinstance(item, int) and abs(item) > max_int:
+            raise _damaged(field, "holds a number that is too large")
+
+
+def check_config(config: Any) -> None:
+    if not isinstance(config, dict):
+        raise _damaged("config", "is not an object")
+    unknown = sorted(set(config) - CONFIG_KEYS)
+    if unknown:
+        raise _damaged(f"config.{unknown[0]}", "is not a known setting")
+    players = config.get("players", ["Alice", "Bob"])
+    if not isinstance(players, list) or not 2 <= len(players) <= MAX_PLAYERS:
+        raise _damaged("config.players", f"is not a list of 2 to {MAX_PLAYERS} names")
+    for i, name in enumerate(players):
+        _text(name, f"config.players[{i}]")
+    decks = config.get("decks", [[], []])
+    if not isinstance(decks, list) or len(decks) > len(players):
+        raise _damaged("config.decks", "is not a list of one deck per player")
+    for i, deck in enumerate(decks):
+        if not isinstance(deck, list):
+            raise _damaged(f"config.decks[{i}]", "is not a list of card names")
+        if len(deck) > MAX_DECK_CARDS:
+            raise _damaged(f"config.decks[{i}]", f"has more than {MAX_DECK_CARDS} cards")
+        for j, card in enumerate(deck):
+            _text(card, f"config.decks[{i}][{j}]")
+    if config.get("mode", "hybrid") not in MODES:
+        raise _damaged("config.mode", f"is not one of {', '.join(MODES)}")
+    _int(config, "seed", "config.seed", -2 ** 63, 2 ** 64, optional=True)
+    _int(config, "starting_life", "config.starting_life", 1, 1_000_000, optional=True)
+    _int(config, "hand_size", "config.hand_size", 0, 100, optional=True)
+    _int(config, "first_player", "config.first_player", 0, 1, optional=True)
+    for key in ("goldfish", "skip_mulligans"):
+        if key in config and not isinstance(config[key], bool):
+            raise _damaged(f"config.{key}", "is not true or false")
+    setup = config.get("setup")
+    if setup is not None:
+        if not isinstance(setup, dict):
+            raise _damaged("config.setup", "is not an object")
+        _bounded(setup, "config.setup", 10 ** 9)
+
+
+def check_game(data: Any) -> None:
+    """Raise SaveFileError unless `data` is a saved game whose every field is sound."""
+    if not isinstance(data, dict) or data.get("format") != "manatable-game":
+        raise SaveFileError("savefile.not_a_game", {}, "This is not a Manatable game file.")
+    _int(data, "version", "version", 1, 1, optional=True)
+    if "config" not in data:
+        raise _damaged("config", "is missing")
+    check_config(data["config"])
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise _damaged("actions", "is not a list")
+    if len(actions) > MAX_ACTIONS:
+        raise _damaged("actions", f"has more than {MAX_ACTIONS} entries")
+    for i, act in enumerate(actions):
+        if not isinstance(act, dict):
+            raise _damaged(f"actions[{i}]", "is not an object")
+        _int(act, "player", f"actions[{i}].player", 0, 1)
+        if "text" not in act:
+            raise _damaged(f"actions[{i}].text", "is missing")
+        _text(act["text"], f"actions[{i}].text")
+    if "state" in data:
+        _bounded(data["state"], "state")   # only compared; its random-number state is huge
+    gui = data.get("gui")
+    if gui is not None:
+        if not isinstance(gui, dict):
+            raise _damaged("gui", "is not an object")
+        _int(gui, "seat", "gui.seat", 0, 1, optional=True)
+
+
+def parse(raw: bytes) -> Any:
+    """JSON from a saved game's bytes; SaveFileError for anything that is not JSON text."""
+    try:
+        text = raw.decode("utf-8")
+        # parse_constant: NaN and Infinity are not JSON, and not a number of anything.
+        return json.loads(text, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise SaveFileError("savefile.not_json", {}, "The file is damaged: it is not "
+                            "UTF-8 text.") from None
+    except RecursionError:
+        raise SaveFileError("savefile.not_json", {}, "The file is damaged: it is nested "
+                            "too deeply.") from None
+    except ValueError as exc:
+        raise SaveFileError("savefile.not_json", {}, f"The file is damaged: it is not "
+                            f"valid JSON ({exc}).") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def read_save(path: str | Path) -> dict[str, Any]:
+    """Read and check a saved game (regular files only, size-limited)."""
+    try:
+        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveFileError("savefile.unreadable", {"reason": reason},
+                            f"The file cannot be read: {reason}.") from None
+    data = parse(raw)
+    check_game(data)
+    assert isinstance(data, dict)
+    return data

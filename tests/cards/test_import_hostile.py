@@ -1,0 +1,113 @@
+"""Hostile card files: nesting, huge strings, compression bombs, odd zip members, special
+files. Each is a clear CardFileError and the database is unchanged."""
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import os
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from engine.cards.db import CardDB
+from engine.cards.importers import limits
+
+
+def _import(db: CardDB, path: Path) -> str:
+    before = db.count()
+    report = db.import_file(path)
+    assert not report.ok and report.error is not None
+    assert db.count() == before
+    return report.error.key
+
+
+def test_deep_json_is_refused(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_bytes(b"[" * 80_000)
+    assert _import(db, path) in ("import.too_deep", "import.unknown_format")
+    path.write_bytes(b'{"data": {"Card": ' + b"[" * 80_000 + b"]" * 80_000 + b"}}")
+    assert _import(db, path) in ("import.too_deep", "import.unknown_format")
+    path.write_bytes(b'[{"name": "x", "a": ' + b'{"b": ' * 10_000 + b"1" + b"}" * 10_000 + b"}]")
+    assert _import(db, path) == "import.too_deep"
+
+
+def test_brackets_inside_strings_do_not_count(db: CardDB, tmp_path: Path) -> None:
+    # A real card text full of {T} and [+1], and strings split across reads, are fine.
+    guard = limits.GuardedStream(io.BytesIO(b'["' + b"[[[[{{{{\\\"" * 50_000 + b'"]'), "x",
+                                 json=True)
+    while guard.read(1000):
+        pass
+
+
+def test_a_huge_string_is_refused(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "long.json"
+    path.write_bytes(b'[{"name": "' + b"a" * (limits.MAX_STRING + 10) + b'"}]')
+    assert _import(db, path) == "import.string_too_long"
+
+
+def test_a_compression_bomb_is_refused(db: CardDB, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(limits, "RATIO_FROM", 1024 * 1024)
+    for name, pack in (("bomb.json.gz", gzip.compress), ("bomb.json.bz2", bz2.compress)):
+        path = tmp_path / name
+        path.write_bytes(pack(b'{"data": {"Card": [' + b" " * (8 * 1024 * 1024) + b"]}}"))
+        assert _import(db, path) == "import.bomb"
+
+
+def test_the_decompressed_size_is_capped(db: CardDB, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(limits, "MAX_BYTES", 1024 * 1024)
+    path = tmp_path / "big.json"
+    path.write_bytes(b"[" + b" " * (2 * 1024 * 1024) + b"]")
+    assert _import(db, path) == "import.too_large"
+
+
+def test_odd_zip_members_are_messages(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "cards.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("cards.json", b"[]")
+    raw = bytearray(path.read_bytes())
+    # Mark the member encrypted (general purpose flag bit 0) in both headers.
+    raw[6] |= 1
+    central = raw.rfind(b"PK\x01\x02")
+    raw[central + 8] |= 1
+    path.write_bytes(bytes(raw))
+    assert _import(db, path) == "import.zip_encrypted"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("cards.json", b"[]")
+    raw = bytearray(path.read_bytes())
+    raw[8] = 99                                           # an unknown compression method
+    raw[raw.rfind(b"PK\x01\x02") + 10] = 99
+    path.write_bytes(bytes(raw))
+    assert _import(db, path) in ("import.zip_unsupported", "import.damaged_archive")
+
+
+def test_special_files_are_refused(db: CardDB, tmp_path: Path) -> None:
+    fifo = tmp_path / "cards.json"
+    os.mkfifo(fifo)
+    assert _import(db, fifo) == "import.unreadable"
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    assert _import(db, link) == "import.unreadable"
+
+
+def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "cards.xml"
+    path.write_bytes(b"<cockatrice_carddatabase version='4'><cards>"
+                     + b"<x>" * 100 + b"</x>" * 100 + b"</cards></cockatrice_carddatabase>")
+    assert _import(db, path) == "import.bad_entry"
+    path.write_bytes(b"<cockatrice_carddatabase version='4'><cards><card><name>A</name>"
+                     + b"<set>S</set>" * 20_000 + b"</card></cards></cockatrice_carddatabase>")
+    assert _import(db, path) == "import.bad_entry"
+
+
+def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: Path) -> None:
+    path = tmp_path / "cards.json"
+    path.write_text('[{"object": "card", "name": "Evil\\u001b[2JName", "lang": "en", '
+                    '"set": "../../etc", "collector_number": "1", "type_line": "Instant", '
+                    '"oracle_text": "", "layout": "normal", "rarity": "common"}]')
+    report = db.import_file(path)
+    assert report.ok, report.error
+    card = db.get("Evil[2JName")
+    assert card is not None
+    assert all(p.set_code.isalnum() for p in card.printings)

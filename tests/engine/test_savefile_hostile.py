@@ -1,0 +1,115 @@
+"""Hostile saved games: every wrongly typed or out-of-range field is "the file is damaged",
+never an IndexError, OverflowError, RecursionError or a gigabyte of memory."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from engine.config import GameConfig
+from engine.game import Game
+from engine.savefile import SaveFileError, parse, read_save
+
+DECK = ["Forest"] * 20
+
+
+def _good() -> dict[str, Any]:
+    g = Game(GameConfig(decks=[DECK, DECK], seed=1, mode="hybrid", skip_mulligans=True))
+    return g.to_json()
+
+
+def _cfg(**changes: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    return lambda d: {**d, "config": {**d["config"], **changes}}
+
+
+def _nested(depth: int) -> Any:
+    value: Any = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+HOSTILE: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
+    ("first player 5", _cfg(first_player=5)),
+    ("first player -1", _cfg(first_player=-1)),
+    ("first player float", _cfg(first_player=0.5)),
+    ("first player true", _cfg(first_player=True)),
+    ("hand size 1e9", _cfg(hand_size=10 ** 9)),
+    ("hand size negative", _cfg(hand_size=-3)),
+    ("hand size text", _cfg(hand_size="7")),
+    ("life huge", _cfg(starting_life=10 ** 100)),
+    ("seed float", _cfg(seed=1.5)),
+    ("seed huge", _cfg(seed=10 ** 400)),
+    ("players three", _cfg(players=["a", "b", "c"])),
+    ("players numbers", _cfg(players=[1, 2])),
+    ("player name huge", _cfg(players=["a" * 100_000, "b"])),
+    ("decks nested lists", _cfg(decks=[[["Forest"]], []])),
+    ("decks dict", _cfg(decks={"a": 1})),
+    ("decks three", _cfg(decks=[[], [], []])),
+    ("deck million cards", _cfg(decks=[["Forest"] * 1_000_000, []])),
+    ("card name control chars", _cfg(decks=[["Fo\x1brest"], []])),
+    ("mode number", _cfg(mode=3)),
+    ("goldfish text", _cfg(goldfish="yes")),
+    ("setup list", _cfg(setup=[1, 2])),
+    ("setup deep", _cfg(setup={"a": _nested(200)})),
+    ("unknown config key", _cfg(__class__="x")),
+    ("config list", lambda d: {**d, "config": [1]}),
+    ("config missing", lambda d: {k: v for k, v in d.items() if k != "config"}),
+    ("actions dict", lambda d: {**d, "actions": {"a": 1}}),
+    ("action player 7", lambda d: {**d, "actions": [{"player": 7, "text": "pass"}]}),
+    ("action player inf", lambda d: {**d, "actions": [{"player": 1e309, "text": "pass"}]}),
+    ("action text list", lambda d: {**d, "actions": [{"player": 0, "text": ["pass"]}]}),
+    ("action text missing", lambda d: {**d, "actions": [{"player": 0}]}),
+    ("state deep", lambda d: {**d, "state": _nested(500)}),
+    ("gui seat 5", lambda d: {**d, "gui": {"seat": 5}}),
+    ("gui seat text", lambda d: {**d, "gui": {"seat": "0"}}),
+    ("gui list", lambda d: {**d, "gui": []}),
+    ("version 2", lambda d: {**d, "version": 2}),
+    ("not an object", lambda d: [d]),
+]
+
+
+@pytest.mark.parametrize("what, damage", HOSTILE, ids=[h[0] for h in HOSTILE])
+def test_damaged_fields_are_refused(what: str, damage: Callable[[dict[str, Any]], Any]) -> None:
+    with pytest.raises(SaveFileError) as info:
+        Game.from_json(damage(_good()))
+    assert info.value.key in ("savefile.damaged", "savefile.not_a_game")
+    assert str(info.value).startswith(("The file is damaged", "This is not"))
+
+
+@pytest.mark.parametrize("raw", [
+    b"[" * 100_000, b'{"a":' * 50_000, b"\xff\xfe\x00garbage", b"", b"NaN",
+    b'{"format": "manatable-game", "config": {"seed": Infinity}}',
+])
+def test_unparseable_bytes_are_refused(raw: bytes, tmp_path: Path) -> None:
+    path = tmp_path / "game.manatable.json"
+    path.write_bytes(raw)
+    with pytest.raises(SaveFileError):
+        read_save(path)
+
+
+def test_a_good_file_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "game.manatable.json"
+    path.write_text(json.dumps(_good()))
+    assert Game.from_json(read_save(path)).config.decks[0] == DECK
+    assert isinstance(parse(path.read_bytes()), dict)
+
+
+def test_game_config_caps_decks() -> None:
+    with pytest.raises(ValueError):
+        GameConfig(decks=[["Forest"] * 10_001, []])
+
+
+def test_special_files_are_refused(tmp_path: Path) -> None:
+    import os
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveFileError) as info:
+        read_save(fifo)
+    assert info.value.key == "savefile.unreadable"
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(SaveFileError):
+        read_save(link)
