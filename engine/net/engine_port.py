@@ -1,0 +1,145 @@
+"""Every use the LAN server makes of the engine API, in one place.
+
+The engine contract is being made exact (typed Decision, Outcome with a Termination, the
+ActionError family, observation objects, 2-4 players). The rest of engine/net talks only
+to these functions, so following the engine's changes means changing this module only.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from engine import actions as _actions
+from engine.config import MODES, GameConfig
+from engine.game import Game
+
+ActionError: type[Exception] = getattr(_actions, "ActionError", _actions.IllegalActionError)
+IllegalActionError = _actions.IllegalActionError
+
+__all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
+           "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
+           "check_deck", "events_since", "event_count", "error_reason"]
+
+
+def max_players() -> int:
+    """How many seats the engine supports (the contract branch raises this to 4)."""
+    try:
+        GameConfig(players=["a", "b", "c"], decks=[[], [], []])
+    except ValueError:
+        return 2
+    return 4
+
+
+def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int) -> Game:
+    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed))
+
+
+def parse(game: Game, seat: int, text: str) -> Any:
+    """The Action for a seat's text; ActionError (with .key) when it is not one."""
+    return game.parse_action(seat, text)
+
+
+def apply(game: Game, action: Any) -> list[dict[str, Any]]:
+    """Apply; the new events (dicts: "key" + params)."""
+    n = len(game.events)
+    game.apply(action)
+    return [dict(e) for e in game.events[n:]]
+
+
+def error_reason(exc: Exception) -> str:
+    """A stable reason key for a refused action: syntax, ambiguous or illegal."""
+    name = type(exc).__name__
+    if name == "ActionSyntaxError":
+        return "action_syntax"
+    if name == "AmbiguousActionError":
+        return "action_ambiguous"
+    return "action_illegal"
+
+
+def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
+    return [str(a) for a in game.legal_actions(seat)[:limit]]
+
+
+def decider(game: Game) -> int | None:
+    dec = game.pending
+    return None if dec is None else int(dec.player)
+
+
+def outcome(game: Game) -> dict[str, Any] | None:
+    """The outcome as plain JSON data ({"winner": seat or None, "termination"/"reason": ...})."""
+    out = game.outcome
+    if out is None:
+        return None
+    if isinstance(out, dict):
+        return {k: _plain(v) for k, v in out.items()}
+    if dataclasses.is_dataclass(out) and not isinstance(out, type):
+        return {k: _plain(v) for k, v in dataclasses.asdict(out).items()}
+    return {"winner": getattr(out, "winner", None), "termination": _plain(getattr(out, "termination", None))}
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, enum.Enum):
+        return v.value if isinstance(v.value, (str, int)) else v.name
+    return v
+
+
+def observe(game: Game, seat: int | None) -> dict[str, Any]:
+    obs = game.observation(seat)
+    data: dict[str, Any] = obs.to_json() if hasattr(obs, "to_json") else dict(obs)
+    return data
+
+
+def replay(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = game.to_json()
+    return data
+
+
+def from_replay(data: dict[str, Any]) -> Game:
+    return Game.from_json(data)
+
+
+def undo(game: Game) -> None:
+    game.undo()
+
+
+def history_length(game: Game) -> int:
+    return len(game.history)
+
+
+def history_texts(game: Game) -> list[tuple[int, str]]:
+    return [(a.player, str(a)) for a in game.history]
+
+
+def event_count(game: Game) -> int:
+    return len(game.events)
+
+
+def events_since(game: Game, n: int) -> list[dict[str, Any]]:
+    return [dict(e) for e in game.events[n:]]
+
+
+def concede_text() -> str:
+    return "concede"
+
+
+def check_deck(cards: list[str], sideboard: list[str]) -> list[dict[str, Any]]:
+    """Problems of a submitted deck (engine/decks validation); errors make it unusable.
+    A card the engine does not know is an error here: the host's game could not build it."""
+    from engine.cards.data import bundled_cards
+    from engine.decks.model import Deck
+    from engine.decks.validate import validate
+
+    deck = Deck(name="LAN")
+    for name in cards:
+        deck.add(name, 1, "main")
+    for name in sideboard:
+        deck.add(name, 1, "side")
+    out = [{"key": p.key, "params": dict(p.params), "text": p.text, "severity": p.severity}
+           for p in validate(deck) if p.key != "deck.unrecognized"]
+    known = bundled_cards()
+    for name in sorted(set(cards)):
+        if name not in known:
+            out.append({"key": "deck.unknown_card", "params": {"card": name},
+                        "text": f"{name} is not a card this host knows.", "severity": "error"})
+    return out
