@@ -39,8 +39,6 @@ class Bot:
         self.actions = 0
         self.asked = -1  # the seq we asked legal actions for
         self.rematches = rematches
-        self.received: list[Any] = []  # every message (the hidden-information test reads them)
-        self.record = False
         self.delay = delay  # seconds before each action: stays well inside the host's rate limit
 
     async def run(self, timeout: float = 120.0) -> dict[str, Any] | None:
@@ -54,8 +52,6 @@ class Bot:
             await c.send(P.SubmitDeck(cards=self.deck))
         while True:
             msg = await c.recv()
-            if self.record:
-                self.received.append(msg)
             if isinstance(msg, P.DeckResult):
                 if not msg.ok:
                     raise RuntimeError(f"the host refused the deck: {msg.problems}")
@@ -83,6 +79,19 @@ class Bot:
                     await asyncio.sleep(0.5)
                 self.asked = -1
                 await self._maybe_ask()
+
+    @property
+    def record(self) -> bool:
+        return self.client.frames is not None
+
+    @record.setter
+    def record(self, on: bool) -> None:
+        """Keep every frame received (the hidden-information test reads them)."""
+        self.client.frames = [] if on else None
+
+    @property
+    def received(self) -> list[Any]:
+        return [P.decode_server(f) for f in self.client.frames or []]
 
     async def _maybe_ask(self) -> None:
         c = self.client

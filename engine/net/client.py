@@ -7,6 +7,7 @@ RemoteSession (app/net_session.py, which runs it on a worker thread).
 from __future__ import annotations
 
 import asyncio
+import copy
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -53,6 +54,7 @@ class Client:
         self.outcome: dict[str, Any] | None = None
         self.errors: list[P.Error] = []
         self.bytes_in = 0
+        self.frames: list[str | bytes] | None = None  # every frame as received, when recording
 
     async def connect(self, timeout: float = 10.0) -> P.Welcome:
         self.ws = await asyncio.wait_for(connect(self.url, max_size=P.MAX_MESSAGE, compression=None,
@@ -78,6 +80,8 @@ class Client:
         assert self.ws is not None
         frame = await self.ws.recv()
         self.bytes_in += len(frame)
+        if self.frames is not None:
+            self.frames.append(frame)
         msg = P.decode_server(frame)
         self.absorb(msg)
         return msg
@@ -90,10 +94,11 @@ class Client:
         elif isinstance(msg, P.Lobby):
             self.lobby = msg
         elif isinstance(msg, P.Started):
-            self.seq, self.obs, self.players, self.outcome = msg.seq, msg.observation, msg.players, None
+            # a copy: patches change the client's observation in place, the message stays as it came
+            self.seq, self.obs, self.players, self.outcome = msg.seq, copy.deepcopy(msg.observation), msg.players, None
             self.log = []
         elif isinstance(msg, P.Snapshot):
-            self.seq, self.obs, self.log = msg.seq, msg.observation, list(msg.events)
+            self.seq, self.obs, self.log = msg.seq, copy.deepcopy(msg.observation), list(msg.events)
         elif isinstance(msg, P.Update):
             self.seq = msg.seq
             self.obs = delta.apply(self.obs, msg.patch)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-CARD_PARAMS = ("card", "source", "to", "label", "name")
-ID_PARAMS = ("obj", "old")
+# parameters that never hold a card name; every other string (or string in a list) might
+NOT_CARDS = frozenset({"key", "player", "first", "step", "to_zone", "from_zone", "zone", "kind", "mana",
+                       "result", "sides", "winner", "target", "reason", "cause", "text", "counter", "turn"})
+ID_PARAMS = ("obj", "old", "objs")
 ALWAYS_PUBLIC = frozenset({"reveal"})  # the card was shown to everybody (CR 701.20a)
 
 
@@ -22,7 +24,7 @@ def visible_names(obs: Any, out: set[str] | None = None) -> set[str]:
         x = stack.pop()
         if isinstance(x, dict):
             name = x.get("name")
-            if isinstance(name, str) and "id" in x:  # a card view
+            if isinstance(name, str) and ("id" in x or "index" in x):  # a card view, a player
                 out.add(name)
             label = x.get("label")
             if isinstance(label, str):
@@ -33,26 +35,40 @@ def visible_names(obs: Any, out: set[str] | None = None) -> set[str]:
     return out
 
 
+def _hidden(v: Any, visible: set[str]) -> bool:
+    if isinstance(v, str):
+        return v not in visible
+    if isinstance(v, (list, tuple)):
+        return any(_hidden(x, visible) for x in v)
+    if isinstance(v, dict):
+        return any(_hidden(x, visible) for x in v.values())
+    return False
+
+
+def _scrub(v: Any, visible: set[str]) -> Any:
+    if isinstance(v, str):
+        return v if v in visible else None
+    if isinstance(v, (list, tuple)):
+        return [_scrub(x, visible) for x in v]
+    if isinstance(v, dict):
+        return {k: _scrub(x, visible) for k, x in v.items()}
+    return v
+
+
 def redact(events: list[dict[str, Any]], visible: set[str]) -> list[dict[str, Any]]:
+    """`visible`: the card names the seat can see, plus the players' names."""
     out = []
     for ev in events:
         if ev.get("key") in ALWAYS_PUBLIC:
             out.append(ev)
             continue
-        hidden = False
-        for k in CARD_PARAMS:
-            v = ev.get(k)
-            if isinstance(v, str) and v not in visible:
-                hidden = True
-                break
+        hidden = [k for k, v in ev.items() if k not in NOT_CARDS and _hidden(v, visible)]
         if not hidden:
             out.append(ev)
             continue
         ev = dict(ev)
-        for k in CARD_PARAMS:
-            v = ev.get(k)
-            if isinstance(v, str) and v not in visible:
-                ev[k] = None
+        for k in hidden:
+            ev[k] = _scrub(ev[k], visible)
         for k in ID_PARAMS:
             ev.pop(k, None)
         out.append(ev)

@@ -74,7 +74,7 @@ class Room:
     def __init__(self, players: int = 2, mode: str = "hybrid", name: str = "Manatable", *,
                  journal_dir: Path | None = None, spectator_hands: bool = False, auto_start: bool = True,
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
         if mode not in port.MODES:
@@ -93,6 +93,7 @@ class Room:
         self.seq = 0
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
+        self.next_seed = seed  # tests: the seed of the next game (None: random)
         self.undo_ask: tuple[int, set[int]] | None = None
         self.rematch: set[int] = set()
         self.replay_path: Path | None = None
@@ -297,6 +298,8 @@ class Room:
             self.start()
 
     def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
+        if seed is None and self.next_seed is not None:
+            seed, self.next_seed = self.next_seed, self.next_seed + 1
         self.seed = secrets.randbelow(1 << 31) if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
