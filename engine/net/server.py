@@ -142,21 +142,8 @@ class Server:
                 return
             async for frame in ws:
                 if conn.closing:
-                    break
-                if not self._allow(conn):
-                    self._refuse(conn, "flood", "Too many messages; slow down.")
-                    continue
-                msg = self._decode(conn, frame)
-                if msg is None:
-                    continue
-                if isinstance(msg, P.Hello):
-                    self._refuse(conn, "wrong_time", "You have already said hello.")
-                    continue
-                try:
-                    self.room.handle(conn, msg)
-                except Exception:  # a bug must not take the table down
-                    log.exception("The room failed on %r", msg)
-                    conn.send(P.encode(P.Error(reason="server_failure", message="The host failed on this message.")))
+                    continue  # keep reading: the peer's close frame may be queued behind these
+                self.receive(conn, frame)
         except ConnectionClosed:
             pass
         finally:
@@ -172,7 +159,24 @@ class Server:
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
 
-    def _allow(self, conn: Connection) -> bool:
+    def receive(self, conn: Any, frame: str | bytes) -> None:
+        """One frame from a seated connection: rate, schema, then the room."""
+        if not self._allow(conn):
+            self._refuse(conn, "flood", "Too many messages; slow down.")
+            return
+        msg = self._decode(conn, frame)
+        if msg is None:
+            return
+        if isinstance(msg, P.Hello):
+            self._refuse(conn, "wrong_time", "You have already said hello.")
+            return
+        try:
+            self.room.handle(conn, msg)
+        except Exception:  # a bug must not take the table down
+            log.exception("The room failed on %r", msg)
+            conn.send(P.encode(P.Error(reason="server_failure", message="The host failed on this message.")))
+
+    def _allow(self, conn: Any) -> bool:
         now = time.monotonic()
         conn.tokens = min(self.burst, conn.tokens + (now - conn.last) * self.rate)
         conn.last = now
@@ -181,7 +185,7 @@ class Server:
         conn.tokens -= 1
         return True
 
-    def _decode(self, conn: Connection, frame: str | bytes) -> Any:
+    def _decode(self, conn: Any, frame: str | bytes) -> Any:
         self.bytes_in += len(frame)
         try:
             return P.decode_client(frame)
@@ -191,7 +195,7 @@ class Server:
             self._refuse(conn, "bad_json", f"The message is not JSON: {exc}")
         return None
 
-    def _refuse(self, conn: Connection, reason: str, message: str, close: bool = False) -> None:
+    def _refuse(self, conn: Any, reason: str, message: str, close: bool = False) -> None:
         conn.refused += 1
         # a flood of refusals is answered once in a while, not message by message
         if conn.refused <= 10 or conn.refused % 10 == 0:
