@@ -33,6 +33,7 @@ class Bot:
     def __init__(self, address: str, name: str, deck: list[str], *, seed: int = 0, max_actions: int = 400,
                  token: str = "", rematches: int = 0, delay: float = 0.03) -> None:
         self.client = Client(address, name, token=token)
+        self.reconnecting = bool(token)  # back to a seat: the game (or lobby) is already there
         self.deck = deck
         self.rng = random.Random(seed)
         self.max_actions = max_actions
@@ -48,7 +49,7 @@ class Bot:
     async def _run(self) -> None:
         c = self.client
         await c.connect()
-        if c.obs is None:
+        if not self.reconnecting:
             await c.send(P.SubmitDeck(cards=self.deck))
         while True:
             msg = await c.recv()
