@@ -121,7 +121,14 @@ class Room:
     def error(self, peer: Peer, reason: str, message: str, ref: str = "") -> None:
         self._send(peer, P.Error(reason=reason, message=message, ref=ref))
 
+    on_lobby_change: Callable[[], None] | None = None
+
     def lobby(self) -> P.Lobby:
+        if self.on_lobby_change is not None:
+            try:
+                self.on_lobby_change()
+            except Exception:
+                log.exception("lobby hook failed")
         return P.Lobby(seats=[P.SeatInfo(seat=s.index, name=s.name, ready=s.ready, deck=len(s.deck),
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],

@@ -252,7 +252,7 @@ async def _serve(room: Room, host: str, port: int, announce: bool) -> None:
         from engine.net.discovery import Announcer
         announcer = Announcer(room, real, interfaces=None if host in ("0.0.0.0", "::") else [host])
         await announcer.start()
-        room.on_lobby_change = announcer.update  # type: ignore[attr-defined]
+        room.on_lobby_change = announcer.update
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
