@@ -1,0 +1,206 @@
+"""LAN benchmark (not collected by pytest): `python tests/bench/net_bench.py [--games 50]`.
+
+Everything on 127.0.0.1. The server runs in a child process, the clients in this one.
+1. One table, four clients (as many seats as the engine has, the rest spectators): the time
+   from an action sent to every client having its update (p50, p99), bytes per update.
+2. One server process hosting N tables of four clients each, bots acting after a short
+   think (--think, default 50 ms): p99 of the same latency, and the server's memory per game
+   (RSS growth over the idle server, divided by N).
+Targets (issue "LAN play"): p50 <= 5 ms, p99 <= 20 ms, median update <= 2 KB; with 50 games
+p99 <= 50 ms and <= 5 MB per game.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing as mp
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "net"))
+
+from engine.net import engine_port as port  # noqa: E402
+from engine.net import protocol as P  # noqa: E402
+from engine.net.bot import Bot  # noqa: E402
+from engine.net.client import Client  # noqa: E402
+from net_helpers import DECK  # noqa: E402
+
+CLIENTS = 4
+
+
+def _rss_kb() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any) -> None:
+    from engine.net.room import Room
+    from engine.net.server import Server
+
+    async def main() -> None:
+        base = _rss_kb()
+        servers = []
+        for i in range(n_games):
+            s = Server(Room(seats, mode, f"Bench {i}", seed=1000 + i), "127.0.0.1", 0, rate=1e6, burst=1e6)
+            ports.put(await s.start())
+            servers.append(s)
+        ready.set()
+        peak = base
+        while not stop.is_set():
+            await asyncio.sleep(0.2)
+            peak = max(peak, _rss_kb())
+        rss.value = (peak - base) / max(1, n_games)
+        for s in servers:
+            await s.stop()
+    asyncio.run(main())
+
+
+class TimedBot(Bot):
+    """A bot that notes when it sent each action (by the update number it will cause)."""
+
+    sent: dict[tuple[int, int], float]
+    think = 0.0
+
+    async def _run(self) -> None:  # same as Bot._run, with timestamps around the action
+        c = self.client
+        await c.connect()
+        await c.send(P.SubmitDeck(cards=self.deck))
+        while True:
+            msg = await c.recv()
+            now = time.perf_counter()
+            if isinstance(msg, P.Update):
+                self.table.arrived(msg.seq, now, len(self.last_frame()))
+            if isinstance(msg, P.DeckResult):
+                await c.send(P.Ready(ready=True))
+            elif isinstance(msg, P.GameOver):
+                await c.close()
+                return
+            elif isinstance(msg, (P.Started, P.Update, P.Snapshot)):
+                await self._maybe_ask()
+            elif isinstance(msg, P.LegalList):
+                if msg.seq == c.seq and msg.actions and c.my_decision():
+                    self.actions += 1
+                    from engine.net.bot import pick
+                    text = "concede" if self.actions > self.max_actions else pick(self.rng, msg.actions)
+                    if self.think:
+                        await asyncio.sleep(self.think)
+                    self.table.sent(c.seq + 1, time.perf_counter())
+                    await c.act(text)
+
+    def last_frame(self) -> str | bytes:
+        return self.client.frames[-1] if self.client.frames else b""
+
+
+class Table:
+    """Collects, per update number, the send time and the arrival at each client."""
+
+    def __init__(self, n_clients: int) -> None:
+        self.n = n_clients
+        self.sent_at: dict[int, float] = {}
+        self.arrivals: dict[int, list[float]] = {}
+        self.sizes: list[int] = []
+
+    def sent(self, seq: int, t: float) -> None:
+        self.sent_at[seq] = t
+
+    def arrived(self, seq: int, t: float, size: int) -> None:
+        self.arrivals.setdefault(seq, []).append(t)
+        self.sizes.append(size)
+
+    def latencies(self) -> list[float]:
+        out = []
+        for seq, t0 in self.sent_at.items():
+            got = self.arrivals.get(seq, [])
+            if len(got) == self.n:
+                out.append(max(got) - t0)
+        return out
+
+
+async def _watch(address: str, table: Table) -> None:
+    spec = Client(address, "Watcher", role="spectator")
+    spec.frames = []
+    await spec.connect()
+    while spec.outcome is None:
+        msg = await spec.recv()
+        if isinstance(msg, P.Update):
+            table.arrived(msg.seq, time.perf_counter(), len(spec.frames[-1]))
+            spec.frames.clear()
+    await spec.close()
+
+
+async def _table(address: str, seats: int, seed: int, think: float, max_actions: int) -> Table:
+    table = Table(CLIENTS)
+    bots = []
+    for i in range(seats):
+        b = TimedBot(address, f"Bot{i + 1}", list(DECK), seed=seed * 10 + i, max_actions=max_actions, delay=0)
+        b.table, b.think = table, think
+        b.client.frames = []
+        bots.append(b)
+    watchers = [asyncio.create_task(_watch(address, table)) for _ in range(CLIENTS - seats)]
+    await asyncio.sleep(0.05)
+    await asyncio.gather(*(b.run(600) for b in bots))
+    for w in watchers:
+        try:
+            await asyncio.wait_for(w, 5)
+        except asyncio.TimeoutError:
+            w.cancel()
+    return table
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * q))] if xs else float("nan")
+
+
+def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[float], list[int], float]:
+    seats = min(CLIENTS, port.max_players())
+    ctx = mp.get_context("spawn")
+    ports, ready, stop = ctx.Queue(), ctx.Event(), ctx.Event()
+    rss = ctx.Value("d", 0.0)
+    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop))
+    proc.start()
+    ready.wait(60)
+    addrs = [f"127.0.0.1:{ports.get()}" for _ in range(n_games)]
+
+    async def all_tables() -> list[Table]:
+        return await asyncio.gather(*(_table(a, seats, i, think, max_actions) for i, a in enumerate(addrs)))
+    tables = asyncio.run(all_tables())
+    stop.set()
+    proc.join(30)
+    lat = [x for t in tables for x in t.latencies()]
+    sizes = [s for t in tables for s in t.sizes]
+    return lat, sizes, rss.value
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--think", type=float, default=0.05, help="bot think time in the many-games run (s)")
+    ap.add_argument("--max-actions", type=int, default=150)
+    ap.add_argument("--mode", default="rules")
+    args = ap.parse_args(argv)
+    seats = min(CLIENTS, port.max_players())
+    print(f"clients per table: {CLIENTS} ({seats} seats + {CLIENTS - seats} spectators; the engine seats "
+          f"{port.max_players()})")
+    lat, sizes, _ = run(1, 0.0, args.mode, 400)
+    print(f"one table: {len(lat)} actions, latency p50 {_pct(lat, .5) * 1e3:.2f} ms, "
+          f"p99 {_pct(lat, .99) * 1e3:.2f} ms; update size median {statistics.median(sizes):.0f} B, "
+          f"p99 {_pct(sizes, .99):.0f} B, max {max(sizes)} B  (targets 5 ms / 20 ms / 2 KB)")
+    t0 = time.perf_counter()
+    lat, sizes, per_game = run(args.games, args.think, args.mode, args.max_actions)
+    wall = time.perf_counter() - t0
+    print(f"{args.games} tables at once ({args.think * 1e3:.0f} ms think): {len(lat)} actions in {wall:.1f} s, "
+          f"latency p50 {_pct(lat, .5) * 1e3:.2f} ms, p99 {_pct(lat, .99) * 1e3:.2f} ms; "
+          f"server memory {per_game / 1024:.2f} MB per game  (targets p99 50 ms, 5 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
