@@ -110,7 +110,7 @@ class Client:
 
     def my_decision(self) -> bool:
         pend = (self.obs or {}).get("pending")
-        return bool(pend) and self.seat is not None and pend.get("player") == self.seat \
+        return isinstance(pend, dict) and self.seat is not None and pend.get("player") == self.seat \
             and self.outcome is None and not (self.obs or {}).get("outcome")
 
     async def close(self) -> None:

@@ -201,8 +201,10 @@ def encode(msg: msgspec.Struct) -> bytes:
 
 def decode_client(frame: str | bytes) -> ClientMessage:
     """Raises msgspec.DecodeError (bad JSON) or msgspec.ValidationError (wrong schema)."""
-    return client_decoder.decode(frame)
+    msg: ClientMessage = client_decoder.decode(frame)
+    return msg
 
 
 def decode_server(frame: str | bytes) -> ServerMessage:
-    return server_decoder.decode(frame)
+    msg: ServerMessage = server_decoder.decode(frame)
+    return msg

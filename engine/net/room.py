@@ -7,6 +7,7 @@ patch against what that seat got last) plus the events redacted for that seat.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import secrets
@@ -561,9 +562,16 @@ class Room:
         for s, name, deck, tok in zip(room.seats, names, header["decks"], header["tokens"]):
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
         room.start(int(header["seed"]), actions=acts, resumed=True)
-        for s in room.seats:
-            room.schedule(RECONNECT_SECONDS, lambda i=s.index: room._expire(i))
         return room
+
+    def serving(self) -> None:
+        """The server is listening (and `schedule` works): start the reconnect clocks of a
+        resumed game, and let a computer player move if it is its turn."""
+        for s in self.seats:
+            if s.dropped_at is not None and s.peer is None:
+                self.schedule(RECONNECT_SECONDS, functools.partial(self._expire, s.index))
+        if self.game is not None:
+            self._after_change()
 
 
 def _tag(msg: Any) -> str:

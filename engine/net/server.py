@@ -106,9 +106,7 @@ class Server:
                                    compression=None)
         sock = next(iter(self._server.sockets))
         self.port = int(sock.getsockname()[1])
-        # a resumed room may already want a computer player to move
-        if self.room.game is not None:
-            self.room._after_change()
+        self.room.serving()
         return self.port
 
     async def stop(self) -> None:
