@@ -61,6 +61,40 @@ def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
     return [str(a) for a in game.legal_actions(seat)[:limit]]
 
 
+_FIELDS = ("verb", "obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
+
+
+def legal_detail(game: Game, seat: int, limit: int = 2000) -> tuple[list[str], list[dict[str, Any]]]:
+    """Texts and fields of the seat's legal actions: a GUI client maps clicks on objects to
+    them by id (the ids are those of the seat's observation)."""
+    texts, detail = [], []
+    for a in game.legal_actions(seat)[:limit]:
+        texts.append(str(a))
+        detail.append({k: _jsonable(getattr(a, k)) for k in _FIELDS})
+    return texts, detail
+
+
+def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Any:
+    """The client side of legal_detail: an Action object carrying the host's text."""
+    from engine.actions import Action
+
+    kw = {k: _tupled(v) if k in ("targets", "modes", "pairs", "choice", "pay", "args") else v
+          for k, v in fields.items() if k in _FIELDS}
+    return Action(seat, text=text, **kw)
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, (tuple, list)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def _tupled(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_tupled(x) for x in v)
+    return v
+
+
 def decider(game: Game) -> int | None:
     dec = game.pending
     return None if dec is None else int(dec.player)

@@ -65,7 +65,7 @@ class Act(_Msg, tag="act"):
 
 
 class LegalRequest(_Msg, tag="legal?"):
-    pass
+    detail: bool = False  # also the actions' fields (object ids from the seat's observation)
 
 
 class Concede(_Msg, tag="concede"):
@@ -152,6 +152,7 @@ class Snapshot(_Msg, tag="snapshot"):
 class LegalList(_Msg, tag="legal"):
     seq: int
     actions: list[str]
+    detail: list[dict[str, Any]] | None = None  # per action: verb, obj, targets, pairs ... (GUI clients)
 
 
 class Error(_Msg, tag="error"):

@@ -482,8 +482,13 @@ class Room:
 
     def _on_LegalRequest(self, peer: Peer, seat: Seat, msg: P.LegalRequest) -> None:
         game = self.game
-        texts = port.legal_texts(game, seat.index) if game is not None and port.outcome(game) is None else []
-        self._send(peer, P.LegalList(seq=self.seq, actions=texts))
+        if game is None or port.outcome(game) is not None:
+            self._send(peer, P.LegalList(seq=self.seq, actions=[]))
+        elif msg.detail:
+            texts, detail = port.legal_detail(game, seat.index)
+            self._send(peer, P.LegalList(seq=self.seq, actions=texts, detail=detail))
+        else:
+            self._send(peer, P.LegalList(seq=self.seq, actions=port.legal_texts(game, seat.index)))
 
     # ------------------------------------------------------------------ undo and rematch
     def _on_UndoRequest(self, peer: Peer, seat: Seat, msg: P.UndoRequest) -> None:
