@@ -57,6 +57,13 @@ def error_reason(exc: Exception) -> str:
     return "action_illegal"
 
 
+def error_key(exc: Exception) -> tuple[str, dict[str, Any]]:
+    """The refusal's message key and parameters, as JSON values."""
+    params = getattr(exc, "params", {}) or {}
+    return str(getattr(exc, "key", "") or ""), {str(k): v if isinstance(v, (str, int, float, bool)) or v is None
+                                                else str(v) for k, v in dict(params).items()}
+
+
 def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
     return [str(a) for a in game.legal_actions(seat)[:limit]]
 

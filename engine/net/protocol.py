@@ -161,6 +161,8 @@ class Error(_Msg, tag="error"):
     reason: str
     message: str
     ref: str = ""  # the type of the refused message, when known
+    key: str = ""  # a refused action: the engine's message key and parameters (clients translate)
+    params: dict[str, Any] = {}
 
 
 class Presence(_Msg, tag="presence"):

@@ -119,8 +119,9 @@ class Room:
         for p in self._peers():
             p.send(data)
 
-    def error(self, peer: Peer, reason: str, message: str, ref: str = "") -> None:
-        self._send(peer, P.Error(reason=reason, message=message, ref=ref))
+    def error(self, peer: Peer, reason: str, message: str, ref: str = "", key: str = "",
+              params: dict[str, Any] | None = None) -> None:
+        self._send(peer, P.Error(reason=reason, message=message, ref=ref, key=key, params=params or {}))
 
     on_lobby_change: Callable[[], None] | None = None
 
@@ -223,6 +224,9 @@ class Room:
             self._all(self.lobby())
             return
         seat.dropped_at = self.clock()
+        if port.outcome(self.game) is not None:  # a finished game: nobody waits for them
+            self._all(self.lobby())
+            return
         self._all(P.Presence(seat=seat.index, name=seat.name or "", connected=False))
         self._all(self.lobby())
         self.schedule(RECONNECT_SECONDS, lambda: self._expire(seat.index))
@@ -391,7 +395,8 @@ class Room:
             events = port.apply(game, action)
         except port.ActionError as exc:
             if peer is not None:
-                self.error(peer, port.error_reason(exc), str(exc), "act")
+                key, params = port.error_key(exc)
+                self.error(peer, port.error_reason(exc), str(exc), "act", key, params)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
             log.exception("The engine failed on %r", text)
