@@ -16,23 +16,43 @@ ALWAYS_PUBLIC = frozenset({"reveal"})  # the card was shown to everybody (CR 701
 
 
 def visible_names(obs: Any, out: set[str] | None = None) -> set[str]:
-    """Every card name an observation shows (player names are under other keys)."""
+    """Every card name an observation shows, and the players' names. (It reads the zones a
+    card can be seen in; a name it missed would only be redacted once too often.)"""
     if out is None:
         out = set()
-    stack = [obs]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            name = x.get("name")
-            if isinstance(name, str) and ("id" in x or "index" in x):  # a card view, a player
-                out.add(name)
-            label = x.get("label")
-            if isinstance(label, str):
-                out.add(label)
-            stack.extend(v for v in x.values() if isinstance(v, (dict, list)))
-        elif isinstance(x, list):
-            stack.extend(v for v in x if isinstance(v, (dict, list)))
+    if not isinstance(obs, dict):
+        return out
+    add = out.add
+
+    def cards(items: Any) -> None:
+        for c in items or ():
+            if isinstance(c, dict):
+                name = c.get("name")
+                if isinstance(name, str):
+                    add(name)
+                label = c.get("label")
+                if isinstance(label, str):
+                    add(label)
+    cards(obs.get("battlefield"))
+    cards(obs.get("stack"))
+    for p in obs.get("players") or ():
+        if isinstance(p, dict):
+            if isinstance(p.get("name"), str):
+                add(p["name"])
+            for zone in ("hand", "graveyard", "exile", "command"):
+                cards(p.get(zone))
     return out
+
+
+def needs_check(events: list[dict[str, Any]]) -> bool:
+    """Whether any event carries a value that might be a card name (most carry none)."""
+    for ev in events:
+        if ev.get("key") in ALWAYS_PUBLIC:
+            continue
+        for k, v in ev.items():
+            if k not in NOT_CARDS and isinstance(v, (str, list, tuple, dict)) and v:
+                return True
+    return False
 
 
 def _hidden(v: Any, visible: set[str]) -> bool:

@@ -18,7 +18,7 @@ from typing import Any, Callable, Protocol
 
 from engine.net import delta, engine_port as port, journal as jr
 from engine.net import protocol as P
-from engine.net.redact import redact, visible_names
+from engine.net.redact import needs_check, redact, visible_names
 
 log = logging.getLogger(__name__)
 RECONNECT_SECONDS = 300.0
@@ -424,12 +424,16 @@ class Room:
         """Every point of view gets its patch and its redacted events."""
         assert self.game is not None
         self.seq += 1
+        check = needs_check(events)
         for key in self._view_keys():
             v = self.views.setdefault(key, View())
             obs = port.observe(self.game, key)
-            seen = visible_names(v.obs)
-            visible_names(obs, seen)
-            evs = redact(events, seen)
+            if check:
+                seen = visible_names(v.obs)
+                visible_names(obs, seen)
+                evs = redact(events, seen)
+            else:
+                evs = events
             patch = delta.diff(v.obs, obs)
             v.obs = obs
             v.log.extend(evs)
