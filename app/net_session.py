@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -334,7 +333,7 @@ class RemoteSession(Session):
         return self._texted(Action(self.seat if player is None else player, verb, obj=obj, **fields))
 
     def with_action(self, action: Action, **changes: Any) -> Action:
-        return self._texted(replace(action, text="", game=None, **changes))
+        return self._texted(action._replace(text="", **changes))
 
     def _texted(self, action: Action) -> Action:
         """The host's exact text when the action is one it listed; else written from the view."""
@@ -342,8 +341,7 @@ class RemoteSession(Session):
             if a == action:
                 return a
         from engine.net.obs_text import text_for
-        object.__setattr__(action, "text", text_for(self.observation(), action))
-        return action
+        return action._replace(text=text_for(self.observation(), action))
 
     def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
                quiet: bool = False) -> bool:

@@ -39,6 +39,7 @@ class Bot:
         self.max_actions = max_actions
         self.actions = 0
         self.asked = -1  # the seq we asked legal actions for
+        self.conceded = False
         self.rematches = rematches
         self.delay = delay  # seconds before each action: stays well inside the host's rate limit
 
@@ -60,7 +61,7 @@ class Bot:
             elif isinstance(msg, P.GameOver):
                 if self.rematches > 0:
                     self.rematches -= 1
-                    self.actions = 0
+                    self.actions, self.conceded = 0, False
                     await c.send(P.Rematch())
                     continue
                 await c.close()
@@ -70,7 +71,12 @@ class Bot:
             elif isinstance(msg, P.LegalList):
                 if msg.seq == c.seq and msg.actions and c.my_decision():
                     self.actions += 1
-                    text = "concede" if self.actions > self.max_actions else pick(self.rng, msg.actions)
+                    if self.conceded:  # out of the game; should the host still ask, just pass
+                        text = "pass" if "pass" in msg.actions else msg.actions[0]
+                    elif self.actions > self.max_actions:
+                        text, self.conceded = "concede", True
+                    else:
+                        text = pick(self.rng, msg.actions)
                     if self.delay:
                         await asyncio.sleep(self.delay)
                     await c.act(text)

@@ -6,16 +6,12 @@ to these functions, so following the engine's changes means changing this module
 """
 from __future__ import annotations
 
-import dataclasses
-import enum
 from typing import Any
 
-from engine import actions as _actions
-from engine.config import MODES, GameConfig
+from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,
+                            IllegalActionError)
+from engine.config import MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
-
-ActionError: type[Exception] = getattr(_actions, "ActionError", _actions.IllegalActionError)
-IllegalActionError = _actions.IllegalActionError
 
 __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
            "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
@@ -23,24 +19,20 @@ __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "
 
 
 def max_players() -> int:
-    """How many seats the engine supports (the contract branch raises this to 4)."""
-    try:
-        GameConfig(players=["a", "b", "c"], decks=[[], [], []])
-    except ValueError:
-        return 2
-    return 4
+    """How many seats the engine supports."""
+    return MAX_PLAYERS
 
 
 def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int) -> Game:
     return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed))
 
 
-def parse(game: Game, seat: int, text: str) -> Any:
+def parse(game: Game, seat: int, text: str) -> Action:
     """The Action for a seat's text; ActionError (with .key) when it is not one."""
     return game.parse_action(seat, text)
 
 
-def apply(game: Game, action: Any) -> list[dict[str, Any]]:
+def apply(game: Game, action: Action) -> list[dict[str, Any]]:
     """Apply; the new events (dicts: "key" + params)."""
     n = len(game.events)
     game.apply(action)
@@ -49,19 +41,18 @@ def apply(game: Game, action: Any) -> list[dict[str, Any]]:
 
 def error_reason(exc: Exception) -> str:
     """A stable reason key for a refused action: syntax, ambiguous or illegal."""
-    name = type(exc).__name__
-    if name == "ActionSyntaxError":
+    if isinstance(exc, ActionSyntaxError):
         return "action_syntax"
-    if name == "AmbiguousActionError":
+    if isinstance(exc, AmbiguousActionError):
         return "action_ambiguous"
     return "action_illegal"
 
 
 def error_key(exc: Exception) -> tuple[str, dict[str, Any]]:
     """The refusal's message key and parameters, as JSON values."""
-    params = getattr(exc, "params", {}) or {}
+    params: dict[str, Any] = dict(getattr(exc, "params", {}) or {})
     return str(getattr(exc, "key", "") or ""), {str(k): v if isinstance(v, (str, int, float, bool)) or v is None
-                                                else str(v) for k, v in dict(params).items()}
+                                                else str(v) for k, v in params.items()}
 
 
 def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
@@ -81,10 +72,8 @@ def legal_detail(game: Game, seat: int, limit: int = 2000) -> tuple[list[str], l
     return texts, detail
 
 
-def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Any:
+def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
     """The client side of legal_detail: an Action object carrying the host's text."""
-    from engine.actions import Action
-
     kw = {k: _tupled(v) if k in ("targets", "modes", "pairs", "choice", "pay", "args") else v
           for k, v in fields.items() if k in _FIELDS}
     return Action(seat, text=text, **kw)
@@ -108,26 +97,13 @@ def decider(game: Game) -> int | None:
 
 
 def outcome(game: Game) -> dict[str, Any] | None:
-    """The outcome as plain JSON data ({"winner": seat or None, "termination"/"reason": ...})."""
+    """The outcome as JSON: {"winner": seat or None, "termination": "life" | "concede" ...}."""
     out = game.outcome
-    if out is None:
-        return None
-    if isinstance(out, dict):
-        return {k: _plain(v) for k, v in out.items()}
-    if dataclasses.is_dataclass(out) and not isinstance(out, type):
-        return {k: _plain(v) for k, v in dataclasses.asdict(out).items()}
-    return {"winner": getattr(out, "winner", None), "termination": _plain(getattr(out, "termination", None))}
-
-
-def _plain(v: Any) -> Any:
-    if isinstance(v, enum.Enum):
-        return v.value if isinstance(v.value, (str, int)) else v.name
-    return v
+    return None if out is None else out.to_json()
 
 
 def observe(game: Game, seat: int | None) -> dict[str, Any]:
-    obs = game.observation(seat)
-    data: dict[str, Any] = obs.to_json() if hasattr(obs, "to_json") else dict(obs)
+    data: dict[str, Any] = game.observation(seat).to_json()
     return data
 
 

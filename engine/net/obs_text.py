@@ -46,6 +46,7 @@ class ObservationGame:
 
     def __init__(self, obs: dict[str, Any]) -> None:
         self.aliases: dict[str, int] = {}
+        self.memo: dict[Any, Any] = {}
         objects: dict[int, _Obj] = {}
 
         def add(cards: list[dict[str, Any]]) -> list[int]:
@@ -63,7 +64,8 @@ class ObservationGame:
                                    add(p.get("graveyard", [])), add(p.get("exile", [])), add(p.get("command", []))))
         battlefield = add(obs.get("battlefield", []))
         stack = list(reversed(add(obs.get("stack", []))))  # the observation lists the top first
-        self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects)
+        self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects,
+                                  next_id=max(objects, default=0) + 1)
 
     def pname(self, player: int) -> str:
         return str(self.st.players[player].name)

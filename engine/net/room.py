@@ -187,10 +187,10 @@ class Room:
         return True
 
     def _unique_name(self, name: str) -> str:
-        taken = {s.name for s in self.seats}
-        out, n = name.strip() or "Player", 2
+        taken = {s.name.lower() for s in self.seats if s.name}  # the engine wants distinct names
+        out, n = " ".join(name.split()) or "Player", 2
         base = out
-        while out in taken:
+        while out.lower() in taken:
             out, n = f"{base} ({n})", n + 1
         return out
 
