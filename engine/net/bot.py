@@ -42,6 +42,8 @@ class Bot:
         self.conceded = False
         self.rematches = rematches
         self.delay = delay  # seconds before each action: stays well inside the host's rate limit
+        self.on_send: Any = None  # benchmarks: called with the update number an action will cause
+        self.on_update: Any = None  # benchmarks: called with each update as it arrives
 
     async def run(self, timeout: float = 120.0) -> dict[str, Any] | None:
         await asyncio.wait_for(self._run(), timeout)
@@ -54,6 +56,8 @@ class Bot:
             await c.send(P.SubmitDeck(cards=self.deck))
         while True:
             msg = await c.recv()
+            if self.on_update is not None and isinstance(msg, P.Update):
+                self.on_update(msg)
             if isinstance(msg, P.DeckResult):
                 if not msg.ok:
                     raise RuntimeError(f"the host refused the deck: {msg.problems}")
@@ -79,6 +83,8 @@ class Bot:
                         text = pick(self.rng, msg.actions)
                     if self.delay:
                         await asyncio.sleep(self.delay)
+                    if self.on_send is not None:
+                        self.on_send(c.seq + 1)
                     await c.act(text)
             elif isinstance(msg, P.Error) and msg.reason not in ("stale",):
                 # a refused action: ask again (the position may have moved)

@@ -62,42 +62,6 @@ def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any,
     asyncio.run(main())
 
 
-class TimedBot(Bot):
-    """A bot that notes when it sent each action (by the update number it will cause)."""
-
-    sent: dict[tuple[int, int], float]
-    think = 0.0
-
-    async def _run(self) -> None:  # same as Bot._run, with timestamps around the action
-        c = self.client
-        await c.connect()
-        await c.send(P.SubmitDeck(cards=self.deck))
-        while True:
-            msg = await c.recv()
-            now = time.perf_counter()
-            if isinstance(msg, P.Update):
-                self.table.arrived(msg.seq, now, len(self.last_frame()))
-            if isinstance(msg, P.DeckResult):
-                await c.send(P.Ready(ready=True))
-            elif isinstance(msg, P.GameOver):
-                await c.close()
-                return
-            elif isinstance(msg, (P.Started, P.Update, P.Snapshot)):
-                await self._maybe_ask()
-            elif isinstance(msg, P.LegalList):
-                if msg.seq == c.seq and msg.actions and c.my_decision():
-                    self.actions += 1
-                    from engine.net.bot import pick
-                    text = "concede" if self.actions > self.max_actions else pick(self.rng, msg.actions)
-                    if self.think:
-                        await asyncio.sleep(self.think)
-                    self.table.sent(c.seq + 1, time.perf_counter())
-                    await c.act(text)
-
-    def last_frame(self) -> str | bytes:
-        return self.client.frames[-1] if self.client.frames else b""
-
-
 class Table:
     """Collects, per update number, the send time and the arrival at each client."""
 
@@ -123,6 +87,13 @@ class Table:
         return out
 
 
+def _arrival(table: Table, client: Client) -> Any:
+    def arrived(msg: Any) -> None:
+        table.arrived(msg.seq, time.perf_counter(), len(client.frames[-1]) if client.frames else 0)
+        client.frames.clear()
+    return arrived
+
+
 async def _watch(address: str, table: Table) -> None:
     spec = Client(address, "Watcher", role="spectator")
     spec.frames = []
@@ -139,9 +110,10 @@ async def _table(address: str, seats: int, seed: int, think: float, max_actions:
     table = Table(CLIENTS)
     bots = []
     for i in range(seats):
-        b = TimedBot(address, f"Bot{i + 1}", list(DECK), seed=seed * 10 + i, max_actions=max_actions, delay=0)
-        b.table, b.think = table, think
+        b = Bot(address, f"Bot{i + 1}", list(DECK), seed=seed * 10 + i, max_actions=max_actions, delay=think)
         b.client.frames = []
+        b.on_send = lambda seq: table.sent(seq, time.perf_counter())
+        b.on_update = _arrival(table, b.client)
         bots.append(b)
     watchers = [asyncio.create_task(_watch(address, table)) for _ in range(CLIENTS - seats)]
     await asyncio.sleep(0.05)
