@@ -90,3 +90,56 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     t.join(10)
     assert result.get("outcome") is not None, result
     session.close()
+
+
+def test_join_dialog_lists_browse_results(qtbot):
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from engine.net.discovery import DiscoveredGame
+
+    dlg = LanDialog(Settings(animations=False), host=False, browse=False)
+    qtbot.addWidget(dlg)
+    games = [DiscoveredGame("Kitchen", "192.0.2.5", 47470, "hybrid", "0.1.0", 1, 1, 1),
+             DiscoveredGame("Full table", "192.0.2.6", 47470, "rules", "0.1.0", 1, 2, 0)]
+    dlg.games_found.emit(games)  # as the discovery thread does
+    assert dlg.found.count() == 2
+    assert "Kitchen" in dlg.found.item(0).text() and "hybrid" in dlg.found.item(0).text()
+    from PySide6.QtCore import Qt
+    assert not dlg.found.item(1).flags() & Qt.ItemFlag.ItemIsEnabled  # no free seat
+    dlg.found.setCurrentRow(0)
+    assert dlg.address.text() == "192.0.2.5:47470"
+    dlg.games_found.emit([])
+    assert dlg.found.count() == 0 and "No game found" in dlg.searching.text()
+
+
+def test_joining_nothing_says_so(qtbot):
+    """An address where no game listens (127.0.0.1, a closed port): a clear message."""
+    import socket
+
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import join_lan
+    from app.shell.main_window import MainWindow
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=False, parent=w, browse=False)
+    dlg.address.setText(f"127.0.0.1:{port}")
+    from engine.decks import sample_decks
+    dlg.deck.setCurrentIndex(dlg.deck.findData(str(sample_decks()[0])))
+    messages = []
+    from PySide6.QtWidgets import QMessageBox
+    orig = QMessageBox.warning
+    QMessageBox.warning = lambda *a, **k: messages.append(a[2])
+    try:
+        session = join_lan(w, dialog=dlg)
+        lobby = w.lan_lobby
+        qtbot.waitUntil(lambda: "failed" in lobby.info.text(), timeout=10000)
+    finally:
+        QMessageBox.warning = orig
+    lobby.reject()
+    assert not session.playing
