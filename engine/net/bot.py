@@ -40,6 +40,7 @@ class Bot:
         self.actions = 0
         self.asked = -1  # the seq we asked legal actions for
         self.conceded = False
+        self._thinking: Any = None
         self.rematches = rematches
         self.delay = delay  # seconds before each action: stays well inside the host's rate limit
         self.on_send: Any = None  # benchmarks: called with the update number an action will cause
@@ -81,17 +82,26 @@ class Bot:
                         text, self.conceded = "concede", True
                     else:
                         text = pick(self.rng, msg.actions)
-                    if self.delay:
-                        await asyncio.sleep(self.delay)
-                    if self.on_send is not None:
-                        self.on_send(c.seq + 1)
-                    await c.act(text)
+                    if self.delay:  # think while the connection keeps reading
+                        self._thinking = asyncio.ensure_future(self._act_later(text, c.seq))
+                    else:
+                        await self._act(text)
             elif isinstance(msg, P.Error) and msg.reason not in ("stale",):
                 # a refused action: ask again (the position may have moved)
                 if msg.reason == "flood":
                     await asyncio.sleep(0.5)
                 self.asked = -1
                 await self._maybe_ask()
+
+    async def _act_later(self, text: str, seq: int) -> None:
+        await asyncio.sleep(self.delay)
+        if self.client.seq == seq:
+            await self._act(text)
+
+    async def _act(self, text: str) -> None:
+        if self.on_send is not None:
+            self.on_send(self.client.seq + 1)
+        await self.client.act(text)
 
     @property
     def record(self) -> bool:

@@ -70,7 +70,7 @@ class Connection:
                 if data is None:
                     await self.ws.close(*self.close_args)
                     return
-                await self.ws.send(data.decode())
+                await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
         except ConnectionClosed:
             pass
 

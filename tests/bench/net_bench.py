@@ -40,7 +40,8 @@ def _rss_kb() -> int:
     return 0
 
 
-def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any) -> None:
+def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any,
+                    cpu: Any) -> None:
     from engine.net.room import Room
     from engine.net.server import Server
 
@@ -57,6 +58,7 @@ def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any,
             await asyncio.sleep(0.2)
             peak = max(peak, _rss_kb())
         rss.value = (peak - base) / max(1, n_games)
+        cpu.value = time.process_time()
         for s in servers:
             await s.stop()
     asyncio.run(main())
@@ -136,16 +138,20 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
     ctx = mp.get_context("spawn")
     ports, ready, stop = ctx.Queue(), ctx.Event(), ctx.Event()
     rss = ctx.Value("d", 0.0)
-    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop))
+    cpu = ctx.Value("d", 0.0)
+    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop, cpu))
     proc.start()
     ready.wait(60)
     addrs = [f"127.0.0.1:{ports.get()}" for _ in range(n_games)]
 
     async def all_tables() -> list[Table]:
         return await asyncio.gather(*(_table(a, seats, i, think, max_actions) for i, a in enumerate(addrs)))
+    c0, t0 = time.process_time(), time.perf_counter()
     tables = asyncio.run(all_tables())
+    client_cpu, wall = time.process_time() - c0, time.perf_counter() - t0
     stop.set()
     proc.join(30)
+    print(f"  wall {wall:.1f} s; CPU: server process {cpu.value:.1f} s, client process {client_cpu:.1f} s")
     lat = [x for t in tables for x in t.latencies()]
     sizes = [s for t in tables for s in t.sizes]
     return lat, sizes, rss.value
