@@ -103,8 +103,12 @@ class NetWorker(QObject):
             log.info("send failed: %s", exc)
 
     def stop(self) -> None:
-        """Leave the table (and stop hosting). Blocks briefly."""
+        """Leave the table (and stop hosting). Blocks briefly; a second call does nothing."""
+        if self._closing and not self.loop.is_running():
+            return
         self._closing = True
+        if not self.loop.is_running():
+            return
 
         async def down() -> None:
             if self.ws is not None:
