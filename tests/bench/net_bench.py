@@ -80,12 +80,12 @@ class Table:
         self.arrivals.setdefault(seq, []).append(t)
         self.sizes.append(size)
 
-    def latencies(self) -> list[float]:
+    def latencies(self, first: bool = False) -> list[float]:
         out = []
         for seq, t0 in self.sent_at.items():
             got = self.arrivals.get(seq, [])
             if len(got) == self.n:
-                out.append(max(got) - t0)
+                out.append((min(got) if first else max(got)) - t0)
         return out
 
 
@@ -153,6 +153,8 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
     proc.join(30)
     print(f"  wall {wall:.1f} s; CPU: server process {cpu.value:.1f} s, client process {client_cpu:.1f} s")
     lat = [x for t in tables for x in t.latencies()]
+    first = [x for t in tables for x in t.latencies(first=True)]
+    print(f"  first client updated: p50 {_pct(first, .5) * 1e3:.2f} ms, p99 {_pct(first, .99) * 1e3:.2f} ms")
     sizes = [s for t in tables for s in t.sizes]
     return lat, sizes, rss.value
 
