@@ -354,11 +354,18 @@ class RemoteSession(Session):
             from app.i18n import tr
             self._fail(tr("lan.error.wrong_time"), quiet)
             return False
-        text = action if isinstance(action, str) else (action.text or str(action))
-        if isinstance(action, Action) and not action.text:
-            text = self._texted(action).text
+        fields = None
+        if isinstance(action, Action):
+            if not action.text:
+                action = self._texted(action)
+            text = action.text or action.verb
+            # the fields go along: the host applies exactly this object (see protocol.md)
+            from engine.net.engine_port import legal_fields
+            fields = legal_fields(action)
+        else:
+            text = action
         self._legal_seq = -1  # the position is about to change
-        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq))
+        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

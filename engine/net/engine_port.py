@@ -68,8 +68,13 @@ def legal_detail(game: Game, seat: int, limit: int = 2000) -> tuple[list[str], l
     texts, detail = [], []
     for a in game.legal_actions(seat)[:limit]:
         texts.append(str(a))
-        detail.append({k: _jsonable(getattr(a, k)) for k in _FIELDS})
+        detail.append(legal_fields(a))
     return texts, detail
+
+
+def legal_fields(a: Action) -> dict[str, Any]:
+    """An action's fields as JSON (what `legal` detail and `act` fields carry)."""
+    return {k: _jsonable(getattr(a, k)) for k in _FIELDS}
 
 
 def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
@@ -77,6 +82,23 @@ def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
     kw = {k: _tupled(v) if k in ("targets", "modes", "pairs", "choice", "pay", "args") else v
           for k, v in fields.items() if k in _FIELDS}
     return Action(seat, text=text, **kw)
+
+
+def structured(seat: int, fields: dict[str, Any]) -> Action:
+    """An Action from a client's fields; the engine checks it when applied (engine/check.py)."""
+    try:
+        action = action_from_detail(seat, "", fields)
+    except TypeError as exc:
+        raise ActionSyntaxError(f"The action's fields cannot be read: {exc}", "action.bad_field",
+                                field="fields") from exc
+    if not isinstance(action.verb, str):
+        raise ActionSyntaxError("The action has no verb.", "action.bad_field", field="verb")
+    return action
+
+
+def last_text(game: Game) -> str:
+    """The canonical text of the action applied last (what the journal keeps)."""
+    return str(game.history[-1])
 
 
 def _jsonable(v: Any) -> Any:

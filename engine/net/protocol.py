@@ -62,6 +62,10 @@ class Act(_Msg, tag="act"):
 
     text: ActionText
     seq: Seq
+    # optional: the action's fields (as in `legal` detail). The host then applies exactly
+    # these (checked by the engine) and journals the engine's own text for them: a client
+    # that does not see its library cannot always write "Forest#2" the way the host counts.
+    fields: Annotated[dict[str, Any], Meta(max_length=13)] | None = None
 
 
 class LegalRequest(_Msg, tag="legal?"):

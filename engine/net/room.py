@@ -379,7 +379,7 @@ class Room:
         elif msg.seq != self.seq:
             self.error(peer, "stale", f"The game has moved on (update {self.seq}); act on the new position.", "act")
         else:
-            self._apply(seat.index, msg.text, peer)
+            self._apply(seat.index, msg.text, peer, msg.fields)
 
     def _on_Concede(self, peer: Peer, seat: Seat, msg: P.Concede) -> None:
         if self.game is None or port.outcome(self.game) is not None:
@@ -387,11 +387,11 @@ class Room:
         else:
             self._apply(seat.index, port.concede_text(), peer)
 
-    def _apply(self, index: int, text: str, peer: Peer | None) -> bool:
+    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None) -> bool:
         game = self.game
         assert game is not None
         try:
-            action = port.parse(game, index, text)
+            action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
             events = port.apply(game, action)
         except port.ActionError as exc:
             if peer is not None:
@@ -406,7 +406,7 @@ class Room:
             return False
         self.undo_ask = None
         if self.journal is not None:
-            self.journal.action(index, str(action))
+            self.journal.action(index, port.last_text(game))
         self._broadcast(events)
         self._after_change()
         return True

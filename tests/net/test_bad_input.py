@@ -60,7 +60,7 @@ json_values = st.recursive(
 types = st.sampled_from(["hello", "deck", "ready", "start", "chat", "act", "legal?", "concede", "undo?",
                          "undo!", "rematch", "welcome", "update", "", "ACT", "x" * 100])
 messages = st.builds(lambda t, extra: {"type": t, **extra}, types,
-                     st.dictionaries(st.sampled_from(["text", "seq", "cards", "ready", "accept", "seed", "zz"]),
+                     st.dictionaries(st.sampled_from(["text", "seq", "cards", "ready", "accept", "seed", "zz", "fields"]),
                                      json_values, max_size=3))
 frames = (st.binary(max_size=200) | st.text(max_size=200) | json_values.map(json.dumps)
           | messages.map(json.dumps))
@@ -182,3 +182,25 @@ def test_over_the_wire(monkeypatch):
             assert w.seat is not None
             await c3.close()
     run(go(), 30)
+
+
+def test_actions_by_fields():
+    """A client may send an action's fields with its text; the host applies exactly those
+    (engine-checked) and journals the engine's own text. Bad fields are refused."""
+    from engine.net.engine_port import legal_detail
+    r, peers = _started_room()
+    who = port.decider(r.game)
+    texts, detail = legal_detail(r.game, who)
+    i = next(k for k, t in enumerate(texts) if t in ("keep", "pass")) if any(t in ("keep", "pass") for t in texts) else 0
+    before = port.history_length(r.game)
+    r.handle(peers[who], P.Act(text="(ignored when fields are given)", seq=r.seq, fields=detail[i]))
+    assert port.history_length(r.game) == before + 1
+    assert port.last_text(r.game) == texts[i]
+    snapshot = r.game.dump()
+    who = port.decider(r.game)
+    for bad in ({"verb": 7}, {"verb": "tap", "obj": "x"}, {"verb": "move", "obj": 10 ** 9, "args": ["hand"]},
+                {"zz": 1}, {"verb": "cast", "targets": [["o", "no"]]}, {}):
+        r.handle(peers[who], P.Act(text="pass", seq=r.seq, fields=bad))
+    errors = [m for m in peers[who].sent if isinstance(m, P.Error)]
+    assert len(errors) >= 6 and {e.reason for e in errors} <= {"action_syntax", "action_illegal", "action_ambiguous"}
+    assert r.game.dump() == snapshot
