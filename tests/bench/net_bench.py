@@ -33,6 +33,15 @@ from net_helpers import DECK  # noqa: E402
 CLIENTS = 4
 
 
+async def _lag(out: list[float], stop: Any) -> None:
+    """How late the event loop wakes up for a 5 ms timer (a busy or starved loop is late)."""
+    loop = asyncio.get_running_loop()
+    while not stop():
+        t = loop.time()
+        await asyncio.sleep(0.005)
+        out.append(loop.time() - t - 0.005)
+
+
 def _rss_kb() -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -41,9 +50,20 @@ def _rss_kb() -> int:
 
 
 def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any,
-                    cpu: Any) -> None:
+                    cpu: Any, stamps: Any) -> None:
     from engine.net.room import Room
     from engine.net.server import Server
+
+    # when each action reached the room and when its updates were queued (perf_counter is
+    # CLOCK_MONOTONIC: the same clock in both processes)
+    marks: dict[tuple[int, int], tuple[float, float]] = {}
+    real_on_act = Room._on_Act
+
+    def timed_on_act(self: Any, peer: Any, seat: Any, msg: Any) -> None:
+        t0 = time.perf_counter()
+        real_on_act(self, peer, seat, msg)
+        marks[(id(self), self.seq)] = (t0, time.perf_counter())
+    Room._on_Act = timed_on_act  # type: ignore[method-assign]
 
     async def main() -> None:
         base = _rss_kb()
@@ -54,11 +74,17 @@ def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any,
             servers.append(s)
         ready.set()
         peak = base
+        lags: list[float] = []
+        lag_task = asyncio.ensure_future(_lag(lags, stop.is_set))
         while not stop.is_set():
             await asyncio.sleep(0.2)
             peak = max(peak, _rss_kb())
+        await lag_task
+        print(f"  server loop lag: p50 {_pct(lags, .5) * 1e3:.2f} ms, p99 {_pct(lags, .99) * 1e3:.2f} ms", flush=True)
         rss.value = (peak - base) / max(1, n_games)
         cpu.value = time.process_time()
+        by_port = {id(sv.room): sv.port for sv in servers}
+        stamps.put({(by_port[r], seq): v for (r, seq), v in marks.items()})
         for s in servers:
             await s.stop()
     asyncio.run(main())
@@ -139,18 +165,40 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
     ports, ready, stop = ctx.Queue(), ctx.Event(), ctx.Event()
     rss = ctx.Value("d", 0.0)
     cpu = ctx.Value("d", 0.0)
-    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop, cpu))
+    stamps = ctx.Queue()
+    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop, cpu, stamps))
     proc.start()
     ready.wait(60)
     addrs = [f"127.0.0.1:{ports.get()}" for _ in range(n_games)]
 
+    lags: list[float] = []
+
     async def all_tables() -> list[Table]:
-        return await asyncio.gather(*(_table(a, seats, i, think, max_actions) for i, a in enumerate(addrs)))
+        done = [False]
+        lag_task = asyncio.ensure_future(_lag(lags, lambda: done[0]))
+        got = await asyncio.gather(*(_table(a, seats, i, think, max_actions) for i, a in enumerate(addrs)))
+        done[0] = True
+        await lag_task
+        return list(got)
     c0, t0 = time.process_time(), time.perf_counter()
     tables = asyncio.run(all_tables())
     client_cpu, wall = time.process_time() - c0, time.perf_counter() - t0
     stop.set()
+    marks = stamps.get(timeout=60)
     proc.join(30)
+    to_host, in_host, from_host = [], [], []
+    for addr, t in zip(addrs, tables):
+        host_port = int(addr.rsplit(":", 1)[1])
+        for seq, t_sent in t.sent_at.items():
+            m = marks.get((host_port, seq))
+            got = t.arrivals.get(seq, [])
+            if m and len(got) == t.n:
+                to_host.append(m[0] - t_sent)
+                in_host.append(m[1] - m[0])
+                from_host.append(max(got) - m[1])
+    for label, xs in (("client -> host", to_host), ("in the host", in_host), ("host -> last client", from_host)):
+        print(f"  {label}: p50 {_pct(xs, .5) * 1e3:.2f} ms, p99 {_pct(xs, .99) * 1e3:.2f} ms")
+    print(f"  client loop lag: p50 {_pct(lags, .5) * 1e3:.2f} ms, p99 {_pct(lags, .99) * 1e3:.2f} ms")
     print(f"  wall {wall:.1f} s; CPU: server process {cpu.value:.1f} s, client process {client_cpu:.1f} s")
     lat = [x for t in tables for x in t.latencies()]
     first = [x for t in tables for x in t.latencies(first=True)]
