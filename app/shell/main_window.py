@@ -24,6 +24,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.table: Any = None  # the current TableWidget
+        self.lan_lobby: Any = None  # the open LAN lobby dialog
         self.windows: list[QWidget] = []  # deck editors and database windows we opened
         self.stack = QStackedWidget()
         self.start = StartPage(self._recent_decks, samples=self._sample_decks)
@@ -124,8 +125,12 @@ class MainWindow(QMainWindow):
     def _start_choice(self, name: str) -> None:
         if name == "goldfish":
             self.goldfish(None)
-        elif name in ("host_lan", "join_lan"):
-            QMessageBox.information(self, tr(f"start.{name}"), tr("lan.later"))
+        elif name == "host_lan":
+            from app.shell.lan_flow import host_lan
+            host_lan(self)
+        elif name == "join_lan":
+            from app.shell.lan_flow import join_lan
+            join_lan(self)
         elif name == "deck_editor":
             self.open_deck_editor()
         elif name == "card_database":
@@ -253,6 +258,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         if old is not None:
+            if hasattr(old.session, "worker") and old.session is not session:
+                old.session.close()  # leaving a LAN table leaves the game
             self.stack.removeWidget(old)
             old.close()
             old.deleteLater()
@@ -381,6 +388,8 @@ class MainWindow(QMainWindow):
             if _alive(w) and not w.close():
                 event.ignore()
                 return
+        if self.table is not None and hasattr(self.table.session, "worker"):
+            self.table.session.close()
         super().closeEvent(event)
 
 

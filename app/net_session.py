@@ -1,0 +1,427 @@
+"""A networked game behind the same `Session` interface as a local one (app/session.py).
+
+`NetWorker` runs the network on its own thread (an asyncio loop: the websockets client
+and, when hosting, the server from engine/net) and hands every message to the GUI
+thread through a Qt signal. `RemoteSession` keeps the seat's observation from those
+messages and sends actions as canonical text; the table cannot tell it from a
+LocalSession.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.session import Session
+from engine.actions import Action
+from engine.net import protocol as P
+from engine.net.client import Client, url_for
+
+log = logging.getLogger(__name__)
+RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
+RECONNECT_EVERY = 2.0
+# the host's refusal reasons (docs/protocol.md) the user is told about in their language
+HOST_ERRORS = {
+    "wrong_time": "lan.error.wrong_time", "stale": "lan.error.stale", "not_a_player": "lan.error.not_a_player",
+    "flood": "lan.error.flood", "no_deck": "lan.error.no_deck", "not_ready": "lan.error.not_ready",
+    "table_full": "lan.error.table_full", "bad_token": "lan.error.bad_token", "version": "lan.error.version",
+    "engine_failure": "lan.error.engine_failure",
+}
+
+
+class NetWorker(QObject):
+    """The network thread. Signals arrive in the GUI thread (queued connections)."""
+
+    received = Signal(object)  # a decoded server message
+    connection = Signal(str, str)  # state ("connecting", "connected", "dropped", "failed", "closed"), detail
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="manatable-net", daemon=True)
+        self.thread.start()
+        self.server: Any = None
+        self.announcer: Any = None
+        self.ws: Any = None
+        self.address = ""
+        self.name = ""
+        self.token = ""
+        self.role = "player"
+        self._closing = False
+        self._task: Any = None
+
+    # ---------------------------------------------------------------- from the GUI thread
+    def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
+             announce: bool = True, journal_dir: Any = None) -> int:
+        """Start a server here and return its port (raises OSError if it cannot listen)."""
+        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir),
+                                               self.loop)
+        return int(fut.result(15))
+
+    async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
+                    journal_dir: Any) -> int:
+        from engine.net.room import Room
+        from engine.net.server import Server
+
+        room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
+        self.server = Server(room, bind, port)
+        real = await self.server.start()
+        if announce:
+            try:
+                from engine.net.discovery import Announcer
+                self.announcer = Announcer(room, real)
+                await self.announcer.start()
+                room.on_lobby_change = self.announcer.update
+            except Exception as exc:  # the game still works by address
+                log.warning("Could not announce the game: %s", exc)
+                self.announcer = None
+        return real
+
+    def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
+        self.address, self.name, self.role, self.token = address, name, role, token
+        self._closing = False
+        self.loop.call_soon_threadsafe(self._start_task)
+
+    def _start_task(self) -> None:
+        self._task = asyncio.ensure_future(self._run())
+
+    def send(self, msg: Any) -> None:
+        data = P.encode(msg).decode()
+
+        def go() -> None:
+            if self.ws is not None:
+                asyncio.ensure_future(self._send(data))
+        self.loop.call_soon_threadsafe(go)
+
+    async def _send(self, data: str) -> None:
+        try:
+            await self.ws.send(data)
+        except Exception as exc:  # the reader notices the drop and reconnects
+            log.info("send failed: %s", exc)
+
+    def stop(self) -> None:
+        """Leave the table (and stop hosting). Blocks briefly; a second call does nothing."""
+        if self._closing and not self.loop.is_running():
+            return
+        self._closing = True
+        if not self.loop.is_running():
+            return
+
+        async def down() -> None:
+            if self.ws is not None:
+                await self.ws.close()
+            if self._task is not None:
+                self._task.cancel()
+            if self.announcer is not None:
+                await self.announcer.stop()
+            if self.server is not None:
+                await self.server.stop()
+        try:
+            asyncio.run_coroutine_threadsafe(down(), self.loop).result(5)
+        except Exception:
+            log.exception("network shutdown")
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(2)
+
+    # ---------------------------------------------------------------- the network thread
+    async def _run(self) -> None:
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed
+
+        first = True
+        lost_at: float | None = None
+        while not self._closing:
+            self.connection.emit("connecting" if first else "reconnecting", self.address)
+            try:
+                self.ws = await asyncio.wait_for(connect(url_for(self.address), max_size=P.MAX_MESSAGE,
+                                                         compression=None, ping_interval=10, ping_timeout=20), 10)
+                await self.ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION, name=self.name, role=self.role,
+                                                    token=self.token)).decode())
+                lost_at = None
+                async for frame in self.ws:
+                    msg = P.decode_server(frame)
+                    if isinstance(msg, P.Welcome):
+                        self.token = msg.token or self.token
+                        self.connection.emit("connected", self.address)
+                    self.received.emit(msg)
+                code = self.ws.close_code
+                if code not in (1000, 1001, None) or not self._closing:
+                    reason = self.ws.close_reason or str(code)
+                    if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
+                        self.connection.emit("closed", reason)
+                        return
+                    raise ConnectionError(reason)
+                return
+            except asyncio.CancelledError:
+                return
+            except (OSError, ConnectionError, ConnectionClosed, asyncio.TimeoutError, ValueError) as exc:
+                if self._closing:
+                    return
+                now = self.loop.time()
+                if first and not self.token:
+                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    return
+                lost_at = lost_at or now
+                if now - lost_at > RECONNECT_FOR:
+                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    return
+                self.connection.emit("dropped", str(exc) or type(exc).__name__)
+                await asyncio.sleep(RECONNECT_EVERY)
+            finally:
+                first = False
+
+
+class RemoteSession(Session):
+    """The seat's view of a game on a host. Lobby signals for the lobby dialog; the table
+    uses only the Session interface."""
+
+    lobby_changed = Signal(object)  # P.Lobby
+    deck_checked = Signal(object)  # P.DeckResult
+    chat = Signal(str, str)  # name, text
+    started = Signal()
+    status = Signal(str)  # a sentence for the status line ("waiting for Bob (reconnecting)")
+    connection_state = Signal(str, str)
+    game_over = Signal(object)
+    undo_asked = Signal(str)  # the asker's name
+
+    def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
+                 opponent_stops: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.worker = worker
+        self.deck = list(deck)
+        self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
+        self.seat = 0
+        self.controls: set[int] = set()
+        self.stops = set(stops if stops is not None else ("main1", "main2"))
+        self.opponent_stops = set(opponent_stops or ())
+        self.last_error = ""
+        self.mode_name = "hybrid"
+        self._legal: list[Action] = []
+        self._legal_seq = -1
+        self._asked_seq = -1
+        self._pass_turn: int | None = None
+        self.playing = False
+        worker.received.connect(self._on_message)
+        worker.connection.connect(self._on_connection)
+
+    # ---------------------------------------------------------------- messages
+    def _on_connection(self, state: str, detail: str) -> None:
+        self.connection_state.emit(state, detail)
+
+    def _on_message(self, msg: Any) -> None:
+        st = self.state
+        st.absorb(msg)
+        from app.i18n import tr
+        if isinstance(msg, P.Welcome):
+            if msg.seat is not None:
+                self.seat, self.controls = msg.seat, {msg.seat}
+            self.mode_name = msg.mode
+            if st.obs is None and self.deck:
+                self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
+        elif isinstance(msg, P.Lobby):
+            self.lobby_changed.emit(msg)
+        elif isinstance(msg, P.DeckResult):
+            self.deck_checked.emit(msg)
+        elif isinstance(msg, P.ChatLine):
+            self.chat.emit(msg.name, msg.text)
+        elif isinstance(msg, P.Started):
+            self.playing = True
+            self._legal, self._legal_seq = [], -1
+            self.log_reset.emit()
+            self.started.emit()
+            self._after_update()
+        elif isinstance(msg, P.Snapshot):
+            self.log_reset.emit()
+            self._after_update()
+        elif isinstance(msg, P.Update):
+            if msg.events:
+                self.events_added.emit(list(msg.events))
+            self._after_update()
+        elif isinstance(msg, P.LegalList):
+            if msg.seq == st.seq and msg.detail is not None:
+                from engine.net.engine_port import action_from_detail
+                self._legal = [action_from_detail(self.seat, t, d) for t, d in zip(msg.actions, msg.detail)]
+                self._legal_seq = msg.seq
+                self.changed.emit()
+        elif isinstance(msg, P.Error):
+            from app.i18n import error_text
+            if msg.key:  # a refused action: the engine's sentence in this user's language
+                from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
+                self._fail(error_text(HostRefusal(msg.message, msg.key, **msg.params)))
+            else:
+                key = HOST_ERRORS.get(msg.reason)
+                self._fail(tr(key) if key else msg.message)
+            if msg.ref == "act":
+                self._asked_seq = -1
+                self._after_update()
+        elif isinstance(msg, P.Presence):
+            self.status.emit(tr("lan.status.back", name=msg.name) if msg.connected
+                             else tr("lan.status.waiting", name=msg.name))
+        elif isinstance(msg, P.UndoAsked):
+            if msg.seat != self.seat:
+                self.undo_asked.emit(msg.name)
+        elif isinstance(msg, P.UndoResult):
+            self.status.emit(tr("lan.status.undo_done") if msg.accepted else tr("lan.status.undo_declined"))
+        elif isinstance(msg, P.GameOver):
+            self.game_over.emit(msg.outcome)
+            self.changed.emit()
+
+    def _after_update(self) -> None:
+        """Pass by itself where the user has no stop (as a local game does), else fetch the
+        legal actions of the new position; then redraw."""
+        obs = self.state.obs or {}
+        pend = obs.get("pending") or {}
+        if self.state.my_decision():
+            if pend.get("kind") == "priority" and not obs.get("stack") and self._should_pass(obs):
+                self.worker.send(P.Act(text="pass", seq=self.state.seq))
+                return
+            if self._asked_seq != self.state.seq:
+                self._asked_seq = self.state.seq
+                self.worker.send(P.LegalRequest(detail=True))
+        self.changed.emit()
+
+    def _should_pass(self, obs: dict[str, Any]) -> bool:
+        if self._pass_turn is not None:
+            if obs.get("turn") == self._pass_turn:
+                return True
+            self._pass_turn = None
+        own = obs.get("active") == self.seat
+        return obs.get("step") not in (self.stops if own else self.opponent_stops)
+
+    # ---------------------------------------------------------------- the Session interface
+    @property
+    def mode(self) -> str:
+        return self.mode_name
+
+    @property
+    def goldfish_game(self) -> bool:
+        return False
+
+    @property
+    def player_names(self) -> list[str]:
+        return list(self.state.players)
+
+    def observation(self) -> dict[str, Any]:
+        return self.state.obs or {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
+                                  "active": 0, "step": "", "priority": None, "mode": self.mode, "viewer": self.seat,
+                                  "outcome": None}
+
+    def deciding_seat(self) -> int | None:
+        pend = (self.state.obs or {}).get("pending")
+        return pend.get("player") if isinstance(pend, dict) else None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        if (player is not None and player != self.seat) or self._legal_seq != self.state.seq:
+            return []
+        return list(self._legal)
+
+    def pending_options(self, player: int) -> list[str]:
+        pend = (self.state.obs or {}).get("pending") or {}
+        if pend.get("player") != player:
+            return []
+        return [str(o) for o in pend.get("options", [])]
+
+    def all_events(self) -> list[dict[str, Any]]:
+        return list(self.state.log)
+
+    def library_names(self, player: int) -> list[str]:
+        return []  # the host never sends library contents
+
+    def library_ids(self, player: int) -> list[int]:
+        return []
+
+    def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
+        return self._texted(Action(self.seat if player is None else player, verb, obj=obj, **fields))
+
+    def with_action(self, action: Action, **changes: Any) -> Action:
+        return self._texted(action._replace(text="", **changes))
+
+    def _texted(self, action: Action) -> Action:
+        """The host's exact text when the action is one it listed; else written from the view."""
+        for a in self._legal:
+            if a == action:
+                return a
+        from engine.net.obs_text import text_for
+        return action._replace(text=text_for(self.observation(), action))
+
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        """Send the action's text; the host's answer comes as an update (or an error)."""
+        if not self.playing or self.state.outcome is not None:
+            from app.i18n import tr
+            self._fail(tr("lan.error.wrong_time"), quiet)
+            return False
+        fields = None
+        if isinstance(action, Action):
+            if not action.text:
+                action = self._texted(action)
+            text = action.text or action.verb
+            # the fields go along: the host applies exactly this object (see protocol.md)
+            from engine.net.engine_port import legal_fields
+            fields = legal_fields(action)
+        else:
+            text = action
+        self._legal_seq = -1  # the position is about to change
+        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
+        return True
+
+    def _fail(self, message: str, quiet: bool = False) -> None:
+        self.last_error = message
+        if not quiet:
+            self.error.emit(message)
+
+    def pass_until_next_turn(self) -> bool:
+        self._pass_turn = (self.state.obs or {}).get("turn")
+        return self.submit("pass")
+
+    def can_undo(self) -> bool:
+        return self.playing and self.state.outcome is None
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        """Ask the table to take back your last action (every other player must agree)."""
+        if not self.can_undo():
+            return False
+        self.worker.send(P.UndoRequest())
+        from app.i18n import tr
+        self.status.emit(tr("lan.status.undo_asked"))
+        return True
+
+    def redo(self) -> bool:
+        return False
+
+    def answer_undo(self, accept: bool) -> None:
+        self.worker.send(P.UndoAnswer(accept=accept))
+
+    def set_ready(self, ready: bool) -> None:
+        self.worker.send(P.Ready(ready=ready))
+
+    def start_game(self) -> None:
+        self.worker.send(P.Start())
+
+    def say(self, text: str) -> None:
+        text = text.strip()[:500]
+        if text:
+            self.worker.send(P.Chat(text=text))
+
+    def concede(self) -> None:
+        self.worker.send(P.Concede())
+
+    def rematch(self) -> None:
+        self.worker.send(P.Rematch())
+
+    def save(self, path: Any) -> None:
+        from app.i18n import tr
+        raise OSError(tr("lan.save_on_host"))
+
+    def restarted(self, seed: int | None = None) -> "RemoteSession":
+        self.rematch()
+        return self
+
+    def close(self) -> None:
+        self.worker.stop()

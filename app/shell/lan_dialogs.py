@@ -1,0 +1,244 @@
+"""Host and Join dialogs and the lobby (seats, ready states, chat) of a LAN game."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+                               QTextEdit, QVBoxLayout, QWidget)
+
+from app.i18n import tr
+from app.settings import Settings
+from engine.config import MODES
+from engine.net.protocol import DEFAULT_PORT
+
+MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
+
+
+class LanDialog(QDialog):
+    """Host: name, deck, mode, seats, port. Join: name, deck, the announced games or an address."""
+
+    games_found = Signal(list)  # from the discovery thread
+
+    def __init__(self, settings: Settings, host: bool, parent: QWidget | None = None, *,
+                 browse: bool = True) -> None:
+        super().__init__(parent)
+        from engine.decks import sample_decks
+        from engine.net.engine_port import max_players
+
+        self.host = host
+        self.setWindowTitle(tr("lan.host.title") if host else tr("lan.join.title"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(settings.player_name or tr("player.you"))
+        self.name.setMaxLength(40)
+        form.addRow(tr("lan.name"), self.name)
+        self.deck = QComboBox()
+        if settings.last_deck and Path(settings.last_deck).exists():
+            self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
+        for p in sample_decks():
+            self.deck.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
+        browse_btn = QPushButton(tr("goldfish.browse"))
+        browse_btn.clicked.connect(self._browse_deck)
+        row = QHBoxLayout()
+        row.addWidget(self.deck, 1)
+        row.addWidget(browse_btn)
+        form.addRow(tr("lan.deck"), row)
+        if host:
+            self.game = QLineEdit(tr("lan.host.default_game", name=self.name.text()))
+            self.game.setMaxLength(60)
+            form.addRow(tr("lan.host.game"), self.game)
+            self.mode = QComboBox()
+            for m in MODES:
+                self.mode.addItem(tr(f"mode.{m}"), m)
+            self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
+            form.addRow(tr("lan.host.mode"), self.mode)
+            self.players = QSpinBox()
+            self.players.setRange(2, max_players())
+            form.addRow(tr("lan.host.players"), self.players)
+            self.port = QSpinBox()
+            self.port.setRange(1024, 65535)
+            self.port.setValue(DEFAULT_PORT)
+            form.addRow(tr("lan.host.port"), self.port)
+        lay.addLayout(form)
+        if not host:
+            lay.addWidget(QLabel(tr("lan.join.found")))
+            self.found = QListWidget()
+            self.found.itemDoubleClicked.connect(lambda _: self.accept())
+            self.found.currentItemChanged.connect(self._picked)
+            lay.addWidget(self.found)
+            self.searching = QLabel(tr("lan.join.searching"))
+            lay.addWidget(self.searching)
+            self.address = QLineEdit()
+            self.address.setPlaceholderText(tr("lan.join.address_hint", port=DEFAULT_PORT))
+            form2 = QFormLayout()
+            form2.addRow(tr("lan.join.address"), self.address)
+            lay.addLayout(form2)
+            self.games_found.connect(self.show_games)
+            self.browser: Any = None
+            if browse:
+                self._start_browsing()
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("lan.host.ok") if host else tr("lan.join.ok"))
+        box.accepted.connect(self._accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        self.resize(520, 480 if not host else 300)
+
+    def _browse_deck(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("lan.deck"), "", tr("filter.decks"))
+        if path:
+            self.deck.insertItem(0, Path(path).stem, path)
+            self.deck.setCurrentIndex(0)
+
+    def _start_browsing(self) -> None:
+        try:
+            from engine.net.discovery import Browser
+            self.browser = Browser(self.games_found.emit)
+            self.browser.start()
+        except Exception as exc:  # no network, no multicast: the address field still works
+            self.searching.setText(tr("lan.join.no_discovery", detail=str(exc)))
+            self.browser = None
+
+    def show_games(self, games: list[Any]) -> None:
+        """Browse results (engine.net.discovery.DiscoveredGame) into the list."""
+        current = self.address.text()
+        self.found.clear()
+        for g in games:
+            text = tr("lan.join.entry", game=g.name, mode=tr(MODE_KEYS[g.mode]) if g.mode in MODE_KEYS else g.mode,
+                      taken=g.taken, free=g.free, address=g.address)
+            it = QListWidgetItem(text)
+            it.setData(Qt.ItemDataRole.UserRole, g.address)
+            if g.free <= 0:
+                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.found.addItem(it)
+        self.searching.setText(tr("lan.join.none") if not games else "")
+        self.address.setText(current)
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(tr("lan.error.no_name"))
+            return
+        if not self.host and not self.address.text().strip():
+            self.error.setText(tr("lan.error.no_address"))
+            return
+        self.accept()
+
+    def deck_path(self) -> str:
+        return str(self.deck.currentData() or "")
+
+    def done(self, result: int) -> None:
+        if not self.host and self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+        super().done(result)
+
+
+class LobbyDialog(QDialog):
+    """Seats, ready states and chat until the game starts (then it closes with accept)."""
+
+    def __init__(self, session: Any, is_host: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.is_host = is_host
+        self.setWindowTitle(tr("lan.lobby.title"))
+        lay = QVBoxLayout(self)
+        self.info = QLabel(tr("lan.lobby.connecting"))
+        self.info.setWordWrap(True)
+        lay.addWidget(self.info)
+        self.seats = QListWidget()
+        lay.addWidget(self.seats)
+        self.deck_info = QLabel("")
+        self.deck_info.setWordWrap(True)
+        lay.addWidget(self.deck_info)
+        self.chat_view = QTextEdit()
+        self.chat_view.setReadOnly(True)
+        lay.addWidget(self.chat_view, 1)
+        self.chat_line = QLineEdit()
+        self.chat_line.setMaxLength(500)
+        self.chat_line.setPlaceholderText(tr("lan.lobby.chat_hint"))
+        self.chat_line.returnPressed.connect(self._say)
+        lay.addWidget(self.chat_line)
+        row = QHBoxLayout()
+        self.ready = QPushButton(tr("lan.lobby.ready"))
+        self.ready.setCheckable(True)
+        self.ready.setEnabled(False)
+        self.ready.toggled.connect(self._ready)
+        row.addWidget(self.ready)
+        self.start = QPushButton(tr("lan.lobby.start"))
+        self.start.setVisible(is_host)
+        self.start.setEnabled(False)
+        self.start.clicked.connect(session.start_game)
+        row.addWidget(self.start)
+        row.addStretch(1)
+        leave = QPushButton(tr("lan.lobby.leave"))
+        leave.clicked.connect(self.reject)
+        row.addWidget(leave)
+        lay.addLayout(row)
+        session.lobby_changed.connect(self.show_lobby)
+        session.deck_checked.connect(self.show_deck)
+        session.chat.connect(self.add_chat)
+        session.started.connect(self.accept)
+        session.connection_state.connect(self.show_connection)
+        session.error.connect(lambda m: self.deck_info.setText(m))
+        self.resize(520, 520)
+
+    def show_connection(self, state: str, detail: str) -> None:
+        if state == "connected":
+            self.info.setText(tr("lan.lobby.connected", address=detail))
+        elif state in ("failed", "closed"):
+            self.info.setText(tr("lan.conn.failed", detail=detail))
+        elif state in ("dropped", "reconnecting"):
+            self.info.setText(tr("lan.conn.dropped", detail=detail))
+        else:
+            self.info.setText(tr("lan.lobby.connecting"))
+
+    def show_lobby(self, lobby: Any) -> None:
+        self.seats.clear()
+        for s in lobby.seats:
+            if s.name is None:
+                text = tr("lan.lobby.seat_free", seat=s.seat + 1)
+            else:
+                state = tr("lan.lobby.is_ready") if s.ready else tr("lan.lobby.not_ready")
+                if not s.connected:
+                    state = tr("lan.lobby.away")
+                text = tr("lan.lobby.seat", seat=s.seat + 1, name=s.name, state=state, cards=s.deck)
+            self.seats.addItem(text)
+        everyone = all(s.name is not None and s.ready for s in lobby.seats)
+        self.start.setEnabled(self.is_host and everyone)
+
+    def show_deck(self, result: Any) -> None:
+        if result.ok:
+            self.deck_info.setText(tr("lan.lobby.deck_ok"))
+            self.ready.setEnabled(True)
+            if self.is_host:
+                self.ready.setChecked(True)
+        else:
+            lines = [p.get("text", "") for p in result.problems if p.get("severity") == "error"]
+            self.deck_info.setText(tr("lan.lobby.deck_refused", problems=" ".join(lines[:5])))
+            self.ready.setEnabled(False)
+
+    def add_chat(self, name: str, text: str) -> None:
+        self.chat_view.append(f"<b>{_esc(name)}</b>: {_esc(text)}")
+
+    def _say(self) -> None:
+        self.session.say(self.chat_line.text())
+        self.chat_line.clear()
+
+    def _ready(self, on: bool) -> None:
+        self.session.set_ready(on)
+        self.ready.setText(tr("lan.lobby.not_ready_button") if on else tr("lan.lobby.ready"))
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

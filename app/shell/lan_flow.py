@@ -1,0 +1,122 @@
+"""The ways into a LAN game from the main window: Host (a server in this process, on the
+network thread) or Join; then the lobby; then the same table as a local game."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from app.i18n import tr
+
+log = logging.getLogger(__name__)
+
+
+def _deck_names(window: Any, path: str) -> list[str] | None:
+    from engine.decks import DeckFormatError, read_deck
+    try:
+        loaded = read_deck(Path(path))
+    except (OSError, DeckFormatError, ValueError) as exc:
+        QMessageBox.warning(window, tr("lan.lobby.title"), tr("error.deck_file", path=path, detail=str(exc)))
+        return None
+    names = loaded.deck.card_names()
+    if not names:
+        QMessageBox.warning(window, tr("lan.lobby.title"), tr("error.deck_empty", path=path))
+        return None
+    return names
+
+
+def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialog: Any = None,
+             port: int | None = None) -> Any:
+    """Ask for the table's settings, start hosting, sit down at seat 1; the lobby follows."""
+    from app.shell.lan_dialogs import LanDialog
+
+    dlg = dialog or LanDialog(window.settings, host=True, parent=window)
+    if dialog is None and not dlg.exec():
+        return None
+    deck = _deck_names(window, dlg.deck_path())
+    if deck is None:
+        return None
+    from app.net_session import NetWorker
+    from engine.paths import data_dir
+    import time
+    worker = NetWorker()
+    try:
+        port = worker.host(players=dlg.players.value(), mode=str(dlg.mode.currentData()),
+                           game=dlg.game.text().strip() or "Manatable",
+                           port=dlg.port.value() if port is None else port, bind=bind,
+                           announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"))
+    except Exception as exc:
+        worker.stop()
+        QMessageBox.warning(window, tr("lan.host.title"), tr("lan.host.cannot_listen", port=dlg.port.value(),
+                                                              detail=str(exc)))
+        return None
+    window.statusBar().showMessage(tr("lan.host.listening", port=port), 15000)
+    return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
+
+
+def join_lan(window: Any, *, dialog: Any = None) -> Any:
+    from app.shell.lan_dialogs import LanDialog
+
+    dlg = dialog or LanDialog(window.settings, host=False, parent=window)
+    if dialog is None and not dlg.exec():
+        return None
+    deck = _deck_names(window, dlg.deck_path())
+    if deck is None:
+        return None
+    from app.net_session import NetWorker
+    return _enter(window, NetWorker(), dlg.address.text().strip(), dlg.name.text().strip(), deck, is_host=False)
+
+
+def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool) -> Any:
+    from app.net_session import RemoteSession
+    from app.shell.lan_dialogs import LobbyDialog
+
+    session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
+    lobby = LobbyDialog(session, is_host, window)
+    window.lan_lobby = lobby  # tests drive it
+    worker.connect(address, name)
+    lobby.finished.connect(lambda result: _lobby_done(window, session, result))
+    lobby.open()
+    return session
+
+
+def _lobby_done(window: Any, session: Any, result: int) -> None:
+    window.lan_lobby = None
+    if not session.playing:
+        session.close()
+        return
+    attach(window, session)
+
+
+def attach(window: Any, session: Any) -> None:
+    """Show the table for a remote session and route its LAN-only signals to the window."""
+    window.show_session(session)
+    bar = window.statusBar()
+    session.status.connect(lambda text: bar.showMessage(text, 20000))
+    session.connection_state.connect(lambda state, detail: _connection(window, state, detail))
+    session.undo_asked.connect(lambda who: _undo_asked(window, session, who))
+    session.game_over.connect(lambda outcome: _game_over(window, session, outcome))
+
+
+def _connection(window: Any, state: str, detail: str) -> None:
+    bar = window.statusBar()
+    if state in ("dropped", "reconnecting"):
+        bar.showMessage(tr("lan.conn.dropped", detail=detail))
+    elif state == "connected":
+        bar.showMessage(tr("lan.conn.back"), 8000)
+    elif state in ("failed", "closed"):
+        QMessageBox.warning(window, tr("lan.lobby.title"), tr("lan.conn.failed", detail=detail))
+
+
+def _undo_asked(window: Any, session: Any, who: str) -> None:
+    box = QMessageBox(QMessageBox.Icon.Question, tr("lan.undo.title"), tr("lan.undo.question", name=who),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    box.finished.connect(lambda r: session.answer_undo(r == QMessageBox.StandardButton.Yes))
+    window.lan_undo_box = box
+    box.open()
+
+
+def _game_over(window: Any, session: Any, outcome: dict[str, Any]) -> None:
+    window.statusBar().showMessage(tr("lan.game_over"), 30000)

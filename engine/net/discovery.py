@@ -1,0 +1,180 @@
+"""Finding games on the local network: DNS-SD over mDNS (python-zeroconf).
+
+A host announces `<game name>._manatable._tcp.local.` with TXT records
+game / version / proto / mode / taken / free; "Join LAN game" browses for that service type.
+`service_info` and `game_from_info` are pure (tested without a network); `Announcer`
+and `Browser` do the multicast, on the interfaces they are given.
+"""
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from zeroconf import IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf.asyncio import AsyncZeroconf
+
+from engine.net.protocol import PROTOCOL_VERSION
+
+SERVICE = "_manatable._tcp.local."
+TXT_MAX = 200  # bytes per TXT value (DNS allows 255)
+
+
+def app_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("manatable")
+    except Exception:
+        return "0"
+
+
+@dataclass(frozen=True)
+class DiscoveredGame:
+    name: str
+    host: str
+    port: int
+    mode: str
+    version: str
+    proto: int
+    taken: int
+    free: int
+
+    @property
+    def address(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+
+def _label(name: str) -> str:
+    """A DNS-SD instance name: at most 63 bytes, no dots (they would split the name)."""
+    clean = name.replace(".", " ").strip() or "Manatable"
+    while len(clean.encode()) > 63:
+        clean = clean[:-1]
+    return clean
+
+
+def service_info(name: str, port: int, addresses: list[str], *, mode: str, taken: int, free: int,
+                 host_name: str | None = None) -> ServiceInfo:
+    txt = {"game": name[:TXT_MAX], "version": app_version(), "proto": str(PROTOCOL_VERSION), "mode": mode,
+           "taken": str(taken), "free": str(free)}
+    host = host_name or (socket.gethostname().split(".")[0] or "manatable") + ".local."
+    return ServiceInfo(SERVICE, f"{_label(name)}.{SERVICE}", port=port,
+                       addresses=[socket.inet_pton(socket.AF_INET6 if ":" in a else socket.AF_INET, a)
+                                  for a in addresses],
+                       properties=txt, server=host)
+
+
+def _txt(props: dict[Any, Any], key: str) -> str:
+    v = props.get(key.encode(), props.get(key))
+    if isinstance(v, bytes):
+        return v.decode("utf-8", "replace")[:TXT_MAX]
+    return "" if v is None else str(v)[:TXT_MAX]
+
+
+def _int(text: str) -> int:
+    return int(text) if text.isdigit() and len(text) < 6 else 0
+
+
+def game_from_info(info: ServiceInfo | None) -> DiscoveredGame | None:
+    """A browse result as a Join-list entry; None for anything that is not a usable game
+    (no address, no port, another protocol, not our service)."""
+    if info is None or not info.type == SERVICE or not info.port:
+        return None
+    addrs = info.parsed_addresses()
+    if not addrs:
+        return None
+    props = info.properties or {}
+    proto = _int(_txt(props, "proto"))
+    if proto != PROTOCOL_VERSION:
+        return None
+    host = next((a for a in addrs if ":" not in a), addrs[0])
+    name = _txt(props, "game") or info.name.removesuffix("." + SERVICE)
+    return DiscoveredGame(name=name, host=host, port=int(info.port), mode=_txt(props, "mode"),
+                          version=_txt(props, "version"), proto=proto, taken=_int(_txt(props, "taken")),
+                          free=_int(_txt(props, "free")))
+
+
+def local_addresses() -> list[str]:
+    """IPv4 addresses of this computer's network interfaces, loopback left out."""
+    import ifaddr
+
+    out = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
+                out.append(ip.ip)
+    return out
+
+
+class Announcer:
+    """Announces a Room while it runs; `update()` after the lobby changed."""
+
+    def __init__(self, room: Any, port: int, *, interfaces: list[str] | None = None) -> None:
+        self.room = room
+        self.port = port
+        self.interfaces = interfaces
+        self.zc: AsyncZeroconf | None = None
+        self.info: ServiceInfo | None = None
+
+    def _info(self) -> ServiceInfo:
+        taken = self.room.seats_taken()
+        addrs = self.interfaces if self.interfaces else local_addresses()
+        return service_info(self.room.name, self.port, addrs, mode=self.room.mode, taken=taken,
+                            free=len(self.room.seats) - taken)
+
+    async def start(self) -> None:
+        self.zc = AsyncZeroconf(interfaces=self.interfaces or "all", ip_version=IPVersion.V4Only)
+        self.info = self._info()
+        await self.zc.async_register_service(self.info, allow_name_change=True)
+
+    def update(self) -> None:
+        if self.zc is None or self.info is None:
+            return
+        import asyncio
+        new = self._info()
+        if new.properties != self.info.properties:
+            self.info = ServiceInfo(new.type, self.info.name, port=new.port, addresses=new.addresses,
+                                    properties=new.properties, server=new.server)
+            asyncio.ensure_future(self.zc.async_update_service(self.info))
+
+    async def stop(self) -> None:
+        if self.zc is not None:
+            if self.info is not None:
+                await self.zc.async_unregister_service(self.info)
+            await self.zc.async_close()
+            self.zc = None
+
+
+class Browser:
+    """Browses for games; `on_change(games)` gets the current list (from zeroconf's thread)."""
+
+    def __init__(self, on_change: Callable[[list[DiscoveredGame]], None], *,
+                 interfaces: list[str] | None = None) -> None:
+        self.on_change = on_change
+        self.interfaces = interfaces
+        self.games: dict[str, DiscoveredGame] = {}
+        self.zc: Zeroconf | None = None
+        self.browser: Any = None
+
+    def start(self) -> None:
+        from zeroconf import ServiceBrowser
+        self.zc = Zeroconf(interfaces=self.interfaces or "all", ip_version=IPVersion.V4Only)
+        self.browser = ServiceBrowser(self.zc, SERVICE, handlers=[self._changed])
+
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
+        if state_change is ServiceStateChange.Removed:
+            self.games.pop(name, None)
+        else:
+            info = zeroconf.get_service_info(service_type, name, timeout=1500)
+            game = game_from_info(info)
+            if game is None:
+                self.games.pop(name, None)
+            else:
+                self.games[name] = game
+        self.on_change(sorted(self.games.values(), key=lambda g: g.name.lower()))
+
+    def stop(self) -> None:
+        if self.browser is not None:
+            self.browser.cancel()
+        if self.zc is not None:
+            self.zc.close()
+        self.zc = self.browser = None

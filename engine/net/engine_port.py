@@ -1,0 +1,184 @@
+"""Every use the LAN server makes of the engine API, in one place.
+
+The engine contract is being made exact (typed Decision, Outcome with a Termination, the
+ActionError family, observation objects, 2-4 players). The rest of engine/net talks only
+to these functions, so following the engine's changes means changing this module only.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,
+                            IllegalActionError)
+from engine.config import MAX_PLAYERS, MODES, GameConfig
+from engine.game import Game
+
+__all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
+           "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
+           "check_deck", "events_since", "event_count", "error_reason"]
+
+
+def max_players() -> int:
+    """How many seats the engine supports."""
+    return MAX_PLAYERS
+
+
+def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int) -> Game:
+    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed))
+
+
+def parse(game: Game, seat: int, text: str) -> Action:
+    """The Action for a seat's text; ActionError (with .key) when it is not one."""
+    return game.parse_action(seat, text)
+
+
+def apply(game: Game, action: Action) -> list[dict[str, Any]]:
+    """Apply; the new events (dicts: "key" + params)."""
+    n = len(game.events)
+    game.apply(action)
+    return [dict(e) for e in game.events[n:]]
+
+
+def error_reason(exc: Exception) -> str:
+    """A stable reason key for a refused action: syntax, ambiguous or illegal."""
+    if isinstance(exc, ActionSyntaxError):
+        return "action_syntax"
+    if isinstance(exc, AmbiguousActionError):
+        return "action_ambiguous"
+    return "action_illegal"
+
+
+def error_key(exc: Exception) -> tuple[str, dict[str, Any]]:
+    """The refusal's message key and parameters, as JSON values."""
+    params: dict[str, Any] = dict(getattr(exc, "params", {}) or {})
+    return str(getattr(exc, "key", "") or ""), {str(k): v if isinstance(v, (str, int, float, bool)) or v is None
+                                                else str(v) for k, v in params.items()}
+
+
+def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
+    return [str(a) for a in game.legal_actions(seat)[:limit]]
+
+
+_FIELDS = ("verb", "obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
+
+
+def legal_detail(game: Game, seat: int, limit: int = 2000) -> tuple[list[str], list[dict[str, Any]]]:
+    """Texts and fields of the seat's legal actions: a GUI client maps clicks on objects to
+    them by id (the ids are those of the seat's observation)."""
+    texts, detail = [], []
+    for a in game.legal_actions(seat)[:limit]:
+        texts.append(str(a))
+        detail.append(legal_fields(a))
+    return texts, detail
+
+
+def legal_fields(a: Action) -> dict[str, Any]:
+    """An action's fields as JSON (what `legal` detail and `act` fields carry)."""
+    return {k: _jsonable(getattr(a, k)) for k in _FIELDS}
+
+
+def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
+    """The client side of legal_detail: an Action object carrying the host's text."""
+    kw = {k: _tupled(v) if k in ("targets", "modes", "pairs", "choice", "pay", "args") else v
+          for k, v in fields.items() if k in _FIELDS}
+    return Action(seat, text=text, **kw)
+
+
+def structured(seat: int, fields: dict[str, Any]) -> Action:
+    """An Action from a client's fields; the engine checks it when applied (engine/check.py)."""
+    try:
+        action = action_from_detail(seat, "", fields)
+    except TypeError as exc:
+        raise ActionSyntaxError(f"The action's fields cannot be read: {exc}", "action.bad_field",
+                                field="fields") from exc
+    if not isinstance(action.verb, str):
+        raise ActionSyntaxError("The action has no verb.", "action.bad_field", field="verb")
+    return action
+
+
+def last_text(game: Game) -> str:
+    """The canonical text of the action applied last (what the journal keeps)."""
+    return str(game.history[-1])
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, (tuple, list)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def _tupled(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_tupled(x) for x in v)
+    return v
+
+
+def decider(game: Game) -> int | None:
+    dec = game.pending
+    return None if dec is None else int(dec.player)
+
+
+def outcome(game: Game) -> dict[str, Any] | None:
+    """The outcome as JSON: {"winner": seat or None, "termination": "life" | "concede" ...}."""
+    out = game.outcome
+    return None if out is None else out.to_json()
+
+
+def observe(game: Game, seat: int | None) -> dict[str, Any]:
+    data: dict[str, Any] = game.observation(seat).to_json()
+    return data
+
+
+def replay(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = game.to_json()
+    return data
+
+
+def from_replay(data: dict[str, Any]) -> Game:
+    return Game.from_json(data)
+
+
+def undo(game: Game) -> None:
+    game.undo()
+
+
+def history_length(game: Game) -> int:
+    return len(game.history)
+
+
+def history_texts(game: Game) -> list[tuple[int, str]]:
+    return [(a.player, str(a)) for a in game.history]
+
+
+def event_count(game: Game) -> int:
+    return len(game.events)
+
+
+def events_since(game: Game, n: int) -> list[dict[str, Any]]:
+    return [dict(e) for e in game.events[n:]]
+
+
+def concede_text() -> str:
+    return "concede"
+
+
+def check_deck(cards: list[str], sideboard: list[str]) -> list[dict[str, Any]]:
+    """Problems of a submitted deck (engine/decks validation); errors make it unusable.
+    A card the engine does not know is an error here: the host's game could not build it."""
+    from engine.cards.data import bundled_cards
+    from engine.decks.model import Deck
+    from engine.decks.validate import validate
+
+    deck = Deck(name="LAN")
+    for name in cards:
+        deck.add(name, 1, "main")
+    for name in sideboard:
+        deck.add(name, 1, "side")
+    out = [{"key": p.key, "params": dict(p.params), "text": p.text, "severity": p.severity}
+           for p in validate(deck) if p.key != "deck.unrecognized"]
+    known = bundled_cards()
+    for name in sorted(set(cards)):
+        if name not in known:
+            out.append({"key": "deck.unknown_card", "params": {"card": name},
+                        "text": f"{name} is not a card this host knows.", "severity": "error"})
+    return out

@@ -1,0 +1,91 @@
+"""The host's journal: one JSON line per applied action, appended and flushed, so a host
+that crashes restarts from it and the game resumes where it was.
+
+Line 1 is the header (game name, seat names, decks, mode, seed, hashed seat tokens); then
+`{"a": [seat, "action text"]}` per action and `{"undo": n}` when the table agreed to take
+back the last n actions. Seat tokens are stored as SHA-256 hashes: the file lets a player
+reclaim a seat only with the token their own client holds.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import IO, Any
+
+FORMAT = "manatable-lan-journal"
+MAX_LINE = 1 << 20
+
+
+class JournalError(ValueError):
+    pass
+
+
+class Journal:
+    def __init__(self, path: Path, header: dict[str, Any], *, fsync: bool = False) -> None:
+        self.path = Path(path)
+        self.fsync = fsync
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._fh: IO[str] | None = self.path.open("w", encoding="utf-8")
+        self._write({"format": FORMAT, "version": 1, **header})
+
+    @classmethod
+    def reopen(cls, path: Path, *, fsync: bool = False) -> "Journal":
+        """Continue an existing journal (after a restart): new lines go at its end."""
+        j = cls.__new__(cls)
+        j.path = Path(path)
+        j.fsync = fsync
+        j._fh = j.path.open("a", encoding="utf-8")
+        return j
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        if self._fh is None:
+            return
+        self._fh.write(json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self._fh.flush()
+        if self.fsync:
+            os.fsync(self._fh.fileno())
+
+    def action(self, seat: int, text: str) -> None:
+        self._write({"a": [seat, text]})
+
+    def undo(self, n: int) -> None:
+        self._write({"undo": n})
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+
+def read(path: Path) -> tuple[dict[str, Any], list[tuple[int, str]]]:
+    """The header and the actions still in force (undos applied). A torn last line (the
+    crash happened while writing it) is ignored; any other damage is a JournalError."""
+    header: dict[str, Any] | None = None
+    acts: list[tuple[int, str]] = []
+    with Path(path).open("r", encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        if len(line) > MAX_LINE:
+            raise JournalError(f"line {i + 1} is too long")
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError as exc:
+            if i >= len(lines) - 2:  # the last line, torn by the crash
+                break
+            raise JournalError(f"line {i + 1} is damaged: {exc}") from exc
+        if header is None:
+            if not isinstance(entry, dict) or entry.get("format") != FORMAT:
+                raise JournalError("this is not a Manatable LAN journal")
+            header = entry
+        elif isinstance(entry, dict) and isinstance(entry.get("a"), list) and len(entry["a"]) == 2:
+            acts.append((int(entry["a"][0]), str(entry["a"][1])))
+        elif isinstance(entry, dict) and isinstance(entry.get("undo"), int):
+            del acts[len(acts) - entry["undo"]:]
+        else:
+            raise JournalError(f"line {i + 1} is not a journal entry")
+    if header is None:
+        raise JournalError("the journal is empty")
+    return header, acts

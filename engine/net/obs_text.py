@@ -1,0 +1,82 @@
+"""Canonical action text on a client, which has an observation and no game.
+
+A GUI client builds actions from object ids (a drag, a click) and must send their text.
+The host's legal-action list carries exact texts for everything the rules offer; for the
+rest (table moves, chosen targets) this module writes the text with the engine's own
+formatter (engine/format.py) run on a stand-in built from the seat's observation.
+Copies with the same name are told apart as "Name#K" in the engine's order, which is by
+timestamp; the stand-in uses the object id instead (ids grow with every new object, so the
+orders agree except after a face change) — the host parses the text and refuses it if it
+names nothing; a wrong copy is the price of a rare ambiguity.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+from engine.actions import Action
+
+
+@dataclass
+class _Obj:
+    name: str
+    zone: str
+    controller: int | None
+    owner: int | None
+    timestamp: int
+    attacking: Any = None
+    face_down: bool = False
+    card: Any = None
+
+
+@dataclass
+class _Player:
+    index: int
+    name: str
+    hand: list[int] = field(default_factory=list)
+    library: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    command: list[int] = field(default_factory=list)
+
+
+class ObservationGame:
+    """Just enough of `Game` for engine.format.text_of."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.aliases: dict[str, int] = {}
+        self.memo: dict[Any, Any] = {}
+        objects: dict[int, _Obj] = {}
+
+        def add(cards: list[dict[str, Any]]) -> list[int]:
+            ids = []
+            for c in cards:
+                oid = c.get("id")
+                if isinstance(oid, int):
+                    objects[oid] = _Obj(c.get("name") or "", c.get("zone", ""), c.get("controller", c.get("owner")),
+                                        c.get("owner"), oid, c.get("attacking"), bool(c.get("face_down")))
+                    ids.append(oid)
+            return ids
+        players = []
+        for p in obs.get("players", []):
+            players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), [],
+                                   add(p.get("graveyard", [])), add(p.get("exile", [])), add(p.get("command", []))))
+        battlefield = add(obs.get("battlefield", []))
+        stack = list(reversed(add(obs.get("stack", []))))  # the observation lists the top first
+        self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects,
+                                  next_id=max(objects, default=0) + 1)
+
+    def pname(self, player: int) -> str:
+        return str(self.st.players[player].name)
+
+    def chars(self, oid: int) -> Any:
+        from engine.cards.behaviour import card_def
+
+        return SimpleNamespace(defn=card_def(self.st.objects[oid].name))
+
+
+def text_for(obs: dict[str, Any], action: Action) -> str:
+    from engine.format import text_of
+
+    return text_of(ObservationGame(obs), action)  # type: ignore[arg-type]

@@ -1,0 +1,217 @@
+"""The LAN protocol's messages (docs/protocol.md): JSON objects with a `type`, one msgspec
+Struct per type. A frame is decoded against the tagged union of the messages its sender
+may send; anything else (bad JSON, an unknown type, a missing or extra field, a value
+out of its bounds) is refused before any game code sees it.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Any, Union
+
+import msgspec
+from msgspec import Meta
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 1 << 20  # bytes; the websockets library enforces it on every frame
+DEFAULT_PORT = 47470
+
+Name = Annotated[str, Meta(min_length=1, max_length=40)]
+Token = Annotated[str, Meta(max_length=100)]
+CardName = Annotated[str, Meta(min_length=1, max_length=200)]
+ActionText = Annotated[str, Meta(min_length=1, max_length=2000)]
+ChatText = Annotated[str, Meta(min_length=1, max_length=500)]
+Seq = Annotated[int, Meta(ge=0, le=1 << 40)]
+
+
+class _Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    pass
+
+
+# ---------------------------------------------------------------- client -> server
+class Hello(_Msg, tag="hello"):
+    """The first message of every connection. `token` reclaims a seat (reconnect)."""
+
+    version: int
+    name: Name
+    role: Annotated[str, Meta(pattern="^(player|spectator)$")] = "player"
+    token: Token = ""
+    follow: Annotated[int, Meta(ge=0, le=3)] | None = None  # spectators: whose hand to see, if allowed
+
+
+class SubmitDeck(_Msg, tag="deck"):
+    cards: Annotated[list[CardName], Meta(max_length=250)]
+    sideboard: Annotated[list[CardName], Meta(max_length=100)] = []
+
+
+class Ready(_Msg, tag="ready"):
+    ready: bool = True
+
+
+class Start(_Msg, tag="start"):
+    """The host seat (seat 0) starts the game once every seat is filled and ready."""
+
+    seed: Annotated[int, Meta(ge=0, le=(1 << 62))] | None = None
+
+
+class Chat(_Msg, tag="chat"):
+    text: ChatText
+
+
+class Act(_Msg, tag="act"):
+    """One action in its canonical text (docs/actions.md). `seq` is the update sequence
+    number the client last saw: an action based on an older position is refused."""
+
+    text: ActionText
+    seq: Seq
+    # optional: the action's fields (as in `legal` detail). The host then applies exactly
+    # these (checked by the engine) and journals the engine's own text for them: a client
+    # that does not see its library cannot always write "Forest#2" the way the host counts.
+    fields: Annotated[dict[str, Any], Meta(max_length=13)] | None = None
+
+
+class LegalRequest(_Msg, tag="legal?"):
+    detail: bool = False  # also the actions' fields (object ids from the seat's observation)
+
+
+class Concede(_Msg, tag="concede"):
+    pass
+
+
+class UndoRequest(_Msg, tag="undo?"):
+    pass
+
+
+class UndoAnswer(_Msg, tag="undo!"):
+    accept: bool
+
+
+class Rematch(_Msg, tag="rematch"):
+    pass
+
+
+ClientMessage = Union[Hello, SubmitDeck, Ready, Start, Chat, Act, LegalRequest, Concede, UndoRequest,
+                      UndoAnswer, Rematch]
+
+
+# ---------------------------------------------------------------- server -> client
+class Welcome(_Msg, tag="welcome"):
+    version: int
+    seat: int | None  # None: a spectator
+    token: str
+    game: str
+    mode: str
+    players: int
+
+
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True):
+    seat: int
+    name: str | None
+    ready: bool
+    deck: int  # cards in the submitted, validated deck (0: none yet)
+    connected: bool
+    agent: bool = False  # filled by an in-process computer player
+
+
+class Lobby(_Msg, tag="lobby"):
+    seats: list[SeatInfo]
+    spectators: int
+    started: bool
+
+
+class DeckResult(_Msg, tag="deck_result"):
+    ok: bool
+    problems: list[dict[str, Any]]  # {"key", "params", "text", "severity"}
+
+
+class ChatLine(_Msg, tag="chat_line"):
+    name: str
+    seat: int | None
+    text: str
+
+
+class Started(_Msg, tag="started"):
+    seat: int | None
+    players: list[str]
+    mode: str
+    seq: int
+    observation: dict[str, Any]
+
+
+class Update(_Msg, tag="update"):
+    """The seat's observation as a patch against the previous one (engine/net/delta.py)
+    and the new events (message keys + params, redacted for this seat)."""
+
+    seq: int
+    patch: list[list[Any]]
+    events: list[dict[str, Any]]
+
+
+class Snapshot(_Msg, tag="snapshot"):
+    """The whole observation (after a reconnect or an undo) and the full event log."""
+
+    seq: int
+    observation: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+class LegalList(_Msg, tag="legal"):
+    seq: int
+    actions: list[str]
+    detail: list[dict[str, Any]] | None = None  # per action: verb, obj, targets, pairs ... (GUI clients)
+
+
+class Error(_Msg, tag="error"):
+    """A refusal. `reason` is a stable key (docs/protocol.md); `message` English text."""
+
+    reason: str
+    message: str
+    ref: str = ""  # the type of the refused message, when known
+    key: str = ""  # a refused action: the engine's message key and parameters (clients translate)
+    params: dict[str, Any] = {}
+
+
+class Presence(_Msg, tag="presence"):
+    seat: int
+    name: str
+    connected: bool  # False: "waiting for NAME (reconnecting)"
+
+
+class UndoAsked(_Msg, tag="undo_asked"):
+    seat: int
+    name: str
+
+
+class UndoResult(_Msg, tag="undo_result"):
+    accepted: bool
+    by: int | None = None  # who declined
+
+
+class GameOver(_Msg, tag="game_over"):
+    outcome: dict[str, Any]
+    replay: str  # file name of the saved replay on the host ("" if none)
+
+
+class RematchVotes(_Msg, tag="rematch_votes"):
+    seats: list[int]
+
+
+ServerMessage = Union[Welcome, Lobby, DeckResult, ChatLine, Started, Update, Snapshot, LegalList, Error,
+                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes]
+
+client_decoder = msgspec.json.Decoder(ClientMessage)
+server_decoder = msgspec.json.Decoder(ServerMessage)
+_encoder = msgspec.json.Encoder()
+
+
+def encode(msg: msgspec.Struct) -> bytes:
+    return _encoder.encode(msg)
+
+
+def decode_client(frame: str | bytes) -> ClientMessage:
+    """Raises msgspec.DecodeError (bad JSON) or msgspec.ValidationError (wrong schema)."""
+    msg: ClientMessage = client_decoder.decode(frame)
+    return msg
+
+
+def decode_server(frame: str | bytes) -> ServerMessage:
+    msg: ServerMessage = server_decoder.decode(frame)
+    return msg

@@ -1,0 +1,268 @@
+"""The LAN host: WebSocket connections (the `websockets` library) in front of a Room.
+
+`manatable-server --port P --players N [--mode rules|hybrid|tabletop]` runs it headless
+(binds 127.0.0.1 unless `--host` says otherwise). The GUI's "Host LAN game" runs the same
+Server on an asyncio loop in a worker thread.
+
+Per connection: the first frame must be `hello` (within HELLO_SECONDS); every frame is
+decoded against the client schema (engine/net/protocol.py) before the room sees it; a
+token bucket limits the rate; too many refused frames close the connection (1008).
+Frames over 1 MiB are closed by the library with 1009; dead peers are found by its
+ping/pong keep-alive.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from engine.net import protocol as P
+from engine.net.room import CLOSE_POLICY, Room
+
+log = logging.getLogger(__name__)
+HELLO_SECONDS = 10.0
+RATE = 100.0  # messages per second, sustained (a person sends a few; a bot at full speed ~60)
+BURST = 200.0
+MAX_REFUSED = 50  # refused frames (bad, flooding) before the connection is closed
+MAX_QUEUE = 2000  # unsent messages to one slow client before it is dropped
+PING_INTERVAL = 10.0
+PING_TIMEOUT = 20.0
+
+
+class Connection:
+    """One client: an outgoing queue drained by a writer task (the room is synchronous)."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.tokens = BURST
+        self.last = time.monotonic()
+        self.refused = 0
+        self.closing = False
+
+    def send(self, data: bytes) -> None:
+        if self.closing:
+            return
+        if self.queue.qsize() > MAX_QUEUE:
+            self.close(CLOSE_POLICY, "too slow")
+            return
+        self.queue.put_nowait(data)
+
+    def close(self, code: int, reason: str) -> None:
+        if not self.closing:
+            self.closing = True
+            self.close_args = (code, reason)
+            self.queue.put_nowait(None)
+
+    async def writer(self) -> None:
+        try:
+            while True:
+                data = await self.queue.get()
+                if data is None:
+                    await self.ws.close(*self.close_args)
+                    return
+                await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
+        except ConnectionClosed:
+            pass
+
+
+class Server:
+    def __init__(self, room: Room, host: str = "127.0.0.1", port: int = P.DEFAULT_PORT, *,
+                 rate: float = RATE, burst: float = BURST) -> None:
+        self.room = room
+        self.host = host
+        self.port = port
+        self.rate, self.burst = rate, burst
+        self._server: Any = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.connections: set[Connection] = set()
+        self.bytes_in = 0
+
+    def _schedule(self, delay: float, fn: Any) -> Any:
+        assert self.loop is not None
+
+        def run() -> None:
+            try:
+                fn()
+            except Exception:
+                log.exception("A scheduled room task failed")
+        return self.loop.call_later(delay, run) if delay > 0 else self.loop.call_soon(run)
+
+    async def start(self) -> int:
+        """Listen; returns the port (useful with port 0)."""
+        self.loop = asyncio.get_running_loop()
+        self.room.schedule = self._schedule
+        self._server = await serve(self._handler, self.host, self.port, max_size=P.MAX_MESSAGE,
+                                   ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, max_queue=64,
+                                   compression=None)
+        sock = next(iter(self._server.sockets))
+        self.port = int(sock.getsockname()[1])
+        self.room.serving()
+        return self.port
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        if self.room.journal is not None:
+            self.room.journal.close()
+
+    async def _handler(self, ws: ServerConnection) -> None:
+        conn = Connection(ws)
+        conn.tokens = self.burst
+        self.connections.add(conn)
+        writer = asyncio.create_task(conn.writer())
+        joined = False
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
+            except asyncio.TimeoutError:
+                self._refuse(conn, "no_hello", "Say hello first.", close=True)
+                return
+            hello = self._decode(conn, first)
+            if not isinstance(hello, P.Hello):
+                if hello is not None:
+                    self._refuse(conn, "no_hello", "The first message must be hello.", close=True)
+                else:
+                    conn.close(CLOSE_POLICY, "no hello")
+                return
+            joined = self.room.join(conn, hello)
+            if not joined:
+                return
+            async for frame in ws:
+                if conn.closing:
+                    continue  # keep reading: the peer's close frame may be queued behind these
+                self.receive(conn, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections.discard(conn)
+            if joined:
+                try:
+                    self.room.leave(conn)
+                except Exception:
+                    log.exception("leave failed")
+            conn.close(1000, "bye")
+            try:
+                await asyncio.wait_for(writer, 2.0)
+            except (asyncio.TimeoutError, ConnectionClosed):
+                writer.cancel()
+
+    def receive(self, conn: Any, frame: str | bytes) -> None:
+        """One frame from a seated connection: rate, schema, then the room."""
+        if not self._allow(conn):
+            self._refuse(conn, "flood", "Too many messages; slow down.")
+            return
+        msg = self._decode(conn, frame)
+        if msg is None:
+            return
+        if isinstance(msg, P.Hello):
+            self._refuse(conn, "wrong_time", "You have already said hello.")
+            return
+        try:
+            self.room.handle(conn, msg)
+        except Exception:  # a bug must not take the table down
+            log.exception("The room failed on %r", msg)
+            conn.send(P.encode(P.Error(reason="server_failure", message="The host failed on this message.")))
+
+    def _allow(self, conn: Any) -> bool:
+        now = time.monotonic()
+        conn.tokens = min(self.burst, conn.tokens + (now - conn.last) * self.rate)
+        conn.last = now
+        if conn.tokens < 1:
+            return False
+        conn.tokens -= 1
+        return True
+
+    def _decode(self, conn: Any, frame: str | bytes) -> Any:
+        self.bytes_in += len(frame)
+        try:
+            return P.decode_client(frame)
+        except msgspec.ValidationError as exc:
+            self._refuse(conn, "bad_message", f"The message does not match the protocol: {exc}")
+        except msgspec.DecodeError as exc:
+            self._refuse(conn, "bad_json", f"The message is not JSON: {exc}")
+        return None
+
+    def _refuse(self, conn: Any, reason: str, message: str, close: bool = False) -> None:
+        conn.refused += 1
+        # a flood of refusals is answered once in a while, not message by message
+        if conn.refused <= 10 or conn.refused % 10 == 0:
+            conn.send(P.encode(P.Error(reason=reason, message=message)))
+        if close or conn.refused > MAX_REFUSED:
+            conn.close(CLOSE_POLICY, reason)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="manatable-server", description="Host a Manatable LAN game (headless).")
+    ap.add_argument("--port", type=int, default=P.DEFAULT_PORT, help="TCP port (default 47470)")
+    ap.add_argument("--host", default="127.0.0.1",
+                    help="address to listen on (default 127.0.0.1: this computer only; "
+                         "0.0.0.0 for the local network)")
+    ap.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
+    ap.add_argument("--mode", default="hybrid", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--name", default="Manatable", help="the game's name in the Join list")
+    ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
+    ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
+    ap.add_argument("--spectator-hands", action="store_true", help="spectators may follow a player's hand")
+    ap.add_argument("--announce", action="store_true",
+                    help="announce the game on the local network (DNS-SD); on by default when --host is not loopback")
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    try:
+        if args.resume:
+            room = Room.resume(Path(args.resume), spectator_hands=args.spectator_hands)
+        else:
+            from engine.paths import data_dir
+            folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
+            room = Room(args.players, args.mode, args.name, journal_dir=folder,
+                        spectator_hands=args.spectator_hands)
+    except (ValueError, OSError, KeyError) as exc:
+        print(f"manatable-server: {exc}", file=sys.stderr)
+        return 2
+    announce = args.announce or args.host not in ("127.0.0.1", "::1", "localhost")
+    try:
+        asyncio.run(_serve(room, args.host, args.port, announce))
+    except OSError as exc:
+        print(f"manatable-server: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+async def _serve(room: Room, host: str, port: int, announce: bool) -> None:
+    server = Server(room, host, port)
+    real = await server.start()
+    print(f"Manatable LAN game {room.name!r}: {len(room.seats)} seats, {room.mode} mode, "
+          f"listening on {host}:{real}", flush=True)
+    announcer = None
+    if announce:
+        from engine.net.discovery import Announcer
+        announcer = Announcer(room, real, interfaces=None if host in ("0.0.0.0", "::") else [host])
+        await announcer.start()
+        room.on_lobby_change = announcer.update
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    await stop.wait()
+    if announcer is not None:
+        await announcer.stop()
+    await server.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Host through the GUI (one GUI client), a headless bot joins over 127.0.0.1, the game is
+played on the same table widget as a local game, the bot's actions appear as they happen."""
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from net_helpers import DECK  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+
+
+def _bot_thread(address, result):
+    from engine.net.bot import Bot
+
+    def go():
+        bot = Bot(address, "Robo", list(DECK), seed=8, max_actions=25, delay=0.01)
+        try:
+            result["outcome"] = asyncio.run(bot.run(60))
+        except Exception as exc:  # reported by the test
+            result["error"] = repr(exc)
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    return t
+
+
+def test_host_and_play_against_a_bot(qtbot, tmp_path):
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan
+    from app.shell.main_window import MainWindow
+    from engine.decks import sample_decks
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=True, parent=w)
+    dlg.name.setText("Alice")
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    assert session is not None
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
+    port = session.worker.server.port
+    result: dict = {}
+    t = _bot_thread(f"127.0.0.1:{port}", result)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    assert lobby.seats.count() == 2 and "Robo" in lobby.seats.item(1).text()
+    lobby.grab().save(str(tmp_path / "lobby.png"))
+    lobby.chat_line.setText("good luck")
+    lobby.chat_line.returnPressed.emit()
+    qtbot.waitUntil(lambda: "good luck" in lobby.chat_view.toPlainText(), timeout=5000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    table = w.table
+    # play: answer every decision of ours with the host's first listed action (keep, pass ...)
+    seen_bot_events = False
+    for _ in range(400):
+        if session.state.outcome is not None:
+            break
+        qtbot.wait(20)
+        if session.state.my_decision():
+            legal = session.legal_actions()
+            pend = session.observation().get("pending") or {}
+            if legal and pend.get("kind") == "priority":
+                table.actions_by_id["pass"].trigger()  # the table's own Pass command (Space)
+            elif legal:
+                choice = next((a for a in legal if a.verb == "keep"), legal[0])
+                table.interaction.submit(choice)
+        seen_bot_events = seen_bot_events or any(e.get("player") == "Robo" for e in session.all_events())
+    qtbot.waitUntil(lambda: session.state.outcome is not None, timeout=30000)
+    assert seen_bot_events  # the opponent's actions reached this table
+    w.grab().save(str(tmp_path / "table.png"))
+    if os.environ.get("LAN_SHOTS"):
+        w.grab().save(os.environ["LAN_SHOTS"] + "/table.png")
+        lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby.png")
+    t.join(10)
+    assert result.get("outcome") is not None, result
+    session.close()
+
+
+def test_join_dialog_lists_browse_results(qtbot):
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from engine.net.discovery import DiscoveredGame
+
+    dlg = LanDialog(Settings(animations=False), host=False, browse=False)
+    qtbot.addWidget(dlg)
+    games = [DiscoveredGame("Kitchen", "192.0.2.5", 47470, "hybrid", "0.1.0", 1, 1, 1),
+             DiscoveredGame("Full table", "192.0.2.6", 47470, "rules", "0.1.0", 1, 2, 0)]
+    dlg.games_found.emit(games)  # as the discovery thread does
+    assert dlg.found.count() == 2
+    assert "Kitchen" in dlg.found.item(0).text() and "hybrid" in dlg.found.item(0).text()
+    from PySide6.QtCore import Qt
+    assert not dlg.found.item(1).flags() & Qt.ItemFlag.ItemIsEnabled  # no free seat
+    dlg.found.setCurrentRow(0)
+    assert dlg.address.text() == "192.0.2.5:47470"
+    dlg.games_found.emit([])
+    assert dlg.found.count() == 0 and "No game found" in dlg.searching.text()
+
+
+def test_joining_nothing_says_so(qtbot):
+    """An address where no game listens (127.0.0.1, a closed port): a clear message."""
+    import socket
+
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import join_lan
+    from app.shell.main_window import MainWindow
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=False, parent=w, browse=False)
+    dlg.address.setText(f"127.0.0.1:{port}")
+    from engine.decks import sample_decks
+    dlg.deck.setCurrentIndex(dlg.deck.findData(str(sample_decks()[0])))
+    messages = []
+    from PySide6.QtWidgets import QMessageBox
+    orig = QMessageBox.warning
+    QMessageBox.warning = lambda *a, **k: messages.append(a[2])
+    try:
+        session = join_lan(w, dialog=dlg)
+        lobby = w.lan_lobby
+        qtbot.waitUntil(lambda: "failed" in lobby.info.text(), timeout=10000)
+    finally:
+        QMessageBox.warning = orig
+    lobby.reject()
+    assert not session.playing
