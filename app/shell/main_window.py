@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.help_menu = mb.addMenu("")
         spec: list[tuple[Any, str, Callable[[], Any]]] = [
             (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
+            (self.game_menu, "vs_computer", lambda: self.vs_computer()),
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
@@ -87,6 +88,8 @@ class MainWindow(QMainWindow):
 
     def _fill_game_menu(self) -> None:
         self.game_menu.clear()
+        self.game_menu.addAction(self.app_actions["vs_computer"])
+        self.game_menu.addSeparator()
         if self.table is None:
             self.game_menu.addAction(tr("menu.game.none")).setEnabled(False)
             return
@@ -113,6 +116,8 @@ class MainWindow(QMainWindow):
     def _start_choice(self, name: str) -> None:
         if name == "goldfish":
             self.goldfish(None)
+        elif name == "vs_computer":
+            self.vs_computer()
         elif name in ("host_lan", "join_lan"):
             QMessageBox.information(self, tr(f"start.{name}"), tr("lan.later"))
         elif name == "deck_editor":
@@ -170,6 +175,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("goldfish.started", deck=deck_name), 8000)
         return True
 
+    def vs_computer(self, deck_path: str | None = None, computer_deck: str | None = None,
+                    level: str | None = None) -> bool:
+        """Play against the computer (app/ai_session.py); asks for the decks and level if not given."""
+        from app.ai_session import start_vs_computer
+        return start_vs_computer(self, deck_path, computer_deck, level)
+
     def show_session(self, session: Any) -> None:
         from app.table.widget import TableWidget
 
@@ -180,6 +191,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         if old is not None:
+            getattr(old.session, "close", lambda: None)()  # a computer opponent stops thinking
             self.stack.removeWidget(old)
             old.close()
             old.deleteLater()
@@ -197,9 +209,9 @@ class MainWindow(QMainWindow):
             self.load_game(path)
 
     def load_game(self, path: str) -> bool:
-        from app.session import LocalSession
+        from app.ai_session import open_saved
         try:
-            session = LocalSession.from_save(path, stops=self.settings.stops,
+            session = open_saved(path, stops=self.settings.stops,
                                              opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
             QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=str(exc)))

@@ -59,7 +59,7 @@ def _seen_names(obs: dict[str, Any], seat: int) -> Counter[str]:
 
 def _guess_pool(k: Knowledge, seen: Counter[str]) -> list[str]:
     """Without a decklist: the pool's cards in the colours seen so far (all of it if none)."""
-    colours = set()
+    colours: set[str] = set()
     for name in seen:
         colours |= card_info(name).colours
     pool = [n for n in k.pool if not colours or not card_info(n).colours or card_info(n).colours & colours]

@@ -51,14 +51,14 @@ def seat_score(g: "Game", seat: int) -> float:
     score += 1.2 * min(lands, 6) + 0.2 * max(lands - 6, 0)
     if len(p.library) == 0:
         score -= 20.0
-    return score
+    return float(score)
 
 
 def evaluate(g: "Game", seat: int) -> float:
     w = adapter.winner(g)
     if g.outcome is not None:
         return WIN if w == seat else -WIN if w is not None else 0.0
-    return seat_score(g, seat) - seat_score(g, 1 - seat)
+    return float(seat_score(g, seat) - seat_score(g, 1 - seat))
 
 
 def to_unit(score: float) -> float:

@@ -330,28 +330,28 @@ def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, t
     st = adapter.game_state(g)
     opp = 1 - seat
     options: dict[int, tuple[str, int]] = {}
-    for a in actions:
-        for oid, ref in adapter.pairs(a):
+    for act in actions:
+        for oid, ref in adapter.pairs(act):
             if ref == ("p", opp) or oid not in options:
                 options[oid] = ref
     if not options:
         return set()
     blockers = [oid for oid, o, _c in adapter.creatures(g, opp) if not o.tapped]
     attack: list[int] = []
-    for a in options:
-        can = [b for b in blockers if adapter.can_block(g, b, a)]
-        pa, _ta, ka = _stats(g, a)
+    for x in options:
+        can = [b for b in blockers if adapter.can_block(g, b, x)]
+        pa, _ta, ka = _stats(g, x)
         if "menace" in ka and len(can) < 2:
             can = []
         safe = True
         for b in can:
-            if not survives(g, a, b):
+            if not survives(g, x, b):
                 # a trade is fine when the blocker is worth as much (trading up)
-                if not (kills(g, a, b) and _value(g, b) >= _value(g, a) * 0.9):
+                if not (kills(g, x, b) and _value(g, b) >= _value(g, x) * 0.9):
                     safe = False
                     break
         if safe and pa > 0:
-            attack.append(a)
+            attack.append(x)
     life = st.players[opp].life
     powers = sorted((_stats(g, a)[0] * (2 if "double strike" in _stats(g, a)[2] else 1) for a in options), reverse=True)
     if sum(powers[len(blockers):]) >= life:  # even if each blocker stops one of the biggest: lethal
