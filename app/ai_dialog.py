@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from app.i18n import tr
 from app.settings import Settings
 
-LEVELS = ("heuristic", "search")
+LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
 
 class VsComputerDialog(QDialog):
@@ -29,7 +29,7 @@ class VsComputerDialog(QDialog):
         self.theirs = self._deck_row(form, tr("computer.its_deck"), min(1, len(self._samples) - 1))
         self.level = QComboBox()
         for lv in LEVELS:
-            self.level.addItem(tr(f"computer.level.{lv}"), lv)
+            self.level.addItem(tr(LEVELS[lv]), lv)
         form.addRow(tr("computer.level"), self.level)
         lay.addLayout(form)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

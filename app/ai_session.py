@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 AI_SEAT = 1
 PAUSE_MS = 450  # between the computer's visible actions
 POLL_MS = 15
+LEVEL_NAMES = {"random": "computer.level.random", "heuristic": "computer.level.heuristic",
+               "search": "computer.level.search"}
 
 
 class AISession(LocalSession):
@@ -238,6 +240,6 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
     status = window.statusBar()
     session.thinking.connect(lambda on: status.showMessage(tr("computer.thinking")) if on else status.clearMessage())
     window.show_session(session)
-    status.showMessage(tr("computer.started", deck=Path(computer_deck).stem, level=tr(f"computer.level.{level}")),
+    status.showMessage(tr("computer.started", deck=Path(computer_deck).stem, level=tr(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
                        8000)
     return True
