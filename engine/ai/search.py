@@ -1,11 +1,12 @@
-"""The search level: flat Monte Carlo with UCB1 over the root's candidate actions.
+"""The search level: flat Monte Carlo over the root's candidate actions.
 
-Information-set style: each iteration takes one of a few determinized copies (the unknown
-cards sampled from what the seat knows, determinize.py), applies a candidate action to a
-clone of it and plays on with the cheap heuristic policy for both seats until the end of
-the next turn, then evaluates the board (evaluate.py). UCB1 spends the iterations on the
-promising candidates; the one with the best mean wins, and the heuristic's own choice is
-kept unless another one is clearly better.
+Information-set style: each round takes a determinized copy (the unknown cards sampled
+from what the seat knows, determinize.py), applies every candidate action to a clone of
+it and plays on with the cheap heuristic policy for both seats until the end of the next
+turn, then evaluates the board (evaluate.py). Candidates share the samples (common random
+numbers); the best mean over complete rounds wins, and the heuristic's own choice is kept
+unless another one is clearly better. (UCB1 was tried first: with the few dozen rollouts a
+decision affords, spreading them evenly over paired samples compares better.)
 
 Budget: `budget` seconds of wall-clock per decision (default 0.25 s; rollouts are cut
 short so a decision never takes longer than budget + 10 %), or exactly `iterations`
@@ -13,7 +14,6 @@ rollouts (deterministic: tests and replays use this).
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import TYPE_CHECKING
@@ -27,11 +27,11 @@ from engine.ai.heuristic import HeuristicAgent, obs_seed, spell_prior
 if TYPE_CHECKING:
     from engine.game import Game
 
-MAX_CANDIDATES = 6
+MAX_CANDIDATES = 4
 SAMPLES = 4  # determinizations per decision
 ROLLOUT_TURNS = 1  # play on until the end of the next turn
 ROLLOUT_CAP = 400  # decisions per rollout at most
-MARGIN = 0.02  # how much better (in win-probability units) an alternative must look
+MARGIN = 0.015  # how much better (in win-probability units) an alternative must look
 
 
 class SearchAgent:
@@ -66,30 +66,34 @@ class SearchAgent:
             return cands[0]
         samples = [first] + [determinize(game, seat, self.knowledge, rng, obs) for _ in range(SAMPLES - 1)]
         deadline = None if self.iterations is not None else start + self.budget
-        totals = [0.0] * len(cands)
-        counts = [0] * len(cands)
+        # Common random numbers: every candidate is played out on the same samples in turn,
+        # so the comparison between two candidates sees the same hidden cards (less noise
+        # than independent samples, which matters with a few dozen rollouts).
+        values: list[list[float]] = [[] for _ in cands]
         it = 0
-        while True:
-            if self.iterations is not None:
-                if it >= self.iterations:
+        k = 0
+        done = False
+        while not done:
+            sample = samples[k % len(samples)] if k < len(samples) else \
+                determinize(game, seat, self.knowledge, rng, obs)
+            for i, cand in enumerate(cands):
+                if self.iterations is not None:
+                    if it >= self.iterations:
+                        done = True
+                        break
+                elif time.perf_counter() >= start + self.budget * 0.9:
+                    done = True
                     break
-            elif time.perf_counter() >= start + self.budget * 0.9:
-                break
-            if it < len(cands):
-                arm = it
-            else:
-                logn = math.log(it)
-                arm = max(range(len(cands)),
-                          key=lambda i: totals[i] / counts[i] + 0.7 * math.sqrt(logn / counts[i]))
-            value = self.rollout(samples[it % len(samples)], seat, cands[arm], rng, deadline)
-            totals[arm] += value
-            counts[arm] += 1
-            it += 1
+                values[i].append(self.rollout(sample, seat, cand, rng, deadline))
+                it += 1
+            k += 1
         self.last_iterations = it
-        if not any(counts):
+        rounds = min(len(v) for v in values)
+        if rounds == 0:
             return preferred
-        means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
-        best = max(range(len(cands)), key=lambda i: (means[i], counts[i], -i))
+        # only complete rounds count: each candidate on the same samples
+        means = [sum(v[:rounds]) / rounds for v in values]
+        best = max(range(len(cands)), key=lambda i: (means[i], -i))
         if means[best] > means[0] + MARGIN:
             return cands[best]
         return cands[0]
