@@ -11,10 +11,18 @@ Two kinds of access:
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
+
+try:  # the contract branch: one base class for every refusal
+    from engine.actions import ActionError as _ActionError  # type: ignore[attr-defined]
+except ImportError:  # today's engine
+    from engine.actions import IllegalActionError as _ActionError
+
+ActionError = _ActionError
 from engine.cards.behaviour import printed
 from engine.config import GameConfig
 
@@ -246,9 +254,10 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
 
 
 def apply_copy(g: "Game", action: Action) -> None:
-    """Apply a listed action to a copy. The engine fills in an action's text from the game it
-    is applied to; a fresh Action keeps the real game's listed object untouched."""
-    fresh = Action(action.player, action.verb, action.obj, action.targets, action.face, action.alt,
-                   action.x, action.modes, action.ability, action.pairs, action.choice, action.pay,
-                   action.args)
-    g.apply(fresh)
+    """Apply a listed action to a copy. Today's engine fills in a mutable action's text from
+    the game it is applied to: a fresh Action keeps the real game's listed object untouched.
+    (An immutable Action, as the contract branch makes it, is applied as it is.)"""
+    names = {f.name for f in dataclasses.fields(action)}
+    if "game" in names:
+        action = dataclasses.replace(action, text="", game=None)
+    g.apply(action)

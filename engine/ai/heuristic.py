@@ -177,7 +177,7 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40) -> float:
     c = adapter.clone(g)
     try:
         adapter.apply_copy(c, a)
-    except ValueError:
+    except adapter.ActionError:
         return -1e9
     cheap = HeuristicAgent(simulate=False)
     for _ in range(limit):

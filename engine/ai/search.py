@@ -103,7 +103,7 @@ class SearchAgent:
         g = adapter.clone(sample)
         try:
             adapter.apply_copy(g, action)
-        except ValueError:
+        except adapter.ActionError:
             return 0.0
         st = adapter.game_state(g)
         stop_turn = st.turn + ROLLOUT_TURNS
