@@ -72,6 +72,23 @@ def view(g: "Game", seat: int, with_obs: bool = True) -> View:
                 observe(g, seat) if with_obs else None, g.legal_actions(seat))
 
 
+@dataclass(frozen=True)
+class TurnInfo:
+    """The public facts of the moment: whose turn, which step, the stack."""
+
+    turn: int
+    step: str
+    active: int
+    stack_size: int
+    stack_top_controller: int | None
+
+
+def turn_info(g: "Game") -> TurnInfo:
+    st = g.st  # public fields only
+    top = st.objects[st.stack[-1]].controller if st.stack else None
+    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top)
+
+
 def apply(g: "Game", action: Action) -> None:
     g.apply(action)
 

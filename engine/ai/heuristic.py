@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import time
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -46,6 +47,7 @@ class HeuristicAgent:
         self.seed = seed
         self.knowledge = knowledge or Knowledge()
         self.simulate = simulate
+        self.deadline: float | None = None  # look-ahead stops trying candidates then (search)
 
     # ------------------------------------------------------------------ the interface
     def choose(self, game: "Game", seat: int) -> Action:
@@ -56,8 +58,10 @@ class HeuristicAgent:
         if len(actions) == 1:
             return actions[0]
         kind = adapter.pending_kind(game) or ""
-        if kind == "priority" and all(adapter.is_pass(a) for a in actions):
-            return actions[0]
+        if kind == "priority":
+            info = adapter.turn_info(game)  # public: turn, step, active player, stack
+            if not any(moment_ok(info, seat, a) for a in actions if not adapter.is_pass(a)):
+                return next((a for a in actions if adapter.is_pass(a)), actions[0])
         obs = adapter.observe(game, seat)
         rng = random.Random(obs_seed(self.seed, obs))
         copy = determinize(game, seat, self.knowledge, rng, obs)
@@ -82,7 +86,14 @@ class HeuristicAgent:
             return next((a for a in actions if adapter.is_default_assign(a)), actions[0])
         # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
         if self.simulate and len(actions) <= SIM_LIMIT:
-            return max(actions, key=lambda a: (look_ahead(g, seat, a), -actions.index(a)))
+            best, best_value = actions[0], -1e18
+            for i, a in enumerate(actions):
+                if self.deadline is not None and i and time.perf_counter() > self.deadline:
+                    break
+                value = look_ahead(g, seat, a)
+                if value > best_value:
+                    best, best_value = a, value
+            return best
         return default_choice(actions)
 
     # ------------------------------------------------------------------ priority
@@ -103,7 +114,7 @@ class HeuristicAgent:
         best, best_gain = passing, 0.5
         tried = 0
         for a in sorted(others, key=lambda a: -spell_prior(g, seat, a)):
-            if tried >= SIM_LIMIT:
+            if tried >= SIM_LIMIT or (self.deadline is not None and tried and time.perf_counter() > self.deadline):
                 break
             tried += 1
             gain = look_ahead(g, seat, a) - base
@@ -114,11 +125,7 @@ class HeuristicAgent:
         return best
 
     def timing_ok(self, g: "Game", seat: int, a: Action) -> bool:
-        """Sorcery-speed things on my main phase; instants when they can matter."""
-        st = adapter.game_state(g)
-        if st.stack and st.objects[st.stack[-1]].controller == seat:
-            return False  # let my own spell resolve first
-        return True
+        return moment_ok(adapter.turn_info(g), seat, a)
 
     # ------------------------------------------------------------------ other decisions
     def mulligan(self, g: "Game", seat: int, actions: list[Action]) -> Action:
@@ -155,6 +162,23 @@ class HeuristicAgent:
 
 
 # ---------------------------------------------------------------------- helpers
+def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
+    """Is now a moment worth considering this action? Lands and sorcery-speed spells in my
+    main phase with an empty stack; instants and abilities when they can matter: my main
+    phase and my blocks (tricks), their attacks, blocks and end step (their turn: hold
+    mana until then), or an answer to their spell on the stack. Never on top of my own."""
+    if info.stack_top_controller == seat:
+        return False  # let my own spell resolve first
+    mine = info.active == seat
+    if a.verb in ("play", "unlock"):
+        return mine and info.step in MY_MAIN and info.stack_size == 0
+    if info.stack_size:
+        return True
+    if mine:
+        return info.step in MY_MAIN or info.step == "declare_blockers"
+    return info.step in ("declare_attackers", "declare_blockers", "end")
+
+
 def default_choice(actions: list[Action]) -> Action:
     """Cheap answer to an `ask`: yes to paying/doing things, the first real option otherwise."""
     for a in actions:

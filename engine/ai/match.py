@@ -132,9 +132,16 @@ def run(args: argparse.Namespace, out: Any = sys.stdout) -> dict[str, Any]:
         score += result
         games += 1
         per_deck.setdefault(f"{name_a} vs {name_b}", []).append(result)
+        if args.report_every and games % args.report_every == 0 and games < args.games:
+            summarize(levels, score, games, per_deck, times, out)
         if args.verbose:
             print(f"game {i + 1}: {levels[0]} ({name_a}, seat {seat_a}) vs {levels[1]} ({name_b}): "
                   f"{'win' if result == 1 else 'draw' if result == 0.5 else 'loss'}", file=out, flush=True)
+    return summarize(levels, score, games, per_deck, times, out)
+
+
+def summarize(levels: list[str], score: float, games: int, per_deck: dict[str, list[float]],
+              times: dict[str, list[float]], out: Any) -> dict[str, Any]:
     lo, hi = wilson(score, games)
     print(f"{levels[0]} (A) vs {levels[1]} (B): {games} games, A scores {score:g} = {score / games:.1%} "
           f"(95 % Wilson interval {lo:.1%} - {hi:.1%})", file=out)
@@ -144,7 +151,7 @@ def run(args: argparse.Namespace, out: Any = sys.stdout) -> dict[str, Any]:
     for label, ts in times.items():
         if not ts:
             continue
-        ts.sort()
+        ts = sorted(ts)
         med, p99, mx = statistics.median(ts), ts[max(0, math.ceil(len(ts) * 0.99) - 1)], ts[-1]
         summary["times"][label] = (med, p99, mx)
         print(f"  {label}: {len(ts)} decisions, median {med * 1000:.2f} ms, p99 {p99 * 1000:.1f} ms, "
@@ -163,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=None, help="rollouts per search decision instead of time")
     ap.add_argument("--known-decks", action="store_true", help="each AI knows the opponent's decklist")
     ap.add_argument("--verbose", "-v", action="store_true")
+    ap.add_argument("--report-every", type=int, default=0, help="print the summary so far every N games")
     run(ap.parse_args(argv))
     return 0
 

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 MAX_CANDIDATES = 4
-SAMPLES = 4  # determinizations per decision
 ROLLOUT_TURNS = 1  # play on until the end of the next turn
 ROLLOUT_CAP = 400  # decisions per rollout at most
 MARGIN = 0.015  # how much better (in win-probability units) an alternative must look
@@ -58,13 +57,17 @@ class SearchAgent:
         obs = adapter.observe(game, seat)
         rng = random.Random(obs_seed(self.seed, obs))
         first = determinize(game, seat, self.knowledge, rng, obs)
+        # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
+        self.heuristic.deadline = None if self.iterations is not None else start + 0.4 * self.budget
         preferred = self.heuristic.decide(first, seat, kind, actions)
         if kind in ("mulligan", "bottom", "discard", "assign"):
             return preferred  # the heuristic's rules are good enough here
         cands = candidates(first, seat, kind, actions, preferred)
         if len(cands) == 1:
             return cands[0]
-        samples = [first] + [determinize(game, seat, self.knowledge, rng, obs) for _ in range(SAMPLES - 1)]
+        samples = [first]
+        # rollouts stop at the budget; new ones start only before 85 % of it (the hard cap is
+        # budget + 10 %: what is left covers the last evaluation and the answer)
         deadline = None if self.iterations is not None else start + self.budget
         # Common random numbers: every candidate is played out on the same samples in turn,
         # so the comparison between two candidates sees the same hidden cards (less noise
@@ -74,14 +77,17 @@ class SearchAgent:
         k = 0
         done = False
         while not done:
-            sample = samples[k % len(samples)] if k < len(samples) else \
-                determinize(game, seat, self.knowledge, rng, obs)
+            if k >= len(samples):  # a fresh sample each round (the rollouts are deterministic)
+                if self.iterations is None and time.perf_counter() >= start + self.budget * 0.85:
+                    break
+                samples.append(determinize(game, seat, self.knowledge, rng, obs))
+            sample = samples[k]
             for i, cand in enumerate(cands):
                 if self.iterations is not None:
                     if it >= self.iterations:
                         done = True
                         break
-                elif time.perf_counter() >= start + self.budget * 0.9:
+                elif time.perf_counter() >= start + self.budget * 0.85:
                     done = True
                     break
                 values[i].append(self.rollout(sample, seat, cand, rng, deadline))
@@ -111,7 +117,7 @@ class SearchAgent:
         for n in range(ROLLOUT_CAP):
             if adapter.is_over(g) or adapter.game_state(g).turn > stop_turn:
                 break
-            if deadline is not None and n % 8 == 0 and time.perf_counter() > deadline:
+            if deadline is not None and n % 2 == 0 and time.perf_counter() > deadline:
                 break
             who = adapter.pending_player(g)
             assert who is not None
