@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.actions import Action, IllegalActionError
+from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 
@@ -32,7 +32,7 @@ AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop
 def _normal(a: Action) -> Action:
     """Spell out defaults the text leaves implicit ("draw" is "draw 1")."""
     if a.verb in ("draw", "mill") and not a.args:
-        return replace(a, args=(1,))
+        return a._replace(args=(1,))
     return a
 
 
@@ -111,10 +111,10 @@ class LocalSession(Session):
             raise ValueError("This is not a Manatable game file.")
         try:
             game = Game.from_json(data)
-        except (KeyError, TypeError, IllegalActionError) as exc:
+        except (KeyError, TypeError, ActionError) as exc:
             raise ValueError(f"The game file is damaged: {exc}") from exc
         seat = int(data.get("gui", {}).get("seat", 0)) if isinstance(data.get("gui"), dict) else 0
-        controls = {0, 1} if not game.config.goldfish else {seat}
+        controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
         deck = list(game.config.decks[seat]) if game.config.goldfish else []
         return cls(game, seat, controls=controls, deck=deck, **kw)
 
@@ -133,9 +133,9 @@ class LocalSession(Session):
             cfg = GameConfig(players=list(setup.get("players") or ["Alice", "Bob"]),
                              mode=setup.get("mode") or "rules", seed=int(setup.get("seed") or 0), setup=setup)
             game = Game(cfg)
-        except (ValueError, TypeError, KeyError, IllegalActionError) as exc:
+        except (ValueError, TypeError, KeyError, ActionError) as exc:
             raise ValueError(str(exc)) from exc
-        s = cls(game, 0, controls={0, 1}, **kw)
+        s = cls(game, 0, controls=set(range(game.num_players)), **kw)
         s.auto_pass_others = True
         s._after_change(auto_pass=True)
         return s
@@ -153,7 +153,7 @@ class LocalSession(Session):
 
     @property
     def player_names(self) -> list[str]:
-        return [p.name for p in self.game.st.players]
+        return [p.name for p in self.game.players]
 
     def observation(self) -> dict[str, Any]:
         if self._obs is None:
@@ -178,23 +178,23 @@ class LocalSession(Session):
         return list(self.game.events)
 
     def pending_options(self, player: int) -> list[str]:
-        p = self.game.st.pending
-        if p is None or p.get("player") != player:
+        dec = self.game.pending
+        if dec is None or dec.player != player:
             return []
-        return [str(o) for o in p.get("options", [])]
+        return list(dec.options)
 
     def library_names(self, player: int) -> list[str]:
         """The library top first — for manual searching in hybrid/tabletop games only.
         (Local only: the observation carries library counts, not contents.)"""
         if self.mode == "rules" or player not in self.controls:
             return []
-        st = self.game.st
-        return [st.objects[o].name for o in st.players[player].library]
+        g = self.game
+        return [g.name_of(o) for o in g.zone(player, "library")]
 
     def library_ids(self, player: int) -> list[int]:
         if self.mode == "rules" or player not in self.controls:
             return []
-        return list(self.game.st.players[player].library)
+        return list(self.game.zone(player, "library"))
 
     # ----------------------------------------------------------------- building actions
     def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
@@ -225,7 +225,7 @@ class LocalSession(Session):
             if action.player not in self.controls:
                 raise IllegalActionError("You can't act for that player.", "not_your_seat")
             g.apply(action)
-        except IllegalActionError as exc:
+        except ActionError as exc:
             from app.i18n import error_text
             self._fail(error_text(exc), quiet)
             return False
@@ -246,7 +246,7 @@ class LocalSession(Session):
         something else would make the save unloadable: refuse it (it is a bug to report)."""
         try:
             back = self.game.parse_action(action.player, action.text or str(action))
-        except IllegalActionError as exc:
+        except ActionError as exc:
             log.warning("The action text %r does not read back: %s", action.text, exc)
             back = None
         if back is None or _normal(back) != _normal(action):
@@ -294,27 +294,26 @@ class LocalSession(Session):
         Never crosses more than one new turn (a user without stops still gets to play).
         """
         g = self.game
-        st = g.st
-        start_turn = st.turn
+        start_turn = g.turn
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
-            if dec is None or dec.kind != "priority" or dec.player not in self.controls or st.stack:
+            if dec is None or dec.kind != "priority" or dec.player not in self.controls or g.stack:
                 return
             mine = dec.player == self.seat
             if not mine and not self.auto_pass_others:
                 return
             if mine:
-                own_turn = st.active == self.seat
-                if own_turn and st.step in self.stops:
+                own_turn = g.active_player == self.seat
+                if own_turn and g.step in self.stops:
                     return
-                if not own_turn and not self.goldfish_game and st.step in self.opponent_stops:
+                if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
                     return
-                if st.turn > start_turn + 1 or (st.turn > start_turn and own_turn and st.step != "untap"
-                                                and not self.stops):
+                if g.turn > start_turn + 1 or (g.turn > start_turn and own_turn and g.step != "untap"
+                                               and not self.stops):
                     return
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
-            except IllegalActionError:
+            except ActionError:
                 return
 
     def pass_until_next_turn(self) -> bool:
@@ -322,20 +321,20 @@ class LocalSession(Session):
         g = self.game
         start = len(g.history)
         n_events = len(g.events)
-        turn = g.st.turn
+        turn = g.turn
         ok = True
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
-            if g.st.turn != turn or dec is None or dec.kind != "priority" or dec.player not in self.controls:
+            if g.turn != turn or dec is None or dec.kind != "priority" or dec.player not in self.controls:
                 break
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
-            except IllegalActionError as exc:
+            except ActionError as exc:
                 from app.i18n import error_text
                 self._fail(error_text(exc))
                 ok = False
                 break
-            if g.st.stack and g.pending is not None and g.pending.player == self.seat:
+            if g.stack and g.pending is not None and g.pending.player == self.seat:
                 break  # a trigger wants an answer from you
         self._after_change(auto_pass=True)
         if len(g.history) > start:
@@ -381,7 +380,7 @@ class LocalSession(Session):
         for act in group:
             try:
                 g.apply(act)
-            except IllegalActionError as exc:
+            except ActionError as exc:
                 from app.i18n import error_text
                 self._fail(error_text(exc))
                 break
@@ -402,11 +401,11 @@ class LocalSession(Session):
         """A new goldfish game with the same deck, player and settings."""
         names = self.player_names
         return LocalSession.goldfish(self.deck, names[self.seat], seed=seed, mode=self.mode,
-                                     opponent=names[1 - self.seat], stops=sorted(self.stops),
+                                     opponent=names[self.game.opponent(self.seat)], stops=sorted(self.stops),
                                      opponent_stops=sorted(self.opponent_stops))
 
     def with_action(self, action: Action, **changes: Any) -> Action:
         """The action with some fields changed and its text recomputed."""
         from engine.format import fmt
 
-        return fmt(self.game, replace(action, **changes))
+        return fmt(self.game, action._replace(**changes))

@@ -1,39 +1,59 @@
 """Actions: the only way to change a game, with one canonical text form (SCENARIOS.md).
 
-An `Action` holds resolved object ids (what the engine needs) and its canonical text
-(what logs, scenario files, bug reports and the network use). `Game.parse_action` turns
-text back into an Action; `str(action)` gives the text. docs/actions.md lists them all.
+An `Action` is a small immutable value: resolved object ids (what the engine needs) and
+its canonical text (what logs, scenario files, bug reports and the network use). It holds
+no reference to a game. `Game.parse_action` turns text back into an Action; `str(action)`
+gives the text. docs/actions.md lists them all.
+
+Every refusal is an `ActionError`: `ActionSyntaxError` (the text cannot be read),
+`AmbiguousActionError` (a name fits several objects that differ) or `IllegalActionError`
+(well formed, but not legal now). Each carries a message key, its parameters and the
+English sentence, so a driver can translate it or show it as it is.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 # verbs of the rules (priority and decisions)
 RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "attack", "block",
-               "assign", "choose", "mulligan", "keep", "concede")
+               "assign", "choose", "mulligan", "keep", "concede", "attacker", "blocker", "pick", "target")
 # verbs of the table (manual moves; tabletop and hybrid modes)
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",
                 "phase in", "counter", "token", "life", "poison", "draw", "shuffle", "reveal",
                 "roll", "flip coin", "attach", "detach", "note", "mill", "next step", "next turn")
+_MANUAL = frozenset(MANUAL_VERBS)
 
 
-class IllegalActionError(ValueError):
-    """The action is not legal now; the message says why (and cites the rule)."""
+class ActionError(Exception):
+    """An action was refused; nothing changed. `key` + `params` name the message for
+    translation; `str(error)` (and `.message`) is the English sentence."""
 
     def __init__(self, message: str, key: str = "illegal", **params: Any) -> None:
         super().__init__(message)
+        self.message = message
         self.key = key
         self.params = params
+
+
+class ActionSyntaxError(ActionError):
+    """The text (or a structured action's argument) cannot be read as an action."""
+
+
+class AmbiguousActionError(ActionError):
+    """A name fits several objects that are not interchangeable: say which (Name#K)."""
+
+
+class IllegalActionError(ActionError):
+    """The action is well formed but not legal now; the message says why (and cites the rule)."""
 
 
 Ref = tuple[str, int]  # ("o", object id) or ("p", player index)
 
 
-@dataclass(slots=True, eq=True)
-class Action:
-    """Treat as immutable. (Not frozen only because frozen dataclasses are five times slower
-    to create, and legal_actions creates many of them on every decision.)"""
+class Action(NamedTuple):
+    """One action, immutable. Equality and hashing ignore `text` (derived from the rest in
+    the position the action was made for). A NamedTuple because legal_actions creates many
+    of them on every decision and a frozen dataclass is five times slower to create."""
 
     player: int
     verb: str
@@ -48,24 +68,32 @@ class Action:
     choice: tuple[str, ...] = ()
     pay: tuple[int, ...] = ()
     args: tuple[Any, ...] = ()
-    text: str = field(default="", compare=False)
-    # the game that listed this action: its text is made on first use (most listed actions
-    # are never shown), from the same position (Game.apply fills it in before changing anything)
-    game: Any = field(default=None, compare=False, repr=False)
+    text: str = ""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self[:13] == other[:13]
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
-        return hash((self.player, self.verb, self.obj, self.targets, self.modes, self.ability, self.pairs,
-                     self.choice, self.pay, self.args, self.alt, self.x, self.face))
+        return hash(self[:13])
 
     @property
     def manual(self) -> bool:
-        return self.verb in MANUAL_VERBS
+        return self.verb in _MANUAL
+
+    def with_text(self, text: str) -> "Action":
+        return self._replace(text=text)
 
     def __str__(self) -> str:
-        if not self.text and self.game is not None:
-            from engine.format import text_of
-            object.__setattr__(self, "text", text_of(self.game, self))
         return self.text or self.verb
+
+    def __repr__(self) -> str:
+        return f"Action({self.player}, {self.text or self.verb!r})"
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "text": self.text}

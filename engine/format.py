@@ -49,17 +49,63 @@ def activate_cands(g: "Game", p: int, name: str) -> list[int]:
     return bf if on_bf else hand
 
 
+def name_map(g: "Game", kind: str, p: int, extra: str = "") -> dict[int, str]:
+    """How each candidate object of one kind ("hand", "own", "target", "visible", "attackers",
+    "activate") is named by player p in this position: "Name", or "Name#K" when several
+    share the name (K by timestamp, as naming.ref). Built once per position (g.memo is
+    cleared by touch()), so naming the many listed actions costs a dict look-up each."""
+    key = ("names", kind, p, extra, g.st.next_id, len(g.st.objects))
+    got: dict[int, str] | None = g.memo.get(key)
+    if got is not None:
+        return got
+    if kind == "hand":
+        cands = hand_cands(g, p)
+    elif kind == "own":
+        cands = own_battlefield(g, p)
+    elif kind == "target":
+        cands = target_cands(g)
+    elif kind == "attackers":
+        cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
+    elif kind == "activate":
+        cands = activate_cands(g, p, extra)
+    else:
+        cands = visible_cands(g, p)
+    objects = g.st.objects
+    groups: dict[str, list[int]] = {}
+    for c in cands:
+        groups.setdefault(objects[c].name, []).append(c)
+    got = {}
+    for name, ids in groups.items():
+        if len(ids) == 1:
+            got[ids[0]] = name
+        else:
+            ids.sort(key=lambda c: objects[c].timestamp)
+            for i, c in enumerate(ids, 1):
+                got[c] = f"{name}#{i}"
+    g.memo[key] = got
+    return got
+
+
+def _ref(g: "Game", kind: str, p: int, oid: int | None, extra: str = "") -> str:
+    if oid is None:
+        return "?"
+    got = name_map(g, kind, p, extra).get(oid)
+    if got is not None:
+        return got
+    obj = g.st.objects.get(oid)
+    return obj.name if obj is not None else f"?{oid}"
+
+
 def ref_text(g: "Game", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
     if kind == "p":
         return g.pname(int(val))
-    return ref(g, int(val), target_cands(g))
+    return _ref(g, "target", 0, int(val))
 
 
 def fmt(g: "Game", a: Action) -> Action:
     """Return the action with its canonical text filled in."""
-    object.__setattr__(a, "text", text_of(g, a))  # a fresh Action: cheaper than dataclasses.replace
-    return a
+    return a._replace(text=text_of(g, a))
 
 
 def text_of(g: "Game", a: Action) -> str:
@@ -68,9 +114,11 @@ def text_of(g: "Game", a: Action) -> str:
     if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn"):
         return v
     if v == "choose":
-        return "choose " + ", ".join(a.choice)
+        return "choose " + ", ".join(a.choice) if a.choice else "choose done"
+    if v == "pick":
+        return "pick " + ", ".join(a.choice)
     if v == "play":
-        return "play " + ref(g, a.obj, hand_cands(g, p))  # type: ignore[arg-type]
+        return "play " + _ref(g, "hand", p, a.obj)
     tail = ""
     if a.x is not None and a.x:
         tail += f" x={a.x}"
@@ -79,9 +127,11 @@ def text_of(g: "Game", a: Action) -> str:
     if a.targets:
         tail += " -> " + ", ".join(ref_text(g, t) for t in a.targets)
     if a.pay:
-        tail += " pay " + ", ".join(ref(g, o, own_battlefield(g, p)) for o in a.pay)
+        tail += " pay " + ", ".join(_ref(g, "own", p, o) for o in a.pay)
+    if v == "target":
+        return "target " + ", ".join(ref_text(g, t) for t in a.targets)
     if v == "cast":
-        head = "cast " + ref(g, a.obj, hand_cands(g, p))  # type: ignore[arg-type]
+        head = "cast " + _ref(g, "hand", p, a.obj)
         if a.face:
             head += ": " + a.face
         if a.alt:
@@ -89,7 +139,7 @@ def text_of(g: "Game", a: Action) -> str:
         return head + tail
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
-        head = "activate " + ref(g, a.obj, activate_cands(g, p, obj.name))  # type: ignore[arg-type]
+        head = "activate " + _ref(g, "activate", p, a.obj, obj.name.lower())
         from engine.cards.behaviour import card_def
         d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:
@@ -100,25 +150,23 @@ def text_of(g: "Game", a: Action) -> str:
         elif a.ability != 1:
             head += f" ability {a.ability}"
         return head + tail
-    if v == "attack":
+    if v in ("attack", "attacker"):
         if not a.pairs:
-            return "attack none"
-        cands = own_battlefield(g, p)
+            return "attack done" if a.args == ("done",) else "attack none"
         groups: dict[str, list[str]] = {}
         for oid, defender in a.pairs:
-            groups.setdefault(ref_text(g, defender), []).append(ref(g, oid, cands))
-        return "attack " + ", ".join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
-    if v == "block":
+            groups.setdefault(ref_text(g, defender), []).append(_ref(g, "own", p, oid))
+        return v + " " + ", ".join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
+    if v in ("block", "blocker"):
         if not a.pairs:
-            return "block none"
-        cands = own_battlefield(g, p)
-        atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
-        return "block " + ", ".join(f"{ref(g, b, cands)} -> {ref(g, x[1], atk)}" for b, x in a.pairs)
+            return "block done" if a.args == ("done",) else "block none"
+        return v + " " + ", ".join(f"{_ref(g, 'own', p, b)} -> {_ref(g, 'attackers', p, x[1])}"
+                                   for b, x in a.pairs)
     if v == "assign":
-        head = "assign " + ref(g, a.obj, own_battlefield(g, p))  # type: ignore[arg-type]
+        head = "assign " + _ref(g, "own", p, a.obj)
         return head + ": " + ", ".join(f"{n} -> {ref_text(g, r)}" for r, n in a.args)
     if v in ("turn face up", "unlock"):
-        base = f"{v} {ref(g, a.obj, own_battlefield(g, p))}"  # type: ignore[arg-type]
+        base = f"{v} {_ref(g, 'own', p, a.obj)}"
         return base + (f": {a.face}" if a.face else "")
     return manual_text(g, a)
 

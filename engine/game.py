@@ -7,15 +7,22 @@ actions, triggers, turn-based actions) until somebody has to decide again.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.actions import Action, IllegalActionError
+from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
+                            IllegalActionError)
 from engine.config import GameConfig
+from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.rules import characteristics, priority, sba, setup, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
+
+if TYPE_CHECKING:
+    from engine.view import Observation
+
+__all__ = ["Action", "ActionError", "ActionSyntaxError", "AmbiguousActionError", "IllegalActionError",
+           "Decision", "Game", "GameConfig", "Outcome", "PlayerInfo", "StackItem", "Termination"]
 
 CHECKPOINT_EVERY = 64
 
@@ -28,17 +35,6 @@ class NeedChoice(Exception):
     def __init__(self, ask: Any) -> None:
         super().__init__(ask.prompt)
         self.ask = ask
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What the game waits for: who decides, what kind, and a prompt (message key + params)."""
-
-    player: int
-    kind: str  # mulligan | bottom | priority | attackers | blockers | ask | discard | order_triggers | targets
-    prompt: str
-    params: dict[str, Any]
-    options: tuple[str, ...] = ()
 
 
 class Game:
@@ -65,24 +61,91 @@ class Game:
     # ----------------------------------------------------------------- the API
     @property
     def pending(self) -> Decision | None:
+        """The open decision, or None when the game is over."""
         p = self.st.pending
         if p is None or self.st.outcome is not None:
             return None
         cached = self._decision
         if cached is not None and cached[0] is p:
             return cached[1]
-        dec = Decision(p["player"], p["kind"], p.get("prompt", "decide." + p["kind"]),
-                        dict(p.get("params", {})), tuple(p.get("options", ())))
+        dec = _decision(self, p)
         self._decision = (p, dec)
         return dec
 
     @property
-    def outcome(self) -> dict[str, Any] | None:
-        return self.st.outcome
+    def outcome(self) -> Outcome | None:
+        """Who won and why, once the game is over (CR 104)."""
+        out = self.st.outcome
+        if out is None:
+            return None
+        winner = next((p.index for p in self.st.players if p.name == out.get("winner")), None)
+        return Outcome(winner, _termination(self, winner))
 
     @property
     def mode(self) -> str:
         return self.config.mode
+
+    # read-only public figures for drivers (never read self.st from outside the engine)
+    @property
+    def num_players(self) -> int:
+        return len(self.st.players)
+
+    @property
+    def turn(self) -> int:
+        return self.st.turn
+
+    @property
+    def step(self) -> str:
+        return self.st.step
+
+    @property
+    def active_player(self) -> int:
+        return self.st.active
+
+    @property
+    def priority_player(self) -> int | None:
+        """Who holds priority now (None while another kind of decision is open)."""
+        dec = self.pending
+        return dec.player if dec is not None and dec.kind == "priority" else None
+
+    def player_info(self, player: int) -> PlayerInfo:
+        p = self.st.players[player]
+        return PlayerInfo(p.index, p.name, p.life, p.poison, len(p.hand), len(p.library), len(p.graveyard),
+                          len(p.exile), p.lost, p.conceded, p.mulligans, p.lands_played, dict(p.mana))
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        return tuple(self.player_info(i) for i in range(len(self.st.players)))
+
+    @property
+    def stack(self) -> tuple[StackItem, ...]:
+        """The stack's public items, top first."""
+        from engine.format import ref_text
+
+        out = []
+        for oid in reversed(self.st.stack):
+            o = self.st.objects[oid]
+            refs = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in o.targets]
+            out.append(StackItem(oid, o.ctx.get("source_name", o.name), o.kind, o.controller, o.source,
+                                 tuple(ref_text(self, r) if r[0] == "p" or r[1] in self.st.objects else "?"
+                                       for r in refs)))
+        return tuple(out)
+
+    def zone(self, player: int, zone: str) -> tuple[int, ...]:
+        """Object ids in one of a player's zones (library top first). Hidden zones are for the
+        local table's hand-searching only; what a seat may see goes through observation()."""
+        return tuple(getattr(self.st.players[player], zone))
+
+    def name_of(self, oid: int) -> str:
+        return self.st.objects[oid].name
+
+    def opponents(self, player: int) -> list[int]:
+        """The player's opponents still in the game, in turn order after them (CR 102.2)."""
+        n = len(self.st.players)
+        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost]
+
+    def history_texts(self) -> list[tuple[int, str]]:
+        return [(a.player, a.text) for a in self.history]
 
     def legal_actions(self, player: int) -> list[Action]:
         dec = self.pending
@@ -103,13 +166,15 @@ class Game:
         """
         if isinstance(action, str):
             if player is None:
-                raise IllegalActionError("A text action needs the acting player.")
+                raise ActionSyntaxError("A text action needs the acting player.", "parse.no_player")
             action = self.parse_action(player, action)
+        elif not isinstance(action, Action):
+            raise ActionSyntaxError("That is not an action.", "parse.not_action")
         self._new_events = []
+        self._decision = None
         if not action.text:
-            from engine.format import text_of
-            object.__setattr__(action, "text", text_of(self, action))  # from the position it was made in
-        object.__setattr__(action, "game", None)
+            from engine.check import checked
+            action = checked(self, action)  # a structured action from a driver: check its fields first
         try:
             priority.perform(self, action)
             if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
@@ -118,7 +183,7 @@ class Game:
                 self.st.priority = self.st.pending["player"]
                 self.st.pending = None
             self._advance()
-        except IllegalActionError:
+        except ActionError:
             self._rebuild(len(self.history))
             raise
         self.history.append(action)
@@ -130,6 +195,7 @@ class Game:
         """Take back the last action (replaying from the nearest checkpoint: exact, and cheap)."""
         if not self.history:
             raise IllegalActionError("There is nothing to undo.", "undo.nothing")
+        self._decision = None
         last = self.history.pop()
         self._rebuild(len(self.history))
         return last
@@ -180,13 +246,13 @@ class Game:
         for i, act in enumerate(actions):
             try:
                 g.apply(g.parse_action(int(act["player"]), str(act["text"])))
-            except (IllegalActionError, KeyError, TypeError, ValueError) as exc:
+            except (ActionError, KeyError, TypeError, ValueError) as exc:
                 raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
         if "state" in data and g.st.to_dict() != data["state"]:
             raise ValueError("The replayed game differs from the saved state.")
         return g
 
-    def observation(self, player: int | None) -> Any:
+    def observation(self, player: int | None) -> "Observation":
         from engine.view import observe
 
         return observe(self, player)
@@ -277,12 +343,29 @@ class Game:
         return self.st.players[player].name
 
     def opponent(self, player: int) -> int:
-        return 1 - player
+        """The next opponent in turn order still in the game (two players: the other one).
+        For "each opponent" use opponents(); this is for effects that name one opponent."""
+        opps = self.opponents(player)
+        return opps[0] if opps else (player + 1) % len(self.st.players)
+
+    def next_player(self, player: int) -> int:
+        """The next player in turn order still in the game (CR 101.4, 800.4a)."""
+        n = len(self.st.players)
+        for i in range(1, n + 1):
+            q = (player + i) % n
+            if not self.st.players[q].lost:
+                return q
+        return player
+
+    def empty_seat(self, player: int) -> bool:
+        """Goldfishing: seat 1 is empty — it never decides, never draws (GameConfig.goldfish)."""
+        return self.config.goldfish and player == 1
 
     def apnap(self) -> list[int]:
         """CR 101.4: active player first, then the others in turn order."""
         a = self.st.active
-        return [a, 1 - a]
+        n = len(self.st.players)
+        return [(a + i) % n for i in range(n)]
 
     def chars(self, oid: int) -> Chars:
         got = self.chars_cache.get(oid)
@@ -322,6 +405,10 @@ class Game:
             got = self.memo[key] = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
                                     if not objects[oid].phased_out and objects[oid].controller == controller]
         return got
+
+    def all_perms(self) -> list[tuple[int, Any, Chars]]:
+        """perms() of every player, seat by seat."""
+        return [x for p in range(len(self.st.players)) for x in self.perms(p)]
 
     def battlefield(self, controller: int | None = None) -> Iterable[int]:
         """Permanents that exist for the rules: phased-out ones do not (CR 702.26b)."""
@@ -390,3 +477,42 @@ class Game:
 
     def dump(self) -> str:
         return json.dumps(self.st.to_dict(), sort_keys=True)
+
+
+def _decision(g: Game, p: dict[str, Any]) -> Decision:
+    kind = p["kind"]
+    chosen = tuple(p.get("chosen", ()))
+    if kind in ("bottom", "discard"):
+        objects = g.st.objects
+        names = [objects[o].name for o in g.st.players[p["player"]].hand if o not in p.get("picked", ())]
+        n = p["count"]
+        return Decision(kind, p["player"], tuple(dict.fromkeys(names)), n, n, False,
+                        p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen)
+    if kind in ("ask", "order_triggers", "targets"):
+        n = p.get("count", 1)
+        return Decision(kind, p["player"], tuple(p.get("options", ())), p.get("min_count", n), n,
+                        bool(p.get("ordered")), p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen)
+    return Decision(kind, p["player"], (), 0, 0, False, p.get("prompt", "decide." + kind),
+                    dict(p.get("params", {})), chosen)
+
+
+def _termination(g: Game, winner: int | None) -> Termination:
+    """Why the game ended, read from the players who lost (the state keeps no reason, so
+    saved games stay byte-compatible)."""
+    losers = [p for p in g.st.players if p.lost and p.index != winner]
+    if winner is None and not losers:
+        return Termination.OTHER
+    if winner is None:
+        return Termination.DRAW
+    for p in losers:
+        if p.conceded:
+            continue
+        if p.poison >= 10:
+            return Termination.POISON
+        if p.drew_from_empty:
+            return Termination.EMPTY_LIBRARY
+        if p.life <= 0:
+            return Termination.LIFE
+    if any(p.conceded for p in losers):
+        return Termination.CONCEDE
+    return Termination.OTHER

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from engine.actions import IllegalActionError
+from engine.actions import AmbiguousActionError, IllegalActionError
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,7 +55,7 @@ def resolve(g: "Game", text: str, candidates: Iterable[int], what: str = "card")
         # identical objects in the same state are interchangeable: take the first
         if len({_signature(g, c) for c in same}) == 1:
             return same[0]
-        raise IllegalActionError(f"{name} is ambiguous: write {name}#1 ... {name}#{len(same)}.",
+        raise AmbiguousActionError(f"{name} is ambiguous: write {name}#1 ... {name}#{len(same)}.",
                                  "ref.ambiguous", card=name)
     return same[0]
 

@@ -1,14 +1,16 @@
 """Reading canonical action text back into Actions (SCENARIOS.md "Action text").
 
-Untrusted input (network, files): every failure is an IllegalActionError with a message
-that says what was wrong; nothing here changes the game.
+Untrusted input (network, files): every failure is an ActionError (ActionSyntaxError when
+the text cannot be read, AmbiguousActionError when a name fits objects that differ,
+IllegalActionError when it names nothing usable) with a message that says what was wrong;
+nothing here changes the game.
 """
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Callable
 
-from engine.actions import MANUAL_VERBS, Action, IllegalActionError, Ref
+from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import player_index, resolve
 from engine.state import ZONES
@@ -34,7 +36,7 @@ def _resolve_list(text: str, one: Callable[[str], object]) -> list[object]:
             piece = ", ".join(parts[i:j])
             try:
                 out.append(one(piece))
-            except IllegalActionError:
+            except ActionError:
                 if j == i + 1:
                     raise
                 continue
@@ -52,7 +54,7 @@ def _target(g: "Game", text: str) -> Ref:
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise IllegalActionError("An action must be a short line of text.", "parse.too_long")
+        raise ActionSyntaxError("An action must be a short line of text.", "parse.too_long")
     if player not in range(len(g.st.players)):
         raise IllegalActionError("There is no such player.", "player.unknown")
     t = " ".join(text.strip().split())
@@ -68,19 +70,17 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "cast":
         m = _CAST.match(rest)
         if not m:
-            raise IllegalActionError(f"Cannot read {text!r}.", "parse.cast")
+            raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
         obj = resolve(g, m.group("card"), hand_cands(g, p))
         return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
-                             x=int(m.group("x")) if m.group("x") else None,
-                             modes=tuple(int(x) for x in re.split(r"[,\s]+", m.group("mode").strip()))
-                             if m.group("mode") else (),
+                             x=_x(m.group("x")), modes=_modes(m.group("mode")),
                              targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if verb == "activate":
         m = _ACTIVATE.match(rest)
         if not m:
-            raise IllegalActionError(f"Cannot read {text!r}.", "parse.activate")
+            raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.activate")
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         choice: tuple[str, ...]
@@ -93,28 +93,46 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             has_nonmana = bool(d and d.nonmana_abilities())
             ability = (n or 1) if (n or has_nonmana) else 0
             choice = ()
-        return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice,
-                             x=int(m.group("x")) if m.group("x") else None,
+        return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice, x=_x(m.group("x")),
                              targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
-    if verb == "attack":
-        return fmt(g, _attack(g, p, rest))
-    if verb == "block":
-        return fmt(g, _block(g, p, rest))
+    if low in ("attack done", "block done", "choose done"):
+        return fmt(g, Action(p, verb, args=("done",)))
+    if verb in ("attack", "attacker"):
+        act = _attack(g, p, rest, verb)
+        if verb == "attacker" and len(act.pairs) != 1:
+            raise ActionSyntaxError("Write attacker CARD -> PLAYER: one creature at a time.", "parse.attacker")
+        return fmt(g, act)
+    if verb in ("block", "blocker"):
+        act = _block(g, p, rest, verb)
+        if verb == "blocker" and len(act.pairs) != 1:
+            raise ActionSyntaxError("Write blocker CARD -> ATTACKER: one creature at a time.", "parse.blocker")
+        return fmt(g, act)
     if verb == "choose":
+        if not rest.strip():
+            raise ActionSyntaxError("Write choose OPTION, OPTION (or choose done).", "parse.choose")
         return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
+    if verb == "pick":
+        got = _split_choice(g, rest)
+        if len(got) != 1:
+            raise ActionSyntaxError("Write pick OPTION: one at a time.", "parse.pick")
+        return fmt(g, Action(p, "pick", choice=tuple(got)))
+    if verb == "target":
+        if not rest.strip():
+            raise ActionSyntaxError("Write target CARD (or PLAYER).", "parse.target")
+        return fmt(g, Action(p, "target", targets=(_target(g, rest),)))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
     if verb == "assign":
         m = re.match(r"^(.+?):\s*(\d+\s*->.+)$", rest)
         if not m:
-            raise IllegalActionError("Write assign CARD: N -> BLOCKER, N -> BLOCKER (or PLAYER).", "parse.assign")
+            raise ActionSyntaxError("Write assign CARD: N -> BLOCKER, N -> BLOCKER (or PLAYER).", "parse.assign")
         parts = []
         for piece in _split_pairs(m.group(2)):
             amount, _, who = piece.partition("->")
             if not amount.strip().isdigit():
-                raise IllegalActionError(f"{amount.strip()!r} is not an amount of damage.", "parse.number")
+                raise ActionSyntaxError(f"{amount.strip()!r} is not an amount of damage.", "parse.number")
             parts.append((_target(g, who.strip()), int(amount)))
         return fmt(g, Action(p, "assign", obj=resolve(g, m.group(1), own_battlefield(g, p)), args=tuple(parts)))
     if verb == "unlock":
@@ -158,14 +176,31 @@ def _pay(g: "Game", p: int, text: str | None) -> tuple[int, ...]:
     return tuple(_resolve_list(text, lambda s: resolve(g, s, own_battlefield(g, p))))  # type: ignore[arg-type]
 
 
-def _attack(g: "Game", p: int, rest: str) -> Action:
-    if rest.strip().lower() == "none":
+def _x(text: str | None) -> int | None:
+    if not text:
+        return None
+    if len(text) > 7:
+        raise ActionSyntaxError("X must be between 0 and 1000000.", "parse.x")
+    return int(text)
+
+
+def _modes(text: str | None) -> tuple[int, ...]:
+    if not text:
+        return ()
+    parts = [t for t in re.split(r"[,\s]+", text.strip())]
+    if not parts or any(not t.isdigit() or len(t) > 3 or int(t) < 1 for t in parts):
+        raise ActionSyntaxError("Write mode=N or mode=N,M with mode numbers from 1.", "parse.mode")
+    return tuple(int(t) for t in parts)
+
+
+def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
+    if rest.strip().lower() == "none" and verb == "attack":
         return Action(p, "attack")
     pairs: list[tuple[int, Ref]] = []
     # "A, B -> Bob, C -> Bob": split on "->" boundaries
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:
-        raise IllegalActionError("Write attack CARD, CARD -> PLAYER (or attack none).", "parse.attack")
+        raise ActionSyntaxError("Write attack CARD, CARD -> PLAYER (or attack none).", "parse.attack")
     attackers_text = chunks[0]
     for i in range(1, len(chunks)):
         last = i == len(chunks) - 1
@@ -177,17 +212,17 @@ def _attack(g: "Game", p: int, rest: str) -> Action:
         for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
             pairs.append((oid, d))  # type: ignore[arg-type]
         attackers_text = next_text
-    return Action(p, "attack", pairs=tuple(pairs))
+    return Action(p, verb, pairs=tuple(pairs))
 
 
-def _block(g: "Game", p: int, rest: str) -> Action:
-    if rest.strip().lower() == "none":
+def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
+    if rest.strip().lower() == "none" and verb == "block":
         return Action(p, "block")
     atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     pairs: list[tuple[int, Ref]] = []
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:
-        raise IllegalActionError("Write block CARD -> ATTACKER, ... (or block none).", "parse.block")
+        raise ActionSyntaxError("Write block CARD -> ATTACKER, ... (or block none).", "parse.block")
     blocker_text = chunks[0]
     for i in range(1, len(chunks)):
         last = i == len(chunks) - 1
@@ -201,12 +236,12 @@ def _block(g: "Game", p: int, rest: str) -> Action:
         x = resolve(g, attacker_text.strip(), atk)
         pairs.append((b, ("o", x)))
         blocker_text = next_text.strip()
-    return Action(p, "block", pairs=tuple(pairs))
+    return Action(p, verb, pairs=tuple(pairs))
 
 
 def _signed(s: str) -> int:
     if not re.fullmatch(r"[+-]?\d{1,6}", s):
-        raise IllegalActionError(f"{s!r} is not a number like +2 or -3.", "parse.number")
+        raise ActionSyntaxError(f"{s!r} is not a number like +2 or -3.", "parse.number")
     return int(s)
 
 
@@ -218,11 +253,11 @@ def _manual(g: "Game", p: int, t: str) -> Action:
             rest = t[len(verb):].strip()
             break
     else:
-        raise IllegalActionError(f"Unknown action {t!r}; see docs/actions.md.", "parse.unknown")
+        raise ActionSyntaxError(f"Unknown action {t!r}; see docs/actions.md.", "parse.unknown")
     if verb == "move":
         m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?$", rest)
         if not m or m.group(2) not in ZONES or m.group(2) == "stack":
-            raise IllegalActionError("Write move CARD to ZONE [top|bottom|N].", "parse.move")
+            raise ActionSyntaxError("Write move CARD to ZONE [top|bottom|N].", "parse.move")
         pos_t = m.group(3) or "top"
         pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
         return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
@@ -231,28 +266,28 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     if verb == "counter":
         m = re.match(r"^(.+) (\S+) ([+-]\d+)$", rest)
         if not m:
-            raise IllegalActionError("Write counter CARD KIND +N (or -N).", "parse.counter")
+            raise ActionSyntaxError("Write counter CARD KIND +N (or -N).", "parse.counter")
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))
     if verb == "token":
         m = re.match(r"^(.+?)(?: (\d+)/(\d+))?$", rest)
         if not m or not rest:
-            raise IllegalActionError("Write token NAME [P/T].", "parse.token")
+            raise ActionSyntaxError("Write token NAME [P/T].", "parse.token")
         pw = int(m.group(2)) if m.group(2) else None
         return Action(p, "token", args=(m.group(1)[:60], pw, int(m.group(3)) if m.group(3) else None))
     if verb in ("life", "poison"):
         m = re.match(r"^(.+) ([+-]?\d+)$", rest)
         if not m:
-            raise IllegalActionError(f"Write {verb} PLAYER +N.", "parse.life")
+            raise ActionSyntaxError(f"Write {verb} PLAYER +N.", "parse.life")
         return Action(p, verb, args=(player_index(g, m.group(1)), _signed(m.group(2))))
     if verb in ("draw", "mill"):
         n = _signed(rest) if rest else 1
         if not 1 <= n <= 100:
-            raise IllegalActionError("Draw between 1 and 100 cards.", "parse.count")
+            raise ActionSyntaxError("Draw between 1 and 100 cards.", "parse.count")
         return Action(p, verb, args=(n,))
     if verb == "roll":
         m = re.fullmatch(r"d(\d{1,4})", rest.lower())
         if not m or int(m.group(1)) < 2:
-            raise IllegalActionError("Write roll dN, e.g. roll d20.", "parse.roll")
+            raise ActionSyntaxError("Write roll dN, e.g. roll d20.", "parse.roll")
         return Action(p, "roll", args=(int(m.group(1)),))
     if verb == "attach":
         a, _, b = rest.partition("->")

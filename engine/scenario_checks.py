@@ -105,7 +105,8 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
     if key == "game.winner":
-        winner = g.outcome["winner"] if g.outcome else None
+        out = g.outcome
+        winner = g.pname(out.winner) if out is not None and out.winner is not None else None
         return None if winner == expected else _fail(key, expected, winner)
     if key == "turn":
         return None if st.turn == expected else _fail(key, expected, st.turn)

@@ -191,16 +191,19 @@ def decision_prompts() -> set[str]:
 
 @lru_cache(maxsize=None)
 def refusals() -> dict[str, set[str]]:
-    """IllegalActionError key -> its parameter names, over engine/ and app/ ("illegal" if unkeyed)."""
+    """ActionError key (IllegalActionError, ActionSyntaxError, AmbiguousActionError) -> its
+    parameter names, over engine/ and app/ ("illegal" if unkeyed)."""
     out: dict[str, set[str]] = {}
+    errors = ("IllegalActionError", "ActionSyntaxError", "AmbiguousActionError", "ActionError")
     for path in list(ENGINE.rglob("*.py")) + source_files():
-        if "IllegalActionError(" not in path.read_text(encoding="utf-8"):
+        text = path.read_text(encoding="utf-8")
+        if not any(e + "(" in text for e in errors):
             continue
         for node in ast.walk(_parse(path)):
             if not isinstance(node, ast.Call):
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
-            if name != "IllegalActionError":
+            if name not in errors:
                 continue
             key_node = node.args[1] if len(node.args) > 1 else next(
                 (k.value for k in node.keywords if k.arg == "key"), None)

@@ -188,7 +188,8 @@ def lose_life(n: int) -> Step:
 
 def damage_each_opponent(n: int) -> Step:
     def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
-        g.damage(g.damage_source(item), {"player": g.opponent(item.controller)}, n)
+        for p in g.opponents(item.controller):  # "each opponent", in turn order (CR 101.4)
+            g.damage(g.damage_source(item), {"player": p}, n)
     return step
 
 

@@ -6,7 +6,6 @@ Keywords that matter here: flying/reach (702.9b, 702.17b), menace (702.111b), de
 """
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
@@ -44,7 +43,7 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
 def ask_attackers(g: "Game") -> None:
     st = g.st
     a = st.active
-    if g.config.goldfish and a == 1:
+    if g.empty_seat(a):
         return
     if any(can_attack(g, o) for o in g.battlefield(a)):
         st.pending = {"player": a, "kind": "attackers", "prompt": "decide.attackers",
@@ -52,81 +51,170 @@ def ask_attackers(g: "Game") -> None:
 
 
 def ask_blockers(g: "Game") -> None:
+    """CR 509.1: each defending player declares blockers, in turn order (CR 101.4) when
+    several were attacked; `combat["blocked_by"]` remembers who has declared."""
     st = g.st
-    d = g.opponent(st.active)
     atk = attackers(g)
-    if not atk or (g.config.goldfish and d == 1):
+    if not atk:
         return
-    if any(can_block(g, b, x) for b in g.battlefield(d) for x in atk):
-        st.pending = {"player": d, "kind": "blockers", "prompt": "decide.blockers",
-                      "params": {"player": g.pname(d)}}
+    done = st.combat.get("blockers_done", [])
+    for d in g.opponents(st.active):
+        if d in done or g.empty_seat(d):
+            continue
+        mine = [x for x in atk if st.objects[x].attacking == d]
+        if mine and any(can_block(g, b, x) for b in g.battlefield(d) for x in mine):
+            st.pending = {"player": d, "kind": "blockers", "prompt": "decide.blockers",
+                          "params": {"player": g.pname(d)}}
+            return
 
 
-def attack_actions(g: "Game", p: int, limit: int = 64) -> list[Action]:
-    able = [o for o in g.battlefield(p) if can_attack(g, o)]
-    out = [Action(p, "attack")]
-    d = ("p", g.opponent(p))
-    for k in range(1, len(able) + 1):
-        for combo in combinations(able, k):
-            out.append(Action(p, "attack", pairs=tuple((o, d) for o in combo)))
-            if len(out) >= limit:
-                return out
+def _defenders(g: "Game", p: int) -> list[Any]:
+    """Whom p may attack: each opponent (CR 508.1b; planeswalkers are accepted by
+    declare_attackers but not listed, their combat damage goes to their controller)."""
+    return [("p", q) for q in g.opponents(p)]
+
+
+def _declared(g: "Game") -> list[tuple[int, Any]]:
+    pend = g.st.pending or {}
+    return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
+
+
+def attack_actions(g: "Game", p: int) -> list[Action]:
+    """`attack done` and one `attacker CARD -> PLAYER` per creature still able and each
+    player it may attack: declaring one creature at a time lists every declaration exactly."""
+    taken = {o for o, _ in _declared(g)}
+    able = [o for o in g.battlefield(p) if o not in taken and can_attack(g, o)]
+    out = [Action(p, "attack", args=("done",))]
+    defenders = _defenders(g, p)
+    for o in able:
+        for d in defenders:
+            out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
 
-def block_actions(g: "Game", p: int, limit: int = 64) -> list[Action]:
-    atk = attackers(g)
-    able = [b for b in g.battlefield(p) if any(can_block(g, b, x) for x in atk)]
-    out = [Action(p, "block")]
-    # single blocks first (one blocker on one attacker), then pairs for menace
-    for b in able:
+def _attackers_of(g: "Game", defender: int) -> list[int]:
+    return [o for o in g.st.battlefield if g.st.objects[o].attacking == defender]
+
+
+def block_actions(g: "Game", p: int) -> list[Action]:
+    """`block done` when the declaration so far is legal, and one `blocker CARD -> ATTACKER`
+    per pair that leaves a legal declaration still reachable (menace needs a second blocker)."""
+    pairs = _declared(g)
+    taken = {b for b, _ in pairs}
+    atk = _attackers_of(g, p)
+    out: list[Action] = []
+    if _block_legal(g, tuple(pairs)) is None:
+        out.append(Action(p, "block", args=("done",)))
+    for b in g.battlefield(p):
+        if b in taken:
+            continue
         for x in atk:
-            if can_block(g, b, x):
-                act = Action(p, "block", pairs=((b, ("o", x)),))
-                if _block_legal(g, act.pairs) is None:
-                    out.append(act)
-    for b1, b2 in combinations(able, 2):
-        for x in atk:
-            if can_block(g, b1, x) and can_block(g, b2, x):
-                out.append(Action(p, "block", pairs=((b1, ("o", x)), (b2, ("o", x)))))
-                if len(out) >= limit:
-                    return out
+            if can_block(g, b, x) and _completable(g, p, pairs + [(b, ("o", x))]):
+                out.append(Action(p, "blocker", pairs=((b, ("o", x)),)))
     return out
+
+
+def _completable(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> bool:
+    """Can these blocks still grow into a legal declaration? Menace (CR 702.111b) is the
+    only requirement on the whole: each attacker blocked by one creature needs one more
+    blocker from those still free — a small bipartite matching."""
+    count: dict[int, int] = {}
+    for _, ref in pairs:
+        count[ref[1]] = count.get(ref[1], 0) + 1
+    needy = [x for x, n in count.items() if n == 1 and g.has(x, "menace")]
+    if not needy:
+        return True
+    taken = {b for b, _ in pairs}
+    free = [b for b in g.battlefield(p) if b not in taken]
+    match: dict[int, int] = {}  # blocker -> attacker
+
+    def augment(x: int, seen: set[int]) -> bool:
+        for b in free:
+            if b in seen or not can_block(g, b, x):
+                continue
+            seen.add(b)
+            if b not in match or augment(match[b], seen):
+                match[b] = x
+                return True
+        return False
+    return all(augment(x, set()) for x in needy)
+
+
+def _attack_pair_problem(g: "Game", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
+    st = g.st
+    if oid in taken:
+        return IllegalActionError("A creature can attack only once (CR 508.1a).", "attack.twice")
+    o = st.objects.get(oid)
+    if o is None or o.controller != p or o.zone != "battlefield":
+        return IllegalActionError("You can attack only with creatures you control (CR 508.1a).", "attack.not_yours")
+    if not can_attack(g, oid):
+        why = ("it has summoning sickness (CR 302.6)" if o.sick else
+               "it has defender (CR 702.3b)" if g.has(oid, "defender") else "it is tapped (CR 508.1a)")
+        return IllegalActionError(f"{o.name} can't attack: {why}.", "attack.cant", card=o.name)
+    ok = (ref[0] == "p" and ref[1] in g.opponents(p)) or (
+        ref[0] == "o" and ref[1] in st.objects and st.objects[ref[1]].zone == "battlefield"
+        and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
+    if not ok:
+        return IllegalActionError("Attack an opponent or a planeswalker they control (CR 506.3, 508.1b).",
+                                  "attack.defender")
+    return None
+
+
+def _attack_whole_problem(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
+    """Restrictions and requirements on the whole declaration (CR 508.1c-d), checked at
+    `attack done`. None of the implemented cards has one yet ("can't attack alone" etc.)."""
+    return None
 
 
 def declare_attackers(g: "Game", a: Action) -> None:
+    """CR 508.1: one creature at a time (`attacker CARD -> PLAYER`), then `attack done`;
+    `attack A, B -> P` (and `attack none`) is the whole declaration at once."""
     st = g.st
+    declared = _declared(g)
+    taken = {o for o, _ in declared}
+    if a.verb == "attacker":
+        if len(a.pairs) != 1:
+            raise IllegalActionError("Declare one attacker at a time: attacker CARD -> PLAYER.", "attack.one")
+        oid, ref = a.pairs[0]
+        why = _attack_pair_problem(g, a.player, oid, ref, taken)
+        if why is not None:
+            raise why
+        pend = st.pending
+        assert pend is not None
+        from engine.format import text_of
+        st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[oid, list(ref)]],
+                          chosen=list(pend.get("chosen", ())) + [text_of(g, a)[len("attacker "):]])
+        return
     if a.verb != "attack":
-        raise IllegalActionError("Declare attackers: attack CARD, CARD -> PLAYER, or attack none (CR 508.1).",
-                                 "attack.expected")
-    seen = set()
-    for oid, ref in a.pairs:
-        if oid in seen:
-            raise IllegalActionError("A creature can attack only once (CR 508.1).", "attack.twice")
-        seen.add(oid)
-        o = st.objects.get(oid)
-        if o is None or o.controller != a.player or o.zone != "battlefield":
-            raise IllegalActionError("You can attack only with creatures you control (CR 508.1a).",
-                                     "attack.not_yours")
-        if not can_attack(g, oid):
-            why = ("it has summoning sickness (CR 302.6)" if o.sick else
-                   "it has defender (CR 702.3b)" if g.has(oid, "defender") else "it is tapped (CR 508.1a)")
-            raise IllegalActionError(f"{o.name} can't attack: {why}.", "attack.cant", card=o.name)
-        if ref != ("p", g.opponent(a.player)) and not (ref[0] == "o" and g.is_type(ref[1], "Planeswalker")):
-            raise IllegalActionError("Attack an opponent or a planeswalker they control (CR 506.3).",
-                                     "attack.defender")
+        raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
+                                 "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+    if a.args == ("done",):
+        pairs = declared
+    else:
+        if declared:
+            raise IllegalActionError("Attackers are being declared one at a time: go on, or write attack done.",
+                                     "attack.in_parts")
+        pairs = []
+        for oid, ref in a.pairs:
+            why = _attack_pair_problem(g, a.player, oid, ref, {o for o, _ in pairs})
+            if why is not None:
+                raise why
+            pairs.append((oid, ref))
+    why = _attack_whole_problem(g, a.player, pairs)
+    if why is not None:
+        raise why
     st.pending = None
-    for oid, ref in a.pairs:
+    for oid, ref in pairs:
         o = st.objects[oid]
-        o.attacking = ref[1] if ref[0] == "p" else g.opponent(a.player)
+        o.attacking = ref[1] if ref[0] == "p" else st.objects[ref[1]].controller
         if not g.has(oid, "vigilance"):  # CR 508.1f
             o.tapped = True
     g.touch()
-    if a.pairs:
-        g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in a.pairs],
-                objs=[o for o, _ in a.pairs])
+    if pairs:
+        g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
+                objs=[o for o, _ in pairs])
         g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
-        for oid, _ in a.pairs:
+        for oid, _ in pairs:
             g.triggers.fire("attacks", player=a.player, obj=oid)
 
 
@@ -144,33 +232,74 @@ def _block_legal(g: "Game", pairs: tuple[tuple[int, Any], ...]) -> str | None:
     return None
 
 
-def declare_blockers(g: "Game", a: Action) -> None:
+def _block_pair_problem(g: "Game", p: int, b: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
     st = g.st
+    o = st.objects.get(b)
+    if o is None or o.controller != p or o.zone != "battlefield":
+        return IllegalActionError("You can block only with creatures you control (CR 509.1a).", "block.not_yours")
+    if b in taken:
+        return IllegalActionError("A creature can block only one attacker (CR 509.1a).", "block.twice")
+    if ref[0] != "o" or st.objects.get(ref[1]) is None or st.objects[ref[1]].attacking is None:
+        return IllegalActionError("Block an attacking creature.", "block.not_attacker")
+    if st.objects[ref[1]].attacking != p:
+        return IllegalActionError("Block a creature that is attacking you (CR 509.1a).", "block.not_attacking_you")
+    if not can_block(g, b, ref[1]):
+        return IllegalActionError(f"{o.name} can't block {st.objects[ref[1]].name} (CR 509.1b).", "block.illegal")
+    return None
+
+
+def declare_blockers(g: "Game", a: Action) -> None:
+    """CR 509.1: one creature at a time (`blocker CARD -> ATTACKER`), then `block done`;
+    `block X -> A, Y -> B` (and `block none`) is the whole declaration at once."""
+    st = g.st
+    declared = _declared(g)
+    taken = {b for b, _ in declared}
+    if a.verb == "blocker":
+        if len(a.pairs) != 1:
+            raise IllegalActionError("Declare one blocker at a time: blocker CARD -> ATTACKER.", "block.one")
+        b, ref = a.pairs[0]
+        why = _block_pair_problem(g, a.player, b, ref, taken)
+        if why is not None:
+            raise why
+        if not _completable(g, a.player, declared + [(b, ref)]):
+            x = st.objects[ref[1]].name
+            raise IllegalActionError(f"{x} has menace and no other creature of yours could block it too "
+                                     "(CR 702.111b).", "block.menace", card=x)
+        pend = st.pending
+        assert pend is not None
+        from engine.format import text_of
+        st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[b, list(ref)]],
+                          chosen=list(pend.get("chosen", ())) + [text_of(g, a)[len("blocker "):]])
+        return
     if a.verb != "block":
-        raise IllegalActionError("Declare blockers: block CARD -> ATTACKER, ... or block none (CR 509.1).",
-                                 "block.expected")
-    seen = set()
-    for b, ref in a.pairs:
-        o = st.objects.get(b)
-        if o is None or o.controller != a.player or o.zone != "battlefield":
-            raise IllegalActionError("You can block only with creatures you control (CR 509.1a).",
-                                     "block.not_yours")
-        if b in seen:
-            raise IllegalActionError("A creature can block only one attacker (CR 509.1a).", "block.twice")
-        seen.add(b)
-        if ref[0] != "o" or st.objects.get(ref[1]) is None or st.objects[ref[1]].attacking is None:
-            raise IllegalActionError("Block an attacking creature.", "block.not_attacker")
-    why = _block_legal(g, a.pairs)
-    if why:
-        raise IllegalActionError(why, "block.illegal")
+        raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
+                                 "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
+    if a.args == ("done",):
+        pairs = declared
+    else:
+        if declared:
+            raise IllegalActionError("Blockers are being declared one at a time: go on, or write block done.",
+                                     "block.in_parts")
+        pairs = []
+        for b, ref in a.pairs:
+            why = _block_pair_problem(g, a.player, b, ref, {o for o, _ in pairs})
+            if why is not None:
+                raise why
+            pairs.append((b, ref))
+    why_text = _block_legal(g, tuple(pairs))
+    if why_text:
+        raise IllegalActionError(why_text, "block.illegal")
     st.pending = None
-    for b, ref in a.pairs:
+    if len(st.players) > 2:  # the next defending player declares next (two players: only one)
+        st.combat.setdefault("blockers_done", []).append(a.player)
+        st.queue.insert(0, {"do": "blockers"})
+    for b, ref in pairs:
         st.objects[b].blocking.append(ref[1])
         st.objects[ref[1]].blocked = True  # CR 509.1h
     g.touch()
-    if a.pairs:
+    if pairs:
         g.event("block", player=g.pname(a.player),
-                pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in a.pairs])
+                pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])
 
 
 def assign(g: "Game", a: Action) -> None:

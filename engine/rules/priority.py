@@ -6,7 +6,6 @@ stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
 
-from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import MANUAL_VERBS, Action, IllegalActionError
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
 def give_priority(g: "Game") -> None:
     st = g.st
     p = st.priority
-    if g.config.goldfish and p == 1:  # the empty seat has nobody to decide: it always passes
+    if g.empty_seat(p):  # the empty seat has nobody to decide: it always passes
         do_pass(g, p)
         return
     st.pending = {"player": p, "kind": "priority", "prompt": "decide.priority",
@@ -34,14 +33,14 @@ def do_pass(g: "Game", p: int) -> None:
     st = g.st
     st.pending = None
     st.passes += 1
-    if st.passes >= len(st.players):
+    if st.passes >= sum(1 for pl in st.players if not pl.lost):
         st.passes = 0
         if st.stack:
             st.resolving = st.stack[-1]
         else:
             turn.end_step(g)
     else:
-        st.priority = g.opponent(p)
+        st.priority = g.next_player(p)
 
 
 # ------------------------------------------------------------------- resolution (CR 608)
@@ -141,6 +140,9 @@ def target_still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
 
 # ----------------------------------------------------------------- legal actions
 def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
+    """Every action the deciding player may take now, each with its canonical text. Exact:
+    large decisions are taken one part at a time (attackers, blockers, picks), so nothing
+    is ever cut off (docs/actions.md "Decisions in parts")."""
     p = dec.player
     kind = dec.kind
     out: list[Action]
@@ -148,39 +150,31 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         out = [Action(p, "pass")] + _priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep"), Action(p, "mulligan")]
-    elif kind in ("bottom", "discard"):
-        hand = g.st.players[p].hand
-        n = g.st.pending["count"]  # type: ignore[index]
-        names = sorted({g.st.objects[o].name for o in hand})
-        seen: set[tuple[str, ...]] = set()
-        out = []
-        for combo in combinations(sorted(g.st.objects[o].name for o in hand), n):
-            if combo not in seen:
-                seen.add(combo)
-                out.append(Action(p, "choose", choice=combo))
-            if len(out) >= 200:
-                break
-        del names
     elif kind == "attackers":
         out = combat.attack_actions(g, p)
     elif kind == "blockers":
         out = combat.block_actions(g, p)
-    elif kind in ("ask", "order_triggers", "targets", "mana_colour"):
-        pend = g.st.pending
-        assert pend is not None
-        n = pend.get("count", 1)
-        lo = pend.get("min_count", n)
-        out = []
-        pick = permutations if pend.get("ordered") else combinations
-        for k in range(lo, n + 1):
-            for combo in pick(pend["options"], k):
-                out.append(Action(p, "choose", choice=tuple(combo)))
-                if len(out) >= 720:
-                    break
+    elif kind in ("bottom", "discard", "ask", "order_triggers", "targets"):
+        out = _pick_actions(dec)
     else:
         out = []
-    for a in out:
-        object.__setattr__(a, "game", g)
+    from engine.format import text_of
+    return [a._replace(text=text_of(g, a)) for a in out]
+
+
+def _pick_actions(dec: "Decision") -> list[Action]:
+    """A choice of one: `choose X` for each option. A choice of several: `pick X` one at a
+    time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
+    p = dec.player
+    if dec.max_count <= 1 and not dec.chosen:
+        out = [Action(p, "choose", choice=(o,)) for o in dec.options]
+        if dec.min_count == 0:
+            out.append(Action(p, "choose", args=("done",)))
+        return out
+    taken = set(dec.chosen) if dec.kind not in ("bottom", "discard") else set()
+    out = [Action(p, "pick", choice=(o,)) for o in dec.options if o not in taken]
+    if len(dec.chosen) >= dec.min_count:
+        out.append(Action(p, "choose", args=("done",)))
     return out
 
 
@@ -279,7 +273,7 @@ def perform(g: "Game", a: Action) -> None:
     st = g.st
     if st.outcome is not None:
         raise IllegalActionError("The game is over.", "game.over")
-    if a.player not in (0, 1):
+    if not 0 <= a.player < len(st.players):
         raise IllegalActionError("There is no such player.", "player.unknown")
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
@@ -301,13 +295,19 @@ def perform(g: "Game", a: Action) -> None:
         from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
-        _choose_from_hand(g, a, kind)
+        if a.verb == "pick":
+            _pick(g, a, dec)
+        else:
+            _choose_from_hand(g, a, kind)
     elif kind == "attackers":
         combat.declare_attackers(g, a)
     elif kind == "blockers":
         combat.declare_blockers(g, a)
     elif kind in ("ask", "order_triggers", "targets"):
-        _answer(g, a)
+        if a.verb == "pick":
+            _pick(g, a, dec)
+        else:
+            _answer(g, a)
     else:
         raise IllegalActionError("This decision is not known.", "decision.unknown")
 
@@ -333,11 +333,64 @@ def _perform_priority(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
 
 
+def _pick(g: "Game", a: Action, dec: "Decision") -> None:
+    """One part of a choice of several (CR 103.5 bottom, 514.1 discard, a choice of N):
+    remembered in the open decision; at the maximum the whole choice is made."""
+    st = g.st
+    pend = st.pending
+    assert pend is not None
+    if len(a.choice) != 1:
+        raise IllegalActionError("Pick one option at a time.", "pick.one")
+    if len(dec.chosen) >= dec.max_count:
+        raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
+    want = a.choice[0].lower()
+    if pend["kind"] in ("bottom", "discard"):
+        hand = [o for o in st.players[a.player].hand if o not in pend.get("picked", ())]
+        oid = next((o for o in hand if st.objects[o].name.lower() == want), None)
+        if oid is None:
+            raise IllegalActionError(f"{a.choice[0]} is not in your hand.", "choose.not_in_hand", card=a.choice[0])
+        new = dict(pend, picked=list(pend.get("picked", ())) + [oid],
+                   chosen=list(pend.get("chosen", ())) + [st.objects[oid].name])
+    else:
+        options = [str(o) for o in pend["options"]]
+        low = [o.lower() for o in options]
+        if want not in low:
+            raise IllegalActionError(f"{a.choice[0]} is not one of the options: {', '.join(options)}.",
+                                     "choose.bad_option", option=a.choice[0])
+        opt = options[low.index(want)]
+        if opt in pend.get("chosen", ()):
+            raise IllegalActionError(f"{opt} is already picked.", "pick.twice", option=opt)
+        new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
+    st.pending = new  # a new dict: the Decision cached for the old one stays as it was
+    if len(new["chosen"]) >= dec.max_count:
+        _finish_picks(g, a.player)
+
+
+def _finish_picks(g: "Game", p: int) -> None:
+    pend = g.st.pending
+    assert pend is not None
+    chosen = tuple(pend.get("chosen", ()))
+    base = {k: v for k, v in pend.items() if k not in ("chosen", "picked")}
+    g.st.pending = base
+    if base["kind"] in ("bottom", "discard"):
+        _choose_from_hand(g, Action(p, "choose", choice=chosen), base["kind"])
+    else:
+        _answer(g, Action(p, "choose", choice=chosen))
+
+
 def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
     st = g.st
     pend = st.pending
     assert pend is not None
     p = a.player
+    if a.verb == "choose" and a.args == ("done",):
+        if len(pend.get("chosen", ())) != pend["count"]:
+            raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
+                                     count=pend["count"])
+        _finish_picks(g, p)
+        return
+    if pend.get("chosen"):
+        raise IllegalActionError("Go on picking one card at a time, then choose done.", "choose.in_parts")
     if a.verb != "choose" or len(a.choice) != pend["count"]:
         raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
                                  count=pend["count"])
@@ -366,10 +419,20 @@ def _answer(g: "Game", a: Action) -> None:
     assert pend is not None
     if a.verb != "choose":
         raise IllegalActionError("Answer with choose ...", "choose.expected")
-    options = [o.lower() for o in pend["options"]]
     lo, hi = pend.get("min_count", pend.get("count", 1)), pend.get("count", 1)
+    if a.args == ("done",):
+        if len(pend.get("chosen", ())) < lo:
+            raise IllegalActionError(f"Choose at least {lo}.", "choose.count", count=lo)
+        if pend.get("chosen"):
+            _finish_picks(g, a.player)
+            return
+    elif pend.get("chosen"):
+        raise IllegalActionError("Go on picking one at a time, then choose done.", "choose.in_parts")
+    options = [o.lower() for o in pend["options"]]
     if not lo <= len(a.choice) <= hi:
         raise IllegalActionError(f"Choose {hi} of: {', '.join(pend['options'])}.", "choose.count", count=hi)
+    if len({c.lower() for c in a.choice}) != len(a.choice):
+        raise IllegalActionError("Choose each option at most once.", "choose.twice")
     for c in a.choice:
         if c.lower() not in options:
             raise IllegalActionError(f"{c} is not one of the options: {', '.join(pend['options'])}.",

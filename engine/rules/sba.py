@@ -55,7 +55,7 @@ def check(g: "Game") -> bool:
         gone_tokens = [o for o in st.tokens_out if o in st.objects]
         st.tokens_out = []
     legends: dict[tuple[int, str], list[int]] = {}
-    for oid, obj, c in g.perms(0) + g.perms(1):
+    for oid, obj, c in g.all_perms():
         if c.supertypes and "Legendary" in c.supertypes and c.name:
             legends.setdefault((obj.controller, c.name), []).append(oid)
         if "Creature" in c.types and c.toughness is not None:

@@ -26,7 +26,8 @@ def initial_state(g: "Game", config: GameConfig) -> State:
             obj = zones.new_object(g, name, i, "library")
             st.players[i].library.append(obj.id)
     # CR 103.1: the starting player is chosen at random (or by the config)
-    first = config.first_player if config.first_player is not None else rng_below(st, 2)
+    n = len(st.players)
+    first = config.first_player if config.first_player is not None else rng_below(st, n)
     if config.goldfish:
         first = 0
     st.active = st.priority = st.first_player = first
@@ -34,13 +35,14 @@ def initial_state(g: "Game", config: GameConfig) -> State:
     g.event("start", first=g.pname(first))
     for i in range(len(st.players)):  # CR 103.3: shuffle
         zones.shuffle_library(g, i)
-    for i in (first, 1 - first):  # CR 103.5: draw a hand of seven
-        if not (config.goldfish and i == 1):  # the empty seat has no cards and never draws
+    order = [(first + i) % n for i in range(n)]  # CR 101.4, 103.5: from the starting player in turn order
+    for i in order:  # CR 103.5: draw a hand of seven
+        if not g.empty_seat(i):  # the empty seat has no cards and never draws
             zones.draw(g, i, config.hand_size)
     if config.skip_mulligans:
         st.queue = [{"do": "begin"}]
     else:
-        seats = [p for p in (first, 1 - first) if not (config.goldfish and p == 1)]
+        seats = [p for p in order if not g.empty_seat(p)]
         st.queue = [{"do": "mulligan", "player": p} for p in seats] + [{"do": "begin"}]
     return st
 

@@ -52,24 +52,22 @@ def _options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
     return out
 
 
-def combos(g: "Game", specs: list[TargetSpec], controller: int, limit: int = 400) -> list[tuple[Ref, ...]]:
-    """Every legal choice of targets; the same object can't be chosen twice for one word
-    "target" (CR 115.3), so distinct specs must pick distinct objects."""
+def combos(g: "Game", specs: list[TargetSpec], controller: int) -> list[tuple[Ref, ...]]:
+    """Every legal choice of targets, none left out; the same object can't be chosen twice
+    for one word "target" (CR 115.3), so distinct specs must pick distinct objects."""
     if not specs:
         return [()]
     if len(specs) == 1:
         key = ("combos", id(specs[0]), controller)
         got = g.memo.get(key)
         if got is None:
-            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)[:limit]]
+            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)]
         return list(got)
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):
         if len(set(combo)) == len(combo):
             out.append(combo)
-            if len(out) >= limit:
-                break
     return out
 
 

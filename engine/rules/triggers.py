@@ -62,7 +62,7 @@ class Triggers:
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
         st = g.st
-        for oid, obj, c in g.perms(0) + g.perms(1):
+        for oid, obj, c in g.all_perms():
             d = c.defn
             if d is None or not d.triggered:
                 continue

@@ -68,7 +68,7 @@ def begin_turn(g: "Game") -> None:
     st = g.st
     _end_of_turn_cleanup(g)
     st.turn += 1
-    st.active = g.opponent(st.active)
+    st.active = g.next_player(st.active)  # CR 101.4: turn order
     for p in st.players:
         p.lands_played = 0
     enter(g, "untap")
@@ -93,7 +93,7 @@ def run_queue(g: "Game") -> bool:
         pass
     elif do == "draw":
         # CR 103.8a: the starting player skips the draw of their first turn
-        if not (st.turn == 1 and st.first_player == a) and not (g.config.goldfish and a == 1):
+        if not (st.turn == 1 and st.first_player == a) and not g.empty_seat(a):
             g.draw(a)
     elif do == "attackers":
         combat.ask_attackers(g)

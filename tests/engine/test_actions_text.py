@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.actions import Action, IllegalActionError
+from engine.actions import Action, ActionError, ActionSyntaxError, AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 
@@ -260,7 +260,7 @@ def test_table_action_text_is_logged(table: Game) -> None:
     "x" * 3000,
 ])
 def test_unreadable_text_is_refused(table: Game, text: str) -> None:
-    with pytest.raises(IllegalActionError) as err:
+    with pytest.raises(ActionError) as err:
         table.parse_action(ALICE, text)
     assert str(err.value)
 
@@ -269,7 +269,7 @@ def test_ambiguous_name_is_refused() -> None:
     """Two Piggy Banks that are not interchangeable (one tapped): a plain name is ambiguous."""
     g = make(Alice={"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
              Bob={"battlefield": ["Piggy Bank", "Piggy Bank | tapped"]})
-    with pytest.raises(IllegalActionError, match="ambiguous"):
+    with pytest.raises(AmbiguousActionError, match="ambiguous"):
         g.parse_action(ALICE, "cast Murder -> Piggy Bank")
     assert str(g.parse_action(ALICE, "cast Murder -> Piggy Bank#2")) == "cast Murder -> Piggy Bank#2"
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.actions import IllegalActionError
+from engine.actions import AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules import casting
@@ -154,7 +154,7 @@ def test_cycling_works_only_from_hand() -> None:
                                                                         "Slavering Branchsnapper @bf"]})
     with pytest.raises(IllegalActionError):
         g.apply("activate @bf", ALICE)
-    with pytest.raises(IllegalActionError, match="ambiguous"):
+    with pytest.raises(AmbiguousActionError, match="ambiguous"):
         g.apply("activate Slavering Branchsnapper", ALICE)  # in hand and on the battlefield
     g.apply("activate @h", ALICE)
     assert [g.st.objects[o].name for o in g.st.players[ALICE].graveyard] == ["Slavering Branchsnapper"]

@@ -60,9 +60,10 @@ def test_only_able_creatures_are_offered_as_attackers() -> None:
                                     "Clockwork Percussionist | sick"]})
     to_attack(g)
     texts = attack_texts(g)
-    assert "attack none" in texts
-    assert "attack Piggy Bank -> Bob" in texts
-    assert "attack Clockwork Percussionist -> Bob" in texts  # haste (CR 702.10b)
+    assert "attack done" in texts
+    assert "attacker Piggy Bank -> Bob" in texts
+    assert "attacker Clockwork Percussionist -> Bob" in texts  # haste (CR 702.10b)
+    assert len(texts) == 3
     assert not any(n in t for t in texts for n in ("Friendly Teddy", "Ragged Playmate", "Stalked Researcher",
                                                    "Anthropede"))
 
@@ -123,8 +124,8 @@ def test_flying_attacker_can_be_blocked_only_by_flying_or_reach() -> None:
                                                  "Erratic Apparition @app"])
     to_block(g)
     texts = attack_texts(g, BOB)
-    assert "block Grasping Longneck -> Piranha Fly" in texts
-    assert "block Erratic Apparition -> Piranha Fly" in texts
+    assert "blocker Grasping Longneck -> Piranha Fly" in texts
+    assert "blocker Erratic Apparition -> Piranha Fly" in texts
     assert not any("Friendly Teddy" in t for t in texts)
     assert combat.can_block(g, ref(g, "neck"), ref(g, "fly"))
     assert not combat.can_block(g, ref(g, "teddy"), ref(g, "fly"))
@@ -140,12 +141,29 @@ def test_menace_needs_two_blockers() -> None:
     g = blocking_position(["Irreverent Gremlin @g"], ["Friendly Teddy @t", "Piggy Bank @p", "Ragged Playmate @r"])
     to_block(g)
     texts = attack_texts(g, BOB)
-    assert not any(t.count("->") == 1 and t != "block none" for t in texts)
-    assert "block Friendly Teddy -> Irreverent Gremlin, Piggy Bank -> Irreverent Gremlin" in texts
+    assert "block done" in texts and "blocker Friendly Teddy -> Irreverent Gremlin" in texts
     with pytest.raises(IllegalActionError, match="menace"):
         g.apply("block @t -> @g", BOB)
+    probe = g.clone()
+    probe.apply("blocker @t -> @g", BOB)  # one blocker so far: done is not offered, a second blocker is
+    texts = attack_texts(probe, BOB)
+    assert "block done" not in texts and "blocker Piggy Bank -> Irreverent Gremlin" in texts
+    with pytest.raises(IllegalActionError, match="menace"):
+        probe.apply("block done", BOB)
+    probe.apply("blocker @p -> @g", BOB)
+    assert "block done" in attack_texts(probe, BOB)
     g.apply("block @t -> @g, @p -> @g, @r -> @g", BOB)  # three blockers are fine too
     assert all(g.st.objects[ref(g, a)].blocking for a in ("t", "p", "r"))
+
+
+def test_menace_blocker_alone_is_not_offered() -> None:
+    """With one possible blocker, blocking the menace creature can never be completed: the
+    step is not listed and is refused (CR 702.111b), so no declaration reaches a dead end."""
+    g = blocking_position(["Irreverent Gremlin @g"], ["Friendly Teddy @t"])
+    to_block(g)
+    assert attack_texts(g, BOB) == {"block done"}
+    with pytest.raises(IllegalActionError, match="menace"):
+        g.apply("blocker @t -> @g", BOB)
 
 
 def test_a_blocker_blocks_one_attacker_only() -> None:

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine.actions import IllegalActionError
+from engine.actions import ActionSyntaxError, IllegalActionError
+from engine.game import Outcome, Termination
 from engine.config import GameConfig
 from engine.game import Game
 from engine.view import visible_card_names
@@ -249,7 +250,7 @@ def test_refusal_for_a_sick_attacker_names_the_rule() -> None:
 def test_refusal_after_the_game_is_over() -> None:
     g = fight()
     g.apply("concede", BOB)
-    assert g.outcome == {"winner": "Alice", "reason": "opponents_lost"}
+    assert g.outcome == Outcome(ALICE, Termination.CONCEDE)
     assert g.pending is None
     with pytest.raises(IllegalActionError, match="over"):
         g.apply("pass", ALICE)
@@ -258,7 +259,7 @@ def test_refusal_after_the_game_is_over() -> None:
 
 def test_text_action_needs_a_player() -> None:
     g = fight()
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(ActionSyntaxError):
         g.apply("pass")
 
 
@@ -319,11 +320,19 @@ def test_two_mulligans_put_two_cards_on_the_bottom() -> None:
     g.apply("mulligan", ALICE)
     g.apply("keep", ALICE)
     assert g.pending is not None and g.pending.kind == "bottom"
-    two = g.legal_actions(ALICE)[0]
-    assert len(two.choice) == 2
-    g.apply(two)
+    assert (g.pending.min_count, g.pending.max_count) == (2, 2)
+    first = g.legal_actions(ALICE)[0]
+    assert first.verb == "pick" and len(first.choice) == 1
+    assert all(a.verb == "pick" for a in g.legal_actions(ALICE))  # done is not offered before two are picked
+    g.apply(first)
+    assert g.pending.kind == "bottom" and g.pending.chosen == first.choice
+    second = g.legal_actions(ALICE)[-1]
+    g.apply(second)  # the second pick completes the choice
     assert len(g.st.players[ALICE].hand) == 5
-    assert sorted(g.st.objects[o].name for o in g.st.players[ALICE].library[-2:]) == sorted(two.choice)
+    assert sorted(g.st.objects[o].name for o in g.st.players[ALICE].library[-2:]) == \
+        sorted(first.choice + second.choice)
+    g.undo()  # undo takes back one pick
+    assert g.pending is not None and g.pending.kind == "bottom" and g.pending.chosen == first.choice
 
 
 def test_mulligan_can_be_undone() -> None:

@@ -124,7 +124,7 @@ def test_hybrid_mode_applies_state_based_actions_after_a_table_move() -> None:
 def test_concede_in_every_mode(mode: str) -> None:
     g = make(mode)
     g.apply("concede", BOB)
-    assert g.outcome is not None and g.outcome["winner"] == "Alice"
+    assert g.outcome is not None and g.outcome.winner == ALICE
 
 
 def test_turn_face_up_pays_the_mana_cost() -> None:

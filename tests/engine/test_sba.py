@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from engine.config import GameConfig
-from engine.game import Game
+from engine.game import Game, Outcome, Termination
 from engine.rules import sba
 from engine.scenario_checks import find_ref
 
@@ -32,7 +32,7 @@ def pass_until_stack_empty(g: Game) -> None:
 @pytest.mark.parametrize("life", [0, -3])
 def test_zero_or_less_life_loses(life: int) -> None:
     g = make(Bob={"life": life})
-    assert g.outcome == {"winner": "Alice", "reason": "opponents_lost"}
+    assert g.outcome == Outcome(ALICE, Termination.LIFE)
     assert any(e["key"] == "lose" and e["reason"] == "life" for e in g.events)
     assert g.pending is None
 
@@ -45,19 +45,20 @@ def test_one_life_is_fine() -> None:
 def test_poison(poison: int, over: bool) -> None:
     g = make(Bob={"poison": poison})
     assert (g.outcome is not None) == over
+    assert not over or g.outcome == Outcome(ALICE, Termination.POISON)
 
 
 def test_both_players_lose_at_once_is_a_draw() -> None:
     """CR 104.4a: all players lose simultaneously — the game is a draw."""
     g = make(Alice={"life": 0}, Bob={"life": -1})
-    assert g.outcome == {"winner": None, "reason": "draw"}
+    assert g.outcome == Outcome(None, Termination.DRAW)
 
 
 def test_a_table_move_to_zero_life_is_checked_at_once() -> None:
     """Hybrid mode: SBAs are checked after every action, table moves included (CR 704.3)."""
     g = make("hybrid")
     g.apply("life Bob -20", ALICE)
-    assert g.outcome == {"winner": "Alice", "reason": "opponents_lost"}
+    assert g.outcome == Outcome(ALICE, Termination.LIFE)
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check_not_at_once() -> None:
@@ -70,7 +71,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_check_not_at_once() -> 
     assert g.outcome is None
     g.apply("pass", ALICE)
     g.apply("pass", BOB)  # each player draws: Bob's library is empty
-    assert g.outcome == {"winner": "Alice", "reason": "opponents_lost"}
+    assert g.outcome == Outcome(ALICE, Termination.EMPTY_LIBRARY)
     assert [e["reason"] for e in g.events if e["key"] == "lose"] == ["empty_library"]
 
 
@@ -82,13 +83,13 @@ def test_both_draw_from_empty_libraries_is_a_draw() -> None:
         if g.pending is None:
             break
         g.apply("pass", g.pending.player)
-    assert g.outcome == {"winner": None, "reason": "draw"}
+    assert g.outcome == Outcome(None, Termination.DRAW)
 
 
 def test_conceding_ends_the_game() -> None:
     g = make()
     g.apply("concede", ALICE)
-    assert g.outcome == {"winner": "Bob", "reason": "opponents_lost"}
+    assert g.outcome == Outcome(BOB, Termination.CONCEDE)
     assert g.st.players[ALICE].conceded
 
 
