@@ -17,12 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
 
-try:  # the contract branch: one base class for every refusal
-    from engine.actions import ActionError as _ActionError  # type: ignore[attr-defined]
-except ImportError:  # today's engine
-    from engine.actions import IllegalActionError as _ActionError
-
-ActionError = _ActionError
+from engine.actions import ActionError as ActionError  # every refusal (syntax, ambiguity, illegal)
 from engine.cards.behaviour import printed
 from engine.config import GameConfig
 
@@ -59,8 +54,7 @@ def legal(g: "Game", seat: int) -> list[Action]:
 
 
 def observe(g: "Game", seat: int) -> dict[str, Any]:
-    obs = g.observation(seat)
-    data: dict[str, Any] = obs.to_json() if hasattr(obs, "to_json") else dict(obs)
+    data: dict[str, Any] = g.observation(seat).to_json()
     return data
 
 
@@ -100,13 +94,7 @@ def is_over(g: "Game") -> bool:
 def winner(g: "Game") -> int | None:
     """The winning seat, None for a draw or an unfinished game."""
     out = g.outcome
-    if out is None:
-        return None
-    w = out.get("winner") if isinstance(out, dict) else getattr(out, "winner", None)
-    if isinstance(w, int):
-        return w
-    names = [p.name for p in g.st.players]
-    return names.index(w) if w in names else None
+    return None if out is None else out.winner
 
 
 def clone(g: "Game") -> "Game":
@@ -144,8 +132,20 @@ def is_pass(a: Action) -> bool:
 
 
 def is_done_step(a: Action) -> bool:
-    """`attack done` / `block done` / `choose done` (the one-at-a-time contract)."""
-    return a.verb in ("attack", "block", "choose") and (a.choice == ("done",) or str(a).endswith(" done"))
+    """`attack done` / `block done` / `choose done` (decisions in parts)."""
+    return a.verb in ("attack", "block", "choose") and a.args == ("done",)
+
+
+def declared_pairs(g: "Game") -> list[tuple[int, tuple[str, int]]]:
+    """Attackers/blockers declared so far in a declaration made in parts (the AI's copy)."""
+    pend = g.st.pending or {}
+    return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
+
+
+def picked_ids(g: "Game") -> list[int]:
+    """Cards picked so far in a choice of several made in parts (the AI's copy)."""
+    pend = g.st.pending or {}
+    return [int(o) for o in pend.get("picked", ())]
 
 
 def is_default_assign(a: Action) -> bool:
@@ -155,9 +155,10 @@ def is_default_assign(a: Action) -> bool:
 def declaration(actions: list[Action], plan: set[tuple[int, tuple[str, int]]]) -> Action:
     """The listed action that best carries out a planned attack/block declaration.
 
-    Today the engine lists whole declarations (`attack A, B -> Bob`); the contract branch
-    lists one creature at a time (`attack A -> Bob` ... `attack done`). Whole form if listed;
-    otherwise the next single step of the plan not yet declared, or `done`/`none`.
+    The engine lists one creature at a time (`attacker A -> Bob` ... `attack done`); older
+    engines listed whole declarations (`attack A, B -> Bob`). Whole form if listed; otherwise
+    the next part of the plan not yet declared, else `done`. `plan` includes the parts
+    already declared.
     """
     best: Action | None = None
     best_score = -1.0
@@ -274,7 +275,6 @@ def apply_copy(g: "Game", action: Action) -> None:
     """Apply a listed action to a copy. Today's engine fills in a mutable action's text from
     the game it is applied to: a fresh Action keeps the real game's listed object untouched.
     (An immutable Action, as the contract branch makes it, is applied as it is.)"""
-    names = {f.name for f in dataclasses.fields(action)}
-    if "game" in names:
+    if dataclasses.is_dataclass(action) and any(f.name == "game" for f in dataclasses.fields(action)):
         action = dataclasses.replace(action, text="", game=None)
     g.apply(action)

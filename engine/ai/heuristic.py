@@ -143,7 +143,8 @@ class HeuristicAgent:
     def discard(self, g: "Game", seat: int, actions: list[Action], bottom: bool) -> Action:
         st = adapter.game_state(g)
         p = st.players[seat]
-        hand = [st.objects[o].name for o in p.hand]
+        picked = set(adapter.picked_ids(g))  # a choice in parts: these are chosen already
+        hand = [st.objects[o].name for o in p.hand if o not in picked]
         lands_in_play = sum(1 for _o, _x, c in g.perms(seat) if "Land" in c.types)
 
         def kept_score(a: Action) -> float:
@@ -358,8 +359,9 @@ def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, t
         for oid, ref in adapter.pairs(act):
             if ref == ("p", opp) or oid not in options:
                 options[oid] = ref
+    declared = dict(adapter.declared_pairs(g))  # a declaration in parts: already attacking
     if not options:
-        return set()
+        return set(declared.items())
     blockers = [oid for oid, o, _c in adapter.creatures(g, opp) if not o.tapped]
     attack: list[int] = []
     for x in options:
@@ -377,9 +379,12 @@ def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, t
         if safe and pa > 0:
             attack.append(x)
     life = st.players[opp].life
-    powers = sorted((_stats(g, a)[0] * (2 if "double strike" in _stats(g, a)[2] else 1) for a in options), reverse=True)
+    powers = sorted((_stats(g, a)[0] * (2 if "double strike" in _stats(g, a)[2] else 1)
+                     for a in [*options, *declared]), reverse=True)
     if sum(powers[len(blockers):]) >= life:  # even if each blocker stops one of the biggest: lethal
         attack = list(options)
+    attack += list(declared)
+    options = {**options, **declared}
     # keep defenders home when their crack-back would kill me
     me_life = st.players[seat].life
     their_power = sorted((_stats(g, b)[0] for b, _o, _c in adapter.creatures(g, opp)), reverse=True)
@@ -387,8 +392,8 @@ def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, t
         def home() -> list[int]:
             return [oid for oid, o, c in adapter.creatures(g, seat)
                     if not o.tapped and (oid not in attack or "vigilance" in c.keywords)]
-        while attack and sum(their_power[len(home()):]) >= me_life:
-            attack.remove(max(attack, key=lambda x: (_stats(g, x)[1], -x)))
+        while set(attack) - set(declared) and sum(their_power[len(home()):]) >= me_life:
+            attack.remove(max(set(attack) - set(declared), key=lambda x: (_stats(g, x)[1], -x)))
     return {(a, options[a]) for a in attack}
 
 
@@ -398,14 +403,18 @@ def plan_block(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tu
     for a in actions:
         for b, ref in adapter.pairs(a):
             able.setdefault(b, set()).add(ref[1])
-    attackers = sorted({x for s in able.values() for x in s}, key=lambda x: (-_value(g, x), x))
-    used: set[int] = set()
-    plan: dict[int, int] = {}
+    declared = {b: ref[1] for b, ref in adapter.declared_pairs(g)}  # blocks declared so far
+    attackers = sorted({x for s in able.values() for x in s} | set(declared.values()),
+                       key=lambda x: (-_value(g, x), x))
+    used: set[int] = set(declared)
+    plan: dict[int, int] = dict(declared)
 
     def dmg(x: int) -> int:
         p, _t, k = _stats(g, x)
         return p * (2 if "double strike" in k else 1)
     for x in attackers:
+        if x in declared.values():
+            continue
         best, best_score = None, 0.0
         for b in sorted(able):
             if b in used or x not in able[b]:
