@@ -97,6 +97,11 @@ def winner(g: "Game") -> int | None:
     return None if out is None else out.winner
 
 
+def opponents(g: "Game", seat: int) -> list[int]:
+    """The seat's opponents still in the game, in turn order."""
+    return g.opponents(seat)
+
+
 def clone(g: "Game") -> "Game":
     return g.clone()
 

@@ -58,7 +58,9 @@ def evaluate(g: "Game", seat: int) -> float:
     w = adapter.winner(g)
     if g.outcome is not None:
         return WIN if w == seat else -WIN if w is not None else 0.0
-    return float(seat_score(g, seat) - seat_score(g, 1 - seat))
+    # with several opponents, the strongest one is the measure (2 players: the opponent)
+    others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
+    return float(seat_score(g, seat) - (max(others) if others else 0.0))
 
 
 def to_unit(score: float) -> float:

@@ -353,7 +353,9 @@ def survives(g: "Game", a: int, b: int) -> bool:
 
 def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tuple[str, int]]]:
     st = adapter.game_state(g)
-    opp = 1 - seat
+    # the opponent to attack: the one with the lowest life (2 players: the opponent)
+    opps = adapter.opponents(g, seat) or [seat]
+    opp = min(opps, key=lambda o: (st.players[o].life, opps.index(o)))
     options: dict[int, tuple[str, int]] = {}
     for act in actions:
         for oid, ref in adapter.pairs(act):

@@ -161,3 +161,19 @@ def test_scenario_decisions(kind: str) -> None:
 def test_wilson_interval() -> None:
     lo, hi = wilson(190, 200)
     assert 0.90 < lo < 0.95 < hi < 0.98
+
+
+def test_three_players() -> None:
+    """The contract seats 2-4 players: every answer is listed, the game goes on."""
+    decks = [RED, SKIES, load_deck("rot_and_ruin")[1]]
+    g = Game(GameConfig(players=["A", "B", "C"], decks=decks, seed=5, mode="rules"))
+    agents = [HeuristicAgent(i, Knowledge(decks={i: decks[i]}, pool=POOL)) for i in range(3)]
+    n = 0
+    while not adapter.is_over(g) and n < 800:
+        p = adapter.pending_player(g)
+        assert p is not None
+        act = agents[p].choose(g, p)
+        assert act in g.legal_actions(p)
+        g.apply(act)
+        n += 1
+    assert g.outcome is not None or g.turn >= 6
