@@ -59,7 +59,8 @@ def run_self_test(app: Any, window: Any) -> int:
     pump()
     n_cards = sum(len(p["hand"]) for p in obs()["players"]) + len(obs()["battlefield"])
     check("every card on the table has an item", lambda: len(table.scene.cards) >= n_cards)
-    check("300 cards in the game", lambda: len(game.st.objects) == 300)
+    check("300 cards in the game", lambda: sum(p.hand_count + p.library_count + p.graveyard_count + p.exile_count
+                                             for p in game.players) + len(obs()["battlefield"]) == 300)
 
     def play_land() -> bool:
         land = mine("hand", "Forest")

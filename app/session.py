@@ -62,6 +62,16 @@ class Session(QObject):
     def all_events(self) -> list[dict[str, Any]]:
         raise NotImplementedError
 
+    def next_opponent(self, player: int) -> int:
+        """The next player after `player` in turn order still in the game (from the observation)."""
+        players = self.observation().get("players", [])
+        n = len(players) or 2
+        for i in range(1, n):
+            q = (player + i) % n
+            if q < len(players) and not players[q].get("lost"):
+                return q
+        return (player + 1) % n
+
 
 class LocalSession(Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""

@@ -23,8 +23,12 @@ DECK = (["Forest"] * 4 + ["Mountain"] * 4 + ["Swamp"] * 3 + ["Island"] * 2 + ["P
            "Piranha Fly", "Lionheart Glimmer", "Come Back Wrong", "Abandoned Campground"]) * 2
 
 
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+
+
 def _timed_decisions(g: Game, seed: int, limit: int) -> list[float]:
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    n = g.num_players
+    agents = [RandomAgent(seed * n + i + 1) for i in range(n)]
     times: list[float] = []
     clock = time.perf_counter
     while g.pending is not None and len(times) < limit:
@@ -35,16 +39,19 @@ def _timed_decisions(g: Game, seed: int, limit: int) -> list[float]:
     return times
 
 
-def crowded_setup(permanents: int) -> dict[str, object]:
-    """Each player gets half the permanents: lands and creatures, some tapped."""
-    half = permanents // 2
+def crowded_setup(permanents: int, seats: int = 2) -> dict[str, object]:
+    """Each player gets an equal share of the permanents: lands and creatures, some tapped."""
+    half = permanents // seats
     kinds = ["Forest", "Swamp", "Piggy Bank", "Friendly Teddy", "Mountain", "Piranha Fly", "Plains",
              "Lionheart Glimmer", "Island", "Ragged Playmate"]
     side = [kinds[i % len(kinds)] + (" | tapped" if i % 3 == 0 else "") for i in range(half)]
     lib = ["Murder", "Pyroclasm", "Forest", "Give In to Violence", "Bear Trap"] * 8
     hand = ["Murder", "Scorching Dragonfire", "Horrid Vigor", "Mountain", "Piggy Bank"]
-    return {"Alice": {"battlefield": side, "library": lib, "hand": hand},
-            "Bob": {"battlefield": list(side), "library": list(lib), "hand": list(hand)}}
+    setup: dict[str, object] = {name: {"battlefield": list(side), "library": list(lib), "hand": list(hand)}
+                                for name in NAMES[:seats]}
+    if seats > 2:
+        setup["players"] = NAMES[:seats]
+    return setup
 
 
 def _report(label: str, times: list[float]) -> float:
@@ -59,25 +66,29 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--crowded-decisions", type=int, default=3000)
+    ap.add_argument("--seats", type=int, nargs="*", default=[2, 4], help="player counts to measure (2-4)")
     args = ap.parse_args(argv)
-    times: list[float] = []
-    t0 = time.perf_counter()
-    for seed in range(args.games):
-        g = Game(GameConfig(decks=[DECK, DECK], seed=seed, mode="rules"))
-        times += _timed_decisions(g, seed, 20000)
-    wall = time.perf_counter() - t0
-    print(f"full games: {args.games} games in {wall:.2f} s = {args.games / wall:.1f} games/s")
-    _report("full games", times)
-    meds = {}
-    for n in (40, 400):
-        ts: list[float] = []
-        seed = 0
-        while len(ts) < args.crowded_decisions:
-            g = Game(GameConfig(seed=seed, mode="rules", setup=crowded_setup(n)))
-            ts += _timed_decisions(g, seed, args.crowded_decisions - len(ts))
-            seed += 1
-        meds[n] = _report(f"crowded board, {n} permanents", ts)
-    print(f"ratio 400/40: {meds[400] / meds[40]:.1f}x")
+    for seats in args.seats:
+        label = f"{seats} players"
+        times: list[float] = []
+        t0 = time.perf_counter()
+        games = args.games if seats == 2 else max(1, args.games // seats)
+        for seed in range(games):
+            g = Game(GameConfig(players=NAMES[:seats], decks=[DECK] * seats, seed=seed, mode="rules"))
+            times += _timed_decisions(g, seed, 20000)
+        wall = time.perf_counter() - t0
+        print(f"{label}, full games: {games} games in {wall:.2f} s = {games / wall:.1f} games/s")
+        _report(f"{label}, full games", times)
+        meds = {}
+        for n in (40, 400):
+            ts: list[float] = []
+            seed = 0
+            while len(ts) < args.crowded_decisions:
+                g = Game(GameConfig(players=NAMES[:seats], seed=seed, mode="rules", setup=crowded_setup(n, seats)))
+                ts += _timed_decisions(g, seed, args.crowded_decisions - len(ts))
+                seed += 1
+            meds[n] = _report(f"{label}, crowded board, {n} permanents", ts)
+        print(f"{label}, ratio 400/40: {meds[400] / meds[40]:.1f}x")
     return 0
 
 

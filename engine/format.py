@@ -67,6 +67,17 @@ def name_map(g: "Game", kind: str, p: int, extra: str = "") -> dict[int, str]:
     elif kind == "attackers":
         cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     elif kind == "activate":
+        # usually the name is only on the battlefield (or only in hand): share that map
+        low = extra.split("#")[0].strip().lower()
+        own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
+        lows = g.memo.get(("lownames", p, key[4:]))
+        if lows is None:
+            lows = g.memo[("lownames", p, key[4:])] = (
+                {g.st.objects[o].name.lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
+        if not low.startswith("@") and not (low in lows[0] and low in lows[1]):
+            got = own if low in lows[0] else inhand
+            g.memo[key] = got
+            return got
         cands = activate_cands(g, p, extra)
     else:
         cands = visible_cands(g, p)
@@ -106,6 +117,49 @@ def ref_text(g: "Game", r: Iterable[Any]) -> str:
 def fmt(g: "Game", a: Action) -> Action:
     """Return the action with its canonical text filled in."""
     return a._replace(text=text_of(g, a))
+
+
+_new = tuple.__new__
+
+
+def with_texts(g: "Game", p: int, actions: list[Action]) -> list[Action]:
+    """The listed actions with their canonical texts (exactly as text_of writes them), made
+    in bulk: the hot path of legal_actions. A text is a head (verb and card, the same for
+    every target) and the targets, each named once per call."""
+    hand = name_map(g, "hand", p)
+    tnames = name_map(g, "target", 0)
+    targets: dict[Any, str] = {("p", q.index): q.name for q in g.st.players}
+    heads: dict[Any, str] = {}
+    out = []
+    for a in actions:
+        if a.text:
+            out.append(a)
+            continue
+        v = a.verb
+        if v == "pass":
+            text = "pass"
+        elif v in ("cast", "activate") and not (a.x or a.pay):
+            key = (v, a.obj, a.ability, a.choice, a.face, a.alt, a.modes)
+            head = heads.get(key)
+            if head is None:
+                if v == "cast" and not (a.face or a.alt or a.modes) and a.obj in hand:
+                    head = "cast " + hand[a.obj]
+                else:
+                    head = text_of(g, _new(Action, (*a[:3], (), *a[4:13], "")))
+                heads[key] = head
+            text = head
+            if a.targets:
+                parts = []
+                for t in a.targets:
+                    got = targets.get(t)
+                    if got is None:
+                        got = targets[t] = tnames.get(t[1]) or ref_text(g, t)
+                    parts.append(got)
+                text += " -> " + ", ".join(parts)
+        else:
+            text = text_of(g, a)
+        out.append(_new(Action, (*a[:13], text)))
+    return out
 
 
 def text_of(g: "Game", a: Action) -> str:

@@ -175,6 +175,7 @@ class Game:
         if not action.text:
             from engine.check import checked
             action = checked(self, action)  # a structured action from a driver: check its fields first
+        priority.precheck(self, action)  # refusals that need nothing rebuilt
         try:
             priority.perform(self, action)
             if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
@@ -358,8 +359,9 @@ class Game:
         return player
 
     def empty_seat(self, player: int) -> bool:
-        """Goldfishing: seat 1 is empty — it never decides, never draws (GameConfig.goldfish)."""
-        return self.config.goldfish and player == 1
+        """Seat 1 when goldfishing (GameConfig.goldfish), or a player who has left a game that
+        goes on (CR 800.4a): never decides, never draws."""
+        return (self.config.goldfish and player == 1) or self.st.players[player].lost
 
     def apnap(self) -> list[int]:
         """CR 101.4: active player first, then the others in turn order."""

@@ -110,8 +110,8 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             raise ActionSyntaxError("Write blocker CARD -> ATTACKER: one creature at a time.", "parse.blocker")
         return fmt(g, act)
     if verb == "choose":
-        if not rest.strip():
-            raise ActionSyntaxError("Write choose OPTION, OPTION (or choose done).", "parse.choose")
+        if not rest.strip():  # "choose" alone: an empty choice (saved games of session 1 wrote it so)
+            return fmt(g, Action(p, "choose", args=("done",)))
         return fmt(g, Action(p, "choose", choice=tuple(_split_choice(g, rest))))
     if verb == "pick":
         got = _split_choice(g, rest)

@@ -9,22 +9,36 @@ from __future__ import annotations
 
 import json
 import pickle
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.cards.behaviour import is_implemented
+from engine.contract import Decision, Outcome, PlayerInfo
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
+@dataclass(frozen=True)
 class Observation:
-    """Read-only view for one seat; `.to_json()` is what goes over the network."""
+    """What one seat (or a spectator: viewer None) may know, read-only and typed.
 
-    __slots__ = ("_data",)
+    The top-level figures are fields; the cards are in `battlefield`, `stack` (top first)
+    and each `players[i]` as read-only mappings. `.to_json()` is the plain dict the table
+    reads and the LAN sends; `obs["key"]` reads the same dict.
+    """
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self._data = data
+    viewer: int | None
+    mode: str
+    turn: int
+    active: int
+    step: str
+    priority: int
+    players: tuple[PlayerInfo, ...]
+    decision: Decision | None  # the open decision: its options only for the seat deciding
+    outcome: Outcome | None
+    _data: dict[str, Any] = field(repr=False, compare=False)
 
     def __getitem__(self, key: str) -> Any:
         value = self._data[key]
@@ -85,21 +99,29 @@ def observe(g: "Game", viewer: int | None) -> Observation:
         }
         players.append(pv)
     pending = None
-    if st.pending is not None and st.outcome is None:
-        pend = st.pending
-        pending = {"player": pend["player"], "kind": pend["kind"], "prompt": pend.get("prompt", ""),
-                   "params": dict(pend.get("params", {}))}
-        if viewer == pend["player"]:
-            pending["options"] = list(pend.get("options", []))
-            pending["count"] = pend.get("count", 1)
+    dec = g.pending
+    if dec is not None and viewer != dec.player:  # what others may choose from is theirs to know
+        dec = replace(dec, options=(), chosen=dec.chosen if dec.kind in ("attackers", "blockers") else ())
+    if dec is not None:
+        pending = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt, "params": dict(dec.params),
+                   "min_count": dec.min_count, "max_count": dec.max_count, "chosen": list(dec.chosen)}
+        if viewer == dec.player:
+            pending["options"] = list(dec.options)
+            pending["count"] = dec.max_count if dec.max_count else 1
+    outcome = g.outcome
+    out_json = None
+    if st.outcome is not None:
+        out_json = dict(st.outcome)
+        if outcome is not None:
+            out_json.update(winner_seat=outcome.winner, termination=outcome.termination.value)
     data = {
         "viewer": viewer, "mode": g.mode, "turn": st.turn, "active": st.active, "step": st.step,
         "priority": st.priority, "players": players,
         "battlefield": [_card_view(g, o, viewer) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
-        "pending": pending, "outcome": dict(st.outcome) if st.outcome else None,
+        "pending": pending, "outcome": out_json,
     }
-    return Observation(data)
+    return Observation(viewer, g.mode, st.turn, st.active, st.step, st.priority, g.players, dec, outcome, data)
 
 
 def _exile_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:

@@ -58,8 +58,7 @@ def shot(lang: str, out: Path, name: str) -> Path:
     t = TableWidget(s, Settings(language=lang, animations=False))
     t.resize(1700, 1020)
     t.show()
-    st = game.st
-    ids = {o.name: o.id for o in st.objects.values()}
+    ids = {c["name"]: c["id"] for c in game.observation(0).to_json()["battlefield"]}
     s.submit(f"attach Bear Trap -> {s.ref(ids['Slavering Branchsnapper'])}")
     s.submit("cast Scorching Dragonfire -> Lionheart Glimmer", auto_pass=False)
     deadline = time.time() + 20

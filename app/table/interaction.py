@@ -315,7 +315,7 @@ class Interaction(QObject):
         who = self.decider()
         if who is None:
             return
-        defender = 1 - who
+        defender = self.session.next_opponent(who)  # the next opponent (the table shows two halves)
         pairs = () if none else tuple((a, ("p", defender)) for a in self.attackers)
         self.act("attack", player=who, pairs=pairs)
 

@@ -45,6 +45,10 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.store = store
         self.seat = seat
+        # the two halves of the table: your seat and one opponent. With three or four players
+        # the other seats are not drawn yet (a known limitation; their cards are left out)
+        self.other = 1 if seat == 0 else 0
+        self.shown = (seat, self.other)
         self.controller: "Interaction | None" = None
         self.cards: dict[Any, CardItem] = {}
         self.zones: dict[tuple[str, int], ZoneItem] = {}
@@ -86,7 +90,7 @@ class TableScene(QGraphicsScene):
         return top + geo.HALF_H - geo.ROW_GAP - row * step - geo.CARD_H / 2
 
     def _build_zones(self) -> None:
-        for p in (self.seat, 1 - self.seat):
+        for p in self.shown:
             me = p == self.seat
             top = self.half_top(p)
             bf = ZoneItem("battlefield", p, QRectF(self.field_left, top, geo.FIELD_W, geo.HALF_H))
@@ -160,6 +164,8 @@ class TableScene(QGraphicsScene):
         wanted: dict[Any, tuple[dict[str, Any], str, bool, bool]] = {}
         on_bf = set()
         for c in obs.get("battlefield", []):
+            if c.get("controller", c.get("owner")) not in self.shown:
+                continue  # a third or fourth seat: this table shows two halves (see `shown`)
             mine = c.get("controller") == self.seat
             wanted[c["id"]] = (c, "battlefield", mine, not c.get("face_down"))
             on_bf.add(c["id"])
@@ -167,6 +173,8 @@ class TableScene(QGraphicsScene):
             wanted[c["id"]] = (c, "stack", c.get("controller") == self.seat, True)
         for p in obs.get("players", []):
             me = p["index"] == self.seat
+            if p["index"] not in self.shown:
+                continue
             if me:
                 for c in p.get("hand", []):
                     wanted[c["id"]] = (c, "hand", True, True)
@@ -204,7 +212,7 @@ class TableScene(QGraphicsScene):
                 self.cards[key] = item
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
-        self.zones[("hand", 1 - self.seat)].setVisible(self.show_opponent_hand)  # goldfish: nobody sits there
+        self.zones[("hand", self.other)].setVisible(self.show_opponent_hand)  # goldfish: nobody sits there
         if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
             self._lifted = None
         self._sync_piles(obs)
@@ -215,6 +223,8 @@ class TableScene(QGraphicsScene):
         pend = obs.get("pending") or {}
         for p in obs.get("players", []):
             i = p["index"]
+            if i not in self.shown:
+                continue
             for kind in PILES:
                 pile = self.zones[(kind, i)]
                 assert isinstance(pile, PileItem)
@@ -237,7 +247,7 @@ class TableScene(QGraphicsScene):
             host = c.get("attached_to")
             if host is not None and host in by_id:
                 attached.setdefault(host, []).append(c["id"])
-        for p in (0, 1):
+        for p in self.shown:
             rows: list[list[dict[str, Any]]] = [[], [], []]
             for c in obs.get("battlefield", []):
                 if c.get("controller", c.get("owner")) != p or c["id"] in self.free_pos:
@@ -286,6 +296,8 @@ class TableScene(QGraphicsScene):
     def _layout_hands(self, obs: dict[str, Any]) -> None:
         for p in obs.get("players", []):
             me = p["index"] == self.seat
+            if p["index"] not in self.shown:
+                continue
             keys = []
             for i, c in enumerate(p.get("hand", [])):
                 keys.append(c["id"] if me or c.get("id") is not None else f"h{p['index']}:{i}")

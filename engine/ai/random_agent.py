@@ -30,7 +30,8 @@ class RandomAgent:
 
 def play_game(game: "Game", seed: int = 0, max_decisions: int = 5000) -> int:
     """Play random-vs-random to the end (or the decision cap); returns decisions made."""
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    n = game.num_players
+    agents = [RandomAgent(seed * n + i + 1) for i in range(n)]
     n = 0
     while game.pending is not None and n < max_decisions:
         p = game.pending.player

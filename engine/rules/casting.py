@@ -135,7 +135,10 @@ def cast(g: "Game", a: Action) -> None:
     _check_modes(defn, a.modes, c.name)
     _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
+    if len(specs) > 1 and not a.targets:
+        return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
+    _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
@@ -167,6 +170,48 @@ def cast(g: "Game", a: Action) -> None:
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": [ref_text(g, ("o", o)) for o in sac_options],
                       "refs": sac_options, "count": 1, "min_count": 1}
+
+
+def _announce(g: "Game", a: Action, specs: list[Any], name: str) -> None:
+    """CR 601.2c / 602.2b: with several target words, `cast CARD` (or `activate CARD`)
+    announces it and the targets are chosen one at a time (`choose TARGET`, a "targets"
+    decision); the spell is cast with the last one. Nothing changes before that."""
+    if not tg.completable(g, specs, a.player):
+        raise IllegalActionError(f"{name} needs {len(specs)} different legal targets (CR 115.3).",
+                                 "cast.targets_count", card=name)
+    _ask_target(g, a, specs, (), name)
+
+
+def _ask_target(g: "Game", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
+    from engine.format import ref_text
+    refs = tg.next_options(g, specs, a.player, chosen)
+    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
+                    "params": {"player": g.pname(a.player), "card": name, "target": specs[len(chosen)].desc},
+                    "options": [ref_text(g, r) for r in refs], "refs": [list(r) for r in refs], "count": 1,
+                    "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
+                                               list(a.pay)],
+                    "targets": [list(r) for r in chosen]}
+
+
+def target_chosen(g: "Game", p: int, pend: dict[str, Any], ref: Any) -> None:
+    verb, obj, face, alt, x, modes, ability, pay = pend["action"]
+    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + (ref,)
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    o = g.st.objects[obj]
+    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    if verb == "cast":
+        specs = d.targets_for(act.modes) if d else []
+    else:
+        specs = d.nonmana_abilities()[ability - 1].targets if d else []
+    if len(chosen) < len(specs):
+        _ask_target(g, act, specs, chosen, o.name)
+        return
+    g.st.pending = None
+    g.st.priority = p
+    if verb == "cast":
+        cast(g, act)
+    else:
+        activate(g, act)
 
 
 def locked_doors(g: "Game", oid: int) -> list[dict[str, Any]]:
@@ -217,6 +262,23 @@ def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> N
         labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
         raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",
                                  "cast.mode", card=name)
+
+
+def _check_x(g: "Game", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
+    """CR 107.3a: X is chosen only for a cost that has X."""
+    if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
+        raise IllegalActionError(f"{name} has no X in its cost (CR 107.3).", "cast.no_x", card=name)
+
+
+def _printed_cost(g: "Game", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    if alt == "impending" and defn is not None and defn.impending is not None:
+        return defn.impending[1]
+    data = printed(g.st.objects[oid].name)
+    if face and data is not None:
+        half = face_of(g, oid, face)
+        if half is not None:
+            return str(half.get("mana_cost") or "")
+    return (data.mana_cost or "").split("//")[0] if data else ""
 
 
 def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
@@ -282,7 +344,12 @@ def activate(g: "Game", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if len(ab.targets) > 1 and not a.targets:
+        return _announce(g, a, ab.targets, obj.name)
     _check_targets(g, ab.targets, a.targets, p, obj.name)
+    if a.x and not parse_cost(ab.cost).x:
+        raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
+                                 card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack

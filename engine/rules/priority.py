@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import MANUAL_VERBS, Action, IllegalActionError
+from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
 from engine.rules import casting, combat, manual, targets as tg, turn
 from engine.cards.behaviour import printed
@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 def give_priority(g: "Game") -> None:
     st = g.st
     p = st.priority
+    if st.players[p].lost:  # CR 800.4a: a player who left gets no priority; it skips to the next
+        st.priority = g.next_player(p)
+        if st.priority == p:
+            return
+        return give_priority(g)
     if g.empty_seat(p):  # the empty seat has nobody to decide: it always passes
         do_pass(g, p)
         return
@@ -158,8 +163,8 @@ def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
         out = _pick_actions(dec)
     else:
         out = []
-    from engine.format import text_of
-    return [a._replace(text=text_of(g, a)) for a in out]
+    from engine.format import with_texts
+    return with_texts(g, p, out)
 
 
 def _pick_actions(dec: "Decision") -> list[Action]:
@@ -194,6 +199,21 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             got = known[key] = _payable(g, p, cost, pool_sources)
             keep.append(cost)  # keep it alive so its id is not reused during this call
         return got
+    # canonical texts are made here, where the parts are at hand: a head per card and
+    # ability, a tail per choice of targets (names from per-position maps, see engine.format)
+    from engine.format import name_map, ref_text, text_of
+    hand_names = name_map(g, "hand", p)
+    tnames = name_map(g, "target", 0)
+    tails: dict[Any, str] = {}
+    act_names: dict[str, dict[int, str]] = {}
+
+    def tail(combo: tuple[Any, ...]) -> str:
+        got = tails.get(combo)
+        if got is None:
+            got = tails[combo] = " -> " + ", ".join(
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo) \
+                if combo else ""
+        return got
     seen_names: set[tuple[str, ...]] = set()
     for oid in me.hand:
         c = g.chars(oid)
@@ -203,7 +223,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         seen_names.add(key)
         if "Land" in c.types:
             if casting.sorcery_timing(g, p) and me.lands_played < 1:
-                out.append(Action(p, "play", obj=oid))
+                out.append(Action(p, "play", obj=oid, text="play " + hand_names[oid]))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not casting.sacrifice_options(g, p, d):
@@ -220,12 +240,21 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     for alt in alts:
                         if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt, face)):
                             continue
+                        head = ("cast " + hand_names[oid] + (": " + face if face else "")
+                                + (" with " + alt if alt else "")
+                                + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
+                        if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
+                            if tg.completable(g, specs, p):
+                                out.append(Action(p, "cast", oid, (), face, alt, None, modes, 0, (), (), (), (),
+                                                  head))
+                            continue
                         for combo in tg.combos(g, specs, p):
                             if varies and not payable(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
-                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes))
+                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes, 0, (), (), (), (),
+                                              head + tail(combo)))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -246,8 +275,13 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            if len(ab.targets) > 1:  # several targets: chosen one at a time after `activate CARD`
+                if tg.completable(g, ab.targets, p):
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
+                continue
             for combo in tg.combos(g, ab.targets, p):
-                out.append(Action(p, "activate", obj=oid, ability=i, targets=combo))
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 if payable(parse_cost(door.get("mana_cost"))):
@@ -255,7 +289,14 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
-                out.append(Action(p, "activate", oid))
+                if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+                    out.append(Action(p, "activate", oid))
+                else:  # "activate Forest"
+                    names = act_names.get(obj.name)
+                    if names is None:
+                        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                                      "activate " + names.get(oid, obj.name)))
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
@@ -269,12 +310,72 @@ def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
 
 
 # ----------------------------------------------------------------- performing
-def perform(g: "Game", a: Action) -> None:
+_FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
+_ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
+            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
+            "activate": ("obj", "ability", "targets", "x", "pay", "choice"), "unlock": ("obj", "face", "pay"),
+            "turn face up": ("obj", "pay"), "assign": ("obj", "args"), "attacker": ("pairs",),
+            "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
+            "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
+_DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
+
+
+def _extra_field(a: Action) -> str | None:
+    allowed = _ALLOWED.get(a.verb)
+    if allowed is None:
+        return None
+    for f in _FIELDS:
+        if f not in allowed and getattr(a, f) != _DEFAULTS[f] and not (f == "x" and a.x == 0):
+            return f
+    if a.verb == "activate" and a.ability == 0 and (a.targets or a.x or a.pay):
+        return "targets" if a.targets else "x" if a.x else "pay"  # CR 605.3: a mana ability just adds mana
+    if a.verb == "activate" and a.ability != 0 and a.choice:
+        return "choice"
+    return None
+
+
+_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up", "assign"),
+            "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
+            "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
+            "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
+
+
+def precheck(g: "Game", a: Action) -> None:
+    """The checks that need no change to the state: who decides, which verbs answer the
+    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
     st = g.st
+    extra = _extra_field(a)
+    if extra is not None:
+        raise ActionSyntaxError(f"{a.verb} takes no {extra} here; see docs/actions.md.", "action.extra_field",
+                                verb=a.verb, field=extra)
     if st.outcome is not None:
         raise IllegalActionError("The game is over.", "game.over")
     if not 0 <= a.player < len(st.players):
         raise IllegalActionError("There is no such player.", "player.unknown")
+    if a.verb == "concede" or a.verb in MANUAL_VERBS:
+        return
+    dec = g.pending
+    if dec is None or dec.player != a.player:
+        who = g.pname(dec.player) if dec else "nobody"
+        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
+                                 player=who)
+    if a.verb not in _ANSWERS.get(dec.kind, ()):
+        if dec.kind == "priority":
+            raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+        if dec.kind == "mulligan":
+            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+        if dec.kind == "attackers":
+            raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
+                                     "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+        if dec.kind == "blockers":
+            raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
+                                     "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
+        raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
+
+
+def perform(g: "Game", a: Action) -> None:
+    st = g.st
+    precheck(g, a)
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
         return
@@ -282,16 +383,11 @@ def perform(g: "Game", a: Action) -> None:
         manual.perform(g, a)
         return
     dec = g.pending
-    if dec is None or dec.player != a.player:
-        who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
-                                 player=who)
+    assert dec is not None
     kind = dec.kind
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        if a.verb not in ("keep", "mulligan"):
-            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
         from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
@@ -341,6 +437,8 @@ def _pick(g: "Game", a: Action, dec: "Decision") -> None:
     assert pend is not None
     if len(a.choice) != 1:
         raise IllegalActionError("Pick one option at a time.", "pick.one")
+    if dec.max_count <= 1:
+        raise IllegalActionError("This is a choice of one: answer with choose OPTION.", "pick.choose_one")
     if len(dec.chosen) >= dec.max_count:
         raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
     want = a.choice[0].lower()
@@ -455,5 +553,8 @@ def _answer(g: "Game", a: Action) -> None:
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
+    elif pend["kind"] == "targets" and pend.get("where") == "announce":
+        ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        casting.target_chosen(g, a.player, pend, (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)

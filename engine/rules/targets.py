@@ -71,6 +71,26 @@ def combos(g: "Game", specs: list[TargetSpec], controller: int) -> list[tuple[Re
     return out
 
 
+def completable(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
+    """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
+    A depth-first search that stops at the first full choice."""
+    i = len(chosen)
+    if i >= len(specs):
+        return True
+    return any(r not in chosen and completable(g, specs, controller, chosen + (r,))
+               for r in options(g, specs[i], controller))
+
+
+def next_options(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
+    """Legal targets for the next target word after `chosen`, each leaving a full choice
+    possible: choosing targets one at a time never reaches a dead end."""
+    i = len(chosen)
+    if i >= len(specs):
+        return []
+    return [r for r in options(g, specs[i], controller)
+            if r not in chosen and completable(g, specs, controller, chosen + (r,))]
+
+
 def as_dict(ref: Ref) -> dict[str, Any]:
     return {"obj": ref[1]} if ref[0] == "o" else {"player": ref[1]}
 

@@ -105,7 +105,7 @@ def run_queue(g: "Game") -> bool:
         pass
     elif do == "discard":
         over = len(st.players[a].hand) - g.config.hand_size
-        if over > 0:  # CR 514.1
+        if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
                           "params": {"count": over}}
     elif do == "cleanup":

@@ -39,7 +39,7 @@ def _conserved(g: Game, n_cards: int) -> None:
 
 def _no_leak(g: Game) -> None:
     st = g.st
-    for viewer in (0, 1, None):
+    for viewer in [*range(len(st.players)), None]:
         data = g.observation(viewer).to_json()
         hidden_ids = set()
         for p in st.players:
@@ -65,12 +65,18 @@ def _no_leak(g: Game) -> None:
                 assert all(c["name"] is None for c in p["hand"])
 
 
-@pytest.mark.parametrize("chunk", range(4))
-def test_random_games_keep_invariants(chunk: int) -> None:
-    for seed in range(chunk * GAMES // 4, (chunk + 1) * GAMES // 4):
-        g = Game(GameConfig(decks=[DECK, DECK], seed=seed, mode="rules"))
-        n_cards = 2 * len(DECK)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+
+
+# two-player games in four chunks, then 3- and 4-player games (turn order, each opponent,
+# attacking a chosen player, blockers per defending player, players leaving the game)
+@pytest.mark.parametrize("chunk, seats, games", [(0, 2, GAMES // 4), (1, 2, GAMES // 4), (2, 2, GAMES // 4),
+                                                 (3, 2, GAMES // 4), (0, 3, 16), (0, 4, 12)])
+def test_random_games_keep_invariants(chunk: int, seats: int, games: int) -> None:
+    for seed in range(chunk * games, (chunk + 1) * games):
+        g = Game(GameConfig(players=NAMES[:seats], decks=[DECK] * seats, seed=seed, mode="rules"))
+        n_cards = seats * len(DECK)
+        agents = [RandomAgent(seed * seats + i + 1) for i in range(seats)]
         pick = random.Random(seed)
         decisions = 0
         while g.pending is not None:
@@ -79,7 +85,8 @@ def test_random_games_keep_invariants(chunk: int) -> None:
             assert actions, f"no legal action for the deciding player: {g.pending}"
             roll = pick.random()
             if roll < 0.02:
-                assert g.legal_actions(1 - p) == [], "only the deciding player has actions"
+                assert all(g.legal_actions(q) == [] for q in range(seats) if q != p), \
+                    "only the deciding player has actions"
                 for a in actions:  # every listed action applies cleanly to a clone
                     g.clone().apply(a)
             elif roll < 0.04:
@@ -92,7 +99,7 @@ def test_random_games_keep_invariants(chunk: int) -> None:
                 _no_leak(g)
             g.apply(agents[p].pick(actions))
             decisions += 1
-            assert decisions < 6000, "the game does not end"
+            assert decisions < 3000 * seats, "the game does not end"
         assert g.outcome is not None
         _conserved(g, n_cards)
         if seed % 10 == 0:
