@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.help_menu = mb.addMenu("")
         spec: list[tuple[Any, str, Callable[[], Any]]] = [
             (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
+            (self.game_menu, "vs_computer", lambda: self.vs_computer()),
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
 
     def _fill_game_menu(self) -> None:
         self.game_menu.clear()
+        self.game_menu.addAction(self.app_actions["vs_computer"])
+        self.game_menu.addSeparator()
         if self.table is None:
             self.game_menu.addAction(tr("menu.game.none")).setEnabled(False)
             return
@@ -125,6 +128,8 @@ class MainWindow(QMainWindow):
     def _start_choice(self, name: str) -> None:
         if name == "goldfish":
             self.goldfish(None)
+        elif name == "vs_computer":
+            self.vs_computer()
         elif name == "host_lan":
             from app.shell.lan_flow import host_lan
             host_lan(self)
@@ -246,6 +251,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("goldfish.started", deck=deck_name), 8000)
         return True
 
+    def vs_computer(self, deck_path: str | None = None, computer_deck: str | None = None,
+                    level: str | None = None) -> bool:
+        """Play against the computer (app/ai_session.py); asks for the decks and level if not given."""
+        from app.ai_session import start_vs_computer
+        return start_vs_computer(self, deck_path, computer_deck, level)
+
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
@@ -258,8 +269,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         if old is not None:
-            if hasattr(old.session, "worker") and old.session is not session:
-                old.session.close()  # leaving a LAN table leaves the game
+            if old.session is not session:
+                # leaving a LAN table leaves the game; a computer opponent stops thinking
+                getattr(old.session, "close", lambda: None)()
             self.stack.removeWidget(old)
             old.close()
             old.deleteLater()
@@ -279,9 +291,9 @@ class MainWindow(QMainWindow):
             self.load_game(path)
 
     def load_game(self, path: str) -> bool:
-        from app.session import LocalSession
+        from app.ai_session import open_saved
         try:
-            session = LocalSession.from_save(path, stops=self.settings.stops,
+            session = open_saved(path, stops=self.settings.stops,
                                              opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
             # A SaveFileError carries a key for the catalogs; other errors their own text.

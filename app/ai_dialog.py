@@ -1,0 +1,72 @@
+"""The "Play against the computer" dialog: your deck, the computer's deck, its level."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QPushButton, QVBoxLayout, QWidget)
+
+from app.i18n import tr
+from app.settings import Settings
+
+LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
+
+
+class VsComputerDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from engine.decks import sample_decks
+
+        self.setWindowTitle(tr("computer.title"))
+        self._samples = sample_decks()
+        self._last = settings.last_deck if settings.last_deck and Path(settings.last_deck).exists() else ""
+        lay = QVBoxLayout(self)
+        intro = QLabel(tr("computer.intro"))
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        form = QFormLayout()
+        self.mine = self._deck_row(form, tr("computer.your_deck"), 0)
+        self.theirs = self._deck_row(form, tr("computer.its_deck"), min(1, len(self._samples) - 1))
+        self.level = QComboBox()
+        for lv in LEVELS:
+            self.level.addItem(tr(LEVELS[lv]), lv)
+        form.addRow(tr("computer.level"), self.level)
+        lay.addLayout(form)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.resize(520, 220)
+
+    def _deck_row(self, form: QFormLayout, label: str, index: int) -> QComboBox:
+        combo = QComboBox()
+        if self._last:
+            combo.addItem(tr("goldfish.last", name=Path(self._last).stem), self._last)
+        for p in self._samples:
+            combo.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
+        combo.setCurrentIndex(index + (1 if self._last and index else 0))
+        row = QHBoxLayout()
+        row.addWidget(combo, 1)
+        browse = QPushButton(tr("goldfish.browse"))
+        browse.clicked.connect(lambda: self._browse(combo))
+        row.addWidget(browse)
+        holder = QWidget()
+        holder.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        form.addRow(label, holder)
+        return combo
+
+    def _browse(self, combo: QComboBox) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("goldfish.browse"), "", tr("filter.decks"))
+        if path:
+            combo.insertItem(0, Path(path).stem, path)
+            combo.setCurrentIndex(0)
+
+    def your_deck(self) -> str:
+        return str(self.mine.currentData())
+
+    def computer_deck(self) -> str:
+        return str(self.theirs.currentData())
+
+    def chosen_level(self) -> str:
+        return str(self.level.currentData())

@@ -1,0 +1,245 @@
+"""Play against the computer: a LocalSession whose other seat is answered by engine.ai.
+
+The table doesn't know: it sees a Session whose opponent happens to act by itself. The
+computer thinks on a worker thread, on a copy of the game (the agent reads only what its
+seat may know; see engine/ai/determinize.py), so the window never blocks; its answer is
+applied here on the GUI thread. Each action that isn't a plain pass is shown with a short
+pause. Undo takes back your last action together with every computer answer after it.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.actions import Action, IllegalActionError
+from engine.ai.determinize import Knowledge
+from engine.ai.match import card_pool, make_agent
+from engine.config import GameConfig
+from engine.game import Game
+
+from app.session import LocalSession
+
+log = logging.getLogger(__name__)
+AI_SEAT = 1
+PAUSE_MS = 450  # between the computer's visible actions
+POLL_MS = 15
+LEVEL_NAMES = {"random": "computer.level.random", "heuristic": "computer.level.heuristic",
+               "search": "computer.level.search"}
+
+
+class AISession(LocalSession):
+    """You (seat 0) against the computer (seat 1), in rules mode."""
+
+    thinking = Signal(bool)  # the computer started/stopped thinking (status line)
+
+    def __init__(self, game: Game, level: str = "heuristic", *, seed: int = 0, pause_ms: int = PAUSE_MS,
+                 parent: QObject | None = None, **kw: Any) -> None:
+        super().__init__(game, 0, controls={0}, parent=parent, **kw)
+        self.level = level
+        self.pause_ms = pause_ms
+        know = Knowledge(decks={AI_SEAT: list(game.config.decks[AI_SEAT])}, pool=card_pool())
+        self.agent = make_agent(level, seed, know)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="manatable-ai")
+        self._future: Future[Action] | None = None
+        self._generation = 0  # bumped by undo/redo/close: a late answer is then dropped
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self._think)
+        self.ai_actions = 0
+
+    @classmethod
+    def vs_computer(cls, deck: list[str], computer_deck: list[str], level: str = "heuristic", *,
+                    player: str = "You", computer: str = "Computer", seed: int | None = None,
+                    **kw: Any) -> "AISession":
+        seed = random.randrange(1 << 31) if seed is None else seed
+        cfg = GameConfig(players=[player or "You", computer or "Computer"], decks=[list(deck), list(computer_deck)],
+                         mode="rules", seed=seed)
+        s = cls(Game(cfg), level, seed=seed, **kw)
+        s._after_change(auto_pass=True)
+        s.schedule(0)
+        return s
+
+    # ----------------------------------------------------------------- the computer's turn
+    def computer_to_act(self) -> bool:
+        dec = self.game.pending
+        return dec is not None and dec.player == AI_SEAT and self.game.outcome is None
+
+    def is_thinking(self) -> bool:
+        return self._future is not None or self._later.isActive()
+
+    def schedule(self, delay: int | None = None) -> None:
+        if self.computer_to_act() and self._future is None:
+            self._later.start(self.pause_ms if delay is None else delay)
+
+    def _think(self) -> None:
+        if not self.computer_to_act() or self._future is not None:
+            return
+        copy = self.game.clone()  # the worker never touches the game the table shows
+        agent = self.agent
+        gen = self._generation
+        self._future = self._pool.submit(agent.choose, copy, AI_SEAT)
+        self._future.generation = gen  # type: ignore[attr-defined]
+        self.thinking.emit(True)
+        self._poll.start()
+
+    def _collect(self) -> None:
+        fut = self._future
+        if fut is None or not fut.done():
+            return
+        self._poll.stop()
+        self._future = None
+        self.thinking.emit(False)
+        if getattr(fut, "generation", -1) != self._generation or not self.computer_to_act():
+            self.schedule()
+            return
+        try:
+            chosen = fut.result()
+        except Exception:  # an AI bug must not end the game: fall back to the first listed answer
+            log.exception("The computer failed to decide")
+            chosen = self.game.legal_actions(AI_SEAT)[0]
+        self._apply_computer(chosen)
+
+    def _apply_computer(self, chosen: Action) -> None:
+        g = self.game
+        listed = g.legal_actions(AI_SEAT)
+        action = next((a for a in listed if a == chosen), None)
+        if action is None:
+            log.warning("The computer's answer %s is not listed now; passing on the first one", chosen)
+            action = listed[0]
+        start = len(g.history)
+        n_events = len(g.events)
+        try:
+            g.apply(action)
+        except IllegalActionError:
+            log.exception("The computer's answer was refused")
+            return
+        self.ai_actions += 1
+        self._after_change(auto_pass=True)
+        if self._groups:  # undo of your last action takes this answer back too
+            self._groups[-1] += len(g.history) - start
+        self._emit(g.events[n_events:])
+        quiet = action.verb == "pass"
+        self.schedule(0 if quiet else None)
+
+    # ----------------------------------------------------------------- hooks into LocalSession
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        ok = super().submit(action, auto_pass=auto_pass, player=player, quiet=quiet)
+        if ok:
+            self.schedule(0)
+        return ok
+
+    def pass_until_next_turn(self) -> bool:
+        ok = super().pass_until_next_turn()
+        self.schedule(0)
+        return ok
+
+    def undo(self) -> bool:
+        self._cancel()
+        ok = super().undo()
+        self.schedule()
+        return ok
+
+    def redo(self) -> bool:
+        self._cancel()
+        ok = super().redo()
+        self.schedule()
+        return ok
+
+    def restarted(self, seed: int | None = None) -> "AISession":
+        names = self.player_names
+        return AISession.vs_computer(list(self.game.config.decks[0]), list(self.game.config.decks[1]), self.level,
+                                     player=names[0], computer=names[1], seed=seed, stops=sorted(self.stops),
+                                     opponent_stops=sorted(self.opponent_stops))
+
+    @property
+    def goldfish_game(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return bool(self._groups)  # your own actions only: the computer's answers go with them
+
+    def save(self, path: Any) -> None:
+        """The replay plus who the computer is, so opening the file resumes the game against it."""
+        import json
+        from pathlib import Path
+
+        from engine.paths import atomic_write
+
+        data = self.game.to_json()
+        data["gui"] = {"seat": self.seat, "computer": {"seat": AI_SEAT, "level": self.level}}
+        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+
+    def _cancel(self) -> None:
+        self._generation += 1
+        self._later.stop()
+
+    def close(self) -> None:
+        """Stop thinking (the window closes or another game starts)."""
+        self._cancel()
+        self._poll.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def open_saved(path: Any, **kw: Any) -> LocalSession:
+    """A saved game: against the computer again if it was saved from such a game."""
+    import json
+    from pathlib import Path
+
+    base = LocalSession.from_save(path, **kw)
+    try:
+        gui = json.loads(Path(path).read_text(encoding="utf-8")).get("gui", {})
+    except (OSError, ValueError, AttributeError):
+        return base
+    comp = gui.get("computer") if isinstance(gui, dict) else None
+    if not isinstance(comp, dict) or comp.get("level") not in ("random", "heuristic", "search"):
+        return base
+    s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed,
+                  stops=sorted(base.stops), opponent_stops=sorted(base.opponent_stops))
+    s.schedule(0)
+    return s
+
+
+def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: str | None = None,
+                      level: str | None = None) -> bool:
+    """The main window's "Play against the computer": ask (unless given), load both decks, start."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.i18n import tr
+    from engine.decks import DeckFormatError, read_deck
+
+    if deck_path is None or computer_deck is None or level is None:
+        from app.ai_dialog import VsComputerDialog
+        dlg = VsComputerDialog(window.settings, window)
+        if not dlg.exec():
+            return False
+        deck_path, computer_deck, level = dlg.your_deck(), dlg.computer_deck(), dlg.chosen_level()
+    decks: list[list[str]] = []
+    for path in (deck_path, computer_deck):
+        try:
+            names = read_deck(Path(path)).deck.card_names()
+        except (OSError, DeckFormatError, ValueError) as exc:
+            QMessageBox.warning(window, tr("computer.title"), tr("error.deck_file", path=path, detail=str(exc)))
+            return False
+        if not names:
+            QMessageBox.warning(window, tr("computer.title"), tr("error.deck_empty", path=path))
+            return False
+        decks.append(names)
+    session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("player.you"),
+                                    computer=tr("computer.name"), stops=window.settings.stops,
+                                    opponent_stops=window.settings.opponent_stops)
+    status = window.statusBar()
+    session.thinking.connect(lambda on: status.showMessage(tr("computer.thinking")) if on else status.clearMessage())
+    window.show_session(session)
+    status.showMessage(tr("computer.started", deck=Path(computer_deck).stem, level=tr(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
+                       8000)
+    return True

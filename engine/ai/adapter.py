@@ -1,0 +1,285 @@
+"""Every touch of the engine API the computer player makes, in one place.
+
+The engine contract (Decision, Action, observation) is being made exact on another branch;
+the rest of engine/ai/ talks to the game only through these functions, so adapting to a
+changed contract is a change here and nowhere else.
+
+Two kinds of access:
+* The real game: `pending`, `legal`, `observation` — exactly what any driver sees.
+* The AI's own determinized copy (see determinize.py): its full state may be read freely,
+  because every hidden card in it was sampled by the AI, not copied from the real game.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable
+
+from engine.actions import Action
+
+from engine.actions import ActionError as ActionError  # every refusal (syntax, ambiguity, illegal)
+from engine.cards.behaviour import printed
+from engine.config import GameConfig
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PASS_VERBS = ("pass",)
+
+
+@dataclass(frozen=True)
+class View:
+    """What a seat knows at a decision: the decision, its observation, its listed actions."""
+
+    kind: str
+    player: int
+    options: tuple[str, ...]
+    params: dict[str, Any]
+    obs: Any
+    actions: list[Action]
+
+
+def pending_player(g: "Game") -> int | None:
+    d = g.pending
+    return None if d is None else int(d.player)
+
+
+def pending_kind(g: "Game") -> str | None:
+    d = g.pending
+    return None if d is None else str(d.kind)
+
+
+def legal(g: "Game", seat: int) -> list[Action]:
+    return g.legal_actions(seat)
+
+
+def observe(g: "Game", seat: int) -> dict[str, Any]:
+    data: dict[str, Any] = g.observation(seat).to_json()
+    return data
+
+
+def view(g: "Game", seat: int, with_obs: bool = True) -> View:
+    d = g.pending
+    if d is None or d.player != seat:
+        raise RuntimeError("asked to act without a decision")
+    return View(str(d.kind), int(d.player), tuple(getattr(d, "options", ()) or ()), dict(d.params),
+                observe(g, seat) if with_obs else None, g.legal_actions(seat))
+
+
+@dataclass(frozen=True)
+class TurnInfo:
+    """The public facts of the moment: whose turn, which step, the stack."""
+
+    turn: int
+    step: str
+    active: int
+    stack_size: int
+    stack_top_controller: int | None
+
+
+def turn_info(g: "Game") -> TurnInfo:
+    st = g.st  # public fields only
+    top = st.objects[st.stack[-1]].controller if st.stack else None
+    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top)
+
+
+def apply(g: "Game", action: Action) -> None:
+    g.apply(action)
+
+
+def is_over(g: "Game") -> bool:
+    return g.outcome is not None or g.pending is None
+
+
+def winner(g: "Game") -> int | None:
+    """The winning seat, None for a draw or an unfinished game."""
+    out = g.outcome
+    return None if out is None else out.winner
+
+
+def opponents(g: "Game", seat: int) -> list[int]:
+    """The seat's opponents still in the game, in turn order."""
+    return g.opponents(seat)
+
+
+def clone(g: "Game") -> "Game":
+    return g.clone()
+
+
+# ------------------------------------------------------------------ actions
+def verb(a: Action) -> str:
+    return a.verb
+
+
+def obj(a: Action) -> int | None:
+    return a.obj
+
+
+def targets(a: Action) -> tuple[tuple[str, int], ...]:
+    return tuple(a.targets)
+
+
+def pairs(a: Action) -> tuple[tuple[int, tuple[str, int]], ...]:
+    return tuple(a.pairs)
+
+
+def choice(a: Action) -> tuple[str, ...]:
+    return tuple(a.choice)
+
+
+def is_mana_ability(a: Action) -> bool:
+    """Tapping for mana by hand: the engine pays costs itself, so the AI never needs it."""
+    return a.verb == "activate" and a.ability == 0
+
+
+def is_pass(a: Action) -> bool:
+    return a.verb in PASS_VERBS
+
+
+def is_done_step(a: Action) -> bool:
+    """`attack done` / `block done` / `choose done` (decisions in parts)."""
+    return a.verb in ("attack", "block", "choose") and a.args == ("done",)
+
+
+def declared_pairs(g: "Game") -> list[tuple[int, tuple[str, int]]]:
+    """Attackers/blockers declared so far in a declaration made in parts (the AI's copy)."""
+    pend = g.st.pending or {}
+    return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
+
+
+def picked_ids(g: "Game") -> list[int]:
+    """Cards picked so far in a choice of several made in parts (the AI's copy)."""
+    pend = g.st.pending or {}
+    return [int(o) for o in pend.get("picked", ())]
+
+
+def is_default_assign(a: Action) -> bool:
+    return a.verb == "assign" and str(a).strip().endswith("default")
+
+
+def declaration(actions: list[Action], plan: set[tuple[int, tuple[str, int]]]) -> Action:
+    """The listed action that best carries out a planned attack/block declaration.
+
+    The engine lists one creature at a time (`attacker A -> Bob` ... `attack done`); older
+    engines listed whole declarations (`attack A, B -> Bob`). Whole form if listed; otherwise
+    the next part of the plan not yet declared, else `done`. `plan` includes the parts
+    already declared.
+    """
+    best: Action | None = None
+    best_score = -1.0
+    for a in actions:
+        ps = set(a.pairs)
+        if ps == plan:
+            return a
+    # one at a time: a listed single step that is part of the plan
+    for a in actions:
+        ps = set(a.pairs)
+        if len(ps) == 1 and ps <= plan and not is_done_step(a):
+            return a
+    for a in actions:
+        if is_done_step(a):
+            return a
+    for a in actions:  # the closest whole declaration: most planned pairs, no unplanned ones
+        ps = set(a.pairs)
+        if ps - plan:
+            continue
+        score = len(ps & plan)
+        if score > best_score:
+            best, best_score = a, score
+    return best if best is not None else actions[0]
+
+
+# ------------------------------------------------------------------ cards
+@dataclass(frozen=True)
+class CardInfo:
+    name: str
+    mana_value: int
+    types: frozenset[str]
+    power: int
+    toughness: int
+    text: str
+    colours: frozenset[str]
+
+
+_CARD_CACHE: dict[str, CardInfo] = {}
+
+
+def card_info(name: str) -> CardInfo:
+    got = _CARD_CACHE.get(name)
+    if got is not None:
+        return got
+    d = printed(name)
+    if d is None:
+        info = CardInfo(name, 0, frozenset(), 0, 0, "", frozenset())
+    else:
+        cost = d.mana_cost or ""
+        mv = 0
+        for sym in cost.replace("}", "").split("{")[1:]:
+            mv += int(sym) if sym.isdigit() else (0 if sym == "X" else 1)
+        types = frozenset(w for w in d.type_line.split("—")[0].split() if w[:1].isupper())
+
+        def num(v: str | None) -> int:
+            return int(v) if v and v.isdigit() else 0
+        colours = frozenset(d.colors) | frozenset(c for c in "WUBRG" if "{" + c + "}" in (d.text or ""))
+        info = CardInfo(d.name, mv, types, num(d.power), num(d.toughness), d.text or "", colours)
+    _CARD_CACHE[name] = info
+    return info
+
+
+def harmful_text(name: str) -> bool | None:
+    """Does the card hurt what it targets? True (removal), False (a boost), None (unknown)."""
+    t = card_info(name).text.lower()
+    if any(w in t for w in ("destroy", "damage to", "exile target", "gets -", "get -", "sacrifice",
+                            "return target", "tap target", "fights", "counter target")):
+        return True
+    if any(w in t for w in ("gets +", "get +", "gains", "gain ", "+1/+1 counter", "indestructible")):
+        return False
+    return None
+
+
+# ------------------------------------------------------------------ a determinized copy
+def game_state(g: "Game") -> Any:
+    """The full state of the AI's own determinized copy (never of the real game)."""
+    return g.st
+
+
+def public_config(g: "Game", decks: list[list[str]]) -> GameConfig:
+    """A config for the copy: the real one with the decklists replaced by what the seat knows."""
+    c = g.config
+    return GameConfig(players=list(c.players), decks=[list(d) for d in decks], mode=c.mode, seed=0,
+                      starting_life=c.starting_life, hand_size=c.hand_size, first_player=c.first_player,
+                      goldfish=c.goldfish, skip_mulligans=True, setup=None)
+
+
+def reset_history(g: "Game", config: GameConfig) -> None:
+    """The copy has no past: its history, events and checkpoints are dropped."""
+    g.config = config
+    g.history = []
+    g.events = []
+    g._checkpoints = {0: (g.st.freeze(), 0)}  # noqa: SLF001 (the one place the AI touches it)
+    g.touch()
+
+
+def chars(g: "Game", oid: int) -> Any:
+    return g.chars(oid)
+
+
+def creatures(g: "Game", seat: int) -> Iterable[tuple[int, Any, Any]]:
+    for oid, o, c in g.perms(seat):
+        if "Creature" in c.types:
+            yield oid, o, c
+
+
+def can_block(g: "Game", blocker: int, attacker: int) -> bool:
+    from engine.rules import combat
+
+    return bool(combat.can_block(g, blocker, attacker))
+
+
+def apply_copy(g: "Game", action: Action) -> None:
+    """Apply a listed action to a copy. Today's engine fills in a mutable action's text from
+    the game it is applied to: a fresh Action keeps the real game's listed object untouched.
+    (An immutable Action, as the contract branch makes it, is applied as it is.)"""
+    if dataclasses.is_dataclass(action) and any(f.name == "game" for f in dataclasses.fields(action)):
+        action = dataclasses.replace(action, text="", game=None)
+    g.apply(action)

@@ -1,0 +1,72 @@
+"""Board evaluation for the computer player: a score for one seat, higher is better.
+
+Read from the AI's own determinized copy (every hidden card in it is a sample). Terms:
+life (worth more when low), cards in hand, lands in play (up to what the deck can use),
+creatures by power, toughness and evasion, other permanents a little.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from engine.ai import adapter
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+WIN = 1000.0
+
+KEYWORD_VALUE = {"flying": 1.0, "menace": 0.6, "trample": 0.4, "deathtouch": 1.2, "first strike": 0.7,
+                 "double strike": 1.5, "lifelink": 0.7, "vigilance": 0.4, "reach": 0.3, "hexproof": 0.6,
+                 "indestructible": 2.0, "haste": 0.1, "ward": 0.4, "defender": -1.0}
+
+
+def creature_value(power: int, toughness: int, keywords: Any) -> float:
+    v = 1.0 + 1.0 * max(power, 0) + 0.7 * max(toughness, 0)
+    for k in keywords:
+        v += KEYWORD_VALUE.get(k, 0.0) * (1 + max(power, 0) / 3 if k in ("flying", "double strike") else 1)
+    return v
+
+
+def life_value(life: int) -> float:
+    """Concave: the first points of life matter most."""
+    if life <= 0:
+        return -30.0
+    return 12.0 * math.log1p(life / 4.0)
+
+
+def seat_score(g: "Game", seat: int) -> float:
+    st = adapter.game_state(g)
+    p = st.players[seat]
+    score = life_value(p.life) - 3.0 * p.poison
+    score += 1.6 * len(p.hand) + 0.02 * min(len(p.library), 10)
+    lands = 0
+    for oid, o, c in g.perms(seat):
+        if "Creature" in c.types:
+            score += creature_value(c.power or 0, c.toughness or 0, c.keywords)
+        elif "Land" in c.types:
+            lands += 1
+        else:
+            score += 1.5
+    score += 1.2 * min(lands, 6) + 0.2 * max(lands - 6, 0)
+    if len(p.library) == 0:
+        score -= 20.0
+    return float(score)
+
+
+def evaluate(g: "Game", seat: int) -> float:
+    w = adapter.winner(g)
+    if g.outcome is not None:
+        return WIN if w == seat else -WIN if w is not None else 0.0
+    # with several opponents, the strongest one is the measure (2 players: the opponent)
+    others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
+    return float(seat_score(g, seat) - (max(others) if others else 0.0))
+
+
+def to_unit(score: float) -> float:
+    """Map a score difference to (0, 1) for averaging in the search (a win is 1, a loss 0)."""
+    if score >= WIN:
+        return 1.0
+    if score <= -WIN:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-score / 12.0))

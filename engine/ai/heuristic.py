@@ -1,0 +1,459 @@
+"""The heuristic level: quick rules of thumb, plus a one-step look-ahead for spells.
+
+Lands: one a turn, the colour the hand needs. Spells: each castable spell or ability is
+tried on a determinized copy (cast, let the stack resolve, evaluate the board); the best
+one that improves the board is played. Instants are held for the opponent's turn unless
+they are worth much now (a big threat to remove). Attacks and blocks come from a simple
+combat simulation: attack when the attacker survives every block or trades up, all-in when
+it is lethal, keep defenders home when the crack-back would be lethal; block to kill
+attackers, to trade even or up, and chump only to survive. Mulligans by land count.
+
+`simulate=False` is the cheap policy the search uses for its rollouts: the same rules,
+with spells chosen by mana value and card text instead of the look-ahead.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action
+from engine.ai import adapter
+from engine.ai.adapter import card_info, harmful_text
+from engine.ai.determinize import Knowledge, determinize
+from engine.ai.evaluate import creature_value, evaluate
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+SIM_LIMIT = 24  # candidates tried by look-ahead per decision
+HOLD_INSTANT = 2.0  # what keeping an instant for the opponent's turn is worth (in score points)
+MY_MAIN = ("main1", "main2")
+
+
+def obs_seed(seed: int, obs: dict[str, Any]) -> int:
+    """A seed from the AI's seed and what it observes: same observation, same choices."""
+    raw = json.dumps(obs, sort_keys=True, default=str).encode()
+    return int.from_bytes(hashlib.blake2b(raw, digest_size=8, key=seed.to_bytes(8, "little", signed=True)).digest(),
+                          "little")
+
+
+class HeuristicAgent:
+    level = "heuristic"
+
+    def __init__(self, seed: int = 0, knowledge: Knowledge | None = None, simulate: bool = True) -> None:
+        self.seed = seed
+        self.knowledge = knowledge or Knowledge()
+        self.simulate = simulate
+        self.deadline: float | None = None  # look-ahead stops trying candidates then (search)
+
+    # ------------------------------------------------------------------ the interface
+    def choose(self, game: "Game", seat: int) -> Action:
+        """Answer the real game's pending decision for `seat` with one of its listed actions."""
+        actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
+        if not actions:
+            actions = adapter.legal(game, seat)
+        if len(actions) == 1:
+            return actions[0]
+        kind = adapter.pending_kind(game) or ""
+        if kind == "priority":
+            info = adapter.turn_info(game)  # public: turn, step, active player, stack
+            if not any(moment_ok(info, seat, a) for a in actions if not adapter.is_pass(a)):
+                return next((a for a in actions if adapter.is_pass(a)), actions[0])
+        obs = adapter.observe(game, seat)
+        rng = random.Random(obs_seed(self.seed, obs))
+        copy = determinize(game, seat, self.knowledge, rng, obs)
+        return self.decide(copy, seat, kind, actions)
+
+    # ------------------------------------------------------------------ on a copy
+    def decide(self, g: "Game", seat: int, kind: str, actions: list[Action]) -> Action:
+        """Decide on `g`, a game the AI may read entirely (a determinized copy)."""
+        if len(actions) == 1:
+            return actions[0]
+        if kind == "priority":
+            return self.priority(g, seat, actions)
+        if kind == "mulligan":
+            return self.mulligan(g, seat, actions)
+        if kind in ("bottom", "discard"):
+            return self.discard(g, seat, actions, bottom=kind == "bottom")
+        if kind == "attackers":
+            return adapter.declaration(actions, plan_attack(g, seat, actions))
+        if kind == "blockers":
+            return adapter.declaration(actions, plan_block(g, seat, actions))
+        if kind == "assign":
+            return next((a for a in actions if adapter.is_default_assign(a)), actions[0])
+        # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
+        if self.simulate and len(actions) <= SIM_LIMIT:
+            best, best_value = actions[0], -1e18
+            for i, a in enumerate(actions):
+                if self.deadline is not None and i and time.perf_counter() > self.deadline:
+                    break
+                value = look_ahead(g, seat, a)
+                if value > best_value:
+                    best, best_value = a, value
+            return best
+        return default_choice(actions)
+
+    # ------------------------------------------------------------------ priority
+    def priority(self, g: "Game", seat: int, actions: list[Action]) -> Action:
+        st = adapter.game_state(g)
+        passing = next((a for a in actions if adapter.is_pass(a)), actions[0])
+        my_turn = st.active == seat
+        lands = [a for a in actions if a.verb == "play"]
+        if lands and my_turn and st.step in MY_MAIN and not st.stack:
+            return choose_land(g, seat, lands)
+        others = [a for a in actions if a.verb in ("cast", "activate", "unlock")]
+        others = [a for a in others if self.timing_ok(g, seat, a)]
+        if not others:
+            return passing
+        if not self.simulate:
+            return quick_spell(g, seat, others) or passing
+        base = evaluate(g, seat)
+        best, best_gain = passing, 0.5
+        tried = 0
+        for a in sorted(others, key=lambda a: -spell_prior(g, seat, a)):
+            if tried >= SIM_LIMIT or (self.deadline is not None and tried and time.perf_counter() > self.deadline):
+                break
+            tried += 1
+            gain = look_ahead(g, seat, a) - base
+            if is_instant_now(g, seat, a):
+                gain -= HOLD_INSTANT
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+    def timing_ok(self, g: "Game", seat: int, a: Action) -> bool:
+        return moment_ok(adapter.turn_info(g), seat, a)
+
+    # ------------------------------------------------------------------ other decisions
+    def mulligan(self, g: "Game", seat: int, actions: list[Action]) -> Action:
+        st = adapter.game_state(g)
+        p = st.players[seat]
+        hand = [st.objects[o].name for o in p.hand]
+        lands = sum("Land" in card_info(n).types for n in hand)
+        keep = next((a for a in actions if a.verb == "keep"), actions[0])
+        mull = next((a for a in actions if a.verb == "mulligan"), keep)
+        if len(hand) - p.mulligans <= 5:
+            return keep
+        ok = 2 <= lands <= 5 if p.mulligans == 0 else 1 <= lands <= 5
+        return keep if ok else mull
+
+    def discard(self, g: "Game", seat: int, actions: list[Action], bottom: bool) -> Action:
+        st = adapter.game_state(g)
+        p = st.players[seat]
+        picked = set(adapter.picked_ids(g))  # a choice in parts: these are chosen already
+        hand = [st.objects[o].name for o in p.hand if o not in picked]
+        lands_in_play = sum(1 for _o, _x, c in g.perms(seat) if "Land" in c.types)
+
+        def kept_score(a: Action) -> float:
+            rest = list(hand)
+            for n in adapter.choice(a):
+                if n in rest:
+                    rest.remove(n)
+            lands = sum("Land" in card_info(n).types for n in rest)
+            spells = [card_info(n) for n in rest if "Land" not in card_info(n).types]
+            total_lands = lands + lands_in_play
+            want = max(2, round(0.42 * len(rest))) if bottom else max(0, 5 - lands_in_play)
+            score = -abs(lands - want) * 2.0 if bottom or total_lands < 5 else -lands * 1.5
+            score += sum(3.0 - abs(s.mana_value - 2.5) * 0.5 for s in spells if s.mana_value <= total_lands + 2)
+            return score
+        return max(actions, key=lambda a: (kept_score(a), -actions.index(a)))
+
+
+# ---------------------------------------------------------------------- helpers
+def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
+    """Is now a moment worth considering this action? Lands and sorcery-speed spells in my
+    main phase with an empty stack; instants and abilities when they can matter: my main
+    phase and my blocks (tricks), their attacks, blocks and end step (their turn: hold
+    mana until then), or an answer to their spell on the stack. Never on top of my own."""
+    if info.stack_top_controller == seat:
+        return False  # let my own spell resolve first
+    mine = info.active == seat
+    if a.verb in ("play", "unlock"):
+        return mine and info.step in MY_MAIN and info.stack_size == 0
+    if info.stack_size:
+        return True
+    if mine:
+        return info.step in MY_MAIN or info.step == "declare_blockers"
+    return info.step in ("declare_attackers", "declare_blockers", "end")
+
+
+def default_choice(actions: list[Action]) -> Action:
+    """Cheap answer to an `ask`: yes to paying/doing things, the first real option otherwise."""
+    for a in actions:
+        if adapter.is_default_assign(a):
+            return a
+    for a in actions:
+        c = adapter.choice(a)
+        if c and c[0] in ("yes", "pay"):
+            return a
+    for a in actions:
+        c = adapter.choice(a)
+        if not c or c[0] not in ("no", "nothing", "done", "none"):
+            return a
+    return actions[0]
+
+
+def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40) -> float:
+    """Apply `a` on a copy of `g`, let the stack resolve (everyone passes, other choices by
+    the cheap policy) and evaluate the board for `seat`."""
+    c = adapter.clone(g)
+    try:
+        adapter.apply_copy(c, a)
+    except adapter.ActionError:
+        return -1e9
+    cheap = HeuristicAgent(simulate=False)
+    for _ in range(limit):
+        if adapter.is_over(c):
+            break
+        st = adapter.game_state(c)
+        kind = adapter.pending_kind(c)
+        who = adapter.pending_player(c)
+        assert who is not None
+        if kind == "priority" and not st.stack:
+            break
+        acts = [x for x in adapter.legal(c, who) if not adapter.is_mana_ability(x) and x.verb != "concede"]
+        if kind == "priority":
+            nxt = next(x for x in acts if adapter.is_pass(x))
+        else:
+            nxt = cheap.decide(c, who, kind or "", acts)
+        adapter.apply_copy(c, nxt)
+    return evaluate(c, seat)
+
+
+def is_instant_now(g: "Game", seat: int, a: Action) -> bool:
+    """A cast of an instant or flash spell on my own turn (worth holding for theirs)."""
+    st = adapter.game_state(g)
+    if st.active != seat or a.verb != "cast" or a.obj is None:
+        return False
+    info = card_info(st.objects[a.obj].name)
+    return "Instant" in info.types or ("Flash" in info.text and "Creature" not in info.types)
+
+
+def spell_prior(g: "Game", seat: int, a: Action) -> float:
+    st = adapter.game_state(g)
+    if a.obj is None or a.obj not in st.objects:
+        return 0.0
+    return float(card_info(st.objects[a.obj].name).mana_value)
+
+
+def choose_land(g: "Game", seat: int, lands: list[Action]) -> Action:
+    """The land whose colour the hand needs most."""
+    st = adapter.game_state(g)
+    need: dict[str, int] = {}
+    for o in st.players[seat].hand:
+        for col in card_info(st.objects[o].name).colours:
+            need[col] = need.get(col, 0) + 1
+    have: dict[str, int] = {}
+    for _oid, _o, c in g.perms(seat):
+        if "Land" in c.types:
+            for col, land in (("W", "Plains"), ("U", "Island"), ("B", "Swamp"), ("R", "Mountain"), ("G", "Forest")):
+                if land in c.subtypes:
+                    have[col] = have.get(col, 0) + 1
+
+    def score(a: Action) -> float:
+        assert a.obj is not None
+        c = adapter.chars(g, a.obj)
+        s = 0.0
+        for col, land in (("W", "Plains"), ("U", "Island"), ("B", "Swamp"), ("R", "Mountain"), ("G", "Forest")):
+            if land in c.subtypes:
+                s += need.get(col, 0) / (1 + have.get(col, 0))
+        return s
+    return max(lands, key=lambda a: (score(a), -lands.index(a)))
+
+
+def _target_owner(g: "Game", ref: tuple[str, int]) -> int | None:
+    st = adapter.game_state(g)
+    if ref[0] == "p":
+        return ref[1]
+    o = st.objects.get(ref[1])
+    return None if o is None else o.controller
+
+
+def _target_value(g: "Game", ref: tuple[str, int]) -> float:
+    if ref[0] == "p":
+        return 3.0
+    st = adapter.game_state(g)
+    if ref[1] not in st.objects or st.objects[ref[1]].zone != "battlefield":
+        return 1.0
+    c = adapter.chars(g, ref[1])
+    if "Creature" in c.types:
+        return creature_value(c.power or 0, c.toughness or 0, c.keywords)
+    return 1.5
+
+
+def quick_spell(g: "Game", seat: int, actions: list[Action]) -> Action | None:
+    """The rollout policy for spells: no look-ahead, card text and mana value decide."""
+    st = adapter.game_state(g)
+    my_turn = st.active == seat
+    best: Action | None = None
+    best_score = 0.0
+    for a in actions:
+        if a.obj is None or a.obj not in st.objects:
+            continue
+        name = st.objects[a.obj].name
+        info = card_info(name)
+        tg = adapter.targets(a)
+        if a.verb == "cast":
+            instant = "Instant" in info.types
+            if not instant and not (my_turn and st.step in MY_MAIN and not st.stack):
+                continue
+            if instant and my_turn and st.step in MY_MAIN and not tg:
+                continue
+            score = 1.0 + info.mana_value
+        else:
+            score = 0.5
+        if tg:
+            harmful = harmful_text(name)
+            mine = [_target_owner(g, t) == seat for t in tg]
+            if harmful is True and any(mine):
+                continue
+            if harmful is False and not all(mine):
+                continue
+            if harmful is False and not any(st.objects[t[1]].attacking is not None or st.objects[t[1]].blocking
+                                            for t in tg if t[0] == "o" and t[1] in st.objects):
+                continue  # boosts only in combat
+            score += sum(_target_value(g, t) for t in tg) * (1 if harmful else 0.3)
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+# ---------------------------------------------------------------------- combat
+def _stats(g: "Game", oid: int) -> tuple[int, int, frozenset[str]]:
+    c = adapter.chars(g, oid)
+    o = adapter.game_state(g).objects[oid]
+    return (c.power or 0), (c.toughness or 0) - o.damage, frozenset(c.keywords)
+
+
+def _value(g: "Game", oid: int) -> float:
+    c = adapter.chars(g, oid)
+    return creature_value(c.power or 0, c.toughness or 0, c.keywords)
+
+
+def kills(g: "Game", a: int, b: int) -> bool:
+    """Does creature a kill creature b in a fight between them (one block)?"""
+    pa, _ta, ka = _stats(g, a)
+    _pb, tb, kb = _stats(g, b)
+    if "indestructible" in kb or pa <= 0:
+        return False
+    return pa >= tb or "deathtouch" in ka
+
+
+def survives(g: "Game", a: int, b: int) -> bool:
+    """Does a survive a fight with b (first strike considered)?"""
+    if not kills(g, b, a):
+        return True
+    ka, kb = _stats(g, a)[2], _stats(g, b)[2]
+    a_first = bool({"first strike", "double strike"} & ka) and not ({"first strike", "double strike"} & kb)
+    return a_first and kills(g, a, b)
+
+
+def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tuple[str, int]]]:
+    st = adapter.game_state(g)
+    # the opponent to attack: the one with the lowest life (2 players: the opponent)
+    opps = adapter.opponents(g, seat) or [seat]
+    opp = min(opps, key=lambda o: (st.players[o].life, opps.index(o)))
+    options: dict[int, tuple[str, int]] = {}
+    for act in actions:
+        for oid, ref in adapter.pairs(act):
+            if ref == ("p", opp) or oid not in options:
+                options[oid] = ref
+    declared = dict(adapter.declared_pairs(g))  # a declaration in parts: already attacking
+    if not options:
+        return set(declared.items())
+    blockers = [oid for oid, o, _c in adapter.creatures(g, opp) if not o.tapped]
+    attack: list[int] = []
+    for x in options:
+        can = [b for b in blockers if adapter.can_block(g, b, x)]
+        pa, _ta, ka = _stats(g, x)
+        if "menace" in ka and len(can) < 2:
+            can = []
+        safe = True
+        for b in can:
+            if not survives(g, x, b):
+                # a trade is fine when the blocker is worth as much (trading up)
+                if not (kills(g, x, b) and _value(g, b) >= _value(g, x) * 0.9):
+                    safe = False
+                    break
+        if safe and pa > 0:
+            attack.append(x)
+    life = st.players[opp].life
+    powers = sorted((_stats(g, a)[0] * (2 if "double strike" in _stats(g, a)[2] else 1)
+                     for a in [*options, *declared]), reverse=True)
+    if sum(powers[len(blockers):]) >= life:  # even if each blocker stops one of the biggest: lethal
+        attack = list(options)
+    attack += list(declared)
+    options = {**options, **declared}
+    # keep defenders home when their crack-back would kill me
+    me_life = st.players[seat].life
+    their_power = sorted((_stats(g, b)[0] for b, _o, _c in adapter.creatures(g, opp)), reverse=True)
+    if sum(powers[len(blockers):]) < life:
+        def home() -> list[int]:
+            return [oid for oid, o, c in adapter.creatures(g, seat)
+                    if not o.tapped and (oid not in attack or "vigilance" in c.keywords)]
+        while set(attack) - set(declared) and sum(their_power[len(home()):]) >= me_life:
+            attack.remove(max(set(attack) - set(declared), key=lambda x: (_stats(g, x)[1], -x)))
+    return {(a, options[a]) for a in attack}
+
+
+def plan_block(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tuple[str, int]]]:
+    st = adapter.game_state(g)
+    able: dict[int, set[int]] = {}
+    for a in actions:
+        for b, ref in adapter.pairs(a):
+            able.setdefault(b, set()).add(ref[1])
+    declared = {b: ref[1] for b, ref in adapter.declared_pairs(g)}  # blocks declared so far
+    attackers = sorted({x for s in able.values() for x in s} | set(declared.values()),
+                       key=lambda x: (-_value(g, x), x))
+    used: set[int] = set(declared)
+    plan: dict[int, int] = dict(declared)
+
+    def dmg(x: int) -> int:
+        p, _t, k = _stats(g, x)
+        return p * (2 if "double strike" in k else 1)
+    for x in attackers:
+        if x in declared.values():
+            continue
+        best, best_score = None, 0.0
+        for b in sorted(able):
+            if b in used or x not in able[b]:
+                continue
+            kill, live = kills(g, b, x), survives(g, b, x)
+            if kill and live:
+                score = _value(g, x) + 2.0
+            elif live:
+                score = 0.3 * dmg(x)
+            elif kill and _value(g, x) >= _value(g, b) - 0.5:
+                score = _value(g, x) - _value(g, b) + 0.5
+            else:
+                continue
+            if "menace" in _stats(g, x)[2]:
+                continue
+            if score > best_score:
+                best, best_score = b, score
+        if best is not None:
+            plan[best] = x
+            used.add(best)
+    # chump only to survive: block the biggest unblocked attackers with the cheapest creatures
+    life = st.players[seat].life
+    unblocked = [x for x in attackers if x not in plan.values()]
+    incoming = sum(dmg(x) for x in unblocked)
+    for x in sorted(unblocked, key=lambda x: -dmg(x)):
+        if incoming < life:
+            break
+        if "menace" in _stats(g, x)[2]:
+            continue
+        cands = [b for b in able if b not in used and x in able[b]]
+        if not cands:
+            continue
+        b = min(cands, key=lambda b: (_value(g, b), b))
+        plan[b] = x
+        used.add(b)
+        if "trample" not in _stats(g, x)[2]:
+            incoming -= dmg(x)
+        else:
+            incoming -= min(dmg(x), max(_stats(g, b)[1], 0))
+    return {(b, ("o", x)) for b, x in plan.items()}

@@ -1,0 +1,152 @@
+"""The search level: flat Monte Carlo over the root's candidate actions.
+
+Information-set style: each round takes a determinized copy (the unknown cards sampled
+from what the seat knows, determinize.py), applies every candidate action to a clone of
+it and plays on with the cheap heuristic policy for both seats until the end of the next
+turn, then evaluates the board (evaluate.py). Candidates share the samples (common random
+numbers); the best mean over complete rounds wins, and the heuristic's own choice is kept
+unless another one is clearly better. (UCB1 was tried first: with the few dozen rollouts a
+decision affords, spreading them evenly over paired samples compares better.)
+
+Budget: `budget` seconds of wall-clock per decision (default 0.25 s; rollouts are cut
+short so a decision never takes longer than budget + 10 %), or exactly `iterations`
+rollouts (deterministic: tests and replays use this).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.ai import adapter
+from engine.ai.determinize import Knowledge, determinize
+from engine.ai.evaluate import evaluate, to_unit
+from engine.ai.heuristic import HeuristicAgent, obs_seed, spell_prior
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAX_CANDIDATES = 4
+ROLLOUT_TURNS = 1  # play on until the end of the next turn
+ROLLOUT_CAP = 400  # decisions per rollout at most
+MARGIN = 0.015  # how much better (in win-probability units) an alternative must look
+
+
+class SearchAgent:
+    level = "search"
+
+    def __init__(self, seed: int = 0, knowledge: Knowledge | None = None, budget: float = 0.25,
+                 iterations: int | None = None) -> None:
+        self.seed = seed
+        self.knowledge = knowledge or Knowledge()
+        self.budget = budget
+        self.iterations = iterations
+        self.heuristic = HeuristicAgent(seed, self.knowledge)
+        self.rollout_policy = HeuristicAgent(seed, self.knowledge, simulate=False)
+        self.last_iterations = 0
+
+    def choose(self, game: "Game", seat: int) -> Action:
+        start = time.perf_counter()
+        actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
+        if not actions:
+            actions = adapter.legal(game, seat)
+        kind = adapter.pending_kind(game) or ""
+        if len(actions) == 1 or (kind == "priority" and all(adapter.is_pass(a) for a in actions)):
+            return actions[0]
+        obs = adapter.observe(game, seat)
+        rng = random.Random(obs_seed(self.seed, obs))
+        first = determinize(game, seat, self.knowledge, rng, obs)
+        # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
+        self.heuristic.deadline = None if self.iterations is not None else start + 0.4 * self.budget
+        preferred = self.heuristic.decide(first, seat, kind, actions)
+        if kind in ("mulligan", "bottom", "discard", "assign"):
+            return preferred  # the heuristic's rules are good enough here
+        cands = candidates(first, seat, kind, actions, preferred)
+        if len(cands) == 1:
+            return cands[0]
+        samples = [first]
+        # rollouts stop at the budget; new ones start only before 85 % of it (the hard cap is
+        # budget + 10 %: what is left covers the last evaluation and the answer)
+        deadline = None if self.iterations is not None else start + self.budget
+        # Common random numbers: every candidate is played out on the same samples in turn,
+        # so the comparison between two candidates sees the same hidden cards (less noise
+        # than independent samples, which matters with a few dozen rollouts).
+        values: list[list[float]] = [[] for _ in cands]
+        it = 0
+        k = 0
+        done = False
+        while not done:
+            if k >= len(samples):  # a fresh sample each round (the rollouts are deterministic)
+                if self.iterations is None and time.perf_counter() >= start + self.budget * 0.85:
+                    break
+                samples.append(determinize(game, seat, self.knowledge, rng, obs))
+            sample = samples[k]
+            for i, cand in enumerate(cands):
+                if self.iterations is not None:
+                    if it >= self.iterations:
+                        done = True
+                        break
+                elif time.perf_counter() >= start + self.budget * 0.85:
+                    done = True
+                    break
+                values[i].append(self.rollout(sample, seat, cand, rng, deadline))
+                it += 1
+            k += 1
+        self.last_iterations = it
+        rounds = min(len(v) for v in values)
+        if rounds == 0:
+            return preferred
+        # only complete rounds count: each candidate on the same samples
+        means = [sum(v[:rounds]) / rounds for v in values]
+        best = max(range(len(cands)), key=lambda i: (means[i], -i))
+        if means[best] > means[0] + MARGIN:
+            return cands[best]
+        return cands[0]
+
+    def rollout(self, sample: "Game", seat: int, action: Action, rng: random.Random,
+                deadline: float | None) -> float:
+        g = adapter.clone(sample)
+        try:
+            adapter.apply_copy(g, action)
+        except adapter.ActionError:
+            return 0.0
+        st = adapter.game_state(g)
+        stop_turn = st.turn + ROLLOUT_TURNS
+        policy = self.rollout_policy
+        for n in range(ROLLOUT_CAP):
+            if adapter.is_over(g) or adapter.game_state(g).turn > stop_turn:
+                break
+            if deadline is not None and n % 2 == 0 and time.perf_counter() > deadline:
+                break
+            who = adapter.pending_player(g)
+            assert who is not None
+            kind = adapter.pending_kind(g) or ""
+            acts = [a for a in adapter.legal(g, who) if not adapter.is_mana_ability(a) and a.verb != "concede"]
+            if not acts:
+                break
+            adapter.apply_copy(g, policy.decide(g, who, kind, acts))
+        return to_unit(evaluate(g, seat))
+
+
+def candidates(g: "Game", seat: int, kind: str, actions: list[Action], preferred: Action) -> list[Action]:
+    """The heuristic's choice first, then a few alternatives worth a look."""
+    out = [preferred]
+    rest = [a for a in actions if a is not preferred and a != preferred]
+    if kind == "priority":
+        passing = [a for a in rest if adapter.is_pass(a)]
+        plays = sorted((a for a in rest if a.verb in ("play", "cast", "activate", "unlock")),
+                       key=lambda a: -spell_prior(g, seat, a))
+        rest = passing + plays
+    elif kind in ("attackers", "blockers"):
+        # none, everything, and the declarations closest to the heuristic's
+        mine = set(adapter.pairs(preferred))
+        order = {id(a): i for i, a in enumerate(rest)}
+        rest.sort(key=lambda a: (len(set(adapter.pairs(a)) ^ mine), order[id(a)]))
+        if rest and rest[-1] not in rest[:MAX_CANDIDATES - 2]:
+            rest = rest[:MAX_CANDIDATES - 2] + [rest[-1]]
+    for a in rest:
+        if len(out) >= MAX_CANDIDATES:
+            break
+        out.append(a)
+    return out
