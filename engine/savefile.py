@@ -132,6 +132,7 @@ def check_game(data: Any) -> None:
     if "config" not in data:
         raise _damaged("config", "is missing")
     check_config(data["config"])
+    seats = len(data["config"].get("players", ["Alice", "Bob"]))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise _damaged("actions", "is not a list")
@@ -140,7 +141,7 @@ def check_game(data: Any) -> None:
     for i, act in enumerate(actions):
         if not isinstance(act, dict):
             raise _damaged(f"actions[{i}]", "is not an object")
-        _int(act, "player", f"actions[{i}].player", 0, 1)
+        _int(act, "player", f"actions[{i}].player", 0, seats - 1)
         if "text" not in act:
             raise _damaged(f"actions[{i}].text", "is missing")
         _text(act["text"], f"actions[{i}].text")
@@ -150,7 +151,7 @@ def check_game(data: Any) -> None:
     if gui is not None:
         if not isinstance(gui, dict):
             raise _damaged("gui", "is not an object")
-        _int(gui, "seat", "gui.seat", 0, 1, optional=True)
+        _int(gui, "seat", "gui.seat", 0, seats - 1, optional=True)
 
 
 def parse(raw: bytes) -> Any:

@@ -61,6 +61,7 @@ def test_play_a_few_turns_against_the_heuristic_level(qtbot: Any, tmp_path: Path
     # a saved game opens against the computer again
     path = tmp_path / "g.json"
     s.save(path)
+    w.confirm_leave = lambda *a, **k: True  # type: ignore[method-assign]  # (the question: test_shell.py)
     assert w.load_game(str(path))
     assert type(w.table.session).__name__ == "AISession"
     w.table.session.close()
