@@ -116,11 +116,17 @@ class CardImages:
         self._custom: dict[str, Path] | None = None
         self._lock = threading.Lock()
         self._checked: dict[tuple[str, int, float], bool] = {}   # (path, size, mtime) -> ok
+        self._cleaned: set[Path] = set()
 
     @property
     def root(self) -> Path:
-        """Where renders go: <cache dir>/cards (resolved at use, so MANATABLE_HOME applies)."""
-        return (self._cache_dir if self._cache_dir is not None else paths.cache_dir()) / "cards"
+        """Where renders go: <cache dir>/cards (resolved at use, so MANATABLE_HOME applies).
+        The first use also removes half-written renders a killed session left behind."""
+        root = (self._cache_dir if self._cache_dir is not None else paths.cache_dir()) / "cards"
+        if root not in self._cleaned:
+            self._cleaned.add(root)
+            clean_render_leftovers(root)
+        return root
 
     def refresh(self) -> None:
         """Forget the index of CUSTOM folders (call after the user changed their images)."""
@@ -225,6 +231,23 @@ class CardImages:
         if im.width != width:
             im = im.resize((int(width), round(im.height * width / im.width)), Image.Resampling.LANCZOS)
         return im
+
+
+def clean_render_leftovers(root: Path, depth: int = 2) -> int:
+    """atomic_write's `.NAME.*.tmp` files in the cache folders (root/LANG/WIDTH; an hour old
+    or more, so a render in progress in another Manatable is never touched) after a `kill -9`."""
+    from engine.safeio import clean_tmp_leftovers
+
+    if not root.is_dir() or root.is_symlink():
+        return 0
+    removed = clean_tmp_leftovers(root)
+    if depth > 0:
+        try:
+            folders = [d for d in root.iterdir() if d.is_dir() and not d.is_symlink()]
+        except OSError:
+            return removed
+        removed += sum(clean_render_leftovers(d, depth - 1) for d in folders)
+    return removed
 
 
 def _save(img: Image.Image, path: Path) -> None:

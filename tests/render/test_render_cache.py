@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -159,3 +160,23 @@ def test_broken_user_images_and_damaged_cache_fall_back_to_renders(tmp_path):
 def test_set_codes_never_become_paths(tmp_path):
     assert cache_mod._set_dirs("../../etc") == []
     assert cache_mod._set_dirs("DSK") == ["DSK", "dsk"]
+
+
+def test_half_written_renders_of_a_killed_session_are_removed(tmp_path: Path) -> None:
+    import os
+    import time
+
+    from app.render.cache import CardImages
+
+    folder = tmp_path / "cards" / "en" / "488"
+    folder.mkdir(parents=True)
+    old = folder / ".abc.png.x1.tmp"
+    new = folder / ".def.png.x2.tmp"
+    kept = folder / "abc.png"
+    for f in (old, new, kept):
+        f.write_bytes(b"x")
+    hours_ago = time.time() - 7200
+    os.utime(old, (hours_ago, hours_ago))
+    assert CardImages(cache_dir=tmp_path).root == tmp_path / "cards"
+    assert not old.exists()
+    assert new.exists() and kept.exists()  # a render in progress elsewhere is left alone
