@@ -6,7 +6,7 @@ Keywords that matter here: flying/reach (702.9b, 702.17b), menace (702.111b), de
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
 from engine.rules.damage import deal_damage, permanent_source
@@ -166,6 +166,36 @@ def _attack_whole_problem(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> Il
     return None
 
 
+def _record_part(g: "Game", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
+    """One part of a declaration made (`attacker ...` / `blocker ...`): the decision stays open
+    and shows it in `chosen` (its text without the verb)."""
+    from engine.format import text_of
+
+    pend = g.st.pending
+    assert pend is not None
+    text = text_of(g, a)
+    g.st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[oid, list(ref)]],
+                        chosen=list(pend.get("chosen", ())) + [text.split(" ", 1)[1]])
+
+
+def _whole_declaration(g: "Game", a: Action, declared: list[tuple[int, Any]],
+                       problem: Callable[..., IllegalActionError | None],
+                       in_parts: IllegalActionError) -> list[tuple[int, Any]]:
+    """The declaration as a whole: the parts made so far (`... done`), or the shorthand's
+    pairs, each checked as its part would be (refused while parts are being made)."""
+    if a.args == ("done",):
+        return declared
+    if declared:
+        raise in_parts
+    pairs: list[tuple[int, Any]] = []
+    for oid, ref in a.pairs:
+        why = problem(g, a.player, oid, ref, {o for o, _ in pairs})
+        if why is not None:
+            raise why
+        pairs.append((oid, ref))
+    return pairs
+
+
 def declare_attackers(g: "Game", a: Action) -> None:
     """CR 508.1: one creature at a time (`attacker CARD -> PLAYER`), then `attack done`;
     `attack A, B -> P` (and `attack none`) is the whole declaration at once."""
@@ -179,27 +209,13 @@ def declare_attackers(g: "Game", a: Action) -> None:
         why = _attack_pair_problem(g, a.player, oid, ref, taken)
         if why is not None:
             raise why
-        pend = st.pending
-        assert pend is not None
-        from engine.format import text_of
-        st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[oid, list(ref)]],
-                          chosen=list(pend.get("chosen", ())) + [text_of(g, a)[len("attacker "):]])
+        _record_part(g, a, declared, oid, ref)
         return
     if a.verb != "attack":
         raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
                                  "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
-    if a.args == ("done",):
-        pairs = declared
-    else:
-        if declared:
-            raise IllegalActionError("Attackers are being declared one at a time: go on, or write attack done.",
-                                     "attack.in_parts")
-        pairs = []
-        for oid, ref in a.pairs:
-            why = _attack_pair_problem(g, a.player, oid, ref, {o for o, _ in pairs})
-            if why is not None:
-                raise why
-            pairs.append((oid, ref))
+    pairs = _whole_declaration(g, a, declared, _attack_pair_problem, IllegalActionError(
+        "Attackers are being declared one at a time: go on, or write attack done.", "attack.in_parts"))
     why = _attack_whole_problem(g, a.player, pairs)
     if why is not None:
         raise why
@@ -265,27 +281,13 @@ def declare_blockers(g: "Game", a: Action) -> None:
             x = st.objects[ref[1]].name
             raise IllegalActionError(f"{x} has menace and no other creature of yours could block it too "
                                      "(CR 702.111b).", "block.menace", card=x)
-        pend = st.pending
-        assert pend is not None
-        from engine.format import text_of
-        st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[b, list(ref)]],
-                          chosen=list(pend.get("chosen", ())) + [text_of(g, a)[len("blocker "):]])
+        _record_part(g, a, declared, b, ref)
         return
     if a.verb != "block":
         raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
                                  "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
-    if a.args == ("done",):
-        pairs = declared
-    else:
-        if declared:
-            raise IllegalActionError("Blockers are being declared one at a time: go on, or write block done.",
-                                     "block.in_parts")
-        pairs = []
-        for b, ref in a.pairs:
-            why = _block_pair_problem(g, a.player, b, ref, {o for o, _ in pairs})
-            if why is not None:
-                raise why
-            pairs.append((b, ref))
+    pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError(
+        "Blockers are being declared one at a time: go on, or write block done.", "block.in_parts"))
     why_text = _block_legal(g, tuple(pairs))
     if why_text:
         raise IllegalActionError(why_text, "block.illegal")
