@@ -4,6 +4,7 @@
     python -m engine.cards search t:creature c:w mv<=2
     python -m engine.cards backups            # earlier databases that were moved aside
     python -m engine.cards restore 1          # put one of them back
+    python -m engine.cards rulings            # release-note rulings encoded as scenarios
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
 User errors print one clear message to stderr and exit non-zero, never a traceback.
@@ -149,11 +150,22 @@ def _run_restore(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _run_rulings(args: argparse.Namespace) -> int:
+    from engine.cards.rulings import report
+    lines, _, _, _ = report(run=not args.no_run)
+    print("\n".join(lines))
+    return 0
+
+
 SUBCOMMANDS: dict[str, Subcommand] = {
     "import": Subcommand("import card files into the card database",
                          _configure_import, _run_import),
     "search": Subcommand("search the card database", _configure_search, _run_search),
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
+    "rulings": Subcommand("print how many release-note rulings scenarios encode, and which not",
+                          lambda p: p.add_argument("--no-run", action="store_true",
+                                                   help="only match quotes, do not run the scenarios"),
+                          lambda a: _run_rulings(a)),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),
     "restore": Subcommand("put an earlier card database back in place",

@@ -1,0 +1,153 @@
+"""Which release-note rulings are encoded as scenarios: `python -m engine.cards rulings`.
+
+A ruling counts as encoded when a scenario quotes it, in German, in its `source` key (issue
+#10). The quote is the whole ruling, or a beginning of at least QUOTE_MIN characters that
+ends with "…" where a long ruling is cut. Whitespace is compared loosely.
+
+Rulings come from the German Duskmourn release notes (every card entry, all sections) and
+the general rulings (`assets/cards/dsk_release_notes_de.json`,
+`dsk_general_rulings_de.json`). A ruling that is not encoded is listed with its reason:
+the section says it for Commander, scheme and Special Guests cards; other reasons are
+written in `tests/scenarios/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
+else is "not encoded yet".
+"""
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.paths import ASSETS, ROOT
+
+QUOTE_MIN = 80
+SCENARIOS = ROOT / "tests" / "scenarios"
+REASONS_FILE = SCENARIOS / "rulings_not_encoded.toml"
+SECTION_REASONS = {
+    "commander": "about a Duskmourn Commander card (not in the built-in pool)",
+    "schemes": "about an Archenemy scheme card (not in the built-in pool)",
+    "special_guests": "about a Special Guests card (not in the built-in pool)",
+}
+
+
+@dataclass
+class Ruling:
+    key: str            # "Subject#N", N counted from 1 within its subject
+    subject: str        # the German card name or the topic of a general ruling
+    section: str
+    text: str
+    scenarios: list[Path] = field(default_factory=list)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def all_rulings() -> list[Ruling]:
+    """Every distinct ruling once, in the order of the release notes."""
+    notes = json.loads((ASSETS / "cards" / "dsk_release_notes_de.json").read_text(encoding="utf-8"))
+    general = json.loads((ASSETS / "cards" / "dsk_general_rulings_de.json").read_text(encoding="utf-8"))
+    out: list[Ruling] = []
+    seen: set[str] = set()
+
+    def add(subject: str, section: str, texts: list[str]) -> None:
+        n = 0
+        for text in texts:
+            n += 1
+            if _norm(text) in seen:
+                continue
+            seen.add(_norm(text))
+            out.append(Ruling(f"{subject}#{n}", subject, section, text))
+
+    for topic in general:
+        add(topic["topic_de"], "general", topic.get("rulings_de") or [])
+    for entry in notes:
+        subject = entry.get("name_de") or entry.get("topic_de") or "?"
+        add(subject, entry.get("section", "main"), entry.get("rulings_de") or [])
+    return out
+
+
+def _matches(ruling: str, source: str) -> bool:
+    """The whole ruling in the source, or its first QUOTE_MIN+ characters and then "…"."""
+    if ruling in source:
+        return True
+    at = source.find(ruling[:QUOTE_MIN])
+    while at >= 0:
+        n = QUOTE_MIN
+        while at + n < len(source) and n < len(ruling) and source[at + n] == ruling[n]:
+            n += 1
+        if source[at + n:].lstrip().startswith(("…", "...")):
+            return True
+        at = source.find(ruling[:QUOTE_MIN], at + 1)
+    return False
+
+
+def scenario_sources(root: Path = SCENARIOS) -> dict[Path, str]:
+    out: dict[Path, str] = {}
+    for path in sorted(root.rglob("*.toml")):
+        if path == REASONS_FILE:
+            continue
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+            continue
+        source = data.get("source")
+        if isinstance(source, str):
+            out[path] = source
+    return out
+
+
+def link(rulings: list[Ruling], sources: dict[Path, str]) -> None:
+    normed = {path: _norm(src) for path, src in sources.items()}
+    for r in rulings:
+        text = _norm(r.text)
+        r.scenarios = [p for p, src in normed.items() if _matches(text, src)]
+
+
+def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def reason_for(r: Ruling, written: dict[str, str]) -> str:
+    return written.get(r.key) or SECTION_REASONS.get(r.section) or "not encoded yet"
+
+
+def report(run: bool = True, root: Path = SCENARIOS) -> tuple[list[str], int, int, int]:
+    """Lines to print and (encoded, passing, total)."""
+    from engine.scenario import run_file
+
+    rulings = all_rulings()
+    link(rulings, scenario_sources(root))
+    written = reasons()
+    results: dict[Path, bool] = {}
+    encoded = passing = 0
+    missing: list[Ruling] = []
+    for r in rulings:
+        if not r.scenarios:
+            missing.append(r)
+            continue
+        encoded += 1
+        if run:
+            for p in r.scenarios:
+                if p not in results:
+                    results[p] = run_file(p).ok
+            passing += all(results[p] for p in r.scenarios)
+    total = len(rulings)
+    pct = 100 * encoded / total if total else 0.0
+    lines = [f"Rulings: {encoded} of {total} encoded as scenarios ({pct:.0f} %)"
+             + (f", {passing} passing" if run else "")]
+    by_reason: dict[str, list[Ruling]] = {}
+    for r in missing:
+        by_reason.setdefault(reason_for(r, written), []).append(r)
+    for reason, rs in sorted(by_reason.items(), key=lambda kv: -len(kv[1])):
+        lines.append(f"Not encoded, {reason}: {len(rs)}")
+        lines += [f"  {r.key}: {r.text[:100]}{'…' if len(r.text) > 100 else ''}" for r in rs]
+    if run:
+        failing = [p for p, ok in results.items() if not ok]
+        for p in failing:
+            lines.append(f"FAILING scenario quoting a ruling: {p}")
+    return lines, encoded, passing, total
