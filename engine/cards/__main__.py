@@ -150,6 +150,10 @@ def _run_restore(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _configure_rulings(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--no-run", action="store_true", help="only match quotes, do not run the scenarios")
+
+
 def _run_rulings(args: argparse.Namespace) -> int:
     from engine.cards.rulings import report
     lines, _, _, _ = report(run=not args.no_run)
@@ -163,9 +167,7 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "search": Subcommand("search the card database", _configure_search, _run_search),
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
     "rulings": Subcommand("print how many release-note rulings scenarios encode, and which not",
-                          lambda p: p.add_argument("--no-run", action="store_true",
-                                                   help="only match quotes, do not run the scenarios"),
-                          lambda a: _run_rulings(a)),
+                          _configure_rulings, _run_rulings),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),
     "restore": Subcommand("put an earlier card database back in place",

@@ -8,7 +8,7 @@ Rulings come from the German Duskmourn release notes (every card entry, all sect
 the general rulings (`assets/cards/dsk_release_notes_de.json`,
 `dsk_general_rulings_de.json`). A ruling that is not encoded is listed with its reason:
 the section says it for Commander, scheme and Special Guests cards; other reasons are
-written in `tests/scenarios/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
+written in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
 else is "not encoded yet".
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ from engine.paths import ASSETS, ROOT
 
 QUOTE_MIN = 80
 SCENARIOS = ROOT / "tests" / "scenarios"
-REASONS_FILE = SCENARIOS / "rulings_not_encoded.toml"
+REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
 SECTION_REASONS = {
     "commander": "about a Duskmourn Commander card (not in the built-in pool)",
     "schemes": "about an Archenemy scheme card (not in the built-in pool)",

@@ -424,6 +424,7 @@ def begin_combat_damage(g: "Game") -> None:
         st.combat["first_strike_step"] = bool(had)  # CR 510.4
         st.combat["had_first"] = had
     st.combat["division"] = {}
+    st.combat["partial"] = {}
     need = [x for x in attackers(g) if _strikes(g, x) and has_choice(g, x)]
     if need:
         _ask_assign(g, need)
@@ -439,9 +440,68 @@ def _ask_assign(g: "Game", need: list[int]) -> None:
                   "attackers": list(need)}
 
 
+def _assigned(plan: list[list[Any]], kind: str, v: int) -> int:
+    return sum(n for k, w, n in plan if k == kind and w == v)
+
+
+def part_error(g: "Game", x: int, plan: list[list[Any]], kind: str, v: int, n: int) -> IllegalActionError | None:
+    """Why adding `n -> v` to x's division so far breaks the rules, or None. A part is legal
+    only if the division can still be completed legally (CR 510.1a, 510.1c-d, 702.19b)."""
+    st = g.st
+    power = _power(g, x)
+    if n < 0:
+        return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+    if n == 0:
+        return IllegalActionError("Assign at least 1 damage with each part.", "assign.amount")
+    bl = blockers_of(g, x)
+    trample = "trample" in g.chars(x).keywords
+    if kind == "o" and v not in bl:
+        return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).", "assign.not_blocker")
+    if kind == "p" and (not trample or v != st.objects[x].attacking):
+        return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
+                                  "it attacks (CR 702.19b).", "assign.no_trample")
+    left = power - sum(m for _, _, m in plan) - n
+    if left < 0:
+        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
+                                  "assign.total", power=power)
+    after = plan + [[kind, v, n]]
+    if any(k == "p" and m for k, _, m in after):
+        deathtouch = "deathtouch" in g.chars(x).keywords
+        unmet = sum(max(0, _lethal(g, b, deathtouch) - _assigned(after, "o", b)) for b in bl)
+        if unmet > left:
+            return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
+                                      "player (CR 702.19b).", "assign.trample_lethal")
+    return None
+
+
+def default_completion(g: "Game", x: int, plan: list[list[Any]]) -> list[list[Any]]:
+    """The default for what is left of x's damage after the parts already assigned: in
+    declaration order lethal damage to each blocker still short of it, the rest to the player
+    attacked with trample, otherwise to the last blocker (SCENARIOS.md)."""
+    if not plan:
+        return [[k, v, n] for k, v, n in default_division(g, x)]
+    bl = blockers_of(g, x)
+    deathtouch = "deathtouch" in g.chars(x).keywords
+    out = [list(part) for part in plan]
+    left = _power(g, x) - sum(n for _, _, n in plan)
+    for b in bl:
+        give = min(left, max(0, _lethal(g, b, deathtouch) - _assigned(out, "o", b)))
+        if give:
+            out.append(["o", b, give])
+            left -= give
+    if left > 0:
+        if "trample" in g.chars(x).keywords or not bl:
+            out.append(["p", g.st.objects[x].attacking, left])
+        else:
+            out.append(["o", bl[-1], left])
+    return out
+
+
 def assign(g: "Game", a: Action) -> None:
-    """The answer to the `assign` decision: `assign default` (every creature still to divide
-    gets the default), or one creature's division `assign X: N -> BLOCKER, M -> PLAYER`."""
+    """The answer to the `assign` decision, one part at a time (CR 510.1): `assign X: N ->
+    RECIPIENT` adds N of X's damage (X's division is complete when it adds up to X's power);
+    `assign X: N -> A, M -> B, ...` is the shorthand for those parts in order and must complete
+    X's division; `assign default` completes every division still open with the default."""
     st = g.st
     pend = st.pending
     if a.verb != "assign" or pend is None or pend.get("kind") != "assign":
@@ -449,20 +509,38 @@ def assign(g: "Game", a: Action) -> None:
                                  "M -> PLAYER (CR 510.1).", "assign.expected")
     need = [x for x in pend["attackers"] if x in st.objects]
     division = st.combat.setdefault("division", {})
+    partial: dict[str, list[list[Any]]] = st.combat.setdefault("partial", {})
     if a.choice == ("default",):
+        for x in need:
+            division[str(x)] = default_completion(g, x, partial.pop(str(x), []))
         need = []
     else:
         x = a.obj
-        if x not in need:
+        if x is None or x not in need:
             raise IllegalActionError("That creature has no combat damage to divide now (CR 510.1).",
                                      "assign.not_choosing")
-        plan = [(ref[0], ref[1], n) for ref, n in a.args]
-        why = division_error(g, x, plan)  # type: ignore[arg-type]
-        if why is not None:
-            raise why
-        division[str(x)] = [[k, v, n] for k, v, n in plan]
+        parts = [(ref[0], ref[1], n) for ref, n in a.args]
+        plan = [list(part) for part in partial.get(str(x), [])]
+        power = _power(g, x)
+        if len(parts) > 1 and sum(n for _, _, n in parts) != power - sum(n for _, _, n in plan):
+            raise IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
+                                     "assign.total", power=power)
+        for kind, v, n in parts:
+            if n == 0 and len(parts) > 1:
+                continue
+            why = part_error(g, x, plan, kind, v, n)
+            if why is not None:
+                raise why
+            plan.append([kind, v, n])
+        if sum(n for _, _, n in plan) < power:
+            partial[str(x)] = plan
+            st.pending = dict(pend)
+            g.touch()
+            return
+        partial.pop(str(x), None)
+        division[str(x)] = plan
         need.remove(x)
-        g.event("assign", player=g.pname(a.player), card=st.objects[x].name)  # type: ignore[index]
+        g.event("assign", player=g.pname(a.player), card=st.objects[x].name)
     st.pending = None
     if need:
         _ask_assign(g, need)
@@ -470,31 +548,26 @@ def assign(g: "Game", a: Action) -> None:
         deal_combat_damage(g)
 
 
-def _compositions(total: int, parts: int) -> Any:
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total, -1, -1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first,) + rest
-
-
 def assign_actions(g: "Game", p: int) -> list[Action]:
-    """Every answer to the `assign` decision: `assign default`, then each legal division of
-    each creature still to divide (compositions of its power; exact, no cap)."""
+    """Every answer to the `assign` decision: `assign default`, then for each creature still
+    to divide each legal next part `assign X: N -> RECIPIENT` (exact, no cap; power times
+    recipients at most, instead of every division at once)."""
     st = g.st
     pend = st.pending or {}
+    partial = st.combat.get("partial", {})
     out = [Action(p, "assign", choice=("default",))]
     for x in pend.get("attackers", []):
         if x not in st.objects:
             continue
+        plan = partial.get(str(x), [])
         slots: list[tuple[str, int]] = [("o", b) for b in blockers_of(g, x)]
         if "trample" in g.chars(x).keywords:
             slots.append(("p", st.objects[x].attacking))  # type: ignore[arg-type]
-        for amounts in _compositions(_power(g, x), len(slots)):
-            plan = [(k, v, n) for (k, v), n in zip(slots, amounts)]
-            if division_error(g, x, plan) is None:
-                out.append(Action(p, "assign", obj=x, args=tuple(((k, v), n) for k, v, n in plan if n)))
+        left = _power(g, x) - sum(n for _, _, n in plan)
+        for k, v in slots:
+            for n in range(1, left + 1):
+                if part_error(g, x, plan, k, v, n) is None:
+                    out.append(Action(p, "assign", obj=x, args=(((k, v), n),)))
     return out
 
 

@@ -300,18 +300,53 @@ def at_assign(attacker: str, blockers: list[str]) -> Game:
     return g
 
 
-def test_every_listed_division_applies_and_nothing_else_is_listed() -> None:
-    """Exact: `assign default` plus every legal division of the trampler's 7 among two blockers
-    and the player — each applies to a clone; the count is the number of legal divisions."""
+def test_the_decision_is_made_one_recipient_at_a_time_and_reaches_every_legal_division(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exact and small: `assign default` plus each legal next part `assign X: N -> RECIPIENT`
+    (N up to what is left; to the player only while every blocker can still get lethal
+    damage). Following the listed parts reaches exactly the legal divisions of the
+    trampler's 7 among two blockers (lethal 2 each) and the player."""
+    from engine.rules import combat
     g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
     acts = g.legal_actions(ALICE)
     assert str(acts[0]) == "assign default"
-    # lethal 2 and 2: nothing to Bob (8 ways to split 7 between two), or 2+ to each and 1+ to Bob (6 ways)
-    assert len(acts) - 1 == 8 + 6
-    for a in acts:
-        c = g.clone()
-        c.apply(str(a), ALICE)
-        assert c.pending is None or c.pending.kind != "assign"
+    assert len(acts) - 1 == 7 + 7 + 3  # 1..7 to each blocker, 1..3 to Bob (4 must stay for lethal)
+    reached: set[tuple[tuple[str, int], ...]] = set()
+
+    def record(game: Game) -> None:
+        for plan in game.st.combat["division"].values():
+            total: dict[str, int] = {}
+            for k, v, n in plan:
+                name = "Bob" if k == "p" else game.st.objects[v].name
+                total[name] = total.get(name, 0) + n
+            reached.add(tuple(sorted(total.items())))
+    monkeypatch.setattr(combat, "deal_combat_damage", record)
+
+    def walk(c: Game) -> None:
+        if c.pending is None or c.pending.kind != "assign":
+            return
+        for a in c.legal_actions(ALICE)[1:]:
+            nxt = c.clone()
+            nxt.apply(str(a), ALICE)
+            walk(nxt)
+    walk(g)
+    legal = set()
+    for t in range(8):
+        for r in range(8 - t):
+            bob = 7 - t - r
+            if bob and (t < 2 or r < 2):
+                continue
+            legal.add(tuple(sorted((k, n) for k, n in (("Friendly Teddy", t), ("Ragged Playmate", r), ("Bob", bob)) if n)))
+    assert reached == legal and len(legal) == 8 + 6
+
+
+def test_a_part_keeps_the_decision_open_and_the_default_completes_it() -> None:
+    g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
+    g.apply("assign @s: 1 -> Bob", ALICE)
+    assert g.pending is not None and g.pending.kind == "assign"
+    refused = [str(a) for a in g.legal_actions(ALICE)]
+    assert "assign Slavering Branchsnapper: 3 -> Bob" not in refused  # 6 left, 4 needed for lethal
+    g.apply("assign default", ALICE)
+    assert g.st.players[BOB].life == 20 - 1 - 2  # 2 lethal to each blocker, the rest to Bob
 
 
 def test_an_illegal_division_is_refused_with_the_reason_and_changes_nothing() -> None:

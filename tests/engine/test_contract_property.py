@@ -66,7 +66,7 @@ def _candidates(g: Game, p: int, rng: random.Random, n: int) -> list[Action]:
     names = [o.name for o in g.st.objects.values()] or ["Nothing"]
     out: list[Action] = []
     for _ in range(n):
-        r = rng.randrange(14)
+        r = rng.randrange(15)
         obj = rng.choice(ids)
         if r == 0:
             out.append(Action(p, rng.choice(["pass", "keep", "mulligan"])))
@@ -115,6 +115,11 @@ def _candidates(g: Game, p: int, rng: random.Random, n: int) -> list[Action]:
                 "cast " + rng.choice(names) + " -> " + rng.choice(names), "x" * 3000, "",
                 "target " + rng.choice(names), "attacker " + rng.choice(names) + " -> " + rng.choice(NAMES),
                 "blocker " + rng.choice(names) + " -> " + rng.choice(names)]),)))
+        elif r == 13:  # one part of a combat damage division (or the default)
+            if rng.random() < 0.2:
+                out.append(Action(p, "assign", choice=("default",)))
+            else:
+                out.append(Action(p, "assign", obj=obj, args=((_random_ref(g, rng, ids), rng.randrange(-1, 8)),)))
         else:
             out.append(Action(p, "choose", choice=(rng.choice(options or names),)))
     return out
