@@ -295,6 +295,11 @@ class Game:
         if i < len(self.st.choice_answers):
             self._choice_index += 1
             return self.st.choice_answers[i]
+        if 0 <= ask.player < len(self.st.players) and self.st.players[ask.player].lost:
+            # CR 800.4a: a player who left the game chooses nothing; the effect takes the
+            # fewest answers it allows (the first ones listed), the same on every replay
+            least = ask.min_count if ask.min_count is not None else ask.count
+            return list(ask.options)[:least]
         raise NeedChoice(ask)
 
     def may_need_choices(self) -> bool:

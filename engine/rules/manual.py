@@ -19,8 +19,10 @@ def concede(g: "Game", player: int) -> None:
     st.players[player].conceded = True
     st.players[player].lost = True
     g.event("concede", player=g.pname(player))
-    from engine.rules.sba import _check_end
-    _check_end(g)
+    from engine.rules.leave import leave_game
+    from engine.rules.sba import check_end
+    check_end(g)
+    leave_game(g, player)  # CR 800.4a, when the game goes on without them
 
 
 def perform(g: "Game", a: Action) -> None:

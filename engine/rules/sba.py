@@ -92,9 +92,11 @@ def check(g: "Game") -> bool:
         for idx, why in losers:
             st.players[idx].lost = True
             g.event("lose", player=g.pname(idx), reason=why)
-        _check_end(g)
+        check_end(g)
         did = True
     for oid in gone_tokens:
+        if oid not in st.objects:
+            continue
         obj = st.objects.pop(oid)
         lst = st.zone_list(obj.zone, obj.owner)
         if oid in lst:
@@ -105,10 +107,14 @@ def check(g: "Game") -> bool:
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")
             did = True
+    if losers:
+        from engine.rules.leave import leave_game
+        for idx, _ in losers:
+            leave_game(g, idx)  # CR 800.4a, when the game goes on without them
     return did
 
 
-def _check_end(g: "Game") -> None:
+def check_end(g: "Game") -> None:
     """CR 104.2a: a player still in the game wins when all opponents have left; 104.4a draw."""
     st = g.st
     alive = [p for p in st.players if not p.lost]

@@ -33,8 +33,15 @@ def _conserved(g: Game, n_cards: int) -> None:
             assert st.objects[oid].zone == zone
     for oid, obj in st.objects.items():
         assert oid in seen, f"object {oid} ({obj.name}) is in no zone"
-    cards = {o.card for o in st.objects.values() if o.kind == "card"}
-    assert len(cards) == n_cards, "cards were created or lost"
+    # CR 800.4a: the cards of a player who left the game (3-4 players) left it with them
+    # (all of them, or none: a player who lost as the game ended keeps theirs)
+    per_owner: dict[int, set[int]] = {}
+    for o in st.objects.values():
+        if o.kind == "card":
+            per_owner.setdefault(o.owner, set()).add(o.card)
+    for p in st.players:
+        n = len(per_owner.get(p.index, ()))
+        assert n == n_cards // len(st.players) or (p.lost and n == 0), "cards were created or lost"
 
 
 def _no_leak(g: Game) -> None:
