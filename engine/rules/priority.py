@@ -6,7 +6,7 @@ stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
@@ -185,6 +185,26 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     return out
 
 
+def _x_values(g: "Game", oid: int, d: Any, alt: str, face: str, data: Any,
+              payable: Callable[[Any], bool]) -> list[int | None]:
+    """[None] for a spell without {X} in the cost being paid; otherwise every value of X
+    the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
+    needs more mana, so the first value that cannot be paid ends the list."""
+    if alt or data is None:
+        return [None]
+    cost_text = data.mana_cost or ""
+    if face and data.faces:
+        cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
+    if "{X}" not in cost_text.split("//")[0]:
+        return [None]
+    out: list[int | None] = [None]  # X = 0 is the plain `cast CARD`
+    x = 1
+    while payable(casting.spell_cost(g, oid, d, [], x, alt, face)):
+        out.append(x)
+        x += 1
+    return out
+
+
 def _priority_actions(g: "Game", p: int) -> list[Action]:
     st = g.st
     out: list[Action] = []
@@ -239,23 +259,23 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
             for face in faces:
                 for modes in mode_sets:
                     specs = d.targets_for(modes) if d else []
-                    for alt in alts:
-                        if not varies and not payable(casting.spell_cost(g, oid, d, [], 0, alt, face)):
+                    for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, payable)]:
+                        if not varies and not payable(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
-                                + (" with " + alt if alt else "")
+                                + (" with " + alt if alt else "") + (f" x={x}" if x else "")
                                 + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
                         if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
                             if tg.completable(g, specs, p):
-                                out.append(Action(p, "cast", oid, (), face, alt, None, modes, 0, (), (), (), (),
+                                out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), (), (), (),
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
                             if varies and not payable(casting.spell_cost(
-                                    g, oid, d, [tg.as_dict(t) for t in combo], 0, alt, face)):
+                                    g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
-                            out.append(Action(p, "cast", oid, combo, face, alt, None, modes, 0, (), (), (), (),
+                            out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
                                               head + tail(combo)))
         if c.defn:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):

@@ -228,3 +228,25 @@ def _several_targets() -> None:
     assert not any(a.verb == "cast" for a in lone.legal_actions(ALICE))  # one creature: can't be cast
     with pytest.raises(IllegalActionError):
         lone.apply("cast Murder", ALICE)
+
+
+def test_every_payable_value_of_x_is_listed_and_nothing_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 107.3a, 601.2b: X is chosen as the spell is cast; the legal actions list each value
+    the player can pay now (here three Mountains: X = 0, 1 or 2 for {X}{R})."""
+    from engine.cards import behaviour
+    from engine.cards.data import CardData
+    blast = CardData(name="Test Blast", set="TST", number="1", mana_cost="{X}{R}", type_line="Instant", text="")
+    monkeypatch.setitem(behaviour._extra_cards, blast.name, blast)
+    behaviour.card_def.cache_clear()
+    behaviour.is_implemented.cache_clear()
+    try:
+        g = make(Alice={"hand": ["Test Blast"], "battlefield": ["Mountain", "Mountain", "Mountain"]})
+        casts = sorted(str(a) for a in g.legal_actions(ALICE) if a.verb == "cast")
+        assert casts == ["cast Test Blast", "cast Test Blast x=1", "cast Test Blast x=2"]
+        for text in casts:
+            g.clone().apply(text, ALICE)
+        with pytest.raises(IllegalActionError):
+            g.apply("cast Test Blast x=3", ALICE)
+    finally:
+        behaviour.card_def.cache_clear()
+        behaviour.is_implemented.cache_clear()
