@@ -7,22 +7,22 @@ from engine.actions import Action
 from engine.naming import ref
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def hand_cands(g: "Game", p: int) -> list[int]:
+def hand_cands(g: "Context", p: int) -> list[int]:
     return list(g.st.players[p].hand)
 
 
-def own_battlefield(g: "Game", p: int) -> list[int]:
+def own_battlefield(g: "Context", p: int) -> list[int]:
     return [o for o in g.st.battlefield if g.st.objects[o].controller == p]
 
 
-def target_cands(g: "Game") -> list[int]:
+def target_cands(g: "Context") -> list[int]:
     return list(g.st.battlefield) + list(g.st.stack)
 
 
-def visible_cands(g: "Game", p: int) -> list[int]:
+def visible_cands(g: "Context", p: int) -> list[int]:
     st = g.st
     out = list(st.battlefield) + list(st.stack)
     for pl in st.players:
@@ -31,7 +31,7 @@ def visible_cands(g: "Game", p: int) -> list[int]:
     return out
 
 
-def activate_cands(g: "Game", p: int, name: str) -> list[int]:
+def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     """Permanents you control, or cards in hand (cycling) — both only if the name is in both."""
     low = name.split("#")[0].strip().lower()
     bf = own_battlefield(g, p)
@@ -49,7 +49,7 @@ def activate_cands(g: "Game", p: int, name: str) -> list[int]:
     return bf if on_bf else hand
 
 
-def name_map(g: "Game", kind: str, p: int, extra: str = "") -> dict[int, str]:
+def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]:
     """How each candidate object of one kind ("hand", "own", "target", "visible", "attackers",
     "activate") is named by player p in this position: "Name", or "Name#K" when several
     share the name (K by timestamp, as naming.ref). Built once per position (g.memo is
@@ -97,7 +97,7 @@ def name_map(g: "Game", kind: str, p: int, extra: str = "") -> dict[int, str]:
     return got
 
 
-def _ref(g: "Game", kind: str, p: int, oid: int | None, extra: str = "") -> str:
+def _ref(g: "Context", kind: str, p: int, oid: int | None, extra: str = "") -> str:
     if oid is None:
         return "?"
     got = name_map(g, kind, p, extra).get(oid)
@@ -107,14 +107,14 @@ def _ref(g: "Game", kind: str, p: int, oid: int | None, extra: str = "") -> str:
     return obj.name if obj is not None else f"?{oid}"
 
 
-def ref_text(g: "Game", r: Iterable[Any]) -> str:
+def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
     if kind == "p":
         return g.pname(int(val))
     return _ref(g, "target", 0, int(val))
 
 
-def fmt(g: "Game", a: Action) -> Action:
+def fmt(g: "Context", a: Action) -> Action:
     """Return the action with its canonical text filled in."""
     return a._replace(text=text_of(g, a))
 
@@ -122,7 +122,7 @@ def fmt(g: "Game", a: Action) -> Action:
 _new = tuple.__new__
 
 
-def with_texts(g: "Game", p: int, actions: list[Action]) -> list[Action]:
+def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     """The listed actions with their canonical texts (exactly as text_of writes them), made
     in bulk: the hot path of legal_actions. A text is a head (verb and card, the same for
     every target) and the targets, each named once per call."""
@@ -162,7 +162,7 @@ def with_texts(g: "Game", p: int, actions: list[Action]) -> list[Action]:
     return out
 
 
-def text_of(g: "Game", a: Action) -> str:
+def text_of(g: "Context", a: Action) -> str:
     p = a.player
     v = a.verb
     if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn"):
@@ -227,7 +227,7 @@ def text_of(g: "Game", a: Action) -> str:
     return manual_text(g, a)
 
 
-def manual_text(g: "Game", a: Action) -> str:
+def manual_text(g: "Context", a: Action) -> str:
     v = a.verb
     p = a.player
     name = ref(g, a.obj, visible_cands(g, p)) if a.obj is not None else ""
@@ -258,7 +258,7 @@ def manual_text(g: "Game", a: Action) -> str:
     return v
 
 
-def ref_for(g: "Game", player: int, oid: int, verb: str) -> str:
+def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     """How `player` names object `oid` in an action with this verb (for GUIs building text)."""
     if verb in ("play", "cast"):
         cands = hand_cands(g, player)

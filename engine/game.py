@@ -438,6 +438,45 @@ class Game:
 
         return zones.create_token(self, controller, token_data(name))
 
+    def update(self, oid: int, **fields: Any) -> Any:
+        """Change fields of an object (tapped, damage, attacking, face_down, ...)."""
+        obj = self.st.objects[oid]
+        for key, value in fields.items():
+            setattr(obj, key, value)
+        self.touch()
+        return obj
+
+    def add_counters(self, oid: int, kind: str, n: int) -> None:
+        """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
+        counters = self.st.objects[oid].counters
+        left = counters.get(kind, 0) + n
+        if left > 0:
+            counters[kind] = left
+        else:
+            counters.pop(kind, None)
+        self.touch()
+
+    def update_player(self, player: int, **fields: Any) -> None:
+        pl = self.st.players[player]
+        for key, value in fields.items():
+            setattr(pl, key, value)
+        self.touch()
+
+    def remove(self, oid: int) -> None:
+        """The object ceases to exist (a token off the battlefield, an ability that is done)."""
+        zones.remove(self, oid)
+
+    def add_replacement(self, **params: Any) -> None:
+        """CR 614.1: a replacement effect from a resolving spell or ability."""
+        self.st.replacements.append(dict(params))
+        self.touch()
+
+    def end_effects(self, until: str) -> None:
+        """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
+        self.st.effects = [e for e in self.st.effects if e.get("until") != until]
+        self.st.replacements = [r for r in self.st.replacements if r.get("until") != until]
+        self.touch()
+
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
         """CR 611.2: a continuous effect from a resolving spell or ability."""
         self.st.effects.append({"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp,

@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Iterable
 from engine.actions import AmbiguousActionError, IllegalActionError
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def display_name(g: "Game", oid: int) -> str:
+def display_name(g: "Context", oid: int) -> str:
     obj = g.st.objects[oid]
     return obj.name if not obj.face_down else (obj.name if obj.name else "face-down permanent")
 
 
-def ref(g: "Game", oid: int, candidates: Iterable[int]) -> str:
+def ref(g: "Context", oid: int, candidates: Iterable[int]) -> str:
     name = g.st.objects[oid].name
     same = sorted((c for c in candidates if g.st.objects[c].name == name),
                   key=lambda c: g.st.objects[c].timestamp)
@@ -28,7 +28,7 @@ def ref(g: "Game", oid: int, candidates: Iterable[int]) -> str:
     return f"{name}#{same.index(oid) + 1}" if oid in same else name
 
 
-def resolve(g: "Game", text: str, candidates: Iterable[int], what: str = "card") -> int:
+def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "card") -> int:
     """Find the object named `text` among candidates; IllegalActionError if none or ambiguous."""
     text = text.strip()
     cands = list(candidates)
@@ -60,13 +60,13 @@ def resolve(g: "Game", text: str, candidates: Iterable[int], what: str = "card")
     return same[0]
 
 
-def _signature(g: "Game", oid: int) -> tuple[object, ...]:
+def _signature(g: "Context", oid: int) -> tuple[object, ...]:
     o = g.st.objects[oid]
     return (o.zone, o.controller, o.tapped, o.face_down, o.phased_out, tuple(sorted(o.counters.items())),
             o.damage, o.attached_to, o.sick, o.attacking, tuple(o.blocking), o.token)
 
 
-def player_index(g: "Game", text: str) -> int:
+def player_index(g: "Context", text: str) -> int:
     for p in g.st.players:
         if p.name.lower() == text.strip().lower():
             return p.index

@@ -9,7 +9,7 @@ from engine.rules import zones
 from engine.rules.turn import STEPS
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS}
@@ -28,7 +28,7 @@ def parse_entry(text: str) -> tuple[str, str | None, list[str]]:
     return m.group("name").strip(), m.group("alias"), mods
 
 
-def build_position(g: "Game", setup: dict[str, Any]) -> None:
+def build_position(g: "Context", setup: dict[str, Any]) -> None:
     st = g.st
     names = [p.name for p in st.players]
     g.aliases = {}
@@ -101,7 +101,7 @@ def build_position(g: "Game", setup: dict[str, Any]) -> None:
     g.touch()
 
 
-def _start_with_mulligans(g: "Game") -> None:
+def _start_with_mulligans(g: "Context") -> None:
     """start = "mulligan": the hands as given are the opening hands; the players make their
     mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
     from engine.rules.setup import mulligan_round
@@ -122,7 +122,7 @@ def _int(table: dict[str, Any], key: str, default: int, where: str) -> int:
     return v
 
 
-def _modifier(g: "Game", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
+def _modifier(g: "Context", obj: Any, m: str, zone: str, attach: list[tuple[int, str]]) -> None:
     if m == "tapped":
         obj.tapped = True
     elif m == "sick":

@@ -31,7 +31,7 @@ def printed(name: str) -> CardData | None:
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
-    from engine.rules.characteristics import _split_type_line
+    from engine.rules.characteristics import split_type_line
 
     kws: list[str] = []
     covered = True
@@ -46,7 +46,7 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
             continue
         kws.extend(got)
     acts = []
-    _, _, subs = _split_type_line(data.type_line)
+    _, _, subs = split_type_line(data.type_line)
     for sub in subs:
         if sub in BASIC_MANA:  # CR 305.6: "{T}: Add [mana]" for each basic land type
             acts.append(Activated(tap=True, mana=(BASIC_MANA[sub],), label=f"{{T}}: Add {{{BASIC_MANA[sub]}}}."))

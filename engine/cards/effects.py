@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.model import Ask, Step
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
     from engine.state import Obj
 
 
 def destroy(target: int = 0) -> Step:
     """CR 701.8: destroy target permanent."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
             new = g.destroy(oid)
@@ -28,7 +28,7 @@ def destroy(target: int = 0) -> Step:
 
 def damage_target(n: int, target: int = 0) -> Step:
     """CR 120.3: the source deals damage to the target."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         ref = g.target_ref(item, target)
         if ref is not None:
             g.damage(g.damage_source(item), ref, n)
@@ -36,7 +36,7 @@ def damage_target(n: int, target: int = 0) -> Step:
 
 
 def damage_each_creature(n: int) -> Step:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         src = g.damage_source(item)
         for oid in list(g.battlefield()):  # phased-out permanents don't exist (CR 702.26b)
             if g.is_type(oid, "Creature"):
@@ -45,20 +45,20 @@ def damage_each_creature(n: int) -> Step:
 
 
 def gain_life(n: int) -> Step:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         g.gain_life(item.controller, n)
     return step
 
 
 def draw(n: int = 1) -> Step:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         g.draw(item.controller, n)
     return step
 
 
 def each_player_draws(n: int = 1) -> Step:
     """APNAP order (CR 101.4)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         for p in g.apnap():
             g.draw(p, n)
     return step
@@ -66,7 +66,7 @@ def each_player_draws(n: int = 1) -> Step:
 
 def pump_target(power: int, toughness: int, keywords: tuple[str, ...] = (), target: int = 0) -> Step:
     """"Target creature gets +X/+Y and gains K until end of turn" (layers 7c and 6, CR 611.2c)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is None:
             return
@@ -79,7 +79,7 @@ def pump_target(power: int, toughness: int, keywords: tuple[str, ...] = (), targ
 
 def pump_yours(power: int, toughness: int) -> Step:
     """"Creatures you control get +X/+Y until end of turn": the set is locked in (CR 611.2c)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
         if ids:
             g.add_effect("7c", ids, power=power, toughness=toughness)
@@ -88,7 +88,7 @@ def pump_yours(power: int, toughness: int) -> Step:
 
 def cant_be_blocked(target: int = 0) -> Step:
     """"Can't be blocked this turn" (a rules effect checked in CR 509.1b)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
             g.add_effect("rules", [oid], flags=["cant_be_blocked"])
@@ -96,7 +96,7 @@ def cant_be_blocked(target: int = 0) -> Step:
 
 
 def create_token(token: str, count: int = 1) -> Step:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         for _ in range(count):
             g.create_token(item.controller, token)
     return step
@@ -104,17 +104,17 @@ def create_token(token: str, count: int = 1) -> Step:
 
 def exile_if_dies_this_turn(target: int = 0) -> Step:
     """A replacement effect for the rest of the turn: if it would die, exile it instead (CR 614.1a)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
-            g.st.replacements.append({"kind": "dies_exile", "obj": oid, "until": "eot", "source": item.name})
+            g.add_replacement(kind="dies_exile", obj=oid, until="eot", source=item.name)
     return step
 
 
 def search_library_to_hand(subtype: str) -> Step:
     """Landcycling (CR 702.29f): search for a card with that subtype, reveal it, put it into
     your hand, then shuffle (CR 701.19, 701.24). Finding nothing is allowed (CR 701.19b)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
         p = item.controller
         lib = g.st.players[p].library
         if "answer" not in ctx:
@@ -134,7 +134,7 @@ def search_library_to_hand(subtype: str) -> Step:
 def destroy_and_reanimate(target: int = 0) -> Step:
     """Come Back Wrong: destroy; if a creature card went to a graveyard this way, return it
     under your control; sacrifice it at the beginning of your next end step (CR 603.7 delayed)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is None:
             return
@@ -152,18 +152,17 @@ def destroy_and_reanimate(target: int = 0) -> Step:
 
 def put_counter_on_source(kind: str, n: int = 1) -> Step:
     """Put counters on the ability's source if it is still on the battlefield (CR 122.1)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         src = g.st.objects.get(item.source) if item.source is not None else None
         if src is not None and src.zone == "battlefield":
-            src.counters[kind] = src.counters.get(kind, 0) + n
-            g.touch()
+            g.add_counters(src.id, kind, n)
             g.event("counter", card=src.name, kind=kind, count=n)
     return step
 
 
-def destroy_all(check: "Callable[[Game, int], bool]") -> Step:
+def destroy_all(check: "Callable[[Context, int], bool]") -> Step:
     """"Destroy all ..." — every matching permanent at once (CR 701.8)."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         doomed = [o for o in g.battlefield() if check(g, o)]
         for oid in doomed:
             g.destroy(oid)
@@ -172,7 +171,7 @@ def destroy_all(check: "Callable[[Game, int], bool]") -> Step:
 
 def exile_target(target: int = 0) -> Step:
     """CR 406.3: exile target permanent."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
             g.move(oid, "exile", cause="exile")
@@ -181,13 +180,13 @@ def exile_target(target: int = 0) -> Step:
 
 def lose_life(n: int) -> Step:
     """CR 119.3: "you lose N life"."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         g.lose_life(item.controller, n)
     return step
 
 
 def damage_each_opponent(n: int) -> Step:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         for p in g.opponents(item.controller):  # "each opponent", in turn order (CR 101.4)
             g.damage(g.damage_source(item), {"player": p}, n)
     return step
@@ -195,7 +194,7 @@ def damage_each_opponent(n: int) -> Step:
 
 def pump_event_creature(power: int, toughness: int, keywords: tuple[str, ...] = ()) -> Step:
     """"it gets +X/+Y and gains K until end of turn" — the creature the trigger event named."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = ctx.get("event", {}).get("obj")
         if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
             return

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
     from engine.state import Obj
 
-Step = Callable[["Game", "Obj", dict[str, Any]], "Ask | None"]
-Check = Callable[["Game", "Obj"], bool]
+Step = Callable[["Context", "Obj", dict[str, Any]], "Ask | None"]
+Check = Callable[["Context", "Obj"], bool]
 
 
 @dataclass
@@ -67,7 +67,7 @@ class Triggered:
     event: str  # enters | dies | you_attack | attacks | step:end | ...
     steps: list[Step] = field(default_factory=list)
     targets: list[TargetSpec] = field(default_factory=list)
-    condition: Callable[["Game", "Obj", dict[str, Any]], bool] | None = None
+    condition: Callable[["Context", "Obj", dict[str, Any]], bool] | None = None
     label: str = ""
     door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
 
@@ -99,9 +99,9 @@ class CardDef:
     activated: list[Activated] = field(default_factory=list)
     triggered: list[Triggered] = field(default_factory=list)
     enters_tapped: Check | None = None  # CR 614.1c replacement "enters tapped (unless ...)"
-    cost_reduction: Callable[["Game", "Obj", list[Any]], int] | None = None  # CR 601.2f
+    cost_reduction: Callable[["Context", "Obj", list[Any]], int] | None = None  # CR 601.2f
     ward: str | None = None  # CR 702.21
-    statics: list[Callable[["Game", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
+    statics: list[Callable[["Context", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1
@@ -142,7 +142,7 @@ def _offset_step(step: Step, offset: int) -> Step:
     if not offset:
         return step
 
-    def shifted(g: "Game", item: "Obj", ctx: dict[str, Any]) -> "Ask | None":
+    def shifted(g: "Context", item: "Obj", ctx: dict[str, Any]) -> "Ask | None":
         ctx["target_offset"] = offset
         try:
             return step(g, item, ctx)

@@ -10,21 +10,21 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
-from engine.rules import targets as tg
+from engine.rules import targets as tg, zones
 from engine.rules.mana import Cost, Source, parse_cost, plan_payment
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def sorcery_timing(g: "Game", player: int) -> bool:
+def sorcery_timing(g: "Context", player: int) -> bool:
     """CR 307.1 / 117.1a: own main phase, stack empty."""
     st = g.st
     return st.active == player and st.step in ("main1", "main2") and not st.stack
 
 
-def mana_sources(g: "Game", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
+def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
     out = []
     for oid, obj, c in g.perms(player):
         d = c.defn
@@ -38,12 +38,12 @@ def mana_sources(g: "Game", player: int, exclude: set[int] = frozenset()) -> lis
     return out
 
 
-def _sick(g: "Game", oid: int) -> bool:
+def _sick(g: "Context", oid: int) -> bool:
     """CR 302.6: summoning sickness, unless it has haste (CR 702.10)."""
     return g.st.objects[oid].sick and not g.has(oid, "haste")
 
 
-def plan(g: "Game", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = ()) -> Any:
+def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = ()) -> Any:
     pool = g.st.players[player].mana
     sources = mana_sources(g, player, exclude)
     if pay:
@@ -63,7 +63,7 @@ def plan(g: "Game", player: int, cost: Cost, exclude: set[int], pay: tuple[int, 
     return got
 
 
-def execute_payment(g: "Game", player: int, got: Any) -> None:
+def execute_payment(g: "Context", player: int, got: Any) -> None:
     """CR 601.2g-h: activate mana abilities, then pay from the pool."""
     from_pool, used = got
     p = g.st.players[player]
@@ -76,12 +76,12 @@ def execute_payment(g: "Game", player: int, got: Any) -> None:
         d = g.chars(oid).defn
         ab = d.mana_abilities()[0] if d else None
         if ab is not None and ab.tap:
-            obj.tapped = True
+            g.update(obj.id, tapped=True)
         if ab is not None and ab.sacrifice:
             g.sacrifice(oid)
 
 
-def face_of(g: "Game", obj_id: int, face: str) -> dict[str, Any] | None:
+def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
     """The named half of a Room or split card (CR 709), matched without regard to case."""
     data = printed(g.st.objects[obj_id].name)
     for f in (data.faces if data else ()):
@@ -90,7 +90,7 @@ def face_of(g: "Game", obj_id: int, face: str) -> dict[str, Any] | None:
     return None
 
 
-def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
@@ -106,12 +106,12 @@ def spell_cost(g: "Game", obj_id: int, defn: "CardDef | None", targets: list[Any
     return cost
 
 
-def timing_ok(g: "Game", player: int, oid: int) -> bool:
+def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
-def cast(g: "Game", a: Action) -> None:
+def cast(g: "Context", a: Action) -> None:
     st = g.st
     p = a.player
     oid = a.obj
@@ -172,7 +172,7 @@ def cast(g: "Game", a: Action) -> None:
                       "refs": sac_options, "count": 1, "min_count": 1}
 
 
-def _announce(g: "Game", a: Action, specs: list[Any], name: str) -> None:
+def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
     """CR 601.2c / 602.2b: with several target words, `cast CARD` (or `activate CARD`)
     announces it and the targets are chosen one at a time (`choose TARGET`, a "targets"
     decision); the spell is cast with the last one. Nothing changes before that."""
@@ -182,7 +182,7 @@ def _announce(g: "Game", a: Action, specs: list[Any], name: str) -> None:
     _ask_target(g, a, specs, (), name)
 
 
-def _ask_target(g: "Game", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
+def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
     from engine.format import ref_text
     refs = tg.next_options(g, specs, a.player, chosen)
     g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
@@ -193,7 +193,7 @@ def _ask_target(g: "Game", a: Action, specs: list[Any], chosen: tuple[Any, ...],
                     "targets": [list(r) for r in chosen]}
 
 
-def target_chosen(g: "Game", p: int, pend: dict[str, Any], ref: Any) -> None:
+def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     verb, obj, face, alt, x, modes, ability, pay = pend["action"]
     chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + (ref,)
     act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
@@ -214,13 +214,13 @@ def target_chosen(g: "Game", p: int, pend: dict[str, Any], ref: Any) -> None:
         activate(g, act)
 
 
-def locked_doors(g: "Game", oid: int) -> list[dict[str, Any]]:
+def locked_doors(g: "Context", oid: int) -> list[dict[str, Any]]:
     obj = g.st.objects[oid]
     data = printed(obj.name)
     return [f for f in (data.faces if data else ()) if f.get("name") not in obj.unlocked]
 
 
-def unlock(g: "Game", a: Action) -> None:
+def unlock(g: "Context", a: Action) -> None:
     """Unlocking a door is a special action (CR 116.2m): pay the door's mana cost any time you
     could cast a sorcery. Ruling (Räume): "Das ist eine Sonderaktion. Sie verwendet nicht den
     Stapel und kann nicht beantwortet werden." """
@@ -239,13 +239,12 @@ def unlock(g: "Game", a: Action) -> None:
                                  "(CR 116.2m).", "unlock.timing")
     got = plan(g, p, parse_cost(door.get("mana_cost")), set(), a.pay)
     execute_payment(g, p, got)
-    obj.unlocked.append(door["name"])
-    g.touch()
+    g.update(obj.id, unlocked=[*obj.unlocked, door["name"]])
     g.event("unlock", player=g.pname(p), card=obj.name, door=door["name"])
     g.triggers.fire("unlock", obj=oid, door=door["name"], player=p)
 
 
-def sacrifice_options(g: "Game", p: int, defn: "CardDef | None") -> list[int]:
+def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
     if defn is None or defn.additional is None:
         return []
     spec = defn.additional.what
@@ -264,13 +263,13 @@ def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> N
                                  "cast.mode", card=name)
 
 
-def _check_x(g: "Game", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
+def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
     """CR 107.3a: X is chosen only for a cost that has X."""
     if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
         raise IllegalActionError(f"{name} has no X in its cost (CR 107.3).", "cast.no_x", card=name)
 
 
-def _printed_cost(g: "Game", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     if alt == "impending" and defn is not None and defn.impending is not None:
         return defn.impending[1]
     data = printed(g.st.objects[oid].name)
@@ -286,7 +285,7 @@ def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
         raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
 
 
-def _target_names(g: "Game", tdicts: list[dict[str, Any]]) -> list[str]:
+def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
     out = []
     for t in tdicts:
         if "player" in t:
@@ -297,7 +296,7 @@ def _target_names(g: "Game", tdicts: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def _check_targets(g: "Game", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
+def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
     if len(chosen) != len(specs):
         if specs:
             raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
@@ -312,7 +311,7 @@ def _check_targets(g: "Game", specs: list[Any], chosen: tuple[Any, ...], p: int,
                                      "cast.bad_target", desc=spec.desc)
 
 
-def ability_of(g: "Game", oid: int, n: int) -> "Activated":
+def ability_of(g: "Context", oid: int, n: int) -> "Activated":
     d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
     abilities = d.nonmana_abilities() if d else []
     if not 1 <= n <= len(abilities):
@@ -320,7 +319,7 @@ def ability_of(g: "Game", oid: int, n: int) -> "Activated":
     return abilities[n - 1]
 
 
-def activate(g: "Game", a: Action) -> None:
+def activate(g: "Context", a: Action) -> None:
     """CR 602.2: announce, choose targets, pay costs; the ability goes on the stack."""
     st = g.st
     p, oid = a.player, a.obj
@@ -368,10 +367,10 @@ def activate(g: "Game", a: Action) -> None:
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
-    st.stack.append(item.id)
+    zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.tap:
-        obj.tapped = True
+        g.update(oid, tapped=True)
     if ab.sacrifice:
         g.sacrifice(oid)
     if ab.discard_self:
@@ -383,7 +382,7 @@ def activate(g: "Game", a: Action) -> None:
     g.triggers.became_target(item.id, item.targets, p)
 
 
-def activate_mana(g: "Game", a: Action) -> None:
+def activate_mana(g: "Context", a: Action) -> None:
     """CR 605.3: a mana ability resolves at once, without the stack."""
     st = g.st
     p, oid = a.player, a.obj
@@ -403,7 +402,7 @@ def activate_mana(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"Choose the colour: {', '.join(ab.mana)}.", "mana.colour",
                                  options=list(ab.mana))
     if ab.tap:
-        obj.tapped = True
+        g.update(obj.id, tapped=True)
     pool = st.players[p].mana
     pool[colour] = pool.get(colour, 0) + 1
     if ab.sacrifice:
@@ -412,7 +411,7 @@ def activate_mana(g: "Game", a: Action) -> None:
     g.event("mana", player=g.pname(p), card=obj.name, mana=colour)
 
 
-def play_land(g: "Game", a: Action) -> None:
+def play_land(g: "Context", a: Action) -> None:
     """CR 305.1-305.2: a land is played at sorcery timing, one per turn, without the stack."""
     st = g.st
     p, oid = a.player, a.obj

@@ -19,7 +19,7 @@ from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
-    from engine.game import Game
+    from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
 LAYER_ORDER = {"4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
@@ -52,7 +52,7 @@ def _num(v: Any) -> int | None:
         return 0 if v not in (None, "") else None  # '*' counts as 0 outside the stack (CR 208.2a)
 
 
-def _split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
     left, _, right = line.split("//")[0].partition("—")
     words = left.split()
     sup = frozenset(w for w in words if w in SUPERTYPES)
@@ -60,14 +60,14 @@ def _split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[s
     return sup, types, tuple(right.split())
 
 
-def base_chars(g: "Game", oid: int) -> Chars:
+def base_chars(g: "Context", oid: int) -> Chars:
     obj = g.st.objects[oid]
     if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
         t = obj.token_def
-        sup, types, subs = _split_type_line(t.get("type_line", ""))
+        sup, types, subs = split_type_line(t.get("type_line", ""))
         defn = card_def(t.get("def", t["name"]), token=True)
         return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])), 0,
                      _num(t.get("power")), _num(t.get("toughness")), None,
@@ -81,7 +81,7 @@ def base_chars(g: "Game", oid: int) -> Chars:
     if data is None:  # an imported card the engine knows nothing about: its name only
         return Chars(obj.name, frozenset(), frozenset(), (), frozenset(), 0, None, None, None,
                      frozenset(), frozenset(), None)
-    sup, types, subs = _split_type_line(data.type_line)
+    sup, types, subs = split_type_line(data.type_line)
     c = Chars(data.name, sup, types, subs, frozenset(data.colors),
               parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
               _num(data.power), _num(data.toughness), _num(data.loyalty),
@@ -93,7 +93,7 @@ def base_chars(g: "Game", oid: int) -> Chars:
 _PRINTED: dict[str, Chars] = {}
 
 
-def chars(g: "Game", oid: int) -> Chars:
+def chars(g: "Context", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and (
@@ -103,7 +103,7 @@ def chars(g: "Game", oid: int) -> Chars:
     return c
 
 
-def _leveler(g: "Game", oid: int, c: Chars) -> list[dict[str, Any]]:
+def _leveler(g: "Context", oid: int, c: Chars) -> list[dict[str, Any]]:
     """CR 710.2a-b, 710.5: a leveler's band sets its P/T (layer 7b) and grants abilities (layer 6)."""
     data = printed(c.name)
     if data is None or not data.level_bands:
@@ -121,7 +121,7 @@ def _leveler(g: "Game", oid: int, c: Chars) -> list[dict[str, Any]]:
     return []
 
 
-def _effects_by_object(g: "Game") -> dict[int, list[dict[str, Any]]]:
+def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
     index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
     if index is None:
@@ -140,7 +140,7 @@ def _effects_by_object(g: "Game") -> dict[int, list[dict[str, Any]]]:
     return index
 
 
-def _apply_effects(g: "Game", oid: int, c: Chars) -> Chars:
+def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
     effs = list(_effects_by_object(g).get(oid, ()))
     if c.name in _LEVELERS:

@@ -12,14 +12,14 @@ from engine.actions import Action, IllegalActionError
 from engine.rules.damage import deal_damage, permanent_source
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def attackers(g: "Game") -> list[int]:
+def attackers(g: "Context") -> list[int]:
     return [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
 
 
-def can_attack(g: "Game", oid: int) -> bool:
+def can_attack(g: "Context", oid: int) -> bool:
     """CR 508.1a: an untapped creature without defender that has been under its controller's
     control continuously since the turn began (or has haste)."""
     o = g.st.objects[oid]
@@ -28,7 +28,7 @@ def can_attack(g: "Game", oid: int) -> bool:
             and (not o.sick or "haste" in c.keywords))
 
 
-def can_block(g: "Game", blocker: int, attacker: int) -> bool:
+def can_block(g: "Context", blocker: int, attacker: int) -> bool:
     b = g.st.objects[blocker]
     cb, ca = g.chars(blocker), g.chars(attacker)
     if "Creature" not in cb.types or b.tapped or b.phased_out:
@@ -40,7 +40,7 @@ def can_block(g: "Game", blocker: int, attacker: int) -> bool:
     return True
 
 
-def ask_attackers(g: "Game") -> None:
+def ask_attackers(g: "Context") -> None:
     st = g.st
     a = st.active
     if g.empty_seat(a):
@@ -50,7 +50,7 @@ def ask_attackers(g: "Game") -> None:
                       "params": {"player": g.pname(a)}}
 
 
-def ask_blockers(g: "Game") -> None:
+def ask_blockers(g: "Context") -> None:
     """CR 509.1: each defending player declares blockers, in turn order (CR 101.4) when
     several were attacked; `combat["blocked_by"]` remembers who has declared."""
     st = g.st
@@ -68,18 +68,18 @@ def ask_blockers(g: "Game") -> None:
             return
 
 
-def _defenders(g: "Game", p: int) -> list[Any]:
+def _defenders(g: "Context", p: int) -> list[Any]:
     """Whom p may attack: each opponent (CR 508.1b; planeswalkers are accepted by
     declare_attackers but not listed, their combat damage goes to their controller)."""
     return [("p", q) for q in g.opponents(p)]
 
 
-def _declared(g: "Game") -> list[tuple[int, Any]]:
+def _declared(g: "Context") -> list[tuple[int, Any]]:
     pend = g.st.pending or {}
     return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
 
 
-def attack_actions(g: "Game", p: int) -> list[Action]:
+def attack_actions(g: "Context", p: int) -> list[Action]:
     """`attack done` and one `attacker CARD -> PLAYER` per creature still able and each
     player it may attack: declaring one creature at a time lists every declaration exactly."""
     taken = {o for o, _ in _declared(g)}
@@ -92,11 +92,11 @@ def attack_actions(g: "Game", p: int) -> list[Action]:
     return out
 
 
-def _attackers_of(g: "Game", defender: int) -> list[int]:
+def _attackers_of(g: "Context", defender: int) -> list[int]:
     return [o for o in g.st.battlefield if g.st.objects[o].attacking == defender]
 
 
-def block_actions(g: "Game", p: int) -> list[Action]:
+def block_actions(g: "Context", p: int) -> list[Action]:
     """`block done` when the declaration so far is legal, and one `blocker CARD -> ATTACKER`
     per pair that leaves a legal declaration still reachable (menace needs a second blocker)."""
     pairs = _declared(g)
@@ -114,7 +114,7 @@ def block_actions(g: "Game", p: int) -> list[Action]:
     return out
 
 
-def _completable(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> bool:
+def _completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
     """Can these blocks still grow into a legal declaration? Menace (CR 702.111b) is the
     only requirement on the whole: each attacker blocked by one creature needs one more
     blocker from those still free — a small bipartite matching."""
@@ -140,7 +140,7 @@ def _completable(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> bool:
     return all(augment(x, set()) for x in needy)
 
 
-def _attack_pair_problem(g: "Game", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
+def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
     st = g.st
     if oid in taken:
         return IllegalActionError("A creature can attack only once (CR 508.1a).", "attack.twice")
@@ -160,13 +160,13 @@ def _attack_pair_problem(g: "Game", p: int, oid: int, ref: Any, taken: set[int])
     return None
 
 
-def _attack_whole_problem(g: "Game", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
+def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
     """Restrictions and requirements on the whole declaration (CR 508.1c-d), checked at
     `attack done`. None of the implemented cards has one yet ("can't attack alone" etc.)."""
     return None
 
 
-def _record_part(g: "Game", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
+def _record_part(g: "Context", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
     """One part of a declaration made (`attacker ...` / `blocker ...`): the decision stays open
     and shows it in `chosen` (its text without the verb)."""
     from engine.format import text_of
@@ -178,7 +178,7 @@ def _record_part(g: "Game", a: Action, declared: list[tuple[int, Any]], oid: int
                         chosen=list(pend.get("chosen", ())) + [text.split(" ", 1)[1]])
 
 
-def _whole_declaration(g: "Game", a: Action, declared: list[tuple[int, Any]],
+def _whole_declaration(g: "Context", a: Action, declared: list[tuple[int, Any]],
                        problem: Callable[..., IllegalActionError | None],
                        in_parts: IllegalActionError) -> list[tuple[int, Any]]:
     """The declaration as a whole: the parts made so far (`... done`), or the shorthand's
@@ -196,7 +196,7 @@ def _whole_declaration(g: "Game", a: Action, declared: list[tuple[int, Any]],
     return pairs
 
 
-def declare_attackers(g: "Game", a: Action) -> None:
+def declare_attackers(g: "Context", a: Action) -> None:
     """CR 508.1: one creature at a time (`attacker CARD -> PLAYER`), then `attack done`;
     `attack A, B -> P` (and `attack none`) is the whole declaration at once."""
     st = g.st
@@ -221,11 +221,9 @@ def declare_attackers(g: "Game", a: Action) -> None:
         raise why
     st.pending = None
     for oid, ref in pairs:
-        o = st.objects[oid]
-        o.attacking = ref[1] if ref[0] == "p" else st.objects[ref[1]].controller
-        if not g.has(oid, "vigilance"):  # CR 508.1f
-            o.tapped = True
-    g.touch()
+        vigilance = g.has(oid, "vigilance")
+        g.update(oid, attacking=ref[1] if ref[0] == "p" else st.objects[ref[1]].controller,
+                 tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f
     if pairs:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
@@ -234,7 +232,7 @@ def declare_attackers(g: "Game", a: Action) -> None:
             g.triggers.fire("attacks", player=a.player, obj=oid)
 
 
-def _block_legal(g: "Game", pairs: tuple[tuple[int, Any], ...]) -> str | None:
+def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...]) -> str | None:
     """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace)."""
     count: dict[int, int] = {}
     for b, ref in pairs:
@@ -248,7 +246,7 @@ def _block_legal(g: "Game", pairs: tuple[tuple[int, Any], ...]) -> str | None:
     return None
 
 
-def _block_pair_problem(g: "Game", p: int, b: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
+def _block_pair_problem(g: "Context", p: int, b: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
     st = g.st
     o = st.objects.get(b)
     if o is None or o.controller != p or o.zone != "battlefield":
@@ -264,7 +262,7 @@ def _block_pair_problem(g: "Game", p: int, b: int, ref: Any, taken: set[int]) ->
     return None
 
 
-def declare_blockers(g: "Game", a: Action) -> None:
+def declare_blockers(g: "Context", a: Action) -> None:
     """CR 509.1: one creature at a time (`blocker CARD -> ATTACKER`), then `block done`;
     `block X -> A, Y -> B` (and `block none`) is the whole declaration at once."""
     st = g.st
@@ -297,9 +295,8 @@ def declare_blockers(g: "Game", a: Action) -> None:
         st.combat.setdefault("blockers_done", []).append(a.player)
         st.queue.insert(0, {"do": "blockers"})
     for b, ref in pairs:
-        st.objects[b].blocking.append(ref[1])
-        st.objects[ref[1]].blocked = True  # CR 509.1h
-    g.touch()
+        g.update(b, blocking=[*st.objects[b].blocking, ref[1]])
+        g.update(ref[1], blocked=True)  # CR 509.1h
     if pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])
@@ -312,7 +309,7 @@ def declare_blockers(g: "Game", a: Action) -> None:
 # blocked creature with trample), they face an `assign` decision; otherwise the only
 # possible assignment is made at once.
 
-def blockers_of(g: "Game", x: int) -> list[int]:
+def blockers_of(g: "Context", x: int) -> list[int]:
     """The creatures blocking x, in the order the defending player declared them."""
     st = g.st
     mine = [b for b in st.battlefield if x in st.objects[b].blocking]
@@ -320,13 +317,13 @@ def blockers_of(g: "Game", x: int) -> list[int]:
     return sorted(mine, key=lambda b: (order.index(b) if b in order else len(order), mine.index(b)))
 
 
-def note_blocks(g: "Game", blockers: list[int]) -> None:
+def note_blocks(g: "Context", blockers: list[int]) -> None:
     """Remember the declaration order (the default assignment follows it). Call on each block."""
     order = g.st.combat.setdefault("block_order", [])
     order.extend(b for b in blockers if b not in order)
 
 
-def _strikes(g: "Game", oid: int) -> bool:
+def _strikes(g: "Context", oid: int) -> bool:
     """CR 510.4, 702.7b-c: in the first-strike step only creatures with first or double strike
     deal damage; in the regular step those that had neither as the first-strike step began,
     plus those that have double strike now. (A creature given first strike after the
@@ -341,18 +338,18 @@ def _strikes(g: "Game", oid: int) -> bool:
     return oid not in st.combat.get("had_first", []) or "double strike" in kws
 
 
-def _lethal(g: "Game", b: int, deathtouch: bool) -> int:
+def _lethal(g: "Context", b: int, deathtouch: bool) -> int:
     """CR 510.1c-d, 702.2c, 702.19b: lethal damage counts damage already marked; with
     deathtouch any nonzero amount is lethal."""
     need = max(0, (g.chars(b).toughness or 0) - g.st.objects[b].damage)
     return min(1, need) if deathtouch else need
 
 
-def _power(g: "Game", x: int) -> int:
+def _power(g: "Context", x: int) -> int:
     return max(0, g.chars(x).power or 0)
 
 
-def has_choice(g: "Game", x: int) -> bool:
+def has_choice(g: "Context", x: int) -> bool:
     """A real choice: blocked by two or more creatures, or blocked (by one or more) with trample."""
     if _power(g, x) <= 0 or not g.st.objects[x].blocked:
         return False
@@ -360,7 +357,7 @@ def has_choice(g: "Game", x: int) -> bool:
     return n >= 2 or (n >= 1 and "trample" in g.chars(x).keywords)
 
 
-def default_division(g: "Game", x: int) -> list[tuple[str, int, int]]:
+def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
     """SCENARIOS.md: in declaration order, lethal damage to each blocker in turn; the rest to
     the player (or planeswalker) attacked with trample, otherwise to the last blocker."""
     st = g.st
@@ -385,7 +382,7 @@ def default_division(g: "Game", x: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def division_error(g: "Game", x: int, plan: list[tuple[str, int, int]]) -> IllegalActionError | None:
+def division_error(g: "Context", x: int, plan: list[tuple[str, int, int]]) -> IllegalActionError | None:
     """Why a division breaks the rules (the refusal to raise), or None (CR 510.1c-d, 702.19b)."""
     st = g.st
     bl = blockers_of(g, x)
@@ -413,7 +410,7 @@ def division_error(g: "Game", x: int, plan: list[tuple[str, int, int]]) -> Illeg
     return None
 
 
-def begin_combat_damage(g: "Game") -> None:
+def begin_combat_damage(g: "Context") -> None:
     """The turn-based action of a combat damage step (CR 510.1): decide whether there is a
     first-strike step, then ask the attacking player where they have a choice, or deal."""
     st = g.st
@@ -432,7 +429,7 @@ def begin_combat_damage(g: "Game") -> None:
         deal_combat_damage(g)
 
 
-def _ask_assign(g: "Game", need: list[int]) -> None:
+def _ask_assign(g: "Context", need: list[int]) -> None:
     st = g.st
     p = st.objects[need[0]].controller
     st.pending = {"player": p, "kind": "assign", "prompt": "decide.assign",
@@ -444,7 +441,7 @@ def _assigned(plan: list[list[Any]], kind: str, v: int) -> int:
     return sum(n for k, w, n in plan if k == kind and w == v)
 
 
-def part_error(g: "Game", x: int, plan: list[list[Any]], kind: str, v: int, n: int) -> IllegalActionError | None:
+def part_error(g: "Context", x: int, plan: list[list[Any]], kind: str, v: int, n: int) -> IllegalActionError | None:
     """Why adding `n -> v` to x's division so far breaks the rules, or None. A part is legal
     only if the division can still be completed legally (CR 510.1a, 510.1c-d, 702.19b)."""
     st = g.st
@@ -474,7 +471,7 @@ def part_error(g: "Game", x: int, plan: list[list[Any]], kind: str, v: int, n: i
     return None
 
 
-def default_completion(g: "Game", x: int, plan: list[list[Any]]) -> list[list[Any]]:
+def default_completion(g: "Context", x: int, plan: list[list[Any]]) -> list[list[Any]]:
     """The default for what is left of x's damage after the parts already assigned: in
     declaration order lethal damage to each blocker still short of it, the rest to the player
     attacked with trample, otherwise to the last blocker (SCENARIOS.md)."""
@@ -497,7 +494,7 @@ def default_completion(g: "Game", x: int, plan: list[list[Any]]) -> list[list[An
     return out
 
 
-def assign(g: "Game", a: Action) -> None:
+def assign(g: "Context", a: Action) -> None:
     """The answer to the `assign` decision, one part at a time (CR 510.1): `assign X: N ->
     RECIPIENT` adds N of X's damage (X's division is complete when it adds up to X's power);
     `assign X: N -> A, M -> B, ...` is the shorthand for those parts in order and must complete
@@ -534,8 +531,7 @@ def assign(g: "Game", a: Action) -> None:
             plan.append([kind, v, n])
         if sum(n for _, _, n in plan) < power:
             partial[str(x)] = plan
-            st.pending = dict(pend)
-            g.touch()
+            st.pending = dict(pend)  # the same decision, with the part noted
             return
         partial.pop(str(x), None)
         division[str(x)] = plan
@@ -548,7 +544,7 @@ def assign(g: "Game", a: Action) -> None:
         deal_combat_damage(g)
 
 
-def assign_actions(g: "Game", p: int) -> list[Action]:
+def assign_actions(g: "Context", p: int) -> list[Action]:
     """Every answer to the `assign` decision: `assign default`, then for each creature still
     to divide each legal next part `assign X: N -> RECIPIENT` (exact, no cap; power times
     recipients at most, instead of every division at once)."""
@@ -571,7 +567,7 @@ def assign_actions(g: "Game", p: int) -> list[Action]:
     return out
 
 
-def deal_combat_damage(g: "Game") -> None:
+def deal_combat_damage(g: "Context") -> None:
     """CR 510.1-510.2: every striking creature's damage, as divided, dealt at once."""
     st = g.st
     division = st.combat.get("division", {})
@@ -595,12 +591,10 @@ def deal_combat_damage(g: "Game") -> None:
         deal_damage(g, src, ref, n, combat=True)
 
 
-def end_combat(g: "Game") -> None:
+def end_combat(g: "Context") -> None:
     """CR 511.3: creatures stop being attacking and blocking creatures."""
     for oid in g.st.battlefield:
         o = g.st.objects[oid]
-        o.attacking = None
-        o.blocking = []
-        o.blocked = False
+        if o.attacking is not None or o.blocking or o.blocked:
+            g.update(oid, attacking=None, blocking=[], blocked=False)
     g.st.combat = {}
-    g.touch()

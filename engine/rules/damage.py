@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def source_info(g: "Game", item: Any) -> dict[str, Any]:
+def source_info(g: "Context", item: Any) -> dict[str, Any]:
     """A damage source: the spell itself, or an ability's source as it last existed (CR 113.7a)."""
     oid = item.source if item.kind == "ability" and item.source in g.st.objects else item.id
     if item.kind in ("ability", "trigger") and item.source in g.st.objects:
@@ -21,21 +21,20 @@ def source_info(g: "Game", item: Any) -> dict[str, Any]:
             "deathtouch": "deathtouch" in kws, "lifelink": "lifelink" in kws}
 
 
-def permanent_source(g: "Game", oid: int) -> dict[str, Any]:
+def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
     c = g.chars(oid)
     o = g.st.objects[oid]
     return {"obj": oid, "name": o.name, "controller": o.controller,
             "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
 
 
-def deal_damage(g: "Game", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
+def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
     st = g.st
     if "player" in ref:
         p = st.players[ref["player"]]
-        p.life -= amount
-        g.touch()
+        g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
     else:
         oid = ref["obj"]
@@ -44,12 +43,10 @@ def deal_damage(g: "Game", src: dict[str, Any], ref: dict[str, Any], amount: int
             return
         c = g.chars(oid)
         if "Planeswalker" in c.types and "Creature" not in c.types:
-            obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
+            g.add_counters(oid, "loyalty", -min(amount, obj.counters.get("loyalty", 0)))
         else:
-            obj.damage += amount
-            if src.get("deathtouch"):
-                obj.deathtouch_damage = True
-        g.touch()
+            g.update(oid, damage=obj.damage + amount,
+                     deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
     if src.get("lifelink"):  # CR 702.15b: its controller gains that much life

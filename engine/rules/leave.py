@@ -12,58 +12,36 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def leave_game(g: "Game", p: int) -> None:
+def leave_game(g: "Context", p: int) -> None:
     """CR 800.4a, as soon as player p has lost or conceded (not a state-based action)."""
     st = g.st
     if st.outcome is not None:
         return
     owned = [oid for oid, o in st.objects.items() if o.owner == p]
     for oid in owned:
-        _remove(g, oid)
+        g.remove(oid)
     # CR 800.4a: "if that player controlled any objects on the stack not represented by
     # cards, those objects cease to exist"
     for oid in [o for o in st.stack if st.objects[o].controller == p and st.objects[o].kind != "card"]:
-        _remove(g, oid)
+        g.remove(oid)
     # "Then, if there are any objects still controlled by that player, those objects are
     # exiled." (The engine has no control-changing effects that could end first.)
     from engine.rules import zones
     for oid in [o for o in list(st.battlefield) + list(st.stack) if st.objects[o].controller == p]:
         zones.move(g, oid, "exile", cause="left_game")
     st.waiting = [w for w in st.waiting if w.get("controller") != p]
-    for oid in st.battlefield:  # combat with the player who left ends (nothing left to fight)
-        o = st.objects[oid]
-        if o.attacking == p:
-            o.attacking = None
-            o.blocked = False
+    for oid in list(st.battlefield):  # combat with the player who left ends (nothing left to fight)
+        if st.objects[oid].attacking == p:
+            g.update(oid, attacking=None, blocked=False)
     if st.resolving is not None and st.resolving not in st.objects:
         st.resolving = None
     _close_decision(g, p)
-    g.touch()
 
 
-def _remove(g: "Game", oid: int) -> None:
-    """An object leaves the game: it is in no zone any more (no zone-change triggers)."""
-    st = g.st
-    obj = st.objects.pop(oid, None)
-    if obj is None:
-        return
-    zone = st.zone_list(obj.zone, obj.owner)
-    if oid in zone:
-        zone.remove(oid)
-    for other in st.objects.values():
-        if other.attached_to == oid:
-            other.attached_to = None  # an Aura on it goes to the graveyard as an SBA (CR 704.5m)
-        if oid in other.blocking:
-            other.blocking.remove(oid)
-    order = st.combat.get("block_order")
-    if isinstance(order, list) and oid in order:
-        order.remove(oid)
-
-
-def _close_decision(g: "Game", p: int) -> None:
+def _close_decision(g: "Context", p: int) -> None:
     """The leaving player can decide nothing more (CR 800.4a: priority passes on)."""
     st = g.st
     pend = st.pending

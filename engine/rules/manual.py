@@ -11,13 +11,12 @@ from engine.rules import zones
 from engine.state import rng_below
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def concede(g: "Game", player: int) -> None:
+def concede(g: "Context", player: int) -> None:
     st = g.st
-    st.players[player].conceded = True
-    st.players[player].lost = True
+    g.update_player(player, conceded=True, lost=True)
     g.event("concede", player=g.pname(player))
     from engine.rules.leave import leave_game
     from engine.rules.sba import check_end
@@ -25,7 +24,7 @@ def concede(g: "Game", player: int) -> None:
     leave_game(g, player)  # CR 800.4a, when the game goes on without them
 
 
-def perform(g: "Game", a: Action) -> None:
+def perform(g: "Context", a: Action) -> None:
     if g.mode == "rules":
         raise IllegalActionError("Manual moves are not allowed in rules mode; switch to hybrid or tabletop.",
                                  "manual.rules_mode")
@@ -46,28 +45,26 @@ def perform(g: "Game", a: Action) -> None:
                 owner=g.pname(owner), manual=True)
     elif v in ("tap", "untap"):
         assert obj is not None
-        obj.tapped = v == "tap"
+        g.update(obj.id, tapped=v == "tap")
         g.event("manual_" + v, player=g.pname(p), card=name, obj=obj.id, manual=True)
     elif v == "untap all":
-        for oid in g.battlefield(p):
-            st.objects[oid].tapped = False
+        for oid in list(g.battlefield(p)):
+            g.update(oid, tapped=False)
         g.event("manual_untap_all", player=g.pname(p), manual=True)
     elif v in ("face down", "face up"):
         assert obj is not None
-        obj.face_down = v == "face down"
+        g.update(obj.id, face_down=v == "face down")
         g.event("manual_face_down" if obj.face_down else "manual_face_up", player=g.pname(p),
                 card=name if not obj.face_down else "", obj=obj.id, manual=True)
     elif v in ("phase out", "phase in"):
         assert obj is not None
-        obj.phased_out = v == "phase out"
+        g.update(obj.id, phased_out=v == "phase out")
         g.event("manual_phase_out" if obj.phased_out else "manual_phase_in", player=g.pname(p), card=name,
                 obj=obj.id, manual=True)
     elif v == "counter":
         assert obj is not None
         kind, delta = a.args
-        obj.counters[kind] = max(0, obj.counters.get(kind, 0) + delta)
-        if not obj.counters[kind]:
-            del obj.counters[kind]
+        g.add_counters(obj.id, kind, max(delta, -obj.counters.get(kind, 0)))
         g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
     elif v == "token":
         tname, power, tough = a.args
@@ -83,9 +80,9 @@ def perform(g: "Game", a: Action) -> None:
     elif v in ("life", "poison"):
         who, delta = a.args
         if v == "life":
-            st.players[who].life += delta
+            g.update_player(who, life=st.players[who].life + delta)
         else:
-            st.players[who].poison = max(0, st.players[who].poison + delta)
+            g.update_player(who, poison=max(0, st.players[who].poison + delta))
         g.event("manual_" + v, player=g.pname(p), target=g.pname(who), delta=delta, manual=True)
     elif v == "draw":
         zones.draw(g, p, a.args[0] if a.args else 1)
@@ -98,7 +95,7 @@ def perform(g: "Game", a: Action) -> None:
         zones.shuffle_library(g, p)
     elif v == "reveal":
         assert obj is not None
-        obj.revealed = True
+        g.update(obj.id, revealed=True)
         g.event("reveal", player=g.pname(p), card=name, manual=True)
     elif v == "roll":
         sides = a.args[0]
@@ -107,15 +104,15 @@ def perform(g: "Game", a: Action) -> None:
         g.event("coin", player=g.pname(p), result="heads" if rng_below(st, 2) else "tails")
     elif v == "attach":
         assert obj is not None
-        obj.attached_to = a.args[0]
+        g.update(obj.id, attached_to=a.args[0])
         g.event("manual_attach", player=g.pname(p), card=name, to=st.objects[a.args[0]].name, manual=True)
     elif v == "detach":
         assert obj is not None
-        obj.attached_to = None
+        g.update(obj.id, attached_to=None)
         g.event("manual_detach", player=g.pname(p), card=name, manual=True)
     elif v == "note":
         assert obj is not None
-        obj.note = a.args[0]
+        g.update(obj.id, note=a.args[0])
         g.event("manual_note", player=g.pname(p), card=name, text=a.args[0], manual=True)
     elif v in ("next step", "next turn"):
         from engine.rules import turn
@@ -127,15 +124,14 @@ def perform(g: "Game", a: Action) -> None:
         g.event("manual_" + v.replace(" ", "_"), player=g.pname(p), manual=True)
     else:
         raise IllegalActionError(f"Unknown table move {v!r}.", "manual.unknown")
-    g.touch()
 
 
-def _name_if_public(g: "Game", oid: int) -> str:
+def _name_if_public(g: "Context", oid: int) -> str:
     o = g.st.objects[oid]
     return "" if o.zone in ("library", "hand") or o.face_down else o.name
 
 
-def special_action(g: "Game", a: Action) -> None:
+def special_action(g: "Context", a: Action) -> None:
     """CR 116.2: special actions — turning a manifested creature card face up (701.40b)."""
     st = g.st
     obj = st.objects.get(a.obj) if a.obj is not None else None
@@ -154,8 +150,7 @@ def special_action(g: "Game", a: Action) -> None:
                                      "(CR 701.40b).", "special.not_creature")
         got = casting.plan(g, a.player, parse_cost(data.mana_cost), set())
         casting.execute_payment(g, a.player, got)
-        obj.face_down = False
-        g.touch()
+        g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
         return
     from engine.rules import casting

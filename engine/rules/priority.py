@@ -15,10 +15,11 @@ from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
-    from engine.game import Decision, Game
+    from engine.contract import Decision
+    from engine.rules.context import Context
 
 
-def give_priority(g: "Game") -> None:
+def give_priority(g: "Context") -> None:
     st = g.st
     p = st.priority
     if st.players[p].lost:  # CR 800.4a: a player who left gets no priority; it skips to the next
@@ -33,7 +34,7 @@ def give_priority(g: "Game") -> None:
                   "params": {"step": st.step, "player": g.pname(p)}}
 
 
-def do_pass(g: "Game", p: int) -> None:
+def do_pass(g: "Context", p: int) -> None:
     """CR 117.3d, 117.4: pass; when all pass in succession, resolve or end the step."""
     st = g.st
     st.pending = None
@@ -49,7 +50,7 @@ def do_pass(g: "Game", p: int) -> None:
 
 
 # ------------------------------------------------------------------- resolution (CR 608)
-def continue_resolving(g: "Game") -> bool:
+def continue_resolving(g: "Context") -> bool:
     st = g.st
     oid = st.resolving
     if oid is None:
@@ -83,7 +84,7 @@ def continue_resolving(g: "Game") -> bool:
     return True
 
 
-def _steps(g: "Game", item: Any) -> list[Any]:
+def _steps(g: "Context", item: Any) -> list[Any]:
     from engine.cards.behaviour import card_def
 
     if item.kind == "ward":
@@ -107,7 +108,7 @@ def _steps(g: "Game", item: Any) -> list[Any]:
     return []
 
 
-def _finish(g: "Game", item: Any, countered: bool) -> None:
+def _finish(g: "Context", item: Any, countered: bool) -> None:
     """CR 608.2n, 608.3: instants/sorceries to the graveyard, permanents onto the battlefield."""
     st = g.st
     st.resolving = None
@@ -119,16 +120,14 @@ def _finish(g: "Game", item: Any, countered: bool) -> None:
             else:
                 g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
         else:
-            st.stack.remove(item.id)
-            del st.objects[item.id]
-            g.touch()
+            g.remove(item.id)  # an ability that has resolved ceases to exist
     if not countered:
         g.event("resolve", card=item.name)
     st.priority = st.active  # CR 117.3b
     st.passes = 0
 
 
-def counter(g: "Game", oid: int) -> None:
+def counter(g: "Context", oid: int) -> None:
     """CR 701.5: counter a spell or ability — it is removed from the stack without resolving."""
     item = g.st.objects.get(oid)
     if item is None or item.zone != "stack":
@@ -139,12 +138,12 @@ def counter(g: "Game", oid: int) -> None:
     _finish(g, item, countered=True)
 
 
-def target_still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
+def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
     return tg.still_legal(g, item, i)
 
 
 # ----------------------------------------------------------------- legal actions
-def legal_actions(g: "Game", dec: "Decision") -> list[Action]:
+def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     """Every action the deciding player may take now, each with its canonical text. Exact:
     large decisions are taken one part at a time (attackers, blockers, picks), so nothing
     is ever cut off (docs/actions.md "Decisions in parts")."""
@@ -185,7 +184,7 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     return out
 
 
-def _x_values(g: "Game", oid: int, d: Any, alt: str, face: str, data: Any,
+def _x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
               payable: Callable[[Any], bool]) -> list[int | None]:
     """[None] for a spell without {X} in the cost being paid; otherwise every value of X
     the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
@@ -205,7 +204,7 @@ def _x_values(g: "Game", oid: int, d: Any, alt: str, face: str, data: Any,
     return out
 
 
-def _priority_actions(g: "Game", p: int) -> list[Action]:
+def _priority_actions(g: "Context", p: int) -> list[Action]:
     st = g.st
     out: list[Action] = []
     me = st.players[p]
@@ -325,7 +324,7 @@ def _priority_actions(g: "Game", p: int) -> list[Action]:
     return out
 
 
-def _payable(g: "Game", p: int, cost: Any, sources: list[Any]) -> bool:
+def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
     from engine.rules.mana import plan_payment
 
     return plan_payment(cost, g.st.players[p].mana, sources) is not None
@@ -362,7 +361,7 @@ _ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn fac
             "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
 
 
-def precheck(g: "Game", a: Action) -> None:
+def precheck(g: "Context", a: Action) -> None:
     """The checks that need no change to the state: who decides, which verbs answer the
     open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
     st = g.st
@@ -395,7 +394,7 @@ def precheck(g: "Game", a: Action) -> None:
         raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
 
 
-def perform(g: "Game", a: Action) -> None:
+def perform(g: "Context", a: Action) -> None:
     st = g.st
     precheck(g, a)
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
@@ -432,7 +431,7 @@ def perform(g: "Game", a: Action) -> None:
         raise IllegalActionError("This decision is not known.", "decision.unknown")
 
 
-def _perform_priority(g: "Game", a: Action) -> None:
+def _perform_priority(g: "Context", a: Action) -> None:
     st = g.st
     if a.verb == "pass":
         do_pass(g, a.player)
@@ -451,7 +450,7 @@ def _perform_priority(g: "Game", a: Action) -> None:
         raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
 
 
-def _pick(g: "Game", a: Action, dec: "Decision") -> None:
+def _pick(g: "Context", a: Action, dec: "Decision") -> None:
     """One part of a choice of several (CR 103.5 bottom, 514.1 discard, a choice of N):
     remembered in the open decision; at the maximum the whole choice is made."""
     st = g.st
@@ -486,7 +485,7 @@ def _pick(g: "Game", a: Action, dec: "Decision") -> None:
         _finish_picks(g, a.player)
 
 
-def _finish_picks(g: "Game", p: int) -> None:
+def _finish_picks(g: "Context", p: int) -> None:
     pend = g.st.pending
     assert pend is not None
     chosen = tuple(pend.get("chosen", ()))
@@ -498,7 +497,7 @@ def _finish_picks(g: "Game", p: int) -> None:
         _answer(g, Action(p, "choose", choice=chosen))
 
 
-def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
+def _choose_from_hand(g: "Context", a: Action, kind: str) -> None:
     st = g.st
     pend = st.pending
     assert pend is not None
@@ -533,7 +532,7 @@ def _choose_from_hand(g: "Game", a: Action, kind: str) -> None:
         g.event("bottom", player=g.pname(p), count=len(picked))
 
 
-def _answer(g: "Game", a: Action) -> None:
+def _answer(g: "Context", a: Action) -> None:
     st = g.st
     pend = st.pending
     assert pend is not None

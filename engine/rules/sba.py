@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def destroy(g: "Game", oid: int) -> int | None:
+def destroy(g: "Context", oid: int) -> int | None:
     """CR 701.8a: move to its owner's graveyard; indestructible permanents aren't (702.12b)."""
     if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
         return None
@@ -18,7 +18,7 @@ def destroy(g: "Game", oid: int) -> int | None:
     return put_into_graveyard(g, oid, cause="destroy")
 
 
-def put_into_graveyard(g: "Game", oid: int, cause: str) -> int:
+def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
     replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
@@ -34,7 +34,7 @@ def put_into_graveyard(g: "Game", oid: int, cause: str) -> int:
     return g.move(oid, "graveyard", cause=cause)
 
 
-def check(g: "Game") -> bool:
+def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     st = g.st
     did = False
@@ -70,15 +70,13 @@ def check(g: "Game") -> bool:
             if "Aura" in c.subtypes:
                 to_graveyard.append(oid)  # CR 704.5m
             else:
-                obj.attached_to = None  # CR 704.5n
+                g.update(oid, attached_to=None)  # CR 704.5n
                 did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q
             n = min(plus, minus)
-            obj.counters["+1/+1"] -= n
-            obj.counters["-1/-1"] -= n
-            obj.counters = {k: v for k, v in obj.counters.items() if v}
-            g.touch()
+            g.add_counters(oid, "+1/+1", -n)
+            g.add_counters(oid, "-1/-1", -n)
             did = True
     for (controller, name), ids in legends.items():
         if len(ids) > 1 and st.pending is None:
@@ -90,19 +88,14 @@ def check(g: "Game") -> bool:
             did = True
     if losers:
         for idx, why in losers:
-            st.players[idx].lost = True
+            g.update_player(idx, lost=True)
             g.event("lose", player=g.pname(idx), reason=why)
         check_end(g)
         did = True
     for oid in gone_tokens:
-        if oid not in st.objects:
-            continue
-        obj = st.objects.pop(oid)
-        lst = st.zone_list(obj.zone, obj.owner)
-        if oid in lst:
-            lst.remove(oid)
-        g.touch()
-        did = True
+        if oid in st.objects:
+            g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
+            did = True
     for oid in dict.fromkeys(to_graveyard + dying):
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")
@@ -114,7 +107,7 @@ def check(g: "Game") -> bool:
     return did
 
 
-def check_end(g: "Game") -> None:
+def check_end(g: "Context") -> None:
     """CR 104.2a: a player still in the game wins when all opponents have left; 104.4a draw."""
     st = g.st
     alive = [p for p in st.players if not p.lost]

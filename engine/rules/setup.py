@@ -10,10 +10,10 @@ from engine.rules import zones
 from engine.state import Player, State, rng_below
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 
-def initial_state(g: "Game", config: GameConfig) -> State:
+def initial_state(g: "Context", config: GameConfig) -> State:
     st = State(players=[Player(i, n, life=config.starting_life) for i, n in enumerate(config.players)])
     st.rng = config.seed & 0xFFFFFFFFFFFFFFFF
     g.st = st
@@ -54,7 +54,7 @@ def mulligan_round(seats: list[int]) -> list[dict[str, object]]:
     return [{"do": "mulligan", "player": p} for p in seats] + [{"do": "mulligans_taken", "players": []}]
 
 
-def take_mulligans(g: "Game", players: list[int]) -> None:
+def take_mulligans(g: "Context", players: list[int]) -> None:
     """The end of a round: every player who declared a mulligan shuffles their hand into
     their library and draws a new hand (at the same time, CR 103.5); then the next round."""
     st = g.st
@@ -69,12 +69,12 @@ def take_mulligans(g: "Game", players: list[int]) -> None:
         st.queue[0:0] = mulligan_round(players)
 
 
-def ask_mulligan(g: "Game", player: int) -> None:
+def ask_mulligan(g: "Context", player: int) -> None:
     g.st.pending = {"player": player, "kind": "mulligan", "prompt": "decide.mulligan",
                     "params": {"player": g.pname(player), "mulligans": g.st.players[player].mulligans}}
 
 
-def mulligan_answer(g: "Game", player: int, keep: bool) -> None:
+def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
     """CR 103.5 (London mulligan): shuffle the hand away and draw seven again; when keeping
     after N mulligans, put N cards from hand on the bottom of the library."""
     st = g.st

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import TargetSpec
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 Ref = tuple[str, int]
 
 
-def allowed(g: "Game", spec: TargetSpec, ref: Ref, controller: int) -> bool:
+def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int) -> bool:
     kind, val = ref
     if kind == "p":
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
@@ -35,7 +35,7 @@ def allowed(g: "Game", spec: TargetSpec, ref: Ref, controller: int) -> bool:
     return spec.extra is None or spec.extra(g, obj)
 
 
-def options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
+def options(g: "Context", spec: TargetSpec, controller: int) -> list[Ref]:
     key = ("targets", id(spec), controller)
     got = g.memo.get(key)
     if got is None:
@@ -43,7 +43,7 @@ def options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
     return got
 
 
-def _options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
+def _options(g: "Context", spec: TargetSpec, controller: int) -> list[Ref]:
     out: list[Ref] = []
     if spec.what in ("player", "any"):
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
@@ -52,7 +52,7 @@ def _options(g: "Game", spec: TargetSpec, controller: int) -> list[Ref]:
     return out
 
 
-def combos(g: "Game", specs: list[TargetSpec], controller: int) -> list[tuple[Ref, ...]]:
+def combos(g: "Context", specs: list[TargetSpec], controller: int) -> list[tuple[Ref, ...]]:
     """Every legal choice of targets, none left out; the same object can't be chosen twice
     for one word "target" (CR 115.3), so distinct specs must pick distinct objects."""
     if not specs:
@@ -71,7 +71,7 @@ def combos(g: "Game", specs: list[TargetSpec], controller: int) -> list[tuple[Re
     return out
 
 
-def completable(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
+def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
     """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
     A depth-first search that stops at the first full choice."""
     i = len(chosen)
@@ -81,7 +81,7 @@ def completable(g: "Game", specs: list[TargetSpec], controller: int, chosen: tup
                for r in options(g, specs[i], controller))
 
 
-def next_options(g: "Game", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
+def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
     """Legal targets for the next target word after `chosen`, each leaving a full choice
     possible: choosing targets one at a time never reaches a dead end."""
     i = len(chosen)
@@ -95,7 +95,7 @@ def as_dict(ref: Ref) -> dict[str, Any]:
     return {"obj": ref[1]} if ref[0] == "o" else {"player": ref[1]}
 
 
-def still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
+def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
     """CR 608.2b: a target is illegal if it left its zone (new object) or no longer qualifies."""
     if i >= len(item.targets):
         return None
@@ -108,7 +108,7 @@ def still_legal(g: "Game", item: Any, i: int) -> dict[str, Any] | None:
     return None
 
 
-def item_specs(g: "Game", item: Any) -> list[TargetSpec]:
+def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
     from engine.cards.behaviour import card_def
 
     if item.kind in ("card", "token"):

@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import card_def
 from engine.cards.model import Ask
-from engine.rules import targets as tg
+from engine.rules import targets as tg, zones
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
     from engine.state import Obj
 
 
 class Triggers:
-    def __init__(self, g: "Game") -> None:
+    def __init__(self, g: "Context") -> None:
         self.g = g
 
     def _defn(self, obj: "Obj") -> Any:
@@ -187,9 +187,8 @@ class Triggers:
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
             item.ctx["delayed"] = w["delayed"]
-        st.stack.append(item.id)
+        zones.put_on_stack(g, item.id)
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
-        g.touch()
         g.event("trigger", card=w["name"], obj=item.id)
         if item.targets:  # CR 702.21a: a triggered ability becomes the target's too (ward)
             self.became_target(item.id, item.targets, item.controller)
@@ -198,7 +197,7 @@ class Triggers:
 
 def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
         from engine.rules import casting, priority
         from engine.rules.mana import parse_cost
         from engine.actions import IllegalActionError
@@ -225,19 +224,16 @@ def ward_steps() -> list[Any]:
 
 
 def impending_steps() -> list[Any]:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         src = g.st.objects.get(item.source) if item.source is not None else None
         if src is not None and src.zone == "battlefield" and src.counters.get("time", 0) > 0:
-            src.counters["time"] -= 1
-            if not src.counters["time"]:
-                del src.counters["time"]
-            g.touch()
+            g.add_counters(src.id, "time", -1)
             g.event("counter_removed", card=src.name, kind="time", count=1)
     return [step]
 
 
 def delayed_steps() -> list[Any]:
-    def step(g: "Game", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \

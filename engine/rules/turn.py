@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.rules import combat
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -29,7 +29,7 @@ TBA = {
 }
 
 
-def enter(g: "Game", step: str) -> None:
+def enter(g: "Context", step: str) -> None:
     st = g.st
     st.step = step
     st.passes = 0
@@ -40,7 +40,7 @@ def enter(g: "Game", step: str) -> None:
         g.triggers.fire("step:" + step, player=st.active)
 
 
-def end_step(g: "Game") -> None:
+def end_step(g: "Context") -> None:
     """CR 500.4: mana empties at the end of each step; then the next step begins."""
     st = g.st
     for p in st.players:
@@ -63,7 +63,7 @@ def end_step(g: "Game") -> None:
     enter(g, nxt)
 
 
-def begin_turn(g: "Game") -> None:
+def begin_turn(g: "Context") -> None:
     """CR 500.1, 502: the next player's turn begins with the untap step."""
     st = g.st
     _end_of_turn_cleanup(g)
@@ -74,11 +74,11 @@ def begin_turn(g: "Game") -> None:
     enter(g, "untap")
 
 
-def _end_of_turn_cleanup(g: "Game") -> None:
+def _end_of_turn_cleanup(g: "Context") -> None:
     pass
 
 
-def run_queue(g: "Game") -> bool:
+def run_queue(g: "Context") -> bool:
     st = g.st
     if not st.queue:
         return False
@@ -126,7 +126,7 @@ def run_queue(g: "Game") -> bool:
     return True
 
 
-def _untap_step(g: "Game") -> None:
+def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
     a = st.active
@@ -134,24 +134,17 @@ def _untap_step(g: "Game") -> None:
         o = st.objects[oid]
         if o.controller != a:
             continue
-        if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
-            o.phased_out = False
-        o.sick = False
-        if o.tapped:
-            o.tapped = False
-    g.touch()
+        # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
+        g.update(oid, phased_out=False, sick=False, tapped=False)
 
 
-def _cleanup(g: "Game") -> None:
+def _cleanup(g: "Context") -> None:
     """CR 514.2: damage is removed and "until end of turn" effects end, simultaneously."""
     st = g.st
     for oid in st.battlefield:
-        o = st.objects[oid]
-        o.damage = 0
-        o.deathtouch_damage = False
-    st.effects = [e for e in st.effects if e.get("until") != "eot"]
-    st.replacements = [r for r in st.replacements if r.get("until") != "eot"]
-    g.touch()
+        if st.objects[oid].damage or st.objects[oid].deathtouch_damage:
+            g.update(oid, damage=0, deathtouch_damage=False)
+    g.end_effects("eot")
     # CR 514.3a: if state-based actions are performed or abilities trigger now, the active
     # player gets priority and another cleanup step follows. The game loop runs SBAs and
     # puts triggers on the stack before it looks at the queue again, so check afterwards.

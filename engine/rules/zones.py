@@ -13,14 +13,14 @@ from engine.cards.behaviour import card_def
 from engine.state import Obj, shuffle
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 _RESET_ON_MOVE = dict(tapped=False, face_down=False, phased_out=False, sick=False, damage=0,
                       deathtouch_damage=False, attached_to=None, attacking=None, blocked=False,
                       revealed=False, note="", x=0, alt="")
 
 
-def new_object(g: "Game", name: str, owner: int, zone: str, token: bool = False,
+def new_object(g: "Context", name: str, owner: int, zone: str, token: bool = False,
                card: int | None = None, token_def: dict[str, Any] | None = None) -> Obj:
     st = g.st
     if card is None:
@@ -34,7 +34,7 @@ def new_object(g: "Game", name: str, owner: int, zone: str, token: bool = False,
     return obj
 
 
-def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
+def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
          tapped: bool = False, face_down: bool = False, cause: str = "") -> int:
     """Move an object to a zone and return the new object's id (CR 400.7).
 
@@ -106,7 +106,7 @@ def move(g: "Game", oid: int, to_zone: str, *, position: int = 0, controller: in
     return new.id
 
 
-def _public_name(g: "Game", obj: Obj, from_zone: str, to_zone: str) -> str | None:
+def _public_name(g: "Context", obj: Obj, from_zone: str, to_zone: str) -> str | None:
     """The card's name if everybody sees it move (not hidden to hidden, not face down)."""
     hidden = ("library", "hand")
     if obj.face_down or (from_zone in hidden and to_zone in hidden):
@@ -114,7 +114,7 @@ def _public_name(g: "Game", obj: Obj, from_zone: str, to_zone: str) -> str | Non
     return obj.name
 
 
-def _remove_from_combat(g: "Game", oid: int) -> None:
+def _remove_from_combat(g: "Context", oid: int) -> None:
     """CR 506.4: a permanent that leaves the battlefield is removed from combat."""
     for other in g.st.battlefield:
         o = g.st.objects[other]
@@ -122,13 +122,12 @@ def _remove_from_combat(g: "Game", oid: int) -> None:
             o.blocking.remove(oid)
 
 
-def draw(g: "Game", player: int, n: int = 1) -> None:
+def draw(g: "Context", player: int, n: int = 1) -> None:
     """CR 121.1: draw the top card; from an empty library the player loses at the next SBA (704.5b)."""
     p = g.st.players[player]
     for _ in range(n):
         if not p.library:
-            p.drew_from_empty = True
-            g.touch()
+            g.update_player(player, drew_from_empty=True)
             g.event("draw_empty", player=p.name)
             continue
         move(g, p.library[0], "hand", position=-1, cause="draw")
@@ -136,7 +135,7 @@ def draw(g: "Game", player: int, n: int = 1) -> None:
         g.triggers.fire("draw", player=player)
 
 
-def shuffle_library(g: "Game", player: int) -> None:
+def shuffle_library(g: "Context", player: int) -> None:
     """CR 701.24. Every library card gets a new id so nobody can follow it (CR 400.7 spirit)."""
     p = g.st.players[player]
     shuffle(g.st, p.library)
@@ -144,7 +143,7 @@ def shuffle_library(g: "Game", player: int) -> None:
     g.event("shuffle", player=p.name)
 
 
-def renumber_hidden(g: "Game", ids: list[int]) -> None:
+def renumber_hidden(g: "Context", ids: list[int]) -> None:
     st = g.st
     for i, oid in enumerate(ids):
         obj = st.objects.pop(oid)
@@ -155,7 +154,7 @@ def renumber_hidden(g: "Game", ids: list[int]) -> None:
     g.touch()
 
 
-def create_token(g: "Game", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
+def create_token(g: "Context", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
     obj.kind = "token"
@@ -166,3 +165,30 @@ def create_token(g: "Game", controller: int, token_def: dict[str, Any], tapped: 
     g.triggers.entered(obj, "")
     g.event("token", player=g.pname(controller), card=obj.name, obj=obj.id)
     return obj.id
+
+
+def put_on_stack(g: "Context", oid: int) -> None:
+    """An ability made by new_object(..., "stack") goes on top of the stack (CR 405.2)."""
+    g.st.stack.append(oid)
+    g.touch()
+
+
+def remove(g: "Context", oid: int) -> None:
+    """An object ceases to exist or leaves the game (CR 111.7, 800.4a): out of every zone,
+    no zone change (nothing triggers); what pointed at it no longer does."""
+    st = g.st
+    obj = st.objects.pop(oid, None)
+    if obj is None:
+        return
+    for lst in (st.stack, st.battlefield, st.zone_list(obj.zone, obj.owner)):
+        if oid in lst:
+            lst.remove(oid)
+    for other in st.objects.values():
+        if other.attached_to == oid:
+            other.attached_to = None  # an Aura on it goes to the graveyard as an SBA (CR 704.5m)
+        if oid in other.blocking:
+            other.blocking.remove(oid)
+    order = st.combat.get("block_order")
+    if isinstance(order, list) and oid in order:
+        order.remove(oid)
+    g.touch()

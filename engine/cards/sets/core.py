@@ -12,7 +12,7 @@ from engine.cards.model import Activated, CardDef, TargetSpec, Triggered
 from engine.cards.sets import register, register_token
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
     from engine.state import Obj
 
 CREATURE = TargetSpec("creature", "target creature")
@@ -45,7 +45,7 @@ register(CardDef("Enter the Enigma", spell_targets=[CREATURE],
                  spell_steps=[fx.cant_be_blocked(), fx.draw(1)]))
 
 
-def _tapped_target_discount(g: "Game", obj: "Obj", targets: list[object]) -> int:
+def _tapped_target_discount(g: "Context", obj: "Obj", targets: list[object]) -> int:
     """"This spell costs {3} less to cast if it targets a tapped creature." (CR 601.2f)"""
     for t in targets:
         if isinstance(t, dict) and "obj" in t and g.st.objects[t["obj"]].tapped:
@@ -60,7 +60,7 @@ register(CardDef("Piggy Bank", triggered=[Triggered("dies", [fx.create_token("Tr
                                                     label="When this creature dies, create a Treasure token.")]))
 
 
-def _power_2_or_less(g: "Game", obj: "Obj") -> bool:
+def _power_2_or_less(g: "Context", obj: "Obj") -> bool:
     p = g.chars(obj.id).power
     return p is not None and p <= 2
 
@@ -96,7 +96,7 @@ register(CardDef("Lionheart Glimmer", ward="{2}", keywords=frozenset({"ward"}), 
 register(CardDef("Come Back Wrong", spell_targets=[CREATURE], spell_steps=[fx.destroy_and_reanimate()]))
 
 
-def _campground_tapped(g: "Game", obj: "Obj") -> bool:
+def _campground_tapped(g: "Context", obj: "Obj") -> bool:
     """"This land enters tapped unless a player has 13 or less life." (CR 614.1c)"""
     return not any(p.life <= 13 for p in g.st.players)
 

@@ -9,12 +9,12 @@ from engine.cards.model import CardDef, Mode, SacrificeCost, TargetSpec, Trigger
 from engine.cards.sets import register
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
     from engine.state import Obj
 
 
 def _creature_tapped(tapped: bool) -> Any:
-    def check(g: "Game", oid: int) -> bool:
+    def check(g: "Context", oid: int) -> bool:
         return g.is_type(oid, "Creature") and g.st.objects[oid].tapped == tapped
     return check
 
@@ -25,7 +25,7 @@ register(CardDef("Split Up", modes=[
 ]))
 
 
-def _creature_or_enchantment(g: "Game", obj: "Obj") -> bool:
+def _creature_or_enchantment(g: "Context", obj: "Obj") -> bool:
     types = g.chars(obj.id).types
     return "Creature" in types or "Enchantment" in types
 
@@ -37,7 +37,7 @@ register(CardDef("Final Vengeance",
                  spell_steps=[fx.exile_target()]))
 
 
-def _self_attacks(g: "Game", obj: "Obj", params: dict[str, Any]) -> bool:
+def _self_attacks(g: "Context", obj: "Obj", params: dict[str, Any]) -> bool:
     return bool(params.get("obj") == obj.id)
 
 
@@ -55,7 +55,7 @@ register(CardDef("Overlord of the Boilerbilges", impending=(4, "{2}{R}{R}"), tri
 
 
 # Rooms (CR 709.5): each door's abilities work only while that door is unlocked.
-def _attacks_alone(g: "Game", room: "Obj", params: dict[str, Any]) -> bool:
+def _attacks_alone(g: "Context", room: "Obj", params: dict[str, Any]) -> bool:
     attacker = g.st.objects.get(params.get("obj", -1))
     attackers = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     return attacker is not None and attacker.controller == room.controller and len(attackers) == 1
