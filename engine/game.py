@@ -25,6 +25,12 @@ __all__ = ["Action", "ActionError", "ActionSyntaxError", "AmbiguousActionError",
            "Decision", "Game", "GameConfig", "Outcome", "PlayerInfo", "StackItem", "Termination"]
 
 CHECKPOINT_EVERY = 64
+# Object fields no characteristic (CR 109.3) depends on: a change keeps the characteristics
+# cache (Game.update). QUIET ones also keep the per-position lists (targets, names):
+# tapping lands for mana must not rebuild them. A target restriction that reads one of
+# them (a TargetSpec with `status=True`) is not cached (engine/rules/targets.py).
+QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
+STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "blocking", "blocked"}
 
 
 class NeedChoice(Exception):
@@ -439,11 +445,20 @@ class Game:
         return zones.create_token(self, controller, token_data(name))
 
     def update(self, oid: int, **fields: Any) -> Any:
-        """Change fields of an object (tapped, damage, attacking, face_down, ...)."""
+        """Change fields of an object (tapped, damage, attacking, face_down, ...). Status that
+        no characteristic depends on (tapped, damage, combat, ...) keeps the characteristics
+        cache: tapping lands for mana must not make every permanent's characteristics be
+        computed again."""
         obj = self.st.objects[oid]
         for key, value in fields.items():
             setattr(obj, key, value)
-        self.touch()
+        if QUIET_FIELDS.issuperset(fields):
+            pass  # no state-based action looks at these (CR 704.5)
+        elif STATUS_FIELDS.issuperset(fields):
+            self.memo.clear()
+            self.dirty = True
+        else:
+            self.touch()
         return obj
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:

@@ -41,6 +41,7 @@ class TargetSpec:
     desc: str  # the card's wording, e.g. "target creature with power 2 or less"
     extra: Check | None = None  # further restriction on the object
     opponent_only: bool = False
+    status: bool = False  # `extra` reads tapped/untapped status: the list is not cached
 
 
 @dataclass

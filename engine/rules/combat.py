@@ -560,10 +560,20 @@ def assign_actions(g: "Context", p: int) -> list[Action]:
         if "trample" in g.chars(x).keywords:
             slots.append(("p", st.objects[x].attacking))  # type: ignore[arg-type]
         left = _power(g, x) - sum(n for _, _, n in plan)
+        # the same rule as part_error, worked out once per creature instead of per part
+        deathtouch = "deathtouch" in g.chars(x).keywords
+        short = {v: max(0, _lethal(g, v, deathtouch) - _assigned(plan, "o", v)) for k, v in slots if k == "o"}
+        unmet = sum(short.values())
+        to_player = any(k == "p" and n for k, _, n in plan)
         for k, v in slots:
-            for n in range(1, left + 1):
-                if part_error(g, x, plan, k, v, n) is None:
-                    out.append(Action(p, "assign", obj=x, args=(((k, v), n),)))
+            if k == "p":
+                top = left - unmet  # lethal damage to every blocker must still fit (CR 702.19b)
+            elif to_player:
+                top = left - (unmet - short[v])  # what this blocker gets beyond its lethal is lost to the others
+            else:
+                top = left
+            for n in range(1, max(0, top) + 1):
+                out.append(Action(p, "assign", obj=x, args=(((k, v), n),)))
     return out
 
 

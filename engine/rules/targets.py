@@ -36,6 +36,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int) -> bool:
 
 
 def options(g: "Context", spec: TargetSpec, controller: int) -> list[Ref]:
+    if spec.status:  # tapping does not empty the per-position caches (Game.update)
+        return _options(g, spec, controller)
     key = ("targets", id(spec), controller)
     got = g.memo.get(key)
     if got is None:

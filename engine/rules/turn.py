@@ -134,8 +134,10 @@ def _untap_step(g: "Context") -> None:
         o = st.objects[oid]
         if o.controller != a:
             continue
-        # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
-        g.update(oid, phased_out=False, sick=False, tapped=False)
+        if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
+            g.update(oid, phased_out=False)
+        if o.sick or o.tapped:
+            g.update(oid, sick=False, tapped=False)
 
 
 def _cleanup(g: "Context") -> None:
