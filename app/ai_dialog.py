@@ -12,6 +12,36 @@ from app.settings import Settings
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
 
+class ComputerSeatDialog(QDialog):
+    """A LAN host gives a free seat to the computer: its level and its deck."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from engine.decks import sample_decks
+
+        self.setWindowTitle(tr("lan.lobby.computer_title"))
+        form = QFormLayout(self)
+        self.level = QComboBox()
+        for lv in LEVELS:
+            self.level.addItem(tr(LEVELS[lv]), lv)
+        form.addRow(tr("computer.level"), self.level)
+        self.deck = QComboBox()
+        for p in sample_decks():
+            self.deck.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
+        form.addRow(tr("computer.its_deck"), self.deck)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        form.addRow(box)
+
+    def level_id(self) -> str:
+        return str(self.level.currentData())
+
+    def deck_cards(self) -> list[str]:
+        from engine.decks import read_deck
+        return read_deck(Path(str(self.deck.currentData()))).deck.card_names()
+
+
 class VsComputerDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -80,6 +80,19 @@ class NetWorker(QObject):
                 self.announcer = None
         return real
 
+    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+        """The host gives a free seat to a computer player (engine/net/computer.py); returns
+        the seat, or -1 when every seat is taken. Runs on the network thread."""
+        async def add() -> int:
+            from engine.net.computer import ComputerSeat
+            room = self.server.room
+            free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
+            if free is None or room.game is not None:
+                return -1
+            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck)
+            return int(free)
+        return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
+
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
         self._closing = False
@@ -403,6 +416,10 @@ class RemoteSession(Session):
 
     def start_game(self) -> None:
         self.worker.send(P.Start())
+
+    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+        """Host only: a computer player takes a free seat (-1: none free)."""
+        return self.worker.add_computer(level, deck, name)
 
     def say(self, text: str) -> None:
         text = text.strip()[:500]

@@ -180,6 +180,11 @@ class LobbyDialog(QDialog):
         self.start.setEnabled(False)
         self.start.clicked.connect(session.start_game)
         row.addWidget(self.start)
+        self.computer = QPushButton(tr("lan.lobby.add_computer"))
+        self.computer.setVisible(is_host)
+        self.computer.setEnabled(False)
+        self.computer.clicked.connect(self._add_computer)
+        row.addWidget(self.computer)
         row.addStretch(1)
         leave = QPushButton(tr("lan.lobby.leave"))
         leave.clicked.connect(self.reject)
@@ -216,6 +221,7 @@ class LobbyDialog(QDialog):
             self.seats.addItem(text)
         everyone = all(s.name is not None and s.ready for s in lobby.seats)
         self.start.setEnabled(self.is_host and everyone)
+        self.computer.setEnabled(self.is_host and any(s.name is None for s in lobby.seats))
 
     def show_deck(self, result: Any) -> None:
         if result.ok:
@@ -227,6 +233,20 @@ class LobbyDialog(QDialog):
             lines = [p.get("text", "") for p in result.problems if p.get("severity") == "error"]
             self.deck_info.setText(tr("lan.lobby.deck_refused", problems=" ".join(lines[:5])))
             self.ready.setEnabled(False)
+
+    def _add_computer(self) -> None:
+        from app.ai_dialog import ComputerSeatDialog
+        dlg = ComputerSeatDialog(self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            deck = dlg.deck_cards()
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("lan.lobby.computer_name"))
+        except (OSError, ValueError) as exc:
+            self.deck_info.setText(str(exc))
+            return
+        if seat < 0:
+            self.deck_info.setText(tr("lan.lobby.no_free_seat"))
 
     def add_chat(self, name: str, text: str) -> None:
         self.chat_view.append(f"<b>{_esc(name)}</b>: {_esc(text)}")

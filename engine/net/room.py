@@ -331,7 +331,7 @@ class Room:
                 self.journal = jr.Journal(path, {
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
-                    "agents": [s.agent is not None for s in self.seats]})
+                    "agents": [_agent_record(s.agent) for s in self.seats]})
         initial = port.events_since(self.game, 0)
         for key in self._view_keys():
             obs = port.observe(self.game, key)
@@ -573,8 +573,13 @@ class Room:
         room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
                    journal_dir=Path(journal_path).parent, **kw)
         now = room.clock()
-        for s, name, deck, tok in zip(room.seats, names, header["decks"], header["tokens"]):
+        agents = list(header.get("agents") or [None] * len(names))
+        for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
+            if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
+                from engine.net.computer import ComputerSeat
+                s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
+                s.dropped_at = None
         room.start(int(header["seed"]), actions=acts, resumed=True)
         return room
 
@@ -586,6 +591,14 @@ class Room:
                 self.schedule(RECONNECT_SECONDS, functools.partial(self._expire, s.index))
         if self.game is not None:
             self._after_change()
+
+
+def _agent_record(agent: Any) -> Any:
+    """The journal's note of a seat's computer player: enough to seat it again (or False)."""
+    if agent is None:
+        return False
+    describe = getattr(agent, "describe", None)
+    return describe() if callable(describe) else True
 
 
 def _tag(msg: Any) -> str:

@@ -143,3 +143,52 @@ def test_joining_nothing_says_so(qtbot):
         QMessageBox.warning = orig
     lobby.reject()
     assert not session.playing
+
+
+def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch):
+    """Issue #15: in the host's lobby, "Add a computer player…" fills the free seat; the game
+    starts and the computer's moves reach the table."""
+    from app.ai_dialog import ComputerSeatDialog
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=True, parent=w)
+    dlg.name.setText("Alice")
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    assert session is not None
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=10000)
+    monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
+    qtbot.mouseClick(lobby.computer, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text(), timeout=10000)
+    assert not lobby.computer.isEnabled()  # no free seat left
+    if os.environ.get("LAN_SHOTS"):
+        lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby_computer.png")
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    table = w.table
+    seen = False
+    for _ in range(300):
+        if session.state.outcome is not None or seen:
+            break
+        qtbot.wait(20)
+        if session.state.my_decision():
+            legal = session.legal_actions()
+            pend = session.observation().get("pending") or {}
+            if legal and pend.get("kind") == "priority":
+                table.actions_by_id["pass"].trigger()
+            elif legal:
+                table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        seen = any(e.get("player") == "Computer" for e in session.all_events())
+    assert seen  # the computer's actions reached this table
+    session.close()

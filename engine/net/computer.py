@@ -1,0 +1,42 @@
+"""A computer player (engine/ai) in a seat of a LAN table (issue #15: "On a LAN table, an
+empty seat can be given to the computer").
+
+The host fills a free seat with `Room.add_agent(seat, ComputerSeat(room, level, deck), ...)`.
+The seat decides through the same API as every driver: `engine.ai` reads the pending
+decision, the legal actions and the observation of its own seat, and samples what it
+cannot see (its own decklist is known, the others' cards are guessed from the card pool;
+engine/ai/determinize.py). It answers with the canonical action text the room applies.
+
+The heuristic level answers in a few milliseconds; the search level thinks within its
+time budget (0.25 s by default) on the server's event loop, which is what a player waiting
+for the computer's answer would wait for anyway.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+LEVELS = ("heuristic", "search")
+
+
+class ComputerSeat:
+    def __init__(self, room: Any, seat: int, level: str, deck: list[str], seed: int = 0) -> None:
+        from engine.ai.determinize import Knowledge
+        from engine.ai.match import card_pool, make_agent
+
+        if level not in LEVELS:
+            raise ValueError(f"Unknown level {level!r}; use one of {', '.join(LEVELS)}.")
+        self.room = room
+        self.level = level
+        self.deck = list(deck)
+        self.seed = seed
+        self.agent = make_agent(level, seed + seat, Knowledge(decks={seat: list(deck)}, pool=card_pool()))
+
+    def choose(self, view: Any) -> str:
+        """The room asks when this seat must decide (room.AgentView: seat, observation, legal)."""
+        game = self.room.game
+        action = self.agent.choose(game.clone(), view.seat)
+        return str(action)
+
+    def describe(self) -> dict[str, Any]:
+        """What the journal keeps, so a restarted host seats the computer again."""
+        return {"level": self.level, "seed": self.seed}
