@@ -34,11 +34,16 @@ MIDGAME = {
     },
     "Bob": {"life": 20, "library": ["Plains"] * 7},
 }
+DUEL = {**MIDGAME, "Bob": {"life": 14, "hand": ["Murder"] * 5, "library": ["Plains"] * 7,
+                           "battlefield": ["Plains", "Plains", "Island", "Island", "Island | tapped", "Piranha Fly",
+                                           "Lionheart Glimmer", "Daggermaw Megalodon", "Friendly Teddy"]}}
 SIZES = ((1500, 950), (1920, 1080))
 
 
-def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = "") -> tuple[Path, float]:
-    """A goldfish game in the main window at `size`; returns the PNG and the card width in pixels."""
+def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = "",
+         duel: bool = False) -> tuple[Path, float]:
+    """A goldfish game (or, with `duel`, a game against a real opponent) in the main window at
+    `size`; returns the PNG and the card width in pixels."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
@@ -51,7 +56,8 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = ""
     from engine.config import GameConfig
     from engine.game import Game
 
-    game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=MIDGAME, goldfish=True, seed=4))
+    game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=DUEL if duel else MIDGAME,
+                           goldfish=not duel, seed=4))
     s = LocalSession(game, 0)
     win = MainWindow(Settings(language=lang, animations=False))
     win.resize(*size)
@@ -61,7 +67,7 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = ""
     assert t is not None
     ids = {c["name"]: c["id"] for c in game.observation(0).to_json()["battlefield"]}
     s.submit(f"attach Bear Trap -> {s.ref(ids['Slavering Branchsnapper'])}")
-    s.submit("cast Scorching Dragonfire -> Piranha Fly", auto_pass=False)
+    s.submit("cast Scorching Dragonfire -> " + ("Daggermaw Megalodon" if duel else "Piranha Fly"), auto_pass=False)
     for _ in range(20):
         app.processEvents()
     item = next(i for i in t.scene.cards.values() if i.name == "Slavering Branchsnapper")
@@ -103,6 +109,10 @@ def main() -> int:
             print(f"{path}: battlefield cards {px:.0f} px wide")
             if (w, h) == SIZES[0]:  # the README's pictures
                 shutil.copyfile(path, out / f"{name}.png")
+    for lang, name in (("en", "table_duel"), ("de", "table_duel_de"), ("it", "table_duel_it")):
+        for w, h in SIZES:
+            path, px = shot(lang, out, f"{name}_{w}x{h}", (w, h), duel=True)
+            print(f"{path}: battlefield cards {px:.0f} px wide")
     path, px = shot("en", out, "table_goldfish_zoom", SIZES[0], hover="Student of Warfare")
     print(f"{path}: hover zoom")
     return 0

@@ -7,7 +7,7 @@ CARD_W = 90.0
 CARD_H = round(CARD_W * 680 / 488, 1)  # 125.4: the card's 63 x 88 mm proportions
 GAP = 8.0
 ROW_GAP = 6.0
-ATTACH_OFFSET = 20.0  # an Aura or Equipment peeks out this far from under its host
+ATTACH_OFFSET = 16.0  # an Aura or Equipment peeks out this far from under its host
 
 PILE_SCALE = 0.8  # library, graveyard, exile and command are drawn a little smaller
 PILE_W = round(CARD_W * PILE_SCALE, 1)

@@ -1,8 +1,11 @@
 """TableScene: the table as a QGraphicsScene, rebuilt from observations.
 
 Each player has a half: battlefield rows (creatures nearest the centre, then other
-permanents, then lands), the piles and the player panel on the left; your hand is fanned
-below, the opponent's shown as backs above; the stack sits on the right, in the centre.
+permanents, then lands; against a real opponent other permanents and lands share the
+second row), the player panels on the left; your hand is fanned below. Goldfish: the empty
+seat is a strip, the piles are under your panel and the stack has a column on the right.
+Against an opponent: their hand as backs above their panel, the piles on the right, the
+stack floating at the right end of the field while it holds something.
 Items are keyed by object id (ids change when a card changes zones, CR 400.7), so `sync`
 creates, updates and removes items from each observation. Mouse input is handled here
 (one drag moves every selected card) and handed to the Interaction as clicks and drops.
@@ -78,15 +81,34 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- geometry
     # The table is laid out in scene units (a card is CARD_W wide) for the window's shape:
     # the view fits the scene's height, so the scene is as wide as the window's aspect ratio
-    # allows and cards grow with the window. A goldfish table's empty seat is a thin strip.
+    # allows and cards grow with the window. Two layouts:
+    # * goldfish (the empty seat a thin strip): your half has three rows (creatures, others,
+    #   lands); panel and piles on the left, the stack in a column on the right;
+    # * a real opponent: each half has two rows (creatures; other permanents, then lands), so
+    #   that cards stay readable (>= 100 px at 1500 x 950); panels (and the opponent's hand as
+    #   backs) on the left, the piles on the right, the stack floats at the right of the
+    #   field while it holds something.
+    @property
+    def nrows(self) -> int:
+        return 3 if self.opp_compact else 2
+
+    @property
+    def half_h(self) -> float:
+        n = self.nrows  # room above each row for attachments peeking out (half of it between rows)
+        return n * geo.CARD_H + (n + 1) * geo.ROW_GAP + (n + 1) / 2 * geo.ATTACH_OFFSET
+
+    @property
+    def right_w(self) -> float:
+        return geo.STACK_W if self.opp_compact else geo.SIDE_W
+
     def half_top(self, player: int) -> float:
         if player == self.seat:
             return self.opp_bottom + geo.GAP
-        return 0.0 if self.opp_compact else geo.OPP_HAND_H
+        return 0.0
 
     @property
     def opp_bottom(self) -> float:
-        return geo.STRIP_H if self.opp_compact else geo.OPP_HAND_H + geo.HALF_H
+        return geo.STRIP_H if self.opp_compact else self.half_h
 
     @property
     def mid_y(self) -> float:
@@ -101,10 +123,10 @@ class TableScene(QGraphicsScene):
         top = self.half_top(player)
         if player == self.seat:
             return top + geo.ATTACH_OFFSET + geo.ROW_GAP + row * step + geo.CARD_H / 2
-        return top + geo.HALF_H - geo.ROW_GAP - row * step - geo.CARD_H / 2
+        return top + self.half_h - geo.ROW_GAP - row * step - geo.CARD_H / 2
 
     def table_height(self) -> float:
-        return self.opp_bottom + geo.GAP + geo.HALF_H + geo.HAND_H
+        return self.opp_bottom + geo.GAP + self.half_h + geo.HAND_H
 
     def set_aspect(self, aspect: float) -> None:
         """The view's width / height: the scene takes that shape (within limits)."""
@@ -135,56 +157,81 @@ class TableScene(QGraphicsScene):
     def _apply_geometry(self) -> None:
         g = geo
         h = self.table_height()
-        w = max(g.SIDE_W + g.GAP + g.MIN_FIELD_W + g.GAP + g.STACK_W, h * self.aspect)
-        self.field_w = w - self.field_left - g.GAP - g.STACK_W
-        pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
-        piles_h = 2 * pile_h + g.GAP
-        for p in self.shown:
-            me = p == self.seat
-            top = self.half_top(p)
-            panel = self.panels[p]
-            compact = not me and self.opp_compact
-            panel.compact = compact
-            if compact:  # the panel reaches into the strip: the name fits beside the life total
-                panel_w = g.SIDE_W - 2 * g.GAP + g.CARD_W * 1.5
-                panel.set_rect(QRectF(g.GAP, 4, panel_w, g.STRIP_H - 8))
-                left = g.GAP + panel_w + g.GAP
-                self.zones[("battlefield", p)].set_rect(QRectF(left, 4, self.field_left + self.field_w - left,
-                                                               g.STRIP_H - 8))
-            else:
-                self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, g.HALF_H))
-                if me:
-                    panel_y = top + g.GAP
-                    piles_y = panel_y + g.PANEL_H + 10
-                else:
-                    piles_y = top + g.GAP
-                    panel_y = max(piles_y + piles_h + g.GAP, top + g.HALF_H - g.PANEL_H - g.GAP)
-                panel.set_rect(QRectF(g.GAP, panel_y, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
-                for i, kind in enumerate(PILES):
-                    x = g.GAP + (i % 2) * (g.PILE_W + g.GAP)
-                    y = piles_y + (i // 2) * (pile_h + g.GAP)
-                    self.zones[(kind, p)].set_rect(QRectF(x, y, g.PILE_W, pile_h))
-            for kind in PILES:
-                self.zones[(kind, p)].setVisible(not compact)
-            hand = self.zones[("hand", p)]
-            if me:
-                hand_top = top + g.HALF_H + g.GAP / 2
-                hand.set_rect(QRectF(self.field_left, hand_top, self.field_w, g.HAND_H - g.GAP / 2))
-            else:
-                hand.set_rect(QRectF(self.field_left, 2, self.field_w, g.OPP_HAND_H - 4))
-                hand.setVisible(self.show_opponent_hand and not self.opp_compact)
-        my_top = self.half_top(self.seat)
-        if self.opp_compact:  # the stack beside your battlefield
-            stack_rect = QRectF(w - g.STACK_W, my_top, g.STACK_W - g.GAP, min(500.0, g.HALF_H))
+        w = max(g.SIDE_W + g.GAP + g.MIN_FIELD_W + g.GAP + self.right_w, h * self.aspect)
+        self.field_w = w - self.field_left - g.GAP - self.right_w
+        if self.opp_compact:
+            self._goldfish_geometry(w)
         else:
-            stack_rect = QRectF(w - g.STACK_W, self.mid_y - 250, g.STACK_W - g.GAP, 500)
-        self.zones[("stack", -1)].set_rect(stack_rect)
+            self._duel_geometry(w, h)
         self.setSceneRect(QRectF(0, 0, w, h))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.obs:
             self.relayout()
             self.update_arrows()
         self.geometry_changed.emit()
+
+    def _piles_at(self, p: int, x0: float, y0: float) -> None:
+        pile_h = geo.PILE_CARD_H + geo.PILE_LABEL_H
+        for i, kind in enumerate(PILES):
+            x = x0 + (i % 2) * (geo.PILE_W + geo.GAP)
+            y = y0 + (i // 2) * (pile_h + geo.GAP)
+            self.zones[(kind, p)].set_rect(QRectF(x, y, geo.PILE_W, pile_h))
+            self.zones[(kind, p)].setVisible(True)
+
+    def _goldfish_geometry(self, w: float) -> None:
+        g = geo
+        for p in self.shown:
+            top = self.half_top(p)
+            panel = self.panels[p]
+            if p != self.seat:  # the empty seat: its panel reaches into the strip
+                panel.compact = True
+                panel_w = g.SIDE_W - 2 * g.GAP + g.CARD_W * 1.5
+                panel.set_rect(QRectF(g.GAP, 4, panel_w, g.STRIP_H - 8))
+                left = g.GAP + panel_w + g.GAP
+                self.zones[("battlefield", p)].set_rect(QRectF(left, 4, self.field_left + self.field_w - left,
+                                                               g.STRIP_H - 8))
+                for kind in PILES:
+                    self.zones[(kind, p)].setVisible(False)
+                self.zones[("hand", p)].setVisible(False)
+                continue
+            panel.compact = False
+            self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, self.half_h))
+            panel_y = top + g.GAP
+            panel.set_rect(QRectF(g.GAP, panel_y, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
+            self._piles_at(p, g.GAP, panel_y + g.PANEL_H + 10)
+            self.zones[("hand", p)].set_rect(QRectF(self.field_left, top + self.half_h + g.GAP / 2, self.field_w,
+                                                    g.HAND_H - g.GAP / 2))
+        stack = self.zones[("stack", -1)]
+        stack.set_rect(QRectF(w - g.STACK_W, self.half_top(self.seat), g.STACK_W - g.GAP, min(500.0, self.half_h)))
+        stack.setVisible(True)
+
+    def _duel_geometry(self, w: float, h: float) -> None:
+        g = geo
+        pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
+        piles_h = 2 * pile_h + g.GAP
+        right = w - self.right_w + g.GAP / 2
+        for p in self.shown:
+            me = p == self.seat
+            top = self.half_top(p)
+            panel = self.panels[p]
+            panel.compact = False
+            self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, self.half_h))
+            hand = self.zones[("hand", p)]
+            if me:
+                panel.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
+                self._piles_at(p, right, h - g.GAP - piles_h)
+                hand.set_rect(QRectF(self.field_left, top + self.half_h + g.GAP / 2, self.field_w,
+                                     g.HAND_H - g.GAP / 2))
+            else:  # their hand as backs above their panel, in the left column
+                hand.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.OPP_HAND_H - 4))
+                hand.setVisible(self.show_opponent_hand)
+                panel.set_rect(QRectF(g.GAP, top + self.half_h - g.GAP - g.PANEL_H, g.SIDE_W - 2 * g.GAP,
+                                      g.PANEL_H))
+                self._piles_at(p, right, top + g.GAP)
+        # the stack floats over the right end of the field, centred on the middle line
+        stack_h = min(500.0, h - 2 * (piles_h + g.GAP))
+        self.zones[("stack", -1)].set_rect(QRectF(self.field_left + self.field_w - g.STACK_W - g.GAP,
+                                                  self.mid_y - stack_h / 2, g.STACK_W, stack_h))
 
     def retranslate(self) -> None:
         for (kind, _), z in self.zones.items():
@@ -205,7 +252,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, grad)
         mid = self.mid_y
         painter.setPen(QPen(QColor(255, 255, 255, 40), 2))
-        painter.drawLine(QPointF(r.left() + 10, mid), QPointF(r.right() - geo.STACK_W - 10, mid))
+        painter.drawLine(QPointF(r.left() + 10, mid), QPointF(r.right() - self.right_w - 10, mid))
 
     # ----------------------------------------------------------------- sync
     def note_events(self, events: list[dict[str, Any]]) -> None:
@@ -275,6 +322,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
         self.zones[("hand", self.other)].setVisible(self.show_opponent_hand and not self.opp_compact)
+        if not self.opp_compact:  # the floating stack shows only while it holds something
+            self.zones[("stack", -1)].setVisible(bool(obs.get("stack")))
         if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
             self._lifted = None
         self._sync_piles(obs)
@@ -311,7 +360,10 @@ class TableScene(QGraphicsScene):
             if host is not None and host in by_id:
                 attached.setdefault(host, []).append(c["id"])
         for p in self.shown:
-            for r, cards in enumerate(self.rows(p)):
+            rows = self.rows(p)
+            if self.nrows == 2:  # other permanents and lands share the second row
+                rows = [rows[0], rows[1] + rows[2]]
+            for r, cards in enumerate(rows):
                 self._layout_row(p, r, cards, attached)
         self._layout_hands(obs)
         self._layout_stack(obs)
@@ -356,7 +408,7 @@ class TableScene(QGraphicsScene):
         # slots: groups of identical untapped lands share one slot, fanned by LAND_STACK_DX
         groups: list[list[dict[str, Any]]] = []
         for c in cards:
-            if (row == 2 and groups and self._stackable(c, attached) and self._stackable(groups[-1][-1], attached)
+            if (row_of(c) == 2 and groups and self._stackable(c, attached) and self._stackable(groups[-1][-1], attached)
                     and groups[-1][-1].get("name") == c.get("name")):
                 groups[-1].append(c)
             else:
@@ -367,7 +419,8 @@ class TableScene(QGraphicsScene):
             widths.append(w + geo.LAND_STACK_DX * (len(g) - 1) + 16 * len(attached.get(g[0]["id"], [])))
         total = sum(widths) + geo.GAP * (len(widths) - 1)
         avail = self.field_w - 2 * geo.GAP
-        squeeze = min(1.0, avail / total) if total else 1.0
+        # the steps between cards shrink so that the last card still ends inside the field
+        squeeze = min(1.0, (avail - widths[-1]) / (total - widths[-1])) if total > widths[-1] else 1.0
         x = self.field_left + geo.GAP
         y = self.row_centre_y(player, row)
         z = 10 + row * 200

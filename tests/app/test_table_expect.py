@@ -277,3 +277,39 @@ def test_the_hover_zoom_follows_the_pointer_and_z_turns_it_off(qtbot: Any) -> No
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_Z)
     assert not t.view.hover_zoom.isVisible() and not t.settings.hover_zoom
+
+
+def test_two_players_cards_are_readable_too(qtbot: Any) -> None:
+    """Issue #12: with a real opponent each half has two rows (creatures; other permanents,
+    then lands), so battlefield cards are >= 100 px wide at 1500x950 and larger at 1920x1080;
+    the piles sit on the right, the opponent's hand as backs above their panel."""
+    from PySide6.QtCore import QRectF
+
+    from app.shell.main_window import MainWindow
+    from app.table import geometry as geo
+
+    setup = {"mode": "hybrid", "turn": 3, "step": "main1",
+             "You": {"hand": ["Murder", "Forest"], "battlefield": ["Forest"] * 3 + ["Piggy Bank"],
+                     "library": ["Island"] * 5},
+             "Bob": {"hand": ["Murder"] * 4, "battlefield": ["Swamp", "Friendly Teddy"], "library": ["Swamp"] * 5}}
+    sizes = []
+    for size in ((1500, 950), (1920, 1080)):
+        game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=setup))
+        w = MainWindow(Settings(animations=False))
+        qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+        w.resize(*size)
+        w.show()
+        w.show_session(LocalSession(game, 0, controls={0}))
+        qtbot.waitExposed(w)
+        t = w.table
+        sizes.append(geo.CARD_W * t.view.current_scale())
+        scene = t.scene
+        assert scene.nrows == 2 and scene.zones[("hand", 1)].isVisible()
+        # nothing of yours lies outside your half or your hand
+        half = scene.zones[("battlefield", 0)].rect
+        for item in scene.cards.values():
+            if item.zone == "battlefield" and item.mine:
+                c = item.scenePos()  # the card itself, without its highlight margin
+                r = QRectF(c.x() - geo.CARD_W / 2, c.y() - geo.CARD_H / 2, geo.CARD_W, geo.CARD_H)
+                assert half.adjusted(-1, -geo.ATTACH_OFFSET, 1, 1).contains(r), (item.name, r, half)
+    assert sizes[0] >= 100 and sizes[1] > sizes[0], sizes
