@@ -92,6 +92,7 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
             or (item.zone == "hand" and item.mine):
         _rules_section(menu, it, item)
     manual = it.manual_allowed()
+    _by_hand_section(menu, it, item)
     if item.zone == "battlefield":
         d = item.data
         _add(menu, tr("menu.untap" if d.get("tapped") else "menu.tap"), lambda: commands.tap(t), manual)
@@ -118,6 +119,44 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
     if item.zone in ("hand", "battlefield", "stack") and item.obj_id is not None:
         _move_menu(menu, it, items, item.zone)
     return menu
+
+
+def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
+    """A card whose text the engine does not implement ("played by hand") gets its own
+    section on top: in rules mode why it can't be played, in hybrid and tabletop the moves
+    that play it by hand (each one logged like every table move)."""
+    d = item.data
+    if d.get("implemented") is not False or d.get("face_down") or not item.mine or item.obj_id is None:
+        return
+    if item.zone not in ("hand", "battlefield", "stack"):
+        return
+    name = card_name(item.name)
+    head = menu.addAction(tr("menu.by_hand.header", card=name))
+    head.setEnabled(False)
+    if not it.manual_allowed():
+        note = menu.addAction(tr("menu.by_hand.rules_mode"))
+        note.setEnabled(False)
+        menu.addSeparator()
+        return
+    oid = item.obj_id
+
+    def move(zone: str) -> None:
+        it.act("move", oid, args=(zone, 0))
+
+    if item.zone == "hand":
+        casts = [a for a in it.actions_for(item) if a.verb in ("cast", "play")]
+        _add(menu, tr("menu.by_hand.cast"), lambda: it.choose_among(casts, name, item.name), bool(casts))
+        _add(menu, tr("menu.by_hand.to_battlefield"), lambda: move("battlefield"))
+        _add(menu, tr("menu.by_hand.to_graveyard"), lambda: move("graveyard"))
+    elif item.zone == "stack":
+        _add(menu, tr("menu.by_hand.resolved"), lambda: move("graveyard"))
+        _add(menu, tr("menu.by_hand.to_battlefield"), lambda: move("battlefield"))
+    else:
+        _add(menu, tr("menu.by_hand.counter"), lambda: commands.custom_counter(it.table, [item]))
+        _add(menu, tr("menu.by_hand.sacrifice"), lambda: move("graveyard"))
+        _add(menu, tr("menu.by_hand.exile"), lambda: move("exile"))
+        _add(menu, tr("menu.by_hand.to_hand"), lambda: move("hand"))
+    menu.addSeparator()
 
 
 def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:

@@ -313,3 +313,36 @@ def test_two_players_cards_are_readable_too(qtbot: Any) -> None:
                 r = QRectF(c.x() - geo.CARD_W / 2, c.y() - geo.CARD_H / 2, geo.CARD_W, geo.CARD_H)
                 assert half.adjusted(-1, -geo.ATTACH_OFFSET, 1, 1).contains(r), (item.name, r, half)
     assert sizes[0] >= 100 and sizes[1] > sizes[0], sizes
+
+
+def _menu_texts(menu: Any) -> dict[str, Any]:
+    return {a.text(): a for a in menu.actions() if a.text()}
+
+
+def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
+    """Issue #12: a card the engine does not implement gets a "played by hand" section in its
+    context menu: in hybrid the moves that play it (logged), in rules mode the reason."""
+    from app.table.menus import card_menu
+
+    setup = {"turn": 3, "step": "main1",
+             "You": {"hand": ["Cult Healer", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
+    t = table_for(qtbot, setup)
+    healer = item(t, "hand", "Cult Healer")
+    assert healer.data.get("implemented") is False
+    acts = _menu_texts(card_menu(t.interaction, healer))
+    assert "Cult Healer: played by hand" in acts and not acts["Cult Healer: played by hand"].isEnabled()
+    assert acts["Cast it for its cost (then carry out its text by hand)"].isEnabled()
+    acts["Put it onto the battlefield"].trigger()
+    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Cult Healer"]
+    assert on_bf and any(e.get("key") == "manual_move" for e in t.session.all_events())
+    qtbot.wait(10)
+    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Cult Healer")))
+    acts["Sacrifice it"].trigger()
+    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Cult Healer"]
+    # an implemented card has no such section
+    assert not any("played by hand" in k for k in _menu_texts(card_menu(t.interaction, item(t, "hand", "Murder"))))
+
+    r = table_for(qtbot, setup, mode="rules")
+    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Cult Healer")))
+    note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
+    assert not note.isEnabled() and "Put it onto the battlefield" not in acts
