@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
@@ -76,6 +76,9 @@ class LanDialog(QDialog):
             form2 = QFormLayout()
             form2.addRow(tr("lan.join.address"), self.address)
             lay.addLayout(form2)
+            self.watch = QCheckBox(tr("lan.join.watch"))
+            self.watch.toggled.connect(lambda on: self.deck.setEnabled(not on))
+            lay.addWidget(self.watch)
             self.games_found.connect(self.show_games)
             self.browser: Any = None
             if browse:
@@ -137,6 +140,10 @@ class LanDialog(QDialog):
     def deck_path(self) -> str:
         return str(self.deck.currentData() or "")
 
+    def watching(self) -> bool:
+        """Join as a spectator: public information only, no seat, no deck."""
+        return not self.host and self.watch.isChecked()
+
     def done(self, result: int) -> None:
         if not self.host and self.browser is not None:
             self.browser.stop()
@@ -147,10 +154,12 @@ class LanDialog(QDialog):
 class LobbyDialog(QDialog):
     """Seats, ready states and chat until the game starts (then it closes with accept)."""
 
-    def __init__(self, session: Any, is_host: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Any, is_host: bool, parent: QWidget | None = None, *,
+                 watching: bool = False) -> None:
         super().__init__(parent)
         self.session = session
         self.is_host = is_host
+        self.watching = watching
         self.setWindowTitle(tr("lan.lobby.title"))
         lay = QVBoxLayout(self)
         self.info = QLabel(tr("lan.lobby.connecting"))
@@ -173,6 +182,7 @@ class LobbyDialog(QDialog):
         self.ready = QPushButton(tr("lan.lobby.ready"))
         self.ready.setCheckable(True)
         self.ready.setEnabled(False)
+        self.ready.setVisible(not watching)
         self.ready.toggled.connect(self._ready)
         row.addWidget(self.ready)
         self.start = QPushButton(tr("lan.lobby.start"))
@@ -200,7 +210,8 @@ class LobbyDialog(QDialog):
 
     def show_connection(self, state: str, detail: str) -> None:
         if state == "connected":
-            self.info.setText(tr("lan.lobby.connected", address=detail))
+            self.info.setText(tr("lan.lobby.watching", address=detail) if self.watching
+                              else tr("lan.lobby.connected", address=detail))
         elif state in ("failed", "closed"):
             self.info.setText(tr("lan.conn.failed", detail=detail))
         elif state in ("dropped", "reconnecting"):

@@ -62,21 +62,24 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     dlg = dialog or LanDialog(window.settings, host=False, parent=window)
     if dialog is None and not dlg.exec():
         return None
-    deck = _deck_names(window, dlg.deck_path())
+    watching = dlg.watching()
+    deck = [] if watching else _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
     from app.net_session import NetWorker
-    return _enter(window, NetWorker(), dlg.address.text().strip(), dlg.name.text().strip(), deck, is_host=False)
+    return _enter(window, NetWorker(), dlg.address.text().strip(), dlg.name.text().strip(), deck, is_host=False,
+                  watching=watching)
 
 
-def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool) -> Any:
+def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
+           watching: bool = False) -> Any:
     from app.net_session import RemoteSession
     from app.shell.lan_dialogs import LobbyDialog
 
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
-    lobby = LobbyDialog(session, is_host, window)
+    lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
-    worker.connect(address, name)
+    worker.connect(address, name, role="spectator" if watching else "player")
     lobby.finished.connect(lambda result: _lobby_done(window, session, result))
     lobby.open()
     return session
@@ -119,4 +122,15 @@ def _undo_asked(window: Any, session: Any, who: str) -> None:
 
 
 def _game_over(window: Any, session: Any, outcome: dict[str, Any]) -> None:
+    """The game is over: say so, and offer a seated player a rematch (every player must
+    agree; the host starts it when all have asked, docs/protocol.md)."""
     window.statusBar().showMessage(tr("lan.game_over"), 30000)
+    if not session.controls:  # a spectator watches the next game when there is one
+        return
+    box = QMessageBox(QMessageBox.Icon.Information, tr("lan.lobby.title"), tr("lan.rematch.question"),
+                      QMessageBox.StandardButton.NoButton, window)
+    again = box.addButton(tr("lan.rematch.yes"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("lan.rematch.no"), QMessageBox.ButtonRole.RejectRole)
+    box.buttonClicked.connect(lambda b: session.rematch() if b is again else None)
+    window.lan_rematch_box = box  # tests drive it
+    box.open()

@@ -192,3 +192,66 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
         seen = any(e.get("player") == "Computer" for e in session.all_events())
     assert seen  # the computer's actions reached this table
     session.close()
+
+
+def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_path):
+    """Issue #11: "Only watch the game" in the Join dialog joins without a seat or a deck and
+    shows the table with public information only; at the end the seated host is offered a
+    rematch, the spectator is not."""
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan, join_lan
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=True, parent=w)
+    dlg.name.setText("Alice")
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    port = session.worker.server.port
+    result: dict = {}
+    t = _bot_thread(f"127.0.0.1:{port}", result)
+
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    jd = LanDialog(v.settings, host=False, parent=v, browse=False)
+    jd.name.setText("Carol")
+    jd.address.setText(f"127.0.0.1:{port}")
+    jd.watch.setChecked(True)
+    assert jd.watching() and not jd.deck.isEnabled()
+    watcher = join_lan(v, dialog=jd)
+    wl = v.lan_lobby
+    qtbot.waitUntil(lambda: "spectator" in wl.info.text(), timeout=10000)
+    assert not wl.ready.isVisible()
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: v.table is not None and v.table.session is watcher, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None, timeout=10000)
+    for _ in range(600):
+        if session.state.outcome is not None:
+            break
+        qtbot.wait(20)
+        if session.state.my_decision():
+            legal = session.legal_actions()
+            pend = session.observation().get("pending") or {}
+            if legal and pend.get("kind") == "priority":
+                w.table.actions_by_id["pass"].trigger()
+            elif legal:
+                w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+    qtbot.waitUntil(lambda: session.state.outcome is not None, timeout=30000)
+    # the spectator saw the game, and no hand or library card identity
+    obs = watcher.observation()
+    assert obs.get("players") and all(not any(c.get("name") for c in p.get("hand", [])) for p in obs["players"])
+    assert watcher.controls == set()
+    qtbot.waitUntil(lambda: getattr(w, "lan_rematch_box", None) is not None, timeout=10000)
+    assert getattr(v, "lan_rematch_box", None) is None
+    t.join(10)
+    watcher.close()
+    session.close()
