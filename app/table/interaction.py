@@ -38,6 +38,9 @@ class Interaction(QObject):
         self.target_i = 0
         self.source_name = ""
         self.attackers: list[int] = []
+        # whom each attacker attacks, once a player's panel was clicked for it (several
+        # opponents); an attacker without an entry attacks the next opponent in turn order
+        self.attack_to: dict[int, int] = {}
         self.blocks: list[tuple[int, int]] = []
         self.blocker: int | None = None
         self.chosen: list[str] = []
@@ -86,6 +89,7 @@ class Interaction(QObject):
         self.options = []
         self.target_i = 0
         self.attackers, self.blocks, self.blocker = [], [], None
+        self.attack_to = {}
         self.chosen, self.chosen_ids = [], []
         self.attach_source = None
         self.drop_pos = None
@@ -170,6 +174,7 @@ class Interaction(QObject):
         elif self.mode == "attackers" and oid is not None and item.mine and item.zone == "battlefield":
             if oid in self.attackers:
                 self.attackers.remove(oid)
+                self.attack_to.pop(oid, None)
             else:
                 self.attackers.append(oid)
             self.update_view()
@@ -249,6 +254,14 @@ class Interaction(QObject):
     def player_clicked(self, index: int) -> None:
         if self.mode == "targets":
             self._pick_target(("p", index))
+        elif self.mode == "attackers" and index != self.decider():
+            # the attackers chosen since the last click on a player attack this player
+            for a in self.attackers:
+                self.attack_to.setdefault(a, index)
+            self.update_view()
+
+    def defender_of(self, attacker: int, who: int) -> int:
+        return self.attack_to.get(attacker, self.session.next_opponent(who))
 
     def pile_clicked(self, pile: PileItem) -> None:
         if pile.kind in ("graveyard", "exile", "command"):
@@ -433,8 +446,7 @@ class Interaction(QObject):
         who = self.decider()
         if who is None:
             return
-        defender = self.session.next_opponent(who)  # the next opponent (the table shows two halves)
-        pairs = () if none else tuple((a, ("p", defender)) for a in self.attackers)
+        pairs = () if none else tuple((a, ("p", self.defender_of(a, who))) for a in self.attackers)
         self.act("attack", player=who, pairs=pairs)
 
     def declare_blockers(self, none: bool = False) -> None:
@@ -607,7 +619,7 @@ class Interaction(QObject):
         extra: list[tuple[Any, Any, Any, bool]] = []
         who = self.decider()
         if self.mode == "attackers" and who is not None:
-            extra = [(("o", a), ("p", 1 - who), geo.ATTACK, True) for a in self.attackers]
+            extra = [(("o", a), ("p", self.defender_of(a, who)), geo.ATTACK, True) for a in self.attackers]
         elif self.mode == "blockers":
             extra = [(("o", b), ("o", a), geo.BLOCK, True) for b, a in self.blocks]
         self.scene.extra_arrows = extra

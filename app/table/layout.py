@@ -44,8 +44,9 @@ class LayoutMixin:
     panels: dict[int, Any]
     seat: int
     other: int
-    shown: tuple[int, int]
+    shown: tuple[int, ...]
     opp_compact: bool
+    multi: bool
     aspect: float
     field_w: float
     order: list[int]
@@ -69,11 +70,13 @@ class LayoutMixin:
     def half_top(self, player: int) -> float:
         if player == self.seat:
             return self.opp_bottom + geo.GAP
-        return 0.0
+        return geo.STRIP_H if self.multi else 0.0
 
     @property
     def opp_bottom(self) -> float:
-        return geo.STRIP_H if self.opp_compact else self.half_h
+        if self.opp_compact:
+            return geo.STRIP_H
+        return geo.STRIP_H + self.half_h if self.multi else self.half_h
 
     @property
     def mid_y(self) -> float:
@@ -109,6 +112,8 @@ class LayoutMixin:
             self._goldfish_geometry(w)
         else:
             self._duel_geometry(w, h)
+            if self.multi:
+                self._opponent_columns(w)
         self.setSceneRect(QRectF(0, 0, w, h))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.obs:
@@ -130,7 +135,7 @@ class LayoutMixin:
             top = self.half_top(p)
             panel = self.panels[p]
             if p != self.seat:  # the empty seat: its panel reaches into the strip
-                panel.compact = True
+                panel.compact = panel.empty_seat = True
                 panel_w = g.SIDE_W - 2 * g.GAP + g.CARD_W * 1.5
                 panel.set_rect(QRectF(g.GAP, 4, panel_w, g.STRIP_H - 8))
                 left = g.GAP + panel_w + g.GAP
@@ -178,6 +183,23 @@ class LayoutMixin:
         stack_h = min(500.0, h - 2 * (piles_h + g.GAP))
         self.zones[("stack", -1)].set_rect(QRectF(self.field_left + self.field_w - g.STACK_W - g.GAP,
                                                   self.mid_y - stack_h / 2, g.STACK_W, stack_h))
+
+    def _opponent_columns(self, w: float) -> None:
+        """Three or four players: each opponent gets a column across the top: their panel
+        (name, life, counts) in a strip, their two battlefield rows below it."""
+        g = geo
+        others = self.shown[1:]
+        k = len(others)
+        cw = (w - g.GAP * (k + 1)) / k
+        for j, p in enumerate(others):
+            x0 = g.GAP + j * (cw + g.GAP)
+            panel = self.panels[p]
+            panel.compact = True
+            panel.set_rect(QRectF(x0, 4, cw, g.STRIP_H - 8))
+            self.zones[("battlefield", p)].set_rect(QRectF(x0, g.STRIP_H, cw, self.half_h))
+            self.zones[("hand", p)].setVisible(False)
+            for kind in PILES:
+                self.zones[(kind, p)].setVisible(False)
 
     def relayout(self) -> None:
         """Put every item where its zone wants it: rows ordered (the player's own order from
@@ -248,10 +270,11 @@ class LayoutMixin:
             w = geo.CARD_H if g[0].get("tapped") else geo.CARD_W
             widths.append(w + geo.LAND_STACK_DX * (len(g) - 1) + 16 * len(attached.get(g[0]["id"], [])))
         total = sum(widths) + geo.GAP * (len(widths) - 1)
-        avail = self.field_w - 2 * geo.GAP
+        field = self.zones[("battlefield", player)].rect  # the player's own part of the table
+        avail = field.width() - 2 * geo.GAP
         # the steps between cards shrink so that the last card still ends inside the field
         squeeze = min(1.0, (avail - widths[-1]) / (total - widths[-1])) if total > widths[-1] else 1.0
-        x = self.field_left + geo.GAP
+        x = field.left() + geo.GAP
         y = self.row_centre_y(player, row)
         z = 10 + row * 200
         for g, w in zip(groups, widths):

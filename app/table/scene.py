@@ -34,14 +34,17 @@ class TableScene(LayoutMixin, QGraphicsScene):
     hovered = Signal(object)  # a CardItem (or None)
     geometry_changed = Signal()
 
-    def __init__(self, store: "PixmapStore", seat: int = 0, parent: Any = None) -> None:
+    def __init__(self, store: "PixmapStore", seat: int = 0, parent: Any = None, players: int = 2) -> None:
         super().__init__(parent)
         self.store = store
         self.seat = seat
-        # the two halves of the table: your seat and one opponent. With three or four players
-        # the other seats are not drawn yet (a known limitation; their cards are left out)
-        self.other = 1 if seat == 0 else 0
-        self.shown = (seat, self.other)
+        # every seat: yours, then the others in turn order; with three or four players the
+        # opponents share the top of the table in columns (app/table/layout.py)
+        n = max(2, players)
+        others = tuple((seat + i) % n for i in range(1, n))
+        self.other = others[0]
+        self.shown = (seat, *others)
+        self.multi = n > 2
         self.controller: "Interaction | None" = None
         self.cards: dict[Any, CardItem] = {}
         self.zones: dict[tuple[str, int], ZoneItem] = {}
@@ -138,7 +141,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
             if me:
                 for c in p.get("hand", []):
                     wanted[c["id"]] = (c, "hand", True, True)
-            elif self.show_opponent_hand:
+            elif self.show_opponent_hand and not self.multi:  # several opponents: counts only
                 for i, c in enumerate(p.get("hand", [])):
                     key = c["id"] if c.get("id") is not None else f"h{p['index']}:{i}"
                     wanted[key] = ({**c, "owner": p["index"]}, "hand", False, bool(c.get("name")))
@@ -175,7 +178,8 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 self.cards[key] = item
                 self.addItem(item)
             item.set_card(data, zone, mine=mine, show_face=face, animate=self.animations)
-        self.zones[("hand", self.other)].setVisible(self.show_opponent_hand and not self.opp_compact)
+        for p in self.shown[1:]:
+            self.zones[("hand", p)].setVisible(self.show_opponent_hand and not self.opp_compact and not self.multi)
         if not self.opp_compact:  # the floating stack shows only while it holds something
             self.zones[("stack", -1)].setVisible(bool(obs.get("stack")))
         if self._lifted is not None and (self._lifted.zone != "hand" or self._lifted.scene() is not self):
@@ -201,6 +205,8 @@ class TableScene(LayoutMixin, QGraphicsScene):
                     pile.set_content(len(cards), top)
             panel = self.panels[i]
             info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana")}
+            info["graveyard_count"] = len(p.get("graveyard", []))
+            info["exile_count"] = len(p.get("exile", []))
             panel.set_info(info, obs.get("active") == i, pend.get("player") == i)
 
     def _place(self, item: CardItem, pos: QPointF, z: float) -> None:

@@ -43,7 +43,7 @@ class TableWidget(QMainWindow):
 
         self.store = store or PixmapStore(settings.language, image_dirs(settings))
         self.downloader: Any = None
-        self.scene = TableScene(self.store, session.seat, self)
+        self.scene = TableScene(self.store, session.seat, self, players=len(session.player_names))
         self.scene.animations = settings.animations
         import app.i18n as i18n_mod
         i18n_mod.SHOW_EMPTY_STEPS = settings.log_empty_steps

@@ -147,7 +147,8 @@ class PlayerPanel(QGraphicsObject):
         self.active = False
         self.deciding = False
         self.highlight = ""
-        self.compact = False  # the goldfish empty seat: one line in a thin strip
+        self.compact = False  # the goldfish empty seat, or one of several opponents: a thin strip
+        self.empty_seat = False  # the goldfish empty seat: name and life only
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
 
@@ -244,8 +245,31 @@ class PlayerPanel(QGraphicsObject):
         painter.setFont(font(14, True))
         lr = self.life_rect()
         head = QRectF(r.left() + 10, r.top(), lr.left() - r.left() - 14, r.height())
+        counts = self.info.get("hand_count") is not None and self.info.get("library_count") is not None \
+            and not self.empty_seat
+        if counts:  # an opponent of several: name above, hand and library (and poison) below
+            head.setHeight(r.height() / 2 + 2)
+            if self.active:
+                painter.setBrush(QColor(240, 200, 90))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
+                head.adjust(14, 0, 0, 0)
+                painter.setPen(geo.TEXT)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(head.width())))
+        if counts:
+            line = tr("player.counts_all", hand=self.info.get("hand_count", 0),
+                      library=self.info.get("library_count", 0), graveyard=self.info.get("graveyard_count", 0),
+                      exile=self.info.get("exile_count", 0))
+            poison = int(self.info.get("poison", 0) or 0)
+            if poison:
+                line += " · " + tr("player.poison") + f" {poison}"
+            painter.setPen(geo.TEXT_DIM)
+            painter.setFont(font(11))
+            low = QRectF(r.left() + 10, r.center().y(), lr.left() - r.left() - 14, r.height() / 2 - 2)
+            painter.drawText(low, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(low.width())))
+            painter.setFont(font(14, True))
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(lr, 6, 6)

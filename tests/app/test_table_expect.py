@@ -346,3 +346,50 @@ def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
     acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Cult Healer")))
     note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
     assert not note.isEnabled() and "Put it onto the battlefield" not in acts
+
+
+def test_four_players_share_the_table(qtbot: Any) -> None:
+    """Issues #8/#11: with three or four players every seat is drawn — the opponents in
+    columns across the top (panel with life and counts, two battlefield rows each) — and a
+    creature can attack the player whose panel is clicked."""
+    from app.table import geometry as geo
+
+    names = ["You", "Bob", "Carol", "Dave"]
+    setup: dict[str, Any] = {"players": names, "turn": 5, "step": "main1"}
+    for i, n in enumerate(names):
+        setup[n] = {"battlefield": ["Plains", "Piggy Bank"] + ["Forest"] * i, "library": ["Plains"] * 5,
+                    "hand": ["Murder"] * (i + 1)}
+    game = Game(GameConfig(players=names, mode="hybrid", setup={"mode": "hybrid", **setup}))
+    session = LocalSession(game, 0, controls={0, 1, 2, 3})  # hotseat: the others pass by themselves
+    session.auto_pass_others = True
+    t = TableWidget(session, Settings(animations=False))
+    qtbot.addWidget(t)
+    t.resize(1500, 950)
+    t.show()
+    qtbot.waitExposed(t)
+    scene = t.scene
+    assert scene.shown == (0, 1, 2, 3) and scene.multi
+    tops = [scene.zones[("battlefield", p)].rect for p in (1, 2, 3)]
+    assert tops[0].right() < tops[1].left() and tops[1].right() < tops[2].left()  # side by side
+    for p in range(4):  # each player's permanents lie in their own part of the table
+        mine = [i for i in scene.cards.values() if i.zone == "battlefield" and i.data.get("controller") == p]
+        assert len(mine) == 2 + p
+        field = scene.zones[("battlefield", p)].rect
+        assert all(field.adjusted(-1, -geo.ATTACH_OFFSET, 1, 1).contains(i.scenePos()) for i in mine)
+    assert all(scene.panels[p].compact and not scene.panels[p].empty_seat for p in (1, 2, 3))
+    assert not any(i.zone == "hand" and not i.mine for i in scene.cards.values())  # counts, not backs
+    # attack Carol: click the Piggy Bank, then Carol's panel, then Done
+    t.session.submit("pass")
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    t.interaction.refresh()
+    pig = next(i for i in scene.cards.values() if i.zone == "battlefield" and i.name == "Piggy Bank"
+               and i.data.get("controller") == 0)
+    click(t, pig)
+    QTest.mouseClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                     t.view.mapFromScene(scene.panels[2].rect.center()))
+    assert t.interaction.attack_to == {pig.obj_id: 2}
+    t.interaction.declare_attackers()
+    qtbot.waitUntil(lambda: obs(t)["players"][2]["life"] < 20 or (obs(t)["pending"] or {}).get("kind") == "blockers",
+                    timeout=3000)
+    attacking = [c for c in obs(t)["battlefield"] if c.get("attacking") is not None]
+    assert [(c["name"], c["attacking"]) for c in attacking] == [("Piggy Bank", 2)]
