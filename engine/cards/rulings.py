@@ -1,8 +1,8 @@
 """Which release-note rulings are encoded as scenarios: `python -m engine.cards rulings`.
 
 A ruling counts as encoded when a scenario quotes it, in German, in its `source` key (issue
-#10). The quote is the whole ruling, or a beginning of at least QUOTE_MIN characters that
-ends with "…" where a long ruling is cut. Whitespace is compared loosely.
+#10): the whole ruling, or — for a long ruling — the part the scenario proves, at least
+QUOTE_MIN characters of it word for word. Whitespace is compared loosely.
 
 Rulings come from the German Duskmourn release notes (every card entry, all sections) and
 the general rulings (`assets/cards/dsk_release_notes_de.json`,
@@ -68,19 +68,19 @@ def all_rulings() -> list[Ruling]:
     return out
 
 
-def _matches(ruling: str, source: str) -> bool:
-    """The whole ruling in the source, or its first QUOTE_MIN+ characters and then "…"."""
+def _windows(text: str) -> set[str]:
+    return {text[i:i + QUOTE_MIN] for i in range(max(0, len(text) - QUOTE_MIN + 1))}
+
+
+def _matches(ruling: str, source: str, windows: set[str] | None = None) -> bool:
+    """The whole ruling is in the source, or the source quotes a piece of it at least
+    QUOTE_MIN characters long (the ruling's sentence that the scenario proves)."""
     if ruling in source:
         return True
-    at = source.find(ruling[:QUOTE_MIN])
-    while at >= 0:
-        n = QUOTE_MIN
-        while at + n < len(source) and n < len(ruling) and source[at + n] == ruling[n]:
-            n += 1
-        if source[at + n:].lstrip().startswith(("…", "...")):
-            return True
-        at = source.find(ruling[:QUOTE_MIN], at + 1)
-    return False
+    if len(ruling) < QUOTE_MIN:
+        return False
+    windows = _windows(source) if windows is None else windows
+    return any(ruling[i:i + QUOTE_MIN] in windows for i in range(len(ruling) - QUOTE_MIN + 1))
 
 
 def scenario_sources(root: Path = SCENARIOS) -> dict[Path, str]:
@@ -100,9 +100,10 @@ def scenario_sources(root: Path = SCENARIOS) -> dict[Path, str]:
 
 def link(rulings: list[Ruling], sources: dict[Path, str]) -> None:
     normed = {path: _norm(src) for path, src in sources.items()}
+    windows = {path: _windows(src) for path, src in normed.items()}
     for r in rulings:
         text = _norm(r.text)
-        r.scenarios = [p for p, src in normed.items() if _matches(text, src)]
+        r.scenarios = [p for p, src in normed.items() if _matches(text, src, windows[p])]
 
 
 def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
