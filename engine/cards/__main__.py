@@ -5,6 +5,7 @@
     python -m engine.cards backups            # earlier databases that were moved aside
     python -m engine.cards restore 1          # put one of them back
     python -m engine.cards rulings            # release-note rulings encoded as scenarios
+    python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
 User errors print one clear message to stderr and exit non-zero, never a traceback.
@@ -150,6 +151,15 @@ def _run_restore(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _configure_stub(p: argparse.ArgumentParser) -> None:
+    p.add_argument("set", metavar="SET", help="set code, e.g. DSK")
+
+
+def _run_stub(args: argparse.Namespace) -> int:
+    from engine.cards.stub import main as stub_main
+    return stub_main(args.set)
+
+
 def _configure_rulings(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-run", action="store_true", help="only match quotes, do not run the scenarios")
 
@@ -166,6 +176,8 @@ SUBCOMMANDS: dict[str, Subcommand] = {
                          _configure_import, _run_import),
     "search": Subcommand("search the card database", _configure_search, _run_search),
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
+    "stub": Subcommand("print card-layer skeletons of a set's missing cards with their Oracle lines",
+                       _configure_stub, _run_stub),
     "rulings": Subcommand("print how many release-note rulings scenarios encode, and which not",
                           _configure_rulings, _run_rulings),
     "backups": Subcommand("list earlier card databases that were moved aside",

@@ -68,6 +68,22 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
 import re  # noqa: E402  (used above; kept near its only use)
 
 
+def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
+    """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
+    printed order (reminder-text-only lines such as a basic land's are left out)."""
+    kws: list[str] = []
+    lines: list[str] = []
+    for line in data.text.splitlines():
+        if not line.strip() or re.fullmatch(r"\(.*\)", line.strip()):
+            continue
+        got = parse_keyword_line(line)
+        if got is None:
+            lines.append(line.strip())
+        else:
+            kws.extend(got)
+    return kws, lines
+
+
 @lru_cache(maxsize=None)
 def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it."""

@@ -23,6 +23,8 @@ class SetCoverage:
     total: int = 0
     implemented: list[str] = field(default_factory=list)
     without_scenario: list[str] = field(default_factory=list)
+    layer: list[str] = field(default_factory=list)  # written on the card layer
+    escapes: int = 0  # Custom(...) steps in those definitions (the escape hatch)
 
 
 def scenario_text(root: Path = SCENARIOS) -> str:
@@ -32,11 +34,18 @@ def scenario_text(root: Path = SCENARIOS) -> str:
 
 
 def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
+    from engine.cards.layer import LAYER
+    from engine.cards.sets import behaviours
+
+    behaviours()  # the set modules register their cards (and the layer's notes) on import
     text = scenario_text(root)
     out: dict[str, SetCoverage] = {}
     for name, card in bundled_cards().items():
         cov = out.setdefault(card.set, SetCoverage(card.set))
         cov.total += 1
+        if name in LAYER:
+            cov.layer.append(name)
+            cov.escapes += LAYER[name].escapes
         if is_implemented(name):
             cov.implemented.append(name)
             if f'"{name}' not in text:
@@ -48,7 +57,11 @@ def report(root: Path = SCENARIOS) -> str:
     lines = []
     for cov in coverage(root):
         lines.append(f"{cov.set}: {len(cov.implemented)} of {cov.total} cards implemented "
-                     f"({100 * len(cov.implemented) / max(1, cov.total):.0f}%)")
+                     f"({100 * len(cov.implemented) / max(1, cov.total):.0f}%); on the card layer "
+                     f"{len(cov.layer)}, escape hatch used {cov.escapes} times")
+        missing = sorted(n for n in bundled_cards() if bundled_cards()[n].set == cov.set and n not in cov.implemented)
+        if missing:
+            lines.append(f"  missing ({len(missing)}): {', '.join(missing)}")
         if cov.without_scenario:
             lines.append(f"  implemented but in no scenario: {', '.join(sorted(cov.without_scenario))}")
     return "\n".join(lines)

@@ -71,6 +71,7 @@ class Triggered:
     condition: Callable[["Context", "Obj", dict[str, Any]], bool] | None = None
     label: str = ""
     door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
+    line: int = -1  # on the card layer: the index of its line among the card's rules lines
 
 
 @dataclass

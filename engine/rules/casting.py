@@ -242,6 +242,9 @@ def unlock(g: "Context", a: Action) -> None:
     g.update(obj.id, unlocked=[*obj.unlocked, door["name"]])
     g.event("unlock", player=g.pname(p), card=obj.name, door=door["name"])
     g.triggers.fire("unlock", obj=oid, door=door["name"], player=p)
+    faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
+    if faces and all(f.get("name") in obj.unlocked for f in faces):  # "whenever you fully unlock a Room"
+        g.triggers.fire("fully_unlock", obj=oid, player=p)
 
 
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:

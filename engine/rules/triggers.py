@@ -57,6 +57,12 @@ class Triggers:
                 # In letzterem Fall führt das Entsperren der Tür dazu, dass die Fähigkeit ausgelöst wird."
                 self._add(obj, i, obj.controller)
 
+    def permanent_entered(self, obj: "Obj") -> None:
+        """CR 603.6a: "whenever a/an ... enters" abilities of every permanent, the entering
+        one included, see the permanent enter (card layer: Eerie and the like)."""
+        if not obj.phased_out:
+            self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
+
     def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
         """CR 603.10a: leaves-the-battlefield abilities look back in time."""
         d = self._defn(obj)

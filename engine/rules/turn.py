@@ -36,7 +36,7 @@ def enter(g: "Context", step: str) -> None:
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
-    if step in ("upkeep", "draw", "main1", "beginning_of_combat", "end"):
+    if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
 
 

@@ -101,6 +101,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     g.touch()
     if to_zone == "battlefield":
         g.triggers.entered(new, from_zone)
+        g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
     return new.id
@@ -163,6 +164,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     g.st.battlefield.append(obj.id)
     g.touch()
     g.triggers.entered(obj, "")
+    g.triggers.permanent_entered(obj)
     g.event("token", player=g.pname(controller), card=obj.name, obj=obj.id)
     return obj.id
 

@@ -1,0 +1,223 @@
+"""The card layer (issue #9, first slice): a card is written as data, one ability per
+non-keyword line of its Oracle text, and everything printed comes from the card data.
+
+    card("Grasping Longneck", When(DIES, GainLife(2)))
+    card("Cult Healer", Eerie(Pump(0, 0, ("lifelink",))))
+
+`card()` reads the card's text, mana cost, types and keyword lines from assets/cards: the
+keywords (Reach, Flying, Ward {2} ...) are never written again, and each ability's label
+is the card's own Oracle line (`line` is its index in the text, so the interface can show
+the German or Italian line where the data has it). The effects are small frozen
+dataclasses (`GainLife`, `Pump`, `Counters`, ...) compiled to the engine's steps; ability
+words and set mechanics are modules (engine/cards/mechanics/) built from the same parts.
+A card that needs more than the vocabulary uses `Custom(step)` — the escape hatch, counted
+by `python -m engine.cards coverage`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from engine.cards import effects as fx
+from engine.cards.model import CardDef, Step, TargetSpec, Triggered
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+# -- events (CR 603.2): what a triggered ability waits for
+ENTERS, DIES, ATTACKS, YOU_ATTACK = "enters", "dies", "attacks", "you_attack"
+END_STEP, SECOND_MAIN = "step:end", "step:main2"
+
+# -- who an effect is about
+THIS, TARGET = "this", "target"
+
+
+# ------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class GainLife:
+    n: int
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    n: int
+    who: str = "you"  # you | each_opponent
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Pump:
+    """Gets +P/+T (and gains keywords) until end of turn (CR 611.2c, layers 7c and 6)."""
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    on: str = THIS
+
+
+@dataclass(frozen=True)
+class Counters:
+    kind: str
+    n: int = 1
+    on: str = THIS
+
+
+@dataclass(frozen=True)
+class Token:
+    name: str
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Custom:
+    """The escape hatch: a step written against the context protocol."""
+    step: Step
+
+
+Effect = GainLife | LoseLife | Draw | Pump | Counters | Token | Custom
+
+
+def _source_id(g: "Context", item: "Obj") -> int | None:
+    src = item.source
+    return src if src is not None and src in g.st.objects and g.st.objects[src].zone == "battlefield" else None
+
+
+def compile_effect(e: Effect) -> Step:
+    if isinstance(e, GainLife):
+        return fx.gain_life(e.n)
+    if isinstance(e, Draw):
+        return fx.draw(e.n)
+    if isinstance(e, LoseLife):
+        return _each_opponent_loses(e.n) if e.who == "each_opponent" else fx.lose_life(e.n)
+    if isinstance(e, Token):
+        return fx.create_token(e.name, e.n)
+    if isinstance(e, Custom):
+        return e.step
+    if isinstance(e, Pump):
+        if e.on == TARGET:
+            return fx.pump_target(e.power, e.toughness, e.keywords)
+        return _pump_source(e.power, e.toughness, e.keywords)
+    if isinstance(e, Counters):
+        return _counters(e.kind, e.n, e.on)
+    raise TypeError(f"not an effect: {e!r}")
+
+
+def _each_opponent_loses(n: int) -> Step:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        for p in g.opponents(item.controller):
+            g.lose_life(p, n)
+    return step
+
+
+def _pump_source(power: int, toughness: int, keywords: tuple[str, ...]) -> Step:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = _source_id(g, item)
+        if oid is None:
+            return
+        if power or toughness:
+            g.add_effect("7c", [oid], power=power, toughness=toughness)
+        if keywords:
+            g.add_effect("6", [oid], add_kw=list(keywords))
+    return step
+
+
+def _counters(kind: str, n: int, on: str) -> Step:
+    """CR 122.1: put counters on the source or on the target, if it is still there."""
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, 0) if on == TARGET else _source_id(g, item)
+        if oid is not None:
+            g.add_counters(oid, kind, n)
+    return step
+
+
+# ------------------------------------------------------------------ abilities
+@dataclass(frozen=True)
+class When:
+    """One triggered ability (CR 603): its event, effects, targets, condition."""
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[str, ...] = ()  # "creature"
+    condition: Callable[["Context", "Obj", dict[str, Any]], bool] | None = None
+    resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
+    word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
+
+    def __init__(self, event: str, *effects: Effect, targets: tuple[str, ...] = (),
+                 condition: Any = None, resolve_if: Any = None, word: str = "") -> None:
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "resolve_if", resolve_if)
+        object.__setattr__(self, "word", word)
+
+
+@dataclass(frozen=True)
+class AbilityGroup:
+    """Several engine abilities for one printed line (Eerie: two trigger events)."""
+    parts: tuple[When, ...]
+    word: str = ""
+
+
+Ability = When | AbilityGroup
+
+
+def _target_spec(kind: str, desc: str) -> TargetSpec:
+    if kind == "creature":
+        return TargetSpec("creature", desc)
+    raise ValueError(f"unknown target kind {kind!r}")
+
+
+def _triggered(w: When, label: str, line: int) -> Triggered:
+    steps = [compile_effect(e) for e in w.effects]
+    if w.resolve_if is not None:
+        steps = [_guarded(w.resolve_if, s) for s in steps]
+    return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
+                     condition=w.condition, label=label, line=line)
+
+
+def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
+    """CR 603.4: an intervening "if" is checked again as the ability resolves."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        src = g.st.objects.get(item.source) if item.source is not None else None
+        if src is None or not check(g, src):
+            return None
+        return step(g, item, ctx)
+    return run
+
+
+# ------------------------------------------------------------------ cards
+@dataclass
+class LayerInfo:
+    """What the per-card check needs: the abilities in printed order, escapes used."""
+    lines: list[str]
+    abilities: list[Ability]
+    escapes: int = 0
+    words: list[str] = field(default_factory=list)
+
+
+LAYER: dict[str, LayerInfo] = {}
+
+
+def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
+    """A card on the layer: keywords from its keyword lines, one ability per other line."""
+    from engine.cards.behaviour import printed, rules_lines
+
+    data = printed(name)
+    if data is None:
+        raise KeyError(f"{name} is not in the card data")
+    keywords, lines = rules_lines(data)
+    triggered: list[Triggered] = []
+    escapes = 0
+    for i, ab in enumerate(abilities):
+        label = lines[i] if i < len(lines) else ""
+        parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
+        for w in parts:
+            triggered.append(_triggered(w, label, i))
+            escapes += sum(isinstance(e, Custom) for e in w.effects)
+    LAYER[name] = LayerInfo(lines, list(abilities), escapes,
+                            [(a.word if isinstance(a, (When, AbilityGroup)) else "") for a in abilities])
+    return CardDef(name, keywords=frozenset(keywords), triggered=triggered, **extra)

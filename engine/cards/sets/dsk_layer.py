@@ -1,0 +1,28 @@
+"""Duskmourn cards written on the card layer (engine/cards/layer.py): one ability per
+non-keyword Oracle line, keywords and text from the card data. Each ability has a
+scenario under tests/scenarios/dsk/."""
+from __future__ import annotations
+
+from engine.cards.layer import DIES, ENTERS, TARGET, Counters, GainLife, LoseLife, Pump, Token, When, card
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.mechanics.survival import Survival
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+
+# "a 1/1 red Gremlin creature token" (Gremlin Tamer, Midnight Mayhem, Razorkin Hordecaller; CR 111.4)
+register_token(CardDef("Gremlin", token=True),
+               {"name": "Gremlin", "type_line": "Creature — Gremlin", "colors": ["R"], "power": "1",
+                "toughness": "1", "text": ""})
+
+for defn in (
+    card("Grasping Longneck", When(DIES, GainLife(2))),
+    card("Friendly Ghost", When(ENTERS, Pump(2, 4, on=TARGET), targets=("creature",))),
+    card("Cult Healer", Eerie(Pump(0, 0, ("lifelink",)))),
+    card("Erratic Apparition", Eerie(Pump(1, 1))),
+    card("Balemurk Leech", Eerie(LoseLife(1, who="each_opponent"))),
+    card("Gremlin Tamer", Eerie(Token("Gremlin"))),
+    card("Optimistic Scavenger", Eerie(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
+    card("Cautious Survivor", Survival(GainLife(2))),
+    card("Shrewd Storyteller", Survival(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
+):
+    register(defn)

@@ -1,0 +1,50 @@
+"""The per-card check of the card layer (issue #9): every definition has one ability per
+non-keyword Oracle line, its ability-word prefixes match the text, and every ability's line
+is quoted by a scenario under tests/scenarios."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.cards.coverage import scenario_text
+from engine.cards.layer import LAYER
+from engine.cards.sets import behaviours
+
+ABILITY_WORDS = ("Eerie", "Survival", "Delirium")
+behaviours()  # the set modules register their cards on import
+NAMES = sorted(LAYER)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace('\\"', '"')).strip()
+
+
+SCENARIOS = _norm(scenario_text())
+
+
+def test_there_are_layer_cards() -> None:
+    assert len(NAMES) >= 9
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_one_ability_per_line_with_matching_ability_words(name: str) -> None:
+    info = LAYER[name]
+    assert len(info.abilities) == len(info.lines), (name, info.lines)
+    for line, word in zip(info.lines, info.words):
+        printed_word = line.split(" — ")[0] if " — " in line and line.split(" — ")[0] in ABILITY_WORDS else ""
+        assert word == printed_word, (name, line, word)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_ability_is_quoted_by_a_scenario(name: str) -> None:
+    for line in LAYER[name].lines:
+        assert _norm(line) in SCENARIOS, f"{name}: no scenario quotes {line!r}"
+
+
+def test_stub_writes_skeletons_of_missing_cards_only() -> None:
+    from engine.cards.stub import stubs
+    out = "\n".join(stubs("DSK"))
+    assert "card('Acrobatic Cheerleader'," in out and "# Survival — At the beginning" in out
+    assert "card('Cult Healer'," not in out  # implemented on the layer
+    assert "card('Murder'," not in out
