@@ -33,11 +33,18 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
     from engine.rules.characteristics import split_type_line
 
+    from engine.cards.mechanics import landcycling
+
     kws: list[str] = []
     covered = True
+    acts = []
     text_lines = [] if data.level_bands else data.text.splitlines()
     for line in text_lines:
         if not line.strip():
+            continue
+        cycling = landcycling.parse(line)
+        if cycling is not None:
+            acts.append(cycling)
             continue
         got = parse_keyword_line(line)
         if got is None:
@@ -45,7 +52,6 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
                 covered = False
             continue
         kws.extend(got)
-    acts = []
     _, _, subs = split_type_line(data.type_line)
     for sub in subs:
         if sub in BASIC_MANA:  # CR 305.6: "{T}: Add [mana]" for each basic land type
@@ -71,10 +77,12 @@ import re  # noqa: E402  (used above; kept near its only use)
 def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
     printed order (reminder-text-only lines such as a basic land's are left out)."""
+    from engine.cards.mechanics import landcycling
+
     kws: list[str] = []
     lines: list[str] = []
     for line in data.text.splitlines():
-        if not line.strip() or re.fullmatch(r"\(.*\)", line.strip()):
+        if not line.strip() or re.fullmatch(r"\(.*\)", line.strip()) or landcycling.parse(line) is not None:
             continue
         got = parse_keyword_line(line)
         if got is None:

@@ -220,4 +220,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             escapes += sum(isinstance(e, Custom) for e in w.effects)
     LAYER[name] = LayerInfo(lines, list(abilities), escapes,
                             [(a.word if isinstance(a, (When, AbilityGroup)) else "") for a in abilities])
-    return CardDef(name, keywords=frozenset(keywords), triggered=triggered, **extra)
+    from engine.cards.mechanics import landcycling
+    activated = [ab for ab in (landcycling.parse(t) for t in data.text.splitlines()) if ab is not None]
+    return CardDef(name, keywords=frozenset(keywords), triggered=triggered,
+                   activated=activated + list(extra.pop("activated", [])), **extra)

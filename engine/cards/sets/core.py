@@ -77,13 +77,8 @@ register(CardDef("Bear Trap", keywords=frozenset({"flash"}), activated=[Activate
     cost="{3}", tap=True, sacrifice=True, targets=[CREATURE], steps=[fx.damage_target(3)],
     label="{3}, {T}, Sacrifice this artifact: It deals 3 damage to target creature.")]))
 
-register(CardDef("Slavering Branchsnapper", keywords=frozenset({"trample"}), activated=[Activated(
-    cost="{2}", discard_self=True, zone="hand", steps=[fx.search_library_to_hand("Forest")],
-    label="Forestcycling {2}")]))
-
-register(CardDef("Daggermaw Megalodon", keywords=frozenset({"vigilance"}), activated=[Activated(
-    cost="{2}", discard_self=True, zone="hand", steps=[fx.search_library_to_hand("Island")],
-    label="Islandcycling {2}")]))
+# Slavering Branchsnapper and Daggermaw Megalodon need no definition: their keyword and
+# landcycling lines are read from the data (engine/cards/mechanics/landcycling.py).
 
 register(CardDef("Piranha Fly", keywords=frozenset({"flying"}), enters_tapped=lambda g, o: True))
 
