@@ -73,12 +73,22 @@ class Token:
 
 
 @dataclass(frozen=True)
+class Destroy:
+    """Destroy the target (CR 701.8)."""
+
+
+@dataclass(frozen=True)
+class ExileTarget:
+    """Exile the target (CR 406.2)."""
+
+
+@dataclass(frozen=True)
 class Custom:
     """The escape hatch: a step written against the context protocol."""
     step: Step
 
 
-Effect = GainLife | LoseLife | Draw | Pump | Counters | Token | Custom
+Effect = GainLife | LoseLife | Draw | Pump | Counters | Token | Destroy | ExileTarget | Custom
 
 
 def _source_id(g: "Context", item: "Obj") -> int | None:
@@ -97,6 +107,10 @@ def compile_effect(e: Effect) -> Step:
         return fx.create_token(e.name, e.n)
     if isinstance(e, Custom):
         return e.step
+    if isinstance(e, Destroy):
+        return fx.destroy(0)
+    if isinstance(e, ExileTarget):
+        return fx.exile_target(0)
     if isinstance(e, Pump):
         if e.on == TARGET:
             return fx.pump_target(e.power, e.toughness, e.keywords)
@@ -140,12 +154,12 @@ class When:
     """One triggered ability (CR 603): its event, effects, targets, condition."""
     event: str
     effects: tuple[Effect, ...]
-    targets: tuple[str, ...] = ()  # "creature"
+    targets: tuple[Any, ...] = ()  # "creature" or a Target
     condition: Callable[["Context", "Obj", dict[str, Any]], bool] | None = None
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
 
-    def __init__(self, event: str, *effects: Effect, targets: tuple[str, ...] = (),
+    def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
                  condition: Any = None, resolve_if: Any = None, word: str = "") -> None:
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
@@ -156,16 +170,70 @@ class When:
 
 
 @dataclass(frozen=True)
+class Spell:
+    """An instant's or sorcery's effect (CR 608.2): its targets and effects, in order."""
+    effects: tuple[Effect, ...]
+    targets: tuple[Any, ...] = ()
+    word: str = ""
+
+    def __init__(self, *effects: Effect, targets: tuple[Any, ...] = ()) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "word", "")
+
+
+@dataclass(frozen=True)
 class AbilityGroup:
     """Several engine abilities for one printed line (Eerie: two trigger events)."""
     parts: tuple[When, ...]
     word: str = ""
 
 
-Ability = When | AbilityGroup
+Ability = When | AbilityGroup | Spell
 
 
-def _target_spec(kind: str, desc: str) -> TargetSpec:
+@dataclass(frozen=True)
+class Target:
+    """A target restriction as data: a permanent of one of these card types; a creature only
+    with at least this power (Exorcise: "artifact, enchantment, or creature with power 4 or
+    greater")."""
+    types: tuple[str, ...]
+    creature_power_at_least: int | None = None
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        c = g.chars(obj.id)
+        if any(t in c.types for t in self.types if t != "Creature"):
+            return True
+        if "Creature" in self.types and "Creature" in c.types:
+            need = self.creature_power_at_least
+            return need is None or (c.power or 0) >= need
+        return False
+
+
+@dataclass(frozen=True)
+class Entering:
+    """Which entering permanent a "whenever ... enters" ability looks for (CR 603.2)."""
+    types: tuple[str, ...] = ()
+    yours: bool = True
+    another: bool = True
+    power_at_most: int | None = None
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        if oid not in g.st.objects or (self.another and oid == me.id):
+            return False
+        obj = g.st.objects[oid]
+        if self.yours and obj.controller != me.controller:
+            return False
+        c = g.chars(oid)
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        return self.power_at_most is None or (c.power or 0) <= self.power_at_most
+
+
+def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
+    if isinstance(kind, Target):
+        return TargetSpec("permanent", desc, extra=kind)
     if kind == "creature":
         return TargetSpec("creature", desc)
     raise ValueError(f"unknown target kind {kind!r}")
@@ -212,15 +280,21 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     keywords, lines = rules_lines(data)
     triggered: list[Triggered] = []
     escapes = 0
+    spell: dict[str, Any] = {}
     for i, ab in enumerate(abilities):
         label = lines[i] if i < len(lines) else ""
+        if isinstance(ab, Spell):  # several spell lines add up: one spell ability, in order
+            spell.setdefault("spell_targets", []).extend(_target_spec(t, label) for t in ab.targets)
+            spell.setdefault("spell_steps", []).extend(compile_effect(e) for e in ab.effects)
+            escapes += sum(isinstance(e, Custom) for e in ab.effects)
+            continue
         parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
         for w in parts:
             triggered.append(_triggered(w, label, i))
             escapes += sum(isinstance(e, Custom) for e in w.effects)
     LAYER[name] = LayerInfo(lines, list(abilities), escapes,
-                            [(a.word if isinstance(a, (When, AbilityGroup)) else "") for a in abilities])
+                            [a.word for a in abilities])
     from engine.cards.mechanics import landcycling
     activated = [ab for ab in (landcycling.parse(t) for t in data.text.splitlines()) if ab is not None]
     return CardDef(name, keywords=frozenset(keywords), triggered=triggered,
-                   activated=activated + list(extra.pop("activated", [])), **extra)
+                   activated=activated + list(extra.pop("activated", [])), **spell, **extra)

@@ -3,7 +3,9 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import DIES, ENTERS, TARGET, Counters, GainLife, LoseLife, Pump, Token, When, card
+from engine.cards.layer import (DIES, ENTERS, TARGET, Counters, Destroy, Entering, ExileTarget, GainLife, LoseLife,
+                                Pump, Spell, Target, Token, When, card)
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
@@ -24,5 +26,10 @@ for defn in (
     card("Optimistic Scavenger", Eerie(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
     card("Cautious Survivor", Survival(GainLife(2))),
     card("Shrewd Storyteller", Survival(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
+    card("Withering Torment", Spell(Destroy(), LoseLife(2), targets=(Target(("Creature", "Enchantment")),))),
+    card("Exorcise", Spell(ExileTarget(), targets=(Target(("Artifact", "Enchantment", "Creature"),
+                                                          creature_power_at_least=4),))),
+    card("Vicious Clown", When(PERMANENT_ENTERS, Pump(2, 0),
+                               condition=Entering(("Creature",), power_at_most=2))),
 ):
     register(defn)
