@@ -259,10 +259,10 @@ class Game:
             raise ValueError("The replayed game differs from the saved state.")
         return g
 
-    def observation(self, player: int | None) -> "Observation":
+    def observation(self, player: int | None, shared: dict[Any, Any] | None = None) -> "Observation":
         from engine.view import observe
 
-        return observe(self, player)
+        return observe(self, player, shared)
 
     # ---------------------------------------------------------- running forward
     def _advance(self) -> None:

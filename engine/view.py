@@ -47,7 +47,11 @@ class Observation:
     def get(self, key: str, default: Any = None) -> Any:
         return self._data.get(key, default)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, copy: bool = True) -> dict[str, Any]:
+        """The observation as JSON data. `copy=False` hands over the data itself: for a caller
+        that made this observation and keeps it to itself (the LAN host, once per update)."""
+        if not copy:
+            return self._data
         # plain JSON data: a pickle round trip copies it several times faster than deepcopy
         data: dict[str, Any] = pickle.loads(pickle.dumps(self._data, protocol=pickle.HIGHEST_PROTOCOL))
         return data
@@ -56,10 +60,15 @@ class Observation:
         return f"Observation({json.dumps(self._data)[:200]}...)"
 
 
-def _card_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
     st = g.st
     o = st.objects[oid]
     hidden = o.face_down and viewer != o.controller
+    if shared is not None:  # several points of view of one position: a card looks the same to all
+        got = shared.get((oid, hidden))  # who may see it, so it is made once
+        if got is None:
+            got = shared[(oid, hidden)] = _card_view(g, oid, viewer)
+        return got
     view: dict[str, Any] = {"id": oid, "name": None if hidden else o.name, "owner": o.owner,
                             "controller": o.controller, "zone": o.zone, "face_down": o.face_down,
                             "token": o.token}
@@ -81,7 +90,10 @@ def _card_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
     return view
 
 
-def observe(g: "Game", viewer: int | None) -> Observation:
+def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:
+    """What `viewer` sees (None: the public). `shared`: a dict the caller passes to every
+    observation it makes of one unchanged position, so that card views are made once; the
+    data then shares those parts and must be treated as read-only."""
     st = g.st
     players = []
     for p in st.players:
@@ -117,7 +129,7 @@ def observe(g: "Game", viewer: int | None) -> Observation:
     data = {
         "viewer": viewer, "mode": g.mode, "turn": st.turn, "active": st.active, "step": st.step,
         "priority": st.priority, "players": players,
-        "battlefield": [_card_view(g, o, viewer) for o in st.battlefield],
+        "battlefield": [_card_view(g, o, viewer, shared) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
         "pending": pending, "outcome": out_json,
     }

@@ -124,8 +124,11 @@ def outcome(game: Game) -> dict[str, Any] | None:
     return None if out is None else out.to_json()
 
 
-def observe(game: Game, seat: int | None) -> dict[str, Any]:
-    data: dict[str, Any] = game.observation(seat).to_json()
+def observe(game: Game, seat: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
+    """A fresh observation as JSON, not copied again (nobody else holds it). With `shared`
+    (one dict for every point of view of one position) card views are made once and shared:
+    read-only data."""
+    data: dict[str, Any] = game.observation(seat, shared).to_json(copy=False)
     return data
 
 

@@ -425,9 +425,10 @@ class Room:
         assert self.game is not None
         self.seq += 1
         check = needs_check(events)
+        shared: dict[Any, Any] = {}  # the views' card parts, made once for every point of view
         for key in self._view_keys():
             v = self.views.setdefault(key, View())
-            obs = port.observe(self.game, key)
+            obs = port.observe(self.game, key, shared)
             if check:
                 seen = visible_names(v.obs)
                 visible_names(obs, seen)
