@@ -73,6 +73,23 @@ class Token:
 
 
 @dataclass(frozen=True)
+class Damage:
+    """This source deals N damage to the target or to each opponent (CR 120.3)."""
+    n: int
+    to: str = TARGET  # TARGET | "each_opponent"
+
+
+@dataclass(frozen=True)
+class PumpYours:
+    """Creatures you control (of a subtype) get +P/+T and gain keywords until end of turn;
+    the set of creatures is locked in as it resolves (CR 611.2c)."""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    subtype: str = ""
+
+
+@dataclass(frozen=True)
 class Destroy:
     """Destroy the target (CR 701.8)."""
 
@@ -88,7 +105,7 @@ class Custom:
     step: Step
 
 
-Effect = GainLife | LoseLife | Draw | Pump | Counters | Token | Destroy | ExileTarget | Custom
+Effect = GainLife | LoseLife | Draw | Pump | PumpYours | Counters | Token | Damage | Destroy | ExileTarget | Custom
 
 
 def _source_id(g: "Context", item: "Obj") -> int | None:
@@ -109,6 +126,10 @@ def compile_effect(e: Effect) -> Step:
         return e.step
     if isinstance(e, Destroy):
         return fx.destroy(0)
+    if isinstance(e, Damage):
+        return fx.damage_target(e.n) if e.to == TARGET else fx.damage_each_opponent(e.n)
+    if isinstance(e, PumpYours):
+        return _pump_yours(e)
     if isinstance(e, ExileTarget):
         return fx.exile_target(0)
     if isinstance(e, Pump):
@@ -124,6 +145,19 @@ def _each_opponent_loses(n: int) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         for p in g.opponents(item.controller):
             g.lose_life(p, n)
+    return step
+
+
+def _pump_yours(e: PumpYours) -> Step:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")
+               and (not e.subtype or e.subtype in g.chars(o).subtypes)]
+        if not ids:
+            return
+        if e.power or e.toughness:
+            g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+        if e.keywords:
+            g.add_effect("6", ids, add_kw=list(e.keywords))
     return step
 
 
@@ -192,6 +226,11 @@ class AbilityGroup:
 Ability = When | AbilityGroup | Spell
 
 
+def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
+    """One line, several events ("Whenever this creature enters or attacks, ...")."""
+    return AbilityGroup(tuple(When(ev, *effects, targets=targets) for ev in events))
+
+
 @dataclass(frozen=True)
 class Target:
     """A target restriction as data: a permanent of one of these card types; a creature only
@@ -234,17 +273,24 @@ class Entering:
 def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
     if isinstance(kind, Target):
         return TargetSpec("permanent", desc, extra=kind)
-    if kind == "creature":
-        return TargetSpec("creature", desc)
+    if kind in ("creature", "any", "player"):
+        return TargetSpec(kind, desc)
     raise ValueError(f"unknown target kind {kind!r}")
+
+
+def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+    return bool(params.get("obj") == me.id)
 
 
 def _triggered(w: When, label: str, line: int) -> Triggered:
     steps = [compile_effect(e) for e in w.effects]
+    condition = w.condition
+    if w.event == ATTACKS and condition is None:  # "whenever this creature attacks"
+        condition = _self_attacks
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=w.condition, label=label, line=line)
+                     condition=condition, label=label, line=line)
 
 
 def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:

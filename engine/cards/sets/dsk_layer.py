@@ -3,8 +3,8 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (DIES, ENTERS, TARGET, Counters, Destroy, Entering, ExileTarget, GainLife, LoseLife,
-                                Pump, Spell, Target, Token, When, card)
+from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, Counters, Damage, Destroy, Draw, Entering, ExileTarget,
+                                GainLife, LoseLife, Pump, PumpYours, Spell, Target, Token, When, WhenAny, card)
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
@@ -14,6 +14,10 @@ from engine.cards.sets import register, register_token
 # "a 1/1 red Gremlin creature token" (Gremlin Tamer, Midnight Mayhem, Razorkin Hordecaller; CR 111.4)
 register_token(CardDef("Gremlin", token=True),
                {"name": "Gremlin", "type_line": "Creature — Gremlin", "colors": ["R"], "power": "1",
+                "toughness": "1", "text": ""})
+# "a 1/1 white Glimmer enchantment creature token" (Glimmerburst, Tunnel Surveyor, Grand Entryway ...)
+register_token(CardDef("Glimmer", token=True),
+               {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
 
 for defn in (
@@ -31,5 +35,12 @@ for defn in (
                                                           creature_power_at_least=4),))),
     card("Vicious Clown", When(PERMANENT_ENTERS, Pump(2, 0),
                                condition=Entering(("Creature",), power_at_most=2))),
+    card("Dashing Bloodsucker", Eerie(Pump(2, 0, ("lifelink",)))),
+    card("Shroudstomper", WhenAny((ENTERS, ATTACKS), LoseLife(2, who="each_opponent"), GainLife(2), Draw(1))),
+    card("Fear of Lost Teeth", When(DIES, Damage(1), GainLife(1), targets=("any",))),
+    card("Glimmerburst", Spell(Draw(2), Token("Glimmer"))),
+    card("Tunnel Surveyor", When(ENTERS, Token("Glimmer"))),
+    card("Midnight Mayhem", Spell(Token("Gremlin", 3), PumpYours(keywords=("menace", "lifelink", "haste"),
+                                                                  subtype="Gremlin"))),
 ):
     register(defn)
