@@ -34,6 +34,7 @@ EN: dict[str, str] = {
     "mulligan": "{player} takes a mulligan.",
     "bottom": "{player} puts {count} card(s) on the bottom of their library.",
     "reveal": "{player} reveals {card}.",
+    "surveil": "{player} surveils {count}.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",
     "concede": "{player} concedes.",

@@ -90,6 +90,18 @@ class PumpYours:
 
 
 @dataclass(frozen=True)
+class Surveil:
+    """Surveil 1 (CR 701.25a): look at the top card of your library; you may put it into your
+    graveyard. (Only N = 1 so far: with more cards the rest are put back in any order, a
+    choice this vocabulary does not ask for yet.)"""
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.n != 1:
+            raise ValueError("Surveil N > 1 is not in the vocabulary yet")
+
+
+@dataclass(frozen=True)
 class Destroy:
     """Destroy the target (CR 701.8)."""
 
@@ -105,7 +117,8 @@ class Custom:
     step: Step
 
 
-Effect = GainLife | LoseLife | Draw | Pump | PumpYours | Counters | Token | Damage | Destroy | ExileTarget | Custom
+Effect = (GainLife | LoseLife | Draw | Pump | PumpYours | Counters | Token | Damage | Surveil | Destroy | ExileTarget
+          | Custom)
 
 
 def _source_id(g: "Context", item: "Obj") -> int | None:
@@ -130,6 +143,8 @@ def compile_effect(e: Effect) -> Step:
         return fx.damage_target(e.n) if e.to == TARGET else fx.damage_each_opponent(e.n)
     if isinstance(e, PumpYours):
         return _pump_yours(e)
+    if isinstance(e, Surveil):
+        return _surveil_one
     if isinstance(e, ExileTarget):
         return fx.exile_target(0)
     if isinstance(e, Pump):
@@ -146,6 +161,22 @@ def _each_opponent_loses(n: int) -> Step:
         for p in g.opponents(item.controller):
             g.lose_life(p, n)
     return step
+
+
+def _surveil_one(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+    """CR 701.25a with N = 1. The card's name is an option (seen by its owner only), never a
+    prompt parameter (those are public)."""
+    from engine.cards.model import Ask
+    p = item.controller
+    lib = g.st.players[p].library
+    if not lib:
+        return None
+    if "answer" not in ctx:
+        return Ask(p, "choose_card", [g.st.objects[lib[0]].name, "nothing"], "ask.surveil", {"count": 1})
+    if ctx.pop("answer")[0] != "nothing":
+        g.move(lib[0], "graveyard", cause="surveil")
+    g.event("surveil", player=g.pname(p), count=1)
+    return None
 
 
 def _pump_yours(e: PumpYours) -> Step:

@@ -4,7 +4,8 @@ scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
 from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, Counters, Damage, Destroy, Draw, Entering, ExileTarget,
-                                GainLife, LoseLife, Pump, PumpYours, Spell, Target, Token, When, WhenAny, card)
+                                GainLife, LoseLife, Pump, PumpYours, Spell, Surveil, Target, Token, When, WhenAny,
+                                card)
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
@@ -40,6 +41,10 @@ for defn in (
     card("Fear of Lost Teeth", When(DIES, Damage(1), GainLife(1), targets=("any",))),
     card("Glimmerburst", Spell(Draw(2), Token("Glimmer"))),
     card("Tunnel Surveyor", When(ENTERS, Token("Glimmer"))),
+    card("Wary Watchdog", WhenAny((ENTERS, DIES), Surveil(1))),
+    card("Fear of Surveillance", When(ATTACKS, Surveil(1))),
+    card("Appendage Amalgam", When(ATTACKS, Surveil(1))),
+    card("Skullsnap Nuisance", Eerie(Surveil(1))),
     card("Midnight Mayhem", Spell(Token("Gremlin", 3), PumpYours(keywords=("menace", "lifelink", "haste"),
                                                                   subtype="Gremlin"))),
 ):
