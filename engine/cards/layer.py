@@ -48,6 +48,12 @@ class LoseLife:
 @dataclass(frozen=True)
 class Draw:
     n: int = 1
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """Target creature can't be blocked this turn (a rules effect checked in CR 509.1b)."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,7 @@ class Token:
 class Damage:
     """This source deals N damage to the target or to each opponent (CR 120.3)."""
     n: int
-    to: str = TARGET  # TARGET | "each_opponent"
+    to: str = TARGET  # TARGET | "each_opponent" | "each_creature"
 
 
 @dataclass(frozen=True)
@@ -117,8 +123,8 @@ class Custom:
     step: Step
 
 
-Effect = (GainLife | LoseLife | Draw | Pump | PumpYours | Counters | Token | Damage | Surveil | Destroy | ExileTarget
-          | Custom)
+Effect = (GainLife | LoseLife | Draw | CantBeBlocked | Pump | PumpYours | Counters | Token | Damage | Surveil
+          | Destroy | ExileTarget | Custom)
 
 
 def _source_id(g: "Context", item: "Obj") -> int | None:
@@ -130,7 +136,9 @@ def compile_effect(e: Effect) -> Step:
     if isinstance(e, GainLife):
         return fx.gain_life(e.n)
     if isinstance(e, Draw):
-        return fx.draw(e.n)
+        return fx.each_player_draws(e.n) if e.who == "each_player" else fx.draw(e.n)
+    if isinstance(e, CantBeBlocked):
+        return fx.cant_be_blocked()
     if isinstance(e, LoseLife):
         return _each_opponent_loses(e.n) if e.who == "each_opponent" else fx.lose_life(e.n)
     if isinstance(e, Token):
@@ -140,6 +148,8 @@ def compile_effect(e: Effect) -> Step:
     if isinstance(e, Destroy):
         return fx.destroy(0)
     if isinstance(e, Damage):
+        if e.to == "each_creature":
+            return fx.damage_each_creature(e.n)
         return fx.damage_target(e.n) if e.to == TARGET else fx.damage_each_opponent(e.n)
     if isinstance(e, PumpYours):
         return _pump_yours(e)
@@ -371,7 +381,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             escapes += sum(isinstance(e, Custom) for e in w.effects)
     LAYER[name] = LayerInfo(lines, list(abilities), escapes,
                             [a.word for a in abilities])
+    from engine.cards.keywords import ward_cost
     from engine.cards.mechanics import landcycling
     activated = [ab for ab in (landcycling.parse(t) for t in data.text.splitlines()) if ab is not None]
+    extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line
     return CardDef(name, keywords=frozenset(keywords), triggered=triggered,
                    activated=activated + list(extra.pop("activated", [])), **spell, **extra)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 CREATURE = TargetSpec("creature", "target creature")
 
-register(CardDef("Murder", spell_targets=[CREATURE], spell_steps=[fx.destroy()]))
+# Murder, Pyroclasm, Winter's Intervention, Give In to Violence, Horrid Vigor, Enter the
+# Enigma, Piggy Bank and Friendly Teddy are written on the card layer (sets/dsk_layer.py).
 
 # Ruling (Sengendes Drachenfeuer): "Falls die Kreatur oder der Planeswalker, die bzw. der als
 # Ziel gewählt wurde, in diesem Zug stirbt, wird sie bzw. er stattdessen ins Exil geschickt,
@@ -27,22 +28,6 @@ register(CardDef("Scorching Dragonfire",
                  spell_targets=[TargetSpec("creature_or_planeswalker", "target creature or planeswalker")],
                  spell_steps=[fx.exile_if_dies_this_turn(), fx.damage_target(3)]))
 
-register(CardDef("Pyroclasm", spell_steps=[fx.damage_each_creature(2)]))
-
-# Ruling (Winterliche Intervention): "Falls die Kreatur, die als Ziel gewählt wurde, ein
-# illegales Ziel ist, während die Winterliche Intervention verrechnet werden soll, wird der
-# Zauberspruch nicht verrechnet. Du erhältst keine Lebenspunkte dazu." (CR 608.2b)
-register(CardDef("Winter's Intervention", spell_targets=[CREATURE],
-                 spell_steps=[fx.damage_target(2), fx.gain_life(2)]))
-
-register(CardDef("Give In to Violence", spell_targets=[CREATURE],
-                 spell_steps=[fx.pump_target(2, 2, ("lifelink",))]))
-
-register(CardDef("Horrid Vigor", spell_targets=[CREATURE],
-                 spell_steps=[fx.pump_target(0, 0, ("deathtouch", "indestructible"))]))
-
-register(CardDef("Enter the Enigma", spell_targets=[CREATURE],
-                 spell_steps=[fx.cant_be_blocked(), fx.draw(1)]))
 
 
 def _tapped_target_discount(g: "Context", obj: "Obj", targets: list[object]) -> int:
@@ -56,8 +41,6 @@ def _tapped_target_discount(g: "Context", obj: "Obj", targets: list[object]) -> 
 register(CardDef("Seized from Slumber", spell_targets=[CREATURE], spell_steps=[fx.destroy()],
                  cost_reduction=_tapped_target_discount))
 
-register(CardDef("Piggy Bank", triggered=[Triggered("dies", [fx.create_token("Treasure")],
-                                                    label="When this creature dies, create a Treasure token.")]))
 
 
 def _power_2_or_less(g: "Context", obj: "Obj") -> bool:
@@ -70,8 +53,6 @@ register(CardDef("Ragged Playmate", activated=[Activated(
     targets=[TargetSpec("creature", "target creature with power 2 or less", extra=_power_2_or_less)],
     steps=[fx.cant_be_blocked()], label="{1}, {T}: Target creature with power 2 or less can't be blocked this turn.")]))
 
-register(CardDef("Friendly Teddy", triggered=[Triggered("dies", [fx.each_player_draws(1)],
-                                                        label="When this creature dies, each player draws a card.")]))
 
 register(CardDef("Bear Trap", keywords=frozenset({"flash"}), activated=[Activated(
     cost="{3}", tap=True, sacrifice=True, targets=[CREATURE], steps=[fx.damage_target(3)],

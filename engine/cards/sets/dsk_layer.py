@@ -3,9 +3,9 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, Counters, Damage, Destroy, Draw, Entering, ExileTarget,
-                                GainLife, LoseLife, Pump, PumpYours, Spell, Surveil, Target, Token, When, WhenAny,
-                                card)
+from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, CantBeBlocked, Counters, Damage, Destroy, Draw, Entering,
+                                ExileTarget, GainLife, LoseLife, Pump, PumpYours, Spell, Surveil, Target, Token, When,
+                                WhenAny, card)
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
@@ -22,6 +22,18 @@ register_token(CardDef("Glimmer", token=True),
                 "toughness": "1", "text": ""})
 
 for defn in (
+    # the first cards, moved onto the layer without a scenario changing
+    card("Murder", Spell(Destroy(), targets=("creature",))),
+    card("Pyroclasm", Spell(Damage(2, to="each_creature"))),
+    # Ruling (Winterliche Intervention): "Falls die Kreatur, die als Ziel gewählt wurde, ein
+    # illegales Ziel ist, während die Winterliche Intervention verrechnet werden soll, wird der
+    # Zauberspruch nicht verrechnet. Du erhältst keine Lebenspunkte dazu." (CR 608.2b)
+    card("Winter's Intervention", Spell(Damage(2), GainLife(2), targets=("creature",))),
+    card("Give In to Violence", Spell(Pump(2, 2, ("lifelink",), on=TARGET), targets=("creature",))),
+    card("Horrid Vigor", Spell(Pump(0, 0, ("deathtouch", "indestructible"), on=TARGET), targets=("creature",))),
+    card("Enter the Enigma", Spell(CantBeBlocked(), targets=("creature",)), Spell(Draw(1))),
+    card("Piggy Bank", When(DIES, Token("Treasure"))),
+    card("Friendly Teddy", When(DIES, Draw(1, who="each_player"))),
     card("Grasping Longneck", When(DIES, GainLife(2))),
     card("Friendly Ghost", When(ENTERS, Pump(2, 4, on=TARGET), targets=("creature",))),
     card("Cult Healer", Eerie(Pump(0, 0, ("lifelink",)))),
