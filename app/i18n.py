@@ -346,11 +346,33 @@ def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list
     return out
 
 
+def card_line(name: str | None, line: str, lang: str | None = None) -> str:
+    """One rules line of a card (an ability's own Oracle line, as the card layer labels its
+    abilities) in the UI language: the German line at the same place of the card's text
+    where the data has it (the release notes), otherwise the English line."""
+    lang = lang or _lang
+    if lang != "de" or not name or not line:
+        return line
+    data = _cards().get(name)
+    if data is None:
+        from engine.cards.behaviour import printed
+        data = printed(name)
+    if data is None or not data.text_de:
+        return line
+    en = [t.strip() for t in data.text.splitlines() if t.strip()]
+    de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
+    if line.strip() in en and len(en) == len(de):
+        return de[en.index(line.strip())]
+    return line
+
+
 def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:
     """The prompt for an open decision (engine message key + params)."""
     if pending is None:
         return ""
     params = dict(pending.get("params") or {})
+    if "target" in params and "card" in params:  # a layer card's target: its line, localized
+        params["target"] = card_line(str(params["card"]), str(params["target"]))
     if "step" in params:
         params["step"] = step_name(str(params["step"]))
     if "card" in params:

@@ -34,13 +34,14 @@ def _mana_of(name: str | None) -> str:
 
 
 def _ability_label(name: str | None, n: int) -> str:
+    from app.i18n import card_line
     from engine.cards.behaviour import card_def
 
     d = card_def(name or "")
     if d is None:
         return ""
     acts = [ab for ab in d.activated if not ab.mana]
-    return acts[n - 1].label if 0 < n <= len(acts) and acts[n - 1].label else ""
+    return card_line(name, acts[n - 1].label) if 0 < n <= len(acts) and acts[n - 1].label else ""
 
 
 def rules_label(a: "Action", name: str | None) -> str:

@@ -144,3 +144,23 @@ def test_official_terms() -> None:
     everything_it = " ".join(it.values())
     for wrong in ("in gioco", "incantesimo", "mazzo da pesca"):
         assert wrong not in everything_it, wrong
+
+
+def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
+    """Issue #9: an ability is shown by the card's own line in the UI language — the prompt
+    for a trigger's target of a card-layer card is its German line, not the English one."""
+    from app.i18n import card_line, prompt_text, set_language
+    from engine.cards.data import bundled_cards
+
+    english = bundled_cards()["Optimistic Scavenger"].text
+    try:
+        set_language("de")
+        assert card_line("Optimistic Scavenger", english).startswith("Unheimlich — ")
+        text = prompt_text({"prompt": "decide.trigger_target", "player": 0,
+                            "params": {"card": "Optimistic Scavenger", "target": english}}, ["Alice", "Bob"])
+        assert "Unheimlich" in text and "Eerie" not in text
+        assert card_line("Slavering Branchsnapper", "Forestcycling {2}") == "Forestcycling {2}"  # no German text
+        set_language("en")
+        assert card_line("Optimistic Scavenger", english) == english
+    finally:
+        set_language("en")
