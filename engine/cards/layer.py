@@ -233,15 +233,17 @@ class When:
     condition: Callable[["Context", "Obj", dict[str, Any]], bool] | None = None
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
+    once: bool = False  # "This ability triggers only once."
 
     def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
-                 condition: Any = None, resolve_if: Any = None, word: str = "") -> None:
+                 condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False) -> None:
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "resolve_if", resolve_if)
         object.__setattr__(self, "word", word)
+        object.__setattr__(self, "once", once)
 
 
 @dataclass(frozen=True)
@@ -331,7 +333,7 @@ def _triggered(w: When, label: str, line: int) -> Triggered:
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=condition, label=label, line=line)
+                     condition=condition, label=label, line=line, once=w.once)
 
 
 def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:

@@ -28,6 +28,13 @@ class Triggers:
              event: dict[str, Any] | None = None) -> None:
         if self.g.mode == "tabletop":
             return
+        d = self._defn(obj)
+        if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once:
+            if obj.ctx.get(f"once:{index}"):
+                return  # "This ability triggers only once": this object already triggered it
+            # the mark is made as it triggers, even if the ability is later countered (ruling,
+            # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
+            self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,

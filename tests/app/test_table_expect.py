@@ -325,25 +325,25 @@ def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
     from app.table.menus import card_menu
 
     setup = {"turn": 3, "step": "main1",
-             "You": {"hand": ["Acrobatic Cheerleader", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
+             "You": {"hand": ["Splitskin Doll", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
     t = table_for(qtbot, setup)
-    healer = item(t, "hand", "Acrobatic Cheerleader")
+    healer = item(t, "hand", "Splitskin Doll")
     assert healer.data.get("implemented") is False
     acts = _menu_texts(card_menu(t.interaction, healer))
-    assert "Acrobatic Cheerleader: played by hand" in acts and not acts["Acrobatic Cheerleader: played by hand"].isEnabled()
+    assert "Splitskin Doll: played by hand" in acts and not acts["Splitskin Doll: played by hand"].isEnabled()
     assert acts["Cast it for its cost (then carry out its text by hand)"].isEnabled()
     acts["Put it onto the battlefield"].trigger()
-    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Acrobatic Cheerleader"]
+    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Splitskin Doll"]
     assert on_bf and any(e.get("key") == "manual_move" for e in t.session.all_events())
     qtbot.wait(10)
-    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Acrobatic Cheerleader")))
+    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Splitskin Doll")))
     acts["Sacrifice it"].trigger()
-    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Acrobatic Cheerleader"]
+    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Splitskin Doll"]
     # an implemented card has no such section
     assert not any("played by hand" in k for k in _menu_texts(card_menu(t.interaction, item(t, "hand", "Murder"))))
 
     r = table_for(qtbot, setup, mode="rules")
-    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Acrobatic Cheerleader")))
+    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Splitskin Doll")))
     note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
     assert not note.isEnabled() and "Put it onto the battlefield" not in acts
 

@@ -42,6 +42,7 @@ for defn in (
     card("Gremlin Tamer", Eerie(Token("Gremlin"))),
     card("Optimistic Scavenger", Eerie(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
     card("Cautious Survivor", Survival(GainLife(2))),
+    card("Acrobatic Cheerleader", Survival(Counters("flying", 1), once=True)),
     card("Shrewd Storyteller", Survival(Counters("+1/+1", 1, on=TARGET), targets=("creature",))),
     card("Withering Torment", Spell(Destroy(), LoseLife(2), targets=(Target(("Creature", "Enchantment")),))),
     card("Exorcise", Spell(ExileTarget(), targets=(Target(("Artifact", "Enchantment", "Creature"),
