@@ -318,6 +318,8 @@ def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
         return TargetSpec("permanent", desc, extra=kind)
     if kind in ("creature", "any", "player"):
         return TargetSpec(kind, desc)
+    if kind == "another_creature_you_control":
+        return TargetSpec("creature", desc, yours_only=True, another=True)
     raise ValueError(f"unknown target kind {kind!r}")
 
 

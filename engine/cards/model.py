@@ -42,6 +42,8 @@ class TargetSpec:
     extra: Check | None = None  # further restriction on the object
     opponent_only: bool = False
     status: bool = False  # `extra` reads tapped/untapped status: the list is not cached
+    yours_only: bool = False  # "... you control"
+    another: bool = False  # "another target ...": not the ability's own source (triggered abilities)
 
 
 @dataclass

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 Ref = tuple[str, int]
 
 
-def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int) -> bool:
+def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
     kind, val = ref
     if kind == "p":
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
@@ -32,25 +32,29 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int) -> bool:
         return False
     if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"
         return False
+    if spec.yours_only and obj.controller != controller:  # "... you control"
+        return False
+    if spec.another and val == source:  # "another target ...": not its own source
+        return False
     return spec.extra is None or spec.extra(g, obj)
 
 
-def options(g: "Context", spec: TargetSpec, controller: int) -> list[Ref]:
+def options(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> list[Ref]:
     if spec.status:  # tapping does not empty the per-position caches (Game.update)
-        return _options(g, spec, controller)
-    key = ("targets", id(spec), controller)
+        return _options(g, spec, controller, source)
+    key = ("targets", id(spec), controller, source if spec.another else None)
     got = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = _options(g, spec, controller)
+        got = g.memo[key] = _options(g, spec, controller, source)
     return got
 
 
-def _options(g: "Context", spec: TargetSpec, controller: int) -> list[Ref]:
+def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> list[Ref]:
     out: list[Ref] = []
     if spec.what in ("player", "any"):
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
     if spec.what != "player":
-        out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller)]
+        out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
     return out
 
 
@@ -105,7 +109,7 @@ def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
     specs = item_specs(g, item)
     spec = specs[i] if i < len(specs) else None
     ref: Ref = ("o", t["obj"]) if "obj" in t else ("p", t["player"])
-    if spec is None or allowed(g, spec, ref, item.controller):
+    if spec is None or allowed(g, spec, ref, item.controller, item.source):
         return t if ref[0] == "p" or ref[1] in g.st.objects else None
     return None
 

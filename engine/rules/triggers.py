@@ -176,7 +176,7 @@ class Triggers:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
         if specs and chosen is None:
-            opts = tg.options(g, specs[0], w["controller"])
+            opts = tg.options(g, specs[0], w["controller"], w.get("source"))
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
