@@ -108,6 +108,25 @@ class Surveil:
 
 
 @dataclass(frozen=True)
+class Controls:
+    """A condition as data: you control a permanent of this subtype (and card type)."""
+    subtype: str
+    card_type: str = "Creature"
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return any(self.card_type in g.chars(o).types and self.subtype in g.chars(o).subtypes
+                   for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
+class If:
+    """"[effects] if [condition]. If not, [otherwise]." — checked as it resolves (CR 608.2c)."""
+    condition: Controls
+    then: tuple["Effect", ...]
+    otherwise: tuple["Effect", ...] = ()
+
+
+@dataclass(frozen=True)
 class Destroy:
     """Destroy the target (CR 701.8)."""
 
@@ -124,7 +143,7 @@ class Custom:
 
 
 Effect = (GainLife | LoseLife | Draw | CantBeBlocked | Pump | PumpYours | Counters | Token | Damage | Surveil
-          | Destroy | ExileTarget | Custom)
+          | If | Destroy | ExileTarget | Custom)
 
 
 def _source_id(g: "Context", item: "Obj") -> int | None:
@@ -155,6 +174,8 @@ def compile_effect(e: Effect) -> Step:
         return _pump_yours(e)
     if isinstance(e, Surveil):
         return _surveil_one
+    if isinstance(e, If):
+        return _if(e)
     if isinstance(e, ExileTarget):
         return fx.exile_target(0)
     if isinstance(e, Pump):
@@ -170,6 +191,19 @@ def _each_opponent_loses(n: int) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         for p in g.opponents(item.controller):
             g.lose_life(p, n)
+    return step
+
+
+def _if(e: If) -> Step:
+    then = [compile_effect(x) for x in e.then]
+    otherwise = [compile_effect(x) for x in e.otherwise]
+
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        me = g.st.objects.get(item.source) if item.source is not None else None
+        branch = then if me is not None and e.condition(g, me) else otherwise
+        for s in branch:  # (no branch asks a question yet: only simple effects are allowed here)
+            s(g, item, ctx)
+        return None
     return step
 
 
@@ -320,7 +354,13 @@ def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
         return TargetSpec(kind, desc)
     if kind == "another_creature_you_control":
         return TargetSpec("creature", desc, yours_only=True, another=True)
+    if kind == "attacking_creature":
+        return TargetSpec("creature", desc, extra=_attacking)
     raise ValueError(f"unknown target kind {kind!r}")
+
+
+def _attacking(g: "Context", obj: "Obj") -> bool:
+    return obj.attacking is not None
 
 
 def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:

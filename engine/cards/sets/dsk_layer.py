@@ -3,9 +3,9 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, CantBeBlocked, Counters, Damage, Destroy, Draw, Entering,
-                                ExileTarget, GainLife, LoseLife, Pump, PumpYours, Spell, Surveil, Target, Token, When,
-                                WhenAny, card)
+from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, YOU_ATTACK, CantBeBlocked, Controls, Counters, Damage,
+                                Destroy, Draw, Entering, ExileTarget, GainLife, If, LoseLife, Pump, PumpYours, Spell,
+                                Surveil, Target, Token, When, WhenAny, card)
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
@@ -58,6 +58,10 @@ for defn in (
                                  targets=("another_creature_you_control",))),
     card("Flesh Burrower", When(ATTACKS, Pump(0, 0, ("deathtouch",), on=TARGET),
                                 targets=("another_creature_you_control",))),
+    card("Razorkin Hordecaller", When(YOU_ATTACK, Token("Gremlin"))),
+    card("Most Valuable Slayer", When(YOU_ATTACK, Pump(1, 0, ("first strike",), on=TARGET),
+                                      targets=("attacking_creature",))),
+    card("Glimmer Seeker", Survival(If(Controls("Glimmer"), (Draw(1),), (Token("Glimmer"),)))),
     card("Wary Watchdog", WhenAny((ENTERS, DIES), Surveil(1))),
     card("Fear of Surveillance", When(ATTACKS, Surveil(1))),
     card("Appendage Amalgam", When(ATTACKS, Surveil(1))),
