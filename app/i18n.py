@@ -71,6 +71,30 @@ def set_language(lang: str) -> None:
     if lang == "system":
         lang = system_language()
     _lang = lang if lang in LANGUAGES else "en"
+    _install_qt_translations(_lang)
+
+
+_qt_translator: Any = None
+
+
+def _install_qt_translations(lang: str) -> None:
+    """Qt's own strings (the "Cancel" and "OK" of standard buttons, file dialogs) in the UI
+    language, from the qtbase catalogs PySide6 ships; switched live with the language."""
+    global _qt_translator
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    if lang == "en":
+        return
+    tr_ = QTranslator(app)
+    if tr_.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(tr_)
+        _qt_translator = tr_
 
 
 def language() -> str:

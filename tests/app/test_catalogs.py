@@ -9,6 +9,7 @@ import importlib.util
 import json
 import string
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -162,5 +163,25 @@ def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
         assert card_line("Slavering Branchsnapper", "Forestcycling {2}") == "Forestcycling {2}"  # no German text
         set_language("en")
         assert card_line("Optimistic Scavenger", english) == english
+    finally:
+        set_language("en")
+
+
+def test_qts_own_buttons_follow_the_language(qapp: Any) -> None:
+    """Qt's standard buttons ("Cancel") are translated too, and switch live (qtbase catalogs)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.i18n import set_language
+
+    def cancel() -> str:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        return box.button(QDialogButtonBox.StandardButton.Cancel).text()
+    try:
+        set_language("de")
+        assert cancel() == "Abbrechen"
+        set_language("it")
+        assert cancel() == "Annulla"
+        set_language("en")
+        assert cancel() == "Cancel"
     finally:
         set_language("en")
