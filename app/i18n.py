@@ -195,6 +195,8 @@ SECOND_PERSON = frozenset((
     "event.draw.you",
     "event.draw_empty.you",
     "event.draw_many.you",
+    "event.manifest_dread.you",
+    "event.mill.you",
     "event.game_over.you",
     "event.keep.you",
     "event.life.gain.you",
@@ -397,6 +399,8 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     params = dict(pending.get("params") or {})
     if "target" in params and "card" in params:  # a layer card's target: its line, localized
         params["target"] = card_line(str(params["card"]), str(params["target"]))
+    if "ability" in params and "card" in params:  # "you may ...": the ability's own line, localized
+        params["ability"] = card_line(str(params["card"]), str(params["ability"]))
     if "step" in params:
         params["step"] = step_name(str(params["step"]))
     if "card" in params:

@@ -35,6 +35,8 @@ EN: dict[str, str] = {
     "bottom": "{player} puts {count} card(s) on the bottom of their library.",
     "reveal": "{player} reveals {card}.",
     "surveil": "{player} surveils {count}.",
+    "mill": "{player} mills {count}.",
+    "manifest_dread": "{player} manifests dread.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",
     "concede": "{player} concedes.",

@@ -33,7 +33,7 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
     from engine.rules.characteristics import split_type_line
 
-    from engine.cards.mechanics import landcycling
+    from engine.cards.mechanics import landcycling, mana_lines
 
     kws: list[str] = []
     covered = True
@@ -42,9 +42,9 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     for line in text_lines:
         if not line.strip():
             continue
-        cycling = landcycling.parse(line)
-        if cycling is not None:
-            acts.append(cycling)
+        auto = landcycling.parse(line) or mana_lines.parse(line)
+        if auto is not None:
+            acts.append(auto)
             continue
         got = parse_keyword_line(line)
         if got is None:
@@ -76,13 +76,14 @@ import re  # noqa: E402  (used above; kept near its only use)
 
 def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
-    printed order (reminder-text-only lines such as a basic land's are left out)."""
-    from engine.cards.mechanics import landcycling
+    printed order, less the lines a mechanic module reads by itself (reminder-text-only
+    lines, landcycling, impending, plain mana abilities, a Room's "//")."""
+    from engine.cards.mechanics import auto_lines
 
     kws: list[str] = []
     lines: list[str] = []
     for line in data.text.splitlines():
-        if not line.strip() or re.fullmatch(r"\(.*\)", line.strip()) or landcycling.parse(line) is not None:
+        if auto_lines.skip(line):
             continue
         got = parse_keyword_line(line)
         if got is None:

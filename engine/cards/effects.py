@@ -21,6 +21,7 @@ def destroy(target: int = 0) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
+            ctx["target_controller"] = g.st.objects[oid].controller  # "its controller ..." (CR 608.2h)
             new = g.destroy(oid)
             ctx.setdefault("destroyed", []).append(new)
     return step

@@ -25,13 +25,14 @@ def can_attack(g: "Context", oid: int) -> bool:
     o = g.st.objects[oid]
     c = g.chars(oid)
     return ("Creature" in c.types and not o.tapped and not o.phased_out and "defender" not in c.keywords
+            and "cant_attack" not in c.flags  # a "can't attack" restriction (CR 508.1c)
             and (not o.sick or "haste" in c.keywords))
 
 
 def can_block(g: "Context", blocker: int, attacker: int) -> bool:
     b = g.st.objects[blocker]
     cb, ca = g.chars(blocker), g.chars(attacker)
-    if "Creature" not in cb.types or b.tapped or b.phased_out:
+    if "Creature" not in cb.types or b.tapped or b.phased_out or "cant_block" in cb.flags:  # CR 509.1b
         return False
     if "cant_be_blocked" in ca.flags:
         return False

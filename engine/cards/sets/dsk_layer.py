@@ -3,23 +3,17 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, YOU_ATTACK, CantBeBlocked, Controls, Counters, Damage,
-                                Destroy, Draw, Entering, ExileTarget, GainLife, If, LoseLife, Pump, PumpYours, Spell,
-                                Surveil, Target, Token, When, WhenAny, card)
+from engine.cards import effects as fx
+from engine.cards.layer import (ATTACKS, DIES, END_STEP, ENTERS, TARGET, UNLOCK, YOU_ATTACK, Activate,
+                                AnyPlayerLifeAtMost, CantBeBlocked, Choose, Controls, CostsLess, Counters, Creatures,
+                                Custom, Damage, Destroy, DestroyAll, Draw, Entering, EntersTapped, ExileIfDiesThisTurn,
+                                ExileTarget, GainLife, If, LoseLife, Option, Pump, PumpYours, SacrificeAsCost, Spell,
+                                Surveil, Target, TargetsTapped, Token, When, WhenAny, card)
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.survival import Survival
-from engine.cards.model import CardDef
-from engine.cards.sets import register, register_token
-
-# "a 1/1 red Gremlin creature token" (Gremlin Tamer, Midnight Mayhem, Razorkin Hordecaller; CR 111.4)
-register_token(CardDef("Gremlin", token=True),
-               {"name": "Gremlin", "type_line": "Creature — Gremlin", "colors": ["R"], "power": "1",
-                "toughness": "1", "text": ""})
-# "a 1/1 white Glimmer enchantment creature token" (Glimmerburst, Tunnel Surveyor, Grand Entryway ...)
-register_token(CardDef("Glimmer", token=True),
-               {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",
-                "toughness": "1", "text": ""})
+from engine.cards.sets import register
+from engine.cards.vocab import EVENT, AttacksAlone
 
 for defn in (
     # the first cards, moved onto the layer without a scenario changing
@@ -68,5 +62,36 @@ for defn in (
     card("Skullsnap Nuisance", Eerie(Surveil(1))),
     card("Midnight Mayhem", Spell(Token("Gremlin", 3), PumpYours(keywords=("menace", "lifelink", "haste"),
                                                                   subtype="Gremlin"))),
+    # the rest of the first definitions (once engine/cards/sets/core.py and dsk.py)
+    # Ruling (Sengendes Drachenfeuer): "Falls die Kreatur oder der Planeswalker, die bzw. der als
+    # Ziel gewählt wurde, in diesem Zug stirbt, wird sie bzw. er stattdessen ins Exil geschickt,
+    # auch wenn das Sengende Drachenfeuer nicht der Grund dafür ist." — a turn-long replacement
+    # effect on that permanent, not only on the spell's own damage.
+    card("Scorching Dragonfire", Spell(ExileIfDiesThisTurn(), Damage(3), targets=("creature_or_planeswalker",))),
+    card("Seized from Slumber", CostsLess(3, TargetsTapped()), Spell(Destroy(), targets=("creature",))),
+    card("Ragged Playmate", Activate("{1}", CantBeBlocked(), tap=True,
+                                     targets=(Target(("Creature",), power_at_most=2),))),
+    card("Bear Trap", Activate("{3}", Damage(3), tap=True, sacrifice=True, targets=("creature",))),
+    card("Piranha Fly", EntersTapped()),
+    card("Lionheart Glimmer", When(YOU_ATTACK, PumpYours(1, 1))),
+    # Ruling (Falsch zurückgekehrt): the creature returns only if it was put into a graveyard
+    # by this spell — an indestructible creature stays where it is (CR 702.12b).
+    card("Come Back Wrong", Spell(Custom(fx.destroy_and_reanimate()), targets=("creature",))),
+    card("Split Up", Choose(Option(DestroyAll(Creatures(tapped=True))), Option(DestroyAll(Creatures(tapped=False))))),
+    card("Final Vengeance", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+         Spell(ExileTarget(), targets=("creature",))),
+    # Ruling (Herrscher der Dampfbilge, Unheilsdrohend): "Falls du dich entscheidest, die
+    # Unheilsdrohend-Kosten statt der Manakosten zu bezahlen, wirkst du trotzdem den Zauberspruch."
+    # — it is cast and enters as a permanent: its enters ability triggers though it is no creature.
+    card("Overlord of the Boilerbilges", WhenAny((ENTERS, ATTACKS), Damage(4), targets=("any",))),
+    card("Derelict Attic // Widow's Walk", When(UNLOCK, Draw(2), LoseLife(2)),
+         When(ATTACKS, Pump(1, 0, ("deathtouch",), on=EVENT), condition=AttacksAlone())),
+    card("Glassworks // Shattered Yard", When(UNLOCK, Damage(4), targets=("creature_opponent_controls",)),
+         When(END_STEP, Damage(1, to="each_opponent"))),
+    # the Duskmourn dual lands: "This land enters tapped unless a player has 13 or less life."
+    # (CR 614.1c); their mana line is read from the data (mechanics/mana_lines.py)
+    *(card(land, EntersTapped(unless=AnyPlayerLifeAtMost(13))) for land in (
+        "Abandoned Campground", "Bleeding Woods", "Etched Cornfield", "Lakeside Shack", "Murky Sewer",
+        "Neglected Manor", "Peculiar Lighthouse", "Raucous Carnival", "Razortrap Gorge", "Strangled Cemetery")),
 ):
     register(defn)

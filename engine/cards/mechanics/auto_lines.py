@@ -1,0 +1,43 @@
+"""The lines a mechanic module reads by itself, so that no card definition repeats them:
+landcycling (CR 702.29f), impending (702.176), plain mana abilities (605.1a) and the "//"
+that separates a Room's doors (709). `skip(line)` tells the layer's line counter."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.mechanics import impending as _impending
+from engine.cards.mechanics import landcycling, mana_lines, rooms
+from engine.cards.model import Activated
+
+
+def skip(line: str) -> bool:
+    s = line.strip()
+    return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
+            or _impending.parse(s) is not None or mana_lines.parse(s) is not None)
+
+
+def activated(data: Any) -> list[Activated]:
+    out: list[Activated] = []
+    for line in data.text.splitlines():
+        got = landcycling.parse(line) or mana_lines.parse(line)
+        if got is not None:
+            out.append(got)
+    return out
+
+
+def impending(data: Any) -> tuple[int, str] | None:
+    for line in data.text.splitlines():
+        got = _impending.parse(line)
+        if got is not None:
+            return got
+    return None
+
+
+def doors(data: Any) -> list[str]:
+    """The door of each rules line the layer counts (the lines `skip` does not)."""
+    from engine.cards.keywords import parse_keyword_line
+    raw = [ln for ln in data.text.splitlines() if ln.strip() == "//" or not skip(ln)]
+    raw = [ln for ln in raw if ln.strip() == "//" or parse_keyword_line(ln) is None]
+    tagged = rooms.doors(data, raw)
+    return [d for ln, d in zip(raw, tagged) if ln.strip() != "//"]

@@ -1,0 +1,123 @@
+"""Manifest dread (keyword action, Duskmourn; CR 701.60 as the issue numbers it, with
+face-down permanents, CR 708): "Look at the top two cards of your library. Put one of them
+onto the battlefield face down as a 2/2 creature and the other into your graveyard."
+
+The face-down permanent is a 2/2 with no name, mana cost, types or abilities
+(engine/rules/characteristics.py, CR 708.2a); its controller sees the card, the opponents
+see a face-down card and nothing more (engine/view.py, CR 708.5); it can be turned face
+up for its mana cost if it is a creature card (a special action, CR 116.2b, in
+engine/rules/manual.py); leaving the battlefield it is revealed (CR 708.9).
+
+Release notes (Manifestiere das Grauen): "Falls deine Bibliothek nur eine Karte enthält,
+wenn du das Grauen manifestierst, schaust du dir jene Karte an und bringst sie verdeckt ins
+Spiel. Du hast nicht die Möglichkeit, sie stattdessen auf deinen Friedhof zu legen. Falls
+deine Bibliothek keine Karten enthält, wenn du das Grauen manifestierst, tust du nichts."
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+MANIFESTED = "manifest_dread"  # the event: a player manifested dread (player, obj, graveyard)
+
+
+def manifest_dread(g: "Context", p: int, ctx: dict[str, Any]) -> Ask | None:
+    """Player p manifests dread; asks which card to manifest when there are two."""
+    lib = g.st.players[p].library
+    top = list(lib[:2])
+    if len(top) == 2 and "answer" not in ctx:
+        # the names are options (seen by the deciding player only), never public parameters
+        return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.manifest_dread", {})
+    chosen = top[0] if top else None
+    if len(top) == 2:
+        name = ctx.pop("answer")[0]
+        chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
+    new = None
+    if chosen is not None:
+        new = g.move(chosen, "battlefield", face_down=True, controller=p, cause="manifest")
+    to_gy = [g.move(o, "graveyard", cause="manifest") for o in top if o != chosen]
+    g.event("manifest_dread", player=g.pname(p), obj=new)
+    ctx["manifested"] = new
+    g.triggers.fire(MANIFESTED, player=p, obj=new, graveyard=to_gy)
+    return None
+
+
+@dataclass(frozen=True)
+class ManifestDread:
+    """You manifest dread, or the target's controller does ("Its controller manifests dread":
+    the controller it had as the spell resolved, CR 608.2h)."""
+    who: str = "you"  # you | target_controller
+
+    def step(self) -> Step:
+        who = self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "dread_player" not in ctx:
+                p = item.controller
+                if who == "target_controller":
+                    p = ctx.get("target_controller", item.controller)
+                ctx["dread_player"] = p
+            got = manifest_dread(g, ctx["dread_player"], ctx)
+            if got is None:
+                ctx.pop("dread_player")
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class ManifestDreadThenCounter:
+    """"manifest dread, then put a +1/+1 counter on that creature" (Slimy Aquarium)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        base = ManifestDread().step()
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            got = base(g, item, ctx)
+            if got is None:
+                new = ctx.pop("manifested", None)
+                if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
+                    g.add_counters(new, kind, 1)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class FaceDownEnters:
+    """An event condition: "Whenever a face-down permanent you control enters"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        obj = g.st.objects.get(params.get("obj", -1))
+        return obj is not None and obj.face_down and obj.controller == me.controller
+
+
+@dataclass(frozen=True)
+class ByYou:
+    """An event condition: you did it ("Whenever you turn a permanent face up", "Whenever you
+    manifest dread")."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return bool(params.get("player") == me.controller)
+
+
+@dataclass(frozen=True)
+class DreadCardToHand:
+    """"put a card you put into your graveyard this way into your hand" (Paranormal Analyst).
+    Release notes: a card that has left the graveyard since can't be taken."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            cards = [o for o in ctx.get("event", {}).get("graveyard", [])
+                     if o in g.st.objects and g.st.objects[o].zone == "graveyard"]
+            if not cards:
+                return None
+            g.move(cards[0], "hand", cause="return")
+            return None
+        return run

@@ -1,0 +1,22 @@
+"""Predefined tokens (CR 111.10) and the tokens Duskmourn cards create (CR 111.4)."""
+from __future__ import annotations
+
+from engine.cards.layer import Activated
+from engine.cards.model import CardDef
+from engine.cards.sets import register_token
+
+# CR 111.10a: a Treasure is "Artifact — Treasure" with "{T}, Sacrifice this token: Add one
+# mana of any color."
+register_token(CardDef("Treasure", token=True, activated=[Activated(
+    tap=True, sacrifice=True, mana=("W", "U", "B", "R", "G"),
+    label="{T}, Sacrifice this token: Add one mana of any color.")]),
+    {"name": "Treasure", "type_line": "Artifact — Treasure", "colors": [],
+     "text": "{T}, Sacrifice this token: Add one mana of any color."})
+# "a 1/1 red Gremlin creature token" (Gremlin Tamer, Midnight Mayhem, Razorkin Hordecaller)
+register_token(CardDef("Gremlin", token=True),
+               {"name": "Gremlin", "type_line": "Creature — Gremlin", "colors": ["R"], "power": "1",
+                "toughness": "1", "text": ""})
+# "a 1/1 white Glimmer enchantment creature token" (Glimmerburst, Tunnel Surveyor, Grand Entryway ...)
+register_token(CardDef("Glimmer", token=True),
+               {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",
+                "toughness": "1", "text": ""})

@@ -1,0 +1,503 @@
+"""The card layer's vocabulary (issue #9): effects, conditions and filters as small frozen
+dataclasses. Each effect knows the engine step it stands for (`step()`), so a set mechanic
+can bring its own effects (engine/cards/mechanics/) without touching this module.
+
+Conditions are called as `condition(g, me)` with the ability's source object; filters as
+`filter(g, oid)`. `Custom(step)` is the escape hatch, counted by the coverage report.
+"""
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+THIS, TARGET, EVENT = "this", "target", "event"
+
+
+class Effect(Protocol):
+    def step(self) -> Step: ...
+
+
+class Condition(Protocol):
+    def __call__(self, g: "Context", me: "Obj") -> bool: ...
+
+
+def source_id(g: "Context", item: "Obj") -> int | None:
+    """The ability's source if it is still on the battlefield (else None)."""
+    src = item.source
+    return src if src is not None and src in g.st.objects and g.st.objects[src].zone == "battlefield" else None
+
+
+# ------------------------------------------------------------------ conditions and filters
+@dataclass(frozen=True)
+class Controls:
+    """You control a permanent of this subtype (and card type)."""
+    subtype: str
+    card_type: str = "Creature"
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return any(self.card_type in g.chars(o).types and self.subtype in g.chars(o).subtypes
+                   for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
+class AnyPlayerLifeAtMost:
+    """"a player has N or less life" (the Duskmourn dual lands)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return any(p.life <= self.n and not p.lost for p in g.st.players)
+
+
+@dataclass(frozen=True)
+class UnlockedDoorsAtLeast:
+    """"there are N or more unlocked doors among Rooms you control" (CR 709.5)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return sum(len(g.st.objects[o].unlocked) for o in g.battlefield(me.controller)
+                   if "Room" in g.chars(o).subtypes) >= self.n
+
+
+@dataclass(frozen=True)
+class Creatures:
+    """A filter: creatures, tapped or untapped ones (None: either)."""
+    tapped: bool | None = None
+
+    def __call__(self, g: "Context", oid: int) -> bool:
+        return g.is_type(oid, "Creature") and (self.tapped is None or g.st.objects[oid].tapped == self.tapped)
+
+
+# ------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class GainLife:
+    n: int
+
+    def step(self) -> Step:
+        return fx.gain_life(self.n)
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    n: int
+    who: str = "you"  # you | each_opponent
+
+    def step(self) -> Step:
+        if self.who != "each_opponent":
+            return fx.lose_life(self.n)
+        n = self.n
+
+        def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for p in g.opponents(item.controller):
+                g.lose_life(p, n)
+        return each
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: int = 1
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
+
+    def step(self) -> Step:
+        return fx.each_player_draws(self.n) if self.who == "each_player" else fx.draw(self.n)
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """Target creature can't be blocked this turn (a rules effect checked in CR 509.1b)."""
+
+    def step(self) -> Step:
+        return fx.cant_be_blocked()
+
+
+@dataclass(frozen=True)
+class Pump:
+    """Gets +P/+T (and gains keywords) until end of turn (CR 611.2c, layers 7c and 6)."""
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    on: str = THIS
+
+    def step(self) -> Step:
+        if self.on == TARGET:
+            return fx.pump_target(self.power, self.toughness, self.keywords)
+        if self.on == EVENT:  # "it gets ..." — the creature the trigger event named
+            return fx.pump_event_creature(self.power, self.toughness, self.keywords)
+        power, toughness, keywords = self.power, self.toughness, self.keywords
+
+        def on_source(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None:
+                return
+            if power or toughness:
+                g.add_effect("7c", [oid], power=power, toughness=toughness)
+            if keywords:
+                g.add_effect("6", [oid], add_kw=list(keywords))
+        return on_source
+
+
+@dataclass(frozen=True)
+class PumpYours:
+    """Creatures you control (of a subtype) get +P/+T and gain keywords until end of turn;
+    the set of creatures is locked in as it resolves (CR 611.2c)."""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    subtype: str = ""
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")
+                   and (not e.subtype or e.subtype in g.chars(o).subtypes)]
+            if not ids:
+                return
+            if e.power or e.toughness:
+                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+            if e.keywords:
+                g.add_effect("6", ids, add_kw=list(e.keywords))
+        return run
+
+
+@dataclass(frozen=True)
+class Counters:
+    """CR 122.1: put counters on the source or on the target, if it is still there."""
+    kind: str
+    n: int = 1
+    on: str = THIS
+
+    def step(self) -> Step:
+        kind, n, on = self.kind, self.n, self.on
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if on == EVENT:  # "put a +1/+1 counter on it" — the permanent the event named
+                oid = ctx.get("event", {}).get("obj")
+                oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
+            else:
+                oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
+            if oid is not None:
+                g.add_counters(oid, kind, n)
+        return run
+
+
+@dataclass(frozen=True)
+class Token:
+    name: str
+    n: int = 1
+
+    def step(self) -> Step:
+        return fx.create_token(self.name, self.n)
+
+
+@dataclass(frozen=True)
+class Damage:
+    """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
+    n: int
+    to: str = TARGET  # TARGET | "each_opponent" | "each_creature"
+
+    def step(self) -> Step:
+        if self.to == "each_creature":
+            return fx.damage_each_creature(self.n)
+        return fx.damage_target(self.n) if self.to == TARGET else fx.damage_each_opponent(self.n)
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """Destroy the target (CR 701.8)."""
+
+    def step(self) -> Step:
+        return fx.destroy(0)
+
+
+@dataclass(frozen=True)
+class DestroyAll:
+    """Destroy every permanent the filter matches, at once (CR 701.8)."""
+    which: Creatures
+
+    def step(self) -> Step:
+        return fx.destroy_all(self.which)
+
+
+@dataclass(frozen=True)
+class ExileTarget:
+    """Exile the target (CR 406.2)."""
+
+    def step(self) -> Step:
+        return fx.exile_target(0)
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """"If that creature would die this turn, exile it instead." — a replacement effect on the
+    target for the rest of the turn (CR 614.1a), whatever makes it die."""
+
+    def step(self) -> Step:
+        return fx.exile_if_dies_this_turn()
+
+
+@dataclass(frozen=True)
+class Tap:
+    """Tap the target (CR 701.21)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.update(oid, tapped=True)
+        return run
+
+
+@dataclass(frozen=True)
+class Bounce:
+    """Return the target permanent to its owner's hand (CR 400.7)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """Surveil N (CR 701.25a): look at the top N cards of your library, put any number of
+    them into your graveyard and the rest back on top in any order. The names are options
+    (seen by the surveilling player only), never prompt parameters (those are public)."""
+    n: int = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            top = list(lib[:n])
+            if not top:
+                return None
+            names = [g.st.objects[o].name for o in top]
+            if "to_graveyard" not in ctx:
+                if "answer" not in ctx:
+                    if n == 1:
+                        return Ask(p, "choose_card", [names[0], "nothing"], "ask.surveil", {"count": 1})
+                    return Ask(p, "choose_card", names, "ask.surveil_graveyard", {"count": len(top)},
+                               count=len(top), min_count=0)
+                chosen = [a for a in ctx.pop("answer") if a != "nothing"]
+                ctx["to_graveyard"] = _pick(g, top, chosen)
+                ctx["order"] = []
+            to_gy: list[int] = ctx["to_graveyard"]
+            rest = [o for o in top if o not in to_gy and o not in ctx["order"]]
+            if "answer" in ctx:  # the next card for the top, chosen from the rest
+                ctx["order"] += _pick(g, rest, ctx.pop("answer")[:1])
+                rest = [o for o in top if o not in to_gy and o not in ctx["order"]]
+            if len(rest) > 1:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
+                           {"count": len(rest)})
+            order = ctx.pop("order") + rest  # first chosen ends on top
+            for oid in ctx.pop("to_graveyard"):
+                g.move(oid, "graveyard", cause="surveil")
+            g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in order])
+            g.event("surveil", player=g.pname(p), count=n)
+            return None
+        return run
+
+
+def _pick(g: "Context", pool: list[int], names: list[str]) -> list[int]:
+    """The objects of `pool` named by the answers (each name once per answer)."""
+    out: list[int] = []
+    for name in names:
+        oid = next((o for o in pool if o not in out and g.st.objects[o].name == name), None)
+        if oid is not None:
+            out.append(oid)
+    return out
+
+
+@dataclass(frozen=True)
+class Mill:
+    """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
+    the target player's."""
+    n: int
+    who: str = "you"  # you | target
+
+    def step(self) -> Step:
+        n, who = self.n, self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if who == TARGET:
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                p = ref["player"]
+            else:
+                p = item.controller
+            for oid in list(g.st.players[p].library[:n]):
+                g.move(oid, "graveyard", cause="mill")
+            g.event("mill", player=g.pname(p), count=n)
+        return run
+
+
+def run_steps(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any], key: str) -> Any:
+    """Run steps in order; a step that asks a question is run again with the answer, and the
+    steps before it are not repeated (`ctx[key]` remembers where it stopped)."""
+    i = ctx.get(key, 0)
+    while i < len(steps):
+        got = steps[i](g, item, ctx)
+        if got is not None:
+            ctx[key] = i
+            return got
+        i += 1
+    ctx.pop(key, None)
+    return None
+
+
+@dataclass(frozen=True)
+class If:
+    """"[effects] if [condition]. If not, [otherwise]." — checked as it resolves (CR 608.2c),
+    once: the branch taken stays taken while its steps ask their questions."""
+    condition: Any
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        then = [e.step() for e in self.then]
+        otherwise = [e.step() for e in self.otherwise]
+        condition = self.condition
+        key = f"if{zlib.crc32(repr(self).encode())}"  # the same in every process (saves, LAN)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if key + "b" not in ctx:
+                me = g.st.objects.get(item.source) if item.source is not None else None
+                if me is None and item.source is None:
+                    me = item  # a spell: the condition is about its controller
+                ctx[key + "b"] = me is not None and bool(condition(g, me))
+            got = run_steps(then if ctx[key + "b"] else otherwise, g, item, ctx, key)
+            if got is None:
+                ctx.pop(key + "b", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class May:
+    """"You may [effect]." — the controller answers yes or no as it resolves (CR 608.2d);
+    the effect's line is the prompt's `ability` parameter."""
+    effect: Any
+    line: str = ""
+
+    def step(self) -> Step:
+        inner = self.effect.step()
+        line = self.line
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "may" not in ctx:
+                if "answer" not in ctx:
+                    return Ask(item.controller, "yes_no", ["yes", "no"], "ask.may",
+                               {"card": item.name, "ability": line})
+                ctx["may"] = ctx.pop("answer")[0] == "yes"
+            if not ctx["may"]:
+                ctx.pop("may")
+                return None
+            got = inner(g, item, ctx)
+            if got is None:
+                ctx.pop("may")
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class Search:
+    """Search your library for a card (of a subtype, or a basic land card, or any card), put
+    it into your hand (revealed unless any card), then shuffle (CR 701.19, 701.24)."""
+    subtype: str = ""
+    basic_land: bool = False
+    to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
+
+    def step(self) -> Step:
+        if self.subtype:
+            return fx.search_library_to_hand(self.subtype)
+        basic, onto = self.basic_land, self.to_battlefield_tapped
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+
+            def fits(o: int) -> bool:
+                return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
+            if "answer" not in ctx:
+                options = sorted({g.st.objects[o].name for o in lib if fits(o)})
+                return Ask(p, "choose_card", options + ["nothing"],
+                           "ask.search_basic_land" if basic else "ask.search_any", {})
+            choice = ctx.pop("answer")[0]
+            if choice != "nothing":
+                oid = next(o for o in lib if g.st.objects[o].name == choice and fits(o))
+                if onto:
+                    g.move(oid, "battlefield", tapped=True, controller=p, cause="search")
+                    g.shuffle(p)
+                    return None
+                new = g.move(oid, "hand", cause="search")
+                if basic:
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[new].name)
+            g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnFromGraveyard:
+    """"You may return a [permanent / creature ...] card from your graveyard to your hand"
+    — chosen as it resolves (no target), "nothing" declines."""
+    types: tuple[str, ...] = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+    def step(self) -> Step:
+        types = frozenset(self.types)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+            if "answer" not in ctx:
+                if not fits:
+                    return None
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
+                           "ask.return_from_graveyard", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in fits if g.st.objects[o].name == choice), None)
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Custom:
+    """The escape hatch: a step written against the context protocol."""
+    step_fn: Step
+
+    def step(self) -> Step:
+        return self.step_fn
+
+
+def compile_effect(e: Any) -> Step:
+    if not hasattr(e, "step"):
+        raise TypeError(f"not an effect: {e!r}")
+    step: Step = e.step()
+    return step
+
+
+@dataclass(frozen=True)
+class AttacksAlone:
+    """An event condition: a creature you control attacks alone (CR 506.5)."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        attacker = g.st.objects.get(params.get("obj", -1))
+        attackers = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
+        return attacker is not None and attacker.controller == me.controller and len(attackers) == 1
+
+    any_creature = True  # about any attacking creature, not only this one
