@@ -94,7 +94,7 @@ class StackItem:
 
     id: int
     name: str
-    kind: str  # card | token | ability | trigger | ward | delayed | impending
+    kind: str  # card | token | ability | trigger | ward | delayed | a keyword mechanic (impending)
     controller: int
     source: int | None
     targets: tuple[str, ...]  # target texts as actions name them

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.rules import hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -94,8 +95,9 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
-    if alt == "impending" and defn is not None and defn.impending is not None:
-        cost = parse_cost(defn.impending[1])  # CR 702.176a: an alternative cost (CR 118.9)
+    alts = hooks.alternative_costs(defn) if alt else {}
+    if alt in alts:
+        cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
         cost = parse_cost(half.get("mana_cost"))  # only the half being cast counts (CR 709.3)
     else:
@@ -273,8 +275,9 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
-    if alt == "impending" and defn is not None and defn.impending is not None:
-        return defn.impending[1]
+    alts = hooks.alternative_costs(defn) if alt else {}
+    if alt in alts:
+        return alts[alt]
     data = printed(g.st.objects[oid].name)
     if face and data is not None:
         half = face_of(g, oid, face)
@@ -284,7 +287,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
 
 
 def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
-    if alt and not (alt == "impending" and defn is not None and defn.impending is not None):
+    if alt and alt not in hooks.alternative_costs(defn):
         raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
 
 

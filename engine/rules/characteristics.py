@@ -146,9 +146,9 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     if c.name in _LEVELERS:
         effs += _leveler(g, oid, c)
     power, tough = c.power, c.toughness
-    if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
-        # CR 702.176a(c): while it has a time counter, an impending permanent isn't a creature
-        effs.append({"layer": "4", "ts": 0, "remove_types": ["Creature"]})
+    if obj.alt:  # a mechanic's effect on the permanent it was cast as (engine/rules/hooks.py)
+        from engine.rules import hooks
+        effs += hooks.char_effects(g, obj)
     kws = set(c.keywords)
     flags: set[str] = set()
     types, subs = set(c.types), list(c.subtypes)

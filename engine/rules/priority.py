@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
 from engine.rules import casting, combat, manual, targets as tg, turn
@@ -90,9 +91,10 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind == "ward":
         from engine.rules.triggers import ward_steps
         return ward_steps()
-    if item.kind == "impending":
-        from engine.rules.triggers import impending_steps
-        return impending_steps()
+    keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
+        else None
+    if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
+        return keyword_steps
     if item.kind == "delayed":
         from engine.rules.triggers import delayed_steps
         return delayed_steps()
@@ -251,7 +253,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + (["impending"] if d is not None and d.impending else [])
+            alts = [""] + sorted(hooks.alternative_costs(d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]

@@ -100,15 +100,9 @@ class Triggers:
                 if t.condition is not None and not t.condition(g, obj, params):
                     continue
                 self._add(obj, i, obj.controller, event=params)
-        if event == "step:end":
-            # CR 702.176a(d): at the beginning of your end step, if it was cast for its impending
-            # cost and has a time counter, remove a time counter from it
-            for oid in list(g.battlefield(params.get("player"))):
-                obj = st.objects[oid]
-                if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
-                    st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
-                                       "controller": obj.controller, "token": False, "def": "",
-                                       "impending": True})
+        if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
+            from engine.rules import hooks
+            st.waiting.extend(hooks.step_begins(g, event[5:], params.get("player", st.active)))
         if event.startswith("step:"):
             for dl in list(st.delayed):
                 if dl["event"] == event and dl["player"] == params.get("player"):
@@ -150,8 +144,9 @@ class Triggers:
     def label(self, w: dict[str, Any]) -> str:
         if w.get("ward"):
             return f"{w['name']} (ward)"
-        if w.get("impending"):
-            return f"{w['name']} (impending)"
+        from engine.rules.hooks import keyword_of
+        if keyword_of(w):
+            return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
 
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
@@ -188,8 +183,9 @@ class Triggers:
             return True
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
+        from engine.rules.hooks import keyword_of
         item.kind = ("ward" if w.get("ward") else "delayed" if w.get("delayed")
-                     else "impending" if w.get("impending") else "trigger")
+                     else keyword_of(w) or "trigger")
         item.source = w["source"]
         item.ability = w["ability"]
         item.controller = w["controller"]
@@ -233,15 +229,6 @@ def ward_steps() -> list[Any]:
         else:
             priority.counter(g, target)
         return None
-    return [step]
-
-
-def impending_steps() -> list[Any]:
-    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-        src = g.st.objects.get(item.source) if item.source is not None else None
-        if src is not None and src.zone == "battlefield" and src.counters.get("time", 0) > 0:
-            g.add_counters(src.id, "time", -1)
-            g.event("counter_removed", card=src.name, kind="time", count=1)
     return [step]
 
 

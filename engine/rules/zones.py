@@ -84,9 +84,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
         if from_zone == "stack":
             new.unlocked = list(old.unlocked)
-            new.alt = old.alt  # "if it was cast for its impending cost" (CR 702.176)
-            if old.alt == "impending" and defn is not None and defn.impending is not None:
-                new.counters["time"] = defn.impending[0]  # CR 702.176a(b): enters with N time counters
+            new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
+            from engine.rules import hooks
+            hooks.as_enters(g, new, old, defn)
         dest.append(new.id)
     elif to_zone == "stack":
         new.face_down = face_down

@@ -1,0 +1,83 @@
+"""The fixed set of hooks a keyword mechanic plugs into the rules through (issue #9), so a
+mechanic such as impending is written once, in its own module, instead of as if-branches
+in casting, zones, characteristics, triggers and priority.
+
+A mechanic module (listed in MECHANICS) may define any of:
+
+* `alternative_costs(defn) -> dict[str, str]` — the alternative costs it gives a card,
+  name → mana cost (CR 118.9), offered as `cast CARD with NAME`;
+* `as_enters(g, new, old, defn)` — how a permanent enters from the stack ("enters with N
+  counters", CR 614.1c), `old` being the spell;
+* `char_effects(g, obj) -> list[effect]` — continuous effects on a permanent's
+  characteristics (layer dicts as in engine/rules/characteristics.py);
+* `step_begins(g, step, player) -> list[waiting trigger]` — keyword triggers "at the
+  beginning of" a step (CR 603.2), each a dict with "keyword" naming the mechanic;
+* `trigger_steps() -> list[Step]` — how such a keyword trigger resolves.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.cards.model import CardDef, Step
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+MECHANICS = ("engine.cards.mechanics.impending",)
+
+
+@lru_cache(maxsize=1)
+def _modules() -> tuple[ModuleType, ...]:
+    return tuple(importlib.import_module(m) for m in MECHANICS)
+
+
+def _with(hook: str) -> list[Any]:
+    return [getattr(m, hook) for m in _modules() if hasattr(m, hook)]
+
+
+def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
+    out: dict[str, str] = {}
+    if defn is None:
+        return out
+    for fn in _with("alternative_costs"):
+        out.update(fn(defn))
+    return out
+
+
+def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> None:
+    for fn in _with("as_enters"):
+        fn(g, new, old, defn)
+
+
+def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for fn in _with("char_effects"):
+        out.extend(fn(g, obj))
+    return out
+
+
+def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for fn in _with("step_begins"):
+        out.extend(fn(g, step, player))
+    return out
+
+
+def keyword_of(waiting: dict[str, Any]) -> str:
+    """The mechanic a waiting trigger belongs to ("" for a card's own triggered ability)."""
+    return str(waiting.get("keyword") or ("impending" if waiting.get("impending") else ""))
+
+
+def trigger_steps(keyword: str) -> "list[Step] | None":
+    for m in _modules():
+        if m.__name__.rsplit(".", 1)[-1] == keyword and hasattr(m, "trigger_steps"):
+            steps: list[Step] = m.trigger_steps()
+            return steps
+    return None
+
+
+def keywords() -> frozenset[str]:
+    return frozenset(m.__name__.rsplit(".", 1)[-1] for m in _modules() if hasattr(m, "trigger_steps"))
