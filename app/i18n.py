@@ -181,6 +181,7 @@ _QUIET_CAUSES = {"draw", "mulligan", "cast", "resolve", "play", "manual", "disca
 SECOND_PERSON = frozenset((
     "event.activate.you",
     "event.activate_targets.you",
+    "event.attach.you",
     "event.assign.you",
     "event.attack.you",
     "event.block_none.you",

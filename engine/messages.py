@@ -36,6 +36,7 @@ EN: dict[str, str] = {
     "reveal": "{player} reveals {card}.",
     "surveil": "{player} surveils {count}.",
     "mill": "{player} mills {count}.",
+    "attach": "{player} attaches {card} to {to}.",
     "manifest_dread": "{player} manifests dread.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",

@@ -33,7 +33,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "EntersTapped", "Gets", "Static", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "EntersTapped", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -168,13 +168,20 @@ class EntersTapped:
     word: str = ""
 
 
+ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
+
+
 @dataclass(frozen=True)
 class Gets:
-    """A static ability's effect on its own permanent: +P/+T and keywords (layers 7c, 6)."""
+    """A static ability's effect on its own permanent or on the permanent it is attached to:
+    +P/+T (each multiplied by `per`, a count such as enchantments you control) and keywords
+    (layers 7c, 6)."""
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
+    on: str = THIS  # THIS | ATTACHED
+    per: Any = None  # a count (g, me) -> int
 
 
 @dataclass(frozen=True)
@@ -299,13 +306,19 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
+        ids = [me.id]
+        if e.on == ATTACHED:
+            if me.attached_to is None or me.attached_to not in g.st.objects:
+                return []
+            ids = [me.attached_to]
+        n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
-        if e.power or e.toughness:
-            out.append({"layer": "7c", "ids": [me.id], "ts": ts, "power": e.power, "toughness": e.toughness})
+        if (e.power or e.toughness) and n:
+            out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
         if e.keywords:
-            out.append({"layer": "6", "ids": [me.id], "ts": ts, "add_kw": list(e.keywords)})
+            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
         if e.flags:
-            out.append({"layer": "rules", "ids": [me.id], "ts": ts, "flags": list(e.flags)})
+            out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
     return effects
 
@@ -395,5 +408,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                             [width(a) for a in abilities])
     kw["activated"] = auto_lines.activated(data) + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
+    if "spell_targets" not in kw and auto_lines.enchant_target(data):
+        kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line
     return CardDef(name, keywords=frozenset(keywords), **kw, **extra)

@@ -501,3 +501,12 @@ class AttacksAlone:
         return attacker is not None and attacker.controller == me.controller and len(attackers) == 1
 
     any_creature = True  # about any attacking creature, not only this one
+
+
+@dataclass(frozen=True)
+class PermanentsYouControl:
+    """A count: permanents of a card type you control ("for each enchantment you control")."""
+    card_type: str
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, self.card_type))

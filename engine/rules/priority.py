@@ -118,7 +118,10 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
         if item.kind in ("card", "token"):
             types = g.printed_types(item.id)
             if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
-                g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
+                enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
+                new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
+                if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
+                    g.update(new, attached_to=enchanted["obj"])
             else:
                 g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
         else:

@@ -1,29 +1,39 @@
 """The lines a mechanic module reads by itself, so that no card definition repeats them:
 landcycling (CR 702.29f), impending (702.176), plain mana abilities (605.1a) and the "//"
-that separates a Room's doors (709). `skip(line)` tells the layer's line counter."""
+that separates a Room's doors (709), Enchant (702.5) and Equip (702.6). `skip(line)` tells the layer's line counter."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
 from engine.cards.mechanics import impending as _impending
-from engine.cards.mechanics import landcycling, mana_lines, rooms
+from engine.cards.mechanics import enchant, equip, landcycling, mana_lines, rooms
 from engine.cards.model import Activated
 
 
 def skip(line: str) -> bool:
     s = line.strip()
     return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
-            or _impending.parse(s) is not None or mana_lines.parse(s) is not None)
+            or _impending.parse(s) is not None or mana_lines.parse(s) is not None
+            or enchant.parse(s) is not None or equip.parse(s) is not None)
 
 
 def activated(data: Any) -> list[Activated]:
     out: list[Activated] = []
     for line in data.text.splitlines():
-        got = landcycling.parse(line) or mana_lines.parse(line)
+        got = landcycling.parse(line) or mana_lines.parse(line) or equip.parse(line)
         if got is not None:
             out.append(got)
     return out
+
+
+def enchant_target(data: Any) -> list[Any]:
+    """An Aura spell's target, from its Enchant line (CR 303.4a)."""
+    for line in data.text.splitlines():
+        got = enchant.parse(line)
+        if got is not None:
+            return [got]
+    return []
 
 
 def impending(data: Any) -> tuple[int, str] | None:

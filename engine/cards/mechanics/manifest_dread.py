@@ -121,3 +121,24 @@ class DreadCardToHand:
             g.move(cards[0], "hand", cause="return")
             return None
         return run
+
+
+@dataclass(frozen=True)
+class ManifestDreadThenAttach:
+    """"manifest dread, then attach this Equipment to that creature" (Killer's Mask ...).
+    Release notes (Leitfähige Machete): "Du manifestierst auch dann das Grauen, falls die
+    Ausrüstung nicht im Spiel ist, wenn ihre erste Fähigkeit verrechnet wird." """
+
+    def step(self) -> Step:
+        base = ManifestDread().step()
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            got = base(g, item, ctx)
+            if got is None:
+                new = ctx.pop("manifested", None)
+                src = item.source
+                if new is not None and new in g.st.objects and src is not None and src in g.st.objects \
+                        and g.st.objects[src].zone == "battlefield":
+                    g.update(src, attached_to=new)
+            return got
+        return run
