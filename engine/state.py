@@ -112,6 +112,8 @@ class State:
     extra_cleanup: bool = False
     choice_answers: list[list[str]] = field(default_factory=list)  # answers to mid-effect choices
     tokens_out: list[int] = field(default_factory=list)  # tokens that left the battlefield
+    # what happened this turn, for "if a creature died this turn" and the like (reset as a turn begins)
+    this_turn: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data
@@ -141,7 +143,7 @@ class State:
     def from_dict(cls, data: dict[str, Any]) -> "State":
         st = cls(players=[Player(**p) for p in data["players"]])
         for f in fields(cls):
-            if f.name in ("players", "objects"):
+            if f.name in ("players", "objects") or f.name not in data:  # a field newer than the save: default
                 continue
             setattr(st, f.name, data[f.name])
         st.objects = {int(k): Obj(**v) for k, v in data["objects"].items()}

@@ -9,7 +9,7 @@ import re
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
              "indestructible")
-_WARD = re.compile(r"^ward (\{[^}]+\})+$")
+_WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card)$")
 
 
 def parse_keyword_line(line: str) -> list[str] | None:
@@ -29,7 +29,10 @@ def parse_keyword_line(line: str) -> list[str] | None:
 
 
 def ward_cost(text: str) -> str | None:
+    """The ward cost: mana ("{2}") or "discard" for "Ward—Discard a card." (CR 702.21a)."""
     for line in text.splitlines():
+        if line.strip().rstrip(".") == "Ward—Discard a card":
+            return "discard"
         m = re.match(r"^Ward ((\{[^}]+\})+)", line.strip())
         if m:
             return m.group(1)

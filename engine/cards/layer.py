@@ -33,7 +33,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "EntersTapped", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -101,9 +101,11 @@ class Activate:
     targets: tuple[Any, ...] = ()
     sorcery: bool = False
     word: str = ""
+    sacrifice_other: Any = None  # "Sacrifice another ...": a Target
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
-                 targets: tuple[Any, ...] = (), sorcery: bool = False) -> None:
+                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None) -> None:
+        object.__setattr__(self, "sacrifice_other", sacrifice_other)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "tap", tap)
@@ -111,6 +113,16 @@ class Activate:
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "word", "")
+
+
+@dataclass(frozen=True)
+class EntersWith:
+    """"This permanent enters with N [kind] counters on it [if ...]" (CR 614.1c); the
+    condition is called (g, new permanent, the spell it was)."""
+    kind: str
+    n: int
+    condition: Any = None
+    word: str = ""
 
 
 @dataclass(frozen=True)
@@ -194,7 +206,8 @@ class Static:
     word: str = ""
 
 
-Ability = When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
+Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
+           | EntersWith)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -383,8 +396,12 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["max_modes"] = ab.most
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
+            other = None
+            if ab.sacrifice_other is not None:
+                what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
+                other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
             kw["activated"].append(Activated(
-                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery,
+                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[compile_effect(e) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
@@ -398,6 +415,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
+        elif isinstance(ab, EntersWith):
+            kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:
             parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
             for w in parts:

@@ -61,6 +61,7 @@ class Activated:
     mana: tuple[str, ...] = ()  # colours it can add: a mana ability (CR 605.1a)
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
+    sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
 
 
 @dataclass
@@ -112,6 +113,8 @@ class CardDef:
     max_modes: int = 1
     additional: SacrificeCost | None = None
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
+    # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
+    enters_with: list[tuple[str, int, Any]] = field(default_factory=list)
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -76,12 +76,27 @@ class Creatures:
 
 
 # ------------------------------------------------------------------ effects
+def amount(n: Any, g: "Context", item: "Obj") -> int:
+    """A number in card text: a constant, or a count such as "the number of creatures you
+    control with power 2 or less" taken as the effect resolves (CR 608.2h)."""
+    if isinstance(n, int):
+        return n
+    me = g.st.objects.get(item.source) if item.source is not None and item.source in g.st.objects else item
+    return int(n(g, me))
+
+
 @dataclass(frozen=True)
 class GainLife:
-    n: int
+    n: Any
 
     def step(self) -> Step:
-        return fx.gain_life(self.n)
+        if isinstance(self.n, int):
+            return fx.gain_life(self.n)
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.gain_life(item.controller, amount(n, g, item))
+        return run
 
 
 @dataclass(frozen=True)
@@ -124,8 +139,23 @@ class Pump:
     toughness: int
     keywords: tuple[str, ...] = ()
     on: str = THIS
+    loses: tuple[str, ...] = ()  # "... and loses flying"
+    until: str = "eot"  # or "your_next_turn" (CR 611.2b)
 
     def step(self) -> Step:
+        if self.on == TARGET and (self.loses or self.until != "eot"):
+            e = self
+
+            def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return
+                until = f"your_next_turn:{item.controller}" if e.until == "your_next_turn" else e.until
+                if e.power or e.toughness:
+                    g.add_effect("7c", [oid], until=until, power=e.power, toughness=e.toughness)
+                if e.keywords or e.loses:
+                    g.add_effect("6", [oid], until=until, add_kw=list(e.keywords), remove_kw=list(e.loses))
+            return run
         if self.on == TARGET:
             return fx.pump_target(self.power, self.toughness, self.keywords)
         if self.on == EVENT:  # "it gets ..." — the creature the trigger event named
@@ -191,19 +221,42 @@ class Counters:
 @dataclass(frozen=True)
 class Token:
     name: str
-    n: int = 1
+    n: Any = 1  # a number or a count
 
     def step(self) -> Step:
-        return fx.create_token(self.name, self.n)
+        if isinstance(self.n, int):
+            return fx.create_token(self.name, self.n)
+        name, n = self.name, self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for _ in range(amount(n, g, item)):
+                g.create_token(item.controller, name)
+        return run
 
 
 @dataclass(frozen=True)
 class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
-    n: int
+    n: Any
     to: str = TARGET  # TARGET | "each_opponent" | "each_creature"
 
     def step(self) -> Step:
+        if not isinstance(self.n, int) and self.to == TARGET:
+            n = self.n
+
+            def to_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                ref = g.target_ref(item, 0)
+                if ref is not None:
+                    g.damage(g.damage_source(item), ref, amount(n, g, item))
+            return to_target
+        if not isinstance(self.n, int) and self.to == "each_opponent":
+            n = self.n
+
+            def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                x = amount(n, g, item)
+                for p in g.opponents(item.controller):
+                    g.damage(g.damage_source(item), {"player": p}, x)
+            return each
         if self.to == "each_creature":
             return fx.damage_each_creature(self.n)
         return fx.damage_target(self.n) if self.to == TARGET else fx.damage_each_opponent(self.n)
@@ -510,3 +563,99 @@ class PermanentsYouControl:
 
     def __call__(self, g: "Context", me: "Obj") -> int:
         return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, self.card_type))
+
+
+@dataclass(frozen=True)
+class CreaturesYouControl:
+    """A count (and, as a condition, "you control another such creature"): creatures you
+    control, with power N or less, other than the source if `another`."""
+    power_at_most: int | None = None
+    another: bool = False
+
+    def count(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.battlefield(me.controller)
+                   if g.is_type(o, "Creature") and not (self.another and o == me.id)
+                   and (self.power_at_most is None or (g.chars(o).power or 0) <= self.power_at_most))
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return self.count(g, me)
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """The target becomes [types/subtypes] in addition to its other types until end of turn
+    (a type-changing effect, layer 4, CR 613.1d)."""
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+    def step(self) -> Step:
+        types, subtypes = self.types, self.subtypes
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.add_effect("4", [oid], add_types=list(types), add_subtypes=list(subtypes))
+        return run
+
+
+@dataclass(frozen=True)
+class Discard:
+    """You discard a card of your choice (CR 701.8); nothing happens with an empty hand."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            hand = g.st.players[p].hand
+            if not hand:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+            name = g.st.objects[oid].name
+            g.move(oid, "graveyard", cause="discard")
+            g.event("discard", player=g.pname(p), card=name)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Not:
+    """A condition negated ("unless ...")."""
+    condition: Any
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return not self.condition(g, me, *rest)
+
+
+@dataclass(frozen=True)
+class CastFromHand:
+    """"if you cast it from your hand" — for an "enters with" replacement (g, new, spell)."""
+
+    def __call__(self, g: "Context", new: "Obj", spell: "Obj") -> bool:
+        return spell.zone == "stack" and spell.ctx.get("from") == "hand"
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """"if a creature died this turn" (CR 700.4)."""
+
+    def __call__(self, g: "Context", *rest: Any) -> bool:
+        return int(g.st.this_turn.get("died", 0)) > 0
+
+
+@dataclass(frozen=True)
+class SacrificedThisTurn:
+    """A count: how many permanents you sacrificed this turn ("that much damage")."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(g.st.this_turn.get(f"sacrificed:{me.controller}", 0))
+
+
+@dataclass(frozen=True)
+class Positive:
+    """A condition: the count is one or more ("if you sacrificed one or more permanents")."""
+    count: Any
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return int(self.count(g, me)) > 0

@@ -249,6 +249,11 @@ def unlock(g: "Context", a: Action) -> None:
         g.triggers.fire("fully_unlock", obj=oid, player=p)
 
 
+def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
+    """The permanents p could sacrifice for "Sacrifice another ..." (not the source itself)."""
+    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
+
+
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
     if defn is None or defn.additional is None:
         return []
@@ -349,6 +354,9 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
+        raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
+                                 f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
     if len(ab.targets) > 1 and not a.targets:
         return _announce(g, a, ab.targets, obj.name)
     _check_targets(g, ab.targets, a.targets, p, obj.name)
@@ -383,6 +391,14 @@ def activate(g: "Context", a: Action) -> None:
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
     st.passes = 0
+    if ab.sacrifice_other is not None:
+        from engine.format import ref_text
+        options = other_sacrifices(g, p, oid, ab.sacrifice_other)
+        # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id, "prompt": "ask.sacrifice",
+                      "params": {"card": obj.name, "what": ab.sacrifice_other.desc},
+                      "options": [ref_text(g, ("o", o)) for o in options],
+                      "refs": options, "count": 1, "min_count": 1}
     g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
             targets=_target_names(g, item.targets))
     g.triggers.became_target(item.id, item.targets, p)

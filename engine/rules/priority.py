@@ -295,6 +295,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
+            if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
+                continue
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 srcs = [s for s in pool_sources if s.obj != oid]
                 if not _payable(g, p, parse_cost(ab.cost), srcs):

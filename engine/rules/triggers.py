@@ -216,6 +216,8 @@ def ward_steps() -> list[Any]:
         if victim is None or victim.zone != "stack":
             return None
         payer = victim.controller
+        if ctx["ward"]["cost"] == "discard":
+            return _ward_discard(g, payer, target, victim.name, ctx)
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:
@@ -230,6 +232,28 @@ def ward_steps() -> list[Any]:
             priority.counter(g, target)
         return None
     return [step]
+
+
+def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any]) -> Ask | None:
+    """"Ward—Discard a card." (Spectral Snatcher): counter it unless its controller discards."""
+    from engine.rules import priority
+    hand = g.st.players[payer].hand
+    if not hand:
+        priority.counter(g, target)
+        return None
+    if "ward_pay" not in ctx:
+        if "answer" not in ctx:
+            return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward_discard", {"card": name})
+        ctx["ward_pay"] = ctx.pop("answer")[0] == "yes"
+        if not ctx["ward_pay"]:
+            priority.counter(g, target)
+            return None
+        return Ask(payer, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+    choice = ctx.pop("answer")[0]
+    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+    g.move(oid, "graveyard", cause="discard")
+    g.event("discard", player=g.pname(payer), card=choice)
+    return None
 
 
 def delayed_steps() -> list[Any]:

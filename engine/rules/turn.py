@@ -68,7 +68,9 @@ def begin_turn(g: "Context") -> None:
     st = g.st
     _end_of_turn_cleanup(g)
     st.turn += 1
+    st.this_turn = {}
     st.active = g.next_player(st.active)  # CR 101.4: turn order
+    g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now
     for p in st.players:
         p.lands_played = 0
     enter(g, "untap")

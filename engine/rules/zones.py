@@ -51,6 +51,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if oid in src_list:
         src_list.remove(oid)
     if from_zone == "battlefield":
+        _record(g, oid, old, to_zone, cause)
         g.triggers.leaves_battlefield(old, to_zone)
         for other in st.battlefield:
             o = st.objects[other]
@@ -82,6 +83,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         defn = None if (face_down or new.token) else card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
+        for kind, n, condition in (defn.enters_with if defn is not None else ()):
+            if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
+                new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
@@ -89,6 +93,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             hooks.as_enters(g, new, old, defn)
         dest.append(new.id)
     elif to_zone == "stack":
+        new.ctx = {"from": from_zone}  # "if you cast it from your hand"
         new.face_down = face_down
         new.unlocked = list(old.unlocked)
         dest.append(new.id)
@@ -105,6 +110,16 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
     return new.id
+
+
+def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
+    """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
+    rec = g.st.this_turn
+    if to_zone == "graveyard" and g.is_type(oid, "Creature"):
+        rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
+    if cause == "sacrifice":
+        key = f"sacrificed:{old.controller}"
+        rec[key] = rec.get(key, 0) + 1
 
 
 def _public_name(g: "Context", obj: Obj, from_zone: str, to_zone: str) -> str | None:

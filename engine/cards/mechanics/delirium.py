@@ -38,6 +38,14 @@ class TypesInGraveyard:
 
 
 DELIRIUM = TypesInGraveyard(4)
+
+
+@dataclass(frozen=True)
+class CardTypesInGraveyard:
+    """A count: "the number of card types among cards in your graveyard" (Broodspinner)."""
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return card_types_in_graveyard(g, me.controller)
 A = TypeVar("A")
 
 

@@ -16,6 +16,10 @@ register_token(CardDef("Treasure", token=True, activated=[Activated(
 register_token(CardDef("Gremlin", token=True),
                {"name": "Gremlin", "type_line": "Creature — Gremlin", "colors": ["R"], "power": "1",
                 "toughness": "1", "text": ""})
+# "1/1 black and green Insect creature tokens with flying" (Broodspinner, The Swarmweaver)
+register_token(CardDef("Insect", token=True),
+               {"name": "Insect", "type_line": "Creature — Insect", "colors": ["B", "G"], "power": "1",
+                "toughness": "1", "text": "Flying", "keywords": ["flying"]})
 # "a 1/1 white Glimmer enchantment creature token" (Glimmerburst, Tunnel Surveyor, Grand Entryway ...)
 register_token(CardDef("Glimmer", token=True),
                {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",

@@ -1,0 +1,34 @@
+"""Duskmourn cards of the sample decks (assets/decks/) on the card layer, so that a goldfish
+game with a sample deck runs in rules mode. Each ability has a scenario under
+tests/scenarios/dsk/."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACKS, END_STEP, ENTERS, TARGET, Activate, Counters, Damage, Draw, EntersWith,
+                                GainLife, If, Pump, Spell, Surveil, Target, Token, When, card)
+from engine.cards.mechanics.delirium import CardTypesInGraveyard
+from engine.cards.sets import register
+from engine.cards.vocab import (Becomes, CastFromHand, CreatureDiedThisTurn, CreaturesYouControl, Discard, Positive,
+                                SacrificedThisTurn)
+
+SMALL = CreaturesYouControl(power_at_most=2)
+
+for defn in (
+    card("Jump Scare", Spell(Pump(2, 2, ("flying",), on=TARGET), Becomes(("Enchantment", "Creature"), ("Horror",)),
+                             targets=("creature",))),
+    card("Splitskin Doll", When(ENTERS, Draw(1), If(CreaturesYouControl(power_at_most=2, another=True), (),
+                                                  (Discard(),)))),
+    card("Arabella, Abandoned Doll", When(ATTACKS, Damage(SMALL, to="each_opponent"), GainLife(SMALL))),
+    card("Cackling Slasher", EntersWith("+1/+1", 1, CreatureDiedThisTurn())),
+    card("Patched Plaything", EntersWith("-1/-1", 2, CastFromHand())),
+    card("Broodspinner", When(ENTERS, Surveil(2)),
+         Activate("{4}{B}{G}", Token("Insect", CardTypesInGraveyard()), tap=True, sacrifice=True)),
+    card("Sawblade Skinripper",
+         Activate("{2}", Counters("+1/+1"), sacrifice_other=Target(("Creature", "Enchantment"))),
+         When(END_STEP, Damage(SacrificedThisTurn()), targets=("any",), condition=Positive(SacrificedThisTurn()),
+              resolve_if=Positive(SacrificedThisTurn()))),
+    # "target creature defending player controls": in a two-player game, a creature an opponent
+    # controls (with more players the engine offers every opponent's creature: a known gap)
+    card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),
+                                 targets=("creature_opponent_controls",))),
+):
+    register(defn)
