@@ -111,4 +111,6 @@ def _option_label(option: str) -> str:
     low = option.lower()
     if low in ("yes", "no", "nothing"):
         return tr(f"option.{low}")
+    if low.startswith("pay {"):  # "... or pay {2}" instead of a sacrifice
+        return tr("option.pay", cost=option[4:])
     return card_name(option)

@@ -24,16 +24,17 @@ from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, Ta
 from engine.cards.vocab import (EVENT, TARGET, THIS, AnyPlayerLifeAtMost, AttacksAlone, Bounce, CantBeBlocked,
                                 Controls, Counters, Creatures, Custom, Damage, Destroy, DestroyAll, Draw, Effect,
                                 ExileIfDiesThisTurn, ExileTarget, GainLife, If, LoseLife, May, Mill, Pump, PumpYours,
-                                ReturnFromGraveyard, Search, Surveil, Tap, Token, UnlockedDoorsAtLeast, compile_effect)
+                                ReturnFromGraveyard, Search, Surveil, Tap, Token, UnlockedDoorsAtLeast, WhenDiesThisTurn,
+                                compile_effect)
 
 __all__ = [  # the vocabulary a card module imports from here
     "EVENT", "TARGET", "THIS", "AnyPlayerLifeAtMost", "AttacksAlone", "Bounce", "CantBeBlocked", "Controls",
     "Counters", "Creatures", "Custom", "Damage", "Destroy", "DestroyAll", "Draw", "Effect", "ExileIfDiesThisTurn",
     "ExileTarget", "GainLife", "If", "LoseLife", "May", "Mill", "Pump", "PumpYours", "ReturnFromGraveyard", "Search",
-    "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "compile_effect",
+    "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -151,8 +152,10 @@ class Choose:
 
 @dataclass(frozen=True)
 class SacrificeAsCost:
-    """"As an additional cost to cast this spell, sacrifice a ..." (CR 601.2b, 601.2h, 118.8)."""
+    """"As an additional cost to cast this spell, sacrifice a ... [or pay {N}]" (CR 601.2b,
+    601.2h, 118.8)."""
     what: "Target"
+    or_pay: str = ""
     word: str = ""
 
 
@@ -162,6 +165,16 @@ class CostsLess:
     a Condition on the card, or TargetsTapped (which looks at the chosen targets)."""
     n: int
     condition: Any
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Discount:
+    """A static ability that makes your costs cheaper (CR 601.2f): "Enchantment spells you
+    cast cost {1} less to cast." (`what` = "Enchantment") or "Unlock costs you pay cost {1}
+    less." (`what` = "unlock")."""
+    what: str
+    n: int = 1
     word: str = ""
 
 
@@ -207,7 +220,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith)
+           | EntersWith | Discount)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -271,7 +284,7 @@ _KINDS = {
 def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
     if isinstance(kind, Target):
         return TargetSpec("permanent", desc, extra=kind)
-    if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment"):
+    if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell"):
         return TargetSpec(kind, desc)
     if kind in _KINDS:
         return TargetSpec(desc=desc, **_KINDS[kind])  # type: ignore[arg-type]
@@ -363,6 +376,14 @@ def width(ab: Ability) -> int:
     return 1 + len(ab.options) if isinstance(ab, Choose) else 1
 
 
+def _compile(e: Any, kw: dict[str, Any]) -> Step:
+    """An effect's step; a delayed ability's effects are kept on the card under an index."""
+    if isinstance(e, WhenDiesThisTurn):
+        kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
+        return WhenDiesThisTurn(*e.effects, index=len(kw["delayed"]) - 1).step()
+    return compile_effect(e)
+
+
 def _escapes(effects: tuple[Any, ...]) -> int:
     return sum(isinstance(e, Custom) for e in effects)
 
@@ -386,7 +407,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         door = doors[i] if i < len(doors) else ""
         if isinstance(ab, Spell):  # several spell lines add up: one spell ability, in order
             kw.setdefault("spell_targets", []).extend(_target_spec(t, label) for t in ab.targets)
-            kw.setdefault("spell_steps", []).extend(compile_effect(e) for e in ab.effects)
+            kw.setdefault("spell_steps", []).extend(_compile(e, kw) for e in ab.effects)
             escapes += _escapes(ab.effects)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
@@ -406,8 +427,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 steps=[compile_effect(e) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, SacrificeAsCost):
-            what = label.split("sacrifice ", 1)[-1].rstrip(".")  # "a creature or enchantment"
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what))
+            what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = _cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
@@ -415,6 +436,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
+        elif isinstance(ab, Discount):
+            kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:

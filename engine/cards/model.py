@@ -92,6 +92,7 @@ class SacrificeCost:
     """"As an additional cost to cast this spell, sacrifice a ..." (CR 601.2b, 601.2h, 118.8)."""
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
+    or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
 
 
 @dataclass
@@ -115,6 +116,9 @@ class CardDef:
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
     enters_with: list[tuple[str, int, Any]] = field(default_factory=list)
+    # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
+    discounts: list[tuple[str, int]] = field(default_factory=list)
+    delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

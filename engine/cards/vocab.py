@@ -659,3 +659,71 @@ class Positive:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         return int(self.count(g, me)) > 0
+
+
+@dataclass(frozen=True)
+class Counter:
+    """Counter target spell (CR 701.5), or — with `unless_pays` — unless its controller pays
+    that mana; `if_paid` effects follow for the counterspell's controller when they do
+    ("If they do, surveil 2")."""
+    unless_pays: str = ""
+    if_paid: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.rules import casting, priority
+            if "paid" in ctx:  # the effects after "If they do"
+                got = run_steps(after, g, item, ctx, "counter_after")
+                if got is None:
+                    ctx.pop("paid")
+                return got
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            victim = g.st.objects[oid]
+            if not cost_text:
+                priority.counter(g, oid)
+                return None
+            payer = victim.controller
+            if "answer" not in ctx:
+                if not casting.can_pay(g, payer, cost_text):
+                    priority.counter(g, oid)
+                    return None
+                return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_or_countered",
+                           {"cost": cost_text, "card": victim.name})
+            if ctx.pop("answer")[0] != "yes":
+                priority.counter(g, oid)
+                return None
+            casting.pay_now(g, payer, cost_text)
+            ctx["paid"] = True
+            got = run_steps(after, g, item, ctx, "counter_after")
+            if got is None:
+                ctx.pop("paid")
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class WhenDiesThisTurn:
+    """"When it dies this turn, [effects]." — a delayed triggered ability on the target
+    (CR 603.7), made as the spell resolves; it triggers only once and ends with the turn.
+    The layer keeps its effects on the card (CardDef.delayed) and gives it its index."""
+    effects: tuple[Any, ...]
+    index: int = -1
+
+    def __init__(self, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "index", index)
+
+    def step(self) -> Step:
+        index = self.index
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.st.delayed.append({"event": "dies", "obj": oid, "player": item.controller, "action": "effects",
+                                     "def": item.name, "index": index, "source": item.name,
+                                     "this_turn": g.st.turn})
+        return run

@@ -103,9 +103,32 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
     else:
         cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
     cost = cost.with_x(x)
+    if defn is not None and defn.additional is not None and defn.additional.or_pay \
+            and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
+        cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
     if defn is not None and defn.cost_reduction is not None:
         cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
+    discounts = discounts_of(g, g.st.objects[obj_id].owner)
+    if discounts:
+        types = g.printed_types(obj_id)
+        cost = cost.reduced(sum(n for what, n in discounts if what in types))
     return cost
+
+
+def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
+    """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
+    found once per position."""
+    key = ("discounts", p)
+    got: list[tuple[str, int]] | None = g.memo.get(key)
+    if got is None:
+        got = [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts]
+        g.memo[key] = got
+    return got
+
+
+def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
+    """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
+    return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
 
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
@@ -145,9 +168,10 @@ def cast(g: "Context", a: Action) -> None:
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
-    got = plan(g, p, cost, set(), a.pay)
     sac_options = sacrifice_options(g, p, defn)
-    if defn is not None and defn.additional is not None and not sac_options:
+    pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
+    got = plan(g, p, cost, set(), a.pay)
+    if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
@@ -165,13 +189,18 @@ def cast(g: "Context", a: Action) -> None:
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.became_target(new, tdicts, p)
-    if defn is not None and defn.additional is not None:
+    if defn is not None and defn.additional is not None and sac_options:
         from engine.format import ref_text
-        # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost
+        # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
+        # where the card allows it and the mana is there, to pay instead)
+        options = [ref_text(g, ("o", o)) for o in sac_options]
+        refs: list[Any] = list(sac_options)
+        if pay_instead and can_pay(g, p, defn.additional.or_pay):
+            options.append("pay " + defn.additional.or_pay)
+            refs.append("pay")
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
                       "params": {"card": item.name, "what": defn.additional.what.desc},
-                      "options": [ref_text(g, ("o", o)) for o in sac_options],
-                      "refs": sac_options, "count": 1, "min_count": 1}
+                      "options": options, "refs": refs, "count": 1, "min_count": 1}
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
@@ -239,7 +268,7 @@ def unlock(g: "Context", a: Action) -> None:
     if not sorcery_timing(g, p):
         raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
                                  "(CR 116.2m).", "unlock.timing")
-    got = plan(g, p, parse_cost(door.get("mana_cost")), set(), a.pay)
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay)
     execute_payment(g, p, got)
     g.update(obj.id, unlocked=[*obj.unlocked, door["name"]])
     g.event("unlock", player=g.pname(p), card=obj.name, door=door["name"])
@@ -247,6 +276,27 @@ def unlock(g: "Context", a: Action) -> None:
     faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
     if faces and all(f.get("name") in obj.unlocked for f in faces):  # "whenever you fully unlock a Room"
         g.triggers.fire("fully_unlock", obj=oid, player=p)
+
+
+def pay_now(g: "Context", p: int, cost: str) -> None:
+    """Pay a mana cost in the middle of an effect ("unless its controller pays {2}")."""
+    execute_payment(g, p, plan(g, p, parse_cost(cost), set()))
+
+
+def can_pay(g: "Context", p: int, cost: str) -> bool:
+    try:
+        plan(g, p, parse_cost(cost), set())
+    except IllegalActionError:
+        return False
+    return True
+
+
+def pay_additional(g: "Context", p: int, item: int) -> None:
+    """The "or pay {N}" half of an additional cost, chosen instead of a sacrifice (CR 601.2h)."""
+    from engine.cards.behaviour import card_def
+    defn = card_def(g.st.objects[item].name)
+    assert defn is not None and defn.additional is not None
+    execute_payment(g, p, plan(g, p, parse_cost(defn.additional.or_pay), set()))
 
 
 def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:

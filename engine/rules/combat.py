@@ -104,7 +104,7 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     taken = {b for b, _ in pairs}
     atk = _attackers_of(g, p)
     out: list[Action] = []
-    if _block_legal(g, tuple(pairs)) is None:
+    if _block_legal(g, tuple(pairs), p) is None:
         out.append(Action(p, "block", args=("done",)))
     for b in g.battlefield(p):
         if b in taken:
@@ -123,6 +123,8 @@ def _completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
     for _, ref in pairs:
         count[ref[1]] = count.get(ref[1], 0) + 1
     needy = [x for x, n in count.items() if n == 1 and g.has(x, "menace")]
+    if pairs and _unmet_requirement(g, g.st.objects[pairs[0][0]].controller, pairs, complete=False) is not None:
+        return False
     if not needy:
         return True
     taken = {b for b, _ in pairs}
@@ -233,7 +235,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
             g.triggers.fire("attacks", player=a.player, obj=oid)
 
 
-def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...]) -> str | None:
+def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int | None = None) -> str | None:
     """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace)."""
     count: dict[int, int] = {}
     for b, ref in pairs:
@@ -244,6 +246,48 @@ def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...]) -> str | None
     for x, n in count.items():
         if g.has(x, "menace") and n < 2:  # CR 702.111b
             return f"{g.st.objects[x].name} has menace: it can't be blocked except by two or more creatures."
+    unmet = _unmet_requirement(g, defender, list(pairs)) if defender is not None else None
+    if unmet is not None:
+        return f"{g.st.objects[unmet].name} must be blocked if able (CR 509.1c)."
+    return None
+
+
+def _musts(g: "Context", p: int) -> list[int]:
+    """Attackers of player p with the requirement "must be blocked if able" (CR 509.1c)."""
+    return [x for x in _attackers_of(g, p) if "must_be_blocked" in g.chars(x).flags] if p >= 0 else []
+
+
+def _max_matching(g: "Context", musts: list[int], blockers: list[int]) -> int:
+    match: dict[int, int] = {}  # blocker -> attacker
+
+    def augment(x: int, seen: set[int]) -> bool:
+        for b in blockers:
+            if b in seen or not can_block(g, b, x):
+                continue
+            seen.add(b)
+            if b not in match or augment(match[b], seen):
+                match[b] = x
+                return True
+        return False
+    return sum(augment(x, set()) for x in musts)
+
+
+def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], complete: bool = True) -> int | None:
+    """CR 509.1c: the declaration must obey as many "must be blocked if able" requirements as
+    possible. Every creature of p can block at most one attacker here, so the most that can be
+    obeyed is a maximum matching of those attackers with p's creatures; a (partial)
+    declaration falls short when the blocked ones plus what its free creatures could still
+    block are fewer. Returns an attacker left unblocked, or None."""
+    musts = _musts(g, p)
+    if not musts:
+        return None
+    best = _max_matching(g, musts, list(g.battlefield(p)))
+    blocked = {ref[1] for _, ref in pairs}
+    left = [x for x in musts if x not in blocked]
+    taken = {b for b, _ in pairs}
+    reach = _max_matching(g, left, [b for b in g.battlefield(p) if b not in taken]) if not complete else 0
+    if len(musts) - len(left) + reach < best:
+        return left[0] if left else musts[0]
     return None
 
 
@@ -287,7 +331,7 @@ def declare_blockers(g: "Context", a: Action) -> None:
                                  "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
     pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError(
         "Blockers are being declared one at a time: go on, or write block done.", "block.in_parts"))
-    why_text = _block_legal(g, tuple(pairs))
+    why_text = _block_legal(g, tuple(pairs), a.player)
     if why_text:
         raise IllegalActionError(why_text, "block.illegal")
     st.pending = None

@@ -252,7 +252,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "play", obj=oid, text="play " + hand_names[oid]))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
-            if d is not None and d.additional is not None and not casting.sacrifice_options(g, p, d):
+            if d is not None and d.additional is not None and not d.additional.or_pay \
+                    and not casting.sacrifice_options(g, p, d):
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
@@ -312,7 +313,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
-                if payable(parse_cost(door.get("mana_cost"))):
+                if payable(casting.door_cost(g, p, door)):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
@@ -576,7 +577,10 @@ def _answer(g: "Context", a: Action) -> None:
                 put_into_graveyard(g, oid, cause="sba")
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        g.sacrifice(oid)
+        if oid == "pay":
+            casting.pay_additional(g, a.player, pend["item"])
+        else:
+            g.sacrifice(oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]

@@ -18,6 +18,9 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
     if kind == "p":
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
     obj = g.st.objects.get(val)
+    if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
+        return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
+                and (spec.extra is None or spec.extra(g, obj)))
     if obj is None or obj.zone != "battlefield" or obj.phased_out:
         return False
     c = g.chars(val)
@@ -53,7 +56,9 @@ def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None
     out: list[Ref] = []
     if spec.what in ("player", "any"):
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
-    if spec.what != "player":
+    if spec.what == "spell":
+        out += [("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source)]
+    elif spec.what != "player":
         out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
     return out
 

@@ -72,10 +72,18 @@ class Triggers:
 
     def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
         """CR 603.10a: leaves-the-battlefield abilities look back in time."""
-        d = self._defn(obj)
-        if d is None or obj.phased_out:
+        if obj.phased_out:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
+        st = self.g.st
+        for dl in [dl for dl in st.delayed if dl["event"] == "dies" and dl.get("obj") == obj.id]:
+            st.delayed.remove(dl)  # CR 603.7c: a delayed trigger triggers only once
+            if dies:
+                st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
+                                   "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        d = self._defn(obj)
+        if d is None:
+            return
         for i, t in enumerate(d.triggered):
             if t.door and t.door not in obj.unlocked:
                 continue
@@ -257,9 +265,14 @@ def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[st
 
 
 def delayed_steps() -> list[Any]:
-    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         dl = ctx["delayed"]
         oid = dl.get("obj")
+        if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
+            from engine.cards.behaviour import card_def
+            from engine.cards.vocab import run_steps
+            d = card_def(dl["def"])
+            return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)

@@ -3,12 +3,14 @@ game with a sample deck runs in rules mode. Each ability has a scenario under
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, END_STEP, ENTERS, TARGET, Activate, Counters, Damage, Draw, EntersWith,
-                                GainLife, If, Pump, Spell, Surveil, Target, Token, When, card)
+from engine.cards.layer import (ATTACKS, END_STEP, ENTERS, TARGET, Activate, Choose, Counters, Damage, Discount, Draw,
+                                EntersWith, ExileIfDiesThisTurn, GainLife, Gets, If, Option, Pump, SacrificeAsCost,
+                                Spell, Static, Surveil, Target, Token, When, WhenDiesThisTurn, card)
+from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.delirium import CardTypesInGraveyard
 from engine.cards.sets import register
-from engine.cards.vocab import (Becomes, CastFromHand, CreatureDiedThisTurn, CreaturesYouControl, Discard, Positive,
-                                SacrificedThisTurn)
+from engine.cards.vocab import (Becomes, CastFromHand, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
+                                Positive, SacrificedThisTurn)
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -30,5 +32,12 @@ for defn in (
     # controls (with more players the engine offers every opponent's creature: a known gap)
     card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),
                                  targets=("creature_opponent_controls",))),
+    card("Betrayer's Bargain", SacrificeAsCost(Target(("Creature", "Enchantment")), or_pay="{2}"),
+         Spell(ExileIfDiesThisTurn(), Damage(5), targets=("creature",))),
+    card("Don't Make a Sound", Spell(Counter(unless_pays="{2}", if_paid=(Surveil(2),)), targets=("spell",))),
+    card("Twist Reality", Choose(Option(Counter(), targets=("spell",)), Option(ManifestDread()))),
+    card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
+    card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), WhenDiesThisTurn(ManifestDread()), targets=("creature",))),
+    card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
 ):
     register(defn)
