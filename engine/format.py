@@ -11,7 +11,13 @@ if TYPE_CHECKING:
 
 
 def hand_cands(g: "Context", p: int) -> list[int]:
-    return list(g.st.players[p].hand)
+    """The cards p may play or cast: the hand, and exiled cards p may play for now."""
+    st = g.st
+    out = list(st.players[p].hand)
+    if st.may_play:
+        out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
+                and st.objects[m["obj"]].zone == "exile"]
+    return out
 
 
 def own_battlefield(g: "Context", p: int) -> list[int]:

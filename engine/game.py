@@ -486,6 +486,11 @@ class Game:
         self.st.replacements.append(dict(params))
         self.touch()
 
+    def allow_play(self, oid: int, player: int, until_turn: int) -> None:
+        """The player may play this exiled card until the end of that turn (CR 601.2a)."""
+        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn})
+        self.touch()
+
     def end_effects(self, until: str) -> None:
         """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
         self.st.effects = [e for e in self.st.effects if e.get("until") != until]

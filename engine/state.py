@@ -114,6 +114,8 @@ class State:
     tokens_out: list[int] = field(default_factory=list)  # tokens that left the battlefield
     # what happened this turn, for "if a creature died this turn" and the like (reset as a turn begins)
     this_turn: dict[str, Any] = field(default_factory=dict)
+    # cards in exile a player may play until the end of a turn: {"obj", "player", "until_turn"}
+    may_play: list[dict[str, Any]] = field(default_factory=list)
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data

@@ -132,6 +132,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         "battlefield": [_card_view(g, o, viewer, shared) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
         "pending": pending, "outcome": out_json,
+        # exiled cards a player may play for now ("until the end of your next turn"): public
+        "may_play": [dict(m) for m in st.may_play if m["obj"] in st.objects],
     }
     return Observation(viewer, g.mode, st.turn, st.active, st.step, st.priority, g.players, dec, outcome, data)
 

@@ -33,6 +33,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ExileTarget", "GainLife", "If", "LoseLife", "May", "Mill", "Pump", "PumpYours", "ReturnFromGraveyard", "Search",
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
+    "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
     "TargetsTapped", "Discount", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
 ENTERS, DIES, ATTACKS, YOU_ATTACK = "enters", "dies", "attacks", "you_attack"
 END_STEP, SECOND_MAIN, UPKEEP = "step:end", "step:main2", "step:upkeep"
 UNLOCK = "unlock"  # "When you unlock this door" (CR 709.5)
+COMBAT_DAMAGE_PLAYER = "combat_damage_player"  # "Whenever this creature deals combat damage to a player"
+YOUR_CREATURES_DEALT_COMBAT_DAMAGE = "creatures_dealt_combat_damage"  # "... one or more creatures you control ..."
 
 
 # ------------------------------------------------------------------ abilities
@@ -278,6 +281,7 @@ _KINDS = {
     "another_creature_you_control": dict(what="creature", yours_only=True, another=True),
     "creature_opponent_controls": dict(what="creature", opponent_only=True),
     "creature_you_control": dict(what="creature", yours_only=True),
+    "creature_up_to_one": dict(what="creature", up_to=True),
 }
 
 
@@ -290,6 +294,9 @@ def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
         return TargetSpec(desc=desc, **_KINDS[kind])  # type: ignore[arg-type]
     if kind == "attacking_creature":
         return TargetSpec("creature", desc, extra=_attacking)
+    if kind == "room_you_control_up_to_one":
+        from engine.cards.mechanics.rooms import room_target
+        return room_target(desc)
     raise ValueError(f"unknown target kind {kind!r}")
 
 
@@ -304,7 +311,8 @@ def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
 def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
     steps = [compile_effect(e) for e in w.effects]
     condition = w.condition
-    if w.event == ATTACKS and not getattr(condition, "any_creature", False):  # "whenever this creature attacks"
+    if w.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
+        # "whenever this creature attacks / deals combat damage to a player"
         condition = _self_attacks if condition is None else _both(_self_attacks, condition)
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]

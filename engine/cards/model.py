@@ -44,6 +44,7 @@ class TargetSpec:
     status: bool = False  # `extra` reads tapped/untapped status: the list is not cached
     yours_only: bool = False  # "... you control"
     another: bool = False  # "another target ...": not the ability's own source (triggered abilities)
+    up_to: bool = False  # "up to one target ...": choosing none is allowed (CR 115.1d... 601.2c)
 
 
 @dataclass

@@ -727,3 +727,30 @@ class WhenDiesThisTurn:
                                      "def": item.name, "index": index, "source": item.name,
                                      "this_turn": g.st.turn})
         return run
+
+
+def next_turn_of(g: "Context", p: int) -> int:
+    """The number of player p's next turn (turns pass in seat order, CR 101.4)."""
+    t, a = g.st.turn, g.st.active
+    while True:
+        t += 1
+        a = g.next_player(a)
+        if a == p:
+            return t
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay:
+    """"Exile the top card of your library. You may play it until the end of your next turn."
+    The card is exiled face up; its owner may play it (a land as the land for the turn, a
+    spell by paying its costs, CR 601.2a, 305.1) from exile until then."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            lib = g.st.players[p].library
+            if not lib:
+                return
+            new = g.move(lib[0], "exile", cause="exile")
+            g.allow_play(new, p, next_turn_of(g, p))
+        return run

@@ -65,7 +65,8 @@ class ObservationGame:
         battlefield = add(obs.get("battlefield", []))
         stack = list(reversed(add(obs.get("stack", []))))  # the observation lists the top first
         self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects,
-                                  next_id=max(objects, default=0) + 1)
+                                  next_id=max(objects, default=0) + 1,
+                                  may_play=[dict(m) for m in obs.get("may_play", []) if isinstance(m, dict)])
 
     def pname(self, player: int) -> str:
         return str(self.st.players[player].name)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.format import hand_cands
 from engine.rules import hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
@@ -140,7 +141,7 @@ def cast(g: "Context", a: Action) -> None:
     st = g.st
     p = a.player
     oid = a.obj
-    if oid is None or oid not in st.players[p].hand:
+    if oid is None or oid not in hand_cands(g, p):
         raise IllegalActionError("You can cast only a card in your hand (CR 601.2a).", "cast.not_in_hand")
     c = g.chars(oid)
     if "Land" in c.types:
@@ -270,9 +271,15 @@ def unlock(g: "Context", a: Action) -> None:
                                  "(CR 116.2m).", "unlock.timing")
     got = plan(g, p, door_cost(g, p, door), set(), a.pay)
     execute_payment(g, p, got)
-    g.update(obj.id, unlocked=[*obj.unlocked, door["name"]])
-    g.event("unlock", player=g.pname(p), card=obj.name, door=door["name"])
-    g.triggers.fire("unlock", obj=oid, door=door["name"], player=p)
+    open_door(g, p, oid, door["name"])
+
+
+def open_door(g: "Context", p: int, oid: int, door: str) -> None:
+    """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
+    "when you unlock this door" and "when you fully unlock a Room" trigger."""
+    obj = g.update(oid, unlocked=[*g.st.objects[oid].unlocked, door])
+    g.event("unlock", player=g.pname(p), card=obj.name, door=door)
+    g.triggers.fire("unlock", obj=oid, door=door, player=p)
     faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
     if faces and all(f.get("name") in obj.unlocked for f in faces):  # "whenever you fully unlock a Room"
         g.triggers.fire("fully_unlock", obj=oid, player=p)
@@ -487,7 +494,7 @@ def play_land(g: "Context", a: Action) -> None:
     """CR 305.1-305.2: a land is played at sorcery timing, one per turn, without the stack."""
     st = g.st
     p, oid = a.player, a.obj
-    if oid is None or oid not in st.players[p].hand:
+    if oid is None or oid not in hand_cands(g, p):
         raise IllegalActionError("You can play only a land from your hand.", "play.not_in_hand")
     if "Land" not in g.chars(oid).types:
         raise IllegalActionError("Only lands are played; spells are cast (CR 305.1).", "play.not_land")

@@ -241,9 +241,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if combo else ""
         return got
     seen_names: set[tuple[str, ...]] = set()
-    for oid in me.hand:
+    from engine.format import hand_cands
+    for oid in (hand_cands(g, p) if st.may_play else me.hand):
         c = g.chars(oid)
-        key = (c.name,)
+        key = (c.name, st.objects[oid].zone)
         if key in seen_names:
             continue  # identical cards in hand: one action each suffices (CR allows either)
         seen_names.add(key)

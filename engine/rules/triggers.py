@@ -102,7 +102,7 @@ class Triggers:
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
-                if event in ("you_attack",) or event.startswith("step:"):
+                if event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):
@@ -167,7 +167,7 @@ class Triggers:
             w = pend["waiting"]
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
-            self._push(w, [chosen])
+            self._push(w, [] if chosen is None else [chosen])
 
     def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
         g = self.g
@@ -180,14 +180,20 @@ class Triggers:
             specs = d.triggered[w["ability"]].targets if d else []
         if specs and chosen is None:
             opts = tg.options(g, specs[0], w["controller"], w.get("source"))
+            if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
+                return self._push(w, [])
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
             from engine.format import ref_text
+            options = [ref_text(g, r) for r in opts]
+            refs: list[Any] = [list(r) for r in opts]
+            if specs[0].up_to:  # choosing no target is an answer too
+                options.append("nothing")
+                refs.append(None)
             st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
                           "params": {"card": w["name"], "target": specs[0].desc},
-                          "options": [ref_text(g, r) for r in opts], "refs": [list(r) for r in opts],
-                          "waiting": w, "count": 1}
+                          "options": options, "refs": refs, "waiting": w, "count": 1}
             return True
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")

@@ -9,7 +9,14 @@ Release notes (Räume): "Jede Tür eines Raums ist ein eigener Teil der Karte ..
 abilities of a locked door don't work."""
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step, TargetSpec
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
 
 
 def is_room(data: Any) -> bool:
@@ -28,3 +35,40 @@ def doors(data: Any, lines: list[str]) -> list[str]:
             door = right
         out.append(door)
     return out
+
+
+def _room(g: "Context", obj: "Obj") -> bool:
+    return "Room" in g.chars(obj.id).subtypes
+
+
+ROOM_YOU_CONTROL_UP_TO_ONE = "room_you_control_up_to_one"
+
+
+def room_target(desc: str) -> TargetSpec:
+    """"up to one target Room you control"."""
+    return TargetSpec("permanent", desc, extra=_room, yours_only=True, up_to=True)
+
+
+@dataclass(frozen=True)
+class UnlockDoor:
+    """"unlock a locked door of [target Room]" — an effect, not the special action: no cost,
+    any time; with two locked doors its controller chooses which (CR 709.5)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.rules.casting import locked_doors, open_door
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            doors = [f["name"] for f in locked_doors(g, oid)]
+            if not doors:
+                return None
+            door = doors[0]
+            if len(doors) > 1:
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", doors, "ask.unlock_door",
+                               {"card": g.st.objects[oid].name})
+                door = ctx.pop("answer")[0]
+            open_door(g, item.controller, oid, door)
+            return None
+        return run

@@ -3,14 +3,17 @@ game with a sample deck runs in rules mode. Each ability has a scenario under
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, END_STEP, ENTERS, TARGET, Activate, Choose, Counters, Damage, Discount, Draw,
+from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, UNLOCK,
+                                YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Bounce, ENTERS, TARGET, Activate, Choose, Counters, Damage, Discount, Draw,
                                 EntersWith, ExileIfDiesThisTurn, GainLife, Gets, If, Option, Pump, SacrificeAsCost,
                                 Spell, Static, Surveil, Target, Token, When, WhenDiesThisTurn, card)
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.delirium import CardTypesInGraveyard
 from engine.cards.sets import register
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
+from engine.cards.mechanics.rooms import UnlockDoor
 from engine.cards.vocab import (Becomes, CastFromHand, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
-                                Positive, SacrificedThisTurn)
+                                ExileTopMayPlay, Positive, SacrificedThisTurn)
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -39,5 +42,11 @@ for defn in (
     card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
     card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), WhenDiesThisTurn(ManifestDread()), targets=("creature",))),
     card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
+    card("Ghostly Keybearer", When(COMBAT_DAMAGE_PLAYER, UnlockDoor(), targets=("room_you_control_up_to_one",))),
+    card("Bottomless Pool // Locker Room", When(UNLOCK, Bounce(), targets=("creature_up_to_one",)),
+         When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1))),
+    card("Clockwork Percussionist", When(DIES, ExileTopMayPlay())),
+    card("Impossible Inferno", Spell(Damage(6), targets=("creature",)),
+         Delirium(Spell(If(DELIRIUM, (ExileTopMayPlay(),))))),
 ):
     register(defn)
