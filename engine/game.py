@@ -486,6 +486,10 @@ class Game:
         self.st.replacements.append(dict(params))
         self.touch()
 
+    def mark_turn(self, key: str) -> None:
+        """Remember for the rest of the turn that something was done ("Do this only once each turn")."""
+        self.st.this_turn[key] = self.st.this_turn.get(key, 0) + 1
+
     def allow_play(self, oid: int, player: int, until_turn: int) -> None:
         """The player may play this exiled card until the end of that turn (CR 601.2a)."""
         self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn})

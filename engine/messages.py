@@ -37,6 +37,7 @@ EN: dict[str, str] = {
     "surveil": "{player} surveils {count}.",
     "mill": "{player} mills {count}.",
     "attach": "{player} attaches {card} to {to}.",
+    "lock": "{player} locks the door {door} of {card}.",
     "manifest_dread": "{player} manifests dread.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",

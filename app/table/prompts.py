@@ -113,4 +113,9 @@ def _option_label(option: str) -> str:
         return tr(f"option.{low}")
     if low.startswith("pay {"):  # "... or pay {2}" instead of a sacrifice
         return tr("option.pay", cost=option[4:])
+    if low.startswith(("lock ", "unlock ")):  # Keys to the House: a door to lock or unlock
+        verb, _, door = option.partition(" ")
+        if verb.lower() == "lock":
+            return tr("option.lock_door", door=door)
+        return tr("option.unlock_door", door=door)
     return card_name(option)

@@ -62,9 +62,12 @@ class When:
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
     once: bool = False  # "This ability triggers only once."
+    zone: str = "battlefield"  # "graveyard": it works while the card is in its owner's graveyard
 
     def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
-                 condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False) -> None:
+                 condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False,
+                 zone: str = "battlefield") -> None:
+        object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
@@ -285,8 +288,8 @@ _KINDS = {
 }
 
 
-def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
-    if isinstance(kind, Target):
+def _target_spec(kind: Any, desc: str) -> TargetSpec:
+    if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec("permanent", desc, extra=kind)
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell"):
         return TargetSpec(kind, desc)
@@ -294,9 +297,9 @@ def _target_spec(kind: "str | Target", desc: str) -> TargetSpec:
         return TargetSpec(desc=desc, **_KINDS[kind])  # type: ignore[arg-type]
     if kind == "attacking_creature":
         return TargetSpec("creature", desc, extra=_attacking)
-    if kind == "room_you_control_up_to_one":
+    if kind in ("room_you_control_up_to_one", "room_you_control"):
         from engine.cards.mechanics.rooms import room_target
-        return room_target(desc)
+        return room_target(desc, up_to=kind.endswith("up_to_one"))
     raise ValueError(f"unknown target kind {kind!r}")
 
 
@@ -317,7 +320,7 @@ def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=condition, label=label, line=line, once=w.once, door=door)
+                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone)
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:

@@ -444,25 +444,39 @@ class May:
     the effect's line is the prompt's `ability` parameter."""
     effect: Any
     line: str = ""
+    then: tuple[Any, ...] = ()  # "If you do, ..."
+    once_each_turn: bool = False  # "Do this only once each turn."
 
     def step(self) -> Step:
-        inner = self.effect.step()
-        line = self.line
+        steps = [self.effect.step()] + [e.step() for e in self.then]
+        line, once = self.line, self.once_each_turn
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            key = f"did:{item.source}:{line}"
             if "may" not in ctx:
+                if once and g.st.this_turn.get(key):
+                    return None
+                if not _can_do(g, item, steps):
+                    return None
                 if "answer" not in ctx:
                     return Ask(item.controller, "yes_no", ["yes", "no"], "ask.may",
                                {"card": item.name, "ability": line})
                 ctx["may"] = ctx.pop("answer")[0] == "yes"
+                if ctx["may"] and once:
+                    g.mark_turn(key)
             if not ctx["may"]:
                 ctx.pop("may")
                 return None
-            got = inner(g, item, ctx)
+            got = run_steps(steps, g, item, ctx, "may_step")
             if got is None:
                 ctx.pop("may")
             return got
         return run
+
+
+def _can_do(g: "Context", item: "Obj", steps: list[Step]) -> bool:
+    """"you may discard a card. If you do, ..." can't be done with an empty hand."""
+    return bool(getattr(steps[0], "needs_hand", False) is False or g.st.players[item.controller].hand)
 
 
 @dataclass(frozen=True)
@@ -616,6 +630,7 @@ class Discard:
             g.move(oid, "graveyard", cause="discard")
             g.event("discard", player=g.pname(p), card=name)
             return None
+        run.needs_hand = True  # type: ignore[attr-defined]
         return run
 
 
@@ -753,4 +768,54 @@ class ExileTopMayPlay:
                 return
             new = g.move(lib[0], "exile", cause="exile")
             g.allow_play(new, p, next_turn_of(g, p))
+        return run
+
+
+@dataclass(frozen=True)
+class TapTargetWithStun:
+    """"tap target creature ... and put a stun counter on it" (CR 122.1d)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.update(oid, tapped=True)
+                g.add_counters(oid, "stun", 1)
+        return run
+
+
+@dataclass(frozen=True)
+class ShuffleThisAndTarget:
+    """"Shuffle this creature and target creature ... into their owners' libraries"."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            owners = set()
+            for oid in (source_id(g, item), g.target_obj(item, 0)):
+                if oid is not None and oid in g.st.objects:
+                    owners.add(g.st.objects[oid].owner)
+                    g.move(oid, "library", cause="shuffle")
+            for p in sorted(owners):
+                g.shuffle(p)
+        return run
+
+
+@dataclass(frozen=True)
+class HasCounter:
+    """A target filter: a creature with a counter of this kind on it."""
+    kind: str
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return "Creature" in g.chars(obj.id).types and obj.counters.get(self.kind, 0) > 0
+
+
+@dataclass(frozen=True)
+class ReturnThisToHand:
+    """"return this card from your graveyard to your hand" — if it is still there (CR 400.7)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = item.source
+            if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard":
+                g.move(src, "hand", cause="return")
         return run

@@ -55,7 +55,7 @@ class Triggers:
         if d is None:
             return
         for i, t in enumerate(d.triggered):
-            if t.door and t.door not in obj.unlocked:
+            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
             if t.event == "enters":
                 self._add(obj, i, obj.controller)
@@ -85,7 +85,7 @@ class Triggers:
         if d is None:
             return
         for i, t in enumerate(d.triggered):
-            if t.door and t.door not in obj.unlocked:
+            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
                 self._add(obj, i, obj.controller)
@@ -98,7 +98,7 @@ class Triggers:
             if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
-                if t.event != event or (t.door and t.door not in obj.unlocked):
+                if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
@@ -108,6 +108,11 @@ class Triggers:
                 if t.condition is not None and not t.condition(g, obj, params):
                     continue
                 self._add(obj, i, obj.controller, event=params)
+        for oid, i in self._graveyard_triggers(event):  # abilities that work from a graveyard (CR 113.6k)
+            obj = st.objects[oid]
+            t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
+            if t.condition is None or t.condition(g, obj, params):
+                self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
             from engine.rules import hooks
             st.waiting.extend(hooks.step_begins(g, event[5:], params.get("player", st.active)))
@@ -118,6 +123,21 @@ class Triggers:
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
                                        "delayed": dl})
+
+    def _graveyard_triggers(self, event: str) -> list[tuple[int, int]]:
+        """(card, ability) of graveyard cards with a triggered ability for this event that
+        works from the graveyard; the candidates are found once per position."""
+        g = self.g
+        cands = g.memo.get("gy_triggers")
+        if cands is None:
+            cands = []
+            for p in g.st.players:
+                for oid in p.graveyard:
+                    d = card_def(g.st.objects[oid].name)
+                    if d is not None:
+                        cands += [(oid, i, t.event) for i, t in enumerate(d.triggered) if t.zone == "graveyard"]
+            g.memo["gy_triggers"] = cands
+        return [(oid, i) for oid, i, ev in cands if ev == event and oid in g.st.objects]
 
     def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:
         """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability."""

@@ -139,7 +139,11 @@ def _untap_step(g: "Context") -> None:
             continue
         if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
             g.update(oid, phased_out=False)
-        if o.sick or o.tapped:
+        if o.tapped and o.counters.get("stun", 0) > 0:
+            # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead
+            g.add_counters(oid, "stun", -1)
+            g.update(oid, sick=False)
+        elif o.sick or o.tapped:
             g.update(oid, sick=False, tapped=False)
 
 

@@ -30,6 +30,9 @@ def _you(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
     return bool(params.get("player") == me.controller)
 
 
-def Eerie(*effects: Effect, targets: tuple[str, ...] = ()) -> AbilityGroup:  # noqa: N802 (reads like the card)
-    return AbilityGroup((When(PERMANENT_ENTERS, *effects, targets=targets, condition=_enchantment_you_control),
-                         When(FULLY_UNLOCK, *effects, targets=targets, condition=_you)), word="Eerie")
+def Eerie(*effects: Effect, targets: tuple[str, ...] = (), zone: str = "battlefield") -> AbilityGroup:  # noqa: N802
+    """The two events of the Eerie line; zone="graveyard" for Fear of Infinity's "you may
+    return this card from your graveyard to your hand"."""
+    return AbilityGroup((When(PERMANENT_ENTERS, *effects, targets=targets, condition=_enchantment_you_control,
+                              zone=zone),
+                         When(FULLY_UNLOCK, *effects, targets=targets, condition=_you, zone=zone)), word="Eerie")

@@ -44,9 +44,9 @@ def _room(g: "Context", obj: "Obj") -> bool:
 ROOM_YOU_CONTROL_UP_TO_ONE = "room_you_control_up_to_one"
 
 
-def room_target(desc: str) -> TargetSpec:
-    """"up to one target Room you control"."""
-    return TargetSpec("permanent", desc, extra=_room, yours_only=True, up_to=True)
+def room_target(desc: str, up_to: bool = True) -> TargetSpec:
+    """"[up to one] target Room you control"."""
+    return TargetSpec("permanent", desc, extra=_room, yours_only=True, up_to=up_to)
 
 
 @dataclass(frozen=True)
@@ -70,5 +70,35 @@ class UnlockDoor:
                                {"card": g.st.objects[oid].name})
                 door = ctx.pop("answer")[0]
             open_door(g, item.controller, oid, door)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class LockOrUnlock:
+    """"Lock or unlock a door of target Room you control" (Keys to the House): its controller
+    chooses a door; a locked one unlocks (its unlock ability triggers), an unlocked one locks
+    (CR 709.5)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.behaviour import printed
+            from engine.rules.casting import open_door
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            room = g.st.objects[oid]
+            data = printed(room.name)
+            doors = [f["name"] for f in (data.faces if data is not None else ())]
+            options = [("lock " if d in room.unlocked else "unlock ") + d for d in doors]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", options, "ask.lock_or_unlock", {"card": room.name})
+            choice = ctx.pop("answer")[0]
+            verb, _, door = choice.partition(" ")
+            if verb == "unlock":
+                open_door(g, item.controller, oid, door)
+            elif door in room.unlocked:
+                g.update(oid, unlocked=[d for d in room.unlocked if d != door])
+                g.event("lock", player=g.pname(item.controller), card=room.name, door=door)
             return None
         return run

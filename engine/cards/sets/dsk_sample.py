@@ -3,7 +3,7 @@ game with a sample deck runs in rules mode. Each ability has a scenario under
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, UNLOCK,
+from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, WhenAny, DIES, END_STEP, UNLOCK,
                                 YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Bounce, ENTERS, TARGET, Activate, Choose, Counters, Damage, Discount, Draw,
                                 EntersWith, ExileIfDiesThisTurn, GainLife, Gets, If, Option, Pump, SacrificeAsCost,
                                 Spell, Static, Surveil, Target, Token, When, WhenDiesThisTurn, card)
@@ -11,9 +11,13 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.delirium import CardTypesInGraveyard
 from engine.cards.sets import register
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
-from engine.cards.mechanics.rooms import UnlockDoor
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
+from engine.cards.layer import Entering, Mill, Search
 from engine.cards.vocab import (Becomes, CastFromHand, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
-                                ExileTopMayPlay, Positive, SacrificedThisTurn)
+                                ExileTopMayPlay, HasCounter, May, Positive, ReturnThisToHand, SacrificedThisTurn,
+                                ShuffleThisAndTarget, TapTargetWithStun)
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -45,6 +49,21 @@ for defn in (
     card("Ghostly Keybearer", When(COMBAT_DAMAGE_PLAYER, UnlockDoor(), targets=("room_you_control_up_to_one",))),
     card("Bottomless Pool // Locker Room", When(UNLOCK, Bounce(), targets=("creature_up_to_one",)),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1))),
+    card("Overlord of the Mistmoors", WhenAny((ENTERS, ATTACKS), Token("Insect 2/1", 2))),
+    card("Overlord of the Floodpits", WhenAny((ENTERS, ATTACKS), Draw(2), Discard())),
+    card("Scrabbling Skullcrab", Eerie(Mill(2, who=TARGET), targets=("player",))),
+    card("Irreverent Gremlin", When(PERMANENT_ENTERS, May(
+        Discard(), then=(Draw(1),), once_each_turn=True,
+        line="Whenever another creature you control with power 2 or less enters, you may discard a card. "
+             "If you do, draw a card. Do this only once each turn."),
+        condition=Entering(("Creature",), power_at_most=2))),
+    card("Floodpits Drowner", When(ENTERS, TapTargetWithStun(), targets=("creature_opponent_controls",)),
+         Activate("{1}{U}", ShuffleThisAndTarget(), tap=True, targets=(HasCounter("stun"),))),
+    card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
+         Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),
+    card("Fear of Infinity", Static(Gets(flags=("cant_block",))),
+         Eerie(May(ReturnThisToHand(), line="Eerie — Whenever an enchantment you control enters and whenever you "
+                   "fully unlock a Room, you may return this card from your graveyard to your hand."), zone="graveyard")),
     card("Clockwork Percussionist", When(DIES, ExileTopMayPlay())),
     card("Impossible Inferno", Spell(Damage(6), targets=("creature",)),
          Delirium(Spell(If(DELIRIUM, (ExileTopMayPlay(),))))),

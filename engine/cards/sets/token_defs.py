@@ -20,6 +20,10 @@ register_token(CardDef("Gremlin", token=True),
 register_token(CardDef("Insect", token=True),
                {"name": "Insect", "type_line": "Creature — Insect", "colors": ["B", "G"], "power": "1",
                 "toughness": "1", "text": "Flying", "keywords": ["flying"]})
+# "two 2/1 white Insect creature tokens with flying" (Overlord of the Mistmoors): another Insect
+register_token(CardDef("Insect 2/1", token=True),
+               {"name": "Insect", "def": "Insect 2/1", "type_line": "Creature — Insect", "colors": ["W"],
+                "power": "2", "toughness": "1", "text": "Flying", "keywords": ["flying"]})
 # "a 1/1 white Glimmer enchantment creature token" (Glimmerburst, Tunnel Surveyor, Grand Entryway ...)
 register_token(CardDef("Glimmer", token=True),
                {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",
