@@ -398,6 +398,10 @@ class Game:
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
 
+    def _tap_statics(self) -> bool:
+        """Is there a static ability on the battlefield whose effect depends on tapped status?"""
+        return any(getattr(fn, "reads_tapped", False) for _, fn in self.static_sources())
+
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
             out: list[tuple[int, Callable[..., Any]]] = []
@@ -453,7 +457,9 @@ class Game:
         for key, value in fields.items():
             setattr(obj, key, value)
         if QUIET_FIELDS.issuperset(fields):
-            pass  # no state-based action looks at these (CR 704.5)
+            if "tapped" in fields and self._tap_statics():
+                self.touch()  # a static ability reads tapped status ("Other tapped creatures ...")
+            # otherwise nothing: no state-based action looks at these (CR 704.5)
         elif STATUS_FIELDS.issuperset(fields):
             self.memo.clear()
             self.dirty = True

@@ -38,6 +38,8 @@ EN: dict[str, str] = {
     "mill": "{player} mills {count}.",
     "attach": "{player} attaches {card} to {to}.",
     "lock": "{player} locks the door {door} of {card}.",
+    "unlock": "{player} unlocks the door {door} of {card}.",
+    "retarget": "{card} now targets {target}.",
     "manifest_dread": "{player} manifests dread.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",

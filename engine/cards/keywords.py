@@ -8,7 +8,7 @@ import re
 
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
-             "indestructible")
+             "indestructible", "convoke")
 _WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card)$")
 
 

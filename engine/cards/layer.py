@@ -35,7 +35,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -200,6 +200,7 @@ class EntersTapped:
 
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
+OTHER_TAPPED_CREATURES = "other_tapped_creatures"  # "Other tapped creatures you control have ..."
 
 
 @dataclass(frozen=True)
@@ -291,7 +292,8 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec("permanent", desc, extra=kind)
-    if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell"):
+    if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
+                "stack_single_target"):
         return TargetSpec(kind, desc)
     if kind in _KINDS:
         return TargetSpec(desc=desc, **_KINDS[kind])  # type: ignore[arg-type]
@@ -344,7 +346,12 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             return []
         e, ts = s.effect, me.timestamp
         ids = [me.id]
-        if e.on == ATTACHED:
+        if e.on == OTHER_TAPPED_CREATURES:
+            ids = [o for o in g.battlefield(me.controller)
+                   if o != me.id and g.st.objects[o].tapped and "Creature" in g.printed_types(o)]
+            if not ids:
+                return []
+        elif e.on == ATTACHED:
             if me.attached_to is None or me.attached_to not in g.st.objects:
                 return []
             ids = [me.attached_to]
@@ -357,6 +364,7 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
+    effects.reads_tapped = s.effect.on == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
     return effects
 
 
@@ -422,7 +430,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             escapes += _escapes(ab.effects)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
-                                targets=[_target_spec(t, label) for t in o.targets],
+                                targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
+                                         for t in o.targets],
                                 steps=[compile_effect(e) for e in o.effects])
                            for k, o in enumerate(ab.options)]
             kw["max_modes"] = ab.most

@@ -819,3 +819,49 @@ class ReturnThisToHand:
             if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard":
                 g.move(src, "hand", cause="return")
         return run
+
+
+@dataclass(frozen=True)
+class CantBlock:
+    """"[Target creatures] can't block this turn" — every target still legal (CR 509.1b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+            if ids:
+                g.add_effect("rules", ids, flags=["cant_block"])
+        return run
+
+
+@dataclass(frozen=True)
+class ChangeTarget:
+    """"Change the target of target spell or ability with a single target." (CR 115.7a): the
+    new target must be legal for it and different; with none, it stays as it was."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            from engine.rules import targets as tg
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            other = g.st.objects[oid]
+            specs = tg.item_specs(g, other)
+            if len(other.targets) != 1 or not specs:
+                return None
+            now = other.targets[0]
+            current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
+            refs = [r for r in tg.options(g, specs[0], other.controller, other.source)
+                    if r != current and r != ("o", item.id) and r != ("o", oid)]
+            if not refs:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", [ref_text(g, r) for r in refs], "ask.change_target",
+                           {"card": other.name})
+            answer = ctx.pop("answer")[0].lower()
+            ref = next((r for r in refs if ref_text(g, r).lower() == answer), refs[0])
+            g.update(oid, targets=[tg.as_dict(ref)])
+            g.event("retarget", card=other.name, target=ref_text(g, ref))
+            g.triggers.became_target(oid, [tg.as_dict(ref)], other.controller)
+            return None
+        return run

@@ -45,9 +45,25 @@ def _sick(g: "Context", oid: int) -> bool:
     return g.st.objects[oid].sick and not g.has(oid, "haste")
 
 
-def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = ()) -> Any:
+def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
+                    ) -> list[Source]:
+    """CR 702.51a: convoke — each untapped creature you control (summoning sick or not) may be
+    tapped to pay for {1} or one mana of that creature's colour. Creatures that are mana
+    sources already pay through their mana ability."""
+    have = {s.obj for s in sources}
+    out = []
+    for oid, obj, c in g.perms(player):
+        if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
+            out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
+    return out
+
+
+def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
+         convoke: bool = False) -> Any:
     pool = g.st.players[player].mana
     sources = mana_sources(g, player, exclude)
+    if convoke:
+        sources = sources + convoke_sources(g, player, sources, exclude)
     if pay:
         by_id = {s.obj: s for s in sources}
         missing = [p for p in pay if p not in by_id]
@@ -76,7 +92,10 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
     for oid, _colour in used:
         obj = g.st.objects[oid]
         d = g.chars(oid).defn
-        ab = d.mana_abilities()[0] if d else None
+        ab = d.mana_abilities()[0] if d and d.mana_abilities() else None
+        if ab is None:  # a creature tapped for convoke (CR 702.51a)
+            g.update(obj.id, tapped=True)
+            continue
         if ab is not None and ab.tap:
             g.update(obj.id, tapped=True)
         if ab is not None and ab.sacrifice:
@@ -171,7 +190,7 @@ def cast(g: "Context", a: Action) -> None:
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     sac_options = sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay)
+    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -217,9 +236,14 @@ def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
 def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
     from engine.format import ref_text
     refs = tg.next_options(g, specs, a.player, chosen)
+    options = [ref_text(g, r) for r in refs]
+    ref_lists: list[Any] = [list(r) for r in refs]
+    if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
+        options.append("nothing")
+        ref_lists.append(None)
     g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
                     "params": {"player": g.pname(a.player), "card": name, "target": specs[len(chosen)].desc},
-                    "options": [ref_text(g, r) for r in refs], "refs": [list(r) for r in refs], "count": 1,
+                    "options": options, "refs": ref_lists, "count": 1,
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
                                                list(a.pay)],
                     "targets": [list(r) for r in chosen]}
@@ -227,7 +251,7 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     verb, obj, face, alt, x, modes, ability, pay = pend["action"]
-    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + (ref,)
+    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + ((ref,) if ref is not None else ())
     act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
@@ -235,7 +259,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
         specs = d.targets_for(act.modes) if d else []
     else:
         specs = d.nonmana_abilities()[ability - 1].targets if d else []
-    if len(chosen) < len(specs):
+    if ref is not None and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
     g.st.pending = None
@@ -365,7 +389,7 @@ def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
 
 
 def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
-    if len(chosen) != len(specs):
+    if not tg.required(specs) <= len(chosen) <= len(specs):
         if specs:
             raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
                                      "(CR 601.2c).", "cast.targets_count", card=name)

@@ -90,6 +90,7 @@ class Source:
     name: str
     produces: tuple[str, ...]  # colours it can make (one mana of one of these)
     sacrifice: bool = False
+    convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:

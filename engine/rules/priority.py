@@ -260,13 +260,17 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 [(i,) for i in range(1, len(d.modes) + 1)]
             alts = [""] + sorted(hooks.alternative_costs(d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
+            pay_ok = payable
+            if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
+                with_creatures = pool_sources + casting.convoke_sources(g, p, pool_sources)
+                pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
             for face in faces:
                 for modes in mode_sets:
                     specs = d.targets_for(modes) if d else []
-                    for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, payable)]:
-                        if not varies and not payable(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
+                    for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
+                        if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
@@ -277,7 +281,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
-                            if varies and not payable(casting.spell_cost(
+                            if varies and not pay_ok(casting.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
@@ -588,6 +592,6 @@ def _answer(g: "Context", a: Action) -> None:
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        casting.target_chosen(g, a.player, pend, (str(ref[0]), int(ref[1])))
+        casting.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)

@@ -21,6 +21,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
         return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
                 and (spec.extra is None or spec.extra(g, obj)))
+    if spec.what == "stack_single_target":  # "target spell or ability with a single target"
+        return obj is not None and obj.zone == "stack" and len(obj.targets) == 1 and val != source
     if obj is None or obj.zone != "battlefield" or obj.phased_out:
         return False
     c = g.chars(val)
@@ -56,7 +58,7 @@ def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None
     out: list[Ref] = []
     if spec.what in ("player", "any"):
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
-    if spec.what == "spell":
+    if spec.what in ("spell", "stack_single_target"):
         out += [("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source)]
     elif spec.what != "player":
         out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
@@ -86,7 +88,7 @@ def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: 
     """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
     A depth-first search that stops at the first full choice."""
     i = len(chosen)
-    if i >= len(specs):
+    if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
     return any(r not in chosen and completable(g, specs, controller, chosen + (r,))
                for r in options(g, specs[i], controller))
@@ -132,3 +134,11 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.triggered[item.ability].targets if d and item.ability >= 0 else []
     return []
+
+
+def required(specs: list[TargetSpec]) -> int:
+    """How many of the target words must be filled: all but trailing "up to" ones."""
+    n = len(specs)
+    while n and specs[n - 1].up_to:
+        n -= 1
+    return n

@@ -15,7 +15,8 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
 from engine.cards.layer import Entering, Mill, Search
-from engine.cards.vocab import (Becomes, CastFromHand, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
+from engine.cards.layer import OTHER_TAPPED_CREATURES, Destroy
+from engine.cards.vocab import (Becomes, CantBlock, CastFromHand, ChangeTarget, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
                                 ExileTopMayPlay, HasCounter, May, Positive, ReturnThisToHand, SacrificedThisTurn,
                                 ShuffleThisAndTarget, TapTargetWithStun)
 
@@ -64,6 +65,12 @@ for defn in (
     card("Fear of Infinity", Static(Gets(flags=("cant_block",))),
          Eerie(May(ReturnThisToHand(), line="Eerie — Whenever an enchantment you control enters and whenever you "
                    "fully unlock a Room, you may return this card from your graveyard to your hand."), zone="graveyard")),
+    card("Untimely Malfunction", Choose(Option(Destroy(), targets=("artifact",)),
+                                        Option(ChangeTarget(), targets=("stack_single_target",)),
+                                        Option(CantBlock(), targets=("creature", "creature_up_to_one")))),
+    # Convoke is a keyword (engine/rules/casting.py: convoke_sources); hexproof for the others
+    # depends on their tapped status, so tapping makes the characteristics be computed again
+    card("The Wandering Rescuer", Static(Gets(keywords=("hexproof",), on=OTHER_TAPPED_CREATURES))),
     card("Clockwork Percussionist", When(DIES, ExileTopMayPlay())),
     card("Impossible Inferno", Spell(Damage(6), targets=("creature",)),
          Delirium(Spell(If(DELIRIUM, (ExileTopMayPlay(),))))),
