@@ -62,12 +62,66 @@ def _report(label: str, times: list[float]) -> float:
     return med
 
 
+def _pool(games: int, crowded: int) -> None:
+    """Issue #10: random decks from the whole implemented pool — invariants checked after
+    every game, the time per decision in full games and on crowded boards of pool cards."""
+    from engine.decks.pool import implemented_pool, pool_deck
+    from engine.invariants import conserved, no_leak
+
+    times: list[float] = []
+    failures = 0
+    t0 = time.perf_counter()
+    for seed in range(games):
+        decks = [pool_deck(seed * 2), pool_deck(seed * 2 + 1)]
+        g = Game(GameConfig(players=NAMES[:2], decks=decks, seed=seed, mode="rules"))
+        try:
+            times += _timed_decisions(g, seed, 20000)
+            conserved(g, sum(len(d) for d in decks))
+            if seed % 20 == 0:
+                no_leak(g)
+            if g.pending is not None or g.outcome is None:
+                raise AssertionError("the game did not end")
+        except Exception as exc:  # noqa: BLE001 - counted and shown, the run goes on
+            failures += 1
+            print(f"pool game {seed}: {type(exc).__name__}: {exc}")
+    wall = time.perf_counter() - t0
+    print(f"pool of {len(implemented_pool())} cards, full games: {games} games in {wall:.2f} s, "
+          f"{failures} invariant violations")
+    _report("pool, full games", times)
+    meds = {}
+    pool = [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
+    for n in (40, 400):
+        ts: list[float] = []
+        seed = 0
+        while len(ts) < crowded:
+            setup = crowded_setup(n)
+            for i, name in enumerate(NAMES[:2]):  # the same board with pool permanents mixed in
+                side = setup[name]["battlefield"]  # type: ignore[index]
+                for k in range(0, len(side), 2):
+                    side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
+            g = Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=setup))
+            ts += _timed_decisions(g, seed, crowded - len(ts))
+            seed += 1
+        meds[n] = _report(f"pool, crowded board, {n} permanents", ts)
+    print(f"pool, ratio 400/40: {meds[400] / meds[40]:.1f}x")
+
+
+def _types(name: str) -> str:
+    from engine.cards.behaviour import printed
+    data = printed(name)
+    return data.type_line if data is not None else ""
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--crowded-decisions", type=int, default=3000)
     ap.add_argument("--seats", type=int, nargs="*", default=[2, 4], help="player counts to measure (2-4)")
+    ap.add_argument("--pool-games", type=int, default=200,
+                    help="two-player games with random decks from every implemented card (0: skip)")
     args = ap.parse_args(argv)
+    if args.pool_games:
+        _pool(args.pool_games, args.crowded_decisions)
     for seats in args.seats:
         label = f"{seats} players"
         times: list[float] = []

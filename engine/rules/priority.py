@@ -287,7 +287,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             # positional arguments: measurably faster in this hot loop
                             out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
                                               head + tail(combo)))
-        if c.defn:
+        if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
                     out.append(Action(p, "activate", obj=oid, ability=i))
