@@ -106,34 +106,58 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     out: list[Action] = []
     if _block_legal(g, tuple(pairs), p) is None:
         out.append(Action(p, "block", args=("done",)))
+    count: dict[int, int] = {}  # the declaration so far, counted once for every candidate pair
+    for _, ref in pairs:
+        count[ref[1]] = count.get(ref[1], 0) + 1
+    needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
+    musts = _musts(g, p)
+    blocked = set(count)
     for b in g.battlefield(p):
         if b in taken:
             continue
         for x in atk:
-            if can_block(g, b, x) and _completable(g, p, pairs + [(b, ("o", x))]):
+            if not can_block(g, b, x):
+                continue
+            n = count.get(x, 0)
+            now = (needy - {x}) if n == 1 else (needy | {x}) if n == 0 and g.has(x, "menace") else needy
+            if musts and _unmet_requirement(g, p, [], complete=False, blocked=blocked | {x},
+                                            taken=taken | {b}) is not None:
+                continue
+            if _menace_completable(g, p, now, taken | {b}):
                 out.append(Action(p, "blocker", pairs=((b, ("o", x)),)))
     return out
 
 
+def _able_blockers(g: "Context", p: int, x: int) -> list[int]:
+    """p's creatures that could block attacker x, found once per position."""
+    key = ("able_blockers", p, x)
+    got: list[int] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = [b for b in g.battlefield(p) if can_block(g, b, x)]
+    return got
+
+
 def _completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
-    """Can these blocks still grow into a legal declaration? Menace (CR 702.111b) is the
-    only requirement on the whole: each attacker blocked by one creature needs one more
-    blocker from those still free — a small bipartite matching."""
+    """Can these blocks still grow into a legal declaration? Menace (CR 702.111b): each
+    attacker blocked by one creature needs one more blocker from those still free — a small
+    bipartite matching; "must be blocked if able" (CR 509.1c) must stay satisfiable."""
     count: dict[int, int] = {}
     for _, ref in pairs:
         count[ref[1]] = count.get(ref[1], 0) + 1
-    needy = [x for x, n in count.items() if n == 1 and g.has(x, "menace")]
-    if pairs and _unmet_requirement(g, g.st.objects[pairs[0][0]].controller, pairs, complete=False) is not None:
+    needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
+    if pairs and _unmet_requirement(g, p, pairs, complete=False) is not None:
         return False
+    return _menace_completable(g, p, needy, {b for b, _ in pairs})
+
+
+def _menace_completable(g: "Context", p: int, needy: set[int], taken: set[int]) -> bool:
     if not needy:
         return True
-    taken = {b for b, _ in pairs}
-    free = [b for b in g.battlefield(p) if b not in taken]
     match: dict[int, int] = {}  # blocker -> attacker
 
     def augment(x: int, seen: set[int]) -> bool:
-        for b in free:
-            if b in seen or not can_block(g, b, x):
+        for b in _able_blockers(g, p, x):
+            if b in seen or b in taken:
                 continue
             seen.add(b)
             if b not in match or augment(match[b], seen):
@@ -253,16 +277,24 @@ def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int
 
 
 def _musts(g: "Context", p: int) -> list[int]:
-    """Attackers of player p with the requirement "must be blocked if able" (CR 509.1c)."""
-    return [x for x in _attackers_of(g, p) if "must_be_blocked" in g.chars(x).flags] if p >= 0 else []
+    """Attackers of player p with the requirement "must be blocked if able" (CR 509.1c),
+    found once per position (block_actions asks for every possible pair)."""
+    if p < 0:
+        return []
+    key = ("musts", p)
+    got: list[int] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = [x for x in _attackers_of(g, p) if "must_be_blocked" in g.chars(x).flags]
+    return got
 
 
-def _max_matching(g: "Context", musts: list[int], blockers: list[int]) -> int:
+def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int]) -> int:
+    """The most of these attackers that p's creatures not in `taken` can block, one each."""
     match: dict[int, int] = {}  # blocker -> attacker
 
     def augment(x: int, seen: set[int]) -> bool:
-        for b in blockers:
-            if b in seen or not can_block(g, b, x):
+        for b in _able_blockers(g, p, x):
+            if b in seen or b in taken:
                 continue
             seen.add(b)
             if b not in match or augment(match[b], seen):
@@ -272,7 +304,8 @@ def _max_matching(g: "Context", musts: list[int], blockers: list[int]) -> int:
     return sum(augment(x, set()) for x in musts)
 
 
-def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], complete: bool = True) -> int | None:
+def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], complete: bool = True,
+                       blocked: set[int] | None = None, taken: set[int] | None = None) -> int | None:
     """CR 509.1c: the declaration must obey as many "must be blocked if able" requirements as
     possible. Every creature of p can block at most one attacker here, so the most that can be
     obeyed is a maximum matching of those attackers with p's creatures; a (partial)
@@ -281,11 +314,15 @@ def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], compl
     musts = _musts(g, p)
     if not musts:
         return None
-    best = _max_matching(g, musts, list(g.battlefield(p)))
-    blocked = {ref[1] for _, ref in pairs}
+    best: int | None = g.memo.get(("musts_best", p))
+    if best is None:
+        best = g.memo[("musts_best", p)] = _max_matching(g, p, musts, set())
+    if blocked is None:
+        blocked = {ref[1] for _, ref in pairs}
     left = [x for x in musts if x not in blocked]
-    taken = {b for b, _ in pairs}
-    reach = _max_matching(g, left, [b for b in g.battlefield(p) if b not in taken]) if not complete else 0
+    if taken is None:
+        taken = {b for b, _ in pairs}
+    reach = _max_matching(g, p, left, taken) if not complete and left else 0
     if len(musts) - len(left) + reach < best:
         return left[0] if left else musts[0]
     return None
