@@ -1,0 +1,87 @@
+"""Screenshots of a German goldfish game in rules mode with the Duskmourn mechanics on the
+table (issue #10's proof): Rooms, an impending Overlord, a manifested card, a leveler, an
+Aura, Equipment, and the manifest-dread choice open. `python tools/shots_dsk.py [OUT_DIR]`."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SETUP = {
+    "mode": "rules", "turn": 5, "step": "main1",
+    "You": {
+        "life": 16,
+        "battlefield": ["Forest", "Forest", "Forest", "Island", "Island", "Plains", "Plains", "Plains", "Plains",
+                        "Mountain", "Mountain", "Bleeding Woods",
+                        "Derelict Attic // Widow's Walk | unlocked=Widow's Walk",
+                        "Overlord of the Boilerbilges | impending | counter:time=3", "Student of Warfare | counter:level=3",
+                        "Grasping Longneck @neck", "Cursed Windbreaker", "Glassworks // Shattered Yard"],
+        "hand": ["Manifest Dread", "Frantic Strength", "Murder", "Unwanted Remake", "Jump Scare"],
+        "graveyard": ["Pyroclasm", "Winter's Intervention"],
+        "library": ["Bashful Beastie", "Murder", "Forest", "Island", "Piggy Bank", "Mountain"] * 5,
+    },
+    "Bob": {"life": 20, "library": ["Plains"] * 7},
+}
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    from app.i18n import set_language
+    lang = os.environ.get("SHOT_LANG", "de")
+    set_language(lang)
+    from app.session import LocalSession
+    from app.settings import Settings
+    from app.shell.main_window import MainWindow
+    from engine.config import GameConfig
+    from engine.game import Game
+
+    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup=SETUP, goldfish=True, seed=4))
+    s = LocalSession(game, 0)
+    win = MainWindow(Settings(language=lang, animations=False))
+    win.resize(1500, 950)
+    win.show()
+    win.show_session(s)
+
+    def settle() -> None:
+        for _ in range(30):
+            app.processEvents()
+        t = win.table
+        if t is not None:
+            t.store.flush()
+        for _ in range(10):
+            app.processEvents()
+
+    for text in ("cast Frantic Strength -> @neck", "pass", "cast Manifest Dread", "pass"):
+        try:
+            s.submit(text)
+        except Exception as exc:  # noqa: BLE001 - shown, the picture is still useful
+            print(f"{text}: {exc}")
+        settle()
+    path = out / f"table_dsk_choice_{lang}.png"
+    win.grab().save(str(path))
+    print(path, game.pending)
+    for text in ("choose Bashful Beastie", "pass"):
+        try:
+            s.submit(text)
+        except Exception as exc:  # noqa: BLE001
+            print(f"{text}: {exc}")
+        settle()
+    path = out / f"table_dsk_{lang}.png"
+    win.grab().save(str(path))
+    print(path, game.pending)
+    win.confirm_leave = lambda: True  # type: ignore[method-assign]
+    win.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
