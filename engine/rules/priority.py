@@ -158,7 +158,9 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     if kind == "priority":
         out = [Action(p, "pass")] + _priority_actions(g, p)
     elif kind == "mulligan":
-        out = [Action(p, "keep"), Action(p, "mulligan")]
+        out = [Action(p, "keep")]
+        if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
+            out.append(Action(p, "mulligan"))
     elif kind == "attackers":
         out = combat.attack_actions(g, p)
     elif kind == "blockers":
