@@ -443,6 +443,9 @@ class Game:
     def shuffle(self, player: int) -> None:
         zones.shuffle_library(self, player)
 
+    def shuffle_into_bottom(self, player: int, ids: list[int]) -> None:
+        zones.to_bottom_random(self, player, ids)
+
     def create_token(self, controller: int, name: str) -> int:
         from engine.cards.sets import token_data
 

@@ -291,7 +291,8 @@ _KINDS = {
 
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
-        return TargetSpec("permanent", desc, extra=kind)
+        return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
+                          yours_only=getattr(kind, "yours", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -299,6 +300,8 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
         return TargetSpec(desc=desc, **_KINDS[kind])  # type: ignore[arg-type]
     if kind == "attacking_creature":
         return TargetSpec("creature", desc, extra=_attacking)
+    if kind == "nonland_permanent_up_to_one":
+        return TargetSpec("permanent", desc, extra=Target((), nonland=True), up_to=True)
     if kind in ("room_you_control_up_to_one", "room_you_control"):
         from engine.cards.mechanics.rooms import room_target
         return room_target(desc, up_to=kind.endswith("up_to_one"))

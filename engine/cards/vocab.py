@@ -865,3 +865,135 @@ class ChangeTarget:
             g.triggers.became_target(oid, [tg.as_dict(ref)], other.controller)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class RulesFlag:
+    """This permanent gets a rules flag until end of turn ("can attack this turn as though it
+    didn't have defender": `attacks_despite_defender`, CR 702.3b)."""
+    flag: str
+
+    def step(self) -> Step:
+        flag = self.flag
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is not None:
+                g.add_effect("rules", [oid], flags=[flag])
+        return run
+
+
+@dataclass(frozen=True)
+class BounceTargets:
+    """Return each target still legal to its owner's hand (CR 608.2b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [g.target_obj(item, i) for i in range(len(item.targets))]
+            for oid in ids:
+                if oid is not None and oid in g.st.objects:
+                    g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class EachPlayerDiscards:
+    """"Each player discards a card. If you discarded a card this way, [then]." — in APNAP
+    order (CR 101.4), each choosing their own card."""
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        after = [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            order = ctx.setdefault("discard_order", list(g.apnap()))
+            while ctx.get("discard_i", 0) < len(order):
+                p = order[ctx.get("discard_i", 0)]
+                hand = g.st.players[p].hand
+                if hand:
+                    if "answer" not in ctx:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                    choice = ctx.pop("answer")[0]
+                    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(p), card=choice)
+                    if p == item.controller:
+                        ctx["you_discarded"] = True
+                ctx["discard_i"] = ctx.get("discard_i", 0) + 1
+            if ctx.get("you_discarded"):
+                got = run_steps(after, g, item, ctx, "discard_then")
+                if got is not None:
+                    return got
+            for k in ("discard_order", "discard_i", "you_discarded"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class RevealUntilLand:
+    """"reveal cards from the top of your library until you reveal a land card. Put that card
+    into your hand and the rest on the bottom of your library in a random order."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            lib = list(g.st.players[p].library)
+            revealed: list[int] = []
+            land = None
+            for oid in lib:
+                revealed.append(oid)
+                g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                if "Land" in g.printed_types(oid):
+                    land = oid
+                    break
+            rest = [o for o in revealed if o != land]
+            if land is not None:
+                g.move(land, "hand", cause="reveal")
+            g.shuffle_into_bottom(p, rest)
+        return run
+
+
+@dataclass(frozen=True)
+class SpellOf:
+    """A target filter for spells of one of these card types ("target creature or
+    enchantment spell")."""
+    types: tuple[str, ...]
+    what = "spell"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return bool(g.printed_types(obj.id) & set(self.types))
+
+
+@dataclass(frozen=True)
+class OwnedBy:
+    """A target filter: "target creatures and/or enchantments you own" — a permanent of these
+    types you control and own (one an opponent controls but you own is not offered: a known
+    gap); `up_to` for the optional second of "one or two"."""
+    types: tuple[str, ...]
+    up_to: bool = False
+    yours = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return bool(g.chars(obj.id).types & set(self.types)) and obj.owner == obj.controller
+
+
+@dataclass(frozen=True)
+class EquippedAttacks:
+    """An event condition: "Whenever equipped creature attacks"."""
+    any_creature = True
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return me.attached_to is not None and params.get("obj") == me.attached_to
+
+
+@dataclass(frozen=True)
+class AttachToTarget:
+    """"attach it to target creature you control" (CR 701.3a)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src, target = source_id(g, item), g.target_obj(item, 0)
+            if src is not None and target is not None:
+                g.update(src, attached_to=target)
+        return run

@@ -24,7 +24,8 @@ def can_attack(g: "Context", oid: int) -> bool:
     control continuously since the turn began (or has haste)."""
     o = g.st.objects[oid]
     c = g.chars(oid)
-    return ("Creature" in c.types and not o.tapped and not o.phased_out and "defender" not in c.keywords
+    return ("Creature" in c.types and not o.tapped and not o.phased_out
+            and ("defender" not in c.keywords or "attacks_despite_defender" in c.flags)
             and "cant_attack" not in c.flags  # a "can't attack" restriction (CR 508.1c)
             and (not o.sick or "haste" in c.keywords))
 

@@ -74,7 +74,7 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int) -> list[tuple
         key = ("combos", id(specs[0]), controller)
         got = g.memo.get(key)
         if got is None:
-            got = g.memo[key] = [(r,) for r in options(g, specs[0], controller)]
+            got = g.memo[key] = ([()] if specs[0].up_to else []) + [(r,) for r in options(g, specs[0], controller)]
         return list(got)
     pools = [options(g, s, controller) for s in specs]
     out = []

@@ -159,6 +159,17 @@ def shuffle_library(g: "Context", player: int) -> None:
     g.event("shuffle", player=p.name)
 
 
+def to_bottom_random(g: "Context", player: int, ids: list[int]) -> None:
+    """Put these library cards on the bottom of their owner's library in a random order
+    (a seeded shuffle of just them), renumbered like any hidden card."""
+    p = g.st.players[player]
+    cards = [o for o in p.library if o in ids]
+    shuffle(g.st, cards)
+    p.library[:] = [o for o in p.library if o not in ids] + cards
+    renumber_hidden(g, p.library)  # (in place: the library list gets the new ids)
+    g.touch()
+
+
 def renumber_hidden(g: "Context", ids: list[int]) -> None:
     st = g.st
     for i, oid in enumerate(ids):

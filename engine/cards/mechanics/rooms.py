@@ -41,6 +41,14 @@ def _room(g: "Context", obj: "Obj") -> bool:
     return "Room" in g.chars(obj.id).subtypes
 
 
+@dataclass(frozen=True)
+class IsRoom:
+    """A filter: a Room ("Sacrifice a Room")."""
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return _room(g, obj)
+
+
 ROOM_YOU_CONTROL_UP_TO_ONE = "room_you_control_up_to_one"
 
 

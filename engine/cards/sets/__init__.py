@@ -24,7 +24,7 @@ def _load() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        from engine.cards.sets import dsk_dread, dsk_gear, dsk_layer, dsk_sample, token_defs  # noqa: F401
+        from engine.cards.sets import dsk_dread, dsk_gear, dsk_layer, dsk_more, dsk_sample, token_defs  # noqa: F401
 
 
 def behaviours() -> dict[str, CardDef]:
