@@ -23,19 +23,20 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
 from engine.cards.vocab import (EVENT, TARGET, THIS, AnyPlayerLifeAtMost, AttacksAlone, Bounce, CantBeBlocked,
                                 Controls, Counters, Creatures, Custom, Damage, Destroy, DestroyAll, Draw, Effect,
-                                ExileIfDiesThisTurn, ExileTarget, GainLife, If, LoseLife, May, Mill, Pump, PumpYours,
+                                Discard, ExileIfDiesThisTurn, ExileTarget, GainLife, If, LoseLife, May, Mill, Not, Pump,
+                                PumpYours,
                                 ReturnFromGraveyard, Search, Surveil, Tap, Token, UnlockedDoorsAtLeast, WhenDiesThisTurn,
                                 compile_effect)
 
 __all__ = [  # the vocabulary a card module imports from here
     "EVENT", "TARGET", "THIS", "AnyPlayerLifeAtMost", "AttacksAlone", "Bounce", "CantBeBlocked", "Controls",
-    "Counters", "Creatures", "Custom", "Damage", "Destroy", "DestroyAll", "Draw", "Effect", "ExileIfDiesThisTurn",
-    "ExileTarget", "GainLife", "If", "LoseLife", "May", "Mill", "Pump", "PumpYours", "ReturnFromGraveyard", "Search",
+    "Counters", "Creatures", "Custom", "Damage", "Destroy", "DestroyAll", "Discard", "Draw", "Effect", "ExileIfDiesThisTurn",
+    "ExileTarget", "GainLife", "If", "LoseLife", "May", "Mill", "Not", "Pump", "PumpYours", "ReturnFromGraveyard", "Search",
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -185,6 +186,15 @@ class Discount:
 
 
 @dataclass(frozen=True)
+class PlayerRule:
+    """A static ability that changes a rule for its controller ("ignore_hexproof": "Creatures
+    your opponents control can be the targets ... as though they didn't have hexproof. Ward
+    abilities of those creatures don't trigger.")."""
+    rule: str
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class TargetsTapped:
     """"if it targets a tapped creature"."""
 
@@ -227,7 +237,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount)
+           | EntersWith | Discount | PlayerRule)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -459,6 +469,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
+        elif isinstance(ab, PlayerRule):
+            kw.setdefault("player_rules", []).append(ab.rule)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

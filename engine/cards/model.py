@@ -121,6 +121,7 @@ class CardDef:
     # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
+    player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -997,3 +997,131 @@ class AttachToTarget:
             if src is not None and target is not None:
                 g.update(src, attached_to=target)
         return run
+
+
+@dataclass(frozen=True)
+class ExileTargetWithThis:
+    """"exile [up to one] target card from a graveyard" — remembered as exiled with this
+    permanent (for "cards exiled with this creature")."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            src = source_id(g, item)
+            if oid is None:
+                return
+            new = g.move(oid, "exile", cause="exile")
+            if src is not None:
+                me = g.st.objects[src]
+                g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
+        return run
+
+
+@dataclass(frozen=True)
+class ExiledWithAtLeast:
+    """A condition: N or more cards exiled with this permanent are still in exile."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        ids = me.ctx.get("exiled_with", [])
+        return sum(1 for o in ids if o in g.st.objects and g.st.objects[o].zone == "exile") >= self.n
+
+
+@dataclass(frozen=True)
+class FaceDownOrUpThisTurn:
+    """"a permanent entered the battlefield face down under your control this turn or you
+    turned a permanent face up this turn"."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        rec = g.st.this_turn
+        return bool(rec.get(f"facedown:{me.controller}") or rec.get(f"faceup:{me.controller}"))
+
+
+@dataclass(frozen=True)
+class CardMV:
+    """A target filter: a creature card with mana value N or less."""
+    at_most: int
+    what = "card_in_your_graveyard"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        c = g.chars(obj.id)
+        return "Creature" in c.types and c.mana_value <= self.at_most
+
+
+@dataclass(frozen=True)
+class AnyGraveyardCard:
+    """A target filter: "up to one target card from a graveyard"."""
+    what = "card_in_a_graveyard"
+    up_to = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class TopLandOntoBattlefield:
+    """"look at the top card of your library. If it's a land card, you may put it onto the
+    battlefield. If you don't put the card onto the battlefield, put it into your hand."
+    (The card's name is an option, seen by its owner only.)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            if not lib:
+                return None
+            top = lib[0]
+            if "Land" in g.printed_types(top):
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[top].name, "nothing"], "ask.land_onto_battlefield", {})
+                if ctx.pop("answer")[0] != "nothing":
+                    g.move(top, "battlefield", controller=p, cause="put")
+                    return None
+            g.move(top, "hand", cause="put")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class FirstTargetDealsPowerToSecond:
+    """"The creature you control deals damage equal to its power to the creature an opponent
+    controls." — one-sided (CR 120.3); nothing if either target is gone (CR 608.2b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            a, b = g.target_obj(item, 0), g.target_obj(item, 1)
+            if a is None or b is None:
+                return
+            g.damage(permanent_source(g, a), {"obj": b}, g.chars(a).power or 0)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageEventAmount:
+    """"this creature deals that amount of damage to target ..." — the amount of the event."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            n = int(ctx.get("event", {}).get("amount", 0))
+            if ref is not None and n > 0:
+                g.damage(g.damage_source(item), ref, n)
+        return run
+
+
+@dataclass(frozen=True)
+class YourSourceDamagedOpponent:
+    """An event condition: a source you control dealt noncombat damage to an opponent."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return params.get("controller") == me.controller and params.get("player") != me.controller
+
+
+@dataclass(frozen=True)
+class AllOf:
+    """A condition: all of these hold."""
+    parts: tuple[Any, ...]
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return all(c(g, me, *rest) for c in self.parts)

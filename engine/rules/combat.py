@@ -290,19 +290,32 @@ def _musts(g: "Context", p: int) -> list[int]:
 
 
 def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int]) -> int:
-    """The most of these attackers that p's creatures not in `taken` can block, one each."""
-    match: dict[int, int] = {}  # blocker -> attacker
+    """The most of these attackers that p's creatures not in `taken` can block, each by one
+    creature — or by two if it has menace (a restriction the requirement must not break,
+    CR 509.1c): the largest group of them whose blocker slots can all be filled at once."""
+    from itertools import combinations
+    for k in range(len(musts), 0, -1):
+        for group in combinations(musts, k):
+            slots = [x for x in group for _ in range(2 if g.has(x, "menace") else 1)]
+            if _fills(g, p, slots, taken):
+                return k
+    return 0
 
-    def augment(x: int, seen: set[int]) -> bool:
-        for b in _able_blockers(g, p, x):
+
+def _fills(g: "Context", p: int, slots: list[int], taken: set[int]) -> bool:
+    """Can every slot (an attacker, listed once per blocker it needs) get its own blocker?"""
+    match: dict[int, int] = {}  # blocker -> slot index
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for b in _able_blockers(g, p, slots[i]):
             if b in seen or b in taken:
                 continue
             seen.add(b)
             if b not in match or augment(match[b], seen):
-                match[b] = x
+                match[b] = i
                 return True
         return False
-    return sum(augment(x, set()) for x in musts)
+    return all(augment(i, set()) for i in range(len(slots)))
 
 
 def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], complete: bool = True,

@@ -38,6 +38,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
+        else:  # "whenever a source you control deals noncombat damage to an opponent"
+            g.triggers.fire("noncombat_damage_player", controller=src.get("controller"), player=p.index,
+                            amount=amount)
     else:
         oid = ref["obj"]
         obj = st.objects.get(oid)

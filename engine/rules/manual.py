@@ -152,6 +152,7 @@ def special_action(g: "Context", a: Action) -> None:
         casting.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
+        g.mark_turn(f"faceup:{a.player}")  # "or you turned a permanent face up this turn"
         g.triggers.fire("turned_face_up", obj=obj.id, player=a.player)  # "whenever you turn ... face up"
         return
     from engine.rules import casting

@@ -21,6 +21,10 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
         return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
                 and (spec.extra is None or spec.extra(g, obj)))
+    if spec.what in ("card_in_your_graveyard", "card_in_a_graveyard"):  # CR 115.1: cards in a graveyard
+        return (obj is not None and obj.zone == "graveyard"
+                and (spec.what == "card_in_a_graveyard" or obj.owner == controller)
+                and (spec.extra is None or spec.extra(g, obj)))
     if spec.what == "stack_single_target":  # "target spell or ability with a single target"
         return obj is not None and obj.zone == "stack" and len(obj.targets) == 1 and val != source
     if obj is None or obj.zone != "battlefield" or obj.phased_out:
@@ -33,8 +37,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
           or (what in ("artifact", "enchantment", "land") and what.capitalize() in c.types))
     if not ok:
         return False
-    if "hexproof" in c.keywords and obj.controller != controller:  # CR 702.11b
-        return False
+    if "hexproof" in c.keywords and obj.controller != controller and not ignores_hexproof(g, controller):
+        return False  # CR 702.11b
     if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"
         return False
     if spec.yours_only and obj.controller != controller:  # "... you control"
@@ -60,6 +64,9 @@ def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None
         out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
     if spec.what in ("spell", "stack_single_target"):
         out += [("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source)]
+    elif spec.what in ("card_in_your_graveyard", "card_in_a_graveyard"):
+        for pl in g.st.players:
+            out += [("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source)]
     elif spec.what != "player":
         out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
     return out
@@ -142,3 +149,18 @@ def required(specs: list[TargetSpec]) -> int:
     while n and specs[n - 1].up_to:
         n -= 1
     return n
+
+
+def ignores_hexproof(g: "Context", controller: int) -> bool:
+    """Nowhere to Run: "Creatures your opponents control can be the targets of spells and
+    abilities as though they didn't have hexproof." — for that permanent's controller."""
+    return "ignore_hexproof" in player_rules(g, controller)
+
+
+def player_rules(g: "Context", p: int) -> frozenset[str]:
+    """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
+    key = ("player_rules", p)
+    got: frozenset[str] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = frozenset(r for _, _, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules)
+    return got

@@ -148,7 +148,8 @@ class Triggers:
                 continue
             obj = g.st.objects[oid]
             d = g.chars(oid).defn
-            if d is not None and d.ward and obj.controller != caster and "ward" in g.chars(oid).keywords:
+            if d is not None and d.ward and obj.controller != caster and "ward" in g.chars(oid).keywords \
+                    and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
                 g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                                      "token": False, "def": "", "ward": {"cost": d.ward, "item": item_id}})
 

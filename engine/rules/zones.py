@@ -105,6 +105,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         dest.insert(pos, new.id)
     g.touch()
     if to_zone == "battlefield":
+        if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
+            g.st.this_turn[f"facedown:{new.controller}"] = 1
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),

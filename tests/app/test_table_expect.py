@@ -325,25 +325,25 @@ def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
     from app.table.menus import card_menu
 
     setup = {"turn": 3, "step": "main1",
-             "You": {"hand": ["Veteran Survivor", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
+             "You": {"hand": ["Possessed Goat", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
     t = table_for(qtbot, setup)
-    healer = item(t, "hand", "Veteran Survivor")
+    healer = item(t, "hand", "Possessed Goat")
     assert healer.data.get("implemented") is False
     acts = _menu_texts(card_menu(t.interaction, healer))
-    assert "Veteran Survivor: played by hand" in acts and not acts["Veteran Survivor: played by hand"].isEnabled()
+    assert "Possessed Goat: played by hand" in acts and not acts["Possessed Goat: played by hand"].isEnabled()
     assert acts["Cast it for its cost (then carry out its text by hand)"].isEnabled()
     acts["Put it onto the battlefield"].trigger()
-    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Veteran Survivor"]
+    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Possessed Goat"]
     assert on_bf and any(e.get("key") == "manual_move" for e in t.session.all_events())
     qtbot.wait(10)
-    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Veteran Survivor")))
+    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Possessed Goat")))
     acts["Sacrifice it"].trigger()
-    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Veteran Survivor"]
+    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Possessed Goat"]
     # an implemented card has no such section
     assert not any("played by hand" in k for k in _menu_texts(card_menu(t.interaction, item(t, "hand", "Murder"))))
 
     r = table_for(qtbot, setup, mode="rules")
-    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Veteran Survivor")))
+    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Possessed Goat")))
     note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
     assert not note.isEnabled() and "Put it onto the battlefield" not in acts
 

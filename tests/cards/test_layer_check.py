@@ -46,6 +46,6 @@ def test_every_ability_is_quoted_by_a_scenario(name: str) -> None:
 def test_stub_writes_skeletons_of_missing_cards_only() -> None:
     from engine.cards.stub import stubs
     out = "\n".join(stubs("DSK"))
-    assert "card('Veteran Survivor'," in out and "# Survival — At the beginning" in out
+    assert "card('Say Its Name'," in out and "# Mill three cards. Then you may return" in out
     assert "card('Cult Healer'," not in out  # implemented on the layer
     assert "card('Murder'," not in out

@@ -30,7 +30,7 @@ def _you(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
     return bool(params.get("player") == me.controller)
 
 
-def Eerie(*effects: Effect, targets: tuple[str, ...] = (), zone: str = "battlefield") -> AbilityGroup:  # noqa: N802
+def Eerie(*effects: Effect, targets: tuple[Any, ...] = (), zone: str = "battlefield") -> AbilityGroup:  # noqa: N802
     """The two events of the Eerie line; zone="graveyard" for Fear of Infinity's "you may
     return this card from your graveyard to your hand"."""
     return AbilityGroup((When(PERMANENT_ENTERS, *effects, targets=targets, condition=_enchantment_you_control,

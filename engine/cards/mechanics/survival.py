@@ -20,6 +20,6 @@ def _tapped(g: "Context", me: "Obj", params: dict[str, Any] | None = None) -> bo
     return bool(me.tapped)
 
 
-def Survival(*effects: Effect, targets: tuple[str, ...] = (), once: bool = False) -> When:  # noqa: N802
+def Survival(*effects: Effect, targets: tuple[Any, ...] = (), once: bool = False) -> When:  # noqa: N802
     return When(SECOND_MAIN, *effects, targets=targets, condition=_tapped, resolve_if=lambda g, src: src.tapped,
                 word="Survival", once=once)

@@ -3,15 +3,19 @@ goldfish game with any sample deck runs in rules mode. Each ability has a scenar
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACHED, ATTACKS, ENTERS, TARGET, Activate, Choose, Damage, Draw, ExileTarget, Gets,
-                                Option, Spell, Static, Tap, Target, UnlockedDoorsAtLeast, When, card)
+from engine.cards.layer import (ATTACHED, ATTACKS, END_STEP, ENTERS, TARGET, Activate, Bounce, Choose, Counters, Damage,
+                                Discard, Draw, ExileTarget, Gets, If, May, Not, Option, PlayerRule, Pump, Spell, Static,
+                                Tap, Target, UnlockedDoorsAtLeast, When, card)
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab import (AttachToTarget, BounceTargets, Counter, EachPlayerDiscards, EquippedAttacks, OwnedBy,
-                                RevealUntilLand, RulesFlag, SpellOf)
+from engine.cards.vocab import (AllOf, AnyGraveyardCard, AttachToTarget, BounceTargets, CardMV, Counter, DamageEventAmount,
+                                EachPlayerDiscards, EquippedAttacks, ExiledWithAtLeast, ExileTargetWithThis,
+                                FaceDownOrUpThisTurn, FirstTargetDealsPowerToSecond, OwnedBy, RevealUntilLand, RulesFlag,
+                                SpellOf, TopLandOntoBattlefield, YourSourceDamagedOpponent)
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
@@ -31,5 +35,23 @@ for defn in (
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
          When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EquippedAttacks())),
+    card("Savior of the Small", Survival(Bounce(), targets=(CardMV(3),))),
+    card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(AnyGraveyardCard(),)),
+         Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
+    card("Oblivious Bookworm", When(END_STEP, May(
+        Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),
+        line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "
+             "entered the battlefield face down under your control this turn or you turned a permanent face up "
+             "this turn."))),
+    card("Wickerfolk Thresher", Delirium(When(ATTACKS, TopLandOntoBattlefield(), condition=DELIRIUM,
+                                              resolve_if=DELIRIUM))),
+    card("Beastie Beatdown", Spell(targets=("creature_you_control", "creature_opponent_controls")),
+         Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),
+         Spell(FirstTargetDealsPowerToSecond())),
+    card("Fear of Burning Alive", When(ENTERS, Damage(4, to="each_opponent")),
+         Delirium(When("noncombat_damage_player", DamageEventAmount(), targets=("creature_opponent_controls",),
+                       condition=AllOf((YourSourceDamagedOpponent(), DELIRIUM)), resolve_if=DELIRIUM))),
+    card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
+         PlayerRule("ignore_hexproof")),
 ):
     register(defn)
