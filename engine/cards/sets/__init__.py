@@ -1,6 +1,8 @@
 """Card behaviour, grouped per set. `behaviours()` maps English names to definitions."""
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 from engine.cards.model import CardDef
@@ -24,7 +26,9 @@ def _load() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        from engine.cards.sets import dsk_dread, dsk_gear, dsk_layer, dsk_more, dsk_sample, token_defs  # noqa: F401
+        # every module of this package registers its cards on import (one module per set part)
+        for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+            importlib.import_module(f"{__name__}.{info.name}")
 
 
 def behaviours() -> dict[str, CardDef]:
