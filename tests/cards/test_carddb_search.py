@@ -293,3 +293,16 @@ def test_no_query_raises(full_db_path: Path, parts: list[str]) -> None:
                          compiled.params).fetchone()
         finally:
             conn.close()
+
+
+def test_one_definition_of_implemented() -> None:
+    """Issue #9: the database (is:implemented), the coverage report, the pool and the
+    table read the same answer — a basic land or a card whose text is all keywords counts."""
+    from engine.cards.behaviour import is_implemented
+    from engine.cards.coverage import coverage
+    from engine.cards.data import bundled_cards
+
+    names = registry.implemented_names()
+    assert {"Forest", "Cult Healer"} <= names
+    assert names == {n for n in bundled_cards() if is_implemented(n)}
+    assert names == {n for cov in coverage() for n in cov.implemented}
