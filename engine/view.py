@@ -63,7 +63,8 @@ class Observation:
 def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
     st = g.st
     o = st.objects[oid]
-    hidden = o.face_down and viewer != o.controller
+    # CR 708.9: at the end of the game every face-down permanent and spell is revealed to all
+    hidden = o.face_down and viewer != o.controller and st.outcome is None
     if shared is not None:  # several points of view of one position: a card looks the same to all
         got = shared.get((oid, hidden))  # who may see it, so it is made once
         if got is None:

@@ -181,6 +181,18 @@ def test_face_down_permanent_is_hidden_from_the_opponent_only() -> None:
     assert (theirs[0]["power"], theirs[0]["toughness"]) == (2, 2)
 
 
+def test_face_down_permanents_are_revealed_at_the_end_of_the_game() -> None:
+    """CR 708.9: "At the end of each game, all face-down permanents ... must be revealed to
+    all players." """
+    g = make(Alice={"battlefield": ["Piggy Bank @fd | face_down"]})
+    assert "Piggy Bank" not in visible_card_names(g.observation(BOB))
+    g.apply("concede", BOB)
+    assert g.outcome is not None
+    for viewer in (BOB, None):
+        down = [c for c in g.observation(viewer)["battlefield"] if c["face_down"]]
+        assert down[0]["name"] == "Piggy Bank"
+
+
 def test_decision_options_go_only_to_the_decider() -> None:
     g = make(step="end", Alice={"hand": ["Swamp"] * 9, "library": ["Swamp"]})
     while g.pending is not None and g.pending.kind == "priority":
