@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from engine.actions import Action
 
 TABLE_ACTIONS = {a for a, _, g, _ in SHORTCUTS if g not in ("app",)}
+MENU_CHUNK = 30  # entries per (sub)menu of pick_action
 
 
 class TableWidget(QMainWindow):
@@ -272,14 +273,19 @@ class TableWidget(QMainWindow):
         from app.table.menus import rules_label
 
         menu = QMenu(self)
-        for a in actions[:40]:
-            label = rules_label(a, name) if name else str(a)
-            if name and a.alt:
-                label += f" ({a.alt})"
-            if name and a.x is not None:
-                label += f" (X={a.x})"
-            act = menu.addAction(label)
-            act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
+        # every legal action stays reachable: a long list is split into submenus of
+        # MENU_CHUNK entries ("1–30", "31–60", ...) instead of being cut off
+        chunks = [actions[i:i + MENU_CHUNK] for i in range(0, len(actions), MENU_CHUNK)]
+        for k, chunk in enumerate(chunks):
+            sub = menu if len(chunks) == 1 else menu.addMenu(f"{k * MENU_CHUNK + 1}–{k * MENU_CHUNK + len(chunk)}")
+            for a in chunk:
+                label = rules_label(a, name) if name else str(a)
+                if name and a.alt:
+                    label += f" ({a.alt})"
+                if name and a.x is not None:
+                    label += f" (X={a.x})"
+                act = sub.addAction(label)
+                act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
         self.action_menu = menu
         menu.popup(self.cursor().pos())
 

@@ -174,3 +174,16 @@ def test_zone_viewer_lists_and_searches_the_graveyard(qtbot: Any) -> None:
     box = viewer.findChild(QLineEdit)
     assert box is not None
     box.setText("Pyro")
+
+
+def test_a_long_action_menu_keeps_every_action(qtbot: Any) -> None:
+    """No legal action is cut off a menu: past MENU_CHUNK entries the menu has submenus."""
+    from app.table.widget import MENU_CHUNK
+
+    t = table_for(qtbot, {"You": {"hand": ["Forest"], "library": ["Island"]}}, mode="rules")
+    acts = [a for a in t.interaction.legal] * (MENU_CHUNK + 5)
+    t.pick_action(acts, "Forest")
+    menu = t.action_menu
+    entries = [a for m in (x.menu() for x in menu.actions()) if m is not None for a in m.actions()]
+    assert len(entries) == len(acts)
+    menu.close()
