@@ -117,12 +117,19 @@ def _names(key: str, expected: Any) -> list[str]:
     return list(expected)
 
 
+def _stack_name(g: "Game", oid: int) -> str:
+    """A spell's name on the stack is its characteristic: a Room spell is named after the
+    door cast (CR 709.3); an ability is named after its source."""
+    obj = g.st.objects[oid]
+    return g.chars(oid).name if obj.kind == "card" and " // " in obj.name else obj.name
+
+
 def check_one(g: "Game", key: str, expected: Any) -> None:
     st = g.st
     names = [p.name for p in st.players]
     parts = key.split(".")
     if key == "stack":
-        actual = [st.objects[o].name for o in reversed(st.stack)]
+        actual = [_stack_name(g, o) for o in reversed(st.stack)]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "stack.count":
         return None if len(st.stack) == expected else _fail(key, expected, len(st.stack))

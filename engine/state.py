@@ -116,6 +116,9 @@ class State:
     this_turn: dict[str, Any] = field(default_factory=dict)
     # cards in exile a player may play until the end of a turn: {"obj", "player", "until_turn"}
     may_play: list[dict[str, Any]] = field(default_factory=list)
+    # last known information (CR 113.7a, 608.2h): permanents that left the battlefield this
+    # turn, as they last existed there, by their old id (reset as a turn begins)
+    lki: dict[int, "Obj"] = field(default_factory=dict)
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data
@@ -145,10 +148,11 @@ class State:
     def from_dict(cls, data: dict[str, Any]) -> "State":
         st = cls(players=[Player(**p) for p in data["players"]])
         for f in fields(cls):
-            if f.name in ("players", "objects") or f.name not in data:  # a field newer than the save: default
+            if f.name in ("players", "objects", "lki") or f.name not in data:  # a field newer than the save: default
                 continue
             setattr(st, f.name, data[f.name])
         st.objects = {int(k): Obj(**v) for k, v in data["objects"].items()}
+        st.lki = {int(k): Obj(**v) for k, v in data.get("lki", {}).items()}
         return st
 
 
@@ -158,7 +162,7 @@ def _dump(st: State) -> dict[str, Any]:
         val = getattr(st, f.name)
         if f.name == "players":
             val = [dict(vars(p)) for p in val]
-        elif f.name == "objects":
+        elif f.name in ("objects", "lki"):
             val = {str(k): dict(vars(o)) for k, o in val.items()}
         out[f.name] = val
     # a JSON round-trip turns tuples into lists; normalise now so equality holds exactly

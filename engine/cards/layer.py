@@ -343,9 +343,10 @@ def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
 
 
 def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
-    """CR 603.4: an intervening "if" is checked again as the ability resolves."""
+    """CR 603.4: an intervening "if" is checked again as the ability resolves — with the
+    source's last known information if it has left the battlefield (CR 608.2h)."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-        src = g.st.objects.get(item.source) if item.source is not None else None
+        src = None if item.source is None else (g.st.objects.get(item.source) or g.st.lki.get(item.source))
         if src is None or not check(g, src):
             return None
         return step(g, item, ctx)

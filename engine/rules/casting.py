@@ -203,10 +203,12 @@ def cast(g: "Context", a: Action) -> None:
     item.modes = list(a.modes)
     item.alt = a.alt
     if door:
-        item.unlocked = [door]  # CR 709.5: that door unlocks as the Room enters
+        # CR 709.3: on the stack only the cast door's characteristics exist; CR 709.5: that
+        # door unlocks as the Room enters
+        item = g.update(new, unlocked=[door])
     execute_payment(g, p, got)
     st.passes = 0
-    g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
+    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options:

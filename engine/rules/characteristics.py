@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import card_def, printed
+from engine.rules import hooks
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
                      frozenset(), defn)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
-        return cached
+        return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
     data = printed(obj.name)
     defn = card_def(obj.name)
     if data is None:  # an imported card the engine knows nothing about: its name only
@@ -87,10 +88,14 @@ def base_chars(g: "Context", oid: int) -> Chars:
               _num(data.power), _num(data.toughness), _num(data.loyalty),
               defn.keywords if defn else frozenset(), frozenset(), defn)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
+    if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
+        _SPLIT.add(obj.name)
+        return hooks.zone_chars(g, obj, c)
     return c
 
 
 _PRINTED: dict[str, Chars] = {}
+_SPLIT: set[str] = set()
 
 
 def chars(g: "Context", oid: int) -> Chars:

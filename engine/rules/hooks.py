@@ -12,7 +12,10 @@ A mechanic module (listed in MECHANICS) may define any of:
   characteristics (layer dicts as in engine/rules/characteristics.py);
 * `step_begins(g, step, player) -> list[waiting trigger]` — keyword triggers "at the
   beginning of" a step (CR 603.2), each a dict with "keyword" naming the mechanic;
-* `trigger_steps() -> list[Step]` — how such a keyword trigger resolves.
+* `trigger_steps() -> list[Step]` — how such a keyword trigger resolves;
+* `zone_chars(g, obj, printed) -> Chars | None` — a split card's characteristics where it
+  is (Rooms, CR 709.3-709.5: combined in hand, library and graveyard; the cast door on the
+  stack; the unlocked doors on the battlefield); None leaves them as printed.
 """
 from __future__ import annotations
 
@@ -23,10 +26,11 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef, Step
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
 
-MECHANICS = ("engine.cards.mechanics.impending",)
+MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.rooms")
 
 
 @lru_cache(maxsize=1)
@@ -57,6 +61,14 @@ def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
     for fn in _with("char_effects"):
         out.extend(fn(g, obj))
     return out
+
+
+def zone_chars(g: "Context", obj: "Obj", printed: "Chars") -> "Chars":
+    for fn in _with("zone_chars"):
+        got: Chars | None = fn(g, obj, printed)
+        if got is not None:
+            return got
+    return printed
 
 
 def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:

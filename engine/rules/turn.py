@@ -69,6 +69,7 @@ def begin_turn(g: "Context") -> None:
     _end_of_turn_cleanup(g)
     st.turn += 1
     st.this_turn = {}
+    st.lki = {}
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
     st.active = g.next_player(st.active)  # CR 101.4: turn order
     g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now

@@ -58,6 +58,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if o.attached_to == oid:
                 o.attached_to = None
         _remove_from_combat(g, oid)
+        st.lki[oid] = old
     del st.objects[oid]
     # CR 111.7/111.8: a token that leaves the battlefield ceases to exist at the next SBA
     # check; we keep it in the new zone until then so "dies" triggers see it there.

@@ -9,7 +9,8 @@ Release notes (Räume): "Jede Tür eines Raums ist ein eigener Teil der Karte ..
 abilities of a locked door don't work."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step, TargetSpec
@@ -35,6 +36,49 @@ def doors(data: Any, lines: list[str]) -> list[str]:
             door = right
         out.append(door)
     return out
+
+
+@lru_cache(maxsize=None)
+def _halves(name: str, doors: tuple[str, ...]) -> tuple[str, int, frozenset[str]] | None:
+    """Name, mana value and colours of these doors of a Room together; None: not a Room."""
+    from engine.cards.behaviour import printed
+    from engine.rules.mana import parse_cost
+
+    data = printed(name)
+    if data is None or not is_room(data):
+        return None
+    faces = [f for f in data.faces if f.get("name") in doors]
+    costs = [parse_cost(f.get("mana_cost")) for f in faces]
+    colors = frozenset(ch for f in faces for ch in "WUBRG" if "{" + ch in (f.get("mana_cost") or "")
+                       or "/" + ch + "}" in (f.get("mana_cost") or ""))
+    return " // ".join(f["name"] for f in faces), sum(c.mana_value for c in costs), colors
+
+
+def zone_chars(g: "Context", obj: "Obj", printed: Any) -> Any:
+    """A Room's characteristics where it is (hooks.zone_chars). Release notes (Raum): "Die
+    Eigenschaften der nicht gewirkten Tür werden ignoriert, solange sich der Zauberspruch auf
+    dem Stapel befindet." (CR 709.3); "Während sich eine Raum-Karte in irgendeiner anderen
+    Zone als auf dem Stapel oder im Spiel befindet, sind ihre die Eigenschaften eine
+    Kombination aus ihren beiden Türen." (CR 709.4); "Während ein Raum im Spiel ist, sind
+    seine Eigenschaften eine Kombination aus den Eigenschaften seiner entsperrten Türen."
+    and "Falls keine der Türen eines Raumes entsperrt sind, ist er eine Raum-Verzauberung
+    ohne Namen und Fähigkeiten." (CR 709.5)."""
+    from engine.cards.behaviour import printed as printed_data
+
+    data = printed_data(obj.name)
+    if data is None or not is_room(data):
+        return None
+    if obj.zone in ("stack", "battlefield"):
+        doors = tuple(d for d in (f["name"] for f in data.faces) if d in obj.unlocked)
+    else:
+        doors = tuple(f["name"] for f in data.faces)
+    got = _halves(obj.name, doors)
+    if got is None:
+        return None
+    name, mv, colors = got
+    if (name, mv, colors) == (printed.name, printed.mana_value, printed.colors):
+        return printed
+    return replace(printed, name=name, mana_value=mv, colors=colors)
 
 
 def _room(g: "Context", obj: "Obj") -> bool:
