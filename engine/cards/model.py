@@ -45,6 +45,7 @@ class TargetSpec:
     yours_only: bool = False  # "... you control"
     another: bool = False  # "another target ...": not the ability's own source (triggered abilities)
     up_to: bool = False  # "up to one target ...": choosing none is allowed (CR 115.1d... 601.2c)
+    owned_only: bool = False  # "... you own", whoever controls it (CR 108.3)
 
 
 @dataclass

@@ -696,9 +696,10 @@ def deal_combat_damage(g: "Context") -> None:
     for src, ref, n in plan:
         deal_damage(g, src, ref, n, combat=True)
     # "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c:
-    # once per combat damage step for all of them)
-    for p in sorted({src["controller"] for src, ref, n in plan if "player" in ref and n > 0}):
-        g.triggers.fire("creatures_dealt_combat_damage", player=p)
+    # once per combat damage step for all of them, and once for each player damaged —
+    # ruling, Bodenloses Becken // Umkleidekabine)
+    for p, hit in sorted({(src["controller"], ref["player"]) for src, ref, n in plan if "player" in ref and n > 0}):
+        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=hit)
 
 
 def end_combat(g: "Context") -> None:

@@ -43,6 +43,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
         return False
     if spec.yours_only and obj.controller != controller:  # "... you control"
         return False
+    if spec.owned_only and obj.owner != controller:  # "... you own" (CR 108.3)
+        return False
     if spec.another and val == source:  # "another target ...": not its own source
         return False
     return spec.extra is None or spec.extra(g, obj)
