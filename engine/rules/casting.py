@@ -74,6 +74,12 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
         # only for what they can't cover
         got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
+        if got is not None and len({oid for oid, _ in got[1]}) < len(set(pay)):
+            # every named source pays: the engine never picks which of them to leave out, and
+            # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
+            # Wandernde Retterin)
+            raise IllegalActionError(f"More sources are named than {cost} needs (CR 601.2h).", "pay.too_many",
+                                     cost=str(cost))
     else:
         got = plan_payment(cost, pool, sources)
     if got is None:
