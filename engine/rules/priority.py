@@ -297,8 +297,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if c.defn is None:
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
-            if ab.zone != "battlefield":
-                continue
+            if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
+                continue  # (a leveler's band ability exists only in that band, CR 710.2)
             if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
