@@ -115,10 +115,15 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
         statics = g.static_sources()
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
+            cached = set(g.chars_cache)
             for src_id, fn in statics:
                 for e in fn(g, g.st.objects[src_id]):
                     for oid in e["ids"]:
                         index.setdefault(oid, []).append(e)
+            # characteristics asked for meanwhile lack the static effects not yet listed
+            # (Ethereal Armor counting an enchantment creature with an Aura): not kept
+            for oid in set(g.chars_cache) - cached:
+                del g.chars_cache[oid]
         g.memo["effects"] = index
     return index
 

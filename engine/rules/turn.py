@@ -133,12 +133,12 @@ def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
     a = st.active
+    from engine.rules import phasing
+    phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
     for oid in list(st.battlefield):
         o = st.objects[oid]
-        if o.controller != a:
+        if o.controller != a or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
             continue
-        if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
-            g.update(oid, phased_out=False)
         if o.tapped and o.counters.get("stun", 0) > 0:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead
             g.add_counters(oid, "stun", -1)

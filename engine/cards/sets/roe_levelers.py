@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.cards.layer import ATTACKS, TARGET, Activate, Damage, Discard, Draw, Gets, Pump, Static, Token, When, card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab_groups import Yours
+from engine.cards.vocab_groups import Grants, Yours
 
 # "a 3/3 green Elephant creature token" (Kazandu Tuskcaller)
 register_token(CardDef("Elephant", token=True),
@@ -37,6 +37,8 @@ for defn in (
     card("Enclave Cryptologist", Activate("", Draw(1), Discard(), tap=True), Activate("", Draw(1), tap=True)),
     card("Kargan Dragonlord", Activate("{R}", Pump(1, 0))),
     card("Kazandu Tuskcaller", Activate("", Token("Elephant"), tap=True), Activate("", Token("Elephant", 2), tap=True)),
+    # LEVEL 1-4 "{T}: Add {G}{G}." is read by the mechanic; LEVEL 5+ grants it to the Elves
+    card("Joraga Treespeaker", Static(Grants("{T}: Add {G}{G}.", to=Yours(subtype="Elf", other=False)))),
     card("Lord of Shatterskull Pass", When(ATTACKS, Damage(6, to="each_creature_defending_player"))),
 ):
     register(defn)
