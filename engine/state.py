@@ -116,6 +116,10 @@ class State:
     this_turn: dict[str, Any] = field(default_factory=dict)
     # cards in exile a player may play until the end of a turn: {"obj", "player", "until_turn"}
     may_play: list[dict[str, Any]] = field(default_factory=list)
+    # extra turns to take (CR 500.7): players, the most recently created first; `natural` is
+    # the player whose turn the normal turn order continues from after them
+    extra_turns: list[int] = field(default_factory=list)
+    natural: int | None = None
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data

@@ -386,6 +386,12 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
     effects.reads_tapped = getattr(s.effect, "on", None) == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab_prevention.py, CR 615)
+        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.prevents(g, me, ref))
+        effects.prevents = prevents  # type: ignore[attr-defined]
     return effects
 
 
@@ -395,6 +401,9 @@ def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: 
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
         return fn(g, me) if gate(g, me) else []
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
+    inner = getattr(fn, "prevents", None)
+    if inner is not None:
+        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
     return effects
 
 

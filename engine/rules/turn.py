@@ -38,6 +38,8 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
+    if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
+        g.triggers.fire("each_step:" + step, player=st.active)
 
 
 def end_step(g: "Context") -> None:
@@ -70,7 +72,15 @@ def begin_turn(g: "Context") -> None:
     st.turn += 1
     st.this_turn = {}
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
-    st.active = g.next_player(st.active)  # CR 101.4: turn order
+    st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game
+    if st.extra_turns:  # CR 500.7: an extra turn is taken directly after this one
+        if st.natural is None:
+            st.natural = st.active
+        st.active = st.extra_turns.pop(0)
+    else:
+        base = st.active if st.natural is None else st.natural
+        st.natural = None
+        st.active = g.next_player(base)  # CR 101.4: turn order
     g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now
     for p in st.players:
         p.lands_played = 0

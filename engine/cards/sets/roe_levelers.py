@@ -6,9 +6,12 @@ numbered in the level up rules excerpt). Scenarios: tests/scenarios/roe/."""
 from __future__ import annotations
 
 from engine.cards.layer import ATTACKS, TARGET, Activate, Damage, Discard, Draw, Gets, Pump, Static, Token, When, card
+from engine.cards.mechanics.regenerate import Regenerate
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab_groups import Grants, Yours
+from engine.cards.vocab_prevention import Prevent
+from engine.cards.vocab_turns import EACH_END_STEP, ExtraTurn, NotYourTurn
 
 # "a 3/3 green Elephant creature token" (Kazandu Tuskcaller)
 register_token(CardDef("Elephant", token=True),
@@ -39,6 +42,10 @@ for defn in (
     card("Kazandu Tuskcaller", Activate("", Token("Elephant"), tap=True), Activate("", Token("Elephant", 2), tap=True)),
     # LEVEL 1-4 "{T}: Add {G}{G}." is read by the mechanic; LEVEL 5+ grants it to the Elves
     card("Joraga Treespeaker", Static(Grants("{T}: Add {G}{G}.", to=Yours(subtype="Elf", other=False)))),
+    card("Hedron-Field Purists", Static(Prevent(1)), Static(Prevent(2))),  # CR 615 (vocab_prevention)
+    card("Lighthouse Chronologist",  # CR 500.7, 603.4 (engine/cards/vocab_turns.py)
+         When(EACH_END_STEP, ExtraTurn(), condition=NotYourTurn(), resolve_if=NotYourTurn())),
+    card("Null Champion", Activate("{B}", Regenerate())),  # CR 701.19 (engine/cards/mechanics/regenerate.py)
     card("Lord of Shatterskull Pass", When(ATTACKS, Damage(6, to="each_creature_defending_player"))),
 ):
     register(defn)
