@@ -50,6 +50,7 @@ EN: dict[str, str] = {
     "regenerate": "{card} regenerates: tapped, damage removed, out of combat.",
     "prevent": "{amount} damage to {to} is prevented.",
     "extra_turn": "{player} will take an extra turn after this one.",
+    "copy": "{player} copies {card}.",
     "turn_face_up": "{player} turns {card} face up.",
 }
 

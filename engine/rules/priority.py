@@ -115,7 +115,9 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
     st = g.st
     st.resolving = None
     if item.id in st.stack:
-        if item.kind in ("card", "token"):
+        if item.ctx.get("copy"):  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
+            g.remove(item.id)
+        elif item.kind in ("card", "token"):
             types = g.printed_types(item.id)
             if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None

@@ -9,6 +9,7 @@ from engine.cards.layer import ATTACKS, TARGET, Activate, Damage, Discard, Draw,
 from engine.cards.mechanics.regenerate import Regenerate
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab_copy import CopySpell, SpellOf
 from engine.cards.vocab_groups import Grants, Yours
 from engine.cards.vocab_prevention import Prevent
 from engine.cards.vocab_turns import EACH_END_STEP, ExtraTurn, NotYourTurn
@@ -42,6 +43,9 @@ for defn in (
     card("Kazandu Tuskcaller", Activate("", Token("Elephant"), tap=True), Activate("", Token("Elephant", 2), tap=True)),
     # LEVEL 1-4 "{T}: Add {G}{G}." is read by the mechanic; LEVEL 5+ grants it to the Elves
     card("Joraga Treespeaker", Static(Grants("{T}: Add {G}{G}.", to=Yours(subtype="Elf", other=False)))),
+    card("Echo Mage",  # CR 707.10 (engine/cards/vocab_copy.py)
+         Activate("{U}{U}", CopySpell(), tap=True, targets=(SpellOf(("Instant", "Sorcery")),)),
+         Activate("{U}{U}", CopySpell(2), tap=True, targets=(SpellOf(("Instant", "Sorcery")),))),
     card("Hedron-Field Purists", Static(Prevent(1)), Static(Prevent(2))),  # CR 615 (vocab_prevention)
     card("Lighthouse Chronologist",  # CR 500.7, 603.4 (engine/cards/vocab_turns.py)
          When(EACH_END_STEP, ExtraTurn(), condition=NotYourTurn(), resolve_if=NotYourTurn())),
