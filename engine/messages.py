@@ -46,6 +46,11 @@ EN: dict[str, str] = {
     "concede": "{player} concedes.",
     "zone_change": "{card} moves from {from_zone} to {to_zone}.",
     "indestructible": "{card} is indestructible and isn't destroyed.",
+    "regeneration_shield": "{card} gets a regeneration shield.",
+    "regenerate": "{card} regenerates: tapped, damage removed, out of combat.",
+    "prevent": "{amount} damage to {to} is prevented.",
+    "extra_turn": "{player} will take an extra turn after this one.",
+    "copy": "{player} copies {card}.",
     "turn_face_up": "{player} turns {card} face up.",
 }
 

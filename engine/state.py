@@ -119,6 +119,10 @@ class State:
     # last known information (CR 113.7a, 608.2h): permanents that left the battlefield this
     # turn, as they last existed there, by their old id (reset as a turn begins)
     lki: dict[int, "Obj"] = field(default_factory=dict)
+    # extra turns to take (CR 500.7): players, the most recently created first; `natural` is
+    # the player whose turn the normal turn order continues from after them
+    extra_turns: list[int] = field(default_factory=list)
+    natural: int | None = None
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data

@@ -33,7 +33,7 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
     from engine.rules.characteristics import split_type_line
 
-    from engine.cards.mechanics import landcycling, mana_lines
+    from engine.cards.mechanics import landcycling, level_up, mana_lines
 
     kws: list[str] = []
     covered = True
@@ -56,18 +56,10 @@ def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     for sub in subs:
         if sub in BASIC_MANA:  # CR 305.6: "{T}: Add [mana]" for each basic land type
             acts.append(Activated(tap=True, mana=(BASIC_MANA[sub],), label=f"{{T}}: Add {{{BASIC_MANA[sub]}}}."))
-    if data.level_bands:
-        # CR 702.84a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
-        # Activate only as a sorcery." The bands (CR 710.2) are applied in characteristics.
-        from engine.cards.effects import put_counter_on_source
-        lines = list(data.extra.get("abilities_before_levels") or [])
-        lines += [a for band in data.level_bands for a in band.get("abilities", [])]
-        covered = all(parse_keyword_line(a) is not None for a in lines)
-        for line in data.extra.get("abilities_before_levels") or []:
-            kws.extend(parse_keyword_line(line) or [])
-        acts.append(Activated(cost=data.level_up_cost or "", sorcery=True, level_up=True,
-                              steps=[put_counter_on_source("level")],
-                              label=f"Level up {data.level_up_cost}"))
+    if level_up.is_leveler(data):  # level up and its bands: engine/cards/mechanics/level_up.py
+        band_kws, band_acts, covered = level_up.auto_def(data)
+        kws.extend(band_kws)
+        acts.extend(band_acts)
     return CardDef(data.name, keywords=frozenset(kws), activated=acts, ward=ward_cost(data.text)), covered
 
 
@@ -78,8 +70,10 @@ def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
     printed order, less the lines a mechanic module reads by itself (reminder-text-only
     lines, landcycling, impending, plain mana abilities, a Room's "//")."""
-    from engine.cards.mechanics import auto_lines
+    from engine.cards.mechanics import auto_lines, level_up
 
+    if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
+        return level_up.rules_lines(data)
     kws: list[str] = []
     lines: list[str] = []
     for line in data.text.splitlines():

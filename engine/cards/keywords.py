@@ -9,6 +9,10 @@ import re
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
              "indestructible", "convoke")
+# not evergreen, but read the same way: shroud (CR 702.18) and landwalk (CR 702.14)
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
+OTHER = ("shroud", *LANDWALK)
 _WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card)$")
 
 
@@ -19,7 +23,7 @@ def parse_keyword_line(line: str) -> list[str] | None:
         return None
     out: list[str] = []
     for part in (p.strip() for p in re.split(r",|;", text)):
-        if part in EVERGREEN:
+        if part in EVERGREEN or part in OTHER:
             out.append(part)
         elif _WARD.match(part):
             out.append("ward")

@@ -222,7 +222,7 @@ class Gets:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
-    on: str = THIS  # THIS | ATTACHED
+    on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a group (engine/cards/vocab_groups.py)
     per: Any = None  # a count (g, me) -> int
 
 
@@ -230,7 +230,7 @@ class Gets:
 class Static:
     """A static ability of this permanent (CR 604), on while its condition holds
     ("as long as ...", "unless ...": the same thing with the condition negated)."""
-    effect: Gets
+    effect: Any  # Gets, or an effect with static_effects(g, me) (engine/cards/vocab_groups.py Grants)
     condition: Any = None
     negate: bool = False
     word: str = ""
@@ -326,7 +326,7 @@ def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
     return bool(params.get("obj") == me.id)
 
 
-def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
+def _triggered(w: When, label: str, line: int, door: str, active: Any = None) -> Triggered:
     steps = [compile_effect(e) for e in w.effects]
     condition = w.condition
     if w.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
@@ -335,7 +335,8 @@ def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone)
+                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone,
+                     active=active)
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -359,8 +360,15 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
+        if hasattr(e, "static_effects"):
+            out_: list[dict[str, Any]] = e.static_effects(g, me)
+            return out_
         ids = [me.id]
-        if e.on == OTHER_TAPPED_CREATURES:
+        if callable(e.on):  # a group: "other creatures you control" (engine/cards/vocab_groups.py)
+            ids = e.on(g, me)
+            if not ids:
+                return []
+        elif e.on == OTHER_TAPPED_CREATURES:
             ids = [o for o in g.battlefield(me.controller)
                    if o != me.id and g.st.objects[o].tapped and "Creature" in g.printed_types(o)]
             if not ids:
@@ -378,7 +386,25 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
-    effects.reads_tapped = s.effect.on == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    effects.reads_tapped = getattr(s.effect, "on", None) == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab_prevention.py, CR 615)
+        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.prevents(g, me, ref))
+        effects.prevents = prevents  # type: ignore[attr-defined]
+    return effects
+
+
+def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: Callable[["Context", "Obj"], bool]
+                  ) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability that exists only while `gate` holds (a leveler's band, CR 710.2)."""
+    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return fn(g, me) if gate(g, me) else []
+    effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
+    inner = getattr(fn, "prevents", None)
+    if inner is not None:
+        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
     return effects
 
 
@@ -425,19 +451,22 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     """A card on the layer: keywords from its keyword lines, one ability per other line."""
     from engine.cards.behaviour import printed, rules_lines
     from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines
+    from engine.cards.mechanics import auto_lines, level_up
 
     data = printed(name)
     if data is None:
         raise KeyError(f"{name} is not in the card data")
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
+    # a leveler's band abilities exist only while it is in that band (CR 710.2)
+    bands: list[Any] = level_up.line_bands(data) if level_up.is_leveler(data) else []
     kw: dict[str, Any] = {"triggered": [], "activated": [], "statics": []}
     escapes = 0
     i = 0
     for ab in abilities:
         label = lines[i] if i < len(lines) else ""
         door = doors[i] if i < len(doors) else ""
+        gate = bands[i] if i < len(bands) else None
         if isinstance(ab, Spell):  # several spell lines add up: one spell ability, in order
             kw.setdefault("spell_targets", []).extend(_target_spec(t, label) for t in ab.targets)
             kw.setdefault("spell_steps", []).extend(_compile(e, kw) for e in ab.effects)
@@ -458,7 +487,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
                 targets=[_target_spec(t, label) for t in ab.targets],
-                steps=[compile_effect(e) for e in ab.effects], label=label))
+                steps=[compile_effect(e) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
@@ -469,7 +498,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
-            kw["statics"].append(_static(ab))
+            kw["statics"].append(_static(ab) if gate is None else _gated_static(_static(ab), gate))
         elif isinstance(ab, PlayerRule):
             kw.setdefault("player_rules", []).append(ab.rule)
         elif isinstance(ab, Discount):
@@ -479,12 +508,13 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         else:
             parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
             for w in parts:
-                kw["triggered"].append(_triggered(w, label, i, door))
+                kw["triggered"].append(_triggered(w, label, i, door, gate))
                 escapes += _escapes(w.effects)
         i += width(ab)
     LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
                             [width(a) for a in abilities])
-    kw["activated"] = auto_lines.activated(data) + kw["activated"] + list(extra.pop("activated", []))
+    auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
+    kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)

@@ -64,6 +64,10 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    # the ability exists only while this holds for its permanent: a leveler's band ability
+    # (CR 710.2, as numbered in the level up rules); None = always
+    active: Check | None = None
+    amount: int = 1  # a mana ability's mana: "{T}: Add {G}{G}." adds two (CR 106.4)
 
 
 @dataclass
@@ -79,6 +83,7 @@ class Triggered:
     line: int = -1  # on the card layer: the index of its line among the card's rules lines
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
+    active: Check | None = None  # as Activated.active: a leveler's band ability (CR 710.2)
 
 
 @dataclass
@@ -146,6 +151,11 @@ class CardDef:
     def __post_init__(self) -> None:
         self._mana = [a for a in self.activated if a.mana]
         self._nonmana = [a for a in self.activated if not a.mana]
+        self._gated = any(a.active is not None for a in self._mana)
+
+    def gated_mana(self) -> bool:
+        """Whether a mana ability exists only part of the time (a leveler's band, CR 710.2)."""
+        return self._gated
 
     def mana_abilities(self) -> list[Activated]:
         return self._mana

@@ -238,7 +238,7 @@ class Token:
 class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
     n: Any
-    to: str = TARGET  # TARGET | "each_opponent" | "each_creature"
+    to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player"
 
     def step(self) -> Step:
         if not isinstance(self.n, int) and self.to == TARGET:
@@ -259,7 +259,25 @@ class Damage:
             return each
         if self.to == "each_creature":
             return fx.damage_each_creature(self.n)
+        if self.to == "each_creature_defending_player":  # "... each creature defending player controls"
+            return _damage_defenders(self.n)
         return fx.damage_target(self.n) if self.to == TARGET else fx.damage_each_opponent(self.n)
+
+
+def _damage_defenders(n: int) -> Step:
+    """"[This creature] deals N damage to each creature defending player controls" — the
+    player the source attacks, from the "attacks" event (CR 506.2, 508.5)."""
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        defender = ctx.get("event", {}).get("defender")
+        if defender is None:
+            src = g.st.objects.get(item.source) if item.source is not None else None
+            defender = src.attacking if src is not None else None
+        if defender is None:
+            return
+        source = g.damage_source(item)
+        for oid in [o for o in g.battlefield(defender) if g.is_type(o, "Creature")]:
+            g.damage(source, {"obj": oid}, n)
+    return step
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ def sorcery_timing(g: "Context", player: int) -> bool:
 
 
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
-    out = []
+    out: list[Source] = []
     for oid, obj, c in g.perms(player):
         d = c.defn
         if d is None or oid in exclude:
@@ -35,7 +35,8 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> 
         for ab in d.mana_abilities():
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
-            out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
+            # a source of two mana ("{T}: Add {G}{G}.") can pay two symbols (CR 106.4)
+            out.extend(Source(oid, obj.name, ab.mana, ab.sacrifice) for _ in range(ab.amount))
             break
     return out
 
@@ -95,10 +96,18 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
         p.mana[c] -= n
         if not p.mana[c]:
             del p.mana[c]
+    done: set[int] = set()
     for oid, _colour in used:
         obj = g.st.objects[oid]
         d = g.chars(oid).defn
         ab = d.mana_abilities()[0] if d and d.mana_abilities() else None
+        if oid in done:
+            continue
+        done.add(oid)
+        if ab is not None and ab.amount > 1:  # the mana not spent stays in the pool (CR 106.4)
+            left = ab.amount - sum(1 for o, _ in used if o == oid)
+            if left > 0:
+                p.mana[_colour] = p.mana.get(_colour, 0) + left
         if ab is None:  # a creature tapped for convoke (CR 702.51a)
             g.update(obj.id, tapped=True)
             continue
@@ -429,6 +438,8 @@ def activate(g: "Context", a: Action) -> None:
     if a.ability == 0:
         return activate_mana(g, a)
     ab = ability_of(g, oid, a.ability)
+    if ab.active is not None and not ab.active(g, obj):  # a leveler's band ability (CR 710.2)
+        raise IllegalActionError(f"{obj.name} does not have that ability now.", "activate.none")
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
             raise IllegalActionError("That ability works only from your hand.", "activate.zone")
@@ -515,7 +526,7 @@ def activate_mana(g: "Context", a: Action) -> None:
     if ab.tap:
         g.update(obj.id, tapped=True)
     pool = st.players[p].mana
-    pool[colour] = pool.get(colour, 0) + 1
+    pool[colour] = pool.get(colour, 0) + ab.amount
     if ab.sacrifice:
         g.sacrifice(oid)
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between

@@ -4,7 +4,7 @@
 face-down 2/2, CR 708.2a; or a token's, CR 111.4), then continuous effects applied in
 layer order (CR 613.1) and, within a layer, timestamp order (CR 613.7):
 layer 4 types, layer 5 colours, layer 6 abilities, layer 7a characteristic-defining P/T,
-7b P/T set (a leveler's band, CR 710.2 as numbered in the level up rules), 7c P/T
+7b P/T set (a leveler's band: engine/cards/mechanics/level_up.py), 7c P/T
 modifications and counters (CR 613.4c), 7d switching. Layers 1-3 (copy, control, text)
 have no effects in the card pool yet: control is stored on the object (CR 108.4).
 Results are cached until the state changes (g.touch()).
@@ -102,28 +102,10 @@ def chars(g: "Context", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and (
-            obj.counters or obj.alt or c.name in _LEVELERS or oid in _effects_by_object(g)):
+            obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
         c = _apply_effects(g, oid, c)
     g.chars_cache[oid] = c
     return c
-
-
-def _leveler(g: "Context", oid: int, c: Chars) -> list[dict[str, Any]]:
-    """CR 710.2a-b, 710.5: a leveler's band sets its P/T (layer 7b) and grants abilities (layer 6)."""
-    data = printed(c.name)
-    if data is None or not data.level_bands:
-        return []
-    level = g.st.objects[oid].counters.get("level", 0)
-    for band in data.level_bands:
-        hi = band.get("max_level")
-        if level >= band["min_level"] and (hi is None or level <= hi):
-            from engine.cards.keywords import parse_keyword_line
-            kws: list[str] = []
-            for line in band.get("abilities", []):
-                kws.extend(parse_keyword_line(line) or [])
-            return [{"layer": "7b", "ts": 0, "power": _num(band["power"]), "toughness": _num(band["toughness"]),
-                     "set": True}, {"layer": "6", "ts": 0, "add_kw": kws}]
-    return []
 
 
 def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
@@ -137,10 +119,15 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
         statics = g.static_sources()
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
+            cached = set(g.chars_cache)
             for src_id, fn in statics:
                 for e in fn(g, g.st.objects[src_id]):
                     for oid in e["ids"]:
                         index.setdefault(oid, []).append(e)
+            # characteristics asked for meanwhile lack the static effects not yet listed
+            # (Ethereal Armor counting an enchantment creature with an Aura): not kept
+            for oid in set(g.chars_cache) - cached:
+                del g.chars_cache[oid]
         g.memo["effects"] = index
     return index
 
@@ -148,17 +135,15 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
 def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
     effs = list(_effects_by_object(g).get(oid, ()))
-    if c.name in _LEVELERS:
-        effs += _leveler(g, oid, c)
     power, tough = c.power, c.toughness
-    if obj.alt:  # a mechanic's effect on the permanent it was cast as (engine/rules/hooks.py)
-        from engine.rules import hooks
-        effs += hooks.char_effects(g, obj)
+    # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
+    effs += hooks.char_effects(g, obj)
     kws = set(c.keywords)
     flags: set[str] = set()
     types, subs = set(c.types), list(c.subtypes)
     colors = set(c.colors)
     defn = c.defn
+    grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
     effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
     for e in effs:
         layer = e["layer"]
@@ -173,6 +158,8 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             if e.get("remove_all"):
                 kws.clear()
                 defn = None
+                grants.clear()
+            grants += e.get("add_abilities", [])
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
         elif layer in ("7a", "7b"):
@@ -189,6 +176,8 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         power += plus
         tough += plus
+    if grants or (defn is not None and defn.gated_mana()):
+        defn = _with_abilities(g, obj, c.name, defn, grants)
     kws |= {k.split(":", 1)[1] for k in obj.counters if k.startswith("kw:")}
     kws |= {k for k in obj.counters if k in _COUNTER_KEYWORDS}  # CR 122.1b keyword counters
     return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), frozenset(colors), c.mana_value, power,
@@ -196,12 +185,26 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
                  obj.counters.get("level", 0))
 
 
-def _levelers() -> set[str]:
-    from engine.cards.data import bundled_cards
-    return {n for n, d in bundled_cards().items() if d.level_bands}
+_VARIANTS: dict[tuple[Any, ...], "CardDef"] = {}
 
 
-_LEVELERS = _levelers()
+def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", grants: list[Any]) -> "CardDef":
+    """Its abilities now: the mana abilities it has at the moment (a leveler's band mana
+    ability only in that band, CR 710.2) and those granted by effects (layer 6, CR 613.1f).
+    Activated abilities keep their places, so "ability N" and the stack's index agree."""
+    from dataclasses import replace
+
+    from engine.cards.model import CardDef
+    base = defn if defn is not None else CardDef(name)
+    mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(
+        a for a in grants if a.mana)
+    key = (id(base), tuple(id(a) for a in mana), tuple(id(a) for a in grants if not a.mana))
+    got = _VARIANTS.get(key)
+    if got is None:
+        got = _VARIANTS[key] = replace(base, activated=[*base.nonmana_abilities(), *mana,
+                                                         *(a for a in grants if not a.mana)])
+    return got
+
 
 _COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
                      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}

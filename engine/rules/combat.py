@@ -30,6 +30,9 @@ def can_attack(g: "Context", oid: int) -> bool:
             and (not o.sick or "haste" in c.keywords))
 
 
+_LANDWALKS = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"})
+
+
 def can_block(g: "Context", blocker: int, attacker: int) -> bool:
     b = g.st.objects[blocker]
     cb, ca = g.chars(blocker), g.chars(attacker)
@@ -37,6 +40,14 @@ def can_block(g: "Context", blocker: int, attacker: int) -> bool:
         return False
     if "cant_be_blocked" in ca.flags:
         return False
+    for flag in ca.flags:  # "can't be blocked except by black creatures" (CR 509.1b)
+        if flag.startswith("only_blocked_by_color:") and flag.split(":", 1)[1] not in cb.colors:
+            return False
+    if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
+        from engine.cards.keywords import LANDWALK
+        lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
+        if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
+            return False
     if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
         return False
     return True
@@ -257,7 +268,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
                 objs=[o for o, _ in pairs])
         g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
         for oid, _ in pairs:
-            g.triggers.fire("attacks", player=a.player, obj=oid)
+            g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
 
 
 def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int | None = None) -> str | None:

@@ -28,7 +28,26 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
             "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
 
 
+def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
+    """CR 615.1a, 615.7: how much of this damage static prevention abilities prevent
+    (engine/cards/vocab_prevention.py); phased-out permanents have none (702.26b)."""
+    total = 0
+    for sid, fn in g.static_sources():
+        prevents = getattr(fn, "prevents", None)
+        if prevents is not None:
+            total += int(prevents(g, g.st.objects[sid], ref))
+    n = min(total, amount)
+    if n:
+        obj = g.st.objects.get(ref.get("obj", -1))
+        to = g.pname(ref["player"]) if "player" in ref else (obj.name if obj is not None and not obj.face_down else "")
+        g.event("prevent", amount=n, to=to)
+    return n
+
+
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
+    if amount <= 0:
+        return
+    amount -= _prevented(g, ref, amount)
     if amount <= 0:
         return
     st = g.st

@@ -10,6 +10,8 @@ A mechanic module (listed in MECHANICS) may define any of:
   counters", CR 614.1c), `old` being the spell;
 * `char_effects(g, obj) -> list[effect]` — continuous effects on a permanent's
   characteristics (layer dicts as in engine/rules/characteristics.py);
+* `wants_chars(obj, chars) -> bool` — whether `char_effects` may apply to a permanent that
+  has no counters, no alternative cost and no other effect on it (a leveler: CR 710.2);
 * `step_begins(g, step, player) -> list[waiting trigger]` — keyword triggers "at the
   beginning of" a step (CR 603.2), each a dict with "keyword" naming the mechanic;
 * `trigger_steps() -> list[Step]` — how such a keyword trigger resolves;
@@ -30,7 +32,8 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.rooms")
+MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
+             "engine.cards.mechanics.rooms")
 
 
 @lru_cache(maxsize=1)
@@ -69,6 +72,10 @@ def zone_chars(g: "Context", obj: "Obj", printed: "Chars") -> "Chars":
         if got is not None:
             return got
     return printed
+
+
+def wants_chars(obj: "Obj", c: Any) -> bool:
+    return any(fn(obj, c) for fn in _with("wants_chars"))
 
 
 def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:

@@ -58,7 +58,9 @@ def perform(g: "Context", a: Action) -> None:
                 card=name if not obj.face_down else "", obj=obj.id, manual=True)
     elif v in ("phase out", "phase in"):
         assert obj is not None
-        g.update(obj.id, phased_out=v == "phase out")
+        from engine.rules import phasing  # CR 702.26g: with what is attached to it
+        (phasing.phase_out if v == "phase out" else phasing.phase_in)(g, obj.id)
+        obj = g.st.objects[obj.id]
         g.event("manual_phase_out" if obj.phased_out else "manual_phase_in", player=g.pname(p), card=name,
                 obj=obj.id, manual=True)
     elif v == "counter":

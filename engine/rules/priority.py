@@ -115,7 +115,9 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
     st = g.st
     st.resolving = None
     if item.id in st.stack:
-        if item.kind in ("card", "token"):
+        if item.ctx.get("copy"):  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
+            g.remove(item.id)
+        elif item.kind in ("card", "token"):
             types = g.printed_types(item.id)
             if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
@@ -297,8 +299,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if c.defn is None:
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
-            if ab.zone != "battlefield":
-                continue
+            if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
+                continue  # (a leveler's band ability exists only in that band, CR 710.2)
             if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):

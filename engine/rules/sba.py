@@ -15,6 +15,9 @@ def destroy(g: "Context", oid: int) -> int | None:
     if g.has(oid, "indestructible"):
         g.event("indestructible", card=g.st.objects[oid].name)
         return oid
+    from engine.cards.mechanics.regenerate import replace_destruction
+    if replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
+        return oid
     return put_into_graveyard(g, oid, cause="destroy")
 
 
@@ -96,7 +99,11 @@ def check(g: "Context") -> bool:
         if oid in st.objects:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
+    from engine.cards.mechanics.regenerate import replace_destruction
     for oid in dict.fromkeys(to_graveyard + dying):
+        if oid in dying and oid not in to_graveyard and replace_destruction(g, oid):
+            did = True  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
+            continue
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")
             did = True

@@ -37,6 +37,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
           or (what in ("artifact", "enchantment", "land") and what.capitalize() in c.types))
     if not ok:
         return False
+    if "shroud" in c.keywords:  # CR 702.18a: it can't be the target of spells or abilities
+        return False
     if "hexproof" in c.keywords and obj.controller != controller and not ignores_hexproof(g, controller):
         return False  # CR 702.11b
     if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"

@@ -24,6 +24,11 @@ class Triggers:
             return None
         return card_def(obj.token_def["name"], token=True) if obj.token_def else card_def(obj.name)
 
+    def _off(self, t: Any, obj: "Obj") -> bool:
+        """An ability the permanent does not have now: a leveler's band ability outside its
+        band (CR 710.2, as numbered in the level up rules)."""
+        return t.active is not None and not t.active(self.g, obj)
+
     def _add(self, obj: "Obj", index: int, controller: int, extra: dict[str, Any] | None = None,
              event: dict[str, Any] | None = None) -> None:
         if self.g.mode == "tabletop":
@@ -55,7 +60,7 @@ class Triggers:
         if d is None:
             return
         for i, t in enumerate(d.triggered):
-            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
+            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if t.event == "enters":
                 self._add(obj, i, obj.controller)
@@ -85,7 +90,7 @@ class Triggers:
         if d is None:
             return
         for i, t in enumerate(d.triggered):
-            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
+            if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
                 self._add(obj, i, obj.controller)
@@ -98,7 +103,8 @@ class Triggers:
             if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
-                if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
+                if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" \
+                        or self._off(t, obj):
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue

@@ -38,6 +38,8 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
+    if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
+        g.triggers.fire("each_step:" + step, player=st.active)
 
 
 def end_step(g: "Context") -> None:
@@ -71,7 +73,15 @@ def begin_turn(g: "Context") -> None:
     st.this_turn = {}
     st.lki = {}
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
-    st.active = g.next_player(st.active)  # CR 101.4: turn order
+    st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game
+    if st.extra_turns:  # CR 500.7: an extra turn is taken directly after this one
+        if st.natural is None:
+            st.natural = st.active
+        st.active = st.extra_turns.pop(0)
+    else:
+        base = st.active if st.natural is None else st.natural
+        st.natural = None
+        st.active = g.next_player(base)  # CR 101.4: turn order
     g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now
     for p in st.players:
         p.lands_played = 0
@@ -134,12 +144,12 @@ def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
     a = st.active
+    from engine.rules import phasing
+    phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
     for oid in list(st.battlefield):
         o = st.objects[oid]
-        if o.controller != a:
+        if o.controller != a or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
             continue
-        if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
-            g.update(oid, phased_out=False)
         if o.tapped and o.counters.get("stun", 0) > 0:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead
             g.add_counters(oid, "stun", -1)
