@@ -53,6 +53,21 @@ def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
     return sorted(out.values(), key=lambda c: c.set)
 
 
+def lines_per_card() -> dict[str, int]:
+    """Source lines of each card-layer definition (`card("Name", ...)` in engine/cards/sets),
+    comments excluded: how much a card costs to write (issue #9)."""
+    import ast
+
+    out: dict[str, int] = {}
+    for path in sorted((Path(__file__).parent / "sets").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "card"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                out[str(node.args[0].value)] = (node.end_lineno or node.lineno) - node.lineno + 1
+    return out
+
+
 def report(root: Path = SCENARIOS) -> str:
     lines = []
     for cov in coverage(root):
@@ -64,4 +79,10 @@ def report(root: Path = SCENARIOS) -> str:
             lines.append(f"  missing ({len(missing)}): {', '.join(missing)}")
         if cov.without_scenario:
             lines.append(f"  implemented but in no scenario: {', '.join(sorted(cov.without_scenario))}")
+    sizes = lines_per_card()
+    if sizes:
+        ordered = sorted(sizes.values())
+        largest = max(sizes, key=lambda n: sizes[n])
+        lines.append(f"Lines per card on the layer: median {ordered[len(ordered) // 2]}, "
+                     f"largest {sizes[largest]} ({largest}), {len(sizes)} definitions")
     return "\n".join(lines)
