@@ -83,8 +83,9 @@ class CopySpell:
                                {"card": copy.name, "target": specs[i].desc})
                 answer = ctx.pop("answer")[0]
                 if answer in texts:
-                    copy.targets[i] = tg.as_dict(refs[texts.index(answer)])
+                    targets = list(copy.targets)
+                    targets[i] = tg.as_dict(refs[texts.index(answer)])
+                    g.update(cid, targets=targets)  # the context invalidates what reads targets
                 ctx["todo"].pop(0)
-            g.touch()
             return None
         return run
