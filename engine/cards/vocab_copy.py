@@ -56,10 +56,9 @@ class CopySpell:
                 ids = []
                 for _ in range(times):
                     c = new_object(g, orig.name, item.controller, "stack")
-                    c.kind, c.controller = orig.kind, item.controller
-                    c.targets = [dict(t) for t in orig.targets]
-                    c.modes, c.x, c.alt = list(orig.modes), orig.x, orig.alt
-                    c.ctx = {COPY: True, **{k: v for k, v in orig.ctx.items() if k in ("def", "token")}}
+                    g.update(c.id, kind=orig.kind, controller=item.controller, targets=[dict(t) for t in orig.targets],
+                             modes=list(orig.modes), x=orig.x, alt=orig.alt,
+                             ctx={COPY: True, **{k: v for k, v in orig.ctx.items() if k in ("def", "token")}})
                     put_on_stack(g, c.id)
                     g.event("copy", player=g.pname(item.controller), card=orig.name)
                     ids.append(c.id)
@@ -83,9 +82,9 @@ class CopySpell:
                                {"card": copy.name, "target": specs[i].desc})
                 answer = ctx.pop("answer")[0]
                 if answer in texts:
-                    targets = list(copy.targets)
-                    targets[i] = tg.as_dict(refs[texts.index(answer)])
-                    g.update(cid, targets=targets)  # the context invalidates what reads targets
+                    chosen = list(copy.targets)
+                    chosen[i] = tg.as_dict(refs[texts.index(answer)])
+                    g.update(cid, targets=chosen)
                 ctx["todo"].pop(0)
             return None
         return run
