@@ -171,8 +171,8 @@ class CardSearchModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            from app.decks.text import t
-            return t(f"decks.column.{self.COLUMNS[section]}")
+            from app.i18n import message
+            return message(f"decks.column.{self.COLUMNS[section]}")
         return None
 
     _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole),
@@ -193,6 +193,7 @@ class CardSearchModel(QAbstractTableModel):
             return record.mana_cost or ""
         if role == Qt.ItemDataRole.DisplayRole:
             from app.decks.text import lang
+            from app.i18n import message
             language = lang()
             if column == "name":
                 return record.localized_name(language)
@@ -205,6 +206,7 @@ class CardSearchModel(QAbstractTableModel):
             return record.set_code or ""
         if role == Qt.ItemDataRole.ToolTipRole and column == "name":
             from app.decks.text import lang
+            from app.i18n import message
             shown = record.localized_name(lang())
             return shown if shown == record.name else f"{shown}\n{record.name}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("pt", "set"):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from app.i18n import step_name, tr
+from app.i18n import message, step_name, tr
 from app.settings import STEPS
 
 PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
@@ -59,7 +59,7 @@ class PhaseBar(QWidget):
         p.setFont(f)
         p.setPen(QColor(240, 200, 90) if self.own_turn else QColor(200, 210, 230))
         p.drawText(8, 0, 180, self.height(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   tr("phase.turn", turn=self.turn, player=self.player))
+                   tr("Turn {turn} · {player}", turn=self.turn, player=self.player))
         f.setPixelSize(12)
         for step, x, w in self._cells():
             current = step == self.step
@@ -72,7 +72,7 @@ class PhaseBar(QWidget):
             p.setFont(f)
             p.setPen(QColor(20, 20, 20) if current else QColor(215, 220, 225))
             p.drawText(int(x) + 3, 5, int(w) - 6, self.height() - 14,
-                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, tr(f"step_short.{step}"))
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, message(f"step_short.{step}"))
             if step in self.stops:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(220, 60, 50))
@@ -91,7 +91,7 @@ class PhaseBar(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x())
-        self.setToolTip(tr("phase.tooltip", step=step_name(step)) if step else "")
+        self.setToolTip(tr("{step}. Click to set or clear a stop here.", step=step_name(step)) if step else "")
 
 
 _SYMBOL = re.compile(r"\{([0-9A-Z/]{1,4})\}")

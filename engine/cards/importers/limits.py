@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from itertools import accumulate
-from typing import IO, Callable
+from typing import IO, Any, Callable
 
 from engine.cards.importers.common import CardFileError
 
@@ -54,13 +54,15 @@ class GuardedStream:
         if self.total > MAX_BYTES:
             raise self._error("import.too_large",
                               f"The file {self._name} unpacks to more than "
-                              f"{MAX_BYTES // 1024 ** 3} GB; that is not a card file.")
+                              f"{MAX_BYTES // 1024 ** 3} GB; that is not a card file.",
+                              gigabytes=MAX_BYTES // 1024 ** 3)
         if self._compressed is not None and self.total > RATIO_FROM:
             packed = max(1, self._compressed())
             if self.total > MAX_RATIO * packed:
                 raise self._error("import.bomb",
                                   f"The compressed file {self._name} unpacks to more than "
-                                  f"{MAX_RATIO} times its size; it is not read any further.")
+                                  f"{MAX_RATIO} times its size; it is not read any further.",
+                                  ratio=MAX_RATIO)
         if self._json and data:
             self._check_json(data)
         return data
@@ -104,10 +106,11 @@ class GuardedStream:
         if length > MAX_STRING:
             raise self._error("import.string_too_long",
                               f"The file {self._name} has a text value longer than "
-                              f"{MAX_STRING // 1024 ** 2} MB; that is not a card file.")
+                              f"{MAX_STRING // 1024 ** 2} MB; that is not a card file.",
+                              megabytes=MAX_STRING // 1024 ** 2)
 
-    def _error(self, key: str, message: str) -> CardFileError:
-        return CardFileError(key, message, file=self._name)
+    def _error(self, key: str, message: str, **params: Any) -> CardFileError:
+        return CardFileError(key, message, file=self._name, **params)
 
     def tell(self) -> int:
         return self.total
