@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from app.i18n import message, step_name, tr
@@ -18,6 +18,7 @@ PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
           ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
                       "end_of_combat")),
           ("main2", ("main2",)), ("ending", ("end", "cleanup")))
+STEP_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 class PhaseBar(QWidget):
@@ -68,15 +69,28 @@ class PhaseBar(QWidget):
             p.setPen(QPen(QColor(0, 0, 0), 1))
             p.setBrush(QColor(230, 180, 60) if current else QColor(shade, shade + 6, shade + 14))
             p.drawRoundedRect(int(x) + 1, 5, int(w) - 2, self.height() - 10, 5, 5)
-            f.setBold(current)
-            p.setFont(f)
+            cell = QRect(int(x) + 3, 5, int(w) - 6, self.height() - 14)
+            text = message(f"step_short.{step}")
+            p.setFont(self.step_font(f, text, cell, current))
             p.setPen(QColor(20, 20, 20) if current else QColor(215, 220, 225))
-            p.drawText(int(x) + 3, 5, int(w) - 6, self.height() - 14,
-                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, message(f"step_short.{step}"))
+            p.drawText(cell, STEP_FLAGS, text)
             if step in self.stops:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(220, 60, 50))
                 p.drawEllipse(int(x + w / 2) - 3, self.height() - 12, 7, 7)
+
+    @staticmethod
+    def step_font(base: QFont, text: str, cell: QRect, bold: bool) -> QFont:
+        """The font for a step's short name: 12 px, smaller (down to 9 px) where a long word
+        ("Kampfende", "Mantenimento") would not fit its cell."""
+        f = QFont(base)
+        f.setBold(bold)
+        for size in range(12, 8, -1):
+            f.setPixelSize(size)
+            need = QFontMetrics(f).boundingRect(cell, STEP_FLAGS, text)
+            if need.width() <= cell.width() and need.height() <= cell.height():
+                break
+        return f
 
     def step_at(self, x: float) -> str | None:
         for step, left, w in self._cells():
