@@ -401,7 +401,7 @@ class RemoteSession(Session):
         if not self.can_undo():
             return False
         self.worker.send(P.UndoRequest())
-        from app.i18n import message, tr
+        from app.i18n import tr
         self.status.emit(tr("You asked the other players to let you take back your last action."))
         return True
 
@@ -433,7 +433,7 @@ class RemoteSession(Session):
         self.worker.send(P.Rematch())
 
     def save(self, path: Any) -> None:
-        from app.i18n import message, tr
+        from app.i18n import tr
         raise OSError(tr("A LAN game is saved by the host: its journal and replay are on the host's computer."))
 
     def restarted(self, seed: int | None = None) -> "RemoteSession":

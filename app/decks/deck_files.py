@@ -158,7 +158,6 @@ class DeckFileActions(QMainWindow):
     def show_storage_notices(self) -> None:
         """A damaged recent-decks list or autosave was set aside: say so in the status bar."""
         from app.decks.text import message_text
-        from app.i18n import tr, trn, message
         from engine.decks.storage import take_notices
         texts = [message_text(key, params, english) for key, params, english in take_notices()]
         if texts:

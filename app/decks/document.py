@@ -100,7 +100,7 @@ class DeckDocument(QObject):
     def recover(self, saved: Deck) -> None:
         """Apply an autosave on top of what was loaded, as one undoable, unsaved edit (so
         undo gets the file's version back)."""
-        from app.i18n import tr, trn
+        from app.i18n import tr
         self.edit(tr("Recover the autosaved deck"), lambda d: _assign(d, saved))
 
     # -- editing ----------------------------------------------------------------------
@@ -119,7 +119,7 @@ class DeckDocument(QObject):
 
     def add(self, name: str, count: int = 1, zone: str = "main") -> bool:
         from app.decks.text import card_name
-        from app.i18n import tr, trn
+        from app.i18n import trn
         done = self.edit(trn("Add {card}", "Add {count} × {card}", count, card=card_name(name)),
                          lambda d: d.add(name, count, zone))
         if done:
@@ -128,7 +128,7 @@ class DeckDocument(QObject):
 
     def remove(self, name: str, count: int = 1, zone: str = "main") -> bool:
         from app.decks.text import card_name
-        from app.i18n import tr, trn
+        from app.i18n import trn
         done = self.edit(trn("Remove {card}", "Remove {count} × {card}", count, card=card_name(name)),
                          lambda d: d.remove(name, count, zone))
         if done:
@@ -138,7 +138,7 @@ class DeckDocument(QObject):
     def move(self, name: str, count: int = 1, from_zone: str = "main",
              to_zone: str = "side") -> bool:
         from app.decks.text import card_name
-        from app.i18n import tr, trn
+        from app.i18n import trn
         done = self.edit(trn("Move {card}", "Move {count} × {card}", count, card=card_name(name)),
                          lambda d: d.move(name, count, from_zone, to_zone))
         if done:
@@ -146,21 +146,21 @@ class DeckDocument(QObject):
         return done
 
     def set_name(self, name: str) -> bool:
-        from app.i18n import tr, trn
+        from app.i18n import tr
         return self.edit(tr("Rename the deck"), lambda d: setattr(d, "name", name), "name")
 
     def set_comments(self, comments: str) -> bool:
-        from app.i18n import tr, trn
+        from app.i18n import tr
         return self.edit(tr("Edit the comments"),
                          lambda d: setattr(d, "comments", comments), "comments")
 
     def set_format(self, fmt: str | None) -> bool:
-        from app.i18n import tr, trn
+        from app.i18n import tr
         return self.edit(tr("Change the format"), lambda d: setattr(d, "format", fmt))
 
     def resolve(self, zone: str, written: str, chosen: str) -> bool:
         """Replace an unrecognised entry by a real card name (an undoable edit)."""
-        from app.i18n import tr, trn
+        from app.i18n import tr
         from engine.decks import UnknownCard
 
         def change(d: Deck) -> None:

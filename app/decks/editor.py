@@ -346,7 +346,6 @@ class DeckEditor(DeckFileActions):
         if not manual:
             return []
         from app.decks.text import card_name
-        from app.i18n import tr, trn, message
 
         cards = ", ".join(card_name(n) for n in manual)  # in the UI language (rebuilt with it)
         return [Problem("deck.manual_play", {"cards": cards, "count": len(manual)},

@@ -193,20 +193,20 @@ class CardSearchModel(QAbstractTableModel):
             return record.mana_cost or ""
         if role == Qt.ItemDataRole.DisplayRole:
             from app.decks.text import lang
-            from app.i18n import message
             language = lang()
             if column == "name":
                 return record.localized_name(language)
             if column == "cost":
                 return ""          # drawn as symbols by the delegate
-            if column == "type":
-                return record.localized_type_line(language)
+            if column == "type":  # the data's own translation, else built from the glossary
+                from app.render.translate import type_line
+                given = record.localized_type_line(language)
+                return type_line(record.type_line, language, given if given != record.type_line else None)
             if column == "pt":
                 return pt_text(record)
             return record.set_code or ""
         if role == Qt.ItemDataRole.ToolTipRole and column == "name":
             from app.decks.text import lang
-            from app.i18n import message
             shown = record.localized_name(lang())
             return shown if shown == record.name else f"{shown}\n{record.name}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("pt", "set"):

@@ -34,7 +34,7 @@ def _mana_of(name: str | None) -> str:
 
 
 def _ability_label(name: str | None, n: int) -> str:
-    from app.i18n import card_line, message, tr
+    from app.i18n import card_line
     from engine.cards.behaviour import card_def
 
     d = card_def(name or "")

@@ -331,3 +331,62 @@ def test_qts_own_buttons_follow_the_language(qapp: Any) -> None:
         assert cancel() == "Cancel"
     finally:
         set_language("en")
+
+
+# ------------------------------------------------------------------- the glossary
+GLOSSARY = I18N / "glossary.tsv"
+# the glossary's game terms (not everyday words such as "card", "player", "choose")
+GAME_TERMS = ("zone_", "step_", "phase_", "type_", "supertype_", "subtype_", "kw_", "dsk_", "counter_plus1",
+              "counter_minus1", "counter_loyalty", "counter_poison", "counter_level", "counter_time",
+              "counter_energy", "counter_lore", "counter_defense", "counter_shield", "counter_stun",
+              "counter_finality", "counter_flying", "color_", "mana_value", "mana_cost", "mana_pool",
+              "permanent", "life_total", "token", "sideboard", "mulligan", "emblem", "mill", "surveil",
+              "scry", "sacrifice", "exile", "priority", "loyalty", "tap", "untap")
+# more forms of a term than the glossary lists (German case: "ins Spiel")
+EXTRA_FORMS = {("zone_battlefield", "de"): ["ins Spiel"], ("untap", "it"): ["stap"]}
+# messages that quote the command language (English on purpose: "token NAME")
+COMMAND_SYNTAX = re.compile(r"^Write: |write \w+ done")
+
+
+ARTICLES = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "il", "lo", "la",
+            "i", "gli", "le", "un", "uno", "una", "di", "a", "da", "in", "su", "per"}
+
+
+def _stem_words(term: str) -> list[str]:
+    """The words of a term, cut to their stem; of a German term only its nouns (verbs change
+    their stem: "nehmen", "du nimmst")."""
+    words = [w for w in re.split(r"[\s-]+", re.sub(r"\([^)]*\)", "", term).strip()) if w]
+    nouns = [w for w in words if w[:1].isupper()]
+    words = [w.lower() for w in (nouns or words) if w.lower() not in ARTICLES]
+    return [w if len(w) <= 4 else w[:max(4, len(w) - 3)] for w in words]
+
+
+def glossary_rows() -> list[dict[str, str]]:
+    import csv
+    with GLOSSARY.open(encoding="utf-8", newline="") as fh:
+        return [r for r in csv.DictReader(fh, delimiter="\t") if r.get("key", "").startswith(GAME_TERMS)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_terms_used_by_the_catalogs_are_translated_by_the_glossary(lang: str) -> None:
+    """Every message whose English uses a game term of i18n/glossary.tsv has that term's
+    translation (any listed alternative, inflected) in its translation."""
+    wrong = []
+    rows = glossary_rows()
+    assert len(rows) > 60
+    for row in rows:
+        english = row["en"].split(";")[0].strip()
+        if not english or "(" in english:
+            continue
+        pattern = re.compile(r"(?<![\w-])" + re.escape(english) + r"(?![\w-])", re.I)
+        forms_ = [a.strip() for a in row[lang].split(";") if a.strip()] + EXTRA_FORMS.get((row["key"], lang), [])
+        if not forms_:
+            continue
+        for m in po(lang):
+            source = " ".join(forms(m.id)) if m.id else ""
+            if not source or not pattern.search(source) or COMMAND_SYNTAX.search(source):
+                continue
+            text = " ".join(forms(m.string)).lower()
+            if not any(all(w in text for w in _stem_words(f)) for f in forms_):
+                wrong.append((row["key"], source[:60], text[:60]))
+    assert wrong == []
