@@ -263,6 +263,9 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
         params["target"] = card_line(str(params["card"]), str(params["target"]))
     if "ability" in params and "card" in params:  # "you may ...": the ability's own line, localized
         params["ability"] = card_line(str(params["card"]), str(params["ability"]))
+    for field in ("target", "what"):  # a short wording ("target creature you control")
+        if isinstance(params.get(field), str):
+            params[field] = _engine.description(params[field], TRANSLATOR)
     if "step" in params:
         params["step"] = step_name(str(params["step"]))
     if "card" in params:
@@ -282,6 +285,8 @@ def error_text(exc: BaseException) -> str:
     params = dict(getattr(exc, "params", {}) or {})
     if "card" in params:
         params["card"] = card_name(params["card"])
+    if isinstance(params.get("desc"), str):
+        params["desc"] = _engine.description(params["desc"], TRANSLATOR)
     k = f"error.{key}"
     if key and _lang != "en" and has_message(k):
         return message(k, **params)

@@ -136,6 +136,38 @@ def counters(kind: str, count: int, tr: Translator | None = None) -> str:
     return fill(translate(msg, tr or ENGLISH, count), {"count": count, "kind": kind})
 
 
+# ----------------------------------------------------------------- descriptions
+# Short wordings the card layer gives its targets and costs (TargetSpec.desc: "target creature
+# you control"); whole rules lines are shown by the card's own line in the UI language
+# (app.i18n.card_line) instead.
+DESCRIPTIONS: dict[str, Message] = {
+    "target creature": N_("target creature"),
+    "target creature you control": N_("target creature you control"),
+    "another target creature you control": N_("another target creature you control"),
+    "target creature an opponent controls": N_("target creature an opponent controls"),
+    "target attacking creature": N_("target attacking creature"),
+    "target creature or planeswalker": N_("target creature or planeswalker"),
+    "any target": N_("any target"),
+    "target player": N_("target player"),
+    "target opponent": N_("target opponent"),
+    "target permanent": N_("target permanent"),
+    "target nonland permanent": N_("target nonland permanent"),
+    "target artifact": N_("target artifact"),
+    "target enchantment": N_("target enchantment"),
+    "target land": N_("target land"),
+    "target spell": N_("target spell"),
+    "Enchant creature": N_("Enchant creature"),
+    "a creature": N_("a creature"),
+    "a creature or enchantment": N_("a creature or enchantment"),
+}
+
+
+def description(text: str, tr: Translator | None = None) -> str:
+    """A target's or cost's wording in the translator's language (as given if not listed)."""
+    msg = DESCRIPTIONS.get(text)
+    return text if msg is None else translate(msg, tr or ENGLISH)
+
+
 # ----------------------------------------------------------------- event sentences
 def signed(n: Any) -> str:
     try:

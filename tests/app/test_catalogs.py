@@ -272,8 +272,11 @@ def test_official_terms() -> None:
     assert it("step.upkeep") == "Sottofase di mantenimento" and it("step.main1") == "Prima fase principale"
     assert "lancia" in it("event.cast") and "pedina" in it("event.token")
     everything_it = " ".join(translated("it").values())
-    for wrong in ("in gioco", "incantesimo", "mazzo da pesca"):
+    for wrong in ("in gioco", "mazzo da pesca"):
         assert wrong not in everything_it, wrong
+    # a spell is a "magia"; "incantesimo" is an enchantment
+    spells = [t for en, t in translated("it").items() if "spell" in en.lower() and "enchantment" not in en.lower()]
+    assert spells and not [t for t in spells if "incantesim" in t.lower()]
 
 
 def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
@@ -390,3 +393,21 @@ def test_glossary_terms_used_by_the_catalogs_are_translated_by_the_glossary(lang
             if not any(all(w in text for w in _stem_words(f)) for f in forms_):
                 wrong.append((row["key"], source[:60], text[:60]))
     assert wrong == []
+
+
+def test_target_wordings_and_counter_kinds_are_shown_in_the_ui_language() -> None:
+    from app.i18n import counters_text, event_lines, prompt_text, set_language
+    pending = {"prompt": "decide.spell_target", "player": 0,
+               "params": {"card": "Murder", "target": "target creature you control"}}
+    try:
+        set_language("it")
+        assert "creatura bersaglio che controlli" in prompt_text(pending, ["Anna", "Bob"])
+        assert counters_text("level", 3) == "3 segnalini livello"
+        set_language("de")
+        assert "Kreatur deiner Wahl, die du kontrollierst" in prompt_text(pending, ["Anna", "Bob"])
+        assert counters_text("+1/+1", 1) == "1 +1/+1-Marke"
+        line = event_lines([{"key": "manual_counter", "player": "Bob", "card": "Murder", "kind": "lore",
+                             "delta": -2}])[0]
+        assert "2 Sagenmarken" in line and "lore" not in line
+    finally:
+        set_language("en")
