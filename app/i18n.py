@@ -193,7 +193,13 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         from engine.cards.behaviour import printed
 
         data = printed(name)  # an imported card: its German/Italian name if the import had one
-    return data.localized_name(lang) if data is not None else name
+    if data is not None:
+        return data.localized_name(lang)
+    if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
+        from app.render.translate import subtype
+
+        return subtype(name, lang)
+    return name
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
