@@ -411,3 +411,18 @@ def test_target_wordings_and_counter_kinds_are_shown_in_the_ui_language() -> Non
         assert "2 Sagenmarken" in line and "lore" not in line
     finally:
         set_language("en")
+
+
+def test_every_translated_message_in_the_code_is_a_literal() -> None:
+    """tr / trc / trn get their English as string literals (pybabel extract reads only those);
+    a computed message goes through message(key) and a table entry marked N_."""
+    wrong = []
+    literal_args = {"tr": (0,), "trc": (0, 1), "trn": (0, 1), "N_": (0,), "NC_": (0, 1), "NP_": (0, 1)}
+    for path in list((ROOT / "app").rglob("*.py")) + [ROOT / "engine" / "messages.py"]:
+        for node in ast.walk(_parse(path)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in literal_args:
+                for i in literal_args[node.func.id]:
+                    if i >= len(node.args) or not (isinstance(node.args[i], ast.Constant)
+                                                   and isinstance(node.args[i].value, str)):
+                        wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert wrong == []
