@@ -142,3 +142,37 @@ def test_the_card_database(qtbot: Any, library: Any, lang: str) -> None:
     from app.decks.database_window import CardDatabaseWindow
     w = show(qtbot, CardDatabaseWindow(library=library), (1100, 700))
     assert clipped(w) == []
+
+
+def test_switching_the_language_retranslates_every_open_window_at_once(qtbot: Any, library: Any) -> None:
+    """Settings -> Language: the main window with its table and log, a deck editor and the
+    card database all speak the new language without a restart."""
+    from app.settings import Settings
+    from app.shell.main_window import MainWindow
+    from engine.decks import sample_decks
+    w = show(qtbot, MainWindow(Settings(animations=False, language="en")), (1500, 950))
+    assert isinstance(w, MainWindow)
+    w.goldfish(str(sample_decks()[0]))
+    w.table.session.submit("keep")
+    qtbot.waitUntil(lambda: w.table.session.observation()["step"] == "main1", timeout=3000)
+    editor = w.open_deck_editor(str(sample_decks()[0]))
+    editor.ask_save_changes = lambda: "discard"  # type: ignore[attr-defined]
+    database = w.open_card_database()
+
+    def texts() -> tuple[str, ...]:
+        log = w.table.log.list
+        return (w.file_menu.title(), w.table.log.windowTitle(), log.item(log.count() - 1).text(),
+                editor.tabs.tabText(1), database.windowTitle())
+    english = texts()
+    try:
+        for lang in ("de", "it"):
+            w.apply_settings(Settings(language=lang, animations=False))
+            now = texts()
+            assert all(a != b for a, b in zip(now[1:], english[1:])), (lang, now)  # "&File" is Italian too
+        w.apply_settings(Settings(language="de", animations=False))
+        assert texts()[0] == "&Datei" and texts()[3] == "Statistik"
+        w.apply_settings(Settings(language="en", animations=False))
+        assert texts() == english
+    finally:
+        from app.i18n import set_language
+        set_language("en")
