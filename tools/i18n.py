@@ -27,6 +27,7 @@ def extract_args(output: Path) -> list[str]:
     for k in KEYWORDS:
         args += ["-k", k]
     return args + ["--sort-by-file", "--no-wrap", "--project", "Manatable", "--version", VERSION,
+                   "--copyright-holder", "the Manatable authors",
                    "-c", "TRANSLATORS:", "-o", str(output), "."]
 
 
