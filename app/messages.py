@@ -176,7 +176,6 @@ MESSAGES: dict[str, Message] = {
     "start.recent": N_("Recent decks (double-click to goldfish):"),
     "start.recent_item": N_("{name} — {path}"),
 
-    "lan.later": N_("LAN play is coming in a later version of Manatable. For now you can goldfish, open scenarios and build decks."),
 
     "app_action.new_goldfish": N_("New goldfish game…"),
     "app_action.open_game": N_("Open game…"),
