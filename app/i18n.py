@@ -51,10 +51,6 @@ def catalog(lang: str) -> _gettext.NullTranslations:
 class _Translator(_engine.Translator):
     """engine.messages' translator over the current language's catalog."""
 
-    @property  # type: ignore[override]
-    def lang(self) -> str:
-        return _lang
-
     def gettext(self, message: str) -> str:
         return catalog(_lang).gettext(message)
 

@@ -50,8 +50,6 @@ def fill(text: str, params: Mapping[str, Any]) -> str:
 class Translator:
     """English: every message as written. app.i18n subclasses it over the gettext catalogs."""
 
-    lang = "en"
-
     def gettext(self, message: str) -> str:
         return message
 
