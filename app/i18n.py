@@ -191,6 +191,11 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         data = printed(name)  # an imported card: its German/Italian name if the import had one
     if data is not None:
         return data.localized_name(lang)
+    face = _faces().get(name)
+    if face is not None:  # one face of a split card or a Room's door: that face of its translation
+        whole, index = face
+        parts = _cards()[whole].localized_name(lang).split(" // ")
+        return parts[index] if len(parts) > index else name
     if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
         from app.render.translate import subtype
 
@@ -199,6 +204,17 @@ def card_name(name: str | None, lang: str | None = None) -> str:
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+@lru_cache(maxsize=1)
+def _faces() -> dict[str, tuple[str, int]]:
+    """Face name -> (the card's whole name, the face's index), for "A // B" cards."""
+    out: dict[str, tuple[str, int]] = {}
+    for whole in _cards():
+        if " // " in whole:
+            for i, face in enumerate(whole.split(" // ")):
+                out.setdefault(face, (whole, i))
+    return out
 
 
 def card_list(names: list[Any] | tuple[Any, ...]) -> str:

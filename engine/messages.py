@@ -199,7 +199,7 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     def names(cards: Any) -> str:
         return ", ".join(tr.card_name(str(n)) if n else tr.card_name(None) for n in cards or ())
 
-    for field in ("card", "source", "to"):
+    for field in ("card", "source", "to", "door"):
         if field in p:
             p[field] = tr.card_name(p[field])
     if key == "zone_change":

@@ -426,3 +426,14 @@ def test_every_translated_message_in_the_code_is_a_literal() -> None:
                                                    and isinstance(node.args[i].value, str)):
                         wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert wrong == []
+
+
+def test_a_rooms_door_is_named_in_the_ui_language() -> None:
+    from app.i18n import event_lines, set_language
+    try:
+        set_language("de")
+        line = event_lines([{"key": "unlock", "player": "Bob", "card": "Dazzling Theater // Prop Room",
+                             "door": "Prop Room"}])[0]
+        assert "Requisitenkammer" in line and "Prop Room" not in line
+    finally:
+        set_language("en")
