@@ -176,3 +176,40 @@ def test_switching_the_language_retranslates_every_open_window_at_once(qtbot: An
     finally:
         from app.i18n import set_language
         set_language("en")
+
+
+@pytest.mark.parametrize("which", ["deck_picker", "shortcuts", "host_lan", "join_lan", "vs_computer",
+                                   "computer_seat"])
+def test_the_dialogs(qtbot: Any, lang: str, which: str) -> None:
+    from app.settings import Settings
+    settings = Settings(language=lang)
+    if which == "deck_picker":
+        from app.shell.dialogs import DeckPicker
+        w: QWidget = DeckPicker(settings)
+    elif which == "shortcuts":
+        from app.shell.dialogs import ShortcutsDialog
+        w = ShortcutsDialog()
+    elif which in ("host_lan", "join_lan"):
+        from app.shell.lan_dialogs import LanDialog
+        w = LanDialog(settings, host=which == "host_lan", browse=False)
+    elif which == "vs_computer":
+        from app.ai_dialog import VsComputerDialog
+        w = VsComputerDialog(settings)
+    else:
+        from app.ai_dialog import ComputerSeatDialog
+        w = ComputerSeatDialog()
+    show(qtbot, w)
+    assert clipped(w) == []
+
+
+def test_a_zone_viewer(qtbot: Any, lang: str) -> None:
+    from app.settings import Settings
+    from app.shell.main_window import MainWindow
+    from app.table.zone_viewer import ZoneViewer
+    from engine.decks import sample_decks
+    w = show(qtbot, MainWindow(Settings(animations=False, language=lang)), (1500, 950))
+    assert isinstance(w, MainWindow)
+    w.goldfish(str(sample_decks()[0]))
+    viewer = ZoneViewer(w.table, "library", 0)
+    show(qtbot, viewer)
+    assert clipped(viewer) == []
