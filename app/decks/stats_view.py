@@ -15,7 +15,7 @@ from app.decks.document import DeckDocument
 from app.decks.library import GROUPS, CardLibrary, card_group
 from app.decks.stats import CURVE_MAX, DeckStats, cards_seen, chance_by_turn, deck_stats
 from app.decks.text import decimal, percent
-from app.i18n import tr, trc, message
+from app.i18n import message, tr, trc, trn
 from app.decks.widgets import COLOR_HEX, symbol_pixmap
 
 ODDS_TURNS = 8
@@ -219,9 +219,10 @@ class StatsView(QWidget):
         deck = self.doc.deck
         counts = deck.counts("main")
         self.stats = stats = deck_stats(counts, self.library.record, card_group)
-        self.summary.setText(tr("Main deck: {count} cards · Lands: {lands} · Other cards: {spells} · Average mana value without lands: {average}", count=stats.total, lands=stats.lands,
-                               spells=stats.total - stats.lands,
-                               average=_number(stats.average_mv)))
+        self.summary.setText(trn("Main deck: {count} card · Lands: {lands} · Other cards: {spells} · Average mana value without lands: {average}",
+                                 "Main deck: {count} cards · Lands: {lands} · Other cards: {spells} · Average mana value without lands: {average}",
+                                 stats.total, lands=stats.lands, spells=stats.total - stats.lands,
+                                 average=_number(stats.average_mv)))
         self.curve.set_curve(stats.curve)
         self.colors.set_rows([(c, "", v, COLOR_HEX[c]) for c, v in stats.pips.items()])
         self.color_cards.set_rows([(c, "", float(v), COLOR_HEX[c])

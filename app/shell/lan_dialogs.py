@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
-from app.i18n import message, tr
+from app.i18n import message, tr, trn
 from app.settings import Settings
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
@@ -228,7 +228,8 @@ class LobbyDialog(QDialog):
                 state = tr("ready") if s.ready else tr("not ready")
                 if not s.connected:
                     state = tr("away")
-                text = tr("Seat {seat}: {name} — {state} ({cards} cards)", seat=s.seat + 1, name=s.name, state=state, cards=s.deck)
+                text = trn("Seat {seat}: {name} — {state} ({count} card)", "Seat {seat}: {name} — {state} ({count} cards)",
+                           int(s.deck or 0), seat=s.seat + 1, name=s.name, state=state)
             self.seats.addItem(text)
         everyone = all(s.name is not None and s.ready for s in lobby.seats)
         self.start.setEnabled(self.is_host and everyone)
