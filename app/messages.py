@@ -194,11 +194,6 @@ MESSAGES: dict[str, Message] = {
     "mode.rules": N_("Rules: everything enforced"),
     "mode.tabletop": N_("Tabletop: everything by hand"),
 
-    "start.resume": N_("Resume game"),
-    "start.resume.current": N_("Back to the game in progress (turn {turn})."),
-    "start.resume.saved": N_("The game from last time was saved automatically (turn {turn})."),
-    "start.try_sample": N_("Try it now: goldfish the sample deck “{deck}”"),
-    "start.try_sample.hint": N_("One click, no setup: draw a hand and play against an empty seat."),
 
     "lan.mode.rules": N_("rules"),
     "lan.mode.hybrid": N_("hybrid"),
