@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
-from app.i18n import tr
+from app.i18n import message, tr
 from app.settings import Settings
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
@@ -19,16 +19,16 @@ class ComputerSeatDialog(QDialog):
         super().__init__(parent)
         from engine.decks import sample_decks
 
-        self.setWindowTitle(tr("lan.lobby.computer_title"))
+        self.setWindowTitle(tr("Computer player"))
         form = QFormLayout(self)
         self.level = QComboBox()
         for lv in LEVELS:
-            self.level.addItem(tr(LEVELS[lv]), lv)
-        form.addRow(tr("computer.level"), self.level)
+            self.level.addItem(message(LEVELS[lv]), lv)
+        form.addRow(tr("Level:"), self.level)
         self.deck = QComboBox()
         for p in sample_decks():
-            self.deck.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
-        form.addRow(tr("computer.its_deck"), self.deck)
+            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+        form.addRow(tr("The computer's deck:"), self.deck)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -47,20 +47,20 @@ class VsComputerDialog(QDialog):
         super().__init__(parent)
         from engine.decks import sample_decks
 
-        self.setWindowTitle(tr("computer.title"))
+        self.setWindowTitle(tr("Play against the computer"))
         self._samples = sample_decks()
         self._last = settings.last_deck if settings.last_deck and Path(settings.last_deck).exists() else ""
         lay = QVBoxLayout(self)
-        intro = QLabel(tr("computer.intro"))
+        intro = QLabel(tr("Choose your deck, the computer's deck and how strongly it plays. The computer sees only what a player in its seat would see."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         form = QFormLayout()
-        self.mine = self._deck_row(form, tr("computer.your_deck"), 0)
-        self.theirs = self._deck_row(form, tr("computer.its_deck"), min(1, len(self._samples) - 1))
+        self.mine = self._deck_row(form, tr("Your deck:"), 0)
+        self.theirs = self._deck_row(form, tr("The computer's deck:"), min(1, len(self._samples) - 1))
         self.level = QComboBox()
         for lv in LEVELS:
-            self.level.addItem(tr(LEVELS[lv]), lv)
-        form.addRow(tr("computer.level"), self.level)
+            self.level.addItem(message(LEVELS[lv]), lv)
+        form.addRow(tr("Level:"), self.level)
         lay.addLayout(form)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
@@ -71,13 +71,13 @@ class VsComputerDialog(QDialog):
     def _deck_row(self, form: QFormLayout, label: str, index: int) -> QComboBox:
         combo = QComboBox()
         if self._last:
-            combo.addItem(tr("goldfish.last", name=Path(self._last).stem), self._last)
+            combo.addItem(tr("{name} (last used)", name=Path(self._last).stem), self._last)
         for p in self._samples:
-            combo.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
+            combo.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
         combo.setCurrentIndex(index + (1 if self._last and index else 0))
         row = QHBoxLayout()
         row.addWidget(combo, 1)
-        browse = QPushButton(tr("goldfish.browse"))
+        browse = QPushButton(tr("Open a deck file…"))
         browse.clicked.connect(lambda: self._browse(combo))
         row.addWidget(browse)
         holder = QWidget()
@@ -87,7 +87,7 @@ class VsComputerDialog(QDialog):
         return combo
 
     def _browse(self, combo: QComboBox) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("goldfish.browse"), "", tr("filter.decks"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             combo.insertItem(0, Path(path).stem, path)
             combo.setCurrentIndex(0)

@@ -214,7 +214,7 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
 
     from PySide6.QtWidgets import QMessageBox
 
-    from app.i18n import tr
+    from app.i18n import message, tr
     from engine.decks import DeckFormatError, read_deck
 
     if deck_path is None or computer_deck is None or level is None:
@@ -228,18 +228,18 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
         try:
             names = read_deck(Path(path)).deck.card_names()
         except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("computer.title"), tr("error.deck_file", path=path, detail=str(exc)))
+            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
             return False
         if not names:
-            QMessageBox.warning(window, tr("computer.title"), tr("error.deck_empty", path=path))
+            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} has no cards in its main deck.", path=path))
             return False
         decks.append(names)
-    session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("player.you"),
-                                    computer=tr("computer.name"), stops=window.settings.stops,
+    session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("You"),
+                                    computer=tr("Computer"), stops=window.settings.stops,
                                     opponent_stops=window.settings.opponent_stops)
     status = window.statusBar()
-    session.thinking.connect(lambda on: status.showMessage(tr("computer.thinking")) if on else status.clearMessage())
+    session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
     window.show_session(session)
-    status.showMessage(tr("computer.started", deck=Path(computer_deck).stem, level=tr(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
+    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=Path(computer_deck).stem, level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
                        8000)
     return True

@@ -105,8 +105,8 @@ def message(exc: BaseException, log_file: Path, saved: Path | None) -> str:
     from app.i18n import tr
 
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-    parts = [tr("crash.text", message=what), tr("crash.log", path=str(log_file))]
-    parts.append(tr("crash.saved", path=str(saved)) if saved else tr("crash.not_saved"))
+    parts = [tr("Something went wrong inside Manatable: {message}", message=what), tr("The details are in the log file {path}.", path=str(log_file))]
+    parts.append(tr("Your game in progress was saved to {path}; you can open it again with File › Open game.", path=str(saved)) if saved else tr("No game was in progress, so nothing needed saving. You can keep playing; if something looks wrong, restart Manatable."))
     return "\n\n".join(parts)
 
 
@@ -169,7 +169,7 @@ class CrashHandler:
 
             box = QMessageBox(self.parent)
             box.setIcon(QMessageBox.Icon.Critical)
-            box.setWindowTitle(tr("crash.title"))
+            box.setWindowTitle(tr("Manatable: unexpected error"))
             box.setText(message(exc, log_file, saved))
             box.setDetailedText("".join(traceback.format_exception(exc_type, exc, tb)))
             box.setStandardButtons(QMessageBox.StandardButton.Ok)

@@ -1,47 +1,110 @@
-"""UI messages in English, German and Italian: `tr(key, **params)` over i18n/{lang}.json.
+"""The app's one translation module: GNU gettext catalogs in i18n/<lang>/LC_MESSAGES/manatable.mo.
 
-Every message is a whole sentence with named placeholders (word order differs between the
-languages, so fragments are never glued together). A key missing in the current language
-falls back to English, then to the key itself; a missing or malformed placeholder never
-raises. Engine events (message keys + parameters, see engine/game.py) become log
-sentences here, with card names shown in the UI language (CardData.localized_name).
+Messages are written in the code as whole English sentences with named {placeholders}
+(word order differs between the languages, so fragments are never glued together):
+
+    tr("Resume game")                              # gettext
+    trc("menu", "Untap")                           # pgettext: one English word, two translations
+    trn("Add {card}", "Add {count}× {card}", n)    # ngettext: the language's plural rule; count=n
+    message("event.cast", player=..., card=...)    # a key from engine/messages.py or app/messages.py
+
+`pybabel extract` (babel.cfg) finds them all; docs/translating.md tells how the catalogs are
+updated and compiled. A message missing from a catalog is shown in English; a missing or
+malformed placeholder never raises. The language switches live (set_language); windows
+re-read their texts in retranslate(). Engine events become log sentences in
+engine/messages.py, with this module's translator: card names in the UI language
+(CardData.localized_name).
 """
 from __future__ import annotations
 
-import json
+import gettext as _gettext
 import logging
 from functools import lru_cache
 from typing import Any, Mapping
 
+from engine import messages as _engine
 from engine import paths
+from engine.messages import fill
 
 LANGUAGES = ("en", "de", "it")
-CATALOG_DIR = paths.ROOT / "i18n"  # beside assets/, in the checkout and in the bundle
+# the language names in Settings -> Language, each in its own language
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
+DOMAIN = "manatable"
+CATALOG_DIR = paths.ROOT / "i18n"  # i18n/<lang>/LC_MESSAGES/manatable.mo, in the checkout and the bundle
 log = logging.getLogger(__name__)
 
 _lang = "en"
 
 
-class _Params(dict):  # type: ignore[type-arg]
-    """format_map helper: an unknown placeholder stays visible as {name} instead of raising."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 @lru_cache(maxsize=None)
-def catalog(lang: str) -> dict[str, str]:
-    """The message catalog of a language ({} if missing or unreadable: English is used then)."""
-    out: dict[str, str] = {}
-    for path in (CATALOG_DIR / f"{lang}.json", CATALOG_DIR / f"shell_{lang}.json"):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            log.warning("Cannot read the %s message catalog %s: %s", lang, path, exc)
-            continue
-        if isinstance(data, dict):
-            out.update({str(k): str(v) for k, v in data.items() if not str(k).startswith("_")})
-    return out
+def catalog(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog of a language (English, or a missing catalog: the messages as written)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    try:
+        return _gettext.translation(DOMAIN, str(CATALOG_DIR), languages=[lang])
+    except OSError as exc:
+        log.warning("Cannot read the %s message catalog in %s: %s", lang, CATALOG_DIR, exc)
+        return _gettext.NullTranslations()
+
+
+class _Translator(_engine.Translator):
+    """engine.messages' translator over the current language's catalog."""
+
+    def gettext(self, message: str) -> str:
+        return catalog(_lang).gettext(message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return catalog(_lang).pgettext(context, message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return catalog(_lang).ngettext(singular, plural, n)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return catalog(_lang).npgettext(context, singular, plural, n)
+
+    def card_name(self, name: str | None) -> str:
+        return card_name(name)
+
+
+TRANSLATOR = _Translator()
+
+
+def tr(message: str, /, **params: Any) -> str:
+    """`message` (an English sentence) in the UI language with its placeholders filled."""
+    return fill(catalog(_lang).gettext(message), params)
+
+
+def trc(context: str, message: str, /, **params: Any) -> str:
+    """`tr` for a message with a context (msgctxt)."""
+    return fill(catalog(_lang).pgettext(context, message), params)
+
+
+def trn(singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form of a message for the number `n` by the language's plural rule; {count} is n
+    unless given."""
+    params.setdefault("count", n)
+    return fill(catalog(_lang).ngettext(singular, plural, n), params)
+
+
+def message(key: str, /, **params: Any) -> str:
+    """The sentence of a message key (app/messages.py, else engine/messages.py) in the UI
+    language; the key itself if there is none."""
+    from app.messages import MESSAGES
+
+    msg = MESSAGES.get(key)
+    if msg is None:
+        msg = _engine.entry(key)
+    if msg is None:
+        log.warning("No message for the key %r", key)
+        return key
+    return fill(_engine.translate(msg, TRANSLATOR, params.get("count")), params)
+
+
+def has_message(key: str) -> bool:
+    from app.messages import MESSAGES
+
+    return key in MESSAGES or _engine.has(key)
 
 
 def system_language() -> str:
@@ -101,26 +164,6 @@ def language() -> str:
     return _lang
 
 
-def has(key: str) -> bool:
-    return key in catalog(_lang) or key in catalog("en")
-
-
-def tr(key: str, /, **params: Any) -> str:
-    """The message `key` in the UI language with its placeholders filled."""
-    text = catalog(_lang).get(key)
-    if text is None:
-        text = catalog("en").get(key, key)
-    if not params:
-        return text
-    try:
-        return text.format_map(_Params(params))
-    except (ValueError, IndexError, AttributeError, KeyError):
-        return text
-
-
-_tr = tr
-
-
 # ----------------------------------------------------------------- card and game terms
 @lru_cache(maxsize=1)
 def _cards() -> Mapping[str, Any]:
@@ -135,7 +178,7 @@ def _cards() -> Mapping[str, Any]:
 def card_name(name: str | None, lang: str | None = None) -> str:
     """A card's name in the UI language; a hidden card is "a face-down card"."""
     if not name:
-        return tr("card.hidden")
+        return message("card.hidden")
     lang = lang or _lang
     if lang != "en" and name in _BASICS:  # basic lands are named after their land type
         from app.render.translate import subtype
@@ -146,231 +189,67 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         from engine.cards.behaviour import printed
 
         data = printed(name)  # an imported card: its German/Italian name if the import had one
-    return data.localized_name(lang) if data is not None else name
+    if data is not None:
+        return data.localized_name(lang)
+    face = _faces().get(name)
+    if face is not None:  # one face of a split card or a Room's door: that face of its translation
+        whole, index = face
+        parts = _cards()[whole].localized_name(lang).split(" // ")
+        return parts[index] if len(parts) > index else name
+    if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
+        from app.render.translate import subtype
+
+        return subtype(name, lang)
+    return name
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
+@lru_cache(maxsize=1)
+def _faces() -> dict[str, tuple[str, int]]:
+    """Face name -> (the card's whole name, the face's index), for "A // B" cards."""
+    out: dict[str, tuple[str, int]] = {}
+    for whole in _cards():
+        if " // " in whole:
+            for i, face in enumerate(whole.split(" // ")):
+                out.setdefault(face, (whole, i))
+    return out
+
+
 def card_list(names: list[Any] | tuple[Any, ...]) -> str:
-    return ", ".join(card_name(str(n)) if n else tr("card.hidden") for n in names)
+    return ", ".join(card_name(str(n)) if n else message("card.hidden") for n in names)
 
 
 def step_name(step: str) -> str:
-    return tr(f"step.{step}")
+    return message(f"step.{step}")
 
 
 def zone_name(zone: str) -> str:
-    return tr(f"zone.{zone}")
+    return message(f"zone.{zone}")
 
 
-def signed(n: Any) -> str:
-    try:
-        return f"{int(n):+d}"
-    except (TypeError, ValueError):
-        return str(n)
+signed = _engine.signed
 
+
+def counters_text(kind: str, count: int) -> str:
+    """`count` counters of a kind in the UI language: "2 +1/+1 counters", "2 Stufenmarken"."""
+    return _engine.counters(kind, count, TRANSLATOR)
 
 # ----------------------------------------------------------------- event sentences
-# zone changes already told by another event (cast, play, draw, resolve ...) are not repeated
-_QUIET_CAUSES = {"draw", "mulligan", "cast", "resolve", "play", "manual", "discard", "countered"}
-
-
-# Second-person sentences for the viewer's own events ("You cast Murder.", not "You casts"):
-# event.<key>.you when the acting player is you; .self when you also are the target.
-SECOND_PERSON = frozenset((
-    "event.activate.you",
-    "event.activate_targets.you",
-    "event.attach.you",
-    "event.assign.you",
-    "event.attack.you",
-    "event.block_none.you",
-    "event.block_pair.you",
-    "event.bottom.you",
-    "event.cast.you",
-    "event.cast_targets.you",
-    "event.coin.you",
-    "event.concede.you",
-    "event.damage_player.you",
-    "event.discard.you",
-    "event.draw.you",
-    "event.draw_empty.you",
-    "event.draw_many.you",
-    "event.manifest_dread.you",
-    "event.mill.you",
-    "event.game_over.you",
-    "event.keep.you",
-    "event.life.gain.you",
-    "event.life.loss.you",
-    "event.lose.empty_library.you",
-    "event.lose.life.you",
-    "event.lose.poison.you",
-    "event.lose.you",
-    "event.manual_attach.you",
-    "event.manual_counter.add.you",
-    "event.manual_counter.remove.you",
-    "event.manual_detach.you",
-    "event.manual_face_down.you",
-    "event.manual_face_up.you",
-    "event.manual_life.gain.self",
-    "event.manual_life.gain.you",
-    "event.manual_life.loss.self",
-    "event.manual_life.loss.you",
-    "event.manual_move.hidden.you",
-    "event.manual_move.you",
-    "event.manual_next_step.you",
-    "event.manual_next_turn.you",
-    "event.manual_note.you",
-    "event.manual_phase_in.you",
-    "event.manual_phase_out.you",
-    "event.manual_poison.gain.self",
-    "event.manual_poison.gain.you",
-    "event.manual_poison.loss.self",
-    "event.manual_poison.loss.you",
-    "event.manual_tap.you",
-    "event.manual_untap.you",
-    "event.manual_untap_all.you",
-    "event.mulligan.you",
-    "event.play.you",
-    "event.reveal.you",
-    "event.roll.you",
-    "event.shuffle.you",
-    "event.token.you",
-    "event.turn.you",
-    "event.turn_face_up.you",
-    "event.unlock.you",
-    "event.zone_change.graveyard.hidden.you",
-    "event.zone_change.graveyard.you",
-    "event.zone_change.hand.hidden.you",
-    "event.zone_change.hand.you",
-    "event.zone_change.library.hidden.you",
-    "event.zone_change.library.you",
-))
+SHOW_EMPTY_STEPS = False  # the setting "show steps in which nothing happened" (app.settings)
 
 
 def event_text(ev: Mapping[str, Any], you: str | None = None) -> str | None:
-    """The log sentence for one engine event, or None if it is not worth a line.
-
-    `you`: the viewer's player name; their own events are told in the second person."""
-    key = str(ev.get("key", ""))
-    p = dict(ev)
-
-    def tr(k: str, /, **params: Any) -> str:  # shadows the module tr: picks the grammatical person
-        if you is not None:
-            actor = params.get("winner") if k == "event.game_over" else params.get("player")
-            if actor == you:
-                self_k = k + ".self"
-                if params.get("target") == you and self_k in SECOND_PERSON:
-                    return _tr(self_k, **params)
-                if k + ".you" in SECOND_PERSON:
-                    return _tr(k + ".you", **params)
-        return _tr(k, **params)
-    for field in ("card", "source", "to"):
-        if field in p:
-            p[field] = card_name(p[field])
-    if key == "zone_change":
-        if p.get("cause") in _QUIET_CAUSES or p.get("to_zone") == "stack":
-            return None
-        to = p.get("to_zone", "")
-        hidden = not ev.get("card")
-        k = f"event.zone_change.{to}" + (".hidden" if hidden else "")
-        return tr(k if has(k) else "event.zone_change", **p, zone=zone_name(str(to)))
-    if key == "start" and you is not None and p.get("first") == you:
-        return _tr("event.start.you", **p)
-    if key == "step":
-        if p.get("step") == "untap":
-            return tr("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
-        return tr("event.step", step=step_name(str(p.get("step", ""))))
-    if key == "cast" and p.get("targets"):
-        return tr("event.cast_targets", **{**p, "targets": card_list(p["targets"])})
-    if key == "activate" and p.get("targets"):
-        return tr("event.activate_targets", **{**p, "targets": card_list(p["targets"])})
-    if key in ("life", "manual_life", "manual_poison"):
-        delta = int(p.get("delta", 0) or 0)
-        suffix = ".gain" if delta >= 0 else ".loss"
-        return tr(f"event.{key}{suffix}", **{**p, "amount": abs(delta), "delta": signed(delta)})
-    if key == "damage":
-        return tr("event.damage_card" if "obj" in p else "event.damage_player", **p)
-    if key == "attack":
-        return tr("event.attack", **{**p, "cards": card_list(p.get("cards", []))})
-    if key == "block":
-        pairs = p.get("pairs") or []
-        lines = [tr("event.block_pair", player=p.get("player", ""), blocker=card_name(b), attacker=card_name(a))
-                 for b, a in pairs]
-        return "\n".join(lines) if lines else tr("event.block_none", player=p.get("player", ""))
-    if key == "lose":
-        k = f"event.lose.{p.get('reason', '')}"
-        return tr(k if has(k) else "event.lose", **p)
-    if key == "game_over":
-        return tr("event.game_over" if p.get("winner") else "event.game_over.draw", **p)
-    if key == "coin":
-        return tr("event.coin", player=p.get("player", ""), result=tr(f"coin.{p.get('result', '')}"))
-    if key == "manual_move":
-        return tr("event.manual_move" if ev.get("card") else "event.manual_move.hidden",
-                  **{**p, "zone": zone_name(str(p.get("to_zone", "")))})
-    if key == "manual_counter":
-        delta = int(p.get("delta", 0) or 0)
-        return tr("event.manual_counter.add" if delta >= 0 else "event.manual_counter.remove",
-                  **{**p, "count": abs(delta)})
-    if key == "mana":
-        return None  # tapping for mana is visible on the table; the spell's line follows
-    k = f"event.{key}"
-    if has(k):
-        return tr(k, **p)
-    return tr("event.unknown", key=key, details=", ".join(f"{a}={b}" for a, b in ev.items() if a != "key"))
-
-
-def _silent_step(events: list[Mapping[str, Any]], i: int) -> bool:
-    """A step in which nothing worth a line happened before the next step began: no header
-    (Settings can show every step). The current, unfinished step keeps its header."""
-    ev = events[i]
-    if SHOW_EMPTY_STEPS or ev.get("key") != "step" or ev.get("step") == "untap":
-        return False
-    for nxt in events[i + 1:]:
-        if nxt.get("key") == "step":
-            return True
-        if event_text(nxt) is not None:
-            return False
-    return False
-
-
-SHOW_EMPTY_STEPS = False  # the setting "show steps in which nothing happened" (app.settings)
+    """The log sentence for one engine event in the UI language, or None if it is not worth
+    a line. `you`: the viewer's player name; their own events are told in the second person."""
+    return _engine.event_text(ev, you, TRANSLATOR)
 
 
 def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list[str]:
     """Sentences for a batch of events; consecutive single draws by one player are merged,
-    and steps in which nothing happened are left out."""
-    out: list[str] = []
-    i = 0
-    while i < len(events):
-        ev = events[i]
-        if _silent_step(events, i):
-            i += 1
-            continue
-        if ev.get("key") == "draw":
-            n = 0
-            j = i
-            while j < len(events) and events[j].get("key") in ("draw", "zone_change"):
-                e = events[j]
-                if e.get("key") == "draw":
-                    if e.get("player") != ev.get("player"):
-                        break
-                    n += int(e.get("count", 1) or 1)
-                elif e.get("cause") != "draw":
-                    break
-                j += 1
-            who = ev.get("player", "")
-            k = "event.draw" if n == 1 else "event.draw_many"
-            if you is not None and who == you:
-                k += ".you"
-            out.append(tr(k, player=who, count=n))
-            i = j
-            continue
-        text = event_text(ev, you)
-        if text:
-            out.extend(text.split("\n"))
-        i += 1
-    return out
+    and steps in which nothing happened are left out (unless SHOW_EMPTY_STEPS)."""
+    return _engine.event_lines(events, you, TRANSLATOR, SHOW_EMPTY_STEPS)
 
 
 def card_line(name: str | None, line: str, lang: str | None = None) -> str:
@@ -402,6 +281,9 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
         params["target"] = card_line(str(params["card"]), str(params["target"]))
     if "ability" in params and "card" in params:  # "you may ...": the ability's own line, localized
         params["ability"] = card_line(str(params["card"]), str(params["ability"]))
+    for field in ("target", "what"):  # a short wording ("target creature you control")
+        if isinstance(params.get(field), str):
+            params[field] = _engine.description(params[field], TRANSLATOR)
     if "step" in params:
         params["step"] = step_name(str(params["step"]))
     if "card" in params:
@@ -409,18 +291,21 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     if names and "player" not in params:
         params["player"] = names[pending.get("player", 0)]
     key = str(pending.get("prompt") or f"decide.{pending.get('kind', '')}")
-    if has(key):
-        return tr(key, **params)
-    return tr("decide.generic", **params)
+    if has_message(key):
+        return message(key, **params)
+    return message("decide.generic", **params)
 
 
 def error_text(exc: BaseException) -> str:
-    """An engine refusal in the UI language when we have the sentence, else its own message."""
+    """An engine refusal in the UI language when we have the sentence, else its own message
+    (English: the engine's own, detailed message)."""
     key = getattr(exc, "key", "")
     params = dict(getattr(exc, "params", {}) or {})
     if "card" in params:
         params["card"] = card_name(params["card"])
+    if isinstance(params.get("desc"), str):
+        params["desc"] = _engine.description(params["desc"], TRANSLATOR)
     k = f"error.{key}"
-    if key and _lang != "en" and k in catalog(_lang):  # English: the engine's own, detailed message
-        return tr(k, **params)
+    if key and _lang != "en" and has_message(k):
+        return message(k, **params)
     return str(exc)

@@ -227,7 +227,7 @@ class RemoteSession(Session):
     def _on_message(self, msg: Any) -> None:
         st = self.state
         st.absorb(msg)
-        from app.i18n import tr
+        from app.i18n import message, tr
         if isinstance(msg, P.Welcome):
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
@@ -260,24 +260,24 @@ class RemoteSession(Session):
                 self._legal_seq = msg.seq
                 self.changed.emit()
         elif isinstance(msg, P.Error):
-            from app.i18n import error_text
+            from app.i18n import error_text, message, tr
             if msg.key:  # a refused action: the engine's sentence in this user's language
                 from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
                 self._fail(error_text(HostRefusal(msg.message, msg.key, **msg.params)))
             else:
                 key = HOST_ERRORS.get(msg.reason)
-                self._fail(tr(key) if key else msg.message)
+                self._fail(message(key) if key else msg.message)
             if msg.ref == "act":
                 self._asked_seq = -1
                 self._after_update()
         elif isinstance(msg, P.Presence):
-            self.status.emit(tr("lan.status.back", name=msg.name) if msg.connected
-                             else tr("lan.status.waiting", name=msg.name))
+            self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
+                             else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
             if msg.seat != self.seat:
                 self.undo_asked.emit(msg.name)
         elif isinstance(msg, P.UndoResult):
-            self.status.emit(tr("lan.status.undo_done") if msg.accepted else tr("lan.status.undo_declined"))
+            self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
         elif isinstance(msg, P.GameOver):
             self.game_over.emit(msg.outcome)
             self.changed.emit()
@@ -364,8 +364,8 @@ class RemoteSession(Session):
                quiet: bool = False) -> bool:
         """Send the action's text; the host's answer comes as an update (or an error)."""
         if not self.playing or self.state.outcome is not None:
-            from app.i18n import tr
-            self._fail(tr("lan.error.wrong_time"), quiet)
+            from app.i18n import message, tr
+            self._fail(tr("That is not possible at this moment of the game."), quiet)
             return False
         fields = None
         if isinstance(action, Action):
@@ -402,7 +402,7 @@ class RemoteSession(Session):
             return False
         self.worker.send(P.UndoRequest())
         from app.i18n import tr
-        self.status.emit(tr("lan.status.undo_asked"))
+        self.status.emit(tr("You asked the other players to let you take back your last action."))
         return True
 
     def redo(self) -> bool:
@@ -434,7 +434,7 @@ class RemoteSession(Session):
 
     def save(self, path: Any) -> None:
         from app.i18n import tr
-        raise OSError(tr("lan.save_on_host"))
+        raise OSError(tr("A LAN game is saved by the host: its journal and replay are on the host's computer."))
 
     def restarted(self, seed: int | None = None) -> "RemoteSession":
         self.rematch()

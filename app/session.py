@@ -255,14 +255,14 @@ class LocalSession(Session):
                 raise IllegalActionError("You can't act for that player.", "not_your_seat")
             g.apply(action)
         except ActionError as exc:
-            from app.i18n import error_text
+            from app.i18n import error_text, tr
             self._fail(error_text(exc), quiet)
             return False
         except Exception as exc:  # an engine bug: say so, keep the game as it was
             log.exception("The engine failed on %s", action)
             self._recover(start)
             from app.i18n import tr
-            self._fail(tr("error.engine", message=str(exc) or type(exc).__name__))
+            self._fail(tr("The rules engine failed: {message}. The game was left unchanged.", message=str(exc) or type(exc).__name__))
             return False
         self._redo.clear()
         self._after_change(auto_pass=auto_pass)
@@ -359,7 +359,7 @@ class LocalSession(Session):
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError as exc:
-                from app.i18n import error_text
+                from app.i18n import error_text, tr
                 self._fail(error_text(exc))
                 ok = False
                 break
@@ -384,7 +384,7 @@ class LocalSession(Session):
         g = self.game
         if not g.history:
             from app.i18n import tr
-            self._fail(tr("error.undo.nothing"))
+            self._fail(tr("There is nothing to undo."))
             return False
         n = self._groups.pop() if self._groups else 1
         undone: list[Action] = []
@@ -410,7 +410,7 @@ class LocalSession(Session):
             try:
                 g.apply(act)
             except ActionError as exc:
-                from app.i18n import error_text
+                from app.i18n import error_text, tr
                 self._fail(error_text(exc))
                 break
         self._groups.append(len(g.history) - start)

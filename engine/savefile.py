@@ -28,17 +28,20 @@ CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
 
 
 class SaveFileError(ValueError):
-    """The file is not a usable saved game; `key` and `params` for the UI's catalogs."""
+    """The file is not a usable saved game: `key` and `params` (the English sentence of the
+    key, from engine/messages.py, is the exception's text; `detail` says more, for logs)."""
 
-    def __init__(self, key: str, params: dict[str, Any], message: str) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, params: dict[str, Any], detail: str = "") -> None:
+        from engine.messages import english
+
+        super().__init__(english(key, **params))
         self.key = key
         self.params = params
+        self.detail = detail
 
 
 def _damaged(field: str, problem: str) -> SaveFileError:
-    return SaveFileError("savefile.damaged", {"field": field, "problem": problem},
-                         f"The file is damaged: {field} {problem}.")
+    return SaveFileError("savefile.damaged", {"field": field, "problem": problem}, f"{field} {problem}")
 
 
 def _int(data: dict[str, Any], key: str, field: str, low: int, high: int,
@@ -127,7 +130,7 @@ def check_config(config: Any) -> None:
 def check_game(data: Any) -> None:
     """Raise SaveFileError unless `data` is a saved game whose every field is sound."""
     if not isinstance(data, dict) or data.get("format") != "manatable-game":
-        raise SaveFileError("savefile.not_a_game", {}, "This is not a Manatable game file.")
+        raise SaveFileError("savefile.not_a_game", {})
     _int(data, "version", "version", 1, 1, optional=True)
     if "config" not in data:
         raise _damaged("config", "is missing")
@@ -161,14 +164,11 @@ def parse(raw: bytes) -> Any:
         # parse_constant: NaN and Infinity are not JSON, and not a number of anything.
         return json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError:
-        raise SaveFileError("savefile.not_json", {}, "The file is damaged: it is not "
-                            "UTF-8 text.") from None
+        raise SaveFileError("savefile.not_json", {}, "not UTF-8 text") from None
     except RecursionError:
-        raise SaveFileError("savefile.not_json", {}, "The file is damaged: it is nested "
-                            "too deeply.") from None
+        raise SaveFileError("savefile.not_json", {}, "nested too deeply") from None
     except ValueError as exc:
-        raise SaveFileError("savefile.not_json", {}, f"The file is damaged: it is not "
-                            f"valid JSON ({exc}).") from None
+        raise SaveFileError("savefile.not_json", {}, f"not valid JSON ({exc})") from None
 
 
 def _no_constant(name: str) -> Any:
@@ -181,8 +181,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise SaveFileError("savefile.unreadable", {"reason": reason},
-                            f"The file cannot be read: {reason}.") from None
+        raise SaveFileError("savefile.unreadable", {"reason": reason}) from None
     data = parse(raw)
     check_game(data)
     assert isinstance(data, dict)

@@ -59,7 +59,7 @@ def start_goldfish(names: list[str], deck_name: str = "") -> QWidget:
     from app.session import LocalSession
     from app.settings import load
     from app.table.widget import TableWidget
-    from app.decks.text import t
+    from app.i18n import tr
 
     settings = load()[0]
     session = LocalSession.goldfish(list(names), settings.player_name or "You",
@@ -68,7 +68,7 @@ def start_goldfish(names: list[str], deck_name: str = "") -> QWidget:
     table = TableWidget(session, settings)
     table.setWindowFlags(Qt.WindowType.Window)
     table.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    table.setWindowTitle(t("decks.goldfish.title", deck=deck_name or t("decks.untitled")))
+    table.setWindowTitle(tr("{deck} – goldfish", deck=deck_name or tr("Untitled deck")))
     table.resize(1280, 820)
     table.show()
     return table

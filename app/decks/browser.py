@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 from app.decks.library import CardLibrary, shared_library
 from app.decks.search_model import (COLOR_MODES, MV_OPS, RARITIES, TYPES, CardSearchModel,
                                     Filters, combined_query)
-from app.decks.text import message_text, t, tn
+from app.decks.text import message_text
+from app.i18n import tr, trn, message
 from app.decks.widgets import ManaCostDelegate, symbol_pixmap
 from engine.cards.search import QueryError
 
@@ -177,7 +178,7 @@ class CardBrowser(QWidget):
         current = self.set_combo.currentData()
         self.set_combo.blockSignals(True)
         self.set_combo.clear()
-        self.set_combo.addItem(t("decks.filter.any_set"), "")
+        self.set_combo.addItem(tr("All sets"), "")
         for info in self.library.sets():
             label = f"{info.code} \u2013 {info.name}" if info.name else info.code
             self.set_combo.addItem(label, info.code)
@@ -186,28 +187,28 @@ class CardBrowser(QWidget):
         self.set_combo.blockSignals(False)
 
     def retranslate(self) -> None:
-        self.search_box.setPlaceholderText(t("decks.search.placeholder"))
-        self.search_box.setToolTip(t("decks.search.tooltip"))
-        self.color_label.setText(t("decks.filter.color"))
-        self.type_label.setText(t("decks.filter.type"))
-        self.mv_label.setText(t("decks.filter.mv"))
-        self.rarity_label.setText(t("decks.filter.rarity"))
-        self.set_label.setText(t("decks.filter.set"))
+        self.search_box.setPlaceholderText(tr("Search cards: name, or t:creature c:w mv<=2 …"))
+        self.search_box.setToolTip(tr("Names in English, German or Italian; keywords such as t: (type), o: (rules text), c: (colour), mv: (mana value), r: (rarity), s: (set). See docs/search.md."))
+        self.color_label.setText(tr("Colour:"))
+        self.type_label.setText(tr("Type:"))
+        self.mv_label.setText(tr("Mana value:"))
+        self.rarity_label.setText(tr("Rarity:"))
+        self.set_label.setText(tr("Set:"))
         for letter, button in self.color_buttons.items():
-            button.setToolTip(t(f"decks.color.{letter}"))
+            button.setToolTip(message(f"decks.color.{letter}"))
         for i, mode in enumerate(COLOR_MODES):
-            self.color_mode.setItemText(i, t(f"decks.filter.color_mode.{mode}"))
-        self.type_combo.setItemText(0, t("decks.filter.any_type"))
+            self.color_mode.setItemText(i, message(f"decks.filter.color_mode.{mode}"))
+        self.type_combo.setItemText(0, tr("Any type"))
         for i, kind in enumerate(TYPES, 1):
-            self.type_combo.setItemText(i, t(f"decks.type.{kind}"))
-        self.mv_op.setItemText(0, t("decks.filter.any_mv"))
-        self.rarity_combo.setItemText(0, t("decks.filter.any_rarity"))
+            self.type_combo.setItemText(i, message(f"decks.type.{kind}"))
+        self.mv_op.setItemText(0, tr("any"))
+        self.rarity_combo.setItemText(0, tr("Any rarity"))
         for i, rarity in enumerate(RARITIES, 1):
-            self.rarity_combo.setItemText(i, t(f"decks.rarity.{rarity}"))
-        self.set_combo.setItemText(0, t("decks.filter.any_set"))
-        self.implemented.setText(t("decks.filter.implemented"))
-        self.implemented.setToolTip(t("decks.filter.implemented_tip"))
-        self.reset_button.setText(t("decks.filter.reset"))
+            self.rarity_combo.setItemText(i, message(f"decks.rarity.{rarity}"))
+        self.set_combo.setItemText(0, tr("All sets"))
+        self.implemented.setText(tr("Only cards the rules engine implements"))
+        self.implemented.setToolTip(tr("Other cards are still playable by hand on the table."))
+        self.reset_button.setText(tr("Reset filters"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           len(CardSearchModel.COLUMNS) - 1)
         self._update_count()
@@ -266,9 +267,9 @@ class CardBrowser(QWidget):
 
     def _update_count(self) -> None:
         if self.model.error is not None:
-            self.count_label.setText(t("decks.search.no_results"))
+            self.count_label.setText(tr("No cards: the search has a mistake."))
         else:
-            self.count_label.setText(tn("decks.search.count", self.model.total))
+            self.count_label.setText(trn("{count} card", "{count} cards", self.model.total))
 
     def _search_and_focus(self) -> None:
         self.run_search()

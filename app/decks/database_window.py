@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QInputDial
 from app.decks.browser import CardBrowser
 from app.decks.importer import ImportDialog, report_text
 from app.decks.library import CardLibrary, shared_library
-from app.decks.text import message_text, t
+from app.decks.text import message_text
+from app.i18n import tr
 from app.decks.widgets import CardPreview
 from engine.cards.db import ImportReport
 
@@ -81,14 +82,14 @@ class CardDatabaseWindow(QMainWindow):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(t("decks.db.title"))
-        self.file_menu.setTitle(t("decks.menu.file"))
-        self.import_action.setText(t("decks.db.import"))
-        self.import_button.setText(t("decks.db.import"))
-        self.restore_button.setText(t("decks.db.restore"))
-        self.close_action.setText(t("decks.action.close"))
+        self.setWindowTitle(tr("Card database"))
+        self.file_menu.setTitle(tr("&File"))
+        self.import_action.setText(tr("&Import card file…"))
+        self.import_button.setText(tr("&Import card file…"))
+        self.restore_button.setText(tr("Restore an earlier database…"))
+        self.close_action.setText(tr("&Close"))
         self.sets_table.setHorizontalHeaderLabels(
-            [t("decks.db.set_code"), t("decks.db.set_name"), t("decks.db.set_cards")])
+            [tr("Code"), tr("Set"), tr("Cards")])
         self.browser.retranslate()
         self.refresh_stats()
 
@@ -96,7 +97,7 @@ class CardDatabaseWindow(QMainWindow):
         db = self.library.db
         total, bundled = db.count(), db.count(bundled=True)
         sets = self.library.sets()
-        self.stats_label.setText(t("decks.db.stats", count=total, bundled=bundled,
+        self.stats_label.setText(tr("Cards: {count} (bundled: {bundled}, imported: {imported})\nSets: {sets}", count=total, bundled=bundled,
                                    imported=total - bundled, sets=len(sets)))
         self.sets_table.setRowCount(len(sets))
         for row, info in enumerate(sets):
@@ -116,7 +117,7 @@ class CardDatabaseWindow(QMainWindow):
 
     def ask_backup(self, names: list[str]) -> str:
         """Which backup to restore (a list dialog; tests replace this). "" = none."""
-        name, ok = QInputDialog.getItem(self, t("decks.db.restore"), t("decks.db.restore_pick"),
+        name, ok = QInputDialog.getItem(self, tr("Restore an earlier database…"), tr("Card databases that were set aside, newest first:"),
                                         names, 0, False)
         return name if ok else ""
 
@@ -143,8 +144,8 @@ class CardDatabaseWindow(QMainWindow):
     def ask_card_file(self) -> str:
         """The file to import (a file dialog; tests replace this)."""
         path, _ = QFileDialog.getOpenFileName(
-            self, t("decks.db.import_title"), "",
-            f"{t('decks.db.card_files')} ({CARD_FILE_FILTER});;{t('decks.file.all_files')} (*)")
+            self, tr("Import a card file"), "",
+            tr("Card files (MTGJSON, Scryfall, Cockatrice)") + f" ({CARD_FILE_FILTER});;" + tr("All files") + " (*)")
         return path
 
     def import_file(self, path: str | Path | None = None) -> ImportDialog | None:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import problem_text, t, tn
+from app.decks.text import problem_text
+from app.i18n import tr, trn, message
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
                           recent_decks, remove_recent, write_deck)
@@ -30,7 +31,7 @@ OPEN_PATTERNS = "*.cod *.dek *.txt *.dec"
 
 
 def _filter_text(key: str, extensions: tuple[str, ...]) -> str:
-    return f"{t(key)} ({' '.join('*.' + e for e in extensions)})"
+    return message(key) + f" ({' '.join('*.' + e for e in extensions)})"
 
 
 class DeckFileActions(QMainWindow):
@@ -45,14 +46,14 @@ class DeckFileActions(QMainWindow):
 
     def ask_open_path(self) -> str:
         path, _ = QFileDialog.getOpenFileName(
-            self, t("decks.file.open_title"), self._start_dir(),
-            f"{t('decks.file.decks')} ({OPEN_PATTERNS});;{t('decks.file.all_files')} (*)")
+            self, tr("Open a deck"), self._start_dir(),
+            tr("Deck files") + f" ({OPEN_PATTERNS});;" + tr("All files") + " (*)")
         return path
 
     def ask_save_path(self) -> str:
         filters = [_filter_text(k, e) for k, e in SAVE_FILTERS]
         suggested = str(Path(self._start_dir()) / f"{self.doc.deck.name or 'deck'}.cod")
-        path, chosen = QFileDialog.getSaveFileName(self, t("decks.file.save_title"), suggested,
+        path, chosen = QFileDialog.getSaveFileName(self, tr("Save the deck"), suggested,
                                                    ";;".join(filters))
         if path and "." not in Path(path).name and chosen in filters:
             path += "." + SAVE_FILTERS[filters.index(chosen)][1][0]
@@ -60,8 +61,8 @@ class DeckFileActions(QMainWindow):
 
     def ask_save_changes(self) -> str:
         """'save', 'discard' or 'cancel'."""
-        box = QMessageBox(QMessageBox.Icon.Question, t("decks.file.unsaved_title"),
-                          t("decks.file.unsaved", deck=self.doc.deck.name or t("decks.untitled")),
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                          tr("The deck “{deck}” has changes that are not saved. Save them?", deck=self.doc.deck.name or tr("Untitled deck")),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
         answer = box.exec()
@@ -71,15 +72,15 @@ class DeckFileActions(QMainWindow):
 
     def ask_recover(self, deck: Deck) -> bool:
         answer = QMessageBox.question(
-            self, t("decks.file.recover_title"),
-            t("decks.file.recover", deck=deck.name or t("decks.untitled")))
+            self, tr("Recover the deck?"),
+            tr("There is an automatically saved version of “{deck}” with changes that were never saved. Recover it?", deck=deck.name or tr("Untitled deck")))
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_unknown(self, dialog: UnknownCardsDialog) -> None:
         dialog.exec()
 
     def show_error(self, text: str) -> None:
-        QMessageBox.warning(self, t("decks.title"), text)
+        QMessageBox.warning(self, tr("Deck editor"), text)
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -140,7 +141,7 @@ class DeckFileActions(QMainWindow):
                 self.doc.recover(saved)
             else:
                 discard_autosave(str(path.resolve()))
-        self.show_status(t("decks.file.opened", file=path.name))
+        self.show_status(tr("Opened {file}.", file=path.name))
         self.show_storage_notices()
         return True
 
@@ -152,7 +153,7 @@ class DeckFileActions(QMainWindow):
         self.last_unknown_dialog = dialog
         self.ask_unknown(dialog)
         if any(dialog.choices()):
-            self.doc.edit(t("decks.undo.resolve_all"), dialog.apply)
+            self.doc.edit(tr("Replace unknown card names"), dialog.apply)
 
     def show_storage_notices(self) -> None:
         """A damaged recent-decks list or autosave was set aside: say so in the status bar."""
@@ -196,7 +197,7 @@ class DeckFileActions(QMainWindow):
         try:
             write_deck(self.doc.deck, path)
         except (OSError, ValueError) as exc:
-            self.show_error(t("decks.file.save_failed", file=path.name,
+            self.show_error(tr("{file} could not be saved: {reason}. The deck is still open and nothing was lost.", file=path.name,
                               reason=getattr(exc, "strerror", None) or str(exc)))
             return False
         discard_autosave(old_key)
@@ -205,7 +206,7 @@ class DeckFileActions(QMainWindow):
             add_recent(path)
         except OSError:
             pass
-        self.show_status(t("decks.file.saved", file=path.name))
+        self.show_status(tr("Saved {file}.", file=path.name))
         return True
 
     # -- clipboard -------------------------------------------------------------------
@@ -214,7 +215,7 @@ class DeckFileActions(QMainWindow):
         """A new (unsaved) deck from the clipboard's text: Arena, plain, MTGO or XML."""
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.show_error(t("decks.file.clipboard_empty"))
+            self.show_error(tr("The clipboard holds no text to read a deck from."))
             return False
         try:
             loaded = deck_from_text(text, self.library.resolver())
@@ -227,15 +228,15 @@ class DeckFileActions(QMainWindow):
         self.doc.replace(Deck(), None)
         # The pasted deck is an edit of an empty one: unsaved, autosaved, undoable.
         deck = loaded.deck
-        self.doc.edit(t("decks.undo.paste"), lambda d: _assign(d, deck))
+        self.doc.edit(tr("Paste a deck"), lambda d: _assign(d, deck))
         self._resolve_unknown(loaded)
-        self.show_status(tn("decks.file.pasted", deck.total("main")))
+        self.show_status(trn("Read a deck with one main deck card from the clipboard.", "Read a deck with {count} main deck cards from the clipboard.", deck.total("main")))
         return True
 
     def export_clipboard(self, style: str = "plain") -> str:
         text = deck_to_text(self.doc.deck, style)
         QGuiApplication.clipboard().setText(text)
-        self.show_status(t("decks.file.copied", style=t(f"decks.style.{style}")))
+        self.show_status(tr("The deck was copied to the clipboard as {style}.", style=message(f"decks.style.{style}")))
         return text
 
     # -- recent decks ---------------------------------------------------------------
@@ -251,7 +252,7 @@ class DeckFileActions(QMainWindow):
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
         if not paths:
-            menu.addAction(t("decks.file.no_recent")).setEnabled(False)
+            menu.addAction(tr("No recent decks")).setEnabled(False)
 
 
 def _assign(target: Deck, source: Deck) -> None:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 
 from app.decks.document import DeckDocument
 from app.decks.library import GROUPS, CardLibrary
-from app.decks.text import t, zone_name
+from app.decks.text import zone_name
+from app.i18n import tr, message
 from app.decks.widgets import ManaCostDelegate
 
 CardRole = Qt.ItemDataRole.UserRole + 1        # (zone, English name) on card rows
@@ -49,8 +50,8 @@ class DeckListView(QTreeWidget):
         self.rebuild()
 
     def retranslate(self) -> None:
-        self.setHeaderLabels([t("decks.column.count"), t("decks.column.name"),
-                              t("decks.column.cost")])
+        self.setHeaderLabels([tr("#"), tr("Card"),
+                              tr("Cost")])
         self.rebuild()
 
     # -- building -------------------------------------------------------------------------
@@ -85,7 +86,7 @@ class DeckListView(QTreeWidget):
                 if not cards:
                     continue
                 total = sum(n for _, n in cards)
-                head = QTreeWidgetItem([str(total), t(f"decks.group.{group}"), ""])
+                head = QTreeWidgetItem([str(total), message(f"decks.group.{group}"), ""])
                 head.setFont(1, bold)
                 head.setFlags(head.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 top.addChild(head)
@@ -121,7 +122,7 @@ class DeckListView(QTreeWidget):
             font = item.font(1)
             font.setItalic(True)
             item.setFont(1, font)
-            item.setToolTip(1, html.escape(t("decks.list.unknown_tip", card=name)))
+            item.setToolTip(1, html.escape(tr("{card} is not a known card name; it stays in the deck as written.", card=name)))
         elif shown != name:
             item.setToolTip(1, html.escape(name))   # tooltips render rich text
         return item

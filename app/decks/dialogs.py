@@ -6,7 +6,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHeaderView
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.decks.library import CardLibrary
-from app.decks.text import t, tn, zone_name
+from app.decks.text import zone_name
+from app.i18n import tr, trn
 from engine.decks import Deck, UnknownCard
 
 
@@ -24,18 +25,18 @@ class UnknownCardsDialog(QDialog):
         # MAX_ROWS are offered, the rest stay in the deck as written.
         self.unknown = list(unknown)[:MAX_ROWS]
         self.library = library
-        self.setWindowTitle(t("decks.unknown.title"))
-        intro = QLabel(tn("decks.unknown.intro", len(unknown)))
+        self.setWindowTitle(tr("Unknown cards"))
+        intro = QLabel(trn("One card name in this deck is not known. Pick the card that was meant, or keep the name as written: nothing is removed from the deck.", "{count} card names in this deck are not known. Pick the card that was meant, or keep the name as written: nothing is removed from the deck.", len(unknown)))
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
-        self.more_label = QLabel(t("decks.unknown.more", shown=MAX_ROWS, count=len(unknown))
+        self.more_label = QLabel(tr("Only the first {shown} of {count} unknown names are listed here; the others stay in the deck as written.", shown=MAX_ROWS, count=len(unknown))
                                  if len(unknown) > MAX_ROWS else "")
         self.more_label.setWordWrap(True)
         self.more_label.setVisible(len(unknown) > MAX_ROWS)
         self.table = QTableWidget(len(self.unknown), 5)
-        self.table.setHorizontalHeaderLabels([t("decks.unknown.line"), t("decks.unknown.name"),
-                                              t("decks.unknown.zone"), t("decks.unknown.matches"),
-                                              t("decks.unknown.choice")])
+        self.table.setHorizontalHeaderLabels([tr("Line"), tr("As written"),
+                                              tr("Part"), tr("Close matches"),
+                                              tr("Use")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
@@ -48,7 +49,7 @@ class UnknownCardsDialog(QDialog):
         for row, card in enumerate(self.unknown):
             matches = ", ".join(library.display_name(s) for s in card.suggestions)
             cells = [str(card.line) if card.line else "", f"{card.count}\u00d7 {card.name}",
-                     zone_name(card.zone), matches or t("decks.unknown.no_suggestions")]
+                     zone_name(card.zone), matches or tr("No card has a similar name.")]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
@@ -56,18 +57,18 @@ class UnknownCardsDialog(QDialog):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
             combo = QComboBox()
-            combo.addItem(t("decks.unknown.keep"), None)
+            combo.addItem(tr("Keep as written"), None)
             for suggestion in card.suggestions:
                 shown = library.display_name(suggestion)
                 label = shown if shown == suggestion else f"{shown} ({suggestion})"
                 combo.addItem(label, suggestion)
             if not card.suggestions:
-                combo.setToolTip(t("decks.unknown.no_suggestions"))
+                combo.setToolTip(tr("No card has a similar name."))
             self.table.setCellWidget(row, 4, combo)
             self.combos.append(combo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
-        self.closest_button = buttons.addButton(t("decks.unknown.use_closest"),
+        self.closest_button = buttons.addButton(tr("Use the closest matches"),
                                                 QDialogButtonBox.ButtonRole.ActionRole)
         self.closest_button.clicked.connect(self.choose_closest)
         self.closest_button.setEnabled(any(card.suggestions for card in self.unknown))

@@ -100,8 +100,8 @@ class DeckDocument(QObject):
     def recover(self, saved: Deck) -> None:
         """Apply an autosave on top of what was loaded, as one undoable, unsaved edit (so
         undo gets the file's version back)."""
-        from app.decks.text import t
-        self.edit(t("decks.undo.recover"), lambda d: _assign(d, saved))
+        from app.i18n import tr
+        self.edit(tr("Recover the autosaved deck"), lambda d: _assign(d, saved))
 
     # -- editing ----------------------------------------------------------------------
 
@@ -118,16 +118,18 @@ class DeckDocument(QObject):
         return True
 
     def add(self, name: str, count: int = 1, zone: str = "main") -> bool:
-        from app.decks.text import card_name, tn
-        done = self.edit(tn("decks.undo.add", count, card=card_name(name)),
+        from app.decks.text import card_name
+        from app.i18n import trn
+        done = self.edit(trn("Add {card}", "Add {count} × {card}", count, card=card_name(name)),
                          lambda d: d.add(name, count, zone))
         if done:
             self.touched.emit(zone, name)
         return done
 
     def remove(self, name: str, count: int = 1, zone: str = "main") -> bool:
-        from app.decks.text import card_name, tn
-        done = self.edit(tn("decks.undo.remove", count, card=card_name(name)),
+        from app.decks.text import card_name
+        from app.i18n import trn
+        done = self.edit(trn("Remove {card}", "Remove {count} × {card}", count, card=card_name(name)),
                          lambda d: d.remove(name, count, zone))
         if done:
             self.touched.emit(zone, name)
@@ -135,35 +137,36 @@ class DeckDocument(QObject):
 
     def move(self, name: str, count: int = 1, from_zone: str = "main",
              to_zone: str = "side") -> bool:
-        from app.decks.text import card_name, tn
-        done = self.edit(tn("decks.undo.move", count, card=card_name(name)),
+        from app.decks.text import card_name
+        from app.i18n import trn
+        done = self.edit(trn("Move {card}", "Move {count} × {card}", count, card=card_name(name)),
                          lambda d: d.move(name, count, from_zone, to_zone))
         if done:
             self.touched.emit(to_zone, name)
         return done
 
     def set_name(self, name: str) -> bool:
-        from app.decks.text import t
-        return self.edit(t("decks.undo.name"), lambda d: setattr(d, "name", name), "name")
+        from app.i18n import tr
+        return self.edit(tr("Rename the deck"), lambda d: setattr(d, "name", name), "name")
 
     def set_comments(self, comments: str) -> bool:
-        from app.decks.text import t
-        return self.edit(t("decks.undo.comments"),
+        from app.i18n import tr
+        return self.edit(tr("Edit the comments"),
                          lambda d: setattr(d, "comments", comments), "comments")
 
     def set_format(self, fmt: str | None) -> bool:
-        from app.decks.text import t
-        return self.edit(t("decks.undo.format"), lambda d: setattr(d, "format", fmt))
+        from app.i18n import tr
+        return self.edit(tr("Change the format"), lambda d: setattr(d, "format", fmt))
 
     def resolve(self, zone: str, written: str, chosen: str) -> bool:
         """Replace an unrecognised entry by a real card name (an undoable edit)."""
-        from app.decks.text import t
+        from app.i18n import tr
         from engine.decks import UnknownCard
 
         def change(d: Deck) -> None:
             for entry in [e for e in d.zone(zone) if not e.recognized and e.name == written]:
                 d.resolve_unknown(UnknownCard(0, written, entry.count, zone), chosen)
-        return self.edit(t("decks.undo.resolve", card=written), change)
+        return self.edit(tr("Replace {card}", card=written), change)
 
     # -- autosave ---------------------------------------------------------------------
 

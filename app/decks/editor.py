@@ -28,7 +28,8 @@ from app.decks.document import DeckDocument
 from app.decks.hand_view import SampleHandView
 from app.decks.library import CardLibrary, shared_library
 from app.decks.stats_view import StatsView
-from app.decks.text import format_name, problem_text, t, tn
+from app.decks.text import format_name, problem_text
+from app.i18n import tr, trn, message
 from app.decks.widgets import CardPreview, StatusLight
 from engine.decks import FORMATS, Deck, Problem, effective_format, validate
 from engine.decks.validate import is_basic_land
@@ -222,24 +223,24 @@ class DeckEditor(DeckFileActions):
 
     def retranslate(self) -> None:
         for action_id, action in self.actions_by_id.items():
-            action.setText(t(f"decks.action.{action_id}"))
-        self.file_menu.setTitle(t("decks.menu.file"))
-        self.edit_menu.setTitle(t("decks.menu.edit"))
-        self.recent_menu.setTitle(t("decks.menu.recent"))
-        self.export_menu.setTitle(t("decks.menu.export"))
-        self.name_label.setText(t("decks.deck.name"))
-        self.format_label.setText(t("decks.deck.format"))
-        self.name_edit.setPlaceholderText(t("decks.untitled"))
-        self.format_combo.setItemText(0, t("decks.format.none"))
+            action.setText(message(f"decks.action.{action_id}"))
+        self.file_menu.setTitle(tr("&File"))
+        self.edit_menu.setTitle(tr("&Edit"))
+        self.recent_menu.setTitle(tr("Open &recent"))
+        self.export_menu.setTitle(tr("&Export to clipboard"))
+        self.name_label.setText(tr("Deck name:"))
+        self.format_label.setText(tr("Format:"))
+        self.name_edit.setPlaceholderText(tr("Untitled deck"))
+        self.format_combo.setItemText(0, tr("Not stated"))
         for i, fmt in enumerate(FORMATS, 1):
             self.format_combo.setItemText(i, format_name(fmt))
-        self.comments_label.setText(t("decks.deck.comments"))
-        self.tabs.setTabText(0, t("decks.tab.deck"))
-        self.tabs.setTabText(1, t("decks.tab.stats"))
-        self.tabs.setTabText(2, t("decks.tab.hand"))
-        self.problem_box.setTitle(t("decks.validation.title"))
+        self.comments_label.setText(tr("Comments:"))
+        self.tabs.setTabText(0, tr("Deck"))
+        self.tabs.setTabText(1, tr("Statistics"))
+        self.tabs.setTabText(2, tr("Sample hand"))
+        self.problem_box.setTitle(tr("Deck check"))
         for action_id, button in self.buttons.items():
-            button.setText(t(f"decks.button.{action_id}"))
+            button.setText(message(f"decks.button.{action_id}"))
         self.browser.retranslate()
         self.deck_view.retranslate()
         self.stats_view.retranslate()
@@ -356,12 +357,12 @@ class DeckEditor(DeckFileActions):
         self.problems = validate(deck, is_basic=self._is_basic) + self._manual_play(deck)
         fmt = effective_format(deck)
         errors = [p for p in self.problems if p.severity == "error"]
-        guessed = "" if deck.format else t("decks.validation.guessed")
+        guessed = "" if deck.format else tr(" (The deck states no format; checked by its size.)")
         if errors:
-            self.verdict.setText(tn("decks.validation.illegal", len(errors),
+            self.verdict.setText(trn("{count} problem for {format}.", "{count} problems for {format}.", len(errors),
                                     format=format_name(fmt)) + guessed)
         else:
-            self.verdict.setText(t("decks.validation.legal", format=format_name(fmt)) + guessed)
+            self.verdict.setText(tr("Legal for {format}.", format=format_name(fmt)) + guessed)
         self.light.set_ok(not errors)
         self.light.setToolTip(html.escape(self.verdict.text()))
         self.problem_list.clear()
@@ -374,11 +375,11 @@ class DeckEditor(DeckFileActions):
         if not self.problems:
             self.problem_list.addItem(QListWidgetItem(
                 style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
-                t("decks.validation.none")))
+                tr("No problems found.")))
 
     def _update_title(self) -> None:
-        name = self.doc.deck.name or t("decks.untitled")
-        self.setWindowTitle(t("decks.window_title", deck=name) + "[*]")
+        name = self.doc.deck.name or tr("Untitled deck")
+        self.setWindowTitle(tr("{deck} – Deck editor", deck=name) + "[*]")
         self.setWindowModified(self.doc.modified)
 
     # -- goldfish, database ------------------------------------------------------------
@@ -387,7 +388,7 @@ class DeckEditor(DeckFileActions):
         """Ask for a goldfish game with the main deck (see goldfish_requested)."""
         names = self.doc.deck.card_names("main")
         if not names:
-            self.show_error(t("decks.goldfish.empty"))
+            self.show_error(tr("The main deck is empty: add cards before goldfishing."))
             return False
         self.goldfish_requested.emit(names, self.doc.deck.name)
         return True
@@ -399,7 +400,7 @@ class DeckEditor(DeckFileActions):
             self.goldfish_window = start_goldfish(names, deck_name)
         except Exception as exc:   # the table is another engineer's module: never crash here
             log.exception("Cannot start a goldfish game")
-            self.show_error(t("decks.goldfish.failed", reason=str(exc)))
+            self.show_error(tr("The goldfish table could not be opened: {reason}", reason=str(exc)))
 
     def open_database(self) -> QWidget:
         from app.decks.database_window import CardDatabaseWindow
@@ -428,7 +429,7 @@ class DeckEditor(DeckFileActions):
     def set_deck(self, deck: Deck) -> None:
         """Show `deck` as a new unsaved deck (e.g. built elsewhere)."""
         self.doc.replace(Deck(), None)
-        self.doc.edit(t("decks.undo.paste"), lambda d: _assign(d, deck))
+        self.doc.edit(tr("Paste a deck"), lambda d: _assign(d, deck))
 
 
 def _assign(target: Deck, source: Deck) -> None:

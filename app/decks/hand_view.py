@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListView, QListWidget, QLis
 from app.decks.document import DeckDocument
 from app.decks.library import CardLibrary
 from app.decks.stats import SampleHand
-from app.decks.text import t, tn
+from app.i18n import tr, trn
 
 CARD_WIDTH = 124
 
@@ -53,9 +53,9 @@ class SampleHandView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.new_button.setText(t("decks.hand.new"))
-        self.mulligan_button.setText(t("decks.hand.mulligan"))
-        self.draw_button.setText(t("decks.hand.draw"))
+        self.new_button.setText(tr("New hand (draw 7)"))
+        self.mulligan_button.setText(tr("Mulligan"))
+        self.draw_button.setText(tr("Draw the next card"))
         self._show()
 
     # -- actions ---------------------------------------------------------------------
@@ -88,12 +88,12 @@ class SampleHandView(QWidget):
     def _show(self) -> None:
         hand = self.hand
         if not hand.cards:
-            self.status.setText(t("decks.hand.empty"))
+            self.status.setText(tr("The main deck is empty."))
         elif hand.to_bottom:
-            self.status.setText(tn("decks.hand.bottom", hand.to_bottom,
+            self.status.setText(trn("Mulligan number {mulligans}: click a card to put it on the bottom of your library.", "Mulligan number {mulligans}: click {count} cards, one at a time, to put them on the bottom of your library.", hand.to_bottom,
                                    mulligans=hand.mulligans))
         else:
-            self.status.setText(t("decks.hand.status", hand=len(hand.hand),
+            self.status.setText(tr("Hand: {hand} · Library: {library} · Mulligans: {mulligans}", hand=len(hand.hand),
                                   library=len(hand.library), mulligans=hand.mulligans))
         self.mulligan_button.setEnabled(bool(hand.cards))
         self.draw_button.setEnabled(bool(hand.cards) and not hand.to_bottom

@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from app.decks.library import CardLibrary
-from app.decks.text import decimal, message_text, t
+from app.decks.text import decimal, message_text
+from app.i18n import tr
 from engine.cards.db import ImportReport, Message, SetInfo
 
 log = logging.getLogger(__name__)
@@ -82,7 +83,7 @@ class ImportDialog(QProgressDialog):
         self.library = library
         self.path = Path(path)
         self.report: ImportReport | None = None
-        self.setWindowTitle(t("decks.import.title"))
+        self.setWindowTitle(tr("Importing cards"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAutoClose(False)
         self.setAutoReset(False)
@@ -90,8 +91,8 @@ class ImportDialog(QProgressDialog):
         self.setRange(0, PROGRESS_STEPS)
         self.setValue(0)
         self.setMinimumWidth(460)
-        self.setLabelText(t("decks.import.starting", file=self.path.name))
-        self.setCancelButtonText(t("decks.import.cancel"))
+        self.setLabelText(tr("Reading {file}…", file=self.path.name))
+        self.setCancelButtonText(tr("Cancel"))
         self.canceled.disconnect()        # Cancel asks the worker; the dialog stays until it stops
         self.canceled.connect(self._cancel_clicked)
         self._thread: QThread | None = None
@@ -121,17 +122,17 @@ class ImportDialog(QProgressDialog):
             self.setRange(0, PROGRESS_STEPS)
             self.setValue(min(PROGRESS_STEPS - 1, int(PROGRESS_STEPS * done / total)))
         mb = 1024 * 1024
-        self.setLabelText(t("decks.import.progress", file=self.path.name,
+        self.setLabelText(tr("Importing {file}: {done} of {total} MB read.", file=self.path.name,
                             done=decimal(done / mb), total=decimal(total / mb))
-                          if total > 0 else t("decks.import.starting", file=self.path.name))
+                          if total > 0 else tr("Reading {file}…", file=self.path.name))
 
     def _cancel_clicked(self) -> None:
         if self.report is not None or self.worker is None:
             self.close()
             return
         self.worker.cancel_flag.set()
-        self.setLabelText(t("decks.import.cancelling", file=self.path.name))
-        self.setCancelButtonText(t("decks.import.close"))
+        self.setLabelText(tr("Stopping the import of {file}…", file=self.path.name))
+        self.setCancelButtonText(tr("Close"))
         # Showing the dialog again: QProgressDialog hides itself when Cancel is pressed.
         self.show()
 
@@ -145,7 +146,7 @@ class ImportDialog(QProgressDialog):
         self.setRange(0, PROGRESS_STEPS)
         self.setValue(PROGRESS_STEPS if report.ok else 0)
         self.setLabelText(report_text(report))
-        self.setCancelButtonText(t("decks.import.close"))
+        self.setCancelButtonText(tr("Close"))
         self.show()
         self.finished_import.emit(report)
 

@@ -171,8 +171,8 @@ class CardSearchModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            from app.decks.text import t
-            return t(f"decks.column.{self.COLUMNS[section]}")
+            from app.i18n import message
+            return message(f"decks.column.{self.COLUMNS[section]}")
         return None
 
     _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole),
@@ -198,8 +198,10 @@ class CardSearchModel(QAbstractTableModel):
                 return record.localized_name(language)
             if column == "cost":
                 return ""          # drawn as symbols by the delegate
-            if column == "type":
-                return record.localized_type_line(language)
+            if column == "type":  # the data's own translation, else built from the glossary
+                from app.render.translate import type_line
+                given = record.localized_type_line(language)
+                return type_line(record.type_line, language, given if given != record.type_line else None)
             if column == "pt":
                 return pt_text(record)
             return record.set_code or ""

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QButtonGroup, QComboBox, QFo
 from app.decks.document import DeckDocument
 from app.decks.library import GROUPS, CardLibrary, card_group
 from app.decks.stats import CURVE_MAX, DeckStats, cards_seen, chance_by_turn, deck_stats
-from app.decks.text import decimal, percent, t
+from app.decks.text import decimal, percent
+from app.i18n import message, tr, trc, trn
 from app.decks.widgets import COLOR_HEX, symbol_pixmap
 
 ODDS_TURNS = 8
@@ -200,32 +201,33 @@ class StatsView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.curve_box.setTitle(t("decks.stats.curve"))
-        self.color_box.setTitle(t("decks.stats.colors"))
-        self.pips_label.setText(t("decks.stats.pips"))
-        self.cards_label.setText(t("decks.stats.color_cards"))
-        self.type_box.setTitle(t("decks.stats.types"))
-        self.odds_box.setTitle(t("decks.stats.odds"))
-        self.card_label.setText(t("decks.stats.odds_card"))
-        self.turn_label.setText(t("decks.stats.odds_turn"))
-        self.on_play.setText(t("decks.stats.on_play"))
-        self.on_draw.setText(t("decks.stats.on_draw"))
+        self.curve_box.setTitle(tr("Mana curve (cards by mana value, without lands)"))
+        self.color_box.setTitle(tr("Colours"))
+        self.pips_label.setText(tr("Coloured mana symbols in costs"))
+        self.cards_label.setText(tr("Cards of each colour"))
+        self.type_box.setTitle(tr("Card types"))
+        self.odds_box.setTitle(tr("Drawing a card"))
+        self.card_label.setText(tr("Card:"))
+        self.turn_label.setText(tr("By turn:"))
+        self.on_play.setText(tr("On the play"))
+        self.on_draw.setText(tr("On the draw"))
         self.odds_table.setHorizontalHeaderLabels(
-            [t("decks.stats.turn"), t("decks.stats.col_play"), t("decks.stats.col_draw")])
+            [tr("Turn"), trc("column header", "On the play"), trc("column header", "On the draw")])
         self.refresh()
 
     def refresh(self) -> None:
         deck = self.doc.deck
         counts = deck.counts("main")
         self.stats = stats = deck_stats(counts, self.library.record, card_group)
-        self.summary.setText(t("decks.stats.summary", count=stats.total, lands=stats.lands,
-                               spells=stats.total - stats.lands,
-                               average=_number(stats.average_mv)))
+        self.summary.setText(trn("Main deck: {count} card · Lands: {lands} · Other cards: {spells} · Average mana value without lands: {average}",
+                                 "Main deck: {count} cards · Lands: {lands} · Other cards: {spells} · Average mana value without lands: {average}",
+                                 stats.total, lands=stats.lands, spells=stats.total - stats.lands,
+                                 average=_number(stats.average_mv)))
         self.curve.set_curve(stats.curve)
         self.colors.set_rows([(c, "", v, COLOR_HEX[c]) for c, v in stats.pips.items()])
         self.color_cards.set_rows([(c, "", float(v), COLOR_HEX[c])
                                    for c, v in stats.color_cards.items()])
-        self.types.set_rows([("", t(f"decks.group.{g}"), float(stats.groups[g]), "#8d6e63")
+        self.types.set_rows([("", message(f"decks.group.{g}"), float(stats.groups[g]), "#8d6e63")
                              for g in GROUPS if stats.groups.get(g)])
         current = self.card_combo.currentData()
         self.card_combo.blockSignals(True)
@@ -255,13 +257,13 @@ class StatsView(QWidget):
         deck = self.doc.deck
         size = deck.total("main")
         if not name or not size:
-            self.odds_label.setText(t("decks.stats.odds_empty"))
+            self.odds_label.setText(tr("Add cards to the main deck to see the odds."))
             self.odds_table.clearContents()
             return
         play = self.on_play.isChecked()
         turn = self.turn_spin.value()
         key = "decks.stats.odds_play" if play else "decks.stats.odds_draw"
-        self.odds_label.setText(t(key, card=self.library.display_name(name), turn=turn,
+        self.odds_label.setText(message(key, card=self.library.display_name(name), turn=turn,
                                   copies=deck.count(name, "main"), size=size,
                                   seen=min(size, cards_seen(turn, play)),
                                   chance=percent(self.odds(turn, play))))

@@ -111,18 +111,18 @@ class CardPreview(QWidget):
         self.show_card(None)
 
     def show_card(self, name: str | None) -> None:
-        from app.decks.text import t
+        from app.i18n import tr
         self.name = name
         if not name:
             self.image.setPixmap(QPixmap())
-            self.image.setText(t("decks.preview.none"))
+            self.image.setText(tr("Select a card to see it here."))
             self.caption.setText("")
             return
         record = self.library.record(name)
         shown = self.library.display_name(name)
         # Names come from files people send: escaped, so "<img width=20000>" is just text.
         if record is None:
-            self.caption.setText(html.escape(t("decks.preview.unknown", card=name)))
+            self.caption.setText(html.escape(tr("{card} is not in the card database.", card=name)))
         elif shown != name:
             self.caption.setText(f"<b>{html.escape(shown)}</b><br><i>{html.escape(name)}</i>")
         else:
@@ -130,7 +130,7 @@ class CardPreview(QWidget):
         pix = self.library.pixmaps.face(name, self.face_width)
         if pix is None:
             self.image.setPixmap(QPixmap())
-            self.image.setText(t("decks.preview.loading"))
+            self.image.setText(tr("Drawing the card…"))
         else:
             self.image.setPixmap(pix)
 

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from app.render.subtypes import SUBTYPES
+from engine.messages import N_
 from engine.paths import ASSETS
 
 GLOSSARY = ASSETS.parent / "i18n" / "glossary.tsv"
@@ -32,20 +33,11 @@ _GENDER_DE = {"type_creature": "f", "type_enchantment": "f", "type_sorcery": "f"
               "type_instant": "m"}
 _GENDER_IT = {"type_creature": "f", "type_land": "f", "type_sorcery": "f", "type_battle": "f"}
 
-# Whole sentences the renderer prints itself; {cost} is a mana cost in brace notation.
+# Whole sentences the renderer prints itself (in the card's language, which may differ from
+# the UI's); {cost} is a mana cost in brace notation. Translated in the gettext catalogs.
 _SENTENCES = {
-    "level_up": {
-        "en": "Level up {cost} ({cost}: Put a level counter on this. Level up only as a sorcery.)",
-        "de": "Stufenaufstieg {cost} ({cost}: Lege eine Stufenmarke auf diese Karte. "
-              "Stufenaufstieg nur zum Zeitpunkt einer Hexerei.)",
-        "it": "Livello superiore {cost} ({cost}: Metti un segnalino livello su questo permanente. "
-              "Livello superiore solo come una stregoneria.)",
-    },
-    "no_data": {
-        "en": "(No card data available.)",
-        "de": "(Keine Kartendaten verfügbar.)",
-        "it": "(Dati della carta non disponibili.)",
-    },
+    "level_up": N_("Level up {cost} ({cost}: Put a level counter on this. Level up only as a sorcery.)"),
+    "no_data": N_("(No card data available.)"),
 }
 
 
@@ -71,11 +63,11 @@ def term(key: str, lang: str, default: str = "") -> str:
 
 
 def sentence(key: str, lang: str, **params: str) -> str:
-    forms = _SENTENCES[key]
-    text = forms.get(lang) or forms["en"]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", value)
-    return text
+    """One of the renderer's own sentences in `lang` (the gettext catalog of that language)."""
+    from app.i18n import catalog
+    from engine.messages import fill
+
+    return fill(catalog(lang).gettext(_SENTENCES[key]), params)
 
 
 @lru_cache(maxsize=1)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from app.i18n import step_name, tr
+from app.i18n import message, step_name, tr
 from app.settings import STEPS, Settings
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
 
@@ -24,31 +24,31 @@ class DeckPicker(QDialog):
         super().__init__(parent)
         from engine.decks import sample_decks
 
-        self.setWindowTitle(tr("goldfish.title"))
+        self.setWindowTitle(tr("Goldfish"))
         self.path = ""
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("goldfish.choose")))
+        lay.addWidget(QLabel(tr("Choose a deck to goldfish:")))
         self.list = QListWidget()
         for p in sample_decks():
-            it = QListWidgetItem(tr("goldfish.sample", name=_deck_name(p)))
+            it = QListWidgetItem(tr("{name} (sample deck)", name=_deck_name(p)))
             it.setData(Qt.ItemDataRole.UserRole, str(p))
             self.list.addItem(it)
         if settings.last_deck and Path(settings.last_deck).exists():
-            it = QListWidgetItem(tr("goldfish.last", name=Path(settings.last_deck).stem))
+            it = QListWidgetItem(tr("{name} (last used)", name=Path(settings.last_deck).stem))
             it.setData(Qt.ItemDataRole.UserRole, settings.last_deck)
             self.list.insertItem(0, it)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         lay.addWidget(self.list)
         row = QHBoxLayout()
-        browse = QPushButton(tr("goldfish.browse"))
+        browse = QPushButton(tr("Open a deck file…"))
         browse.clicked.connect(self._browse)
         row.addWidget(browse)
         row.addStretch(1)
-        row.addWidget(QLabel(tr("settings.mode")))
+        row.addWidget(QLabel(tr("Goldfish mode:")))
         self.mode = QComboBox()
         for m in MODES:
-            self.mode.addItem(tr(f"mode.{m}"), m)
+            self.mode.addItem(message(f"mode.{m}"), m)
         self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
         row.addWidget(self.mode)
         lay.addLayout(row)
@@ -59,7 +59,7 @@ class DeckPicker(QDialog):
         self.resize(460, 380)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("goldfish.browse"), "", tr("filter.decks"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.path = path
             super().accept()
@@ -87,54 +87,54 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("settings.title"))
+        self.setWindowTitle(tr("Settings"))
         self.settings = settings
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox()
-        self.language.addItem(tr("settings.language.system"), "system")
+        self.language.addItem(tr("Same as the system"), "system")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        form.addRow(tr("settings.language"), self.language)
+        form.addRow(tr("Language:"), self.language)
         self.name = QLineEdit(settings.player_name)
-        self.name.setPlaceholderText(tr("settings.player_name.placeholder"))
-        form.addRow(tr("settings.player_name"), self.name)
+        self.name.setPlaceholderText(tr("Shown to other players"))
+        form.addRow(tr("Your name:"), self.name)
         images = QHBoxLayout()
         self.images = QLineEdit(settings.card_images)
-        self.images.setPlaceholderText(tr("settings.images.placeholder"))
-        pick = QPushButton(tr("settings.browse"))
+        self.images.setPlaceholderText(tr("A folder of card images in Cockatrice's layout (optional)"))
+        pick = QPushButton(tr("Choose…"))
         pick.clicked.connect(self._pick_images)
         images.addWidget(self.images, 1)
         images.addWidget(pick)
-        form.addRow(tr("settings.images"), images)
+        form.addRow(tr("Card images:"), images)
         self.mode = QComboBox()
         for m in MODES:
-            self.mode.addItem(tr(f"mode.{m}"), m)
+            self.mode.addItem(message(f"mode.{m}"), m)
         self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
-        form.addRow(tr("settings.mode"), self.mode)
-        self.animations = QCheckBox(tr("settings.animations"))
+        form.addRow(tr("Goldfish mode:"), self.mode)
+        self.animations = QCheckBox(tr("Animate tapping and moving cards"))
         self.animations.setChecked(settings.animations)
         form.addRow("", self.animations)
-        self.hover_zoom = QCheckBox(tr("settings.hover_zoom"))
+        self.hover_zoom = QCheckBox(tr("Show the card under the pointer large (Z)"))
         self.hover_zoom.setChecked(settings.hover_zoom)
         form.addRow("", self.hover_zoom)
-        self.accept_single = QCheckBox(tr("settings.accept_single_choices"))
-        self.accept_single.setToolTip(tr("settings.accept_single_choices.tip"))
+        self.accept_single = QCheckBox(tr("Accept single choices automatically"))
+        self.accept_single.setToolTip(tr("A spell with only one legal target takes it without a click — never when that target is you or something you control."))
         self.accept_single.setChecked(settings.accept_single_choices)
         form.addRow("", self.accept_single)
-        self.empty_steps = QCheckBox(tr("settings.log_empty_steps"))
+        self.empty_steps = QCheckBox(tr("Show steps in which nothing happened in the log"))
         self.empty_steps.setChecked(settings.log_empty_steps)
         form.addRow("", self.empty_steps)
-        self.download = QCheckBox(tr("settings.download_images"))
-        self.download.setToolTip(tr("settings.download_images.tip"))
+        self.download = QCheckBox(tr("Download card images from Scryfall (internet)"))
+        self.download.setToolTip(tr("Images are fetched in the background, at most ten a second, and kept in the cache folder; cards without an image keep the built-in face."))
         self.download.setChecked(settings.download_images)
         form.addRow("", self.download)
         lay.addLayout(form)
-        group = QGroupBox(tr("settings.stops"))
+        group = QGroupBox(tr("Stop in these steps (otherwise priority is passed for you when nothing is on the stack)"))
         grid = QGridLayout(group)
-        grid.addWidget(QLabel(tr("settings.stops.mine")), 0, 1)
-        grid.addWidget(QLabel(tr("settings.stops.theirs")), 0, 2)
+        grid.addWidget(QLabel(tr("Your turn")), 0, 1)
+        grid.addWidget(QLabel(tr("Opponent's turn")), 0, 2)
         self.stops: dict[str, tuple[QCheckBox, QCheckBox]] = {}
         for i, step in enumerate(STEPS, 1):
             grid.addWidget(QLabel(step_name(step)), i, 0)
@@ -145,14 +145,14 @@ class SettingsDialog(QDialog):
             grid.addWidget(theirs, i, 2)
             self.stops[step] = (mine, theirs)
         lay.addWidget(group)
-        lay.addWidget(QLabel(tr("settings.stops.hint")))
+        lay.addWidget(QLabel(tr("A spell or ability on the stack always stops, whatever you choose here.")))
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
 
     def _pick_images(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, tr("settings.images"), self.images.text())
+        path = QFileDialog.getExistingDirectory(self, tr("Card images:"), self.images.text())
         if path:
             self.images.setText(path)
 
@@ -177,14 +177,14 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("help.title"))
+        self.setWindowTitle(tr("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
         tabs = QTabWidget()
         for group in GROUPS:
-            rows = [(k, tr(d)) for _, k, g, d in SHORTCUTS if g == group]
-            tabs.addTab(_table(rows, tr("help.key"), tr("help.action")), tr(f"shortcut_group.{group}"))
-        mouse = [(tr(f"mouse.{m}.gesture"), tr(f"mouse.{m}.action")) for m in MOUSE]
-        tabs.addTab(_table(mouse, tr("help.gesture"), tr("help.action")), tr("help.mouse"))
+            rows = [(k, message(d)) for _, k, g, d in SHORTCUTS if g == group]
+            tabs.addTab(_table(rows, tr("Key"), tr("Action")), message(f"shortcut_group.{group}"))
+        mouse = [(message(f"mouse.{m}.gesture"), message(f"mouse.{m}.action")) for m in MOUSE]
+        tabs.addTab(_table(mouse, tr("Mouse"), tr("Action")), tr("Mouse"))
         lay.addWidget(tabs)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
@@ -209,7 +209,7 @@ def about(parent: QWidget) -> None:
     from engine.cards.coverage import coverage
 
     sets = ", ".join(f"{c.set} {len(c.implemented)}/{c.total}" for c in coverage())
-    QMessageBox.about(parent, tr("about.title"), tr("about.text", version=_version(), coverage=sets))
+    QMessageBox.about(parent, tr("About Manatable"), tr("Manatable {version}\nA desktop table for Magic: The Gathering with an embedded rules engine.\nCards the engine implements: {coverage}.\nMagic: The Gathering is a trademark of Wizards of the Coast. Manatable is not affiliated with Wizards of the Coast.", version=_version(), coverage=sets))
 
 
 def _version() -> str:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
-from app.i18n import tr
+from app.i18n import message, tr, trn
 from app.settings import Settings
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
@@ -29,54 +29,54 @@ class LanDialog(QDialog):
         from engine.net.engine_port import max_players
 
         self.host = host
-        self.setWindowTitle(tr("lan.host.title") if host else tr("lan.join.title"))
+        self.setWindowTitle(tr("Host a LAN game") if host else tr("Join a LAN game"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
-        self.name = QLineEdit(settings.player_name or tr("player.you"))
+        self.name = QLineEdit(settings.player_name or tr("You"))
         self.name.setMaxLength(40)
-        form.addRow(tr("lan.name"), self.name)
+        form.addRow(tr("Your name:"), self.name)
         self.deck = QComboBox()
         if settings.last_deck and Path(settings.last_deck).exists():
             self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
         for p in sample_decks():
-            self.deck.addItem(tr("goldfish.sample", name=p.stem.replace("_", " ").title()), str(p))
-        browse_btn = QPushButton(tr("goldfish.browse"))
+            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+        browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
         row.addWidget(self.deck, 1)
         row.addWidget(browse_btn)
-        form.addRow(tr("lan.deck"), row)
+        form.addRow(tr("Deck:"), row)
         if host:
-            self.game = QLineEdit(tr("lan.host.default_game", name=self.name.text()))
+            self.game = QLineEdit(tr("{name}'s table", name=self.name.text()))
             self.game.setMaxLength(60)
-            form.addRow(tr("lan.host.game"), self.game)
+            form.addRow(tr("Name of the game:"), self.game)
             self.mode = QComboBox()
             for m in MODES:
-                self.mode.addItem(tr(f"mode.{m}"), m)
+                self.mode.addItem(message(f"mode.{m}"), m)
             self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
-            form.addRow(tr("lan.host.mode"), self.mode)
+            form.addRow(tr("Mode:"), self.mode)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
-            form.addRow(tr("lan.host.players"), self.players)
+            form.addRow(tr("Players:"), self.players)
             self.port = QSpinBox()
             self.port.setRange(1024, 65535)
             self.port.setValue(DEFAULT_PORT)
-            form.addRow(tr("lan.host.port"), self.port)
+            form.addRow(tr("Port:"), self.port)
         lay.addLayout(form)
         if not host:
-            lay.addWidget(QLabel(tr("lan.join.found")))
+            lay.addWidget(QLabel(tr("Games on your network:")))
             self.found = QListWidget()
             self.found.itemDoubleClicked.connect(lambda _: self.accept())
             self.found.currentItemChanged.connect(self._picked)
             lay.addWidget(self.found)
-            self.searching = QLabel(tr("lan.join.searching"))
+            self.searching = QLabel(tr("Looking for games on your network…"))
             lay.addWidget(self.searching)
             self.address = QLineEdit()
-            self.address.setPlaceholderText(tr("lan.join.address_hint", port=DEFAULT_PORT))
+            self.address.setPlaceholderText(tr("host or host:port (the port is {port} unless the host changed it)", port=DEFAULT_PORT))
             form2 = QFormLayout()
-            form2.addRow(tr("lan.join.address"), self.address)
+            form2.addRow(tr("Address:"), self.address)
             lay.addLayout(form2)
-            self.watch = QCheckBox(tr("lan.join.watch"))
+            self.watch = QCheckBox(tr("Only watch the game (spectator: no seat, no deck, public information only)"))
             self.watch.toggled.connect(lambda on: self.deck.setEnabled(not on))
             lay.addWidget(self.watch)
             self.games_found.connect(self.show_games)
@@ -84,7 +84,7 @@ class LanDialog(QDialog):
             if browse:
                 self._start_browsing()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("lan.host.ok") if host else tr("lan.join.ok"))
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Host") if host else tr("Join"))
         box.accepted.connect(self._accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
@@ -95,7 +95,7 @@ class LanDialog(QDialog):
         self.resize(520, 480 if not host else 300)
 
     def _browse_deck(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("lan.deck"), "", tr("filter.decks"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.deck.insertItem(0, Path(path).stem, path)
             self.deck.setCurrentIndex(0)
@@ -106,7 +106,7 @@ class LanDialog(QDialog):
             self.browser = Browser(self.games_found.emit)
             self.browser.start()
         except Exception as exc:  # no network, no multicast: the address field still works
-            self.searching.setText(tr("lan.join.no_discovery", detail=str(exc)))
+            self.searching.setText(tr("Games cannot be searched for on this network ({detail}). Type the host's address below.", detail=str(exc)))
             self.browser = None
 
     def show_games(self, games: list[Any]) -> None:
@@ -114,14 +114,14 @@ class LanDialog(QDialog):
         current = self.address.text()
         self.found.clear()
         for g in games:
-            text = tr("lan.join.entry", game=g.name, mode=tr(MODE_KEYS[g.mode]) if g.mode in MODE_KEYS else g.mode,
+            text = tr("{game} — {mode}, {taken} seated, {free} free ({address})", game=g.name, mode=message(MODE_KEYS[g.mode]) if g.mode in MODE_KEYS else g.mode,
                       taken=g.taken, free=g.free, address=g.address)
             it = QListWidgetItem(text)
             it.setData(Qt.ItemDataRole.UserRole, g.address)
             if g.free <= 0:
                 it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.found.addItem(it)
-        self.searching.setText(tr("lan.join.none") if not games else "")
+        self.searching.setText(tr("No game found yet. You can also type the host's address below.") if not games else "")
         self.address.setText(current)
 
     def _picked(self, item: QListWidgetItem | None) -> None:
@@ -130,10 +130,10 @@ class LanDialog(QDialog):
 
     def _accept(self) -> None:
         if not self.name.text().strip():
-            self.error.setText(tr("lan.error.no_name"))
+            self.error.setText(tr("Please enter your name."))
             return
         if not self.host and not self.address.text().strip():
-            self.error.setText(tr("lan.error.no_address"))
+            self.error.setText(tr("Choose a game from the list or type the host's address."))
             return
         self.accept()
 
@@ -160,9 +160,9 @@ class LobbyDialog(QDialog):
         self.session = session
         self.is_host = is_host
         self.watching = watching
-        self.setWindowTitle(tr("lan.lobby.title"))
+        self.setWindowTitle(tr("LAN game"))
         lay = QVBoxLayout(self)
-        self.info = QLabel(tr("lan.lobby.connecting"))
+        self.info = QLabel(tr("Connecting to the table…"))
         self.info.setWordWrap(True)
         lay.addWidget(self.info)
         self.seats = QListWidget()
@@ -175,28 +175,28 @@ class LobbyDialog(QDialog):
         lay.addWidget(self.chat_view, 1)
         self.chat_line = QLineEdit()
         self.chat_line.setMaxLength(500)
-        self.chat_line.setPlaceholderText(tr("lan.lobby.chat_hint"))
+        self.chat_line.setPlaceholderText(tr("Write a message and press Enter"))
         self.chat_line.returnPressed.connect(self._say)
         lay.addWidget(self.chat_line)
         row = QHBoxLayout()
-        self.ready = QPushButton(tr("lan.lobby.ready"))
+        self.ready = QPushButton(tr("I'm ready"))
         self.ready.setCheckable(True)
         self.ready.setEnabled(False)
         self.ready.setVisible(not watching)
         self.ready.toggled.connect(self._ready)
         row.addWidget(self.ready)
-        self.start = QPushButton(tr("lan.lobby.start"))
+        self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(is_host)
         self.start.setEnabled(False)
         self.start.clicked.connect(session.start_game)
         row.addWidget(self.start)
-        self.computer = QPushButton(tr("lan.lobby.add_computer"))
+        self.computer = QPushButton(tr("Add a computer player…"))
         self.computer.setVisible(is_host)
         self.computer.setEnabled(False)
         self.computer.clicked.connect(self._add_computer)
         row.addWidget(self.computer)
         row.addStretch(1)
-        leave = QPushButton(tr("lan.lobby.leave"))
+        leave = QPushButton(tr("Leave"))
         leave.clicked.connect(self.reject)
         row.addWidget(leave)
         lay.addLayout(row)
@@ -210,25 +210,26 @@ class LobbyDialog(QDialog):
 
     def show_connection(self, state: str, detail: str) -> None:
         if state == "connected":
-            self.info.setText(tr("lan.lobby.watching", address=detail) if self.watching
-                              else tr("lan.lobby.connected", address=detail))
+            self.info.setText(tr("Connected to {address} as a spectator. The game appears here when it starts.", address=detail) if self.watching
+                              else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
         elif state in ("failed", "closed"):
-            self.info.setText(tr("lan.conn.failed", detail=detail))
+            self.info.setText(tr("The connection to the table failed: {detail}", detail=detail))
         elif state in ("dropped", "reconnecting"):
-            self.info.setText(tr("lan.conn.dropped", detail=detail))
+            self.info.setText(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
         else:
-            self.info.setText(tr("lan.lobby.connecting"))
+            self.info.setText(tr("Connecting to the table…"))
 
     def show_lobby(self, lobby: Any) -> None:
         self.seats.clear()
         for s in lobby.seats:
             if s.name is None:
-                text = tr("lan.lobby.seat_free", seat=s.seat + 1)
+                text = tr("Seat {seat}: free", seat=s.seat + 1)
             else:
-                state = tr("lan.lobby.is_ready") if s.ready else tr("lan.lobby.not_ready")
+                state = tr("ready") if s.ready else tr("not ready")
                 if not s.connected:
-                    state = tr("lan.lobby.away")
-                text = tr("lan.lobby.seat", seat=s.seat + 1, name=s.name, state=state, cards=s.deck)
+                    state = tr("away")
+                text = trn("Seat {seat}: {name} — {state} ({count} card)", "Seat {seat}: {name} — {state} ({count} cards)",
+                           int(s.deck or 0), seat=s.seat + 1, name=s.name, state=state)
             self.seats.addItem(text)
         everyone = all(s.name is not None and s.ready for s in lobby.seats)
         self.start.setEnabled(self.is_host and everyone)
@@ -236,13 +237,13 @@ class LobbyDialog(QDialog):
 
     def show_deck(self, result: Any) -> None:
         if result.ok:
-            self.deck_info.setText(tr("lan.lobby.deck_ok"))
+            self.deck_info.setText(tr("The host accepted your deck."))
             self.ready.setEnabled(True)
             if self.is_host:
                 self.ready.setChecked(True)
         else:
             lines = [p.get("text", "") for p in result.problems if p.get("severity") == "error"]
-            self.deck_info.setText(tr("lan.lobby.deck_refused", problems=" ".join(lines[:5])))
+            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=" ".join(lines[:5])))
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:
@@ -252,12 +253,12 @@ class LobbyDialog(QDialog):
             return
         try:
             deck = dlg.deck_cards()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("lan.lobby.computer_name"))
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"))
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return
         if seat < 0:
-            self.deck_info.setText(tr("lan.lobby.no_free_seat"))
+            self.deck_info.setText(tr("Every seat at this table is taken."))
 
     def add_chat(self, name: str, text: str) -> None:
         self.chat_view.append(f"<b>{_esc(name)}</b>: {_esc(text)}")
@@ -268,7 +269,7 @@ class LobbyDialog(QDialog):
 
     def _ready(self, on: bool) -> None:
         self.session.set_ready(on)
-        self.ready.setText(tr("lan.lobby.not_ready_button") if on else tr("lan.lobby.ready"))
+        self.ready.setText(tr("Not ready after all") if on else tr("I'm ready"))
 
 
 def _esc(text: str) -> str:

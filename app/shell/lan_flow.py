@@ -18,11 +18,11 @@ def _deck_names(window: Any, path: str) -> list[str] | None:
     try:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, tr("lan.lobby.title"), tr("error.deck_file", path=path, detail=str(exc)))
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
         return None
     names = loaded.deck.card_names()
     if not names:
-        QMessageBox.warning(window, tr("lan.lobby.title"), tr("error.deck_empty", path=path))
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
         return None
     return names
 
@@ -49,10 +49,10 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"))
     except Exception as exc:
         worker.stop()
-        QMessageBox.warning(window, tr("lan.host.title"), tr("lan.host.cannot_listen", port=dlg.port.value(),
+        QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
                                                               detail=str(exc)))
         return None
-    window.statusBar().showMessage(tr("lan.host.listening", port=port), 15000)
+    window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
 
 
@@ -106,15 +106,15 @@ def attach(window: Any, session: Any) -> None:
 def _connection(window: Any, state: str, detail: str) -> None:
     bar = window.statusBar()
     if state in ("dropped", "reconnecting"):
-        bar.showMessage(tr("lan.conn.dropped", detail=detail))
+        bar.showMessage(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
     elif state == "connected":
-        bar.showMessage(tr("lan.conn.back"), 8000)
+        bar.showMessage(tr("Connected to the table again."), 8000)
     elif state in ("failed", "closed"):
-        QMessageBox.warning(window, tr("lan.lobby.title"), tr("lan.conn.failed", detail=detail))
+        QMessageBox.warning(window, tr("LAN game"), tr("The connection to the table failed: {detail}", detail=detail))
 
 
 def _undo_asked(window: Any, session: Any, who: str) -> None:
-    box = QMessageBox(QMessageBox.Icon.Question, tr("lan.undo.title"), tr("lan.undo.question", name=who),
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Take back an action?"), tr("{name} asks to take back their last action. Do you agree?", name=who),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
     box.finished.connect(lambda r: session.answer_undo(r == QMessageBox.StandardButton.Yes))
     window.lan_undo_box = box
@@ -124,13 +124,13 @@ def _undo_asked(window: Any, session: Any, who: str) -> None:
 def _game_over(window: Any, session: Any, outcome: dict[str, Any]) -> None:
     """The game is over: say so, and offer a seated player a rematch (every player must
     agree; the host starts it when all have asked, docs/protocol.md)."""
-    window.statusBar().showMessage(tr("lan.game_over"), 30000)
+    window.statusBar().showMessage(tr("The game is over. The host has saved the replay."), 30000)
     if not session.controls:  # a spectator watches the next game when there is one
         return
-    box = QMessageBox(QMessageBox.Icon.Information, tr("lan.lobby.title"), tr("lan.rematch.question"),
+    box = QMessageBox(QMessageBox.Icon.Information, tr("LAN game"), tr("The game is over. Play a rematch at this table? It starts when every player has agreed."),
                       QMessageBox.StandardButton.NoButton, window)
-    again = box.addButton(tr("lan.rematch.yes"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("lan.rematch.no"), QMessageBox.ButtonRole.RejectRole)
+    again = box.addButton(tr("Rematch"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)
     box.buttonClicked.connect(lambda b: session.rematch() if b is again else None)
     window.lan_rematch_box = box  # tests drive it
     box.open()

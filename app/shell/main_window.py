@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from app import settings as settings_mod
-from app.i18n import set_language, tr
+from app.i18n import message, set_language, tr
 from app.settings import Settings
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
         self.resize(1500, 950)
         self._update_resume()  # an autosave from a run that crashed: offered on the start page
         if warning:
-            self.statusBar().showMessage(tr("settings.corrupt", detail=warning), 15000)
+            self.statusBar().showMessage(tr("Your settings file could not be read, so the defaults are used: {detail}", detail=warning), 15000)
 
     # ----------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -81,13 +81,13 @@ class MainWindow(QMainWindow):
             self.app_actions[name] = act
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("app.title"))
-        self.file_menu.setTitle(tr("menu.file"))
-        self.game_menu.setTitle(tr("menu.game"))
-        self.tools_menu.setTitle(tr("menu.tools"))
-        self.help_menu.setTitle(tr("menu.help"))
+        self.setWindowTitle(tr("Manatable"))
+        self.file_menu.setTitle(tr("&File"))
+        self.game_menu.setTitle(tr("&Game"))
+        self.tools_menu.setTitle(tr("&Tools"))
+        self.help_menu.setTitle(tr("&Help"))
         for name, act in self.app_actions.items():
-            act.setText(tr(f"app_action.{name}"))
+            act.setText(message(f"app_action.{name}"))
         self.start.retranslate()
         if self.table is not None:
             self.table.retranslate()
@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.app_actions["vs_computer"])
         self.game_menu.addSeparator()
         if self.table is None:
-            self.game_menu.addAction(tr("menu.game.none")).setEnabled(False)
+            self.game_menu.addAction(tr("No game is open.")).setEnabled(False)
             return
         for name, act in self.table.actions_by_id.items():
             self.game_menu.addAction(act)
@@ -154,10 +154,10 @@ class MainWindow(QMainWindow):
 
         if self.table is not None and autosave.in_progress(self.table.session):
             turn = int(self.table.session.observation().get("turn", 1))
-            self.start.set_resume(tr("start.resume.current", turn=turn))
+            self.start.set_resume(tr("Back to the game in progress (turn {turn}).", turn=turn))
         elif self.table is None and autosave.pending_autosave() is not None:
             info = autosave.describe(autosave.autosave_path())
-            self.start.set_resume(tr("start.resume.saved", turn=info.get("turn", "?")))
+            self.start.set_resume(tr("The game from last time was saved automatically (turn {turn}).", turn=info.get("turn", "?")))
         else:
             self.start.set_resume(None)
 
@@ -186,10 +186,10 @@ class MainWindow(QMainWindow):
 
         if self.table is None or not autosave.in_progress(self.table.session):
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, tr("leave.title"), tr("leave.text"), parent=self)
-        save = box.addButton(tr("leave.save"), QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton(tr("leave.discard"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(tr("leave.cancel"), QMessageBox.ButtonRole.RejectRole)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the game?"), tr("A game is in progress. Save it before leaving?"), parent=self)
+        save = box.addButton(tr("Save…"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(tr("Leave without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(tr("Stay in the game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.setObjectName("LeaveGameBox")
@@ -219,15 +219,15 @@ class MainWindow(QMainWindow):
         try:
             loaded = read_deck(Path(deck_path))
         except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(self, tr("goldfish.title"), tr("error.deck_file", path=deck_path, detail=str(exc)))
+            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} cannot be opened: {detail}", path=deck_path, detail=str(exc)))
             return False
         names = loaded.deck.card_names()
         if not names:
-            QMessageBox.warning(self, tr("goldfish.title"), tr("error.deck_empty", path=deck_path))
+            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} has no cards in its main deck.", path=deck_path))
             return False
         if loaded.unknown:
             unknown = ", ".join(sorted({u.name for u in loaded.unknown}))
-            self.statusBar().showMessage(tr("goldfish.unknown_cards", cards=unknown), 15000)
+            self.statusBar().showMessage(tr("These cards are not in the card database; they are on the table to be played by hand: {cards}", cards=unknown), 15000)
         try:
             add_recent(Path(deck_path))
         except OSError:
@@ -241,14 +241,14 @@ class MainWindow(QMainWindow):
     def goldfish_names(self, names: list[str], deck_name: str = "") -> bool:
         from app.session import LocalSession
 
-        session = LocalSession.goldfish(names, self.settings.player_name or tr("player.you"),
-                                        opponent=tr("player.empty_seat"),
+        session = LocalSession.goldfish(names, self.settings.player_name or tr("You"),
+                                        opponent=tr("Empty seat"),
                                         mode=self.settings.goldfish_mode, stops=self.settings.stops,
                                         opponent_stops=self.settings.opponent_stops)
         if not self.show_session(session):
             return False
         if deck_name:
-            self.statusBar().showMessage(tr("goldfish.started", deck=deck_name), 8000)
+            self.statusBar().showMessage(tr("Goldfishing {deck}. Keep or mulligan your opening hand.", deck=deck_name), 8000)
         return True
 
     def vs_computer(self, deck_path: str | None = None, computer_deck: str | None = None,
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
             self.show_session(self.table.session.restarted())
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("app_action.open_game"), "", tr("filter.games"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), "", tr("Manatable games (*.json);;All files (*)"))
         if path:
             self.load_game(path)
 
@@ -298,28 +298,28 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             # A SaveFileError carries a key for the catalogs; other errors their own text.
             key = getattr(exc, "key", None)
-            detail = tr(key, **getattr(exc, "params", {})) if key else str(exc)
-            QMessageBox.warning(self, tr("app_action.open_game"), tr("error.game_file", path=path, detail=detail))
+            detail = message(key, **getattr(exc, "params", {})) if key else str(exc)
+            QMessageBox.warning(self, tr("Open game…"), tr("The game {path} cannot be opened: {detail}", path=path, detail=detail))
             return False
         return self.show_session(session)
 
     def save_game(self) -> bool:
         if self.table is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, tr("app_action.save_game"), "game.manatable.json",
-                                              tr("filter.games"))
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game…"), "game.manatable.json",
+                                              tr("Manatable games (*.json);;All files (*)"))
         if path:
             try:
                 self.table.session.save(path)
             except OSError as exc:
-                QMessageBox.warning(self, tr("app_action.save_game"), tr("error.save", path=path, detail=str(exc)))
+                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=str(exc)))
                 return False
-            self.statusBar().showMessage(tr("game.saved", path=path), 8000)
+            self.statusBar().showMessage(tr("The game was saved to {path}.", path=path), 8000)
             return True
         return False
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("app_action.open_scenario"), "", tr("filter.scenarios"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open scenario…"), "", tr("Scenarios (*.toml);;All files (*)"))
         if path:
             self.load_scenario(path)
 
@@ -329,8 +329,8 @@ class MainWindow(QMainWindow):
             session = LocalSession.from_scenario(path, stops=self.settings.stops,
                                                  opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
-            QMessageBox.warning(self, tr("app_action.open_scenario"),
-                                tr("error.scenario_file", path=path, detail=str(exc)))
+            QMessageBox.warning(self, tr("Open scenario…"),
+                                tr("The scenario {path} cannot be opened: {detail}", path=path, detail=str(exc)))
             return False
         return self.show_session(session)
 
@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         try:
             settings_mod.save(self.settings)
         except OSError as exc:
-            self.statusBar().showMessage(tr("settings.not_saved", detail=str(exc)), 10000)
+            self.statusBar().showMessage(tr("Your settings could not be saved: {detail}", detail=str(exc)), 10000)
 
     def show_help(self) -> None:
         from app.shell.dialogs import ShortcutsDialog

@@ -54,17 +54,17 @@ def key_for(action_id: str) -> str:
 
 def markdown() -> str:
     """docs/shortcuts.md, in English."""
-    from app.i18n import tr
+    from app.i18n import message
 
     out = ["# Keyboard shortcuts", "",
            "Manatable follows Cockatrice's default keys where Cockatrice has one. Press F1 in the",
            "app to see this list in your language.", ""]
     for group in GROUPS:
-        out += [f"## {tr(f'shortcut_group.{group}')}", "", "| Key | Action |", "|---|---|"]
-        out += [f"| {key} | {tr(desc)} |" for _, key, g, desc in SHORTCUTS if g == group]
+        out += ["## " + message(f"shortcut_group.{group}"), "", "| Key | Action |", "|---|---|"]
+        out += [f"| {key} | {message(desc)} |" for _, key, g, desc in SHORTCUTS if g == group]
         out.append("")
     out += ["## Mouse", "", "| Gesture | Action |", "|---|---|"]
-    out += [f"| {tr(f'mouse.{m}.gesture')} | {tr(f'mouse.{m}.action')} |" for m in MOUSE]
+    out += ["| " + message(f"mouse.{m}.gesture") + " | " + message(f"mouse.{m}.action") + " |" for m in MOUSE]
     return "\n".join(out) + "\n"
 
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
-from app.i18n import tr
+from app.i18n import message, tr
 
 BUTTONS = ("goldfish", "vs_computer", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
 
@@ -94,17 +94,17 @@ class StartPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText("Manatable")
-        self.subtitle.setText(tr("start.subtitle"))
+        self.subtitle.setText(tr("A table for Magic: The Gathering. Goldfish a deck, play over the LAN, build decks — by hand or with the rules enforced."))
         for name, b in self.buttons.items():
-            b.setText(f"{tr(f'start.{name}')}\n{tr(f'start.{name}.hint')}")
-        self.recent_label.setText(tr("start.recent"))
+            b.setText(message(f"start.{name}") + "\n" + message(f"start.{name}.hint"))
+        self.recent_label.setText(tr("Recent decks (double-click to goldfish):"))
         from PySide6.QtCore import QTimer
         QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time
 
     def set_resume(self, text: str | None) -> None:
         """Show the "Resume game" button with this description, or hide it (None)."""
         if text:
-            self.resume.setText(f"{tr('start.resume')}\n{text}")
+            self.resume.setText(tr("Resume game") + "\n" + text)
         self.resume.setVisible(bool(text))
 
     def refresh_recent(self) -> None:
@@ -112,7 +112,7 @@ class StartPage(QWidget):
 
         self.recent_list.clear()
         for path in self._recent():
-            it = QListWidgetItem(tr("start.recent_item", name=Path(path).stem, path=path))
+            it = QListWidgetItem(tr("{name} — {path}", name=Path(path).stem, path=path))
             it.setData(Qt.ItemDataRole.UserRole, path)
             self.recent_list.addItem(it)
         self.recent_label.setVisible(self.recent_list.count() > 0)
@@ -121,5 +121,6 @@ class StartPage(QWidget):
         self._sample = samples[0] if samples else ""
         if self._sample:
             name = Path(self._sample).stem.replace("_", " ").title()
-            self.try_sample.setText(f"{tr('start.try_sample', deck=name)}\n{tr('start.try_sample.hint')}")
+            self.try_sample.setText(tr("Try it now: goldfish the sample deck “{deck}”", deck=name) + "\n"
+                                    + tr("One click, no setup: draw a hand and play against an empty seat."))
         self.try_sample.setVisible(bool(self._sample))

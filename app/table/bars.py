@@ -7,17 +7,18 @@ import re
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from app.i18n import step_name, tr
+from app.i18n import message, step_name, tr
 from app.settings import STEPS
 
 PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
           ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
                       "end_of_combat")),
           ("main2", ("main2",)), ("ending", ("end", "cleanup")))
+STEP_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 class PhaseBar(QWidget):
@@ -59,7 +60,7 @@ class PhaseBar(QWidget):
         p.setFont(f)
         p.setPen(QColor(240, 200, 90) if self.own_turn else QColor(200, 210, 230))
         p.drawText(8, 0, 180, self.height(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   tr("phase.turn", turn=self.turn, player=self.player))
+                   tr("Turn {turn} · {player}", turn=self.turn, player=self.player))
         f.setPixelSize(12)
         for step, x, w in self._cells():
             current = step == self.step
@@ -68,15 +69,28 @@ class PhaseBar(QWidget):
             p.setPen(QPen(QColor(0, 0, 0), 1))
             p.setBrush(QColor(230, 180, 60) if current else QColor(shade, shade + 6, shade + 14))
             p.drawRoundedRect(int(x) + 1, 5, int(w) - 2, self.height() - 10, 5, 5)
-            f.setBold(current)
-            p.setFont(f)
+            cell = QRect(int(x) + 3, 5, int(w) - 6, self.height() - 14)
+            text = message(f"step_short.{step}")
+            p.setFont(self.step_font(f, text, cell, current))
             p.setPen(QColor(20, 20, 20) if current else QColor(215, 220, 225))
-            p.drawText(int(x) + 3, 5, int(w) - 6, self.height() - 14,
-                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, tr(f"step_short.{step}"))
+            p.drawText(cell, STEP_FLAGS, text)
             if step in self.stops:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(220, 60, 50))
                 p.drawEllipse(int(x + w / 2) - 3, self.height() - 12, 7, 7)
+
+    @staticmethod
+    def step_font(base: QFont, text: str, cell: QRect, bold: bool) -> QFont:
+        """The font for a step's short name: 12 px, smaller (down to 9 px) where a long word
+        ("Kampfende", "Mantenimento") would not fit its cell."""
+        f = QFont(base)
+        f.setBold(bold)
+        for size in range(12, 8, -1):
+            f.setPixelSize(size)
+            need = QFontMetrics(f).boundingRect(cell, STEP_FLAGS, text)
+            if need.width() <= cell.width() and need.height() <= cell.height():
+                break
+        return f
 
     def step_at(self, x: float) -> str | None:
         for step, left, w in self._cells():
@@ -91,7 +105,7 @@ class PhaseBar(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         step = self.step_at(event.position().x())
-        self.setToolTip(tr("phase.tooltip", step=step_name(step)) if step else "")
+        self.setToolTip(tr("{step}. Click to set or clear a stop here.", step=step_name(step)) if step else "")
 
 
 _SYMBOL = re.compile(r"\{([0-9A-Z/]{1,4})\}")

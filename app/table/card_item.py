@@ -199,7 +199,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(70, 72, 80) if self.show_face and self.name else QColor(40, 52, 96))
         painter.drawRoundedRect(RECT, 6, 6)
         if self.show_face and self.name:
-            from app.i18n import card_name
+            from app.i18n import card_name, tr
             painter.setPen(geo.TEXT)
             painter.setFont(font(11, True))
             painter.drawText(RECT.adjusted(6, 6, -6, -6), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
@@ -214,7 +214,7 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(band, 4, 4)
         painter.setPen(QColor(255, 240, 200))
         painter.setFont(font(9, True))
-        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter, tr("card.face_down_short"))
+        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter, tr("Face down"))
         painter.setFont(font(10))
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
@@ -228,7 +228,7 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(200, 110, 20, 225))
         painter.drawRoundedRect(band, 3, 3)
         painter.setPen(QColor(255, 255, 255))
-        text = tr("card.by_hand_short")
+        text = tr("played by hand")
         painter.setFont(font(11, True))
         w = painter.fontMetrics().horizontalAdvance(text)
         if w > band.width() - 6:  # smaller, never cut

@@ -37,15 +37,15 @@ class ModeDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ModeDialog")
-        self.setWindowTitle(tr("dialog.mode.title", card=card_name(name)))
+        self.setWindowTitle(tr("{card}: choose a mode", card=card_name(name)))
         texts = mode_texts(name)
         lay = QVBoxLayout(self)
-        head = QLabel(tr("dialog.mode.prompt", card=card_name(name)))
+        head = QLabel(tr("Choose one mode for {card}:", card=card_name(name)))
         head.setWordWrap(True)
         lay.addWidget(head)
         self.buttons: list[QPushButton] = []
         for m in modes:
-            text = texts[m - 1] if 0 < m <= len(texts) else tr("dialog.mode.number", n=m)
+            text = texts[m - 1] if 0 < m <= len(texts) else tr("Mode {n}", n=m)
             b = QPushButton(text)
             b.setObjectName(f"mode{m}")
             b.setMinimumHeight(40)

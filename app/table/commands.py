@@ -22,7 +22,7 @@ def _me(t: "TableWidget") -> int:
 def _targets(t: "TableWidget", battlefield_only: bool = True) -> list["CardItem"]:
     items = t.selected()
     if not items:
-        t.show_message(tr("message.select_first"), error=True)
+        t.show_message(tr("Select one or more cards on the battlefield first."), error=True)
     return [i for i in items if i.zone == "battlefield" or not battlefield_only]
 
 
@@ -32,7 +32,7 @@ def draw(t: "TableWidget") -> None:
 
 def draw_n(t: "TableWidget", n: int | None = None) -> None:
     if n is None:
-        n, ok = QInputDialog.getInt(t, tr("dialog.draw_n.title"), tr("dialog.draw_n.label"), 2, 1, 100)
+        n, ok = QInputDialog.getInt(t, tr("Draw cards"), tr("How many cards?"), 2, 1, 100)
         if not ok:
             return
     t.interaction.act("draw", args=(int(n),))
@@ -55,7 +55,7 @@ def mulligan(t: "TableWidget") -> None:
     if pend.get("kind") == "mulligan" and pend.get("player") in t.session.controls:
         t.interaction.act("mulligan", player=pend["player"])
     else:
-        t.show_message(tr("message.no_mulligan"), error=True)
+        t.show_message(tr("There is no mulligan decision now."), error=True)
 
 
 def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> None:
@@ -64,13 +64,13 @@ def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> N
         from engine.cards.sets import tokens
 
         known = sorted(tokens())
-        text, ok = QInputDialog.getItem(t, tr("dialog.token.title"), tr("dialog.token.label"),
-                                        known + [tr("dialog.token.custom")], 0, True)
+        text, ok = QInputDialog.getItem(t, tr("Create a token"), tr("Token:"),
+                                        known + [tr("Other token…")], 0, True)
         if not ok or not text.strip():
             return
         name = text.strip()
-        if name == tr("dialog.token.custom"):
-            name, ok = QInputDialog.getText(t, tr("dialog.token.title"), tr("dialog.token.name"))
+        if name == tr("Other token…"):
+            name, ok = QInputDialog.getText(t, tr("Create a token"), tr("Name, optionally with power/toughness (e.g. Zombie 2/2):"))
             if not ok or not name.strip():
                 return
     m = re.match(r"^(.*?)\s+(\d+)/(\d+)$", name.strip())
@@ -113,10 +113,10 @@ def counter_remove(t: "TableWidget") -> None:
 
 
 def custom_counter(t: "TableWidget", items: list["CardItem"]) -> None:
-    kind, ok = QInputDialog.getText(t, tr("dialog.counter.title"), tr("dialog.counter.label"))
+    kind, ok = QInputDialog.getText(t, tr("Counters"), tr("Kind of counter (e.g. charge):"))
     kind = kind.strip().replace(" ", "_")[:30]
     if ok and kind:
-        n, ok = QInputDialog.getInt(t, tr("dialog.counter.title"), tr("dialog.counter.count"), 1, -99, 99)
+        n, ok = QInputDialog.getInt(t, tr("Counters"), tr("How many? (A negative number removes counters.)"), 1, -99, 99)
         if ok and n:
             counter(t, kind, n, items)
 
@@ -129,13 +129,13 @@ def set_pt(t: "TableWidget", text: str | None = None) -> None:
         return
     if text is None:
         first = items[0].data
-        text, ok = QInputDialog.getText(t, tr("dialog.pt.title"), tr("dialog.pt.label"),
+        text, ok = QInputDialog.getText(t, tr("Set power/toughness"), tr("Power/toughness (e.g. 4/4, or +1/+1 to add counters):"),
                                         text=f"{first.get('power')}/{first.get('toughness')}")
         if not ok:
             return
     m = re.fullmatch(r"\s*([+-]?)(\d+)\s*/\s*([+-]?)(\d+)\s*", text or "")
     if not m:
-        t.show_message(tr("message.bad_pt"), error=True)
+        t.show_message(tr("Write power/toughness like 4/4, or +2/+2 to add counters."), error=True)
         return
     relative = bool(m.group(1) or m.group(3))
     p_val = int(m.group(1) + m.group(2)) if m.group(1) else int(m.group(2))
@@ -147,14 +147,14 @@ def set_pt(t: "TableWidget", text: str | None = None) -> None:
         if dp == dt and dp:
             counter(t, "+1/+1" if dp > 0 else "-1/-1", abs(dp), [item])
         elif dp or dt:
-            t.interaction.act("note", item.obj_id, args=(tr("note.pt", power=d.get("power", 0) + dp,
+            t.interaction.act("note", item.obj_id, args=(tr("P/T {power}/{toughness}", power=d.get("power", 0) + dp,
                                                                toughness=d.get("toughness", 0) + dt),))
 
 
 def note(t: "TableWidget", items: list["CardItem"], text: str | None = None) -> None:
     if text is None:
         current = items[0].data.get("note", "") if items else ""
-        text, ok = QInputDialog.getText(t, tr("dialog.note.title"), tr("dialog.note.label"), text=current)
+        text, ok = QInputDialog.getText(t, tr("Note"), tr("Note on the card:"), text=current)
         if not ok:
             return
     for item in items:
@@ -171,7 +171,7 @@ def poison(t: "TableWidget", player: int, delta: int) -> None:
 
 def set_life(t: "TableWidget", player: int) -> None:
     current = next((p["life"] for p in t.session.observation()["players"] if p["index"] == player), 20)
-    value, ok = QInputDialog.getInt(t, tr("dialog.life.title"), tr("dialog.life.label"), int(current), -999, 9999)
+    value, ok = QInputDialog.getInt(t, tr("Set life total"), tr("New life total:"), int(current), -999, 9999)
     if ok and value != current:
         life(t, player, value - int(current))
 
@@ -186,7 +186,7 @@ def life_down(t: "TableWidget") -> None:
 
 def roll(t: "TableWidget", sides: int | None = None) -> None:
     if sides is None:
-        sides, ok = QInputDialog.getInt(t, tr("dialog.roll.title"), tr("dialog.roll.label"), 20, 2, 1000)
+        sides, ok = QInputDialog.getInt(t, tr("Roll a die"), tr("Number of sides:"), 20, 2, 1000)
         if not ok:
             return
     t.interaction.act("roll", args=(int(sides),))
@@ -197,7 +197,7 @@ def coin(t: "TableWidget") -> None:
 
 
 def concede(t: "TableWidget", confirm: bool = True) -> None:
-    if confirm and QMessageBox.question(t, tr("dialog.concede.title"), tr("dialog.concede.text")) \
+    if confirm and QMessageBox.question(t, tr("Concede"), tr("Do you really want to concede this game?")) \
             != QMessageBox.StandardButton.Yes:
         return
     t.interaction.act("concede")
@@ -205,7 +205,7 @@ def concede(t: "TableWidget", confirm: bool = True) -> None:
 
 def view_library(t: "TableWidget") -> None:
     if t.session.mode == "rules":
-        t.show_message(tr("message.library_rules"), error=True)
+        t.show_message(tr("In rules mode you can't look through your library."), error=True)
         return
     t.open_zone_viewer("library", _me(t))
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from app.i18n import card_name, event_lines, step_name, tr
+from app.i18n import card_name, counters_text, event_lines, step_name, tr, trn
 
 if TYPE_CHECKING:
     from app.table.card_item import CardItem
@@ -47,7 +47,7 @@ class PreviewDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("dock.preview"))
+        self.setWindowTitle(tr("Card preview"))
 
     def show_item(self, item: "CardItem | None") -> None:
         if item is None:
@@ -78,34 +78,34 @@ def describe(d: dict[str, Any], zone: str) -> str:
     if d.get("name"):
         lines.append(card_name(d["name"]))
         if d.get("implemented") is False:
-            lines.append(tr("card.by_hand"))
+            lines.append(tr("Not implemented by the rules engine: played by hand."))
     if zone != "battlefield":
         return "\n".join(lines)
     states = []
     if d.get("face_down"):
-        states.append(tr("state.face_down"))
+        states.append(tr("Face down"))
     if d.get("tapped"):
-        states.append(tr("state.tapped"))
+        states.append(tr("Tapped"))
     if d.get("phased_out"):
-        states.append(tr("state.phased_out"))
+        states.append(tr("Phased out"))
     if d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or []):
-        states.append(tr("state.sick"))
+        states.append(tr("Summoning sick"))
     if d.get("attacking") is not None:
-        states.append(tr("state.attacking"))
+        states.append(tr("Attacking"))
     if d.get("blocking"):
-        states.append(tr("state.blocking"))
+        states.append(tr("Blocking"))
     if states:
         lines.append(", ".join(states))
     if d.get("power") is not None and d.get("toughness") is not None:
-        lines.append(tr("state.pt", power=d["power"], toughness=d["toughness"]))
+        lines.append(tr("Power/toughness: {power}/{toughness}", power=d["power"], toughness=d["toughness"]))
     if d.get("damage"):
-        lines.append(tr("state.damage", amount=d["damage"]))
+        lines.append(trn("{count} damage marked", "{count} damage marked", int(d["damage"])))
     for kind, n in sorted((d.get("counters") or {}).items()):
-        lines.append(tr("state.counters", kind=kind, count=n))
+        lines.append(counters_text(str(kind), int(n)))
     if d.get("unlocked"):
-        lines.append(tr("state.unlocked", doors=", ".join(card_name(x) for x in d["unlocked"])))
+        lines.append(tr("Unlocked doors: {doors}", doors=", ".join(card_name(x) for x in d["unlocked"])))
     if d.get("note"):
-        lines.append(tr("state.note", text=d["note"]))
+        lines.append(tr("Note: {text}", text=d["note"]))
     return "\n".join(lines)
 
 
@@ -132,8 +132,8 @@ class LogDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("dock.log"))
-        self.entry.setPlaceholderText(tr("chat.placeholder"))
+        self.setWindowTitle(tr("Game log"))
+        self.entry.setPlaceholderText(tr("Chat, or /action (e.g. /draw 2)"))
         self.rebuild(self.events)
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
@@ -154,7 +154,7 @@ class LogDock(QDockWidget):
 
         if i18n_mod.SHOW_EMPTY_STEPS:
             return False
-        return text in {tr("event.step", step=step_name(s)) for s in STEPS}
+        return text in {tr("— {step} —", step=step_name(s)) for s in STEPS}
 
     def set_intro(self, lines: list[str]) -> None:
         """Lines shown above the game's events (a scenario's title and description)."""
@@ -187,7 +187,7 @@ class LogDock(QDockWidget):
         self.list.addItem(item)
 
     def _chat_line(self, who: str, text: str) -> None:
-        item = QListWidgetItem(tr("chat.line", player=who, text=text))
+        item = QListWidgetItem(tr("{player}: {text}", player=who, text=text))
         item.setForeground(QColor(40, 110, 200))
         self.list.addItem(item)
 

@@ -147,7 +147,7 @@ class Interaction(QObject):
             self.table.clear_message()
             if hint and getattr(action, "verb", "") == "cast":
                 # hybrid: the spell is cast for its cost; its text is carried out by hand
-                self.table.show_message(tr("message.by_hand_hint", card=hint))
+                self.table.show_message(tr("{card} is cast for its cost; the engine does not implement its text: carry it out by hand (right-click a card for the table moves).", card=hint))
         return ok
 
     def act(self, verb: str, obj: int | None = None, quiet: bool = False, **fields: Any) -> bool:
@@ -234,7 +234,7 @@ class Interaction(QObject):
                 self.act("activate", oid, quiet=True)
                 reason = self.session.last_error
                 if self.act("tap", oid):
-                    self.table.show_message(tr("message.tapped_no_mana", card=card_name(item.name), reason=reason))
+                    self.table.show_message(tr("{card} was tapped by hand; it added no mana ({reason}).", card=card_name(item.name), reason=reason))
                 return
             self.act("untap" if tapped else "tap", oid)
             return
@@ -283,7 +283,7 @@ class Interaction(QObject):
         assert oid is not None
         if item.data.get("implemented") is False and "Land" not in self._printed_types(item.name):
             if self.session.mode == "rules":
-                self.table.show_message(tr("message.not_implemented_rules", card=card_name(item.name)), error=True)
+                self.table.show_message(tr("{card} is not implemented by the rules engine, so it cannot be cast in rules mode. Play it in hybrid mode, where you carry out its text by hand.", card=card_name(item.name)), error=True)
                 return False
             self.by_hand_hint = card_name(item.name)
         acts = [a for a in self.actions_for(item) if a.verb in ("play", "cast")]
@@ -309,7 +309,7 @@ class Interaction(QObject):
             self.act(verb, oid, quiet=True)
             reason = self.session.last_error
             if self.act("move", oid, args=("battlefield", 0)):
-                self.table.show_message(tr("message.moved_by_hand", card=card_name(item.name), reason=reason))
+                self.table.show_message(tr("{card} was put onto the battlefield by hand. The rules did not allow it: {reason}", card=card_name(item.name), reason=reason))
                 return True
             self.scene.pending_drop.pop(oid, None)
             return False
@@ -387,7 +387,7 @@ class Interaction(QObject):
                 try:
                     self.session.submit(self.session.with_action(base, targets=tuple(targets)))
                 except (IllegalActionError, KeyError):
-                    self.table.show_message(tr("message.not_a_target"), error=True)
+                    self.table.show_message(tr("That is not a legal target."), error=True)
             return
         if len({a.targets for a in left}) == 1 or all(len(a.targets) <= i + 1 for a in left):
             self.mode = ""
@@ -396,7 +396,7 @@ class Interaction(QObject):
                       and "ward" in (c.get("keywords") or []) and c.get("controller") not in self.session.controls]
             if self.submit(left[0]) and warded:
                 # CR 702.21a: targeting it triggers ward; the player should not be surprised
-                self.table.show_message(tr("message.ward", card=card_name(warded[0].get("name")),
+                self.table.show_message(tr("{card} has ward {cost}: its ward triggers, and your spell is countered unless you pay {cost}.", card=card_name(warded[0].get("name")),
                                            cost=self._ward_cost(warded[0].get("name"))))
             self.update_view()
             return
@@ -413,11 +413,11 @@ class Interaction(QObject):
         kws = c.get("keywords") or []
         name = card_name(c.get("name"))
         if "shroud" in kws:  # CR 702.18a
-            return tr("message.target.shroud", card=name)
+            return tr("{card} has shroud: it can't be the target of spells or abilities.", card=name)
         if "hexproof" in kws and c.get("controller") not in self.session.controls:  # CR 702.11b
-            return tr("message.target.hexproof", card=name)
+            return tr("{card} has hexproof: it can't be the target of spells or abilities your opponents control.", card=name)
         if c.get("phased_out"):  # CR 702.26b
-            return tr("message.target.phased_out", card=name)
+            return tr("{card} is phased out: it is treated as though it doesn't exist.", card=name)
         return ""
 
     @staticmethod
@@ -494,10 +494,10 @@ class Interaction(QObject):
     def pass_priority(self) -> None:
         who = self.decider()
         if who is None:
-            self.table.show_message(tr("message.not_your_priority"), error=True)
+            self.table.show_message(tr("You don't have priority now."), error=True)
             return
         if (self.pending() or {}).get("kind") != "priority":
-            self.table.show_message(tr("message.decide_first"), error=True)
+            self.table.show_message(tr("Answer the open decision first."), error=True)
             return
         self.reset_mode()
         self.act("pass", player=who)
@@ -512,7 +512,7 @@ class Interaction(QObject):
         elif self.manual_allowed():
             self.act("next step")
         else:
-            self.table.show_message(tr("message.decide_first"), error=True)
+            self.table.show_message(tr("Answer the open decision first."), error=True)
 
     def next_turn(self) -> None:
         p = self.pending() or {}
@@ -522,7 +522,7 @@ class Interaction(QObject):
         elif self.manual_allowed():
             self.act("next turn")
         else:
-            self.table.show_message(tr("message.decide_first"), error=True)
+            self.table.show_message(tr("Answer the open decision first."), error=True)
 
     # ----------------------------------------------------------------- dropping
     def drop(self, items: list[CardItem], zone: ZoneItem | None, pos: QPointF, origins: dict[CardItem, QPointF],

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtWidgets import QMenu
 
-from app.i18n import card_name, tr
+from app.i18n import card_name, message, tr
 from app.table import commands
 from app.table.card_item import CardItem
 from app.table.zones import PileItem, PlayerPanel, ZoneItem
@@ -47,15 +47,15 @@ def _ability_label(name: str | None, n: int) -> str:
 def rules_label(a: "Action", name: str | None) -> str:
     card = card_name(name)
     if a.verb == "activate" and a.ability == 0:
-        return tr("menu.verb.mana", card=card, mana=a.choice[0] if a.choice else _mana_of(name))
+        return tr("{card}: add mana {mana}", card=card, mana=a.choice[0] if a.choice else _mana_of(name))
     if a.verb == "activate" and a.ability >= 1:
         label = _ability_label(name, a.ability)
         if label:  # the ability's own words: "Islandcycling {2}", "Level up {W}"
-            return tr("menu.verb.activate_label", card=card, ability=label)
+            return tr("{card}: {ability}", card=card, ability=label)
         if a.ability > 1:
-            return tr("menu.verb.activate_n", card=card, n=a.ability)
+            return tr("Activate ability {n} of {card}", card=card, n=a.ability)
     key = f"menu.verb.{a.verb.replace(' ', '_')}"
-    return tr(key, card=card) + ("…" if a.targets else "")
+    return message(key, card=card) + ("…" if a.targets else "")
 
 
 def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
@@ -72,14 +72,14 @@ def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 
 
 def _move_menu(menu: QMenu, it: "Interaction", items: list[CardItem], here: str) -> None:
-    sub = menu.addMenu(tr("menu.move_to"))
+    sub = menu.addMenu(tr("Move"))
     dests = [("hand", 0), ("battlefield", 0), ("graveyard", 0), ("exile", 0), ("library", 0), ("library", -1),
              ("command", 0)]
     for dest, pos in dests:
         if dest == here:
             continue
         key = f"viewer.to_{dest}" + ("_bottom" if pos == -1 else "")
-        _add(sub, tr(key), lambda d=dest, p=pos: [it.act("move", i.obj_id, args=(d, p)) for i in items])
+        _add(sub, message(key), lambda d=dest, p=pos: [it.act("move", i.obj_id, args=(d, p)) for i in items])
     sub.setEnabled(it.manual_allowed())
 
 
@@ -96,27 +96,27 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
     _by_hand_section(menu, it, item)
     if item.zone == "battlefield":
         d = item.data
-        _add(menu, tr("menu.untap" if d.get("tapped") else "menu.tap"), lambda: commands.tap(t), manual)
-        _add(menu, tr("menu.face_up" if d.get("face_down") else "menu.face_down"), lambda: commands.turn_over(t), manual)
-        _add(menu, tr("menu.phase_in" if d.get("phased_out") else "menu.phase_out"), lambda: commands.phase_out(t),
+        _add(menu, message("menu.untap" if d.get("tapped") else "menu.tap"), lambda: commands.tap(t), manual)
+        _add(menu, message("menu.face_up" if d.get("face_down") else "menu.face_down"), lambda: commands.turn_over(t), manual)
+        _add(menu, message("menu.phase_in" if d.get("phased_out") else "menu.phase_out"), lambda: commands.phase_out(t),
              manual)
-        sub = menu.addMenu(tr("menu.counters"))
+        sub = menu.addMenu(tr("Counters"))
         for kind in COUNTER_KINDS:
-            _add(sub, tr("menu.counter_add", kind=kind), lambda k=kind: commands.counter(t, k, 1, items))
-            _add(sub, tr("menu.counter_remove", kind=kind), lambda k=kind: commands.counter(t, k, -1, items),
+            _add(sub, tr("Add a {kind} counter", kind=kind), lambda k=kind: commands.counter(t, k, 1, items))
+            _add(sub, tr("Remove a {kind} counter", kind=kind), lambda k=kind: commands.counter(t, k, -1, items),
                  any((i.data.get("counters") or {}).get(kind) for i in items))
         sub.addSeparator()
-        _add(sub, tr("menu.counter_other"), lambda: commands.custom_counter(t, items))
+        _add(sub, tr("Other counter…"), lambda: commands.custom_counter(t, items))
         sub.setEnabled(manual)
-        _add(menu, tr("menu.set_pt"), lambda: commands.set_pt(t), manual and d.get("power") is not None)
-        _add(menu, tr("menu.note"), lambda: commands.note(t, items), manual)
-        _add(menu, tr("menu.attach"), lambda: commands.attach(t, item), manual)
+        _add(menu, tr("Set power/toughness…"), lambda: commands.set_pt(t), manual and d.get("power") is not None)
+        _add(menu, tr("Note…"), lambda: commands.note(t, items), manual)
+        _add(menu, tr("Attach to…"), lambda: commands.attach(t, item), manual)
         if d.get("attached_to") is not None:
-            _add(menu, tr("menu.detach"), lambda: it.act("detach", item.obj_id), manual)
+            _add(menu, tr("Unattach"), lambda: it.act("detach", item.obj_id), manual)
         menu.addSeparator()
     if item.zone == "hand" and item.mine:
-        _add(menu, tr("menu.reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
-        _add(menu, tr("menu.play_face_down"), lambda: _face_down_onto_battlefield(it, items), manual)
+        _add(menu, tr("Reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
+        _add(menu, tr("Put onto the battlefield face down"), lambda: _face_down_onto_battlefield(it, items), manual)
     if item.zone in ("hand", "battlefield", "stack") and item.obj_id is not None:
         _move_menu(menu, it, items, item.zone)
     return menu
@@ -132,10 +132,10 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
     if item.zone not in ("hand", "battlefield", "stack"):
         return
     name = card_name(item.name)
-    head = menu.addAction(tr("menu.by_hand.header", card=name))
+    head = menu.addAction(tr("{card}: played by hand", card=name))
     head.setEnabled(False)
     if not it.manual_allowed():
-        note = menu.addAction(tr("menu.by_hand.rules_mode"))
+        note = menu.addAction(tr("The rules engine does not know this card's text. Play it in hybrid mode."))
         note.setEnabled(False)
         menu.addSeparator()
         return
@@ -146,17 +146,17 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 
     if item.zone == "hand":
         casts = [a for a in it.actions_for(item) if a.verb in ("cast", "play")]
-        _add(menu, tr("menu.by_hand.cast"), lambda: it.choose_among(casts, name, item.name), bool(casts))
-        _add(menu, tr("menu.by_hand.to_battlefield"), lambda: move("battlefield"))
-        _add(menu, tr("menu.by_hand.to_graveyard"), lambda: move("graveyard"))
+        _add(menu, tr("Cast it for its cost (then carry out its text by hand)"), lambda: it.choose_among(casts, name, item.name), bool(casts))
+        _add(menu, tr("Put it onto the battlefield"), lambda: move("battlefield"))
+        _add(menu, tr("Put it into your graveyard (its effect done by hand)"), lambda: move("graveyard"))
     elif item.zone == "stack":
-        _add(menu, tr("menu.by_hand.resolved"), lambda: move("graveyard"))
-        _add(menu, tr("menu.by_hand.to_battlefield"), lambda: move("battlefield"))
+        _add(menu, tr("Resolved by hand: put it into the graveyard"), lambda: move("graveyard"))
+        _add(menu, tr("Put it onto the battlefield"), lambda: move("battlefield"))
     else:
-        _add(menu, tr("menu.by_hand.counter"), lambda: commands.custom_counter(it.table, [item]))
-        _add(menu, tr("menu.by_hand.sacrifice"), lambda: move("graveyard"))
-        _add(menu, tr("menu.by_hand.exile"), lambda: move("exile"))
-        _add(menu, tr("menu.by_hand.to_hand"), lambda: move("hand"))
+        _add(menu, tr("Put counters on it…"), lambda: commands.custom_counter(it.table, [item]))
+        _add(menu, tr("Sacrifice it"), lambda: move("graveyard"))
+        _add(menu, tr("Exile it"), lambda: move("exile"))
+        _add(menu, tr("Return it to your hand"), lambda: move("hand"))
     menu.addSeparator()
 
 
@@ -179,13 +179,13 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
     mine = pile.owner in it.session.controls
     manual = it.manual_allowed()
     if pile.kind == "library":
-        _add(menu, tr("action.draw"), lambda: commands.draw(t), mine)
-        _add(menu, tr("action.draw_n"), lambda: commands.draw_n(t), mine)
-        _add(menu, tr("menu.mill"), lambda: commands.mill(t), mine and manual)
-        _add(menu, tr("action.shuffle"), lambda: commands.shuffle(t), mine and manual)
-        _add(menu, tr("action.view_library"), lambda: commands.view_library(t), mine and manual)
+        _add(menu, tr("Draw a card"), lambda: commands.draw(t), mine)
+        _add(menu, tr("Draw cards…"), lambda: commands.draw_n(t), mine)
+        _add(menu, tr("Mill a card"), lambda: commands.mill(t), mine and manual)
+        _add(menu, tr("Shuffle library"), lambda: commands.shuffle(t), mine and manual)
+        _add(menu, tr("View library"), lambda: commands.view_library(t), mine and manual)
     else:
-        _add(menu, tr("menu.view"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
+        _add(menu, tr("Look at the cards"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
     return menu
 
 
@@ -195,11 +195,11 @@ def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:
     p = panel.index
     manual = it.manual_allowed()
     for delta in (1, -1, 5, -5):
-        _add(menu, tr("menu.life", delta=f"{delta:+d}"), lambda d=delta: commands.life(t, p, d), manual)
-    _add(menu, tr("menu.set_life"), lambda: commands.set_life(t, p), manual)
+        _add(menu, tr("Life {delta}", delta=f"{delta:+d}"), lambda d=delta: commands.life(t, p, d), manual)
+    _add(menu, tr("Set life total…"), lambda: commands.set_life(t, p), manual)
     menu.addSeparator()
-    _add(menu, tr("menu.poison", delta="+1"), lambda: commands.poison(t, p, 1), manual)
-    _add(menu, tr("menu.poison", delta="-1"), lambda: commands.poison(t, p, -1), manual)
+    _add(menu, tr("Poison counters {delta}", delta="+1"), lambda: commands.poison(t, p, 1), manual)
+    _add(menu, tr("Poison counters {delta}", delta="-1"), lambda: commands.poison(t, p, -1), manual)
     return menu
 
 
@@ -208,11 +208,11 @@ def zone_menu(it: "Interaction", zone: ZoneItem) -> QMenu:
     menu = QMenu(t)
     manual = it.manual_allowed()
     if zone.kind == "battlefield":
-        _add(menu, tr("action.untap_all"), lambda: commands.untap_all(t), manual)
-        _add(menu, tr("action.token"), lambda: commands.token(t), manual)
-        _add(menu, tr("menu.arrange"), lambda: _arrange(it))
-    _add(menu, tr("action.roll"), lambda: commands.roll(t), manual)
-    _add(menu, tr("action.coin"), lambda: commands.coin(t), manual)
+        _add(menu, tr("Untap all"), lambda: commands.untap_all(t), manual)
+        _add(menu, tr("Create a token…"), lambda: commands.token(t), manual)
+        _add(menu, tr("Arrange cards"), lambda: _arrange(it))
+    _add(menu, tr("Roll a die…"), lambda: commands.roll(t), manual)
+    _add(menu, tr("Flip a coin"), lambda: commands.coin(t), manual)
     return menu
 
 

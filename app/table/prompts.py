@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from app.i18n import card_name, prompt_text, step_name, tr
+from app.i18n import card_name, message, prompt_text, step_name, tr
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -21,29 +21,29 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         winner = outcome.get("winner")
         mine = [names[i] for i in s.controls if i < len(names)]
         if winner and winner in mine and len(mine) == 1:
-            text = tr("prompt.game_over.you_win")
+            text = tr("The game is over: you win!")
         elif winner and len(mine) == 1 and not s.goldfish_game:
-            text = tr("prompt.game_over.you_lose", winner=winner)
+            text = tr("The game is over: {winner} wins. You lose.", winner=winner)
         else:
-            text = tr("prompt.game_over", winner=winner) if winner else tr("prompt.game_over.draw")
+            text = tr("The game is over: {winner} wins.", winner=winner) if winner else tr("The game is over: it's a draw.")
         buttons: list[Button] = []
         if s.goldfish_game:
-            buttons.append((tr("button.new_game"), it.table.restart, True, ""))
+            buttons.append((tr("New game"), it.table.restart, True, ""))
         if s.can_undo():
-            buttons.append((tr("button.undo"), it.table.undo, True, "Ctrl+Z"))
+            buttons.append((tr("Undo"), it.table.undo, True, "Ctrl+Z"))
         return text, buttons
     pend = obs.get("pending")
     if pend is None:
         return "", []
-    cancel: Button = (tr("button.cancel"), it.cancel, True, "Esc")
+    cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
         key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
-        return tr(key, card=it.source_name), [cancel]
+        return message(key, card=it.source_name), [cancel]
     if it.mode == "attach":
-        return tr("prompt.attach"), [cancel]
+        return tr("Click the permanent to attach it to."), [cancel]
     who = it.decider()
     if who is None:
-        return tr("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
+        return tr("Waiting for {player}…", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
     kind = pend.get("kind")
     for_other = who != s.seat
     prefix = (names[who] + ": ") if for_other else ""
@@ -51,35 +51,35 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         stack = obs.get("stack") or []
         if stack:
             top = stack[0]
-            text = tr("prompt.priority_stack", card=card_name(top.get("name")))
-            label = tr("button.resolve")
+            text = tr("On top of the stack: {card}. Respond, or pass to let it resolve.", card=card_name(top.get("name")))
+            label = tr("Resolve")
         else:
             own = obs.get("active") == who
-            text = tr("prompt.priority" if own else "prompt.priority_opponent", step=step_name(obs.get("step", "")))
-            label = tr("button.pass")
+            text = message("prompt.priority" if own else "prompt.priority_opponent", step=step_name(obs.get("step", "")))
+            label = tr("Pass")
         return prefix + text, [(label, it.pass_priority, True, "Space"),
-                               (tr("button.next_turn"), it.next_turn, True, "Ctrl+Return")]
+                               (tr("Next turn"), it.next_turn, True, "Ctrl+Return")]
     if kind == "mulligan":
         n = int(pend.get("params", {}).get("mulligans", 0) or 0)
-        text = tr("prompt.mulligan") if not n else tr("prompt.mulligan_again", count=n)
-        return prefix + text, [(tr("button.keep"), lambda: it.act("keep", player=who), True, ""),
-                               (tr("button.mulligan"), lambda: it.act("mulligan", player=who), True, "Ctrl+M")]
+        text = tr("Keep this hand or take a mulligan?") if not n else tr("Mulligans so far: {count}. Keep this hand or take another mulligan?", count=n)
+        return prefix + text, [(tr("Keep"), lambda: it.act("keep", player=who), True, ""),
+                               (tr("Mulligan"), lambda: it.act("mulligan", player=who), True, "Ctrl+M")]
     if kind in ("bottom", "discard"):
         count = int(pend.get("count") or pend.get("params", {}).get("count", 1) or 1)
-        text = tr(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
-        return prefix + text, [(tr("button.done"), it.choose_done, len(it.chosen_ids) == count, "")]
+        text = message(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
+        return prefix + text, [(tr("Done"), it.choose_done, len(it.chosen_ids) == count, "")]
     if kind == "attackers":
-        text = tr("prompt.attackers", count=len(it.attackers))
-        return prefix + text, [(tr("button.attack"), it.declare_attackers, bool(it.attackers), ""),
-                               (tr("button.no_attack"), lambda: it.declare_attackers(none=True), True, "")]
+        text = tr("Click the creatures that attack, then Attack. Chosen: {count}.", count=len(it.attackers))
+        return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
+                               (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]
     if kind == "blockers":
-        text = tr("prompt.blockers", count=len(it.blocks))
-        return prefix + text, [(tr("button.block"), it.declare_blockers, bool(it.blocks), ""),
-                               (tr("button.no_block"), lambda: it.declare_blockers(none=True), True, "")]
+        text = tr("Click a blocker, then the attacker it blocks; then Block. Blocks: {count}.", count=len(it.blocks))
+        return prefix + text, [(tr("Block"), it.declare_blockers, bool(it.blocks), ""),
+                               (tr("Don't block"), lambda: it.declare_blockers(none=True), True, "")]
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
         return prefix + prompt_text(pend, names), [
-            (tr("button.assign_default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
-            (tr("button.assign_by_hand"), lambda: it.table.pick_action(it.legal), bool(it.legal), "")]
+            (tr("Assign by default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
+            (tr("Divide the damage…"), lambda: it.table.pick_action(it.legal), bool(it.legal), "")]
     options = s.pending_options(who)
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)
@@ -87,10 +87,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
-        text += " " + tr("prompt.click_choice")
+        text += " " + tr("Click the highlighted card on the table.")
         if count > 1:
-            buttons.append((tr("button.done"), it.choose_done, bool(it.chosen), ""))
-            text += " " + tr("prompt.choose_count", count=count, chosen=len(it.chosen))
+            buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
+            text += " " + tr("Chosen: {chosen} of {count}.", count=count, chosen=len(it.chosen))
         return prefix + text, buttons
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
@@ -99,23 +99,23 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
                 label = ("✔ " if o in it.chosen else "") + label
             buttons.append((label, lambda o=o: it.choose_option(o), True, ""))
         if count > 1:
-            buttons.append((tr("button.done"), it.choose_done, bool(it.chosen), ""))
+            buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
     elif options or it.legal:
-        buttons.append((tr("button.choose"), lambda: it.table.pick_action(it.legal), True, ""))
+        buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
-        text += " " + tr("prompt.choose_count", count=count, chosen=len(it.chosen))
+        text += " " + tr("Chosen: {chosen} of {count}.", count=count, chosen=len(it.chosen))
     return prefix + text, buttons
 
 
 def _option_label(option: str) -> str:
     low = option.lower()
     if low in ("yes", "no", "nothing"):
-        return tr(f"option.{low}")
+        return message(f"option.{low}")
     if low.startswith("pay {"):  # "... or pay {2}" instead of a sacrifice
-        return tr("option.pay", cost=option[4:])
+        return tr("Pay {cost}", cost=option[4:])
     if low.startswith(("lock ", "unlock ")):  # Keys to the House: a door to lock or unlock
         verb, _, door = option.partition(" ")
         if verb.lower() == "lock":
-            return tr("option.lock_door", door=door)
-        return tr("option.unlock_door", door=door)
+            return tr("Lock {door}", door=door)
+        return tr("Unlock {door}", door=door)
     return card_name(option)

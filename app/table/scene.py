@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent)
 
-from app.i18n import tr
+from app.i18n import message
 from app.table import geometry as geo
 from app.table.arrows import ArrowItem
 from app.table.card_item import CardItem
@@ -93,7 +93,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
     def retranslate(self) -> None:
         for (kind, _), z in self.zones.items():
             if kind in ("battlefield", "hand", "stack"):
-                z.label = tr(f"zone.{kind}")
+                z.label = message(f"zone.{kind}")
             z.update()
         for p in self.panels.values():
             p.update()

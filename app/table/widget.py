@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from app.i18n import tr
+from app.i18n import message, tr
 from app.settings import Settings
 from app.shell.shortcuts import SHORTCUTS
 from app.table import commands
@@ -102,7 +102,7 @@ class TableWidget(QMainWindow):
             handler = handlers.get(action_id) or getattr(commands, action_id, None)
             if handler is None:
                 continue
-            act = QAction(tr(desc), self)
+            act = QAction(message(desc), self)
             act.setShortcut(QKeySequence(key))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             if action_id in handlers:
@@ -130,16 +130,16 @@ class TableWidget(QMainWindow):
                                               parent=self)
             self.downloader.downloaded.connect(self.store.forget)
             self.downloader.progress.connect(self._download_progress)
-            self.downloader.failed.connect(lambda why: self.show_message(tr("images.offline", reason=why), True))
+            self.downloader.failed.connect(lambda why: self.show_message(tr("Card images can't be downloaded ({reason}); the built-in card faces are shown.", reason=why), True))
         for item in list(self.scene.cards.values()):
             if item.name and (item.show_face or item.mine):
                 self.downloader.request(item.name)
 
     def _download_progress(self, done: int, total: int) -> None:
         # in the preview's title bar: messages in the prompt bar (refusals) stay readable
-        title = tr("dock.preview")
+        title = tr("Card preview")
         if total and done < total:
-            title += " — " + tr("images.progress", done=done, total=total)
+            title += " — " + tr("card images {done} of {total}", done=done, total=total)
         self.preview.setWindowTitle(title)
 
     def show_scenario_intro(self) -> None:
@@ -147,17 +147,17 @@ class TableWidget(QMainWindow):
         info = getattr(self.session, "scenario", None)
         if not info:
             return
-        lines = [tr("scenario.title", title=info["title"])] if info.get("title") else []
+        lines = [tr("Scenario: {title}", title=info["title"])] if info.get("title") else []
         if info.get("description"):
             lines.append(info["description"])
         if info.get("source"):
-            lines.append(tr("scenario.source", source=info["source"]))
+            lines.append(tr("Source: {source}", source=info["source"]))
         if info.get("first"):
-            lines.append(tr("scenario.first", action=info["first"]))
+            lines.append(tr("The scenario expects first: {action}", action=info["first"]))
         self.log.set_intro(lines)
         if info.get("title"):
-            first = (" " + tr("scenario.first", action=info["first"])) if info.get("first") else ""
-            self.prompt_bar.show_message(tr("scenario.title", title=info["title"]) + first, seconds=30)
+            first = (" " + tr("The scenario expects first: {action}", action=info["first"])) if info.get("first") else ""
+            self.prompt_bar.show_message(tr("Scenario: {title}", title=info["title"]) + first, seconds=30)
 
     def _zoom_ready(self, _key: str) -> None:
         if self.view.zoom_card is not None and not self.view.hover_zoom.isVisible():
@@ -166,13 +166,13 @@ class TableWidget(QMainWindow):
     def toggle_zoom(self) -> None:
         self.settings.hover_zoom = not self.settings.hover_zoom
         self.view.set_zoom_enabled(self.settings.hover_zoom)
-        self.show_message(tr("message.zoom_on" if self.settings.hover_zoom else "message.zoom_off"))
+        self.show_message(message("message.zoom_on" if self.settings.hover_zoom else "message.zoom_off"))
         self.settings_changed.emit()
 
     def retranslate(self) -> None:
         for action_id, _, _, desc in SHORTCUTS:
             if action_id in self.actions_by_id:
-                self.actions_by_id[action_id].setText(tr(desc))
+                self.actions_by_id[action_id].setText(message(desc))
         self.store.set_language(self.settings.language)
         self.preview.retranslate()
         self.log.retranslate()

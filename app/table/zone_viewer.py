@@ -9,7 +9,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QVBoxLayout, QWidget)
 
-from app.i18n import card_name, tr
+from app.i18n import card_name, message, tr, trn
 
 if TYPE_CHECKING:
     from app.table.widget import TableWidget
@@ -30,7 +30,7 @@ class ZoneViewer(QDialog):
         self.resize(420, 560)
         lay = QVBoxLayout(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("viewer.search"))
+        self.search.setPlaceholderText(tr("Search by name…"))
         self.search.textChanged.connect(self._filter)
         self.list = QListWidget()
         self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
@@ -48,7 +48,7 @@ class ZoneViewer(QDialog):
             if dest == zone and dest != "library":
                 continue
             key = f"viewer.to_{dest}" + ("_bottom" if pos == -1 else "")
-            b = QPushButton(tr(key))
+            b = QPushButton(message(key))
             b.setEnabled(manual)
             b.clicked.connect(lambda _=False, d=dest, p=pos: self.move_selected(d, p))
             self.buttons.addWidget(b)
@@ -71,14 +71,14 @@ class ZoneViewer(QDialog):
         names = self.table.session.player_names
         owner = names[self.owner] if self.owner < len(names) else "?"
         if self.owner == self.table.session.seat and self.zone in OWN_TITLES:
-            self.setWindowTitle(tr(OWN_TITLES[self.zone]))
+            self.setWindowTitle(message(OWN_TITLES[self.zone]))
         else:
-            self.setWindowTitle(tr(f"viewer.title.{self.zone}", player=owner))
+            self.setWindowTitle(message(f"viewer.title.{self.zone}", player=owner))
         selected = {it.data(Qt.ItemDataRole.UserRole) for it in self.list.selectedItems()}
         self.list.clear()
         cards = self.cards()
         for c in cards:
-            item = QListWidgetItem(card_name(c.get("name")) if c.get("name") else tr("card.hidden"))
+            item = QListWidgetItem(card_name(c.get("name")) if c.get("name") else tr("a face-down card"))
             item.setData(Qt.ItemDataRole.UserRole, c.get("id"))
             item.setData(Qt.ItemDataRole.UserRole + 1, c)
             pix = self.table.store.face(c.get("name"), c.get("token_def")) if c.get("name") else None
@@ -86,7 +86,7 @@ class ZoneViewer(QDialog):
                 item.setIcon(QIcon(pix))
             self.list.addItem(item)
             item.setSelected(c.get("id") in selected)
-        self.status.setText(tr("viewer.count", count=len(cards)))
+        self.status.setText(trn("{count} card", "{count} cards", len(cards)))
         self._filter(self.search.text())
 
     def _filter(self, text: str) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from app.i18n import tr
+from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.card_item import font
 
@@ -120,7 +120,7 @@ class PileItem(ZoneItem):
         # the zone's name under the card; a long one ("Kommandozone", "Zona di comando") gets
         # a smaller font or a second line, never clipped
         painter.setPen(geo.TEXT_DIM)
-        label = tr(f"zone.{self.kind}")
+        label = message(f"zone.{self.kind}")
         box = QRectF(self.rect.left() - geo.GAP / 2 + 1, cr.bottom() + 2, self.rect.width() + geo.GAP - 2,
                      self.rect.bottom() - cr.bottom() - 2)
         painter.setFont(font(12, True))
@@ -225,13 +225,13 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(QColor(200, 255, 170) if poison else geo.TEXT_DIM)
         painter.setFont(font(10))
         painter.drawText(pr.adjusted(2, 2, -2, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         tr("player.poison"))
+                         tr("Poison"))
         painter.setFont(font(20, True))
         painter.drawText(pr.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, str(poison))
         # counts and the mana pool
         painter.setPen(geo.TEXT_DIM)
         painter.setFont(font(12))
-        counts = tr("player.counts", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
+        counts = tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
         painter.drawText(QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, counts)
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
@@ -258,12 +258,12 @@ class PlayerPanel(QGraphicsObject):
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(head.width())))
         if counts:
-            line = tr("player.counts_all", hand=self.info.get("hand_count", 0),
+            line = tr("Hand {hand} · Library {library} · Graveyard {graveyard} · Exile {exile}", hand=self.info.get("hand_count", 0),
                       library=self.info.get("library_count", 0), graveyard=self.info.get("graveyard_count", 0),
                       exile=self.info.get("exile_count", 0))
             poison = int(self.info.get("poison", 0) or 0)
             if poison:
-                line += " · " + tr("player.poison") + f" {poison}"
+                line += " · " + tr("Poison") + f" {poison}"
             painter.setPen(geo.TEXT_DIM)
             painter.setFont(font(11))
             low = QRectF(r.left() + 10, r.center().y(), lr.left() - r.left() - 14, r.height() / 2 - 2)

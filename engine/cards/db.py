@@ -156,17 +156,12 @@ def _unavailable(path: Path, exc: BaseException) -> CardDBUnavailable:
     reason = getattr(exc, "strerror", None) or str(exc)
     if kind == "busy":
         return CardDBUnavailable(Message(
-            "cards.db_locked", {"path": str(path)},
-            f"The card database {path} is locked by another program (an SQLite browser?). "
-            "Close that program and try again; nothing was changed."))
+            "cards.db_locked", {"path": str(path)}))
     if kind == "full":
         return CardDBUnavailable(Message(
-            "cards.db_disk_full", {"path": str(path)},
-            f"The disk holding the card database {path} is full. Free some space and try "
-            "again; nothing was changed."))
+            "cards.db_disk_full", {"path": str(path)}))
     return CardDBUnavailable(Message(
-        "cards.db_unavailable", {"path": str(path), "reason": reason},
-        f"The card database {path} cannot be opened ({reason}); it was left as it is."))
+        "cards.db_unavailable", {"path": str(path), "reason": reason}))
 
 
 class CardDB:
@@ -220,16 +215,13 @@ class CardDB:
         if state == "assets":
             try:
                 self._refresh_bundled(version)
-                self.notices.append(Message("cards.db_refreshed", {},
-                                            "The bundled cards were updated."))
+                self.notices.append(Message("cards.db_refreshed", {}))
                 return
             except (sqlite3.DatabaseError, OSError) as exc:
                 if not _is_corrupt(exc):
                     # Locked, full or read-only: keep using the file as it is.
                     self.notices.append(Message(
-                        "cards.db_refresh_failed", {"reason": str(exc)},
-                        f"The bundled cards could not be updated ({exc}); the card database "
-                        "is used as it is."))
+                        "cards.db_refresh_failed", {"reason": str(exc)}))
                     self._check_writable()
                     return
                 state = "corrupt"
@@ -243,9 +235,7 @@ class CardDB:
         self._build_fresh(version)
         if state == "schema":
             self.notices.append(Message(
-                "cards.db_schema_rebuilt", {},
-                "The card database was made by another version of Manatable and has been "
-                "rebuilt from the bundled cards; import your card files again."))
+                "cards.db_schema_rebuilt", {}))
 
     def _inspect(self, version: str) -> str:
         """'ok', 'missing', 'schema', 'assets' or 'corrupt', touching as little as possible."""
@@ -292,9 +282,7 @@ class CardDB:
             self.read_only = True
             self.close()
             self.notices.append(Message(
-                "cards.db_read_only", {"path": str(self.path)},
-                f"The card database {self.path} can only be read: searching works, "
-                "importing does not."))
+                "cards.db_read_only", {"path": str(self.path)}))
 
     def _inspect_read_only(self, version: str) -> str:
         """The file cannot be written: check it read-only and use it as it is."""
@@ -306,17 +294,13 @@ class CardDB:
         except sqlite3.DatabaseError as exc:
             if _is_corrupt(exc):
                 raise CardDBUnavailable(Message(
-                    "cards.db_damaged_read_only", {"path": str(self.path)},
-                    f"The card database {self.path} is damaged and cannot be replaced "
-                    "because its folder is read-only.")) from None
+                    "cards.db_damaged_read_only", {"path": str(self.path)})) from None
             raise
         finally:
             conn.close()
         if user_version != SCHEMA_VERSION:
             raise CardDBUnavailable(Message(
-                "cards.db_unavailable", {"path": str(self.path), "reason": "read-only"},
-                f"The card database {self.path} cannot be opened (read-only); "
-                "it was left as it is."))
+                "cards.db_unavailable", {"path": str(self.path), "reason": "read-only"}))
         self._go_read_only()
         return "ok"
 
@@ -327,9 +311,7 @@ class CardDB:
         log.warning("card database %s was corrupt; moved to %s and rebuilt", self.path, backup)
         self._build_fresh(assets_version(self.assets_dir))
         self.notices.append(Message(
-            "cards.db_corrupt_rebuilt", {"backup": str(backup)},
-            f"The card database was damaged; it was moved to {backup} and rebuilt from the "
-            "bundled cards. Import your card files again."))
+            "cards.db_corrupt_rebuilt", {"backup": str(backup)}))
 
     def _build_fresh(self, version: str) -> None:
         """Build from the bundled assets into a temporary file, then rename it into place,
@@ -409,16 +391,12 @@ class CardDB:
         A damaged or foreign backup is refused and nothing changes."""
         source = Path(backup)
         if source.parent.resolve() != self.path.parent.resolve() or not source.is_file():
-            return Message("cards.backup_missing", {"path": str(source)},
-                           f"{source} is not a backup of the card database.")
+            return Message("cards.backup_missing", {"path": str(source)})
         cards, problem = bk.check_backup(source)
         if problem is not None:
-            return Message("cards.backup_unusable", {"path": str(source), "reason": problem},
-                           f"{source.name} cannot be restored: {problem}.")
+            return Message("cards.backup_unusable", {"path": str(source), "reason": problem})
         if self.read_only:
-            return Message("cards.db_read_only", {"path": str(self.path)},
-                           f"The card database {self.path} can only be read: searching "
-                           "works, importing does not.")
+            return Message("cards.db_read_only", {"path": str(self.path)})
         with self._lock:
             self.close()
             current = bk.move_aside(self.path, ".replaced-")
@@ -429,9 +407,7 @@ class CardDB:
                     os.replace(side, Path(f"{self.path}{suffix}"))
             self._ensure()
         return Message("cards.backup_restored",
-                       {"backup": source.name, "cards": cards, "previous": current.name},
-                       f"{source.name} was restored ({cards} cards); the database it "
-                       f"replaced was kept as {current.name}.")
+                       {"backup": source.name, "cards": cards, "previous": current.name})
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -638,9 +614,7 @@ class CardDB:
         conn: sqlite3.Connection | None = None
         try:
             if self.read_only:
-                raise CardFileError("import.read_only",
-                                    f"The card database {self.path} can only be read; "
-                                    f"{path.name} was not imported.", file=path.name)
+                raise CardFileError("import.read_only", file=path.name)
             report.format = detect_format(path)
             conn = self._open_connection()
             conn.execute("PRAGMA cache_size = -32768")      # 32 MiB: fewer index page reads
@@ -676,16 +650,13 @@ class CardDB:
         except ImportCancelled:
             self._rollback(conn)
             report.cancelled = True
-            report.error = Message("import.cancelled", {"file": path.name},
-                                   f"The import of {path.name} was cancelled; nothing was changed.")
+            report.error = Message("import.cancelled", {"file": path.name})
         except sqlite3.DatabaseError as exc:
             self._rollback(conn)
             if bk.error_kind(exc) in ("busy", "full"):
                 report.error = _unavailable(self.path, exc).msg
             else:
-                report.error = Message("import.database_error", {"file": path.name, "reason": str(exc)},
-                                       f"The import of {path.name} failed in the card "
-                                       f"database: {exc}; nothing was changed.")
+                report.error = Message("import.database_error", {"file": path.name, "reason": str(exc)})
             if _is_corrupt(exc):
                 with self._lock:
                     self._recover()

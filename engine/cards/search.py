@@ -47,9 +47,12 @@ class _Fail(Exception):
         self.error = error
 
 
-def _error(key: str, position: int, message: str, **params: Any) -> _Fail:
+def _error(key: str, position: int, **params: Any) -> _Fail:
+    """A search error: its key's sentence (engine/messages.py) in English, with the position."""
+    from engine.messages import english
+
     params["position"] = position
-    return _Fail(QueryError(key, params, message.format(**params), position))
+    return _Fail(QueryError(key, params, english(key, **params), position))
 
 
 # -- tokens ------------------------------------------------------------------------------
@@ -72,8 +75,7 @@ def _read_quoted(text: str, start: int) -> tuple[str, int]:
     """The text between the quote at `start` and the next quote; (value, index after it)."""
     end = text.find('"', start + 1)
     if end < 0:
-        raise _error("search.unclosed_quote", start,
-                     "The quotation mark at position {position} is never closed.")
+        raise _error("search.unclosed_quote", start)
     return text[start + 1:end], end + 1
 
 
@@ -215,9 +217,7 @@ def _color_mask(value: str, pos: int) -> int:
     for ch in letters:
         bit = COLOR_BITS.get(ch.upper())
         if bit is None:
-            raise _error("search.bad_color", pos,
-                         '"{value}" at position {position} is not a colour; use w, u, b, r, g, '
-                         "c (colourless), m (multicoloured) or a colour name.", value=value)
+            raise _error("search.bad_color", pos, value=value)
         mask |= bit
     return mask
 
@@ -258,13 +258,11 @@ def _number(tok: _Tok) -> float:
         return float(tok.value)
     except ValueError:
         raise _error("search.not_a_number", tok.extra["value_pos"],
-                     '"{value}" at position {position} is not a number.',
                      value=tok.value) from None
 
 
 def _bad_operator(tok: _Tok) -> _Fail:
     return _error("search.bad_operator", tok.pos,
-                  'The keyword "{keyword}" at position {position} cannot be used with "{operator}".',
                   keyword=tok.keyword, operator=tok.op)
 
 
@@ -282,11 +280,9 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
     kind = KEYWORDS.get(tok.keyword)
     if kind is None:
         raise _error("search.unknown_keyword", tok.pos,
-                     '"{keyword}" at position {position} is not a search keyword.',
                      keyword=tok.keyword)
     if tok.value == "" and not tok.extra.get("quoted"):
         raise _error("search.missing_value", tok.pos,
-                     'The keyword "{keyword}" at position {position} needs a value.',
                      keyword=tok.keyword)
     value, pos = tok.value, tok.extra["value_pos"]
     sql: str
@@ -310,9 +306,7 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
     if kind == "rarity":
         rarity = normalize_rarity(value)
         if rarity is None:
-            raise _error("search.bad_rarity", pos,
-                         '"{value}" at position {position} is not a rarity; use common, '
-                         "uncommon, rare, mythic, special or bonus.", value=value)
+            raise _error("search.bad_rarity", pos, value=value)
         op = _OPS[tok.op]
         return (f"c.id IN (SELECT card_id FROM printings WHERE rarity_rank {op} ?)",
                 [RARITY_RANK[rarity]], False)
@@ -329,17 +323,13 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
         sql, params = "c.id IN (SELECT card_id FROM printings WHERE number = ?)", [value]
     elif kind == "lang":
         if value.lower() not in _LANGS:
-            raise _error("search.bad_lang", pos,
-                         '"{value}" at position {position} is not a language you can search '
-                         "for; use en, de or it.", value=value)
+            raise _error("search.bad_lang", pos, value=value)
         column = _LANGS[value.lower()]
         sql = "1" if column is None else f"{column} IS NOT NULL"
     else:                                    # is: / not:
         prop = value.lower()
         if prop not in _IS:
             raise _error("search.bad_is", pos,
-                         '"{value}" at position {position} is not something "{keyword}:" can '
-                         "search for; use implemented, bundled or imported.",
                          value=value, keyword=tok.keyword)
         if kind == "not":
             positive = not positive
@@ -371,9 +361,7 @@ class _Parser:
             return "1", []
         node = self.or_expr()
         if self.tok.kind == "rparen":
-            raise _error("search.unexpected_paren", self.tok.pos,
-                         "The closing parenthesis at position {position} has no matching "
-                         "opening parenthesis.")
+            raise _error("search.unexpected_paren", self.tok.pos)
         return node
 
     def or_expr(self) -> _Node:
@@ -392,19 +380,14 @@ class _Parser:
                 joiner = self.tok
                 self.i += 1
                 if not parts or self.tok.kind in ("eof", "rparen", "or", "and"):
-                    raise _error("search.and_without_term", joiner.pos,
-                                 '"AND" at position {position} needs a search term on both '
-                                 "sides.")
+                    raise _error("search.and_without_term", joiner.pos)
                 continue
             parts.append(self.unary())
         if not parts:
             joiner = after or self.tok
             if after is not None or self.tok.kind == "or":
-                raise _error("search.or_without_term", joiner.pos,
-                             '"OR" at position {position} needs a search term on both sides.')
-            raise _error("search.unexpected_paren", self.tok.pos,
-                         "The closing parenthesis at position {position} has no matching "
-                         "opening parenthesis.")
+                raise _error("search.or_without_term", joiner.pos)
+            raise _error("search.unexpected_paren", self.tok.pos)
         if len(parts) == 1:
             return parts[0]
         return "(" + " AND ".join(p[0] for p in parts) + ")", [x for p in parts for x in p[1]]
@@ -414,21 +397,16 @@ class _Parser:
         if tok.kind == "neg":
             self.i += 1
             if self.tok.kind in ("eof", "rparen", "or", "and"):
-                raise _error("search.negation_without_term", tok.pos,
-                             "The minus sign at position {position} is not followed by "
-                             "anything to exclude.")
+                raise _error("search.negation_without_term", tok.pos)
             sql, params = self.unary()
             return f"NOT COALESCE(({sql}), 0)", params
         if tok.kind == "lparen":
             self.i += 1
             if self.tok.kind == "rparen":
-                raise _error("search.empty_parens", tok.pos,
-                             "The parentheses at position {position} contain nothing to "
-                             "search for.")
+                raise _error("search.empty_parens", tok.pos)
             node = self.or_expr()
             if self.tok.kind != "rparen":
-                raise _error("search.unclosed_paren", tok.pos,
-                             "The parenthesis at position {position} is never closed.")
+                raise _error("search.unclosed_paren", tok.pos)
             self.i += 1
             return node
         self.i += 1
@@ -440,9 +418,7 @@ class _Parser:
             sql, params, implemented = _term_sql(tok)
             self.needs_implemented |= implemented
             return sql, params
-        raise _error("search.unexpected_paren", tok.pos,     # only "rparen" gets here
-                     "The closing parenthesis at position {position} has no matching "
-                     "opening parenthesis.")
+        raise _error("search.unexpected_paren", tok.pos)
 
 
 def compile_query(text: str) -> Union[CompiledQuery, QueryError]:

@@ -106,17 +106,12 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
     except safeio.FileTooLargeError:
         size = _size(path)
-        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size},
-                              f"{path.name} is too large to be a deck file "
-                              f"({size} bytes).") from None
+        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size}) from None
     except safeio.NotRegularFileError:
-        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)},
-                              f"{path.name} is not a regular file (a device, pipe or "
-                              f"folder); it was not read.") from None
+        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason},
-                              f"{path.name} could not be read: {reason}.") from None
+        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason}) from None
     text = decode_deck_bytes(raw)
     name = _deck_name_from(path)
     style = style_for_path(path)

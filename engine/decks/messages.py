@@ -1,8 +1,8 @@
-"""User-facing deck messages: a message key, named parameters and an English default sentence.
+"""User-facing deck messages: a message key, named parameters and the English sentence.
 
-The GUI translates by key (every text is a whole sentence with named placeholders, so German
-and Italian can order the words their own way); the English text is what the CLI prints and
-what a GUI shows when a key has no translation yet.
+The sentence of each key is in engine/messages.py (DECK_MESSAGES), once; the GUI shows it in
+the UI language by key (whole sentences with named placeholders, so German and Italian can
+order the words their own way); `text` is the English one, for the CLI and logs.
 """
 from __future__ import annotations
 
@@ -25,8 +25,22 @@ class Problem:
     text: str = ""
     severity: Severity = "error"
 
+    def __post_init__(self) -> None:
+        if not self.text:
+            object.__setattr__(self, "text", english_text(self.key, self.params))
+
     def __str__(self) -> str:
         return self.text
+
+
+def english_text(key: str, params: dict[str, Any]) -> str:
+    """The English sentence of a message key (engine/messages.py), format names as shown."""
+    from engine.messages import english
+
+    shown = dict(params)
+    if isinstance(shown.get("format"), str):
+        shown["format"] = shown["format"].capitalize()
+    return english(key, **shown)
 
 
 class DeckFormatError(ValueError):
@@ -36,9 +50,9 @@ class DeckFormatError(ValueError):
     number where the trouble is, when there is one.
     """
 
-    def __init__(self, key: str, params: dict[str, Any], text: str) -> None:
-        super().__init__(text)
+    def __init__(self, key: str, params: dict[str, Any], text: str = "") -> None:
         self.problem = Problem(key, dict(params), text, "error")
+        super().__init__(self.problem.text)
 
     @property
     def key(self) -> str:
@@ -56,8 +70,3 @@ class DeckFormatError(ValueError):
     def line(self) -> int | None:
         line = self.problem.params.get("line")
         return int(line) if line is not None else None
-
-
-def plural(count: int, one: str, many: str) -> str:
-    """English default texts only; translations use Qt's %n plural forms instead."""
-    return one if count == 1 else many

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards.data import bundled_cards
-from engine.decks.messages import Problem, plural
+from engine.decks.messages import Problem
 from engine.decks.formats.base import MAX_ZONE_CARDS
 from engine.decks.model import FORMATS, ZONES, Deck
 
@@ -63,23 +63,19 @@ def validate(deck: Deck, fmt: str | None = None, *,
     fmt = effective_format(deck, fmt)
     basic = is_basic or is_basic_land
     problems: list[Problem] = []
-    shown = FORMAT_NAMES[fmt]
 
     for zone in ZONES:
         size = deck.total(zone)
         if size > MAX_ZONE_CARDS:
             # Decks are capped when read; one built in code can still be absurd.
             problems.append(Problem(
-                "deck.zone_too_big", {"zone": zone, "count": size, "maximum": MAX_ZONE_CARDS},
-                f"The {zone} zone has {size} cards; no deck has more than {MAX_ZONE_CARDS}."))
+                "deck.zone_too_big", {"zone": zone, "count": size, "maximum": MAX_ZONE_CARDS}))
 
     minimum = MIN_MAIN.get(fmt)
     count = deck.total("main")
     if minimum is not None and count < minimum:
         problems.append(Problem(
-            "deck.too_few", {"count": count, "minimum": minimum, "format": fmt},
-            f"The main deck has {count} {plural(count, 'card', 'cards')}; "
-            f"{shown} needs at least {minimum}."))
+            "deck.too_few", {"count": count, "minimum": minimum, "format": fmt}))
 
     if fmt == "constructed":
         copies: dict[str, int] = {}
@@ -90,20 +86,15 @@ def validate(deck: Deck, fmt: str | None = None, *,
             if n > MAX_COPIES and not basic(name):
                 problems.append(Problem(
                     "deck.too_many_copies",
-                    {"card": name, "count": n, "maximum": MAX_COPIES, "format": fmt},
-                    f"The deck and sideboard have {n} copies of {name}; {shown} allows at "
-                    f"most {MAX_COPIES} of a card other than a basic land."))
+                    {"card": name, "count": n, "maximum": MAX_COPIES, "format": fmt}))
         side = deck.total("side")
         if side > MAX_SIDEBOARD:
             problems.append(Problem(
-                "deck.sideboard_too_big", {"count": side, "maximum": MAX_SIDEBOARD, "format": fmt},
-                f"The sideboard has {side} cards; {shown} allows at most {MAX_SIDEBOARD}."))
+                "deck.sideboard_too_big", {"count": side, "maximum": MAX_SIDEBOARD, "format": fmt}))
 
     for zone, entry in deck.unrecognized():
         problems.append(Problem(
-            "deck.unrecognized", {"card": entry.name, "count": entry.count, "zone": zone},
-            f"{entry.name} is not a known card name, so it cannot be checked; "
-            f"it stays in the deck as written.", "warning"))
+            "deck.unrecognized", {"card": entry.name, "count": entry.count, "zone": zone}, severity="warning"))
     return problems
 
 

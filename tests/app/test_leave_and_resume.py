@@ -31,24 +31,24 @@ def test_restart_with_the_keyboard_asks_and_stay_keeps_the_game(qtbot: Any) -> N
     table = w.table
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-    seen = answer_leave(w, "leave.cancel")
+    seen = answer_leave(w, "cancel")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Ctrl+R: restart
     assert seen and "in progress" in seen[0]
     assert w.table is table and w.stack.currentWidget() is table  # nothing lost
     w.activateWindow()  # the question took the focus
     qtbot.waitUntil(w.isActiveWindow, timeout=2000)
     table.view.setFocus()
-    answer_leave(w, "leave.discard")
+    answer_leave(w, "discard")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert w.table is not table and not w.table.session.can_undo()  # a fresh game
 
 
 def test_quitting_a_game_in_progress_asks(qtbot: Any) -> None:
     w = playing(qtbot)
-    answer_leave(w, "leave.cancel")
+    answer_leave(w, "cancel")
     w.close()
     assert w.isVisible()
-    answer_leave(w, "leave.discard")
+    answer_leave(w, "discard")
     w.close()
     assert not w.isVisible()
 

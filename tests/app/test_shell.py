@@ -28,12 +28,13 @@ def window(qtbot: Any) -> MainWindow:
 
 
 def answer_leave(w: MainWindow, button: str) -> list[str]:
-    """Click `button` ("leave.discard", "leave.cancel", ...) of the leave question when it opens."""
+    """Click `button` ("discard", "cancel" or "save") of the leave question when it opens."""
     from PySide6.QtCore import QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtCore import Qt
 
     from app.i18n import tr
+    text = {"discard": tr("Leave without saving"), "cancel": tr("Stay in the game"), "save": tr("Save…")}[button]
     seen: list[str] = []
 
     def click() -> None:
@@ -42,7 +43,7 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
             QTimer.singleShot(20, click)
             return
         seen.append(box.text())
-        target = next(b for b in box.buttons() if b.text() == tr(button))
+        target = next(b for b in box.buttons() if b.text() == text)
         QTest.mouseClick(target, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, click)
@@ -65,7 +66,7 @@ def test_goldfish_a_sample_deck_then_save_and_load_the_game(qtbot: Any, tmp_path
     path = tmp_path / "g.json"
     s.save(path)
     history = [a.text for a in s.game.history]
-    answer_leave(w, "leave.discard")  # a game is in progress: the table asks first
+    answer_leave(w, "discard")  # a game is in progress: the table asks first
     assert w.load_game(str(path))
     assert [a.text for a in w.table.session.game.history] == history
     assert w.table.session.game.dump() == s.game.dump()

@@ -140,10 +140,10 @@ def test_counters_show_as_badges_and_life_changes(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["de", "it"])
 def test_the_table_speaks_the_ui_language(qtbot: Any, lang: str) -> None:
-    from app.i18n import set_language, tr
+    from app.i18n import set_language, step_name
     set_language(lang)
     t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"]}})
-    assert tr("step.main1") != "step.main1"
+    assert step_name("main1") not in ("step.main1", "First main phase")
     t.retranslate()
     t.grab()
 

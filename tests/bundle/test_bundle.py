@@ -57,7 +57,7 @@ def test_the_bundle_passes_its_self_test(bundle: Path, tmp_path: Path) -> None:
 def test_the_bundle_carries_its_data_and_no_dev_tools(bundle: Path) -> None:
     internal = bundle / "_internal"
     for part in ("assets/cards/dsk.json", "assets/decks/furnace_red.cod", "assets/symbols/W.svg",
-                 "assets/fonts/DejaVuSerifCondensed.ttf", "i18n/de.json", "i18n/shell_it.json"):
+                 "assets/fonts/DejaVuSerifCondensed.ttf", "i18n/de/LC_MESSAGES/manatable.mo", "i18n/it/LC_MESSAGES/manatable.mo"):
         assert (internal / part).is_file(), part
     names = {p.name for p in internal.rglob("*")}
     for unwanted in ("pytest", "_pytest", "hypothesis", "mypy", "tkinter", "libQt6Qml.so.6",

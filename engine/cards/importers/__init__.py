@@ -81,16 +81,12 @@ class ImportReport:
         params = {"file": Path(self.path).name, "added": self.cards_added,
                   "updated": self.cards_updated, "printings": self.printings_added,
                   "seconds": round(self.seconds, 1)}
-        return Message("import.done", params,
-                       "Imported {file}: {added} new cards, {updated} updated, {printings} new "
-                       "printings in {seconds} s.".format(**params))
+        return Message("import.done", params)
 
 
 def _unknown(path: Path) -> CardFileError:
     return CardFileError(
         "import.unknown_format",
-        f"The file {path.name} is not a card database Manatable can read "
-        "(MTGJSON, Scryfall bulk data or Cockatrice cards.xml).",
         file=path.name)
 
 
@@ -100,11 +96,10 @@ def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
     try:
         raw = safeio.open_regular(path)     # never a FIFO or /dev/zero behind a symlink
     except FileNotFoundError:
-        raise CardFileError("import.not_found", f"The file {path.name} does not exist.",
+        raise CardFileError("import.not_found",
                             file=path.name) from None
     except OSError as exc:
-        raise CardFileError("import.unreadable", f"The file {path.name} cannot be read: "
-                            f"{exc.strerror or exc}.", file=path.name,
+        raise CardFileError("import.unreadable", file=path.name,
                             reason=str(exc.strerror or exc)) from None
     with raw:
         magic = raw.read(6)
@@ -125,20 +120,16 @@ def open_stream(path: Path) -> Iterator[tuple[IO[bytes], IO[bytes]]]:
             if len(members) != 1:
                 raise CardFileError(
                     "import.zip_members",
-                    f"The archive {path.name} must contain exactly one card file.",
                     file=path.name)
             member = members[0]
             if member.flag_bits & 0x1:
                 raise CardFileError(
-                    "import.zip_encrypted",
-                    f"The archive {path.name} is encrypted; unpack it first.", file=path.name)
+                    "import.zip_encrypted", file=path.name)
             try:
                 stream = archive.open(member)
             except (NotImplementedError, RuntimeError, zipfile.BadZipFile, OSError) as exc:
                 raise CardFileError(
-                    "import.zip_unsupported",
-                    f"The archive {path.name} uses a kind of compression Manatable cannot "
-                    f"unpack ({exc}); unpack it first.", file=path.name,
+                    "import.zip_unsupported", file=path.name,
                     reason=str(exc)) from None
         else:
             stream = raw
@@ -155,7 +146,6 @@ def guarded(stream: IO[bytes], raw: IO[bytes], path: Path, *, json: bool) -> IO[
 
 def _damaged(path: Path, exc: BaseException) -> CardFileError:
     return CardFileError("import.damaged_archive",
-                         f"The compressed file {path.name} is damaged: {exc}.",
                          file=path.name, reason=str(exc))
 
 
@@ -263,27 +253,21 @@ def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
             line, column = getattr(exc, "position", (0, 0))
             reason = re.sub(r":\s*line \d+, column \d+$", "", str(exc))
             raise CardFileError(
-                "import.xml_error",
-                f"The file {path.name} is not valid XML at line {line}, column {column}: "
-                f"{reason}.", file=path.name, line=line, column=column, reason=reason) from None
+                "import.xml_error", file=path.name, line=line, column=column, reason=reason) from None
         except UnicodeDecodeError as exc:
             raise CardFileError(
                 "import.encoding",
-                f"The file {path.name} is not UTF-8 text near byte {reader.bytes_read}.",
                 file=path.name, offset=reader.bytes_read, reason=str(exc)) from None
         except (EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, gzip.BadGzipFile,
                 OSError) as exc:
             raise _damaged(path, exc) from None
         except RecursionError:
-            raise CardFileError("import.too_deep", f"The file {path.name} nests too deeply; "
-                                "no card file does.", file=path.name) from None
+            raise CardFileError("import.too_deep", file=path.name) from None
         except (TypeError, AttributeError, KeyError, ValueError) as exc:
             # The file parsed, but an entry has a shape no version of the format has.
             line = reader.newlines + 1
             raise CardFileError(
-                "import.bad_entry",
-                f"The file {path.name} has an entry of an unexpected shape near line {line}: "
-                f"{exc}.", file=path.name, line=line, reason=str(exc)) from None
+                "import.bad_entry", file=path.name, line=line, reason=str(exc)) from None
         reader.report(force=True)
 
 
@@ -298,9 +282,7 @@ def _json_error(path: Path, reader: CountingReader, exc: Exception) -> CardFileE
     if "premature EOF" in reason or "Incomplete JSON content" in reason:
         line = reader.newlines + 1
         return CardFileError(
-            "import.json_truncated",
-            f"The file {path.name} ends unexpectedly at line {line} (byte {offset}); "
-            "it is probably incomplete.", file=path.name, line=line, offset=offset)
+            "import.json_truncated", file=path.name, line=line, offset=offset)
     if len(lines) >= 3 and "^" in lines[2]:
         snippet, caret = lines[1], lines[2].index("^")
         core = snippet.lstrip(" ")
@@ -313,5 +295,4 @@ def _json_error(path: Path, reader: CountingReader, exc: Exception) -> CardFileE
     line = reader.lines_before_last + chunk[:local].count(b"\n") + 1
     return CardFileError(
         "import.json_error",
-        f"The file {path.name} is not valid JSON at line {line} (byte {offset}): {reason}.",
         file=path.name, line=line, offset=offset, reason=reason)

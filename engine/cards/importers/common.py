@@ -42,6 +42,11 @@ class Message:
     params: dict[str, Any] = field(default_factory=dict)
     message: str = ""
 
+    def __post_init__(self) -> None:
+        if not self.message:  # the key's sentence (engine/messages.py), in English
+            from engine.messages import english
+            object.__setattr__(self, "message", english(self.key, **self.params))
+
     def __str__(self) -> str:
         return self.message
 
@@ -49,9 +54,9 @@ class Message:
 class CardFileError(Exception):
     """A file the user chose cannot be read as a card database; says where and why."""
 
-    def __init__(self, key: str, message: str, **params: Any) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, message: str = "", **params: Any) -> None:
         self.msg = Message(key, dict(params), message)
+        super().__init__(self.msg.message)
 
 
 class ImportCancelled(Exception):

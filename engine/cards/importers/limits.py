@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from itertools import accumulate
-from typing import IO, Callable
+from typing import IO, Any, Callable
 
 from engine.cards.importers.common import CardFileError
 
@@ -52,15 +52,11 @@ class GuardedStream:
         data = self._stream.read(size if size and size > 0 else 1024 * 1024)
         self.total += len(data)
         if self.total > MAX_BYTES:
-            raise self._error("import.too_large",
-                              f"The file {self._name} unpacks to more than "
-                              f"{MAX_BYTES // 1024 ** 3} GB; that is not a card file.")
+            raise self._error("import.too_large", gigabytes=MAX_BYTES // 1024 ** 3)
         if self._compressed is not None and self.total > RATIO_FROM:
             packed = max(1, self._compressed())
             if self.total > MAX_RATIO * packed:
-                raise self._error("import.bomb",
-                                  f"The compressed file {self._name} unpacks to more than "
-                                  f"{MAX_RATIO} times its size; it is not read any further.")
+                raise self._error("import.bomb", ratio=MAX_RATIO)
         if self._json and data:
             self._check_json(data)
         return data
@@ -94,20 +90,16 @@ class GuardedStream:
             return
         peak = max(accumulate(map(_DELTA.__getitem__, brackets), initial=self._depth))
         if peak > MAX_DEPTH:
-            raise self._error("import.too_deep",
-                              f"The file {self._name} nests more than {MAX_DEPTH} levels "
-                              "deep; no card file does.")
+            raise self._error("import.too_deep")
         self._depth += (brackets.count(b"[") + brackets.count(b"{")
                         - brackets.count(b"]") - brackets.count(b"}"))
 
     def _check_string(self, length: int) -> None:
         if length > MAX_STRING:
-            raise self._error("import.string_too_long",
-                              f"The file {self._name} has a text value longer than "
-                              f"{MAX_STRING // 1024 ** 2} MB; that is not a card file.")
+            raise self._error("import.string_too_long", megabytes=MAX_STRING // 1024 ** 2)
 
-    def _error(self, key: str, message: str) -> CardFileError:
-        return CardFileError(key, message, file=self._name)
+    def _error(self, key: str, **params: Any) -> CardFileError:
+        return CardFileError(key, file=self._name, **params)
 
     def tell(self) -> int:
         return self.total

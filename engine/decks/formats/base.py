@@ -64,9 +64,7 @@ class DeckBuilder:
         total = self._totals.get(zone, 0) + count
         if total > MAX_ZONE_CARDS:
             raise DeckFormatError("deck.zone.too_many_cards",
-                                  {"line": line, "zone": zone, "maximum": MAX_ZONE_CARDS},
-                                  f"Line {line}: the {zone} zone would have more than "
-                                  f"{MAX_ZONE_CARDS} cards; that is not a deck.")
+                                  {"line": line, "zone": zone, "maximum": MAX_ZONE_CARDS})
         self._totals[zone] = total
 
     def result(self) -> LoadedDeck:
@@ -78,11 +76,9 @@ def clean_name(name: str, line: int) -> str:
     terminal and make files Manatable cannot reopen) are refused."""
     name = " ".join(name.split())
     if not name:
-        raise DeckFormatError("deck.line.no_name", {"line": line},
-                              f"Line {line}: the card entry has no card name.")
+        raise DeckFormatError("deck.line.no_name", {"line": line})
     if any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in name):
-        raise DeckFormatError("deck.line.control_characters", {"line": line},
-                              f"Line {line}: the card name contains control characters.")
+        raise DeckFormatError("deck.line.control_characters", {"line": line})
     return name
 
 
@@ -91,16 +87,11 @@ def parse_count(raw: str | None, line: int, name: str = "") -> int:
     text = (raw or "").strip()
     card = f" of {name}" if name else ""
     if not text:
-        raise DeckFormatError("deck.line.no_count", {"line": line, "card": name},
-                              f"Line {line}: the entry{card} has no card count.")
+        raise DeckFormatError("deck.line.no_count", {"line": line, "card": name})
     if not text.isdigit() or not text.isascii():
-        raise DeckFormatError("deck.line.bad_count", {"line": line, "count": text, "card": name},
-                              f"Line {line}: “{text}” is not a valid card count; "
-                              f"use a whole number such as 4.")
+        raise DeckFormatError("deck.line.bad_count", {"line": line, "count": text, "card": name})
     count = int(text)
     if count < 1 or count > MAX_COUNT:
         raise DeckFormatError("deck.line.count_out_of_range",
-                              {"line": line, "count": count, "maximum": MAX_COUNT},
-                              f"Line {line}: the card count {count} is out of range; "
-                              f"it must be between 1 and {MAX_COUNT}.")
+                              {"line": line, "count": count, "maximum": MAX_COUNT})
     return count

@@ -46,13 +46,11 @@ def read_cod(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
 def _read_zone(node: Node, builder: DeckBuilder) -> None:
     zone = node.attrs.get("name", "").strip()
     if not zone:
-        raise DeckFormatError("deck.cod.zone_without_name", {"line": node.line},
-                              f"Line {node.line}: a <zone> has no name attribute.")
+        raise DeckFormatError("deck.cod.zone_without_name", {"line": node.line})
     for card in node.all("card"):
         name = card.attrs.get("name", "").strip()
         if not name:
-            raise DeckFormatError("deck.line.no_name", {"line": card.line},
-                                  f"Line {card.line}: the card entry has no card name.")
+            raise DeckFormatError("deck.line.no_name", {"line": card.line})
         count = parse_count(card.attrs.get("number"), card.line, name)
         set_code = card.attrs.get("setShortName") or None
         number = card.attrs.get("collectorNumber") or None

@@ -35,13 +35,11 @@ def read_dek(text: str, resolver: NameResolver | None = None, name: str = "") ->
     for card in root.all("Cards"):
         card_name = card.attrs.get("Name", "").strip()
         if not card_name:
-            raise DeckFormatError("deck.line.no_name", {"line": card.line},
-                                  f"Line {card.line}: the card entry has no card name.")
+            raise DeckFormatError("deck.line.no_name", {"line": card.line})
         count = parse_count(card.attrs.get("Quantity"), card.line, card_name)
         flag = card.attrs.get("Sideboard", "false").strip().lower()
         if flag not in _TRUE | _FALSE:
-            raise DeckFormatError("deck.dek.bad_sideboard_flag", {"line": card.line, "value": flag},
-                                  f"Line {card.line}: Sideboard=\"{flag}\" must be true or false.")
+            raise DeckFormatError("deck.dek.bad_sideboard_flag", {"line": card.line, "value": flag})
         builder.add(card.line, card_name, count, "side" if flag in _TRUE else "main")
     return builder.result()
 

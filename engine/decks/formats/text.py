@@ -158,13 +158,10 @@ def _classify(number: int, raw: str, resolver: NameResolver) -> _Line:
         name, set_code, collector = _split_card(match.group(2))
         return _Line(number, "card", name, side, count, set_code, collector)
     if text.isdigit():
-        raise DeckFormatError("deck.line.no_name", {"line": number},
-                              f"Line {number}: the card entry has no card name.")
+        raise DeckFormatError("deck.line.no_name", {"line": number})
     if _STARTS_LIKE_COUNT.match(text):
         head = text.split()[0]
-        raise DeckFormatError("deck.line.bad_count", {"line": number, "count": head, "card": text},
-                              f"Line {number}: “{head}” is not a valid card count; "
-                              f"use a whole number such as 4.")
+        raise DeckFormatError("deck.line.bad_count", {"line": number, "count": head, "card": text})
     if _strip_header_tail(text).casefold() in CATEGORIES:
         return _Line(number, "category")
     name, set_code, collector = _split_card(text)
@@ -201,13 +198,10 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
     deck = builder.deck
     raw_lines = text.splitlines()
     if len(raw_lines) > MAX_LINES:
-        raise DeckFormatError("deck.file.too_many_lines", {"maximum": MAX_LINES},
-                              f"The text has more than {MAX_LINES} lines; that is not a deck list.")
+        raise DeckFormatError("deck.file.too_many_lines", {"maximum": MAX_LINES})
     for i, raw in enumerate(raw_lines, 1):
         if len(raw) > MAX_LINE_CHARS:
-            raise DeckFormatError("deck.line.too_long", {"line": i, "maximum": MAX_LINE_CHARS},
-                                  f"Line {i} is longer than {MAX_LINE_CHARS} characters; "
-                                  f"that is not a card line.")
+            raise DeckFormatError("deck.line.too_long", {"line": i, "maximum": MAX_LINE_CHARS})
     lines = [_classify(i, raw, builder.resolver) for i, raw in enumerate(raw_lines, 1)]
     explicit = any(ln.zone == "side" and ln.kind in ("header", "card") for ln in lines)
     side_from = None if explicit else _blank_line_sideboard(lines)
@@ -251,10 +245,7 @@ def read_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
                 else:
                     deck.name = line.raw
                 continue
-            raise DeckFormatError("deck.line.not_a_card", {"line": line.number, "text": line.raw},
-                                  f"Line {line.number}: “{line.raw}” is not a card line; "
-                                  f"give it a count such as “1 {line.raw}”, or start it with "
-                                  f"// to make it a comment.")
+            raise DeckFormatError("deck.line.not_a_card", {"line": line.number, "text": line.raw})
         seen_card = True
         target = line.zone or zone
         if target.startswith("extra:"):

@@ -69,16 +69,13 @@ def parse_xml(text: str) -> Node:
         parser.Parse(text, True)
     except _DoctypeFound:
         line = parser.CurrentLineNumber
-        raise DeckFormatError("deck.file.doctype", {"line": line},
-                              f"Line {line}: the file declares a document type (DOCTYPE), "
-                              f"which deck files never do.") from None
+        raise DeckFormatError("deck.file.doctype", {"line": line}) from None
     except expat.ExpatError as exc:
         reason = expat.ErrorString(exc.code) if exc.code is not None else str(exc)
         line = exc.lineno
-        raise DeckFormatError("deck.file.bad_xml", {"line": line, "reason": reason},
-                              f"Line {line}: the file is not well-formed XML ({reason}).") from None
+        raise DeckFormatError("deck.file.bad_xml", {"line": line, "reason": reason}) from None
     if not roots:
-        raise DeckFormatError("deck.file.empty", {}, "The file contains no deck.")
+        raise DeckFormatError("deck.file.empty", {})
     return roots[0]
 
 
@@ -87,9 +84,7 @@ def expect_root(root: Node, tag: str, what: str) -> None:
     if root.tag != tag:
         raise DeckFormatError("deck.file.wrong_root",
                               {"line": root.line, "found": root.tag, "expected": tag,
-                               "format": what},
-                              f"Line {root.line}: this is not a {what} file; it starts with "
-                              f"<{root.tag}> instead of <{tag}>.")
+                               "format": what})
 
 
 def to_text(root: ET.Element) -> str:
