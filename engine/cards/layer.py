@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -167,6 +167,23 @@ class SacrificeAsCost:
 
 
 @dataclass(frozen=True)
+class ReturnAsCost:
+    """"As an additional cost to cast this spell, return a permanent you control to its
+    owner's hand." (CR 601.2b, 601.2h)"""
+    what: "Target | None" = None  # None: any permanent you control
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyardAsCost:
+    """"As an additional cost to cast this spell, exile N cards from your graveyard."
+    (CR 601.2b, 601.2h; a ruling of Abhorrent Oculus: paid also when cast without paying
+    its mana cost)"""
+    n: int
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class CostsLess:
     """"This spell costs {N} less to cast [if/as long as ...]" (CR 601.2f). The condition is
     a Condition on the card, or TargetsTapped (which looks at the chosen targets)."""
@@ -224,6 +241,12 @@ class Gets:
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
     on: str = THIS  # THIS | ATTACHED
     per: Any = None  # a count (g, me) -> int
+    # "is a Toy artifact creature with base power and toughness 0/2 in addition to its other
+    # types and loses all abilities" (Unable to Scream): layers 4, 6 and 7b
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    base_pt: tuple[int, int] | None = None
+    loses_all: bool = False
 
 
 @dataclass(frozen=True)
@@ -237,7 +260,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -302,7 +325,7 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False))
+                          yours_only=getattr(kind, "yours", False), another=getattr(kind, "another", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -370,6 +393,13 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             ids = [me.attached_to]
         n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
+        if e.add_types or e.add_subtypes:
+            out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
+                        "add_subtypes": list(e.add_subtypes)})
+        if e.loses_all:
+            out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+        if e.base_pt is not None:
+            out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
         if (e.power or e.toughness) and n:
             out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
         if e.keywords:
@@ -462,6 +492,12 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
+        elif isinstance(ab, ReturnAsCost):
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
+                                             action="return")
+        elif isinstance(ab, ExileFromGraveyardAsCost):
+            kw["additional"] = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{ab.n} cards from your graveyard"),
+                                             action="exile_from_graveyard", count=ab.n)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = _cost_reduction(ab)
         elif isinstance(ab, EntersTapped):

@@ -95,6 +95,10 @@ class SacrificeCost:
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
+    # what is done to them: "sacrifice"; "return" (to its owner's hand, Fear of Isolation);
+    # "exile_from_graveyard" (cards in your graveyard, Abhorrent Oculus), `count` of them
+    action: str = "sacrifice"
+    count: int = 1
 
 
 @dataclass

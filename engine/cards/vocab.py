@@ -698,6 +698,7 @@ class Counter:
             if oid is None:
                 return None
             victim = g.st.objects[oid]
+            ctx["target_controller"] = victim.controller  # "Its controller manifests dread." (CR 608.2h)
             if not cost_text:
                 priority.counter(g, oid)
                 return None

@@ -218,9 +218,13 @@ def cast(g: "Context", a: Action) -> None:
         if pay_instead and can_pay(g, p, defn.additional.or_pay):
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
-                      "params": {"card": item.name, "what": defn.additional.what.desc},
-                      "options": options, "refs": refs, "count": 1, "min_count": 1}
+        prompt = {"return": "ask.return_cost", "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
+            defn.additional.action, "ask.sacrifice")
+        n = defn.additional.count
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": prompt,
+                      "action": defn.additional.action,
+                      "params": {"card": item.name, "what": defn.additional.what.desc, "count": n},
+                      "options": options, "refs": refs, "count": n, "min_count": n}
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
@@ -336,10 +340,25 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
 
 
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
+    """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
     spec = defn.additional.what
+    if defn.additional.action == "exile_from_graveyard":
+        cards = list(g.st.players[p].graveyard)
+        return cards if len(cards) >= defn.additional.count else []
     return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+
+
+def pay_additional_with(g: "Context", action: str, oid: int) -> None:
+    """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
+    it to its owner's hand or exile it from the graveyard."""
+    if action == "return":
+        g.move(oid, "hand", cause="return")
+    elif action == "exile_from_graveyard":
+        g.move(oid, "exile", cause="cost")
+    else:
+        g.sacrifice(oid)
 
 
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
@@ -462,6 +481,8 @@ def activate(g: "Context", a: Action) -> None:
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
+    if obj.ctx.get("exiled_with"):  # CR 607.2a, 113.7a: "cards exiled with this" after it is sacrificed
+        item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.tap:

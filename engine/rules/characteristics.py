@@ -99,7 +99,11 @@ def chars(g: "Context", oid: int) -> Chars:
     if obj.zone == "battlefield" and (
             obj.counters or obj.alt or c.name in _LEVELERS or oid in _effects_by_object(g)):
         c = _apply_effects(g, oid, c)
-    g.chars_cache[oid] = c
+    if not g.memo.get("effects_partial"):
+        # (while static abilities are being read, the index is partial: a creature whose
+        # static ability counts permanents — Rampaging Soulrager's unlocked doors — is read
+        # without its own effect then, and that must not be cached; found by the pool playouts)
+        g.chars_cache[oid] = c
     return c
 
 
@@ -132,10 +136,14 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
         statics = g.static_sources()
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
-            for src_id, fn in statics:
-                for e in fn(g, g.st.objects[src_id]):
-                    for oid in e["ids"]:
-                        index.setdefault(oid, []).append(e)
+            g.memo["effects_partial"] = True
+            try:
+                for src_id, fn in statics:
+                    for e in fn(g, g.st.objects[src_id]):
+                        for oid in e["ids"]:
+                            index.setdefault(oid, []).append(e)
+            finally:
+                g.memo.pop("effects_partial", None)
         g.memo["effects"] = index
     return index
 
@@ -161,6 +169,8 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+            if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+                subs = []
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors
             colors |= set(e.get("add_colors", []))

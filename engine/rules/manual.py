@@ -141,6 +141,8 @@ def special_action(g: "Context", a: Action) -> None:
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
             raise IllegalActionError("You can turn face up only a face-down permanent you control.",
                                      "special.not_face_down")
+        if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
+            raise IllegalActionError("This face-down permanent can't be turned face up.", "special.cant_turn_face_up")
         from engine.cards.behaviour import printed
         from engine.rules import casting
         from engine.rules.mana import parse_cost

@@ -138,9 +138,13 @@ def counter(g: "Context", oid: int) -> None:
     if item is None or item.zone != "stack":
         return
     g.event("countered", card=item.name)
-    if g.st.resolving == oid:
-        g.st.resolving = None
+    resolving = g.st.resolving
+    if resolving == oid:
+        resolving = None
     _finish(g, item, countered=True)
+    # the spell or ability that counters it goes on resolving ("Counter target spell. Its
+    # controller manifests dread.", CR 608.2c)
+    g.st.resolving = resolving
 
 
 def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
@@ -583,11 +587,13 @@ def _answer(g: "Context", a: Action) -> None:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        if oid == "pay":
-            casting.pay_additional(g, a.player, pend["item"])
-        else:
-            g.sacrifice(oid)
+        lows = [o.lower() for o in pend["options"]]
+        chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
+        for oid in chosen:
+            if oid == "pay":
+                casting.pay_additional(g, a.player, pend["item"])
+            else:
+                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+OPPONENTS = "@opponents"  # an event key's suffix: "step:upkeep@opponents" is each opponent's upkeep
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -81,14 +84,17 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
-        d = self._defn(obj)
+        # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
+        d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
             return
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
-                self._add(obj, i, obj.controller)
+                # CR 603.10a, 113.7a: what it was as it left ("the number of counters on this
+                # creature"); engine/rules/zones.py adds the card it became ("return it")
+                self._add(obj, i, obj.controller, event={"obj": obj.id, "counters": dict(obj.counters)})
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
@@ -98,11 +104,16 @@ class Triggers:
             if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
-                if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
+                each_opponent = t.event == event + OPPONENTS  # "at the beginning of each opponent's upkeep"
+                if (t.event != event and not each_opponent) or (t.door and t.door not in obj.unlocked) \
+                        or t.zone != "battlefield":
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
-                if event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
+                if each_opponent:
+                    if params.get("player") not in g.opponents(obj.controller):
+                        continue
+                elif event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):

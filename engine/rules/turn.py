@@ -139,6 +139,11 @@ def _untap_step(g: "Context") -> None:
             continue
         if o.phased_out:  # CR 702.26a: phased-out permanents phase in, phased-in ones with phasing out
             g.update(oid, phased_out=False)
+        if o.tapped and "doesnt_untap" in g.chars(oid).flags:
+            # "doesn't untap during its controller's untap step" (CR 502.3: the exception)
+            if o.sick:
+                g.update(oid, sick=False)
+            continue
         if o.tapped and o.counters.get("stun", 0) > 0:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead
             g.add_counters(oid, "stun", -1)

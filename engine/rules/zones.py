@@ -73,6 +73,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     new.source = None
     new.ability = -1
     st.objects[new.id] = new
+    if from_zone == "battlefield":  # leaves-the-battlefield abilities can find the card it became
+        for w in st.waiting:
+            if w.get("event", {}).get("obj") == oid and "new_obj" not in w["event"]:
+                w["event"]["new_obj"] = new.id
     if new.token and to_zone != "battlefield":
         st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
