@@ -35,7 +35,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
-    "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
+    "When", "WhenAny", "WhenChoose", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
     "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
@@ -76,6 +76,25 @@ class When:
         object.__setattr__(self, "resolve_if", resolve_if)
         object.__setattr__(self, "word", word)
         object.__setattr__(self, "once", once)
+
+
+@dataclass(frozen=True)
+class WhenChoose:
+    """A modal triggered ability (CR 700.2b): "Whenever ..., choose one [that hasn't been
+    chosen] —" and one Option per bullet line; the mode and its targets are chosen as it is
+    put on the stack."""
+    event: str
+    options: tuple["Option", ...]
+    condition: Any = None
+    unchosen: bool = False
+    word: str = ""
+
+    def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False) -> None:
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "options", tuple(options))
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "unchosen", unchosen)
+        object.__setattr__(self, "word", "")
 
 
 @dataclass(frozen=True)
@@ -247,6 +266,7 @@ class Gets:
     add_subtypes: tuple[str, ...] = ()
     base_pt: tuple[int, int] | None = None
     loses_all: bool = False
+    control: bool = False  # "You control enchanted creature." (layer 2)
 
 
 @dataclass(frozen=True)
@@ -260,7 +280,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost)
+           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -393,6 +413,8 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             ids = [me.attached_to]
         n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
+        if e.control:
+            out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
         if e.add_types or e.add_subtypes:
             out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
                         "add_subtypes": list(e.add_subtypes)})
@@ -435,7 +457,7 @@ LAYER: dict[str, LayerInfo] = {}
 
 def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
-    return 1 + len(ab.options) if isinstance(ab, Choose) else 1
+    return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
@@ -471,6 +493,18 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("spell_targets", []).extend(_target_spec(t, label) for t in ab.targets)
             kw.setdefault("spell_steps", []).extend(_compile(e, kw) for e in ab.effects)
             escapes += _escapes(ab.effects)
+        elif isinstance(ab, WhenChoose):
+            modes = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
+                          targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
+                                   for t in o.targets],
+                          steps=[compile_effect(e) for e in o.effects])
+                     for k, o in enumerate(ab.options)]
+            condition = ab.condition
+            if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
+                condition = _self_attacks if condition is None else _both(_self_attacks, condition)
+            kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
+                                             modes=modes, unchosen=ab.unchosen))
+            escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
                                 targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
@@ -506,7 +540,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
         elif isinstance(ab, PlayerRule):
-            kw.setdefault("player_rules", []).append(ab.rule)
+            rules = ab.rule.split(",")  # one line may change two rules
+            kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

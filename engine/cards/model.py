@@ -78,6 +78,10 @@ class Triggered:
     line: int = -1  # on the card layer: the index of its line among the card's rules lines
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
+    # a modal triggered ability (CR 700.2b): the mode is chosen as it is put on the stack;
+    # `unchosen`: "choose one that hasn't been chosen" (for this object, CR 400.7)
+    modes: list["Mode"] = field(default_factory=list)
+    unchosen: bool = False
 
 
 @dataclass

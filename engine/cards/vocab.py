@@ -969,14 +969,14 @@ class SpellOf:
 @dataclass(frozen=True)
 class OwnedBy:
     """A target filter: "target creatures and/or enchantments you own" — a permanent of these
-    types you control and own (one an opponent controls but you own is not offered: a known
-    gap); `up_to` for the optional second of "one or two"."""
+    types you own, whoever controls it (ruling, Get Out; engine/rules/targets.py checks the
+    owner); `up_to` for the optional second of "one or two"."""
     types: tuple[str, ...]
     up_to: bool = False
-    yours = True
+    owned_by_you = True
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return bool(g.chars(obj.id).types & set(self.types)) and obj.owner == obj.controller
+        return bool(g.chars(obj.id).types & set(self.types))
 
 
 @dataclass(frozen=True)

@@ -209,3 +209,170 @@ class YourCreatureDealtCombatDamage:
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         oid = params.get("obj")
         return oid in g.st.objects and g.st.objects[oid].controller == me.controller and g.is_type(oid, "Creature")
+
+
+# ------------------------------------------------------------------ Rooms by name
+def unlocked_door_names(g: "Context", p: int) -> set[str]:
+    """The names of the Rooms p controls: only their unlocked doors' names (ruling, Central
+    Elevator: a Room with no unlocked door has none of its names; CR 709.5)."""
+    out: set[str] = set()
+    for oid in g.battlefield(p):
+        if "Room" in g.chars(oid).subtypes:
+            out |= set(g.st.objects[oid].unlocked)
+    return out
+
+
+def card_names(name: str) -> set[str]:
+    """Every name a card has: a Room card has its two doors' names (CR 709.3 ...)."""
+    from engine.cards.behaviour import printed
+    data = printed(name)
+    if data is not None and data.faces:
+        return {str(f.get("name")) for f in data.faces}
+    return {name}
+
+
+@dataclass(frozen=True)
+class SearchRoomNamedUnlikeYours:
+    """"search your library for a Room card that doesn't have the same name as a Room you
+    control, reveal it, put it into your hand, then shuffle" (CR 701.19; ruling, Central
+    Elevator: two objects have the same name if they share at least one name)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            taken = unlocked_door_names(g, p)
+
+            def fits(o: int) -> bool:
+                name = g.st.objects[o].name
+                return "Room" in g.printed_subtypes(o) and not (card_names(name) & taken)
+            if "answer" not in ctx:
+                options = sorted({g.st.objects[o].name for o in lib if fits(o)})
+                return Ask(p, "choose_card", options + ["nothing"], "ask.search_room", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in lib if g.st.objects[o].name == choice and fits(o)), None)
+            if oid is not None:
+                new = g.move(oid, "hand", cause="search")
+                g.event("reveal", player=g.pname(p), card=g.st.objects[new].name)
+            g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DoorNamesAtLeast:
+    """A condition: "there are N or more different names among unlocked doors of Rooms you
+    control" (a Room with two unlocked doors has two names: ruling, Promising Stairs)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return len(unlocked_door_names(g, me.controller)) >= self.n
+
+
+@dataclass(frozen=True)
+class WinTheGame:
+    """"You win the game." (CR 104.2b): every opponent loses, and the game is over."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.sba import check_end
+            for p in g.opponents(item.controller):
+                g.update_player(p, lost=True)
+                g.event("lose", player=g.pname(p), reason="effect")
+            check_end(g)
+        return run
+
+
+# ------------------------------------------------------------------ life and cards
+@dataclass(frozen=True)
+class DiscardThatMany:
+    """"discard that many cards" (the event's amount), then — `lose_if_empty` — "Then if
+    you have no cards in hand, you lose the game." (CR 701.8, 104.3c). The player chooses
+    the cards one at a time."""
+    lose_if_empty: bool = False
+
+    def step(self) -> Step:
+        lose = self.lose_if_empty
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            left = ctx.setdefault("discard_left", event_amount(ctx))
+            hand = g.st.players[p].hand
+            if "answer" in ctx:
+                choice = ctx.pop("answer")[0]
+                oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=choice)
+                left = ctx["discard_left"] = left - 1
+            if left > 0 and hand:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+            ctx.pop("discard_left", None)
+            if lose and not g.st.players[p].hand:
+                from engine.rules.sba import check_end
+                g.update_player(p, lost=True)
+                g.event("lose", player=g.pname(p), reason="effect")
+                check_end(g)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class YouGainedOrLost:
+    """An event condition: it is you who gained or lost the life."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return bool(params.get("player") == me.controller)
+
+
+@dataclass(frozen=True)
+class YouCastIt:
+    """A condition: "if you cast it" — this permanent entered from the stack as a spell."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(me.ctx.get("cast"))
+
+
+# ------------------------------------------------------------------ copies (CR 707)
+def _with_subtype(values: dict[str, Any], subtype: str) -> dict[str, Any]:
+    line = str(values.get("type_line", ""))
+    if subtype:
+        line = f"{line} {subtype}" if "—" in line else f"{line} — {subtype}"
+    return {**values, "type_line": line}
+
+
+@dataclass(frozen=True)
+class TokenCopyOfTarget:
+    """"create a token that's a copy of target creature you control, except it's a
+    [subtype] in addition to its other creature types" (CR 707.2, 707.9b: the exception
+    becomes part of the token's copiable values)."""
+    add_subtype: str = ""
+
+    def step(self) -> Step:
+        add = self.add_subtype
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            values = _with_subtype(copiable_values(g, oid), add)
+            new = zones.create_token(g, item.controller, values)
+            g.event("copy", card=values.get("name", ""), obj=new)
+        return run
+
+
+@dataclass(frozen=True)
+class BecomeCopyOfTarget:
+    """"This creature becomes a copy of [another target creature you control]." — a copy
+    effect in layer 1 without duration (CR 707.1, 613.1a); it neither enters nor leaves
+    (ruling, Silent Hallcreeper)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.characteristics import copiable_values
+            oid, src = g.target_obj(item, 0), source_id(g, item)
+            if oid is None or src is None:
+                return
+            g.add_effect("1", [src], until="never", copy=copiable_values(g, oid))
+        return run

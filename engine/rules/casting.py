@@ -477,7 +477,9 @@ def activate(g: "Context", a: Action) -> None:
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
-    item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
+    used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
+    item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
+                "token": used.token if used is not None else obj.token,
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}

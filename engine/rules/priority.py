@@ -106,7 +106,10 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind == "ability":
         return list(d.nonmana_abilities()[item.ability].steps)
     if item.kind == "trigger":
-        return list(d.triggered[item.ability].steps)
+        trig = d.triggered[item.ability]
+        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode (CR 700.2b)
+            return list(trig.modes[item.modes[0] - 1].steps)
+        return list(trig.steps)
     return []
 
 
@@ -586,6 +589,8 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
+        g.triggers.mode_chosen(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         lows = [o.lower() for o in pend["options"]]
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]

@@ -36,13 +36,15 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
 
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
+    from engine.rules.characteristics import control_pass
+    from engine.rules.targets import player_rules
     st = g.st
-    did = False
+    did = control_pass(g) if g.mode == "rules" else False
     losers = []
     for p in st.players:
         if p.lost:
             continue
-        if p.life <= 0:  # CR 704.5a
+        if p.life <= 0 and "no_loss_for_life" not in player_rules(g, p.index):  # CR 704.5a
             losers.append((p.index, "life"))
         elif p.drew_from_empty:  # CR 704.5b
             losers.append((p.index, "empty_library"))

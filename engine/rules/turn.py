@@ -107,7 +107,9 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        over = len(st.players[a].hand) - g.config.hand_size
+        from engine.rules.targets import player_rules
+        no_max = "no_maximum_hand_size" in player_rules(g, a)  # CR 402.2 (Marina Vendrell's Grimoire)
+        over = 0 if no_max else len(st.players[a].hand) - g.config.hand_size
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
                           "params": {"count": over}}

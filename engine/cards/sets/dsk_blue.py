@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from engine.cards.layer import (ATTACHED, ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, TARGET, UNLOCK, UPKEEP,
                                 Activate, CantBeBlocked, Counters, Discard, Draw, ExileFromGraveyardAsCost, Gets,
-                                PlayerRule, Pump, ReturnAsCost, Spell, Static, Surveil, Tap, Target, When, card)
+                                PlayerRule, Pump, ReturnAsCost, Spell, Static, Surveil, Tap, Target, When, WhenChoose,
+                                card, Option)
 from engine.cards.model import CardDef
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import Counter, ExileTargetWithThis, May
+from engine.cards.vocab import Counter, ExileTargetWithThis, If, May
 from engine.cards.vocab_cards_u import (AttackingCreature, CardInAGraveyard, DrawThatMany,
                                         ExiledCreaturesOntoBattlefield, OwnerPutsOnTopOrBottom, ReturnItAsEnchantment,
                                         SacrificeAtNextEndStep, ShuffleAttachedIntoLibrary, TapAttached, TokenSized,
-                                        YourCreatureDealtCombatDamage)
+                                        YourCreatureDealtCombatDamage, DiscardThatMany, DoorNamesAtLeast,
+                                        SearchRoomNamedUnlikeYours, WinTheGame, YouCastIt, YouGainedOrLost,
+                                        TokenCopyOfTarget, BecomeCopyOfTarget)
 from engine.rules.triggers import OPPONENTS
 
 # "an X/X blue Spirit creature token with flying" (Unwilling Vessel): X is set as it is made
@@ -32,9 +35,16 @@ for defn in (
          When(UNLOCK, Draw(3), Discard())),
     card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
     card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
+    card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
+         Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
     card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
          When(DIES, ReturnItAsEnchantment())),
     card("Fear of Isolation", ReturnAsCost()),
+    card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget("Reflection"), targets=("creature_you_control",)),
+         PlayerRule("triggers_twice")),
+    card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
+         WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
+                    Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
     card("Stay Hidden, Stay Silent", When(ENTERS, TapAttached()), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
@@ -42,6 +52,12 @@ for defn in (
                                          loses_all=True, on=ATTACHED)),
          Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
+    card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
+         When(UPKEEP, Surveil(1), If(DoorNamesAtLeast(8), (WinTheGame(),)))),
+    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
+         PlayerRule("no_maximum_hand_size,no_loss_for_life"),
+         When("gain_life", DrawThatMany(), condition=YouGainedOrLost()),
+         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=YouGainedOrLost())),
     # colourless artifacts
     card("Attack-in-the-Box", When(ATTACKS, May(
         Pump(4, 0), then=(SacrificeAtNextEndStep(),),
