@@ -36,7 +36,8 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "WhenChoose", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "RestrictedMana", "OpeningHand",
+    "AsEntersChoose", "ChosenTypeEverywhere", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -140,6 +141,39 @@ class Activate:
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "word", "")
+
+
+@dataclass(frozen=True)
+class RestrictedMana:
+    """"{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn
+    a permanent face up." — a mana ability (CR 605) whose mana pays only for those (CR 106.6);
+    it is spent as such a cost is paid (engine/rules/casting.py: mana_sources)."""
+    colors: tuple[str, ...]
+    spend_only: tuple[str, ...]
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6; the Leylines)"""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as the spell
+    resolves, just before it enters; the permanent remembers it (`chosen_type`)."""
+    what: str = "creature_type"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ChosenTypeEverywhere:
+    """"Creatures you control are the chosen type in addition to their other types. The same is
+    true for creature spells you control and creature cards you own that aren't on the
+    battlefield." — layer 4 on the battlefield; elsewhere engine/rules/characteristics.py."""
+    word: str = ""
 
 
 @dataclass(frozen=True)
@@ -280,7 +314,8 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose)
+           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
+           | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -526,6 +561,17 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
+        elif isinstance(ab, OpeningHand):
+            kw["opening_hand"] = True
+        elif isinstance(ab, AsEntersChoose):
+            from engine.cards.vocab_cards_u import choose_creature_type_step
+            kw.setdefault("spell_steps", []).append(choose_creature_type_step)
+        elif isinstance(ab, ChosenTypeEverywhere):
+            from engine.cards.vocab_cards_u import chosen_type_static
+            kw["statics"].append(chosen_type_static)
+            kw.setdefault("player_rules", []).append("chosen_type_everywhere")
+        elif isinstance(ab, RestrictedMana):
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, spend_only=ab.spend_only, label=label))
         elif isinstance(ab, ReturnAsCost):
             kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
                                              action="return")

@@ -63,6 +63,9 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    # a mana ability's spending restriction (CR 106.6): what its mana may pay for, among
+    # "enchantment" (an enchantment spell), "unlock" (a door), "face_up" (turning a permanent face up)
+    spend_only: tuple[str, ...] = ()
 
 
 @dataclass
@@ -130,6 +133,7 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield."
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

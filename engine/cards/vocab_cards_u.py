@@ -376,3 +376,37 @@ class BecomeCopyOfTarget:
                 return
             g.add_effect("1", [src], until="never", copy=copiable_values(g, oid))
         return run
+
+
+# ------------------------------------------------------------------ a chosen creature type
+def creature_types() -> list[str]:
+    """The creature types a player may choose (ruling, Leyline of Transformation: an existing
+    creature type, one): every creature type of a card in the bundled card data (CR 205.3m
+    lists more; none of those can matter to a card in this pool)."""
+    from engine.cards.data import bundled_cards
+    from engine.rules.characteristics import split_type_line
+    out: set[str] = set()
+    for data in bundled_cards().values():
+        for half in data.type_line.split("//"):
+            _, types, subs = split_type_line(half)
+            if "Creature" in types or "Kindred" in types:
+                out |= set(subs)
+    return sorted(out)
+
+
+def choose_creature_type_step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+    """"As this enchantment enters, choose a creature type." — its controller chooses as the
+    spell resolves; the permanent it becomes keeps the choice (engine/rules/zones.py)."""
+    if "answer" not in ctx:
+        return Ask(item.controller, "choose_option", creature_types(), "ask.creature_type", {"card": item.name})
+    ctx["chosen_type"] = ctx.pop("answer")[0]
+    g.event("chosen", card=item.name, choice=ctx["chosen_type"])
+    return None
+
+
+def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    """Layer 4: creatures you control are the chosen type too."""
+    chosen = me.ctx.get("chosen_type")
+    ids = [o for o in g.battlefield(me.controller) if "Creature" in g.printed_types(o) or g.is_type(o, "Creature")] \
+        if chosen else []
+    return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_subtypes": [chosen]}] if ids else []

@@ -26,13 +26,18 @@ def sorcery_timing(g: "Context", player: int) -> bool:
     return st.active == player and st.step in ("main1", "main2") and not st.stack
 
 
-def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
+def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
+                 purpose: str = "") -> list[Source]:
+    """The player's untapped mana sources; a source whose mana may be spent only on some
+    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`."""
     out = []
     for oid, obj, c in g.perms(player):
         d = c.defn
         if d is None or oid in exclude:
             continue
         for ab in d.mana_abilities():
+            if ab.spend_only and purpose not in ab.spend_only:
+                continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
             out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
@@ -59,9 +64,9 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
-         convoke: bool = False) -> Any:
+         convoke: bool = False, purpose: str = "") -> Any:
     pool = g.st.players[player].mana
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, purpose)
     if convoke:
         sources = sources + convoke_sources(g, player, sources, exclude)
     if pay:
@@ -151,6 +156,11 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
 
 
+def spend_purpose(types: frozenset[str]) -> str:
+    """What restricted mana a spell of these card types may be paid with (CR 106.6)."""
+    return "enchantment" if "Enchantment" in types else ""
+
+
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
@@ -190,7 +200,7 @@ def cast(g: "Context", a: Action) -> None:
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     sac_options = sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
+    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords, purpose=spend_purpose(c.types))
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -297,7 +307,7 @@ def unlock(g: "Context", a: Action) -> None:
     if not sorcery_timing(g, p):
         raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
                                  "(CR 116.2m).", "unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay)
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock")
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
 
@@ -519,6 +529,9 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or not abilities:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
     ab = abilities[0]
+    if ab.spend_only:
+        raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
+                                 "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):

@@ -127,12 +127,34 @@ def chars(g: "Context", oid: int) -> Chars:
         if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
             c = from_values(max(copies, key=lambda e: e.get("ts", 0))["copy"])
         c = _apply_effects(g, oid, c)
+    elif obj.zone != "battlefield" and "Creature" in c.types:
+        extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
+        if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
+            from dataclasses import replace
+            c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
     if not g.memo.get("effects_partial"):
         # (while static abilities are being read, the index is partial: a creature whose
         # static ability counts permanents — Rampaging Soulrager's unlocked doors — is read
         # without its own effect then, and that must not be cached; found by the pool playouts)
         g.chars_cache[oid] = c
     return c
+
+
+def _types_everywhere(g: "Context") -> dict[int, list[str]]:
+    """The creature types each player's creature cards and spells have in every zone (the
+    chosen type of a permanent with "chosen_type_everywhere"), found once per position."""
+    got: dict[int, list[str]] | None = g.memo.get("types_everywhere")
+    if got is None:
+        got = {}
+        for oid in g.st.battlefield:
+            obj = g.st.objects[oid]
+            chosen = obj.ctx.get("chosen_type")
+            if chosen and not obj.phased_out:
+                d = card_def(obj.name)
+                if d is not None and "chosen_type_everywhere" in d.player_rules:
+                    got.setdefault(obj.controller, []).append(chosen)
+        g.memo["types_everywhere"] = got
+    return got
 
 
 def _leveler(g: "Context", oid: int, c: Chars) -> list[dict[str, Any]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.layer import (ATTACHED, ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, TARGET, UNLOCK, UPKEEP,
                                 Activate, CantBeBlocked, Counters, Discard, Draw, ExileFromGraveyardAsCost, Gets,
                                 PlayerRule, Pump, ReturnAsCost, Spell, Static, Surveil, Tap, Target, When, WhenChoose,
-                                card, Option)
+                                card, Option, RestrictedMana, OpeningHand, AsEntersChoose, ChosenTypeEverywhere)
 from engine.cards.model import CardDef
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
@@ -35,6 +35,7 @@ for defn in (
          When(UNLOCK, Draw(3), Discard())),
     card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
     card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
+    card("Creeping Peeper", RestrictedMana(("U",), ("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
     card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
@@ -54,6 +55,7 @@ for defn in (
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
          When(UPKEEP, Surveil(1), If(DoorNamesAtLeast(8), (WinTheGame(),)))),
+    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
          PlayerRule("no_maximum_hand_size,no_loss_for_life"),
          When("gain_life", DrawThatMany(), condition=YouGainedOrLost()),
