@@ -229,7 +229,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     known: dict[int, bool] = {}
     keep: list[Any] = []
     # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
-    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock")}
+    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")}
     for_purpose = {k: v for k, v in for_purpose.items() if len(v) != len(pool_sources)}
     known_for: dict[tuple[str, int], bool] = {}
 
@@ -321,6 +321,12 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
                     out.append(Action(p, "activate", obj=oid, ability=i))
     for oid, obj, c in g.perms(p):
+        if obj.face_down and "cant_turn_face_up" not in c.flags:
+            # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
+            # a special action any time you have priority
+            data = printed(obj.name)
+            if data is not None and "Creature" in data.type_line and payable_for("face_up", parse_cost(data.mana_cost)):
+                out.append(Action(p, "turn face up", obj=oid))
         if c.defn is None:
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):

@@ -205,7 +205,9 @@ class Triggers:
         g = self.g
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
-        left = [k for k in range(1, len(trig.modes) + 1) if k not in done]
+        # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
+        left = [k for k in range(1, len(trig.modes) + 1) if k not in done
+                and all(s.up_to or tg.options(g, s, w["controller"], w.get("source")) for s in trig.modes[k - 1].targets)]
         if not left:
             g.st.waiting.remove(w)
             return True

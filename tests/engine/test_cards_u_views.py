@@ -75,3 +75,27 @@ def test_graveyard_targets_are_listed_with_texts_that_parse_back() -> None:
                      "activate Ghost Vacuum -> Island#1", "activate Ghost Vacuum -> Island#2"]
     for a in acts:
         assert g.parse_action(0, a.text).targets == a.targets
+
+
+FACE_UP = '''
+[setup.Alice]
+battlefield = ["Piggy Bank @pig | face_down", "Grasping Longneck @neck | face_down", "Mountain", "Mountain"%s]
+library = ["Island"]
+[setup.Bob]
+library = ["Island"]
+'''
+
+
+def test_turning_face_up_is_listed_when_it_can_be_paid() -> None:
+    # CR 116.2b, 701.40b: a special action any time its controller has priority
+    g = _game(FACE_UP % "")
+    texts = [a.text for a in g.legal_actions(0) if a.verb == "turn face up"]
+    assert texts == ["turn face up Piggy Bank"]  # {1}{R}: yes; Grasping Longneck {2}{G}: no
+    g.apply(texts[0], 0)
+    pig = next(o for o in g.st.battlefield if g.st.objects[o].name == "Piggy Bank")
+    assert not g.st.objects[pig].face_down
+
+
+def test_unable_to_scream_removes_turning_face_up_from_the_list() -> None:
+    g = _game(FACE_UP % ', "Unable to Scream | attached=@pig"')
+    assert [a.text for a in g.legal_actions(0) if a.verb == "turn face up"] == []
