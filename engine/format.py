@@ -28,6 +28,41 @@ def target_cands(g: "Context") -> list[int]:
     return list(g.st.battlefield) + list(g.st.stack)
 
 
+def _graveyard_same(g: "Context", name: str) -> tuple[int, list[int]]:
+    """How many permanents, spells and abilities have this name, and the graveyard cards
+    that have it (by timestamp)."""
+    low = name.lower()
+    objects = g.st.objects
+    n = sum(1 for o in target_cands(g) if objects[o].name.lower() == low)
+    gy = sorted((o for pl in g.st.players for o in pl.graveyard if objects[o].name.lower() == low),
+                key=lambda o: objects[o].timestamp)
+    return n, gy
+
+
+def graveyard_target_text(g: "Context", oid: int) -> str:
+    """How a card in a graveyard is named as a target (CR 115.1, "target card from a
+    graveyard"): "Name" if nothing else has its name, else "Name#K" counted after the
+    permanents, spells and abilities of that name (which keep their own numbers)."""
+    name = g.st.objects[oid].name
+    n, gy = _graveyard_same(g, name)
+    if n == 0 and len(gy) == 1:
+        return name
+    return f"{name}#{n + gy.index(oid) + 1}"
+
+
+def resolve_graveyard_target(g: "Context", text: str) -> int | None:
+    """The graveyard card that `graveyard_target_text` names so, or None."""
+    name, _, k = text.strip().partition("#")
+    n, gy = _graveyard_same(g, name)
+    if not gy:
+        return None
+    if not k:
+        return gy[0] if n == 0 and len(gy) == 1 else None
+    if k.isdigit() and n < int(k) <= n + len(gy):
+        return gy[int(k) - n - 1]
+    return None
+
+
 def visible_cands(g: "Context", p: int) -> list[int]:
     st = g.st
     out = list(st.battlefield) + list(st.stack)
@@ -110,6 +145,8 @@ def _ref(g: "Context", kind: str, p: int, oid: int | None, extra: str = "") -> s
     if got is not None:
         return got
     obj = g.st.objects.get(oid)
+    if kind == "target" and obj is not None and obj.zone == "graveyard":
+        return graveyard_target_text(g, oid)
     return obj.name if obj is not None else f"?{oid}"
 
 

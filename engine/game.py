@@ -405,8 +405,11 @@ class Game:
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
             out: list[tuple[int, Callable[..., Any]]] = []
+            copies = {oid: e for e in self.st.effects if e["layer"] == "1" for oid in e["ids"]}
             for oid in self.st.battlefield:
-                d = characteristics.base_chars(self, oid).defn
+                # a copy has the copied card's static abilities (layer 1, CR 707.2)
+                d = (characteristics.from_values(copies[oid]["copy"]).defn if oid in copies
+                     else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             self._static_sources = out
@@ -545,6 +548,7 @@ class Game:
         self.st.players[player].life -= n
         self.touch()
         self.event("life", player=self.pname(player), delta=-n)
+        self.triggers.fire("lose_life", player=player, amount=n)  # "Whenever you lose life"
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
         """The i-th target if it is still legal (CR 608.2b), else None."""

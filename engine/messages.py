@@ -317,6 +317,19 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "ask.return_cost": N_("{card}: choose the permanent you control to return to its owner's hand as an additional cost ({what})."),
+    "ask.exile_from_graveyard_cost": N_("{card}: choose {count} cards from your graveyard to exile as an additional cost."),
+    "ask.top_or_bottom": N_("{card}: choose whether you put it on the top or on the bottom of your library."),
+    "ask.search_room": N_("Choose a Room card that shares no name with a Room you control, or choose nothing."),
+    "decide.trigger_mode": N_("{card}: choose the mode of its triggered ability."),
+    "ask.opening_hand": N_("{card} is in your opening hand: begin the game with it on the battlefield?"),
+    "ask.creature_type": N_("{card}: choose a creature type."),
+    "event.chosen": N_("{card}: {choice} is chosen."),
+    "event.control": N_("{player} controls {card} now."),
+    "event.copy_token": N_("A copy of {card} is created."),
+    "event.library_placed": N_("{player} puts the card into their library ({where})."),
+    "error.mana.restricted": N_("The mana of {card} can be spent only on what its ability says; it is used as you pay such a cost."),
+    "error.special.cant_turn_face_up": N_("This face-down permanent can't be turned face up."),
     "card.hidden": N_("a face-down card"),
 
     "step.untap": N_("Untap step"),

@@ -49,7 +49,20 @@ def _target(g: "Game", text: str) -> Ref:
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
+        pass
+    try:
         return ("o", resolve(g, text, target_cands(g)))
+    except IllegalActionError as exc:
+        from engine.format import resolve_graveyard_target
+        found = None
+        if text.strip().startswith("@"):  # an alias of a card in a graveyard
+            found = next((o for pl in g.st.players for o in pl.graveyard
+                          if g.st.objects[o].card == g.aliases.get(text.strip()[1:])), None)
+        else:
+            found = resolve_graveyard_target(g, text)
+        if found is None:
+            raise exc
+        return ("o", found)
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:

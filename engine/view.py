@@ -64,7 +64,7 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
     st = g.st
     o = st.objects[oid]
     # CR 708.9: at the end of the game every face-down permanent and spell is revealed to all
-    hidden = o.face_down and viewer != o.controller and st.outcome is None
+    hidden = o.face_down and viewer != o.controller and st.outcome is None and not _may_look(g, o, viewer)
     if shared is not None:  # several points of view of one position: a card looks the same to all
         got = shared.get((oid, hidden))  # who may see it, so it is made once
         if got is None:
@@ -89,6 +89,15 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)
     return view
+
+
+def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
+    """Found Footage: "You may look at face-down creatures your opponents control any time."
+    — permanents on the battlefield only (ruling: not face-down spells on the stack)."""
+    if viewer is None or o.zone != "battlefield":
+        return False
+    from engine.rules.targets import player_rules
+    return "look_at_face_down" in player_rules(g, viewer)
 
 
 def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:

@@ -92,8 +92,10 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it."""
     from engine.cards.sets import behaviours, tokens
 
-    if token:
-        return tokens().get(name)
+    if token:  # a predefined token, or a token that is a copy of a card (CR 707.2, 111.4)
+        got = tokens().get(name)
+        if got is not None or printed(name) is None:
+            return got
     defn = behaviours().get(name)
     if defn is not None:
         return defn

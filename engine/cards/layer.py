@@ -35,8 +35,9 @@ __all__ = [  # the vocabulary a card module imports from here
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
-    "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "When", "WhenAny", "WhenChoose", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
+    "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "RestrictedMana", "OpeningHand",
+    "AsEntersChoose", "ChosenTypeEverywhere", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -76,6 +77,25 @@ class When:
         object.__setattr__(self, "resolve_if", resolve_if)
         object.__setattr__(self, "word", word)
         object.__setattr__(self, "once", once)
+
+
+@dataclass(frozen=True)
+class WhenChoose:
+    """A modal triggered ability (CR 700.2b): "Whenever ..., choose one [that hasn't been
+    chosen] —" and one Option per bullet line; the mode and its targets are chosen as it is
+    put on the stack."""
+    event: str
+    options: tuple["Option", ...]
+    condition: Any = None
+    unchosen: bool = False
+    word: str = ""
+
+    def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False) -> None:
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "options", tuple(options))
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "unchosen", unchosen)
+        object.__setattr__(self, "word", "")
 
 
 @dataclass(frozen=True)
@@ -124,6 +144,39 @@ class Activate:
 
 
 @dataclass(frozen=True)
+class RestrictedMana:
+    """"{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn
+    a permanent face up." — a mana ability (CR 605) whose mana pays only for those (CR 106.6);
+    it is spent as such a cost is paid (engine/rules/casting.py: mana_sources)."""
+    colors: tuple[str, ...]
+    spend_only: tuple[str, ...]
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6; the Leylines)"""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as the spell
+    resolves, just before it enters; the permanent remembers it (`chosen_type`)."""
+    what: str = "creature_type"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ChosenTypeEverywhere:
+    """"Creatures you control are the chosen type in addition to their other types. The same is
+    true for creature spells you control and creature cards you own that aren't on the
+    battlefield." — layer 4 on the battlefield; elsewhere engine/rules/characteristics.py."""
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class EntersWith:
     """"This permanent enters with N [kind] counters on it [if ...]" (CR 614.1c); the
     condition is called (g, new permanent, the spell it was)."""
@@ -163,6 +216,23 @@ class SacrificeAsCost:
     601.2h, 118.8)."""
     what: "Target"
     or_pay: str = ""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ReturnAsCost:
+    """"As an additional cost to cast this spell, return a permanent you control to its
+    owner's hand." (CR 601.2b, 601.2h)"""
+    what: "Target | None" = None  # None: any permanent you control
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyardAsCost:
+    """"As an additional cost to cast this spell, exile N cards from your graveyard."
+    (CR 601.2b, 601.2h; a ruling of Abhorrent Oculus: paid also when cast without paying
+    its mana cost)"""
+    n: int
     word: str = ""
 
 
@@ -224,6 +294,13 @@ class Gets:
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
     on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a group (engine/cards/vocab_groups.py)
     per: Any = None  # a count (g, me) -> int
+    # "is a Toy artifact creature with base power and toughness 0/2 in addition to its other
+    # types and loses all abilities" (Unable to Scream): layers 4, 6 and 7b
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    base_pt: tuple[int, int] | None = None
+    loses_all: bool = False
+    control: bool = False  # "You control enchanted creature." (layer 2)
 
 
 @dataclass(frozen=True)
@@ -237,7 +314,8 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
+           | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -302,7 +380,8 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False))
+                          yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False),
+                          another=getattr(kind, "another", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -379,6 +458,15 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             ids = [me.attached_to]
         n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
+        if e.control:
+            out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
+        if e.add_types or e.add_subtypes:
+            out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
+                        "add_subtypes": list(e.add_subtypes)})
+        if e.loses_all:
+            out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+        if e.base_pt is not None:
+            out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
         if (e.power or e.toughness) and n:
             out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
         if e.keywords:
@@ -432,7 +520,7 @@ LAYER: dict[str, LayerInfo] = {}
 
 def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
-    return 1 + len(ab.options) if isinstance(ab, Choose) else 1
+    return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
@@ -471,6 +559,18 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("spell_targets", []).extend(_target_spec(t, label) for t in ab.targets)
             kw.setdefault("spell_steps", []).extend(_compile(e, kw) for e in ab.effects)
             escapes += _escapes(ab.effects)
+        elif isinstance(ab, WhenChoose):
+            modes = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
+                          targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
+                                   for t in o.targets],
+                          steps=[compile_effect(e) for e in o.effects])
+                     for k, o in enumerate(ab.options)]
+            condition = ab.condition
+            if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
+                condition = _self_attacks if condition is None else _both(_self_attacks, condition)
+            kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
+                                             modes=modes, unchosen=ab.unchosen))
+            escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
                                 targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
@@ -492,6 +592,23 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
+        elif isinstance(ab, OpeningHand):
+            kw["opening_hand"] = True
+        elif isinstance(ab, AsEntersChoose):
+            from engine.cards.vocab_cards_u import choose_creature_type_step
+            kw.setdefault("spell_steps", []).append(choose_creature_type_step)
+        elif isinstance(ab, ChosenTypeEverywhere):
+            from engine.cards.vocab_cards_u import chosen_type_static
+            kw["statics"].append(chosen_type_static)
+            kw.setdefault("player_rules", []).append("chosen_type_everywhere")
+        elif isinstance(ab, RestrictedMana):
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, spend_only=ab.spend_only, label=label))
+        elif isinstance(ab, ReturnAsCost):
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
+                                             action="return")
+        elif isinstance(ab, ExileFromGraveyardAsCost):
+            kw["additional"] = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{ab.n} cards from your graveyard"),
+                                             action="exile_from_graveyard", count=ab.n)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = _cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
@@ -500,7 +617,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab) if gate is None else _gated_static(_static(ab), gate))
         elif isinstance(ab, PlayerRule):
-            kw.setdefault("player_rules", []).append(ab.rule)
+            rules = ab.rule.split(",")  # one line may change two rules
+            kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

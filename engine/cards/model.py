@@ -68,6 +68,9 @@ class Activated:
     # (CR 710.2, as numbered in the level up rules); None = always
     active: Check | None = None
     amount: int = 1  # a mana ability's mana: "{T}: Add {G}{G}." adds two (CR 106.4)
+    # a mana ability's spending restriction (CR 106.6): what its mana may pay for, among
+    # "enchantment" (an enchantment spell), "unlock" (a door), "face_up" (turning a permanent face up)
+    spend_only: tuple[str, ...] = ()
 
 
 @dataclass
@@ -84,6 +87,10 @@ class Triggered:
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
     active: Check | None = None  # as Activated.active: a leveler's band ability (CR 710.2)
+    # a modal triggered ability (CR 700.2b): the mode is chosen as it is put on the stack;
+    # `unchosen`: "choose one that hasn't been chosen" (for this object, CR 400.7)
+    modes: list["Mode"] = field(default_factory=list)
+    unchosen: bool = False
 
 
 @dataclass
@@ -101,6 +108,10 @@ class SacrificeCost:
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
+    # what is done to them: "sacrifice"; "return" (to its owner's hand, Fear of Isolation);
+    # "exile_from_graveyard" (cards in your graveyard, Abhorrent Oculus), `count` of them
+    action: str = "sacrifice"
+    count: int = 1
 
 
 @dataclass
@@ -128,6 +139,7 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield."
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

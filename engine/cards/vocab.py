@@ -716,6 +716,7 @@ class Counter:
             if oid is None:
                 return None
             victim = g.st.objects[oid]
+            ctx["target_controller"] = victim.controller  # "Its controller manifests dread." (CR 608.2h)
             if not cost_text:
                 priority.counter(g, oid)
                 return None
@@ -986,11 +987,12 @@ class SpellOf:
 @dataclass(frozen=True)
 class OwnedBy:
     """A target filter: "target creatures and/or enchantments you own" — a permanent of these
-    types you own, whoever controls it (ruling, Nichts wie raus); `up_to` for the optional
-    second of "one or two"."""
+    types you own, whoever controls it (ruling, Get Out; engine/rules/targets.py checks the
+    owner); `up_to` for the optional second of "one or two"."""
     types: tuple[str, ...]
     up_to: bool = False
-    owned = True
+    owned = True  # TargetSpec.owned_only (engine/rules/targets.py)
+    owned_by_you = True
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
         return bool(g.chars(obj.id).types & set(self.types))

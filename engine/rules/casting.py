@@ -26,13 +26,18 @@ def sorcery_timing(g: "Context", player: int) -> bool:
     return st.active == player and st.step in ("main1", "main2") and not st.stack
 
 
-def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
+def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
+                 purpose: str = "") -> list[Source]:
+    """The player's untapped mana sources; a source whose mana may be spent only on some
+    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`."""
     out: list[Source] = []
     for oid, obj, c in g.perms(player):
         d = c.defn
         if d is None or oid in exclude:
             continue
         for ab in d.mana_abilities():
+            if ab.spend_only and purpose not in ab.spend_only:
+                continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
             # a source of two mana ("{T}: Add {G}{G}.") can pay two symbols (CR 106.4)
@@ -52,7 +57,7 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
     tapped to pay for {1} or one mana of that creature's colour. Creatures that are mana
     sources already pay through their mana ability."""
     have = {s.obj for s in sources}
-    out = []
+    out: list[Source] = []
     for oid, obj, c in g.perms(player):
         if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
             out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
@@ -60,9 +65,9 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
-         convoke: bool = False) -> Any:
+         convoke: bool = False, purpose: str = "") -> Any:
     pool = g.st.players[player].mana
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, purpose)
     if convoke:
         sources = sources + convoke_sources(g, player, sources, exclude)
     if pay:
@@ -166,6 +171,11 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
 
 
+def spend_purpose(types: frozenset[str]) -> str:
+    """What restricted mana a spell of these card types may be paid with (CR 106.6)."""
+    return "enchantment" if "Enchantment" in types else ""
+
+
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
@@ -205,7 +215,7 @@ def cast(g: "Context", a: Action) -> None:
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     sac_options = sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
+    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords, purpose=spend_purpose(c.types))
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -235,9 +245,13 @@ def cast(g: "Context", a: Action) -> None:
         if pay_instead and can_pay(g, p, defn.additional.or_pay):
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
-                      "params": {"card": item.name, "what": defn.additional.what.desc},
-                      "options": options, "refs": refs, "count": 1, "min_count": 1}
+        prompt = {"return": "ask.return_cost", "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
+            defn.additional.action, "ask.sacrifice")
+        n = defn.additional.count
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": prompt,
+                      "action": defn.additional.action,
+                      "params": {"card": item.name, "what": defn.additional.what.desc, "count": n},
+                      "options": options, "refs": refs, "count": n, "min_count": n}
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
@@ -310,7 +324,7 @@ def unlock(g: "Context", a: Action) -> None:
     if not sorcery_timing(g, p):
         raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
                                  "(CR 116.2m).", "unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay)
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock")
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
 
@@ -353,10 +367,25 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
 
 
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
+    """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
     spec = defn.additional.what
+    if defn.additional.action == "exile_from_graveyard":
+        cards = list(g.st.players[p].graveyard)
+        return cards if len(cards) >= defn.additional.count else []
     return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+
+
+def pay_additional_with(g: "Context", action: str, oid: int) -> None:
+    """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
+    it to its owner's hand or exile it from the graveyard."""
+    if action == "return":
+        g.move(oid, "hand", cause="return")
+    elif action == "exile_from_graveyard":
+        g.move(oid, "exile", cause="cost")
+    else:
+        g.sacrifice(oid)
 
 
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
@@ -395,7 +424,7 @@ def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
 
 
 def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
-    out = []
+    out: list[str] = []
     for t in tdicts:
         if "player" in t:
             out.append(g.pname(t["player"]))
@@ -477,10 +506,14 @@ def activate(g: "Context", a: Action) -> None:
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
-    item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
+    used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
+    item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
+                "token": used.token if used is not None else obj.token,
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
+    if obj.ctx.get("exiled_with"):  # CR 607.2a, 113.7a: "cards exiled with this" after it is sacrificed
+        item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.tap:
@@ -515,6 +548,9 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or not abilities:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
     ab = abilities[0]
+    if ab.spend_only:
+        raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
+                                 "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):

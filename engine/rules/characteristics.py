@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
-LAYER_ORDER = {"4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
+LAYER_ORDER = {"1": -2, "2": -1, "4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
 
 
 @dataclass
@@ -67,13 +67,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        t = obj.token_def
-        sup, types, subs = split_type_line(t.get("type_line", ""))
-        defn = card_def(t.get("def", t["name"]), token=True)
-        return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])), 0,
-                     _num(t.get("power")), _num(t.get("toughness")), None,
-                     frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
-                     frozenset(), defn)
+        return from_values(obj.token_def)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
@@ -98,14 +92,74 @@ _PRINTED: dict[str, Chars] = {}
 _SPLIT: set[str] = set()
 
 
+def from_values(t: dict[str, Any]) -> Chars:
+    """Characteristics from a token's definition, or from copiable values (CR 707.2): a
+    copy of a card names the card (its abilities are the card's)."""
+    sup, types, subs = split_type_line(t.get("type_line", ""))
+    defn = card_def(t.get("def", t["name"]), token=True)
+    return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
+                 parse_cost(t.get("mana_cost") or "").mana_value,
+                 _num(t.get("power")), _num(t.get("toughness")), None,
+                 frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
+                 frozenset(), defn)
+
+
+def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
+    """What a copy of this permanent copies (CR 707.2): the values printed on the card, or a
+    token's as its creating effect set them (707.2, ruling), or — if it is itself a copy —
+    what it copies (707.3); not counters, status, Auras or other effects."""
+    obj = g.st.objects[oid]
+    copies = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
+    if copies:
+        return dict(max(copies, key=lambda e: e.get("ts", 0))["copy"])
+    if obj.face_down:  # CR 707.2b: a face-down permanent's copiable values are a nameless 2/2
+        return {"name": "", "type_line": "Creature", "power": "2", "toughness": "2", "colors": []}
+    if obj.token_def is not None:
+        return dict(obj.token_def)
+    data = printed(obj.name)
+    if data is None:
+        return {"name": obj.name, "type_line": ""}
+    return {"name": data.name, "type_line": data.type_line, "colors": list(data.colors), "power": data.power,
+            "toughness": data.toughness, "mana_cost": (data.mana_cost or "").split("//")[0].strip()}
+
+
 def chars(g: "Context", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and (
             obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
+        copies = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"]
+        if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
+            c = from_values(max(copies, key=lambda e: e.get("ts", 0))["copy"])
         c = _apply_effects(g, oid, c)
-    g.chars_cache[oid] = c
+    elif obj.zone != "battlefield" and "Creature" in c.types:
+        extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
+        if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
+            from dataclasses import replace
+            c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
+    if not g.memo.get("effects_partial"):
+        # (while static abilities are being read, the index is partial: a creature whose
+        # static ability counts permanents — Rampaging Soulrager's unlocked doors — is read
+        # without its own effect then, and that must not be cached; found by the pool playouts)
+        g.chars_cache[oid] = c
     return c
+
+
+def _types_everywhere(g: "Context") -> dict[int, list[str]]:
+    """The creature types each player's creature cards and spells have in every zone (the
+    chosen type of a permanent with "chosen_type_everywhere"), found once per position."""
+    got: dict[int, list[str]] | None = g.memo.get("types_everywhere")
+    if got is None:
+        got = {}
+        for oid in g.st.battlefield:
+            obj = g.st.objects[oid]
+            chosen = obj.ctx.get("chosen_type")
+            if chosen and not obj.phased_out:
+                d = card_def(obj.name)
+                if d is not None and "chosen_type_everywhere" in d.player_rules:
+                    got.setdefault(obj.controller, []).append(chosen)
+        g.memo["types_everywhere"] = got
+    return got
 
 
 def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
@@ -120,14 +174,28 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
             cached = set(g.chars_cache)
-            for src_id, fn in statics:
-                for e in fn(g, g.st.objects[src_id]):
-                    for oid in e["ids"]:
-                        index.setdefault(oid, []).append(e)
+            g.memo["effects_partial"] = True
+            made: list[tuple[int, dict[str, Any]]] = []
+            try:
+                for src_id, fn in statics:
+                    for e in fn(g, g.st.objects[src_id]):
+                        made.append((src_id, e))
+                        for oid in e["ids"]:
+                            index.setdefault(oid, []).append(e)
+            finally:
+                g.memo.pop("effects_partial", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:
                 del g.chars_cache[oid]
+            # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
+            # ability left to apply in layer 6 or later (Unable to Scream on Rampaging Soulrager)
+            lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
+            gone = [e for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")]
+            if gone:
+                gone_ids = {id(e) for e in gone}
+                for oid in list(index):
+                    index[oid] = [e for e in index[oid] if id(e) not in gone_ids]
         g.memo["effects"] = index
     return index
 
@@ -147,10 +215,14 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
     for e in effs:
         layer = e["layer"]
+        if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
+            continue
         if layer == "4":
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+            if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+                subs = []
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors
             colors |= set(e.get("add_colors", []))
@@ -208,3 +280,32 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
 
 _COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
                      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
+
+
+def control_pass(g: "Context") -> bool:
+    """Layer 2 (CR 613.1b): control-changing effects ("You control enchanted creature."),
+    the latest timestamp winning (CR 613.7). Control is stored on the object; a permanent
+    whose control-changing effects have ended returns to the controller it had before them.
+    A permanent that changes controller is removed from combat (CR 506.4) and is "summoning
+    sick" again (CR 302.6). Run with the state-based actions; True if anything changed."""
+    changed = False
+    index = _effects_by_object(g)
+    for oid in list(g.st.battlefield):
+        obj = g.st.objects.get(oid)
+        if obj is None:
+            continue
+        effs = [e for e in index.get(oid, ()) if e["layer"] == "2"]
+        want = max(effs, key=lambda e: e.get("ts", 0))["controller"] if effs else obj.ctx.get("controlled_from")
+        if want is None or want == obj.controller:
+            if not effs and "controlled_from" in obj.ctx:
+                g.update(oid, ctx={k: v for k, v in obj.ctx.items() if k != "controlled_from"})
+            continue
+        ctx = dict(obj.ctx)
+        if effs:
+            ctx.setdefault("controlled_from", obj.controller)
+        else:
+            ctx.pop("controlled_from", None)
+        g.update(oid, controller=want, ctx=ctx, sick=True, attacking=None, blocking=[], blocked=False)
+        g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(want))
+        changed = True
+    return changed

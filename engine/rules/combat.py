@@ -704,13 +704,13 @@ def deal_combat_damage(g: "Context") -> None:
         for x in st.objects[b].blocking[:1]:
             plan.append((permanent_source(g, b), {"obj": x}, _power(g, b)))
     st.combat["division"] = {}
-    for src, ref, n in plan:
-        deal_damage(g, src, ref, n, combat=True)
+    dealt = [deal_damage(g, src, ref, n, combat=True) for src, ref, n in plan]
     # "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c:
-    # once per combat damage step for all of them, and once for each player damaged —
-    # ruling, Bodenloses Becken // Umkleidekabine)
-    for p, hit in sorted({(src["controller"], ref["player"]) for src, ref, n in plan if "player" in ref and n > 0}):
-        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=hit)
+    # once per combat damage step for all of them; prevented damage is not dealt, CR 615.1)
+    # ruling (Bodenloses Becken // Umkleidekabine): once for each player dealt combat damage
+    for p, victim in sorted({(src["controller"], ref["player"]) for (src, ref, n), d in zip(plan, dealt)
+                             if "player" in ref and d > 0}):
+        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=victim)
 
 
 def end_combat(g: "Context") -> None:

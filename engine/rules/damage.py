@@ -44,17 +44,21 @@ def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
     return n
 
 
-def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
+def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> int:
+    """Deal the damage; returns how much was dealt (0 if it was prevented)."""
     if amount <= 0:
-        return
+        return 0
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
-        return
+        return 0
     st = g.st
+    if "player" in ref and _mills_instead(g, src, ref["player"], amount):
+        return 0
     if "player" in ref:
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
+        g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"
@@ -64,7 +68,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         oid = ref["obj"]
         obj = st.objects.get(oid)
         if obj is None or obj.zone != "battlefield":
-            return
+            return 0
         c = g.chars(oid)
         if "Planeswalker" in c.types and "Creature" not in c.types:
             g.add_counters(oid, "loyalty", -min(amount, obj.counters.get("loyalty", 0)))
@@ -75,3 +79,20 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                 amount=amount, combat=combat)
     if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)
+    return amount
+
+
+def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) -> bool:
+    """The Mindskinner: "If a source you control would deal damage to an opponent, prevent
+    that damage and each opponent mills that many cards." — a prevention effect (CR 615.1)
+    of the source's controller; several of them prevent it once (ruling)."""
+    from engine.rules.targets import player_rules
+    me = src.get("controller")
+    if me is None or player == me or "damage_to_opponents_mills" not in player_rules(g, me):
+        return False
+    g.event("prevent", amount=amount, to=g.pname(player))
+    for p in g.opponents(me):
+        for oid in list(g.st.players[p].library[:amount]):
+            g.move(oid, "graveyard", cause="mill")
+        g.event("mill", player=g.pname(p), count=amount)
+    return True

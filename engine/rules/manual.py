@@ -143,6 +143,8 @@ def special_action(g: "Context", a: Action) -> None:
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
             raise IllegalActionError("You can turn face up only a face-down permanent you control.",
                                      "special.not_face_down")
+        if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
+            raise IllegalActionError("This face-down permanent can't be turned face up.", "special.cant_turn_face_up")
         from engine.cards.behaviour import printed
         from engine.rules import casting
         from engine.rules.mana import parse_cost
@@ -150,7 +152,7 @@ def special_action(g: "Context", a: Action) -> None:
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("Only a face-down creature card can be turned face up for its mana cost "
                                      "(CR 701.40b).", "special.not_creature")
-        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set())
+        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purpose="face_up")
         casting.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)

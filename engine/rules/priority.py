@@ -6,6 +6,8 @@ stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
 
+import functools
+
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
@@ -106,7 +108,10 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind == "ability":
         return list(d.nonmana_abilities()[item.ability].steps)
     if item.kind == "trigger":
-        return list(d.triggered[item.ability].steps)
+        trig = d.triggered[item.ability]
+        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode (CR 700.2b)
+            return list(trig.modes[item.modes[0] - 1].steps)
+        return list(trig.steps)
     return []
 
 
@@ -140,9 +145,13 @@ def counter(g: "Context", oid: int) -> None:
     if item is None or item.zone != "stack":
         return
     g.event("countered", card=item.name)
-    if g.st.resolving == oid:
-        g.st.resolving = None
+    resolving = g.st.resolving
+    if resolving == oid:
+        resolving = None
     _finish(g, item, countered=True)
+    # the spell or ability that counters it goes on resolving ("Counter target spell. Its
+    # controller manifests dread.", CR 608.2c)
+    g.st.resolving = resolving
 
 
 def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
@@ -221,6 +230,20 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     source_ids = {s.obj for s in pool_sources}
     known: dict[int, bool] = {}
     keep: list[Any] = []
+    # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
+    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")}
+    for_purpose = {k: v for k, v in for_purpose.items() if len(v) != len(pool_sources)}
+    known_for: dict[tuple[str, int], bool] = {}
+
+    def payable_for(purpose: str, cost: Any) -> bool:
+        if purpose not in for_purpose:
+            return payable(cost)
+        key = (purpose, id(cost))
+        got = known_for.get(key)
+        if got is None:
+            got = known_for[key] = _payable(g, p, cost, for_purpose[purpose])
+            keep.append(cost)
+        return got
 
     def payable(cost: Any) -> bool:
         key = id(cost)  # parsed costs are shared objects (see mana.parse_cost)
@@ -264,9 +287,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 [(i,) for i in range(1, len(d.modes) + 1)]
             alts = [""] + sorted(hooks.alternative_costs(d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
-            pay_ok = payable
+            purpose = casting.spend_purpose(c.types)
+            pay_ok: Callable[[Any], bool] = payable
+            if purpose in for_purpose:
+                pay_ok = functools.partial(payable_for, purpose)
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
-                with_creatures = pool_sources + casting.convoke_sources(g, p, pool_sources)
+                base = for_purpose.get(purpose, pool_sources)
+                with_creatures = base + casting.convoke_sources(g, p, base)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
@@ -296,6 +323,12 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
                     out.append(Action(p, "activate", obj=oid, ability=i))
     for oid, obj, c in g.perms(p):
+        if obj.face_down and "cant_turn_face_up" not in c.flags:
+            # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
+            # a special action any time you have priority
+            data = printed(obj.name)
+            if data is not None and "Creature" in data.type_line and payable_for("face_up", parse_cost(data.mana_cost)):
+                out.append(Action(p, "turn face up", obj=oid))
         if c.defn is None:
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
@@ -322,7 +355,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
-                if payable(casting.door_cost(g, p, door)):
+                if payable_for("unlock", casting.door_cost(g, p, door)):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
@@ -584,12 +617,29 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
+        if answer[0] == "yes":  # CR 103.6: it begins the game on the battlefield
+            new = g.move(pend["obj"], "battlefield", cause="opening_hand")
+            from engine.cards.behaviour import card_def
+            d = card_def(g.st.objects[new].name)
+            if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
+                from engine.cards.vocab_cards_u import creature_types
+                st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
+                              "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
+                              "options": creature_types(), "count": 1, "min_count": 1}
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
+        obj = st.objects[pend["obj"]]
+        g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
+    elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
+        g.triggers.mode_chosen(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        if oid == "pay":
-            casting.pay_additional(g, a.player, pend["item"])
-        else:
-            g.sacrifice(oid)
+        lows = [o.lower() for o in pend["options"]]
+        chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
+        for oid in chosen:
+            if oid == "pay":
+                casting.pay_additional(g, a.player, pend["item"])
+            else:
+                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]

@@ -39,13 +39,15 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
 
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
+    from engine.rules.characteristics import control_pass
+    from engine.rules.targets import player_rules
     st = g.st
-    did = False
+    did = control_pass(g) if g.mode == "rules" else False
     losers = []
     for p in st.players:
         if p.lost:
             continue
-        if p.life <= 0:  # CR 704.5a
+        if p.life <= 0 and "no_loss_for_life" not in player_rules(g, p.index):  # CR 704.5a
             losers.append((p.index, "life"))
         elif p.drew_from_empty:  # CR 704.5b
             losers.append((p.index, "empty_library"))
@@ -69,14 +71,18 @@ def check(g: "Context") -> bool:
                 dying.append(oid)
         if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
             to_graveyard.append(oid)  # CR 704.5i
-        if obj.attached_to is not None and obj.attached_to not in st.objects:
+        if "Aura" in c.subtypes and obj.attached_to is None and g.mode == "rules":
+            to_graveyard.append(oid)  # CR 704.5m: an Aura attached to nothing (what it enchanted left)
+        elif obj.attached_to is not None and obj.attached_to not in st.objects:
             if "Aura" in c.subtypes:
                 to_graveyard.append(oid)  # CR 704.5m
             else:
                 g.update(oid, attached_to=None)  # CR 704.5n
                 did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:  # CR 704.5q
+        if plus and minus and oid not in to_graveyard and oid not in dying:  # CR 704.5q
+            # (one that dies in this same check leaves with all its counters: CR 704.3, the
+            # actions are simultaneous — ruling, Unfreiwilliger Wirt)
             n = min(plus, minus)
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)

@@ -143,7 +143,11 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         return d.nonmana_abilities()[item.ability].targets if d else []
     if item.kind == "trigger":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
-        return d.triggered[item.ability].targets if d and item.ability >= 0 else []
+        if not d or item.ability < 0:
+            return []
+        trig = d.triggered[item.ability]
+        specs: list[TargetSpec] = trig.modes[item.modes[0] - 1].targets if trig.modes and item.modes else trig.targets
+        return specs
     return []
 
 
@@ -166,5 +170,9 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     key = ("player_rules", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = frozenset(r for _, _, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules)
+        got = g.memo[key] = frozenset(
+            r.split(":", 2)[2] if r.startswith("door:") else r
+            for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+            # a Room's door gives its rule only while unlocked (CR 709.5): "door:NAME:rule"
+            if not r.startswith("door:") or r.split(":", 2)[1] in obj.unlocked)
     return got

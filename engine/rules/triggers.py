@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+OPPONENTS = "@opponents"  # an event key's suffix: "step:upkeep@opponents" is each opponent's upkeep
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -33,18 +36,27 @@ class Triggers:
              event: dict[str, Any] | None = None) -> None:
         if self.g.mode == "tabletop":
             return
-        d = self._defn(obj)
+        on_bf = obj.zone == "battlefield" and obj.id in self.g.st.objects
+        # the abilities it has now (a copy has the copied ones, CR 707.2), else its card's
+        d = self.g.chars(obj.id).defn if on_bf else self._defn(obj)
+        if d is None:
+            d = self._defn(obj)
         if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once:
             if obj.ctx.get(f"once:{index}"):
                 return  # "This ability triggers only once": this object already triggered it
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
-        self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
-                                  "controller": controller, "token": obj.token,
-                                  "def": obj.token_def["name"] if obj.token_def else obj.name,
-                                  "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
-                                  **(extra or {})})
+        w = {"source": obj.id, "name": obj.name, "ability": index, "controller": controller,
+             "token": d.token if d is not None else obj.token,
+             "def": d.name if d is not None else (obj.token_def["name"] if obj.token_def else obj.name),
+             "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj), **(extra or {})}
+        self.g.st.waiting.append(w)
+        if on_bf and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+            # Fractured Realm: "If a triggered ability of a permanent you control triggers, that
+            # ability triggers an additional time." (CR 603.2d; each instance is put on the
+            # stack with its own targets and choices: ruling)
+            self.g.st.waiting.append({**w, "event": dict(w["event"])})
 
     def _lki_keywords(self, obj: "Obj") -> list[str]:
         """CR 113.7a: a source that leaves the battlefield is used as it last existed there —
@@ -86,14 +98,17 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
-        d = self._defn(obj)
+        # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
+        d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
             return
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
-                self._add(obj, i, obj.controller)
+                # CR 603.10a, 113.7a: what it was as it left ("the number of counters on this
+                # creature"); engine/rules/zones.py adds the card it became ("return it")
+                self._add(obj, i, obj.controller, event={"obj": obj.id, "counters": dict(obj.counters)})
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
@@ -103,12 +118,16 @@ class Triggers:
             if d is None or not d.triggered:
                 continue
             for i, t in enumerate(d.triggered):
-                if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" \
-                        or self._off(t, obj):
+                each_opponent = t.event == event + OPPONENTS  # "at the beginning of each opponent's upkeep"
+                if (t.event != event and not each_opponent) or (t.door and t.door not in obj.unlocked) \
+                        or t.zone != "battlefield" or self._off(t, obj):
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
-                if event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
+                if each_opponent:
+                    if params.get("player") not in g.opponents(obj.controller):
+                        continue
+                elif event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):
@@ -184,6 +203,37 @@ class Triggers:
             return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
 
+    def _ask_mode(self, w: dict[str, Any], trig: Any) -> bool:
+        """A modal triggered ability's controller chooses its mode as it is put on the stack
+        (CR 700.2b); "that hasn't been chosen" leaves out the modes this object chose before
+        (ruling, Silent Hallcreeper); with none left, it is removed (CR 700.2)."""
+        g = self.g
+        src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
+        # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
+        left = [k for k in range(1, len(trig.modes) + 1) if k not in done
+                and all(s.up_to or tg.options(g, s, w["controller"], w.get("source")) for s in trig.modes[k - 1].targets)]
+        if not left:
+            g.st.waiting.remove(w)
+            return True
+        g.st.pending = {"player": w["controller"], "kind": "ask", "where": "trigger_mode",
+                        "prompt": "decide.trigger_mode", "params": {"card": w["name"]},
+                        "options": [trig.modes[k - 1].label.lstrip("•").strip() for k in left], "refs": left,
+                        "waiting": w, "count": 1, "min_count": 1}
+        return True
+
+    def mode_chosen(self, pend: dict[str, Any], answer: list[str]) -> None:
+        g = self.g
+        w = pend["waiting"]
+        mode = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        i = g.st.waiting.index(w)
+        w = g.st.waiting[i] = {**w, "mode": mode}
+        src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        if src is not None:
+            key = f"modes:{w['ability']}"
+            g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
+        self._push(w)
+
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
@@ -204,7 +254,12 @@ class Triggers:
         specs: list[Any] = []
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
-            specs = d.triggered[w["ability"]].targets if d else []
+            trig = d.triggered[w["ability"]] if d else None
+            specs = trig.targets if trig else []
+            if trig is not None and trig.modes:  # CR 700.2b: the mode first, then its targets
+                if "mode" not in w:
+                    return self._ask_mode(w, trig)
+                specs = trig.modes[w["mode"] - 1].targets
         if specs and chosen is None:
             opts = tg.options(g, specs[0], w["controller"], w.get("source"))
             if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
@@ -231,6 +286,8 @@ class Triggers:
         item.ability = w["ability"]
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
+        if "mode" in w:
+            item.modes = [w["mode"]]
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("ward"):

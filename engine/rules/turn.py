@@ -7,7 +7,7 @@ normally the cleanup step, which have none (CR 502.4, 514.3).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.rules import combat
 
@@ -118,7 +118,9 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        over = len(st.players[a].hand) - g.config.hand_size
+        from engine.rules.targets import player_rules
+        no_max = "no_maximum_hand_size" in player_rules(g, a)  # CR 402.2 (Marina Vendrell's Grimoire)
+        over = 0 if no_max else len(st.players[a].hand) - g.config.hand_size
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
                           "params": {"count": over}}
@@ -136,8 +138,30 @@ def run_queue(g: "Context") -> bool:
         from engine.rules import setup
         setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
+        if _opening_hand(g, item):
+            return True
         enter(g, "untap")
     return True
+
+
+def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
+    """CR 103.6: before the first turn, the starting player and then each other player in
+    turn order may take the actions of cards in their opening hand ("you may begin the game
+    with it on the battlefield"): a yes/no decision for each such card."""
+    from engine.cards.behaviour import card_def
+    st = g.st
+    asked = list(item.get("asked", []))
+    n = len(st.players)
+    for p in [(st.first_player + i) % n for i in range(n)]:
+        for oid in st.players[p].hand:
+            d = card_def(st.objects[oid].name)
+            if d is not None and d.opening_hand and oid not in asked:
+                st.queue.insert(0, {"do": "begin", "asked": asked + [oid]})
+                st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
+                              "prompt": "ask.opening_hand", "params": {"card": st.objects[oid].name},
+                              "options": ["yes", "no"], "count": 1, "min_count": 1}
+                return True
+    return False
 
 
 def _untap_step(g: "Context") -> None:
@@ -149,6 +173,11 @@ def _untap_step(g: "Context") -> None:
     for oid in list(st.battlefield):
         o = st.objects[oid]
         if o.controller != a or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
+            continue
+        if o.tapped and "doesnt_untap" in g.chars(oid).flags:
+            # "doesn't untap during its controller's untap step" (CR 502.3: the exception)
+            if o.sick:
+                g.update(oid, sick=False)
             continue
         if o.tapped and o.counters.get("stun", 0) > 0:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead

@@ -74,6 +74,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     new.source = None
     new.ability = -1
     st.objects[new.id] = new
+    if from_zone == "battlefield":  # leaves-the-battlefield abilities can find the card it became
+        for w in st.waiting:
+            if w.get("event", {}).get("obj") == oid and "new_obj" not in w["event"]:
+                w["event"]["new_obj"] = new.id
     if new.token and to_zone != "battlefield":
         st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
@@ -88,6 +92,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
+            if old.kind == "card":
+                new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
+            if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
+                new.ctx["chosen_type"] = old.ctx["chosen_type"]
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks

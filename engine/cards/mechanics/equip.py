@@ -17,7 +17,19 @@ if TYPE_CHECKING:
 _LINE = re.compile(r"Equip ((?:\{[^}]+\})+)(?: \(.*\))?")
 
 
+_SACRIFICE = re.compile(r"Equip—Sacrifice a creature\.")
+
+
+def _creature(g: "Context", obj: "Obj") -> bool:
+    return "Creature" in g.chars(obj.id).types
+
+
 def parse(line: str) -> Activated | None:
+    if _SACRIFICE.fullmatch(line.strip()):  # CR 702.6a, 118.3: a non-mana equip cost (Dissection Tools)
+        return Activated(cost="", sorcery=True, label=line.strip(),
+                         targets=[TargetSpec("creature", "target creature you control", yours_only=True)],
+                         steps=[attach_source_to_target],
+                         sacrifice_other=TargetSpec("permanent", "a creature", extra=_creature))
     m = _LINE.fullmatch(line.strip())
     if m is None:
         return None

@@ -1,0 +1,74 @@
+"""Blue Duskmourn cards and the colourless artifacts on the card layer (helper cards_u):
+one ability per non-keyword Oracle line, keywords and text from the card data. Each
+ability has a scenario under tests/scenarios/dsk/ (file names start with the card's name)."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACHED, ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, TARGET, UNLOCK, UPKEEP,
+                                Activate, CantBeBlocked, Counters, Discard, Draw, ExileFromGraveyardAsCost, Gets,
+                                PlayerRule, Pump, ReturnAsCost, Spell, Static, Surveil, Tap, Target, When, WhenChoose,
+                                card, Option, RestrictedMana, OpeningHand, AsEntersChoose, ChosenTypeEverywhere)
+from engine.cards.model import CardDef
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import Counter, ExileTargetWithThis, If, May
+from engine.cards.vocab_cards_u import (AttackingCreature, CardInAGraveyard, DrawThatMany,
+                                        ExiledCreaturesOntoBattlefield, OwnerPutsOnTopOrBottom, ReturnItAsEnchantment,
+                                        SacrificeAtNextEndStep, ShuffleAttachedIntoLibrary, TapAttached, TokenSized,
+                                        YourCreatureDealtCombatDamage, DiscardThatMany, DoorNamesAtLeast,
+                                        SearchRoomNamedUnlikeYours, WinTheGame, YouCastIt, YouGainedOrLost,
+                                        TokenCopyOfTarget, BecomeCopyOfTarget)
+from engine.rules.triggers import OPPONENTS
+
+# "an X/X blue Spirit creature token with flying" (Unwilling Vessel): X is set as it is made
+register_token(CardDef("Spirit X/X", token=True),
+               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
+                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
+
+for defn in (
+    card("Clammy Prowler", When(ATTACKS, CantBeBlocked(), targets=(AttackingCreature(another=True),))),
+    card("Entity Tracker", Eerie(Draw(1))),
+    card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
+    card("Fear of Impostors", When(ENTERS, Counter(), ManifestDread("target_controller"), targets=("spell",))),
+    card("Meat Locker // Drowned Diner",
+         When(UNLOCK, Tap(), Counters("stun", 2, on=TARGET), targets=("creature_up_to_one",)),
+         When(UNLOCK, Draw(3), Discard())),
+    card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
+    card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
+    card("Creeping Peeper", RestrictedMana(("U",), ("enchantment", "unlock", "face_up"))),
+    card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
+         Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
+    card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
+         When(DIES, ReturnItAsEnchantment())),
+    card("Fear of Isolation", ReturnAsCost()),
+    card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget("Reflection"), targets=("creature_you_control",)),
+         PlayerRule("triggers_twice")),
+    card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
+         WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
+                    Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
+    card("Stay Hidden, Stay Silent", When(ENTERS, TapAttached()), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
+         Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
+    card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
+    card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
+                                         loses_all=True, on=ATTACHED)),
+         Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
+    card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
+    card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
+         When(UPKEEP, Surveil(1), If(DoorNamesAtLeast(8), (WinTheGame(),)))),
+    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
+    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
+         PlayerRule("no_maximum_hand_size,no_loss_for_life"),
+         When("gain_life", DrawThatMany(), condition=YouGainedOrLost()),
+         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=YouGainedOrLost())),
+    # colourless artifacts
+    card("Attack-in-the-Box", When(ATTACKS, May(
+        Pump(4, 0), then=(SacrificeAtNextEndStep(),),
+        line="Whenever this creature attacks, you may have it get +4/+0 until end of turn. If you do, sacrifice it "
+             "at the beginning of the next end step."))),
+    card("Dissection Tools", When(ENTERS, ManifestDreadThenAttach()),
+         Static(Gets(2, 2, ("deathtouch", "lifelink"), on=ATTACHED))),
+    card("Found Footage", PlayerRule("look_at_face_down"), Activate("{2}", Surveil(2), Draw(1), sacrifice=True)),
+    card("Ghost Vacuum", Activate("", ExileTargetWithThis(), tap=True, targets=(CardInAGraveyard(),)),
+         Activate("{6}", ExiledCreaturesOntoBattlefield(), tap=True, sacrifice=True, sorcery=True)),
+):
+    register(defn)
