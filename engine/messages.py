@@ -40,6 +40,7 @@ EN: dict[str, str] = {
     "lock": "{player} locks the door {door} of {card}.",
     "unlock": "{player} unlocks the door {door} of {card}.",
     "retarget": "{card} now targets {target}.",
+    "copy": "{player} puts a copy of {card} on the stack.",
     "manifest_dread": "{player} manifests dread.",
     "roll": "{player} rolls a {result} on a d{sides}.",
     "coin": "{player} flips a coin: {result}.",

@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
-from engine.format import activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import player_index, resolve
 from engine.state import ZONES
 
@@ -49,7 +49,18 @@ def _target(g: "Game", text: str) -> Ref:
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
+        pass
+    graveyards = [o for pl in g.st.players for o in pl.graveyard]
+    if text.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" (engine.format.graveyard_ref)
+        return ("o", resolve(g, text.strip()[:-len(GRAVEYARD)], graveyards))
+    try:
         return ("o", resolve(g, text, target_cands(g)))
+    except IllegalActionError:
+        # a card in a graveyard ("target card from a graveyard", CR 115.1): named there only when
+        # no permanent or spell has that name, so the texts of other targets stay as they are
+        if not graveyards:
+            raise
+        return ("o", resolve(g, text, graveyards))
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:

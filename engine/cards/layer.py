@@ -302,7 +302,7 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False))
+                          yours_only=getattr(kind, "yours", False), another=getattr(kind, "another", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -316,6 +316,12 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
         from engine.cards.mechanics.rooms import room_target
         return room_target(desc, up_to=kind.endswith("up_to_one"))
     raise ValueError(f"unknown target kind {kind!r}")
+
+
+def target_spec(kind: Any, desc: str) -> TargetSpec:
+    """A target kind as the engine's requirement (for vocabulary that makes its own, such as a
+    reflexive trigger's target)."""
+    return _target_spec(kind, desc)
 
 
 def _attacking(g: "Context", obj: "Obj") -> bool:
@@ -410,9 +416,9 @@ def width(ab: Ability) -> int:
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
-    if isinstance(e, WhenDiesThisTurn):
+    if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
-        return WhenDiesThisTurn(*e.effects, index=len(kw["delayed"]) - 1).step()
+        return compile_effect(type(e)(*e.effects, index=len(kw["delayed"]) - 1))
     return compile_effect(e)
 
 
@@ -457,11 +463,13 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
                 targets=[_target_spec(t, label) for t in ab.targets],
-                steps=[compile_effect(e) for e in ab.effects], label=label))
+                steps=[_compile(e, kw) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
+        elif type(ab).__name__ == "DiscardAsCost":  # engine/cards/vocab_cards_r.py
+            kw["additional"] = SacrificeCost(TargetSpec("card", "a card"), discard=True)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = _cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
@@ -469,8 +477,12 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
-        elif isinstance(ab, PlayerRule):
-            kw.setdefault("player_rules", []).append(ab.rule)
+        elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)
+            kw.update(ab.layer_kw())
+        elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)
+            kw["statics"].append(ab.static_fn())
+        elif isinstance(ab, PlayerRule):  # a Room door's rule holds while that door is unlocked (CR 709.5)
+            kw.setdefault("player_rules", []).append(f"{ab.rule}@{door}" if door else ab.rule)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

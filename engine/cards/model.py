@@ -63,6 +63,7 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
 
 
 @dataclass
@@ -95,6 +96,7 @@ class SacrificeCost:
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
+    discard: bool = False  # "As an additional cost to cast this spell, discard a card." (Grab the Prize)
 
 
 @dataclass
@@ -122,6 +124,7 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield"
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

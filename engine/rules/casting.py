@@ -116,6 +116,8 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
     alts = hooks.alternative_costs(defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -151,6 +153,18 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
 
 
+FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
+
+
+def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
+    """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
+    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
+        return {}
+    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
+
+
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
@@ -178,7 +192,8 @@ def cast(g: "Context", a: Action) -> None:
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
-    _check_alt(defn, a.alt, c.name)
+    if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
+        _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
@@ -188,7 +203,7 @@ def cast(g: "Context", a: Action) -> None:
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
-    sac_options = sacrifice_options(g, p, defn)
+    sac_options = sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
@@ -205,20 +220,25 @@ def cast(g: "Context", a: Action) -> None:
     if door:
         item.unlocked = [door]  # CR 709.5: that door unlocks as the Room enters
     execute_payment(g, p, got)
+    if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
+        g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
     st.passes = 0
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
+    g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options:
         from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
-        options = [ref_text(g, ("o", o)) for o in sac_options]
+        options = [ref_text(g, ("o", o)) if not defn.additional.discard else g.st.objects[o].name
+                   for o in sac_options]
         refs: list[Any] = list(sac_options)
         if pay_instead and can_pay(g, p, defn.additional.or_pay):
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new,
+                      "prompt": "ask.discard" if defn.additional.discard else "ask.sacrifice",
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": options, "refs": refs, "count": 1, "min_count": 1}
 
@@ -335,9 +355,11 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
-def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
+def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> list[int]:
     if defn is None or defn.additional is None:
         return []
+    if defn.additional.discard:  # "discard a card" (CR 601.2b): any other card in the hand
+        return [o for o in g.st.players[p].hand if o != spell]
     spec = defn.additional.what
     return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
 
@@ -362,6 +384,8 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     alts = hooks.alternative_costs(defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
     if alt in alts:
         return alts[alt]
     data = printed(g.st.objects[oid].name)
@@ -454,11 +478,12 @@ def activate(g: "Context", a: Action) -> None:
     item = new_object(g, obj.name, p, "stack")
     item.kind = "ability"
     item.source = oid
-    item.ability = index
+    item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
     item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
+                **({"def": ab.origin[0], "token": False, "origin": True} if ab.origin else {}),
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}

@@ -54,5 +54,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
+        from engine.rules.triggers import batch_id
+        # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
+        g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
     if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)

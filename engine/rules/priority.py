@@ -115,7 +115,9 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
     st = g.st
     st.resolving = None
     if item.id in st.stack:
-        if item.kind in ("card", "token"):
+        if item.ctx.get("copy"):  # CR 707.10a: a copy of a spell ceases to exist as it leaves the stack
+            g.remove(item.id)
+        elif item.kind in ("card", "token"):
             types = g.printed_types(item.id)
             if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
@@ -256,11 +258,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not d.additional.or_pay \
-                    and not casting.sacrifice_options(g, p, d):
+                    and not casting.sacrifice_options(g, p, d, oid):
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(hooks.alternative_costs(d))
+            alts = [""] + sorted(hooks.alternative_costs(d)) + sorted(casting.player_alt_costs(g, p, oid))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
@@ -582,10 +584,21 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "opening":  # CR 103.6: begin with it on the battlefield
+        oid = pend["refs"][0]
+        if answer[0] == "yes" and oid in st.objects and st.objects[oid].zone == "hand":
+            g.move(oid, "battlefield", cause="opening_hand")
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         if oid == "pay":
             casting.pay_additional(g, a.player, pend["item"])
+        elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."
+            name = st.objects[oid].name
+            types = sorted(g.printed_types(oid))
+            g.move(oid, "graveyard", cause="discard")
+            g.event("discard", player=g.pname(a.player), card=name)
+            if pend["item"] in st.objects:
+                st.objects[pend["item"]].ctx["discarded_types"] = types
         else:
             g.sacrifice(oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

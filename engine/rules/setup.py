@@ -43,7 +43,7 @@ def initial_state(g: "Context", config: GameConfig) -> State:
         st.queue = [{"do": "begin"}]
     else:
         seats = [p for p in order if not g.empty_seat(p)]
-        st.queue = mulligan_round(seats) + [{"do": "begin"}]
+        st.queue = mulligan_round(seats) + [{"do": "opening_hand", "asked": []}, {"do": "begin"}]
     return st
 
 
@@ -67,6 +67,27 @@ def take_mulligans(g: "Context", players: list[int]) -> None:
         zones.draw(g, player, g.config.hand_size)
     if players:
         st.queue[0:0] = mulligan_round(players)
+
+
+def opening_hand_action(g: "Context", item: dict[str, object]) -> None:
+    """CR 103.6: after mulligans, actions from opening hands ("If this card is in your opening
+    hand, you may begin the game with it on the battlefield"): the starting player first, then
+    the others in turn order; each such card is a yes/no decision of its owner."""
+    from engine.cards.behaviour import card_def
+    st = g.st
+    asked = item["asked"]
+    assert isinstance(asked, list)
+    n = len(st.players)
+    for p in [(st.active + k) % n for k in range(n)]:
+        for oid in st.players[p].hand:
+            d = card_def(st.objects[oid].name)
+            if d is not None and d.opening_hand and st.objects[oid].card not in asked:
+                asked.append(st.objects[oid].card)
+                st.queue.insert(0, item)  # the next card after this answer
+                st.pending = {"player": p, "kind": "ask", "where": "opening", "prompt": "ask.opening_hand",
+                              "params": {"card": st.objects[oid].name}, "options": ["yes", "no"],
+                              "refs": [oid, None], "count": 1, "min_count": 1}
+                return
 
 
 def ask_mulligan(g: "Context", player: int) -> None:

@@ -15,6 +15,15 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+def batch_id(g: "Context") -> str:
+    """Which simultaneous event this is (CR 603.2c: "one or more" triggers once per event):
+    the same while one state-based action check, one combat damage step or one step of a
+    resolving spell happens."""
+    st = g.st
+    step = st.objects[st.resolving].ctx.get("step") if st.resolving in st.objects else None
+    return f"{st.turn}:{st.step}:{st.sba_count}:{st.resolving}:{step}"
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -35,10 +44,22 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
+        batch = (event or {}).get("batch")
+        if batch is not None:  # "Whenever one or more ...": one trigger per simultaneous event (CR 603.2c)
+            same = next((w for w in self.g.st.waiting if w["source"] == obj.id and w["ability"] == index
+                         and w.get("event", {}).get("batch") == batch), None)
+            if same is not None:
+                if "amount" in same["event"]:  # "that much damage": the total dealt at once
+                    same["event"]["amount"] += int((event or {}).get("amount", 0))
+                return
+        lki_power = None  # CR 113.7a: "damage equal to its power" after it left: as it last existed
+        if obj.zone == "battlefield" and obj.id in self.g.st.objects:
+            lki_power = self.g.chars(obj.id).power
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,
                                   "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
+                                  "card": obj.card, "lki_power": lki_power,
                                   **(extra or {})})
 
     def _lki_keywords(self, obj: "Obj") -> list[str]:
@@ -81,6 +102,12 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        for dl in st.delayed:  # "Until end of turn, whenever a creature you control dies, ..." (CR 603.7c)
+            if dl["event"] == "your_creature_dies" and dies and obj.controller == dl["player"]:
+                st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
+                                   "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        if dies:  # "Whenever one or more creatures die" (CR 603.10a: looks back in time)
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
         d = self._defn(obj)
         if d is None:
             return
@@ -123,6 +150,17 @@ class Triggers:
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
                                        "delayed": dl})
+
+    def next_cast(self, player: int, spell: int) -> None:
+        """Delayed triggers "when you next cast an instant or sorcery spell this turn": the
+        first such spell triggers each of them, once (CR 603.7c)."""
+        st = self.g.st
+        if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
+            return
+        for dl in [dl for dl in st.delayed if dl["event"] == "next_instant_or_sorcery" and dl["player"] == player]:
+            st.delayed.remove(dl)
+            st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1, "controller": player,
+                               "token": False, "def": "", "delayed": dl, "event": {"obj": spell, "player": player}})
 
     def _graveyard_triggers(self, event: str) -> list[tuple[int, int]]:
         """(card, ability) of graveyard cards with a triggered ability for this event that
@@ -199,6 +237,9 @@ class Triggers:
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
+        elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
+            from engine.cards.vocab_cards_r import reflexive_specs
+            specs = reflexive_specs(w["delayed"]["key"])
         if specs and chosen is None:
             opts = tg.options(g, specs[0], w["controller"], w.get("source"))
             if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
@@ -227,6 +268,10 @@ class Triggers:
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
+        if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
+            item.ctx["source_card"] = w["card"]
+        if w.get("lki_power") is not None:
+            item.ctx["lki_power"] = w["lki_power"]
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
@@ -295,6 +340,10 @@ def delayed_steps() -> list[Any]:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         dl = ctx["delayed"]
         oid = dl.get("obj")
+        if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
+            from engine.cards.vocab import run_steps
+            from engine.cards.vocab_cards_r import reflexive_steps
+            return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
             from engine.cards.vocab import run_steps
