@@ -110,9 +110,12 @@ class Activate:
     sorcery: bool = False
     word: str = ""
     sacrifice_other: Any = None  # "Sacrifice another ...": a Target
+    once: bool = False  # "Activate only once."
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
-                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None) -> None:
+                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
+                 once: bool = False) -> None:
+        object.__setattr__(self, "once", once)
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
@@ -461,7 +464,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
             kw["activated"].append(Activated(
-                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
+                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other, once=ab.once,
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[_compile(e, kw) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
@@ -477,6 +480,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
+        elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
+            kw["activated"].append(ab.activated_fn(label))
         elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)
             kw.update(ab.layer_kw())
         elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)

@@ -64,6 +64,8 @@ class Activated:
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
     origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
+    life: int = 0  # "Pay N life" in the cost (CR 119.4, 602.2b)
+    once: bool = False  # "Activate only once." (CR 602.5b: per object, CR 400.7)
 
 
 @dataclass

@@ -474,7 +474,8 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     from engine.rules.zones import new_object, put_on_stack
     orig = g.st.objects[oid]
     new = new_object(g, orig.name, controller, "stack")
-    new.kind, new.controller = orig.kind, controller
+    # CR 707.10: a copy of a spell is not a card — on the stack it is like a token spell
+    new.kind, new.token, new.controller = "token", True, controller
     new.targets = [dict(t) for t in orig.targets]
     new.x, new.modes, new.alt = orig.x, list(orig.modes), orig.alt
     new.ctx = {"copy": True, **{k: v for k, v in orig.ctx.items() if k in ("discarded_types", "from")}}
@@ -508,8 +509,7 @@ def _new_targets(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             answer = ctx.pop("answer")[0]
             if answer != "keep":
                 ref = refs[names.index(answer)]
-                copy.targets[i] = tg.as_dict(ref)
-                g.touch()
+                g.update(copy.id, targets=[tg.as_dict(ref) if k == i else t for k, t in enumerate(copy.targets)])
         ctx["copy_i"] = i + 1
     ctx.pop("copy_i", None)
     return None
@@ -612,3 +612,95 @@ class OpeningHand:
 
     def layer_kw(self) -> dict[str, Any]:
         return {"opening_hand": True}
+
+
+# ------------------------------------------------------------------ The Rollercrusher Ride
+DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = "double_noncombat_damage_with_delirium"
+
+
+def noncombat_damage_factor(g: "Context", controller: Any) -> int:
+    """"If a source you control would deal noncombat damage to a permanent or player while
+    there are four or more card types among cards in your graveyard, it deals double that
+    damage instead." (a replacement effect, CR 614.1a; each such permanent doubles once more)."""
+    if not isinstance(controller, int) or not 0 <= controller < len(g.st.players):
+        return 1
+    n = sum(1 for _, obj, c in g.perms(controller) if c.defn is not None
+            for r in c.defn.player_rules if r == DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)
+    if not n:
+        return 1
+    from engine.cards.mechanics.delirium import card_types_in_graveyard
+    return 2 ** n if card_types_in_graveyard(g, controller) >= 4 else 1
+
+
+@dataclass(frozen=True)
+class UpToXTargets:
+    """A target kind: "each of up to X target [creatures]" — as many target words as the X
+    paid for the permanent's spell (CR 107.3m), each "up to", distinct (CR 115.3)."""
+    kind: str = "creature"
+    what = "creature"
+    up_to = True
+    per_x = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return "Creature" in g.chars(obj.id).types
+
+
+@dataclass(frozen=True)
+class SourceX:
+    """A count: the X paid for this permanent's spell (CR 107.3m)."""
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return int(me.x)
+
+
+@dataclass(frozen=True)
+class DamageEachTarget:
+    """"deals N damage to each of [the targets]" — every target still legal (CR 608.2b)."""
+    n: Any
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.cards.vocab import amount
+            x = amount(n, g, item)
+            src = g.damage_source(item)
+            for i in range(len(item.targets)):
+                ref = g.target_ref(item, i)
+                if ref is not None:
+                    g.damage(src, ref, x)
+        return run
+
+
+# ------------------------------------------------------------------ Haunted Screen
+@dataclass(frozen=True)
+class ManaAbility:
+    """A mana ability the plain mana lines don't read: "{T}, Pay 1 life: Add {G}, {U}, or {R}."
+    (CR 605.1a, 119.4)."""
+    colors: tuple[str, ...]
+    life: int = 0
+    word: str = ""
+
+    def activated_fn(self, label: str) -> Any:
+        from engine.cards.model import Activated
+        return Activated(tap=True, mana=self.colors, life=self.life, label=label)
+
+
+@dataclass(frozen=True)
+class BecomesCreatureThis:
+    """"It becomes a P/T [subtype] creature in addition to its other types." — with no
+    duration: for as long as it stays on the battlefield (layers 4 and 7b, CR 613.1d, 613.4b)."""
+    power: int
+    toughness: int
+    subtypes: tuple[str, ...] = ()
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None:
+                return
+            g.add_effect("4", [oid], until="game", add_types=["Creature"], add_subtypes=list(e.subtypes))
+            g.add_effect("7b", [oid], until="game", power=e.power, toughness=e.toughness)
+        return run

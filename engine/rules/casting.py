@@ -459,6 +459,8 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.once and obj.ctx.get(f"activated:{a.ability}"):
+        raise IllegalActionError("This ability can be activated only once (CR 602.5b).", "activate.once")
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
@@ -489,6 +491,8 @@ def activate(g: "Context", a: Action) -> None:
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
+    if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
+        g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
     if ab.tap:
         g.update(oid, tapped=True)
     if ab.sacrifice:
@@ -521,8 +525,12 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or not abilities:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
     ab = abilities[0]
+    if a.choice:  # the mana ability that makes that colour ("{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+        ab = next((m for m in abilities if a.choice[0] in m.mana), ab)
     if ab.tap and obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
+    if ab.life and st.players[p].life < ab.life:  # CR 119.4: only with that much life
+        raise IllegalActionError(f"You can't pay {ab.life} life.", "mana.life")
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
         raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
     colour = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
@@ -531,6 +539,8 @@ def activate_mana(g: "Context", a: Action) -> None:
                                  options=list(ab.mana))
     if ab.tap:
         g.update(obj.id, tapped=True)
+    if ab.life:
+        g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
     pool[colour] = pool.get(colour, 0) + 1
     if ab.sacrifice:

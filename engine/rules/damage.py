@@ -31,6 +31,9 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
+    if not combat:  # replacement effects that change how much noncombat damage is dealt (CR 614.1a)
+        from engine.cards.vocab_cards_r import noncombat_damage_factor
+        amount *= noncombat_damage_factor(g, src.get("controller"))
     st = g.st
     if "player" in ref:
         p = st.players[ref["player"]]

@@ -305,6 +305,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
+            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
+                continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
                 continue
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
@@ -338,6 +340,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
+            for more in mana[1:]:  # further mana abilities (Haunted Screen's, with a life cost)
+                if more.life <= me.life:
+                    for colour in more.mana:
+                        if not any(colour in m.mana for m in mana[:mana.index(more)]):
+                            out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
 
 

@@ -226,9 +226,13 @@ class Triggers:
             w = pend["waiting"]
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
-            self._push(w, [] if chosen is None else [chosen])
+            so_far = list(pend.get("so_far", []))
+            if chosen is None:  # "up to": no more targets
+                self._push(w, so_far, final=True)
+            else:  # the next target word, if any (CR 603.3d: chosen as it is put on the stack)
+                self._push(w, so_far + [chosen], final=False)
 
-    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
+    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
         g = self.g
         st = g.st
         from engine.rules.zones import new_object
@@ -240,23 +244,30 @@ class Triggers:
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             from engine.cards.vocab_cards_r import reflexive_specs
             specs = reflexive_specs(w["delayed"]["key"])
-        if specs and chosen is None:
-            opts = tg.options(g, specs[0], w["controller"], w.get("source"))
-            if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
-                return self._push(w, [])
+        if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
+            src = st.objects.get(w["source"]) if w.get("source") is not None else None
+            specs = [specs[0]] * (src.x if src is not None else 0)
+        so_far = [list(c) for c in (chosen or [])]
+        if specs and (chosen is None or (not final and len(so_far) < len(specs))):
+            i = len(so_far)
+            opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
+                    if list(r) not in so_far]  # CR 115.3: one object once per target word
+            if not opts and specs[i].up_to:  # "up to one target": it goes on the stack with those chosen
+                return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
-            if specs[0].up_to:  # choosing no target is an answer too
+            if specs[i].up_to:  # choosing no (more) target is an answer too
                 options.append("nothing")
                 refs.append(None)
             st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
-                          "params": {"card": w["name"], "target": specs[0].desc},
-                          "options": options, "refs": refs, "waiting": w, "count": 1}
+                          "params": {"card": w["name"], "target": specs[i].desc},
+                          "options": options, "refs": refs, "waiting": w, "count": 1, "so_far": so_far}
             return True
+        chosen = so_far
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
         from engine.rules.hooks import keyword_of
@@ -266,6 +277,8 @@ class Triggers:
         item.ability = w["ability"]
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
+        if w.get("source") in st.objects:  # CR 107.3m: "X" of a permanent's ability is its spell's X
+            item.x = st.objects[w["source"]].x
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)

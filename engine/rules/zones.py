@@ -87,6 +87,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
+            new.x = old.x  # CR 107.3m: X of its enters ability is the X paid for the spell
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks

@@ -10,7 +10,7 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
 from engine.cards.vocab import AllOf, Counters, DamageEventAmount, EquippedAttacks, ExileTopMayPlay
-from engine.cards.vocab_cards_r import (CAST, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
+from engine.cards.vocab_cards_r import (BecomesCreatureThis, ManaAbility, DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM, CAST, DamageEachTarget, SourceX, UpToXTargets, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
                                         OpeningHand, WhenYouNextCastThisTurn, CREATURES_DIE, DEALT_DAMAGE, DRAWS, AdditionalCombat,
                                         AnyOtherTarget, CountersOnThis, HasActivatedAbilitiesOf, DamagedPlayerCantGainLife, DamageToEventPlayer,
                                         DiscardAsCost, DiscardedWasNot, EventIsThis, ExileEventCreatureMayPlay,
@@ -56,6 +56,8 @@ for defn in (
                                    targets=(AnyOtherTarget(),), condition=EventIsThis())),
     # "two target creatures controlled by the same opponent": with two players any two creatures
     # of the opponent (with more players the engine offers every opponent's creatures: a known gap)
+    card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
+         When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
     card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=("creature_opponent_controls",
                                                                   "creature_opponent_controls"))),
     card("Vengeful Possession", Spell(GainControlUntilEot(), UntapTarget(), Pump(0, 0, ("haste",), on=TARGET),
@@ -63,6 +65,8 @@ for defn in (
                                       targets=("creature",))),
     card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
+    card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),  # type: ignore[arg-type]
+         Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
     card("Malevolent Chandelier", Activate("{2}", PutOnLibraryBottom(), targets=(GraveyardCard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
          When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
