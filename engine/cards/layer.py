@@ -305,7 +305,8 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False), another=getattr(kind, "another", False))
+                          yours_only=getattr(kind, "yours", False), another=getattr(kind, "another", False),
+                          opponent_only=getattr(kind, "opponent", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -471,8 +472,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
-        elif type(ab).__name__ == "DiscardAsCost":  # engine/cards/vocab_cards_r.py
-            kw["additional"] = SacrificeCost(TargetSpec("card", "a card"), discard=True)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = _cost_reduction(ab)
         elif isinstance(ab, EntersTapped):

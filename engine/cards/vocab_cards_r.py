@@ -386,6 +386,10 @@ class DiscardAsCost:
     and discarded as the spell is cast; the spell remembers the card's types."""
     word: str = ""
 
+    def layer_kw(self) -> dict[str, Any]:
+        from engine.cards.model import SacrificeCost
+        return {"additional": SacrificeCost(TargetSpec("card", "a card"), discard=True)}
+
 
 @dataclass(frozen=True)
 class DiscardedWasNot:
@@ -704,3 +708,16 @@ class BecomesCreatureThis:
             g.add_effect("4", [oid], until="game", add_types=["Creature"], add_subtypes=list(e.subtypes))
             g.add_effect("7b", [oid], until="game", power=e.power, toughness=e.toughness)
         return run
+
+
+@dataclass(frozen=True)
+class OpponentsCreature:
+    """A target filter: a creature an opponent controls; `same_controller_as=K`: controlled by
+    the same player as the K-th target ("two target creatures controlled by the same
+    opponent", engine/rules/targets.py related_ok)."""
+    same_controller_as: int | None = None
+    what = "creature"
+    opponent = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return "Creature" in g.chars(obj.id).types

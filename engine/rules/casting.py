@@ -421,8 +421,8 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
                                  "cast.target_twice")
-    for spec, ref in zip(specs, chosen):
-        if not tg.allowed(g, spec, ref, p):
+    for k, (spec, ref) in enumerate(zip(specs, chosen)):
+        if not tg.allowed(g, spec, ref, p) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
             raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
                                      "cast.bad_target", desc=spec.desc)
 

@@ -86,7 +86,7 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int) -> list[tuple
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):
-        if len(set(combo)) == len(combo):
+        if len(set(combo)) == len(combo) and all(related_ok(g, specs, combo[:k], combo[k]) for k in range(len(combo))):
             out.append(combo)
     return out
 
@@ -97,8 +97,18 @@ def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: 
     i = len(chosen)
     if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
-    return any(r not in chosen and completable(g, specs, controller, chosen + (r,))
+    return any(r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))
                for r in options(g, specs[i], controller))
+
+
+def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r: Ref) -> bool:
+    """A restriction between targets ("two target creatures controlled by the same opponent"):
+    the next target's filter names the earlier target whose controller it must share."""
+    j = getattr(specs[len(chosen)].extra, "same_controller_as", None)
+    if j is None or j >= len(chosen) or r[0] != "o" or chosen[j][0] != "o":
+        return True
+    a, b = g.st.objects.get(chosen[j][1]), g.st.objects.get(r[1])
+    return a is not None and b is not None and a.controller == b.controller
 
 
 def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
@@ -108,7 +118,7 @@ def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen:
     if i >= len(specs):
         return []
     return [r for r in options(g, specs[i], controller)
-            if r not in chosen and completable(g, specs, controller, chosen + (r,))]
+            if r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))]
 
 
 def as_dict(ref: Ref) -> dict[str, Any]:

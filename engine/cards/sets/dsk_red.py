@@ -10,7 +10,7 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
 from engine.cards.vocab import AllOf, Counters, DamageEventAmount, EquippedAttacks, ExileTopMayPlay
-from engine.cards.vocab_cards_r import (BecomesCreatureThis, ManaAbility, DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM, CAST, DamageEachTarget, SourceX, UpToXTargets, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
+from engine.cards.vocab_cards_r import (BecomesCreatureThis, OpponentsCreature, ManaAbility, DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM, CAST, DamageEachTarget, SourceX, UpToXTargets, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
                                         OpeningHand, WhenYouNextCastThisTurn, CREATURES_DIE, DEALT_DAMAGE, DRAWS, AdditionalCombat,
                                         AnyOtherTarget, CountersOnThis, HasActivatedAbilitiesOf, DamagedPlayerCantGainLife, DamageToEventPlayer,
                                         DiscardAsCost, DiscardedWasNot, EventIsThis, ExileEventCreatureMayPlay,
@@ -54,12 +54,10 @@ for defn in (
          When(DRAWS, DamageToEventPlayer(1), condition=OpponentOf())),
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
                                    targets=(AnyOtherTarget(),), condition=EventIsThis())),
-    # "two target creatures controlled by the same opponent": with two players any two creatures
-    # of the opponent (with more players the engine offers every opponent's creatures: a known gap)
     card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
          When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
-    card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=("creature_opponent_controls",
-                                                                  "creature_opponent_controls"))),
+    card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
+                                                                  OpponentsCreature(same_controller_as=0)))),
     card("Vengeful Possession", Spell(GainControlUntilEot(), UntapTarget(), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
