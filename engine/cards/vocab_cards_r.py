@@ -721,3 +721,14 @@ class OpponentsCreature:
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
         return "Creature" in g.chars(obj.id).types
+
+
+@dataclass(frozen=True)
+class CreatureOfEventPlayer:
+    """A triggered ability's target filter: "target creature that player controls" — the
+    player the trigger event named (engine/rules/triggers.py offers only their creatures)."""
+    what = "creature"
+    of_event_player = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return "Creature" in g.chars(obj.id).types

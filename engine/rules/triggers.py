@@ -252,6 +252,9 @@ class Triggers:
             i = len(so_far)
             opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
                     if list(r) not in so_far]  # CR 115.3: one object once per target word
+            if getattr(specs[i].extra, "of_event_player", False):  # "target creature that player controls"
+                who = w.get("event", {}).get("player")
+                opts = [r for r in opts if r[0] == "o" and g.st.objects[r[1]].controller == who]
             if not opts and specs[i].up_to:  # "up to one target": it goes on the stack with those chosen
                 return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
