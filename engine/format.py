@@ -105,6 +105,8 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = own_battlefield(g, p)
     elif kind == "target":
         cands = target_cands(g)
+    elif kind == "graveyard":
+        cands = [o for pl in g.st.players for o in pl.graveyard]
     elif kind == "attackers":
         cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     elif kind == "activate":
@@ -154,7 +156,24 @@ def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
     if kind == "p":
         return g.pname(int(val))
+    obj = g.st.objects.get(int(val))
+    if obj is not None and obj.zone == "graveyard":
+        return graveyard_ref(g, int(val))
     return _ref(g, "target", 0, int(val))
+
+
+GRAVEYARD = " (graveyard)"
+
+
+def graveyard_ref(g: "Context", oid: int) -> str:
+    """A card in a graveyard as a target (CR 115.1): its name when no other graveyard card and
+    no permanent or spell has it; otherwise "Name (graveyard)" or "Name#K (graveyard)", K
+    counted by timestamp among the graveyard cards of that name."""
+    name = g.st.objects[oid].name
+    numbered = name_map(g, "graveyard", 0)[oid]
+    if numbered == name and name not in {g.st.objects[o].name for o in target_cands(g)}:
+        return name
+    return numbered + GRAVEYARD
 
 
 def fmt(g: "Context", a: Action) -> Action:

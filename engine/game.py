@@ -509,6 +509,11 @@ class Game:
 
     def end_effects(self, until: str) -> None:
         """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
+        for e in self.st.effects:  # "Gain control of ... until end of turn" ends: control goes back
+            back = e.get("control_back")
+            if back and e.get("until") == until and back["obj"] in self.st.objects \
+                    and self.st.objects[back["obj"]].zone == "battlefield":
+                self.st.objects[back["obj"]].controller = back["to"]
         self.st.effects = [e for e in self.st.effects if e.get("until") != until]
         self.st.replacements = [r for r in self.st.replacements if r.get("until") != until]
         self.touch()
@@ -538,7 +543,10 @@ class Game:
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
-        """CR 119.3."""
+        """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7)."""
+        from engine.cards.vocab_cards_r import cant_gain_life
+        if cant_gain_life(self, player):
+            return
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

@@ -317,6 +317,10 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "error.activate.once": N_("This ability can be activated only once (CR 602.5b)."),
+    "error.mana.life": N_("You can't pay {life} life (CR 119.4)."),
+    "ask.may_sacrifice": N_("{card}: choose a permanent to sacrifice, or nothing."),
+    "ask.choose_one_of_these": N_("{card}: choose one of these creatures."),
     "ask.return_cost": N_("{card}: choose the permanent you control to return to its owner's hand as an additional cost ({what})."),
     "ask.exile_from_graveyard_cost": N_("{card}: choose {count} cards from your graveyard to exile as an additional cost."),
     "ask.top_or_bottom": N_("{card}: choose whether you put it on the top or on the bottom of your library."),

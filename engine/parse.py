@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
-from engine.format import activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import player_index, resolve
 from engine.state import ZONES
 
@@ -50,9 +50,14 @@ def _target(g: "Game", text: str) -> Ref:
         return ("p", player_index(g, text))
     except IllegalActionError:
         pass
+    graveyards = [o for pl in g.st.players for o in pl.graveyard]
+    if text.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" (engine.format.graveyard_ref)
+        return ("o", resolve(g, text.strip()[:-len(GRAVEYARD)], graveyards))
     try:
         return ("o", resolve(g, text, target_cands(g)))
     except IllegalActionError as exc:
+        # a card in a graveyard ("target card from a graveyard", CR 115.1): named there only when
+        # no permanent or spell has that name, so the texts of other targets stay as they are
         from engine.format import resolve_graveyard_target
         found = None
         if text.strip().startswith("@"):  # an alias of a card in a graveyard
@@ -60,9 +65,11 @@ def _target(g: "Game", text: str) -> Ref:
                           if g.st.objects[o].card == g.aliases.get(text.strip()[1:])), None)
         else:
             found = resolve_graveyard_target(g, text)
-        if found is None:
+        if found is not None:
+            return ("o", found)
+        if not graveyards:
             raise exc
-        return ("o", found)
+        return ("o", resolve(g, text, graveyards))
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:

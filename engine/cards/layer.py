@@ -130,9 +130,12 @@ class Activate:
     sorcery: bool = False
     word: str = ""
     sacrifice_other: Any = None  # "Sacrifice another ...": a Target
+    once: bool = False  # "Activate only once."
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
-                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None) -> None:
+                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
+                 once: bool = False) -> None:
+        object.__setattr__(self, "once", once)
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
@@ -381,7 +384,7 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
                           yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False),
-                          another=getattr(kind, "another", False))
+                          another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -395,6 +398,12 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
         from engine.cards.mechanics.rooms import room_target
         return room_target(desc, up_to=kind.endswith("up_to_one"))
     raise ValueError(f"unknown target kind {kind!r}")
+
+
+def target_spec(kind: Any, desc: str) -> TargetSpec:
+    """A target kind as the engine's requirement (for vocabulary that makes its own, such as a
+    reflexive trigger's target)."""
+    return _target_spec(kind, desc)
 
 
 def _attacking(g: "Context", obj: "Obj") -> bool:
@@ -525,9 +534,9 @@ def width(ab: Ability) -> int:
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
-    if isinstance(e, WhenDiesThisTurn):
+    if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
-        return WhenDiesThisTurn(*e.effects, index=len(kw["delayed"]) - 1).step()
+        return compile_effect(type(e)(*e.effects, index=len(kw["delayed"]) - 1))
     return compile_effect(e)
 
 
@@ -585,9 +594,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
             kw["activated"].append(Activated(
-                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
+                cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other, once=ab.once,
                 targets=[_target_spec(t, label) for t in ab.targets],
-                steps=[compile_effect(e) for e in ab.effects], label=label, active=gate))
+                steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
@@ -616,8 +625,15 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab) if gate is None else _gated_static(_static(ab), gate))
+        elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
+            kw["activated"].append(ab.activated_fn(label))
+        elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)
+            kw.update(ab.layer_kw())
+        elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)
+            kw["statics"].append(ab.static_fn())
         elif isinstance(ab, PlayerRule):
             rules = ab.rule.split(",")  # one line may change two rules
+            # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))

@@ -71,6 +71,9 @@ class Activated:
     # a mana ability's spending restriction (CR 106.6): what its mana may pay for, among
     # "enchantment" (an enchantment spell), "unlock" (a door), "face_up" (turning a permanent face up)
     spend_only: tuple[str, ...] = ()
+    origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
+    life: int = 0  # "Pay N life" in the cost (CR 119.4, 602.2b)
+    once: bool = False  # "Activate only once." (CR 602.5b: per object, CR 400.7)
 
 
 @dataclass
@@ -112,6 +115,7 @@ class SacrificeCost:
     # "exile_from_graveyard" (cards in your graveyard, Abhorrent Oculus), `count` of them
     action: str = "sacrifice"
     count: int = 1
+    discard: bool = False  # "As an additional cost to cast this spell, discard a card." (Grab the Prize)
 
 
 @dataclass

@@ -181,13 +181,15 @@ class PumpYours:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     subtype: str = ""
+    attacking: bool = False  # "attacking creatures you control get ..."
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")
-                   and (not e.subtype or e.subtype in g.chars(o).subtypes)]
+                   and (not e.subtype or e.subtype in g.chars(o).subtypes)
+                   and (not e.attacking or g.st.objects[o].attacking is not None)]
             if not ids:
                 return
             if e.power or e.toughness:
@@ -777,16 +779,20 @@ def next_turn_of(g: "Context", p: int) -> int:
 class ExileTopMayPlay:
     """"Exile the top card of your library. You may play it until the end of your next turn."
     The card is exiled face up; its owner may play it (a land as the land for the turn, a
-    spell by paying its costs, CR 601.2a, 305.1) from exile until then."""
+    spell by paying its costs, CR 601.2a, 305.1) from exile until then. `n` cards ("exile the
+    top two cards"); `until="this_turn"` for "You may play it this turn"."""
+    n: int = 1
+    until: str = "next_turn"  # next_turn | this_turn
 
     def step(self) -> Step:
+        n, until = self.n, self.until
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
             lib = g.st.players[p].library
-            if not lib:
-                return
-            new = g.move(lib[0], "exile", cause="exile")
-            g.allow_play(new, p, next_turn_of(g, p))
+            for oid in list(lib[:n]):
+                new = g.move(oid, "exile", cause="exile")
+                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
         return run
 
 

@@ -136,6 +136,8 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
     alts = hooks.alternative_costs(defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -176,6 +178,18 @@ def spend_purpose(types: frozenset[str]) -> str:
     return "enchantment" if "Enchantment" in types else ""
 
 
+FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
+
+
+def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
+    """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
+    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
+        return {}
+    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
+
+
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
@@ -203,7 +217,8 @@ def cast(g: "Context", a: Action) -> None:
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
-    _check_alt(defn, a.alt, c.name)
+    if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
+        _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
@@ -213,7 +228,7 @@ def cast(g: "Context", a: Action) -> None:
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
-    sac_options = sacrifice_options(g, p, defn)
+    sac_options = sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords, purpose=spend_purpose(c.types))
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
@@ -232,25 +247,31 @@ def cast(g: "Context", a: Action) -> None:
         # door unlocks as the Room enters
         item = g.update(new, unlocked=[door])
     execute_payment(g, p, got)
+    if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
+        g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
+    g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options:
         from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
-        options = [ref_text(g, ("o", o)) for o in sac_options]
+        options = [ref_text(g, ("o", o)) if not defn.additional.discard else g.st.objects[o].name
+                   for o in sac_options]
         refs: list[Any] = list(sac_options)
         if pay_instead and can_pay(g, p, defn.additional.or_pay):
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
-        prompt = {"return": "ask.return_cost", "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
-            defn.additional.action, "ask.sacrifice")
-        n = defn.additional.count
+        add = defn.additional
+        prompt = "ask.discard" if add.discard else {"return": "ask.return_cost",
+                                                     "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
+            add.action, "ask.sacrifice")
+        n = add.count
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": prompt,
-                      "action": defn.additional.action,
-                      "params": {"card": item.name, "what": defn.additional.what.desc, "count": n},
+                      "action": add.action,
+                      "params": {"card": item.name, "what": add.what.desc, "count": n},
                       "options": options, "refs": refs, "count": n, "min_count": n}
 
 
@@ -366,10 +387,12 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
-def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
+def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> list[int]:
     """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
+    if defn.additional.discard:  # "discard a card" (CR 601.2b): any other card in the hand
+        return [o for o in g.st.players[p].hand if o != spell]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
         cards = list(g.st.players[p].graveyard)
@@ -408,6 +431,8 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     alts = hooks.alternative_costs(defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
     if alt in alts:
         return alts[alt]
     data = printed(g.st.objects[oid].name)
@@ -443,8 +468,8 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
                                  "cast.target_twice")
-    for spec, ref in zip(specs, chosen):
-        if not tg.allowed(g, spec, ref, p):
+    for k, (spec, ref) in enumerate(zip(specs, chosen)):
+        if not tg.allowed(g, spec, ref, p) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
             raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
                                      "cast.bad_target", desc=spec.desc)
 
@@ -483,6 +508,8 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.once and obj.ctx.get(f"activated:{a.ability}"):
+        raise IllegalActionError("This ability can be activated only once (CR 602.5b).", "activate.once")
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
@@ -502,13 +529,14 @@ def activate(g: "Context", a: Action) -> None:
     item = new_object(g, obj.name, p, "stack")
     item.kind = "ability"
     item.source = oid
-    item.ability = index
+    item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
     item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
                 "token": used.token if used is not None else obj.token,
+                **({"def": ab.origin[0], "token": False, "origin": True} if ab.origin else {}),
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
@@ -516,6 +544,8 @@ def activate(g: "Context", a: Action) -> None:
         item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
+    if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
+        g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
     if ab.tap:
         g.update(oid, tapped=True)
     if ab.sacrifice:
@@ -548,11 +578,15 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or not abilities:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
     ab = abilities[0]
+    if a.choice:  # the mana ability that makes that colour ("{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+        ab = next((m for m in abilities if a.choice[0] in m.mana), ab)
     if ab.spend_only:
         raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
                                  "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
+    if ab.life and st.players[p].life < ab.life:  # CR 119.4: only with that much life
+        raise IllegalActionError(f"You can't pay {ab.life} life (CR 119.4).", "mana.life", life=ab.life)
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
         raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
     colour = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
@@ -561,6 +595,8 @@ def activate_mana(g: "Context", a: Action) -> None:
                                  options=list(ab.mana))
     if ab.tap:
         g.update(obj.id, tapped=True)
+    if ab.life:
+        g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
     pool[colour] = pool.get(colour, 0) + ab.amount
     if ab.sacrifice:

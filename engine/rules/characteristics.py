@@ -218,6 +218,9 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
             continue
         if layer == "4":
+            if "set_types" in e:  # "It's an enchantment." — instead of its other types (CR 205.1a)
+                types = set(e["set_types"])
+                subs = list(e.get("set_subtypes", []))
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
@@ -234,6 +237,9 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             grants += e.get("add_abilities", [])
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
+            if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
+                from engine.cards.vocab_cards_r import with_activated
+                defn = with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)
         elif layer == "7c" and power is not None and tough is not None:

@@ -268,6 +268,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
                 objs=[o for o, _ in pairs])
         g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
         for oid, _ in pairs:
+            g.mark_turn(f"attacked:{oid}")  # "attacks for the first time each turn"
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
 
 
@@ -401,9 +402,14 @@ def declare_blockers(g: "Context", a: Action) -> None:
     if len(st.players) > 2:  # the next defending player declares next (two players: only one)
         st.combat.setdefault("blockers_done", []).append(a.player)
         st.queue.insert(0, {"do": "blockers"})
+    newly = []
     for b, ref in pairs:
         g.update(b, blocking=[*st.objects[b].blocking, ref[1]])
+        if not st.objects[ref[1]].blocked and ref[1] not in newly:
+            newly.append(ref[1])
         g.update(ref[1], blocked=True)  # CR 509.1h
+    for x in newly:  # CR 509.3c: "whenever a creature becomes blocked"
+        g.triggers.fire("becomes_blocked", obj=x, player=st.objects[x].controller)
     if pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])

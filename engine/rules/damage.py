@@ -48,6 +48,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     """Deal the damage; returns how much was dealt (0 if it was prevented)."""
     if amount <= 0:
         return 0
+    if not combat:  # replacement effects that change how much noncombat damage is dealt (CR 614.1a)
+        from engine.cards.vocab_cards_r import noncombat_damage_factor
+        amount *= noncombat_damage_factor(g, src.get("controller"))
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
         return 0
@@ -77,6 +80,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
+        from engine.rules.triggers import batch_id
+        # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
+        g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
     if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)
     return amount

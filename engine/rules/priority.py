@@ -281,11 +281,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not d.additional.or_pay \
-                    and not casting.sacrifice_options(g, p, d):
+                    and not casting.sacrifice_options(g, p, d, oid):
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(hooks.alternative_costs(d))
+            alts = [""] + sorted(hooks.alternative_costs(d)) + sorted(casting.player_alt_costs(g, p, oid))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
@@ -338,6 +338,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
+            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
+                continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
                 continue
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
@@ -371,6 +373,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             else:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
+            for more in mana[1:]:  # further mana abilities (Haunted Screen's, with a life cost)
+                if more.life <= me.life:
+                    for colour in more.mana:
+                        if not any(colour in m.mana for m in mana[:mana.index(more)]):
+                            out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
 
 
@@ -638,6 +645,13 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in chosen:
             if oid == "pay":
                 casting.pay_additional(g, a.player, pend["item"])
+            elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."
+                name = st.objects[oid].name
+                types = sorted(g.printed_types(oid))
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(a.player), card=name)
+                if pend["item"] in st.objects:
+                    st.objects[pend["item"]].ctx["discarded_types"] = types
             else:
                 casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

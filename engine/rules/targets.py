@@ -9,6 +9,7 @@ from engine.cards.model import TargetSpec
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+    from engine.state import Obj
 
 Ref = tuple[str, int]
 
@@ -90,7 +91,7 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int) -> list[tuple
     pools = [options(g, s, controller) for s in specs]
     out = []
     for combo in product(*pools):
-        if len(set(combo)) == len(combo):
+        if len(set(combo)) == len(combo) and all(related_ok(g, specs, combo[:k], combo[k]) for k in range(len(combo))):
             out.append(combo)
     return out
 
@@ -101,8 +102,18 @@ def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: 
     i = len(chosen)
     if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
-    return any(r not in chosen and completable(g, specs, controller, chosen + (r,))
+    return any(r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))
                for r in options(g, specs[i], controller))
+
+
+def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r: Ref) -> bool:
+    """A restriction between targets ("two target creatures controlled by the same opponent"):
+    the next target's filter names the earlier target whose controller it must share."""
+    j = getattr(specs[len(chosen)].extra, "same_controller_as", None)
+    if j is None or j >= len(chosen) or r[0] != "o" or chosen[j][0] != "o":
+        return True
+    a, b = g.st.objects.get(chosen[j][1]), g.st.objects.get(r[1])
+    return a is not None and b is not None and a.controller == b.controller
 
 
 def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
@@ -112,7 +123,7 @@ def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen:
     if i >= len(specs):
         return []
     return [r for r in options(g, specs[i], controller)
-            if r not in chosen and completable(g, specs, controller, chosen + (r,))]
+            if r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))]
 
 
 def as_dict(ref: Ref) -> dict[str, Any]:
@@ -165,14 +176,24 @@ def ignores_hexproof(g: "Context", controller: int) -> bool:
     return "ignore_hexproof" in player_rules(g, controller)
 
 
+def rule_name(r: str) -> str:
+    """A player rule without its door: "door:NAME:rule" and "rule@NAME" are a Room door's."""
+    return r.split(":", 2)[2] if r.startswith("door:") else r.split("@")[0]
+
+
+def rule_holds(r: str, obj: "Obj") -> bool:
+    """A Room's door gives its rule only while that door is unlocked (CR 709.5)."""
+    if r.startswith("door:"):
+        return r.split(":", 2)[1] in obj.unlocked
+    return "@" not in r or r.split("@", 1)[1] in obj.unlocked
+
+
 def player_rules(g: "Context", p: int) -> frozenset[str]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
     key = ("player_rules", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
         got = g.memo[key] = frozenset(
-            r.split(":", 2)[2] if r.startswith("door:") else r
-            for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
-            # a Room's door gives its rule only while unlocked (CR 709.5): "door:NAME:rule"
-            if not r.startswith("door:") or r.split(":", 2)[1] in obj.unlocked)
+            rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+            if rule_holds(r, obj))
     return got

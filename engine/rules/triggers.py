@@ -18,6 +18,15 @@ if TYPE_CHECKING:
 OPPONENTS = "@opponents"  # an event key's suffix: "step:upkeep@opponents" is each opponent's upkeep
 
 
+def batch_id(g: "Context") -> str:
+    """Which simultaneous event this is (CR 603.2c: "one or more" triggers once per event):
+    the same while one state-based action check, one combat damage step or one step of a
+    resolving spell happens."""
+    st = g.st
+    step = st.objects[st.resolving].ctx.get("step") if st.resolving in st.objects else None
+    return f"{st.turn}:{st.step}:{st.sba_count}:{st.resolving}:{step}"
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -47,10 +56,22 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
+        batch = (event or {}).get("batch")
+        if batch is not None:  # "Whenever one or more ...": one trigger per simultaneous event (CR 603.2c)
+            same = next((w for w in self.g.st.waiting if w["source"] == obj.id and w["ability"] == index
+                         and w.get("event", {}).get("batch") == batch), None)
+            if same is not None:
+                if "amount" in same["event"]:  # "that much damage": the total dealt at once
+                    same["event"]["amount"] += int((event or {}).get("amount", 0))
+                return
+        lki_power = None  # CR 113.7a: "damage equal to its power" after it left: as it last existed
+        if on_bf:
+            lki_power = self.g.chars(obj.id).power
         w = {"source": obj.id, "name": obj.name, "ability": index, "controller": controller,
              "token": d.token if d is not None else obj.token,
              "def": d.name if d is not None else (obj.token_def["name"] if obj.token_def else obj.name),
-             "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj), **(extra or {})}
+             "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
+             "card": obj.card, "lki_power": lki_power, **(extra or {})}
         self.g.st.waiting.append(w)
         if on_bf and "triggers_twice" in tg.player_rules(self.g, obj.controller):
             # Fractured Realm: "If a triggered ability of a permanent you control triggers, that
@@ -98,6 +119,12 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        for dl in st.delayed:  # "Until end of turn, whenever a creature you control dies, ..." (CR 603.7c)
+            if dl["event"] == "your_creature_dies" and dies and obj.controller == dl["player"]:
+                st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
+                                   "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        if dies:  # "Whenever one or more creatures die" (CR 603.10a: looks back in time)
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
         # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
@@ -148,6 +175,17 @@ class Triggers:
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
                                        "delayed": dl})
+
+    def next_cast(self, player: int, spell: int) -> None:
+        """Delayed triggers "when you next cast an instant or sorcery spell this turn": the
+        first such spell triggers each of them, once (CR 603.7c)."""
+        st = self.g.st
+        if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
+            return
+        for dl in [dl for dl in st.delayed if dl["event"] == "next_instant_or_sorcery" and dl["player"] == player]:
+            st.delayed.remove(dl)
+            st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1, "controller": player,
+                               "token": False, "def": "", "delayed": dl, "event": {"obj": spell, "player": player}})
 
     def _graveyard_triggers(self, event: str) -> list[tuple[int, int]]:
         """(card, ability) of graveyard cards with a triggered ability for this event that
@@ -244,9 +282,13 @@ class Triggers:
             w = pend["waiting"]
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
-            self._push(w, [] if chosen is None else [chosen])
+            so_far = list(pend.get("so_far", []))
+            if chosen is None:  # "up to": no more targets
+                self._push(w, so_far, final=True)
+            else:  # the next target word, if any (CR 603.3d: chosen as it is put on the stack)
+                self._push(w, so_far + [chosen], final=False)
 
-    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
+    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
         g = self.g
         st = g.st
         from engine.rules.zones import new_object
@@ -260,23 +302,36 @@ class Triggers:
                 if "mode" not in w:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
-        if specs and chosen is None:
-            opts = tg.options(g, specs[0], w["controller"], w.get("source"))
-            if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
-                return self._push(w, [])
+        elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
+            from engine.cards.vocab_cards_r import reflexive_specs
+            specs = reflexive_specs(w["delayed"]["key"])
+        if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
+            src = st.objects.get(w["source"]) if w.get("source") is not None else None
+            specs = [specs[0]] * (src.x if src is not None else 0)
+        so_far = [list(c) for c in (chosen or [])]
+        if specs and (chosen is None or (not final and len(so_far) < len(specs))):
+            i = len(so_far)
+            opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
+                    if list(r) not in so_far]  # CR 115.3: one object once per target word
+            if getattr(specs[i].extra, "of_event_player", False):  # "target creature that player controls"
+                who = w.get("event", {}).get("player")
+                opts = [r for r in opts if r[0] == "o" and g.st.objects[r[1]].controller == who]
+            if not opts and specs[i].up_to:  # "up to one target": it goes on the stack with those chosen
+                return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
-            if specs[0].up_to:  # choosing no target is an answer too
+            if specs[i].up_to:  # choosing no (more) target is an answer too
                 options.append("nothing")
                 refs.append(None)
             st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
-                          "params": {"card": w["name"], "target": specs[0].desc},
-                          "options": options, "refs": refs, "waiting": w, "count": 1}
+                          "params": {"card": w["name"], "target": specs[i].desc},
+                          "options": options, "refs": refs, "waiting": w, "count": 1, "so_far": so_far}
             return True
+        chosen = so_far
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
         from engine.rules.hooks import keyword_of
@@ -288,8 +343,14 @@ class Triggers:
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
         if "mode" in w:
             item.modes = [w["mode"]]
+        if w.get("source") in st.objects:  # CR 107.3m: "X" of a permanent's ability is its spell's X
+            item.x = st.objects[w["source"]].x
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
+        if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
+            item.ctx["source_card"] = w["card"]
+        if w.get("lki_power") is not None:
+            item.ctx["lki_power"] = w["lki_power"]
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
@@ -358,6 +419,10 @@ def delayed_steps() -> list[Any]:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         dl = ctx["delayed"]
         oid = dl.get("obj")
+        if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
+            from engine.cards.vocab import run_steps
+            from engine.cards.vocab_cards_r import reflexive_steps
+            return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
             from engine.cards.vocab import run_steps

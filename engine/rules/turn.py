@@ -62,6 +62,9 @@ def end_step(g: "Context") -> None:
         nxt = "combat_damage"  # CR 510.4: a second combat damage step
     if step == "end_of_combat":
         combat.end_combat(g)  # CR 511.3
+        if st.this_turn.get("extra_combat"):  # CR 500.8: an additional combat phase, no main phase
+            st.this_turn["extra_combat"] -= 1
+            nxt = "beginning_of_combat"
     enter(g, nxt)
 
 

@@ -96,6 +96,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
             if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
                 new.ctx["chosen_type"] = old.ctx["chosen_type"]
+            new.x = old.x  # CR 107.3m: X of its enters ability is the X paid for the spell
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks

@@ -12,6 +12,7 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
+from engine.cards.vocab_cards_r import CreatureOfEventPlayer
 from engine.cards.vocab import (AllOf, AnyGraveyardCard, AttachToTarget, BounceTargets, CardMV, Counter, DamageEventAmount,
                                 EachPlayerDiscards, EquippedAttacks, ExiledWithAtLeast, ExileTargetWithThis,
                                 FaceDownOrUpThisTurn, FirstTargetDealsPowerToSecond, OwnedBy, RevealUntilLand, RulesFlag,
@@ -49,7 +50,7 @@ for defn in (
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),
          Spell(FirstTargetDealsPowerToSecond())),
     card("Fear of Burning Alive", When(ENTERS, Damage(4, to="each_opponent")),
-         Delirium(When("noncombat_damage_player", DamageEventAmount(), targets=("creature_opponent_controls",),
+         Delirium(When("noncombat_damage_player", DamageEventAmount(), targets=(CreatureOfEventPlayer(),),
                        condition=AllOf((YourSourceDamagedOpponent(), DELIRIUM)), resolve_if=DELIRIUM))),
     card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
          PlayerRule("ignore_hexproof")),

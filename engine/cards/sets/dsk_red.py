@@ -1,0 +1,73 @@
+"""Red and colourless Duskmourn cards on the card layer (helper cards_r): one ability per
+non-keyword Oracle line, keywords and text from the card data. New vocabulary is in
+engine/cards/vocab_cards_r.py. Each ability has a scenario under tests/scenarios/dsk/."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, EVENT, TARGET, UNLOCK, UPKEEP, YOU_ATTACK, Activate,
+                                Damage, Discard, Draw, Entering, Gets, If, May, PlayerRule, Pump, PumpYours, Spell, Static,
+                                Target, When, card)
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
+from engine.cards.sets import register
+from engine.cards.vocab import AllOf, Counters, DamageEventAmount, EquippedAttacks, ExileTopMayPlay
+from engine.cards.vocab_cards_r import (BecomesCreatureThis, OpponentsCreature, ManaAbility, DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM, CAST, DamageEachTarget, SourceX, UpToXTargets, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
+                                        OpeningHand, WhenYouNextCastThisTurn, CREATURES_DIE, DEALT_DAMAGE, DRAWS, AdditionalCombat,
+                                        AnyOtherTarget, CountersOnThis, HasActivatedAbilitiesOf, DamagedPlayerCantGainLife, DamageToEventPlayer,
+                                        DiscardAsCost, DiscardedWasNot, EventIsThis, ExileEventCreatureMayPlay,
+                                        FirstAttackThisTurn, GainControlUntilEot, GraveyardCard, MaySacrifice,
+                                        OpponentChoosesOne, OpponentOf, PutOnLibraryBottom, Reflexive, ReturnAsType,
+                                        SourcePower, TargetDealsPowerToEachOther, UntapTarget, WheneverYourCreatureDiesThisTurn,
+                                        YourCreature, YourTurn)
+
+CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
+
+for defn in (
+    card("Boilerbilges Ripper", When(ENTERS, MaySacrifice(CREATURE_OR_ENCHANTMENT, then=(
+        Reflexive(Damage(2), targets=("any",), desc="any target"),)))),
+    card("Chainsaw", When(ENTERS, Damage(3), targets=("creature_up_to_one",)),
+         When(CREATURES_DIE, Counters("rev")),
+         Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
+    # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/casting.py, CR 118.9)
+    card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
+         PlayerRule("free_cast_from_exile")),
+    card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
+         Activate("", WhenYouNextCastThisTurn(CopyEventSpell()), tap=True)),
+    card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
+                                          sacrifice_other=CREATURE_OR_ENCHANTMENT)),
+    card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
+         When(DIES, ReturnAsType(("Enchantment",)))),
+    card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
+         Delirium(When(ATTACKS, UntapTarget(), AdditionalCombat(), targets=("creature",),
+                       condition=AllOf((FirstAttackThisTurn(), DELIRIUM)), resolve_if=DELIRIUM))),
+    card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
+         Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
+    card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
+    card("Leyline of Resonance", OpeningHand(),  # type: ignore[arg-type]
+         When(CAST, CopyEventSpell(), condition=InstantOrSorceryCast(single_creature=True))),
+    card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
+         When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
+             "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
+             "exile this turn.")), condition=YourCreature())),
+    card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),
+         When(YOU_ATTACK, PumpYours(1, 0, attacking=True))),
+    card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), YourTurn()),
+         When(DRAWS, DamageToEventPlayer(1), condition=OpponentOf())),
+    card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
+                                   targets=(AnyOtherTarget(),), condition=EventIsThis())),
+    card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
+         When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
+    card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
+                                                                  OpponentsCreature(same_controller_as=0)))),
+    card("Vengeful Possession", Spell(GainControlUntilEot(), UntapTarget(), Pump(0, 0, ("haste",), on=TARGET),
+                                      May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
+                                      targets=("creature",))),
+    card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
+                                targets=("creature_you_control",))),
+    card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),  # type: ignore[arg-type]
+         Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
+    card("Malevolent Chandelier", Activate("{2}", PutOnLibraryBottom(), targets=(GraveyardCard(),), sorcery=True)),
+    card("Saw", Static(Gets(2, 0, on=ATTACHED)),
+         When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
+    card("Marvin, Murderous Mimic", HasActivatedAbilitiesOf()),  # type: ignore[arg-type]
+):
+    register(defn)
