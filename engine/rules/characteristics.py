@@ -136,6 +136,10 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 for e in fn(g, g.st.objects[src_id]):
                     for oid in e["ids"]:
                         index.setdefault(oid, []).append(e)
+            # characteristics asked for while the statics were read (a condition such as
+            # "two or more unlocked doors among Rooms you control" looks at permanents,
+            # its own source too) saw a partial index: computed again with the whole one
+            g.chars_cache.clear()
         g.memo["effects"] = index
     return index
 
