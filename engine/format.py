@@ -43,7 +43,7 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     bf = own_battlefield(g, p)
     hand = hand_cands(g, p)
     if low.startswith("@"):
-        return bf + hand
+        return bf + hand + list(g.st.players[p].graveyard)
     on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     if on_bf and in_hand:
@@ -52,6 +52,10 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
         if d is None or not any(ab.zone == "hand" for ab in d.activated):
             return bf  # the hand copy has no ability to activate: no need to tell them apart
         return bf + hand
+    if not on_bf and not in_hand:  # an ability that works from the graveyard (CR 113.6k)
+        gy = [o for o in g.st.players[p].graveyard if g.st.objects[o].name.lower() == low]
+        if gy:
+            return gy
     return bf if on_bf else hand
 
 
@@ -70,6 +74,8 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = own_battlefield(g, p)
     elif kind == "target":
         cands = target_cands(g)
+    elif kind == "graveyard":  # cards in graveyards as targets (CR 115.1), named among themselves
+        cands = [o for pl in g.st.players for o in pl.graveyard]
     elif kind == "attackers":
         cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     elif kind == "activate":
@@ -117,6 +123,9 @@ def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
     if kind == "p":
         return g.pname(int(val))
+    obj = g.st.objects.get(int(val))
+    if obj is not None and obj.zone == "graveyard":
+        return _ref(g, "graveyard", 0, int(val))
     return _ref(g, "target", 0, int(val))
 
 

@@ -18,6 +18,7 @@ EN: dict[str, str] = {
     "resolve": "{card} resolves.",
     "fizzle": "{card} doesn't resolve: all its targets are illegal.",
     "countered": "{card} is countered.",
+    "not_countered": "{card} can't be countered.",
     "trigger": "{card}'s ability triggers.",
     "damage": "{source} deals {amount} damage to {target}.",
     "assign": "{player} divides the combat damage of {card}.",

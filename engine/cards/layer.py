@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "ManaAbility", "CantBeCountered", "ChooseAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "YOUR_CREATURES", "YOUR_LANDS", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -110,9 +110,21 @@ class Activate:
     sorcery: bool = False
     word: str = ""
     sacrifice_other: Any = None  # "Sacrifice another ...": a Target
+    zone: str = "battlefield"  # "hand": "Discard this card: ..." works from the hand (CR 602.2)
+    discard: bool = False  # "Discard this card" is part of the cost
+    tap_other: Any = None  # "Tap another untapped creature you control": a Target (CR 602.2b)
+    exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard"
+    condition: Any = None  # "Activate only if ..." (CR 602.5b): a Condition on the source
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
-                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None) -> None:
+                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
+                 zone: str = "battlefield", discard: bool = False, tap_other: Any = None,
+                 exile_named: int = 0, condition: Any = None) -> None:
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "tap_other", tap_other)
+        object.__setattr__(self, "exile_named", exile_named)
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
@@ -121,6 +133,22 @@ class Activate:
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "word", "")
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """A mana ability line the auto reader does not take (CR 605.1a): "{T}: Add one mana of
+    any color." with what else it does as it resolves ("Put a nest counter on this creature.",
+    `counter`)."""
+    colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
+    counter: str = ""
+    word: str = ""
 
 
 @dataclass(frozen=True)
@@ -163,6 +191,15 @@ class SacrificeAsCost:
     601.2h, 118.8)."""
     what: "Target"
     or_pay: str = ""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ChooseAsCost:
+    """"As an additional cost to cast this spell, choose a [creature you control] or reveal a
+    [creature] card from your hand." (CR 601.2b): the choice is remembered on the spell."""
+    what: Any  # a filter as data (Target, Permanent ...)
+    reveal: tuple[str, ...] = ()
     word: str = ""
 
 
@@ -211,6 +248,7 @@ class EntersTapped:
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
 OTHER_TAPPED_CREATURES = "other_tapped_creatures"  # "Other tapped creatures you control have ..."
+YOUR_CREATURES, YOUR_LANDS = "your_creatures", "your_lands"  # "Creatures / Lands you control have ..."
 
 
 @dataclass(frozen=True)
@@ -237,7 +275,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | ManaAbility | CantBeCountered | ChooseAsCost)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -302,7 +340,8 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False))
+                          yours_only=getattr(kind, "yours", False), status=getattr(kind, "status", False),
+                          opponent_only=getattr(kind, "opponent", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -352,9 +391,12 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     return run
 
 
-def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now."""
+def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability as the engine reads it: the continuous effects it makes now (a
+    Room's door's only while that door is unlocked, CR 709.5)."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        if door and door not in me.unlocked:
+            return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
@@ -368,6 +410,11 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             if me.attached_to is None or me.attached_to not in g.st.objects:
                 return []
             ids = [me.attached_to]
+        elif e.on in (YOUR_CREATURES, YOUR_LANDS):
+            kind = "Creature" if e.on == YOUR_CREATURES else "Land"
+            ids = [o for o in g.battlefield(me.controller) if g.is_type(o, kind)]
+            if not ids:
+                return []
         n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
         if (e.power or e.toughness) and n:
@@ -454,11 +501,25 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             if ab.sacrifice_other is not None:
                 what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
+            tap_other = None
+            if ab.tap_other is not None:
+                what = label.split("Tap ", 1)[-1].split(":")[0]  # "another untapped creature you control"
+                tap_other = TargetSpec("permanent", what, extra=ab.tap_other, status=True)
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
+                zone=ab.zone, discard_self=ab.discard, tap_other=tap_other, exile_named=ab.exile_named,
+                condition=ab.condition,
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[compile_effect(e) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
+        elif isinstance(ab, ChooseAsCost):
+            what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
+                                             reveal=ab.reveal)
+        elif isinstance(ab, CantBeCountered):
+            kw["uncounterable"] = True
+        elif isinstance(ab, ManaAbility):
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, label=label))
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
@@ -468,7 +529,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
-            kw["statics"].append(_static(ab))
+            kw["statics"].append(_static(ab, door))
         elif isinstance(ab, PlayerRule):
             kw.setdefault("player_rules", []).append(ab.rule)
         elif isinstance(ab, Discount):

@@ -63,6 +63,10 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    tap_other: "TargetSpec | None" = None  # "Tap another untapped creature you control" (CR 602.2b)
+    exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
+    counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
+    condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
 
 
 @dataclass
@@ -95,6 +99,10 @@ class SacrificeCost:
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
+    # "choose": the permanent is chosen, not sacrificed, and `reveal` cards in hand (printed
+    # types) may be revealed instead (Monstrous Emergence); the spell remembers which
+    kind: str = "sacrifice"
+    reveal: tuple[str, ...] = ()
 
 
 @dataclass
@@ -122,6 +130,7 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -26,17 +26,43 @@ def sorcery_timing(g: "Context", player: int) -> bool:
     return st.active == player and st.step in ("main1", "main2") and not st.stack
 
 
+ANY_COLOR = ("W", "U", "B", "R", "G")
+GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color." (Enduring Vitality)
+
+
+def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
+    """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
+    "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
+    from engine.cards.model import Activated
+    c = g.chars(oid) if c is None else c
+    own = c.defn.mana_abilities()[0] if c.defn is not None and c.defn.mana_abilities() else None
+    if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
+        return own
+    if own is None:
+        return _GRANTED
+    return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
+                     counter=own.counter, label=own.label)
+
+
+def _granted() -> "Activated":
+    from engine.cards.model import Activated
+    return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
+
+
+_GRANTED = _granted()
+
+
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> list[Source]:  # type: ignore[assignment]
     out = []
     for oid, obj, c in g.perms(player):
-        d = c.defn
-        if d is None or oid in exclude:
+        if oid in exclude:
             continue
-        for ab in d.mana_abilities():
-            if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
-                continue
-            out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
-            break
+        ab = mana_ability(g, oid, c)
+        if ab is None:
+            continue
+        if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+            continue
+        out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
     return out
 
 
@@ -91,13 +117,14 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
             del p.mana[c]
     for oid, _colour in used:
         obj = g.st.objects[oid]
-        d = g.chars(oid).defn
-        ab = d.mana_abilities()[0] if d and d.mana_abilities() else None
+        ab = mana_ability(g, oid)
         if ab is None:  # a creature tapped for convoke (CR 702.51a)
             g.update(obj.id, tapped=True)
             continue
         if ab is not None and ab.tap:
             g.update(obj.id, tapped=True)
+        if ab is not None and ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+            g.add_counters(oid, ab.counter, 1)
         if ab is not None and ab.sacrifice:
             g.sacrifice(oid)
 
@@ -218,7 +245,8 @@ def cast(g: "Context", a: Action) -> None:
         if pay_instead and can_pay(g, p, defn.additional.or_pay):
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": "ask.sacrifice",
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new,
+                      "prompt": "ask.choose_cost" if defn.additional.kind == "choose" else "ask.sacrifice",
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": options, "refs": refs, "count": 1, "min_count": 1}
 
@@ -335,11 +363,20 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
+def named_others(g: "Context", p: int, oid: int) -> list[int]:
+    """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
+    name = g.st.objects[oid].name
+    return [o for o in g.st.players[p].graveyard if o != oid and g.st.objects[o].name == name]
+
+
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]:
     if defn is None or defn.additional is None:
         return []
     spec = defn.additional.what
-    return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    if defn.additional.reveal:  # "or reveal a creature card from your hand"
+        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
+    return out
 
 
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
@@ -424,6 +461,12 @@ def activate(g: "Context", a: Action) -> None:
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
             raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+    elif ab.zone == "graveyard":  # CR 113.6k: an ability that works only from the graveyard
+        if oid not in st.players[p].graveyard:
+            raise IllegalActionError("That ability works only from your graveyard.", "activate.graveyard")
+        if len(named_others(g, p, oid)) < ab.exile_named:
+            raise IllegalActionError(f"Exiling {obj.name} needs {ab.exile_named} other cards of that name in your "
+                                     "graveyard (CR 602.2b).", "activate.cost", card=obj.name)
     elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
         raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
                                  "activate.not_yours")
@@ -435,6 +478,12 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.condition is not None and not ab.condition(g, obj):
+        raise IllegalActionError(f"This ability of {obj.name} can't be activated now: its condition is not met "
+                                 "(CR 602.5b).", "activate.condition", card=obj.name)
+    if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
+        raise IllegalActionError(f"You have nothing to tap for this ability of {obj.name}: "
+                                 f"{ab.tap_other.desc} (CR 602.2b).", "activate.tap_other", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
@@ -447,6 +496,7 @@ def activate(g: "Context", a: Action) -> None:
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
+    lki_counters = dict(obj.counters) if obj.zone == "battlefield" else {}
     abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
                  else card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
     index = abilities.index(ab)
@@ -461,7 +511,8 @@ def activate(g: "Context", a: Action) -> None:
     item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
-                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
+                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else [],
+                "lki_counters": lki_counters}
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.tap:
@@ -471,7 +522,18 @@ def activate(g: "Context", a: Action) -> None:
     if ab.discard_self:
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
+    if ab.zone == "graveyard" and ab.exile_named:  # "Exile this card and N other cards named ..."
+        for other in [oid] + named_others(g, p, oid)[:ab.exile_named]:
+            g.move(other, "exile", cause="cost")
     st.passes = 0
+    if ab.tap_other is not None:
+        from engine.format import ref_text
+        options = other_sacrifices(g, p, oid, ab.tap_other)
+        # CR 602.2b, 601.2h: the player chooses which permanent to tap as the cost is paid
+        st.pending = {"player": p, "kind": "ask", "where": "cost_tap", "item": item.id, "prompt": "ask.tap_cost",
+                      "params": {"card": obj.name, "what": ab.tap_other.desc},
+                      "options": [ref_text(g, ("o", o)) for o in options],
+                      "refs": options, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
@@ -491,11 +553,10 @@ def activate_mana(g: "Context", a: Action) -> None:
     p, oid = a.player, a.obj
     assert oid is not None
     obj = st.objects[oid]
-    d = g.chars(oid).defn
-    abilities = d.mana_abilities() if d else []
-    if obj.zone != "battlefield" or obj.controller != p or not abilities:
+    got = mana_ability(g, oid) if obj.zone == "battlefield" else None
+    if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
-    ab = abilities[0]
+    ab = got
     if ab.tap and obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
@@ -508,6 +569,8 @@ def activate_mana(g: "Context", a: Action) -> None:
         g.update(obj.id, tapped=True)
     pool = st.players[p].mana
     pool[colour] = pool.get(colour, 0) + 1
+    if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
+        g.add_counters(oid, ab.counter, 1)
     if ab.sacrifice:
         g.sacrifice(oid)
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between

@@ -164,6 +164,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         if layer == "4":
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
+            subs = [s for s in subs if s not in e.get("remove_subtypes", ())]
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors

@@ -137,6 +137,12 @@ def counter(g: "Context", oid: int) -> None:
     item = g.st.objects.get(oid)
     if item is None or item.zone != "stack":
         return
+    if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
+        from engine.cards.behaviour import card_def
+        d = card_def(item.name)
+        if d is not None and d.uncounterable:
+            g.event("not_countered", card=item.name)
+            return
     g.event("countered", card=item.name)
     if g.st.resolving == oid:
         g.st.resolving = None
@@ -292,9 +298,34 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
-                    out.append(Action(p, "activate", obj=oid, ability=i))
+                    if not ab.targets:
+                        out.append(Action(p, "activate", obj=oid, ability=i))
+                        continue
+                    head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+                    for combo in tg.combos(g, ab.targets, p):
+                        out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
+                                          head + tail(combo)))
+    seen_gy: set[str] = set()
+    for oid in me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
+        c = g.chars(oid)
+        if c.defn is None or c.name in seen_gy:
+            continue
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
+                continue
+            if len(casting.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
+                continue
+            if ab.condition is not None and not ab.condition(g, st.objects[oid]):
+                continue
+            seen_gy.add(c.name)
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            for combo in tg.combos(g, ab.targets, p):
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     for oid, obj, c in g.perms(p):
         if c.defn is None:
+            granted = casting.mana_ability(g, oid, c)  # a face-down creature given a mana ability
+            if granted is not None and oid in source_ids:
+                out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield":
@@ -304,6 +335,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
+                continue
+            if ab.tap_other is not None and not casting.other_sacrifices(g, p, oid, ab.tap_other):
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
                 continue
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 srcs = [s for s in pool_sources if s.obj != oid]
@@ -322,7 +357,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for door in casting.locked_doors(g, oid):
                 if payable(casting.door_cost(g, p, door)):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
-        mana = c.defn.mana_abilities()
+        own = casting.mana_ability(g, oid, c)
+        mana = [own] if own is not None else []
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
@@ -582,10 +618,24 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        g.update(oid, tapped=True)
+        st.priority = a.player
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        spell = st.objects.get(pend["item"])
+        from engine.cards.behaviour import card_def
+        d = card_def(spell.name) if spell is not None else None
         if oid == "pay":
             casting.pay_additional(g, a.player, pend["item"])
+        elif d is not None and d.additional is not None and d.additional.kind == "choose" and spell is not None:
+            # "choose a creature you control or reveal a creature card from your hand" (CR 601.2b):
+            # remembered on the spell, with the power it has now should it be gone later (CR 113.7a)
+            chosen = st.objects[oid]
+            if chosen.zone == "hand":
+                g.event("reveal", player=g.pname(a.player), card=chosen.name)
+            spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
         else:
             g.sacrifice(oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

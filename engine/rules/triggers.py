@@ -35,7 +35,7 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
-        self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
+        self.g.st.waiting.append({"source": obj.id, "card": obj.card, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,
                                   "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
@@ -140,8 +140,13 @@ class Triggers:
         return [(oid, i) for oid, i, ev in cands if ev == event and oid in g.st.objects]
 
     def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:
-        """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability."""
+        """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability;
+        "whenever [this] becomes the target of a spell or ability" (CR 603.2) triggers once per
+        spell or ability however many of its targets it is (ruling, Altanak)."""
         g = self.g
+        for oid in dict.fromkeys(t["obj"] for t in targets if t.get("obj") in g.st.objects):
+            if g.st.objects[oid].zone == "battlefield":
+                self.fire("becomes_target", obj=oid, controller=caster, item=item_id)
         for t in targets:
             oid = t.get("obj")
             if oid is None or oid not in g.st.objects:
@@ -185,10 +190,20 @@ class Triggers:
             w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
             self._push(w)
         elif pend["kind"] == "targets":
-            w = pend["waiting"]
+            w = next((x for x in st.waiting if x == pend["waiting"]), pend["waiting"])  # the waiting one itself
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
-            self._push(w, [] if chosen is None else [chosen])
+            picked = list(w.get("picked", []))
+            if chosen is not None:
+                picked.append(chosen)
+            d = card_def(w["def"], token=w["token"]) if w["ability"] >= 0 else None
+            n_specs = len(d.triggered[w["ability"]].targets) if d else 1
+            if chosen is not None and len(picked) < n_specs:  # CR 603.3d: the next target word
+                w["picked"] = picked
+                self._push(w)
+                return
+            w.pop("picked", None)
+            self._push(w, picked)
 
     def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
         g = self.g
@@ -200,20 +215,23 @@ class Triggers:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
         if specs and chosen is None:
-            opts = tg.options(g, specs[0], w["controller"], w.get("source"))
-            if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
-                return self._push(w, [])
+            picked = [tuple(r) for r in w.get("picked", [])]
+            spec = specs[len(picked)]
+            opts = [r for r in tg.options(g, spec, w["controller"], w.get("source")) if r not in picked]
+            if not opts and spec.up_to:  # "up to one target": it goes on the stack without it
+                w.pop("picked", None)
+                return self._push(w, picked)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
-            if specs[0].up_to:  # choosing no target is an answer too
+            if spec.up_to:  # choosing no target is an answer too
                 options.append("nothing")
                 refs.append(None)
             st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
-                          "params": {"card": w["name"], "target": specs[0].desc},
+                          "params": {"card": w["name"], "target": spec.desc},
                           "options": options, "refs": refs, "waiting": w, "count": 1}
             return True
         st.waiting.remove(w)
@@ -226,7 +244,7 @@ class Triggers:
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
-                    "lki_keywords": list(w.get("lki_keywords", []))}
+                    "lki_keywords": list(w.get("lki_keywords", [])), "source_card": w.get("card")}
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
