@@ -23,7 +23,7 @@ _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s*->\s*(?P<targets>.+?))?"
                    r"(?:\s+pay\s+(?P<pay>.+))?$")
 _ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]))?"
-                       r"(?:\s+x=(?P<x>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
+                       r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
 
 
 def _resolve_list(text: str, one: Callable[[str], object], out: list[object] | None = None) -> list[object]:
@@ -81,7 +81,10 @@ def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability:
     if verb == "cast":
         return d.targets_for(modes)
     abilities = d.nonmana_abilities()
-    return abilities[ability - 1].targets if 1 <= ability <= len(abilities) else []
+    if not 1 <= ability <= len(abilities):
+        return []
+    ab = abilities[ability - 1]
+    return ab.targets_for(modes)
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
@@ -126,8 +129,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             has_nonmana = bool(d and d.nonmana_abilities())
             ability = (n or 1) if (n or has_nonmana) else 0
             choice = ()
+        amodes = _modes(m.group("mode"))
         return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice, x=_x(m.group("x")),
-                             targets=_targets(g, m.group("targets"), _specs(g, obj, "activate", ability=ability))
+                             modes=amodes,
+                             targets=_targets(g, m.group("targets"), _specs(g, obj, "activate", amodes, ability))
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if low in ("attack done", "block done", "choose done"):

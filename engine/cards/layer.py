@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "ManaAbility", "CantBeCountered", "ChooseAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "YOUR_CREATURES", "YOUR_LANDS", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "YOUR_CREATURES", "YOUR_LANDS", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -115,12 +115,14 @@ class Activate:
     tap_other: Any = None  # "Tap another untapped creature you control": a Target (CR 602.2b)
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard"
     condition: Any = None  # "Activate only if ..." (CR 602.5b): a Condition on the source
+    choose: Any = None  # "[Cost]: Choose one —" and its bullet lines: a Choose (CR 700.2)
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
                  targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
                  zone: str = "battlefield", discard: bool = False, tap_other: Any = None,
-                 exile_named: int = 0, condition: Any = None) -> None:
+                 exile_named: int = 0, condition: Any = None, choose: Any = None) -> None:
         object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "choose", choose)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "discard", discard)
         object.__setattr__(self, "tap_other", tap_other)
@@ -204,6 +206,15 @@ class ChooseAsCost:
 
 
 @dataclass(frozen=True)
+class TapAsCost:
+    """"As an additional cost to cast this spell, tap N untapped [creatures and/or lands] you
+    control." (CR 601.2b, 601.2h): chosen one at a time before the mana is paid."""
+    what: Any  # a filter as data
+    n: int = 1
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class CostsLess:
     """"This spell costs {N} less to cast [if/as long as ...]" (CR 601.2f). The condition is
     a Condition on the card, or TargetsTapped (which looks at the chosen targets)."""
@@ -275,7 +286,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | ManaAbility | CantBeCountered | ChooseAsCost)
+           | EntersWith | Discount | PlayerRule | ManaAbility | CantBeCountered | ChooseAsCost | TapAsCost)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -452,6 +463,8 @@ LAYER: dict[str, LayerInfo] = {}
 
 def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
+    if isinstance(ab, Activate) and ab.choose is not None:
+        return 1 + len(ab.choose.options)
     return 1 + len(ab.options) if isinstance(ab, Choose) else 1
 
 
@@ -509,9 +522,18 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
                 zone=ab.zone, discard_self=ab.discard, tap_other=tap_other, exile_named=ab.exile_named,
                 condition=ab.condition,
+                modes=[Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
+                            targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
+                                     for t in o.targets],
+                            steps=[compile_effect(e) for e in o.effects])
+                       for k, o in enumerate(ab.choose.options)] if ab.choose is not None else [],
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[compile_effect(e) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
+        elif isinstance(ab, TapAsCost):
+            what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what, status=True), kind="tap",
+                                             n=ab.n)
         elif isinstance(ab, ChooseAsCost):
             what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
@@ -531,7 +553,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab, door))
         elif isinstance(ab, PlayerRule):
-            kw.setdefault("player_rules", []).append(ab.rule)
+            kw.setdefault("player_rules", []).append(ab.rule + ("@" + door if door else ""))
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

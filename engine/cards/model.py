@@ -67,6 +67,18 @@ class Activated:
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
     counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
     condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
+    modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
+
+    def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
+        """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
+        if not self.modes:
+            return self.targets
+        return [t for m in modes if 1 <= m <= len(self.modes) for t in self.modes[m - 1].targets]
+
+    def steps_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[Step]":
+        if not self.modes:
+            return self.steps
+        return [s for m in modes if 1 <= m <= len(self.modes) for s in self.modes[m - 1].steps]
 
 
 @dataclass
@@ -101,8 +113,9 @@ class SacrificeCost:
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
     # "choose": the permanent is chosen, not sacrificed, and `reveal` cards in hand (printed
     # types) may be revealed instead (Monstrous Emergence); the spell remembers which
-    kind: str = "sacrifice"
+    kind: str = "sacrifice"  # or "choose", or "tap": tap `n` of them (Fear of Exposure)
     reveal: tuple[str, ...] = ()
+    n: int = 1
 
 
 @dataclass

@@ -566,10 +566,25 @@ class DamageEqualToChosenPower:
         return run
 
 
+@dataclass(frozen=True)
+class GraveyardSpellsThisTurn:
+    """"you may cast spells from your graveyard this turn, and if a card would be put into
+    your graveyard from anywhere this turn, exile it instead" — a permission (CR 601.2a:
+    every cost and timing rule still applies) and a replacement effect (CR 614.1a, not for
+    tokens: release notes, Vergessener Keller) until the turn ends."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.mark_turn(f"cast_from_graveyard:{item.controller}")
+            g.mark_turn(f"graveyard_exile:{item.controller}")
+            g.touch()  # what the player may cast has changed
+        return run
+
+
 __all__ = ["PERMANENT_TYPES", "X", "ValueOfX", "FaceDownPermanent", "TappedToken", "PutFromHand",
            "ManifestDreadTimes", "turn_face_up", "RevealMayTurnFaceUp", "source_id", "GraveyardCard", "Permanent",
            "UNTAPPED_CREATURE_YOU_CONTROL", "TargetedByOpponent", "GreatestPower", "CountersOnThis",
            "ReturnTargetToBattlefield", "TargetsDealPowerTo", "BecomesCreature", "TapThis", "PumpYoursBy", "SearchNamedOntoBattlefield", "ReturnThisToBattlefield", "DistributeCounters",
            "DoubleCountersOnTargets", "ShuffleTargetsIntoLibraries", "REFLEXIVE", "trigger_reflexive",
            "DiscardOrPayThen", "ReturnItFromGraveyard", "MillThenReturn",
-           "DamageEqualToChosenPower"]
+           "DamageEqualToChosenPower", "GraveyardSpellsThisTurn"]

@@ -183,7 +183,7 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
-def cast(g: "Context", a: Action) -> None:
+def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     st = g.st
     p = a.player
     oid = a.obj
@@ -215,9 +215,20 @@ def cast(g: "Context", a: Action) -> None:
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
-    sac_options = sacrifice_options(g, p, defn)
+    tap_n = defn.additional.n if defn is not None and defn.additional is not None \
+        and defn.additional.kind == "tap" else 0
+    if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
+        if not tap_candidates(g, p, defn, cost, []):
+            raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: tap "
+                                     f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional",  # type: ignore[union-attr]
+                                     card=c.name)
+        assert defn is not None
+        return _ask_tap(g, a, defn, cost, [])
+    sac_options = [] if tap_n else sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
+    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke="convoke" in c.keywords)
+    if tap_n:
+        sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -232,11 +243,13 @@ def cast(g: "Context", a: Action) -> None:
     if door:
         item.unlocked = [door]  # CR 709.5: that door unlocks as the Room enters
     execute_payment(g, p, got)
+    for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
+        g.update(o, tapped=True)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.became_target(new, tdicts, p)
-    if defn is not None and defn.additional is not None and sac_options:
+    if defn is not None and defn.additional is not None and sac_options and not tap_n:
         from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
@@ -249,6 +262,62 @@ def cast(g: "Context", a: Action) -> None:
                       "prompt": "ask.choose_cost" if defn.additional.kind == "choose" else "ask.sacrifice",
                       "params": {"card": item.name, "what": defn.additional.what.desc},
                       "options": options, "refs": refs, "count": 1, "min_count": 1}
+
+
+def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
+                   exclude_payment: tuple[int, ...] = ()) -> list[int]:
+    """The permanents p may tap next for an additional "tap N untapped ..." cost: each leaves
+    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)."""
+    if defn is None or defn.additional is None:
+        return []
+    n = defn.additional.n
+    pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
+    seen: dict[frozenset[int], bool] = {}
+
+    def completes(picked: list[int]) -> bool:
+        key = frozenset(picked)
+        if key in seen:
+            return seen[key]
+        if len(picked) == n:
+            try:
+                plan(g, p, cost, set(picked))
+                ok = True
+            except IllegalActionError:
+                ok = False
+        else:
+            ok = any(completes(picked + [o]) for o in pool if o not in picked)
+        seen[key] = ok
+        return ok
+    return [o for o in pool if completes(chosen + [o])]
+
+
+def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> None:
+    from engine.format import ref_text
+    options = tap_candidates(g, a.player, defn, cost, chosen)
+    assert defn.additional is not None
+    g.st.pending = {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
+                    "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},  # type: ignore[index]
+                    "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1, "min_count": 1,
+                    "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
+                               [list(t) for t in a.targets]],
+                    "chosen_ids": list(chosen)}
+
+
+def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
+    """One permanent chosen to tap for the cost; the next one is asked, or the spell is cast."""
+    verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
+    act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
+                 (), (), tuple(pay))
+    chosen = list(pend["chosen_ids"]) + [ref]
+    defn = card_def(g.st.objects[obj].name)
+    assert defn is not None and defn.additional is not None
+    g.st.pending = None
+    g.st.priority = p
+    if len(chosen) < defn.additional.n:
+        cost = spell_cost(g, obj, defn, [tg.as_dict(t) for t in act.targets], x or 0, alt, face)
+        _ask_tap(g, act, defn, cost, chosen)
+        return
+    cast(g, act, tap_chosen=chosen)
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
@@ -286,7 +355,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     if verb == "cast":
         specs = d.targets_for(act.modes) if d else []
     else:
-        specs = d.nonmana_abilities()[ability - 1].targets if d else []
+        specs = d.nonmana_abilities()[ability - 1].targets_for(act.modes) if d else []
     if ref is not None and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
@@ -487,9 +556,16 @@ def activate(g: "Context", a: Action) -> None:
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
-    if len(ab.targets) > 1 and not a.targets:
-        return _announce(g, a, ab.targets, obj.name)
-    _check_targets(g, ab.targets, a.targets, p, obj.name)
+    if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
+        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(ab.modes, 1))
+        raise IllegalActionError(f"Choose a mode for {obj.name} with mode=N ({labels}) (CR 700.2a).",
+                                 "cast.mode", card=obj.name)
+    if a.modes and not ab.modes:
+        raise IllegalActionError(f"This ability of {obj.name} is not modal.", "cast.not_modal", card=obj.name)
+    specs = ab.targets_for(a.modes)
+    if len(specs) > 1 and not a.targets:
+        return _announce(g, a, specs, obj.name)
+    _check_targets(g, specs, a.targets, p, obj.name)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
                                  card=obj.name)
@@ -508,6 +584,7 @@ def activate(g: "Context", a: Action) -> None:
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
+    item.modes = list(a.modes)
     item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)

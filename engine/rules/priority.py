@@ -104,7 +104,7 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind in ("card", "token"):
         return list(d.steps_for(item.modes))
     if item.kind == "ability":
-        return list(d.nonmana_abilities()[item.ability].steps)
+        return list(d.nonmana_abilities()[item.ability].steps_for(item.modes))
     if item.kind == "trigger":
         return list(d.triggered[item.ability].steps)
     return []
@@ -250,7 +250,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     seen_names: set[tuple[str, ...]] = set()
     from engine.format import hand_cands
-    for oid in (hand_cands(g, p) if st.may_play else me.hand):
+    for oid in hand_cands(g, p):
         c = g.chars(oid)
         key = (c.name, st.objects[oid].zone)
         if key in seen_names:
@@ -279,6 +279,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     specs = d.targets_for(modes) if d else []
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
+                            continue
+                        if d is not None and d.additional is not None and d.additional.kind == "tap" \
+                                and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
+                                                                                           alt, face), []):
                             continue
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
@@ -346,13 +350,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
-            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
-            if len(ab.targets) > 1:  # several targets: chosen one at a time after `activate CARD`
-                if tg.completable(g, ab.targets, p):
-                    out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
-                continue
-            for combo in tg.combos(g, ab.targets, p):
-                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
+            for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
+                specs = ab.targets_for(modes)
+                head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
+                if len(specs) > 1:  # several targets: chosen one at a time after `activate CARD`
+                    if tg.completable(g, specs, p):
+                        out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
+                    continue
+                for combo in tg.combos(g, specs, p):
+                    out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
+                                      head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 if payable(casting.door_cost(g, p, door)):
@@ -385,7 +392,7 @@ def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
 _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
-            "activate": ("obj", "ability", "targets", "x", "pay", "choice"), "unlock": ("obj", "face", "pay"),
+            "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
             "turn face up": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
@@ -618,6 +625,8 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
+        casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         g.update(oid, tapped=True)

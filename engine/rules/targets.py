@@ -136,7 +136,7 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         return d.targets_for(item.modes) if d else []
     if item.kind == "ability":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
-        return d.nonmana_abilities()[item.ability].targets if d else []
+        return d.nonmana_abilities()[item.ability].targets_for(item.modes) if d else []
     if item.kind == "trigger":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.triggered[item.ability].targets if d and item.ability >= 0 else []
@@ -162,5 +162,8 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     key = ("player_rules", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = frozenset(r for _, _, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules)
+        # a Room's door's rule ("rule@Door") only while that door is unlocked (CR 709.5)
+        got = g.memo[key] = frozenset(r.partition("@")[0] for _, o, c in g.perms(p) if c.defn is not None
+                                      for r in c.defn.player_rules
+                                      if not r.partition("@")[2] or r.partition("@")[2] in o.unlocked)
     return got
