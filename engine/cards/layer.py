@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "YOUR_CREATURES", "YOUR_LANDS", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost", "OpeningHand", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "YOUR_CREATURES", "YOUR_LANDS", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -138,6 +138,13 @@ class Activate:
 
 
 @dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6, the Leylines): asked after the mulligans."""
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class CantBeCountered:
     """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
     word: str = ""
@@ -150,6 +157,8 @@ class ManaAbility:
     `counter`)."""
     colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
     counter: str = ""
+    amount: int = 1  # "Add two mana of any one color."
+    only: str = ""  # "Spend this mana only to turn permanents face up.": "turn_face_up"
     word: str = ""
 
 
@@ -286,7 +295,8 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | ManaAbility | CantBeCountered | ChooseAsCost | TapAsCost)
+           | EntersWith | Discount | PlayerRule | ManaAbility | CantBeCountered | ChooseAsCost | TapAsCost
+           | OpeningHand)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -538,10 +548,13 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
                                              reveal=ab.reveal)
+        elif isinstance(ab, OpeningHand):
+            kw["opening_hand"] = label
         elif isinstance(ab, CantBeCountered):
             kw["uncounterable"] = True
         elif isinstance(ab, ManaAbility):
-            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, label=label))
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, amount=ab.amount,
+                                             only=ab.only, label=label))
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)

@@ -67,6 +67,8 @@ class Activated:
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
     counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
     condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
+    amount: int = 1  # a mana ability's mana: "Add two mana of any one color." (CR 106.1)
+    only: str = ""  # "Spend this mana only to ...": "turn_face_up" (CR 106.6)
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
 
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
@@ -144,6 +146,7 @@ class CardDef:
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
     uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
+    opening_hand: str = ""  # its "If this card is in your opening hand, ..." line (CR 103.6)
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -581,10 +581,27 @@ class GraveyardSpellsThisTurn:
         return run
 
 
+@dataclass(frozen=True)
+class PutEventCardsOntoBattlefield:
+    """"put them onto the battlefield tapped" — the cards the trigger event named, those still
+    in the graveyard, under your control (CR 400.7)."""
+    tapped: bool = True
+
+    def step(self) -> Step:
+        tapped = self.tapped
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for oid in list(ctx.get("event", {}).get("cards", [])):
+                if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
+                    g.move(oid, "battlefield", controller=item.controller, tapped=tapped, cause="put")
+        return run
+
+
 __all__ = ["PERMANENT_TYPES", "X", "ValueOfX", "FaceDownPermanent", "TappedToken", "PutFromHand",
            "ManifestDreadTimes", "turn_face_up", "RevealMayTurnFaceUp", "source_id", "GraveyardCard", "Permanent",
            "UNTAPPED_CREATURE_YOU_CONTROL", "TargetedByOpponent", "GreatestPower", "CountersOnThis",
            "ReturnTargetToBattlefield", "TargetsDealPowerTo", "BecomesCreature", "TapThis", "PumpYoursBy", "SearchNamedOntoBattlefield", "ReturnThisToBattlefield", "DistributeCounters",
            "DoubleCountersOnTargets", "ShuffleTargetsIntoLibraries", "REFLEXIVE", "trigger_reflexive",
            "DiscardOrPayThen", "ReturnItFromGraveyard", "MillThenReturn",
-           "DamageEqualToChosenPower", "GraveyardSpellsThisTurn"]
+           "DamageEqualToChosenPower", "GraveyardSpellsThisTurn",
+           "PutEventCardsOntoBattlefield"]

@@ -107,6 +107,40 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     return got
 
 
+def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = ()) -> Any:
+    """Paying to turn a face-down permanent face up (CR 702.37e, 701.40b): mana abilities whose
+    mana may be spent only on that ("{T}: Add two mana of any one color. Spend this mana only
+    to turn permanents face up.", Overgrown Zealot) help here and nowhere else; such a
+    permanent is tapped either for that ability or for its other one, never both."""
+    from itertools import product
+    try:
+        return plan(g, player, cost, set(), pay)
+    except IllegalActionError:
+        if pay:
+            raise
+    special = []
+    for oid, obj, c in g.perms(player):
+        if c.defn is None or obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+            continue
+        ab = next((m for m in c.defn.mana_abilities() if m.only == "turn_face_up"), None)
+        if ab is not None:
+            special.append((oid, obj.name, ab))
+    base = mana_sources(g, player)
+    pool = g.st.players[player].mana
+    for picks in product(*[[""] + list(ab.mana) for _, _, ab in special]):
+        used = {oid for (oid, _, _), colour in zip(special, picks) if colour}
+        if not used:
+            continue
+        sources = [s for s in base if s.obj not in used]
+        for (oid, name, ab), colour in zip(special, picks):
+            if colour:  # "two mana of any one color": that many sources of the one colour
+                sources += [Source(oid, name, (colour,)) for _ in range(ab.amount)]
+        got = plan_payment(cost, pool, sources)
+        if got is not None:
+            return got
+    raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+
+
 def execute_payment(g: "Context", player: int, got: Any) -> None:
     """CR 601.2g-h: activate mana abilities, then pay from the pool."""
     from_pool, used = got
@@ -142,7 +176,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
-    alts = hooks.alternative_costs(defn) if alt else {}
+    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -205,7 +239,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
-    _check_alt(defn, a.alt, c.name)
+    _check_alt(g, p, defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
@@ -467,7 +501,7 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
-    alts = hooks.alternative_costs(defn) if alt else {}
+    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
     if alt in alts:
         return alts[alt]
     data = printed(g.st.objects[oid].name)
@@ -478,8 +512,23 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
-    if alt and alt not in hooks.alternative_costs(defn):
+PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+
+
+def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
+    """The alternative costs p may cast this spell for (CR 118.9): the card's own (impending
+    ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
+    rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
+    out = hooks.alternative_costs(defn)
+    rules = tg.player_rules(g, p)
+    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
+        if rule in rules:
+            out[name] = cost
+    return out
+
+
+def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:
+    if alt and alt not in alt_costs(g, p, defn):
         raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
 
 

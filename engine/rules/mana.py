@@ -149,7 +149,7 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
         need = rest[i]
         tried: set[tuple[tuple[str, ...], bool]] = set()
         for s in (generic_srcs if len(need) == len(MANA_TYPES) else srcs):
-            if s.obj in taken:
+            if id(s) in taken:  # each Source once (a two-mana ability is two Sources of one permanent)
                 continue
             colours = [c for c in s.produces if c in need]
             if not colours:
@@ -158,12 +158,12 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
             if sig in tried:  # an identical source failed already: skip the symmetric branch
                 continue
             tried.add(sig)
-            taken.add(s.obj)
+            taken.add(id(s))
             used.append((s.obj, colours[0]))
             if solve(i + 1):
                 return True
             used.pop()
-            taken.discard(s.obj)
+            taken.discard(id(s))
         return False
 
     if len(rest) > len(srcs):

@@ -266,7 +266,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(hooks.alternative_costs(d))
+            alts = [""] + sorted(casting.alt_costs(g, p, d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
@@ -625,6 +625,9 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":  # CR 103.6
+        if answer[0] != "nothing" and pend["obj"] in st.objects and st.objects[pend["obj"]].zone == "hand":
+            g.move(pend["obj"], "battlefield", controller=a.player, cause="opening_hand")
     elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
         casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+LANDS_MILLED = "lands_library_to_graveyard"
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -63,6 +66,24 @@ class Triggers:
                 # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
                 # In letzterem Fall führt das Entsperren der Tür dazu, dass die Fähigkeit ausgelöst wird."
                 self._add(obj, i, obj.controller)
+
+    def lands_milled(self, card: "Obj") -> None:
+        """"Whenever one or more land cards are put into your graveyard from your library"
+        (CR 603.2c): one trigger per event — the land cards that move before the ability is
+        put on the stack join the one waiting (Hedge Shredder)."""
+        g = self.g
+        for oid, obj, c in g.perms(card.owner):
+            d = c.defn
+            if d is None or obj.phased_out:
+                continue
+            for i, t in enumerate(d.triggered):
+                if t.event != LANDS_MILLED or (t.door and t.door not in obj.unlocked):
+                    continue
+                w = next((w for w in g.st.waiting if w["source"] == oid and w["ability"] == i), None)
+                if w is not None:
+                    w["event"]["cards"] = [*w["event"].get("cards", []), card.id]
+                else:
+                    self._add(obj, i, obj.controller, event={"cards": [card.id]})
 
     def permanent_entered(self, obj: "Obj") -> None:
         """CR 603.6a: "whenever a/an ... enters" abilities of every permanent, the entering

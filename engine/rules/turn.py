@@ -125,7 +125,36 @@ def run_queue(g: "Context") -> bool:
         from engine.rules import setup
         setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
+        if not item.get("opening_hand") and _opening_hand_actions(g):
+            return True
         enter(g, "untap")
+    elif do == "opening_hand":
+        obj = st.objects.get(item["obj"])
+        if obj is not None and obj.zone == "hand":
+            # the card's name is an option (seen by its owner only), never a public parameter
+            st.pending = {"player": item["player"], "kind": "ask", "where": "opening_hand", "obj": item["obj"],
+                          "prompt": "ask.opening_hand", "params": {},
+                          "options": [obj.name, "nothing"], "count": 1, "min_count": 1}
+    return True
+
+
+def _opening_hand_actions(g: "Context") -> bool:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6): after the mulligans, the starting player first, then the others
+    in turn order, each answers for each such card (release notes, Ley-Linie der Mutation)."""
+    from engine.cards.behaviour import card_def
+    st = g.st
+    n = len(st.players)
+    asks: list[dict[str, object]] = []
+    for i in range(n):
+        p = (st.first_player + i) % n
+        for oid in st.players[p].hand:
+            d = card_def(st.objects[oid].name)
+            if d is not None and d.opening_hand:
+                asks.append({"do": "opening_hand", "player": p, "obj": oid, "line": d.opening_hand})
+    if not asks:
+        return False
+    st.queue[0:0] = asks + [{"do": "begin", "opening_hand": True}]
     return True
 
 

@@ -115,6 +115,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+    if from_zone == "library" and to_zone == "graveyard" and "Land" in g.printed_types(new.id):
+        g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     return new.id
 
 

@@ -3,9 +3,11 @@ Oracle line; the vocabulary they brought is engine/cards/vocab_cards_g.py. Each 
 a scenario under tests/scenarios/dsk/ named after its card."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOUR_CREATURES, YOUR_LANDS, Choose, ChooseAsCost, TapAsCost, Gets, Option, PlayerRule, Static, AbilityGroup, Activate, Activated, CantBeCountered,
+from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOUR_CREATURES, YOUR_LANDS, Choose, ChooseAsCost, OpeningHand, TapAsCost, Gets, Option, PlayerRule, Static, AbilityGroup, Activate, Activated, CantBeCountered,
                                 Counters, Destroy, Draw, If, ManaAbility, May, Mill, Pump, ReturnFromGraveyard, Search,
                                 Spell, Token, When, WhenAny, card)
+from engine.cards.mechanics.crew import Crew
+from engine.rules.triggers import LANDS_MILLED
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.rooms import IsRoom
@@ -13,7 +15,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.rules.casting import GRANTED_MANA
-from engine.cards.vocab_cards_g import (REFLEXIVE, DamageEqualToChosenPower, GraveyardSpellsThisTurn, MillThenReturn, ReturnItFromGraveyard, UNTAPPED_CREATURE_YOU_CONTROL, X, BecomesCreature, CountersOnThis,
+from engine.cards.vocab_cards_g import (REFLEXIVE, PutEventCardsOntoBattlefield, DamageEqualToChosenPower, GraveyardSpellsThisTurn, MillThenReturn, ReturnItFromGraveyard, UNTAPPED_CREATURE_YOU_CONTROL, X, BecomesCreature, CountersOnThis,
                                         DiscardOrPayThen, DistributeCounters, DoubleCountersOnTargets,
                                         FaceDownPermanent, GraveyardCard, GreatestPower, ManifestDreadTimes, Permanent,
                                         PumpYoursBy, PutFromHand, ReturnTargetToBattlefield, ReturnThisToBattlefield,
@@ -38,6 +40,7 @@ KONA = ("Survival — At the beginning of your second main phase, if Kona is tap
 PARTING = ("The owner of target artifact or enchantment an opponent controls shuffles it into their library. "
            "You may shuffle up to four target cards from your graveyard into your library.")
 ANTHROPEDE = "When this creature enters, you may discard a card or pay {2}. When you do, destroy target Room."
+SHREDDER = "Whenever this Vehicle attacks, you may mill two cards."
 FUNGUS = "• Draw a card. Then you may put a land card from your hand onto the battlefield tapped."
 SHRIEKER = "{1}{G}: Reveal target face-down permanent. If it's a creature card, you may turn it face up."
 
@@ -93,6 +96,12 @@ for defn in (
         Option(Destroy(), targets=("enchantment",)),
         Option(Draw(1), PutFromHand(("Land",), tapped=True, line=FUNGUS))))),
     card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
+    card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
+    # its second ability makes mana only for turning a permanent face up; it is used while that
+    # special action is paid (engine/rules/casting.py plan_face_up), not activated on its own
+    card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, only="turn_face_up")),
+    card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
+         When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True)), Crew(1)),
     card("Twitching Doll", ManaAbility(counter="nest"),
          Activate("", Token("Spider", CountersOnThis()), tap=True, sacrifice=True, sorcery=True)),
 ):
