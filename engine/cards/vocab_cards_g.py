@@ -577,7 +577,6 @@ class GraveyardSpellsThisTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.mark_turn(f"cast_from_graveyard:{item.controller}")
             g.mark_turn(f"graveyard_exile:{item.controller}")
-            g.touch()  # what the player may cast has changed
         return run
 
 
