@@ -326,6 +326,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     for oid, obj, c in g.perms(p):
+        if obj.face_down and _can_turn_face_up(g, p, obj):  # a special action (CR 116.2b, 701.40b)
+            out.append(Action(p, "turn face up", obj=oid))
         if c.defn is None:
             granted = casting.mana_ability(g, oid, c)  # a face-down creature given a mana ability
             if granted is not None and oid in source_ids:
@@ -380,6 +382,19 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 for colour in mana[0].mana:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:
+    """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
+    from engine.actions import IllegalActionError as Refused
+    data = printed(obj.name)
+    if data is None or "Creature" not in data.type_line.split("//")[0]:
+        return False
+    try:
+        casting.plan_face_up(g, p, parse_cost(data.mana_cost))
+    except Refused:
+        return False
+    return True
 
 
 def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
