@@ -17,6 +17,14 @@ def hand_cands(g: "Context", p: int) -> list[int]:
     if st.may_play:
         out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
                 and st.objects[m["obj"]].zone == "exile"]
+    gy = st.players[p].graveyard
+    if gy:
+        from engine.rules.targets import player_rules
+        lands = "play_lands_from_graveyard" in player_rules(g, p)  # Walk-In Closet
+        spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
+        if lands or spells:
+            out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
+                    or ("Land" not in g.printed_types(o) and spells)]
     return out
 
 
@@ -73,21 +81,35 @@ def visible_cands(g: "Context", p: int) -> list[int]:
 
 
 def activate_cands(g: "Context", p: int, name: str) -> list[int]:
-    """Permanents you control, or cards in hand (cycling) — both only if the name is in both."""
+    """Permanents you control, or cards in hand (cycling) — both only if the name is in both;
+    and graveyard cards with an ability that works there (Say Its Name, Balustrade Wurm)."""
     low = name.split("#")[0].strip().lower()
     bf = own_battlefield(g, p)
     hand = hand_cands(g, p)
     if low.startswith("@"):
-        return bf + hand
+        return bf + hand + list(g.st.players[p].graveyard)
     on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
+    gy = _graveyard_activatable(g, p, low)  # an ability that works from the graveyard (CR 113.6k)
     if on_bf and in_hand:
         from engine.cards.behaviour import card_def
         d = card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
         if d is None or not any(ab.zone == "hand" for ab in d.activated):
-            return bf  # the hand copy has no ability to activate: no need to tell them apart
-        return bf + hand
+            return list(dict.fromkeys(bf + gy))  # the hand copy has no ability to activate: no need to tell them apart
+        return list(dict.fromkeys(bf + hand + gy))
+    if gy:
+        return list(dict.fromkeys((bf if on_bf else []) + (hand if in_hand else []) + gy))
     return bf if on_bf else hand
+
+
+def _graveyard_activatable(g: "Context", p: int, low: str) -> list[int]:
+    """p's graveyard cards of this name that have an ability working from the graveyard."""
+    from engine.cards.behaviour import card_def
+    gy = [o for o in g.st.players[p].graveyard if g.st.objects[o].name.lower() == low]
+    if not gy:
+        return []
+    d = card_def(g.st.objects[gy[0]].name)
+    return gy if d is not None and any(ab.zone == "graveyard" for ab in d.activated) else []
 
 
 def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]:
@@ -105,7 +127,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = own_battlefield(g, p)
     elif kind == "target":
         cands = target_cands(g)
-    elif kind == "graveyard":
+    elif kind == "graveyard":  # cards in graveyards as targets (CR 115.1), named among themselves
         cands = [o for pl in g.st.players for o in pl.graveyard]
     elif kind == "attackers":
         cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
@@ -117,7 +139,8 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         if lows is None:
             lows = g.memo[("lownames", p, key[4:])] = (
                 {g.st.objects[o].name.lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
-        if not low.startswith("@") and not (low in lows[0] and low in lows[1]):
+        if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \
+                and not _graveyard_activatable(g, p, low):
             got = own if low in lows[0] else inhand
             g.memo[key] = got
             return got

@@ -317,6 +317,13 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "event.not_countered": N_("{card} can't be countered."),
+    "ask.choose_cost": N_("{card}: as an additional cost, choose {what}."),
+    "ask.tap_cost": N_("{card}: choose what to tap to pay the cost ({what})."),
+    "error.activate.condition": N_("This ability can't be activated now: its condition is not met (CR 602.5b)."),
+    "error.activate.tap_other": N_("You have nothing to tap for this ability."),
+    "error.activate.graveyard": N_("That ability works only from your graveyard."),
+    "error.activate.cost": N_("You can't pay this ability's cost now (CR 602.2b)."),
     "error.activate.once": N_("This ability can be activated only once (CR 602.5b)."),
     "error.mana.life": N_("You can't pay {life} life (CR 119.4)."),
     "ask.may_sacrifice": N_("{card}: choose a permanent to sacrifice, or nothing."),

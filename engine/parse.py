@@ -8,7 +8,7 @@ nothing here changes the game.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
@@ -23,13 +23,14 @@ _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s*->\s*(?P<targets>.+?))?"
                    r"(?:\s+pay\s+(?P<pay>.+))?$")
 _ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]))?"
-                       r"(?:\s+x=(?P<x>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
+                       r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
 
 
-def _resolve_list(text: str, one: Callable[[str], object]) -> list[object]:
-    """Resolve "A, B, C" where a name may itself contain a comma ("Aminatou, Veil Piercer")."""
+def _resolve_list(text: str, one: Callable[[str], object], out: list[object] | None = None) -> list[object]:
+    """Resolve "A, B, C" where a name may itself contain a comma ("Aminatou, Veil Piercer");
+    `out` (the list being filled) lets `one` see how many are resolved already."""
     parts = [p.strip() for p in text.split(",")]
-    out: list[object] = []
+    out = [] if out is None else out
     i = 0
     while i < len(parts):
         for j in range(len(parts), i, -1):
@@ -72,6 +73,43 @@ def _target(g: "Game", text: str) -> Ref:
         return ("o", resolve(g, text, graveyards))
 
 
+GRAVEYARD_TARGETS = ("card_in_your_graveyard", "card_in_a_graveyard")
+
+
+def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
+    """The targets of a cast or activate text, each read for its target word: a card in a
+    graveyard (CR 115.1) is named among the graveyards' cards ("Forest", "Forest#2"), so a
+    Forest on the battlefield doesn't stand in its way."""
+    out: list[object] = []
+
+    def one(piece: str) -> Ref:
+        spec = specs[len(out)] if len(out) < len(specs) else None
+        if spec is not None and getattr(spec, "what", "") in GRAVEYARD_TARGETS:
+            gy = [o for pl in g.st.players for o in pl.graveyard]
+            if piece.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" as listed
+                piece = piece.strip()[:-len(GRAVEYARD)]
+            return ("o", resolve(g, piece, gy))
+        return _target(g, piece)
+
+    _resolve_list(text, one, out)
+    return tuple(out)  # type: ignore[arg-type]
+
+
+def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0) -> list[Any]:
+    from engine.cards.behaviour import card_def
+    o = g.st.objects[obj]
+    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    if d is None:
+        return []
+    if verb == "cast":
+        return d.targets_for(modes)
+    abilities = d.nonmana_abilities()
+    if not 1 <= ability <= len(abilities):
+        return []
+    ab = abilities[ability - 1]
+    return ab.targets_for(modes)
+
+
 def parse_action(g: "Game", player: int, text: str) -> Action:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise ActionSyntaxError("An action must be a short line of text.", "parse.too_long")
@@ -92,9 +130,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         if not m:
             raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
         obj = resolve(g, m.group("card"), hand_cands(g, p))
+        modes = _modes(m.group("mode"))
         return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
-                             x=_x(m.group("x")), modes=_modes(m.group("mode")),
-                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             x=_x(m.group("x")), modes=modes,
+                             targets=_targets(g, m.group("targets"), _specs(g, obj, "cast", modes))
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if verb == "activate":
@@ -113,8 +152,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             has_nonmana = bool(d and d.nonmana_abilities())
             ability = (n or 1) if (n or has_nonmana) else 0
             choice = ()
+        amodes = _modes(m.group("mode"))
         return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice, x=_x(m.group("x")),
-                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             modes=amodes,
+                             targets=_targets(g, m.group("targets"), _specs(g, obj, "activate", amodes, ability))
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if low in ("attack done", "block done", "choose done"):

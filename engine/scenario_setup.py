@@ -111,7 +111,7 @@ def _start_with_mulligans(g: "Context") -> None:
     for p in st.players:
         p.kept = False
     seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
-    st.queue = mulligan_round(seats) + [{"do": "opening_hand", "asked": []}, {"do": "begin"}]
+    st.queue = mulligan_round(seats) + [{"do": "begin"}]
 
 
 def _int(table: dict[str, Any], key: str, default: int, where: str) -> int:

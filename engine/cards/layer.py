@@ -35,9 +35,12 @@ __all__ = [  # the vocabulary a card module imports from here
     "Surveil", "Tap", "Token", "UnlockedDoorsAtLeast", "WhenDiesThisTurn", "compile_effect",
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
-    "When", "WhenAny", "WhenChoose", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost", "ExileFromGraveyardAsCost", "RestrictedMana", "OpeningHand",
-    "AsEntersChoose", "ChosenTypeEverywhere", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "When", "WhenAny", "WhenChoose", "Spell", "AbilityGroup", "Activate", "Option", "Choose",
+    "SacrificeAsCost", "CostsLess", "TargetsTapped", "Discount", "PlayerRule", "ReturnAsCost",
+    "ExileFromGraveyardAsCost", "RestrictedMana", "OpeningHand", "AsEntersChoose", "ChosenTypeEverywhere",
+    "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target",
+    "Entering", "LayerInfo", "LAYER", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost",
+    "YOUR_CREATURES", "YOUR_LANDS",
     "card", "width", "Activated",
 ]
 
@@ -131,11 +134,24 @@ class Activate:
     word: str = ""
     sacrifice_other: Any = None  # "Sacrifice another ...": a Target
     once: bool = False  # "Activate only once."
+    zone: str = "battlefield"  # "hand": "Discard this card: ..." works from the hand (CR 602.2)
+    discard: bool = False  # "Discard this card" is part of the cost
+    tap_other: Any = None  # "Tap another untapped creature you control": a Target (CR 602.2b)
+    exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard"
+    condition: Any = None  # "Activate only if ..." (CR 602.5b): a Condition on the source
+    choose: Any = None  # "[Cost]: Choose one —" and its bullet lines: a Choose (CR 700.2)
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
                  targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
-                 once: bool = False) -> None:
+                 once: bool = False, zone: str = "battlefield", discard: bool = False, tap_other: Any = None,
+                 exile_named: int = 0, condition: Any = None, choose: Any = None) -> None:
         object.__setattr__(self, "once", once)
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "choose", choose)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "tap_other", tap_other)
+        object.__setattr__(self, "exile_named", exile_named)
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
@@ -172,10 +188,28 @@ class AsEntersChoose:
 
 
 @dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class ChosenTypeEverywhere:
     """"Creatures you control are the chosen type in addition to their other types. The same is
     true for creature spells you control and creature cards you own that aren't on the
     battlefield." — layer 4 on the battlefield; elsewhere engine/rules/characteristics.py."""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """A mana ability line the auto reader does not take (CR 605.1a): "{T}: Add one mana of
+    any color." with what else it does as it resolves ("Put a nest counter on this creature.",
+    `counter`)."""
+    colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
+    counter: str = ""
+    amount: int = 1  # "Add two mana of any one color."
+    only: str = ""  # "Spend this mana only to turn permanents face up.": "turn_face_up"
     word: str = ""
 
 
@@ -231,11 +265,29 @@ class ReturnAsCost:
 
 
 @dataclass(frozen=True)
+class ChooseAsCost:
+    """"As an additional cost to cast this spell, choose a [creature you control] or reveal a
+    [creature] card from your hand." (CR 601.2b): the choice is remembered on the spell."""
+    what: Any  # a filter as data (Target, Permanent ...)
+    reveal: tuple[str, ...] = ()
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class ExileFromGraveyardAsCost:
     """"As an additional cost to cast this spell, exile N cards from your graveyard."
     (CR 601.2b, 601.2h; a ruling of Abhorrent Oculus: paid also when cast without paying
     its mana cost)"""
     n: int
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class TapAsCost:
+    """"As an additional cost to cast this spell, tap N untapped [creatures and/or lands] you
+    control." (CR 601.2b, 601.2h): chosen one at a time before the mana is paid."""
+    what: Any  # a filter as data
+    n: int = 1
     word: str = ""
 
 
@@ -284,6 +336,7 @@ class EntersTapped:
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
 OTHER_TAPPED_CREATURES = "other_tapped_creatures"  # "Other tapped creatures you control have ..."
+YOUR_CREATURES, YOUR_LANDS = "your_creatures", "your_lands"  # "Creatures / Lands you control have ..."
 
 
 @dataclass(frozen=True)
@@ -318,7 +371,8 @@ class Static:
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
            | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
-           | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere)
+           | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
+           | ChooseAsCost | TapAsCost)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -384,7 +438,8 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
                           yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False),
-                          another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False))
+                          another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False),
+                          status=getattr(kind, "status", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -442,9 +497,12 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     return run
 
 
-def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now."""
+def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability as the engine reads it: the continuous effects it makes now (a
+    Room's door's only while that door is unlocked, CR 709.5)."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        if door and door not in me.unlocked:
+            return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
@@ -465,6 +523,11 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             if me.attached_to is None or me.attached_to not in g.st.objects:
                 return []
             ids = [me.attached_to]
+        elif e.on in (YOUR_CREATURES, YOUR_LANDS):
+            kind = "Creature" if e.on == YOUR_CREATURES else "Land"
+            ids = [o for o in g.battlefield(me.controller) if g.is_type(o, kind)]
+            if not ids:
+                return []
         n = 1 if e.per is None else int(e.per(g, me))
         out: list[dict[str, Any]] = []
         if e.control:
@@ -529,6 +592,8 @@ LAYER: dict[str, LayerInfo] = {}
 
 def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
+    if isinstance(ab, Activate) and ab.choose is not None:
+        return 1 + len(ab.choose.options)
     return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
@@ -593,11 +658,37 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             if ab.sacrifice_other is not None:
                 what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
+            tap_other = None
+            if ab.tap_other is not None:
+                what = label.split("Tap ", 1)[-1].split(":")[0]  # "another untapped creature you control"
+                tap_other = TargetSpec("permanent", what, extra=ab.tap_other, status=True)
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other, once=ab.once,
+                zone=ab.zone, discard_self=ab.discard, tap_other=tap_other, exile_named=ab.exile_named,
+                condition=ab.condition,
+                modes=[Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
+                            targets=[_target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
+                                     for t in o.targets],
+                            steps=[compile_effect(e) for e in o.effects])
+                       for k, o in enumerate(ab.choose.options)] if ab.choose is not None else [],
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
+        elif isinstance(ab, TapAsCost):
+            what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what, status=True), kind="tap",
+                                             n=ab.n)
+        elif isinstance(ab, ChooseAsCost):
+            what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
+            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
+                                             reveal=ab.reveal)
+        elif isinstance(ab, OpeningHand):
+            kw["opening_hand"] = label
+        elif isinstance(ab, CantBeCountered):
+            kw["uncounterable"] = True
+        elif isinstance(ab, ManaAbility):
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, amount=ab.amount,
+                                             only=ab.only, label=label))
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
@@ -624,7 +715,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
-            kw["statics"].append(_static(ab) if gate is None else _gated_static(_static(ab), gate))
+            kw["statics"].append(_static(ab, door) if gate is None else _gated_static(_static(ab, door), gate))
         elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
             kw["activated"].append(ab.activated_fn(label))
         elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)

@@ -74,6 +74,23 @@ class Activated:
     origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
     life: int = 0  # "Pay N life" in the cost (CR 119.4, 602.2b)
     once: bool = False  # "Activate only once." (CR 602.5b: per object, CR 400.7)
+    tap_other: "TargetSpec | None" = None  # "Tap another untapped creature you control" (CR 602.2b)
+    exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
+    counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
+    condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
+    only: str = ""  # "Spend this mana only to ...": "turn_face_up" (CR 106.6)
+    modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
+
+    def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
+        """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
+        if not self.modes:
+            return self.targets
+        return [t for m in modes if 1 <= m <= len(self.modes) for t in self.modes[m - 1].targets]
+
+    def steps_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[Step]":
+        if not self.modes:
+            return self.steps
+        return [s for m in modes if 1 <= m <= len(self.modes) for s in self.modes[m - 1].steps]
 
 
 @dataclass
@@ -116,6 +133,11 @@ class SacrificeCost:
     action: str = "sacrifice"
     count: int = 1
     discard: bool = False  # "As an additional cost to cast this spell, discard a card." (Grab the Prize)
+    # "choose": the permanent is chosen, not sacrificed, and `reveal` cards in hand (printed
+    # types) may be revealed instead (Monstrous Emergence); the spell remembers which
+    kind: str = "sacrifice"  # or "choose", or "tap": tap `n` of them (Fear of Exposure)
+    reveal: tuple[str, ...] = ()
+    n: int = 1
 
 
 @dataclass
@@ -143,7 +165,10 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
-    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
+    # "If this card is in your opening hand, you may begin the game with it on the battlefield"
+    # (CR 103.6): True, or the line itself
+    opening_hand: bool | str = False
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

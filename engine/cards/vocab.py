@@ -414,6 +414,7 @@ class Mill:
             for oid in list(g.st.players[p].library[:n]):
                 g.move(oid, "graveyard", cause="mill")
             g.event("mill", player=g.pname(p), count=n)
+        run.needs_library = n  # type: ignore[attr-defined]
         return run
 
 
@@ -495,7 +496,10 @@ class May:
 
 
 def _can_do(g: "Context", item: "Obj", steps: list[Step]) -> bool:
-    """"you may discard a card. If you do, ..." can't be done with an empty hand."""
+    """"you may discard a card. If you do, ..." can't be done with an empty hand; "you may
+    mill two cards" not with fewer than two in the library (ruling, Heckenschredder)."""
+    if len(g.st.players[item.controller].library) < getattr(steps[0], "needs_library", 0):
+        return False
     return bool(getattr(steps[0], "needs_hand", False) is False or g.st.players[item.controller].hand)
 
 

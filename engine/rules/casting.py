@@ -26,17 +26,49 @@ def sorcery_timing(g: "Context", player: int) -> bool:
     return st.active == player and st.step in ("main1", "main2") and not st.stack
 
 
+ANY_COLOR = ("W", "U", "B", "R", "G")
+GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color." (Enduring Vitality)
+
+
+def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
+    """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
+    "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
+    from engine.cards.model import Activated
+    c = g.chars(oid) if c is None else c
+    own = c.defn.mana_abilities()[0] if c.defn is not None and c.defn.mana_abilities() else None
+    if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
+        return own
+    if own is None:
+        return _GRANTED
+    return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
+                     counter=own.counter, label=own.label)
+
+
+def _granted() -> "Activated":
+    from engine.cards.model import Activated
+    return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
+
+
+_GRANTED = _granted()
+
+
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
                  purpose: str = "") -> list[Source]:
     """The player's untapped mana sources; a source whose mana may be spent only on some
     things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`."""
     out: list[Source] = []
     for oid, obj, c in g.perms(player):
-        d = c.defn
-        if d is None or oid in exclude:
+        if oid in exclude:
             continue
-        for ab in d.mana_abilities():
-            if ab.spend_only and purpose not in ab.spend_only:
+        d = c.defn
+        candidates = list(d.mana_abilities()) if d is not None else []
+        granted = mana_ability(g, oid, c) if GRANTED_MANA in c.flags else None
+        if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+            candidates = [granted]
+        for ab in candidates:
+            # restricted mana (CR 106.6) only for what it may pay for
+            spend = ab.spend_only or (("face_up",) if ab.only == "turn_face_up" else ())
+            if spend and purpose not in spend:
                 continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
@@ -93,6 +125,40 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     return got
 
 
+def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = ()) -> Any:
+    """Paying to turn a face-down permanent face up (CR 702.37e, 701.40b): mana abilities whose
+    mana may be spent only on that ("{T}: Add two mana of any one color. Spend this mana only
+    to turn permanents face up.", Overgrown Zealot) help here and nowhere else; such a
+    permanent is tapped either for that ability or for its other one, never both."""
+    from itertools import product
+    try:
+        return plan(g, player, cost, set(), pay, purpose="face_up")
+    except IllegalActionError:
+        if pay:
+            raise
+    special = []
+    for oid, obj, c in g.perms(player):
+        if c.defn is None or obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+            continue
+        ab = next((m for m in c.defn.mana_abilities() if m.only == "turn_face_up"), None)
+        if ab is not None:
+            special.append((oid, obj.name, ab))
+    base = mana_sources(g, player)
+    pool = g.st.players[player].mana
+    for picks in product(*[[""] + list(ab.mana) for _, _, ab in special]):
+        used = {oid for (oid, _, _), colour in zip(special, picks) if colour}
+        if not used:
+            continue
+        sources = [s for s in base if s.obj not in used]
+        for (oid, name, ab), colour in zip(special, picks):
+            if colour:  # "two mana of any one color": that many sources of the one colour
+                sources += [Source(oid, name, (colour,)) for _ in range(ab.amount)]
+        got = plan_payment(cost, pool, sources)
+        if got is not None:
+            return got
+    raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+
+
 def execute_payment(g: "Context", player: int, got: Any) -> None:
     """CR 601.2g-h: activate mana abilities, then pay from the pool."""
     from_pool, used = got
@@ -104,8 +170,7 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
     done: set[int] = set()
     for oid, _colour in used:
         obj = g.st.objects[oid]
-        d = g.chars(oid).defn
-        ab = d.mana_abilities()[0] if d and d.mana_abilities() else None
+        ab = mana_ability(g, oid)
         if oid in done:
             continue
         done.add(oid)
@@ -118,6 +183,8 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
             continue
         if ab is not None and ab.tap:
             g.update(obj.id, tapped=True)
+        if ab is not None and ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+            g.add_counters(oid, ab.counter, 1)
         if ab is not None and ab.sacrifice:
             g.sacrifice(oid)
 
@@ -135,7 +202,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
     half = face_of(g, obj_id, face) if face else None
-    alts = hooks.alternative_costs(defn) if alt else {}
+    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
     if alt in alts:
@@ -195,7 +262,7 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
-def cast(g: "Context", a: Action) -> None:
+def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     st = g.st
     p = a.player
     oid = a.obj
@@ -218,7 +285,7 @@ def cast(g: "Context", a: Action) -> None:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
     if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
-        _check_alt(defn, a.alt, c.name)
+        _check_alt(g, p, defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
@@ -228,9 +295,21 @@ def cast(g: "Context", a: Action) -> None:
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
-    sac_options = sacrifice_options(g, p, defn, oid)
+    tap_n = defn.additional.n if defn is not None and defn.additional is not None \
+        and defn.additional.kind == "tap" else 0
+    if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
+        if not tap_candidates(g, p, defn, cost, []):
+            raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: tap "
+                                     f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional",  # type: ignore[union-attr]
+                                     card=c.name)
+        assert defn is not None
+        return _ask_tap(g, a, defn, cost, [])
+    sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords, purpose=spend_purpose(c.types))
+    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke="convoke" in c.keywords,
+               purpose=spend_purpose(c.types))
+    if tap_n:
+        sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -249,12 +328,14 @@ def cast(g: "Context", a: Action) -> None:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
+    for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
+        g.update(o, tapped=True)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)
-    if defn is not None and defn.additional is not None and sac_options:
+    if defn is not None and defn.additional is not None and sac_options and not tap_n:
         from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
@@ -265,7 +346,7 @@ def cast(g: "Context", a: Action) -> None:
             options.append("pay " + defn.additional.or_pay)
             refs.append("pay")
         add = defn.additional
-        prompt = "ask.discard" if add.discard else {"return": "ask.return_cost",
+        prompt = "ask.discard" if add.discard else "ask.choose_cost" if add.kind == "choose" else {"return": "ask.return_cost",
                                                      "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
             add.action, "ask.sacrifice")
         n = add.count
@@ -273,6 +354,62 @@ def cast(g: "Context", a: Action) -> None:
                       "action": add.action,
                       "params": {"card": item.name, "what": add.what.desc, "count": n},
                       "options": options, "refs": refs, "count": n, "min_count": n}
+
+
+def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
+                   exclude_payment: tuple[int, ...] = ()) -> list[int]:
+    """The permanents p may tap next for an additional "tap N untapped ..." cost: each leaves
+    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)."""
+    if defn is None or defn.additional is None:
+        return []
+    n = defn.additional.n
+    pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
+    seen: dict[frozenset[int], bool] = {}
+
+    def completes(picked: list[int]) -> bool:
+        key = frozenset(picked)
+        if key in seen:
+            return seen[key]
+        if len(picked) == n:
+            try:
+                plan(g, p, cost, set(picked))
+                ok = True
+            except IllegalActionError:
+                ok = False
+        else:
+            ok = any(completes(picked + [o]) for o in pool if o not in picked)
+        seen[key] = ok
+        return ok
+    return [o for o in pool if completes(chosen + [o])]
+
+
+def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> None:
+    from engine.format import ref_text
+    options = tap_candidates(g, a.player, defn, cost, chosen)
+    assert defn.additional is not None
+    g.st.pending = {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
+                    "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},  # type: ignore[index]
+                    "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1, "min_count": 1,
+                    "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
+                               [list(t) for t in a.targets]],
+                    "chosen_ids": list(chosen)}
+
+
+def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
+    """One permanent chosen to tap for the cost; the next one is asked, or the spell is cast."""
+    verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
+    act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
+                 (), (), tuple(pay))
+    chosen = list(pend["chosen_ids"]) + [ref]
+    defn = card_def(g.st.objects[obj].name)
+    assert defn is not None and defn.additional is not None
+    g.st.pending = None
+    g.st.priority = p
+    if len(chosen) < defn.additional.n:
+        cost = spell_cost(g, obj, defn, [tg.as_dict(t) for t in act.targets], x or 0, alt, face)
+        _ask_tap(g, act, defn, cost, chosen)
+        return
+    cast(g, act, tap_chosen=chosen)
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
@@ -310,7 +447,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     if verb == "cast":
         specs = d.targets_for(act.modes) if d else []
     else:
-        specs = d.nonmana_abilities()[ability - 1].targets if d else []
+        specs = d.nonmana_abilities()[ability - 1].targets_for(act.modes) if d else []
     if ref is not None and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
@@ -387,6 +524,12 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
+def named_others(g: "Context", p: int, oid: int) -> list[int]:
+    """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
+    name = g.st.objects[oid].name
+    return [o for o in g.st.players[p].graveyard if o != oid and g.st.objects[o].name == name]
+
+
 def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> list[int]:
     """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
@@ -397,7 +540,10 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     if defn.additional.action == "exile_from_graveyard":
         cards = list(g.st.players[p].graveyard)
         return cards if len(cards) >= defn.additional.count else []
-    return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    if defn.additional.reveal:  # "or reveal a creature card from your hand"
+        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
+    return out
 
 
 def pay_additional_with(g: "Context", action: str, oid: int) -> None:
@@ -430,7 +576,7 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
-    alts = hooks.alternative_costs(defn) if alt else {}
+    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
     if alt in alts:
@@ -443,8 +589,23 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-def _check_alt(defn: "CardDef | None", alt: str, name: str) -> None:
-    if alt and alt not in hooks.alternative_costs(defn):
+PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+
+
+def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
+    """The alternative costs p may cast this spell for (CR 118.9): the card's own (impending
+    ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
+    rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
+    out = hooks.alternative_costs(defn)
+    rules = tg.player_rules(g, p)
+    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
+        if rule in rules:
+            out[name] = cost
+    return out
+
+
+def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:
+    if alt and alt not in alt_costs(g, p, defn):
         raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
 
 
@@ -497,6 +658,12 @@ def activate(g: "Context", a: Action) -> None:
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
             raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+    elif ab.zone == "graveyard":  # CR 113.6k: an ability that works only from the graveyard
+        if oid not in st.players[p].graveyard:
+            raise IllegalActionError("That ability works only from your graveyard.", "activate.graveyard")
+        if len(named_others(g, p, oid)) < ab.exile_named:
+            raise IllegalActionError(f"Exiling {obj.name} needs {ab.exile_named} other cards of that name in your "
+                                     "graveyard (CR 602.2b).", "activate.cost", card=obj.name)
     elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
         raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
                                  "activate.not_yours")
@@ -510,18 +677,32 @@ def activate(g: "Context", a: Action) -> None:
                                  "activate.timing")
     if ab.once and obj.ctx.get(f"activated:{a.ability}"):
         raise IllegalActionError("This ability can be activated only once (CR 602.5b).", "activate.once")
+    if ab.condition is not None and not ab.condition(g, obj):
+        raise IllegalActionError(f"This ability of {obj.name} can't be activated now: its condition is not met "
+                                 "(CR 602.5b).", "activate.condition", card=obj.name)
+    if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
+        raise IllegalActionError(f"You have nothing to tap for this ability of {obj.name}: "
+                                 f"{ab.tap_other.desc} (CR 602.2b).", "activate.tap_other", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
-    if len(ab.targets) > 1 and not a.targets:
-        return _announce(g, a, ab.targets, obj.name)
-    _check_targets(g, ab.targets, a.targets, p, obj.name)
+    if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
+        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(ab.modes, 1))
+        raise IllegalActionError(f"Choose a mode for {obj.name} with mode=N ({labels}) (CR 700.2a).",
+                                 "cast.mode", card=obj.name)
+    if a.modes and not ab.modes:
+        raise IllegalActionError(f"This ability of {obj.name} is not modal.", "cast.not_modal", card=obj.name)
+    specs = ab.targets_for(a.modes)
+    if len(specs) > 1 and not a.targets:
+        return _announce(g, a, specs, obj.name)
+    _check_targets(g, specs, a.targets, p, obj.name)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
                                  card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
+    lki_counters = dict(obj.counters) if obj.zone == "battlefield" else {}
     abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
                  else card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
     index = abilities.index(ab)
@@ -533,13 +714,15 @@ def activate(g: "Context", a: Action) -> None:
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
+    item.modes = list(a.modes)
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
     item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
                 "token": used.token if used is not None else obj.token,
                 **({"def": ab.origin[0], "token": False, "origin": True} if ab.origin else {}),
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
-                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}
+                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else [],
+                "lki_counters": lki_counters}
     if obj.ctx.get("exiled_with"):  # CR 607.2a, 113.7a: "cards exiled with this" after it is sacrificed
         item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
@@ -553,7 +736,18 @@ def activate(g: "Context", a: Action) -> None:
     if ab.discard_self:
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
+    if ab.zone == "graveyard" and ab.exile_named:  # "Exile this card and N other cards named ..."
+        for other in [oid] + named_others(g, p, oid)[:ab.exile_named]:
+            g.move(other, "exile", cause="cost")
     st.passes = 0
+    if ab.tap_other is not None:
+        from engine.format import ref_text
+        options = other_sacrifices(g, p, oid, ab.tap_other)
+        # CR 602.2b, 601.2h: the player chooses which permanent to tap as the cost is paid
+        st.pending = {"player": p, "kind": "ask", "where": "cost_tap", "item": item.id, "prompt": "ask.tap_cost",
+                      "params": {"card": obj.name, "what": ab.tap_other.desc},
+                      "options": [ref_text(g, ("o", o)) for o in options],
+                      "refs": options, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
@@ -573,13 +767,13 @@ def activate_mana(g: "Context", a: Action) -> None:
     p, oid = a.player, a.obj
     assert oid is not None
     obj = st.objects[oid]
-    d = g.chars(oid).defn
-    abilities = d.mana_abilities() if d else []
-    if obj.zone != "battlefield" or obj.controller != p or not abilities:
+    got = mana_ability(g, oid) if obj.zone == "battlefield" else None
+    if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
-    ab = abilities[0]
-    if a.choice:  # the mana ability that makes that colour ("{T}, Pay 1 life: Add {G}, {U}, or {R}.")
-        ab = next((m for m in abilities if a.choice[0] in m.mana), ab)
+    ab = got
+    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
+        d = g.chars(oid).defn
+        ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
     if ab.spend_only:
         raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
                                  "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
@@ -599,6 +793,8 @@ def activate_mana(g: "Context", a: Action) -> None:
         g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
     pool[colour] = pool.get(colour, 0) + ab.amount
+    if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
+        g.add_counters(oid, ab.counter, 1)
     if ab.sacrifice:
         g.sacrifice(oid)
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between

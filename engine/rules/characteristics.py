@@ -223,6 +223,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
                 subs = list(e.get("set_subtypes", []))
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
+            subs = [s for s in subs if s not in e.get("remove_subtypes", ())]
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
             if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
                 subs = []

@@ -149,7 +149,7 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
         need = rest[i]
         tried: set[tuple[tuple[str, ...], bool]] = set()
         for s in (generic_srcs if len(need) == len(MANA_TYPES) else srcs):
-            if id(s) in taken:  # (a source of two mana is listed twice: CR 106.4)
+            if id(s) in taken:  # each Source once (a two-mana ability is two Sources of one permanent)
                 continue
             colours = [c for c in s.produces if c in need]
             if not colours:

@@ -152,7 +152,7 @@ def special_action(g: "Context", a: Action) -> None:
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("Only a face-down creature card can be turned face up for its mana cost "
                                      "(CR 701.40b).", "special.not_creature")
-        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purpose="face_up")
+        got = casting.plan_face_up(g, a.player, parse_cost(data.mana_cost), a.pay)
         casting.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)

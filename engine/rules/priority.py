@@ -106,7 +106,7 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind in ("card", "token"):
         return list(d.steps_for(item.modes))
     if item.kind == "ability":
-        return list(d.nonmana_abilities()[item.ability].steps)
+        return list(d.nonmana_abilities()[item.ability].steps_for(item.modes))
     if item.kind == "trigger":
         trig = d.triggered[item.ability]
         if trig.modes and item.modes:  # a modal triggered ability: its chosen mode (CR 700.2b)
@@ -144,6 +144,12 @@ def counter(g: "Context", oid: int) -> None:
     item = g.st.objects.get(oid)
     if item is None or item.zone != "stack":
         return
+    if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
+        from engine.cards.behaviour import card_def
+        d = card_def(item.name)
+        if d is not None and d.uncounterable:
+            g.event("not_countered", card=item.name)
+            return
     g.event("countered", card=item.name)
     resolving = g.st.resolving
     if resolving == oid:
@@ -269,7 +275,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     seen_names: set[tuple[str, ...]] = set()
     from engine.format import hand_cands
-    for oid in (hand_cands(g, p) if st.may_play else me.hand):
+    for oid in hand_cands(g, p):
         c = g.chars(oid)
         key = (c.name, st.objects[oid].zone)
         if key in seen_names:
@@ -285,7 +291,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(hooks.alternative_costs(d)) + sorted(casting.player_alt_costs(g, p, oid))
+            alts = [""] + sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
@@ -302,6 +308,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     specs = d.targets_for(modes) if d else []
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
+                            continue
+                        if d is not None and d.additional is not None and d.additional.kind == "tap" \
+                                and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
+                                                                                           alt, face), []):
                             continue
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
@@ -321,15 +331,38 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
-                    out.append(Action(p, "activate", obj=oid, ability=i))
+                    if not ab.targets:
+                        out.append(Action(p, "activate", obj=oid, ability=i))
+                        continue
+                    head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+                    for combo in tg.combos(g, ab.targets, p):
+                        out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
+                                          head + tail(combo)))
+    seen_gy: set[str] = set()
+    for oid in me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
+        c = g.chars(oid)
+        if c.defn is None or c.name in seen_gy:
+            continue
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
+                continue
+            if len(casting.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
+                continue
+            if ab.condition is not None and not ab.condition(g, st.objects[oid]):
+                continue
+            seen_gy.add(c.name)
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            for combo in tg.combos(g, ab.targets, p):
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags:
+        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, p, obj):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
             # a special action any time you have priority
-            data = printed(obj.name)
-            if data is not None and "Creature" in data.type_line and payable_for("face_up", parse_cost(data.mana_cost)):
-                out.append(Action(p, "turn face up", obj=oid))
+            out.append(Action(p, "turn face up", obj=oid))
         if c.defn is None:
+            granted = casting.mana_ability(g, oid, c)  # a face-down creature given a mana ability
+            if granted is not None and oid in source_ids:
+                out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
@@ -342,24 +375,32 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
                 continue
+            if ab.tap_other is not None and not casting.other_sacrifices(g, p, oid, ab.tap_other):
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
+                continue
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 srcs = [s for s in pool_sources if s.obj != oid]
                 if not _payable(g, p, parse_cost(ab.cost), srcs):
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
-            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
-            if len(ab.targets) > 1:  # several targets: chosen one at a time after `activate CARD`
-                if tg.completable(g, ab.targets, p):
-                    out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
-                continue
-            for combo in tg.combos(g, ab.targets, p):
-                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
+            for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
+                specs = ab.targets_for(modes)
+                head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
+                if len(specs) > 1:  # several targets: chosen one at a time after `activate CARD`
+                    if tg.completable(g, specs, p):
+                        out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
+                    continue
+                for combo in tg.combos(g, specs, p):
+                    out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
+                                      head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 if payable_for("unlock", casting.door_cost(g, p, door)):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
-        mana = c.defn.mana_abilities()
+        own = casting.mana_ability(g, oid, c)
+        mana = [own] if own is not None else []
         if mana and oid in source_ids:
             if len(mana[0].mana) == 1:
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
@@ -381,6 +422,19 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     return out
 
 
+def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:
+    """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
+    from engine.actions import IllegalActionError as Refused
+    data = printed(obj.name)
+    if data is None or "Creature" not in data.type_line.split("//")[0]:
+        return False
+    try:
+        casting.plan_face_up(g, p, parse_cost(data.mana_cost))
+    except Refused:
+        return False
+    return True
+
+
 def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
     from engine.rules.mana import plan_payment
 
@@ -391,7 +445,7 @@ def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
 _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
-            "activate": ("obj", "ability", "targets", "x", "pay", "choice"), "unlock": ("obj", "face", "pay"),
+            "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
             "turn face up": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
@@ -639,6 +693,12 @@ def _answer(g: "Context", a: Action) -> None:
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
     elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
         g.triggers.mode_chosen(pend, answer)
+    elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
+        casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
+    elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        g.update(oid, tapped=True)
+        st.priority = a.player
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         lows = [o.lower() for o in pend["options"]]
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
@@ -652,6 +712,14 @@ def _answer(g: "Context", a: Action) -> None:
                 g.event("discard", player=g.pname(a.player), card=name)
                 if pend["item"] in st.objects:
                     st.objects[pend["item"]].ctx["discarded_types"] = types
+            elif pend.get("prompt") == "ask.choose_cost" and pend["item"] in st.objects:
+                # "choose a creature you control or reveal a creature card from your hand" (CR 601.2b):
+                # remembered on the spell, with the power it has now should it be gone later (CR 113.7a)
+                spell = st.objects[pend["item"]]
+                picked = st.objects[oid]
+                if picked.zone == "hand":
+                    g.event("reveal", player=g.pname(a.player), card=picked.name)
+                spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
             else:
                 casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

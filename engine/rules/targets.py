@@ -151,7 +151,7 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         return d.targets_for(item.modes) if d else []
     if item.kind == "ability":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
-        return d.nonmana_abilities()[item.ability].targets if d else []
+        return d.nonmana_abilities()[item.ability].targets_for(item.modes) if d else []
     if item.kind == "trigger":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         if not d or item.ability < 0:

@@ -26,6 +26,8 @@ def batch_id(g: "Context") -> str:
     step = st.objects[st.resolving].ctx.get("step") if st.resolving in st.objects else None
     return f"{st.turn}:{st.step}:{st.sba_count}:{st.resolving}:{step}"
 
+LANDS_MILLED = "lands_library_to_graveyard"
+
 
 class Triggers:
     def __init__(self, g: "Context") -> None:
@@ -101,6 +103,24 @@ class Triggers:
                 # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
                 # In letzterem Fall führt das Entsperren der Tür dazu, dass die Fähigkeit ausgelöst wird."
                 self._add(obj, i, obj.controller)
+
+    def lands_milled(self, card: "Obj") -> None:
+        """"Whenever one or more land cards are put into your graveyard from your library"
+        (CR 603.2c): one trigger per event — the land cards that move before the ability is
+        put on the stack join the one waiting (Hedge Shredder)."""
+        g = self.g
+        for oid, obj, c in g.perms(card.owner):
+            d = c.defn
+            if d is None or obj.phased_out:
+                continue
+            for i, t in enumerate(d.triggered):
+                if t.event != LANDS_MILLED or (t.door and t.door not in obj.unlocked):
+                    continue
+                w = next((w for w in g.st.waiting if w["source"] == oid and w["ability"] == i), None)
+                if w is not None:
+                    w["event"]["cards"] = [*w["event"].get("cards", []), card.id]
+                else:
+                    self._add(obj, i, obj.controller, event={"cards": [card.id]})
 
     def permanent_entered(self, obj: "Obj") -> None:
         """CR 603.6a: "whenever a/an ... enters" abilities of every permanent, the entering
@@ -203,8 +223,13 @@ class Triggers:
         return [(oid, i) for oid, i, ev in cands if ev == event and oid in g.st.objects]
 
     def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:
-        """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability."""
+        """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability;
+        "whenever [this] becomes the target of a spell or ability" (CR 603.2) triggers once per
+        spell or ability however many of its targets it is (ruling, Altanak)."""
         g = self.g
+        for oid in dict.fromkeys(t["obj"] for t in targets if t.get("obj") in g.st.objects):
+            if g.st.objects[oid].zone == "battlefield":
+                self.fire("becomes_target", obj=oid, controller=caster, item=item_id)
         for t in targets:
             oid = t.get("obj")
             if oid is None or oid not in g.st.objects:
@@ -279,7 +304,7 @@ class Triggers:
             w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
             self._push(w)
         elif pend["kind"] == "targets":
-            w = pend["waiting"]
+            w = next((x for x in st.waiting if x == pend["waiting"]), pend["waiting"])  # the waiting one itself
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
             so_far = list(pend.get("so_far", []))

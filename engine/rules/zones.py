@@ -45,6 +45,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     st = g.st
     old = st.objects[oid]
     from_zone = old.zone
+    if from_zone == "battlefield" and to_zone == "graveyard" and old.counters.get("finality"):
+        to_zone = "exile"  # a finality counter (CR 122.1h): "... to a graveyard, exile it instead" (CR 614.1a)
+    if to_zone == "graveyard" and not old.token and st.this_turn.get(f"graveyard_exile:{old.owner}"):
+        to_zone = "exile"  # Forgotten Cellar: "if a card would be put into your graveyard ... exile it instead"
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     src_list = st.zone_list(from_zone, old.owner)
@@ -121,6 +125,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+    if from_zone == "library" and to_zone == "graveyard" and "Land" in g.printed_types(new.id):
+        g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     return new.id
 
 

@@ -72,19 +72,21 @@ class ManifestDread:
 
 @dataclass(frozen=True)
 class ManifestDreadThenCounter:
-    """"manifest dread, then put a +1/+1 counter on that creature" (Slimy Aquarium)."""
+    """"manifest dread, then put a +1/+1 counter on that creature" (Slimy Aquarium); `n`
+    counters ("three +1/+1 counters", Weight Room)."""
     kind: str = "+1/+1"
+    n: int = 1
 
     def step(self) -> Step:
         base = ManifestDread().step()
-        kind = self.kind
+        kind, n = self.kind, self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             got = base(g, item, ctx)
             if got is None:
                 new = ctx.pop("manifested", None)
                 if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
-                    g.add_counters(new, kind, 1)
+                    g.add_counters(new, kind, n)
             return got
         return run
 

@@ -1,0 +1,108 @@
+"""Green Duskmourn cards on the card layer (helper cards_g). One ability per non-keyword
+Oracle line; the vocabulary they brought is engine/cards/vocab_cards_g.py. Each ability has
+a scenario under tests/scenarios/dsk/ named after its card."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOUR_CREATURES, YOUR_LANDS, Choose, ChooseAsCost, OpeningHand, TapAsCost, Gets, Option, PlayerRule, Static, AbilityGroup, Activate, Activated, CantBeCountered,
+                                Counters, Destroy, Draw, If, ManaAbility, May, Mill, Pump, ReturnFromGraveyard, Search,
+                                Spell, Token, When, WhenAny, card)
+from engine.cards.mechanics.crew import Crew
+from engine.rules.triggers import LANDS_MILLED
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
+from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
+from engine.cards.mechanics.rooms import IsRoom
+from engine.cards.mechanics.survival import Survival
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.rules.casting import GRANTED_MANA
+from engine.cards.vocab_cards_g import (REFLEXIVE, PutEventCardsOntoBattlefield, DamageEqualToChosenPower, GraveyardSpellsThisTurn, MillThenReturn, ReturnItFromGraveyard, UNTAPPED_CREATURE_YOU_CONTROL, X, BecomesCreature, CountersOnThis,
+                                        DiscardOrPayThen, DistributeCounters, DoubleCountersOnTargets,
+                                        FaceDownPermanent, GraveyardCard, GreatestPower, ManifestDreadTimes, Permanent,
+                                        PumpYoursBy, PutFromHand, ReturnTargetToBattlefield, ReturnThisToBattlefield,
+                                        RevealMayTurnFaceUp, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries,
+                                        TappedToken, TapThis, TargetedByOpponent, TargetsDealPowerTo)
+
+# "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
+# the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);
+# not Basic (release notes, Herrscher des Spukgehölzes)
+register_token(CardDef("Everywhere", token=True, activated=[Activated(
+    tap=True, mana=("W", "U", "B", "R", "G"), label="{T}: Add {W}, {U}, {B}, {R}, or {G}.")]),
+    {"name": "Everywhere", "type_line": "Land — Plains Island Swamp Mountain Forest", "colors": [],
+     "text": "({T}: Add {W}, {U}, {B}, {R}, or {G}.)"})
+
+# "a 2/2 green Spider creature token with reach" (Twitching Doll)
+register_token(CardDef("Spider", token=True),
+               {"name": "Spider", "type_line": "Creature — Spider", "colors": ["G"], "power": "2", "toughness": "2",
+                "text": "Reach", "keywords": ["reach"]})
+
+KONA = ("Survival — At the beginning of your second main phase, if Kona is tapped, you may put a permanent card "
+        "from your hand onto the battlefield.")
+PARTING = ("The owner of target artifact or enchantment an opponent controls shuffles it into their library. "
+           "You may shuffle up to four target cards from your graveyard into your library.")
+ANTHROPEDE = "When this creature enters, you may discard a card or pay {2}. When you do, destroy target Room."
+SHREDDER = "Whenever this Vehicle attacks, you may mill two cards."
+FUNGUS = "• Draw a card. Then you may put a land card from your hand onto the battlefield tapped."
+SHRIEKER = "{1}{G}: Reveal target face-down permanent. If it's a creature card, you may turn it face up."
+
+for defn in (
+    card("Moldering Gym // Weight Room", When(UNLOCK, Search(basic_land=True, to_battlefield_tapped=True)),
+         When(UNLOCK, ManifestDreadThenCounter(n=3))),
+    card("Overlord of the Hauntwoods", WhenAny((ENTERS, ATTACKS), TappedToken("Everywhere"))),
+    card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
+    card("Valgavoth's Onslaught", Spell(ManifestDreadTimes(X, counters=X))),
+    card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),
+         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(FaceDownPermanent(),))),
+    card("Altanak, the Thrice-Called", When("becomes_target", Draw(1), condition=TargetedByOpponent()),
+         Activate("{1}{G}", ReturnTargetToBattlefield(tapped=True), zone="hand", discard=True,
+                  targets=(GraveyardCard(("Land",)),))),
+    # the creature an opponent controls is announced first, then one or two of yours (the
+    # optional second target last: CR 601.2c lets "one or two" stop there)
+    card("Coordinated Clobbering", Spell(TargetsDealPowerTo(), targets=(
+        "creature_opponent_controls", UNTAPPED_CREATURE_YOU_CONTROL,
+        Permanent(("Creature",), untapped=True, yours=True, up_to=True)))),
+    card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),
+                                       Pump(0, 0, ("haste",), on=TARGET, until="your_next_turn"),
+                                       targets=(Permanent(("Land",), yours=True, up_to=True),))),
+    card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), TapThis(),
+                                         tap_other=Permanent(("Creature",), untapped=True)),
+         Activate("{3}{G}{G}", PumpYoursBy(GreatestPower()))),
+    card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
+         Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
+                  sorcery=True)),
+    card("Balustrade Wurm", CantBeCountered(),
+         Delirium(Activate("{2}{G}{G}", ReturnThisToBattlefield("finality"), zone="graveyard", sorcery=True,
+                           condition=DELIRIUM))),
+    card("Omnivorous Flytrap", Delirium(AbilityGroup(tuple(
+        When(event, DistributeCounters("+1/+1", 2), If(TypesInGraveyard(6), (DoubleCountersOnTargets("+1/+1"),)),
+             targets=("creature", "creature_up_to_one"), condition=DELIRIUM, resolve_if=DELIRIUM)
+        for event in (ENTERS, ATTACKS))))),
+    card("Cathartic Parting", Spell(
+        ShuffleTargetsIntoLibraries((0,)),
+        May(ShuffleTargetsIntoLibraries((1, 2, 3, 4), yours=True), line=PARTING),
+        targets=(Permanent(("Artifact", "Enchantment"), opponent=True),
+                 *(GraveyardCard(up_to=True) for _ in range(4))))),
+    card("Anthropede", AbilityGroup((When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE)),
+                                     When(REFLEXIVE, Destroy(), targets=(IsRoom(),))))),
+    card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
+         When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
+    card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
+         When(UNLOCK, MillThenReturn(4, up_to=2))),
+    card("Monstrous Emergence", ChooseAsCost(Permanent(("Creature",)), reveal=("Creature",)),
+         Spell(DamageEqualToChosenPower(), targets=("creature",))),
+    card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
+         When(UNLOCK, GraveyardSpellsThisTurn())),
+    card("Insidious Fungus", Activate("{2}", sacrifice=True, choose=Choose(
+        Option(Destroy(), targets=("artifact",)),
+        Option(Destroy(), targets=("enchantment",)),
+        Option(Draw(1), PutFromHand(("Land",), tapped=True, line=FUNGUS))))),
+    card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
+    card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
+    # its second ability makes mana only for turning a permanent face up; it is used while that
+    # special action is paid (engine/rules/casting.py plan_face_up), not activated on its own
+    card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, only="turn_face_up")),
+    card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
+         When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True)), Crew(1)),
+    card("Twitching Doll", ManaAbility(counter="nest"),
+         Activate("", Token("Spider", CountersOnThis()), tap=True, sacrifice=True, sorcery=True)),
+):
+    register(defn)
