@@ -49,7 +49,14 @@ def _target(g: "Game", text: str) -> Ref:
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
+        pass
+    try:
         return ("o", resolve(g, text, target_cands(g)))
+    except IllegalActionError:
+        # a card in a graveyard ("target creature card from your graveyard", CR 115.1): named
+        # as the listed action names it, when no permanent or stack object has that name
+        graveyards = [o for pl in g.st.players for o in pl.graveyard]
+        return ("o", resolve(g, text, graveyards))
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:

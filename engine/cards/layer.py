@@ -302,7 +302,7 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False))
+                          yours_only=getattr(kind, "yours", False), opponent_only=getattr(kind, "opponents", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)

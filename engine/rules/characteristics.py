@@ -158,6 +158,10 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     for e in effs:
         layer = e["layer"]
         if layer == "4":
+            if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
+                types = set(e["set_types"])
+            if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
+                subs = list(e["set_subtypes"])
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]

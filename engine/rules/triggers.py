@@ -88,7 +88,10 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
-                self._add(obj, i, obj.controller)
+                # CR 603.10a: the ability looks back at the permanent as it last existed: its
+                # physical card (to find it in its new zone), counters and notes
+                self._add(obj, i, obj.controller, event={"card": obj.card, "counters": dict(obj.counters),
+                                                         "lki_ctx": dict(obj.ctx), "to_zone": to_zone})
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
@@ -147,11 +150,18 @@ class Triggers:
             if oid is None or oid not in g.st.objects:
                 continue
             obj = g.st.objects[oid]
-            d = g.chars(oid).defn
-            if d is not None and d.ward and obj.controller != caster and "ward" in g.chars(oid).keywords \
+            c = g.chars(oid)
+            d = c.defn
+            costs = [d.ward] if d is not None and d.ward and "ward" in c.keywords else []
+            # ward granted by another permanent ("has lifelink and ward {2}"): the keyword with
+            # its cost; each instance triggers separately (CR 702.21b)
+            costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
+            if costs and obj.controller != caster \
                     and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
-                g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
-                                     "token": False, "def": "", "ward": {"cost": d.ward, "item": item_id}})
+                for cost in costs:
+                    g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
+                                         "controller": obj.controller, "token": False, "def": "",
+                                         "ward": {"cost": cost, "item": item_id}})
 
     # -------------------------------------------------------------- to the stack
     def put_waiting_on_stack(self) -> bool:

@@ -111,6 +111,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+    if from_zone == "battlefield" and old.ctx.get("exiled_until"):
+        # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
+        from engine.cards.vocab_cards_w_zones import return_exiled_until
+        return_exiled_until(g, old)
     return new.id
 
 
