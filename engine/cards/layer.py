@@ -18,7 +18,7 @@ the vocabulary uses `Custom(step)` — the escape hatch, counted by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
 from engine.cards.vocab import (EVENT, TARGET, THIS, AnyPlayerLifeAtMost, AttacksAlone, Bounce, CantBeBlocked,
@@ -63,11 +63,13 @@ class When:
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
     once: bool = False  # "This ability triggers only once."
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # "graveyard": it works while the card is in its owner's graveyard
 
     def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
                  condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False,
-                 zone: str = "battlefield") -> None:
+                 zone: str = "battlefield", once_each_turn: bool = False) -> None:
+        object.__setattr__(self, "once_each_turn", once_each_turn)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
@@ -230,14 +232,24 @@ class Gets:
 class Static:
     """A static ability of this permanent (CR 604), on while its condition holds
     ("as long as ...", "unless ...": the same thing with the condition negated)."""
-    effect: Gets
+    effect: Any  # Gets, or an effect with layer_effects(g, me)
     condition: Any = None
     negate: bool = False
     word: str = ""
 
 
+class CardPart(Protocol):
+    """An ability kind defined outside this module (a vocabulary or mechanic module): it adds
+    itself to the card definition being built (`kw`, the CardDef fields), with its line's
+    label and the Room door it belongs to ("" if none)."""
+    @property
+    def word(self) -> str: ...
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None: ...
+
+
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | CardPart)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -335,7 +347,8 @@ def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone)
+                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone,
+                     once_each_turn=w.once_each_turn)
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -352,11 +365,19 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     return run
 
 
-def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now."""
+def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability as the engine reads it: the continuous effects it makes now (none
+    while its Room door is locked, CR 709.5). An effect other than Gets makes its own
+    layer effects (`layer_effects(g, me)`, e.g. "Creatures you control have base power
+    and toughness ...")."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        if door and door not in me.unlocked:
+            return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
+        if not isinstance(s.effect, Gets):
+            made: list[dict[str, Any]] = s.effect.layer_effects(g, me)
+            return made
         e, ts = s.effect, me.timestamp
         ids = [me.id]
         if e.on == OTHER_TAPPED_CREATURES:
@@ -377,7 +398,8 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
-    effects.reads_tapped = s.effect.on == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    effects.reads_tapped = (getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+                            or getattr(s.effect, "reads_tapped", False))
     return effects
 
 
@@ -468,11 +490,15 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
-            kw["statics"].append(_static(ab))
+            kw["statics"].append(_static(ab, door))
         elif isinstance(ab, PlayerRule):
             kw.setdefault("player_rules", []).append(ab.rule)
+            if door:  # a locked door's rule does not apply (CR 709.5)
+                kw.setdefault("rule_doors", {})[ab.rule] = door
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
+        elif hasattr(ab, "add_to"):
+            ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:

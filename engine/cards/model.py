@@ -63,6 +63,7 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    condition: Check | None = None  # "Activate only if ..." (CR 602.5b), called (g, the permanent)
 
 
 @dataclass
@@ -77,6 +78,7 @@ class Triggered:
     door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
     line: int = -1  # on the card layer: the index of its line among the card's rules lines
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
 
 
@@ -122,6 +124,7 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

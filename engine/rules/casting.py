@@ -30,14 +30,32 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset()) -> 
     out = []
     for oid, obj, c in g.perms(player):
         d = c.defn
-        if d is None or oid in exclude:
+        if d is None or oid in exclude or not d.mana_abilities():
             continue
-        for ab in d.mana_abilities():
-            if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
-                continue
-            out.append(Source(oid, obj.name, ab.mana, ab.sacrifice))
-            break
+        usable = usable_mana(g, obj, c)
+        if usable:
+            out.append(Source(oid, obj.name, mana_colours(usable), usable[0].sacrifice))
     return out
+
+
+def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
+    """The mana abilities of a permanent that can be activated now, those with the same cost
+    as the first one (CR 605.1a): "{T}: Add {B}." and "{T}: Add {R}. Activate only if you
+    control a Swamp or a Mountain." (CR 602.5b) make one source of B, or of B or R."""
+    out: list["Activated"] = []
+    for ab in c.defn.mana_abilities():
+        if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+            continue
+        if ab.condition is not None and not ab.condition(g, obj):
+            continue
+        if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
+            continue
+        out.append(ab)
+    return out
+
+
+def mana_colours(abilities: list["Activated"]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(col for ab in abilities for col in ab.mana))
 
 
 def _sick(g: "Context", oid: int) -> bool:
@@ -56,6 +74,12 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
         if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
             out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
     return out
+
+
+def has_convoke(g: "Context", p: int, c: Any) -> bool:
+    """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
+    convoke." (Dazzling Theater) for a creature spell of p's."""
+    return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
@@ -190,7 +214,7 @@ def cast(g: "Context", a: Action) -> None:
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     sac_options = sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
+    got = plan(g, p, cost, set(), a.pay, convoke=has_convoke(g, p, c))
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -500,10 +524,13 @@ def activate_mana(g: "Context", a: Action) -> None:
         raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
         raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
-    colour = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
-    if colour not in ab.mana:
-        raise IllegalActionError(f"Choose the colour: {', '.join(ab.mana)}.", "mana.colour",
-                                 options=list(ab.mana))
+    usable = usable_mana(g, obj, g.chars(oid))  # "Activate only if ..." (CR 602.5b)
+    colours = mana_colours(usable)
+    colour = a.choice[0] if a.choice else (colours[0] if len(colours) == 1 else "")
+    if colour not in colours:
+        raise IllegalActionError(f"Choose the colour: {', '.join(colours)}.", "mana.colour",
+                                 options=list(colours))
+    ab = next(x for x in usable if colour in x.mana)
     if ab.tap:
         g.update(obj.id, tapped=True)
     pool = st.players[p].mana

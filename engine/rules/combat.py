@@ -256,6 +256,9 @@ def declare_attackers(g: "Context", a: Action) -> None:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
         g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
+        for d in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):  # "... attack a player": once each
+            g.triggers.fire("you_attack_player", player=a.player, defender=d,
+                            objs=[o for o, ref in pairs if tuple(ref) == ("p", d)])
         for oid, _ in pairs:
             g.triggers.fire("attacks", player=a.player, obj=oid)
 

@@ -263,7 +263,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             alts = [""] + sorted(hooks.alternative_costs(d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
-            if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
+            if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
                 with_creatures = pool_sources + casting.convoke_sources(g, p, pool_sources)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
             data = printed(c.name)
@@ -324,7 +324,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
-            if len(mana[0].mana) == 1:
+            colours = next(s.produces for s in pool_sources if s.obj == oid)
+            if len(colours) == 1:
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
@@ -334,7 +335,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
                                       "activate " + names.get(oid, obj.name)))
             else:
-                for colour in mana[0].mana:
+                for colour in colours:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
 

@@ -162,5 +162,6 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     key = ("player_rules", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = frozenset(r for _, _, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules)
+        got = g.memo[key] = frozenset(r for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+                                      if r not in c.defn.rule_doors or c.defn.rule_doors[r] in obj.unlocked)
     return got

@@ -35,6 +35,11 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
+        if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once_each_turn:
+            key = f"once_turn:{obj.id}:{index}"  # "triggers only once each turn": this object, this turn
+            if self.g.st.this_turn.get(key):
+                return
+            self.g.mark_turn(key)
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,
@@ -105,7 +110,8 @@ class Triggers:
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
-                if event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
+                if event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
+                        or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):
@@ -198,9 +204,13 @@ class Triggers:
             w = pend["waiting"]
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
-            self._push(w, [] if chosen is None else [chosen])
+            picked = [list(c) for c in pend.get("targets_picked", [])]
+            if chosen is None:  # "nothing" for an "up to" target ends the choice
+                self._push(w, picked, done=True)
+            else:  # the next target word, if any
+                self._push(w, picked + [chosen])
 
-    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None) -> bool:
+    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, done: bool = False) -> bool:
         g = self.g
         st = g.st
         from engine.rules.zones import new_object
@@ -209,23 +219,28 @@ class Triggers:
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
-        if specs and chosen is None:
-            opts = tg.options(g, specs[0], w["controller"], w.get("source"))
-            if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
-                return self._push(w, [])
+        picked = [(str(c[0]), int(c[1])) for c in (chosen or [])]
+        if specs and not done and len(picked) < len(specs):  # the target words one at a time (CR 603.3d)
+            spec = specs[len(picked)]
+            # CR 115.3: one object can't be chosen twice for one word "target"
+            opts = [r for r in tg.options(g, spec, w["controller"], w.get("source")) if r not in picked]
+            if not opts and spec.up_to:  # "up to one target": it goes on the stack without it
+                return self._push(w, picked, done=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
-            if specs[0].up_to:  # choosing no target is an answer too
+            if spec.up_to:  # choosing no target is an answer too
                 options.append("nothing")
                 refs.append(None)
             st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
-                          "params": {"card": w["name"], "target": specs[0].desc},
-                          "options": options, "refs": refs, "waiting": w, "count": 1}
+                          "params": {"card": w["name"], "target": spec.desc},
+                          "options": options, "refs": refs, "waiting": w, "count": 1,
+                          "targets_picked": [list(c) for c in picked]}
             return True
+        chosen = picked
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
         from engine.rules.hooks import keyword_of

@@ -105,6 +105,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         dest.insert(pos, new.id)
     g.touch()
     if to_zone == "battlefield":
+        g.st.this_turn[f"entered:{new.id}"] = 1  # "as long as this ... entered this turn"
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
         g.triggers.entered(new, from_zone)
@@ -194,6 +195,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.tapped = tapped
     obj.sick = True
     g.st.battlefield.append(obj.id)
+    g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()
     g.triggers.entered(obj, "")
     g.triggers.permanent_entered(obj)

@@ -4,19 +4,61 @@ under tests/scenarios/dsk/; the German release-note rulings of each card are quo
 scenario or listed in tests/rulings_not_encoded.toml."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACHED, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, Activate, Counters, GainLife,
-                                Gets, Spell, Static, When, card)
+from typing import Any
+
+from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, Activate, Counters,
+                                Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Token, When, card)
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
-from engine.cards.sets import register
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
 from engine.cards.vocab import Search
+from engine.cards.vocab_cards_w_effects import (CountersOnEachTarget, EitherOr, ReturnCardToHand, TapAnyNumberThenPump,
+                                                UnlockADoor)
+from engine.cards.vocab_cards_w_rules import (BasePTIsCreatureCount, ControlsLandType, EnteredThisTurn, ManaIf)
 from engine.cards.vocab_cards_w_zones import (CreatureCardPowerAtMost, CreatureWith, ExileUntilLeaves, GraveyardCard,
-                                              LookAtTopTake, OpponentsPermanent, ReturnTargetToBattlefield, TapTarget)
+                                              LookAtTopTake, OpponentsPermanent, ReturnDeadAs, ReturnTargetToBattlefield,
+                                              TapTarget)
+
+ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
+
+
+class NonToyAttackers:
+    """An event condition: one or more non-Toy creatures attacked that player."""
+
+    def __call__(self, g: Any, me: Any, params: dict[str, Any]) -> bool:
+        return any("Toy" not in g.chars(o).subtypes for o in params.get("objs", ()) if o in g.st.objects)
+
+
+# the tokens these cards create (CR 111.4)
+register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
+               {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
+                "toughness": "1", "text": "Flying", "keywords": ["flying"]})
+register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
+               {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
+                "toughness": "1", "text": ""})
 
 for defn in (
+    card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
+         PlayerRule("untap_creatures_in_others_untap")),
+    card("Dollmaker's Shop // Porcelain Gallery", When(ATTACK_A_PLAYER, Token("Toy"), condition=NonToyAttackers()),
+         Static(BasePTIsCreatureCount())),
     card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
                                          targets=(GraveyardCard(("Creature",)),))),
+    card("Enduring Innocence",
+         When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
+         When(DIES, ReturnDeadAs(("Enchantment",)))),
     card("Fear of Immobility", When(ENTERS, TapTarget(stun_if_opponent=True), targets=(CreatureWith(up_to=True),))),
+    card("Ghostly Dancers",
+         When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
+                               ("return an enchantment card", "unlock a door"))),
+         Eerie(Token("Spirit 3/1"))),
+    card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
+         When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Living Phone", When(DIES, LookAtTopTake(5, CreatureCardPowerAtMost(2)))),
+    card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
+    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
+         Static(Gets(1, 1, on=ATTACHED))),
     card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),
          Static(Gets(1, 0, ("lifelink", "ward {2}"), on=ATTACHED))),
     card("Surgical Suite // Hospital Room",
@@ -26,6 +68,10 @@ for defn in (
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unsettling Twins", When(ENTERS, ManifestDread())),
     # lands
+    *(card(name, ManaIf(ControlsLandType(types))) for name, types in (
+        ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
+        ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
+        ("Thornspire Verge", ("Mountain", "Forest")))),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):

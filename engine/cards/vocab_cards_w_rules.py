@@ -1,0 +1,121 @@
+"""Card-layer vocabulary for static abilities, conditions and ability kinds (helper cards_w,
+Duskmourn white and the Verge lands): mana abilities with an activation restriction, "as
+long as this entered this turn", "creatures you control have base power and toughness ...",
+abilities that grant abilities to your tokens. Frozen dataclasses: conditions are called
+(g, me), ability kinds add themselves to the card definition (`add_to`, engine/cards/layer.py)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Activated
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+# ------------------------------------------------------------------ ability kinds
+@dataclass(frozen=True)
+class ManaIf:
+    """"{T}: Add {R}. Activate only if you control a Swamp or a Mountain." — a mana ability
+    (CR 605.1a) with an activation restriction (CR 602.5b); its mana is read from its line."""
+    condition: Any
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        cost, _, effect = label.partition(":")
+        colours = tuple(re.findall(r"\{([WUBRGC])\}", effect.split(".")[0]))
+        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, condition=self.condition, label=label))
+
+
+# ------------------------------------------------------------------ conditions
+@dataclass(frozen=True)
+class ControlsLandType:
+    """"you control a Swamp or a Mountain" — a land with one of these land types (CR 305.6)."""
+    types: tuple[str, ...]
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return any(g.is_type(o, "Land") and set(g.chars(o).subtypes) & set(self.types)
+                   for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
+class EnteredThisTurn:
+    """"As long as this [permanent] entered this turn" (engine/rules/zones.py marks each
+    permanent that enters in st.this_turn)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(g.st.this_turn.get(f"entered:{me.id}"))
+
+
+@dataclass(frozen=True)
+class CreatureTokensAtLeast:
+    """"As long as you control N or more creature tokens"."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return sum(1 for o in g.battlefield(me.controller)
+                   if g.st.objects[o].token and "Creature" in _types_before_pt(g, o)) >= self.n
+
+
+@dataclass(frozen=True)
+class LifeAboveStartingBy:
+    """"As long as you have at least N life more than your starting life total" (CR 103.4)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return g.st.players[me.controller].life >= g.config.starting_life + self.n
+
+
+# ------------------------------------------------------------------ static effects
+@dataclass(frozen=True)
+class BasePTIsCreatureCount:
+    """"Creatures you control have base power and toughness each equal to the number of
+    creatures you control." — a P/T-setting effect, layer 7b (CR 613.4b), on each creature you
+    control, with the number counted as the layer applies."""
+
+    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = [o for o in g.battlefield(me.controller) if "Creature" in _types_before_pt(g, o)]
+        if not ids:
+            return []
+        n = len(ids)
+        return [{"layer": "7b", "ids": ids, "ts": me.timestamp, "power": n, "toughness": n}]
+
+
+@dataclass(frozen=True)
+class YourCreatures:
+    """"Creatures [tokens] you control get +P/+T [and have keywords]" (layers 7c and 6)."""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    tokens_only: bool = False
+
+    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = [o for o in g.battlefield(me.controller) if "Creature" in _types_before_pt(g, o)
+               and (not self.tokens_only or g.st.objects[o].token)]
+        if not ids:
+            return []
+        out: list[dict[str, Any]] = []
+        if self.power or self.toughness:
+            out.append({"layer": "7c", "ids": ids, "ts": me.timestamp, "power": self.power,
+                        "toughness": self.toughness})
+        if self.keywords:
+            out.append({"layer": "6", "ids": ids, "ts": me.timestamp, "add_kw": list(self.keywords)})
+        return out
+
+
+def _types_before_pt(g: "Context", oid: int) -> frozenset[str]:
+    """The card types of a permanent, for a static ability's own reading while the index of
+    static effects is being built (g.chars then would see it half made and cache that):
+    printed or face-down types with the type-changing effects of resolved spells and
+    abilities (layer 4, "It's an enchantment.")."""
+    types = set(g.printed_types(oid))
+    for e in g.st.effects:
+        if e["layer"] == "4" and oid in e["ids"]:
+            if "set_types" in e:
+                types = set(e["set_types"])
+            types |= set(e.get("add_types", []))
+            types -= set(e.get("remove_types", []))
+    return frozenset(types)
