@@ -535,7 +535,10 @@ class Game:
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
-        """CR 119.3."""
+        """CR 119.3; "If you would gain life, you gain that much life plus N instead" (Leyline
+        of Hope: a replacement effect, CR 614.1a, applied once per event by each permanent)."""
+        n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None
+                 for r in c.defn.player_rules if r.startswith("gain_life_plus:")) if n > 0 else 0
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

@@ -64,6 +64,8 @@ class Activated:
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
     condition: Check | None = None  # "Activate only if ..." (CR 602.5b), called (g, the permanent)
+    discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
+    once: bool = False  # "Activate only once." (CR 602.5b): for this object (CR 400.7)
 
 
 @dataclass
@@ -97,6 +99,7 @@ class SacrificeCost:
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
     or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
+    exile: bool = False  # "exile a creature you control" instead of sacrificing it (Fear of Abduction)
 
 
 @dataclass
@@ -125,6 +128,7 @@ class CardDef:
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
     rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
+    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield."
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

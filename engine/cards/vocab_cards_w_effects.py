@@ -170,3 +170,52 @@ class CounterOfChoice:
             g.add_counters(src, ctx.pop("answer")[0], 1)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class PutThoseCounters:
+    """"put those counters on up to one target creature" — as many of each kind as the
+    creature that died had on it (CR 122.1, 603.10a: last known information); put, not moved."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            for kind, n in sorted(ctx.get("event", {}).get("counters", {}).items()):
+                if n > 0:
+                    g.add_counters(oid, kind, n)
+        return run
+
+
+@dataclass(frozen=True)
+class HadCounters:
+    """An event condition: the creature that died had counters on it (last known information);
+    `another_yours`: it was another creature you controlled."""
+    another_yours: bool = False
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        if not any(n > 0 for n in params.get("counters", {}).values()):
+            return False
+        return not self.another_yours or (params.get("controller") == me.controller and params.get("obj") != me.id)
+
+
+@dataclass(frozen=True)
+class BecomesForever:
+    """"it becomes a black Demon in addition to its other colors and types" — on this
+    permanent, with no end (layers 4 and 5, CR 613.1d-e)."""
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+    def step(self) -> Step:
+        colors, subtypes = self.colors, self.subtypes
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = source_id(g, item)
+            if src is None:
+                return
+            if subtypes:
+                g.add_effect("4", [src], until="forever", add_subtypes=list(subtypes))
+            if colors:
+                g.add_effect("5", [src], until="forever", add_colors=list(colors))
+        return run

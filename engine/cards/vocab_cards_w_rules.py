@@ -119,3 +119,63 @@ def _types_before_pt(g: "Context", oid: int) -> frozenset[str]:
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
     return frozenset(types)
+
+
+@dataclass(frozen=True)
+class ActivateWith:
+    """An activated ability with costs the layer's Activate has no words for: "{3}, Discard a
+    card: ... Activate only once." (CR 602.2b, 602.5b)."""
+    cost: str
+    effects: tuple[Any, ...]
+    discard: int = 0
+    once: bool = False
+    word: str = ""
+
+    def __init__(self, cost: str, *effects: Any, discard: int = 0, once: bool = False) -> None:
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "once", once)
+        object.__setattr__(self, "word", "")
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.vocab import compile_effect
+        kw["activated"].append(Activated(cost=self.cost, discard=self.discard, once=self.once, label=label,
+                                         steps=[compile_effect(e) for e in self.effects]))
+
+
+@dataclass(frozen=True)
+class ExileAsCost:
+    """"As an additional cost to cast this spell, exile a creature you control." (CR 601.2b,
+    601.2h): like a sacrifice as an additional cost, the card chosen is exiled — with the
+    spell, and so with the permanent it becomes ("each card exiled with it")."""
+    what: Any
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.model import SacrificeCost, TargetSpec
+        desc = label.split("exile ", 1)[-1].rstrip(".")  # "a creature you control"
+        kw["additional"] = SacrificeCost(TargetSpec("permanent", desc, extra=self.what), exile=True)
+
+
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6a): asked after the mulligans, before the first turn
+    (engine/rules/setup.py)."""
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["opening_hand"] = True
+
+
+@dataclass(frozen=True)
+class GainLifePlus:
+    """"If you would gain life, you gain that much life plus N instead." — a replacement
+    effect (CR 614.1a) applied once to each life-gaining event, once per permanent with it
+    (engine/game.py gain_life)."""
+    n: int = 1
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw.setdefault("player_rules", []).append(f"gain_life_plus:{self.n}")

@@ -188,3 +188,18 @@ class ReturnDeadAs:
             if types:
                 g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
         return run
+
+
+@dataclass(frozen=True)
+class ReturnExiledWithToHand:
+    """"When this creature leaves the battlefield, put each card exiled with it into its
+    owner's hand." — the cards remembered on the permanent as it last existed (CR 603.10a),
+    those still in exile; none: nothing happens."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for oid in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", []):
+                obj = g.st.objects.get(oid)
+                if obj is not None and obj.zone == "exile":
+                    g.move(oid, "hand", cause="return")
+        return run

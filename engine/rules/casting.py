@@ -459,6 +459,12 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.once and obj.ctx.get(f"activated:{ab.label}"):
+        raise IllegalActionError(f"This ability of {obj.name} can be activated only once (CR 602.5b).",
+                                 "activate.once", card=obj.name)
+    if ab.discard and len(st.players[p].hand) < ab.discard:
+        raise IllegalActionError(f"You have no card to discard for this ability of {obj.name} (CR 602.2b).",
+                                 "activate.discard", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
@@ -490,12 +496,21 @@ def activate(g: "Context", a: Action) -> None:
     execute_payment(g, p, got)
     if ab.tap:
         g.update(oid, tapped=True)
+    if ab.once:  # "Activate only once." — remembered on this object (a new object may again, CR 400.7)
+        g.update(oid, ctx={**st.objects[oid].ctx, f"activated:{ab.label}": True})
     if ab.sacrifice:
         g.sacrifice(oid)
     if ab.discard_self:
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
     st.passes = 0
+    if ab.discard:
+        # CR 602.2b, 601.2h: the card to discard is chosen as the cost is paid (names: hidden
+        # information, seen by the player only)
+        hand = list(st.players[p].hand)
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "discard", "item": item.id,
+                      "prompt": "ask.discard", "params": {},
+                      "options": [st.objects[o].name for o in hand], "refs": hand, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)

@@ -28,7 +28,8 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
             "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
 
 
-def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
+def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
+                gains: dict[Any, list[int]] | None = None) -> None:
     if amount <= 0:
         return
     st = g.st
@@ -54,5 +55,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
-    if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
+    if src.get("lifelink") and gains is not None:  # gained at once with the source's other damage
+        got = gains.setdefault(src.get("obj", src["name"]), [src["controller"], 0])
+        got[1] += amount
+    elif src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)

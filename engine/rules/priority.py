@@ -305,6 +305,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
                 continue
+            if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
+                continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 srcs = [s for s in pool_sources if s.obj != oid]
                 if not _payable(g, p, parse_cost(ab.cost), srcs):
@@ -583,10 +585,26 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
+        if answer[0] == "yes" and pend["obj"] in st.objects:  # CR 103.6a: it begins on the battlefield
+            g.move(pend["obj"], "battlefield", controller=a.player, cause="opening_hand")
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        from engine.cards.behaviour import card_def
+        additional = card_def(st.objects[pend["item"]].name) if pend["item"] in st.objects else None
         if oid == "pay":
             casting.pay_additional(g, a.player, pend["item"])
+        elif pend.get("cost") == "discard":  # "Discard a card" (CR 602.2b)
+            name = st.objects[oid].name
+            g.move(oid, "graveyard", cause="discard")
+            g.event("discard", player=g.pname(a.player), card=name)
+        elif st.objects[pend["item"]].kind == "card" and additional is not None \
+                and additional.additional is not None and additional.additional.exile:
+            # "As an additional cost ..., exile a creature you control." — the card is exiled
+            # with the spell, and so with the permanent it becomes (Fear of Abduction)
+            new = g.move(oid, "exile", cause="cost")
+            spell = st.objects[pend["item"]]
+            spell.ctx["exiled_with"] = [*spell.ctx.get("exiled_with", []), new]
         else:
             g.sacrifice(oid)
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority

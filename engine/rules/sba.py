@@ -34,6 +34,16 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     return g.move(oid, "graveyard", cause=cause)
 
 
+def together(g: "Context", ids: list[int]) -> list[int]:
+    """Permanents that leave the battlefield at the same time are moved one by one; those with
+    an ability that watches other creatures die go last, so that each of them still sees the
+    others leave with it (CR 603.10a: leaves-the-battlefield abilities look back in time)."""
+    def watches(oid: int) -> bool:
+        d = g.chars(oid).defn if oid in g.st.objects else None
+        return d is not None and any(t.event == "creature_dies" for t in d.triggered)
+    return sorted(ids, key=watches)
+
+
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     st = g.st
@@ -98,7 +108,7 @@ def check(g: "Context") -> bool:
         if oid in st.objects:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
-    for oid in dict.fromkeys(to_graveyard + dying):
+    for oid in together(g, list(dict.fromkeys(to_graveyard + dying))):
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")
             did = True

@@ -86,6 +86,9 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
+        if dies:  # "whenever another creature you control dies" (CR 700.4), with its last counters
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, counters=dict(obj.counters),
+                      card=obj.card)
         d = self._defn(obj)
         if d is None:
             return
@@ -95,8 +98,11 @@ class Triggers:
             if (t.event == "dies" and dies) or t.event == "leaves":
                 # CR 603.10a: the ability looks back at the permanent as it last existed: its
                 # physical card (to find it in its new zone), counters and notes
-                self._add(obj, i, obj.controller, event={"card": obj.card, "counters": dict(obj.counters),
-                                                         "lki_ctx": dict(obj.ctx), "to_zone": to_zone})
+                event = {"obj": obj.id, "controller": obj.controller, "card": obj.card,
+                         "counters": dict(obj.counters), "lki_ctx": dict(obj.ctx), "to_zone": to_zone}
+                if t.condition is not None and not t.condition(self.g, obj, event):
+                    continue  # "if it had counters on it" (CR 603.4)
+                self._add(obj, i, obj.controller, event=event)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g

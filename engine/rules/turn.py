@@ -125,6 +125,10 @@ def run_queue(g: "Context") -> bool:
         from engine.rules import setup
         setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
+        from engine.rules import setup
+        if setup.ask_opening_hand(g, item):  # CR 103.6: opening-hand actions before the first turn
+            st.queue.insert(0, item)
+            return True
         enter(g, "untap")
     return True
 

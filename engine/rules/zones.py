@@ -87,6 +87,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
+            if old.ctx.get("exiled_with"):  # cards exiled paying its cost are exiled with the permanent
+                new.ctx = {"exiled_with": list(old.ctx["exiled_with"])}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks

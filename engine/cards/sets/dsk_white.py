@@ -6,21 +6,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, Activate, Counters,
-                                Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Token, When, card)
+from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, AbilityGroup, Activate,
+                                Counters, Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Target, Token, When,
+                                card,
+                                _static)
+from engine.cards.mechanics.survival import Survival
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab import Search
-from engine.cards.vocab_cards_w_effects import (CountersOnEachTarget, EitherOr, ReturnCardToHand, TapAnyNumberThenPump,
+from engine.cards.vocab import ExileTargetWithThis
+from engine.cards.vocab_cards_w_effects import (BecomesForever, CounterOfChoice, CountersOnEachTarget, EitherOr,
+                                                HadCounters, PutThoseCounters, ReturnCardToHand, TapAnyNumberThenPump,
                                                 UnlockADoor)
-from engine.cards.vocab_cards_w_rules import (BasePTIsCreatureCount, ControlsLandType, EnteredThisTurn, ManaIf)
+from engine.cards.vocab_cards_w_rules import (ActivateWith, BasePTIsCreatureCount, ControlsLandType, CreatureTokensAtLeast,
+                                              EnteredThisTurn, ExileAsCost, GainLifePlus, LifeAboveStartingBy, ManaIf,
+                                              OpeningHand, YourCreatures)
 from engine.cards.vocab_cards_w_zones import (CreatureCardPowerAtMost, CreatureWith, ExileUntilLeaves, GraveyardCard,
-                                              LookAtTopTake, OpponentsPermanent, ReturnDeadAs, ReturnTargetToBattlefield,
-                                              TapTarget)
+                                              LookAtTopTake, OpponentsPermanent, ReturnDeadAs, ReturnExiledWithToHand,
+                                              ReturnTargetToBattlefield, TapTarget)
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
+CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
+LEAVES = "leaves"  # "When this ... leaves the battlefield" (CR 603.6c, 603.10a)
 
 
 class NonToyAttackers:
@@ -34,6 +43,11 @@ class NonToyAttackers:
 register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
                {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
                 "toughness": "1", "text": "Flying", "keywords": ["flying"]})
+# "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
+register_token(CardDef("Beast 4/4 alone", token=True, statics=[_static(Static(Gets(
+    flags=("cant_attack_alone", "cant_block_alone"))))]),
+               {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"],
+                "power": "4", "toughness": "4", "text": "This token can't attack or block alone."})
 register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
                {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
@@ -48,6 +62,9 @@ for defn in (
     card("Enduring Innocence",
          When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
          When(DIES, ReturnDeadAs(("Enchantment",)))),
+    card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
+         When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
+         When(LEAVES, ReturnExiledWithToHand())),
     card("Fear of Immobility", When(ENTERS, TapTarget(stun_if_opponent=True), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
          When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
@@ -55,8 +72,16 @@ for defn in (
          Eerie(Token("Spirit 3/1"))),
     card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
          When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
+    card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
+         Static(YourCreatures(2, 2), LifeAboveStartingBy(7))),
     card("Living Phone", When(DIES, LookAtTopTake(5, CreatureCardPowerAtMost(2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
+    card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
+                                        discard=1, once=True)),
+    card("Reluctant Role Model", Survival(CounterOfChoice(("flying", "lifelink", "+1/+1"))),
+         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",), condition=HadCounters()),
+                       When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+                            condition=HadCounters(another_yours=True))))),
     card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
          Static(Gets(1, 1, on=ATTACHED))),
     card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),
@@ -64,6 +89,8 @@ for defn in (
     card("Surgical Suite // Hospital Room",
          When(UNLOCK, ReturnTargetToBattlefield(), targets=(GraveyardCard(("Creature",), mv_at_most=3),)),
          When(YOU_ATTACK, Counters("+1/+1", on=TARGET), targets=("attacking_creature",))),
+    card("Toby, Beastie Befriender", When(ENTERS, Token("Beast 4/4 alone")),
+         Static(YourCreatures(keywords=("flying",), tokens_only=True), CreatureTokensAtLeast(4))),
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unsettling Twins", When(ENTERS, ManifestDread())),
