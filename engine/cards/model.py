@@ -66,6 +66,7 @@ class Activated:
     condition: Check | None = None  # "Activate only if ..." (CR 602.5b), called (g, the permanent)
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
     once: bool = False  # "Activate only once." (CR 602.5b): for this object (CR 400.7)
+    crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
 
 
 @dataclass
@@ -128,6 +129,7 @@ class CardDef:
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
     rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
+    as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
     opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield."
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:

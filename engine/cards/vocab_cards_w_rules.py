@@ -179,3 +179,37 @@ class GainLifePlus:
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         kw.setdefault("player_rules", []).append(f"gain_life_plus:{self.n}")
+
+
+@dataclass(frozen=True)
+class EntersTappedChooseColor:
+    """"This land enters tapped. As it enters, choose a color." (CR 614.1c, 614.12b)."""
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["enters_tapped"] = _always
+        kw["as_enters_choice"] = "color"
+
+
+def _always(g: "Context", obj: "Obj") -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class ChosenColorIs:
+    """A condition: the color chosen as this permanent entered is this one."""
+    color: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(me.ctx.get("color") == self.color)
+
+
+@dataclass(frozen=True)
+class ManaOfChosenColor:
+    """"{T}: Add one mana of the chosen color." (CR 605.1a): one mana ability per color, each
+    usable only for the chosen one (engine/rules/casting.py usable_mana)."""
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        for c in ("W", "U", "B", "R", "G"):
+            kw["activated"].append(Activated(tap=True, mana=(c,), condition=ChosenColorIs(c), label=label))

@@ -462,6 +462,11 @@ def activate(g: "Context", a: Action) -> None:
     if ab.once and obj.ctx.get(f"activated:{ab.label}"):
         raise IllegalActionError(f"This ability of {obj.name} can be activated only once (CR 602.5b).",
                                  "activate.once", card=obj.name)
+    if ab.crew:
+        from engine.cards.mechanics.crew import can_crew
+        if not can_crew(g, p, ab.crew):
+            raise IllegalActionError(f"Your untapped creatures don't have total power {ab.crew} to crew {obj.name} "
+                                     "(CR 702.122a).", "activate.crew", card=obj.name)
     if ab.discard and len(st.players[p].hand) < ab.discard:
         raise IllegalActionError(f"You have no card to discard for this ability of {obj.name} (CR 602.2b).",
                                  "activate.discard", card=obj.name)
@@ -504,6 +509,8 @@ def activate(g: "Context", a: Action) -> None:
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
     st.passes = 0
+    if ab.crew:
+        ask_crew(g, p, item.id, ab.crew, [])
     if ab.discard:
         # CR 602.2b, 601.2h: the card to discard is chosen as the cost is paid (names: hidden
         # information, seen by the player only)
@@ -522,6 +529,31 @@ def activate(g: "Context", a: Action) -> None:
     g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
             targets=_target_names(g, item.targets))
     g.triggers.became_target(item.id, item.targets, p)
+
+
+def ask_crew(g: "Context", p: int, item: int, n: int, chosen: list[int]) -> None:
+    """CR 702.122a, 602.2b: the creatures that crew are chosen one at a time as the cost is
+    paid, "no more" once their total power is N or greater (any number more may be tapped)."""
+    from engine.cards.mechanics.crew import crew_candidates, crew_power
+    from engine.format import ref_text
+    cands = crew_candidates(g, p, chosen)
+    total = sum(crew_power(g, o) for o in chosen)
+    if total >= n and not cands:
+        return finish_crew(g, chosen)
+    need = sum(crew_power(g, o) for o in cands) + total >= n
+    options = [ref_text(g, ("o", o)) for o in cands] if need else []
+    refs: list[Any] = list(cands) if need else []
+    if total >= n:
+        options.append("no more")  # ("done" is the word that ends a choice of several)
+        refs.append("done")
+    g.st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "crew", "item": item, "n": n,
+                    "chosen_crew": list(chosen), "prompt": "ask.crew", "params": {"count": n},
+                    "options": options, "refs": refs, "count": 1, "min_count": 1}
+
+
+def finish_crew(g: "Context", chosen: list[int]) -> None:
+    for o in chosen:
+        g.update(o, tapped=True)
 
 
 def activate_mana(g: "Context", a: Action) -> None:

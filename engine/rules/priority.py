@@ -305,6 +305,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
                 continue
+            if ab.crew:
+                from engine.cards.mechanics.crew import can_crew
+                if not can_crew(g, p, ab.crew):
+                    continue  # CR 702.122a: not enough power to tap
             if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
@@ -585,6 +589,10 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters":  # "As it enters, choose a color."
+        obj = st.objects[pend["obj"]]
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
+        g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
         if answer[0] == "yes" and pend["obj"] in st.objects:  # CR 103.6a: it begins on the battlefield
             g.move(pend["obj"], "battlefield", controller=a.player, cause="opening_hand")
@@ -594,6 +602,12 @@ def _answer(g: "Context", a: Action) -> None:
         additional = card_def(st.objects[pend["item"]].name) if pend["item"] in st.objects else None
         if oid == "pay":
             casting.pay_additional(g, a.player, pend["item"])
+        elif pend.get("cost") == "crew":  # one more creature to crew with, or done (CR 702.122a)
+            if oid == "done":
+                casting.finish_crew(g, pend["chosen_crew"])
+            else:
+                casting.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
+                return
         elif pend.get("cost") == "discard":  # "Discard a card" (CR 602.2b)
             name = st.objects[oid].name
             g.move(oid, "graveyard", cause="discard")

@@ -179,6 +179,8 @@ class Triggers:
     def put_waiting_on_stack(self) -> bool:
         g = self.g
         st = g.st
+        if st.pending is None and st.resolving is None and self._as_enters_choice():
+            return True
         if not st.waiting or st.pending is not None or st.resolving is not None:
             return False
         for p in g.apnap():  # CR 603.3b: APNAP — active player's go on the stack first
@@ -190,6 +192,20 @@ class Triggers:
                               "params": {}, "options": sorted({self.label(w) for w in mine}), "count": 1}
                 return True
             return self._push(mine[0])
+        return False
+
+    def _as_enters_choice(self) -> bool:
+        """"As it enters, choose a color." (CR 614.12b, Valgavoth's Lair): the choice belongs to
+        the permanent's entering; the engine asks its controller before anything else happens
+        (before triggered abilities go on the stack and before any player gets priority)."""
+        st = self.g.st
+        for oid in st.battlefield:
+            obj = st.objects[oid]
+            if obj.ctx.get("choose") == "color":
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.choose_color", "params": {"card": obj.name},
+                              "options": ["W", "U", "B", "R", "G"], "count": 1, "min_count": 1}
+                return True
         return False
 
     def label(self, w: dict[str, Any]) -> str:

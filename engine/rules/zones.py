@@ -86,9 +86,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
+        if defn is not None and defn.as_enters_choice:  # asked before anything else happens
+            new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         if from_zone == "stack":
             if old.ctx.get("exiled_with"):  # cards exiled paying its cost are exiled with the permanent
-                new.ctx = {"exiled_with": list(old.ctx["exiled_with"])}
+                new.ctx = {**new.ctx, "exiled_with": list(old.ctx["exiled_with"])}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks

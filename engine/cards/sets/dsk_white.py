@@ -21,10 +21,12 @@ from engine.cards.vocab_cards_w_effects import (BecomesForever, CounterOfChoice,
                                                 HadCounters, PutThoseCounters, ReturnCardToHand, TapAnyNumberThenPump,
                                                 UnlockADoor)
 from engine.cards.vocab_cards_w_rules import (ActivateWith, BasePTIsCreatureCount, ControlsLandType, CreatureTokensAtLeast,
-                                              EnteredThisTurn, ExileAsCost, GainLifePlus, LifeAboveStartingBy, ManaIf,
-                                              OpeningHand, YourCreatures)
+                                              EnteredThisTurn, EntersTappedChooseColor, ExileAsCost, GainLifePlus,
+                                              LifeAboveStartingBy, ManaIf, ManaOfChosenColor, OpeningHand,
+                                              YourCreatures)
 from engine.cards.vocab_cards_w_zones import (CreatureCardPowerAtMost, CreatureWith, ExileUntilLeaves, GraveyardCard,
-                                              LookAtTopTake, OpponentsPermanent, ReturnDeadAs, ReturnExiledWithToHand,
+                                              ExiledCardsOwnersManifestDread, LookAtTopTake, OpponentsPermanent,
+                                              ReturnDeadAs, ReturnExiledWithToHand,
                                               ReturnTargetToBattlefield, TapTarget)
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
@@ -93,12 +95,15 @@ for defn in (
          Static(YourCreatures(keywords=("flying",), tokens_only=True), CreatureTokensAtLeast(4))),
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
+    card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),
+         When(LEAVES, ExiledCardsOwnersManifestDread())),
     card("Unsettling Twins", When(ENTERS, ManifestDread())),
     # lands
     *(card(name, ManaIf(ControlsLandType(types))) for name, types in (
         ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
         ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
         ("Thornspire Verge", ("Mountain", "Forest")))),
+    card("Valgavoth's Lair", EntersTappedChooseColor(), ManaOfChosenColor()),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):
