@@ -37,7 +37,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
     "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
-    "card", "width", "Activated",
+    "card", "width", "Activated", "compile_static",
 ]
 
 if TYPE_CHECKING:
@@ -401,6 +401,11 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
     effects.reads_tapped = (getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
                             or getattr(s.effect, "reads_tapped", False))
     return effects
+
+
+def compile_static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability for a definition made by hand (a token's CardDef, CR 111.4)."""
+    return _static(s)
 
 
 def _cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:

@@ -8,8 +8,7 @@ from typing import Any
 
 from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, AbilityGroup, Activate,
                                 Counters, Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Target, Token, When,
-                                card,
-                                _static)
+                                card, compile_static)
 from engine.cards.mechanics.survival import Survival
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
@@ -46,7 +45,7 @@ register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
                {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
                 "toughness": "1", "text": "Flying", "keywords": ["flying"]})
 # "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
-register_token(CardDef("Beast 4/4 alone", token=True, statics=[_static(Static(Gets(
+register_token(CardDef("Beast 4/4 alone", token=True, statics=[compile_static(Static(Gets(
     flags=("cant_attack_alone", "cant_block_alone"))))]),
                {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"],
                 "power": "4", "toughness": "4", "text": "This token can't attack or block alone."})
