@@ -70,6 +70,8 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = own_battlefield(g, p)
     elif kind == "target":
         cands = target_cands(g)
+    elif kind == "graveyard":  # cards in graveyards as targets ("target creature card from your graveyard")
+        cands = [o for pl in g.st.players for o in pl.graveyard]
     elif kind == "attackers":
         cands = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     elif kind == "activate":
@@ -117,6 +119,9 @@ def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
     if kind == "p":
         return g.pname(int(val))
+    obj = g.st.objects.get(int(val))
+    if obj is not None and obj.zone == "graveyard":  # named among the graveyards' cards
+        return _ref(g, "graveyard", 0, int(val))
     return _ref(g, "target", 0, int(val))
 
 

@@ -45,18 +45,24 @@ def _resolve_list(text: str, one: Callable[[str], object]) -> list[object]:
     return out
 
 
-def _target(g: "Game", text: str) -> Ref:
+def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
+    """A target's name: a player, a permanent or an object on the stack — or, for a spell or
+    ability whose targets are cards in graveyards (CR 115.1), a graveyard card, named among
+    the graveyards' cards as the listed action names it (engine.format.ref_text)."""
+    graveyards = [o for pl in g.st.players for o in pl.graveyard]
+    if graveyard:
+        return ("o", resolve(g, text, graveyards))
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
         pass
-    try:
-        return ("o", resolve(g, text, target_cands(g)))
-    except IllegalActionError:
-        # a card in a graveyard ("target creature card from your graveyard", CR 115.1): named
-        # as the listed action names it, when no permanent or stack object has that name
-        graveyards = [o for pl in g.st.players for o in pl.graveyard]
-        return ("o", resolve(g, text, graveyards))
+    return ("o", resolve(g, text, target_cands(g)))
+
+
+def _graveyard_targets(specs: list[object]) -> bool:
+    """Every target of the spell or ability is a card in a graveyard."""
+    return bool(specs) and all(getattr(s, "what", "") in ("card_in_your_graveyard", "card_in_a_graveyard")
+                               for s in specs)
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
@@ -79,9 +85,12 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         if not m:
             raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
         obj = resolve(g, m.group("card"), hand_cands(g, p))
+        from engine.cards.behaviour import card_def
+        d = card_def(g.st.objects[obj].name)
+        gy = _graveyard_targets(list(d.targets_for(_modes(m.group("mode")))) if d is not None else [])
         return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
                              x=_x(m.group("x")), modes=_modes(m.group("mode")),
-                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s, gy)))  # type: ignore[arg-type]
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if verb == "activate":
@@ -91,17 +100,21 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         choice: tuple[str, ...]
+        from engine.cards.behaviour import card_def
         if m.group("mana"):
             ability, choice = 0, (str(m.group("mana")),)
         else:
-            from engine.cards.behaviour import card_def
             o = g.st.objects[obj]
             d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
             has_nonmana = bool(d and d.nonmana_abilities())
             ability = (n or 1) if (n or has_nonmana) else 0
             choice = ()
+        o = g.st.objects[obj]
+        dd = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+        acts = dd.nonmana_abilities() if dd is not None else []
+        gy = ability >= 1 and ability <= len(acts) and _graveyard_targets(list(acts[ability - 1].targets))
         return fmt(g, Action(p, "activate", obj=obj, ability=ability, choice=choice, x=_x(m.group("x")),
-                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
+                             targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s, gy)))  # type: ignore[arg-type]
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if low in ("attack done", "block done", "choose done"):

@@ -331,7 +331,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
             colours = next(s.produces for s in pool_sources if s.obj == oid)
-            if len(colours) == 1:
+            if len(colours) == 1 and len(mana) == 1:  # (several mana abilities: the colour is named)
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
