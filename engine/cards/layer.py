@@ -358,7 +358,10 @@ def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
 def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     """CR 603.4: an intervening "if" is checked again as the ability resolves."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        from engine.state import Obj
         src = g.st.objects.get(item.source) if item.source is not None else None
+        if src is None and "source_lki" in item.ctx:  # the source left: its last known information
+            src = Obj(**item.ctx["source_lki"])
         if src is None or not check(g, src):
             return None
         return step(g, item, ctx)

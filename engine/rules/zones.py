@@ -52,6 +52,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         src_list.remove(oid)
     if from_zone == "battlefield":
         _record(g, oid, old, to_zone, cause)
+        for sid in st.stack:  # CR 603.4, 608.2h: abilities of it on the stack keep its last known state
+            it = st.objects.get(sid)
+            if it is not None and it.source == oid and "source_lki" not in it.ctx:
+                it.ctx["source_lki"] = {**vars(old), "counters": dict(old.counters), "ctx": {}, "targets": [],
+                                        "blocking": [], "unlocked": list(old.unlocked), "modes": []}
         g.triggers.leaves_battlefield(old, to_zone)
         for other in st.battlefield:
             o = st.objects[other]
