@@ -543,10 +543,14 @@ class Game:
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
-        """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7)."""
+        """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
+        would gain life, you gain that much life plus N instead" (Leyline of Hope: a replacement
+        effect, CR 614.1a, applied once per event by each permanent)."""
         from engine.cards.vocab_cards_r import cant_gain_life
         if cant_gain_life(self, player):
             return
+        n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None
+                 for r in c.defn.player_rules if r.startswith("gain_life_plus:")) if n > 0 else 0
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

@@ -317,6 +317,16 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "error.activate.crew": N_("Your untapped creatures do not have enough total power to crew {card} (CR 702.122a)."),
+    "error.activate.discard": N_("You have no card to discard for this ability of {card} (CR 602.2b)."),
+    "error.attack.alone": N_("{card} can't attack alone (CR 506.5, 508.1c)."),
+    "event.choose_color": N_("{player} chooses {color} for {card}."),
+    "ask.choose_color": N_("{card}: choose a color."),
+    "ask.crew": N_("Crew {count}: choose an untapped creature you control to tap, or “no more” once their total power is {count} or more."),
+    "ask.reveal_to_hand": N_("Look at the top {count} cards: choose a card to reveal and put into your hand, or choose nothing."),
+    "ask.choose_effect": N_("{card}: choose what happens."),
+    "ask.tap_any_number": N_("{card}: choose any number of untapped creatures you control to tap."),
+    "ask.counter_kind": N_("{card}: choose the kind of counter."),
     "event.not_countered": N_("{card} can't be countered."),
     "ask.choose_cost": N_("{card}: as an additional cost, choose {what}."),
     "ask.tap_cost": N_("{card}: choose what to tap to pay the cost ({what})."),

@@ -46,7 +46,13 @@ def _resolve_list(text: str, one: Callable[[str], object], out: list[object] | N
     return out
 
 
-def _target(g: "Game", text: str) -> Ref:
+def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
+    """A target's name: a player, a permanent or an object on the stack — or, for a spell or
+    ability whose targets are cards in graveyards (CR 115.1), a graveyard card, named among
+    the graveyards' cards as the listed action names it (engine.format.ref_text)."""
+    graveyards = [o for pl in g.st.players for o in pl.graveyard]
+    if graveyard:
+        return ("o", resolve(g, text, graveyards))
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
@@ -110,6 +116,12 @@ def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability:
     return ab.targets_for(modes)
 
 
+def _graveyard_targets(specs: list[object]) -> bool:
+    """Every target of the spell or ability is a card in a graveyard."""
+    return bool(specs) and all(getattr(s, "what", "") in ("card_in_your_graveyard", "card_in_a_graveyard")
+                               for s in specs)
+
+
 def parse_action(g: "Game", player: int, text: str) -> Action:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise ActionSyntaxError("An action must be a short line of text.", "parse.too_long")
@@ -143,10 +155,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         choice: tuple[str, ...]
+        from engine.cards.behaviour import card_def
         if m.group("mana"):
             ability, choice = 0, (str(m.group("mana")),)
         else:
-            from engine.cards.behaviour import card_def
             o = g.st.objects[obj]
             d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
             has_nonmana = bool(d and d.nonmana_abilities())

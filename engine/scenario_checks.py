@@ -30,6 +30,7 @@ def _err(msg: str) -> None:
 def _known_name(g: "Game", name: str) -> None:
     from engine.cards.sets import token_data, tokens
 
+    from engine.cards.sets import token_data
     if printed(name) is None and name not in tokens() and name not in {token_data(t)["name"] for t in tokens()}:
         _err(f"unknown card name {name!r}")
 

@@ -164,7 +164,8 @@ def put_counter_on_source(kind: str, n: int = 1) -> Step:
 def destroy_all(check: "Callable[[Context, int], bool]") -> Step:
     """"Destroy all ..." — every matching permanent at once (CR 701.8)."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-        doomed = [o for o in g.battlefield() if check(g, o)]
+        from engine.rules.sba import together
+        doomed = together(g, [o for o in g.battlefield() if check(g, o)])
         for oid in doomed:
             g.destroy(oid)
     return step

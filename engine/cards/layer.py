@@ -18,7 +18,7 @@ the vocabulary uses `Custom(step)` — the escape hatch, counted by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
 from engine.cards.vocab import (EVENT, TARGET, THIS, AnyPlayerLifeAtMost, AttacksAlone, Bounce, CantBeBlocked,
@@ -41,7 +41,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target",
     "Entering", "LayerInfo", "LAYER", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost",
     "YOUR_CREATURES", "YOUR_LANDS",
-    "card", "width", "Activated",
+    "card", "width", "Activated", "compile_static",
 ]
 
 if TYPE_CHECKING:
@@ -67,11 +67,13 @@ class When:
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
     once: bool = False  # "This ability triggers only once."
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # "graveyard": it works while the card is in its owner's graveyard
 
     def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
                  condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False,
-                 zone: str = "battlefield") -> None:
+                 zone: str = "battlefield", once_each_turn: bool = False) -> None:
+        object.__setattr__(self, "once_each_turn", once_each_turn)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
@@ -369,10 +371,20 @@ class Static:
     word: str = ""
 
 
+class CardPart(Protocol):
+    """An ability kind defined outside this module (a vocabulary or mechanic module): it adds
+    itself to the card definition being built (`kw`, the CardDef fields), with its line's
+    label and the Room door it belongs to ("" if none)."""
+    @property
+    def word(self) -> str: ...
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None: ...
+
+
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
            | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
            | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
-           | ChooseAsCost | TapAsCost)
+           | ChooseAsCost | TapAsCost | CardPart)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -438,7 +450,7 @@ def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
                           yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False),
-                          another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False),
+                          another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False) or getattr(kind, "opponents", False),
                           status=getattr(kind, "status", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
@@ -479,7 +491,7 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None) ->
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
                      condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone,
-                     active=active)
+                     active=active, once_each_turn=w.once_each_turn)
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -491,6 +503,9 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     source's last known information if it has left the battlefield (CR 608.2h)."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         src = None if item.source is None else (g.st.objects.get(item.source) or g.st.lki.get(item.source))
+        if src is None and "source_lki" in item.ctx:  # the source left: its last known information
+            from engine.state import Obj
+            src = Obj(**item.ctx["source_lki"])
         if src is None or not check(g, src):
             return None
         return step(g, item, ctx)
@@ -498,17 +513,24 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
 
 
 def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now (a
-    Room's door's only while that door is unlocked, CR 709.5)."""
+    """A static ability as the engine reads it: the continuous effects it makes now (none
+    while its Room door is locked, CR 709.5). An effect other than Gets makes its own
+    layer effects (`layer_effects(g, me)`, e.g. "Creatures you control have base power
+    and toughness ...")."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
         if door and door not in me.unlocked:
             return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
-        if hasattr(e, "static_effects"):
+        if hasattr(e, "static_effects"):  # Grants (engine/cards/vocab_groups.py)
             out_: list[dict[str, Any]] = e.static_effects(g, me)
             return out_
+        if not isinstance(e, Gets):
+            if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
+                return []
+            made: list[dict[str, Any]] = e.layer_effects(g, me)
+            return made
         ids = [me.id]
         if callable(e.on):  # a group: "other creatures you control" (engine/cards/vocab_groups.py)
             ids = e.on(g, me)
@@ -546,7 +568,8 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
-    effects.reads_tapped = getattr(s.effect, "on", None) == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    effects.reads_tapped = (getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+                            or getattr(s.effect, "reads_tapped", False))
     if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab_prevention.py, CR 615)
         def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
             if s.condition is not None and bool(s.condition(g, me)) == s.negate:
@@ -566,6 +589,11 @@ def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: 
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
     return effects
+
+
+def compile_static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability for a definition made by hand (a token's CardDef, CR 111.4)."""
+    return _static(s)
 
 
 def _cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
@@ -728,6 +756,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
+        elif hasattr(ab, "add_to"):
+            ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:

@@ -81,6 +81,8 @@ class Activated:
     only: str = ""  # "Spend this mana only to ...": "turn_face_up" (CR 106.6)
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
 
+    discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
+    crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
         """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
         if not self.modes:
@@ -105,6 +107,7 @@ class Triggered:
     door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
     line: int = -1  # on the card layer: the index of its line among the card's rules lines
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
     active: Check | None = None  # as Activated.active: a leveler's band ability (CR 710.2)
     # a modal triggered ability (CR 700.2b): the mode is chosen as it is put on the stack;
@@ -138,6 +141,7 @@ class SacrificeCost:
     kind: str = "sacrifice"  # or "choose", or "tap": tap `n` of them (Fear of Exposure)
     reveal: tuple[str, ...] = ()
     n: int = 1
+    exile: bool = False  # "exile a creature you control" instead of sacrificing it (Fear of Abduction)
 
 
 @dataclass
@@ -169,6 +173,8 @@ class CardDef:
     # "If this card is in your opening hand, you may begin the game with it on the battlefield"
     # (CR 103.6): True, or the line itself
     opening_hand: bool | str = False
+    rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
+    as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

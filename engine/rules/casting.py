@@ -65,17 +65,52 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
         granted = mana_ability(g, oid, c) if GRANTED_MANA in c.flags else None
         if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
             candidates = [granted]
+        usable = []
         for ab in candidates:
             # restricted mana (CR 106.6) only for what it may pay for
             spend = ab.spend_only or (("face_up",) if ab.only == "turn_face_up" else ())
             if spend and purpose not in spend:
                 continue
+            if ab.life:  # a mana ability with a life cost is activated by hand (Haunted Screen)
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
+                continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
-            # a source of two mana ("{T}: Add {G}{G}.") can pay two symbols (CR 106.4)
-            out.extend(Source(oid, obj.name, ab.mana, ab.sacrifice) for _ in range(ab.amount))
-            break
+            usable.append(ab)
+        if usable:
+            first = usable[0]
+            # one source for each mana the first ability makes ("{T}: Add {G}{G}.", CR 106.4),
+            # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
+            colours = tuple(dict.fromkeys(col for ab in usable if ab.amount == first.amount and ab.tap == first.tap
+                                          and not ab.sacrifice for col in ab.mana)) or first.mana
+            out.extend(Source(oid, obj.name, colours, first.sacrifice) for _ in range(first.amount))
     return out
+
+
+def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
+    """The mana abilities of a permanent that can be activated now, those with the same cost
+    as the first one (CR 605.1a): "{T}: Add {B}." and "{T}: Add {R}. Activate only if you
+    control a Swamp or a Mountain." (CR 602.5b) make one source of B, or of B or R."""
+    out: list["Activated"] = []
+    d = c.defn
+    candidates = list(d.mana_abilities()) if d is not None else []
+    granted = mana_ability(g, obj.id, c) if GRANTED_MANA in c.flags else None
+    if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+        candidates = [granted]
+    for ab in candidates:
+        if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+            continue
+        if ab.condition is not None and not ab.condition(g, obj):
+            continue
+        if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
+            continue
+        out.append(ab)
+    return out
+
+
+def mana_colours(abilities: list["Activated"]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(col for ab in abilities for col in ab.mana))
 
 
 def _sick(g: "Context", oid: int) -> bool:
@@ -94,6 +129,12 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
         if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
             out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
     return out
+
+
+def has_convoke(g: "Context", p: int, c: Any) -> bool:
+    """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
+    convoke." (Dazzling Theater) for a creature spell of p's."""
+    return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
@@ -306,7 +347,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke="convoke" in c.keywords,
+    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c),
                purpose=spend_purpose(c.types))
     if tap_n:
         sac_options = list(tap_chosen or ())
@@ -683,6 +724,14 @@ def activate(g: "Context", a: Action) -> None:
     if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
         raise IllegalActionError(f"You have nothing to tap for this ability of {obj.name}: "
                                  f"{ab.tap_other.desc} (CR 602.2b).", "activate.tap_other", card=obj.name)
+    if ab.crew:
+        from engine.cards.mechanics.crew import can_crew
+        if not can_crew(g, p, ab.crew):
+            raise IllegalActionError(f"Your untapped creatures don't have total power {ab.crew} to crew {obj.name} "
+                                     "(CR 702.122a).", "activate.crew", card=obj.name)
+    if ab.discard and len(st.players[p].hand) < ab.discard:
+        raise IllegalActionError(f"You have no card to discard for this ability of {obj.name} (CR 602.2b).",
+                                 "activate.discard", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
@@ -731,6 +780,8 @@ def activate(g: "Context", a: Action) -> None:
         g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
     if ab.tap:
         g.update(oid, tapped=True)
+    if ab.once:  # "Activate only once." — remembered on this object (a new object may again, CR 400.7)
+        g.update(oid, ctx={**st.objects[oid].ctx, f"activated:{ab.label}": True})
     if ab.sacrifice:
         g.sacrifice(oid)
     if ab.discard_self:
@@ -748,6 +799,15 @@ def activate(g: "Context", a: Action) -> None:
                       "params": {"card": obj.name, "what": ab.tap_other.desc},
                       "options": [ref_text(g, ("o", o)) for o in options],
                       "refs": options, "count": 1, "min_count": 1}
+    if ab.crew:
+        ask_crew(g, p, item.id, ab.crew, [])
+    if ab.discard:
+        # CR 602.2b, 601.2h: the card to discard is chosen as the cost is paid (names: hidden
+        # information, seen by the player only)
+        hand = list(st.players[p].hand)
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "discard", "item": item.id,
+                      "prompt": "ask.discard", "params": {},
+                      "options": [st.objects[o].name for o in hand], "refs": hand, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
@@ -759,6 +819,31 @@ def activate(g: "Context", a: Action) -> None:
     g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
             targets=_target_names(g, item.targets))
     g.triggers.became_target(item.id, item.targets, p)
+
+
+def ask_crew(g: "Context", p: int, item: int, n: int, chosen: list[int]) -> None:
+    """CR 702.122a, 602.2b: the creatures that crew are chosen one at a time as the cost is
+    paid, "no more" once their total power is N or greater (any number more may be tapped)."""
+    from engine.cards.mechanics.crew import crew_candidates, crew_power
+    from engine.format import ref_text
+    cands = crew_candidates(g, p, chosen)
+    total = sum(crew_power(g, o) for o in chosen)
+    if total >= n and not cands:
+        return finish_crew(g, chosen)
+    need = sum(crew_power(g, o) for o in cands) + total >= n
+    options = [ref_text(g, ("o", o)) for o in cands] if need else []
+    refs: list[Any] = list(cands) if need else []
+    if total >= n:
+        options.append("no more")  # ("done" is the word that ends a choice of several)
+        refs.append("done")
+    g.st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "crew", "item": item, "n": n,
+                    "chosen_crew": list(chosen), "prompt": "ask.crew", "params": {"count": n},
+                    "options": options, "refs": refs, "count": 1, "min_count": 1}
+
+
+def finish_crew(g: "Context", chosen: list[int]) -> None:
+    for o in chosen:
+        g.update(o, tapped=True)
 
 
 def activate_mana(g: "Context", a: Action) -> None:
@@ -783,10 +868,13 @@ def activate_mana(g: "Context", a: Action) -> None:
         raise IllegalActionError(f"You can't pay {ab.life} life (CR 119.4).", "mana.life", life=ab.life)
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
         raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
-    colour = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
-    if colour not in ab.mana:
-        raise IllegalActionError(f"Choose the colour: {', '.join(ab.mana)}.", "mana.colour",
-                                 options=list(ab.mana))
+    usable = usable_mana(g, obj, g.chars(oid))  # "Activate only if ..." (CR 602.5b)
+    colours = mana_colours(usable)
+    colour = a.choice[0] if a.choice else (colours[0] if len(colours) == 1 else "")
+    if colour not in colours:
+        raise IllegalActionError(f"Choose the colour: {', '.join(colours)}.", "mana.colour",
+                                 options=list(colours))
+    ab = next(x for x in usable if colour in x.mana)
     if ab.tap:
         g.update(obj.id, tapped=True)
     if ab.life:

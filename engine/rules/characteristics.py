@@ -218,9 +218,10 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
             continue
         if layer == "4":
-            if "set_types" in e:  # "It's an enchantment." — instead of its other types (CR 205.1a)
+            if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
                 types = set(e["set_types"])
-                subs = list(e.get("set_subtypes", []))
+            if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
+                subs = list(e["set_subtypes"])
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
             subs = [s for s in subs if s not in e.get("remove_subtypes", ())]

@@ -95,11 +95,14 @@ def _declared(g: "Context") -> list[tuple[int, Any]]:
 def attack_actions(g: "Context", p: int) -> list[Action]:
     """`attack done` and one `attacker CARD -> PLAYER` per creature still able and each
     player it may attack: declaring one creature at a time lists every declaration exactly."""
-    taken = {o for o, _ in _declared(g)}
+    declared = _declared(g)
+    taken = {o for o, _ in declared}
     able = [o for o in g.battlefield(p) if o not in taken and can_attack(g, o)]
-    out = [Action(p, "attack", args=("done",))]
+    out = [Action(p, "attack", args=("done",))] if _attack_whole_problem(g, p, declared) is None else []
     defenders = _defenders(g, p)
     for o in able:
+        if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
+            continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in defenders:
             out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
@@ -124,9 +127,12 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
     musts = _musts(g, p)
     blocked = set(count)
+    can_any = [b for b in g.battlefield(p) if b not in taken and any(can_block(g, b, x) for x in atk)]
     for b in g.battlefield(p):
         if b in taken:
             continue
+        if len(can_any) + len(taken) < 2 and "cant_block_alone" in g.chars(b).flags:
+            continue  # it could never be joined by another blocker (CR 506.5)
         for x in atk:
             if not can_block(g, b, x):
                 continue
@@ -201,7 +207,10 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
 
 def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
     """Restrictions and requirements on the whole declaration (CR 508.1c-d), checked at
-    `attack done`. None of the implemented cards has one yet ("can't attack alone" etc.)."""
+    `attack done`: "can't attack alone" (CR 506.5: the only creature declared as an attacker)."""
+    if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
+        name = g.st.objects[pairs[0][0]].name
+        return IllegalActionError(f"{name} can't attack alone (CR 506.5, 508.1c).", "attack.alone", card=name)
     return None
 
 
@@ -267,6 +276,9 @@ def declare_attackers(g: "Context", a: Action) -> None:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
         g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
+        for d in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):  # "... attack a player": once each
+            g.triggers.fire("you_attack_player", player=a.player, defender=d,
+                            objs=[o for o, ref in pairs if tuple(ref) == ("p", d)])
         for oid, _ in pairs:
             g.mark_turn(f"attacked:{oid}")  # "attacks for the first time each turn"
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
@@ -283,6 +295,8 @@ def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int
     for x, n in count.items():
         if g.has(x, "menace") and n < 2:  # CR 702.111b
             return f"{g.st.objects[x].name} has menace: it can't be blocked except by two or more creatures."
+    if len({b for b, _ in pairs}) == 1 and "cant_block_alone" in g.chars(pairs[0][0]).flags:
+        return f"{g.st.objects[pairs[0][0]].name} can't block alone (CR 506.5, 509.1b)."
     unmet = _unmet_requirement(g, defender, list(pairs)) if defender is not None else None
     if unmet is not None:
         return f"{g.st.objects[unmet].name} must be blocked if able (CR 509.1c)."
@@ -710,7 +724,12 @@ def deal_combat_damage(g: "Context") -> None:
         for x in st.objects[b].blocking[:1]:
             plan.append((permanent_source(g, b), {"obj": x}, _power(g, b)))
     st.combat["division"] = {}
-    dealt = [deal_damage(g, src, ref, n, combat=True) for src, ref, n in plan]
+    gains: dict[Any, list[int]] = {}
+    dealt = [deal_damage(g, src, ref, n, combat=True, gains=gains) for src, ref, n in plan]
+    # CR 702.15b, 510.2: a lifelink source's combat damage to several recipients is dealt at
+    # once: its controller gains the total as one event (Leyline of Hope applies once)
+    for controller, total in gains.values():
+        g.gain_life(controller, total)
     # "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c:
     # once per combat damage step for all of them; prevented damage is not dealt, CR 615.1)
     # ruling (Bodenloses Becken // Umkleidekabine): once for each player dealt combat damage

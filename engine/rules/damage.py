@@ -44,7 +44,8 @@ def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
     return n
 
 
-def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> int:
+def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
+                gains: dict[Any, list[int]] | None = None) -> int:
     """Deal the damage; returns how much was dealt (0 if it was prevented)."""
     if amount <= 0:
         return 0
@@ -83,7 +84,10 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         from engine.rules.triggers import batch_id
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
-    if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
+    if src.get("lifelink") and gains is not None:  # gained at once with the source's other damage
+        got = gains.setdefault(src.get("obj", src["name"]), [src["controller"], 0])
+        got[1] += amount
+    elif src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)
     return amount
 

@@ -297,7 +297,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             pay_ok: Callable[[Any], bool] = payable
             if purpose in for_purpose:
                 pay_ok = functools.partial(payable_for, purpose)
-            if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
+            if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
                 base = for_purpose.get(purpose, pool_sources)
                 with_creatures = base + casting.convoke_sources(g, p, base)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
@@ -379,6 +379,12 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
+            if ab.crew:
+                from engine.cards.mechanics.crew import can_crew
+                if not can_crew(g, p, ab.crew):
+                    continue  # CR 702.122a: not enough power to tap
+            if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
+                continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 srcs = [s for s in pool_sources if s.obj != oid]
                 if not _payable(g, p, parse_cost(ab.cost), srcs):
@@ -402,7 +408,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         own = casting.mana_ability(g, oid, c)
         mana = [own] if own is not None else []
         if mana and oid in source_ids:
-            if len(mana[0].mana) == 1:
+            colours = next(s.produces for s in pool_sources if s.obj == oid)
+            if len(colours) == 1 and len(mana) == 1:  # (several mana abilities: the colour is named)
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
@@ -412,7 +419,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
                                       "activate " + names.get(oid, obj.name)))
             else:
-                for colour in mana[0].mana:
+                for colour in colours:
                     out.append(Action(p, "activate", oid, choice=(colour,)))
             for more in mana[1:]:  # further mana abilities (Haunted Screen's, with a life cost)
                 if more.life <= me.life:
@@ -688,6 +695,10 @@ def _answer(g: "Context", a: Action) -> None:
                 st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
                               "options": creature_types(), "count": 1, "min_count": 1}
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
+        obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
+        g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
         obj = st.objects[pend["obj"]]
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
@@ -699,6 +710,25 @@ def _answer(g: "Context", a: Action) -> None:
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         g.update(oid, tapped=True)
         st.priority = a.player
+    elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "crew":
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        if oid == "done":  # one more creature to crew with, or done (CR 702.122a)
+            casting.finish_crew(g, pend["chosen_crew"])
+        else:
+            casting.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
+            return
+    elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "discard":
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        name = st.objects[oid].name  # "Discard a card" (CR 602.2b)
+        g.move(oid, "graveyard", cause="discard")
+        g.event("discard", player=g.pname(a.player), card=name)
+    elif pend["kind"] == "ask" and pend.get("where") == "cost" and _exile_cost(st, pend):
+        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        # "As an additional cost ..., exile a creature you control." — the card is exiled
+        # with the spell, and so with the permanent it becomes (Fear of Abduction)
+        new = g.move(oid, "exile", cause="cost")
+        spell = st.objects[pend["item"]]
+        spell.ctx["exiled_with"] = [*spell.ctx.get("exiled_with", []), new]
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         lows = [o.lower() for o in pend["options"]]
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
@@ -731,3 +761,11 @@ def _answer(g: "Context", a: Action) -> None:
         casting.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)
+
+
+def _exile_cost(st: Any, pend: dict[str, Any]) -> bool:
+    """The additional cost of this spell exiles a permanent instead of sacrificing it."""
+    from engine.cards.behaviour import card_def
+    item = st.objects.get(pend.get("item"))
+    d = card_def(item.name) if item is not None and item.kind == "card" else None
+    return bool(d is not None and d.additional is not None and d.additional.exile)

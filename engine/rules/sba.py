@@ -37,6 +37,16 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     return g.move(oid, "graveyard", cause=cause)
 
 
+def together(g: "Context", ids: list[int]) -> list[int]:
+    """Permanents that leave the battlefield at the same time are moved one by one; those with
+    an ability that watches other creatures die go last, so that each of them still sees the
+    others leave with it (CR 603.10a: leaves-the-battlefield abilities look back in time)."""
+    def watches(oid: int) -> bool:
+        d = g.chars(oid).defn if oid in g.st.objects else None
+        return d is not None and any(t.event == "creature_dies" for t in d.triggered)
+    return sorted(ids, key=watches)
+
+
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     from engine.rules.characteristics import control_pass
@@ -71,7 +81,8 @@ def check(g: "Context") -> bool:
                 dying.append(oid)
         if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
             to_graveyard.append(oid)  # CR 704.5i
-        if "Aura" in c.subtypes and obj.attached_to is None and g.mode == "rules":
+        if "Aura" in c.subtypes and obj.attached_to is None and "Enchantment" in c.types \
+                and g.mode == "rules":
             to_graveyard.append(oid)  # CR 704.5m: an Aura attached to nothing (what it enchanted left)
         elif obj.attached_to is not None and obj.attached_to not in st.objects:
             if "Aura" in c.subtypes:
@@ -106,7 +117,7 @@ def check(g: "Context") -> bool:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
     from engine.cards.mechanics.regenerate import replace_destruction
-    for oid in dict.fromkeys(to_graveyard + dying):
+    for oid in together(g, list(dict.fromkeys(to_graveyard + dying))):
         if oid in dying and oid not in to_graveyard and replace_destruction(g, oid):
             did = True  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
             continue

@@ -2,7 +2,7 @@
 Also builds a scenario's starting position (SCENARIOS.md [setup])."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
@@ -97,3 +97,25 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
         st.queue.insert(0, {"do": "mulligans_taken", "players": [player]})
     else:
         taken["players"].append(player)
+
+
+def ask_opening_hand(g: "Context", item: dict[str, Any]) -> bool:
+    """CR 103.6a (Leyline of Hope): "If this card is in your opening hand, you may begin the
+    game with it on the battlefield." After the mulligans, the starting player and then each
+    other player in turn order decide for each such card (a yes/no decision); the queue item
+    remembers the cards asked about. True when a decision is open."""
+    from engine.cards.behaviour import card_def
+    st = g.st
+    asked: list[int] = item.setdefault("asked", [])
+    seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
+    for p in seats:
+        for oid in st.players[p].hand:
+            d = card_def(st.objects[oid].name)
+            if d is None or not d.opening_hand or st.objects[oid].card in asked:
+                continue
+            asked.append(st.objects[oid].card)
+            st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
+                          "prompt": "ask.opening_hand", "params": {"card": st.objects[oid].name},
+                          "options": ["yes", "no"], "count": 1, "min_count": 1}
+            return True
+    return False

@@ -195,5 +195,5 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     if got is None:
         got = g.memo[key] = frozenset(
             rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
-            if rule_holds(r, obj))
+            if rule_holds(r, obj) and (r not in getattr(c.defn, "rule_doors", {}) or c.defn.rule_doors[r] in obj.unlocked))
     return got

@@ -58,6 +58,11 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
+        if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once_each_turn:
+            key = f"once_turn:{obj.id}:{index}"  # "triggers only once each turn": this object, this turn
+            if self.g.st.this_turn.get(key):
+                return
+            self.g.mark_turn(key)
         batch = (event or {}).get("batch")
         if batch is not None:  # "Whenever one or more ...": one trigger per simultaneous event (CR 603.2c)
             same = next((w for w in self.g.st.waiting if w["source"] == obj.id and w["ability"] == index
@@ -144,7 +149,8 @@ class Triggers:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die" (CR 603.10a: looks back in time)
-            self.fire("creature_dies", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, batch=batch_id(self.g),
+                      counters=dict(obj.counters), card=obj.card)
         # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
@@ -153,9 +159,13 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
-                # CR 603.10a, 113.7a: what it was as it left ("the number of counters on this
-                # creature"); engine/rules/zones.py adds the card it became ("return it")
-                self._add(obj, i, obj.controller, event={"obj": obj.id, "counters": dict(obj.counters)})
+                # CR 603.10a: the ability looks back at the permanent as it last existed: its
+                # physical card (to find it in its new zone), counters and notes
+                event = {"obj": obj.id, "controller": obj.controller, "card": obj.card,
+                         "counters": dict(obj.counters), "lki_ctx": dict(obj.ctx), "to_zone": to_zone}
+                if t.condition is not None and not t.condition(self.g, obj, event):
+                    continue  # "if it had counters on it" (CR 603.4)
+                self._add(obj, i, obj.controller, event=event)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
@@ -174,7 +184,8 @@ class Triggers:
                 if each_opponent:
                     if params.get("player") not in g.opponents(obj.controller):
                         continue
-                elif event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
+                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
+                        or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):
@@ -235,16 +246,25 @@ class Triggers:
             if oid is None or oid not in g.st.objects:
                 continue
             obj = g.st.objects[oid]
-            d = g.chars(oid).defn
-            if d is not None and d.ward and obj.controller != caster and "ward" in g.chars(oid).keywords \
+            c = g.chars(oid)
+            d = c.defn
+            costs = [d.ward] if d is not None and d.ward and "ward" in c.keywords else []
+            # ward granted by another permanent ("has lifelink and ward {2}"): the keyword with
+            # its cost; each instance triggers separately (CR 702.21b)
+            costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
+            if costs and obj.controller != caster \
                     and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
-                g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
-                                     "token": False, "def": "", "ward": {"cost": d.ward, "item": item_id}})
+                for cost in costs:
+                    g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
+                                         "controller": obj.controller, "token": False, "def": "",
+                                         "ward": {"cost": cost, "item": item_id}})
 
     # -------------------------------------------------------------- to the stack
     def put_waiting_on_stack(self) -> bool:
         g = self.g
         st = g.st
+        if st.pending is None and st.resolving is None and self._as_enters_choice():
+            return True
         if not st.waiting or st.pending is not None or st.resolving is not None:
             return False
         for p in g.apnap():  # CR 603.3b: APNAP — active player's go on the stack first
@@ -256,6 +276,20 @@ class Triggers:
                               "params": {}, "options": sorted({self.label(w) for w in mine}), "count": 1}
                 return True
             return self._push(mine[0])
+        return False
+
+    def _as_enters_choice(self) -> bool:
+        """"As it enters, choose a color." (CR 614.12b, Valgavoth's Lair): the choice belongs to
+        the permanent's entering; the engine asks its controller before anything else happens
+        (before triggered abilities go on the stack and before any player gets priority)."""
+        st = self.g.st
+        for oid in st.battlefield:
+            obj = st.objects[oid]
+            if obj.ctx.get("choose") == "color":
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.choose_color", "params": {"card": obj.name},
+                              "options": ["W", "U", "B", "R", "G"], "count": 1, "min_count": 1}
+                return True
         return False
 
     def label(self, w: dict[str, Any]) -> str:

@@ -188,6 +188,21 @@ def _untap_step(g: "Context") -> None:
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
             g.update(oid, sick=False, tapped=False)
+    # "Untap each creature you control during each other player's untap step." (Prop Room):
+    # CR 502.3 untaps the active player's permanents; this effect untaps its controller's
+    # creatures in the same step (a stun counter is removed instead, CR 122.1d)
+    from engine.rules.targets import player_rules
+    for q in range(len(st.players)):
+        if q == a or "untap_creatures_in_others_untap" not in player_rules(g, q):
+            continue
+        for oid in list(st.battlefield):
+            o = st.objects[oid]
+            if o.controller != q or not o.tapped or o.phased_out or not g.is_type(oid, "Creature"):
+                continue
+            if o.counters.get("stun", 0) > 0:
+                g.add_counters(oid, "stun", -1)
+            else:
+                g.update(oid, tapped=False)
 
 
 def _cleanup(g: "Context") -> None:

@@ -56,6 +56,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         src_list.remove(oid)
     if from_zone == "battlefield":
         _record(g, oid, old, to_zone, cause)
+        for sid in st.stack:  # CR 603.4, 608.2h: abilities of it on the stack keep its last known state
+            it = st.objects.get(sid)
+            if it is not None and it.source == oid and "source_lki" not in it.ctx:
+                it.ctx["source_lki"] = {**vars(old), "counters": dict(old.counters), "ctx": {}, "targets": [],
+                                        "blocking": [], "unlocked": list(old.unlocked), "modes": []}
         g.triggers.leaves_battlefield(old, to_zone)
         for other in st.battlefield:
             o = st.objects[other]
@@ -95,12 +100,16 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
+        if defn is not None and defn.as_enters_choice:  # asked before anything else happens
+            new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         if from_zone == "stack":
             if old.kind == "card":
                 new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
             if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
                 new.ctx["chosen_type"] = old.ctx["chosen_type"]
             new.x = old.x  # CR 107.3m: X of its enters ability is the X paid for the spell
+            if old.ctx.get("exiled_with"):  # cards exiled paying its cost are exiled with the permanent
+                new.ctx = {**new.ctx, "exiled_with": list(old.ctx["exiled_with"])}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks
@@ -119,6 +128,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         dest.insert(pos, new.id)
     g.touch()
     if to_zone == "battlefield":
+        g.st.this_turn[f"entered:{new.id}"] = 1  # "as long as this ... entered this turn"
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
         g.triggers.entered(new, from_zone)
@@ -127,6 +137,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
     if from_zone == "library" and to_zone == "graveyard" and "Land" in g.printed_types(new.id):
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
+    if from_zone == "battlefield" and old.ctx.get("exiled_until"):
+        # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
+        from engine.cards.vocab_cards_w_zones import return_exiled_until
+        return_exiled_until(g, old)
     return new.id
 
 
@@ -206,6 +220,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.tapped = tapped
     obj.sick = True
     g.st.battlefield.append(obj.id)
+    g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()
     g.triggers.entered(obj, "")
     g.triggers.permanent_entered(obj)

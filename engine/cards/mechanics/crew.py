@@ -1,55 +1,48 @@
-"""Crew (CR 702.122, Vehicles): "Crew N" means "Tap any number of other untapped creatures
-you control with total power N or more: This Vehicle becomes an artifact creature until end
-of turn." The cost is chosen as it is paid (engine/rules/casting.py, `tap_other`).
-
-Known gap: the engine taps one creature for the cost, with power N or more — exact for Crew 1
-(Hedge Shredder: any creature with power 1 or more), not yet several smaller ones together.
-"""
+"""Crew (keyword ability, CR 702.122): "Crew N" means "Tap any number of untapped creatures
+you control with total power N or greater: This Vehicle becomes an artifact creature until
+end of turn." The creatures are chosen one at a time as the cost is paid (a decision of
+their controller, engine/rules/casting.py); summoning-sick creatures may crew (CR 302.6
+restricts only {T} costs of the creature itself). The line is read here, so no card
+definition repeats it."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer import Activate
-from engine.cards.model import Step
+from engine.cards.model import Activated
 from engine.cards.vocab import source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-_LINE = re.compile(r"Crew (\d+)(?: \(.*\))?")
+_LINE = re.compile(r"Crew (\d+)")
 
 
-def parse(line: str) -> int | None:
+def parse(line: str) -> Activated | None:
     m = _LINE.fullmatch(line.strip())
-    return int(m.group(1)) if m else None
+    if m is None:
+        return None
+    return Activated(crew=int(m.group(1)), steps=[_becomes_creature], label=line.strip())
 
 
-@dataclass(frozen=True)
-class CrewPower:
-    """The creature tapped to crew: untapped, power N or more."""
-    n: int
-    status = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        c = g.chars(obj.id)
-        return not obj.tapped and "Creature" in c.types and (c.power or 0) >= self.n
-
-
-@dataclass(frozen=True)
-class BecomesArtifactCreature:
+def _becomes_creature(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
     """"This Vehicle becomes an artifact creature until end of turn" (layer 4, CR 613.1d)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is not None:
-                g.add_effect("4", [oid], add_types=["Artifact", "Creature"])
-        return run
+    src = source_id(g, item)
+    if src is not None:
+        g.add_effect("4", [src], add_types=["Artifact", "Creature"])
 
 
-def Crew(n: int) -> Activate:  # noqa: N802 (reads like the keyword)
-    """The Crew N line as its activated ability (CR 702.122a)."""
-    return Activate("", BecomesArtifactCreature(), tap_other=CrewPower(n))
+def crew_power(g: "Context", oid: int) -> int:
+    """The power a creature adds to a crew cost (CR 702.122a: its power, at least 0 counted)."""
+    return max(0, g.chars(oid).power or 0)
+
+
+def crew_candidates(g: "Context", p: int, chosen: list[int]) -> list[int]:
+    """Untapped creatures p controls that are not yet chosen to crew."""
+    return [o for o in g.battlefield(p) if o not in chosen and g.is_type(o, "Creature")
+            and not g.st.objects[o].tapped]
+
+
+def can_crew(g: "Context", p: int, n: int) -> bool:
+    return sum(crew_power(g, o) for o in crew_candidates(g, p, [])) >= n

@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOUR_CREATURES, YOUR_LANDS, Choose, ChooseAsCost, OpeningHand, TapAsCost, Gets, Option, PlayerRule, Static, AbilityGroup, Activate, Activated, CantBeCountered,
                                 Counters, Destroy, Draw, If, ManaAbility, May, Mill, Pump, ReturnFromGraveyard, Search,
                                 Spell, Token, When, WhenAny, card)
-from engine.cards.mechanics.crew import Crew
 from engine.rules.triggers import LANDS_MILLED
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
@@ -101,7 +100,7 @@ for defn in (
     # special action is paid (engine/rules/casting.py plan_face_up), not activated on its own
     card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, only="turn_face_up")),
     card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
-         When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True)), Crew(1)),
+         When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True))),  # Crew 1: mechanics/crew.py
     card("Twitching Doll", ManaAbility(counter="nest"),
          Activate("", Token("Spider", CountersOnThis()), tap=True, sacrifice=True, sorcery=True)),
 ):

@@ -1,0 +1,109 @@
+"""Duskmourn white cards and lands (helper cards_w) on the card layer: one ability per
+non-keyword Oracle line, keywords and text from the card data. Each ability has a scenario
+under tests/scenarios/dsk/; the German release-note rulings of each card are quoted by a
+scenario or listed in tests/rulings_not_encoded.toml."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, AbilityGroup, Activate,
+                                Counters, Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Target, Token, When,
+                                card, compile_static)
+from engine.cards.mechanics.survival import Survival
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import Search
+from engine.cards.vocab import ExileTargetWithThis
+from engine.cards.vocab_cards_w_effects import (BecomesForever, CounterOfChoice, CountersOnEachTarget, EitherOr,
+                                                HadCounters, PutThoseCounters, ReturnCardToHand, TapAnyNumberThenPump,
+                                                UnlockADoor)
+from engine.cards.vocab_cards_w_rules import (ActivateWith, BasePTIsCreatureCount, ControlsLandType, CreatureTokensAtLeast,
+                                              EnteredThisTurn, EntersTappedChooseColor, ExileAsCost, GainLifePlus,
+                                              LifeAboveStartingBy, ManaIf, ManaOfChosenColor, OpeningHand,
+                                              YourCreatures)
+from engine.cards.vocab_cards_w_zones import (CreatureCardPowerAtMost, CreatureWith, ExileUntilLeaves, GraveyardCard,
+                                              ExiledCardsOwnersManifestDread, LookAtTopTake, OpponentsPermanent,
+                                              ReturnDeadAs, ReturnExiledWithToHand,
+                                              ReturnTargetToBattlefield, TapTarget)
+
+ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
+CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
+LEAVES = "leaves"  # "When this ... leaves the battlefield" (CR 603.6c, 603.10a)
+
+
+class NonToyAttackers:
+    """An event condition: one or more non-Toy creatures attacked that player."""
+
+    def __call__(self, g: Any, me: Any, params: dict[str, Any]) -> bool:
+        return any("Toy" not in g.chars(o).subtypes for o in params.get("objs", ()) if o in g.st.objects)
+
+
+# the tokens these cards create (CR 111.4)
+register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
+               {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
+                "toughness": "1", "text": "Flying", "keywords": ["flying"]})
+# "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
+register_token(CardDef("Beast 4/4 alone", token=True, statics=[compile_static(Static(Gets(
+    flags=("cant_attack_alone", "cant_block_alone"))))]),
+               {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"],
+                "power": "4", "toughness": "4", "text": "This token can't attack or block alone."})
+register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
+               {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
+                "toughness": "1", "text": ""})
+
+for defn in (
+    card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
+         PlayerRule("untap_creatures_in_others_untap")),
+    card("Dollmaker's Shop // Porcelain Gallery", When(ATTACK_A_PLAYER, Token("Toy"), condition=NonToyAttackers()),
+         Static(BasePTIsCreatureCount())),
+    card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
+                                         targets=(GraveyardCard(("Creature",)),))),
+    card("Enduring Innocence",
+         When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
+         When(DIES, ReturnDeadAs(("Enchantment",)))),
+    card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
+         When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
+         When(LEAVES, ReturnExiledWithToHand())),
+    card("Fear of Immobility", When(ENTERS, TapTarget(stun_if_opponent=True), targets=(CreatureWith(up_to=True),))),
+    card("Ghostly Dancers",
+         When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
+                               ("return an enchantment card", "unlock a door"))),
+         Eerie(Token("Spirit 3/1"))),
+    card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
+         When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
+    card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
+         Static(YourCreatures(2, 2), LifeAboveStartingBy(7))),
+    card("Living Phone", When(DIES, LookAtTopTake(5, CreatureCardPowerAtMost(2)))),
+    card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
+    card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
+                                        discard=1, once=True)),
+    card("Reluctant Role Model", Survival(CounterOfChoice(("flying", "lifelink", "+1/+1"))),
+         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",), condition=HadCounters()),
+                       When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+                            condition=HadCounters(another_yours=True))))),
+    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
+         Static(Gets(1, 1, on=ATTACHED))),
+    card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),
+         Static(Gets(1, 0, ("lifelink", "ward {2}"), on=ATTACHED))),
+    card("Surgical Suite // Hospital Room",
+         When(UNLOCK, ReturnTargetToBattlefield(), targets=(GraveyardCard(("Creature",), mv_at_most=3),)),
+         When(YOU_ATTACK, Counters("+1/+1", on=TARGET), targets=("attacking_creature",))),
+    card("Toby, Beastie Befriender", When(ENTERS, Token("Beast 4/4 alone")),
+         Static(YourCreatures(keywords=("flying",), tokens_only=True), CreatureTokensAtLeast(4))),
+    card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
+                                       targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
+    card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),
+         When(LEAVES, ExiledCardsOwnersManifestDread())),
+    card("Unsettling Twins", When(ENTERS, ManifestDread())),
+    # lands
+    *(card(name, ManaIf(ControlsLandType(types))) for name, types in (
+        ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
+        ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
+        ("Thornspire Verge", ("Mountain", "Forest")))),
+    card("Valgavoth's Lair", EntersTappedChooseColor(), ManaOfChosenColor()),
+    card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
+                                          sacrifice=True)),
+):
+    register(defn)
