@@ -49,7 +49,15 @@ def _target(g: "Game", text: str) -> Ref:
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
+        pass
+    try:
         return ("o", resolve(g, text, target_cands(g)))
+    except IllegalActionError:
+        # a card in a graveyard ("target creature card from your graveyard", CR 115.1)
+        cards = [o for pl in g.st.players for o in pl.graveyard]
+        if not cards:
+            raise
+        return ("o", resolve(g, text, cards))
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
@@ -71,8 +79,15 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         m = _CAST.match(rest)
         if not m:
             raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
-        obj = resolve(g, m.group("card"), hand_cands(g, p))
-        return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
+        alt = m.group("alt") or ""
+        try:
+            obj = resolve(g, m.group("card"), hand_cands(g, p))
+        except IllegalActionError:
+            if not alt or m.group("face"):
+                raise
+            # "with" belongs to the name ("Commune with Evil")
+            obj, alt = resolve(g, f"{m.group('card')} with {alt}", hand_cands(g, p)), ""
+        return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=alt,
                              x=_x(m.group("x")), modes=_modes(m.group("mode")),
                              targets=tuple(_resolve_list(m.group("targets"), lambda s: _target(g, s)))  # type: ignore[arg-type]
                              if m.group("targets") else (),

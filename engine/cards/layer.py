@@ -63,11 +63,13 @@ class When:
     resolve_if: Callable[["Context", "Obj"], bool] | None = None  # CR 603.4 intervening "if"
     word: str = ""  # the ability word that starts its line (Eerie, Survival, Delirium)
     once: bool = False  # "This ability triggers only once."
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # "graveyard": it works while the card is in its owner's graveyard
 
     def __init__(self, event: str, *effects: Effect, targets: tuple[Any, ...] = (),
                  condition: Any = None, resolve_if: Any = None, word: str = "", once: bool = False,
-                 zone: str = "battlefield") -> None:
+                 zone: str = "battlefield", once_each_turn: bool = False) -> None:
+        object.__setattr__(self, "once_each_turn", once_each_turn)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
@@ -302,7 +304,7 @@ _KINDS = {
 def _target_spec(kind: Any, desc: str) -> TargetSpec:
     if isinstance(kind, Target) or not isinstance(kind, str):  # a filter as data (Target, HasCounter ...)
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
-                          yours_only=getattr(kind, "yours", False))
+                          yours_only=getattr(kind, "yours", False), opponent_only=getattr(kind, "opponent", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",
                 "stack_single_target"):
         return TargetSpec(kind, desc)
@@ -335,7 +337,8 @@ def _triggered(w: When, label: str, line: int, door: str) -> Triggered:
     if w.resolve_if is not None:
         steps = [_guarded(w.resolve_if, s) for s in steps]
     return Triggered(w.event, steps, targets=[_target_spec(t, label) for t in w.targets],
-                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone)
+                     condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone,
+                     once_each_turn=w.once_each_turn)
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:

@@ -77,6 +77,7 @@ class Triggered:
     door: str = ""  # a Room's door this ability belongs to: active only while unlocked (CR 709.5)
     line: int = -1  # on the card layer: the index of its line among the card's rules lines
     once: bool = False  # "This ability triggers only once." (for this object, CR 400.7)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
     zone: str = "battlefield"  # where it works from: "graveyard" for "return this card from your graveyard"
 
 

@@ -37,6 +37,8 @@ def can_block(g: "Context", blocker: int, attacker: int) -> bool:
         return False
     if "cant_be_blocked" in ca.flags:
         return False
+    if any(f.startswith("cant_be_blocked_by:") and f[19:] in cb.subtypes for f in ca.flags):
+        return False  # "can't be blocked by Glimmers" (CR 509.1b)
     if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
         return False
     return True

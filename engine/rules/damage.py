@@ -36,6 +36,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
+        g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"
@@ -54,5 +55,6 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
+        g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"
     if src.get("lifelink"):  # CR 702.15b: its controller gains that much life
         g.gain_life(src["controller"], amount)

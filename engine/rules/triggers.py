@@ -35,6 +35,11 @@ class Triggers:
             # the mark is made as it triggers, even if the ability is later countered (ruling,
             # Akrobatische Cheerleaderin); a new object after a zone change has none (CR 400.7)
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
+        if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once_each_turn:
+            key = f"once_turn:{obj.card}:{index}"  # "This ability triggers only once each turn."
+            if self.g.st.this_turn.get(key):
+                return
+            self.g.mark_turn(key)
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
                                   "def": obj.token_def["name"] if obj.token_def else obj.name,
@@ -58,6 +63,8 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
             if t.event == "enters":
+                if t.condition is not None and not t.condition(self.g, obj, {"obj": obj.id}):
+                    continue  # "When this creature enters, if it was cast, ..." (CR 603.4)
                 self._add(obj, i, obj.controller)
             elif t.event == "unlock" and t.door in obj.unlocked:
                 # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
@@ -70,11 +77,13 @@ class Triggers:
         if not obj.phased_out:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
-    def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
+    def leaves_battlefield(self, obj: "Obj", to_zone: str, cause: str = "") -> None:
         """CR 603.10a: leaves-the-battlefield abilities look back in time."""
         if obj.phased_out:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
+        if dies:  # "Whenever a creature [you control / an opponent controls] dies" (CR 700.4, 603.10a)
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, token=obj.token)
         st = self.g.st
         for dl in [dl for dl in st.delayed if dl["event"] == "dies" and dl.get("obj") == obj.id]:
             st.delayed.remove(dl)  # CR 603.7c: a delayed trigger triggers only once
@@ -87,16 +96,24 @@ class Triggers:
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
-            if (t.event == "dies" and dies) or t.event == "leaves":
-                self._add(obj, i, obj.controller)
+            params: dict[str, Any] = {"obj": obj.id, "controller": obj.controller, "token": obj.token}
+            if t.event == "sacrificed" and cause == "sacrifice":  # it sees its own sacrifice (CR 603.10a)
+                params["player"] = obj.controller
+            elif t.event == "creature_dies" and dies:  # it sees itself die (CR 603.10a)
+                pass
+            elif not ((t.event == "dies" and dies) or t.event == "leaves"):
+                continue
+            if t.condition is not None and not t.condition(self.g, obj, params):
+                continue  # "When this creature dies, if it had no counters on it" (CR 603.4)
+            self._add(obj, i, obj.controller, event=params)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
         st = g.st
         for oid, obj, c in g.all_perms():
             d = c.defn
-            if d is None or not d.triggered:
-                continue
+            if d is None or not d.triggered or (event == "creature_dies" and oid == params.get("obj")):
+                continue  # (the dying creature, still in the cached list, sees itself in leaves_battlefield)
             for i, t in enumerate(d.triggered):
                 if t.event != event or (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                     continue

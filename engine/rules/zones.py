@@ -52,7 +52,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         src_list.remove(oid)
     if from_zone == "battlefield":
         _record(g, oid, old, to_zone, cause)
-        g.triggers.leaves_battlefield(old, to_zone)
+        g.triggers.leaves_battlefield(old, to_zone, cause)
         for other in st.battlefield:
             o = st.objects[other]
             if o.attached_to == oid:
@@ -73,6 +73,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     new.source = None
     new.ability = -1
     st.objects[new.id] = new
+    for w in st.waiting:  # "return it / that card": the abilities that saw it leave find it (CR 400.7, 608.2h)
+        ev = w.setdefault("event", {})
+        if w.get("source") == oid or ev.get("obj") == oid:
+            ev["new_obj"] = new.id
     if new.token and to_zone != "battlefield":
         st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
@@ -87,6 +91,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
+            new.ctx = {"cast": True}  # "if it was cast" (CR 601.2: a permanent spell that resolved)
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks
@@ -111,6 +116,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+    if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
+        g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
+    if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
+        g.triggers.fire("leave_graveyard", player=new.owner, obj=new.id)
     return new.id
 
 
