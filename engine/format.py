@@ -43,9 +43,11 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     bf = own_battlefield(g, p)
     hand = hand_cands(g, p)
     if low.startswith("@"):
-        return bf + hand
+        return bf + hand + list(g.st.players[p].graveyard)
     on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
+    if not on_bf and not in_hand:  # an ability that works from your graveyard (CR 113.6k)
+        return list(g.st.players[p].graveyard)
     if on_bf and in_hand:
         from engine.cards.behaviour import card_def
         d = card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)

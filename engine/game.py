@@ -535,7 +535,12 @@ class Game:
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
-        """CR 119.3."""
+        """CR 119.3; a player who can't gain life doesn't (CR 119.7: Grievous Wound)."""
+        if any(self.st.objects[o].ctx.get("enchanted_player") == player
+               and "enchanted_player_cant_gain_life" in (c.defn.player_rules if c.defn is not None else ())
+               for o, _, c in self.all_perms()):
+            self.event("no_life_gain", player=self.pname(player))
+            return
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

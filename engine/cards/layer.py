@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "OpeningHand", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -112,10 +112,15 @@ class Activate:
     sorcery: bool = False
     word: str = ""
     sacrifice_other: Any = None  # "Sacrifice another ...": a Target
+    zone: str = "battlefield"  # "graveyard": "Return this card from your graveyard ..." (CR 113.6k)
+    condition: Any = None  # "Activate only if ..." (CR 602.5b): a Condition on the source
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
-                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None) -> None:
+                 targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
+                 zone: str = "battlefield", condition: Any = None) -> None:
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "tap", tap)
@@ -152,10 +157,12 @@ class Choose:
     options: tuple[Option, ...]
     most: int = 1
     word: str = ""
+    more_if: Any = None  # "If [condition], choose one or more instead." (a Condition on the card)
 
-    def __init__(self, *options: Option, most: int = 1) -> None:
+    def __init__(self, *options: Option, most: int = 1, more_if: Any = None) -> None:
         object.__setattr__(self, "options", tuple(options))
         object.__setattr__(self, "most", most)
+        object.__setattr__(self, "more_if", more_if)
         object.__setattr__(self, "word", "")
 
 
@@ -193,6 +200,13 @@ class PlayerRule:
     your opponents control can be the targets ... as though they didn't have hexproof. Ward
     abilities of those creatures don't trigger.")."""
     rule: str
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6, the Leylines)."""
     word: str = ""
 
 
@@ -239,7 +253,7 @@ class Static:
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | OpeningHand)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -349,7 +363,9 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     """CR 603.4: an intervening "if" is checked again as the ability resolves."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         src = g.st.objects.get(item.source) if item.source is not None else None
-        if src is None or not check(g, src):
+        # a source that has left is used as it last existed; a condition about its controller
+        # (delirium, "if you sacrificed") is read from the ability itself (CR 113.7a, 603.4)
+        if not check(g, src if src is not None else item):
             return None
         return step(g, item, ctx)
     return run
@@ -451,6 +467,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                                 steps=[compile_effect(e) for e in o.effects])
                            for k, o in enumerate(ab.options)]
             kw["max_modes"] = ab.most
+            if ab.more_if is not None:
+                kw["more_modes"] = ab.more_if
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
             other = None
@@ -459,6 +477,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other,
+                zone=ab.zone, condition=ab.condition,
                 targets=[_target_spec(t, label) for t in ab.targets],
                 steps=[compile_effect(e) for e in ab.effects], label=label))
             escapes += _escapes(ab.effects)
@@ -472,6 +491,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
             kw["statics"].append(_static(ab))
+        elif isinstance(ab, OpeningHand):
+            kw["opening_hand"] = True
         elif isinstance(ab, PlayerRule):
             kw.setdefault("player_rules", []).append(ab.rule)
         elif isinstance(ab, Discount):

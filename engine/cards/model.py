@@ -63,6 +63,7 @@ class Activated:
     label: str = ""  # short English description for menus and logs
     level_up: bool = False  # CR 702.87
     sacrifice_other: "TargetSpec | None" = None  # "Sacrifice another [creature or enchantment]" (CR 602.2b)
+    condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
 
 
 @dataclass
@@ -115,6 +116,8 @@ class CardDef:
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1
+    # "Choose one. If [condition], choose one or more instead." (Let's Play a Game): (g, card) -> bool
+    more_modes: Callable[["Context", "Obj"], bool] | None = None
     additional: SacrificeCost | None = None
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
@@ -122,7 +125,20 @@ class CardDef:
     # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
+    opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+
+    def mode_limit(self, g: "Context", obj: "Obj") -> int:
+        """How many modes may be chosen now (CR 700.2)."""
+        if self.more_modes is not None and self.more_modes(g, obj):
+            return len(self.modes)
+        return self.max_modes
+
+    def mode_sets(self, g: "Context", obj: "Obj") -> list[tuple[int, ...]]:
+        """Every legal choice of modes, each in printed order (CR 700.2a)."""
+        from itertools import combinations
+        n = len(self.modes)
+        return [c for k in range(1, min(n, self.mode_limit(g, obj)) + 1) for c in combinations(range(1, n + 1), k)]
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

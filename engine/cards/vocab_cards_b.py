@@ -80,6 +80,16 @@ class IsAttachedTo:
 
 
 @dataclass(frozen=True)
+class IsEnchantedPlayer:
+    """An event condition: the event's player is the player this Aura enchants
+    ("Whenever enchanted player is dealt damage")."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        p = me.ctx.get("enchanted_player")
+        return p is not None and params.get("player") == p
+
+
+@dataclass(frozen=True)
 class DefendingPlayerControlsNo:
     """"if defending player controls no [Glimmer] creatures" (CR 506.2: the player this
     creature attacks). As an intervening "if" it is checked again on resolution (CR 603.4)."""
@@ -114,6 +124,14 @@ class WasCreature:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         return me.id in g.st.objects and g.is_type(me.id, "Creature")
+
+
+@dataclass(frozen=True)
+class SpellX:
+    """A count: the X paid for this permanent's spell (CR 107.3m: "X" in its enters ability)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(me.ctx.get("x", 0))
 
 
 # ------------------------------------------------------------------ effects: cards and zones
@@ -537,7 +555,7 @@ def _power_lki(g: "Context", item: "Obj", ctx: dict[str, Any]) -> int:
     oid = source_id(g, item)
     if oid is not None:
         return int(g.chars(oid).power or 0)
-    return int(item.ctx.get("lki_power", 0))
+    return int(g.st.this_turn.get(f"lki_power:{item.source}", 0))
 
 
 @dataclass(frozen=True)
@@ -567,7 +585,7 @@ class PayLifeOrReturn:
                     g.lose_life(p, life)
             if paid == (payer == "you"):
                 oid = _event_new(g, ctx)
-                if oid is not None:
+                if oid is not None and not g.st.objects[oid].token:  # a token can't return (CR 111.8)
                     return_to_battlefield(g, oid, item.controller, counters=(("finality", 1),))
             return None
         return run

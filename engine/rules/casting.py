@@ -177,7 +177,7 @@ def cast(g: "Context", a: Action) -> None:
                                      "cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
-    _check_modes(defn, a.modes, c.name)
+    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     _check_alt(defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
@@ -342,12 +342,12 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None") -> list[int]
     return [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
 
 
-def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
+def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
             raise IllegalActionError(f"{name} is not modal.", "cast.not_modal", card=name)
         return
-    if not 1 <= len(modes) <= defn.max_modes or len(set(modes)) != len(modes) \
+    if not 1 <= len(modes) <= limit or len(set(modes)) != len(modes) \
             or any(not 1 <= m <= len(defn.modes) for m in modes):
         labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
         raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",
@@ -424,6 +424,9 @@ def activate(g: "Context", a: Action) -> None:
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
             raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+    elif ab.zone == "graveyard":  # CR 113.6k: it works only while the card is in your graveyard
+        if oid not in st.players[p].graveyard:
+            raise IllegalActionError("That ability works only from your graveyard.", "activate.zone")
     elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
         raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
                                  "activate.not_yours")
@@ -435,6 +438,9 @@ def activate(g: "Context", a: Action) -> None:
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
         raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
                                  "activate.timing")
+    if ab.condition is not None and not ab.condition(g, obj):
+        raise IllegalActionError(f"This ability of {obj.name} can't be activated now (CR 602.5b).",
+                                 "activate.condition", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
         raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)

@@ -695,8 +695,21 @@ def deal_combat_damage(g: "Context") -> None:
         for x in st.objects[b].blocking[:1]:
             plan.append((permanent_source(g, b), {"obj": x}, _power(g, b)))
     st.combat["division"] = {}
+    lifelink: dict[int, tuple[int, int]] = {}  # CR 702.15b: one life-gain event per source
     for src, ref, n in plan:
+        if src.get("lifelink"):
+            got = lifelink.get(src["obj"], (src["controller"], 0))
+            lifelink[src["obj"]] = (got[0], got[1] + n)
+            src = {**src, "lifelink": False}
         deal_damage(g, src, ref, n, combat=True)
+    for controller, n in lifelink.values():
+        g.gain_life(controller, n)
+    hurt: dict[int, int] = {}
+    for src, ref, n in plan:
+        if "player" in ref and n > 0:
+            hurt[ref["player"]] = hurt.get(ref["player"], 0) + n
+    for p, n in sorted(hurt.items()):  # "Whenever [a player] is dealt damage": once for the combat damage
+        g.triggers.fire("player_damaged", player=p, amount=n, combat=True)
     # "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c:
     # once per combat damage step for all of them)
     for p in sorted({src["controller"] for src, ref, n in plan if "player" in ref and n > 0}):

@@ -36,7 +36,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
-        g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
+        if not combat:  # combat damage: once for all of it, in engine/rules/combat.py (CR 510.2)
+            g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"

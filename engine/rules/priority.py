@@ -122,6 +122,8 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
+                elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
+                    g.update(new, ctx={**st.objects[new].ctx, "enchanted_player": enchanted["player"]})
             else:
                 g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
         else:
@@ -259,7 +261,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     and not casting.sacrifice_options(g, p, d):
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
-                [(i,) for i in range(1, len(d.modes) + 1)]
+                d.mode_sets(g, st.objects[oid])
             alts = [""] + sorted(hooks.alternative_costs(d))
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
@@ -293,11 +295,25 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
                     out.append(Action(p, "activate", obj=oid, ability=i))
+    from engine.cards.behaviour import card_def
+    for oid in me.graveyard:  # abilities that work from your graveyard (CR 113.6k)
+        gd = card_def(st.objects[oid].name)
+        for i, ab in enumerate(gd.nonmana_abilities() if gd is not None else (), 1):
+            if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)) \
+                    or (ab.condition is not None and not ab.condition(g, st.objects[oid])) \
+                    or not payable(parse_cost(ab.cost)):
+                continue
+            from engine.naming import ref as name_ref
+            head = "activate " + name_ref(g, oid, me.graveyard)
+            for combo in tg.combos(g, ab.targets, p):
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     for oid, obj, c in g.perms(p):
         if c.defn is None:
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield":
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
                 continue
             if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
                 continue
@@ -582,6 +598,9 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
+        from engine.rules import setup
+        setup.opening_hand_answer(g, pend, answer[0] == "yes")
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         if oid == "pay":

@@ -66,7 +66,9 @@ def check(g: "Context") -> bool:
                 dying.append(oid)
         if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
             to_graveyard.append(oid)  # CR 704.5i
-        if obj.attached_to is None and "Aura" in c.subtypes and not obj.ctx.get("enchanted_player"):
+        enchanted_player = obj.ctx.get("enchanted_player")
+        if obj.attached_to is None and "Aura" in c.subtypes and (
+                enchanted_player is None or st.players[enchanted_player].lost):
             to_graveyard.append(oid)  # CR 704.5m: an Aura not attached to an object or player
         elif obj.attached_to is not None and obj.attached_to not in st.objects:
             if "Aura" in c.subtypes:

@@ -2,7 +2,7 @@
 Also builds a scenario's starting position (SCENARIOS.md [setup])."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
@@ -97,3 +97,31 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
         st.queue.insert(0, {"do": "mulligans_taken", "players": [player]})
     else:
         taken["players"].append(player)
+
+
+def ask_opening_hand(g: "Context") -> bool:
+    """CR 103.6: after the mulligans, the starting player and then each other player in turn
+    order may take the actions their opening hand allows ("If this card is in your opening
+    hand, you may begin the game with it on the battlefield."): one yes/no decision per such
+    card. True if a decision is now open."""
+    from engine.cards.behaviour import card_def
+    st = g.st
+    n = len(st.players)
+    for p in [(st.first_player + i) % n for i in range(n)]:
+        for oid in st.players[p].hand:
+            obj = st.objects[oid]
+            d = card_def(obj.name)
+            if d is not None and d.opening_hand and not obj.ctx.get("opening_asked"):
+                obj.ctx["opening_asked"] = True
+                st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
+                              "prompt": "ask.begin_on_battlefield", "params": {"card": obj.name},
+                              "options": ["yes", "no"], "count": 1, "min_count": 1}
+                return True
+    return False
+
+
+def opening_hand_answer(g: "Context", pend: dict[str, Any], yes: bool) -> None:
+    """"you may begin the game with it on the battlefield" (CR 103.6)."""
+    oid = pend["obj"]
+    if yes and oid in g.st.objects and g.st.objects[oid].zone == "hand":
+        zones.move(g, oid, "battlefield", cause="opening_hand")

@@ -125,6 +125,10 @@ def run_queue(g: "Context") -> bool:
         from engine.rules import setup
         setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
+        from engine.rules import setup
+        if setup.ask_opening_hand(g):  # CR 103.6: actions from the opening hand come first
+            st.queue.insert(0, {"do": "begin"})
+            return True
         enter(g, "untap")
     return True
 

@@ -47,6 +47,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     from_zone = old.zone
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    if to_zone == "graveyard":
+        to_zone = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -91,7 +93,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if from_zone == "stack":
-            new.ctx = {"cast": True}  # "if it was cast" (CR 601.2: a permanent spell that resolved)
+            # "if it was cast" (CR 601.2); X of the spell for its enters ability (CR 107.3m)
+            new.ctx = {"cast": True, "x": old.x}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             from engine.rules import hooks
@@ -123,9 +126,24 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     return new.id
 
 
+def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> str:
+    """Where a card that would be put into a graveyard goes instead (CR 614.1a): a permanent
+    with a finality counter (CR 122.1h) is exiled; a card an opponent of its owner has a
+    "would be put into an opponent's graveyard" rule for (Leyline of the Void) is exiled."""
+    if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
+        return "exile"
+    if not old.token:
+        from engine.rules.targets import player_rules
+        if any("exile_opponents_cards" in player_rules(g, p) for p in g.opponents(old.owner)):
+            return "exile"
+    return "graveyard"
+
+
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
+    if g.is_type(oid, "Creature"):  # its power as it last existed on the battlefield (CR 113.7a)
+        rec[f"lki_power:{oid}"] = int(g.chars(oid).power or 0)
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
     if cause == "sacrifice":

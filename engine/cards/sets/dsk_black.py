@@ -4,18 +4,21 @@ scenario under tests/scenarios/dsk/ (file names start with the card's name)."""
 from __future__ import annotations
 
 from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, Choose,
-                                Controls, Destroy, Draw, GainLife, If, LoseLife, Mill, Option, Pump, SacrificeAsCost,
-                                Spell, Target, Token, When, WhenAny, card)
+                                Controls, Destroy, Draw, GainLife, Gets, If, LoseLife, Mill, OpeningHand, Option,
+                                PlayerRule, Pump, SacrificeAsCost, Spell, Static, Target, Token, When, WhenAny, card)
+from engine.cards.mechanics.survival import Survival
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import ReturnFromGraveyard, Search
+from engine.cards.vocab import May, ReturnFromGraveyard, Search
 from engine.cards.vocab_cards_b import (CREATURE_DIES, DAMAGED, GAIN_LIFE, LEAVE_GRAVEYARD, SACRIFICED, CreatureDied,
                                         DefendingPlayerControlsNo, DestroyIt, ExileAllButBottom, GraveyardCard,
                                         HadNoCounters, IsAttachedTo, LookAtHandDiscard, LookTakeOne, LoseHalfLife,
                                         OpponentPlayer, ReturnAllFromGraveyard, ReturnIt, ReturnTargetCard, Sacrifices,
-                                        TapThis, TargetLoses, WasCast, WasCreature, Yours)
+                                        TapThis, TargetLoses, WasCast, WasCreature, Yours, EachDiscards, PayLifeOrReturn,
+                                        PumpTheirs, Punisher, ReturnThisWith, SearchToGraveyard, SpellX,
+                                        IsEnchantedPlayer, PLAYER_DAMAGED)
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -70,5 +73,21 @@ for defn in (
     card("Funeral Room // Awakening Hall",
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=CreatureDied("you")),
          When(UNLOCK, ReturnAllFromGraveyard())),
+    card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
+                                                  condition=DELIRIUM))),
+    card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
+    card("Let's Play a Game", Delirium(Choose(Option(PumpTheirs(-1, -1)), Option(EachDiscards(2)),
+                                              Option(LoseLife(3, who="each_opponent"), GainLife(3)),
+                                              more_if=DELIRIUM))),
+    card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
+    card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
+         Survival(May(SearchToGraveyard(), line="Survival — At the beginning of your second main phase, if this "
+                      "creature is tapped, you may search your library for a card, put it into your graveyard, then "
+                      "shuffle."))),
+    card("Meathook Massacre II", When(ENTERS, Sacrifices(("Creature",), who="each_player", n=SpellX())),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=CreatureDied("you")),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
+    card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
+         When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
 ):
     register(defn)
