@@ -435,6 +435,25 @@ def _compile(e: Any, kw: dict[str, Any]) -> Step:
     return compile_effect(e)
 
 
+def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
+    """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`): its
+    targets and effects are kept on the card (CardDef.reflexive, CR 603.12) under an index."""
+    import dataclasses
+    effects = []
+    for e in w.effects:
+        r = getattr(e, "then", None)
+        if r is not None and hasattr(r, "fire") and getattr(r, "index", 0) < 0:
+            kw.setdefault("reflexive", []).append(([_target_spec(t, label) for t in r.targets],
+                                                   [compile_effect(x) for x in r.effects]))
+            new_r = type(r)(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
+            e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
+        effects.append(e)
+    if effects == list(w.effects):
+        return w
+    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
+                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+
+
 def _escapes(effects: tuple[Any, ...]) -> int:
     return sum(isinstance(e, Custom) for e in effects)
 
@@ -501,6 +520,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:
             parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
+            parts = tuple(_with_reflexive(w, kw, label) for w in parts)
             for w in parts:
                 kw["triggered"].append(_triggered(w, label, i, door))
                 escapes += _escapes(w.effects)

@@ -125,6 +125,8 @@ class CardDef:
     # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
+    # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
+    reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
     opening_hand: bool = False  # "If this card is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
 

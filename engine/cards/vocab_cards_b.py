@@ -591,4 +591,74 @@ class PayLifeOrReturn:
         return run
 
 
+@dataclass(frozen=True)
+class Reflexive:
+    """"When you do, [effects]" — a reflexive triggered ability (CR 603.12): it triggers when
+    the effect before it is done, and its targets are chosen as it goes on the stack.
+    `up_to_that_many`: its target word is repeated once per thing done ("up to that many
+    target creatures"). The card layer keeps its effects on the card (CardDef.reflexive)
+    and gives it its index."""
+    effects: tuple[Any, ...]
+    targets: tuple[Any, ...] = ()
+    index: int = -1
+
+    def __init__(self, *effects: Any, targets: tuple[Any, ...] = (), index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "index", index)
+
+    def fire(self, g: "Context", item: "Obj", count: int) -> None:
+        g.st.waiting.append({"source": item.source, "name": item.name, "ability": -1, "controller": item.controller,
+                             "token": False, "def": item.ctx.get("def", item.name), "event": {},
+                             "delayed": {"action": "reflexive", "index": self.index, "count": count,
+                                         "def": item.ctx.get("def", item.name), "player": item.controller}})
+
+
+@dataclass(frozen=True)
+class DiscardAnyNumber:
+    """"you may discard any number of cards. When you do, [reflexive ability]" — the cards
+    are chosen as it resolves (none is an answer too); the reflexive ability triggers if one
+    or more were discarded, knowing how many (CR 603.12)."""
+    then: Reflexive
+
+    def step(self) -> Step:
+        then = self.then
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.naming import ref
+            p = item.controller
+            hand = list(g.st.players[p].hand)
+            if not hand:
+                return None
+            names = [ref(g, o, hand) for o in hand]
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", names, "ask.discard_any_number", {"card": item.name},
+                           count=len(hand), min_count=0)
+            picked = [hand[names.index(a)] for a in ctx.pop("answer") if a in names]
+            for oid in picked:
+                name = g.st.objects[oid].name
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+            if picked:
+                then.fire(g, item, len(picked))
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PumpEachTarget:
+    """"each get +P/+T until end of turn" — every target still legal (CR 608.2b, 611.2c)."""
+    power: int
+    toughness: int
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+            if ids:
+                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+        return run
+
+
 __all__ = ["THIS", "run_steps"]

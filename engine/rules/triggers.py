@@ -195,9 +195,45 @@ class Triggers:
             return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
 
+    def _push_several(self, w: dict[str, Any], specs: list[Any]) -> bool:
+        """CR 603.3d: the targets of an ability with several target words, chosen one at a
+        time; an "up to" word may stay unchosen ("nothing" ends the choice)."""
+        g = self.g
+        st = g.st
+        partial = [tuple(r) for r in w.get("partial", [])]
+        i = len(partial)
+        if i >= len(specs):
+            return self._push(w, partial)
+        opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source")) if r not in partial]
+        if not opts:
+            if specs[i].up_to:
+                return self._push(w, partial)
+            st.waiting.remove(w)  # CR 603.3d: no legal target for a required word — removed
+            return True
+        from engine.format import ref_text
+        options = [ref_text(g, r) for r in opts]
+        refs: list[Any] = [list(r) for r in opts]
+        if specs[i].up_to:
+            options.append("nothing")
+            refs.append(None)
+        st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
+                      "params": {"card": w["name"], "target": specs[i].desc},
+                      "options": options, "refs": refs, "waiting": w, "count": 1, "several": True}
+        return True
+
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
+        if pend["kind"] == "targets" and pend.get("several"):
+            w = pend["waiting"]
+            chosen = pend["refs"][pend["options"].index(answer[0])]
+            if chosen is None:  # no more targets
+                self._push(w, [tuple(r) for r in w.get("partial", [])])
+                return
+            nw = {**w, "partial": [*w.get("partial", []), list(chosen)]}
+            st.waiting[st.waiting.index(w)] = nw
+            self._push(nw)
+            return
         if pend["kind"] == "order_triggers":
             w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
             self._push(w)
@@ -216,6 +252,12 @@ class Triggers:
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
             specs = d.triggered[w["ability"]].targets if d else []
+        elif w.get("delayed", {}).get("action") == "reflexive":  # "When you do, up to that many targets"
+            d = card_def(w["def"])
+            dl = w["delayed"]
+            specs = (d.reflexive[dl["index"]][0] if d else []) * int(dl.get("count", 1))
+        if len(specs) > 1 and chosen is None:
+            return self._push_several(w, specs)
         if specs and chosen is None:
             opts = tg.options(g, specs[0], w["controller"], w.get("source"))
             if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
@@ -312,6 +354,11 @@ def delayed_steps() -> list[Any]:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         dl = ctx["delayed"]
         oid = dl.get("obj")
+        if dl["action"] == "reflexive":  # a reflexive triggered ability ("When you do, ...", CR 603.12)
+            from engine.cards.behaviour import card_def
+            from engine.cards.vocab import run_steps
+            d = card_def(dl["def"])
+            return run_steps(d.reflexive[dl["index"]][1] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
             from engine.cards.vocab import run_steps

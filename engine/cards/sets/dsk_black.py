@@ -18,7 +18,7 @@ from engine.cards.vocab_cards_b import (CREATURE_DIES, DAMAGED, GAIN_LIFE, LEAVE
                                         OpponentPlayer, ReturnAllFromGraveyard, ReturnIt, ReturnTargetCard, Sacrifices,
                                         TapThis, TargetLoses, WasCast, WasCreature, Yours, EachDiscards, PayLifeOrReturn,
                                         PumpTheirs, Punisher, ReturnThisWith, SearchToGraveyard, SpellX,
-                                        IsEnchantedPlayer, PLAYER_DAMAGED)
+                                        IsEnchantedPlayer, PLAYER_DAMAGED, DiscardAnyNumber, PumpEachTarget, Reflexive)
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -89,5 +89,7 @@ for defn in (
          When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
          When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
+    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),
+                                                                   targets=("creature_up_to_one",))))),
 ):
     register(defn)
