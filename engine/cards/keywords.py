@@ -9,7 +9,7 @@ import re
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
              "indestructible", "convoke")
-_WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card)$")
+_WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents)$")
 
 
 def parse_keyword_line(line: str) -> list[str] | None:
@@ -33,6 +33,8 @@ def ward_cost(text: str) -> str | None:
     for line in text.splitlines():
         if line.strip().rstrip(".") == "Ward—Discard a card":
             return "discard"
+        if line.strip().rstrip(".") == "Ward—Sacrifice three nonland permanents":
+            return "sacrifice3"
         m = re.match(r"^Ward ((\{[^}]+\})+)", line.strip())
         if m:
             return m.group(1)

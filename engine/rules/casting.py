@@ -111,9 +111,22 @@ def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
     return None
 
 
+def life_cost(g: "Context", obj_id: int) -> int | None:
+    """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
+    obj = g.st.objects[obj_id]
+    if obj.zone != "exile" or not g.st.may_play:
+        return None
+    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
+        return int(g.chars(obj_id).mana_value or 0)
+    return None
+
+
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
+    if life_cost(g, obj_id) is not None:
+        return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
     alts = hooks.alternative_costs(defn) if alt else {}
     if alt in alts:
@@ -183,6 +196,10 @@ def cast(g: "Context", a: Action) -> None:
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
+    life = life_cost(g, oid)
+    if life is not None and (a.alt or st.players[p].life < life):
+        raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
+                                 "cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
@@ -205,6 +222,8 @@ def cast(g: "Context", a: Action) -> None:
     if door:
         item.unlocked = [door]  # CR 709.5: that door unlocks as the Room enters
     execute_payment(g, p, got)
+    if life is not None:  # CR 119.4: paying life
+        g.lose_life(p, life)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)

@@ -260,9 +260,12 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if d is not None and d.additional is not None and not d.additional.or_pay \
                     and not casting.sacrifice_options(g, p, d):
                 continue
+            life = casting.life_cost(g, oid) if st.may_play else None
+            if life is not None and me.life < life:
+                continue  # CR 119.4: you can't pay more life than you have
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 d.mode_sets(g, st.objects[oid])
-            alts = [""] + sorted(hooks.alternative_costs(d))
+            alts = [""] + (sorted(hooks.alternative_costs(d)) if life is None else [])
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)

@@ -312,6 +312,8 @@ def ward_steps() -> list[Any]:
         payer = victim.controller
         if ctx["ward"]["cost"] == "discard":
             return _ward_discard(g, payer, target, victim.name, ctx)
+        if ctx["ward"]["cost"] == "sacrifice3":
+            return _ward_sacrifice(g, payer, target, victim.name, ctx, 3)
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:
@@ -347,6 +349,32 @@ def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[st
     oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
     g.move(oid, "graveyard", cause="discard")
     g.event("discard", player=g.pname(payer), card=choice)
+    return None
+
+
+def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any], n: int) -> Ask | None:
+    """"Ward—Sacrifice three nonland permanents." (Valgavoth, Terror Eater): counter it unless
+    its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
+    be paid."""
+    from engine.format import ref_text
+    from engine.rules import priority
+    perms = [o for o in g.battlefield(payer) if "Land" not in g.chars(o).types]
+    if len(perms) < n:
+        priority.counter(g, target)
+        return None
+    if "ward_pay" not in ctx:
+        if "answer" not in ctx:
+            return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward_sacrifice", {"card": name, "count": n})
+        ctx["ward_pay"] = ctx.pop("answer")[0] == "yes"
+        if not ctx["ward_pay"]:
+            priority.counter(g, target)
+            return None
+        return Ask(payer, "choose_card", [ref_text(g, ("o", o)) for o in perms], "ask.sacrifice",
+                   {"card": name, "what": "nonland permanent"}, count=n, min_count=n)
+    texts = [ref_text(g, ("o", o)) for o in perms]
+    chosen = [perms[texts.index(a)] for a in ctx.pop("answer") if a in texts]
+    for oid in chosen:
+        g.sacrifice(oid)
     return None
 
 

@@ -47,8 +47,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     from_zone = old.zone
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    exiled_by = None
     if to_zone == "graveyard":
-        to_zone = graveyard_replacement(g, old, from_zone)
+        to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -108,6 +109,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     elif to_zone == "exile":
         new.face_down = face_down  # CR 406.3: exiled face down when an effect says so
         dest.insert(0, new.id)
+        if exiled_by is not None:  # "cards exiled with Valgavoth" (CR 406.6, 607.1)
+            v = st.objects[exiled_by]
+            v.ctx = {**v.ctx, "exiled_with": [*v.ctx.get("exiled_with", []), new.id]}
+            st.may_play.append({"obj": new.id, "player": v.controller, "until_turn": -1, "your_turn": True,
+                                "source": exiled_by, "pay_life": True})
     else:
         pos = len(dest) if position == -1 else min(position, len(dest))
         dest.insert(pos, new.id)
@@ -126,17 +132,26 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     return new.id
 
 
-def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> str:
-    """Where a card that would be put into a graveyard goes instead (CR 614.1a): a permanent
-    with a finality counter (CR 122.1h) is exiled; a card an opponent of its owner has a
-    "would be put into an opponent's graveyard" rule for (Leyline of the Void) is exiled."""
+def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, int | None]:
+    """Where a card that would be put into a graveyard goes instead (CR 614.1a), and the
+    permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
+    a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
+    for is exiled (Leyline of the Void; Valgavoth, Terror Eater: a card that player didn't
+    control, remembered as exiled with Valgavoth)."""
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
-        return "exile"
+        return "exile", None
     if not old.token:
         from engine.rules.targets import player_rules
-        if any("exile_opponents_cards" in player_rules(g, p) for p in g.opponents(old.owner)):
-            return "exile"
-    return "graveyard"
+        for p in g.opponents(old.owner):
+            rules = player_rules(g, p)
+            if "exile_cards_you_didnt_control" in rules and old.controller != p:
+                for oid, _, c in g.perms(p):
+                    if c.defn is not None and "exile_cards_you_didnt_control" in c.defn.player_rules \
+                            and oid != old.id:
+                        return "exile", oid
+            if "exile_opponents_cards" in rules:
+                return "exile", None
+    return "graveyard", None
 
 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
