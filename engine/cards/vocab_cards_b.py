@@ -406,9 +406,7 @@ class LookAtHandDiscard:
             p = ref["player"]
             hand = g.st.players[p].hand
             fits = [o for o in hand if "Land" not in g.printed_types(o)]
-            if "answer" not in ctx:
-                for o in hand:
-                    g.event("look", player=g.pname(item.controller), card=g.st.objects[o].name, private=True)
+            if "answer" not in ctx:  # the hand's cards are options: seen by the looking player only
                 return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
                            "ask.choose_to_discard", {"player": g.pname(p)})
             name = ctx.pop("answer")[0]
