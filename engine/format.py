@@ -16,7 +16,7 @@ def hand_cands(g: "Context", p: int) -> list[int]:
     out = list(st.players[p].hand)
     if st.may_play:
         out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
-                and st.objects[m["obj"]].zone == "exile"]
+                and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)]
     gy = st.players[p].graveyard
     if gy:
         from engine.rules.targets import player_rules
@@ -26,6 +26,15 @@ def hand_cands(g: "Context", p: int) -> list[int]:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
     return out
+
+
+def _permission_on(g: "Context", m: dict[str, Any], p: int) -> bool:
+    """"During your turn, you may play cards exiled with [this permanent]": only in p's turn
+    and while that permanent is still on the battlefield under p's control (CR 607.2a)."""
+    if not m.get("your_turn"):
+        return True
+    src = g.st.objects.get(m.get("source", -1))
+    return g.st.active == p and src is not None and src.zone == "battlefield" and src.controller == p
 
 
 def own_battlefield(g: "Context", p: int) -> list[int]:

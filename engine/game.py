@@ -546,6 +546,11 @@ class Game:
         """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
         would gain life, you gain that much life plus N instead" (Leyline of Hope: a replacement
         effect, CR 614.1a, applied once per event by each permanent)."""
+        if any(self.st.objects[o].ctx.get("enchanted_player") == player
+               and "enchanted_player_cant_gain_life" in (c.defn.player_rules if c.defn is not None else ())
+               for o, _, c in self.all_perms()):  # Grievous Wound
+            self.event("no_life_gain", player=self.pname(player))
+            return
         from engine.cards.vocab_cards_r import cant_gain_life
         if cant_gain_life(self, player):
             return

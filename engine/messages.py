@@ -317,6 +317,15 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "ask.begin_on_battlefield": N_("{card} is in your opening hand: begin the game with it on the battlefield?"),
+    "ask.choose_to_discard": N_("Choose a nonland card from {player}'s hand to be discarded, or nothing."),
+    "ask.discard_any_number": N_("{card}: discard any number of cards (choose done to stop)."),
+    "ask.pay_life": N_("{card}: pay {life} life?"),
+    "ask.pay_ward_sacrifice": N_("Ward: sacrifice {count} nonland permanents? If you don't, {card} is countered."),
+    "ask.punisher": N_("{card}: sacrifice a nonland permanent, discard a card, or neither (and be dealt damage)."),
+    "ask.put_into_hand": N_("Choose the card to put into your hand; the rest go to your graveyard."),
+    "event.no_life_gain": N_("{player} can't gain life."),
+    "error.cast.pay_life": N_("{card} is cast by paying life equal to its mana value, and nothing else."),
     "error.activate.crew": N_("Your untapped creatures do not have enough total power to crew {card} (CR 702.122a)."),
     "error.activate.discard": N_("You have no card to discard for this ability of {card} (CR 602.2b)."),
     "error.attack.alone": N_("{card} can't attack alone (CR 506.5, 508.1c)."),

@@ -141,9 +141,16 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         m = _CAST.match(rest)
         if not m:
             raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
-        obj = resolve(g, m.group("card"), hand_cands(g, p))
+        alt = m.group("alt") or ""
+        try:
+            obj = resolve(g, m.group("card"), hand_cands(g, p))
+        except IllegalActionError:
+            if not alt or m.group("face"):
+                raise
+            # "with" belongs to the name ("Commune with Evil")
+            obj, alt = resolve(g, f"{m.group('card')} with {alt}", hand_cands(g, p)), ""
         modes = _modes(m.group("mode"))
-        return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=m.group("alt") or "",
+        return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=alt,
                              x=_x(m.group("x")), modes=modes,
                              targets=_targets(g, m.group("targets"), _specs(g, obj, "cast", modes))
                              if m.group("targets") else (),

@@ -155,6 +155,8 @@ class Activate:
         object.__setattr__(self, "tap_other", tap_other)
         object.__setattr__(self, "exile_named", exile_named)
         object.__setattr__(self, "sacrifice_other", sacrifice_other)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "tap", tap)
@@ -242,10 +244,12 @@ class Choose:
     options: tuple[Option, ...]
     most: int = 1
     word: str = ""
+    more_if: Any = None  # "If [condition], choose one or more instead." (a Condition on the card)
 
-    def __init__(self, *options: Option, most: int = 1) -> None:
+    def __init__(self, *options: Option, most: int = 1, more_if: Any = None) -> None:
         object.__setattr__(self, "options", tuple(options))
         object.__setattr__(self, "most", most)
+        object.__setattr__(self, "more_if", more_if)
         object.__setattr__(self, "word", "")
 
 
@@ -506,7 +510,9 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
         if src is None and "source_lki" in item.ctx:  # the source left: its last known information
             from engine.state import Obj
             src = Obj(**item.ctx["source_lki"])
-        if src is None or not check(g, src):
+        # a condition about its controller (delirium, "if you sacrificed") is read from the
+        # ability itself when the source is gone without a trace (CR 113.7a, 603.4)
+        if not check(g, src if src is not None else item):
             return None
         return step(g, item, ctx)
     return run
@@ -633,6 +639,25 @@ def _compile(e: Any, kw: dict[str, Any]) -> Step:
     return compile_effect(e)
 
 
+def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
+    """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`): its
+    targets and effects are kept on the card (CardDef.reflexive, CR 603.12) under an index."""
+    import dataclasses
+    effects = []
+    for e in w.effects:
+        r = getattr(e, "then", None)
+        if r is not None and hasattr(r, "fire") and getattr(r, "index", 0) < 0:
+            kw.setdefault("reflexive", []).append(([_target_spec(t, label) for t in r.targets],
+                                                   [compile_effect(x) for x in r.effects]))
+            new_r = type(r)(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
+            e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
+        effects.append(e)
+    if effects == list(w.effects):
+        return w
+    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
+                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+
+
 def _escapes(effects: tuple[Any, ...]) -> int:
     return sum(isinstance(e, Custom) for e in effects)
 
@@ -680,6 +705,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                                 steps=[compile_effect(e) for e in o.effects])
                            for k, o in enumerate(ab.options)]
             kw["max_modes"] = ab.most
+            if ab.more_if is not None:
+                kw["more_modes"] = ab.more_if
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
             other = None
@@ -762,6 +789,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:
             parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
+            parts = tuple(_with_reflexive(w, kw, label) for w in parts)
             for w in parts:
                 kw["triggered"].append(_triggered(w, label, i, door, gate))
                 escapes += _escapes(w.effects)

@@ -80,9 +80,9 @@ class Activated:
     condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
     only: str = ""  # "Spend this mana only to ...": "turn_face_up" (CR 106.6)
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
-
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
+
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
         """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
         if not self.modes:
@@ -161,6 +161,8 @@ class CardDef:
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1
+    # "Choose one. If [condition], choose one or more instead." (Let's Play a Game): (g, card) -> bool
+    more_modes: Callable[["Context", "Obj"], bool] | None = None
     additional: SacrificeCost | None = None
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
@@ -168,6 +170,8 @@ class CardDef:
     # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
+    # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
+    reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
     uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
     # "If this card is in your opening hand, you may begin the game with it on the battlefield"
@@ -175,6 +179,18 @@ class CardDef:
     opening_hand: bool | str = False
     rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
     as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
+
+    def mode_limit(self, g: "Context", obj: "Obj") -> int:
+        """How many modes may be chosen now (CR 700.2)."""
+        if self.more_modes is not None and self.more_modes(g, obj):
+            return len(self.modes)
+        return self.max_modes
+
+    def mode_sets(self, g: "Context", obj: "Obj") -> list[tuple[int, ...]]:
+        """Every legal choice of modes, each in printed order (CR 700.2a)."""
+        from itertools import combinations
+        n = len(self.modes)
+        return [c for k in range(1, min(n, self.mode_limit(g, obj)) + 1) for c in combinations(range(1, n + 1), k)]
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -546,13 +546,15 @@ class ReturnFromGraveyard:
     """"You may return a [permanent / creature ...] card from your graveyard to your hand"
     — chosen as it resolves (no target), "nothing" declines."""
     types: tuple[str, ...] = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+    except_creature_subtype: str = ""  # "a non-Avatar creature card or a planeswalker card"
 
     def step(self) -> Step:
-        types = frozenset(self.types)
+        types, no = frozenset(self.types), self.except_creature_subtype
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
+                    and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
             if "answer" not in ctx:
                 if not fits:
                     return None

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 # -- events (CR 603.2) the rules fire for these cards
-CREATURES_DIE = "creature_dies"  # a creature died (obj, controller, batch): "whenever one or more creatures die"
+CREATURES_DIE = "creatures_die"  # creatures died (obj, controller, batch): "whenever one or more creatures die"
 DEALT_DAMAGE = "dealt_damage"  # a permanent was dealt damage (obj, amount, batch)
 DRAWS = "draw"  # a player drew a card (player)
 BECOMES_BLOCKED = "becomes_blocked"  # an attacking creature became blocked (obj, player)

@@ -239,9 +239,22 @@ def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
     return None
 
 
+def life_cost(g: "Context", obj_id: int) -> int | None:
+    """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
+    obj = g.st.objects[obj_id]
+    if obj.zone != "exile" or not g.st.may_play:
+        return None
+    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
+        return int(g.chars(obj_id).mana_value or 0)
+    return None
+
+
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
+    if life_cost(g, obj_id) is not None:
+        return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
     alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
     if alt and alt not in alts:
@@ -324,13 +337,17 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
                                      "cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
-    _check_modes(defn, a.modes, c.name)
+    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
         _check_alt(g, p, defn, a.alt, c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
+    life = life_cost(g, oid)
+    if life is not None and (a.alt or st.players[p].life < life):
+        raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
+                                 "cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
@@ -371,6 +388,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
     for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
         g.update(o, tapped=True)
+    if life is not None:  # CR 119.4: paying life
+        g.lose_life(p, life)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
     g.triggers.fire("cast", player=p, obj=new)
@@ -598,12 +617,12 @@ def pay_additional_with(g: "Context", action: str, oid: int) -> None:
         g.sacrifice(oid)
 
 
-def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str) -> None:
+def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
             raise IllegalActionError(f"{name} is not modal.", "cast.not_modal", card=name)
         return
-    if not 1 <= len(modes) <= defn.max_modes or len(set(modes)) != len(modes) \
+    if not 1 <= len(modes) <= limit or len(set(modes)) != len(modes) \
             or any(not 1 <= m <= len(defn.modes) for m in modes):
         labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
         raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",

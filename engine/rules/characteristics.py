@@ -228,6 +228,8 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             subs += [s for s in e.get("add_subtypes", []) if s not in subs]
             if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
                 subs = []
+            elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
+                subs = [s for s in subs if s not in e["remove_subtypes"]]
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors
             colors |= set(e.get("add_colors", []))

@@ -48,6 +48,8 @@ def can_block(g: "Context", blocker: int, attacker: int) -> bool:
         lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
         if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
             return False
+    if any(f.startswith("cant_be_blocked_by:") and f[19:] in cb.subtypes for f in ca.flags):
+        return False  # "can't be blocked by Glimmers" (CR 509.1b)
     if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
         return False
     return True
@@ -730,6 +732,12 @@ def deal_combat_damage(g: "Context") -> None:
     # once: its controller gains the total as one event (Leyline of Hope applies once)
     for controller, total in gains.values():
         g.gain_life(controller, total)
+    hurt: dict[int, int] = {}
+    for (src, ref, n), d in zip(plan, dealt):
+        if "player" in ref and d > 0:
+            hurt[ref["player"]] = hurt.get(ref["player"], 0) + d
+    for p, n in sorted(hurt.items()):  # "Whenever [a player] is dealt damage": once for the combat damage
+        g.triggers.fire("player_damaged", player=p, amount=n, combat=True)
     # "Whenever one or more creatures you control deal combat damage to a player" (CR 603.2c:
     # once per combat damage step for all of them; prevented damage is not dealt, CR 615.1)
     # ruling (Bodenloses Becken // Umkleidekabine): once for each player dealt combat damage

@@ -63,6 +63,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
+        if not combat:  # combat damage: once for all of it, in engine/rules/combat.py (CR 510.2)
+            g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"
@@ -84,6 +86,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         from engine.rules.triggers import batch_id
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
+        g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"
     if src.get("lifelink") and gains is not None:  # gained at once with the source's other damage
         got = gains.setdefault(src.get("obj", src["name"]), [src["controller"], 0])
         got[1] += amount

@@ -129,6 +129,8 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
+                elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
+                    g.update(new, ctx={**st.objects[new].ctx, "enchanted_player": enchanted["player"]})
             else:
                 g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
         else:
@@ -289,9 +291,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if d is not None and d.additional is not None and not d.additional.or_pay \
                     and not casting.sacrifice_options(g, p, d, oid):
                 continue
+            life = casting.life_cost(g, oid) if st.may_play else None
+            if life is not None and me.life < life:
+                continue  # CR 119.4: you can't pay more life than you have
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
-                [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
+                d.mode_sets(g, st.objects[oid])
+            alts = [""] + (sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
+                           if life is None else [])
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable

@@ -81,9 +81,10 @@ def check(g: "Context") -> bool:
                 dying.append(oid)
         if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
             to_graveyard.append(oid)  # CR 704.5i
+        enchanted_player = obj.ctx.get("enchanted_player")
         if "Aura" in c.subtypes and obj.attached_to is None and "Enchantment" in c.types \
-                and g.mode == "rules":
-            to_graveyard.append(oid)  # CR 704.5m: an Aura attached to nothing (what it enchanted left)
+                and g.mode == "rules" and (enchanted_player is None or st.players[enchanted_player].lost):
+            to_graveyard.append(oid)  # CR 704.5m: an Aura attached to no object or player
         elif obj.attached_to is not None and obj.attached_to not in st.objects:
             if "Aura" in c.subtypes:
                 to_graveyard.append(oid)  # CR 704.5m

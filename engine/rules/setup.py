@@ -119,3 +119,10 @@ def ask_opening_hand(g: "Context", item: dict[str, Any]) -> bool:
                           "options": ["yes", "no"], "count": 1, "min_count": 1}
             return True
     return False
+
+
+def opening_hand_answer(g: "Context", pend: dict[str, Any], yes: bool) -> None:
+    """"you may begin the game with it on the battlefield" (CR 103.6)."""
+    oid = pend["obj"]
+    if yes and oid in g.st.objects and g.st.objects[oid].zone == "hand":
+        zones.move(g, oid, "battlefield", cause="opening_hand")

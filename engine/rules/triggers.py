@@ -103,6 +103,8 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if t.event == "enters":
+                if t.condition is not None and not t.condition(self.g, obj, {"obj": obj.id}):
+                    continue  # "When this creature enters, if it was cast, ..." (CR 603.4)
                 self._add(obj, i, obj.controller)
             elif t.event == "unlock" and t.door in obj.unlocked:
                 # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
@@ -133,11 +135,14 @@ class Triggers:
         if not obj.phased_out:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
-    def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
+    def leaves_battlefield(self, obj: "Obj", to_zone: str, cause: str = "") -> None:
         """CR 603.10a: leaves-the-battlefield abilities look back in time."""
         if obj.phased_out:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
+        if dies:  # "Whenever a creature [you control / an opponent controls] dies" (CR 700.4, 603.10a)
+            self.fire("creature_dies", obj=obj.id, controller=obj.controller, token=obj.token,
+                      counters=dict(obj.counters), card=obj.card)
         st = self.g.st
         for dl in [dl for dl in st.delayed if dl["event"] == "dies" and dl.get("obj") == obj.id]:
             st.delayed.remove(dl)  # CR 603.7c: a delayed trigger triggers only once
@@ -148,9 +153,8 @@ class Triggers:
             if dl["event"] == "your_creature_dies" and dies and obj.controller == dl["player"]:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
-        if dies:  # "Whenever one or more creatures die" (CR 603.10a: looks back in time)
-            self.fire("creature_dies", obj=obj.id, controller=obj.controller, batch=batch_id(self.g),
-                      counters=dict(obj.counters), card=obj.card)
+        if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
+            self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
         # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
@@ -158,22 +162,27 @@ class Triggers:
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
-            if (t.event == "dies" and dies) or t.event == "leaves":
-                # CR 603.10a: the ability looks back at the permanent as it last existed: its
-                # physical card (to find it in its new zone), counters and notes
-                event = {"obj": obj.id, "controller": obj.controller, "card": obj.card,
-                         "counters": dict(obj.counters), "lki_ctx": dict(obj.ctx), "to_zone": to_zone}
-                if t.condition is not None and not t.condition(self.g, obj, event):
-                    continue  # "if it had counters on it" (CR 603.4)
-                self._add(obj, i, obj.controller, event=event)
+            if t.event == "sacrificed" and cause == "sacrifice":  # it sees its own sacrifice (CR 603.10a)
+                extra: dict[str, Any] = {"player": obj.controller}
+            elif (t.event == "creature_dies" and dies) or (t.event == "dies" and dies) or t.event == "leaves":
+                extra = {}  # (a "whenever a creature dies" ability sees itself die, CR 603.10a)
+            else:
+                continue
+            # CR 603.10a: the ability looks back at the permanent as it last existed: its
+            # physical card (to find it in its new zone), counters and notes
+            event = {"obj": obj.id, "controller": obj.controller, "card": obj.card, "token": obj.token,
+                     "counters": dict(obj.counters), "lki_ctx": dict(obj.ctx), "to_zone": to_zone, **extra}
+            if t.condition is not None and not t.condition(self.g, obj, event):
+                continue  # "if it had counters on it" (CR 603.4)
+            self._add(obj, i, obj.controller, event=event)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
         st = g.st
         for oid, obj, c in g.all_perms():
             d = c.defn
-            if d is None or not d.triggered:
-                continue
+            if d is None or not d.triggered or (event == "creature_dies" and oid == params.get("obj")):
+                continue  # (the dying creature, still in the cached list, sees itself in leaves_battlefield)
             for i, t in enumerate(d.triggered):
                 each_opponent = t.event == event + OPPONENTS  # "at the beginning of each opponent's upkeep"
                 if (t.event != event and not each_opponent) or (t.door and t.door not in obj.unlocked) \
@@ -331,9 +340,45 @@ class Triggers:
             g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
         self._push(w)
 
+    def _push_several(self, w: dict[str, Any], specs: list[Any]) -> bool:
+        """CR 603.3d: the targets of an ability with several target words, chosen one at a
+        time; an "up to" word may stay unchosen ("nothing" ends the choice)."""
+        g = self.g
+        st = g.st
+        partial = [tuple(r) for r in w.get("partial", [])]
+        i = len(partial)
+        if i >= len(specs):
+            return self._push(w, partial)
+        opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source")) if r not in partial]
+        if not opts:
+            if specs[i].up_to:
+                return self._push(w, partial)
+            st.waiting.remove(w)  # CR 603.3d: no legal target for a required word — removed
+            return True
+        from engine.format import ref_text
+        options = [ref_text(g, r) for r in opts]
+        refs: list[Any] = [list(r) for r in opts]
+        if specs[i].up_to:
+            options.append("nothing")
+            refs.append(None)
+        st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
+                      "params": {"card": w["name"], "target": specs[i].desc},
+                      "options": options, "refs": refs, "waiting": w, "count": 1, "several": True}
+        return True
+
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
+        if pend["kind"] == "targets" and pend.get("several"):
+            w = pend["waiting"]
+            chosen = pend["refs"][pend["options"].index(answer[0])]
+            if chosen is None:  # no more targets
+                self._push(w, [tuple(r) for r in w.get("partial", [])])
+                return
+            nw = {**w, "partial": [*w.get("partial", []), list(chosen)]}
+            st.waiting[st.waiting.index(w)] = nw
+            self._push(nw)
+            return
         if pend["kind"] == "order_triggers":
             w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
             self._push(w)
@@ -362,8 +407,13 @@ class Triggers:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
-            from engine.cards.vocab_cards_r import reflexive_specs
-            specs = reflexive_specs(w["delayed"]["key"])
+            dl = w["delayed"]
+            if "key" in dl:  # engine/cards/vocab_cards_r.py
+                from engine.cards.vocab_cards_r import reflexive_specs
+                specs = reflexive_specs(dl["key"])
+            else:  # "When you do, up to that many targets" (CardDef.reflexive)
+                rd = card_def(dl["def"])
+                specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
@@ -436,6 +486,8 @@ def ward_steps() -> list[Any]:
         payer = victim.controller
         if ctx["ward"]["cost"] == "discard":
             return _ward_discard(g, payer, target, victim.name, ctx)
+        if ctx["ward"]["cost"] == "sacrifice3":
+            return _ward_sacrifice(g, payer, target, victim.name, ctx, 3)
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:
@@ -474,14 +526,44 @@ def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[st
     return None
 
 
+def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any], n: int) -> Ask | None:
+    """"Ward—Sacrifice three nonland permanents." (Valgavoth, Terror Eater): counter it unless
+    its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
+    be paid."""
+    from engine.format import ref_text
+    from engine.rules import priority
+    perms = [o for o in g.battlefield(payer) if "Land" not in g.chars(o).types]
+    if len(perms) < n:
+        priority.counter(g, target)
+        return None
+    if "ward_pay" not in ctx:
+        if "answer" not in ctx:
+            return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward_sacrifice", {"card": name, "count": n})
+        ctx["ward_pay"] = ctx.pop("answer")[0] == "yes"
+        if not ctx["ward_pay"]:
+            priority.counter(g, target)
+            return None
+        return Ask(payer, "choose_card", [ref_text(g, ("o", o)) for o in perms], "ask.sacrifice",
+                   {"card": name, "what": "nonland permanent"}, count=n, min_count=n)
+    texts = [ref_text(g, ("o", o)) for o in perms]
+    chosen = [perms[texts.index(a)] for a in ctx.pop("answer") if a in texts]
+    for oid in chosen:
+        g.sacrifice(oid)
+    return None
+
+
 def delayed_steps() -> list[Any]:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
             from engine.cards.vocab import run_steps
-            from engine.cards.vocab_cards_r import reflexive_steps
-            return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
+            if "key" in dl:
+                from engine.cards.vocab_cards_r import reflexive_steps
+                return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
+            from engine.cards.behaviour import card_def
+            rd = card_def(dl["def"])
+            return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
             from engine.cards.vocab import run_steps

@@ -51,6 +51,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         to_zone = "exile"  # Forgotten Cellar: "if a card would be put into your graveyard ... exile it instead"
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    exiled_by = None
+    if to_zone == "graveyard":
+        to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -61,7 +64,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             if it is not None and it.source == oid and "source_lki" not in it.ctx:
                 it.ctx["source_lki"] = {**vars(old), "counters": dict(old.counters), "ctx": {}, "targets": [],
                                         "blocking": [], "unlocked": list(old.unlocked), "modes": []}
-        g.triggers.leaves_battlefield(old, to_zone)
+        g.triggers.leaves_battlefield(old, to_zone, cause)
         for other in st.battlefield:
             o = st.objects[other]
             if o.attached_to == oid:
@@ -83,10 +86,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     new.source = None
     new.ability = -1
     st.objects[new.id] = new
-    if from_zone == "battlefield":  # leaves-the-battlefield abilities can find the card it became
-        for w in st.waiting:
-            if w.get("event", {}).get("obj") == oid and "new_obj" not in w["event"]:
-                w["event"]["new_obj"] = new.id
+    for w in st.waiting:  # "return it / that card": the abilities that saw it leave find it (CR 400.7, 608.2h)
+        ev = w.setdefault("event", {})
+        if w.get("source") == oid or ev.get("obj") == oid:
+            ev["new_obj"] = new.id
     if new.token and to_zone != "battlefield":
         st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
@@ -107,6 +110,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
             if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
                 new.ctx["chosen_type"] = old.ctx["chosen_type"]
+            new.ctx["x"] = old.x
             new.x = old.x  # CR 107.3m: X of its enters ability is the X paid for the spell
             if old.ctx.get("exiled_with"):  # cards exiled paying its cost are exiled with the permanent
                 new.ctx = {**new.ctx, "exiled_with": list(old.ctx["exiled_with"])}
@@ -123,6 +127,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     elif to_zone == "exile":
         new.face_down = face_down  # CR 406.3: exiled face down when an effect says so
         dest.insert(0, new.id)
+        if exiled_by is not None:  # "cards exiled with Valgavoth" (CR 406.6, 607.1)
+            v = st.objects[exiled_by]
+            v.ctx = {**v.ctx, "exiled_with": [*v.ctx.get("exiled_with", []), new.id]}
+            st.may_play.append({"obj": new.id, "player": v.controller, "until_turn": -1, "your_turn": True,
+                                "source": exiled_by, "pay_life": True})
     else:
         pos = len(dest) if position == -1 else min(position, len(dest))
         dest.insert(pos, new.id)
@@ -141,12 +150,40 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
         from engine.cards.vocab_cards_w_zones import return_exiled_until
         return_exiled_until(g, old)
+    if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
+        g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
+    if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
+        g.triggers.fire("leave_graveyard", player=new.owner, obj=new.id)
     return new.id
+
+
+def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, int | None]:
+    """Where a card that would be put into a graveyard goes instead (CR 614.1a), and the
+    permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
+    a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
+    for is exiled (Leyline of the Void; Valgavoth, Terror Eater: a card that player didn't
+    control, remembered as exiled with Valgavoth)."""
+    if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
+        return "exile", None
+    if not old.token:
+        from engine.rules.targets import player_rules
+        for p in g.opponents(old.owner):
+            rules = player_rules(g, p)
+            if "exile_cards_you_didnt_control" in rules and old.controller != p:
+                for oid, _, c in g.perms(p):
+                    if c.defn is not None and "exile_cards_you_didnt_control" in c.defn.player_rules \
+                            and oid != old.id:
+                        return "exile", oid
+            if "exile_opponents_cards" in rules:
+                return "exile", None
+    return "graveyard", None
 
 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
+    if g.is_type(oid, "Creature"):  # its power as it last existed on the battlefield (CR 113.7a)
+        rec[f"lki_power:{oid}"] = int(g.chars(oid).power or 0)
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
     if cause == "sacrifice":

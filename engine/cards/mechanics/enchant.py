@@ -10,11 +10,13 @@ import re
 
 from engine.cards.model import TargetSpec
 
-_LINE = re.compile(r"Enchant (creature you control|creature)")
+_LINE = re.compile(r"Enchant (creature you control|creature|player)")
 
 
 def parse(line: str) -> TargetSpec | None:
     m = _LINE.fullmatch(line.strip())
     if m is None:
         return None
+    if m.group(1) == "player":  # "Enchant player" (CR 303.4a, 303.4f): it enters attached to that player
+        return TargetSpec("player", line.strip())
     return TargetSpec("creature", line.strip(), yours_only=m.group(1) == "creature you control")

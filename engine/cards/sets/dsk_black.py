@@ -1,0 +1,100 @@
+"""Black Duskmourn cards on the card layer (helper cards_b): graveyards, sacrifice, life
+and "return it". New vocabulary: engine/cards/vocab_cards_b.py. Each ability has a
+scenario under tests/scenarios/dsk/ (file names start with the card's name)."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, Choose,
+                                Controls, Destroy, Draw, GainLife, Gets, If, LoseLife, Mill, OpeningHand, Option,
+                                PlayerRule, Pump, SacrificeAsCost, Spell, Static, Target, Token, When, WhenAny, card)
+from engine.cards.mechanics.survival import Survival
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import May, ReturnFromGraveyard, Search
+from engine.cards.vocab_cards_b import (CREATURE_DIES, DAMAGED, GAIN_LIFE, LEAVE_GRAVEYARD, SACRIFICED, CreatureDied,
+                                        DefendingPlayerControlsNo, DestroyIt, ExileAllButBottom, GraveyardCard,
+                                        HadNoCounters, IsAttachedTo, LookAtHandDiscard, LookTakeOne, LoseHalfLife,
+                                        OpponentPlayer, ReturnAllFromGraveyard, ReturnIt, ReturnTargetCard, Sacrifices,
+                                        TapThis, TargetLoses, WasCast, WasCreature, Yours, EachDiscards, PayLifeOrReturn,
+                                        PumpTheirs, Punisher, ReturnThisWith, SearchToGraveyard, SpellX,
+                                        IsEnchantedPlayer, PLAYER_DAMAGED, DiscardAnyNumber, PumpEachTarget, Reflexive)
+
+# "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
+register_token(CardDef("Horror", token=True),
+               {"name": "Horror", "type_line": "Enchantment Creature — Horror", "colors": ["B"], "power": "2",
+                "toughness": "2", "text": ""})
+# "a 6/6 black Demon creature token with flying" (Ritual Chamber)
+register_token(CardDef("Demon", token=True),
+               {"name": "Demon", "type_line": "Creature — Demon", "colors": ["B"], "power": "6",
+                "toughness": "6", "text": "Flying", "keywords": ["flying"]})
+
+CREATURE_CARD = GraveyardCard(("Creature",))
+NO_GLIMMER = DefendingPlayerControlsNo("Glimmer")
+
+for defn in (
+    card("Innocuous Rat", When(DIES, ManifestDread())),
+    card("Live or Die", Choose(Option(ReturnTargetCard("battlefield"), targets=(CREATURE_CARD,)),
+                               Option(Destroy(), targets=("creature",)))),
+    # Ruling: targets are chosen before costs are paid (CR 602.2b): it can't target itself
+    card("Valgavoth's Faithful", Activate("{3}{B}", ReturnTargetCard("battlefield"), sacrifice=True, sorcery=True,
+                                          targets=(CREATURE_CARD,))),
+    card("Defiled Crypt // Cadaver Lab",
+         When(LEAVE_GRAVEYARD, Token("Horror"), condition=Yours(), once_each_turn=True),
+         When(UNLOCK, ReturnTargetCard("hand"), targets=(CREATURE_CARD,))),
+    card("Commune with Evil", Spell(LookTakeOne(4), GainLife(3))),
+    card("Demonic Counsel", Spell(If(DELIRIUM, (), (Search("Demon"),))),
+         Delirium(Spell(If(DELIRIUM, (Search(),))))),
+    card("Fear of the Dark", When(ATTACKS, Pump(0, 0, ("menace", "deathtouch")), condition=NO_GLIMMER,
+                                  resolve_if=NO_GLIMMER)),
+    card("Unholy Annex // Ritual Chamber",
+         When(END_STEP, Draw(1), If(Controls("Demon"), (LoseLife(2, who="each_opponent"), GainLife(2)),
+                                    (LoseLife(2),))),
+         When(UNLOCK, Token("Demon"))),
+    card("Overlord of the Balemurk", WhenAny((ENTERS, ATTACKS), Mill(4), ReturnFromGraveyard(
+        ("Creature", "Planeswalker"), except_creature_subtype="Avatar"))),
+    card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+         When(ENTERS, Sacrifices(("Enchantment",), nontoken=True), Sacrifices(("Creature",), nontoken=True))),
+    card("Popular Egotist",
+         Activate("{1}{B}", Pump(0, 0, ("indestructible",)), TapThis(),
+                  sacrifice_other=Target(("Creature", "Enchantment"))),
+         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=Yours())),
+    card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
+         When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=HadNoCounters())),
+    card("Enduring Tenacity", When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=Yours()),
+         When(DIES, ReturnIt(only_enchantment=True), condition=WasCreature())),
+    card("Sporogenic Infection",
+         When(ENTERS, Sacrifices(("Creature",), who="target", except_attached=True), targets=("player",)),
+         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
+    card("Cracked Skull", When(ENTERS, LookAtHandDiscard(), targets=("player",)),
+         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
+    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=WasCast()),
+         When(UPKEEP, Draw(1))),
+    card("Funeral Room // Awakening Hall",
+         When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=CreatureDied("you")),
+         When(UNLOCK, ReturnAllFromGraveyard())),
+    card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
+                                                  condition=DELIRIUM))),
+    card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
+    card("Let's Play a Game", Delirium(Choose(Option(PumpTheirs(-1, -1)), Option(EachDiscards(2)),
+                                              Option(LoseLife(3, who="each_opponent"), GainLife(3)),
+                                              more_if=DELIRIUM))),
+    card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
+    card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
+         Survival(May(SearchToGraveyard(), line="Survival — At the beginning of your second main phase, if this "
+                      "creature is tapped, you may search your library for a card, put it into your graveyard, then "
+                      "shuffle."))),
+    card("Meathook Massacre II", When(ENTERS, Sacrifices(("Creature",), who="each_player", n=SpellX())),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=CreatureDied("you")),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
+    card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
+         When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
+    # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/triggers.py);
+    # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
+    # permission of the last line, paid with life (engine/rules/zones.py, format.py, casting.py:
+    # life_cost); the last line's marker names that permission
+    card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
+    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),
+                                                                   targets=("creature_up_to_one",))))),
+):
+    register(defn)
