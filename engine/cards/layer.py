@@ -222,7 +222,7 @@ class Gets:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
-    on: str = THIS  # THIS | ATTACHED
+    on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a filter (g, me, oid) -> bool over your permanents
     per: Any = None  # a count (g, me) -> int
 
 
@@ -230,7 +230,7 @@ class Gets:
 class Static:
     """A static ability of this permanent (CR 604), on while its condition holds
     ("as long as ...", "unless ...": the same thing with the condition negated)."""
-    effect: Gets
+    effect: Any  # Gets, or an effect with continuous(g, me) -> [effect dicts] (a player's maximum hand size ...)
     condition: Any = None
     negate: bool = False
     word: str = ""
@@ -346,20 +346,35 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     """CR 603.4: an intervening "if" is checked again as the ability resolves."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         src = g.st.objects.get(item.source) if item.source is not None else None
+        if src is None and item.source is not None:
+            from engine.cards.vocab import last_known
+            src = last_known(g, item.source)  # CR 113.7a: as it last existed on the battlefield
         if src is None or not check(g, src):
             return None
         return step(g, item, ctx)
     return run
 
 
-def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now."""
+def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability as the engine reads it: the continuous effects it makes now. A
+    Room door's static ability works only while that door is unlocked (CR 709.5)."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        if door and door not in me.unlocked:
+            return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
+        if door:  # CR 613.7: a door's ability has the timestamp of its unlocking
+            ts = int(me.ctx.get(f"door_ts:{door}", ts))
+        if not isinstance(e, Gets):
+            out_: list[dict[str, Any]] = e.continuous(g, me, ts)
+            return out_
         ids = [me.id]
-        if e.on == OTHER_TAPPED_CREATURES:
+        if callable(e.on):  # "Insects and Spiders you control get ...", "Other permanents you control have ..."
+            ids = [o for o in g.battlefield(me.controller) if e.on(g, me, o)]
+            if not ids:
+                return []
+        elif e.on == OTHER_TAPPED_CREATURES:
             ids = [o for o in g.battlefield(me.controller)
                    if o != me.id and g.st.objects[o].tapped and "Creature" in g.printed_types(o)]
             if not ids:
@@ -377,7 +392,7 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         return out
-    effects.reads_tapped = s.effect.on == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
+    effects.reads_tapped = getattr(s.effect, "on", None) == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
     return effects
 
 
@@ -468,9 +483,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
-            kw["statics"].append(_static(ab))
+            kw["statics"].append(_static(ab, door))
         elif isinstance(ab, PlayerRule):
-            kw.setdefault("player_rules", []).append(ab.rule)
+            kw.setdefault("player_rules", []).append(f"{ab.rule}@{door}" if door else ab.rule)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
         elif isinstance(ab, EntersWith):

@@ -301,7 +301,12 @@ def unlock(g: "Context", a: Action) -> None:
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
     """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
     "when you unlock this door" and "when you fully unlock a Room" trigger."""
-    obj = g.update(oid, unlocked=[*g.st.objects[oid].unlocked, door])
+    old = g.st.objects[oid]
+    # CR 613.7: the unlocked door's static abilities get a timestamp as it unlocks (the
+    # Room's own for a door unlocked as the Room enters)
+    ts = g.st.next_timestamp
+    g.st.next_timestamp += 1
+    obj = g.update(oid, unlocked=[*old.unlocked, door], ctx={**old.ctx, f"door_ts:{door}": ts})
     g.event("unlock", player=g.pname(p), card=obj.name, door=door)
     g.triggers.fire("unlock", obj=oid, door=door, player=p)
     faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]

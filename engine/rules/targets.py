@@ -162,5 +162,8 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     key = ("player_rules", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = frozenset(r for _, _, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules)
+        # a Room door's rule ("rule@Door") works only while that door is unlocked (CR 709.5)
+        got = g.memo[key] = frozenset(r.split("@", 1)[0] for _, obj, c in g.perms(p) if c.defn is not None
+                                      for r in c.defn.player_rules
+                                      if "@" not in r or r.split("@", 1)[1] in obj.unlocked)
     return got

@@ -70,8 +70,9 @@ class Triggers:
         if not obj.phased_out:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
-    def leaves_battlefield(self, obj: "Obj", to_zone: str) -> None:
-        """CR 603.10a: leaves-the-battlefield abilities look back in time."""
+    def leaves_battlefield(self, obj: "Obj", to_zone: str, cause: str = "") -> None:
+        """CR 603.10a: leaves-the-battlefield abilities look back in time ("When you sacrifice
+        this enchantment" too: CR 701.17a, a sacrifice moves it from the battlefield)."""
         if obj.phased_out:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
@@ -87,7 +88,8 @@ class Triggers:
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield":
                 continue
-            if (t.event == "dies" and dies) or t.event == "leaves":
+            if (t.event == "dies" and dies) or t.event == "leaves" \
+                    or (t.event == "sacrificed" and cause == "sacrifice"):
                 self._add(obj, i, obj.controller)
 
     def fire(self, event: str, **params: Any) -> None:

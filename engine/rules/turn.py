@@ -107,7 +107,9 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        over = len(st.players[a].hand) - g.config.hand_size
+        from engine.rules.hand_size import maximum
+        limit = maximum(g, a)  # CR 402.2: seven, unless an effect changes it (None: no maximum)
+        over = 0 if limit is None else len(st.players[a].hand) - limit
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
                           "params": {"count": over}}

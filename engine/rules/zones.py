@@ -52,7 +52,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         src_list.remove(oid)
     if from_zone == "battlefield":
         _record(g, oid, old, to_zone, cause)
-        g.triggers.leaves_battlefield(old, to_zone)
+        g.triggers.leaves_battlefield(old, to_zone, cause)
         for other in st.battlefield:
             o = st.objects[other]
             if o.attached_to == oid:
@@ -107,6 +107,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if to_zone == "battlefield":
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
+        elif "Land" in g.printed_types(new.id):  # "if a land entered the battlefield under your control this turn"
+            g.st.this_turn[f"land_entered:{new.controller}"] = 1
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
@@ -117,6 +119,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
+    # CR 113.7a: last known information — the permanent as it last existed on the battlefield,
+    # for abilities that resolve after it left (Survival's "if this creature is tapped")
+    c = g.chars(oid)
+    rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
+                         "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
     if cause == "sacrifice":

@@ -1,0 +1,53 @@
+"""Duskmourn multicolour cards on the card layer (engine/cards/layer.py): one ability per
+non-keyword Oracle line, keywords and text from the card data. New vocabulary:
+engine/cards/vocab_cards_m.py; maximum hand size: engine/rules/hand_size.py. Each ability
+and each release-note ruling has a scenario under tests/scenarios/dsk/."""
+from __future__ import annotations
+
+from engine.cards.layer import (COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, Creatures, Damage,
+                                DestroyAll, Draw, Gets, Spell, Static, Token, When, card)
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.rooms import LockOrUnlock
+from engine.cards.mechanics.survival import Survival
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import AllOf, Surveil
+from engine.cards.vocab_cards_m import (ByResolutionThisTurn, CardsInHand, DiscardHand, EachOpponentDiscards,
+                                        LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
+                                        MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
+                                        RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
+                                        TokenThenCounters, YourPermanents)
+
+SACRIFICED = "sacrificed"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
+
+# "Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature token" (Zimone)
+register_token(CardDef("Primo, the Indivisible", token=True),
+               {"name": "Primo, the Indivisible", "type_line": "Legendary Creature — Fractal", "colors": ["G", "U"],
+                "power": "0", "toughness": "0", "text": ""})
+
+for defn in (
+    card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
+         When(SACRIFICED, ManifestDread())),
+    card("Peer Past the Veil", Spell(DiscardHand(), Draw(CardTypesInGraveyard()))),
+    card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
+         Static(Gets(keywords=("hexproof",), on=YourPermanents(other=True)))),
+    card("Roaring Furnace // Steaming Sauna",
+         When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
+         Static(MaxHandSize()), When(END_STEP, Draw(1))),
+    card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
+         Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
+    card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
+    card("Nashi, Searcher in the Dark", When(COMBAT_DAMAGE_PLAYER, MillDamagePickOrCounter())),
+    card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
+         Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
+    card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
+        (Surveil(2),), (EachOpponentDiscards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
+    card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
+         Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
+    card("Zimone, All-Questioning",
+         When(END_STEP, TokenThenCounters("Primo, the Indivisible", LandsYouControl()),
+              condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
+):
+    register(defn)
