@@ -49,7 +49,15 @@ def _target(g: "Game", text: str) -> Ref:
     try:
         return ("p", player_index(g, text))
     except IllegalActionError:
+        pass
+    try:
         return ("o", resolve(g, text, target_cands(g)))
+    except IllegalActionError:
+        # a card in a graveyard ("target creature card from your graveyard", CR 115.1)
+        graveyards = [o for pl in g.st.players for o in pl.graveyard]
+        if not graveyards:
+            raise
+        return ("o", resolve(g, text, graveyards))
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:

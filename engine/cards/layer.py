@@ -36,7 +36,7 @@ __all__ = [  # the vocabulary a card module imports from here
     "ENTERS", "DIES", "ATTACKS", "YOU_ATTACK", "END_STEP", "SECOND_MAIN", "UPKEEP", "UNLOCK",
     "COMBAT_DAMAGE_PLAYER", "YOUR_CREATURES_DEALT_COMBAT_DAMAGE",
     "When", "WhenAny", "Spell", "AbilityGroup", "Activate", "Option", "Choose", "SacrificeAsCost", "CostsLess",
-    "TargetsTapped", "Discount", "PlayerRule", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
+    "TargetsTapped", "Discount", "PlayerRule", "CastFromGraveyard", "CastFrom", "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target", "Entering", "LayerInfo", "LAYER",
     "card", "width", "Activated",
 ]
 
@@ -236,8 +236,27 @@ class Static:
     word: str = ""
 
 
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"You may cast this card from your graveyard if [condition]. If you do, this creature
+    enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
+    all costs and timing rules still apply; CR 614.1c for the counters)."""
+    condition: Any
+    counters: tuple[str, int] | None = None
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class CastFrom:
+    """An "enters with" condition: the permanent was cast from this zone."""
+    zone: str
+
+    def __call__(self, g: "Context", new: "Obj", spell: "Obj") -> bool:
+        return spell.zone == "stack" and spell.ctx.get("from") == self.zone
+
+
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule)
+           | EntersWith | Discount | PlayerRule | CastFromGraveyard)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -488,6 +507,10 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("player_rules", []).append(f"{ab.rule}@{door}" if door else ab.rule)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
+        elif isinstance(ab, CastFromGraveyard):
+            kw["graveyard_cast"] = ab.condition
+            if ab.counters is not None:
+                kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif isinstance(ab, EntersWith):
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
         else:
@@ -500,6 +523,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                             [width(a) for a in abilities])
     kw["activated"] = auto_lines.activated(data) + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
+    kw.setdefault("flashback", auto_lines.flashback(data))
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

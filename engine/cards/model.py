@@ -122,6 +122,9 @@ class CardDef:
     discounts: list[tuple[str, int]] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    flashback: str | None = None  # CR 702.34: its flashback cost (engine/cards/mechanics/flashback.py)
+    # "You may cast this card from your graveyard if ..." (CR 601.2a): the condition (g, card), or None
+    graveyard_cast: Any = None
 
     def targets_for(self, modes: list[int] | tuple[int, ...]) -> list[TargetSpec]:
         """The spell's target requirements, for the chosen modes (1-based) if it is modal."""

@@ -668,9 +668,13 @@ class CastFromHand:
 
 @dataclass(frozen=True)
 class CreatureDiedThisTurn:
-    """"if a creature died this turn" (CR 700.4)."""
+    """"if a creature died this turn" (CR 700.4); "if a non-Zombie creature died this turn"
+    with `not_subtype` (its subtypes as it last existed, CR 113.7a)."""
+    not_subtype: str = ""
 
     def __call__(self, g: "Context", *rest: Any) -> bool:
+        if self.not_subtype:
+            return any(self.not_subtype not in subs for subs in g.st.this_turn.get("died_subtypes", []))
         return int(g.st.this_turn.get("died", 0)) > 0
 
 

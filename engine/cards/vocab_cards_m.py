@@ -395,3 +395,33 @@ class SevenMinus:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         return 7 - int(self.count(g, me))
+
+
+# ------------------------------------------------------------------ graveyard
+@dataclass(frozen=True)
+class CardInYourGraveyard:
+    """A target filter: "target [creature] card from your graveyard"."""
+    types: tuple[str, ...] = ("Creature",)
+    what = "card_in_your_graveyard"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return bool(g.printed_types(obj.id) & set(self.types))
+
+
+@dataclass(frozen=True)
+class ReturnTargetToBattlefield:
+    """"Return target [creature] card from your graveyard to the battlefield [with a finality
+    counter on it]" — under your control (CR 110.2); the counter is on it as it enters."""
+    counter: str = ""
+
+    def step(self) -> Step:
+        counter = self.counter
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            new = g.move(oid, "battlefield", controller=item.controller, cause="return")
+            if counter and new in g.st.objects and g.st.objects[new].zone == "battlefield":
+                g.add_counters(new, counter, 1)
+        return run

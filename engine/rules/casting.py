@@ -156,6 +156,19 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
+def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
+    """The costs a card may be cast for from the zone it is in ("" = its mana cost): from the
+    hand (or exile with a permission) the mana cost and the alternative costs of the hand;
+    from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
+    this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    zone = g.st.objects[oid].zone
+    alts = sorted(hooks.alternative_costs(defn))
+    if zone == "graveyard":
+        plain = defn is not None and defn.graveyard_cast is not None and bool(defn.graveyard_cast(g, g.st.objects[oid]))
+        return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"]
+    return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
+
+
 def cast(g: "Context", a: Action) -> None:
     st = g.st
     p = a.player
@@ -179,6 +192,9 @@ def cast(g: "Context", a: Action) -> None:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name)
     _check_alt(defn, a.alt, c.name)
+    if a.alt not in zone_alts(g, oid, defn):
+        raise IllegalActionError(f"You can't cast {c.name} from there this way now (CR 601.2a).", "cast.zone",
+                                 card=c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)

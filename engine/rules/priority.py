@@ -122,8 +122,8 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
-            else:
-                g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
+            else:  # (flashback: exiled instead, CR 702.34a)
+                g.move(item.id, hooks.leaves_stack_to(item) or "graveyard", cause="countered" if countered else "resolve")
         else:
             g.remove(item.id)  # an ability that has resolved ceases to exist
     if not countered:
@@ -244,7 +244,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     seen_names: set[tuple[str, ...]] = set()
     from engine.format import hand_cands
-    for oid in (hand_cands(g, p) if st.may_play else me.hand):
+    for oid in hand_cands(g, p):
         c = g.chars(oid)
         key = (c.name, st.objects[oid].zone)
         if key in seen_names:
@@ -260,7 +260,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 [(i,) for i in range(1, len(d.modes) + 1)]
-            alts = [""] + sorted(hooks.alternative_costs(d))
+            alts = casting.zone_alts(g, oid, d)  # "" is the mana cost; each by the zone it is cast from
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)

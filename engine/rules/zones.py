@@ -47,6 +47,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     from_zone = old.zone
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    if from_zone == "battlefield" and to_zone == "graveyard" and old.counters.get("finality", 0) > 0:
+        # the finality counter (CR 122.1, glossary): "If a permanent with a finality counter on it
+        # would be put into a graveyard from the battlefield, exile it instead." — a replacement
+        # effect of the counter itself, not an ability (it works though the permanent lost them)
+        to_zone = "exile"
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -126,6 +131,7 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
                          "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
+        rec["died_subtypes"] = [*rec.get("died_subtypes", []), list(c.subtypes)]
     if cause == "sacrifice":
         key = f"sacrificed:{old.controller}"
         rec[key] = rec.get(key, 0) + 1

@@ -4,8 +4,8 @@ engine/cards/vocab_cards_m.py; maximum hand size: engine/rules/hand_size.py. Eac
 and each release-note ruling has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, Creatures, Damage,
-                                DestroyAll, Draw, Gets, Spell, Static, Token, When, card)
+from engine.cards.layer import (COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, CastFromGraveyard,
+                                Creatures, Damage, DestroyAll, Draw, Gets, Spell, Static, Token, When, card)
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
@@ -13,8 +13,8 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import AllOf, Surveil
-from engine.cards.vocab_cards_m import (ByResolutionThisTurn, CardsInHand, DiscardHand, EachOpponentDiscards,
+from engine.cards.vocab import AllOf, CreatureDiedThisTurn, Surveil
+from engine.cards.vocab_cards_m import (ByResolutionThisTurn, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
                                         LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
                                         MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
                                         RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
@@ -36,6 +36,9 @@ for defn in (
     card("Roaring Furnace // Steaming Sauna",
          When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
          Static(MaxHandSize()), When(END_STEP, Draw(1))),
+    # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
+    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(CardInYourGraveyard(),))),
+    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
     card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
