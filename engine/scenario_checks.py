@@ -28,9 +28,10 @@ def _err(msg: str) -> None:
 
 
 def _known_name(g: "Game", name: str) -> None:
-    from engine.cards.sets import tokens
+    from engine.cards.sets import token_data, tokens
 
-    if printed(name) is None and name not in tokens():
+    # a token by its definition ("Insect 2/1") or by the name it has ("Spirit", an X/X)
+    if printed(name) is None and name not in tokens() and all(token_data(t)["name"] != name for t in tokens()):
         _err(f"unknown card name {name!r}")
 
 

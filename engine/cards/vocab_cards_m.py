@@ -425,3 +425,25 @@ class ReturnTargetToBattlefield:
             if counter and new in g.st.objects and g.st.objects[new].zone == "battlefield":
                 g.add_counters(new, counter, 1)
         return run
+
+
+# ------------------------------------------------------------------ mana
+@dataclass(frozen=True)
+class AddMana:
+    """"add {R}{R}" from a triggered ability that is no mana ability (CR 605.1b: it triggers on a
+    step, so it uses the stack); `purpose` marks a spending restriction kept with the mana in
+    the pool (CR 106.6): "room" for "Spend this mana only to cast Room spells and unlock doors."
+    (engine/rules/mana.py usable_pool). It empties from the pool as the step ends (CR 500.4)."""
+    mana: str
+    purpose: str = ""
+
+    def step(self) -> Step:
+        mana, purpose = self.mana, self.purpose
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            pool = g.st.players[item.controller].mana
+            for colour in mana:
+                key = f"{colour}:{purpose}" if purpose else colour
+                pool[key] = pool.get(key, 0) + 1
+            g.event("mana", player=g.pname(item.controller), card=item.name, mana=mana)
+        return run

@@ -13,7 +13,7 @@ from engine.rules import hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
-from engine.rules.mana import Cost, Source, parse_cost, plan_payment
+from engine.rules.mana import Cost, Source, parse_cost, plan_payment, pool_keys, usable_pool
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -59,8 +59,11 @@ def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: s
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
-         convoke: bool = False) -> Any:
-    pool = g.st.players[player].mana
+         convoke: bool = False, purposes: frozenset[str] = frozenset()) -> Any:
+    """How to pay `cost` (CR 601.2g-h): mana from the pool — restricted mana only for its
+    purposes ("room": Room spells and unlock costs, CR 106.6) — and mana sources."""
+    raw = g.st.players[player].mana
+    pool = usable_pool(raw, purposes)
     sources = mana_sources(g, player, exclude)
     if convoke:
         sources = sources + convoke_sources(g, player, sources, exclude)
@@ -78,7 +81,7 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         got = plan_payment(cost, pool, sources)
     if got is None:
         raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
-    return got
+    return (pool_keys(raw, got[0], purposes), got[1])
 
 
 def execute_payment(g: "Context", player: int, got: Any) -> None:
@@ -156,6 +159,14 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
+ROOM_PURPOSES = frozenset({"room"})  # "Spend this mana only to cast Room spells and unlock doors."
+
+
+def spell_purposes(g: "Context", oid: int) -> frozenset[str]:
+    """What restricted mana may pay for this spell (CR 106.6): "room" for a Room spell."""
+    return ROOM_PURPOSES if "Room" in g.printed_subtypes(oid) else frozenset()
+
+
 def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     """The costs a card may be cast for from the zone it is in ("" = its mana cost): from the
     hand (or exile with a permission) the mana cost and the alternative costs of the hand;
@@ -206,7 +217,7 @@ def cast(g: "Context", a: Action) -> None:
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     sac_options = sacrifice_options(g, p, defn)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords)
+    got = plan(g, p, cost, set(), a.pay, convoke="convoke" in c.keywords, purposes=spell_purposes(g, oid))
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
@@ -309,7 +320,7 @@ def unlock(g: "Context", a: Action) -> None:
     if not sorcery_timing(g, p):
         raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
                                  "(CR 116.2m).", "unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay)
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purposes=ROOM_PURPOSES)
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
 

@@ -263,6 +263,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             alts = casting.zone_alts(g, oid, d)  # "" is the mana cost; each by the zone it is cast from
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok = payable
+            purposes = casting.spell_purposes(g, oid)
+            if purposes and any(":" in k for k in me.mana):  # restricted mana can pay for it (CR 106.6)
+                pay_ok = lambda cost: _payable(g, p, cost, pool_sources, purposes)  # noqa: E731
             if "convoke" in c.keywords:  # its creatures can help pay (CR 702.51a)
                 with_creatures = pool_sources + casting.convoke_sources(g, p, pool_sources)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
@@ -320,7 +323,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
-                if payable(casting.door_cost(g, p, door)):
+                if _payable(g, p, casting.door_cost(g, p, door), pool_sources, casting.ROOM_PURPOSES):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         mana = c.defn.mana_abilities()
         if mana and oid in source_ids:
@@ -339,10 +342,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     return out
 
 
-def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
-    from engine.rules.mana import plan_payment
+def _payable(g: "Context", p: int, cost: Any, sources: list[Any], purposes: frozenset[str] = frozenset()) -> bool:
+    from engine.rules.mana import plan_payment, usable_pool
 
-    return plan_payment(cost, g.st.players[p].mana, sources) is not None
+    return plan_payment(cost, usable_pool(g.st.players[p].mana, purposes), sources) is not None
 
 
 # ----------------------------------------------------------------- performing

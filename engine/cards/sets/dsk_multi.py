@@ -14,18 +14,24 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab import AllOf, CreatureDiedThisTurn, Surveil
-from engine.cards.vocab_cards_m import (ByResolutionThisTurn, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
+from engine.cards.vocab_cards_m import (AddMana, ByResolutionThisTurn, TokenSized, UnlockedDoors, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
                                         LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
                                         MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
                                         RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
                                         TokenThenCounters, YourPermanents)
 
+FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
 SACRIFICED = "sacrificed"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
 
 # "Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature token" (Zimone)
 register_token(CardDef("Primo, the Indivisible", token=True),
                {"name": "Primo, the Indivisible", "type_line": "Legendary Creature — Fractal", "colors": ["G", "U"],
                 "power": "0", "toughness": "0", "text": ""})
+
+# "an X/X blue Spirit creature token with flying" (Misty Salon): its size is set as it is created
+register_token(CardDef("Spirit X/X", token=True),
+               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
+                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
 
 for defn in (
     card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
@@ -36,6 +42,8 @@ for defn in (
     card("Roaring Furnace // Steaming Sauna",
          When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
          Static(MaxHandSize()), When(END_STEP, Draw(1))),
+    card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", purpose="room")),
+         When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(CardInYourGraveyard(),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
