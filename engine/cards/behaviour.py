@@ -99,7 +99,10 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     from engine.cards.sets import behaviours, tokens
 
     if token:
-        return tokens().get(name)
+        got = tokens().get(name)
+        if got is None and name in behaviours():
+            return card_def(name)  # a token that is a copy of a card has its abilities (CR 707.2, 111.4)
+        return got
     defn = behaviours().get(name)
     if defn is not None:
         return defn

@@ -447,3 +447,130 @@ class AddMana:
                 pool[key] = pool.get(key, 0) + 1
             g.event("mana", player=g.pname(item.controller), card=item.name, mana=mana)
         return run
+
+
+# ------------------------------------------------------------------ copies (CR 707)
+def _with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
+                     add_subtypes: tuple[str, ...], add_keywords: tuple[str, ...]) -> dict[str, Any]:
+    """Copiable values with a copy effect's exceptions (CR 707.9b): a set P/T, colours, creature
+    types and keyword abilities "in addition to its other colors and types"."""
+    out = dict(values)
+    if power is not None:
+        out["power"], out["toughness"] = str(power), str(toughness)
+    out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
+    if add_subtypes:
+        line = str(out.get("type_line", ""))
+        head, _, subs = line.partition("—")
+        words = subs.split() + [s for s in add_subtypes if s not in subs.split()]
+        out["type_line"] = f"{head.strip()} — {' '.join(words)}"
+    out["keywords"] = sorted(set(out.get("keywords", [])) | set(add_keywords))
+    return out
+
+
+@dataclass(frozen=True)
+class TokenCopyOfTarget:
+    """"Create a token that's a copy of [target creature], except it's a P/T [colour] [type]
+    creature in addition to its other colors and types and it has [keywords]. Sacrifice it at
+    the beginning of the next end step." (CR 707.2, 707.9b, 111.4; a delayed trigger, CR
+    603.7). The copiable values: engine/rules/characteristics.py copiable_values."""
+    power: int | None = None
+    toughness: int | None = None
+    add_colors: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_keywords: tuple[str, ...] = ()
+    sacrifice_next_end: bool = False
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            values = _with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
+                                      e.add_keywords)
+            new = zones.create_token(g, item.controller, values)
+            if e.sacrifice_next_end:
+                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "sacrifice",
+                                     "source": item.name})
+        return run
+
+
+@dataclass(frozen=True)
+class Nonlegendary:
+    """A target filter: "target nonlegendary creature you control"."""
+    what = "creature"
+    yours = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return "Legendary" not in g.chars(obj.id).supertypes
+
+
+@dataclass(frozen=True)
+class ExileTargetCopyReturn:
+    """"Exile target [creature]. [Subtype]s you control become copies of it until the next end
+    step. Return it to the battlefield under its owner's control at the beginning of the next
+    end step." (Niko, Light of Hope): the copiable values as it last existed on the battlefield
+    (CR 707.2; a copy effect, layer 1, CR 613.2a); the return is a delayed trigger (CR 603.7)."""
+    subtype: str = "Shard"
+
+    def step(self) -> Step:
+        subtype = self.subtype
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.characteristics import copiable_values
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            values = copiable_values(g, oid)
+            exiled = g.move(oid, "exile", cause="exile")
+            ids = [o for o in g.battlefield(item.controller) if subtype in g.chars(o).subtypes]
+            if ids:
+                g.add_effect("1", ids, until="next_end_step", values=values)
+            g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": exiled, "action": "return",
+                                 "from": "exile", "source": item.name})
+        return run
+
+
+@dataclass(frozen=True)
+class Scry:
+    """Scry N (CR 701.22a): look at the top N cards of your library, put any number of them on
+    the bottom and the rest on top in any order. The names are options (seen by the scrying
+    player only); with one card: the card to put on the bottom, or "nothing"."""
+    n: int = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab import _pick
+            p = item.controller
+            top = list(g.st.players[p].library[:n])
+            if not top:
+                return None
+            names = [g.st.objects[o].name for o in top]
+            if "scry_bottom" not in ctx:
+                if "answer" not in ctx:
+                    if len(top) == 1:
+                        return Ask(p, "choose_card", [names[0], "nothing"], "ask.scry_bottom", {"count": 1})
+                    return Ask(p, "choose_card", names, "ask.scry_bottom", {"count": len(top)}, count=len(top),
+                               min_count=0)
+                ctx["scry_bottom"] = _pick(g, top, [a for a in ctx.pop("answer") if a != "nothing"])
+                ctx["scry_top"] = []
+            bottom: list[int] = ctx["scry_bottom"]
+            rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
+            if "answer" in ctx:
+                ctx["scry_top"] += _pick(g, rest, ctx.pop("answer")[:1])
+                rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
+            if len(rest) > 1:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
+                           {"count": len(rest)})
+            order = ctx.pop("scry_top") + rest
+            ctx.pop("scry_bottom")
+            lib = [o for o in g.st.players[p].library if o not in top]
+            g.update_player(p, library=order + lib + bottom)
+            g.event("scry", player=g.pname(p), count=len(top))
+            return None
+        return run

@@ -420,7 +420,8 @@ def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
+def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str,
+                   source: int | None = None) -> None:
     if not tg.required(specs) <= len(chosen) <= len(specs):
         if specs:
             raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
@@ -430,7 +431,7 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
         raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
                                  "cast.target_twice")
     for spec, ref in zip(specs, chosen):
-        if not tg.allowed(g, spec, ref, p):
+        if not tg.allowed(g, spec, ref, p, source):
             raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
                                      "cast.bad_target", desc=spec.desc)
 
@@ -472,7 +473,7 @@ def activate(g: "Context", a: Action) -> None:
                                  f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
     if len(ab.targets) > 1 and not a.targets:
         return _announce(g, a, ab.targets, obj.name)
-    _check_targets(g, ab.targets, a.targets, p, obj.name)
+    _check_targets(g, ab.targets, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
                                  card=obj.name)
@@ -490,7 +491,9 @@ def activate(g: "Context", a: Action) -> None:
     item.controller = p
     item.targets = [tg.as_dict(t) for t in a.targets]
     item.x = a.x or 0
-    item.ctx = {"def": obj.token_def["name"] if obj.token_def else obj.name, "token": obj.token,
+    defn_now = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
+    item.ctx = {"def": defn_now.name if defn_now is not None else obj.token_def["name"] if obj.token_def else obj.name,
+                "token": obj.token,
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else []}

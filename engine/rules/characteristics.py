@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
-LAYER_ORDER = {"4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
+LAYER_ORDER = {"1": -1, "4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
 
 
 @dataclass
@@ -60,19 +60,49 @@ def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[st
     return sup, types, tuple(right.split())
 
 
+def chars_of_values(t: dict[str, Any]) -> Chars:
+    """Characteristics from copiable values written down (CR 707.2): a token's, as the effect
+    that created it set them (CR 111.4), or a copy's."""
+    sup, types, subs = split_type_line(t.get("type_line", ""))
+    defn = card_def(t.get("def", t["name"]), token=True)
+    return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
+                 parse_cost(str(t.get("mana_cost") or "").split("//")[0]).mana_value,  # CR 707.9d: X is 0
+                 _num(t.get("power")), _num(t.get("toughness")), None,
+                 frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
+                 frozenset(), defn)
+
+
+def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
+    """The copiable values of a permanent (CR 707.2): a token's as set when it was created (or
+    by the copy effect it is), a card's as printed, a copy effect's (layer 1) if one applies; a
+    face-down permanent's are those of a nameless 2/2 creature (CR 708.2) — named "Face-down"
+    here, as the engine needs a name to tell objects apart in action texts (a simplification)."""
+    obj = g.st.objects[oid]
+    if obj.face_down:
+        return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
+                "text": "", "keywords": []}
+    copied = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
+    if copied:
+        return dict(max(copied, key=lambda e: e.get("ts", 0))["values"])
+    if obj.token_def is not None:
+        return dict(obj.token_def)
+    data = printed(obj.name)
+    if data is None:
+        return {"name": obj.name, "type_line": "", "colors": [], "text": "", "keywords": []}
+    from engine.cards.behaviour import rules_lines
+    keywords, _ = rules_lines(data)
+    return {"name": data.name, "def": data.name, "type_line": data.type_line, "colors": list(data.colors),
+            "mana_cost": data.mana_cost or "", "power": data.power, "toughness": data.toughness,
+            "text": data.text, "keywords": sorted(keywords)}
+
+
 def base_chars(g: "Context", oid: int) -> Chars:
     obj = g.st.objects[oid]
     if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        t = obj.token_def
-        sup, types, subs = split_type_line(t.get("type_line", ""))
-        defn = card_def(t.get("def", t["name"]), token=True)
-        return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])), 0,
-                     _num(t.get("power")), _num(t.get("toughness")), None,
-                     frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
-                     frozenset(), defn)
+        return chars_of_values(obj.token_def)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return cached
@@ -155,6 +185,11 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     colors = set(c.colors)
     defn = c.defn
     effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
+        c = chars_of_values(copies[-1]["values"])
+        power, tough, kws, types, subs, colors, defn = (c.power, c.toughness, set(c.keywords), set(c.types),
+                                                        list(c.subtypes), set(c.colors), c.defn)
     for e in effs:
         layer = e["layer"]
         if layer == "4":

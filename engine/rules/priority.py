@@ -319,7 +319,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if tg.completable(g, ab.targets, p):
                     out.append(Action(p, "activate", oid, (), "", "", None, (), i, (), (), (), (), head))
                 continue
-            for combo in tg.combos(g, ab.targets, p):
+            for combo in tg.combos(g, ab.targets, p, oid):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):

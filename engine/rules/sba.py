@@ -66,12 +66,11 @@ def check(g: "Context") -> bool:
                 dying.append(oid)
         if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
             to_graveyard.append(oid)  # CR 704.5i
-        if obj.attached_to is not None and obj.attached_to not in st.objects:
-            if "Aura" in c.subtypes:
-                to_graveyard.append(oid)  # CR 704.5m
-            else:
-                g.update(oid, attached_to=None)  # CR 704.5n
-                did = True
+        if "Aura" in c.subtypes and (obj.attached_to is None or obj.attached_to not in st.objects):
+            to_graveyard.append(oid)  # CR 704.5m: an Aura attached to nothing (its host left the battlefield)
+        elif obj.attached_to is not None and obj.attached_to not in st.objects:
+            g.update(oid, attached_to=None)  # CR 704.5n
+            did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q
             n = min(plus, minus)

@@ -22,7 +22,12 @@ class Triggers:
     def _defn(self, obj: "Obj") -> Any:
         if obj.face_down:
             return None
-        return card_def(obj.token_def["name"], token=True) if obj.token_def else card_def(obj.name)
+        g = self.g
+        if obj.zone == "battlefield" and g.st.objects.get(obj.id) is obj:
+            return g.chars(obj.id).defn  # its abilities now: a copy's (CR 707.2) or none if it lost them
+        if obj.token_def:
+            return card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
+        return card_def(obj.name)
 
     def _add(self, obj: "Obj", index: int, controller: int, extra: dict[str, Any] | None = None,
              event: dict[str, Any] | None = None) -> None:
@@ -37,7 +42,8 @@ class Triggers:
             self.g.update(obj.id, ctx={**obj.ctx, f"once:{index}": True})
         self.g.st.waiting.append({"source": obj.id, "name": obj.name, "ability": index,
                                   "controller": controller, "token": obj.token,
-                                  "def": obj.token_def["name"] if obj.token_def else obj.name,
+                                  "def": d.name if d is not None
+                                  else obj.token_def["name"] if obj.token_def else obj.name,
                                   "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
                                   **(extra or {})})
 
@@ -305,4 +311,8 @@ def delayed_steps() -> list[Any]:
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)
+        if dl["action"] == "return" and oid in g.st.objects and g.st.objects[oid].zone == dl.get("from", "exile"):
+            # "Return it to the battlefield under its owner's control" (CR 603.7, 110.2)
+            g.move(oid, "battlefield", controller=g.st.objects[oid].owner, cause="return")
+        return None
     return [step]

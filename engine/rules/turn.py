@@ -36,6 +36,8 @@ def enter(g: "Context", step: str) -> None:
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
+    if step == "end":
+        g.end_effects("next_end_step")  # "until the next end step" ends as it begins
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
 

@@ -202,6 +202,13 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.kind = "token"
     obj.tapped = tapped
     obj.sick = True
+    defn = card_def(token_def.get("def", token_def["name"]), token=True)
+    if defn is not None:  # a copy's "enters tapped" / "enters with" work as it is created (CR 614.1c, 707.2)
+        if defn.enters_tapped is not None and defn.enters_tapped(g, obj):
+            obj.tapped = True
+        for kind, n, condition in defn.enters_with:
+            if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
+                obj.counters[kind] = obj.counters.get(kind, 0) + n
     g.st.battlefield.append(obj.id)
     g.touch()
     g.triggers.entered(obj, "")

@@ -11,10 +11,10 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
-from engine.cards.model import CardDef
+from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab import AllOf, CreatureDiedThisTurn, Surveil
-from engine.cards.vocab_cards_m import (AddMana, ByResolutionThisTurn, TokenSized, UnlockedDoors, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
+from engine.cards.vocab_cards_m import (AddMana, ExileTargetCopyReturn, Nonlegendary, Scry, TokenCopyOfTarget, ByResolutionThisTurn, TokenSized, UnlockedDoors, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
                                         LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
                                         MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
                                         RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
@@ -32,6 +32,13 @@ register_token(CardDef("Primo, the Indivisible", token=True),
 register_token(CardDef("Spirit X/X", token=True),
                {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
                 "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
+
+# "Shard": an enchantment token with "{2}, Sacrifice this enchantment: Scry 1, then draw a card." (Niko)
+register_token(CardDef("Shard", token=True, activated=[Activated(
+    cost="{2}", sacrifice=True, steps=[Scry(1).step(), Draw(1).step()],
+    label="{2}, Sacrifice this enchantment: Scry 1, then draw a card.")]),
+    {"name": "Shard", "type_line": "Enchantment — Shard", "colors": [],
+     "text": "{2}, Sacrifice this enchantment: Scry 1, then draw a card."})
 
 for defn in (
     card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
@@ -51,6 +58,11 @@ for defn in (
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
     card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
     card("Nashi, Searcher in the Dark", When(COMBAT_DAMAGE_PLAYER, MillDamagePickOrCounter())),
+    card("The Jolly Balloon Man", Activate("{1}", TokenCopyOfTarget(1, 1, ("R",), ("Balloon",), ("flying", "haste"),
+                                                             sacrifice_next_end=True),
+                                           tap=True, sorcery=True, targets=("another_creature_you_control",))),
+    card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
+         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True, targets=(Nonlegendary(),))),
     card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
