@@ -25,6 +25,16 @@ def _names(g: "Context", ids: list[int]) -> list[str]:
     return [ref_text(g, ("o", o)) for o in ids]
 
 
+def _take(g: "Context", pool: list[int], names: list[str]) -> list[int]:
+    """The objects of `pool` named by the answers (each name once per answer)."""
+    out: list[int] = []
+    for name in names:
+        oid = next((o for o in pool if o not in out and g.st.objects[o].name == name), None)
+        if oid is not None:
+            out.append(oid)
+    return out
+
+
 def _card_names(g: "Context", ids: list[int]) -> list[str]:
     return sorted({g.st.objects[o].name for o in ids})
 
@@ -545,7 +555,6 @@ class Scry:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab import _pick
             p = item.controller
             top = list(g.st.players[p].library[:n])
             if not top:
@@ -557,12 +566,12 @@ class Scry:
                         return Ask(p, "choose_card", [names[0], "nothing"], "ask.scry_bottom", {"count": 1})
                     return Ask(p, "choose_card", names, "ask.scry_bottom", {"count": len(top)}, count=len(top),
                                min_count=0)
-                ctx["scry_bottom"] = _pick(g, top, [a for a in ctx.pop("answer") if a != "nothing"])
+                ctx["scry_bottom"] = _take(g, top, [a for a in ctx.pop("answer") if a != "nothing"])
                 ctx["scry_top"] = []
             bottom: list[int] = ctx["scry_bottom"]
             rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
             if "answer" in ctx:
-                ctx["scry_top"] += _pick(g, rest, ctx.pop("answer")[:1])
+                ctx["scry_top"] += _take(g, rest, ctx.pop("answer")[:1])
                 rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
             if len(rest) > 1:
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
