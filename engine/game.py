@@ -405,8 +405,14 @@ class Game:
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
             out: list[tuple[int, Callable[..., Any]]] = []
+            # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities;
+            # copy effects come from resolved abilities only, so no static ability is read here
+            copies = {oid: e["values"] for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
+                                                        key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
             for oid in self.st.battlefield:
-                d = characteristics.base_chars(self, oid).defn
+                copied = oid in copies and not self.st.objects[oid].face_down
+                d = (characteristics.chars_of_values(copies[oid]).defn if copied
+                     else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             self._static_sources = out
