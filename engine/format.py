@@ -25,7 +25,24 @@ def hand_cands(g: "Context", p: int) -> list[int]:
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
-    return out
+    return out + [o for o in graveyard_cands(g, p) if o not in out]
+
+
+def graveyard_cands(g: "Context", p: int) -> list[int]:
+    """Cards in p's graveyard p may cast with a permission to (flashback, CR 702.34; "You may
+    cast this card from your graveyard if ...", CR 601.2a) — whether it is castable now is
+    for the casting rules to say. Found once per position."""
+    key = ("graveyard_cands", p)
+    got: list[int] | None = g.memo.get(key)
+    if got is None:
+        from engine.cards.behaviour import card_def
+        got = []
+        for oid in g.st.players[p].graveyard:
+            d = card_def(g.st.objects[oid].name)
+            if d is not None and (d.flashback or d.graveyard_cast is not None):
+                got.append(oid)
+        g.memo[key] = got
+    return got
 
 
 def _permission_on(g: "Context", m: dict[str, Any], p: int) -> bool:

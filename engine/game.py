@@ -405,10 +405,12 @@ class Game:
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
             out: list[tuple[int, Callable[..., Any]]] = []
-            copies = {oid: e for e in self.st.effects if e["layer"] == "1" for oid in e["ids"]}
+            # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
+            copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
+                                              key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
             for oid in self.st.battlefield:
-                # a copy has the copied card's static abilities (layer 1, CR 707.2)
-                d = (characteristics.from_values(copies[oid]["copy"]).defn if oid in copies
+                copied = oid in copies and not self.st.objects[oid].face_down
+                d = (characteristics.copied_chars(copies[oid]).defn if copied
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)

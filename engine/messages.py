@@ -317,6 +317,12 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "ask.sacrifice_may": N_("{card}: choose another permanent to sacrifice, or choose nothing."),
+    "ask.pick_to_hand": N_("Choose a card to put into your hand, or choose nothing to stop."),
+    "ask.reanimate": N_("Choose a creature card in a graveyard to put onto the battlefield under your control."),
+    "error.cast.zone": N_("You can't cast {card} from there this way now (CR 601.2a)."),
+    "ask.scry_bottom": N_("Scry {count}: choose the cards to put on the bottom of your library (or nothing); the others stay on top."),
+    "event.scry": N_("{player} scries {count}."),
     "ask.begin_on_battlefield": N_("{card} is in your opening hand: begin the game with it on the battlefield?"),
     "ask.choose_to_discard": N_("Choose a nonland card from {player}'s hand to be discarded, or nothing."),
     "ask.discard_any_number": N_("{card}: discard any number of cards (choose done to stop)."),

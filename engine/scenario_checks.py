@@ -30,8 +30,8 @@ def _err(msg: str) -> None:
 def _known_name(g: "Game", name: str) -> None:
     from engine.cards.sets import token_data, tokens
 
-    from engine.cards.sets import token_data
-    if printed(name) is None and name not in tokens() and name not in {token_data(t)["name"] for t in tokens()}:
+    # a token by its definition ("Insect 2/1") or by the name it has ("Spirit", an X/X)
+    if printed(name) is None and name not in tokens() and all(token_data(t)["name"] != name for t in tokens()):
         _err(f"unknown card name {name!r}")
 
 

@@ -283,14 +283,17 @@ class PlayerPanel(QGraphicsObject):
                    "R": QColor(230, 100, 70), "G": QColor(100, 180, 100), "C": QColor(190, 190, 190)}
         per_line = max(1, int(box.width() // 42))
         painter.setFont(font(11, True))
-        for i, (colour, n) in enumerate(sorted(mana.items())):
+        for i, (key, n) in enumerate(sorted(mana.items())):
+            # "R:room": mana with a spending restriction (Smoky Lounge), drawn as its colour with a star
+            colour, _, restricted = key.partition(":")
             x = box.left() + (i % per_line) * 42
             at = QPointF(x, box.top() + 9 + (i // per_line) * 19)
             painter.setPen(QPen(QColor(20, 20, 20), 1))
             painter.setBrush(colours.get(colour, QColor(190, 190, 190)))
             painter.drawEllipse(QPointF(x + 8, at.y()), 8, 8)
             painter.setPen(QColor(10, 10, 10) if colour != "B" else QColor(255, 255, 255))
-            painter.drawText(QRectF(x, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, colour)
+            painter.drawText(QRectF(x, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
+                             colour + ("*" if restricted else ""))
             painter.setPen(geo.TEXT)
             painter.drawText(QRectF(x + 17, at.y() - 8, 24, 16), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, f"×{n}")

@@ -40,8 +40,8 @@ __all__ = [  # the vocabulary a card module imports from here
     "ExileFromGraveyardAsCost", "RestrictedMana", "OpeningHand", "AsEntersChoose", "ChosenTypeEverywhere",
     "EntersTapped", "EntersWith", "Gets", "Static", "ATTACHED", "OTHER_TAPPED_CREATURES", "Ability", "Target",
     "Entering", "LayerInfo", "LAYER", "ManaAbility", "CantBeCountered", "ChooseAsCost", "TapAsCost",
-    "YOUR_CREATURES", "YOUR_LANDS",
-    "card", "width", "Activated", "compile_static",
+    "YOUR_CREATURES", "YOUR_LANDS", "card", "width", "Activated", "compile_static", "CastFromGraveyard",
+    "CastFrom",
 ]
 
 if TYPE_CHECKING:
@@ -354,7 +354,7 @@ class Gets:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
-    on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a group (engine/cards/vocab_groups.py)
+    on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a group (ids) or a filter (g, me, oid) -> bool
     per: Any = None  # a count (g, me) -> int
     # "is a Toy artifact creature with base power and toughness 0/2 in addition to its other
     # types and loses all abilities" (Unable to Scream): layers 4, 6 and 7b
@@ -369,10 +369,29 @@ class Gets:
 class Static:
     """A static ability of this permanent (CR 604), on while its condition holds
     ("as long as ...", "unless ...": the same thing with the condition negated)."""
-    effect: Any  # Gets, or an effect with static_effects(g, me) (engine/cards/vocab_groups.py Grants)
+    effect: Any  # Gets, or an effect with static_effects / continuous / layer_effects (its own effects)
     condition: Any = None
     negate: bool = False
     word: str = ""
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"You may cast this card from your graveyard if [condition]. If you do, this creature
+    enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
+    all costs and timing rules still apply; CR 614.1c for the counters)."""
+    condition: Any
+    counters: tuple[str, int] | None = None
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class CastFrom:
+    """An "enters with" condition: the permanent was cast from this zone."""
+    zone: str
+
+    def __call__(self, g: "Context", new: "Obj", spell: "Obj") -> bool:
+        return spell.zone == "stack" and spell.ctx.get("from") == self.zone
 
 
 class CardPart(Protocol):
@@ -388,7 +407,7 @@ class CardPart(Protocol):
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
            | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
            | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
-           | ChooseAsCost | TapAsCost | CardPart)
+           | ChooseAsCost | TapAsCost | CardPart | CastFromGraveyard)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
@@ -507,6 +526,9 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     source's last known information if it has left the battlefield (CR 608.2h)."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         src = None if item.source is None else (g.st.objects.get(item.source) or g.st.lki.get(item.source))
+        if src is None and item.source is not None:
+            from engine.cards.vocab import last_known
+            src = last_known(g, item.source)  # CR 113.7a: as it last existed on the battlefield
         if src is None and "source_lki" in item.ctx:  # the source left: its last known information
             from engine.state import Obj
             src = Obj(**item.ctx["source_lki"])
@@ -518,28 +540,48 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     return run
 
 
+_FILTER_ARITY: dict[Any, bool] = {}
+
+
+def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
+    """The permanents a group static ability affects: `on(g, me)` gives their ids
+    (engine/cards/vocab_groups.py), or `on(g, me, oid)` filters your permanents."""
+    import inspect
+    key = getattr(on, "__code__", None) or type(on)  # a function's code, or a callable's class
+    per_permanent = _FILTER_ARITY.get(key)
+    if per_permanent is None:
+        per_permanent = _FILTER_ARITY[key] = len(inspect.signature(on).parameters) >= 3
+    if per_permanent:
+        return [o for o in g.battlefield(me.controller) if on(g, me, o)]
+    ids: list[int] = on(g, me)
+    return ids
+
+
 def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
-    """A static ability as the engine reads it: the continuous effects it makes now (none
-    while its Room door is locked, CR 709.5). An effect other than Gets makes its own
-    layer effects (`layer_effects(g, me)`, e.g. "Creatures you control have base power
-    and toughness ...")."""
+    """A static ability as the engine reads it: the continuous effects it makes now. A
+    Room door's static ability works only while that door is unlocked (CR 709.5)."""
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
         if door and door not in me.unlocked:
             return []
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
+        if door:  # CR 613.7: a door's ability has the timestamp of its unlocking
+            ts = int(me.ctx.get(f"door_ts:{door}", ts))
         if hasattr(e, "static_effects"):  # Grants (engine/cards/vocab_groups.py)
             out_: list[dict[str, Any]] = e.static_effects(g, me)
             return out_
         if not isinstance(e, Gets):
+            if hasattr(e, "continuous"):  # an effect of its own (a player's maximum hand size ...)
+                cont: list[dict[str, Any]] = e.continuous(g, me, ts)
+                return cont
             if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
                 return []
             made: list[dict[str, Any]] = e.layer_effects(g, me)
             return made
         ids = [me.id]
-        if callable(e.on):  # a group: "other creatures you control" (engine/cards/vocab_groups.py)
-            ids = e.on(g, me)
+        if callable(e.on):  # a group: "other creatures you control", or a filter over your permanents
+            ids = _group_ids(g, me, e.on)
             if not ids:
                 return []
         elif e.on == OTHER_TAPPED_CREATURES:
@@ -783,6 +825,10 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append((ab.what, ab.n))
+        elif isinstance(ab, CastFromGraveyard):
+            kw["graveyard_cast"] = ab.condition
+            if ab.counters is not None:
+                kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
             ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
@@ -799,6 +845,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
+    kw.setdefault("flashback", auto_lines.flashback(data))
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

@@ -35,6 +35,13 @@ def source_id(g: "Context", item: "Obj") -> int | None:
     return src if src is not None and src in g.st.objects and g.st.objects[src].zone == "battlefield" else None
 
 
+def last_known(g: "Context", oid: int) -> "Obj | None":
+    """The permanent `oid` as it last existed on the battlefield this turn (CR 113.7a), or None."""
+    from engine.state import Obj
+    lki = g.st.this_turn.get(f"lki:{oid}")
+    return Obj(**lki["obj"]) if lki else None
+
+
 # ------------------------------------------------------------------ conditions and filters
 @dataclass(frozen=True)
 class Controls:
@@ -68,11 +75,13 @@ class UnlockedDoorsAtLeast:
 
 @dataclass(frozen=True)
 class Creatures:
-    """A filter: creatures, tapped or untapped ones (None: either)."""
+    """A filter: creatures, tapped or untapped ones (None: either), with power N or greater."""
     tapped: bool | None = None
+    power_at_least: int | None = None
 
     def __call__(self, g: "Context", oid: int) -> bool:
-        return g.is_type(oid, "Creature") and (self.tapped is None or g.st.objects[oid].tapped == self.tapped)
+        return g.is_type(oid, "Creature") and (self.tapped is None or g.st.objects[oid].tapped == self.tapped) \
+            and (self.power_at_least is None or (g.chars(oid).power or 0) >= self.power_at_least)
 
 
 # ------------------------------------------------------------------ effects
@@ -117,10 +126,16 @@ class LoseLife:
 
 @dataclass(frozen=True)
 class Draw:
-    n: int = 1
+    n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
     who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
 
     def step(self) -> Step:
+        if not isinstance(self.n, int) and self.who == "you":
+            n = self.n
+
+            def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.draw(item.controller, amount(n, g, item))
+            return run
         return fx.each_player_draws(self.n) if self.who == "each_player" else fx.draw(self.n)
 
 
@@ -679,9 +694,13 @@ class CastFromHand:
 
 @dataclass(frozen=True)
 class CreatureDiedThisTurn:
-    """"if a creature died this turn" (CR 700.4)."""
+    """"if a creature died this turn" (CR 700.4); "if a non-Zombie creature died this turn"
+    with `not_subtype` (its subtypes as it last existed, CR 113.7a)."""
+    not_subtype: str = ""
 
     def __call__(self, g: "Context", *rest: Any) -> bool:
+        if self.not_subtype:
+            return any(self.not_subtype not in subs for subs in g.st.this_turn.get("died_subtypes", []))
         return int(g.st.this_turn.get("died", 0)) > 0
 
 

@@ -13,7 +13,7 @@ from engine.rules import hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
-from engine.rules.mana import Cost, Source, parse_cost, plan_payment
+from engine.rules.mana import Cost, Source, parse_cost, plan_payment, pool_keys, usable_pool
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -138,8 +138,12 @@ def has_convoke(g: "Context", p: int, c: Any) -> bool:
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
-         convoke: bool = False, purpose: str = "") -> Any:
-    pool = g.st.players[player].mana
+         convoke: bool = False, purpose: str = "", purposes: frozenset[str] = frozenset()) -> Any:
+    """How to pay `cost` (CR 601.2g-h): mana from the pool — restricted mana only for its
+    purposes ("room": Room spells and unlock costs, CR 106.6) — and mana sources (a source's
+    restricted mana only for `purpose`)."""
+    raw = g.st.players[player].mana
+    pool = usable_pool(raw, purposes)
     sources = mana_sources(g, player, exclude, purpose)
     if convoke:
         sources = sources + convoke_sources(g, player, sources, exclude)
@@ -163,7 +167,7 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         got = plan_payment(cost, pool, sources)
     if got is None:
         raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
-    return got
+    return (pool_keys(raw, got[0], purposes), got[1])
 
 
 def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = ()) -> Any:
@@ -316,6 +320,31 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
 
 
+ROOM_PURPOSES = frozenset({"room"})  # "Spend this mana only to cast Room spells and unlock doors."
+
+
+def spell_purposes(g: "Context", oid: int) -> frozenset[str]:
+    """What restricted mana may pay for this spell (CR 106.6): "room" for a Room spell."""
+    return ROOM_PURPOSES if "Room" in g.printed_subtypes(oid) else frozenset()
+
+
+def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
+    """The costs a card may be cast for from the zone it is in ("" = its mana cost): from the
+    hand (or exile with a permission) the mana cost and the alternative costs of the hand;
+    from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
+    this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    zone = g.st.objects[oid].zone
+    alts = sorted(hooks.alternative_costs(defn))
+    if zone == "graveyard":
+        # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
+        anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
+        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
+                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
+                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")]
+    return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
+
+
 def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     st = g.st
     p = a.player
@@ -340,6 +369,11 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
         _check_alt(g, p, defn, a.alt, c.name)
+    given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
+    if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
+            and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
+        raise IllegalActionError(f"You can't cast {c.name} from there this way now (CR 601.2a).", "cast.zone",
+                                 card=c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, c.name)
@@ -365,7 +399,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c),
-               purpose=spend_purpose(c.types))
+               purpose=spend_purpose(c.types), purposes=spell_purposes(g, oid))
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
@@ -542,7 +576,7 @@ def unlock(g: "Context", a: Action) -> None:
     if not sorcery_timing(g, p):
         raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
                                  "(CR 116.2m).", "unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock")
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock", purposes=ROOM_PURPOSES)
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
 
@@ -550,7 +584,12 @@ def unlock(g: "Context", a: Action) -> None:
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
     """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
     "when you unlock this door" and "when you fully unlock a Room" trigger."""
-    obj = g.update(oid, unlocked=[*g.st.objects[oid].unlocked, door])
+    old = g.st.objects[oid]
+    # CR 613.7: the unlocked door's static abilities get a timestamp as it unlocks (the
+    # Room's own for a door unlocked as the Room enters)
+    ts = g.st.next_timestamp
+    g.st.next_timestamp += 1
+    obj = g.update(oid, unlocked=[*old.unlocked, door], ctx={**old.ctx, f"door_ts:{door}": ts})
     g.event("unlock", player=g.pname(p), card=obj.name, door=door)
     g.triggers.fire("unlock", obj=oid, door=door, player=p)
     faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
@@ -680,7 +719,8 @@ def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str) -> None:
+def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str,
+                   source: int | None = None) -> None:
     if not tg.required(specs) <= len(chosen) <= len(specs):
         if specs:
             raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
@@ -690,7 +730,7 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
         raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
                                  "cast.target_twice")
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
-        if not tg.allowed(g, spec, ref, p) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
+        if not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
             raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
                                      "cast.bad_target", desc=spec.desc)
 
@@ -763,7 +803,7 @@ def activate(g: "Context", a: Action) -> None:
     specs = ab.targets_for(a.modes)
     if len(specs) > 1 and not a.targets:
         return _announce(g, a, specs, obj.name)
-    _check_targets(g, specs, a.targets, p, obj.name)
+    _check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
                                  card=obj.name)

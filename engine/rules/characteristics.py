@@ -61,6 +61,43 @@ def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[st
     return sup, types, tuple(right.split())
 
 
+def chars_of_values(t: dict[str, Any]) -> Chars:
+    """Characteristics from copiable values written down (CR 707.2): a token's, as the effect
+    that created it set them (CR 111.4), or a copy's."""
+    sup, types, subs = split_type_line(t.get("type_line", ""))
+    defn = card_def(t.get("def", t["name"]), token=True)
+    return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
+                 parse_cost(str(t.get("mana_cost") or "").split("//")[0]).mana_value,  # CR 707.9d: X is 0
+                 _num(t.get("power")), _num(t.get("toughness")), None,
+                 frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
+                 frozenset(), defn)
+
+
+def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
+    """The copiable values of a permanent (CR 707.2): a token's as set when it was created (or
+    by the copy effect it is), a card's as printed, a copy effect's (layer 1) if one applies; a
+    face-down permanent's are those of a nameless 2/2 creature (CR 708.2) — named "Face-down"
+    here, as the engine needs a name to tell objects apart in action texts (a simplification)."""
+    obj = g.st.objects[oid]
+    if obj.face_down:
+        return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
+                "text": "", "keywords": []}
+    copied = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
+    if copied:  # (either kind of copy effect: "values" written at once, "copy" a card's values)
+        latest = max(copied, key=lambda e: e.get("ts", 0))
+        return dict(latest["values"] if "values" in latest else latest["copy"])
+    if obj.token_def is not None:
+        return dict(obj.token_def)
+    data = printed(obj.name)
+    if data is None:
+        return {"name": obj.name, "type_line": "", "colors": [], "text": "", "keywords": []}
+    from engine.cards.behaviour import rules_lines
+    keywords, _ = rules_lines(data)
+    return {"name": data.name, "def": data.name, "type_line": data.type_line, "colors": list(data.colors),
+            "mana_cost": data.mana_cost or "", "power": data.power, "toughness": data.toughness,
+            "text": data.text, "keywords": sorted(keywords)}
+
+
 def base_chars(g: "Context", oid: int) -> Chars:
     obj = g.st.objects[oid]
     if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types
@@ -92,6 +129,12 @@ _PRINTED: dict[str, Chars] = {}
 _SPLIT: set[str] = set()
 
 
+def copied_chars(e: dict[str, Any]) -> Chars:
+    """The copiable values a layer-1 copy effect gives (CR 707.2), as either kind of copy
+    effect writes them down ("copy": a card's values; "values": values written at once)."""
+    return from_values(e["copy"]) if "copy" in e else chars_of_values(e["values"])
+
+
 def from_values(t: dict[str, Any]) -> Chars:
     """Characteristics from a token's definition, or from copiable values (CR 707.2): a
     copy of a card names the card (its abilities are the card's)."""
@@ -104,25 +147,6 @@ def from_values(t: dict[str, Any]) -> Chars:
                  frozenset(), defn)
 
 
-def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
-    """What a copy of this permanent copies (CR 707.2): the values printed on the card, or a
-    token's as its creating effect set them (707.2, ruling), or — if it is itself a copy —
-    what it copies (707.3); not counters, status, Auras or other effects."""
-    obj = g.st.objects[oid]
-    copies = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
-    if copies:
-        return dict(max(copies, key=lambda e: e.get("ts", 0))["copy"])
-    if obj.face_down:  # CR 707.2b: a face-down permanent's copiable values are a nameless 2/2
-        return {"name": "", "type_line": "Creature", "power": "2", "toughness": "2", "colors": []}
-    if obj.token_def is not None:
-        return dict(obj.token_def)
-    data = printed(obj.name)
-    if data is None:
-        return {"name": obj.name, "type_line": ""}
-    return {"name": data.name, "type_line": data.type_line, "colors": list(data.colors), "power": data.power,
-            "toughness": data.toughness, "mana_cost": (data.mana_cost or "").split("//")[0].strip()}
-
-
 def chars(g: "Context", oid: int) -> Chars:
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
@@ -130,7 +154,7 @@ def chars(g: "Context", oid: int) -> Chars:
             obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
         copies = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"]
         if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
-            c = from_values(max(copies, key=lambda e: e.get("ts", 0))["copy"])
+            c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
         c = _apply_effects(g, oid, c)
     elif obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
@@ -213,6 +237,11 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     defn = c.defn
     grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
     effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
+        c = copied_chars(copies[-1])
+        power, tough, kws, types, subs, colors, defn = (c.power, c.toughness, set(c.keywords), set(c.types),
+                                                        list(c.subtypes), set(c.colors), c.defn)
     for e in effs:
         layer = e["layer"]
         if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)

@@ -18,6 +18,8 @@ A mechanic module (listed in MECHANICS) may define any of:
 * `zone_chars(g, obj, printed) -> Chars | None` — a split card's characteristics where it
   is (Rooms, CR 709.3-709.5: combined in hand, library and graveyard; the cast door on the
   stack; the unlocked doors on the battlefield); None leaves them as printed.
+* `ALT_ZONES = {alt: zone}` — an alternative cost usable only from that zone (flashback);
+* `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack.
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
-             "engine.cards.mechanics.rooms")
+             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback")
 
 
 @lru_cache(maxsize=1)
@@ -52,6 +54,25 @@ def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
     for fn in _with("alternative_costs"):
         out.update(fn(defn))
     return out
+
+
+def alternative_cost_zone(alt: str) -> str:
+    """The zone a spell is cast from for this alternative cost (a module's ALT_ZONES: flashback
+    from the graveyard, CR 702.34a); "hand" for the others."""
+    for m in _modules():
+        zone = getattr(m, "ALT_ZONES", {}).get(alt)
+        if zone:
+            return str(zone)
+    return "hand"
+
+
+def leaves_stack_to(item: "Obj") -> str | None:
+    """Where a spell goes instead as it leaves the stack (flashback: exile, CR 702.34a)."""
+    for fn in _with("leaves_stack_to"):
+        zone = fn(item)
+        if zone:
+            return str(zone)
+    return None
 
 
 def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> None:

@@ -171,5 +171,38 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
     return (from_pool, used) if solve(0) else None
 
 
+def usable_pool(pool: dict[str, int], purposes: frozenset[str] = frozenset()) -> dict[str, int]:
+    """The mana pool as a payment for these purposes may use it (CR 106.6): plain mana, and
+    mana with a spending restriction — kept under "R:room" ("Spend this mana only to cast
+    Room spells and unlock doors") — only if its purpose is among them."""
+    if not any(":" in k for k in pool):
+        return pool
+    out: dict[str, int] = {}
+    for key, n in pool.items():
+        colour, _, why = key.partition(":")
+        if not why or why in purposes:
+            out[colour] = out.get(colour, 0) + n
+    return out
+
+
+def pool_keys(pool: dict[str, int], taken: dict[str, int], purposes: frozenset[str]) -> dict[str, int]:
+    """The pool entries a payment takes the mana of `taken` (by colour) from: restricted mana
+    of these purposes first (it can pay for less), then plain mana."""
+    if not any(":" in k for k in pool):
+        return taken
+    out: dict[str, int] = {}
+    for colour, n in taken.items():
+        restricted = sorted(k for k in pool if ":" in k and k.partition(":")[0] == colour
+                            and k.partition(":")[2] in purposes)
+        for key in restricted + [colour]:
+            use = min(n, pool.get(key, 0))
+            if use > 0:
+                out[key] = out.get(key, 0) + use
+                n -= use
+        if n > 0:
+            out[colour] = out.get(colour, 0) + n
+    return out
+
+
 def available_mana(pool: dict[str, int], sources: list[Source]) -> int:
     return sum(pool.values()) + len(sources)

@@ -131,8 +131,8 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
                     g.update(new, attached_to=enchanted["obj"])
                 elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
                     g.update(new, ctx={**st.objects[new].ctx, "enchanted_player": enchanted["player"]})
-            else:
-                g.move(item.id, "graveyard", cause="countered" if countered else "resolve")
+            else:  # (flashback: exiled instead, CR 702.34a)
+                g.move(item.id, hooks.leaves_stack_to(item) or "graveyard", cause="countered" if countered else "resolve")
         else:
             g.remove(item.id)  # an ability that has resolved ceases to exist
     if not countered:
@@ -296,13 +296,20 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue  # CR 119.4: you can't pay more life than you have
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 d.mode_sets(g, st.objects[oid])
-            alts = [""] + (sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
-                           if life is None else [])
+            # "" is the mana cost; each alternative by the zone it is cast from (flashback), and
+            # those the player's permanents give (CR 118.9)
+            alts = casting.zone_alts(g, oid, d) if life is None else [""]
+            if life is None and st.objects[oid].zone != "graveyard":
+                alts += [x for x in sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
+                         if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
             if purpose in for_purpose:
                 pay_ok = functools.partial(payable_for, purpose)
+            purposes = casting.spell_purposes(g, oid)
+            if purposes and any(":" in k for k in me.mana):  # restricted mana can pay for it (CR 106.6)
+                pay_ok = lambda cost: _payable(g, p, cost, pool_sources, purposes)  # noqa: E731
             if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
                 base = for_purpose.get(purpose, pool_sources)
                 with_creatures = base + casting.convoke_sources(g, p, base)
@@ -404,12 +411,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     if tg.completable(g, specs, p):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
                     continue
-                for combo in tg.combos(g, specs, p):
+                for combo in tg.combos(g, specs, p, oid):
                     out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
                                       head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
-                if payable_for("unlock", casting.door_cost(g, p, door)):
+                cost_ = casting.door_cost(g, p, door)
+                if payable_for("unlock", cost_) or _payable(g, p, cost_, pool_sources, casting.ROOM_PURPOSES):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         own = casting.mana_ability(g, oid, c)
         mana = [own] if own is not None else []
@@ -448,10 +456,10 @@ def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:
     return True
 
 
-def _payable(g: "Context", p: int, cost: Any, sources: list[Any]) -> bool:
-    from engine.rules.mana import plan_payment
+def _payable(g: "Context", p: int, cost: Any, sources: list[Any], purposes: frozenset[str] = frozenset()) -> bool:
+    from engine.rules.mana import plan_payment, usable_pool
 
-    return plan_payment(cost, g.st.players[p].mana, sources) is not None
+    return plan_payment(cost, usable_pool(g.st.players[p].mana, purposes), sources) is not None
 
 
 # ----------------------------------------------------------------- performing

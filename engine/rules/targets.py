@@ -77,18 +77,21 @@ def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None
     return out
 
 
-def combos(g: "Context", specs: list[TargetSpec], controller: int) -> list[tuple[Ref, ...]]:
+def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None
+           ) -> list[tuple[Ref, ...]]:
     """Every legal choice of targets, none left out; the same object can't be chosen twice
-    for one word "target" (CR 115.3), so distinct specs must pick distinct objects."""
+    for one word "target" (CR 115.3), so distinct specs must pick distinct objects. `source`:
+    the ability's source, for "another target ..."."""
     if not specs:
         return [()]
     if len(specs) == 1:
-        key = ("combos", id(specs[0]), controller)
+        key = ("combos", id(specs[0]), controller, source if specs[0].another else None)
         got = g.memo.get(key)
         if got is None:
-            got = g.memo[key] = ([()] if specs[0].up_to else []) + [(r,) for r in options(g, specs[0], controller)]
+            got = g.memo[key] = ([()] if specs[0].up_to else []) + [(r,) for r in options(g, specs[0], controller,
+                                                                                            source)]
         return list(got)
-    pools = [options(g, s, controller) for s in specs]
+    pools = [options(g, s, controller, source) for s in specs]
     out = []
     for combo in product(*pools):
         if len(set(combo)) == len(combo) and all(related_ok(g, specs, combo[:k], combo[k]) for k in range(len(combo))):

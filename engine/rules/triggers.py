@@ -36,7 +36,12 @@ class Triggers:
     def _defn(self, obj: "Obj") -> Any:
         if obj.face_down:
             return None
-        return card_def(obj.token_def["name"], token=True) if obj.token_def else card_def(obj.name)
+        g = self.g
+        if obj.zone == "battlefield" and g.st.objects.get(obj.id) is obj:
+            return g.chars(obj.id).defn  # its abilities now: a copy's (CR 707.2) or none if it lost them
+        if obj.token_def:
+            return card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
+        return card_def(obj.name)
 
     def _off(self, t: Any, obj: "Obj") -> bool:
         """An ability the permanent does not have now: a leveler's band ability outside its
@@ -136,7 +141,8 @@ class Triggers:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
     def leaves_battlefield(self, obj: "Obj", to_zone: str, cause: str = "") -> None:
-        """CR 603.10a: leaves-the-battlefield abilities look back in time."""
+        """CR 603.10a: leaves-the-battlefield abilities look back in time ("When you sacrifice
+        this enchantment" too: CR 701.17a, a sacrifice moves it from the battlefield)."""
         if obj.phased_out:
             return
         dies = to_zone == "graveyard" and self.g.is_type(obj.id, "Creature")
@@ -162,7 +168,7 @@ class Triggers:
         for i, t in enumerate(d.triggered):
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
-            if t.event == "sacrificed" and cause == "sacrifice":  # it sees its own sacrifice (CR 603.10a)
+            if t.event in ("sacrifice_this", "sacrificed") and cause == "sacrifice":  # it sees its own sacrifice (CR 603.10a)
                 extra: dict[str, Any] = {"player": obj.controller}
             elif (t.event == "creature_dies" and dies) or (t.event == "dies" and dies) or t.event == "leaves":
                 extra = {}  # (a "whenever a creature dies" ability sees itself die, CR 603.10a)
@@ -572,4 +578,8 @@ def delayed_steps() -> list[Any]:
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)
+        if dl["action"] == "return" and oid in g.st.objects and g.st.objects[oid].zone == dl.get("from", "exile"):
+            # "Return it to the battlefield under its owner's control" (CR 603.7, 110.2)
+            g.move(oid, "battlefield", controller=g.st.objects[oid].owner, cause="return")
+        return None
     return [step]

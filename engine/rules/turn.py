@@ -36,6 +36,8 @@ def enter(g: "Context", step: str) -> None:
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
+    if step == "end":
+        g.end_effects("next_end_step")  # "until the next end step" ends as it begins
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
     if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
@@ -121,9 +123,11 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
+        from engine.rules.hand_size import maximum
         from engine.rules.targets import player_rules
-        no_max = "no_maximum_hand_size" in player_rules(g, a)  # CR 402.2 (Marina Vendrell's Grimoire)
-        over = 0 if no_max else len(st.players[a].hand) - g.config.hand_size
+        # CR 402.2: seven, unless an effect changes it (None: no maximum, Marina Vendrell's Grimoire)
+        limit = None if "no_maximum_hand_size" in player_rules(g, a) else maximum(g, a)
+        over = 0 if limit is None else len(st.players[a].hand) - limit
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
                           "params": {"count": over}}

@@ -140,6 +140,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.st.this_turn[f"entered:{new.id}"] = 1  # "as long as this ... entered this turn"
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
+        elif "Land" in g.printed_types(new.id):  # "if a land entered the battlefield under your control this turn"
+            g.st.this_turn[f"land_entered:{new.controller}"] = 1
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
@@ -182,10 +184,16 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
+    c = g.chars(oid)
     if g.is_type(oid, "Creature"):  # its power as it last existed on the battlefield (CR 113.7a)
-        rec[f"lki_power:{oid}"] = int(g.chars(oid).power or 0)
+        rec[f"lki_power:{oid}"] = int(c.power or 0)
+    # CR 113.7a: last known information — the permanent as it last existed on the battlefield,
+    # for abilities that resolve after it left (Survival's "if this creature is tapped")
+    rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
+                         "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
+        rec["died_subtypes"] = [*rec.get("died_subtypes", []), list(c.subtypes)]
     if cause == "sacrifice":
         key = f"sacrificed:{old.controller}"
         rec[key] = rec.get(key, 0) + 1
@@ -256,6 +264,13 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.kind = "token"
     obj.tapped = tapped
     obj.sick = True
+    defn = card_def(token_def.get("def", token_def["name"]), token=True)
+    if defn is not None:  # a copy's "enters tapped" / "enters with" work as it is created (CR 614.1c, 707.2)
+        if defn.enters_tapped is not None and defn.enters_tapped(g, obj):
+            obj.tapped = True
+        for kind, n, condition in defn.enters_with:
+            if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
+                obj.counters[kind] = obj.counters.get(kind, 0) + n
     g.st.battlefield.append(obj.id)
     g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from engine.cards.mechanics import impending as _impending
-from engine.cards.mechanics import crew, enchant, equip, landcycling, mana_lines, rooms
+from engine.cards.mechanics import crew, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
 from engine.cards.model import Activated
 
 
@@ -15,7 +15,8 @@ def skip(line: str) -> bool:
     s = line.strip()
     return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
             or _impending.parse(s) is not None or mana_lines.parse(s) is not None
-            or enchant.parse(s) is not None or equip.parse(s) is not None or crew.parse(s) is not None)
+            or enchant.parse(s) is not None or equip.parse(s) is not None or crew.parse(s) is not None
+            or _flashback.parse(s) is not None)
 
 
 def activated(data: Any) -> list[Activated]:
@@ -34,6 +35,15 @@ def enchant_target(data: Any) -> list[Any]:
         if got is not None:
             return [got]
     return []
+
+
+def flashback(data: Any) -> str | None:
+    """The flashback cost from a "Flashback {cost}" line (CR 702.34)."""
+    for line in data.text.splitlines():
+        got = _flashback.parse(line)
+        if got is not None:
+            return got
+    return None
 
 
 def impending(data: Any) -> tuple[int, str] | None:

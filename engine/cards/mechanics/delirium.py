@@ -24,6 +24,8 @@ def card_types_in_graveyard(g: "Context", player: int) -> int:
     """How many card types there are among the cards in a player's graveyard (CR 300.1)."""
     found: set[str] = set()
     for oid in g.st.players[player].graveyard:
+        if g.st.objects[oid].token:  # a token is no card (release notes, Delirium; CR 111.8)
+            continue
         found |= g.printed_types(oid) & CARD_TYPES
     return len(found)
 

@@ -1,0 +1,76 @@
+"""Duskmourn multicolour cards on the card layer (engine/cards/layer.py): one ability per
+non-keyword Oracle line, keywords and text from the card data. New vocabulary:
+engine/cards/vocab_cards_m.py; maximum hand size: engine/rules/hand_size.py. Each ability
+and each release-note ruling has a scenario under tests/scenarios/dsk/."""
+from __future__ import annotations
+
+from engine.cards.layer import (COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, CastFromGraveyard,
+                                Creatures, Damage, DestroyAll, Draw, Gets, Spell, Static, Token, When, card)
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.rooms import LockOrUnlock
+from engine.cards.mechanics.survival import Survival
+from engine.cards.model import Activated, CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import AllOf, CreatureDiedThisTurn, Surveil
+from engine.cards.vocab_cards_m import (AddMana, ExileTargetCopyReturn, Nonlegendary, Scry, TokenCopyOfTarget, ByResolutionThisTurn, TokenSized, UnlockedDoors, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
+                                        LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
+                                        MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
+                                        RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
+                                        TokenThenCounters, YourPermanents)
+
+FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
+SACRIFICED = "sacrifice_this"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
+
+# "Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature token" (Zimone)
+register_token(CardDef("Primo, the Indivisible", token=True),
+               {"name": "Primo, the Indivisible", "type_line": "Legendary Creature — Fractal", "colors": ["G", "U"],
+                "power": "0", "toughness": "0", "text": ""})
+
+# "an X/X blue Spirit creature token with flying" (Misty Salon): its size is set as it is created
+register_token(CardDef("Spirit X/X", token=True),
+               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
+                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
+
+# "Shard": an enchantment token with "{2}, Sacrifice this enchantment: Scry 1, then draw a card." (Niko)
+register_token(CardDef("Shard", token=True, activated=[Activated(
+    cost="{2}", sacrifice=True, steps=[Scry(1).step(), Draw(1).step()],
+    label="{2}, Sacrifice this enchantment: Scry 1, then draw a card.")]),
+    {"name": "Shard", "type_line": "Enchantment — Shard", "colors": [],
+     "text": "{2}, Sacrifice this enchantment: Scry 1, then draw a card."})
+
+for defn in (
+    card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
+         When(SACRIFICED, ManifestDread())),
+    card("Peer Past the Veil", Spell(DiscardHand(), Draw(CardTypesInGraveyard()))),
+    card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
+         Static(Gets(keywords=("hexproof",), on=YourPermanents(other=True)))),
+    card("Roaring Furnace // Steaming Sauna",
+         When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
+         Static(MaxHandSize()), When(END_STEP, Draw(1))),
+    card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", purpose="room")),
+         When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
+    # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
+    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(CardInYourGraveyard(),))),
+    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
+    card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
+         Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
+    card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
+    card("Nashi, Searcher in the Dark", When(COMBAT_DAMAGE_PLAYER, MillDamagePickOrCounter())),
+    card("The Jolly Balloon Man", Activate("{1}", TokenCopyOfTarget(1, 1, ("R",), ("Balloon",), ("flying", "haste"),
+                                                             sacrifice_next_end=True),
+                                           tap=True, sorcery=True, targets=("another_creature_you_control",))),
+    card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
+         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True, targets=(Nonlegendary(),))),
+    card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
+         Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
+    card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
+        (Surveil(2),), (EachOpponentDiscards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
+    card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
+         Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
+    card("Zimone, All-Questioning",
+         When(END_STEP, TokenThenCounters("Primo, the Indivisible", LandsYouControl()),
+              condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
+):
+    register(defn)

@@ -1,0 +1,30 @@
+"""Maximum hand size (CR 402.2, 514.1): seven unless an effect changes it. Effects that
+change a player's maximum hand size are continuous effects of static abilities, applied in
+timestamp order (CR 613.7; the release notes of Steaming Sauna and Winter, Misanthropic
+Guide): "You have no maximum hand size" and "each opponent's maximum hand size is equal to
+seven minus ..." — the later one wins. It is checked only in the cleanup step (CR 514.1).
+
+A static ability's effect dict for this is {"layer": "hand_size", "ids": [], "ts": T,
+"players": [p, ...], "value": N or None} (None: no maximum hand size); `ids` is empty, so
+no permanent's characteristics read it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+
+def maximum(g: "Context", player: int) -> int | None:
+    """Player's maximum hand size now; None: no maximum (CR 402.2)."""
+    size: int | None = g.config.hand_size
+    effects: list[dict[str, Any]] = []
+    for src, fn in g.static_sources():
+        obj = g.st.objects.get(src)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        effects += [e for e in fn(g, obj) if e.get("layer") == "hand_size" and player in e.get("players", ())]
+    for e in sorted(effects, key=lambda e: int(e.get("ts", 0))):
+        size = e.get("value")
+    return size
