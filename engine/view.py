@@ -144,6 +144,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         "pending": pending, "outcome": out_json,
         # exiled cards a player may play for now ("until the end of your next turn"): public
         "may_play": [dict(m) for m in st.may_play if m["obj"] in st.objects],
+        # players who may cast spells from their graveyard this turn (Forgotten Cellar: public)
+        "cast_from_graveyard": [p.index for p in st.players if st.this_turn.get(f"cast_from_graveyard:{p.index}")],
     }
     return Observation(viewer, g.mode, st.turn, st.active, st.step, st.priority, g.players, dec, outcome, data)
 

@@ -28,6 +28,7 @@ class _Obj:
     attacking: Any = None
     face_down: bool = False
     card: Any = None
+    unlocked: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -55,7 +56,8 @@ class ObservationGame:
                 oid = c.get("id")
                 if isinstance(oid, int):
                     objects[oid] = _Obj(c.get("name") or "", c.get("zone", ""), c.get("controller", c.get("owner")),
-                                        c.get("owner"), oid, c.get("attacking"), bool(c.get("face_down")))
+                                        c.get("owner"), oid, c.get("attacking"), bool(c.get("face_down")),
+                                        unlocked=list(c.get("unlocked") or []))
                     ids.append(oid)
             return ids
         players = []
@@ -65,7 +67,8 @@ class ObservationGame:
         battlefield = add(obs.get("battlefield", []))
         stack = list(reversed(add(obs.get("stack", []))))  # the observation lists the top first
         self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects,
-                                  next_id=max(objects, default=0) + 1,
+                                  next_id=max(objects, default=0) + 1, this_turn={f"cast_from_graveyard:{i}": True
+                                             for i in obs.get("cast_from_graveyard") or [] if isinstance(i, int)},
                                   may_play=[dict(m) for m in obs.get("may_play", []) if isinstance(m, dict)])
 
     def pname(self, player: int) -> str:
@@ -75,6 +78,18 @@ class ObservationGame:
         from engine.cards.behaviour import card_def
 
         return SimpleNamespace(defn=card_def(self.st.objects[oid].name))
+
+    def perms(self, controller: int) -> list[tuple[int, Any, Any]]:
+        """The permanents a player controls, with their printed abilities (the rules the
+        engine.format naming reads: playing lands from the graveyard, Walk-In Closet)."""
+        return [(oid, self.st.objects[oid], self.chars(oid)) for oid in self.st.battlefield
+                if self.st.objects[oid].controller == controller and not self.st.objects[oid].face_down]
+
+    def printed_types(self, oid: int) -> frozenset[str]:
+        from engine.cards.behaviour import printed
+
+        data = printed(self.st.objects[oid].name)
+        return frozenset(data.types) if data is not None else frozenset()
 
 
 def text_for(obs: dict[str, Any], action: Action) -> str:

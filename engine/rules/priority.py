@@ -300,8 +300,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             # those the player's permanents give (CR 118.9)
             alts = casting.zone_alts(g, oid, d) if life is None else [""]
             if life is None and st.objects[oid].zone != "graveyard":
-                alts += [x for x in sorted(casting.alt_costs(g, p, d)) + sorted(casting.player_alt_costs(g, p, oid))
-                         if x not in alts]
+                given = set(casting.alt_costs(g, p, d)) - set(hooks.alternative_costs(d))  # a Leyline's
+                alts += [x for x in sorted(given) + sorted(casting.player_alt_costs(g, p, oid)) if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable

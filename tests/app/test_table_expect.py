@@ -249,9 +249,9 @@ def test_cards_are_readable_and_a_big_hand_stays_whole(qtbot: Any) -> None:
 
 def test_rules_mode_refuses_an_unimplemented_card_with_a_clear_message(qtbot: Any) -> None:
     t = table_for(qtbot, {"turn": 3, "step": "main1",
-                          "You": {"battlefield": ["Swamp"] * 3, "hand": ["Demonic Counsel"], "library": ["Island"] * 5}},
+                          "You": {"battlefield": ["Swamp"] * 3, "hand": ["The Tale of Tamiyo"], "library": ["Island"] * 5}},
                   mode="rules")
-    slasher = item(t, "hand", "Demonic Counsel")
+    slasher = item(t, "hand", "The Tale of Tamiyo")
     assert slasher.data.get("implemented") is False
     dclick(t, slasher)
     assert not obs(t)["stack"] and "not implemented" in t.prompt_bar.message.text()
@@ -325,25 +325,25 @@ def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
     from app.table.menus import card_menu
 
     setup = {"turn": 3, "step": "main1",
-             "You": {"hand": ["Possessed Goat", "Murder"], "battlefield": ["Plains"] * 3, "library": ["Plains"] * 5}}
+             "You": {"hand": ["The Tale of Tamiyo", "Murder"], "battlefield": ["Island"] * 4, "library": ["Plains"] * 5}}
     t = table_for(qtbot, setup)
-    healer = item(t, "hand", "Possessed Goat")
+    healer = item(t, "hand", "The Tale of Tamiyo")
     assert healer.data.get("implemented") is False
     acts = _menu_texts(card_menu(t.interaction, healer))
-    assert "Possessed Goat: played by hand" in acts and not acts["Possessed Goat: played by hand"].isEnabled()
+    assert "The Tale of Tamiyo: played by hand" in acts and not acts["The Tale of Tamiyo: played by hand"].isEnabled()
     assert acts["Cast it for its cost (then carry out its text by hand)"].isEnabled()
     acts["Put it onto the battlefield"].trigger()
-    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "Possessed Goat"]
+    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "The Tale of Tamiyo"]
     assert on_bf and any(e.get("key") == "manual_move" for e in t.session.all_events())
     qtbot.wait(10)
-    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "Possessed Goat")))
+    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "The Tale of Tamiyo")))
     acts["Sacrifice it"].trigger()
-    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["Possessed Goat"]
+    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["The Tale of Tamiyo"]
     # an implemented card has no such section
     assert not any("played by hand" in k for k in _menu_texts(card_menu(t.interaction, item(t, "hand", "Murder"))))
 
     r = table_for(qtbot, setup, mode="rules")
-    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "Possessed Goat")))
+    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "The Tale of Tamiyo")))
     note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
     assert not note.isEnabled() and "Put it onto the battlefield" not in acts
 
