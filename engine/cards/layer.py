@@ -393,6 +393,12 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
                 return 0
             return int(s.effect.prevents(g, me, ref))
         effects.prevents = prevents  # type: ignore[attr-defined]
+    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab_cards_dsc.py, CR 614.1a)
+        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.damage_bonus(g, me, src, ref))
+        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
     return effects
 
 
@@ -405,7 +411,16 @@ def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: 
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
+    bonus = getattr(fn, "damage_bonus", None)
+    if bonus is not None:
+        effects.damage_bonus = (  # type: ignore[attr-defined]
+            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
     return effects
+
+
+def _door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
+    """A Room door's static ability works only while that door is unlocked (CR 709.5)."""
+    return lambda g, me: door in me.unlocked
 
 
 def _cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
@@ -498,6 +513,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
+            if gate is None and door:
+                gate = _door_gate(door)
             kw["statics"].append(_static(ab) if gate is None else _gated_static(_static(ab), gate))
         elif isinstance(ab, PlayerRule):
             kw.setdefault("player_rules", []).append(ab.rule)

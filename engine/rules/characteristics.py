@@ -104,6 +104,10 @@ def chars(g: "Context", oid: int) -> Chars:
     if obj.zone == "battlefield" and (
             obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
         c = _apply_effects(g, oid, c)
+    elif obj.zone == "stack" and obj.kind == "card" and oid in _effects_by_object(g):
+        # CR 613.1: a static ability may change a spell's characteristics too ("permanent
+        # spells you control are enchantments", Secret Arcade)
+        c = _apply_effects(g, oid, c)
     g.chars_cache[oid] = c
     return c
 

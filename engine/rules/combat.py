@@ -710,7 +710,9 @@ def deal_combat_damage(g: "Context") -> None:
     # once per combat damage step for all of them, and once for each player damaged —
     # ruling, Bodenloses Becken // Umkleidekabine)
     for p, hit in sorted({(src["controller"], ref["player"]) for src, ref, n in plan if "player" in ref and n > 0}):
-        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=hit)
+        sources = [src["obj"] for src, ref, n in plan  # which creatures ("one or more colorless creatures")
+                   if src["controller"] == p and ref.get("player") == hit and n > 0]
+        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=hit, sources=sources)
 
 
 def end_combat(g: "Context") -> None:

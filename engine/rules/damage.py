@@ -44,12 +44,27 @@ def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
     return n
 
 
+def _bonus(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> int:
+    """CR 614.1a: "If a source you control would deal noncombat damage to an opponent, it deals
+    that much damage plus 2 instead." (Torture Pit, engine/cards/vocab_cards_dsc.py). Applied
+    after prevention, the order best for the damaged player (CR 616.1); all damage prevented,
+    it no longer applies (ruling, Foltergrube)."""
+    total = 0
+    for sid, fn in g.static_sources():
+        bonus = getattr(fn, "damage_bonus", None)
+        if bonus is not None:
+            total += int(bonus(g, g.st.objects[sid], src, ref))
+    return total
+
+
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
         return
+    if not combat and "player" in ref:
+        amount += _bonus(g, src, ref)
     st = g.st
     if "player" in ref:
         p = st.players[ref["player"]]

@@ -63,7 +63,9 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if t.event == "enters":
-                self._add(obj, i, obj.controller)
+                # CR 603.4: "When ... enters, if ..." does not trigger unless the condition holds
+                if t.condition is None or t.condition(self.g, obj, {"obj": obj.id}):
+                    self._add(obj, i, obj.controller)
             elif t.event == "unlock" and t.door in obj.unlocked:
                 # Ruling (Räume): the door cast "wird entsperrt, sowie der Raum ins Spiel kommt ...
                 # In letzterem Fall führt das Entsperren der Tür dazu, dass die Fähigkeit ausgelöst wird."

@@ -1,0 +1,50 @@
+"""The new cards of Duskmourn Commander (DSC), played in ordinary two- to four-player games:
+a line that matters only for the commander rules is read as what it does in an ordinary game.
+Each ability has a scenario under tests/scenarios/dsc/."""
+from __future__ import annotations
+
+from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, YOUR_CREATURES_DEALT_COMBAT_DAMAGE,
+                                Damage, Draw, Mill, Spell, Static, Token, When, card)
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.model import CardDef, TargetSpec, Triggered
+from engine.cards.sets import register, register_token
+from engine.cards.vocab import ReturnFromGraveyard, compile_effect
+from engine.cards.vocab_cards_dsc import (CAST, LIBRARY_TO_GRAVEYARD, AddTypesToYours, ColorlessAmongSources,
+                                          CountersPerSpellMV, DamageGainExcess, EachOpponentLosesPerEventCardType,
+                                          FaceDownCreatureEnters, ManifestDreadThenCounters, NoFaceDownPermanents,
+                                          NoncombatDamageBonus, PumpAll, PumpOtherAttackers, ReturnSourceToHand,
+                                          ToYourGraveyard, TurnFaceUpOrCounter, YouCastSpellOf,
+                                          YourCreatureDealtCombatDamage)
+
+# "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
+# target.'" (Spiked Corridor)
+_DEVIL_LINE = "When this token dies, it deals 1 damage to any target."
+register_token(CardDef("Devil", token=True, triggered=[Triggered(
+    DIES, [compile_effect(Damage(1))], targets=[TargetSpec("any", _DEVIL_LINE)], label=_DEVIL_LINE)]),
+    {"name": "Devil", "type_line": "Creature — Devil", "colors": ["R"], "power": "1", "toughness": "1",
+     "text": _DEVIL_LINE})
+
+for defn in (
+    card("Deluge of Doom", Spell(PumpAll(-1, -1, per=CardTypesInGraveyard()))),
+    card("They Came from the Pipes", When(ENTERS, ManifestDread(), ManifestDread()),
+         When(PERMANENT_ENTERS, Draw(1), condition=FaceDownCreatureEnters())),
+    card("Demolisher Spawn", Delirium(When(ATTACKS, PumpOtherAttackers(4, 4), condition=DELIRIUM,
+                                           resolve_if=DELIRIUM))),
+    card("Glitch Interpreter",
+         When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=NoFaceDownPermanents(),
+              resolve_if=NoFaceDownPermanents()),
+         When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=ColorlessAmongSources())),
+    # Rooms (CR 709)
+    card("Experimental Lab // Staff Room",
+         When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
+         When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=YourCreatureDealtCombatDamage())),
+    card("Polluted Cistern // Dim Oubliette",
+         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=ToYourGraveyard()),
+         When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
+    card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
+    card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
+         When(CAST, CountersPerSpellMV(), targets=("creature_up_to_one",), condition=YouCastSpellOf(("Enchantment",)))),
+):
+    register(defn)

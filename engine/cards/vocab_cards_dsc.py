@@ -1,0 +1,304 @@
+"""Vocabulary first needed by the Duskmourn Commander cards (DSC), kept general: effects on
+all creatures, counters after manifesting dread, excess damage, "cards put into your
+graveyard from your library", a bonus on noncombat damage, type-adding statics and the like.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.mechanics.delirium import CARD_TYPES
+from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.model import Ask, Step
+from engine.cards.vocab import EVENT, amount, source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+LIBRARY_TO_GRAVEYARD = "library_to_graveyard"  # cards went from a library to a graveyard (player, cards)
+CAST = "cast"  # a player cast a spell (player, obj), CR 601.2i
+
+
+# ------------------------------------------------------------------ counts and conditions
+@dataclass(frozen=True)
+class CardTypesAmongEventCards:
+    """A count: card types among the cards of the event ("for each card type among those
+    cards", CR 300.1)."""
+
+    def of(self, g: "Context", ctx: dict[str, Any]) -> int:
+        return len(set(ctx.get("event", {}).get("card_types", [])) & CARD_TYPES)
+
+
+@dataclass(frozen=True)
+class ToYourGraveyard:
+    """An event condition: it happened to your graveyard / was done by you (params["player"])."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return bool(params.get("player") == me.controller)
+
+
+@dataclass(frozen=True)
+class YouCastSpellOf:
+    """An event condition: you cast a spell of one of these card types (its characteristics
+    on the stack, CR 601.2i)."""
+    types: tuple[str, ...]
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        return (params.get("player") == me.controller and oid in g.st.objects
+                and bool(g.chars(oid).types & set(self.types)))
+
+
+@dataclass(frozen=True)
+class YourCreatureDealtCombatDamage:
+    """An event condition: "Whenever a creature you control deals combat damage to a player"."""
+    any_creature = True
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        return oid in g.st.objects and g.st.objects[oid].controller == me.controller
+
+
+@dataclass(frozen=True)
+class ColorlessAmongSources:
+    """An event condition for "one or more colorless creatures you control deal combat damage
+    to a player": one of the event's sources (their characteristics now) is colorless."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return any(o in g.st.objects and g.st.objects[o].zone == "battlefield" and not g.chars(o).colors
+                   and g.is_type(o, "Creature") for o in params.get("sources", []))
+
+
+@dataclass(frozen=True)
+class NoFaceDownPermanents:
+    """"if you control no face-down permanents" (an intervening if, CR 603.4)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return not any(g.st.objects[o].face_down for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
+class FaceDownCreatureEnters:
+    """An event condition: "Whenever a face-down creature you control enters"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        obj = g.st.objects.get(params.get("obj", -1))
+        return (obj is not None and obj.face_down and obj.controller == me.controller
+                and g.is_type(obj.id, "Creature"))
+
+
+# ------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class PumpAll:
+    """"All creatures get +P/+T until end of turn" — each multiplied by a count taken as it
+    resolves ("-X/-X, where X is ..."); the creatures are locked in (CR 611.2c)."""
+    power: int
+    toughness: int
+    per: Any = None
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = 1 if e.per is None else amount(e.per, g, item)
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
+            if ids and n and (e.power or e.toughness):
+                g.add_effect("7c", ids, power=e.power * n, toughness=e.toughness * n)
+        return run
+
+
+@dataclass(frozen=True)
+class PumpOtherAttackers:
+    """"other attacking creatures get +P/+T until end of turn" (CR 611.2c)."""
+    power: int
+    toughness: int
+
+    def step(self) -> Step:
+        p, t = self.power, self.toughness
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in g.battlefield() if g.st.objects[o].attacking is not None and o != item.source
+                   and g.is_type(o, "Creature")]
+            if ids:
+                g.add_effect("7c", ids, power=p, toughness=t)
+        return run
+
+
+@dataclass(frozen=True)
+class ManifestDreadThenCounters:
+    """"manifest dread, then put [counters] on that creature" (Experimental Lab: two +1/+1
+    counters and a trample counter, CR 122.1b)."""
+    counters: tuple[tuple[str, int], ...]
+
+    def step(self) -> Step:
+        base = ManifestDread().step()
+        counters = self.counters
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            got = base(g, item, ctx)
+            if got is None:
+                new = ctx.pop("manifested", None)
+                if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
+                    for kind, n in counters:
+                        g.add_counters(new, kind, n)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class TurnFaceUpOrCounter:
+    """"turn that creature face up or put a +1/+1 counter on it" — the creature of the event;
+    its controller chooses. Only a face-down permanent that is a creature card can be turned
+    face up by an effect (CR 701.40b); otherwise only the counter is possible."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.behaviour import printed
+            oid = ctx.get("event", {}).get("obj")
+            if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                return None
+            obj = g.st.objects[oid]
+            data = printed(obj.name) if obj.face_down else None
+            if data is not None and "Creature" in data.type_line:
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
+                               {"card": item.name})
+                if ctx.pop("answer")[0] == "turn face up":
+                    g.update(oid, face_down=False)
+                    g.event("turn_face_up", player=g.pname(item.controller), card=obj.name)
+                    g.mark_turn(f"faceup:{item.controller}")
+                    g.triggers.fire("turned_face_up", obj=oid, player=item.controller)
+                    return None
+            g.add_counters(oid, kind, 1)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class EachOpponentLosesPerEventCardType:
+    """"each opponent loses 1 life for each card type among those cards"."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = CardTypesAmongEventCards().of(g, ctx)
+            if n:
+                for p in g.opponents(item.controller):
+                    g.lose_life(p, n)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageGainExcess:
+    """"this [source] deals N damage to target creature ... You gain life equal to the excess
+    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
+    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            src = g.damage_source(item)
+            obj = g.st.objects[oid]
+            before = obj.damage
+            lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
+            if src.get("deathtouch"):
+                lethal = min(lethal, 1) if lethal > 0 else 0
+            g.damage(src, {"obj": oid}, n)
+            now = g.st.objects.get(oid)
+            dealt = (now.damage - before) if now is not None else n
+            excess = max(0, dealt - lethal)
+            if excess:
+                g.gain_life(item.controller, excess)
+        return run
+
+
+@dataclass(frozen=True)
+class CountersPerSpellMV:
+    """"put a number of [kind] counters equal to that spell's mana value on up to one target
+    creature" — the spell of the event, its mana value with X as chosen (CR 202.3e)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            spell = ctx.get("event", {}).get("obj")
+            if oid is None:
+                return
+            n = spell_mana_value(g, spell) if spell is not None else 0
+            if n:
+                g.add_counters(oid, kind, n)
+        return run
+
+
+def spell_mana_value(g: "Context", oid: int) -> int:
+    """A spell's mana value on the stack, X counted as chosen (CR 202.3e); after it left the
+    stack, as it last existed there (CR 113.7a)."""
+    obj = g.st.objects.get(oid) or g.st.lki.get(oid)
+    if obj is None:
+        return 0
+    from engine.cards.behaviour import printed
+    from engine.rules.mana import parse_cost
+    mv = g.chars(oid).mana_value if oid in g.st.objects else 0
+    data = printed(obj.name)
+    cost = (data.mana_cost or "") if data is not None else ""
+    if oid not in g.st.objects and data is not None:
+        mv = parse_cost(cost.split("//")[0]).mana_value
+    if "{X}" in cost and obj.zone == "stack":
+        mv += int(obj.x or 0) * cost.count("{X}")
+    return mv
+
+
+@dataclass(frozen=True)
+class ReturnSourceToHand:
+    """"return this creature to its owner's hand" — if it is still on the battlefield."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
+        return run
+
+
+# ------------------------------------------------------------------ statics
+@dataclass(frozen=True)
+class NoncombatDamageBonus:
+    """"If a source you control would deal noncombat damage to an opponent, it deals that much
+    damage plus N instead." (a replacement effect, CR 614.1a), read by engine/rules/damage.py.
+    It applies after prevention: the damaged player's best order (CR 616.1), so not asked."""
+    n: int
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def damage_bonus(self, g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+        if "player" in ref and src.get("controller") == me.controller and ref["player"] != me.controller:
+            return self.n
+        return 0
+
+
+@dataclass(frozen=True)
+class AddTypesToYours:
+    """"Nonland permanents you control and permanent spells you control are [types] in addition
+    to their other types." (layer 4, CR 613.1d); spells on the stack as well."""
+    types: tuple[str, ...]
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = [o for o in g.battlefield(me.controller) if "Land" not in g.printed_types(o)]
+        perm = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+        ids += [o for o in g.st.stack if o in g.st.objects and g.st.objects[o].controller == me.controller
+                and g.st.objects[o].kind not in ("ability", "trigger") and g.printed_types(o) & perm]
+        return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": list(self.types)}] if ids else []
+
+
+__all__ = ["EVENT"]
