@@ -399,6 +399,13 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
                 return 0
             return int(s.effect.damage_bonus(g, me, src, ref))
         effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
+    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
+        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return []
+            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
+            return got
+        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
     return effects
 
 

@@ -302,3 +302,25 @@ class AddTypesToYours:
 
 
 __all__ = ["EVENT"]
+
+
+@dataclass(frozen=True)
+class YoursEnterWith:
+    """"[Colorless] creatures you control enter with N additional [kind] counters on them."
+    (a replacement effect, CR 614.1c), read by engine/rules/zones.py as a permanent enters;
+    the entering permanent's characteristics as it would exist on the battlefield (614.12)."""
+    kind: str
+    n: int
+    types: tuple[str, ...] = ("Creature",)
+    colorless: bool = False
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def others_enter_with(self, g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+        if new.controller != me.controller:
+            return []
+        c = g.chars(new.id)
+        if not any(t in c.types for t in self.types) or (self.colorless and c.colors):
+            return []
+        return [(self.kind, self.n)]

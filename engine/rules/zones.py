@@ -87,6 +87,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
+        others_enter_with(g, new)
         if from_zone == "stack":
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
@@ -184,12 +185,32 @@ def renumber_hidden(g: "Context", ids: list[int]) -> None:
     g.touch()
 
 
+def others_enter_with(g: "Context", new: "Obj") -> None:
+    """CR 614.1c, 614.12: "[Colorless creatures you control] enter with N additional [kind]
+    counters" — static abilities of the permanents already on the battlefield (a permanent
+    entering at the same time does not apply to the others: ruling, Kustos-Monsterchen)."""
+    from engine.rules.characteristics import base_chars
+    g.chars_cache.pop(new.id, None)
+    for sid in list(g.st.battlefield):
+        src = g.st.objects.get(sid)
+        if src is None or src.phased_out or sid == new.id:
+            continue
+        d = base_chars(g, sid).defn
+        for fn in (d.statics if d is not None else ()):
+            extra = getattr(fn, "others_enter_with", None)
+            if extra is not None:
+                for kind, n in extra(g, src, new):
+                    new.counters[kind] = new.counters.get(kind, 0) + n
+    g.chars_cache.pop(new.id, None)
+
+
 def create_token(g: "Context", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
     obj.kind = "token"
     obj.tapped = tapped
     obj.sick = True
+    others_enter_with(g, obj)
     g.st.battlefield.append(obj.id)
     g.touch()
     g.triggers.entered(obj, "")

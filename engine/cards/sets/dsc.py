@@ -3,7 +3,7 @@ a line that matters only for the commander rules is read as what it does in an o
 Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, YOUR_CREATURES_DEALT_COMBAT_DAMAGE,
+from engine.cards.layer import (ATTACKS, WhenAny, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, YOUR_CREATURES_DEALT_COMBAT_DAMAGE,
                                 Damage, Draw, Mill, Spell, Static, Token, When, card)
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
@@ -16,7 +16,7 @@ from engine.cards.vocab_cards_dsc import (CAST, LIBRARY_TO_GRAVEYARD, AddTypesTo
                                           FaceDownCreatureEnters, ManifestDreadThenCounters, NoFaceDownPermanents,
                                           NoncombatDamageBonus, PumpAll, PumpOtherAttackers, ReturnSourceToHand,
                                           ToYourGraveyard, TurnFaceUpOrCounter, YouCastSpellOf,
-                                          YourCreatureDealtCombatDamage)
+                                          YourCreatureDealtCombatDamage, YoursEnterWith)
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -36,6 +36,8 @@ for defn in (
          When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=NoFaceDownPermanents(),
               resolve_if=NoFaceDownPermanents()),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=ColorlessAmongSources())),
+    card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
+         WhenAny((ENTERS, ATTACKS), ManifestDread())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
