@@ -324,3 +324,65 @@ class YoursEnterWith:
         if not any(t in c.types for t in self.types) or (self.colorless and c.colors):
             return []
         return [(self.kind, self.n)]
+
+
+@dataclass(frozen=True)
+class ActivePlayersCreature:
+    """A target filter: "[up to one] target creature they control" — the player whose turn it
+    is ("At the beginning of each opponent's upkeep, ...")."""
+    up_to: bool = True
+    what = "creature"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return obj.controller == g.st.active
+
+
+@dataclass(frozen=True)
+class ActivePlayerLosesLife:
+    """"they lose N life" — the player whose turn it is (CR 119.3)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.lose_life(g.st.active, n)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentCastsSpell:
+    """An event condition: an opponent cast a spell (not of these card types: "noncreature")."""
+    not_types: tuple[str, ...] = ()
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        p = params.get("player")
+        if p is None or p == me.controller or p not in g.opponents(me.controller) or oid not in g.st.objects:
+            return False
+        return not (g.chars(oid).types & set(self.not_types))
+
+
+@dataclass(frozen=True)
+class PowerDamageToEventPlayer:
+    """"this creature deals damage equal to its power to that player" — its power now, or as
+    it last existed on the battlefield (CR 113.7a, 608.2h)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = ctx.get("event", {}).get("player")
+            src = item.source
+            if p is None or src is None:
+                return
+            if src in g.st.objects and g.st.objects[src].zone == "battlefield":
+                power = g.chars(src).power or 0
+            else:  # CR 113.7a: as it last existed (printed power and counters; no lasting effects kept)
+                from engine.cards.behaviour import printed
+                old = g.st.lki.get(src)
+                data = printed(old.name) if old is not None else None
+                if old is None or data is None or not str(data.power or "").isdigit():
+                    return
+                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+            if power > 0:
+                g.damage(g.damage_source(item), {"player": p}, power)
+        return run

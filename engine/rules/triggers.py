@@ -95,7 +95,9 @@ class Triggers:
             if (t.door and t.door not in obj.unlocked) or t.zone != "battlefield" or self._off(t, obj):
                 continue
             if (t.event == "dies" and dies) or t.event == "leaves":
-                self._add(obj, i, obj.controller)
+                # CR 603.4, 603.10a: an intervening "if" looks at the permanent as it left (persist)
+                if t.condition is None or t.condition(self.g, obj, {"obj": obj.id}):
+                    self._add(obj, i, obj.controller)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g

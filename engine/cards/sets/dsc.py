@@ -16,7 +16,11 @@ from engine.cards.vocab_cards_dsc import (CAST, LIBRARY_TO_GRAVEYARD, AddTypesTo
                                           FaceDownCreatureEnters, ManifestDreadThenCounters, NoFaceDownPermanents,
                                           NoncombatDamageBonus, PumpAll, PumpOtherAttackers, ReturnSourceToHand,
                                           ToYourGraveyard, TurnFaceUpOrCounter, YouCastSpellOf,
-                                          YourCreatureDealtCombatDamage, YoursEnterWith)
+                                          YourCreatureDealtCombatDamage, YoursEnterWith, ActivePlayersCreature,
+                                          ActivePlayerLosesLife, OpponentCastsSpell, PowerDamageToEventPlayer)
+from engine.cards.mechanics.persist import Persist, Undying
+from engine.cards.vocab import TARGET, Counters
+from engine.cards.vocab_turns import EACH_UPKEEP, NotYourTurn
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -38,6 +42,12 @@ for defn in (
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=ColorlessAmongSources())),
     card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
+    card("Persistent Constrictor",
+         When(EACH_UPKEEP, ActivePlayerLosesLife(1), Counters("-1/-1", on=TARGET), targets=(ActivePlayersCreature(),),
+              condition=NotYourTurn()),
+         Persist()),
+    card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
+         Undying()),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
