@@ -21,6 +21,9 @@ from engine.cards.vocab_cards_dsc import (CAST, LIBRARY_TO_GRAVEYARD, AddTypesTo
 from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.vocab import TARGET, Counters
 from engine.cards.vocab_turns import EACH_UPKEEP, NotYourTurn
+from engine.cards.layer import PlayerRule
+from engine.cards.mechanics.eerie import Eerie
+from engine.cards.vocab import TapTargetWithStun
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -48,6 +51,8 @@ for defn in (
          Persist()),
     card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
          Undying()),
+    card("Fear of Sleep Paralysis", Eerie(TapTargetWithStun(), targets=("creature_up_to_one",)),
+         PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
