@@ -386,3 +386,95 @@ class PowerDamageToEventPlayer:
             if power > 0:
                 g.damage(g.damage_source(item), {"player": p}, power)
         return run
+
+
+def _obj_options(g: "Context", ids: list[int]) -> list[str]:
+    from engine.format import ref_text
+    return [ref_text(g, ("o", o)) for o in ids]
+
+
+def _answer_obj(g: "Context", ids: list[int], answer: str) -> int | None:
+    from engine.format import ref_text
+    return next((o for o in ids if ref_text(g, ("o", o)).lower() == answer.lower()), None)
+
+
+@dataclass(frozen=True)
+class MayCounterOnChosenCreature:
+    """"You may put a +1/+1 counter on a creature." — chosen as it resolves, not targeted
+    ("nothing" declines)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
+            if not ids:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", _obj_options(g, ids) + ["nothing"],
+                           "ask.choose_creature", {"card": item.name})
+            oid = _answer_obj(g, ids, ctx.pop("answer")[0])
+            if oid is not None:
+                g.add_counters(oid, kind, 1)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseParityBounce:
+    """"Then choose odd or even. Return each creature with power of the chosen quality to its
+    owner's hand." — chosen as it resolves; no player acts in between (ruling, Zimones
+    Hypothese). Zero is even."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", ["odd", "even"], "ask.odd_or_even", {"card": item.name})
+            want = 1 if ctx.pop("answer")[0] == "odd" else 0
+            g.event("choose", player=g.pname(item.controller), choice="odd" if want else "even")
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and (g.chars(o).power or 0) % 2 == want]
+            for oid in ids:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.move(oid, "hand", cause="return")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class EachPlayerChoosesThenDestroy:
+    """"Starting with the next opponent in turn order, each player chooses a creature you don't
+    control. Destroy the chosen creatures." (CR 101.4: each choice is seen by the next players;
+    the same creature may be chosen twice; it is destroyed once)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            you = item.controller
+            if "shell_order" not in ctx:
+                order, p = [], g.next_player(you)
+                while p != you:
+                    order.append(p)
+                    p = g.next_player(p)
+                ctx["shell_order"] = order + [you]
+                ctx["shell_i"] = 0
+                ctx["shell_chosen"] = []
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and g.st.objects[o].controller != you]
+            while ctx["shell_i"] < len(ctx["shell_order"]):
+                p = ctx["shell_order"][ctx["shell_i"]]
+                if ids and not g.st.players[p].lost:
+                    if "answer" not in ctx:
+                        return Ask(p, "choose_card", _obj_options(g, ids), "ask.choose_creature", {"card": item.name})
+                    oid = _answer_obj(g, ids, ctx.pop("answer")[0])
+                    if oid is None:
+                        oid = ids[0]
+                    ctx["shell_chosen"].append(oid)
+                    g.event("choose", player=g.pname(p), choice=_obj_options(g, [oid])[0])
+                ctx["shell_i"] += 1
+            chosen = list(dict.fromkeys(ctx.pop("shell_chosen")))
+            ctx.pop("shell_order")
+            ctx.pop("shell_i")
+            for oid in chosen:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.destroy(oid)
+            return None
+        return run

@@ -24,6 +24,7 @@ from engine.cards.vocab_turns import EACH_UPKEEP, NotYourTurn
 from engine.cards.layer import PlayerRule
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.vocab import TapTargetWithStun
+from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -53,6 +54,8 @@ for defn in (
          Undying()),
     card("Fear of Sleep Paralysis", Eerie(TapTargetWithStun(), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
+    card("Zimone's Hypothesis", Spell(MayCounterOnChosenCreature(), ChooseParityBounce())),
+    card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
