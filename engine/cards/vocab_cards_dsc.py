@@ -478,3 +478,37 @@ class EachPlayerChoosesThenDestroy:
                     g.destroy(oid)
             return None
         return run
+
+
+YOU_ATTACK_PLAYER = "you_attack_player"  # "Whenever you attack a player" (player, defender), once per player
+
+
+@dataclass(frozen=True)
+class YoursOfAllTypes:
+    """A group for a static ability: the permanents you control with all these card types
+    ("Other enchantment creatures you control"); printed types, as engine/cards/vocab_groups.py."""
+    types: tuple[str, ...]
+    other: bool = True
+
+    def __call__(self, g: "Context", me: "Obj") -> list[int]:
+        return [o for o in g.battlefield(me.controller) if not (self.other and o == me.id)
+                and all(t in g.printed_types(o) for t in self.types)]
+
+
+@dataclass(frozen=True)
+class TokenAttackingThatPlayer:
+    """"create a [token] that's tapped and attacking that player" — the player of the event; it
+    was never declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4)."""
+    name: str
+
+    def step(self) -> Step:
+        name = self.name
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = ctx.get("event", {}).get("defender")
+            oid = g.create_token(item.controller, name)
+            if p is not None and not g.st.players[p].lost:
+                g.update(oid, tapped=True, attacking=p)
+            else:
+                g.update(oid, tapped=True)
+        return run

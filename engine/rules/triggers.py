@@ -112,7 +112,8 @@ class Triggers:
                     continue
                 if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                     continue
-                if event in ("you_attack", "creatures_dealt_combat_damage") or event.startswith("step:"):
+                if event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
+                        or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
                 if t.condition is not None and not t.condition(g, obj, params):

@@ -24,6 +24,8 @@ from engine.cards.vocab_turns import EACH_UPKEEP, NotYourTurn
 from engine.cards.layer import PlayerRule
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.vocab import TapTargetWithStun
+from engine.cards.layer import Gets
+from engine.cards.vocab_cards_dsc import YOU_ATTACK_PLAYER, TokenAttackingThatPlayer, YoursOfAllTypes
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
@@ -56,6 +58,8 @@ for defn in (
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(MayCounterOnChosenCreature(), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
+    card("Soaring Lightbringer", Static(Gets(keywords=("flying",), on=YoursOfAllTypes(("Enchantment", "Creature")))),
+         When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
