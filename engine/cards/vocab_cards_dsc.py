@@ -149,29 +149,23 @@ class ManifestDreadThenCounters:
 @dataclass(frozen=True)
 class TurnFaceUpOrCounter:
     """"turn that creature face up or put a +1/+1 counter on it" — the creature of the event;
-    its controller chooses. Only a face-down permanent that is a creature card can be turned
-    face up by an effect (CR 701.40b); otherwise only the counter is possible."""
+    its controller chooses. A face-down instant or sorcery card can't be turned face up by an
+    effect (it stays face down): then only the counter is possible."""
     kind: str = "+1/+1"
 
     def step(self) -> Step:
         kind = self.kind
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.behaviour import printed
             oid = ctx.get("event", {}).get("obj")
             if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
                 return None
-            obj = g.st.objects[oid]
-            data = printed(obj.name) if obj.face_down else None
-            if data is not None and "Creature" in data.type_line:
+            if g.st.objects[oid].face_down and _can_turn_face_up(g, oid):
                 if "answer" not in ctx:
                     return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
                                {"card": item.name})
                 if ctx.pop("answer")[0] == "turn face up":
-                    g.update(oid, face_down=False)
-                    g.event("turn_face_up", player=g.pname(item.controller), card=obj.name)
-                    g.mark_turn(f"faceup:{item.controller}")
-                    g.triggers.fire("turned_face_up", obj=oid, player=item.controller)
+                    turn_face_up(g, item.controller, oid)
                     return None
             g.add_counters(oid, kind, 1)
             return None
@@ -511,4 +505,68 @@ class TokenAttackingThatPlayer:
                 g.update(oid, tapped=True, attacking=p)
             else:
                 g.update(oid, tapped=True)
+        return run
+
+
+def _can_turn_face_up(g: "Context", oid: int) -> bool:
+    """A face-down permanent an effect can turn face up: not an instant or sorcery card (CR
+    701.60 with 701.40: such a card is revealed and stays face down)."""
+    from engine.cards.behaviour import printed
+    obj = g.st.objects[oid]
+    data = printed(obj.name) if obj.face_down else None
+    return data is not None and not any(t in data.type_line for t in ("Instant", "Sorcery"))
+
+
+def turn_face_up(g: "Context", p: int, oid: int) -> None:
+    """Turn a face-down permanent face up by an effect (CR 708.8): no cost; "whenever you turn a
+    permanent face up" sees it."""
+    obj = g.st.objects[oid]
+    g.update(oid, face_down=False)
+    g.event("turn_face_up", player=g.pname(p), card=obj.name)
+    g.mark_turn(f"faceup:{p}")
+    g.triggers.fire("turned_face_up", obj=oid, player=p)
+
+
+@dataclass(frozen=True)
+class FirstResolutionThisTurn:
+    """"[then] if this is the first time this ability has resolved this turn. Otherwise,
+    [otherwise]." — counted per object and ability (CR 400.7: a new object starts again)."""
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        from engine.cards.vocab import run_steps
+        then = [e.step() for e in self.then]
+        otherwise = [e.step() for e in self.otherwise]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "first_b" not in ctx:
+                key = f"resolved:{item.source}:{item.name}:{item.ability}"
+                ctx["first_b"] = not g.st.this_turn.get(key)
+                g.mark_turn(key)
+            got = run_steps(then if ctx["first_b"] else otherwise, g, item, ctx, "first_step")
+            if got is None:
+                ctx.pop("first_b", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class MayTurnFaceUp:
+    """"you may turn a permanent you control face up" — a face-down permanent you control that
+    can be turned face up, or "nothing"."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            ids = [o for o in g.battlefield(p) if g.st.objects[o].face_down and _can_turn_face_up(g, o)]
+            if not ids:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", _obj_options(g, ids) + ["nothing"], "ask.turn_face_up",
+                           {"card": item.name})
+            oid = _answer_obj(g, ids, ctx.pop("answer")[0])
+            if oid is not None:
+                turn_face_up(g, p, oid)
+            return None
         return run
