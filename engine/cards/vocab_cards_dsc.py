@@ -570,3 +570,33 @@ class MayTurnFaceUp:
                 turn_face_up(g, p, oid)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class UntapUpToLands:
+    """"untap up to X lands, where X is the greatest power among those creatures" — the
+    creatures declared as attackers (the event's), still on the battlefield as it resolves:
+    X is determined once, on resolution (ruling, Kreischholz-Verschlinger); the player
+    chooses which lands (any lands)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            if "untap_x" not in ctx:
+                powers = [g.chars(o).power or 0 for o in ctx.get("event", {}).get("attackers", [])
+                          if o in g.st.objects and g.st.objects[o].zone == "battlefield"]
+                ctx["untap_x"] = max([0, *powers])
+            x = int(ctx["untap_x"])
+            lands = [o for o in g.battlefield() if g.is_type(o, "Land")]
+            if x <= 0 or not lands:
+                ctx.pop("untap_x")
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", _obj_options(g, lands), "ask.untap_lands", {"count": x},
+                           count=min(x, len(lands)), min_count=0)
+            chosen = [o for o in (_answer_obj(g, lands, a) for a in ctx.pop("answer")) if o is not None]
+            ctx.pop("untap_x")
+            for oid in list(dict.fromkeys(chosen))[:x]:
+                g.update(oid, tapped=False)
+            return None
+        return run

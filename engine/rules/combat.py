@@ -266,7 +266,8 @@ def declare_attackers(g: "Context", a: Action) -> None:
     if pairs:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
-        g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
+        g.triggers.fire("you_attack", player=a.player,  # CR 508.3d-style "whenever you attack"
+                        attackers=[o for o, _ in pairs])  # "... with one or more creatures": which
         for attacked in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):
             # "Whenever you attack a player": once for each player attacked (ruling, Gleitender Lichtbringer)
             g.triggers.fire("you_attack_player", player=a.player, defender=attacked)

@@ -27,7 +27,8 @@ from engine.cards.vocab import TapTargetWithStun
 from engine.cards.layer import Gets
 from engine.cards.vocab_cards_dsc import YOU_ATTACK_PLAYER, TokenAttackingThatPlayer, YoursOfAllTypes
 from engine.cards.mechanics.landfall import Landfall
-from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp
+from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp, UntapUpToLands
+from engine.cards.layer import YOU_ATTACK
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
@@ -63,6 +64,7 @@ for defn in (
     card("Soaring Lightbringer", Static(Gets(keywords=("flying",), on=YoursOfAllTypes(("Enchantment", "Creature")))),
          When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),
     card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
+    card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
