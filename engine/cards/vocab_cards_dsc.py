@@ -600,3 +600,37 @@ class UntapUpToLands:
                 g.update(oid, tapped=False)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class AttackersInclude:
+    """An event condition for "Whenever one or more [Demons] you control attack a player": one
+    of the creatures declared as attackers against that player has this subtype."""
+    subtype: str
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return any(o in g.st.objects and self.subtype in g.chars(o).subtypes for o in params.get("attackers", []))
+
+
+@dataclass(frozen=True)
+class MillThenSacrificeIfSameTypes:
+    """"then mill N cards. If two cards that share all their card types were milled this way,
+    sacrifice this [permanent]." — the exact same combination of card types (supertypes and
+    subtypes don't count, CR 205.2a, 300.1)."""
+    n: int = 2
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.cards.vocab import library_to_graveyard
+            p = item.controller
+            milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
+            g.event("mill", player=g.pname(p), count=n)
+            library_to_graveyard(g, p, milled)
+            kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
+            if len(kinds) != len(set(kinds)):
+                src = source_id(g, item)
+                if src is not None:
+                    g.sacrifice(src)
+        return run

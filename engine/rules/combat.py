@@ -270,7 +270,8 @@ def declare_attackers(g: "Context", a: Action) -> None:
                         attackers=[o for o, _ in pairs])  # "... with one or more creatures": which
         for attacked in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):
             # "Whenever you attack a player": once for each player attacked (ruling, Gleitender Lichtbringer)
-            g.triggers.fire("you_attack_player", player=a.player, defender=attacked)
+            g.triggers.fire("you_attack_player", player=a.player, defender=attacked,
+                            attackers=[o for o, ref in pairs if ref == ("p", attacked)])
         for oid, _ in pairs:
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
 

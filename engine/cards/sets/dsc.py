@@ -28,7 +28,8 @@ from engine.cards.layer import Gets
 from engine.cards.vocab_cards_dsc import YOU_ATTACK_PLAYER, TokenAttackingThatPlayer, YoursOfAllTypes
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp, UntapUpToLands
-from engine.cards.layer import YOU_ATTACK
+from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
+from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
@@ -38,6 +39,11 @@ register_token(CardDef("Devil", token=True, triggered=[Triggered(
     DIES, [compile_effect(Damage(1))], targets=[TargetSpec("any", _DEVIL_LINE)], label=_DEVIL_LINE)]),
     {"name": "Devil", "type_line": "Creature — Devil", "colors": ["R"], "power": "1", "toughness": "1",
      "text": _DEVIL_LINE})
+
+# "a 5/5 black Demon creature token with flying" (Demonic Covenant)
+register_token(CardDef("Demon", token=True),
+               {"name": "Demon", "type_line": "Creature — Demon", "colors": ["B"], "power": "5", "toughness": "5",
+                "text": "Flying", "keywords": ["flying"]})
 
 for defn in (
     card("Deluge of Doom", Spell(PumpAll(-1, -1, per=CardTypesInGraveyard()))),
@@ -65,6 +71,8 @@ for defn in (
          When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),
     card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
+    card("Demonic Covenant", When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AttackersInclude("Demon")),
+         When(END_STEP, Token("Demon"), MillThenSacrificeIfSameTypes(2))),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
