@@ -634,3 +634,61 @@ class MillThenSacrificeIfSameTypes:
                 if src is not None:
                     g.sacrifice(src)
         return run
+
+
+BLOCKS = "blocks"  # a creature was declared as a blocker (player, obj), CR 509.1i
+TARGETED_BY_SPELL = "targeted_by_spell"  # a permanent became the target of a spell (obj, player, spell)
+
+
+@dataclass(frozen=True)
+class ThisObject:
+    """An event condition: the event names this permanent ("whenever this creature blocks /
+    becomes the target of a spell")."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return bool(params.get("obj") == me.id)
+
+
+@dataclass(frozen=True)
+class PowerDamageEachOpponent:
+    """"it deals damage equal to its power to each opponent" — its power now, or as it last
+    existed on the battlefield (CR 113.7a, ruling, Kichernder Stachelkrabber)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = item.source
+            if src is None:
+                return
+            if src in g.st.objects and g.st.objects[src].zone == "battlefield":
+                power = g.chars(src).power or 0
+            else:
+                from engine.cards.behaviour import printed
+                old = g.st.lki.get(src)
+                data = printed(old.name) if old is not None else None
+                if old is None or data is None or not str(data.power or "").isdigit():
+                    return
+                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+            if power > 0:
+                for p in g.opponents(item.controller):
+                    g.damage(g.damage_source(item), {"player": p}, power)
+        return run
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37): if this creature isn't monstrous, put N +1/+1 counters on it
+    and it becomes monstrous — a fact about it, not an ability (CR 701.37b)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None or g.st.objects[oid].ctx.get("monstrous"):
+                return
+            g.add_counters(oid, "+1/+1", n)
+            me = g.st.objects[oid]
+            g.update(oid, ctx={**me.ctx, "monstrous": True})
+            g.event("monstrous", card=me.name)
+        return run

@@ -412,6 +412,8 @@ def declare_blockers(g: "Context", a: Action) -> None:
     if pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])
+        for b in dict.fromkeys(b for b, _ in pairs):  # CR 509.1i: "whenever this creature blocks"
+            g.triggers.fire("blocks", player=a.player, obj=b)
 
 
 # ------------------------------------------------------------------ combat damage (CR 510)

@@ -153,6 +153,11 @@ class Triggers:
     def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:
         """CR 702.21a: ward triggers when it becomes the target of an opponent's spell or ability."""
         g = self.g
+        item = g.st.objects.get(item_id)
+        if item is not None and item.zone == "stack" and item.kind in ("card", "token"):
+            for oid in dict.fromkeys(t["obj"] for t in targets if "obj" in t):
+                # "Whenever this creature becomes the target of a spell" (CR 603.2)
+                self.fire("targeted_by_spell", obj=oid, player=caster, spell=item_id)
         for t in targets:
             oid = t.get("obj")
             if oid is None or oid not in g.st.objects:

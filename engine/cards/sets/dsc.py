@@ -29,6 +29,8 @@ from engine.cards.vocab_cards_dsc import YOU_ATTACK_PLAYER, TokenAttackingThatPl
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp, UntapUpToLands
 from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
+from engine.cards.vocab_cards_dsc import BLOCKS, TARGETED_BY_SPELL, Monstrosity, PowerDamageEachOpponent, ThisObject
+from engine.cards.layer import AbilityGroup, Activate
 from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
@@ -73,6 +75,11 @@ for defn in (
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     card("Demonic Covenant", When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AttackersInclude("Demon")),
          When(END_STEP, Token("Demon"), MillThenSacrificeIfSameTypes(2))),
+    card("Giggling Skitterspike", AbilityGroup((
+        When(ATTACKS, PowerDamageEachOpponent()),
+        When(BLOCKS, PowerDamageEachOpponent(), condition=ThisObject()),
+        When(TARGETED_BY_SPELL, PowerDamageEachOpponent(), condition=ThisObject()))),
+        Activate("{5}", Monstrosity(5))),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
