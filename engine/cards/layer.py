@@ -406,6 +406,12 @@ def _static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
             got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
             return got
         effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
+    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
+        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.flash_for(g, me, spell))
+        effects.flash_for = flash_for  # type: ignore[attr-defined]
     return effects
 
 

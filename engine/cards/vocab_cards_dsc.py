@@ -692,3 +692,28 @@ class Monstrosity:
             g.update(oid, ctx={**me.ctx, "monstrous": True})
             g.event("monstrous", card=me.name)
         return run
+
+
+@dataclass(frozen=True)
+class FlashFor:
+    """A static ability: "you may cast [creature / noncreature] spells as though they had flash"
+    (CR 601.3b), read by engine/rules/casting.py; with `power_parity` only "as long as this
+    creature's power is even (0) / odd (1)"."""
+    creature: bool
+    power_parity: int | None = None
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def flash_for(self, g: "Context", me: "Obj", spell: Any) -> bool:
+        if self.power_parity is not None and (g.chars(me.id).power or 0) % 2 != self.power_parity:
+            return False
+        return ("Creature" in spell.types) == self.creature
+
+
+@dataclass(frozen=True)
+class YouDraw:
+    """An event condition: "Whenever you draw a card" (one event per card, CR 121.2)."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return bool(params.get("player") == me.controller)

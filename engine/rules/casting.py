@@ -168,7 +168,17 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
-    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
+    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+
+
+def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
+    """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
+    — static abilities of the player's permanents (Kianne, engine/cards/vocab_cards_dsc.py)."""
+    for sid, fn in g.static_sources():
+        check = getattr(fn, "flash_for", None)
+        if check is not None and g.st.objects[sid].controller == player and check(g, g.st.objects[sid], c):
+            return True
+    return False
 
 
 def cast(g: "Context", a: Action) -> None:
