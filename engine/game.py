@@ -535,7 +535,11 @@ class Game:
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
-        """CR 119.3."""
+        """CR 119.3; CR 119.7: "Your opponents can't gain life" (a player rule of an opponent's
+        permanent, The Lord of Pain) — the rest of the spell or ability still happens."""
+        from engine.rules.targets import player_rules
+        if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
+            return
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

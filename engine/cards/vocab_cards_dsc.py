@@ -717,3 +717,40 @@ class YouDraw:
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         return bool(params.get("player") == me.controller)
+
+
+@dataclass(frozen=True)
+class AnotherPlayerThanEvent:
+    """A target: "choose another target player" — a player other than the event's player (the
+    caster), chosen as the trigger goes on the stack; with two players, possibly yourself
+    (ruling, Der Fürst der Pein)."""
+    what = "player"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return False
+
+    def event_filter(self, event: dict[str, Any], ref: Any) -> bool:
+        return not (ref[0] == "p" and ref[1] == event.get("player"))
+
+
+@dataclass(frozen=True)
+class FirstSpellThisTurn:
+    """An event condition: "Whenever a player casts their first spell each turn"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return int(g.st.this_turn.get(f"spells_cast:{params.get('player')}", 0)) == 1
+
+
+@dataclass(frozen=True)
+class DamageEqualSpellMV:
+    """"[This creature] deals damage equal to that spell's mana value to the chosen player" —
+    the spell of the event, X as chosen (CR 202.3e, ruling)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            spell = ctx.get("event", {}).get("obj")
+            n = spell_mana_value(g, spell) if spell is not None else 0
+            if ref is not None and n > 0:
+                g.damage(g.damage_source(item), ref, n)
+        return run

@@ -234,6 +234,7 @@ def cast(g: "Context", a: Action) -> None:
     execute_payment(g, p, got)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
+    g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options:

@@ -217,6 +217,9 @@ class Triggers:
             specs = d.triggered[w["ability"]].targets if d else []
         if specs and chosen is None:
             opts = tg.options(g, specs[0], w["controller"], w.get("source"))
+            keep = getattr(specs[0].extra, "event_filter", None)
+            if keep is not None:  # "another target player": not the player of the event (CR 115.1)
+                opts = [r for r in opts if keep(w.get("event", {}), r)]
             if not opts and specs[0].up_to:  # "up to one target": it goes on the stack with none
                 return self._push(w, [])
             if not opts:  # CR 603.3d: no legal targets — removed from the stack

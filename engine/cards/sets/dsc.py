@@ -32,6 +32,7 @@ from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
 from engine.cards.vocab_cards_dsc import BLOCKS, TARGETED_BY_SPELL, Monstrosity, PowerDamageEachOpponent, ThisObject
 from engine.cards.layer import AbilityGroup, Activate
 from engine.cards.vocab_cards_dsc import FlashFor, YouDraw
+from engine.cards.vocab_cards_dsc import AnotherPlayerThanEvent, DamageEqualSpellMV, FirstSpellThisTurn
 from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
 
@@ -83,6 +84,8 @@ for defn in (
         Activate("{5}", Monstrosity(5))),
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=YouDraw())),
+    card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
+         When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
