@@ -549,6 +549,14 @@ class Game:
         self.st.players[player].life -= n
         self.touch()
         self.event("life", player=self.pname(player), delta=-n)
+        if n > 0:
+            self.life_lost(player, n)
+
+    def life_lost(self, player: int, n: int) -> None:
+        """CR 119.3, 120.3a: a player lost life (by damage too): counted for the turn, for
+        "loses life for the first time during each of their turns" (Valgavoth)."""
+        self.mark_turn(f"life_lost:{player}")
+        self.triggers.fire("life_lost", player=player, amount=n)
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
         """The i-th target if it is still legal (CR 608.2b), else None."""

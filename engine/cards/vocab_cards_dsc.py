@@ -754,3 +754,17 @@ class DamageEqualSpellMV:
             if ref is not None and n > 0:
                 g.damage(g.damage_source(item), ref, n)
         return run
+
+
+LIFE_LOST = "life_lost"  # a player lost life, by damage too (player, amount), CR 119.3, 120.3a
+
+
+@dataclass(frozen=True)
+class OpponentFirstLifeLossInTheirTurn:
+    """An event condition: "Whenever an opponent loses life for the first time during each of
+    their turns"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        p = params.get("player")
+        return (p in g.opponents(me.controller) and p == g.st.active
+                and int(g.st.this_turn.get(f"life_lost:{p}", 0)) == 1)

@@ -70,6 +70,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
+        life_lost = getattr(g, "life_lost", None)
+        if life_lost is not None:
+            life_lost(p.index, amount)  # CR 120.3a: damage to a player is life loss
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"

@@ -272,6 +272,18 @@ def ward_steps() -> list[Any]:
         payer = victim.controller
         if ctx["ward"]["cost"] == "discard":
             return _ward_discard(g, payer, target, victim.name, ctx)
+        if str(ctx["ward"]["cost"]).startswith("life:"):  # "Ward—Pay N life." (CR 119.4: only with
+            n = int(str(ctx["ward"]["cost"])[5:])          # at least that much life)
+            if g.st.players[payer].life < n:
+                priority.counter(g, target)
+                return None
+            if "answer" not in ctx:
+                return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward_life", {"life": n, "card": victim.name})
+            if ctx.pop("answer")[0] == "yes":
+                g.lose_life(payer, n)
+            else:
+                priority.counter(g, target)
+            return None
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:

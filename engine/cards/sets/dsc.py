@@ -31,7 +31,7 @@ from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp,
 from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
 from engine.cards.vocab_cards_dsc import BLOCKS, TARGETED_BY_SPELL, Monstrosity, PowerDamageEachOpponent, ThisObject
 from engine.cards.layer import AbilityGroup, Activate
-from engine.cards.vocab_cards_dsc import FlashFor, YouDraw
+from engine.cards.vocab_cards_dsc import FlashFor, YouDraw, LIFE_LOST, OpponentFirstLifeLossInTheirTurn
 from engine.cards.vocab_cards_dsc import AnotherPlayerThanEvent, DamageEqualSpellMV, FirstSpellThisTurn
 from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
 from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
@@ -86,6 +86,8 @@ for defn in (
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=YouDraw())),
     card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
          When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
+    card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/triggers.py
+         When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
