@@ -296,6 +296,7 @@ _KINDS = {
     "creature_opponent_controls": dict(what="creature", opponent_only=True),
     "creature_you_control": dict(what="creature", yours_only=True),
     "creature_up_to_one": dict(what="creature", up_to=True),
+    "opponent": dict(what="player", opponent_only=True),  # "target opponent"
 }
 
 

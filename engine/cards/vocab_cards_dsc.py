@@ -768,3 +768,35 @@ class OpponentFirstLifeLossInTheirTurn:
         p = params.get("player")
         return (p in g.opponents(me.controller) and p == g.st.active
                 and int(g.st.this_turn.get(f"life_lost:{p}", 0)) == 1)
+
+
+@dataclass(frozen=True)
+class SpentLessThanMV:
+    """An event condition: "Whenever you cast a spell, if the amount of mana spent to cast it
+    was less than its mana value" (an intervening if, CR 603.4: the difference can't change)."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return params.get("player") == me.controller and _mv_minus_spent(g, params) > 0
+
+
+def _mv_minus_spent(g: "Context", event: dict[str, Any]) -> int:
+    oid = event.get("obj")
+    if oid is None:
+        return 0
+    spell = g.st.objects.get(oid) or g.st.lki.get(oid)
+    spent = int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0
+    return spell_mana_value(g, oid) - spent
+
+
+@dataclass(frozen=True)
+class TargetLosesMVMinusSpent:
+    """"target opponent loses life equal to the difference" (the spell's mana value, X as
+    chosen, minus the mana spent; as it last existed on the stack, rulings Uralte Kellerbrut)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            n = _mv_minus_spent(g, ctx.get("event", {}))
+            if ref is not None and "player" in ref and n > 0:
+                g.lose_life(ref["player"], n)
+        return run

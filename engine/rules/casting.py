@@ -146,8 +146,21 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
     discounts = discounts_of(g, g.st.objects[obj_id].owner)
     if discounts:
         types = g.printed_types(obj_id)
-        cost = cost.reduced(sum(n for what, n in discounts if what in types))
+        subtypes = set(g.printed_subtypes(obj_id))
+        cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
+                                or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
     return cost
+
+
+def mana_spent(g: "Context", got: Any) -> int:
+    """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
+    abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
+    from_pool, used = got
+    n = int(sum(from_pool.values()))
+    for oid, _colour in used:
+        d = g.chars(oid).defn
+        n += 1 if d is not None and d.mana_abilities() else 0
+    return n
 
 
 def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
@@ -220,9 +233,11 @@ def cast(g: "Context", a: Action) -> None:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
+    spent = mana_spent(g, got)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
+    item.ctx["mana_spent"] = spent  # "if the amount of mana spent to cast it was less than ..."
     item.targets = tdicts
     item.x = a.x or 0
     item.modes = list(a.modes)

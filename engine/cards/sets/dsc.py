@@ -31,6 +31,8 @@ from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp,
 from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
 from engine.cards.vocab_cards_dsc import BLOCKS, TARGETED_BY_SPELL, Monstrosity, PowerDamageEachOpponent, ThisObject
 from engine.cards.layer import AbilityGroup, Activate
+from engine.cards.vocab_cards_dsc import SpentLessThanMV, TargetLosesMVMinusSpent
+from engine.cards.layer import Discount
 from engine.cards.vocab_cards_dsc import FlashFor, YouDraw, LIFE_LOST, OpponentFirstLifeLossInTheirTurn
 from engine.cards.vocab_cards_dsc import AnotherPlayerThanEvent, DamageEqualSpellMV, FirstSpellThisTurn
 from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
@@ -88,6 +90,8 @@ for defn in (
          When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/triggers.py
          When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),
+    card("Ancient Cellarspawn", Discount("subtype:Demon,Horror,Nightmare", 1),
+         When(CAST, TargetLosesMVMinusSpent(), targets=("opponent",), condition=SpentLessThanMV())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
