@@ -553,6 +553,9 @@ class Game:
                for o, _, c in self.all_perms()):  # Grievous Wound
             self.event("no_life_gain", player=self.pname(player))
             return
+        from engine.rules.targets import player_rules
+        if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
+            return  # CR 119.7: "Your opponents can't gain life" (The Lord of Pain)
         from engine.cards.vocab_cards_r import cant_gain_life
         if cant_gain_life(self, player):
             return
@@ -568,6 +571,14 @@ class Game:
         self.touch()
         self.event("life", player=self.pname(player), delta=-n)
         self.triggers.fire("lose_life", player=player, amount=n)  # "Whenever you lose life"
+        if n > 0:
+            self.life_lost(player, n)
+
+    def life_lost(self, player: int, n: int) -> None:
+        """CR 119.3, 120.3a: a player lost life (by damage too): counted for the turn, for
+        "loses life for the first time during each of their turns" (Valgavoth)."""
+        self.mark_turn(f"life_lost:{player}")
+        self.triggers.fire("life_lost", player=player, amount=n)
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
         """The i-th target if it is still legal (CR 608.2b), else None."""

@@ -317,6 +317,12 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
+    "ask.choose_creature": N_("{card}: choose a creature."),
+    "ask.odd_or_even": N_("{card}: choose odd or even."),
+    "ask.untap_lands": N_("Choose up to {count} lands to untap."),
+    "ask.turn_face_up": N_("{card}: you may turn a permanent you control face up."),
+    "ask.pay_ward_life": N_("Ward: pay {life} life? If you don't, {card} is countered."),
     "ask.sacrifice_may": N_("{card}: choose another permanent to sacrifice, or choose nothing."),
     "ask.pick_to_hand": N_("Choose a card to put into your hand, or choose nothing to stop."),
     "ask.reanimate": N_("Choose a creature card in a graveyard to put onto the battlefield under your control."),

@@ -13,7 +13,7 @@ EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "de
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
 OTHER = ("shroud", *LANDWALK)
-_WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents)$")
+_WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents|—pay \d+ life)$")
 
 
 def parse_keyword_line(line: str) -> list[str] | None:
@@ -39,6 +39,9 @@ def ward_cost(text: str) -> str | None:
             return "discard"
         if line.strip().rstrip(".") == "Ward—Sacrifice three nonland permanents":
             return "sacrifice3"
+        life = re.match(r"^Ward—Pay (\d+) life", line.strip())
+        if life:  # "Ward—Pay N life." (CR 702.21a, 119.4)
+            return f"life:{life.group(1)}"
         m = re.match(r"^Ward ((\{[^}]+\})+)", line.strip())
         if m:
             return m.group(1)

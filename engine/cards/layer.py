@@ -466,6 +466,7 @@ _KINDS = {
     "creature_opponent_controls": dict(what="creature", opponent_only=True),
     "creature_you_control": dict(what="creature", yours_only=True),
     "creature_up_to_one": dict(what="creature", up_to=True),
+    "opponent": dict(what="player", opponent_only=True),  # "target opponent"
 }
 
 
@@ -624,6 +625,25 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
                 return 0
             return int(s.effect.prevents(g, me, ref))
         effects.prevents = prevents  # type: ignore[attr-defined]
+    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab_cards_dsc.py, CR 614.1a)
+        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.damage_bonus(g, me, src, ref))
+        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
+    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
+        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return []
+            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
+            return got
+        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
+    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
+        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.flash_for(g, me, spell))
+        effects.flash_for = flash_for  # type: ignore[attr-defined]
     return effects
 
 
@@ -636,12 +656,28 @@ def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: 
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
+    bonus = getattr(fn, "damage_bonus", None)
+    if bonus is not None:
+        effects.damage_bonus = (  # type: ignore[attr-defined]
+            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
+    enter = getattr(fn, "others_enter_with", None)
+    if enter is not None:
+        effects.others_enter_with = (  # type: ignore[attr-defined]
+            lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
+    flash = getattr(fn, "flash_for", None)
+    if flash is not None:
+        effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]
     return effects
 
 
 def compile_static(s: Static) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
     """A static ability for a definition made by hand (a token's CardDef, CR 111.4)."""
     return _static(s)
+
+
+def _door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
+    """A Room door's static ability works only while that door is unlocked (CR 709.5)."""
+    return lambda g, me: door in me.unlocked
 
 
 def _cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
@@ -812,6 +848,8 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
         elif isinstance(ab, Static):
+            if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
+                gate = _door_gate(door)
             kw["statics"].append(_static(ab, door) if gate is None else _gated_static(_static(ab, door), gate))
         elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
             kw["activated"].append(ab.activated_fn(label))

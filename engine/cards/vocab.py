@@ -390,8 +390,8 @@ class Surveil:
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
                            {"count": len(rest)})
             order = ctx.pop("order") + rest  # first chosen ends on top
-            for oid in ctx.pop("to_graveyard"):
-                g.move(oid, "graveyard", cause="surveil")
+            surveilled = [g.move(oid, "graveyard", cause="surveil") for oid in ctx.pop("to_graveyard")]
+            library_to_graveyard(g, p, surveilled)
             g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in order])
             g.event("surveil", player=g.pname(p), count=n)
             return None
@@ -426,11 +426,20 @@ class Mill:
                 p = ref["player"]
             else:
                 p = item.controller
-            for oid in list(g.st.players[p].library[:n]):
-                g.move(oid, "graveyard", cause="mill")
+            milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)
+            library_to_graveyard(g, p, milled)
         run.needs_library = n  # type: ignore[attr-defined]
         return run
+
+
+def library_to_graveyard(g: "Context", player: int, cards: list[int]) -> None:
+    """"Whenever one or more cards are put into your graveyard from your library" (CR 603.2c):
+    one event for the cards (new ids) put there at once, with their card types as they were
+    put there (CR 300.1), for "for each card type among those cards"."""
+    if cards:
+        types = sorted(set().union(*(g.printed_types(o) for o in cards)))
+        g.triggers.fire("library_to_graveyard", player=player, cards=list(cards), card_types=types)
 
 
 def run_steps(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any], key: str) -> Any:
@@ -562,9 +571,11 @@ class ReturnFromGraveyard:
     — chosen as it resolves (no target), "nothing" declines."""
     types: tuple[str, ...] = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
     except_creature_subtype: str = ""  # "a non-Avatar creature card or a planeswalker card"
+    to: str = "hand"  # or "battlefield" (under your control)
+    optional: bool = True  # False: "return a creature card ..." (one must be chosen if there is one)
 
     def step(self) -> Step:
-        types, no = frozenset(self.types), self.except_creature_subtype
+        types, no, to, optional = frozenset(self.types), self.except_creature_subtype, self.to, self.optional
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
@@ -573,12 +584,15 @@ class ReturnFromGraveyard:
             if "answer" not in ctx:
                 if not fits:
                     return None
-                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
-                           "ask.return_from_graveyard", {})
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits})
+                           + (["nothing"] if optional else []), "ask.return_from_graveyard", {})
             choice = ctx.pop("answer")[0]
             oid = next((o for o in fits if g.st.objects[o].name == choice), None)
             if oid is not None:
-                g.move(oid, "hand", cause="return")
+                if to == "battlefield":
+                    g.move(oid, "battlefield", controller=p, cause="return")
+                else:
+                    g.move(oid, "hand", cause="return")
             return None
         return run
 

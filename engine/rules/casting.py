@@ -278,8 +278,21 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
     discounts = discounts_of(g, g.st.objects[obj_id].owner)
     if discounts:
         types = g.printed_types(obj_id)
-        cost = cost.reduced(sum(n for what, n in discounts if what in types))
+        subtypes = set(g.printed_subtypes(obj_id))
+        cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
+                                or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
     return cost
+
+
+def mana_spent(g: "Context", got: Any) -> int:
+    """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
+    abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
+    from_pool, used = got
+    n = int(sum(from_pool.values()))
+    for oid, _colour in used:
+        d = g.chars(oid).defn
+        n += 1 if d is not None and d.mana_abilities() else 0
+    return n
 
 
 def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
@@ -317,7 +330,17 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
-    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player)
+    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+
+
+def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
+    """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
+    — static abilities of the player's permanents (Kianne, engine/cards/vocab_cards_dsc.py)."""
+    for sid, fn in g.static_sources():
+        check = getattr(fn, "flash_for", None)
+        if check is not None and g.st.objects[sid].controller == player and check(g, g.st.objects[sid], c):
+            return True
+    return False
 
 
 ROOM_PURPOSES = frozenset({"room"})  # "Spend this mana only to cast Room spells and unlock doors."
@@ -406,9 +429,11 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
                                  f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
+    spent = mana_spent(g, got)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
+    item.ctx["mana_spent"] = spent  # "if the amount of mana spent to cast it was less than ..."
     item.targets = tdicts
     item.x = a.x or 0
     item.modes = list(a.modes)
@@ -426,6 +451,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         g.lose_life(p, life)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
+    g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)

@@ -156,6 +156,10 @@ def chars(g: "Context", oid: int) -> Chars:
         if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
             c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
         c = _apply_effects(g, oid, c)
+    elif obj.zone == "stack" and obj.kind == "card" and oid in _effects_by_object(g):
+        # CR 613.1: a static ability may change a spell's characteristics too ("permanent
+        # spells you control are enchantments", Secret Arcade)
+        c = _apply_effects(g, oid, c)
     elif obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
         if extra:  # Leyline of Transformation: creature spells you control, creature cards you own

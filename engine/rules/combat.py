@@ -277,10 +277,12 @@ def declare_attackers(g: "Context", a: Action) -> None:
     if pairs:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
-        g.triggers.fire("you_attack", player=a.player)  # CR 508.3d-style "whenever you attack"
+        g.triggers.fire("you_attack", player=a.player,  # CR 508.3d-style "whenever you attack"
+                        attackers=[o for o, _ in pairs])  # "... with one or more creatures": which
         for d in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):  # "... attack a player": once each
             g.triggers.fire("you_attack_player", player=a.player, defender=d,
-                            objs=[o for o, ref in pairs if tuple(ref) == ("p", d)])
+                            objs=[o for o, ref in pairs if tuple(ref) == ("p", d)],
+                            attackers=[o for o, ref in pairs if tuple(ref) == ("p", d)])
         for oid, _ in pairs:
             g.mark_turn(f"attacked:{oid}")  # "attacks for the first time each turn"
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
@@ -429,6 +431,8 @@ def declare_blockers(g: "Context", a: Action) -> None:
     if pairs:
         g.event("block", player=g.pname(a.player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])
+        for b in dict.fromkeys(b for b, _ in pairs):  # CR 509.1i: "whenever this creature blocks"
+            g.triggers.fire("blocks", player=a.player, obj=b)
 
 
 # ------------------------------------------------------------------ combat damage (CR 510)
@@ -743,7 +747,9 @@ def deal_combat_damage(g: "Context") -> None:
     # ruling (Bodenloses Becken // Umkleidekabine): once for each player dealt combat damage
     for p, victim in sorted({(src["controller"], ref["player"]) for (src, ref, n), d in zip(plan, dealt)
                              if "player" in ref and d > 0}):
-        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=victim)
+        sources = [src["obj"] for (src, ref, n), d in zip(plan, dealt)  # which creatures ("one or more colorless creatures")
+                   if src["controller"] == p and ref.get("player") == victim and d > 0]
+        g.triggers.fire("creatures_dealt_combat_damage", player=p, damaged=victim, sources=sources)
 
 
 def end_combat(g: "Context") -> None:

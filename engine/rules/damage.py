@@ -44,6 +44,19 @@ def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
     return n
 
 
+def _bonus(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> int:
+    """CR 614.1a: "If a source you control would deal noncombat damage to an opponent, it deals
+    that much damage plus 2 instead." (Torture Pit, engine/cards/vocab_cards_dsc.py). Applied
+    after prevention, the order best for the damaged player (CR 616.1); all damage prevented,
+    it no longer applies (ruling, Foltergrube)."""
+    total = 0
+    for sid, fn in g.static_sources():
+        bonus = getattr(fn, "damage_bonus", None)
+        if bonus is not None:
+            total += int(bonus(g, g.st.objects[sid], src, ref))
+    return total
+
+
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
                 gains: dict[Any, list[int]] | None = None) -> int:
     """Deal the damage; returns how much was dealt (0 if it was prevented)."""
@@ -55,6 +68,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
         return 0
+    if not combat and "player" in ref:
+        amount += _bonus(g, src, ref)
     st = g.st
     if "player" in ref and _mills_instead(g, src, ref["player"], amount):
         return 0
@@ -65,6 +80,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if not combat:  # combat damage: once for all of it, in engine/rules/combat.py (CR 510.2)
             g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
+        life_lost = getattr(g, "life_lost", None)
+        if life_lost is not None:
+            life_lost(p.index, amount)  # CR 120.3a: damage to a player is life loss
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
         else:  # "whenever a source you control deals noncombat damage to an opponent"

@@ -70,6 +70,7 @@ def check(g: "Context") -> bool:
         gone_tokens = [o for o in st.tokens_out if o in st.objects]
         st.tokens_out = []
     legends: dict[tuple[int, str], list[int]] = {}
+    annihilate: list[tuple[int, int]] = []
     for oid, obj, c in g.all_perms():
         if c.supertypes and "Legendary" in c.supertypes and c.name:
             legends.setdefault((obj.controller, c.name), []).append(oid)
@@ -92,13 +93,8 @@ def check(g: "Context") -> bool:
                 g.update(oid, attached_to=None)  # CR 704.5n
                 did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus and oid not in to_graveyard and oid not in dying:  # CR 704.5q
-            # (one that dies in this same check leaves with all its counters: CR 704.3, the
-            # actions are simultaneous — ruling, Unfreiwilliger Wirt)
-            n = min(plus, minus)
-            g.add_counters(oid, "+1/+1", -n)
-            g.add_counters(oid, "-1/-1", -n)
-            did = True
+        if plus and minus:  # CR 704.5q, done after the moves below: all at once (CR 704.3), so a
+            annihilate.append((oid, min(plus, minus)))  # dying creature leaves with both (persist)
     for (controller, name), ids in legends.items():
         if len(ids) > 1 and st.pending is None:
             # CR 704.5j: the player chooses one of them to keep; the rest go to the graveyard
@@ -124,6 +120,11 @@ def check(g: "Context") -> bool:
             continue
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")
+            did = True
+    for oid, n in annihilate:
+        if oid in st.objects and st.objects[oid].zone == "battlefield":
+            g.add_counters(oid, "+1/+1", -n)
+            g.add_counters(oid, "-1/-1", -n)
             did = True
     if losers:
         from engine.rules.leave import leave_game

@@ -256,6 +256,11 @@ class Triggers:
         for oid in dict.fromkeys(t["obj"] for t in targets if t.get("obj") in g.st.objects):
             if g.st.objects[oid].zone == "battlefield":
                 self.fire("becomes_target", obj=oid, controller=caster, item=item_id)
+        item = g.st.objects.get(item_id)  # (the spell or ability that targets)
+        if item is not None and item.zone == "stack" and item.kind in ("card", "token"):
+            for oid in dict.fromkeys(t["obj"] for t in targets if "obj" in t):
+                # "Whenever this creature becomes the target of a spell" (CR 603.2)
+                self.fire("targeted_by_spell", obj=oid, player=caster, spell=item_id)
         for t in targets:
             oid = t.get("obj")
             if oid is None or oid not in g.st.objects:
@@ -428,6 +433,9 @@ class Triggers:
             i = len(so_far)
             opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
                     if list(r) not in so_far]  # CR 115.3: one object once per target word
+            keep = getattr(specs[i].extra, "event_filter", None)
+            if keep is not None:  # "another target player": not the player of the event (CR 115.1)
+                opts = [r for r in opts if keep(w.get("event", {}), r)]
             if getattr(specs[i].extra, "of_event_player", False):  # "target creature that player controls"
                 who = w.get("event", {}).get("player")
                 opts = [r for r in opts if r[0] == "o" and g.st.objects[r[1]].controller == who]
@@ -494,6 +502,18 @@ def ward_steps() -> list[Any]:
             return _ward_discard(g, payer, target, victim.name, ctx)
         if ctx["ward"]["cost"] == "sacrifice3":
             return _ward_sacrifice(g, payer, target, victim.name, ctx, 3)
+        if str(ctx["ward"]["cost"]).startswith("life:"):  # "Ward—Pay N life." (CR 119.4: only with
+            n = int(str(ctx["ward"]["cost"])[5:])          # at least that much life)
+            if g.st.players[payer].life < n:
+                priority.counter(g, target)
+                return None
+            if "answer" not in ctx:
+                return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward_life", {"life": n, "card": victim.name})
+            if ctx.pop("answer")[0] == "yes":
+                g.lose_life(payer, n)
+            else:
+                priority.counter(g, target)
+            return None
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:

@@ -187,8 +187,12 @@ def _untap_step(g: "Context") -> None:
                 g.update(oid, sick=False)
             continue
         if o.tapped and o.counters.get("stun", 0) > 0:
-            # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead
-            g.add_counters(oid, "stun", -1)
+            # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead;
+            # "Stun counters can't be removed from permanents your opponents control" (Fear of Sleep
+            # Paralysis): it stays tapped and keeps the counter (ruling, Angst vor Schlafparalyse)
+            from engine.rules.targets import player_rules
+            if not any("stun_counters_stay_on_opponents" in player_rules(g, q) for q in g.opponents(a)):
+                g.add_counters(oid, "stun", -1)
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
             g.update(oid, sick=False, tapped=False)

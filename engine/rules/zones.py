@@ -105,6 +105,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 new.counters[kind] = new.counters.get(kind, 0) + n
         if defn is not None and defn.as_enters_choice:  # asked before anything else happens
             new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
+        others_enter_with(g, new)
         if from_zone == "stack":
             if old.kind == "card":
                 new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
@@ -258,6 +259,25 @@ def renumber_hidden(g: "Context", ids: list[int]) -> None:
     g.touch()
 
 
+def others_enter_with(g: "Context", new: "Obj") -> None:
+    """CR 614.1c, 614.12: "[Colorless creatures you control] enter with N additional [kind]
+    counters" — static abilities of the permanents already on the battlefield (a permanent
+    entering at the same time does not apply to the others: ruling, Kustos-Monsterchen)."""
+    from engine.rules.characteristics import base_chars
+    g.chars_cache.pop(new.id, None)
+    for sid in list(g.st.battlefield):
+        src = g.st.objects.get(sid)
+        if src is None or src.phased_out or sid == new.id:
+            continue
+        d = base_chars(g, sid).defn
+        for fn in (d.statics if d is not None else ()):
+            extra = getattr(fn, "others_enter_with", None)
+            if extra is not None:
+                for kind, n in extra(g, src, new):
+                    new.counters[kind] = new.counters.get(kind, 0) + n
+    g.chars_cache.pop(new.id, None)
+
+
 def create_token(g: "Context", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
@@ -271,6 +291,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
         for kind, n, condition in defn.enters_with:
             if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
                 obj.counters[kind] = obj.counters.get(kind, 0) + n
+    others_enter_with(g, obj)
     g.st.battlefield.append(obj.id)
     g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()

@@ -25,7 +25,7 @@ register_token(CardDef("Horror", token=True),
                {"name": "Horror", "type_line": "Enchantment Creature — Horror", "colors": ["B"], "power": "2",
                 "toughness": "2", "text": ""})
 # "a 6/6 black Demon creature token with flying" (Ritual Chamber)
-register_token(CardDef("Demon", token=True),
+register_token(CardDef("Demon 6/6", token=True),
                {"name": "Demon", "type_line": "Creature — Demon", "colors": ["B"], "power": "6",
                 "toughness": "6", "text": "Flying", "keywords": ["flying"]})
 
@@ -50,7 +50,7 @@ for defn in (
     card("Unholy Annex // Ritual Chamber",
          When(END_STEP, Draw(1), If(Controls("Demon"), (LoseLife(2, who="each_opponent"), GainLife(2)),
                                     (LoseLife(2),))),
-         When(UNLOCK, Token("Demon"))),
+         When(UNLOCK, Token("Demon 6/6"))),
     card("Overlord of the Balemurk", WhenAny((ENTERS, ATTACKS), Mill(4), ReturnFromGraveyard(
         ("Creature", "Planeswalker"), except_creature_subtype="Avatar"))),
     card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),

@@ -1,0 +1,59 @@
+"""Persist (CR 702.79) and undying (CR 702.93): "When this permanent is put into a graveyard
+from the battlefield, if it had no -1/-1 [+1/+1] counters on it, return it to the battlefield
+under its owner's control with a -1/-1 [+1/+1] counter on it." A triggered ability with an
+intervening "if" (CR 603.4), checked on the permanent as it last existed on the battlefield
+(CR 603.10a); the card returns only if it is still in its owner's graveyard (CR 400.7).
+
+    card("Persistent Constrictor", ..., Persist())
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.layer import DIES, When
+from engine.cards.model import Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class HadNoCounter:
+    """The intervening if: the permanent had no counter of this kind on it (its last known
+    information as it left the battlefield)."""
+    kind: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return me.counters.get(self.kind, 0) <= 0
+
+
+@dataclass(frozen=True)
+class ReturnWithCounter:
+    """Return the dead card (the same physical card, now in its owner's graveyard) to the
+    battlefield under its owner's control with a counter of this kind on it (CR 614.1c)."""
+    kind: str
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            old = g.st.lki.get(item.source) if item.source is not None else None
+            if old is None or old.token:
+                return  # a token ceased to exist (CR 111.7)
+            oid = next((o for o in g.st.players[old.owner].graveyard if g.st.objects[o].card == old.card), None)
+            if oid is None:
+                return
+            new = g.move(oid, "battlefield", controller=old.owner, cause="return")
+            if new in g.st.objects:
+                g.add_counters(new, kind, 1)
+        return run
+
+
+def Persist() -> When:  # noqa: N802 (reads like the keyword)
+    return When(DIES, ReturnWithCounter("-1/-1"), condition=HadNoCounter("-1/-1"), resolve_if=HadNoCounter("-1/-1"))
+
+
+def Undying() -> When:  # noqa: N802
+    return When(DIES, ReturnWithCounter("+1/+1"), condition=HadNoCounter("+1/+1"), resolve_if=HadNoCounter("+1/+1"))
