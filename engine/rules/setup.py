@@ -99,30 +99,3 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
         taken["players"].append(player)
 
 
-def ask_opening_hand(g: "Context", item: dict[str, Any]) -> bool:
-    """CR 103.6a (Leyline of Hope): "If this card is in your opening hand, you may begin the
-    game with it on the battlefield." After the mulligans, the starting player and then each
-    other player in turn order decide for each such card (a yes/no decision); the queue item
-    remembers the cards asked about. True when a decision is open."""
-    from engine.cards.behaviour import card_def
-    st = g.st
-    asked: list[int] = item.setdefault("asked", [])
-    seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
-    for p in seats:
-        for oid in st.players[p].hand:
-            d = card_def(st.objects[oid].name)
-            if d is None or not d.opening_hand or st.objects[oid].card in asked:
-                continue
-            asked.append(st.objects[oid].card)
-            st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
-                          "prompt": "ask.opening_hand", "params": {"card": st.objects[oid].name},
-                          "options": ["yes", "no"], "count": 1, "min_count": 1}
-            return True
-    return False
-
-
-def opening_hand_answer(g: "Context", pend: dict[str, Any], yes: bool) -> None:
-    """"you may begin the game with it on the battlefield" (CR 103.6)."""
-    oid = pend["obj"]
-    if yes and oid in g.st.objects and g.st.objects[oid].zone == "hand":
-        zones.move(g, oid, "battlefield", cause="opening_hand")

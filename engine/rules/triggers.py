@@ -351,32 +351,6 @@ class Triggers:
             g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
         self._push(w)
 
-    def _push_several(self, w: dict[str, Any], specs: list[Any]) -> bool:
-        """CR 603.3d: the targets of an ability with several target words, chosen one at a
-        time; an "up to" word may stay unchosen ("nothing" ends the choice)."""
-        g = self.g
-        st = g.st
-        partial = [tuple(r) for r in w.get("partial", [])]
-        i = len(partial)
-        if i >= len(specs):
-            return self._push(w, partial)
-        opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source")) if r not in partial]
-        if not opts:
-            if specs[i].up_to:
-                return self._push(w, partial)
-            st.waiting.remove(w)  # CR 603.3d: no legal target for a required word — removed
-            return True
-        from engine.format import ref_text
-        options = [ref_text(g, r) for r in opts]
-        refs: list[Any] = [list(r) for r in opts]
-        if specs[i].up_to:
-            options.append("nothing")
-            refs.append(None)
-        st.pending = {"player": w["controller"], "kind": "targets", "prompt": "decide.trigger_target",
-                      "params": {"card": w["name"], "target": specs[i].desc},
-                      "options": options, "refs": refs, "waiting": w, "count": 1, "several": True}
-        return True
-
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
