@@ -317,6 +317,9 @@ def sentence(event: Mapping[str, Any]) -> str:
 # Events (event.<key>, .you: the viewer's own, .self: also the target), steps, zones,
 # decisions (decide.*, ask.*) and refusals (error.<ActionError key>).
 MESSAGES: dict[str, Message] = {
+    "event.choose": N_("{player} chooses {choice}."),
+    "event.choose.you": N_("You choose {choice}."),
+    "event.monstrous": N_("{card} becomes monstrous."),
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
     "ask.odd_or_even": N_("{card}: choose odd or even."),
