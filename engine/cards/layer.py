@@ -619,6 +619,8 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
         return out
     effects.reads_tapped = (getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
                             or getattr(s.effect, "reads_tapped", False))
+    # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
+    effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
     if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab_prevention.py, CR 615)
         def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
             if s.condition is not None and bool(s.condition(g, me)) == s.negate:
@@ -653,6 +655,7 @@ def _gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: 
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
         return fn(g, me) if gate(g, me) else []
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
+    effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]

@@ -332,6 +332,12 @@ def control_pass(g: "Context") -> bool:
     A permanent that changes controller is removed from combat (CR 506.4) and is "summoning
     sick" again (CR 302.6). Run with the state-based actions; True if anything changed."""
     changed = False
+    # most positions have no control-changing effect at all: then nothing to do, and no need to
+    # read every static ability for the index (the SBA check runs after every action)
+    if not (any(getattr(fn, "controls", False) for _, fn in g.static_sources())
+            or any(e["layer"] == "2" for e in g.st.effects)
+            or any("controlled_from" in g.st.objects[o].ctx for o in g.st.battlefield)):
+        return False
     index = _effects_by_object(g)
     for oid in list(g.st.battlefield):
         obj = g.st.objects.get(oid)
