@@ -239,7 +239,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     known: dict[int, bool] = {}
     keep: list[Any] = []
     # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
-    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")}
+    # restricted mana (CR 106.6) changes what can be paid only where a permanent makes some
+    restricted = any(ab.spend_only or ab.only for _, _, c in g.perms(p) if c.defn is not None
+                     for ab in c.defn.mana_abilities())
+    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")} \
+        if restricted else {}
     for_purpose = {k: v for k, v in for_purpose.items() if len(v) != len(pool_sources)}
     known_for: dict[tuple[str, int], bool] = {}
 
