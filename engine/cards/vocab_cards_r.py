@@ -235,6 +235,18 @@ class TargetDealsPowerToEachOther:
         return run
 
 
+def _delayed_effects(event: str, index: int, from_ctx: bool) -> Step:
+    """A step that makes a delayed triggered ability for this turn (CR 603.7a) whose effects
+    are the card's CardDef.delayed[index]; `from_ctx`: the definition and source name come
+    from the resolving ability's context (an ability), else from its name (a spell)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.st.delayed.append({"event": event, "player": item.controller, "action": "effects",
+                             "def": item.ctx.get("def", item.name) if from_ctx else item.name, "index": index,
+                             "source": item.ctx.get("source_name", item.name) if from_ctx else item.name,
+                             "this_turn": g.st.turn})
+    return run
+
+
 @dataclass(frozen=True)
 class WheneverYourCreatureDiesThisTurn:
     """"Until end of turn, whenever a creature you control dies, [effects]." — a delayed
@@ -249,12 +261,7 @@ class WheneverYourCreatureDiesThisTurn:
         object.__setattr__(self, "index", index)
 
     def step(self) -> Step:
-        index = self.index
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.st.delayed.append({"event": "your_creature_dies", "player": item.controller, "action": "effects",
-                                 "def": item.name, "index": index, "source": item.name, "this_turn": g.st.turn})
-        return run
+        return _delayed_effects("your_creature_dies", self.index, from_ctx=False)
 
 
 @dataclass(frozen=True)
@@ -599,13 +606,7 @@ class WhenYouNextCastThisTurn:
         object.__setattr__(self, "index", index)
 
     def step(self) -> Step:
-        index = self.index
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.st.delayed.append({"event": "next_instant_or_sorcery", "player": item.controller, "action": "effects",
-                                 "def": item.ctx.get("def", item.name), "index": index,
-                                 "source": item.ctx.get("source_name", item.name), "this_turn": g.st.turn})
-        return run
+        return _delayed_effects("next_instant_or_sorcery", self.index, from_ctx=True)
 
 
 @dataclass(frozen=True)
