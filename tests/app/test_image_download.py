@@ -96,6 +96,6 @@ def test_the_table_shows_a_downloaded_image_and_never_waits_for_it(qtbot: Any, s
                 return False
             c = pix.toImage().pixelColor(pix.width() // 2, pix.height() // 2)
             return c.red() > 180 and c.green() < 60
-        qtbot.waitUntil(red, timeout=10000)
+        qtbot.waitUntil(red, timeout=30000)  # (a loaded machine renders slowly)
     finally:
         del TableWidget.image_base_url  # type: ignore[attr-defined]
