@@ -252,7 +252,7 @@ class LocalSession(Session):
             else:
                 self._check_text(action)
             if action.player not in self.controls:
-                raise IllegalActionError("You can't act for that player.", "not_your_seat")
+                raise IllegalActionError("not_your_seat")
             g.apply(action)
         except ActionError as exc:
             from app.i18n import error_text, tr
@@ -280,8 +280,7 @@ class LocalSession(Session):
             back = None
         if back is None or _normal(back) != _normal(action):
             log.warning("The action text %r reads back as %r, not %r", action.text, back, action)
-            raise IllegalActionError(f"The table cannot write this action down unambiguously: {action.text}",
-                                     "text_round_trip", action=action.text)
+            raise IllegalActionError("text_round_trip", action=action.text)
 
     def _acting_seat(self) -> int:
         d = self.deciding_seat()

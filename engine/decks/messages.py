@@ -1,6 +1,6 @@
 """User-facing deck messages: a message key, named parameters and the English sentence.
 
-The sentence of each key is in engine/messages.py (DECK_MESSAGES), once; the GUI shows it in
+The sentence of each key is in engine/messages/ (DECK_MESSAGES), once; the GUI shows it in
 the UI language by key (whole sentences with named placeholders, so German and Italian can
 order the words their own way); `text` is the English one, for the CLI and logs.
 """
@@ -34,7 +34,7 @@ class Problem:
 
 
 def english_text(key: str, params: dict[str, Any]) -> str:
-    """The English sentence of a message key (engine/messages.py), format names as shown."""
+    """The English sentence of a message key (engine/messages/), format names as shown."""
     from engine.messages import english
 
     shown = dict(params)

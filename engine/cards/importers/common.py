@@ -43,7 +43,7 @@ class Message:
     message: str = ""
 
     def __post_init__(self) -> None:
-        if not self.message:  # the key's sentence (engine/messages.py), in English
+        if not self.message:  # the key's sentence (engine/messages/), in English
             from engine.messages import english
             object.__setattr__(self, "message", english(self.key, **self.params))
 
