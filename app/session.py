@@ -261,8 +261,8 @@ class LocalSession(Session):
         except Exception as exc:  # an engine bug: say so, keep the game as it was
             log.exception("The engine failed on %s", action)
             self._recover(start)
-            from app.i18n import tr
-            self._fail(tr("The rules engine failed: {message}. The game was left unchanged.", message=str(exc) or type(exc).__name__))
+            from app.i18n import message
+            self._fail(message("error.engine", message=str(exc) or type(exc).__name__))
             return False
         self._redo.clear()
         self._after_change(auto_pass=auto_pass)

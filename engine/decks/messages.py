@@ -17,7 +17,8 @@ class Problem:
     """One finding about a deck or a deck file.
 
     `key` names the sentence (e.g. ``deck.too_few``), `params` fills its placeholders,
-    `text` is the English sentence with the placeholders filled in.
+    `text` is the English sentence with the placeholders filled in, made from the catalog
+    (engine/messages/decks.py): create a Problem with its key and parameters only.
     """
 
     key: str
@@ -50,8 +51,8 @@ class DeckFormatError(ValueError):
     number where the trouble is, when there is one.
     """
 
-    def __init__(self, key: str, params: dict[str, Any], text: str = "") -> None:
-        self.problem = Problem(key, dict(params), text, "error")
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        self.problem = Problem(key, dict(params), severity="error")
         super().__init__(self.problem.text)
 
     @property

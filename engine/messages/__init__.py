@@ -8,7 +8,7 @@ for `pybabel extract` (N_ / NC_ / NP_), in one table per topic:
     events.py    the log: event.<key> sentences, step, zone and coin names
     prompts.py   decisions: decide.<kind>, ask.<what>
     refusals.py  ActionError keys: error.<key>
-    files.py     decks, games and scenarios that cannot be opened or saved; savefile.*
+    files.py     saved games that cannot be read: savefile.*
     net.py       the LAN host's error frames: net.<what>
     decks.py     deck problems, card import reports, search errors
     terms.py     counter kinds with their number, target and cost wordings
@@ -210,6 +210,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     if key in ("counter", "counter_removed"):
         n = int(p.get("count", 1) or 1)
         return say(f"event.{key}", **{**p, "counters": counters(str(p.get("kind", "")), n, tr)})
+    if key == "library_placed" and has(f"event.library_placed.{p.get('where', '')}"):  # top / bottom
+        return say(f"event.library_placed.{p.get('where', '')}", **p)
     if key == "mana":
         return None  # tapping for mana is visible on the table; the spell's line follows
     if has(f"event.{key}"):

@@ -17,6 +17,8 @@ EVENTS: dict[str, Message] = {
     "event.control": N_("{player} controls {card} now."),
     "event.copy_token": N_("A copy of {card} is created."),
     "event.library_placed": N_("{player} puts the card into their library ({where})."),
+    "event.library_placed.top": N_("{player} puts the card on top of their library."),
+    "event.library_placed.bottom": N_("{player} puts the card on the bottom of their library."),
     "card.hidden": N_("a face-down card"),
     "step.untap": N_("Untap step"),
     "step.upkeep": N_("Upkeep step"),
