@@ -586,8 +586,10 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
             if not ids:
                 return []
         elif e.on == OTHER_TAPPED_CREATURES:
-            ids = [o for o in g.battlefield(me.controller)
-                   if o != me.id and g.st.objects[o].tapped and "Creature" in g.printed_types(o)]
+            # every other creature of its controller, applied only while that one is tapped
+            # ("while_tapped", characteristics._apply_effects): tapping a creature then
+            # needs its own characteristics again, not the whole effects index (Game.update)
+            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.printed_types(o)]
             if not ids:
                 return []
         elif e.on == ATTACHED:
@@ -616,9 +618,14 @@ def _static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict
             out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
+        if e.on == OTHER_TAPPED_CREATURES:
+            for eff in out:
+                eff["while_tapped"] = True
         return out
-    effects.reads_tapped = (getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES  # type: ignore[attr-defined]
-                            or getattr(s.effect, "reads_tapped", False))
+    # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
+    # land for mana then changes nothing it does; Game.update)
+    effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
+                            or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
     # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
     effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
     if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab_prevention.py, CR 615)

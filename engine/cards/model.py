@@ -218,6 +218,25 @@ class CardDef:
         self._mana = [a for a in self.activated if a.mana]
         self._nonmana = [a for a in self.activated if not a.mana]
         self._gated = any(a.active is not None for a in self._mana)
+        self._from_graveyard = any(a.zone == "graveyard" for a in self._nonmana)
+        self._restricted_mana = any(a.spend_only or a.only for a in self._mana)
+        # the common case of a mana source, "{T}: Add {G}." and nothing else to ask: a land,
+        # a Treasure (legal actions list sources after every action, so this is the hot path)
+        one = self._mana[0] if len(self._mana) == 1 else None
+        self._plain_mana = one if one is not None and one.tap and not (
+            one.spend_only or one.only or one.life or one.condition is not None or one.active is not None) else None
+
+    def makes_restricted_mana(self) -> bool:
+        """Whether a mana ability's mana may be spent only on some things (CR 106.6)."""
+        return self._restricted_mana
+
+    def plain_mana(self) -> "Activated | None":
+        """Its one mana ability if that is a plain "{T}: Add ..." with no condition."""
+        return self._plain_mana
+
+    def works_from_graveyard(self) -> bool:
+        """Whether it has an ability that works from the graveyard (CR 113.6k)."""
+        return self._from_graveyard
 
     def gated_mana(self) -> bool:
         """Whether a mana ability exists only part of the time (a leveler's band, CR 710.2)."""

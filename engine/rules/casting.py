@@ -33,11 +33,12 @@ GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of an
 def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
     "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
-    from engine.cards.model import Activated
     c = g.chars(oid) if c is None else c
-    own = c.defn.mana_abilities()[0] if c.defn is not None and c.defn.mana_abilities() else None
+    mana = c.defn.mana_abilities() if c.defn is not None else None
+    own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
+    from engine.cards.model import Activated
     if own is None:
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
@@ -55,16 +56,36 @@ _GRANTED = _granted()
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
                  purpose: str = "") -> list[Source]:
     """The player's untapped mana sources; a source whose mana may be spent only on some
-    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`."""
+    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`. Found once per
+    position and tapped status (g.memo, g.mana_memo); callers never change the list."""
+    key = (player, purpose, frozenset(exclude) if exclude else None)
+    memo: dict[Any, list[Source]] = g.mana_memo
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _mana_sources(g, player, exclude, purpose)
+    return got
+
+
+def _mana_sources(g: "Context", player: int, exclude: set[int], purpose: str) -> list[Source]:
     out: list[Source] = []
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
         d = c.defn
-        candidates = list(d.mana_abilities()) if d is not None else []
-        granted = mana_ability(g, oid, c) if GRANTED_MANA in c.flags else None
-        if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
-            candidates = [granted]
+        candidates: "list[Activated]"
+        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+            granted = mana_ability(g, oid, c)
+            candidates = [granted] if granted is not None else []
+        else:
+            if d is None or not d.mana_abilities():
+                continue
+            plain = d.plain_mana()
+            if plain is not None:
+                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+                    continue
+                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount))
+                continue
+            candidates = d.mana_abilities()
         usable = []
         for ab in candidates:
             # restricted mana (CR 106.6) only for what it may pay for
@@ -392,7 +413,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
     specs = defn.targets_for(a.modes) if defn else []
-    if len(specs) > 1 and not a.targets:
+    if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
@@ -522,18 +543,20 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     cast(g, act, tap_chosen=chosen)
 
 
-def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
-    """CR 601.2c / 602.2b: with several target words, `cast CARD` (or `activate CARD`)
-    announces it and the targets are chosen one at a time (`choose TARGET`, a "targets"
-    decision); the spell is cast with the last one. Nothing changes before that."""
-    if not tg.completable(g, specs, a.player):
+def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:
+    """CR 601.2c / 602.2b: with several target words (or one with many legal targets,
+    targets.in_parts), `cast CARD` (or `activate CARD`) announces it and the targets are
+    chosen one at a time (`choose TARGET`, a "targets" decision); the spell is cast with the
+    last one. Nothing changes before that."""
+    if not tg.completable(g, specs, a.player, (), source):
         raise IllegalActionError("cast.targets_count", card=name)
     _ask_target(g, a, specs, (), name)
 
 
 def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
     from engine.format import ref_text
-    refs = tg.next_options(g, specs, a.player, chosen)
+    # "another target ..." of an activated ability leaves out its source (CR 115.5)
+    refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
     options = [ref_text(g, r) for r in refs]
     ref_lists: list[Any] = [list(r) for r in refs]
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
@@ -636,6 +659,11 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
+def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
+    """Whether other_sacrifices() would find one (it stops at the first)."""
+    return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+
+
 def named_others(g: "Context", p: int, oid: int) -> list[int]:
     """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
     name = g.st.objects[oid].name
@@ -700,6 +728,12 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
 
 
 PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+
+
+def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
+    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
+    rules = tg.player_rules(g, p)
+    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
 
 
 def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
@@ -799,8 +833,8 @@ def activate(g: "Context", a: Action) -> None:
     if a.modes and not ab.modes:
         raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
-    if len(specs) > 1 and not a.targets:
-        return _announce(g, a, specs, obj.name)
+    if not a.targets and tg.in_parts(g, specs, p, oid):
+        return _announce(g, a, specs, obj.name, oid)
     _check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError("cast.no_x", card=obj.name)

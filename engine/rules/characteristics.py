@@ -230,7 +230,7 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
 
 def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
-    effs = list(_effects_by_object(g).get(oid, ()))
+    effs = [e for e in _effects_by_object(g).get(oid, ()) if obj.tapped or not e.get("while_tapped")]
     power, tough = c.power, c.toughness
     # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
     effs += hooks.char_effects(g, obj)

@@ -43,17 +43,27 @@ def _modules() -> tuple[ModuleType, ...]:
     return tuple(importlib.import_module(m) for m in MECHANICS)
 
 
-def _with(hook: str) -> list[Any]:
-    return [getattr(m, hook) for m in _modules() if hasattr(m, hook)]
+@lru_cache(maxsize=None)
+def _with(hook: str) -> tuple[Any, ...]:
+    # asked on every legal-action listing: the modules never change, so look once per hook
+    return tuple(getattr(m, hook) for m in _modules() if hasattr(m, hook))
+
+
+_ALT_COSTS: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
-    out: dict[str, str] = {}
     if defn is None:
-        return out
-    for fn in _with("alternative_costs"):
-        out.update(fn(defn))
-    return out
+        return {}
+    # a definition's own alternative costs never change: found once per definition (the
+    # entry keeps the definition alive, so its id is not reused); a copy for the caller
+    got = _ALT_COSTS.get(id(defn))
+    if got is None:
+        out: dict[str, str] = {}
+        for fn in _with("alternative_costs"):
+            out.update(fn(defn))
+        got = _ALT_COSTS[id(defn)] = (defn, out)
+    return dict(got[1])
 
 
 def alternative_cost_zone(alt: str) -> str:

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, manual, targets as tg, turn
+from engine.rules import casting, characteristics, combat, manual, targets as tg, turn
 from engine.cards.behaviour import printed
-from engine.rules.mana import parse_cost
+from engine.rules.casting import GRANTED_MANA
+from engine.rules.mana import parse_cost, plan_payment, usable_pool
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -235,25 +236,38 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     out: list[Action] = []
     me = st.players[p]
     pool_sources = casting.mana_sources(g, p)
-    source_ids = {s.obj for s in pool_sources}
+    source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
+    for s in pool_sources:
+        source_ids.setdefault(s.obj, s.produces)
     known: dict[int, bool] = {}
     keep: list[Any] = []
     # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
     # restricted mana (CR 106.6) changes what can be paid only where a permanent makes some
-    restricted = any(ab.spend_only or ab.only for _, _, c in g.perms(p) if c.defn is not None
-                     for ab in c.defn.mana_abilities())
-    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")} \
-        if restricted else {}
-    for_purpose = {k: v for k, v in for_purpose.items() if len(v) != len(pool_sources)}
+    restricted = g.memo.get(("restricted_mana", p))
+    if restricted is None:
+        restricted = g.memo[("restricted_mana", p)] = any(
+            c.defn.makes_restricted_mana() for _, _, c in g.perms(p) if c.defn is not None)
+    by_purpose: dict[str, Any] = {}
     known_for: dict[tuple[str, int], bool] = {}
 
+    def purpose_sources(purpose: str) -> Any:
+        """The sources for paying for this purpose ("enchantment", "unlock", "face_up"), or
+        None when they are the plain ones; found when first asked for."""
+        if not restricted or not purpose:
+            return None
+        if purpose not in by_purpose:
+            v = casting.mana_sources(g, p, purpose=purpose)
+            by_purpose[purpose] = v if len(v) != len(pool_sources) else None
+        return by_purpose[purpose]
+
     def payable_for(purpose: str, cost: Any) -> bool:
-        if purpose not in for_purpose:
+        srcs = purpose_sources(purpose)
+        if srcs is None:
             return payable(cost)
         key = (purpose, id(cost))
         got = known_for.get(key)
         if got is None:
-            got = known_for[key] = _payable(g, p, cost, for_purpose[purpose])
+            got = known_for[key] = _payable(g, p, cost, srcs)
             keep.append(cost)
         return got
 
@@ -280,6 +294,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if combo else ""
         return got
     seen_names: set[tuple[str, ...]] = set()
+    granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
     from engine.format import hand_cands
     for oid in hand_cands(g, p):
         c = g.chars(oid)
@@ -304,18 +319,24 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             # those the player's permanents give (CR 118.9)
             alts = casting.zone_alts(g, oid, d) if life is None else [""]
             if life is None and st.objects[oid].zone != "graveyard":
-                given = set(casting.alt_costs(g, p, d)) - set(hooks.alternative_costs(d))  # a Leyline's
-                alts += [x for x in sorted(given) + sorted(casting.player_alt_costs(g, p, oid)) if x not in alts]
+                if granted_alts is None:
+                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                own_alts = hooks.alternative_costs(d) if granted_alts else {}
+                given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
+                if st.objects[oid].zone == "exile":
+                    given += sorted(casting.player_alt_costs(g, p, oid))
+                alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
-            if purpose in for_purpose:
+            if purpose_sources(purpose) is not None:
                 pay_ok = functools.partial(payable_for, purpose)
             purposes = casting.spell_purposes(g, oid)
             if purposes and any(":" in k for k in me.mana):  # restricted mana can pay for it (CR 106.6)
                 pay_ok = lambda cost: _payable(g, p, cost, pool_sources, purposes)  # noqa: E731
             if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
-                base = for_purpose.get(purpose, pool_sources)
+                base = purpose_sources(purpose)
+                base = pool_sources if base is None else base
                 with_creatures = base + casting.convoke_sources(g, p, base)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
             data = printed(c.name)
@@ -333,8 +354,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
                                 + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
-                        if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
-                            if tg.completable(g, specs, p):
+                        if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
+                            # (one target word split for its many targets: there are targets)
+                            if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
+                                    and (not varies or any(
+                                    pay_ok(casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                                              alt, face))
+                                    for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
                                 out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), (), (), (),
                                                   head))
                             continue
@@ -356,10 +382,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
                                           head + tail(combo)))
     seen_gy: set[str] = set()
+    objects = st.objects
     for oid in me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
-        c = g.chars(oid)
-        if c.defn is None or c.name in seen_gy:
+        name = objects[oid].name
+        if name in seen_gy or not _works_from_graveyard(g, oid, name):
             continue
+        c = characteristics.base_chars(g, oid)  # (no effect reaches a card in a graveyard)
+        assert c.defn is not None
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
                 continue
@@ -367,7 +396,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.condition is not None and not ab.condition(g, st.objects[oid]):
                 continue
-            seen_gy.add(c.name)
+            seen_gy.add(objects[oid].name)
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
@@ -390,9 +419,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
-            if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
+            if ab.sacrifice_other is not None and not casting.has_other(g, p, oid, ab.sacrifice_other):
                 continue
-            if ab.tap_other is not None and not casting.other_sacrifices(g, p, oid, ab.tap_other):
+            if ab.tap_other is not None and not casting.has_other(g, p, oid, ab.tap_other):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
@@ -403,16 +432,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
-                srcs = [s for s in pool_sources if s.obj != oid]
-                if not _payable(g, p, parse_cost(ab.cost), srcs):
+                cost_ = parse_cost(ab.cost)
+                if not cost_.is_free() and plan_payment(cost_, usable_pool(me.mana), pool_sources, oid) is None:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
                 head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
-                if len(specs) > 1:  # several targets: chosen one at a time after `activate CARD`
-                    if tg.completable(g, specs, p):
+                if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
+                    if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
                     continue
                 for combo in tg.combos(g, specs, p, oid):
@@ -423,11 +452,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 cost_ = casting.door_cost(g, p, door)
                 if payable_for("unlock", cost_) or _payable(g, p, cost_, pool_sources, casting.ROOM_PURPOSES):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
-        own = casting.mana_ability(g, oid, c)
-        mana = [own] if own is not None else []
-        if mana and oid in source_ids:
-            colours = next(s.produces for s in pool_sources if s.obj == oid)
-            if len(colours) == 1 and len(mana) == 1:  # (several mana abilities: the colour is named)
+        listed: tuple[str, ...] = ()
+        own = casting.mana_ability(g, oid, c) if oid in source_ids else None
+        if own is not None:
+            listed = colours = source_ids[oid]
+            if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
@@ -437,14 +466,41 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
                                       "activate " + names.get(oid, obj.name)))
             else:
+                names = act_names.get(obj.name)
+                if names is None:
+                    names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                named = names.get(oid)  # (the canonical text as text_of writes it; else made there)
                 for colour in colours:
-                    out.append(Action(p, "activate", oid, choice=(colour,)))
-            for more in mana[1:]:  # further mana abilities (Haunted Screen's, with a life cost)
-                if more.life <= me.life:
-                    for colour in more.mana:
-                        if not any(colour in m.mana for m in mana[:mana.index(more)]):
-                            out.append(Action(p, "activate", oid, choice=(colour,)))
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                                      "activate " + named + " mana=" + colour if named else ""))
+        if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
+            # a mana ability with a life cost is no source for automatic payment, but the
+            # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+            for more in c.defn.mana_abilities()[1:]:
+                if not more.life or more.life > me.life or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                for colour in more.mana:
+                    if colour not in listed:
+                        out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+_GY_WORKS: dict[tuple[str, bool], bool] = {}
+
+
+def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
+    """Whether a card of this name has an ability that works from the graveyard (CR 113.6k):
+    printed, so known once per name."""
+    key = (name, g.st.objects[oid].token_def is None)
+    got = _GY_WORKS.get(key)
+    if got is None:
+        d = characteristics.base_chars(g, oid).defn
+        got = _GY_WORKS[key] = d is not None and d.works_from_graveyard()
+    return got
 
 
 def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:

@@ -3,7 +3,7 @@ target is still legal on resolution (CR 608.2b). Hexproof (CR 702.11) and ward (
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.cards.model import TargetSpec
 
@@ -64,17 +64,25 @@ def options(g: "Context", spec: TargetSpec, controller: int, source: int | None 
 
 
 def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> list[Ref]:
-    out: list[Ref] = []
+    return list(_each_option(g, spec, controller, source))
+
+
+def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> Iterator[Ref]:
     if spec.what in ("player", "any"):
-        out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
+        yield from (("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller))
     if spec.what in ("spell", "stack_single_target"):
-        out += [("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source)]
+        yield from (("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source))
     elif spec.what in ("card_in_your_graveyard", "card_in_a_graveyard"):
         for pl in g.st.players:
-            out += [("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source)]
+            yield from (("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source))
     elif spec.what != "player":
-        out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
-    return out
+        objects = g.st.objects
+        if spec.opponent_only or spec.yours_only:  # (controller first: cheaper than allowed())
+            mine = bool(spec.yours_only)
+            yield from (("o", oid) for oid in g.st.battlefield if (objects[oid].controller == controller) == mine
+                        and allowed(g, spec, ("o", oid), controller, source))
+        else:
+            yield from (("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source))
 
 
 def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None
@@ -99,14 +107,54 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
     return out
 
 
-def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
+# A spell or ability with one target word lists one action per legal target
+# (`cast Murder -> Piggy Bank`) while the zone its targets come from holds at most this many
+# objects; on a more crowded battlefield (graveyards, stack), and always with several target
+# words, it is announced and the targets are chosen in a `targets` decision, so the listing
+# grows with the board, not with its square (docs/actions.md "Decisions in parts").
+INLINE_TARGETS = 30
+
+
+def in_parts(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None) -> bool:
+    """Whether these targets are chosen in a `targets` decision after the announcement."""
+    if len(specs) != 1:
+        return len(specs) > 1
+    return _candidates(g, specs[0]) > INLINE_TARGETS
+
+
+def _candidates(g: "Context", spec: TargetSpec) -> int:
+    """How many objects the zone of this target holds (an upper bound of its legal targets)."""
+    what = spec.what
+    if what == "player":
+        return len(g.st.players)
+    if what in ("spell", "stack_single_target"):
+        return len(g.st.stack)
+    if what in ("card_in_your_graveyard", "card_in_a_graveyard"):
+        return sum(len(pl.graveyard) for pl in g.st.players)
+    return len(g.st.battlefield) + (len(g.st.players) if what == "any" else 0)
+
+
+def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> bool:
+    """Whether there is a legal target for this target word (stops at the first); "up to
+    one target" may also have none."""
+    if spec.up_to:
+        return True
+    got = None if spec.status else g.memo.get(("targets", id(spec), controller, source if spec.another else None))
+    if got is not None:
+        return bool(got)
+    return next(_each_option(g, spec, controller, source), None) is not None
+
+
+def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),
+                source: int | None = None) -> bool:
     """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
     A depth-first search that stops at the first full choice."""
     i = len(chosen)
     if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
-    return any(r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))
-               for r in options(g, specs[i], controller))
+    return any(r not in chosen and related_ok(g, specs, chosen, r)
+               and completable(g, specs, controller, chosen + (r,), source)
+               for r in options(g, specs[i], controller, source))
 
 
 def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r: Ref) -> bool:
@@ -119,14 +167,16 @@ def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r
     return a is not None and b is not None and a.controller == b.controller
 
 
-def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
+def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...],
+                 source: int | None = None) -> list[Ref]:
     """Legal targets for the next target word after `chosen`, each leaving a full choice
     possible: choosing targets one at a time never reaches a dead end."""
     i = len(chosen)
     if i >= len(specs):
         return []
-    return [r for r in options(g, specs[i], controller)
-            if r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))]
+    return [r for r in options(g, specs[i], controller, source)
+            if r not in chosen and related_ok(g, specs, chosen, r)
+            and completable(g, specs, controller, chosen + (r,), source)]
 
 
 def as_dict(ref: Ref) -> dict[str, Any]:
