@@ -175,10 +175,10 @@ class Game:
         """
         if isinstance(action, str):
             if player is None:
-                raise ActionSyntaxError("A text action needs the acting player.", "parse.no_player")
+                raise ActionSyntaxError("parse.no_player")
             action = self.parse_action(player, action)
         elif not isinstance(action, Action):
-            raise ActionSyntaxError("That is not an action.", "parse.not_action")
+            raise ActionSyntaxError("parse.not_action")
         self._new_events = []
         self._decision = None
         if not action.text:
@@ -204,7 +204,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action (replaying from the nearest checkpoint: exact, and cheap)."""
         if not self.history:
-            raise IllegalActionError("There is nothing to undo.", "undo.nothing")
+            raise IllegalActionError("undo.nothing")
         self._decision = None
         last = self.history.pop()
         self._rebuild(len(self.history))

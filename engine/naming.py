@@ -36,27 +36,25 @@ def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "car
         alias = text[1:]
         card = g.aliases.get(alias) if hasattr(g, "aliases") else None
         if card is None:
-            raise IllegalActionError(f"Unknown alias {text}.", "ref.unknown_alias", alias=text)
+            raise IllegalActionError("ref.unknown_alias", alias=text)
         for c in cands:
             if g.st.objects[c].card == card:
                 return c
-        raise IllegalActionError(f"{text} is not where this action needs it.", "ref.not_here", card=text)
+        raise IllegalActionError("ref.not_here", card=text)
     name, _, k = text.partition("#")
     same = sorted((c for c in cands if g.st.objects[c].name.lower() == name.lower()),
                   key=lambda c: g.st.objects[c].timestamp)
     if not same:
-        raise IllegalActionError(f"There is no {name} that this action can use.", "ref.none", card=name)
+        raise IllegalActionError("ref.none", card=name)
     if k:
         if not k.isdigit() or not 1 <= int(k) <= len(same):
-            raise IllegalActionError(f"There is no {text}: there are {len(same)} of {name}.", "ref.bad_index",
-                                     card=text)
+            raise IllegalActionError("ref.bad_index", card=text)
         return same[int(k) - 1]
     if len(same) > 1:
         # identical objects in the same state are interchangeable: take the first
         if len({_signature(g, c) for c in same}) == 1:
             return same[0]
-        raise AmbiguousActionError(f"{name} is ambiguous: write {name}#1 ... {name}#{len(same)}.",
-                                 "ref.ambiguous", card=name)
+        raise AmbiguousActionError("ref.ambiguous", card=name)
     return same[0]
 
 
@@ -70,4 +68,4 @@ def player_index(g: "Context", text: str) -> int:
     for p in g.st.players:
         if p.name.lower() == text.strip().lower():
             return p.index
-    raise IllegalActionError(f"There is no player called {text.strip()}.", "ref.no_player", player=text)
+    raise IllegalActionError("ref.no_player", player=text)

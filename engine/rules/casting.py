@@ -172,8 +172,7 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         by_id = {s.obj: s for s in sources}
         missing = [p for p in pay if p not in by_id]
         if missing:
-            raise IllegalActionError("A named mana source cannot be used now (tapped or not yours).",
-                                     "pay.bad_source")
+            raise IllegalActionError("pay.bad_source")
         sources = [by_id[p] for p in pay]
         # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
         # only for what they can't cover
@@ -182,12 +181,11 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # every named source pays: the engine never picks which of them to leave out, and
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
-            raise IllegalActionError(f"More sources are named than {cost} needs (CR 601.2h).", "pay.too_many",
-                                     cost=str(cost))
+            raise IllegalActionError("pay.too_many", cost=str(cost))
     else:
         got = plan_payment(cost, pool, sources)
     if got is None:
-        raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+        raise IllegalActionError("pay.cannot", cost=str(cost))
     return (pool_keys(raw, got[0], purposes), got[1])
 
 
@@ -222,7 +220,7 @@ def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = (
         got = plan_payment(cost, pool, sources)
         if got is not None:
             return got
-    raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+    raise IllegalActionError("pay.cannot", cost=str(cost))
 
 
 def execute_payment(g: "Context", player: int, got: Any) -> None:
@@ -394,38 +392,33 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     p = a.player
     oid = a.obj
     if oid is None or oid not in hand_cands(g, p):
-        raise IllegalActionError("You can cast only a card in your hand (CR 601.2a).", "cast.not_in_hand")
+        raise IllegalActionError("cast.not_in_hand")
     c = g.chars(oid)
     if "Land" in c.types:
-        raise IllegalActionError("A land is played, not cast (CR 305.1).", "cast.land")
+        raise IllegalActionError("cast.land")
     if not timing_ok(g, p, oid):
-        raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
-                                 "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
+        raise IllegalActionError("cast.timing", card=c.name)
     defn = c.defn
     data = printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
-            doors = " or ".join(f["name"] for f in data.faces)
-            raise IllegalActionError(f"Choose the half of {c.name} to cast: {doors} (CR 709.3).",
-                                     "cast.face", card=c.name)
+            raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
-        raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
+        raise IllegalActionError("cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
-        raise IllegalActionError(f"You can't cast {c.name} from there this way now (CR 601.2a).", "cast.zone",
-                                 card=c.name)
+        raise IllegalActionError("cast.zone", card=c.name)
     specs = defn.targets_for(a.modes) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
-        raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
-                                 "cast.pay_life", card=c.name)
+        raise IllegalActionError("cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     tdicts = [tg.as_dict(t) for t in a.targets]
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
@@ -435,9 +428,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         and defn.additional.kind == "tap" else 0
     if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
         if not tap_candidates(g, p, defn, cost, []):
-            raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: tap "
-                                     f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional",  # type: ignore[union-attr]
-                                     card=c.name)
+            raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
@@ -447,8 +438,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
-        raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
-                                 f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
+        raise IllegalActionError("cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(g, got)
     new = g.move(oid, "stack", cause="cast")
@@ -559,8 +549,7 @@ def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int 
     chosen one at a time (`choose TARGET`, a "targets" decision); the spell is cast with the
     last one. Nothing changes before that."""
     if not tg.completable(g, specs, a.player, (), source):
-        raise IllegalActionError(f"{name} needs {len(specs)} different legal targets (CR 115.3).",
-                                 "cast.targets_count", card=name)
+        raise IllegalActionError("cast.targets_count", card=name)
     _ask_target(g, a, specs, (), name)
 
 
@@ -616,15 +605,13 @@ def unlock(g: "Context", a: Action) -> None:
     p, oid = a.player, a.obj
     obj = st.objects.get(oid) if oid is not None else None
     if obj is None or obj.zone != "battlefield" or obj.controller != p or "Room" not in g.chars(oid).subtypes:  # type: ignore[arg-type]
-        raise IllegalActionError("You can unlock doors only of Rooms you control (CR 709.5).", "unlock.not_room")
+        raise IllegalActionError("unlock.not_room")
     assert oid is not None
     door = next((f for f in locked_doors(g, oid) if f["name"].lower() == a.face.lower()), None)
     if door is None:
-        raise IllegalActionError(f"{obj.name} has no locked door called {a.face!r}.", "unlock.no_door",
-                                 door=a.face)
+        raise IllegalActionError("unlock.no_door", door=a.face)
     if not sorcery_timing(g, p):
-        raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
-                                 "(CR 116.2m).", "unlock.timing")
+        raise IllegalActionError("unlock.timing")
     got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock", purposes=ROOM_PURPOSES)
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
@@ -713,19 +700,17 @@ def pay_additional_with(g: "Context", action: str, oid: int) -> None:
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
-            raise IllegalActionError(f"{name} is not modal.", "cast.not_modal", card=name)
+            raise IllegalActionError("cast.not_modal", card=name)
         return
     if not 1 <= len(modes) <= limit or len(set(modes)) != len(modes) \
             or any(not 1 <= m <= len(defn.modes) for m in modes):
-        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
-        raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",
-                                 "cast.mode", card=name)
+        raise IllegalActionError("cast.mode", card=name)
 
 
 def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
     """CR 107.3a: X is chosen only for a cost that has X."""
     if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
-        raise IllegalActionError(f"{name} has no X in its cost (CR 107.3).", "cast.no_x", card=name)
+        raise IllegalActionError("cast.no_x", card=name)
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
@@ -765,7 +750,7 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
 
 def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:
     if alt and alt not in alt_costs(g, p, defn):
-        raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
+        raise IllegalActionError("cast.alt", card=name)
 
 
 def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
@@ -783,23 +768,20 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
                    source: int | None = None) -> None:
     if not tg.required(specs) <= len(chosen) <= len(specs):
         if specs:
-            raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
-                                     "(CR 601.2c).", "cast.targets_count", card=name)
-        raise IllegalActionError(f"{name} has no targets.", "cast.no_targets", card=name)
+            raise IllegalActionError("cast.targets_count", card=name)
+        raise IllegalActionError("cast.no_targets", card=name)
     if len(set(chosen)) != len(chosen):
-        raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
-                                 "cast.target_twice")
+        raise IllegalActionError("cast.target_twice")
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
         if not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
-            raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
-                                     "cast.bad_target", desc=spec.desc)
+            raise IllegalActionError("cast.bad_target", desc=spec.desc)
 
 
 def ability_of(g: "Context", oid: int, n: int) -> "Activated":
     d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
     abilities = d.nonmana_abilities() if d else []
     if not 1 <= n <= len(abilities):
-        raise IllegalActionError(f"{g.st.objects[oid].name} has no such ability.", "activate.none")
+        raise IllegalActionError("activate.none")
     return abilities[n - 1]
 
 
@@ -808,65 +790,54 @@ def activate(g: "Context", a: Action) -> None:
     st = g.st
     p, oid = a.player, a.obj
     if oid is None or oid not in st.objects:
-        raise IllegalActionError("There is no such object.", "activate.none")
+        raise IllegalActionError("activate.none")
     obj = st.objects[oid]
     if a.ability == 0:
         return activate_mana(g, a)
     ab = ability_of(g, oid, a.ability)
     if ab.active is not None and not ab.active(g, obj):  # a leveler's band ability (CR 710.2)
-        raise IllegalActionError(f"{obj.name} does not have that ability now.", "activate.none")
+        raise IllegalActionError("activate.none")
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
-            raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+            raise IllegalActionError("activate.zone")
     elif ab.zone == "graveyard":  # CR 113.6k: an ability that works only from the graveyard
         if oid not in st.players[p].graveyard:
-            raise IllegalActionError("That ability works only from your graveyard.", "activate.graveyard")
+            raise IllegalActionError("activate.graveyard")
         if len(named_others(g, p, oid)) < ab.exile_named:
-            raise IllegalActionError(f"Exiling {obj.name} needs {ab.exile_named} other cards of that name in your "
-                                     "graveyard (CR 602.2b).", "activate.cost", card=obj.name)
+            raise IllegalActionError("activate.cost", card=obj.name, count=ab.exile_named)
     elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
-        raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
-                                 "activate.not_yours")
+        raise IllegalActionError("activate.not_yours")
     if ab.tap:
         if obj.tapped:
-            raise IllegalActionError(f"{obj.name} is tapped; {{T}} can't be paid (CR 602.5a).", "activate.tapped")
+            raise IllegalActionError("activate.tapped")
         if g.is_type(oid, "Creature") and _sick(g, oid):
-            raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+            raise IllegalActionError("activate.sick")
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
-        raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
-                                 "activate.timing")
+        raise IllegalActionError("activate.timing")
     if ab.once and obj.ctx.get(f"activated:{a.ability}"):
-        raise IllegalActionError("This ability can be activated only once (CR 602.5b).", "activate.once")
+        raise IllegalActionError("activate.once")
     if ab.condition is not None and not ab.condition(g, obj):
-        raise IllegalActionError(f"This ability of {obj.name} can't be activated now: its condition is not met "
-                                 "(CR 602.5b).", "activate.condition", card=obj.name)
+        raise IllegalActionError("activate.condition", card=obj.name)
     if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
-        raise IllegalActionError(f"You have nothing to tap for this ability of {obj.name}: "
-                                 f"{ab.tap_other.desc} (CR 602.2b).", "activate.tap_other", card=obj.name)
+        raise IllegalActionError("activate.tap_other", card=obj.name, desc=ab.tap_other.desc)
     if ab.crew:
         from engine.cards.mechanics.crew import can_crew
         if not can_crew(g, p, ab.crew):
-            raise IllegalActionError(f"Your untapped creatures don't have total power {ab.crew} to crew {obj.name} "
-                                     "(CR 702.122a).", "activate.crew", card=obj.name)
+            raise IllegalActionError("activate.crew", card=obj.name)
     if ab.discard and len(st.players[p].hand) < ab.discard:
-        raise IllegalActionError(f"You have no card to discard for this ability of {obj.name} (CR 602.2b).",
-                                 "activate.discard", card=obj.name)
+        raise IllegalActionError("activate.discard", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
-        raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
-                                 f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
+        raise IllegalActionError("activate.sacrifice", card=obj.name, desc=ab.sacrifice_other.desc)
     if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
-        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(ab.modes, 1))
-        raise IllegalActionError(f"Choose a mode for {obj.name} with mode=N ({labels}) (CR 700.2a).",
-                                 "cast.mode", card=obj.name)
+        raise IllegalActionError("cast.mode", card=obj.name)
     if a.modes and not ab.modes:
-        raise IllegalActionError(f"This ability of {obj.name} is not modal.", "cast.not_modal", card=obj.name)
+        raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
     if not a.targets and tg.in_parts(g, specs, p, oid):
         return _announce(g, a, specs, obj.name, oid)
     _check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
-        raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
-                                 card=obj.name)
+        raise IllegalActionError("cast.no_x", card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
@@ -973,26 +944,24 @@ def activate_mana(g: "Context", a: Action) -> None:
     obj = st.objects[oid]
     got = mana_ability(g, oid) if obj.zone == "battlefield" else None
     if obj.zone != "battlefield" or obj.controller != p or got is None:
-        raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
+        raise IllegalActionError("mana.none")
     ab = got
     if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
     if ab.spend_only:
-        raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
-                                 "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
+        raise IllegalActionError("mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
-        raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
+        raise IllegalActionError("mana.tapped")
     if ab.life and st.players[p].life < ab.life:  # CR 119.4: only with that much life
-        raise IllegalActionError(f"You can't pay {ab.life} life (CR 119.4).", "mana.life", life=ab.life)
+        raise IllegalActionError("mana.life", life=ab.life)
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
-        raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+        raise IllegalActionError("activate.sick")
     usable = usable_mana(g, obj, g.chars(oid))  # "Activate only if ..." (CR 602.5b)
     colours = mana_colours(usable)
     colour = a.choice[0] if a.choice else (colours[0] if len(colours) == 1 else "")
     if colour not in colours:
-        raise IllegalActionError(f"Choose the colour: {', '.join(colours)}.", "mana.colour",
-                                 options=list(colours))
+        raise IllegalActionError("mana.colour", options=", ".join(colours))
     ab = next(x for x in usable if colour in x.mana)
     if ab.tap:
         g.update(obj.id, tapped=True)
@@ -1013,14 +982,13 @@ def play_land(g: "Context", a: Action) -> None:
     st = g.st
     p, oid = a.player, a.obj
     if oid is None or oid not in hand_cands(g, p):
-        raise IllegalActionError("You can play only a land from your hand.", "play.not_in_hand")
+        raise IllegalActionError("play.not_in_hand")
     if "Land" not in g.chars(oid).types:
-        raise IllegalActionError("Only lands are played; spells are cast (CR 305.1).", "play.not_land")
+        raise IllegalActionError("play.not_land")
     if not sorcery_timing(g, p):
-        raise IllegalActionError("You can play a land only in your main phase with the stack empty "
-                                 "(CR 305.1).", "play.timing")
+        raise IllegalActionError("play.timing")
     if st.players[p].lands_played >= 1:
-        raise IllegalActionError("You have already played a land this turn (CR 305.2).", "play.one_per_turn")
+        raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name
     g.move(oid, "battlefield", cause="play")

@@ -190,20 +190,21 @@ def _menace_completable(g: "Context", p: int, needy: set[int], taken: set[int]) 
 def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
     st = g.st
     if oid in taken:
-        return IllegalActionError("A creature can attack only once (CR 508.1a).", "attack.twice")
+        return IllegalActionError("attack.twice")
     o = st.objects.get(oid)
     if o is None or o.controller != p or o.zone != "battlefield":
-        return IllegalActionError("You can attack only with creatures you control (CR 508.1a).", "attack.not_yours")
+        return IllegalActionError("attack.not_yours")
     if not can_attack(g, oid):
-        why = ("it has summoning sickness (CR 302.6)" if o.sick else
-               "it has defender (CR 702.3b)" if g.has(oid, "defender") else "it is tapped (CR 508.1a)")
-        return IllegalActionError(f"{o.name} can't attack: {why}.", "attack.cant", card=o.name)
+        if o.sick:
+            return IllegalActionError("attack.cant.sick", card=o.name)
+        if g.has(oid, "defender"):
+            return IllegalActionError("attack.cant.defender", card=o.name)
+        return IllegalActionError("attack.cant.tapped", card=o.name)
     ok = (ref[0] == "p" and ref[1] in g.opponents(p)) or (
         ref[0] == "o" and ref[1] in st.objects and st.objects[ref[1]].zone == "battlefield"
         and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
     if not ok:
-        return IllegalActionError("Attack an opponent or a planeswalker they control (CR 506.3, 508.1b).",
-                                  "attack.defender")
+        return IllegalActionError("attack.defender")
     return None
 
 
@@ -212,7 +213,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     `attack done`: "can't attack alone" (CR 506.5: the only creature declared as an attacker)."""
     if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
         name = g.st.objects[pairs[0][0]].name
-        return IllegalActionError(f"{name} can't attack alone (CR 506.5, 508.1c).", "attack.alone", card=name)
+        return IllegalActionError("attack.alone", card=name)
     return None
 
 
@@ -254,7 +255,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
     taken = {o for o, _ in declared}
     if a.verb == "attacker":
         if len(a.pairs) != 1:
-            raise IllegalActionError("Declare one attacker at a time: attacker CARD -> PLAYER.", "attack.one")
+            raise IllegalActionError("attack.one")
         oid, ref = a.pairs[0]
         why = _attack_pair_problem(g, a.player, oid, ref, taken)
         if why is not None:
@@ -262,10 +263,8 @@ def declare_attackers(g: "Context", a: Action) -> None:
         _record_part(g, a, declared, oid, ref)
         return
     if a.verb != "attack":
-        raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
-                                 "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
-    pairs = _whole_declaration(g, a, declared, _attack_pair_problem, IllegalActionError(
-        "Attackers are being declared one at a time: go on, or write attack done.", "attack.in_parts"))
+        raise IllegalActionError("attack.expected")
+    pairs = _whole_declaration(g, a, declared, _attack_pair_problem, IllegalActionError("attack.in_parts"))
     why = _attack_whole_problem(g, a.player, pairs)
     if why is not None:
         raise why
@@ -288,22 +287,24 @@ def declare_attackers(g: "Context", a: Action) -> None:
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
 
 
-def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int | None = None) -> str | None:
-    """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace)."""
+def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],
+                 defender: int | None = None) -> IllegalActionError | None:
+    """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace): the
+    refusal of the first one these blocks break, or None."""
     count: dict[int, int] = {}
     for b, ref in pairs:
         x = ref[1]
         if not can_block(g, b, x):
-            return f"{g.st.objects[b].name} can't block {g.st.objects[x].name} (CR 509.1b)."
+            return IllegalActionError("block.cant", card=g.st.objects[b].name, attacker=g.st.objects[x].name)
         count[x] = count.get(x, 0) + 1
     for x, n in count.items():
         if g.has(x, "menace") and n < 2:  # CR 702.111b
-            return f"{g.st.objects[x].name} has menace: it can't be blocked except by two or more creatures."
+            return IllegalActionError("block.menace_alone", card=g.st.objects[x].name)
     if len({b for b, _ in pairs}) == 1 and "cant_block_alone" in g.chars(pairs[0][0]).flags:
-        return f"{g.st.objects[pairs[0][0]].name} can't block alone (CR 506.5, 509.1b)."
+        return IllegalActionError("block.alone", card=g.st.objects[pairs[0][0]].name)
     unmet = _unmet_requirement(g, defender, list(pairs)) if defender is not None else None
     if unmet is not None:
-        return f"{g.st.objects[unmet].name} must be blocked if able (CR 509.1c)."
+        return IllegalActionError("block.must", card=g.st.objects[unmet].name)
     return None
 
 
@@ -376,15 +377,15 @@ def _block_pair_problem(g: "Context", p: int, b: int, ref: Any, taken: set[int])
     st = g.st
     o = st.objects.get(b)
     if o is None or o.controller != p or o.zone != "battlefield":
-        return IllegalActionError("You can block only with creatures you control (CR 509.1a).", "block.not_yours")
+        return IllegalActionError("block.not_yours")
     if b in taken:
-        return IllegalActionError("A creature can block only one attacker (CR 509.1a).", "block.twice")
+        return IllegalActionError("block.twice")
     if ref[0] != "o" or st.objects.get(ref[1]) is None or st.objects[ref[1]].attacking is None:
-        return IllegalActionError("Block an attacking creature.", "block.not_attacker")
+        return IllegalActionError("block.not_attacker")
     if st.objects[ref[1]].attacking != p:
-        return IllegalActionError("Block a creature that is attacking you (CR 509.1a).", "block.not_attacking_you")
+        return IllegalActionError("block.not_attacking_you")
     if not can_block(g, b, ref[1]):
-        return IllegalActionError(f"{o.name} can't block {st.objects[ref[1]].name} (CR 509.1b).", "block.illegal")
+        return IllegalActionError("block.cant", card=o.name, attacker=st.objects[ref[1]].name)
     return None
 
 
@@ -396,25 +397,22 @@ def declare_blockers(g: "Context", a: Action) -> None:
     taken = {b for b, _ in declared}
     if a.verb == "blocker":
         if len(a.pairs) != 1:
-            raise IllegalActionError("Declare one blocker at a time: blocker CARD -> ATTACKER.", "block.one")
+            raise IllegalActionError("block.one")
         b, ref = a.pairs[0]
         why = _block_pair_problem(g, a.player, b, ref, taken)
         if why is not None:
             raise why
         if not _completable(g, a.player, declared + [(b, ref)]):
             x = st.objects[ref[1]].name
-            raise IllegalActionError(f"{x} has menace and no other creature of yours could block it too "
-                                     "(CR 702.111b).", "block.menace", card=x)
+            raise IllegalActionError("block.menace", card=x)
         _record_part(g, a, declared, b, ref)
         return
     if a.verb != "block":
-        raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
-                                 "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
-    pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError(
-        "Blockers are being declared one at a time: go on, or write block done.", "block.in_parts"))
-    why_text = _block_legal(g, tuple(pairs), a.player)
-    if why_text:
-        raise IllegalActionError(why_text, "block.illegal")
+        raise IllegalActionError("block.expected")
+    pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError("block.in_parts"))
+    why = _block_legal(g, tuple(pairs), a.player)
+    if why is not None:
+        raise why
     st.pending = None
     note_blocks(g, [b for b, _ in pairs])  # the default damage assignment follows this order
     if len(st.players) > 2:  # the next defending player declares next (two players: only one)
@@ -523,23 +521,19 @@ def division_error(g: "Context", x: int, plan: list[tuple[str, int, int]]) -> Il
     power = _power(g, x)
     for kind, v, n in plan:
         if n < 0:
-            return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+            return IllegalActionError("assign.negative")
         if kind == "o" and v not in bl:
-            return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).",
-                                      "assign.not_blocker")
+            return IllegalActionError("assign.not_blocker")
         if kind == "p" and (not trample or v != st.objects[x].attacking):
-            return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
-                                      "it attacks (CR 702.19b).", "assign.no_trample")
+            return IllegalActionError("assign.no_trample")
     if sum(n for _, _, n in plan) != power:
-        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                  "assign.total", power=power)
+        return IllegalActionError("assign.total", power=power)
     if any(n for k, _, n in plan if k == "p"):
         deathtouch = "deathtouch" in g.chars(x).keywords
         for b in bl:
             got = sum(n for k, v, n in plan if k == "o" and v == b)
             if got < _lethal(g, b, deathtouch):
-                return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
-                                          "player (CR 702.19b).", "assign.trample_lethal")
+                return IllegalActionError("assign.trample_lethal")
     return None
 
 
@@ -580,27 +574,24 @@ def part_error(g: "Context", x: int, plan: list[list[Any]], kind: str, v: int, n
     st = g.st
     power = _power(g, x)
     if n < 0:
-        return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+        return IllegalActionError("assign.negative")
     if n == 0:
-        return IllegalActionError("Assign at least 1 damage with each part.", "assign.amount")
+        return IllegalActionError("assign.amount")
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     if kind == "o" and v not in bl:
-        return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).", "assign.not_blocker")
+        return IllegalActionError("assign.not_blocker")
     if kind == "p" and (not trample or v != st.objects[x].attacking):
-        return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
-                                  "it attacks (CR 702.19b).", "assign.no_trample")
+        return IllegalActionError("assign.no_trample")
     left = power - sum(m for _, _, m in plan) - n
     if left < 0:
-        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                  "assign.total", power=power)
+        return IllegalActionError("assign.total", power=power)
     after = plan + [[kind, v, n]]
     if any(k == "p" and m for k, _, m in after):
         deathtouch = "deathtouch" in g.chars(x).keywords
         unmet = sum(max(0, _lethal(g, b, deathtouch) - _assigned(after, "o", b)) for b in bl)
         if unmet > left:
-            return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
-                                      "player (CR 702.19b).", "assign.trample_lethal")
+            return IllegalActionError("assign.trample_lethal")
     return None
 
 
@@ -635,8 +626,7 @@ def assign(g: "Context", a: Action) -> None:
     st = g.st
     pend = st.pending
     if a.verb != "assign" or pend is None or pend.get("kind") != "assign":
-        raise IllegalActionError("Assign combat damage: assign default, or assign ATTACKER: N -> BLOCKER, "
-                                 "M -> PLAYER (CR 510.1).", "assign.expected")
+        raise IllegalActionError("assign.expected")
     need = [x for x in pend["attackers"] if x in st.objects]
     division = st.combat.setdefault("division", {})
     partial: dict[str, list[list[Any]]] = st.combat.setdefault("partial", {})
@@ -647,14 +637,12 @@ def assign(g: "Context", a: Action) -> None:
     else:
         x = a.obj
         if x is None or x not in need:
-            raise IllegalActionError("That creature has no combat damage to divide now (CR 510.1).",
-                                     "assign.not_choosing")
+            raise IllegalActionError("assign.not_choosing")
         parts = [(ref[0], ref[1], n) for ref, n in a.args]
         plan = [list(part) for part in partial.get(str(x), [])]
         power = _power(g, x)
         if len(parts) > 1 and sum(n for _, _, n in parts) != power - sum(n for _, _, n in plan):
-            raise IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                     "assign.total", power=power)
+            raise IllegalActionError("assign.total", power=power)
         for kind, v, n in parts:
             if n == 0 and len(parts) > 1:
                 continue

@@ -559,31 +559,27 @@ def precheck(g: "Context", a: Action) -> None:
     st = g.st
     extra = _extra_field(a)
     if extra is not None:
-        raise ActionSyntaxError(f"{a.verb} takes no {extra} here; see docs/actions.md.", "action.extra_field",
-                                verb=a.verb, field=extra)
+        raise ActionSyntaxError("action.extra_field", verb=a.verb, field=extra)
     if st.outcome is not None:
-        raise IllegalActionError("The game is over.", "game.over")
+        raise IllegalActionError("game.over")
     if not 0 <= a.player < len(st.players):
-        raise IllegalActionError("There is no such player.", "player.unknown")
+        raise IllegalActionError("player.unknown")
     if a.verb == "concede" or a.verb in MANUAL_VERBS:
         return
     dec = g.pending
     if dec is None or dec.player != a.player:
         who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
-                                 player=who)
+        raise IllegalActionError("not_your_decision", player=who)
     if a.verb not in _ANSWERS.get(dec.kind, ()):
         if dec.kind == "priority":
-            raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+            raise IllegalActionError("priority.verb", verb=a.verb)
         if dec.kind == "mulligan":
-            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+            raise IllegalActionError("mulligan.expected")
         if dec.kind == "attackers":
-            raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
-                                     "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+            raise IllegalActionError("attack.expected")
         if dec.kind == "blockers":
-            raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
-                                     "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
-        raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
+            raise IllegalActionError("block.expected")
+        raise IllegalActionError("choose.expected")
 
 
 def perform(g: "Context", a: Action) -> None:
@@ -620,7 +616,7 @@ def perform(g: "Context", a: Action) -> None:
         else:
             _answer(g, a)
     else:
-        raise IllegalActionError("This decision is not known.", "decision.unknown")
+        raise IllegalActionError("decision.unknown")
 
 
 def _perform_priority(g: "Context", a: Action) -> None:
@@ -639,7 +635,7 @@ def _perform_priority(g: "Context", a: Action) -> None:
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
     else:
-        raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+        raise IllegalActionError("priority.verb", verb=a.verb)
 
 
 def _pick(g: "Context", a: Action, dec: "Decision") -> None:
@@ -649,28 +645,27 @@ def _pick(g: "Context", a: Action, dec: "Decision") -> None:
     pend = st.pending
     assert pend is not None
     if len(a.choice) != 1:
-        raise IllegalActionError("Pick one option at a time.", "pick.one")
+        raise IllegalActionError("pick.one")
     if dec.max_count <= 1:
-        raise IllegalActionError("This is a choice of one: answer with choose OPTION.", "pick.choose_one")
+        raise IllegalActionError("pick.choose_one")
     if len(dec.chosen) >= dec.max_count:
-        raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
+        raise IllegalActionError("pick.full")
     want = a.choice[0].lower()
     if pend["kind"] in ("bottom", "discard"):
         hand = [o for o in st.players[a.player].hand if o not in pend.get("picked", ())]
         oid = next((o for o in hand if st.objects[o].name.lower() == want), None)
         if oid is None:
-            raise IllegalActionError(f"{a.choice[0]} is not in your hand.", "choose.not_in_hand", card=a.choice[0])
+            raise IllegalActionError("choose.not_in_hand", card=a.choice[0])
         new = dict(pend, picked=list(pend.get("picked", ())) + [oid],
                    chosen=list(pend.get("chosen", ())) + [st.objects[oid].name])
     else:
         options = [str(o) for o in pend["options"]]
         low = [o.lower() for o in options]
         if want not in low:
-            raise IllegalActionError(f"{a.choice[0]} is not one of the options: {', '.join(options)}.",
-                                     "choose.bad_option", option=a.choice[0])
+            raise IllegalActionError("choose.bad_option", option=a.choice[0])
         opt = options[low.index(want)]
         if opt in pend.get("chosen", ()):
-            raise IllegalActionError(f"{opt} is already picked.", "pick.twice", option=opt)
+            raise IllegalActionError("pick.twice", option=opt)
         new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
     if len(new["chosen"]) >= dec.max_count:
@@ -696,21 +691,19 @@ def _choose_from_hand(g: "Context", a: Action, kind: str) -> None:
     p = a.player
     if a.verb == "choose" and a.args == ("done",):
         if len(pend.get("chosen", ())) != pend["count"]:
-            raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
-                                     count=pend["count"])
+            raise IllegalActionError("choose.count", count=pend["count"])
         _finish_picks(g, p)
         return
     if pend.get("chosen"):
-        raise IllegalActionError("Go on picking one card at a time, then choose done.", "choose.in_parts")
+        raise IllegalActionError("choose.in_parts")
     if a.verb != "choose" or len(a.choice) != pend["count"]:
-        raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
-                                 count=pend["count"])
+        raise IllegalActionError("choose.count", count=pend["count"])
     hand = list(st.players[p].hand)
     picked: list[int] = []
     for name in a.choice:
         oid = next((o for o in hand if st.objects[o].name.lower() == name.lower() and o not in picked), None)
         if oid is None:
-            raise IllegalActionError(f"{name} is not in your hand.", "choose.not_in_hand", card=name)
+            raise IllegalActionError("choose.not_in_hand", card=name)
         picked.append(oid)
     st.pending = None
     for oid in picked:
@@ -729,25 +722,25 @@ def _answer(g: "Context", a: Action) -> None:
     pend = st.pending
     assert pend is not None
     if a.verb != "choose":
-        raise IllegalActionError("Answer with choose ...", "choose.expected")
+        raise IllegalActionError("choose.expected")
     lo, hi = pend.get("min_count", pend.get("count", 1)), pend.get("count", 1)
     if a.args == ("done",):
         if len(pend.get("chosen", ())) < lo:
-            raise IllegalActionError(f"Choose at least {lo}.", "choose.count", count=lo)
+            raise IllegalActionError("choose.at_least", count=lo)
         if pend.get("chosen"):
             _finish_picks(g, a.player)
             return
     elif pend.get("chosen"):
-        raise IllegalActionError("Go on picking one at a time, then choose done.", "choose.in_parts")
+        raise IllegalActionError("choose.in_parts")
     options = [o.lower() for o in pend["options"]]
     if not lo <= len(a.choice) <= hi:
-        raise IllegalActionError(f"Choose {hi} of: {', '.join(pend['options'])}.", "choose.count", count=hi)
+        raise (IllegalActionError("choose.count", count=hi) if lo == hi
+               else IllegalActionError("choose.between", minimum=lo, maximum=hi))
     if len({c.lower() for c in a.choice}) != len(a.choice):
-        raise IllegalActionError("Choose each option at most once.", "choose.twice")
+        raise IllegalActionError("choose.twice")
     for c in a.choice:
         if c.lower() not in options:
-            raise IllegalActionError(f"{c} is not one of the options: {', '.join(pend['options'])}.",
-                                     "choose.bad_option", option=c)
+            raise IllegalActionError("choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
     if pend["kind"] == "ask" and pend.get("where") == "choice":

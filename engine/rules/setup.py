@@ -89,7 +89,7 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
                           "params": {"count": n}}
         return
     if p.mulligans >= g.config.hand_size:  # CR 103.5: not once the hand would be empty
-        raise IllegalActionError("You cannot take another mulligan.", "mulligan.limit")
+        raise IllegalActionError("mulligan.limit")
     g.event("mulligan", player=p.name, count=p.mulligans + 1)
     # the mulligan itself waits until every player of this round has declared (CR 103.5)
     taken = next((q for q in st.queue if q.get("do") == "mulligans_taken"), None)

@@ -269,8 +269,9 @@ def test_ambiguous_name_is_refused() -> None:
     """Two Piggy Banks that are not interchangeable (one tapped): a plain name is ambiguous."""
     g = make(Alice={"hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
              Bob={"battlefield": ["Piggy Bank", "Piggy Bank | tapped"]})
-    with pytest.raises(AmbiguousActionError, match="ambiguous"):
+    with pytest.raises(AmbiguousActionError) as exc:
         g.parse_action(ALICE, "cast Murder -> Piggy Bank")
+    assert exc.value.key == "ref.ambiguous" and exc.value.params == {"card": "Piggy Bank"}
     assert str(g.parse_action(ALICE, "cast Murder -> Piggy Bank#2")) == "cast Murder -> Piggy Bank#2"
 
 
