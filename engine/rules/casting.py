@@ -319,10 +319,29 @@ def spend_purpose(types: frozenset[str]) -> str:
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
 
 
+LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+
+
+def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
+    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
+    paying life equal to its mana value rather than paying its mana cost." — an alternative
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    the life to pay, or None when it isn't available now (not p's turn, used this turn, not
+    in p's hand, or more life than p has, CR 119.4)."""
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+        return None
+    life = int(g.chars(oid).mana_value or 0)
+    return life if g.st.players[p].life >= life else None
+
+
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
     turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
     obj = g.st.objects.get(oid)
+    if obj is not None and obj.zone == "hand":
+        return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
@@ -406,7 +425,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
                                  "cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
-    tdicts = [tg.as_dict(t) for t in a.targets]
+    tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
@@ -445,6 +464,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
+    if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn):
+        g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
+        life = int(c.mana_value or 0)  # its mana value is paid in life instead (CR 118.9, 119.4)
     for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
         g.update(o, tapped=True)
     if life is not None:  # CR 119.4: paying life
@@ -526,7 +548,7 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     g.st.pending = None
     g.st.priority = p
     if len(chosen) < defn.additional.n:
-        cost = spell_cost(g, obj, defn, [tg.as_dict(t) for t in act.targets], x or 0, alt, face)
+        cost = spell_cost(g, obj, defn, tg.as_dicts(act.targets), x or 0, alt, face)
         _ask_tap(g, act, defn, cost, chosen)
         return
     cast(g, act, tap_chosen=chosen)
@@ -560,15 +582,19 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     verb, obj, face, alt, x, modes, ability, pay = pend["action"]
-    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + ((ref,) if ref is not None else ())
-    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if verb == "cast":
-        specs = d.targets_for(act.modes) if d else []
+        specs = d.targets_for(tuple(modes)) if d else []
     else:
-        specs = d.nonmana_abilities()[ability - 1].targets_for(act.modes) if d else []
-    if ref is not None and len(chosen) < len(specs):
+        specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
+    # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
+    # a different word (tg.skippable), otherwise the choice ends there
+    go_on = ref is not None or tg.skippable(specs, len(before))
+    chosen = before + ((ref,) if ref is not None else (tg.NONE,))
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    if go_on and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
     g.st.pending = None
@@ -752,11 +778,14 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
             raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
                                      "(CR 601.2c).", "cast.targets_count", card=name)
         raise IllegalActionError(f"{name} has no targets.", "cast.no_targets", card=name)
-    if len(set(chosen)) != len(chosen):
+    real = [r for r in chosen if tuple(r) != tg.NONE]
+    if len(set(real)) != len(real):
         raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
                                  "cast.target_twice")
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
-        if not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
+        if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
+            continue
+        if tuple(ref) == tg.NONE or not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
             raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
                                      "cast.bad_target", desc=spec.desc)
 
@@ -846,7 +875,7 @@ def activate(g: "Context", a: Action) -> None:
     item.source = oid
     item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
     item.controller = p
-    item.targets = [tg.as_dict(t) for t in a.targets]
+    item.targets = tg.as_dicts(a.targets)
     item.x = a.x or 0
     item.modes = list(a.modes)
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
