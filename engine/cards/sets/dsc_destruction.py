@@ -2,13 +2,14 @@
 ordinary two- to four-player games. Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
-from engine.cards.layer import UNLOCK, PlayerRule, Spell, When, card
+from engine.cards.layer import ATTACKS, END_STEP, UNLOCK, Mill, PlayerRule, Spell, When, card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab import If
 from engine.cards.vocab_cards_dsc import DamageGainExcess
 from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab_graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab_destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
@@ -25,5 +26,7 @@ for defn in (
     card("Cramped Vents // Access Maze",
          When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),
          PlayerRule("cast_from_hand_for_life")),
+    card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
+         Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
 ):
     register(defn)
