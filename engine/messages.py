@@ -322,6 +322,8 @@ MESSAGES: dict[str, Message] = {
     "event.monstrous": N_("{card} becomes monstrous."),
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
+    "ask.choose_word": N_("{card}: choose one as it enters."),
+    "ask.may_return_own_permanent": N_("{card}: you may return a nonland permanent you own to your hand, or choose nothing."),
     "ask.may_exile_card_types": N_("{card}: exile cards from your graveyard with {count} or more card types among them?"),
     "ask.exile_from_graveyard": N_("{card}: choose a card from your graveyard to exile, or exile once the cards chosen have {count} or more card types among them."),
     "ask.put_onto_battlefield": N_("{card}: choose a permanent card to put onto the battlefield."),

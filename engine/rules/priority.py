@@ -717,6 +717,10 @@ def _answer(g: "Context", a: Action) -> None:
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
         g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_word":
+        obj = st.objects[pend["obj"]]  # "As this creature enters, choose Believe or Doubt." (CR 614.12b)
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_word": answer[0]})
+        g.event("choose", player=g.pname(a.player), choice=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
         obj = st.objects[pend["obj"]]
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})

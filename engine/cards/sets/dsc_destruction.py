@@ -9,6 +9,9 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab import If
 from engine.cards.vocab_cards_dsc import DamageGainExcess
 from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab_as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
+from engine.cards.vocab_cards_b import CREATURE_DIES
+from engine.cards.vocab import Token
 from engine.cards.vocab_graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab_destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
 
@@ -28,5 +31,8 @@ for defn in (
          PlayerRule("cast_from_hand_for_life")),
     card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
          Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
+    card("Phenomenon Investigators", AsEntersChooseWord(("Believe", "Doubt")),
+         When(CREATURE_DIES, Token("Horror"), condition=ChoseWord("Believe", nontoken_yours=True)),
+         When(END_STEP, MayReturnOwnPermanentThenDraw(), condition=ChoseWord("Doubt"))),
 ):
     register(defn)
