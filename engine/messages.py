@@ -346,6 +346,7 @@ MESSAGES: dict[str, Message] = {
     "ask.put_into_hand": N_("Choose the card to put into your hand; the rest go to your graveyard."),
     "event.no_life_gain": N_("{player} can't gain life."),
     "error.cast.pay_life": N_("{card} is cast by paying life equal to its mana value, and nothing else."),
+    "error.cast.life_short": N_("You can't pay {life} life (CR 119.4)."),
     "error.activate.crew": N_("Your untapped creatures do not have enough total power to crew {card} (CR 702.122a)."),
     "error.activate.discard": N_("You have no card to discard for this ability of {card} (CR 602.2b)."),
     "error.attack.alone": N_("{card} can't attack alone (CR 506.5, 508.1c)."),

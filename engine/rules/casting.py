@@ -332,8 +332,19 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
             or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
         return None
-    life = int(g.chars(oid).mana_value or 0)
+    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (printed(obj.name).faces or ())] \
+        if printed(obj.name) is not None else []
+    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
     return life if g.st.players[p].life >= life else None
+
+
+def hand_life_for(g: "Context", oid: int, face: str) -> int:
+    """The life Access Maze's alternative cost asks for this spell: its mana value on the
+    stack — for a Room, only the door being cast (CR 709.3)."""
+    half = face_of(g, oid, face) if face else None
+    if half is not None:
+        return int(parse_cost(half.get("mana_cost")).mana_value)
+    return int(g.chars(oid).mana_value or 0)
 
 
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
@@ -425,6 +436,10 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
                                  "cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
+    maze_life = hand_life_for(g, oid, a.face) \
+        if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
+    if maze_life is not None and st.players[p].life < maze_life:
+        raise IllegalActionError(f"You can't pay {maze_life} life (CR 119.4).", "cast.life_short", life=maze_life)
     tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
@@ -464,9 +479,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
-    if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn):
+    if maze_life is not None:
         g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
-        life = int(c.mana_value or 0)  # its mana value is paid in life instead (CR 118.9, 119.4)
+        life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)
     for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
         g.update(o, tapped=True)
     if life is not None:  # CR 119.4: paying life

@@ -326,6 +326,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
+                        if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
+                            continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):
