@@ -332,8 +332,8 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
             or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
         return None
-    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (printed(obj.name).faces or ())] \
-        if printed(obj.name) is not None else []
+    data = printed(obj.name)
+    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
     life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
     return life if g.st.players[p].life >= life else None
 
