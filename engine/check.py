@@ -43,9 +43,12 @@ def _seat(g: "Game", v: Any) -> int:
 
 
 def _ref(g: "Game", r: Any) -> None:
-    if not isinstance(r, tuple) or len(r) != 2 or r[0] not in ("o", "p"):
+    if not isinstance(r, tuple) or len(r) != 2 or r[0] not in ("o", "p", "n"):
         raise ActionSyntaxError("action.bad_field", field="target")
-    if r[0] == "o":
+    if r[0] == "n":  # ("n", 0): an "up to one" word left without a target (engine/rules/targets.py NONE)
+        if r[1] != 0:
+            raise ActionSyntaxError("action.bad_field", field="target")
+    elif r[0] == "o":
         _obj(g, r[1], "target")
     else:
         _seat(g, r[1])

@@ -203,6 +203,8 @@ def _ref(g: "Context", kind: str, p: int, oid: int | None, extra: str = "") -> s
 
 def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
+    if kind == "n":  # an "up to one" target word left without a target (engine/rules/targets.py NONE)
+        return "nothing"
     if kind == "p":
         return g.pname(int(val))
     obj = g.st.objects.get(int(val))

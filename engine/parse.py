@@ -90,6 +90,8 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
 
     def one(piece: str) -> Ref:
         spec = specs[len(out)] if len(out) < len(specs) else None
+        if piece.strip().lower() == "nothing" and getattr(spec, "up_to", False):
+            return ("n", 0)  # an "up to one" word left without a target (engine/rules/targets.py NONE)
         if spec is not None and getattr(spec, "what", "") in GRAVEYARD_TARGETS:
             gy = [o for pl in g.st.players for o in pl.graveyard]
             if piece.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" as listed

@@ -510,7 +510,7 @@ def _new_targets(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         now = copy.targets[i]
         current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
         taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in copy.targets]
-        refs = [r for r in tg.options(g, specs[i], copy.controller, copy.source)
+        refs = [r for r in tg.options(g, specs[now.get("slot", i)], copy.controller, copy.source)
                 if r != current and r not in taken and r != ("o", copy.id)]
         if refs:
             names = [ref_text(g, r) for r in refs]
@@ -520,7 +520,8 @@ def _new_targets(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             answer = ctx.pop("answer")[0]
             if answer != "keep":
                 ref = refs[names.index(answer)]
-                g.update(copy.id, targets=[tg.as_dict(ref) if k == i else t for k, t in enumerate(copy.targets)])
+                g.update(copy.id, targets=[{**tg.as_dict(ref), **({"slot": t["slot"]} if "slot" in t else {})}
+                                           if k == i else t for k, t in enumerate(copy.targets)])
         ctx["copy_i"] = i + 1
     ctx.pop("copy_i", None)
     return None

@@ -73,4 +73,9 @@ PROMPTS: dict[str, Message] = {
     "ask.lock_or_unlock": N_("{card}: choose a door to lock or unlock."),
     "ask.change_target": N_("Choose the new target for {card}."),
     "ask.land_onto_battlefield": N_("Choose the land card to put it onto the battlefield, or choose nothing to put it into your hand."),
+    "ask.choose_word": N_("{card}: choose one as it enters."),
+    "ask.may_return_own_permanent": N_("{card}: you may return a nonland permanent you own to your hand, or choose nothing."),
+    "ask.may_exile_card_types": N_("{card}: exile cards from your graveyard with {count} or more card types among them?"),
+    "ask.exile_from_graveyard": N_("{card}: choose a card from your graveyard to exile, or exile once the cards chosen have {count} or more card types among them."),
+    "ask.put_onto_battlefield": N_("{card}: choose a permanent card to put onto the battlefield."),
 }

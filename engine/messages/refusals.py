@@ -147,4 +147,5 @@ REFUSALS: dict[str, Message] = {
     "error.cast.no_x": N_("{card} has no X in its cost (CR 107.3)."),
     "error.pick.choose_one": N_("This is a choice of one: answer with choose OPTION."),
     "error.activate.sacrifice": N_("You have nothing to sacrifice for this ability of {card}: {desc} (CR 602.2b)."),
+    "error.cast.life_short": N_("You can't pay {life} life (CR 119.4)."),
 }

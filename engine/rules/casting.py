@@ -338,10 +338,40 @@ def spend_purpose(types: frozenset[str]) -> str:
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
 
 
+LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+
+
+def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
+    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
+    paying life equal to its mana value rather than paying its mana cost." — an alternative
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    the life to pay, or None when it isn't available now (not p's turn, used this turn, not
+    in p's hand, or more life than p has, CR 119.4)."""
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+        return None
+    data = printed(obj.name)
+    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
+    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
+    return life if g.st.players[p].life >= life else None
+
+
+def hand_life_for(g: "Context", oid: int, face: str) -> int:
+    """The life Access Maze's alternative cost asks for this spell: its mana value on the
+    stack — for a Room, only the door being cast (CR 709.3)."""
+    half = face_of(g, oid, face) if face else None
+    if half is not None:
+        return int(parse_cost(half.get("mana_cost")).mana_value)
+    return int(g.chars(oid).mana_value or 0)
+
+
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
     turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
     obj = g.st.objects.get(oid)
+    if obj is not None and obj.zone == "hand":
+        return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
@@ -420,7 +450,11 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if life is not None and (a.alt or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
-    tdicts = [tg.as_dict(t) for t in a.targets]
+    maze_life = hand_life_for(g, oid, a.face) \
+        if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
+    if maze_life is not None and st.players[p].life < maze_life:
+        raise IllegalActionError("cast.life_short", life=maze_life)
+    tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
@@ -456,6 +490,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
+    if maze_life is not None:
+        g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
+        life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)
     for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
         g.update(o, tapped=True)
     if life is not None:  # CR 119.4: paying life
@@ -537,7 +574,7 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     g.st.pending = None
     g.st.priority = p
     if len(chosen) < defn.additional.n:
-        cost = spell_cost(g, obj, defn, [tg.as_dict(t) for t in act.targets], x or 0, alt, face)
+        cost = spell_cost(g, obj, defn, tg.as_dicts(act.targets), x or 0, alt, face)
         _ask_tap(g, act, defn, cost, chosen)
         return
     cast(g, act, tap_chosen=chosen)
@@ -572,15 +609,19 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     verb, obj, face, alt, x, modes, ability, pay = pend["action"]
-    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + ((ref,) if ref is not None else ())
-    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if verb == "cast":
-        specs = d.targets_for(act.modes) if d else []
+        specs = d.targets_for(tuple(modes)) if d else []
     else:
-        specs = d.nonmana_abilities()[ability - 1].targets_for(act.modes) if d else []
-    if ref is not None and len(chosen) < len(specs):
+        specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
+    # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
+    # a different word (tg.skippable), otherwise the choice ends there
+    go_on = ref is not None or tg.skippable(specs, len(before))
+    chosen = before + ((ref,) if ref is not None else (tg.NONE,))
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    if go_on and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
     g.st.pending = None
@@ -770,10 +811,13 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
         if specs:
             raise IllegalActionError("cast.targets_count", card=name)
         raise IllegalActionError("cast.no_targets", card=name)
-    if len(set(chosen)) != len(chosen):
+    real = [r for r in chosen if tuple(r) != tg.NONE]
+    if len(set(real)) != len(real):
         raise IllegalActionError("cast.target_twice")
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
-        if not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
+        if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
+            continue
+        if tuple(ref) == tg.NONE or not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
             raise IllegalActionError("cast.bad_target", desc=spec.desc)
 
 
@@ -851,7 +895,7 @@ def activate(g: "Context", a: Action) -> None:
     item.source = oid
     item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
     item.controller = p
-    item.targets = [tg.as_dict(t) for t in a.targets]
+    item.targets = tg.as_dicts(a.targets)
     item.x = a.x or 0
     item.modes = list(a.modes)
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)

@@ -347,6 +347,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
+                        if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
+                            continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):
@@ -766,6 +768,10 @@ def _answer(g: "Context", a: Action) -> None:
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
         g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_word":
+        obj = st.objects[pend["obj"]]  # "As this creature enters, choose Believe or Doubt." (CR 614.12b)
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_word": answer[0]})
+        g.event("choose", player=g.pname(a.player), choice=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
         obj = st.objects[pend["obj"]]
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})

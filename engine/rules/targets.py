@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 Ref = tuple[str, int]
+# An "up to one" target word left without a target while a later, different word is still to be
+# chosen (CR 601.2c: "up to one target artifact, up to one target creature, and up to one target
+# enchantment" may leave the artifact out and still name a creature). It is never a target: the
+# stack object's targets hold only the chosen ones, each with its word's index as "slot".
+NONE: Ref = ("n", 0)
 
 
 def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
@@ -183,13 +188,41 @@ def as_dict(ref: Ref) -> dict[str, Any]:
     return {"obj": ref[1]} if ref[0] == "o" else {"player": ref[1]}
 
 
+def as_dicts(refs: "tuple[Ref, ...] | list[Ref]") -> list[dict[str, Any]]:
+    """The chosen targets as a stack object's targets: the words left without one (NONE) are
+    dropped, and a target after such a word remembers its word's index ("slot")."""
+    out: list[dict[str, Any]] = []
+    for k, r in enumerate(refs):
+        if tuple(r) == NONE:
+            continue
+        d = as_dict(r)
+        if k != len(out):
+            d["slot"] = k
+        out.append(d)
+    return out
+
+
+def _word(s: TargetSpec) -> tuple[Any, ...]:
+    return (s.what, s.extra, s.opponent_only, s.yours_only, s.another, s.owned_only)
+
+
+def skippable(specs: list[TargetSpec], i: int) -> bool:
+    """May the i-th target word be left without a target while the next words are still chosen?
+    Yes for an "up to one" word followed by a different word (Convert to Slime's artifact,
+    creature, enchantment). For repeated words ("up to two target creatures", written as two
+    "up to one" words) choosing none ends the choice: leaving the first out and naming the
+    second would be the same choice again."""
+    return i < len(specs) - 1 and specs[i].up_to and any(_word(t) != _word(specs[i]) for t in specs[i + 1:])
+
+
 def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
     """CR 608.2b: a target is illegal if it left its zone (new object) or no longer qualifies."""
     if i >= len(item.targets):
         return None
     t = item.targets[i]
     specs = item_specs(g, item)
-    spec = specs[i] if i < len(specs) else None
+    k = t.get("slot", i)  # the target word it was chosen for (NONE words before it, see as_dicts)
+    spec = specs[k] if k < len(specs) else None
     ref: Ref = ("o", t["obj"]) if "obj" in t else ("p", t["player"])
     if spec is None or allowed(g, spec, ref, item.controller, item.source):
         return t if ref[0] == "p" or ref[1] in g.st.objects else None

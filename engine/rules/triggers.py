@@ -305,6 +305,12 @@ class Triggers:
         st = self.g.st
         for oid in st.battlefield:
             obj = st.objects[oid]
+            choose = obj.ctx.get("choose")
+            if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.choose_word", "params": {"card": obj.name},
+                              "options": choose[5:].split("|"), "count": 1, "min_count": 1}
+                return True
             if obj.ctx.get("choose") == "color":
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},

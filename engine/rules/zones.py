@@ -108,7 +108,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         others_enter_with(g, new)
         if from_zone == "stack":
             if old.kind == "card":
-                new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
+                new.ctx = {"cast": True,  # "if you cast it" (CR 601.2: it was a spell)
+                           **({"choose": new.ctx["choose"]} if "choose" in new.ctx else {})}  # CR 614.12b
             if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
                 new.ctx["chosen_type"] = old.ctx["chosen_type"]
             new.ctx["x"] = old.x
