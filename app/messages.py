@@ -67,6 +67,7 @@ MESSAGES: dict[str, Message] = {
     "menu.verb.mana": N_("{card}: add mana {mana}"),
     "menu.verb.unlock": N_("Unlock a door of {card}"),
     "menu.verb.turn_face_up": N_("Turn {card} face up"),
+    "menu.verb.suspend": N_("Suspend {card}"),
     "menu.tap": N_("Tap"),
     "menu.untap": NC_("menu", "Untap"),
     "menu.face_down": N_("Turn face down"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands
-from engine.rules import hooks
+from engine.rules import cast_now, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -330,6 +330,8 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
+    if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
+        return True
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
 
 
@@ -356,8 +358,11 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     hand (or exile with a permission) the mana cost and the alternative costs of the hand;
     from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
     this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    now = cast_now.current(g)
+    if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
+        return [now["alt"]]
     zone = g.st.objects[oid].zone
-    alts = sorted(hooks.alternative_costs(defn))
+    alts = sorted(a for a in hooks.alternative_costs(defn) if hooks.alternative_cost_zone(a) != "resolution")
     if zone == "graveyard":
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
@@ -607,6 +612,25 @@ def unlock(g: "Context", a: Action) -> None:
     open_door(g, p, oid, door["name"])
 
 
+def suspend(g: "Context", a: Action) -> None:
+    """Suspend (CR 702.62a): "If you could begin to cast this card by putting it onto the stack
+    from your hand, you may pay [cost] and exile it with N time counters on it. This action
+    doesn't use the stack." (a special action, CR 116.2f)"""
+    from engine.cards.mechanics import suspend as mechanic
+    p, oid = a.player, a.obj
+    obj = g.st.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone != "hand" or obj.owner != p or mechanic.of(obj.name) is None:
+        raise IllegalActionError("You can suspend only a card with suspend in your hand (CR 702.62a).",
+                                 "suspend.not_suspend")
+    assert oid is not None
+    if not mechanic.can_suspend(g, p, oid):
+        raise IllegalActionError(f"You can suspend {obj.name} only when you could cast it (CR 702.62a).",
+                                 "suspend.timing", card=obj.name)
+    got = plan(g, p, parse_cost(mechanic.suspend_cost(obj.name)), set(), a.pay)
+    execute_payment(g, p, got)
+    mechanic.do_suspend(g, p, oid)
+
+
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
     """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
     "when you unlock this door" and "when you fully unlock a Room" trigger."""
@@ -722,6 +746,9 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
     ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
     rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
     out = hooks.alternative_costs(defn)
+    now = cast_now.current(g)
+    if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
+        out[now["alt"]] = now["cost"]
     rules = tg.player_rules(g, p)
     for rule, (name, cost) in PLAYER_ALT_COSTS.items():
         if rule in rules:
@@ -989,5 +1016,6 @@ def play_land(g: "Context", a: Action) -> None:
         raise IllegalActionError("You have already played a land this turn (CR 305.2).", "play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name
-    g.move(oid, "battlefield", cause="play")
+    new = g.move(oid, "battlefield", cause="play")
     g.event("play", player=g.pname(p), card=name)
+    g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
+from engine.cards.mechanics import goad
 from engine.rules.damage import deal_damage, permanent_source
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     for o in able:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
-        for d in defenders:
+        for d in goad.allowed_defenders(g, o, defenders):  # a goaded creature (CR 701.15b)
             out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
@@ -204,6 +205,9 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
     if not ok:
         return IllegalActionError("Attack an opponent or a planeswalker they control (CR 506.3, 508.1b).",
                                   "attack.defender")
+    if tuple(ref) not in goad.allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
+        return IllegalActionError(f"{o.name} is goaded: it attacks a player other than one who goaded it, if able "
+                                  "(CR 701.15b).", "attack.goaded_player", card=o.name)
     return None
 
 
@@ -213,6 +217,12 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
         name = g.st.objects[pairs[0][0]].name
         return IllegalActionError(f"{name} can't attack alone (CR 506.5, 508.1c).", "attack.alone", card=name)
+    declared = {o for o, _ in pairs}
+    for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
+        if oid not in declared and goad.goaders(g, oid) and can_attack(g, oid):
+            name = g.st.objects[oid].name
+            return IllegalActionError(f"{name} is goaded: it attacks each combat if able (CR 701.15b).",
+                                      "attack.goaded", card=name)
     return None
 
 

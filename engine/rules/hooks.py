@@ -19,7 +19,11 @@ A mechanic module (listed in MECHANICS) may define any of:
   is (Rooms, CR 709.3-709.5: combined in hand, library and graveyard; the cast door on the
   stack; the unlocked doors on the battlefield); None leaves them as printed.
 * `ALT_ZONES = {alt: zone}` — an alternative cost usable only from that zone (flashback);
-* `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack.
+* `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack;
+* `delayed_steps() -> list[Step]` — how a delayed trigger `{"action": "keyword", "keyword":
+  NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
+* `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
+  the player's nth card drawn this turn (miracle, CR 702.94a).
 """
 from __future__ import annotations
 
@@ -35,7 +39,9 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
-             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback")
+             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
+             "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
+             "engine.cards.mechanics.suspend")
 
 
 @lru_cache(maxsize=1)
@@ -121,3 +127,18 @@ def trigger_steps(keyword: str) -> "list[Step] | None":
 
 def keywords() -> frozenset[str]:
     return frozenset(m.__name__.rsplit(".", 1)[-1] for m in _modules() if hasattr(m, "trigger_steps"))
+
+
+def delayed_steps(keyword: str) -> "list[Step]":
+    for m in _modules():
+        if m.__name__.rsplit(".", 1)[-1] == keyword and hasattr(m, "delayed_steps"):
+            steps: list[Step] = m.delayed_steps()
+            return steps
+    return []
+
+
+def drawn(g: "Context", player: int, oid: int, nth: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for fn in _with("drawn"):
+        out.extend(fn(g, player, oid, nth))
+    return out
