@@ -42,7 +42,7 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
         got = []
         for oid in g.st.players[p].graveyard:
             d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None):
+            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in _graveyard_alts()):
                 got.append(oid)
         g.memo[key] = got
     return got
@@ -385,3 +385,20 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     else:
         cands = visible_cands(g, player)
     return ref(g, oid, cands)
+
+
+def _graveyard_alts() -> frozenset[str]:
+    """Cards with an alternative cost or permission to cast from the graveyard other than
+    flashback (retrace, CR 702.81a)."""
+    from engine.cards.behaviour import card_def
+    from engine.cards.sets import behaviours
+    from engine.rules import hooks
+    got = _GY_ALTS.get("names")
+    if got is None:
+        got = _GY_ALTS["names"] = frozenset(
+            n for n in behaviours() if any(hooks.alternative_cost_zone(a) == "graveyard" for a in
+                                            hooks.alternative_costs(card_def(n))))
+    return got
+
+
+_GY_ALTS: dict[str, frozenset[str]] = {}

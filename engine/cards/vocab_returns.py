@@ -118,3 +118,13 @@ class UpToOneCardInYourGraveyard:
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
         return not self.types or bool(g.printed_types(obj.id) & set(self.types))
+
+
+@dataclass(frozen=True)
+class CardsInYourGraveyard:
+    """A count taken as the effect resolves: "the number of [land] cards in your graveyard"."""
+    types: tuple[str, ...] = ()
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.st.players[me.controller].graveyard
+                   if not self.types or g.printed_types(o) & set(self.types))

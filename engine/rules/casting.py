@@ -385,7 +385,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if not timing_ok(g, p, oid):
         raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
                                  "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
-    defn = c.defn
+    defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
@@ -683,8 +683,9 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
-    if defn.additional.discard:  # "discard a card" (CR 601.2b): any other card in the hand
-        return [o for o in g.st.players[p].hand if o != spell]
+    if defn.additional.discard:  # "discard a [land] card" (CR 601.2b): another card in the hand
+        keep = defn.additional.what.extra
+        return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
         cards = list(g.st.players[p].graveyard)

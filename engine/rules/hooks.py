@@ -22,6 +22,8 @@ A mechanic module (listed in MECHANICS) may define any of:
 * `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack;
 * `delayed_steps() -> list[Step]` — how a delayed trigger `{"action": "keyword", "keyword":
   NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
+* `alt_additional(defn, alt) -> SacrificeCost | None` — the additional cost casting for that
+  cost brings (retrace's "discard a land card", CR 702.81a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
   the player's nth card drawn this turn (miracle, CR 702.94a).
 """
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
              "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
              "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
-             "engine.cards.mechanics.suspend")
+             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace")
 
 
 @lru_cache(maxsize=1)
@@ -127,6 +129,25 @@ def trigger_steps(keyword: str) -> "list[Step] | None":
 
 def keywords() -> frozenset[str]:
     return frozenset(m.__name__.rsplit(".", 1)[-1] for m in _modules() if hasattr(m, "trigger_steps"))
+
+
+def alt_additional(defn: "CardDef | None", alt: str) -> Any:
+    """An additional cost that comes with casting for this alternative cost or permission
+    (retrace: "discarding a land card", CR 702.81a): a SacrificeCost, or None."""
+    if defn is None or not alt:
+        return None
+    for fn in _with("alt_additional"):
+        got = fn(defn, alt)
+        if got is not None:
+            return got
+    return None
+
+
+def with_alt_additional(defn: "CardDef | None", alt: str) -> "CardDef | None":
+    """The card's definition as cast for `alt`: with that cost's additional cost."""
+    import dataclasses
+    add = alt_additional(defn, alt)
+    return defn if add is None or defn is None else dataclasses.replace(defn, additional=add)
 
 
 def delayed_steps(keyword: str) -> "list[Step]":

@@ -333,6 +333,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
+                        if alt and hooks.alt_additional(d, alt) is not None and not casting.sacrifice_options(
+                                g, p, hooks.with_alt_additional(d, alt), oid):
+                            continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):

@@ -1,11 +1,13 @@
 """Duskmourn Commander cards with keyword mechanics of their own (issue #10): blitz (CR
-702.152), miracle (702.94), suspend (702.62), goad (701.15) — engine/cards/mechanics/. Their keyword lines
+702.152), miracle (702.94), suspend (702.62), goad (701.15), changeling (702.73), retrace (702.81) — engine/cards/mechanics/. Their keyword lines
 are read by those modules, never written here."""
 from __future__ import annotations
 
 from engine.cards.layer import AbilityGroup, ATTACKS, ENTERS, UPKEEP, Destroy, PlayerRule, Spell, Surveil, When, card
 from engine.cards.mechanics import miracle
-from engine.cards.vocab_returns import ReturnAllToBattlefield, ReturnTargetCardWith, UpToOneCardInYourGraveyard
+from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab_returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
+                                        UpToOneCardInYourGraveyard)
 from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
@@ -18,7 +20,14 @@ register_token(CardDef(_BIRD, token=True),
                {"name": "Bird", "def": _BIRD, "type_line": "Creature — Bird", "colors": ["B"], "power": "2",
                 "toughness": "2", "text": "Flying", "keywords": ["flying"]})
 
+_SHAPESHIFTER = "Shapeshifter changeling deathtouch"  # Formless Genesis: X/X, X set as it resolves
+register_token(CardDef(_SHAPESHIFTER, token=True, keywords=frozenset({"changeling", "deathtouch"})),
+               {"name": "Shapeshifter", "def": _SHAPESHIFTER, "type_line": "Creature — Shapeshifter", "colors": [],
+                "power": "0", "toughness": "0", "text": "Changeling\nDeathtouch",
+                "keywords": ["changeling", "deathtouch"]})
+
 CARDS = [
+    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, CardsInYourGraveyard(("Land",))))),
     card("Aminatou, Veil Piercer", When(UPKEEP, Surveil(2)), PlayerRule(miracle.GRANT)),
     card("Metamorphosis Fanatic",
          When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(UpToOneCardInYourGraveyard(("Creature",)),))),
