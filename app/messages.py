@@ -74,6 +74,7 @@ MESSAGES: dict[str, Message] = {
     "alt.miracle": N_("miracle"),
     "alt.suspend": N_("suspend"),
     "alt.retrace": N_("retrace"),
+    "alt.escape": N_("escape"),
     "alt.impending": N_("impending"),
     "alt.flashback": N_("flashback"),
     "alt.leyline": N_("Leyline of Mutation"),

@@ -368,8 +368,9 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
         plain = anywhere or (defn is not None and defn.graveyard_cast is not None
                              and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
-                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")]
+                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
@@ -395,7 +396,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     elif a.face:
         raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
-    if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
+    if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
@@ -688,7 +689,7 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
         return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
-        cards = list(g.st.players[p].graveyard)
+        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
         return cards if len(cards) >= defn.additional.count else []
     out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
@@ -726,6 +727,10 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    granted = hooks.granted_alt_costs(g, oid) if alt else {}
+    if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
+        half = face_of(g, oid, face) if face else None
+        return str(half.get("mana_cost") or "") if half is not None else granted[alt]
     alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)

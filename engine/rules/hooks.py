@@ -24,6 +24,8 @@ A mechanic module (listed in MECHANICS) may define any of:
   NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
 * `alt_additional(defn, alt) -> SacrificeCost | None` — the additional cost casting for that
   cost brings (retrace's "discard a land card", CR 702.81a);
+* `granted_alt_costs(g, oid) -> dict[str, str]` — alternative costs the card has now because a
+  permanent gives them (escape, CR 702.138a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
   the player's nth card drawn this turn (miracle, CR 702.94a).
 """
@@ -43,7 +45,8 @@ if TYPE_CHECKING:
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
              "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
              "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
-             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace")
+             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
+             "engine.cards.mechanics.escape")
 
 
 @lru_cache(maxsize=1)
@@ -141,6 +144,15 @@ def alt_additional(defn: "CardDef | None", alt: str) -> Any:
         if got is not None:
             return got
     return None
+
+
+def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
+    """Alternative costs a card has where it is because another permanent gives them (The
+    Master of Keys: escape for enchantment cards in your graveyard, CR 702.138a)."""
+    out: dict[str, str] = {}
+    for fn in _with("granted_alt_costs"):
+        out.update(fn(g, oid))
+    return out
 
 
 def with_alt_additional(defn: "CardDef | None", alt: str) -> "CardDef | None":

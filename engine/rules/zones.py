@@ -226,9 +226,10 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
             continue
         new = move(g, p.library[0], "hand", position=-1, cause="draw")
         g.event("draw", player=p.name, count=1)
-        g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
-        from engine.rules import hooks
-        g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
+        if g.st.game_started:  # (not the opening hand, CR 103.5)
+            g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
+            from engine.rules import hooks
+            g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
         g.triggers.fire("draw", player=player)
 
 

@@ -1,11 +1,12 @@
 """Duskmourn Commander cards with keyword mechanics of their own (issue #10): blitz (CR
-702.152), miracle (702.94), suspend (702.62), goad (701.15), changeling (702.73), retrace (702.81) — engine/cards/mechanics/. Their keyword lines
+702.152), miracle (702.94), suspend (702.62), goad (701.15), changeling (702.73), retrace (702.81), escape (702.138) — engine/cards/mechanics/. Their keyword lines
 are read by those modules, never written here."""
 from __future__ import annotations
 
 from engine.cards.layer import AbilityGroup, ATTACKS, ENTERS, UPKEEP, Destroy, PlayerRule, Spell, Surveil, When, card
-from engine.cards.mechanics import miracle
+from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab_x import MillTimesX, XCountersOnThis
 from engine.cards.vocab_returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
                                         UpToOneCardInYourGraveyard)
 from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
@@ -36,6 +37,7 @@ CARDS = [
          AbilityGroup((When(ENTERS, EachPlayerCreatesGoaded(_BIRD)),
                        When(CAST, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2)),
                        When(LAND_PLAYED, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2))))),
+    card("The Master of Keys", When(ENTERS, XCountersOnThis("+1/+1"), MillTimesX(2)), PlayerRule(escape.GRANT)),
     card("Star Athlete",
          When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
     card("Suspended Sentence",
