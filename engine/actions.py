@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from engine.messages import english  # the one catalog of sentences (it imports nothing of the engine)
 
 # verbs of the rules (priority and decisions)
-RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "attack", "block",
+RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "suspend", "attack", "block",
                "assign", "choose", "mulligan", "keep", "concede", "attacker", "blocker", "pick", "target")
 # verbs of the table (manual moves; tabletop and hybrid modes)
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",

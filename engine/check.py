@@ -83,7 +83,7 @@ def checked(g: "Game", a: Action) -> Action:
     if not isinstance(a.face, str) or not isinstance(a.alt, str) or len(a.face) > 200 or len(a.alt) > 40:
         raise ActionSyntaxError("action.bad_field", field="face")
     _args(g, a)
-    if a.verb in ("play", "cast", "unlock", "turn face up", "move", "tap", "untap", "face down", "face up",
+    if a.verb in ("play", "cast", "unlock", "turn face up", "suspend", "move", "tap", "untap", "face down", "face up",
                   "phase out", "phase in", "reveal", "detach", "counter", "note", "attach", "assign") \
             and a.obj is None:
         raise ActionSyntaxError("action.missing_card", verb=a.verb)

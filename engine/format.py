@@ -17,6 +17,9 @@ def hand_cands(g: "Context", p: int) -> list[int]:
     if st.may_play:
         out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
                 and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)]
+    now = st.this_turn.get("cast_now")  # a card cast while an ability resolves (engine/rules/cast_now.py)
+    if now is not None and now["player"] == p and now["obj"] in st.objects and now["obj"] not in out:
+        out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
         from engine.rules.targets import player_rules
@@ -36,10 +39,12 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     got: list[int] | None = g.memo.get(key)
     if got is None:
         from engine.cards.behaviour import card_def
+        from engine.rules import hooks
         got = []
         for oid in g.st.players[p].graveyard:
             d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None):
+            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in _graveyard_alts()
+                                  or hooks.granted_alt_costs(g, oid)):
                 got.append(oid)
         g.memo[key] = got
     return got
@@ -334,6 +339,8 @@ def text_of(g: "Context", a: Action) -> str:
     if v == "assign":
         head = "assign " + _ref(g, "own", p, a.obj)
         return head + ": " + ", ".join(f"{n} -> {ref_text(g, r)}" for r, n in a.args)
+    if v == "suspend":  # a card in the hand (CR 702.62a)
+        return f"suspend {_ref(g, 'hand', p, a.obj)}"
     if v in ("turn face up", "unlock"):
         base = f"{v} {_ref(g, 'own', p, a.obj)}"
         return base + (f": {a.face}" if a.face else "")
@@ -373,7 +380,7 @@ def manual_text(g: "Context", a: Action) -> str:
 
 def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     """How `player` names object `oid` in an action with this verb (for GUIs building text)."""
-    if verb in ("play", "cast"):
+    if verb in ("play", "cast", "suspend"):
         cands = hand_cands(g, player)
     elif verb in ("activate", "attack", "block", "turn face up", "unlock", "pay"):
         cands = own_battlefield(g, player) + hand_cands(g, player)
@@ -382,3 +389,20 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     else:
         cands = visible_cands(g, player)
     return ref(g, oid, cands)
+
+
+def _graveyard_alts() -> frozenset[str]:
+    """Cards with an alternative cost or permission to cast from the graveyard other than
+    flashback (retrace, CR 702.81a)."""
+    from engine.cards.behaviour import card_def
+    from engine.cards.sets import behaviours
+    from engine.rules import hooks
+    got = _GY_ALTS.get("names")
+    if got is None:
+        got = _GY_ALTS["names"] = frozenset(
+            n for n in behaviours() if any(hooks.alternative_cost_zone(a) == "graveyard" for a in
+                                            hooks.alternative_costs(card_def(n))))
+    return got
+
+
+_GY_ALTS: dict[str, frozenset[str]] = {}

@@ -204,6 +204,8 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         if not rest.strip():
             raise ActionSyntaxError("parse.target")
         return fmt(g, Action(p, "target", targets=(_target(g, rest),)))
+    if verb == "suspend":  # the special action of suspend (CR 702.62a)
+        return fmt(g, Action(p, "suspend", obj=resolve(g, rest, hand_cands(g, p))))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
     if verb == "assign" and rest.strip().lower() == "default":

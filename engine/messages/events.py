@@ -217,4 +217,6 @@ EVENTS: dict[str, Message] = {
     "event.attach.you": N_("You attach {card} to {to}."),
     "event.lock": N_("{player} locks the door {door} of {card}."),
     "event.retarget": N_("{card} now targets {target}."),
+    "event.suspend": N_("{player} suspends {card} with {count} time counters."),
+    "event.suspend.you": N_("You suspend {card} with {count} time counters."),
 }

@@ -78,4 +78,9 @@ PROMPTS: dict[str, Message] = {
     "ask.may_exile_card_types": N_("{card}: exile cards from your graveyard with {count} or more card types among them?"),
     "ask.exile_from_graveyard": N_("{card}: choose a card from your graveyard to exile, or exile once the cards chosen have {count} or more card types among them."),
     "ask.put_onto_battlefield": N_("{card}: choose a permanent card to put onto the battlefield."),
+    "ask.sacrifice_or_damage": N_("{source}: sacrifice {card}? If you don't, {source} deals {amount} damage to you."),
+    "ask.aura_attach": N_("{card} enters without being cast: choose what it enchants."),
+    "ask.miracle_reveal": N_("{card}: reveal it as the first card you drew this turn (miracle {cost})?"),
+    "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),
+    "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
 }

@@ -148,4 +148,8 @@ REFUSALS: dict[str, Message] = {
     "error.pick.choose_one": N_("This is a choice of one: answer with choose OPTION."),
     "error.activate.sacrifice": N_("You have nothing to sacrifice for this ability of {card}: {desc} (CR 602.2b)."),
     "error.cast.life_short": N_("You can't pay {life} life (CR 119.4)."),
+    "error.attack.goaded": N_("{card} is goaded: it attacks each combat if able (CR 701.15b)."),
+    "error.attack.goaded_player": N_("{card} is goaded: it attacks a player other than one who goaded it, if able (CR 701.15b)."),
+    "error.suspend.not_suspend": N_("You can suspend only a card with suspend in your hand (CR 702.62a)."),
+    "error.suspend.timing": N_("You can suspend {card} only when you could cast it (CR 702.62a)."),
 }

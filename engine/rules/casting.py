@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands
-from engine.rules import hooks
+from engine.rules import cast_now, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -379,6 +379,8 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
+    if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
+        return True
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
 
 
@@ -405,15 +407,19 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     hand (or exile with a permission) the mana cost and the alternative costs of the hand;
     from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
     this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    now = cast_now.current(g)
+    if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
+        return [now["alt"]]
     zone = g.st.objects[oid].zone
-    alts = sorted(hooks.alternative_costs(defn))
+    alts = sorted(a for a in hooks.alternative_costs(defn) if hooks.alternative_cost_zone(a) != "resolution")
     if zone == "graveyard":
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
         plain = anywhere or (defn is not None and defn.graveyard_cast is not None
                              and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
-                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")]
+                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
@@ -428,7 +434,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError("cast.land")
     if not timing_ok(g, p, oid):
         raise IllegalActionError("cast.timing", card=c.name)
-    defn = c.defn
+    defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
@@ -436,7 +442,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     elif a.face:
         raise IllegalActionError("cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
-    if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
+    if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
@@ -658,6 +664,23 @@ def unlock(g: "Context", a: Action) -> None:
     open_door(g, p, oid, door["name"])
 
 
+def suspend(g: "Context", a: Action) -> None:
+    """Suspend (CR 702.62a): "If you could begin to cast this card by putting it onto the stack
+    from your hand, you may pay [cost] and exile it with N time counters on it. This action
+    doesn't use the stack." (a special action, CR 116.2f)"""
+    from engine.cards.mechanics import suspend as mechanic
+    p, oid = a.player, a.obj
+    obj = g.st.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone != "hand" or obj.owner != p or mechanic.of(obj.name) is None:
+        raise IllegalActionError("suspend.not_suspend")
+    assert oid is not None
+    if not mechanic.can_suspend(g, p, oid):
+        raise IllegalActionError("suspend.timing", card=obj.name)
+    got = plan(g, p, parse_cost(mechanic.suspend_cost(obj.name)), set(), a.pay)
+    execute_payment(g, p, got)
+    mechanic.do_suspend(g, p, oid)
+
+
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
     """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
     "when you unlock this door" and "when you fully unlock a Room" trigger."""
@@ -715,11 +738,12 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
-    if defn.additional.discard:  # "discard a card" (CR 601.2b): any other card in the hand
-        return [o for o in g.st.players[p].hand if o != spell]
+    if defn.additional.discard:  # "discard a [land] card" (CR 601.2b): another card in the hand
+        keep = defn.additional.what.extra
+        return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
-        cards = list(g.st.players[p].graveyard)
+        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
         return cards if len(cards) >= defn.additional.count else []
     out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
@@ -755,6 +779,10 @@ def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt:
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    granted = hooks.granted_alt_costs(g, oid) if alt else {}
+    if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
+        half = face_of(g, oid, face) if face else None
+        return str(half.get("mana_cost") or "") if half is not None else granted[alt]
     alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
@@ -782,6 +810,9 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
     ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
     rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
     out = hooks.alternative_costs(defn)
+    now = cast_now.current(g)
+    if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
+        out[now["alt"]] = now["cost"]
     rules = tg.player_rules(g, p)
     for rule, (name, cost) in PLAYER_ALT_COSTS.items():
         if rule in rules:
@@ -1035,5 +1066,6 @@ def play_land(g: "Context", a: Action) -> None:
         raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name
-    g.move(oid, "battlefield", cause="play")
+    new = g.move(oid, "battlefield", cause="play")
     g.event("play", player=g.pname(p), card=name)
+    g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.cards.mechanics.changeling import every_creature_type
 from engine.cards.behaviour import card_def, printed
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
@@ -104,7 +105,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        return from_values(obj.token_def)
+        return every_creature_type(from_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
@@ -118,6 +119,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
               parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
               _num(data.power), _num(data.toughness), _num(data.loyalty),
               defn.keywords if defn else frozenset(), frozenset(), defn)
+    c = every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
     if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
         _SPLIT.add(obj.name)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
+from engine.cards.mechanics import goad
 from engine.rules.damage import deal_damage, permanent_source
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     for o in able:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
-        for d in defenders:
+        for d in goad.allowed_defenders(g, o, defenders):  # a goaded creature (CR 701.15b)
             out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
@@ -205,6 +206,8 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
         and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
     if not ok:
         return IllegalActionError("attack.defender")
+    if tuple(ref) not in goad.allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
+        return IllegalActionError("attack.goaded_player", card=o.name)
     return None
 
 
@@ -214,6 +217,11 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
         name = g.st.objects[pairs[0][0]].name
         return IllegalActionError("attack.alone", card=name)
+    declared = {o for o, _ in pairs}
+    for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
+        if oid not in declared and goad.goaders(g, oid) and can_attack(g, oid):
+            name = g.st.objects[oid].name
+            return IllegalActionError("attack.goaded", card=name)
     return None
 
 

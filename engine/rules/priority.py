@@ -17,6 +17,7 @@ from engine.rules import casting, characteristics, combat, manual, targets as tg
 from engine.cards.behaviour import printed
 from engine.rules.casting import GRANTED_MANA
 from engine.rules.mana import parse_cost, plan_payment, usable_pool
+from engine.cards.mechanics import suspend
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -231,6 +232,12 @@ def _x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
     return out
 
 
+def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
+    """The legal ways for p to cast this card now, each complete with its targets (a card
+    cast while an ability resolves, engine/rules/cast_now.py)."""
+    return [a for a in _priority_actions(g, p) if a.verb == "cast" and a.obj == oid]
+
+
 def _priority_actions(g: "Context", p: int) -> list[Action]:
     st = g.st
     out: list[Action] = []
@@ -349,6 +356,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             continue
                         if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                        if alt and hooks.alt_additional(d, alt) is not None and not casting.sacrifice_options(
+                                g, p, hooks.with_alt_additional(d, alt), oid):
+                            continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):
@@ -373,6 +383,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             # positional arguments: measurably faster in this hot loop
                             out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
                                               head + tail(combo)))
+        if st.objects[oid].zone == "hand" and suspend.of(c.name) is not None and suspend.can_suspend(g, p, oid) \
+                and payable(parse_cost(suspend.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
+            out.append(Action(p, "suspend", obj=oid))
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)):
@@ -529,7 +542,7 @@ _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "c
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
@@ -549,7 +562,7 @@ def _extra_field(a: Action) -> str | None:
     return None
 
 
-_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up"), "assign": ("assign",),
+_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up", "suspend"), "assign": ("assign",),
             "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
             "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
             "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
@@ -636,6 +649,8 @@ def _perform_priority(g: "Context", a: Action) -> None:
         casting.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
+    elif a.verb == "suspend":  # CR 702.62a, 116.2f
+        casting.suspend(g, a)
     else:
         raise IllegalActionError("priority.verb", verb=a.verb)
 
@@ -777,6 +792,8 @@ def _answer(g: "Context", a: Action) -> None:
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
     elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
         g.triggers.mode_chosen(pend, answer)
+    elif pend["kind"] == "ask" and pend.get("where") == "reveal":  # miracle's reveal (CR 702.94a)
+        g.triggers.revealed(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
         casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."

@@ -357,6 +357,20 @@ class Triggers:
             g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
         self._push(w)
 
+    def revealed(self, pend: dict[str, Any], answer: list[str]) -> None:
+        """The answer to "reveal it?": the trigger goes on the stack, or never exists."""
+        g = self.g
+        w = next((x for x in g.st.waiting if x == pend["waiting"]), None)
+        if w is None:
+            return
+        if answer[0] != "yes":
+            g.st.waiting.remove(w)
+            return
+        g.event("reveal", player=g.pname(w["controller"]), card=w["name"])
+        i = g.st.waiting.index(w)
+        g.st.waiting[i] = {**w, "revealed": True}
+        self._push(g.st.waiting[i])
+
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
@@ -388,6 +402,15 @@ class Triggers:
         st = g.st
         from engine.rules.zones import new_object
 
+        if w.get("reveal") and not w.get("revealed"):  # "You may reveal this card ..." (miracle, CR 702.94a)
+            src = st.objects.get(w["source"])
+            if src is None or src.zone != "hand":  # it is no longer the card that was drawn
+                st.waiting.remove(w)
+                return True
+            st.pending = {"player": w["controller"], "kind": "ask", "where": "reveal", "waiting": w,
+                          "prompt": w["reveal"]["prompt"], "params": dict(w["reveal"]["params"]),
+                          "options": ["yes", "no"], "count": 1, "min_count": 1}
+            return True
         specs: list[Any] = []
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
@@ -575,6 +598,10 @@ def delayed_steps() -> list[Any]:
             from engine.cards.vocab import run_steps
             d = card_def(dl["def"])
             return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
+        if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
+            from engine.cards.vocab import run_steps
+            from engine.rules import hooks
+            return run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)

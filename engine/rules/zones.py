@@ -225,8 +225,12 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
             g.update_player(player, drew_from_empty=True)
             g.event("draw_empty", player=p.name)
             continue
-        move(g, p.library[0], "hand", position=-1, cause="draw")
+        new = move(g, p.library[0], "hand", position=-1, cause="draw")
         g.event("draw", player=p.name, count=1)
+        if g.st.game_started:  # (not the opening hand, CR 103.5)
+            g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
+            from engine.rules import hooks
+            g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
         g.triggers.fire("draw", player=player)
 
 

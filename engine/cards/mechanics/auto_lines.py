@@ -16,7 +16,14 @@ def skip(line: str) -> bool:
     return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
             or _impending.parse(s) is not None or mana_lines.parse(s) is not None
             or enchant.parse(s) is not None or equip.parse(s) is not None or crew.parse(s) is not None
-            or _flashback.parse(s) is not None)
+            or _flashback.parse(s) is not None or any(m.parse(s) is not None for m in _keyword_lines()))
+
+
+def _keyword_lines() -> tuple[Any, ...]:
+    """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
+    miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.94)."""
+    from engine.cards.mechanics import blitz, miracle, retrace, suspend
+    return (blitz, miracle, suspend, retrace)
 
 
 def activated(data: Any) -> list[Activated]:
