@@ -414,6 +414,9 @@ class Game:
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
+            if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
+                from engine.rules.emblems import static_sources
+                out.extend(static_sources(self))
             self._static_sources = out
         return self._static_sources
 

@@ -759,6 +759,14 @@ MESSAGES: dict[str, Message] = {
     "savefile.damaged": N_("The file is damaged: the value of {field} is wrong or impossible."),
     "savefile.not_json": N_("The file is damaged: it is not a readable game file."),
     "savefile.unreadable": N_("The file cannot be read: {reason}."),
+    # planeswalkers (engine/rules/planeswalkers.py), emblems, ninjutsu
+    "error.activate.loyalty_timing": N_("A loyalty ability can be activated only as a sorcery (CR 606.3)."),
+    "error.activate.loyalty_once": N_("A loyalty ability of {card} was already activated this turn (CR 606.3)."),
+    "error.activate.loyalty_counters": N_("{card} has too few loyalty counters to pay this cost (CR 606.6)."),
+    "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
+    "event.emblem": N_("{player} gets an emblem: “{text}”"),
+    "event.emblem.you": N_("You get an emblem: “{text}”"),
+    "event.enters_attacking": N_("{card} enters the battlefield tapped and attacking."),
 }
 
 # Deck problems (engine.decks Problem/DeckFormatError keys), card import reports and

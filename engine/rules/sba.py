@@ -80,8 +80,8 @@ def check(g: "Context") -> bool:
             elif "indestructible" not in c.keywords and (
                     (obj.damage >= c.toughness and obj.damage > 0) or obj.deathtouch_damage):  # 704.5g/h
                 dying.append(oid)
-        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
-            to_graveyard.append(oid)  # CR 704.5i
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)  # CR 704.5i (a planeswalker that is also a creature too)
         enchanted_player = obj.ctx.get("enchanted_player")
         if "Aura" in c.subtypes and obj.attached_to is None and "Enchantment" in c.types \
                 and g.mode == "rules" and (enchanted_player is None or st.players[enchanted_player].lost):
