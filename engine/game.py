@@ -30,7 +30,7 @@ CHECKPOINT_EVERY = 64
 # tapping lands for mana must not rebuild them. A target restriction that reads one of
 # them (a TargetSpec with `status=True`) is not cached (engine/rules/targets.py).
 QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
-STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "blocking", "blocked"}
+STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
 
 
 class NeedChoice(Exception):
