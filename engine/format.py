@@ -328,7 +328,10 @@ def text_of(g: "Context", a: Action) -> str:
         groups: dict[str, list[str]] = {}
         for oid, defender in a.pairs:
             groups.setdefault(ref_text(g, defender), []).append(_ref(g, "own", p, oid))
-        return v + " " + ", ".join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
+        # groups are separated by ", " while every defender is a player (as ever); once one is
+        # a planeswalker, whose name may hold a comma, by "; " (docs/actions.md)
+        sep = "; " if any(d[0] == "o" for _, d in a.pairs) else ", "
+        return v + " " + sep.join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
     if v in ("block", "blocker"):
         if not a.pairs:
             return "block done" if a.args == ("done",) else "block none"

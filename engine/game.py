@@ -31,7 +31,7 @@ CHECKPOINT_EVERY = 64
 # them (a TargetSpec with `status=True`) is not cached (engine/rules/targets.py).
 _PLAIN = frozenset({bool, int, str, type(None)})
 QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
-STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "blocking", "blocked"}
+STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
 
 
 class NeedChoice(Exception):
@@ -428,6 +428,9 @@ class Game:
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
+            if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
+                from engine.rules.emblems import static_sources
+                out.extend(static_sources(self))
             self._static_sources = out
         return self._static_sources
 

@@ -283,6 +283,15 @@ def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
     if rest.strip().lower() == "none" and verb == "attack":
         return Action(p, "attack")
     pairs: list[tuple[int, Ref]] = []
+    if ";" in rest:  # "A, B -> Bob; C -> Kaito, Bane of Nightmares": one group per defender
+        for group in rest.split(";"):
+            attackers_text, arrow, defender_text = group.partition("->")
+            if not arrow or not attackers_text.strip() or not defender_text.strip():
+                raise ActionSyntaxError("parse.attack")
+            d = _target(g, defender_text.strip())
+            for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
+                pairs.append((oid, d))  # type: ignore[arg-type]
+        return Action(p, verb, pairs=tuple(pairs))
     # "A, B -> Bob, C -> Bob": split on "->" boundaries
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:

@@ -82,6 +82,8 @@ class Activated:
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
+    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
+    other_action: str = "sacrifice"  # what the cost does to `sacrifice_other`: "return" to hand (ninjutsu)
 
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
         """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""

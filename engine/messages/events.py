@@ -219,4 +219,7 @@ EVENTS: dict[str, Message] = {
     "event.retarget": N_("{card} now targets {target}."),
     "event.suspend": N_("{player} suspends {card} with {count} time counters."),
     "event.suspend.you": N_("You suspend {card} with {count} time counters."),
+    "event.emblem": N_("{player} gets an emblem: “{text}”"),
+    "event.emblem.you": N_("You get an emblem: “{text}”"),
+    "event.enters_attacking": N_("{card} enters the battlefield tapped and attacking."),
 }

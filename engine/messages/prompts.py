@@ -83,4 +83,5 @@ PROMPTS: dict[str, Message] = {
     "ask.miracle_reveal": N_("{card}: reveal it as the first card you drew this turn (miracle {cost})?"),
     "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),
     "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
+    "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
 }

@@ -152,4 +152,7 @@ REFUSALS: dict[str, Message] = {
     "error.attack.goaded_player": N_("{card} is goaded: it attacks a player other than one who goaded it, if able (CR 701.15b)."),
     "error.suspend.not_suspend": N_("You can suspend only a card with suspend in your hand (CR 702.62a)."),
     "error.suspend.timing": N_("You can suspend {card} only when you could cast it (CR 702.62a)."),
+    "error.activate.loyalty_timing": N_("A loyalty ability can be activated only as a sorcery (CR 606.3)."),
+    "error.activate.loyalty_once": N_("A loyalty ability of {card} was already activated this turn (CR 606.3)."),
+    "error.activate.loyalty_counters": N_("{card} has too few loyalty counters to pay this cost (CR 606.6)."),
 }

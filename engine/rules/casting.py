@@ -751,10 +751,14 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     return out
 
 
-def pay_additional_with(g: "Context", action: str, oid: int) -> None:
+def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
     """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
-    it to its owner's hand or exile it from the graveyard."""
+    it to its owner's hand or exile it from the graveyard. The spell or ability remembers
+    whom a returned attacking creature attacked (ninjutsu, CR 702.49c)."""
     if action == "return":
+        obj = g.st.objects[oid]
+        if item is not None and item in g.st.objects and obj.attacking is not None:
+            g.st.objects[item].ctx["returned_attacking"] = [obj.attacking, obj.attacking_obj]
         g.move(oid, "hand", cause="return")
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
@@ -893,6 +897,11 @@ def activate(g: "Context", a: Action) -> None:
         raise IllegalActionError("activate.once")
     if ab.condition is not None and not ab.condition(g, obj):
         raise IllegalActionError("activate.condition", card=obj.name)
+    if ab.loyalty is not None:
+        from engine.rules.planeswalkers import loyalty_problem
+        why = loyalty_problem(g, p, oid, ab)  # CR 606.3, 606.6
+        if why is not None:
+            raise why
     if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
         raise IllegalActionError("activate.tap_other", card=obj.name, desc=ab.tap_other.desc)
     if ab.crew:
@@ -941,6 +950,9 @@ def activate(g: "Context", a: Action) -> None:
         item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
+    if ab.loyalty is not None:  # CR 606.4: the loyalty cost
+        from engine.rules.planeswalkers import pay_loyalty
+        pay_loyalty(g, oid, ab)
     if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
         g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
     if ab.tap:
@@ -977,7 +989,9 @@ def activate(g: "Context", a: Action) -> None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id, "prompt": "ask.sacrifice",
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
+                      "prompt": "ask.sacrifice" if ab.other_action == "sacrifice" else "ask.return_part_of_cost",
+                      "action": ab.other_action,
                       "params": {"card": obj.name, "what": ab.sacrifice_other.desc},
                       "options": [ref_text(g, ("o", o)) for o in options],
                       "refs": options, "count": 1, "min_count": 1}

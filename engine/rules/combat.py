@@ -85,9 +85,10 @@ def ask_blockers(g: "Context") -> None:
 
 
 def _defenders(g: "Context", p: int) -> list[Any]:
-    """Whom p may attack: each opponent (CR 508.1b; planeswalkers are accepted by
-    declare_attackers but not listed, their combat damage goes to their controller)."""
-    return [("p", q) for q in g.opponents(p)]
+    """Whom p may attack: each opponent and each planeswalker an opponent controls (CR 506.3,
+    508.1b; engine/rules/planeswalkers.py)."""
+    from engine.rules.planeswalkers import defenders
+    return defenders(g, p)
 
 
 def _declared(g: "Context") -> list[tuple[int, Any]]:
@@ -279,7 +280,9 @@ def declare_attackers(g: "Context", a: Action) -> None:
     st.pending = None
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
-        g.update(oid, attacking=ref[1] if ref[0] == "p" else st.objects[ref[1]].controller,
+        from engine.rules.planeswalkers import defender_of
+        player, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
+        g.update(oid, attacking=player, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f
     if pairs:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
@@ -484,6 +487,12 @@ def _lethal(g: "Context", b: int, deathtouch: bool) -> int:
     return min(1, need) if deathtouch else need
 
 
+def _attacked(g: "Context", x: int) -> tuple[str, int] | None:
+    """The player or planeswalker x attacks, as a damage recipient (CR 506.4c, 510.1)."""
+    from engine.rules.planeswalkers import attack_ref
+    return attack_ref(g, x)
+
+
 def _power(g: "Context", x: int) -> int:
     return max(0, g.chars(x).power or 0)
 
@@ -501,12 +510,13 @@ def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
     the player (or planeswalker) attacked with trample, otherwise to the last blocker."""
     st = g.st
     power = _power(g, x)
+    at = _attacked(g, x)  # the player or planeswalker it attacks (CR 506.4c: none if that one left)
     if not st.objects[x].blocked:
-        return [("p", st.objects[x].attacking, power)] if power else []  # type: ignore[list-item]
+        return [(at[0], at[1], power)] if power and at else []
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     if not bl:  # CR 509.1h, 702.19e: blocked but no blockers left: no damage unless trample
-        return [("p", st.objects[x].attacking, power)] if trample and power else []  # type: ignore[list-item]
+        return [(at[0], at[1], power)] if trample and power and at else []
     deathtouch = "deathtouch" in g.chars(x).keywords
     out: list[tuple[str, int, int]] = []
     left = power
@@ -516,8 +526,8 @@ def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
         if give:
             out.append(("o", b, give))
         left -= give
-    if left > 0:
-        out.append(("p", st.objects[x].attacking, left))  # type: ignore[arg-type]
+    if left > 0 and at is not None:
+        out.append((at[0], at[1], left))
     return out
 
 
@@ -527,16 +537,17 @@ def division_error(g: "Context", x: int, plan: list[tuple[str, int, int]]) -> Il
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     power = _power(g, x)
+    at = _attacked(g, x)
     for kind, v, n in plan:
         if n < 0:
             return IllegalActionError("assign.negative")
-        if kind == "o" and v not in bl:
+        if kind == "o" and v not in bl and (kind, v) != at:
             return IllegalActionError("assign.not_blocker")
-        if kind == "p" and (not trample or v != st.objects[x].attacking):
+        if (kind == "p" or (kind, v) == at) and (not trample or (kind, v) != at):
             return IllegalActionError("assign.no_trample")
     if sum(n for _, _, n in plan) != power:
         return IllegalActionError("assign.total", power=power)
-    if any(n for k, _, n in plan if k == "p"):
+    if any(n for k, v, n in plan if (k, v) == at):
         deathtouch = "deathtouch" in g.chars(x).keywords
         for b in bl:
             got = sum(n for k, v, n in plan if k == "o" and v == b)
@@ -587,15 +598,16 @@ def part_error(g: "Context", x: int, plan: list[list[Any]], kind: str, v: int, n
         return IllegalActionError("assign.amount")
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
-    if kind == "o" and v not in bl:
+    at = _attacked(g, x)
+    if kind == "o" and v not in bl and (kind, v) != at:
         return IllegalActionError("assign.not_blocker")
-    if kind == "p" and (not trample or v != st.objects[x].attacking):
+    if (kind == "p" or (kind, v) == at) and (not trample or (kind, v) != at):
         return IllegalActionError("assign.no_trample")
     left = power - sum(m for _, _, m in plan) - n
     if left < 0:
         return IllegalActionError("assign.total", power=power)
     after = plan + [[kind, v, n]]
-    if any(k == "p" and m for k, _, m in after):
+    if any((k, w) == at and m for k, w, m in after):
         deathtouch = "deathtouch" in g.chars(x).keywords
         unmet = sum(max(0, _lethal(g, b, deathtouch) - _assigned(after, "o", b)) for b in bl)
         if unmet > left:
@@ -618,9 +630,11 @@ def default_completion(g: "Context", x: int, plan: list[list[Any]]) -> list[list
         if give:
             out.append(["o", b, give])
             left -= give
+    at = _attacked(g, x)
     if left > 0:
         if "trample" in g.chars(x).keywords or not bl:
-            out.append(["p", g.st.objects[x].attacking, left])
+            if at is not None:
+                out.append([at[0], at[1], left])
         else:
             out.append(["o", bl[-1], left])
     return out
@@ -686,16 +700,18 @@ def assign_actions(g: "Context", p: int) -> list[Action]:
             continue
         plan = partial.get(str(x), [])
         slots: list[tuple[str, int]] = [("o", b) for b in blockers_of(g, x)]
-        if "trample" in g.chars(x).keywords:
-            slots.append(("p", st.objects[x].attacking))  # type: ignore[arg-type]
+        at = _attacked(g, x)
+        if "trample" in g.chars(x).keywords and at is not None:
+            slots.append(at)
         left = _power(g, x) - sum(n for _, _, n in plan)
         # the same rule as part_error, worked out once per creature instead of per part
         deathtouch = "deathtouch" in g.chars(x).keywords
-        short = {v: max(0, _lethal(g, v, deathtouch) - _assigned(plan, "o", v)) for k, v in slots if k == "o"}
+        short = {v: max(0, _lethal(g, v, deathtouch) - _assigned(plan, "o", v)) for k, v in slots
+                 if (k, v) != at}
         unmet = sum(short.values())
-        to_player = any(k == "p" and n for k, _, n in plan)
+        to_player = any((k, w) == at and n for k, w, n in plan)
         for k, v in slots:
-            if k == "p":
+            if (k, v) == at:
                 top = left - unmet  # lethal damage to every blocker must still fit (CR 702.19b)
             elif to_player:
                 top = left - (unmet - short[v])  # what this blocker gets beyond its lethal is lost to the others

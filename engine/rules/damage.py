@@ -94,9 +94,10 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         if obj is None or obj.zone != "battlefield":
             return 0
         c = g.chars(oid)
-        if "Planeswalker" in c.types and "Creature" not in c.types:
+        if "Planeswalker" in c.types:  # CR 120.3c: loyalty counters are removed
             g.add_counters(oid, "loyalty", -min(amount, obj.counters.get("loyalty", 0)))
-        else:
+        if "Creature" in c.types or "Planeswalker" not in c.types:  # CR 120.3e: marked on a creature
+            obj = st.objects[oid]
             g.update(oid, damage=obj.damage + amount,
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,

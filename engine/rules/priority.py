@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, characteristics, combat, manual, targets as tg, turn
+from engine.rules import casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
 from engine.cards.behaviour import printed
 from engine.rules.casting import GRANTED_MANA
 from engine.rules.mana import parse_cost, plan_payment, usable_pool
@@ -388,7 +388,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             out.append(Action(p, "suspend", obj=oid))
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
-                if ab.zone == "hand" and payable(parse_cost(ab.cost)):
+                if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
+                        ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
                     if not ab.targets:
                         out.append(Action(p, "activate", obj=oid, ability=i))
                         continue
@@ -440,6 +441,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
+            if ab.loyalty is not None and planeswalkers.loyalty_problem(g, p, oid, ab) is not None:
+                continue  # CR 606.3, 606.6
             if ab.crew:
                 from engine.cards.mechanics.crew import can_crew
                 if not can_crew(g, p, ab.crew):
@@ -841,7 +844,7 @@ def _answer(g: "Context", a: Action) -> None:
                     g.event("reveal", player=g.pname(a.player), card=picked.name)
                 spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
             else:
-                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
+                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]

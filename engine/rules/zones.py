@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 _RESET_ON_MOVE = dict(tapped=False, face_down=False, phased_out=False, sick=False, damage=0,
-                      deathtouch_damage=False, attached_to=None, attacking=None, blocked=False,
+                      deathtouch_damage=False, attached_to=None, attacking=None, attacking_obj=None, blocked=False,
                       revealed=False, note="", x=0, alt="")
 
 
@@ -106,6 +106,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         if defn is not None and defn.as_enters_choice:  # asked before anything else happens
             new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         others_enter_with(g, new)
+        from engine.rules.planeswalkers import starting_loyalty
+        starting_loyalty(g, new)  # CR 306.5b
         if from_zone == "stack":
             if old.kind == "card":
                 new.ctx = {"cast": True,  # "if you cast it" (CR 601.2: it was a spell)
@@ -283,6 +285,16 @@ def others_enter_with(g: "Context", new: "Obj") -> None:
     g.chars_cache.pop(new.id, None)
 
 
+def create_emblem(g: "Context", player: int, name: str, key: str) -> int:
+    """CR 114.1-114.2: an emblem in `player`'s command zone (engine/rules/emblems.py)."""
+    obj = new_object(g, name, player, "command")
+    obj.kind = "emblem"
+    obj.ctx = {"emblem": key}
+    g.st.players[player].command.append(obj.id)
+    g.touch()
+    return obj.id
+
+
 def create_token(g: "Context", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
@@ -297,6 +309,8 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
             if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
                 obj.counters[kind] = obj.counters.get(kind, 0) + n
     others_enter_with(g, obj)
+    from engine.rules.planeswalkers import starting_loyalty
+    starting_loyalty(g, obj)  # CR 306.5b
     g.st.battlefield.append(obj.id)
     g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()
