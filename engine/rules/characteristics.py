@@ -275,7 +275,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
             if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                from engine.cards.vocab_cards_r import with_activated
+                from engine.cards.vocab.copies import with_activated
                 defn = with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)

@@ -393,8 +393,8 @@ class Triggers:
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             dl = w["delayed"]
-            if "key" in dl:  # engine/cards/vocab_cards_r.py
-                from engine.cards.vocab_cards_r import reflexive_specs
+            if "key" in dl:  # engine/cards/vocab/reflexive.py
+                from engine.cards.vocab.reflexive import reflexive_specs
                 specs = reflexive_specs(dl["key"])
             else:  # "When you do, up to that many targets" (CardDef.reflexive)
                 rd = card_def(dl["def"])
@@ -557,16 +557,16 @@ def delayed_steps() -> list[Any]:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
-            from engine.cards.vocab import run_steps
+            from engine.cards.vocab.core import run_steps
             if "key" in dl:
-                from engine.cards.vocab_cards_r import reflexive_steps
+                from engine.cards.vocab.reflexive import reflexive_steps
                 return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
             from engine.cards.behaviour import card_def
             rd = card_def(dl["def"])
             return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
-            from engine.cards.vocab import run_steps
+            from engine.cards.vocab.core import run_steps
             d = card_def(dl["def"])
             return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \

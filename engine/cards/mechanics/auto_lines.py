@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.mechanics import impending as _impending
-from engine.cards.mechanics import crew, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
+from engine.cards.mechanics import (crew, enchant, equip, flashback as _flashback, impending as _impending,
+                                    landcycling, mana_lines, rooms)
 from engine.cards.model import Activated
 
 
