@@ -164,14 +164,8 @@ class EntersTapped:
 
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
-
-
 OTHER_TAPPED_CREATURES = "other_tapped_creatures"  # "Other tapped creatures you control have ..."
-
-
 YOUR_CREATURES = "your_creatures"
-
-
 YOUR_LANDS = "your_lands"
 
 

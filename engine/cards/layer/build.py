@@ -21,6 +21,7 @@ from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility, RestrictedMana
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 
 if TYPE_CHECKING:
@@ -97,16 +98,23 @@ def _compile(e: Any, kw: dict[str, Any]) -> Step:
 
 
 def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
-    """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`): its
-    targets and effects are kept on the card (CardDef.reflexive, CR 603.12) under an index."""
+    """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`, or a
+    Reflexive among `then=(...)`): its targets and effects are kept on the card
+    (CardDef.reflexive, CR 603.12) under an index."""
     import dataclasses
+
+    def indexed(r: Any) -> Any:
+        if not isinstance(r, Reflexive) or r.index >= 0:
+            return r
+        kw.setdefault("reflexive", []).append(([target_spec(t, label) for t in r.targets],
+                                               [compile_effect(x) for x in r.effects]))
+        return Reflexive(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
+
     effects = []
     for e in w.effects:
         r = getattr(e, "then", None)
-        if r is not None and hasattr(r, "fire") and getattr(r, "index", 0) < 0:
-            kw.setdefault("reflexive", []).append(([target_spec(t, label) for t in r.targets],
-                                                   [compile_effect(x) for x in r.effects]))
-            new_r = type(r)(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
+        new_r = tuple(indexed(x) for x in r) if isinstance(r, tuple) else indexed(r)
+        if new_r != r:
             e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
         effects.append(e)
     if effects == list(w.effects):

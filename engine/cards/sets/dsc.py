@@ -16,9 +16,8 @@ from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import FirstResolutionThisTurn, NotYourTurn
 from engine.cards.vocab.core import TARGET, compile_effect
 from engine.cards.vocab.costs import Discount
-from engine.cards.vocab.counters import (Counters, MayCounterOnChosenCreature, Monstrosity, TapTargetWithStun,
-                                         YoursEnterWith)
-from engine.cards.vocab.damage import Damage, DamageGainExcess, PowerDamageEachOpponent, PowerDamageToEventPlayer
+from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
+from engine.cards.vocab.damage import Damage, PowerDamageEachOpponent, PowerDamageToEventPlayer
 from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP,
                                        ENTERS, LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
@@ -38,7 +37,7 @@ from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
 from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
                                             OpponentCastsSpell, OpponentFirstLifeLossInTheirTurn, SpentLessThanMV,
                                             TargetLosesMVMinusSpent, YouCastSpellOf)
-from engine.cards.vocab.tapping import UntapUpToLands
+from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import ActivePlayersCreature, AnotherPlayerThanEvent, ThisObject
 from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
 
@@ -73,7 +72,7 @@ for defn in (
          Persist()),
     card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
          Undying()),
-    card("Fear of Sleep Paralysis", Eerie(TapTargetWithStun(), targets=("creature_up_to_one",)),
+    card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(MayCounterOnChosenCreature(), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),

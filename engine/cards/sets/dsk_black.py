@@ -11,7 +11,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, HadNoCounters, WasCast, WasCreature
-from engine.cards.vocab.core import If, May
+from engine.cards.vocab.core import THIS, If, May
 from engine.cards.vocab.costs import SacrificeAsCost
 from engine.cards.vocab.counts import SpellX
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
@@ -24,10 +24,10 @@ from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrR
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpEachTarget, PumpTheirs
 from engine.cards.vocab.reanimate import ReturnIt, ReturnThisWith
-from engine.cards.vocab.reflexive import ReflexiveIndexed
+from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
 from engine.cards.vocab.reveal import LookTakeOne
-from engine.cards.vocab.tapping import TapThis
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
 
@@ -67,7 +67,7 @@ for defn in (
     card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),
          When(ENTERS, Sacrifices(("Enchantment",), nontoken=True), Sacrifices(("Creature",), nontoken=True))),
     card("Popular Egotist",
-         Activate("{1}{B}", Pump(0, 0, ("indestructible",)), TapThis(),
+         Activate("{1}{B}", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                   sacrifice_other=Target(("Creature", "Enchantment"))),
          When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=ByYou())),
     card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
@@ -105,7 +105,7 @@ for defn in (
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, casting.py:
     # life_cost); the last line's marker names that permission
     card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
-    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=ReflexiveIndexed(PumpEachTarget(-2, -2),
+    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),
                                                                    targets=("creature_up_to_one",))))),
 ):
     register(defn)

@@ -27,7 +27,7 @@ from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere
 from engine.cards.vocab.pump import CantBeBlocked, Pump
 from engine.cards.vocab.reanimate import ReturnItAsEnchantment
 from engine.cards.vocab.stack import Counter
-from engine.cards.vocab.tapping import Tap, TapAttached
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import AttackingCreature, CardInAGraveyard
 from engine.cards.vocab.tokens import TokenSized
 from engine.rules.triggers import OPPONENTS
@@ -58,7 +58,7 @@ for defn in (
     card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
-    card("Stay Hidden, Stay Silent", When(ENTERS, TapAttached()), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
+    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),

@@ -13,7 +13,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesCreature
-from engine.cards.vocab.core import TARGET, If, May
+from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
 from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
 from engine.cards.vocab.counts import X, CountersOnThis, GreatestPower
@@ -28,11 +28,11 @@ from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpYoursBy
 from engine.cards.vocab.reanimate import (PutEventCardsOntoBattlefield, ReturnItFromGraveyard,
                                           ReturnTargetToBattlefield, ReturnThisToBattlefield)
-from engine.cards.vocab.reflexive import REFLEXIVE
+from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.stack import CantBeCountered
-from engine.cards.vocab.tapping import TapThis
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, FaceDownPermanent, GraveyardCard, Permanent
 from engine.cards.vocab.tokens import TappedToken, Token
 from engine.rules.casting import GRANTED_MANA
@@ -79,7 +79,7 @@ for defn in (
     card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),
                                        Pump(0, 0, ("haste",), on=TARGET, until="your_next_turn"),
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
-    card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), TapThis(),
+    card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                                          tap_other=Permanent(("Creature",), untapped=True)),
          Activate("{3}{G}{G}", PumpYoursBy(GreatestPower()))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
@@ -97,8 +97,8 @@ for defn in (
         May(ShuffleTargetsIntoLibraries((1, 2, 3, 4), yours=True), line=PARTING),
         targets=(Permanent(("Artifact", "Enchantment"), opponent=True),
                  *(GraveyardCard(up_to=True) for _ in range(4))))),
-    card("Anthropede", AbilityGroup((When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE)),
-                                     When(REFLEXIVE, Destroy(), targets=(IsRoom(),))))),
+    card("Anthropede", When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE,
+                                                     then=Reflexive(Destroy(), targets=(IsRoom(),))))),
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
          When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),

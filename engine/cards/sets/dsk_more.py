@@ -11,7 +11,7 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab.core import TARGET, AllOf, If, May, Not
+from engine.cards.vocab.core import TARGET, AllOf, If, May
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
 from engine.cards.vocab.doors import UnlockedDoorsAtLeast
@@ -25,7 +25,7 @@ from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
 from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
-from engine.cards.vocab.targets import AnyGraveyardCard, CardMV, CreatureOfEventPlayer, OwnedBy
+from engine.cards.vocab.targets import CardInAGraveyard, CreatureOfEventPlayer, GraveyardCard, OwnedBy
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
@@ -45,8 +45,8 @@ for defn in (
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
          When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EquippedAttacks())),
-    card("Savior of the Small", Survival(Bounce(), targets=(CardMV(3),))),
-    card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(AnyGraveyardCard(),)),
+    card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),
+    card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
          Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
     card("Oblivious Bookworm", When(END_STEP, May(
         Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),

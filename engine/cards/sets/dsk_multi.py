@@ -28,7 +28,7 @@ from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, RevealTopTakeAll
-from engine.cards.vocab.targets import CardInYourGraveyard, Creatures, Nonlegendary
+from engine.cards.vocab.targets import Creatures, GraveyardCard, Nonlegendary
 from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
@@ -63,7 +63,7 @@ for defn in (
     card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", purpose="room")),
          When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
-    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(CardInYourGraveyard(),))),
+    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),

@@ -34,14 +34,14 @@ from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopyEventSpell
-from engine.cards.vocab.tapping import UntapTarget
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import AnyOtherTarget, CardInAGraveyard, OpponentsCreature, UpToXTargets
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
 for defn in (
     card("Boilerbilges Ripper", When(ENTERS, MaySacrifice(CREATURE_OR_ENCHANTMENT, then=(
-        Reflexive(Damage(2), targets=("any",), desc="any target"),)))),
+        Reflexive(Damage(2), targets=("any",)),)))),
     card("Chainsaw", When(ENTERS, Damage(3), targets=("creature_up_to_one",)),
          When(CREATURES_DIE, Counters("rev")),
          Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
@@ -55,7 +55,7 @@ for defn in (
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
          When(DIES, ReturnAsType(("Enchantment",)))),
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
-         Delirium(When(ATTACKS, UntapTarget(), AdditionalCombat(), targets=("creature",),
+         Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
                        condition=AllOf((FirstAttackThisTurn(), DELIRIUM)), resolve_if=DELIRIUM))),
     card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
@@ -76,7 +76,7 @@ for defn in (
          When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
     card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
                                                                   OpponentsCreature(same_controller_as=0)))),
-    card("Vengeful Possession", Spell(GainControlUntilEot(), UntapTarget(), Pump(0, 0, ("haste",), on=TARGET),
+    card("Vengeful Possession", Spell(GainControlUntilEot(), Tap(untap=True), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
     card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),

@@ -15,7 +15,7 @@ from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import CastFromHand, CreatureDiedThisTurn
 from engine.cards.vocab.core import TARGET, If, May, Positive
 from engine.cards.vocab.costs import Discount, SacrificeAsCost
-from engine.cards.vocab.counters import Counters, EntersWith, TapTargetWithStun
+from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import CreaturesYouControl, SacrificedThisTurn
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.delayed import WhenDiesThisTurn
@@ -29,6 +29,7 @@ from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.pump import CantBlock, Pump
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
 from engine.cards.vocab.stack import ChangeTarget, Counter
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import HasCounter
 from engine.cards.vocab.tokens import Token
 
@@ -70,7 +71,7 @@ for defn in (
         line="Whenever another creature you control with power 2 or less enters, you may discard a card. "
              "If you do, draw a card. Do this only once each turn."),
         condition=Entering(("Creature",), power_at_most=2))),
-    card("Floodpits Drowner", When(ENTERS, TapTargetWithStun(), targets=("creature_opponent_controls",)),
+    card("Floodpits Drowner", When(ENTERS, Tap(stun="always"), targets=("creature_opponent_controls",)),
          Activate("{1}{U}", ShuffleThisAndTarget(), tap=True, targets=(HasCounter("stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),

@@ -34,7 +34,7 @@ from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnDeadAs, ReturnTargetToBattlefield
 from engine.cards.vocab.reveal import LookAtTopTake
-from engine.cards.vocab.tapping import TapTarget
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureCardPowerAtMost, CreatureWith, GraveyardCard, OpponentsPermanent
 from engine.cards.vocab.tokens import Token
 
@@ -76,7 +76,7 @@ for defn in (
     card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
          When(LEAVES, ReturnExiledWithToHand())),
-    card("Fear of Immobility", When(ENTERS, TapTarget(stun_if_opponent=True), targets=(CreatureWith(up_to=True),))),
+    card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
          When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
                                ("return an enchantment card", "unlock a door"))),

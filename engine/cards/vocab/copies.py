@@ -76,7 +76,7 @@ class BecomeCopyOfTarget:
             oid, src = g.target_obj(item, 0), source_id(g, item)
             if oid is None or src is None:
                 return
-            g.add_effect("1", [src], until="never", copy=copiable_values(g, oid))
+            g.add_effect("1", [src], until="never", values=copiable_values(g, oid))
         return run
 
 

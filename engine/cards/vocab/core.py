@@ -17,11 +17,7 @@ if TYPE_CHECKING:
 
 
 THIS = "this"
-
-
 TARGET = "target"
-
-
 EVENT = "event"
 
 

@@ -36,19 +36,6 @@ class Counters:
 
 
 @dataclass(frozen=True)
-class TapTargetWithStun:
-    """"tap target creature ... and put a stun counter on it" (CR 122.1d)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.update(oid, tapped=True)
-                g.add_counters(oid, "stun", 1)
-        return run
-
-
-@dataclass(frozen=True)
 class CountersOnEachTarget:
     """"put a +1/+1 counter on each of up to two target creatures" — each target still legal
     (CR 608.2b)."""

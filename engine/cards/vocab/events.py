@@ -13,87 +13,35 @@ if TYPE_CHECKING:
 
 
 ENTERS = "enters"
-
-
 DIES = "dies"
-
-
 ATTACKS = "attacks"
-
-
 YOU_ATTACK = "you_attack"
-
-
 END_STEP = "step:end"
-
-
 SECOND_MAIN = "step:main2"
-
-
 UPKEEP = "step:upkeep"
-
-
 UNLOCK = "unlock"  # "When you unlock this door" (CR 709.5)
-
-
 COMBAT_DAMAGE_PLAYER = "combat_damage_player"  # "Whenever this creature deals combat damage to a player"
-
-
 YOUR_CREATURES_DEALT_COMBAT_DAMAGE = "creatures_dealt_combat_damage"  # "... one or more creatures you control ..."
-
-
 CREATURE_DIES = "creature_dies"  # "Whenever a creature [you control / an opponent controls] dies"
-
-
 SACRIFICED = "sacrificed"  # "Whenever you sacrifice a permanent"
-
-
 LEAVE_GRAVEYARD = "leave_graveyard"  # "Whenever one or more cards leave your graveyard"
-
-
 DAMAGED = "damaged"  # "When enchanted creature is dealt damage"
-
-
 PLAYER_DAMAGED = "player_damaged"  # "Whenever enchanted player is dealt damage"
-
-
 GAIN_LIFE = "gain_life"  # "Whenever you gain life"
 
 
 # -- events (CR 603.2) the rules fire for these cards
 CREATURES_DIE = "creatures_die"  # creatures died (obj, controller, batch): "whenever one or more creatures die"
-
-
 DEALT_DAMAGE = "dealt_damage"  # a permanent was dealt damage (obj, amount, batch)
-
-
 DRAWS = "draw"  # a player drew a card (player)
-
-
 BECOMES_BLOCKED = "becomes_blocked"  # an attacking creature became blocked (obj, player)
-
-
 CAST = "cast"  # a player cast a spell (player, obj)
-
-
 LIBRARY_TO_GRAVEYARD = "library_to_graveyard"  # cards went from a library to a graveyard (player, cards)
-
-
 YOU_ATTACK_PLAYER = "you_attack_player"  # "Whenever you attack a player" (player, defender), once per player
-
-
 BLOCKS = "blocks"  # a creature was declared as a blocker (player, obj), CR 509.1i
-
-
 TARGETED_BY_SPELL = "targeted_by_spell"  # a permanent became the target of a spell (obj, player, spell)
-
-
 LIFE_LOST = "life_lost"  # a player lost life, by damage too (player, amount), CR 119.3, 120.3a
-
-
 EACH_END_STEP = "each_step:end"  # "At the beginning of each end step" (CR 513.1, 603.2)
-
-
 EACH_UPKEEP = "each_step:upkeep"  # "At the beginning of each upkeep" (CR 503.1)
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, event_amount, players_named, run_steps
-from engine.cards.vocab.reflexive import ReflexiveIndexed, trigger_reflexive
+from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ class DiscardAnyNumber:
     """"you may discard any number of cards. When you do, [reflexive ability]" — the cards
     are chosen as it resolves (none is an answer too); the reflexive ability triggers if one
     or more were discarded, knowing how many (CR 603.12)."""
-    then: ReflexiveIndexed
+    then: Reflexive
 
     def step(self) -> Step:
         then = self.then
@@ -266,9 +266,10 @@ class DiscardOrPayThen:
     triggers (CR 603.12; release notes, Menschenfüßler)."""
     cost: str = "{2}"
     line: str = ""
+    then: Reflexive | None = None
 
     def step(self) -> Step:
-        cost, line = self.cost, self.line
+        cost, line, then = self.cost, self.line, self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.rules import casting
@@ -295,8 +296,8 @@ class DiscardOrPayThen:
             elif choice.startswith("pay"):
                 casting.pay_now(g, p, cost)
             ctx.pop("dop")
-            if choice != "nothing":
-                trigger_reflexive(g, item)
+            if choice != "nothing" and then is not None:
+                then.fire(g, item, 1)
             return None
         return run
 

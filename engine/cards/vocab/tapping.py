@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import answer_object, object_options, source_id
+from engine.cards.vocab.core import TARGET, THIS, answer_object, object_options, source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -15,13 +15,31 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Tap:
-    """Tap the target (CR 701.21)."""
+    """Tap — or untap, `untap=True` — a permanent (CR 701.21): the target (TARGET), this
+    permanent (THIS: "Tap it.") or the permanent it is attached to ("attached": "tap enchanted
+    creature", as layer.abilities.ATTACHED). `stun`: then put a stun counter on it ("always":
+    "tap target creature ... and put a stun counter on it"; "opponent": "If an opponent
+    controls that creature, put a stun counter on it.", CR 122.1d)."""
+    on: str = TARGET
+    untap: bool = False
+    stun: str = ""  # "" | "always" | "opponent"
 
     def step(self) -> Step:
+        on, untap, stun = self.on, self.untap, self.stun
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.update(oid, tapped=True)
+            if on == TARGET:
+                oid = g.target_obj(item, 0)
+            else:
+                src = source_id(g, item)
+                oid = src if on == THIS or src is None else g.st.objects[src].attached_to
+                if oid is not None and (oid not in g.st.objects or g.st.objects[oid].zone != "battlefield"):
+                    oid = None
+            if oid is None:
+                return
+            g.update(oid, tapped=not untap)
+            if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
+                g.add_counters(oid, "stun", 1)
         return run
 
 
@@ -34,62 +52,6 @@ class AttachToTarget:
             src, target = source_id(g, item), g.target_obj(item, 0)
             if src is not None and target is not None:
                 g.update(src, attached_to=target)
-        return run
-
-
-@dataclass(frozen=True)
-class TapThis:
-    """"Tap it." — this permanent (CR 701.21)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is not None:
-                g.update(oid, tapped=True)
-        return run
-
-
-@dataclass(frozen=True)
-class TapTarget:
-    """"tap up to one target creature. If an opponent controls that creature, put a stun
-    counter on it." (CR 701.21, 122.1d)."""
-    stun_if_opponent: bool = False
-
-    def step(self) -> Step:
-        stun = self.stun_if_opponent
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            g.update(oid, tapped=True)
-            if stun and g.st.objects[oid].controller != item.controller:
-                g.add_counters(oid, "stun", 1)
-        return run
-
-
-@dataclass(frozen=True)
-class UntapTarget:
-    """Untap the target (CR 701.21)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.update(oid, tapped=False)
-        return run
-
-
-@dataclass(frozen=True)
-class TapAttached:
-    """"tap enchanted creature" (CR 701.21)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            to = g.st.objects[src].attached_to if src is not None else None
-            if to is not None and to in g.st.objects and g.st.objects[to].zone == "battlefield":
-                g.update(to, tapped=True)
         return run
 
 

@@ -46,27 +46,6 @@ class OwnedBy:
 
 
 @dataclass(frozen=True)
-class CardMV:
-    """A target filter: a creature card with mana value N or less."""
-    at_most: int
-    what = "card_in_your_graveyard"
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        c = g.chars(obj.id)
-        return "Creature" in c.types and c.mana_value <= self.at_most
-
-
-@dataclass(frozen=True)
-class AnyGraveyardCard:
-    """A target filter: "up to one target card from a graveyard"."""
-    what = "card_in_a_graveyard"
-    up_to = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return True
-
-
-@dataclass(frozen=True)
 class OpponentPlayer:
     """A target: "target opponent" (a player other than you, CR 102.2)."""
     what = "player"
@@ -184,8 +163,6 @@ class Permanent:
 
 
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # CR 110.4
-
-
 UNTAPPED_CREATURE_YOU_CONTROL = Permanent(("Creature",), untapped=True, yours=True)
 
 
@@ -197,16 +174,6 @@ class Nonlegendary:
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
         return "Legendary" not in g.chars(obj.id).supertypes
-
-
-@dataclass(frozen=True)
-class CardInYourGraveyard:
-    """A target filter: "target [creature] card from your graveyard"."""
-    types: tuple[str, ...] = ("Creature",)
-    what = "card_in_your_graveyard"
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return bool(g.printed_types(obj.id) & set(self.types))
 
 
 @dataclass(frozen=True)
