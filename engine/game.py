@@ -591,7 +591,7 @@ class Game:
         from engine.rules.targets import player_rules
         if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
             return  # CR 119.7: "Your opponents can't gain life" (The Lord of Pain)
-        from engine.cards.vocab_cards_r import cant_gain_life
+        from engine.cards.vocab.life import cant_gain_life
         if cant_gain_life(self, player):
             return
         n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None

@@ -179,7 +179,6 @@ class CardDef:
     # "If this card is in your opening hand, you may begin the game with it on the battlefield"
     # (CR 103.6): True, or the line itself
     opening_hand: bool | str = False
-    rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
     as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
     flashback: str | None = None  # CR 702.34: its flashback cost (engine/cards/mechanics/flashback.py)
     # "You may cast this card from your graveyard if ..." (CR 601.2a): the condition (g, card), or None

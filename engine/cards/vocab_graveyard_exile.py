@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab_cards_b import return_to_battlefield
+from engine.cards.vocab.reanimate import return_to_battlefield
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

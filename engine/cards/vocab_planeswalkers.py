@@ -43,8 +43,8 @@ class Loyalty:
         self.targets = tuple(targets)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.layer import target_spec
-        from engine.cards.vocab import compile_effect
+        from engine.cards.layer.targets import target_spec
+        from engine.cards.vocab.core import compile_effect
         cost = loyalty_cost(label)
         if cost is None:
             raise ValueError(f"not a loyalty ability's line: {label!r}")
@@ -115,7 +115,8 @@ class Emblem:
     emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
 
     def __init__(self, *abilities: Any, text: str) -> None:
-        from engine.cards.layer import Static, compile_static
+        from engine.cards.layer.abilities import Static
+        from engine.cards.layer.statics import compile_static
         from engine.rules.emblems import register
         self.text = text
         statics = [compile_static(a) for a in abilities if isinstance(a, Static)]

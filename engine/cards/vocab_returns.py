@@ -25,7 +25,7 @@ class ReturnTargetCardWith:
         counters = self.counters
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab_cards_b import return_to_battlefield
+            from engine.cards.vocab.reanimate import return_to_battlefield
             oid = g.target_obj(item, 0)
             if oid is None:
                 return

@@ -37,7 +37,7 @@ class MillTimesX:
         times = self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab import library_to_graveyard
+            from engine.cards.vocab.library import library_to_graveyard
             n = times * item.x
             if n <= 0:
                 return

@@ -386,7 +386,7 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
 
 def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
-    — static abilities of the player's permanents (Kianne, engine/cards/vocab_cards_dsc.py)."""
+    — static abilities of the player's permanents (Kianne, engine/cards/vocab/player_rules.py FlashFor)."""
     for sid, fn in g.static_sources():
         check = getattr(fn, "flash_for", None)
         if check is not None and g.st.objects[sid].controller == player and check(g, g.st.objects[sid], c):

@@ -84,9 +84,9 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
         return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
                 "text": "", "keywords": []}
     copied = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
-    if copied:  # (either kind of copy effect: "values" written at once, "copy" a card's values)
+    if copied:  # a copy effect's copiable values, written down as it began ("values", CR 707.2)
         latest = max(copied, key=lambda e: e.get("ts", 0))
-        return dict(latest["values"] if "values" in latest else latest["copy"])
+        return dict(latest["values"])
     if obj.token_def is not None:
         return dict(obj.token_def)
     data = printed(obj.name)
@@ -132,9 +132,9 @@ _SPLIT: set[str] = set()
 
 
 def copied_chars(e: dict[str, Any]) -> Chars:
-    """The copiable values a layer-1 copy effect gives (CR 707.2), as either kind of copy
-    effect writes them down ("copy": a card's values; "values": values written at once)."""
-    return from_values(e["copy"]) if "copy" in e else chars_of_values(e["values"])
+    """The copiable values a layer-1 copy effect gives (CR 707.2), as the effect wrote them down
+    ("values", with the copy effect's exceptions, CR 707.9b)."""
+    return chars_of_values(e["values"])
 
 
 def from_values(t: dict[str, Any]) -> Chars:
@@ -286,7 +286,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
             if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                from engine.cards.vocab_cards_r import with_activated
+                from engine.cards.vocab.copies import with_activated
                 defn = with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)

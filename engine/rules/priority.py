@@ -778,7 +778,7 @@ def _answer(g: "Context", a: Action) -> None:
             from engine.cards.behaviour import card_def
             d = card_def(g.st.objects[new].name)
             if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
-                from engine.cards.vocab_cards_u import creature_types
+                from engine.cards.vocab.player_rules import creature_types
                 st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
                               "options": creature_types(), "count": 1, "min_count": 1}

@@ -263,15 +263,13 @@ def ignores_hexproof(g: "Context", controller: int) -> bool:
 
 
 def rule_name(r: str) -> str:
-    """A player rule without its door: "door:NAME:rule" and "rule@NAME" are a Room door's."""
-    return r.split(":", 2)[2] if r.startswith("door:") else r.split("@")[0]
+    """A player rule without its door: "door:NAME:rule" is a Room door's (engine/cards/layer/build.py)."""
+    return r.split(":", 2)[2] if r.startswith("door:") else r
 
 
 def rule_holds(r: str, obj: "Obj") -> bool:
-    """A Room's door gives its rule only while that door is unlocked (CR 709.5)."""
-    if r.startswith("door:"):
-        return r.split(":", 2)[1] in obj.unlocked
-    return "@" not in r or r.split("@", 1)[1] in obj.unlocked
+    """A Room's door gives its rule ("door:NAME:rule") only while that door is unlocked (CR 709.5)."""
+    return not r.startswith("door:") or r.split(":", 2)[1] in obj.unlocked
 
 
 def player_rules(g: "Context", p: int) -> frozenset[str]:
@@ -281,5 +279,5 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     if got is None:
         got = g.memo[key] = frozenset(
             rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
-            if rule_holds(r, obj) and (r not in getattr(c.defn, "rule_doors", {}) or c.defn.rule_doors[r] in obj.unlocked))
+            if rule_holds(r, obj))
     return got

@@ -421,13 +421,9 @@ class Triggers:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
-            dl = w["delayed"]
-            if "key" in dl:  # engine/cards/vocab_cards_r.py
-                from engine.cards.vocab_cards_r import reflexive_specs
-                specs = reflexive_specs(dl["key"])
-            else:  # "When you do, up to that many targets" (CardDef.reflexive)
-                rd = card_def(dl["def"])
-                specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
+            dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
+            rd = card_def(dl["def"])
+            specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
@@ -586,20 +582,17 @@ def delayed_steps() -> list[Any]:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
-            from engine.cards.vocab import run_steps
-            if "key" in dl:
-                from engine.cards.vocab_cards_r import reflexive_steps
-                return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
             from engine.cards.behaviour import card_def
+            from engine.cards.vocab.core import run_steps
             rd = card_def(dl["def"])
             return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
-            from engine.cards.vocab import run_steps
+            from engine.cards.vocab.core import run_steps
             d = card_def(dl["def"])
             return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
-            from engine.cards.vocab import run_steps
+            from engine.cards.vocab.core import run_steps
             from engine.rules import hooks
             return run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \

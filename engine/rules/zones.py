@@ -154,7 +154,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
-        from engine.cards.vocab_cards_w_zones import return_exiled_until
+        from engine.cards.vocab.exile import return_exiled_until
         return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)

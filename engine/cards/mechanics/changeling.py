@@ -21,7 +21,7 @@ KEYWORD = "changeling"
 
 @lru_cache(maxsize=1)
 def creature_types() -> tuple[str, ...]:
-    from engine.cards.vocab_cards_u import creature_types as known
+    from engine.cards.vocab.player_rules import creature_types as known
     return tuple(known())
 
 

@@ -2,16 +2,20 @@
 ordinary two- to four-player games. Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
-from engine.cards.layer import ATTACKS, END_STEP, UNLOCK, Mill, PlayerRule, Spell, When, card
+from engine.cards.layer.abilities import Spell, When
+from engine.cards.layer.build import card
+from engine.cards.vocab.events import ATTACKS, END_STEP, UNLOCK
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import If
-from engine.cards.vocab_cards_dsc import DamageGainExcess
-from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab.core import If
+from engine.cards.vocab.damage import DamageGainExcess
+from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab_as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
-from engine.cards.vocab_cards_b import CREATURE_DIES
-from engine.cards.vocab import Token
+from engine.cards.vocab.events import CREATURE_DIES
+from engine.cards.vocab.tokens import Token
 from engine.cards.vocab_graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab_destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
 

@@ -3,9 +3,14 @@
 are read by those modules, never written here."""
 from __future__ import annotations
 
-from engine.cards.layer import AbilityGroup, ATTACKS, ENTERS, UPKEEP, Destroy, PlayerRule, Spell, Surveil, When, card
+from engine.cards.layer.abilities import AbilityGroup, Spell, When
+from engine.cards.layer.build import card
+from engine.cards.vocab.events import ATTACKS, ENTERS, UPKEEP
+from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
-from engine.cards.vocab_cards_m import TokenSized
+from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab_x import MillTimesX, XCountersOnThis
 from engine.cards.vocab_returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
                                         UpToOneCardInYourGraveyard)
@@ -13,7 +18,7 @@ from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab_cards_dsc import CAST
+from engine.cards.vocab.events import CAST
 from engine.cards.vocab_controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
 
 _BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)

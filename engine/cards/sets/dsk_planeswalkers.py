@@ -4,7 +4,13 @@ the lines themselves). Rules: engine/rules/planeswalkers.py, engine/rules/emblem
 Scenarios: tests/scenarios/dsk/kaito_bane_of_nightmares*.toml."""
 from __future__ import annotations
 
-from engine.cards.layer import TARGET, Counters, Draw, Gets, Static, Surveil, Tap, card
+from engine.cards.layer.abilities import Gets, Static
+from engine.cards.layer.build import card
+from engine.cards.vocab.core import TARGET
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.tapping import Tap
 from engine.cards.sets import register
 from engine.cards.vocab_planeswalkers import (BecomesCreature, DuringYourTurnWithCounters, Emblem, Loyalty,
                                               OpponentsWhoLostLifeThisTurn, YoursNow)
