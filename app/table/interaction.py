@@ -476,7 +476,9 @@ class Interaction(QObject):
 
     def _ask_refs(self) -> dict[int, str]:
         who = self.decider()
-        if who is None or (self.pending() or {}).get("kind") != "ask":
+        # a choice between objects, and a target chosen after the announcement (one target
+        # word on a crowded board, or several words): a click on the object answers it
+        if who is None or (self.pending() or {}).get("kind") not in ("ask", "targets"):
             return {}
         return self.session.pending_refs(who)
 
