@@ -1,6 +1,7 @@
 """The prompt bar's content: one sentence for the open decision and the buttons that answer it."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Callable
 
 from app.i18n import card_name, message, prompt_text, step_name, tr
@@ -121,4 +122,10 @@ def _option_label(option: str) -> str:
         if verb.lower() == "lock":
             return tr("Lock {door}", door=door)
         return tr("Unlock {door}", door=door)
+    cast = re.fullmatch(r"cast (.+?) with (\w+)(?: -> (.+))?", option)
+    if cast:  # a way to cast a card while an ability resolves (miracle, suspend): "Cast X (miracle) → Y"
+        from app.table.menus import alt_label
+        head = message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
+        targets = [card_name(t.strip()) for t in cast.group(3).split(",")] if cast.group(3) else []
+        return head + (" → " + ", ".join(targets) if targets else "")
     return card_name(option)
