@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
-from engine.naming import ref
+from engine.naming import public_name, ref
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -169,7 +169,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         lows = g.memo.get(("lownames", p, key[4:]))
         if lows is None:
             lows = g.memo[("lownames", p, key[4:])] = (
-                {g.st.objects[o].name.lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
+                {public_name(g.st.objects[o]).lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
         if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \
                 and not _graveyard_activatable(g, p, low):
             got = own if low in lows[0] else inhand
@@ -181,7 +181,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
     objects = g.st.objects
     groups: dict[str, list[int]] = {}
     for c in cands:
-        groups.setdefault(objects[c].name, []).append(c)
+        groups.setdefault(public_name(objects[c]), []).append(c)
     got = {}
     for name, ids in groups.items():
         if len(ids) == 1:
@@ -203,7 +203,7 @@ def _ref(g: "Context", kind: str, p: int, oid: int | None, extra: str = "") -> s
     obj = g.st.objects.get(oid)
     if kind == "target" and obj is not None and obj.zone == "graveyard":
         return graveyard_target_text(g, oid)
-    return obj.name if obj is not None else f"?{oid}"
+    return public_name(obj) if obj is not None else f"?{oid}"
 
 
 def ref_text(g: "Context", r: Iterable[Any]) -> str:
@@ -311,7 +311,7 @@ def text_of(g: "Context", a: Action) -> str:
         return head + tail
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
-        head = "activate " + _ref(g, "activate", p, a.obj, obj.name.lower())
+        head = "activate " + _ref(g, "activate", p, a.obj, public_name(obj).lower())
         from engine.cards.behaviour import card_def
         d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:

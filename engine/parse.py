@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
-from engine.naming import player_index, resolve
+from engine.naming import player_index, private_option, resolve
 from engine.state import ZONES
 
 if TYPE_CHECKING:
@@ -248,6 +248,9 @@ def _split_choice(g: "Game", rest: str) -> list[str]:
         def one(s: str) -> str:
             if s.lower() in low:
                 return low[s.lower()]
+            own = private_option(g, s, low.values())  # one's own face-down permanent by its name
+            if own is not None:
+                return own
             raise IllegalActionError("choose.bad_option", option=s)
         try:
             return [str(x) for x in _resolve_list(rest, one)]

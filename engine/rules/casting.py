@@ -834,9 +834,9 @@ def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
     for t in tdicts:
         if "player" in t:
             out.append(g.pname(t["player"]))
-        else:
-            o = g.st.objects[t["obj"]]
-            out.append(o.name if not o.face_down else "")
+        else:  # (a target may be gone already: the permanent sacrificed to pay the cost, CR 601.2c/h)
+            o = g.st.objects.get(t["obj"])
+            out.append(o.name if o is not None and not o.face_down else "")
     return out
 
 
