@@ -235,7 +235,24 @@ def _x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
 def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     """The legal ways for p to cast this card now, each complete with its targets (a card
     cast while an ability resolves, engine/rules/cast_now.py)."""
-    return [a for a in _priority_actions(g, p) if a.verb == "cast" and a.obj == oid]
+    from engine.format import with_texts
+    out: list[Action] = []
+    for a in _priority_actions(g, p):
+        if a.verb != "cast" or a.obj != oid:
+            continue
+        d = g.chars(oid).defn
+        specs = d.targets_for(a.modes) if d is not None else []
+        if a.targets or not specs:
+            out.append(a)
+            continue
+        # announced without targets in the listing (several words, or a crowded board:
+        # targets.in_parts): here every complete choice is its own way, since the cast
+        # happens inside this one decision (CR 601.2c)
+        for combo in tg.combos(g, specs, p):
+            if not combo:  # "up to one target": none chosen is written `nothing` (targets.NONE)
+                combo = tuple(tg.NONE for _ in specs)
+            out.append(a._replace(targets=combo, text=""))
+    return with_texts(g, p, out)
 
 
 def _priority_actions(g: "Context", p: int) -> list[Action]:
