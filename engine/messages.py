@@ -335,6 +335,7 @@ MESSAGES: dict[str, Message] = {
     "ask.begin_on_battlefield": N_("{card} is in your opening hand: begin the game with it on the battlefield?"),
     "ask.choose_to_discard": N_("Choose a nonland card from {player}'s hand to be discarded, or nothing."),
     "ask.discard_any_number": N_("{card}: discard any number of cards (choose done to stop)."),
+    "ask.cast_copies": N_("{card}: cast one of the copies (choose done to cast no more of them)."),
     "ask.pay_life": N_("{card}: pay {life} life?"),
     "ask.pay_ward_sacrifice": N_("Ward: sacrifice {count} nonland permanents? If you don't, {card} is countered."),
     "ask.punisher": N_("{card}: sacrifice a nonland permanent, discard a card, or neither (and be dealt damage)."),

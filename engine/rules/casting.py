@@ -377,7 +377,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     c = g.chars(oid)
     if "Land" in c.types:
         raise IllegalActionError("A land is played, not cast (CR 305.1).", "cast.land")
-    if not timing_ok(g, p, oid):
+    # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
+    if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
                                  "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
     defn = c.defn

@@ -19,7 +19,11 @@ A mechanic module (listed in MECHANICS) may define any of:
   is (Rooms, CR 709.3-709.5: combined in hand, library and graveyard; the cast door on the
   stack; the unlocked doors on the battlefield); None leaves them as printed.
 * `ALT_ZONES = {alt: zone}` — an alternative cost usable only from that zone (flashback);
-* `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack.
+* `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack;
+* `turn_based(g, step, player)` — a turn-based action as a step begins (CR 703.4; a Saga's
+  lore counter as the precombat main phase begins, CR 714.3b);
+* `state_based(g) -> bool` — a state-based action of its own (CR 704.5s: a Saga is
+  sacrificed after its final chapter), True if it did anything.
 """
 from __future__ import annotations
 
@@ -35,7 +39,8 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
-             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback")
+             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
+             "engine.cards.mechanics.saga")
 
 
 @lru_cache(maxsize=1)
@@ -104,6 +109,15 @@ def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:
     for fn in _with("step_begins"):
         out.extend(fn(g, step, player))
     return out
+
+
+def turn_based(g: "Context", step: str, player: int) -> None:
+    for fn in _with("turn_based"):
+        fn(g, step, player)
+
+
+def state_based(g: "Context") -> bool:
+    return any([fn(g) for fn in _with("state_based")])
 
 
 def keyword_of(waiting: dict[str, Any]) -> str:

@@ -402,6 +402,8 @@ class Triggers:
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
+        elif specs and getattr(specs[0].extra, "any_number", False):  # "any number of target ... cards"
+            specs = [specs[0]] * len(tg.options(g, specs[0], w["controller"], w.get("source")))
         so_far = [list(c) for c in (chosen or [])]
         if specs and (chosen is None or (not final and len(so_far) < len(specs))):
             i = len(so_far)
