@@ -179,8 +179,11 @@ class ExileCopyCast:
             top = len(st.stack)
             try:
                 casting.cast(g, a)  # CR 707.12: cast while this ability resolves
-            except IllegalActionError:  # (listed as legal just now: not expected)
-                return WAIT
+            except IllegalActionError:  # (listed as legal just now: not expected) — no loop
+                for cid in copies:
+                    _drop(g, cid)
+                ctx["copies"] = []
+                return None
             if len(st.stack) > top:
                 spell = st.objects[st.stack[-1]]
                 spell.ctx = {**spell.ctx, "copy": True}  # a copy, not a card (CR 707.12)
