@@ -184,9 +184,11 @@ class ReturnDeadAs:
             owner = next((o for o in g.st.objects.values() if o.card == card and o.zone == "graveyard"), None)
             if owner is None or owner.token:
                 return
-            new = g.move(owner.id, "battlefield", controller=owner.owner, cause="return")
-            if types:
-                g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
+            def enter() -> None:  # others' "whenever ... enters" see it as it enters (CR 603.6a)
+                new = g.move(owner.id, "battlefield", controller=owner.owner, cause="return")
+                if types:
+                    g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
+            g.triggers.together(enter)
         return run
 
 
