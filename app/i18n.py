@@ -6,13 +6,13 @@ Messages are written in the code as whole English sentences with named {placehol
     tr("Resume game")                              # gettext
     trc("menu", "Untap")                           # pgettext: one English word, two translations
     trn("Add {card}", "Add {count}× {card}", n)    # ngettext: the language's plural rule; count=n
-    message("event.cast", player=..., card=...)    # a key from engine/messages.py or app/messages.py
+    message("event.cast", player=..., card=...)    # a key from engine/messages/ or app/messages.py
 
 `pybabel extract` (babel.cfg) finds them all; docs/translating.md tells how the catalogs are
 updated and compiled. A message missing from a catalog is shown in English; a missing or
 malformed placeholder never raises. The language switches live (set_language); windows
 re-read their texts in retranslate(). Engine events become log sentences in
-engine/messages.py, with this module's translator: card names in the UI language
+engine/messages/, with this module's translator: card names in the UI language
 (CardData.localized_name).
 """
 from __future__ import annotations
@@ -88,7 +88,7 @@ def trn(singular: str, plural: str, n: int, /, **params: Any) -> str:
 
 
 def message(key: str, /, **params: Any) -> str:
-    """The sentence of a message key (app/messages.py, else engine/messages.py) in the UI
+    """The sentence of a message key (app/messages.py, else engine/messages/) in the UI
     language; the key itself if there is none."""
     from app.messages import MESSAGES
 
@@ -297,8 +297,8 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
 
 
 def error_text(exc: BaseException) -> str:
-    """An engine refusal in the UI language when we have the sentence, else its own message
-    (English: the engine's own, detailed message)."""
+    """An engine refusal (ActionError: key + params) in the UI language; anything else as its
+    own text. The English sentence is the catalog's, as str(exc) is."""
     key = getattr(exc, "key", "")
     params = dict(getattr(exc, "params", {}) or {})
     if "card" in params:
@@ -306,6 +306,6 @@ def error_text(exc: BaseException) -> str:
     if isinstance(params.get("desc"), str):
         params["desc"] = _engine.description(params["desc"], TRANSLATOR)
     k = f"error.{key}"
-    if key and _lang != "en" and has_message(k):
+    if key and has_message(k):
         return message(k, **params)
     return str(exc)

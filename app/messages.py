@@ -2,7 +2,7 @@
 mode.<mode>, decks.group.<group> ...) and messages kept in tables (shortcuts, menus).
 
 Everything else is written in the code as its English sentence (app.i18n.tr); the engine's
-keys are in engine/messages.py."""
+keys are in engine/messages/."""
 from __future__ import annotations
 
 from engine.messages import N_, NC_, Message
@@ -67,6 +67,18 @@ MESSAGES: dict[str, Message] = {
     "menu.verb.mana": N_("{card}: add mana {mana}"),
     "menu.verb.unlock": N_("Unlock a door of {card}"),
     "menu.verb.turn_face_up": N_("Turn {card} face up"),
+    "menu.verb.suspend": N_("Suspend {card}"),
+    "menu.verb.cast_alt": N_("Cast {card} ({alt})"),
+    # alternative costs by their keyword (CR 118.9), as `cast CARD with ALT` names them
+    "alt.blitz": N_("blitz"),
+    "alt.miracle": N_("miracle"),
+    "alt.suspend": N_("suspend"),
+    "alt.retrace": N_("retrace"),
+    "alt.escape": N_("escape"),
+    "alt.impending": N_("impending"),
+    "alt.flashback": N_("flashback"),
+    "alt.leyline": N_("Leyline of Mutation"),
+    "alt.free": N_("without paying its mana cost"),
     "menu.tap": N_("Tap"),
     "menu.untap": NC_("menu", "Untap"),
     "menu.face_down": N_("Turn face down"),
@@ -194,20 +206,9 @@ MESSAGES: dict[str, Message] = {
     "mode.rules": N_("Rules: everything enforced"),
     "mode.tabletop": N_("Tabletop: everything by hand"),
 
-
     "lan.mode.rules": N_("rules"),
     "lan.mode.hybrid": N_("hybrid"),
     "lan.mode.tabletop": N_("tabletop"),
-    "lan.error.wrong_time": N_("That is not possible at this moment of the game."),
-    "lan.error.stale": N_("The game moved on before your action arrived. Please choose again."),
-    "lan.error.not_a_player": N_("Spectators can only chat."),
-    "lan.error.flood": N_("You are sending too fast; the host ignored some of it."),
-    "lan.error.no_deck": N_("Choose a deck the host accepts before you say you are ready."),
-    "lan.error.not_ready": N_("Every seat must be taken and ready before the game starts."),
-    "lan.error.table_full": N_("Every seat at this table is taken."),
-    "lan.error.bad_token": N_("The host does not know this seat any more."),
-    "lan.error.version": N_("The host runs a different version of Manatable."),
-    "lan.error.engine_failure": N_("The host's rules engine failed on this action; the game goes on from before it."),
 
     "start.vs_computer": N_("Play against the computer"),
     "start.vs_computer.hint": N_("A computer opponent with a deck of your choice."),

@@ -23,13 +23,6 @@ from engine.net.client import Client, url_for
 log = logging.getLogger(__name__)
 RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
 RECONNECT_EVERY = 2.0
-# the host's refusal reasons (docs/protocol.md) the user is told about in their language
-HOST_ERRORS = {
-    "wrong_time": "lan.error.wrong_time", "stale": "lan.error.stale", "not_a_player": "lan.error.not_a_player",
-    "flood": "lan.error.flood", "no_deck": "lan.error.no_deck", "not_ready": "lan.error.not_ready",
-    "table_full": "lan.error.table_full", "bad_token": "lan.error.bad_token", "version": "lan.error.version",
-    "engine_failure": "lan.error.engine_failure",
-}
 
 
 class NetWorker(QObject):
@@ -260,13 +253,14 @@ class RemoteSession(Session):
                 self._legal_seq = msg.seq
                 self.changed.emit()
         elif isinstance(msg, P.Error):
-            from app.i18n import error_text, message, tr
-            if msg.key:  # a refused action: the engine's sentence in this user's language
+            from app.i18n import error_text, has_message, message
+            if msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
+                self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
+            elif msg.key:  # a refused action: the engine's sentence in this user's language
                 from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
-                self._fail(error_text(HostRefusal(msg.message, msg.key, **msg.params)))
-            else:
-                key = HOST_ERRORS.get(msg.reason)
-                self._fail(message(key) if key else msg.message)
+                self._fail(error_text(HostRefusal(msg.key, **msg.params)))
+            else:  # a host that sends no key: its English sentence
+                self._fail(msg.message)
             if msg.ref == "act":
                 self._asked_seq = -1
                 self._after_update()

@@ -252,7 +252,7 @@ class LocalSession(Session):
             else:
                 self._check_text(action)
             if action.player not in self.controls:
-                raise IllegalActionError("You can't act for that player.", "not_your_seat")
+                raise IllegalActionError("not_your_seat")
             g.apply(action)
         except ActionError as exc:
             from app.i18n import error_text, tr
@@ -261,8 +261,8 @@ class LocalSession(Session):
         except Exception as exc:  # an engine bug: say so, keep the game as it was
             log.exception("The engine failed on %s", action)
             self._recover(start)
-            from app.i18n import tr
-            self._fail(tr("The rules engine failed: {message}. The game was left unchanged.", message=str(exc) or type(exc).__name__))
+            from app.i18n import message
+            self._fail(message("error.engine", message=str(exc) or type(exc).__name__))
             return False
         self._redo.clear()
         self._after_change(auto_pass=auto_pass)
@@ -280,8 +280,7 @@ class LocalSession(Session):
             back = None
         if back is None or _normal(back) != _normal(action):
             log.warning("The action text %r reads back as %r, not %r", action.text, back, action)
-            raise IllegalActionError(f"The table cannot write this action down unambiguously: {action.text}",
-                                     "text_round_trip", action=action.text)
+            raise IllegalActionError("text_round_trip", action=action.text)
 
     def _acting_seat(self) -> int:
         d = self.deciding_seat()

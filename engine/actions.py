@@ -7,15 +7,17 @@ gives the text. docs/actions.md lists them all.
 
 Every refusal is an `ActionError`: `ActionSyntaxError` (the text cannot be read),
 `AmbiguousActionError` (a name fits several objects that differ) or `IllegalActionError`
-(well formed, but not legal now). Each carries a message key, its parameters and the
-English sentence, so a driver can translate it or show it as it is.
+(well formed, but not legal now). Each carries a message key and its parameters only; its
+English sentence comes from engine/messages/, so a driver can translate it or show it as it is.
 """
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from engine.messages import english  # the one catalog of sentences (it imports nothing of the engine)
+
 # verbs of the rules (priority and decisions)
-RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "attack", "block",
+RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "suspend", "attack", "block",
                "assign", "choose", "mulligan", "keep", "concede", "attacker", "blocker", "pick", "target")
 # verbs of the table (manual moves; tabletop and hybrid modes)
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",
@@ -25,14 +27,29 @@ _MANUAL = frozenset(MANUAL_VERBS)
 
 
 class ActionError(Exception):
-    """An action was refused; nothing changed. `key` + `params` name the message for
-    translation; `str(error)` (and `.message`) is the English sentence."""
+    """An action was refused; nothing changed. `key` + `params` name the message
+    (engine/messages/refusals.py: "error.<key>") for translation; `str(error)` (and `.message`) is its
+    English sentence, made from that one catalog entry. Raise it with the key and the
+    placeholders of its sentence only: `IllegalActionError("cast.timing", card=name)`."""
 
-    def __init__(self, message: str, key: str = "illegal", **params: Any) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str, /, **params: Any) -> None:
+        super().__init__(key)
         self.key = key
         self.params = params
+
+    @property
+    def message(self) -> str:
+        return english(f"error.{self.key}", **self.params)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> Any:  # pickling (worker processes) keeps the parameters
+        return (_rebuild, (type(self), self.key, self.params))
+
+
+def _rebuild(cls: type[ActionError], key: str, params: dict[str, Any]) -> ActionError:
+    return cls(key, **params)
 
 
 class ActionSyntaxError(ActionError):

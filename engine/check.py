@@ -18,35 +18,37 @@ MAX_ITEMS = 64  # no declaration or choice has more parts than objects; this bou
 
 def _int(v: Any, what: str) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ActionSyntaxError(f"The {what} must be a whole number.", "action.bad_field", field=what)
+        raise ActionSyntaxError("action.bad_field", field=what)
     return v
 
 
 def _tuple(v: Any, what: str) -> tuple[Any, ...]:
     if not isinstance(v, tuple) or len(v) > MAX_ITEMS * 4:
-        raise ActionSyntaxError(f"The {what} must be a short tuple.", "action.bad_field", field=what)
+        raise ActionSyntaxError("action.bad_field", field=what)
     return v
 
 
 def _obj(g: "Game", v: Any, what: str = "object") -> int:
     oid = _int(v, what)
     if oid not in g.st.objects:
-        raise IllegalActionError("There is no such object (it may have changed zones, CR 400.7).",
-                                 "ref.unknown_object", obj=oid)
+        raise IllegalActionError("ref.unknown_object")
     return oid
 
 
 def _seat(g: "Game", v: Any) -> int:
     p = _int(v, "player")
     if not 0 <= p < len(g.st.players):
-        raise IllegalActionError("There is no such player.", "player.unknown")
+        raise IllegalActionError("player.unknown")
     return p
 
 
 def _ref(g: "Game", r: Any) -> None:
-    if not isinstance(r, tuple) or len(r) != 2 or r[0] not in ("o", "p"):
-        raise ActionSyntaxError("A target is ('o', object id) or ('p', seat).", "action.bad_field", field="target")
-    if r[0] == "o":
+    if not isinstance(r, tuple) or len(r) != 2 or r[0] not in ("o", "p", "n"):
+        raise ActionSyntaxError("action.bad_field", field="target")
+    if r[0] == "n":  # ("n", 0): an "up to one" word left without a target (engine/rules/targets.py NONE)
+        if r[1] != 0:
+            raise ActionSyntaxError("action.bad_field", field="target")
+    elif r[0] == "o":
         _obj(g, r[1], "target")
     else:
         _seat(g, r[1])
@@ -56,37 +58,37 @@ def checked(g: "Game", a: Action) -> Action:
     """The action with its canonical text, or an ActionError saying what is wrong with it."""
     _seat(g, a.player)
     if not isinstance(a.verb, str) or a.verb not in _VERBS:
-        raise ActionSyntaxError(f"Unknown action {a.verb!r}; see docs/actions.md.", "parse.unknown")
+        raise ActionSyntaxError("parse.unknown")
     if a.obj is not None:
         _obj(g, a.obj)
     for r in _tuple(a.targets, "targets"):
         _ref(g, r)
     for pair in _tuple(a.pairs, "pairs"):
         if not isinstance(pair, tuple) or len(pair) != 2:
-            raise ActionSyntaxError("A declaration pair is (creature id, target).", "action.bad_field", field="pairs")
+            raise ActionSyntaxError("action.bad_field", field="pairs")
         _obj(g, pair[0])
         _ref(g, pair[1])
     for c in _tuple(a.choice, "choice"):
         if not isinstance(c, str) or len(c) > 200:
-            raise ActionSyntaxError("A choice is a short text.", "action.bad_field", field="choice")
+            raise ActionSyntaxError("action.bad_field", field="choice")
     for o in _tuple(a.pay, "pay"):
         _obj(g, o)
     for m in _tuple(a.modes, "modes"):
         if _int(m, "mode") < 1:
-            raise ActionSyntaxError("Modes are numbered from 1.", "action.bad_field", field="mode")
+            raise ActionSyntaxError("action.bad_field", field="mode")
     if a.x is not None and not 0 <= _int(a.x, "X") <= 1_000_000:
-        raise IllegalActionError("X must be between 0 and 1000000.", "action.bad_x")
+        raise IllegalActionError("action.bad_x")
     if _int(a.ability, "ability") < 0:
-        raise ActionSyntaxError("Abilities are numbered from 1.", "action.bad_field", field="ability")
+        raise ActionSyntaxError("action.bad_field", field="ability")
     if not isinstance(a.face, str) or not isinstance(a.alt, str) or len(a.face) > 200 or len(a.alt) > 40:
-        raise ActionSyntaxError("face and alt are short texts.", "action.bad_field", field="face")
+        raise ActionSyntaxError("action.bad_field", field="face")
     _args(g, a)
-    if a.verb in ("play", "cast", "unlock", "turn face up", "move", "tap", "untap", "face down", "face up",
+    if a.verb in ("play", "cast", "unlock", "turn face up", "suspend", "move", "tap", "untap", "face down", "face up",
                   "phase out", "phase in", "reveal", "detach", "counter", "note", "attach", "assign") \
             and a.obj is None:
-        raise ActionSyntaxError(f"{a.verb} needs a card.", "action.missing_card", verb=a.verb)
+        raise ActionSyntaxError("action.missing_card", verb=a.verb)
     if a.verb == "activate" and a.obj is None:
-        raise ActionSyntaxError("activate needs a card.", "action.missing_card", verb=a.verb)
+        raise ActionSyntaxError("action.missing_card", verb=a.verb)
     from engine.format import text_of
     return a._replace(text=text_of(g, a))
 
@@ -94,7 +96,7 @@ def checked(g: "Game", a: Action) -> Action:
 def _args(g: "Game", a: Action) -> None:
     args = _tuple(a.args, "args")
     v = a.verb
-    bad = ActionSyntaxError(f"The arguments of {v} are not right; see docs/actions.md.", "action.bad_args", verb=v)
+    bad = ActionSyntaxError("action.bad_args", verb=v)
     if v == "move":
         if len(args) not in (1, 2) or args[0] not in ZONES or args[0] == "stack":
             raise bad

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
-from engine.naming import ref
+from engine.naming import public_name, ref
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -17,6 +17,9 @@ def hand_cands(g: "Context", p: int) -> list[int]:
     if st.may_play:
         out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
                 and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)]
+    now = st.this_turn.get("cast_now")  # a card cast while an ability resolves (engine/rules/cast_now.py)
+    if now is not None and now["player"] == p and now["obj"] in st.objects and now["obj"] not in out:
+        out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
         from engine.rules.targets import player_rules
@@ -36,10 +39,12 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     got: list[int] | None = g.memo.get(key)
     if got is None:
         from engine.cards.behaviour import card_def
+        from engine.rules import hooks
         got = []
         for oid in g.st.players[p].graveyard:
             d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None):
+            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in _graveyard_alts()
+                                  or hooks.granted_alt_costs(g, oid)):
                 got.append(oid)
         g.memo[key] = got
     return got
@@ -164,7 +169,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         lows = g.memo.get(("lownames", p, key[4:]))
         if lows is None:
             lows = g.memo[("lownames", p, key[4:])] = (
-                {g.st.objects[o].name.lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
+                {public_name(g.st.objects[o]).lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
         if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \
                 and not _graveyard_activatable(g, p, low):
             got = own if low in lows[0] else inhand
@@ -176,7 +181,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
     objects = g.st.objects
     groups: dict[str, list[int]] = {}
     for c in cands:
-        groups.setdefault(objects[c].name, []).append(c)
+        groups.setdefault(public_name(objects[c]), []).append(c)
     got = {}
     for name, ids in groups.items():
         if len(ids) == 1:
@@ -198,11 +203,13 @@ def _ref(g: "Context", kind: str, p: int, oid: int | None, extra: str = "") -> s
     obj = g.st.objects.get(oid)
     if kind == "target" and obj is not None and obj.zone == "graveyard":
         return graveyard_target_text(g, oid)
-    return obj.name if obj is not None else f"?{oid}"
+    return public_name(obj) if obj is not None else f"?{oid}"
 
 
 def ref_text(g: "Context", r: Iterable[Any]) -> str:
     kind, val = tuple(r)
+    if kind == "n":  # an "up to one" target word left without a target (engine/rules/targets.py NONE)
+        return "nothing"
     if kind == "p":
         return g.pname(int(val))
     obj = g.st.objects.get(int(val))
@@ -304,7 +311,7 @@ def text_of(g: "Context", a: Action) -> str:
         return head + tail
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
-        head = "activate " + _ref(g, "activate", p, a.obj, obj.name.lower())
+        head = "activate " + _ref(g, "activate", p, a.obj, public_name(obj).lower())
         from engine.cards.behaviour import card_def
         d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:
@@ -321,7 +328,10 @@ def text_of(g: "Context", a: Action) -> str:
         groups: dict[str, list[str]] = {}
         for oid, defender in a.pairs:
             groups.setdefault(ref_text(g, defender), []).append(_ref(g, "own", p, oid))
-        return v + " " + ", ".join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
+        # groups are separated by ", " while every defender is a player (as ever); once one is
+        # a planeswalker, whose name may hold a comma, by "; " (docs/actions.md)
+        sep = "; " if any(d[0] == "o" for _, d in a.pairs) else ", "
+        return v + " " + sep.join(f"{', '.join(names)} -> {who}" for who, names in groups.items())
     if v in ("block", "blocker"):
         if not a.pairs:
             return "block done" if a.args == ("done",) else "block none"
@@ -332,6 +342,8 @@ def text_of(g: "Context", a: Action) -> str:
     if v == "assign":
         head = "assign " + _ref(g, "own", p, a.obj)
         return head + ": " + ", ".join(f"{n} -> {ref_text(g, r)}" for r, n in a.args)
+    if v == "suspend":  # a card in the hand (CR 702.62a)
+        return f"suspend {_ref(g, 'hand', p, a.obj)}"
     if v in ("turn face up", "unlock"):
         base = f"{v} {_ref(g, 'own', p, a.obj)}"
         return base + (f": {a.face}" if a.face else "")
@@ -371,7 +383,7 @@ def manual_text(g: "Context", a: Action) -> str:
 
 def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     """How `player` names object `oid` in an action with this verb (for GUIs building text)."""
-    if verb in ("play", "cast"):
+    if verb in ("play", "cast", "suspend"):
         cands = hand_cands(g, player)
     elif verb in ("activate", "attack", "block", "turn face up", "unlock", "pay"):
         cands = own_battlefield(g, player) + hand_cands(g, player)
@@ -380,3 +392,20 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     else:
         cands = visible_cands(g, player)
     return ref(g, oid, cands)
+
+
+def _graveyard_alts() -> frozenset[str]:
+    """Cards with an alternative cost or permission to cast from the graveyard other than
+    flashback (retrace, CR 702.81a)."""
+    from engine.cards.behaviour import card_def
+    from engine.cards.sets import behaviours
+    from engine.rules import hooks
+    got = _GY_ALTS.get("names")
+    if got is None:
+        got = _GY_ALTS["names"] = frozenset(
+            n for n in behaviours() if any(hooks.alternative_cost_zone(a) == "graveyard" for a in
+                                            hooks.alternative_costs(card_def(n))))
+    return got
+
+
+_GY_ALTS: dict[str, frozenset[str]] = {}

@@ -29,8 +29,9 @@ CHECKPOINT_EVERY = 64
 # cache (Game.update). QUIET ones also keep the per-position lists (targets, names):
 # tapping lands for mana must not rebuild them. A target restriction that reads one of
 # them (a TargetSpec with `status=True`) is not cached (engine/rules/targets.py).
+_PLAIN = frozenset({bool, int, str, type(None)})
 QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
-STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "blocking", "blocked"}
+STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
 
 
 class NeedChoice(Exception):
@@ -54,6 +55,8 @@ class Game:
         self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
+        # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
+        self.mana_memo: dict[Any, Any] = {}
         self.dirty = True  # something changed since the last state-based action check
         self.aliases: dict[str, int] = {}
         self._choice_index = 0  # scenario @alias -> physical card (not game state)
@@ -172,10 +175,10 @@ class Game:
         """
         if isinstance(action, str):
             if player is None:
-                raise ActionSyntaxError("A text action needs the acting player.", "parse.no_player")
+                raise ActionSyntaxError("parse.no_player")
             action = self.parse_action(player, action)
         elif not isinstance(action, Action):
-            raise ActionSyntaxError("That is not an action.", "parse.not_action")
+            raise ActionSyntaxError("parse.not_action")
         self._new_events = []
         self._decision = None
         if not action.text:
@@ -201,7 +204,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action (replaying from the nearest checkpoint: exact, and cheap)."""
         if not self.history:
-            raise IllegalActionError("There is nothing to undo.", "undo.nothing")
+            raise IllegalActionError("undo.nothing")
         self._decision = None
         last = self.history.pop()
         self._rebuild(len(self.history))
@@ -343,6 +346,7 @@ class Game:
         """The state changed in a way that may matter to characteristics or SBAs."""
         self.chars_cache.clear()
         self.memo.clear()
+        self.mana_memo.clear()
         self._static_sources = None
         self.dirty = True
 
@@ -398,9 +402,19 @@ class Game:
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
 
-    def _tap_statics(self) -> bool:
-        """Is there a static ability on the battlefield whose effect depends on tapped status?"""
-        return any(getattr(fn, "reads_tapped", False) for _, fn in self.static_sources())
+    def _tap_statics(self, oid: int) -> bool | str:
+        """Does a static ability on the battlefield depend on this permanent's tapped status?
+        True: its effects may change anywhere; "self": only this permanent's characteristics
+        change (an effect that applies to creatures while they are tapped)."""
+        out: bool | str = False
+        for _, fn in self.static_sources():
+            reads = getattr(fn, "reads_tapped", False)
+            if reads == "creatures":
+                if "Creature" in self.printed_types(oid):
+                    out = "self"
+            elif reads:
+                return True
+        return out
 
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
@@ -414,6 +428,9 @@ class Game:
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
+            if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
+                from engine.rules.emblems import static_sources
+                out.extend(static_sources(self))
             self._static_sources = out
         return self._static_sources
 
@@ -462,17 +479,35 @@ class Game:
         cache: tapping lands for mana must not make every permanent's characteristics be
         computed again."""
         obj = self.st.objects[oid]
+        # a field set to the value it has changes nothing (the cleanup step clears damage
+        # that is 0 on every permanent): no cache is emptied for it. (Containers always count:
+        # a caller may have changed the object's own dict and hands it back.)
+        fields = {k: v for k, v in fields.items()
+                  if not (type(v) in _PLAIN and getattr(obj, k) == v)}
+        if not fields:
+            return obj
         for key, value in fields.items():
             setattr(obj, key, value)
-        if QUIET_FIELDS.issuperset(fields):
-            if "tapped" in fields and self._tap_statics():
-                self.touch()  # a static ability reads tapped status ("Other tapped creatures ...")
-            # otherwise nothing: no state-based action looks at these (CR 704.5)
-        elif STATUS_FIELDS.issuperset(fields):
+        if "tapped" in fields or "sick" in fields:
+            self.mana_memo.clear()
+        reads = self._tap_statics(oid) if "tapped" in fields else False
+        if reads is True or not STATUS_FIELDS.issuperset(fields):
+            self.touch()  # (a static ability whose effects depend on tapped status: all again)
+        elif reads == "self":
+            # "Other tapped creatures you control have ...": the effects stay as they are (they
+            # apply while tapped); this permanent's characteristics change, and what was made
+            # of them in this position
+            self.chars_cache.pop(oid, None)
+            effects = self.memo.get("effects")
+            self.memo.clear()
+            if effects is not None and QUIET_FIELDS.issuperset(fields):
+                self.memo["effects"] = effects
+            self.dirty = True
+        elif not QUIET_FIELDS.issuperset(fields):
             self.memo.clear()
             self.dirty = True
-        else:
-            self.touch()
+        # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
+        # characteristic looks at these (CR 704.5)
         return obj
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
@@ -556,7 +591,7 @@ class Game:
         from engine.rules.targets import player_rules
         if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
             return  # CR 119.7: "Your opponents can't gain life" (The Lord of Pain)
-        from engine.cards.vocab_cards_r import cant_gain_life
+        from engine.cards.vocab.life import cant_gain_life
         if cant_gain_life(self, player):
             return
         n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None

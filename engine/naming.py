@@ -5,7 +5,7 @@ otherwise the K-th such object, counted by timestamp among those objects.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import AmbiguousActionError, IllegalActionError
 
@@ -13,14 +13,23 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 
+# how actions name a face-down permanent (CR 708.2a: no name): its card's name is hidden from
+# other players, and action texts are public (the log, LAN, the opponent's legal actions)
+FACE_DOWN = "face-down permanent"
+
+
+def public_name(obj: Any) -> str:
+    """The name actions use for an object: a face-down permanent's is FACE_DOWN (CR 708.2a)."""
+    return FACE_DOWN if obj.face_down and obj.zone == "battlefield" else str(obj.name)
+
+
 def display_name(g: "Context", oid: int) -> str:
-    obj = g.st.objects[oid]
-    return obj.name if not obj.face_down else (obj.name if obj.name else "face-down permanent")
+    return public_name(g.st.objects[oid])
 
 
 def ref(g: "Context", oid: int, candidates: Iterable[int]) -> str:
-    name = g.st.objects[oid].name
-    same = sorted((c for c in candidates if g.st.objects[c].name == name),
+    name = public_name(g.st.objects[oid])
+    same = sorted((c for c in candidates if public_name(g.st.objects[c]) == name),
                   key=lambda c: g.st.objects[c].timestamp)
     if len(same) <= 1:
         return name
@@ -36,28 +45,50 @@ def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "car
         alias = text[1:]
         card = g.aliases.get(alias) if hasattr(g, "aliases") else None
         if card is None:
-            raise IllegalActionError(f"Unknown alias {text}.", "ref.unknown_alias", alias=text)
+            raise IllegalActionError("ref.unknown_alias", alias=text)
         for c in cands:
             if g.st.objects[c].card == card:
                 return c
-        raise IllegalActionError(f"{text} is not where this action needs it.", "ref.not_here", card=text)
+        raise IllegalActionError("ref.not_here", card=text)
     name, _, k = text.partition("#")
-    same = sorted((c for c in cands if g.st.objects[c].name.lower() == name.lower()),
+    same = sorted((c for c in cands if public_name(g.st.objects[c]).lower() == name.lower()),
                   key=lambda c: g.st.objects[c].timestamp)
+    if not same:  # the deciding player may name their own face-down permanents (CR 708.5)
+        same = sorted((c for c in cands if c in _own_face_down(g) and g.st.objects[c].name.lower() == name.lower()),
+                      key=lambda c: g.st.objects[c].timestamp)
     if not same:
-        raise IllegalActionError(f"There is no {name} that this action can use.", "ref.none", card=name)
+        raise IllegalActionError("ref.none", card=name)
     if k:
         if not k.isdigit() or not 1 <= int(k) <= len(same):
-            raise IllegalActionError(f"There is no {text}: there are {len(same)} of {name}.", "ref.bad_index",
-                                     card=text)
+            raise IllegalActionError("ref.bad_index", card=text)
         return same[int(k) - 1]
     if len(same) > 1:
         # identical objects in the same state are interchangeable: take the first
         if len({_signature(g, c) for c in same}) == 1:
             return same[0]
-        raise AmbiguousActionError(f"{name} is ambiguous: write {name}#1 ... {name}#{len(same)}.",
-                                 "ref.ambiguous", card=name)
+        raise AmbiguousActionError("ref.ambiguous", card=name)
     return same[0]
+
+
+def _own_face_down(g: "Context") -> set[int]:
+    """The face-down permanents the player deciding now controls: that player may look at
+    them (CR 708.5), so may name them by their card's name too; nobody else may."""
+    pend = g.st.pending or {}
+    who = pend.get("player", g.st.priority)
+    return {o for o in g.st.battlefield if g.st.objects[o].face_down and g.st.objects[o].controller == who}
+
+
+def private_option(g: "Context", text: str, options: Iterable[str]) -> str | None:
+    """The option that names, by its public name, the deciding player's own face-down
+    permanent called `text` (a choice written with the card's name, CR 708.5), or None."""
+    from engine.format import ref_text
+    opts = {o.lower(): o for o in options}
+    for o in sorted(_own_face_down(g), key=lambda c: g.st.objects[c].timestamp):
+        if g.st.objects[o].name.lower() == text.strip().lower():
+            got = opts.get(ref_text(g, ("o", o)).lower())
+            if got is not None:
+                return got
+    return None
 
 
 def _signature(g: "Context", oid: int) -> tuple[object, ...]:
@@ -70,4 +101,4 @@ def player_index(g: "Context", text: str) -> int:
     for p in g.st.players:
         if p.name.lower() == text.strip().lower():
             return p.index
-    raise IllegalActionError(f"There is no player called {text.strip()}.", "ref.no_player", player=text)
+    raise IllegalActionError("ref.no_player", player=text)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
-from engine.naming import player_index, resolve
+from engine.naming import player_index, private_option, resolve
 from engine.state import ZONES
 
 if TYPE_CHECKING:
@@ -90,6 +90,8 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
 
     def one(piece: str) -> Ref:
         spec = specs[len(out)] if len(out) < len(specs) else None
+        if piece.strip().lower() == "nothing" and getattr(spec, "up_to", False):
+            return ("n", 0)  # an "up to one" word left without a target (engine/rules/targets.py NONE)
         if spec is not None and getattr(spec, "what", "") in GRAVEYARD_TARGETS:
             gy = [o for pl in g.st.players for o in pl.graveyard]
             if piece.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" as listed
@@ -124,9 +126,9 @@ def _graveyard_targets(specs: list[object]) -> bool:
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise ActionSyntaxError("An action must be a short line of text.", "parse.too_long")
+        raise ActionSyntaxError("parse.too_long")
     if player not in range(len(g.st.players)):
-        raise IllegalActionError("There is no such player.", "player.unknown")
+        raise IllegalActionError("player.unknown")
     t = " ".join(text.strip().split())
     low = t.lower()
     p = player
@@ -140,7 +142,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "cast":
         m = _CAST.match(rest)
         if not m:
-            raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.cast")
+            raise ActionSyntaxError("parse.cast")
         alt = m.group("alt") or ""
         try:
             obj = resolve(g, m.group("card"), hand_cands(g, p))
@@ -158,7 +160,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "activate":
         m = _ACTIVATE.match(rest)
         if not m:
-            raise ActionSyntaxError(f"Cannot read {text!r}.", "parse.activate")
+            raise ActionSyntaxError("parse.activate")
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         choice: tuple[str, ...]
@@ -182,12 +184,12 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb in ("attack", "attacker"):
         act = _attack(g, p, rest, verb)
         if verb == "attacker" and len(act.pairs) != 1:
-            raise ActionSyntaxError("Write attacker CARD -> PLAYER: one creature at a time.", "parse.attacker")
+            raise ActionSyntaxError("parse.attacker")
         return fmt(g, act)
     if verb in ("block", "blocker"):
         act = _block(g, p, rest, verb)
         if verb == "blocker" and len(act.pairs) != 1:
-            raise ActionSyntaxError("Write blocker CARD -> ATTACKER: one creature at a time.", "parse.blocker")
+            raise ActionSyntaxError("parse.blocker")
         return fmt(g, act)
     if verb == "choose":
         if not rest.strip():  # "choose" alone: an empty choice (saved games of session 1 wrote it so)
@@ -196,12 +198,14 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "pick":
         got = _split_choice(g, rest)
         if len(got) != 1:
-            raise ActionSyntaxError("Write pick OPTION: one at a time.", "parse.pick")
+            raise ActionSyntaxError("parse.pick")
         return fmt(g, Action(p, "pick", choice=tuple(got)))
     if verb == "target":
         if not rest.strip():
-            raise ActionSyntaxError("Write target CARD (or PLAYER).", "parse.target")
+            raise ActionSyntaxError("parse.target")
         return fmt(g, Action(p, "target", targets=(_target(g, rest),)))
+    if verb == "suspend":  # the special action of suspend (CR 702.62a)
+        return fmt(g, Action(p, "suspend", obj=resolve(g, rest, hand_cands(g, p))))
     if low.startswith("turn face up "):
         return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
     if verb == "assign" and rest.strip().lower() == "default":
@@ -209,12 +213,12 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "assign":
         m = re.match(r"^(.+?):\s*(\d+\s*->.+)$", rest)
         if not m:
-            raise ActionSyntaxError("Write assign CARD: N -> BLOCKER, N -> BLOCKER (or PLAYER).", "parse.assign")
+            raise ActionSyntaxError("parse.assign")
         parts = []
         for piece in _split_pairs(m.group(2)):
             amount, _, who = piece.partition("->")
             if not amount.strip().isdigit():
-                raise ActionSyntaxError(f"{amount.strip()!r} is not an amount of damage.", "parse.number")
+                raise ActionSyntaxError("parse.number")
             parts.append((_target(g, who.strip()), int(amount)))
         return fmt(g, Action(p, "assign", obj=resolve(g, m.group(1), own_battlefield(g, p)), args=tuple(parts)))
     if verb == "unlock":
@@ -244,7 +248,10 @@ def _split_choice(g: "Game", rest: str) -> list[str]:
         def one(s: str) -> str:
             if s.lower() in low:
                 return low[s.lower()]
-            raise IllegalActionError(f"{s} is not one of the options.", "choose.bad_option", option=s)
+            own = private_option(g, s, low.values())  # one's own face-down permanent by its name
+            if own is not None:
+                return own
+            raise IllegalActionError("choose.bad_option", option=s)
         try:
             return [str(x) for x in _resolve_list(rest, one)]
         except IllegalActionError:
@@ -262,7 +269,7 @@ def _x(text: str | None) -> int | None:
     if not text:
         return None
     if len(text) > 7:
-        raise ActionSyntaxError("X must be between 0 and 1000000.", "parse.x")
+        raise ActionSyntaxError("parse.x")
     return int(text)
 
 
@@ -271,7 +278,7 @@ def _modes(text: str | None) -> tuple[int, ...]:
         return ()
     parts = [t for t in re.split(r"[,\s]+", text.strip())]
     if not parts or any(not t.isdigit() or len(t) > 3 or int(t) < 1 for t in parts):
-        raise ActionSyntaxError("Write mode=N or mode=N,M with mode numbers from 1.", "parse.mode")
+        raise ActionSyntaxError("parse.mode")
     return tuple(int(t) for t in parts)
 
 
@@ -279,10 +286,19 @@ def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
     if rest.strip().lower() == "none" and verb == "attack":
         return Action(p, "attack")
     pairs: list[tuple[int, Ref]] = []
+    if ";" in rest:  # "A, B -> Bob; C -> Kaito, Bane of Nightmares": one group per defender
+        for group in rest.split(";"):
+            attackers_text, arrow, defender_text = group.partition("->")
+            if not arrow or not attackers_text.strip() or not defender_text.strip():
+                raise ActionSyntaxError("parse.attack")
+            d = _target(g, defender_text.strip())
+            for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
+                pairs.append((oid, d))  # type: ignore[arg-type]
+        return Action(p, verb, pairs=tuple(pairs))
     # "A, B -> Bob, C -> Bob": split on "->" boundaries
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:
-        raise ActionSyntaxError("Write attack CARD, CARD -> PLAYER (or attack none).", "parse.attack")
+        raise ActionSyntaxError("parse.attack")
     attackers_text = chunks[0]
     for i in range(1, len(chunks)):
         last = i == len(chunks) - 1
@@ -304,7 +320,7 @@ def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
     pairs: list[tuple[int, Ref]] = []
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:
-        raise ActionSyntaxError("Write block CARD -> ATTACKER, ... (or block none).", "parse.block")
+        raise ActionSyntaxError("parse.block")
     blocker_text = chunks[0]
     for i in range(1, len(chunks)):
         last = i == len(chunks) - 1
@@ -323,7 +339,7 @@ def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
 
 def _signed(s: str) -> int:
     if not re.fullmatch(r"[+-]?\d{1,6}", s):
-        raise ActionSyntaxError(f"{s!r} is not a number like +2 or -3.", "parse.number")
+        raise ActionSyntaxError("parse.number")
     return int(s)
 
 
@@ -335,11 +351,11 @@ def _manual(g: "Game", p: int, t: str) -> Action:
             rest = t[len(verb):].strip()
             break
     else:
-        raise ActionSyntaxError(f"Unknown action {t!r}; see docs/actions.md.", "parse.unknown")
+        raise ActionSyntaxError("parse.unknown")
     if verb == "move":
         m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?$", rest)
         if not m or m.group(2) not in ZONES or m.group(2) == "stack":
-            raise ActionSyntaxError("Write move CARD to ZONE [top|bottom|N].", "parse.move")
+            raise ActionSyntaxError("parse.move")
         pos_t = m.group(3) or "top"
         pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
         return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
@@ -349,28 +365,28 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         # a kind is one word, or a two-word keyword counter (CR 122.1b: "first strike")
         m = re.match(r"^(.+?) ((?:first|double) strike|\S+) ([+-]\d+)$", rest)
         if not m:
-            raise ActionSyntaxError("Write counter CARD KIND +N (or -N).", "parse.counter")
+            raise ActionSyntaxError("parse.counter")
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))
     if verb == "token":
         m = re.match(r"^(.+?)(?: (\d+)/(\d+))?$", rest)
         if not m or not rest:
-            raise ActionSyntaxError("Write token NAME [P/T].", "parse.token")
+            raise ActionSyntaxError("parse.token")
         pw = int(m.group(2)) if m.group(2) else None
         return Action(p, "token", args=(m.group(1)[:60], pw, int(m.group(3)) if m.group(3) else None))
     if verb in ("life", "poison"):
         m = re.match(r"^(.+) ([+-]?\d+)$", rest)
         if not m:
-            raise ActionSyntaxError(f"Write {verb} PLAYER +N.", "parse.life")
+            raise ActionSyntaxError("parse.life")
         return Action(p, verb, args=(player_index(g, m.group(1)), _signed(m.group(2))))
     if verb in ("draw", "mill"):
         n = _signed(rest) if rest else 1
         if not 1 <= n <= 100:
-            raise ActionSyntaxError("Draw between 1 and 100 cards.", "parse.count")
+            raise ActionSyntaxError("parse.count")
         return Action(p, verb, args=(n,))
     if verb == "roll":
         m = re.fullmatch(r"d(\d{1,4})", rest.lower())
         if not m or int(m.group(1)) < 2:
-            raise ActionSyntaxError("Write roll dN, e.g. roll d20.", "parse.roll")
+            raise ActionSyntaxError("parse.roll")
         return Action(p, "roll", args=(int(m.group(1)),))
     if verb == "attach":
         a, _, b = rest.partition("->")

@@ -29,7 +29,7 @@ CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
 
 class SaveFileError(ValueError):
     """The file is not a usable saved game: `key` and `params` (the English sentence of the
-    key, from engine/messages.py, is the exception's text; `detail` says more, for logs)."""
+    key, from engine/messages/, is the exception's text; `detail` says more, for logs)."""
 
     def __init__(self, key: str, params: dict[str, Any], detail: str = "") -> None:
         from engine.messages import english

@@ -40,6 +40,7 @@ class Obj:
     deathtouch_damage: bool = False
     attached_to: int | None = None
     attacking: int | None = None  # player index attacked (CR 506.4)
+    attacking_obj: int | None = None  # the planeswalker it attacks (CR 506.3); `attacking` is its controller
     blocking: list[int] = field(default_factory=list)  # attacker ids (CR 509)
     blocked: bool = False
     unlocked: list[str] = field(default_factory=list)  # Room doors (CR 709)

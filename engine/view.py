@@ -83,8 +83,14 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
                     blocking=list(o.blocking), power=c.power, toughness=c.toughness,
                     types=sorted(c.types), subtypes=list(c.subtypes), keywords=sorted(c.keywords),
                     unlocked=list(o.unlocked), level=o.counters.get("level", 0), note=o.note)
+        if o.attacking_obj is not None:  # the planeswalker it attacks (CR 506.3)
+            view["attacking_obj"] = o.attacking_obj
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
+    if o.kind == "emblem":  # CR 114: an emblem in the command zone, with its abilities' text
+        text = str(o.ctx.get("emblem", ""))
+        # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)
+        view.update(kind="emblem", emblem=text, token_def={"name": o.name, "type_line": "Emblem", "text": text})
     if o.zone == "stack":
         view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)

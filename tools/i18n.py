@@ -1,6 +1,6 @@
 """The message catalogs: pybabel extract / update / compile with Manatable's settings.
 
-    python tools/i18n.py extract    # i18n/manatable.pot from the code (babel.cfg: app/, engine/messages.py)
+    python tools/i18n.py extract    # i18n/manatable.pot from the code (babel.cfg: app/, engine/messages/)
     python tools/i18n.py update     # merge the template into i18n/<lang>/LC_MESSAGES/manatable.po
     python tools/i18n.py compile    # the .mo files the app reads (committed; a test checks them)
     python tools/i18n.py all        # the three in a row, after changing messages in the code

@@ -348,9 +348,7 @@ class DeckEditor(DeckFileActions):
         from app.decks.text import card_name
 
         cards = ", ".join(card_name(n) for n in manual)  # in the UI language (rebuilt with it)
-        return [Problem("deck.manual_play", {"cards": cards, "count": len(manual)},
-                        f"Played by hand (the rules engine does not implement their text): {cards}.",
-                        "warning")]
+        return [Problem("deck.manual_play", {"cards": cards, "count": len(manual)}, severity="warning")]
 
     def _validate(self) -> None:
         deck = self.doc.deck

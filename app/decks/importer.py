@@ -59,9 +59,7 @@ class ImportWorker(QObject):
         except Exception as exc:   # a bug in an importer must not take the app down
             log.exception("Import of %s failed", self.path)
             report = ImportReport(path=str(self.path))
-            report.error = Message("import.failed", {"file": self.path.name, "reason": str(exc)},
-                                   f"The import of {self.path.name} failed: {exc}; nothing "
-                                   "was changed.")
+            report.error = Message("import.failed", {"file": self.path.name, "reason": str(exc)})
             sets = None
         self.finished.emit(report, sets)
 

@@ -94,10 +94,10 @@ class StartPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText("Manatable")
-        self.subtitle.setText(tr("A table for Magic: The Gathering. Goldfish a deck, play over the LAN, build decks — by hand or with the rules enforced."))
+        self.subtitle.setText(message("start.subtitle"))
         for name, b in self.buttons.items():
             b.setText(message(f"start.{name}") + "\n" + message(f"start.{name}.hint"))
-        self.recent_label.setText(tr("Recent decks (double-click to goldfish):"))
+        self.recent_label.setText(message("start.recent"))
         from PySide6.QtCore import QTimer
         QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.table import geometry as geo
@@ -338,6 +338,10 @@ class CardItem(QGraphicsObject):
         d = self.data
         y = RECT.bottom() - 26
         counters = dict(d.get("counters") or {})
+        loyalty = counters.pop("loyalty", None)
+        types = d.get("types") or []
+        if loyalty is not None or "Planeswalker" in types:  # CR 306.5b, 122: its loyalty, as printed
+            self._loyalty(painter, int(loyalty or 0), left_of_pt="Creature" in types)
         for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
             if not n:
                 continue
@@ -365,6 +369,21 @@ class CardItem(QGraphicsObject):
                 painter.drawEllipse(c, 12, 12)
                 painter.setFont(font(13, True))
                 painter.drawText(QRectF(c.x() - 12, c.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(dmg))
+
+    @staticmethod
+    def _loyalty(painter: QPainter, n: int, left_of_pt: bool) -> None:
+        """A planeswalker's loyalty in a shield at the bottom right (left of the P/T box while
+        it is a creature too: Kaito, Bane of Nightmares during his controller's turn)."""
+        right = RECT.right() - (46 if left_of_pt else 0)
+        top = RECT.bottom() - 26
+        shield = QPolygonF([QPointF(right - 40, top), QPointF(right + 2, top), QPointF(right + 2, top + 16),
+                            QPointF(right - 19, top + 26), QPointF(right - 40, top + 16)])
+        painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+        painter.setBrush(QColor(30, 30, 38))
+        painter.drawPolygon(shield)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(font(13, True))
+        painter.drawText(QRectF(right - 40, top, 42, 20), Qt.AlignmentFlag.AlignCenter, str(n))
 
     @staticmethod
     def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor) -> None:

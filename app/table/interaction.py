@@ -38,9 +38,10 @@ class Interaction(QObject):
         self.target_i = 0
         self.source_name = ""
         self.attackers: list[int] = []
-        # whom each attacker attacks, once a player's panel was clicked for it (several
-        # opponents); an attacker without an entry attacks the next opponent in turn order
-        self.attack_to: dict[int, int] = {}
+        # whom each attacker attacks, once a player's panel or a planeswalker was clicked for
+        # it (("p", player) or ("o", planeswalker), CR 506.3); an attacker without an entry
+        # attacks the next opponent in turn order
+        self.attack_to: dict[int, tuple[str, int]] = {}
         self.blocks: list[tuple[int, int]] = []
         self.blocker: int | None = None
         self.chosen: list[str] = []
@@ -171,6 +172,11 @@ class Interaction(QObject):
             if oid != src:
                 self.act("attach", src, args=(oid,))
             self.update_view()
+        elif self.mode == "attackers" and oid is not None and self._attackable_walker(oid):
+            # an opponent's planeswalker: the attackers chosen since attack it (CR 506.3, 508.1b)
+            for a in self.attackers:
+                self.attack_to.setdefault(a, ("o", oid))
+            self.update_view()
         elif self.mode == "attackers" and oid is not None and item.mine and item.zone == "battlefield":
             if oid in self.attackers:
                 self.attackers.remove(oid)
@@ -257,11 +263,15 @@ class Interaction(QObject):
         elif self.mode == "attackers" and index != self.decider():
             # the attackers chosen since the last click on a player attack this player
             for a in self.attackers:
-                self.attack_to.setdefault(a, index)
+                self.attack_to.setdefault(a, ("p", index))
             self.update_view()
 
-    def defender_of(self, attacker: int, who: int) -> int:
-        return self.attack_to.get(attacker, self.session.next_opponent(who))
+    def defender_of(self, attacker: int, who: int) -> tuple[str, int]:
+        return self.attack_to.get(attacker, ("p", self.session.next_opponent(who)))
+
+    def _attackable_walker(self, oid: int) -> bool:
+        """A planeswalker some listed `attacker` action may attack now."""
+        return any(a.verb == "attacker" and tuple(d) == ("o", oid) for a in self.legal for _, d in a.pairs)
 
     def pile_clicked(self, pile: PileItem) -> None:
         if pile.kind in ("graveyard", "exile", "command"):
@@ -446,7 +456,7 @@ class Interaction(QObject):
         who = self.decider()
         if who is None:
             return
-        pairs = () if none else tuple((a, ("p", self.defender_of(a, who))) for a in self.attackers)
+        pairs = () if none else tuple((a, self.defender_of(a, who)) for a in self.attackers)
         self.act("attack", player=who, pairs=pairs)
 
     def declare_blockers(self, none: bool = False) -> None:
@@ -466,7 +476,9 @@ class Interaction(QObject):
 
     def _ask_refs(self) -> dict[int, str]:
         who = self.decider()
-        if who is None or (self.pending() or {}).get("kind") != "ask":
+        # a choice between objects, and a target chosen after the announcement (one target
+        # word on a crowded board, or several words): a click on the object answers it
+        if who is None or (self.pending() or {}).get("kind") not in ("ask", "targets"):
             return {}
         return self.session.pending_refs(who)
 
@@ -577,6 +589,10 @@ class Interaction(QObject):
                 marks[o] = "playable"
             for o in self.attackers:
                 marks[o] = "attacker"
+            for a in self.legal:  # opponents' planeswalkers that may be attacked (CR 506.3)
+                for _, d in a.pairs:
+                    if a.verb == "attacker" and d[0] == "o":
+                        marks[d[1]] = "target"
         elif self.mode == "blockers":
             able = {b for a in self.legal for b, _ in a.pairs}
             for o in able:
@@ -619,7 +635,7 @@ class Interaction(QObject):
         extra: list[tuple[Any, Any, Any, bool]] = []
         who = self.decider()
         if self.mode == "attackers" and who is not None:
-            extra = [(("o", a), ("p", self.defender_of(a, who)), geo.ATTACK, True) for a in self.attackers]
+            extra = [(("o", a), self.defender_of(a, who), geo.ATTACK, True) for a in self.attackers]
         elif self.mode == "blockers":
             extra = [(("o", b), ("o", a), geo.BLOCK, True) for b, a in self.blocks]
         self.scene.extra_arrows = extra

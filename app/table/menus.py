@@ -55,7 +55,15 @@ def rules_label(a: "Action", name: str | None) -> str:
         if a.ability > 1:
             return tr("Activate ability {n} of {card}", card=card, n=a.ability)
     key = f"menu.verb.{a.verb.replace(' ', '_')}"
+    if a.verb == "cast" and a.alt:  # an alternative cost (CR 118.9): "Cast Star Athlete (blitz)"
+        return message("menu.verb.cast_alt", card=card, alt=alt_label(a.alt)) + ("…" if a.targets else "")
     return message(key, card=card) + ("…" if a.targets else "")
+
+
+def alt_label(alt: str) -> str:
+    """The name of an alternative cost in the UI language (the keyword: blitz, miracle ...)."""
+    from app.i18n import has_message
+    return message(f"alt.{alt}") if has_message(f"alt.{alt}") else alt
 
 
 def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:

@@ -1,6 +1,7 @@
 """The prompt bar's content: one sentence for the open decision and the buttons that answer it."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Callable
 
 from app.i18n import card_name, message, prompt_text, step_name, tr
@@ -21,11 +22,11 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         winner = outcome.get("winner")
         mine = [names[i] for i in s.controls if i < len(names)]
         if winner and winner in mine and len(mine) == 1:
-            text = tr("The game is over: you win!")
+            text = message("prompt.game_over.you_win")
         elif winner and len(mine) == 1 and not s.goldfish_game:
-            text = tr("The game is over: {winner} wins. You lose.", winner=winner)
+            text = message("prompt.game_over.you_lose", winner=winner)
         else:
-            text = tr("The game is over: {winner} wins.", winner=winner) if winner else tr("The game is over: it's a draw.")
+            text = message("prompt.game_over", winner=winner) if winner else message("prompt.game_over.draw")
         buttons: list[Button] = []
         if s.goldfish_game:
             buttons.append((tr("New game"), it.table.restart, True, ""))
@@ -40,10 +41,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
         return message(key, card=it.source_name), [cancel]
     if it.mode == "attach":
-        return tr("Click the permanent to attach it to."), [cancel]
+        return message("prompt.attach"), [cancel]
     who = it.decider()
     if who is None:
-        return tr("Waiting for {player}…", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
+        return message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
     kind = pend.get("kind")
     for_other = who != s.seat
     prefix = (names[who] + ": ") if for_other else ""
@@ -51,7 +52,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         stack = obs.get("stack") or []
         if stack:
             top = stack[0]
-            text = tr("On top of the stack: {card}. Respond, or pass to let it resolve.", card=card_name(top.get("name")))
+            text = message("prompt.priority_stack", card=card_name(top.get("name")))
             label = tr("Resolve")
         else:
             own = obs.get("active") == who
@@ -61,7 +62,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
                                (tr("Next turn"), it.next_turn, True, "Ctrl+Return")]
     if kind == "mulligan":
         n = int(pend.get("params", {}).get("mulligans", 0) or 0)
-        text = tr("Keep this hand or take a mulligan?") if not n else tr("Mulligans so far: {count}. Keep this hand or take another mulligan?", count=n)
+        text = message("prompt.mulligan") if not n else message("prompt.mulligan_again", count=n)
         return prefix + text, [(tr("Keep"), lambda: it.act("keep", player=who), True, ""),
                                (tr("Mulligan"), lambda: it.act("mulligan", player=who), True, "Ctrl+M")]
     if kind in ("bottom", "discard"):
@@ -69,11 +70,14 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         text = message(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
         return prefix + text, [(tr("Done"), it.choose_done, len(it.chosen_ids) == count, "")]
     if kind == "attackers":
-        text = tr("Click the creatures that attack, then Attack. Chosen: {count}.", count=len(it.attackers))
+        text = message("prompt.attackers", count=len(it.attackers))
+        if any(a.verb == "attacker" and d[0] == "o" for a in it.legal for _, d in a.pairs):  # CR 506.3
+            text = tr("Click the creatures that attack, then the planeswalker they attack (otherwise they attack "
+                      "the player), then Attack. Chosen: {count}.", count=len(it.attackers))
         return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
                                (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]
     if kind == "blockers":
-        text = tr("Click a blocker, then the attacker it blocks; then Block. Blocks: {count}.", count=len(it.blocks))
+        text = message("prompt.blockers", count=len(it.blocks))
         return prefix + text, [(tr("Block"), it.declare_blockers, bool(it.blocks), ""),
                                (tr("Don't block"), lambda: it.declare_blockers(none=True), True, "")]
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
@@ -87,10 +91,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
-        text += " " + tr("Click the highlighted card on the table.")
+        text += " " + message("prompt.click_choice")
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
-            text += " " + tr("Chosen: {chosen} of {count}.", count=count, chosen=len(it.chosen))
+            text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
         return prefix + text, buttons
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
@@ -103,7 +107,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     elif options or it.legal:
         buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
-        text += " " + tr("Chosen: {chosen} of {count}.", count=count, chosen=len(it.chosen))
+        text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
     return prefix + text, buttons
 
 
@@ -118,4 +122,10 @@ def _option_label(option: str) -> str:
         if verb.lower() == "lock":
             return tr("Lock {door}", door=door)
         return tr("Unlock {door}", door=door)
+    cast = re.fullmatch(r"cast (.+?) with (\w+)(?: -> (.+))?", option)
+    if cast:  # a way to cast a card while an ability resolves (miracle, suspend): "Cast X (miracle) → Y"
+        from app.table.menus import alt_label
+        head = message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
+        targets = [card_name(t.strip()) for t in cast.group(3).split(",")] if cast.group(3) else []
+        return head + (" → " + ", ".join(targets) if targets else "")
     return card_name(option)

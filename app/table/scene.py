@@ -262,8 +262,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 ref = ("o", t["obj"]) if "obj" in t else ("p", t.get("player"))
                 specs.append((("o", c["id"]), ref, geo.ARROW_TARGET, False))
         for c in self.obs.get("battlefield", []):
-            if c.get("attacking") is not None:
-                specs.append((("o", c["id"]), ("p", c["attacking"]), geo.ATTACK, False))
+            if c.get("attacking") is not None:  # at the planeswalker it attacks, else the player (CR 506.3)
+                to = ("o", c["attacking_obj"]) if c.get("attacking_obj") is not None else ("p", c["attacking"])
+                specs.append((("o", c["id"]), to, geo.ATTACK, False))
             for x in c.get("blocking") or []:
                 specs.append((("o", c["id"]), ("o", x), geo.BLOCK, False))
         specs += self.extra_arrows

@@ -280,7 +280,7 @@ class TableWidget(QMainWindow):
             sub = menu if len(chunks) == 1 else menu.addMenu(f"{k * MENU_CHUNK + 1}–{k * MENU_CHUNK + len(chunk)}")
             for a in chunk:
                 label = rules_label(a, name) if name else str(a)
-                if name and a.alt:
+                if name and a.alt and a.verb != "cast":  # (a cast's label names its cost)
                     label += f" ({a.alt})"
                 if name and a.x is not None:
                     label += f" (X={a.x})"

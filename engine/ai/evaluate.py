@@ -2,7 +2,7 @@
 
 Read from the AI's own determinized copy (every hidden card in it is a sample). Terms:
 life (worth more when low), cards in hand, lands in play (up to what the deck can use),
-creatures by power, toughness and evasion, other permanents a little.
+creatures by power, toughness and evasion, planeswalkers by loyalty, other permanents a little.
 """
 from __future__ import annotations
 
@@ -42,8 +42,12 @@ def seat_score(g: "Game", seat: int) -> float:
     score += 1.6 * len(p.hand) + 0.02 * min(len(p.library), 10)
     lands = 0
     for oid, o, c in g.perms(seat):
+        # a planeswalker's loyalty (CR 306.5b) is worth keeping: damage to it removes loyalty
+        loyalty = o.counters.get("loyalty", 0) if "Planeswalker" in g.printed_types(oid) else 0
         if "Creature" in c.types:
-            score += creature_value(c.power or 0, c.toughness or 0, c.keywords)
+            score += creature_value(c.power or 0, c.toughness or 0, c.keywords) + 0.8 * loyalty
+        elif "Planeswalker" in c.types:
+            score += 2.0 + 0.8 * loyalty
         elif "Land" in c.types:
             lands += 1
         else:

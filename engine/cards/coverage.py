@@ -34,7 +34,7 @@ def scenario_text(root: Path = SCENARIOS) -> str:
 
 
 def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
-    from engine.cards.layer import LAYER
+    from engine.cards.layer.build import LAYER
     from engine.cards.sets import behaviours
 
     behaviours()  # the set modules register their cards (and the layer's notes) on import

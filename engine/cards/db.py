@@ -38,6 +38,7 @@ from engine.cards.importers.common import (
 from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
 from engine.cards.importers.writer import CardWriter
 from engine.cards.search import QueryError, compile_query
+from engine.messages import english
 from engine.paths import data_dir
 
 __all__ = ["CardDB", "CardDBUnavailable", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
@@ -510,9 +511,8 @@ class CardDB:
         try:
             return self._guarded(run)
         except sqlite3.OperationalError as exc:
-            return SearchResult([], 0, QueryError(
-                "search.failed", {"position": 0, "reason": str(exc)},
-                f"The search could not be run: {exc}.", 0))
+            params = {"position": 0, "reason": str(exc)}
+            return SearchResult([], 0, QueryError("search.failed", params, english("search.failed", **params), 0))
 
     def get(self, name: str) -> CardRecord | None:
         """The card with this English name (case-insensitive), else the card that name

@@ -12,7 +12,7 @@ EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "de
 # not evergreen, but read the same way: shroud (CR 702.18) and landwalk (CR 702.14)
 LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
             "forestwalk": "Forest"}
-OTHER = ("shroud", *LANDWALK)
+OTHER = ("shroud", "changeling", *LANDWALK)  # changeling: CR 702.73, engine/cards/mechanics/changeling.py
 _WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents|—pay \d+ life)$")
 
 

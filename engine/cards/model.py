@@ -82,6 +82,8 @@ class Activated:
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
+    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
+    other_action: str = "sacrifice"  # what the cost does to `sacrifice_other`: "return" to hand (ninjutsu)
 
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
         """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
@@ -177,7 +179,6 @@ class CardDef:
     # "If this card is in your opening hand, you may begin the game with it on the battlefield"
     # (CR 103.6): True, or the line itself
     opening_hand: bool | str = False
-    rule_doors: dict[str, str] = field(default_factory=dict)  # a Room's rule -> the door it needs unlocked
     as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
     flashback: str | None = None  # CR 702.34: its flashback cost (engine/cards/mechanics/flashback.py)
     # "You may cast this card from your graveyard if ..." (CR 601.2a): the condition (g, card), or None
@@ -218,6 +219,25 @@ class CardDef:
         self._mana = [a for a in self.activated if a.mana]
         self._nonmana = [a for a in self.activated if not a.mana]
         self._gated = any(a.active is not None for a in self._mana)
+        self._from_graveyard = any(a.zone == "graveyard" for a in self._nonmana)
+        self._restricted_mana = any(a.spend_only or a.only for a in self._mana)
+        # the common case of a mana source, "{T}: Add {G}." and nothing else to ask: a land,
+        # a Treasure (legal actions list sources after every action, so this is the hot path)
+        one = self._mana[0] if len(self._mana) == 1 else None
+        self._plain_mana = one if one is not None and one.tap and not (
+            one.spend_only or one.only or one.life or one.condition is not None or one.active is not None) else None
+
+    def makes_restricted_mana(self) -> bool:
+        """Whether a mana ability's mana may be spent only on some things (CR 106.6)."""
+        return self._restricted_mana
+
+    def plain_mana(self) -> "Activated | None":
+        """Its one mana ability if that is a plain "{T}: Add ..." with no condition."""
+        return self._plain_mana
+
+    def works_from_graveyard(self) -> bool:
+        """Whether it has an ability that works from the graveyard (CR 113.6k)."""
+        return self._from_graveyard
 
     def gated_mana(self) -> bool:
         """Whether a mana ability exists only part of the time (a leveler's band, CR 710.2)."""

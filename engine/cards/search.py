@@ -48,7 +48,7 @@ class _Fail(Exception):
 
 
 def _error(key: str, position: int, **params: Any) -> _Fail:
-    """A search error: its key's sentence (engine/messages.py) in English, with the position."""
+    """A search error: its key's sentence (engine/messages/) in English, with the position."""
     from engine.messages import english
 
     params["position"] = position

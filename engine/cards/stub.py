@@ -1,5 +1,5 @@
 """`python -m engine.cards stub SET`: skeletons of the cards of a set the engine does not
-implement yet, for the card layer (engine/cards/layer.py), each non-keyword Oracle line as
+implement yet, for the card layer (engine/cards/layer/), each non-keyword Oracle line as
 a comment where its ability goes; keyword lines are listed as handled by the data."""
 from __future__ import annotations
 

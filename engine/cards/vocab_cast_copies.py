@@ -47,7 +47,7 @@ class MillWhileShared:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab import library_to_graveyard
+            from engine.cards.vocab.library import library_to_graveyard
             p = item.controller
             while True:
                 milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]

@@ -1,6 +1,6 @@
 """User-facing deck messages: a message key, named parameters and the English sentence.
 
-The sentence of each key is in engine/messages.py (DECK_MESSAGES), once; the GUI shows it in
+The sentence of each key is in engine/messages/ (DECK_MESSAGES), once; the GUI shows it in
 the UI language by key (whole sentences with named placeholders, so German and Italian can
 order the words their own way); `text` is the English one, for the CLI and logs.
 """
@@ -17,7 +17,8 @@ class Problem:
     """One finding about a deck or a deck file.
 
     `key` names the sentence (e.g. ``deck.too_few``), `params` fills its placeholders,
-    `text` is the English sentence with the placeholders filled in.
+    `text` is the English sentence with the placeholders filled in, made from the catalog
+    (engine/messages/decks.py): create a Problem with its key and parameters only.
     """
 
     key: str
@@ -34,7 +35,7 @@ class Problem:
 
 
 def english_text(key: str, params: dict[str, Any]) -> str:
-    """The English sentence of a message key (engine/messages.py), format names as shown."""
+    """The English sentence of a message key (engine/messages/), format names as shown."""
     from engine.messages import english
 
     shown = dict(params)
@@ -50,8 +51,8 @@ class DeckFormatError(ValueError):
     number where the trouble is, when there is one.
     """
 
-    def __init__(self, key: str, params: dict[str, Any], text: str = "") -> None:
-        self.problem = Problem(key, dict(params), text, "error")
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        self.problem = Problem(key, dict(params), severity="error")
         super().__init__(self.problem.text)
 
     @property

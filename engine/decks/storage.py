@@ -16,6 +16,7 @@ from typing import Any
 
 from engine import safeio
 from engine.decks.model import Deck
+from engine.messages import english
 from engine.paths import atomic_write, config_dir, data_dir
 
 log = logging.getLogger(__name__)
@@ -45,8 +46,8 @@ def _set_aside(path: Path, exc: BaseException) -> None:
     kept = safeio.keep_aside(path)
     log.warning("Damaged file %s (%s); kept as %s", path, exc, kept)
     name = kept.name if kept else path.name
-    _notices.append(("deck.storage.damaged", {"path": str(path), "kept": name},
-                     f"{path} could not be read and was set aside as {name}."))
+    params = {"path": str(path), "kept": name}
+    _notices.append(("deck.storage.damaged", params, english("deck.storage.damaged", **params)))
 
 RECENT_FILE = "recent_decks.json"
 MAX_RECENT = 10

@@ -12,10 +12,11 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
                             IllegalActionError)
 from engine.config import MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
+from engine.messages import english
 
 __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
            "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
-           "check_deck", "events_since", "event_count", "error_reason"]
+           "check_deck", "events_since", "event_count", "error_reason", "sentence"]
 
 
 def max_players() -> int:
@@ -37,6 +38,11 @@ def apply(game: Game, action: Action) -> list[dict[str, Any]]:
     n = len(game.events)
     game.apply(action)
     return [dict(e) for e in game.events[n:]]
+
+
+def sentence(key: str, **params: Any) -> str:
+    """The English sentence of a message key (engine/messages: net.* for the host's errors)."""
+    return english(key, **params)
 
 
 def error_reason(exc: Exception) -> str:
@@ -89,10 +95,9 @@ def structured(seat: int, fields: dict[str, Any]) -> Action:
     try:
         action = action_from_detail(seat, "", fields)
     except TypeError as exc:
-        raise ActionSyntaxError(f"The action's fields cannot be read: {exc}", "action.bad_field",
-                                field="fields") from exc
+        raise ActionSyntaxError("action.bad_field", field="fields") from exc
     if not isinstance(action.verb, str):
-        raise ActionSyntaxError("The action has no verb.", "action.bad_field", field="verb")
+        raise ActionSyntaxError("action.bad_field", field="verb")
     return action
 
 

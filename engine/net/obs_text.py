@@ -48,6 +48,7 @@ class ObservationGame:
     def __init__(self, obs: dict[str, Any]) -> None:
         self.aliases: dict[str, int] = {}
         self.memo: dict[Any, Any] = {}
+        self.mana_memo: dict[Any, Any] = {}
         objects: dict[int, _Obj] = {}
 
         def add(cards: list[dict[str, Any]]) -> list[int]:

@@ -119,9 +119,15 @@ class Room:
         for p in self._peers():
             p.send(data)
 
-    def error(self, peer: Peer, reason: str, message: str, ref: str = "", key: str = "",
-              params: dict[str, Any] | None = None) -> None:
-        self._send(peer, P.Error(reason=reason, message=message, ref=ref, key=key, params=params or {}))
+    def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None:
+        """Refuse a message: `reason` (docs/protocol.md) and the key of its sentence (net.*,
+        engine/messages/net.py) with its parameters; `message` is that sentence in English."""
+        self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params))
+
+    def refuse_action(self, peer: Peer, exc: Exception) -> None:
+        """A refused action: its ActionError key and parameters (clients translate them)."""
+        key, params = port.error_key(exc)
+        self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
 
     on_lobby_change: Callable[[], None] | None = None
 
@@ -149,8 +155,7 @@ class Room:
     def join(self, peer: Peer, hello: P.Hello) -> bool:
         """Seat (or reseat) a new connection; False if it was refused (and closed)."""
         if hello.version != P.PROTOCOL_VERSION:
-            self.error(peer, "version", f"This host speaks protocol {P.PROTOCOL_VERSION}, not {hello.version}.",
-                       "hello")
+            self.error(peer, "version", "net.version", "hello", host=P.PROTOCOL_VERSION, client=hello.version)
             peer.close(CLOSE_POLICY, "version")
             return False
         if hello.role == "spectator":
@@ -168,12 +173,12 @@ class Room:
             for s in self.seats:
                 if s.token_hash and secrets.compare_digest(s.token_hash, h):
                     return self._reseat(peer, s, hello.token)
-            self.error(peer, "bad_token", "No seat at this table has that token.", "hello")
+            self.error(peer, "bad_token", "net.bad_token", "hello")
             peer.close(CLOSE_POLICY, "bad token")
             return False
         free = next((s for s in self.seats if s.name is None and s.agent is None), None)
         if free is None or self.game is not None:
-            self.error(peer, "table_full", "Every seat at this table is taken; join as a spectator.", "hello")
+            self.error(peer, "table_full", "net.table_full", "hello")
             peer.close(CLOSE_FULL, "table full")
             return False
         token = secrets.token_urlsafe(24)
@@ -259,17 +264,17 @@ class Room:
             self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=msg.text))
             return
         if seat is None:
-            self.error(peer, "not_a_player", "Spectators can only chat.", _tag(msg))
+            self.error(peer, "not_a_player", "net.not_a_player", _tag(msg))
             return
         handler = getattr(self, "_on_" + kind, None)
         if handler is None or isinstance(msg, P.Hello):
-            self.error(peer, "wrong_time", "You have already said hello.", _tag(msg))
+            self.error(peer, "wrong_time", "net.hello_twice", _tag(msg))
             return
         handler(peer, seat, msg)
 
     def _on_SubmitDeck(self, peer: Peer, seat: Seat, msg: P.SubmitDeck) -> None:
         if self.game is not None:
-            self.error(peer, "wrong_time", "Decks are chosen before the game starts.", "deck")
+            self.error(peer, "wrong_time", "net.deck_too_late", "deck")
             return
         problems = port.check_deck(list(msg.cards), list(msg.sideboard))
         ok = not any(p["severity"] == "error" for p in problems)
@@ -282,10 +287,10 @@ class Room:
 
     def _on_Ready(self, peer: Peer, seat: Seat, msg: P.Ready) -> None:
         if self.game is not None:
-            self.error(peer, "wrong_time", "The game has already started.", "ready")
+            self.error(peer, "wrong_time", "net.already_started", "ready")
             return
         if msg.ready and not seat.deck:
-            self.error(peer, "no_deck", "Choose a deck the host accepts before you are ready.", "ready")
+            self.error(peer, "no_deck", "net.no_deck", "ready")
             return
         seat.ready = msg.ready
         self._all(self.lobby())
@@ -294,11 +299,11 @@ class Room:
 
     def _on_Start(self, peer: Peer, seat: Seat, msg: P.Start) -> None:
         if self.game is not None:
-            self.error(peer, "wrong_time", "The game has already started.", "start")
+            self.error(peer, "wrong_time", "net.already_started", "start")
         elif seat.index != 0:
-            self.error(peer, "not_host", "Only the host's seat starts the game.", "start")
+            self.error(peer, "not_host", "net.not_host", "start")
         elif not self._all_ready():
-            self.error(peer, "not_ready", "Every seat must be taken and ready first.", "start")
+            self.error(peer, "not_ready", "net.not_ready", "start")
         else:
             self.start(msg.seed)
 
@@ -375,15 +380,15 @@ class Room:
     # ------------------------------------------------------------------ playing
     def _on_Act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
         if self.game is None or port.outcome(self.game) is not None:
-            self.error(peer, "wrong_time", "There is no game running.", "act")
+            self.error(peer, "wrong_time", "net.no_game", "act")
         elif msg.seq != self.seq:
-            self.error(peer, "stale", f"The game has moved on (update {self.seq}); act on the new position.", "act")
+            self.error(peer, "stale", "net.stale", "act", seq=self.seq)
         else:
             self._apply(seat.index, msg.text, peer, msg.fields)
 
     def _on_Concede(self, peer: Peer, seat: Seat, msg: P.Concede) -> None:
         if self.game is None or port.outcome(self.game) is not None:
-            self.error(peer, "wrong_time", "There is no game running.", "concede")
+            self.error(peer, "wrong_time", "net.no_game", "concede")
         else:
             self._apply(seat.index, port.concede_text(), peer)
 
@@ -395,14 +400,13 @@ class Room:
             events = port.apply(game, action)
         except port.ActionError as exc:
             if peer is not None:
-                key, params = port.error_key(exc)
-                self.error(peer, port.error_reason(exc), str(exc), "act", key, params)
+                self.refuse_action(peer, exc)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
             log.exception("The engine failed on %r", text)
             self._rebuild()
             if peer is not None:
-                self.error(peer, "engine_failure", f"The host's engine failed on this action: {exc}", "act")
+                self.error(peer, "engine_failure", "net.engine_failure", "act", detail=str(exc))
             return False
         self.undo_ask = None
         if self.journal is not None:
@@ -504,10 +508,10 @@ class Room:
     def _on_UndoRequest(self, peer: Peer, seat: Seat, msg: P.UndoRequest) -> None:
         game = self.game
         if game is None or port.outcome(game) is not None or port.history_length(game) == 0:
-            self.error(peer, "wrong_time", "There is nothing to take back.", "undo?")
+            self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
             return
         if self.undo_ask is not None:
-            self.error(peer, "wrong_time", "A request to take back is already open.", "undo?")
+            self.error(peer, "wrong_time", "net.undo_open", "undo?")
             return
         others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
         self.undo_ask = (seat.index, set())
@@ -519,7 +523,7 @@ class Room:
     def _on_UndoAnswer(self, peer: Peer, seat: Seat, msg: P.UndoAnswer) -> None:
         ask = self.undo_ask
         if ask is None or ask[0] == seat.index:
-            self.error(peer, "wrong_time", "Nobody asked you to take anything back.", "undo!")
+            self.error(peer, "wrong_time", "net.undo_not_asked", "undo!")
             return
         if not msg.accept:
             self.undo_ask = None
@@ -557,7 +561,7 @@ class Room:
 
     def _on_Rematch(self, peer: Peer, seat: Seat, msg: P.Rematch) -> None:
         if self.game is None or port.outcome(self.game) is None:
-            self.error(peer, "wrong_time", "A rematch is for a finished game.", "rematch")
+            self.error(peer, "wrong_time", "net.rematch_unfinished", "rematch")
             return
         self.rematch.add(seat.index)
         self._all(P.RematchVotes(seats=sorted(self.rematch)))

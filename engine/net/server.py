@@ -26,6 +26,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.net import protocol as P
+from engine.net.engine_port import sentence
 from engine.net.room import CLOSE_POLICY, Room
 
 log = logging.getLogger(__name__)
@@ -126,12 +127,12 @@ class Server:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
             except asyncio.TimeoutError:
-                self._refuse(conn, "no_hello", "Say hello first.", close=True)
+                self._refuse(conn, "no_hello", "net.no_hello", close=True)
                 return
             hello = self._decode(conn, first)
             if not isinstance(hello, P.Hello):
                 if hello is not None:
-                    self._refuse(conn, "no_hello", "The first message must be hello.", close=True)
+                    self._refuse(conn, "no_hello", "net.hello_first", close=True)
                 else:
                     conn.close(CLOSE_POLICY, "no hello")
                 return
@@ -160,19 +161,20 @@ class Server:
     def receive(self, conn: Any, frame: str | bytes) -> None:
         """One frame from a seated connection: rate, schema, then the room."""
         if not self._allow(conn):
-            self._refuse(conn, "flood", "Too many messages; slow down.")
+            self._refuse(conn, "flood", "net.flood")
             return
         msg = self._decode(conn, frame)
         if msg is None:
             return
         if isinstance(msg, P.Hello):
-            self._refuse(conn, "wrong_time", "You have already said hello.")
+            self._refuse(conn, "wrong_time", "net.hello_twice")
             return
         try:
             self.room.handle(conn, msg)
         except Exception:  # a bug must not take the table down
             log.exception("The room failed on %r", msg)
-            conn.send(P.encode(P.Error(reason="server_failure", message="The host failed on this message.")))
+            conn.send(P.encode(P.Error(reason="server_failure", message=sentence("net.server_failure"),
+                                       key="net.server_failure")))
 
     def _allow(self, conn: Any) -> bool:
         now = time.monotonic()
@@ -188,16 +190,18 @@ class Server:
         try:
             return P.decode_client(frame)
         except msgspec.ValidationError as exc:
-            self._refuse(conn, "bad_message", f"The message does not match the protocol: {exc}")
+            self._refuse(conn, "bad_message", "net.bad_message", detail=str(exc))
         except msgspec.DecodeError as exc:
-            self._refuse(conn, "bad_json", f"The message is not JSON: {exc}")
+            self._refuse(conn, "bad_json", "net.bad_json", detail=str(exc))
         return None
 
-    def _refuse(self, conn: Any, reason: str, message: str, close: bool = False) -> None:
+    def _refuse(self, conn: Any, reason: str, key: str, close: bool = False, **params: Any) -> None:
+        """Refuse a message: `reason` (docs/protocol.md), the key of its sentence (net.*) and its
+        parameters; `message` is the sentence in English."""
         conn.refused += 1
         # a flood of refusals is answered once in a while, not message by message
         if conn.refused <= 10 or conn.refused % 10 == 0:
-            conn.send(P.encode(P.Error(reason=reason, message=message)))
+            conn.send(P.encode(P.Error(reason=reason, message=sentence(key, **params), key=key, params=params)))
         if close or conn.refused > MAX_REFUSED:
             conn.close(CLOSE_POLICY, reason)
 

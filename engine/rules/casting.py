@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands
-from engine.rules import hooks
+from engine.rules import cast_now, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -33,11 +33,12 @@ GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of an
 def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
     "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
-    from engine.cards.model import Activated
     c = g.chars(oid) if c is None else c
-    own = c.defn.mana_abilities()[0] if c.defn is not None and c.defn.mana_abilities() else None
+    mana = c.defn.mana_abilities() if c.defn is not None else None
+    own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
+    from engine.cards.model import Activated
     if own is None:
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
@@ -55,16 +56,36 @@ _GRANTED = _granted()
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
                  purpose: str = "") -> list[Source]:
     """The player's untapped mana sources; a source whose mana may be spent only on some
-    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`."""
+    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`. Found once per
+    position and tapped status (g.memo, g.mana_memo); callers never change the list."""
+    key = (player, purpose, frozenset(exclude) if exclude else None)
+    memo: dict[Any, list[Source]] = g.mana_memo
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _mana_sources(g, player, exclude, purpose)
+    return got
+
+
+def _mana_sources(g: "Context", player: int, exclude: set[int], purpose: str) -> list[Source]:
     out: list[Source] = []
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
         d = c.defn
-        candidates = list(d.mana_abilities()) if d is not None else []
-        granted = mana_ability(g, oid, c) if GRANTED_MANA in c.flags else None
-        if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
-            candidates = [granted]
+        candidates: "list[Activated]"
+        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+            granted = mana_ability(g, oid, c)
+            candidates = [granted] if granted is not None else []
+        else:
+            if d is None or not d.mana_abilities():
+                continue
+            plain = d.plain_mana()
+            if plain is not None:
+                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+                    continue
+                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount))
+                continue
+            candidates = d.mana_abilities()
         usable = []
         for ab in candidates:
             # restricted mana (CR 106.6) only for what it may pay for
@@ -151,8 +172,7 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         by_id = {s.obj: s for s in sources}
         missing = [p for p in pay if p not in by_id]
         if missing:
-            raise IllegalActionError("A named mana source cannot be used now (tapped or not yours).",
-                                     "pay.bad_source")
+            raise IllegalActionError("pay.bad_source")
         sources = [by_id[p] for p in pay]
         # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
         # only for what they can't cover
@@ -161,12 +181,11 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # every named source pays: the engine never picks which of them to leave out, and
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
-            raise IllegalActionError(f"More sources are named than {cost} needs (CR 601.2h).", "pay.too_many",
-                                     cost=str(cost))
+            raise IllegalActionError("pay.too_many", cost=str(cost))
     else:
         got = plan_payment(cost, pool, sources)
     if got is None:
-        raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+        raise IllegalActionError("pay.cannot", cost=str(cost))
     return (pool_keys(raw, got[0], purposes), got[1])
 
 
@@ -201,7 +220,7 @@ def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = (
         got = plan_payment(cost, pool, sources)
         if got is not None:
             return got
-    raise IllegalActionError(f"You cannot pay {cost} now (CR 601.2h).", "pay.cannot", cost=str(cost))
+    raise IllegalActionError("pay.cannot", cost=str(cost))
 
 
 def execute_payment(g: "Context", player: int, got: Any) -> None:
@@ -319,10 +338,40 @@ def spend_purpose(types: frozenset[str]) -> str:
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
 
 
+LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+
+
+def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
+    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
+    paying life equal to its mana value rather than paying its mana cost." — an alternative
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    the life to pay, or None when it isn't available now (not p's turn, used this turn, not
+    in p's hand, or more life than p has, CR 119.4)."""
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+        return None
+    data = printed(obj.name)
+    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
+    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
+    return life if g.st.players[p].life >= life else None
+
+
+def hand_life_for(g: "Context", oid: int, face: str) -> int:
+    """The life Access Maze's alternative cost asks for this spell: its mana value on the
+    stack — for a Room, only the door being cast (CR 709.3)."""
+    half = face_of(g, oid, face) if face else None
+    if half is not None:
+        return int(parse_cost(half.get("mana_cost")).mana_value)
+    return int(g.chars(oid).mana_value or 0)
+
+
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
     turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
     obj = g.st.objects.get(oid)
+    if obj is not None and obj.zone == "hand":
+        return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
@@ -330,12 +379,14 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
+    if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
+        return True
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
 
 
 def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
-    — static abilities of the player's permanents (Kianne, engine/cards/vocab_cards_dsc.py)."""
+    — static abilities of the player's permanents (Kianne, engine/cards/vocab/player_rules.py FlashFor)."""
     for sid, fn in g.static_sources():
         check = getattr(fn, "flash_for", None)
         if check is not None and g.st.objects[sid].controller == player and check(g, g.st.objects[sid], c):
@@ -356,15 +407,19 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     hand (or exile with a permission) the mana cost and the alternative costs of the hand;
     from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
     this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    now = cast_now.current(g)
+    if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
+        return [now["alt"]]
     zone = g.st.objects[oid].zone
-    alts = sorted(hooks.alternative_costs(defn))
+    alts = sorted(a for a in hooks.alternative_costs(defn) if hooks.alternative_cost_zone(a) != "resolution")
     if zone == "graveyard":
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
         plain = anywhere or (defn is not None and defn.graveyard_cast is not None
                              and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
-                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")]
+                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
@@ -373,41 +428,40 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     p = a.player
     oid = a.obj
     if oid is None or oid not in hand_cands(g, p):
-        raise IllegalActionError("You can cast only a card in your hand (CR 601.2a).", "cast.not_in_hand")
+        raise IllegalActionError("cast.not_in_hand")
     c = g.chars(oid)
     if "Land" in c.types:
-        raise IllegalActionError("A land is played, not cast (CR 305.1).", "cast.land")
+        raise IllegalActionError("cast.land")
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
-        raise IllegalActionError(f"You can cast {c.name} only at sorcery speed: in your main phase "
-                                 "with the stack empty (CR 307.1).", "cast.timing", card=c.name)
-    defn = c.defn
+        raise IllegalActionError("cast.timing", card=c.name)
+    defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
-            doors = " or ".join(f["name"] for f in data.faces)
-            raise IllegalActionError(f"Choose the half of {c.name} to cast: {doors} (CR 709.3).",
-                                     "cast.face", card=c.name)
+            raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
-        raise IllegalActionError(f"{c.name} has no halves to choose from.", "cast.no_face", card=c.name)
+        raise IllegalActionError("cast.no_face", card=c.name)
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
-    if not (a.alt and a.alt in player_alt_costs(g, p, oid)):
+    if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
-        raise IllegalActionError(f"You can't cast {c.name} from there this way now (CR 601.2a).", "cast.zone",
-                                 card=c.name)
+        raise IllegalActionError("cast.zone", card=c.name)
     specs = defn.targets_for(a.modes) if defn else []
-    if len(specs) > 1 and not a.targets:
+    if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
-        raise IllegalActionError(f"{c.name} is cast by paying {life} life, and nothing else (CR 118.9, 119.4).",
-                                 "cast.pay_life", card=c.name)
+        raise IllegalActionError("cast.pay_life", card=c.name)
     _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
-    tdicts = [tg.as_dict(t) for t in a.targets]
+    maze_life = hand_life_for(g, oid, a.face) \
+        if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
+    if maze_life is not None and st.players[p].life < maze_life:
+        raise IllegalActionError("cast.life_short", life=maze_life)
+    tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
@@ -415,9 +469,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         and defn.additional.kind == "tap" else 0
     if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
         if not tap_candidates(g, p, defn, cost, []):
-            raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: tap "
-                                     f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional",  # type: ignore[union-attr]
-                                     card=c.name)
+            raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
@@ -427,8 +479,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
-        raise IllegalActionError(f"{c.name} needs an additional cost you can't pay: sacrifice "
-                                 f"{defn.additional.what.desc} (CR 601.2h).", "cast.additional", card=c.name)
+        raise IllegalActionError("cast.additional", card=c.name)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(g, got)
     new = g.move(oid, "stack", cause="cast")
@@ -446,6 +497,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
+    if maze_life is not None:
+        g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
+        life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)
     for o in (tap_chosen or ()):  # "tap two untapped creatures and/or lands you control" (CR 601.2h)
         g.update(o, tapped=True)
     if life is not None:  # CR 119.4: paying life
@@ -527,25 +581,26 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     g.st.pending = None
     g.st.priority = p
     if len(chosen) < defn.additional.n:
-        cost = spell_cost(g, obj, defn, [tg.as_dict(t) for t in act.targets], x or 0, alt, face)
+        cost = spell_cost(g, obj, defn, tg.as_dicts(act.targets), x or 0, alt, face)
         _ask_tap(g, act, defn, cost, chosen)
         return
     cast(g, act, tap_chosen=chosen)
 
 
-def _announce(g: "Context", a: Action, specs: list[Any], name: str) -> None:
-    """CR 601.2c / 602.2b: with several target words, `cast CARD` (or `activate CARD`)
-    announces it and the targets are chosen one at a time (`choose TARGET`, a "targets"
-    decision); the spell is cast with the last one. Nothing changes before that."""
-    if not tg.completable(g, specs, a.player):
-        raise IllegalActionError(f"{name} needs {len(specs)} different legal targets (CR 115.3).",
-                                 "cast.targets_count", card=name)
+def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:
+    """CR 601.2c / 602.2b: with several target words (or one with many legal targets,
+    targets.in_parts), `cast CARD` (or `activate CARD`) announces it and the targets are
+    chosen one at a time (`choose TARGET`, a "targets" decision); the spell is cast with the
+    last one. Nothing changes before that."""
+    if not tg.completable(g, specs, a.player, (), source):
+        raise IllegalActionError("cast.targets_count", card=name)
     _ask_target(g, a, specs, (), name)
 
 
 def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
     from engine.format import ref_text
-    refs = tg.next_options(g, specs, a.player, chosen)
+    # "another target ..." of an activated ability leaves out its source (CR 115.5)
+    refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
     options = [ref_text(g, r) for r in refs]
     ref_lists: list[Any] = [list(r) for r in refs]
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
@@ -561,15 +616,19 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     verb, obj, face, alt, x, modes, ability, pay = pend["action"]
-    chosen = tuple((str(r[0]), int(r[1])) for r in pend["targets"]) + ((ref,) if ref is not None else ())
-    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if verb == "cast":
-        specs = d.targets_for(act.modes) if d else []
+        specs = d.targets_for(tuple(modes)) if d else []
     else:
-        specs = d.nonmana_abilities()[ability - 1].targets_for(act.modes) if d else []
-    if ref is not None and len(chosen) < len(specs):
+        specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
+    # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
+    # a different word (tg.skippable), otherwise the choice ends there
+    go_on = ref is not None or tg.skippable(specs, len(before))
+    chosen = before + ((ref,) if ref is not None else (tg.NONE,))
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    if go_on and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
     g.st.pending = None
@@ -594,18 +653,33 @@ def unlock(g: "Context", a: Action) -> None:
     p, oid = a.player, a.obj
     obj = st.objects.get(oid) if oid is not None else None
     if obj is None or obj.zone != "battlefield" or obj.controller != p or "Room" not in g.chars(oid).subtypes:  # type: ignore[arg-type]
-        raise IllegalActionError("You can unlock doors only of Rooms you control (CR 709.5).", "unlock.not_room")
+        raise IllegalActionError("unlock.not_room")
     assert oid is not None
     door = next((f for f in locked_doors(g, oid) if f["name"].lower() == a.face.lower()), None)
     if door is None:
-        raise IllegalActionError(f"{obj.name} has no locked door called {a.face!r}.", "unlock.no_door",
-                                 door=a.face)
+        raise IllegalActionError("unlock.no_door", door=a.face)
     if not sorcery_timing(g, p):
-        raise IllegalActionError("You can unlock a door only in your main phase with the stack empty "
-                                 "(CR 116.2m).", "unlock.timing")
+        raise IllegalActionError("unlock.timing")
     got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock", purposes=ROOM_PURPOSES)
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
+
+
+def suspend(g: "Context", a: Action) -> None:
+    """Suspend (CR 702.62a): "If you could begin to cast this card by putting it onto the stack
+    from your hand, you may pay [cost] and exile it with N time counters on it. This action
+    doesn't use the stack." (a special action, CR 116.2f)"""
+    from engine.cards.mechanics import suspend as mechanic
+    p, oid = a.player, a.obj
+    obj = g.st.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone != "hand" or obj.owner != p or mechanic.of(obj.name) is None:
+        raise IllegalActionError("suspend.not_suspend")
+    assert oid is not None
+    if not mechanic.can_suspend(g, p, oid):
+        raise IllegalActionError("suspend.timing", card=obj.name)
+    got = plan(g, p, parse_cost(mechanic.suspend_cost(obj.name)), set(), a.pay)
+    execute_payment(g, p, got)
+    mechanic.do_suspend(g, p, oid)
 
 
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
@@ -650,6 +724,11 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
 
 
+def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
+    """Whether other_sacrifices() would find one (it stops at the first)."""
+    return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+
+
 def named_others(g: "Context", p: int, oid: int) -> list[int]:
     """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
     name = g.st.objects[oid].name
@@ -660,11 +739,12 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     """What p could pay the additional cost with; none if there are fewer than it needs."""
     if defn is None or defn.additional is None:
         return []
-    if defn.additional.discard:  # "discard a card" (CR 601.2b): any other card in the hand
-        return [o for o in g.st.players[p].hand if o != spell]
+    if defn.additional.discard:  # "discard a [land] card" (CR 601.2b): another card in the hand
+        keep = defn.additional.what.extra
+        return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
-        cards = list(g.st.players[p].graveyard)
+        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
         return cards if len(cards) >= defn.additional.count else []
     out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
@@ -672,10 +752,14 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     return out
 
 
-def pay_additional_with(g: "Context", action: str, oid: int) -> None:
+def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
     """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
-    it to its owner's hand or exile it from the graveyard."""
+    it to its owner's hand or exile it from the graveyard. The spell or ability remembers
+    whom a returned attacking creature attacked (ninjutsu, CR 702.49c)."""
     if action == "return":
+        obj = g.st.objects[oid]
+        if item is not None and item in g.st.objects and obj.attacking is not None:
+            g.st.objects[item].ctx["returned_attacking"] = [obj.attacking, obj.attacking_obj]
         g.move(oid, "hand", cause="return")
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
@@ -686,22 +770,24 @@ def pay_additional_with(g: "Context", action: str, oid: int) -> None:
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
-            raise IllegalActionError(f"{name} is not modal.", "cast.not_modal", card=name)
+            raise IllegalActionError("cast.not_modal", card=name)
         return
     if not 1 <= len(modes) <= limit or len(set(modes)) != len(modes) \
             or any(not 1 <= m <= len(defn.modes) for m in modes):
-        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(defn.modes, 1))
-        raise IllegalActionError(f"Choose a mode for {name} with mode=N ({labels}) (CR 700.2a).",
-                                 "cast.mode", card=name)
+        raise IllegalActionError("cast.mode", card=name)
 
 
 def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
     """CR 107.3a: X is chosen only for a cost that has X."""
     if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
-        raise IllegalActionError(f"{name} has no X in its cost (CR 107.3).", "cast.no_x", card=name)
+        raise IllegalActionError("cast.no_x", card=name)
 
 
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    granted = hooks.granted_alt_costs(g, oid) if alt else {}
+    if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
+        half = face_of(g, oid, face) if face else None
+        return str(half.get("mana_cost") or "") if half is not None else granted[alt]
     alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
@@ -718,11 +804,20 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
 PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
 
 
+def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
+    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
+    rules = tg.player_rules(g, p)
+    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
+
+
 def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
     """The alternative costs p may cast this spell for (CR 118.9): the card's own (impending
     ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
     rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
     out = hooks.alternative_costs(defn)
+    now = cast_now.current(g)
+    if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
+        out[now["alt"]] = now["cost"]
     rules = tg.player_rules(g, p)
     for rule, (name, cost) in PLAYER_ALT_COSTS.items():
         if rule in rules:
@@ -732,7 +827,7 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
 
 def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:
     if alt and alt not in alt_costs(g, p, defn):
-        raise IllegalActionError(f"{name} has no alternative cost called {alt!r}.", "cast.alt", card=name)
+        raise IllegalActionError("cast.alt", card=name)
 
 
 def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
@@ -740,9 +835,9 @@ def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
     for t in tdicts:
         if "player" in t:
             out.append(g.pname(t["player"]))
-        else:
-            o = g.st.objects[t["obj"]]
-            out.append(o.name if not o.face_down else "")
+        else:  # (a target may be gone already: the permanent sacrificed to pay the cost, CR 601.2c/h)
+            o = g.st.objects.get(t["obj"])
+            out.append(o.name if o is not None and not o.face_down else "")
     return out
 
 
@@ -750,23 +845,23 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
                    source: int | None = None) -> None:
     if not tg.required(specs) <= len(chosen) <= len(specs):
         if specs:
-            raise IllegalActionError(f"{name} needs {len(specs)} target(s): {', '.join(s.desc for s in specs)} "
-                                     "(CR 601.2c).", "cast.targets_count", card=name)
-        raise IllegalActionError(f"{name} has no targets.", "cast.no_targets", card=name)
-    if len(set(chosen)) != len(chosen):
-        raise IllegalActionError("The same object can't be chosen twice as a target (CR 115.3).",
-                                 "cast.target_twice")
+            raise IllegalActionError("cast.targets_count", card=name)
+        raise IllegalActionError("cast.no_targets", card=name)
+    real = [r for r in chosen if tuple(r) != tg.NONE]
+    if len(set(real)) != len(real):
+        raise IllegalActionError("cast.target_twice")
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
-        if not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
-            raise IllegalActionError(f"That is not a legal choice for {spec.desc} (CR 115.1).",
-                                     "cast.bad_target", desc=spec.desc)
+        if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
+            continue
+        if tuple(ref) == tg.NONE or not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
+            raise IllegalActionError("cast.bad_target", desc=spec.desc)
 
 
 def ability_of(g: "Context", oid: int, n: int) -> "Activated":
     d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
     abilities = d.nonmana_abilities() if d else []
     if not 1 <= n <= len(abilities):
-        raise IllegalActionError(f"{g.st.objects[oid].name} has no such ability.", "activate.none")
+        raise IllegalActionError("activate.none")
     return abilities[n - 1]
 
 
@@ -775,65 +870,59 @@ def activate(g: "Context", a: Action) -> None:
     st = g.st
     p, oid = a.player, a.obj
     if oid is None or oid not in st.objects:
-        raise IllegalActionError("There is no such object.", "activate.none")
+        raise IllegalActionError("activate.none")
     obj = st.objects[oid]
     if a.ability == 0:
         return activate_mana(g, a)
     ab = ability_of(g, oid, a.ability)
     if ab.active is not None and not ab.active(g, obj):  # a leveler's band ability (CR 710.2)
-        raise IllegalActionError(f"{obj.name} does not have that ability now.", "activate.none")
+        raise IllegalActionError("activate.none")
     if ab.zone == "hand":
         if oid not in st.players[p].hand:
-            raise IllegalActionError("That ability works only from your hand.", "activate.zone")
+            raise IllegalActionError("activate.zone")
     elif ab.zone == "graveyard":  # CR 113.6k: an ability that works only from the graveyard
         if oid not in st.players[p].graveyard:
-            raise IllegalActionError("That ability works only from your graveyard.", "activate.graveyard")
+            raise IllegalActionError("activate.graveyard")
         if len(named_others(g, p, oid)) < ab.exile_named:
-            raise IllegalActionError(f"Exiling {obj.name} needs {ab.exile_named} other cards of that name in your "
-                                     "graveyard (CR 602.2b).", "activate.cost", card=obj.name)
+            raise IllegalActionError("activate.cost", card=obj.name, count=ab.exile_named)
     elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
-        raise IllegalActionError("You can activate abilities only of permanents you control (CR 602.2).",
-                                 "activate.not_yours")
+        raise IllegalActionError("activate.not_yours")
     if ab.tap:
         if obj.tapped:
-            raise IllegalActionError(f"{obj.name} is tapped; {{T}} can't be paid (CR 602.5a).", "activate.tapped")
+            raise IllegalActionError("activate.tapped")
         if g.is_type(oid, "Creature") and _sick(g, oid):
-            raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+            raise IllegalActionError("activate.sick")
     if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
-        raise IllegalActionError("This ability can be activated only as a sorcery (CR 602.5d).",
-                                 "activate.timing")
+        raise IllegalActionError("activate.timing")
     if ab.once and obj.ctx.get(f"activated:{a.ability}"):
-        raise IllegalActionError("This ability can be activated only once (CR 602.5b).", "activate.once")
+        raise IllegalActionError("activate.once")
     if ab.condition is not None and not ab.condition(g, obj):
-        raise IllegalActionError(f"This ability of {obj.name} can't be activated now: its condition is not met "
-                                 "(CR 602.5b).", "activate.condition", card=obj.name)
+        raise IllegalActionError("activate.condition", card=obj.name)
+    if ab.loyalty is not None:
+        from engine.rules.planeswalkers import loyalty_problem
+        why = loyalty_problem(g, p, oid, ab)  # CR 606.3, 606.6
+        if why is not None:
+            raise why
     if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
-        raise IllegalActionError(f"You have nothing to tap for this ability of {obj.name}: "
-                                 f"{ab.tap_other.desc} (CR 602.2b).", "activate.tap_other", card=obj.name)
+        raise IllegalActionError("activate.tap_other", card=obj.name, desc=ab.tap_other.desc)
     if ab.crew:
         from engine.cards.mechanics.crew import can_crew
         if not can_crew(g, p, ab.crew):
-            raise IllegalActionError(f"Your untapped creatures don't have total power {ab.crew} to crew {obj.name} "
-                                     "(CR 702.122a).", "activate.crew", card=obj.name)
+            raise IllegalActionError("activate.crew", card=obj.name)
     if ab.discard and len(st.players[p].hand) < ab.discard:
-        raise IllegalActionError(f"You have no card to discard for this ability of {obj.name} (CR 602.2b).",
-                                 "activate.discard", card=obj.name)
+        raise IllegalActionError("activate.discard", card=obj.name)
     if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
-        raise IllegalActionError(f"You have nothing to sacrifice for this ability of {obj.name}: "
-                                 f"{ab.sacrifice_other.desc} (CR 602.2b).", "activate.sacrifice", card=obj.name)
+        raise IllegalActionError("activate.sacrifice", card=obj.name, desc=ab.sacrifice_other.desc)
     if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
-        labels = "; ".join(f"{i}: {m.label}" for i, m in enumerate(ab.modes, 1))
-        raise IllegalActionError(f"Choose a mode for {obj.name} with mode=N ({labels}) (CR 700.2a).",
-                                 "cast.mode", card=obj.name)
+        raise IllegalActionError("cast.mode", card=obj.name)
     if a.modes and not ab.modes:
-        raise IllegalActionError(f"This ability of {obj.name} is not modal.", "cast.not_modal", card=obj.name)
+        raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
-    if len(specs) > 1 and not a.targets:
-        return _announce(g, a, specs, obj.name)
+    if not a.targets and tg.in_parts(g, specs, p, oid):
+        return _announce(g, a, specs, obj.name, oid)
     _check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
-        raise IllegalActionError(f"This ability of {obj.name} has no X in its cost (CR 107.3).", "cast.no_x",
-                                 card=obj.name)
+        raise IllegalActionError("cast.no_x", card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
@@ -847,7 +936,7 @@ def activate(g: "Context", a: Action) -> None:
     item.source = oid
     item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
     item.controller = p
-    item.targets = [tg.as_dict(t) for t in a.targets]
+    item.targets = tg.as_dicts(a.targets)
     item.x = a.x or 0
     item.modes = list(a.modes)
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
@@ -862,6 +951,9 @@ def activate(g: "Context", a: Action) -> None:
         item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
+    if ab.loyalty is not None:  # CR 606.4: the loyalty cost
+        from engine.rules.planeswalkers import pay_loyalty
+        pay_loyalty(g, oid, ab)
     if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
         g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
     if ab.tap:
@@ -898,7 +990,9 @@ def activate(g: "Context", a: Action) -> None:
         from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
-        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id, "prompt": "ask.sacrifice",
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
+                      "prompt": "ask.sacrifice" if ab.other_action == "sacrifice" else "ask.return_part_of_cost",
+                      "action": ab.other_action,
                       "params": {"card": obj.name, "what": ab.sacrifice_other.desc},
                       "options": [ref_text(g, ("o", o)) for o in options],
                       "refs": options, "count": 1, "min_count": 1}
@@ -940,26 +1034,24 @@ def activate_mana(g: "Context", a: Action) -> None:
     obj = st.objects[oid]
     got = mana_ability(g, oid) if obj.zone == "battlefield" else None
     if obj.zone != "battlefield" or obj.controller != p or got is None:
-        raise IllegalActionError(f"{obj.name} has no mana ability you can activate.", "mana.none")
+        raise IllegalActionError("mana.none")
     ab = got
     if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
     if ab.spend_only:
-        raise IllegalActionError(f"{obj.name}'s mana can be spent only on what its ability says; it is used as you "
-                                 "pay such a cost (CR 106.6).", "mana.restricted", card=obj.name)
+        raise IllegalActionError("mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
-        raise IllegalActionError(f"{obj.name} is already tapped.", "mana.tapped")
+        raise IllegalActionError("mana.tapped")
     if ab.life and st.players[p].life < ab.life:  # CR 119.4: only with that much life
-        raise IllegalActionError(f"You can't pay {ab.life} life (CR 119.4).", "mana.life", life=ab.life)
+        raise IllegalActionError("mana.life", life=ab.life)
     if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
-        raise IllegalActionError(f"{obj.name} has summoning sickness (CR 302.6).", "activate.sick")
+        raise IllegalActionError("activate.sick")
     usable = usable_mana(g, obj, g.chars(oid))  # "Activate only if ..." (CR 602.5b)
     colours = mana_colours(usable)
     colour = a.choice[0] if a.choice else (colours[0] if len(colours) == 1 else "")
     if colour not in colours:
-        raise IllegalActionError(f"Choose the colour: {', '.join(colours)}.", "mana.colour",
-                                 options=list(colours))
+        raise IllegalActionError("mana.colour", options=", ".join(colours))
     ab = next(x for x in usable if colour in x.mana)
     if ab.tap:
         g.update(obj.id, tapped=True)
@@ -980,15 +1072,15 @@ def play_land(g: "Context", a: Action) -> None:
     st = g.st
     p, oid = a.player, a.obj
     if oid is None or oid not in hand_cands(g, p):
-        raise IllegalActionError("You can play only a land from your hand.", "play.not_in_hand")
+        raise IllegalActionError("play.not_in_hand")
     if "Land" not in g.chars(oid).types:
-        raise IllegalActionError("Only lands are played; spells are cast (CR 305.1).", "play.not_land")
+        raise IllegalActionError("play.not_land")
     if not sorcery_timing(g, p):
-        raise IllegalActionError("You can play a land only in your main phase with the stack empty "
-                                 "(CR 305.1).", "play.timing")
+        raise IllegalActionError("play.timing")
     if st.players[p].lands_played >= 1:
-        raise IllegalActionError("You have already played a land this turn (CR 305.2).", "play.one_per_turn")
+        raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name
-    g.move(oid, "battlefield", cause="play")
+    new = g.move(oid, "battlefield", cause="play")
     g.event("play", player=g.pname(p), card=name)
+    g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.cards.mechanics.changeling import every_creature_type
 from engine.cards.behaviour import card_def, printed
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
@@ -83,9 +84,9 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
         return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
                 "text": "", "keywords": []}
     copied = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
-    if copied:  # (either kind of copy effect: "values" written at once, "copy" a card's values)
+    if copied:  # a copy effect's copiable values, written down as it began ("values", CR 707.2)
         latest = max(copied, key=lambda e: e.get("ts", 0))
-        return dict(latest["values"] if "values" in latest else latest["copy"])
+        return dict(latest["values"])
     if obj.token_def is not None:
         return dict(obj.token_def)
     data = printed(obj.name)
@@ -104,7 +105,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        return from_values(obj.token_def)
+        return every_creature_type(from_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
@@ -118,6 +119,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
               parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
               _num(data.power), _num(data.toughness), _num(data.loyalty),
               defn.keywords if defn else frozenset(), frozenset(), defn)
+    c = every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
     if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
         _SPLIT.add(obj.name)
@@ -130,9 +132,9 @@ _SPLIT: set[str] = set()
 
 
 def copied_chars(e: dict[str, Any]) -> Chars:
-    """The copiable values a layer-1 copy effect gives (CR 707.2), as either kind of copy
-    effect writes them down ("copy": a card's values; "values": values written at once)."""
-    return from_values(e["copy"]) if "copy" in e else chars_of_values(e["values"])
+    """The copiable values a layer-1 copy effect gives (CR 707.2), as the effect wrote them down
+    ("values", with the copy effect's exceptions, CR 707.9b)."""
+    return chars_of_values(e["values"])
 
 
 def from_values(t: dict[str, Any]) -> Chars:
@@ -224,23 +226,32 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 gone_ids = {id(e) for e in gone}
                 for oid in list(index):
                     index[oid] = [e for e in index[oid] if id(e) not in gone_ids]
+        for effs in index.values():  # in the order they apply (CR 613): sorted once, read often
+            if len(effs) > 1:
+                effs.sort(key=_apply_order)
         g.memo["effects"] = index
     return index
 
 
+def _apply_order(e: dict[str, Any]) -> tuple[int, int]:
+    return LAYER_ORDER[e["layer"]], e.get("ts", 0)
+
+
 def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
-    effs = list(_effects_by_object(g).get(oid, ()))
+    effs = [e for e in _effects_by_object(g).get(oid, ()) if obj.tapped or not e.get("while_tapped")]
     power, tough = c.power, c.toughness
     # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
-    effs += hooks.char_effects(g, obj)
+    extra = hooks.char_effects(g, obj)
+    if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
+        effs += extra
+        effs.sort(key=_apply_order)
     kws = set(c.keywords)
     flags: set[str] = set()
     types, subs = set(c.types), list(c.subtypes)
     colors = set(c.colors)
     defn = c.defn
     grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
-    effs.sort(key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
     copies = [e for e in effs if e["layer"] == "1"]
     if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
         c = copied_chars(copies[-1])
@@ -275,7 +286,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
             if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                from engine.cards.vocab_cards_r import with_activated
+                from engine.cards.vocab.copies import with_activated
                 defn = with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)

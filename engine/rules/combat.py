@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
+from engine.cards.mechanics import goad
 from engine.rules.damage import deal_damage, permanent_source
 
 if TYPE_CHECKING:
@@ -84,9 +85,10 @@ def ask_blockers(g: "Context") -> None:
 
 
 def _defenders(g: "Context", p: int) -> list[Any]:
-    """Whom p may attack: each opponent (CR 508.1b; planeswalkers are accepted by
-    declare_attackers but not listed, their combat damage goes to their controller)."""
-    return [("p", q) for q in g.opponents(p)]
+    """Whom p may attack: each opponent and each planeswalker an opponent controls (CR 506.3,
+    508.1b; engine/rules/planeswalkers.py)."""
+    from engine.rules.planeswalkers import defenders
+    return defenders(g, p)
 
 
 def _declared(g: "Context") -> list[tuple[int, Any]]:
@@ -105,7 +107,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     for o in able:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
-        for d in defenders:
+        for d in goad.allowed_defenders(g, o, defenders):  # a goaded creature (CR 701.15b)
             out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
@@ -190,20 +192,23 @@ def _menace_completable(g: "Context", p: int, needy: set[int], taken: set[int]) 
 def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
     st = g.st
     if oid in taken:
-        return IllegalActionError("A creature can attack only once (CR 508.1a).", "attack.twice")
+        return IllegalActionError("attack.twice")
     o = st.objects.get(oid)
     if o is None or o.controller != p or o.zone != "battlefield":
-        return IllegalActionError("You can attack only with creatures you control (CR 508.1a).", "attack.not_yours")
+        return IllegalActionError("attack.not_yours")
     if not can_attack(g, oid):
-        why = ("it has summoning sickness (CR 302.6)" if o.sick else
-               "it has defender (CR 702.3b)" if g.has(oid, "defender") else "it is tapped (CR 508.1a)")
-        return IllegalActionError(f"{o.name} can't attack: {why}.", "attack.cant", card=o.name)
+        if o.sick:
+            return IllegalActionError("attack.cant.sick", card=o.name)
+        if g.has(oid, "defender"):
+            return IllegalActionError("attack.cant.defender", card=o.name)
+        return IllegalActionError("attack.cant.tapped", card=o.name)
     ok = (ref[0] == "p" and ref[1] in g.opponents(p)) or (
         ref[0] == "o" and ref[1] in st.objects and st.objects[ref[1]].zone == "battlefield"
         and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
     if not ok:
-        return IllegalActionError("Attack an opponent or a planeswalker they control (CR 506.3, 508.1b).",
-                                  "attack.defender")
+        return IllegalActionError("attack.defender")
+    if tuple(ref) not in goad.allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
+        return IllegalActionError("attack.goaded_player", card=o.name)
     return None
 
 
@@ -212,7 +217,12 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     `attack done`: "can't attack alone" (CR 506.5: the only creature declared as an attacker)."""
     if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
         name = g.st.objects[pairs[0][0]].name
-        return IllegalActionError(f"{name} can't attack alone (CR 506.5, 508.1c).", "attack.alone", card=name)
+        return IllegalActionError("attack.alone", card=name)
+    declared = {o for o, _ in pairs}
+    for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
+        if oid not in declared and goad.goaders(g, oid) and can_attack(g, oid):
+            name = g.st.objects[oid].name
+            return IllegalActionError("attack.goaded", card=name)
     return None
 
 
@@ -254,7 +264,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
     taken = {o for o, _ in declared}
     if a.verb == "attacker":
         if len(a.pairs) != 1:
-            raise IllegalActionError("Declare one attacker at a time: attacker CARD -> PLAYER.", "attack.one")
+            raise IllegalActionError("attack.one")
         oid, ref = a.pairs[0]
         why = _attack_pair_problem(g, a.player, oid, ref, taken)
         if why is not None:
@@ -262,17 +272,17 @@ def declare_attackers(g: "Context", a: Action) -> None:
         _record_part(g, a, declared, oid, ref)
         return
     if a.verb != "attack":
-        raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
-                                 "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
-    pairs = _whole_declaration(g, a, declared, _attack_pair_problem, IllegalActionError(
-        "Attackers are being declared one at a time: go on, or write attack done.", "attack.in_parts"))
+        raise IllegalActionError("attack.expected")
+    pairs = _whole_declaration(g, a, declared, _attack_pair_problem, IllegalActionError("attack.in_parts"))
     why = _attack_whole_problem(g, a.player, pairs)
     if why is not None:
         raise why
     st.pending = None
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
-        g.update(oid, attacking=ref[1] if ref[0] == "p" else st.objects[ref[1]].controller,
+        from engine.rules.planeswalkers import defender_of
+        player, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
+        g.update(oid, attacking=player, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f
     if pairs:
         g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
@@ -288,22 +298,24 @@ def declare_attackers(g: "Context", a: Action) -> None:
             g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
 
 
-def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...], defender: int | None = None) -> str | None:
-    """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace)."""
+def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],
+                 defender: int | None = None) -> IllegalActionError | None:
+    """CR 509.1b-c: restrictions (flying, can't be blocked) and requirements (menace): the
+    refusal of the first one these blocks break, or None."""
     count: dict[int, int] = {}
     for b, ref in pairs:
         x = ref[1]
         if not can_block(g, b, x):
-            return f"{g.st.objects[b].name} can't block {g.st.objects[x].name} (CR 509.1b)."
+            return IllegalActionError("block.cant", card=g.st.objects[b].name, attacker=g.st.objects[x].name)
         count[x] = count.get(x, 0) + 1
     for x, n in count.items():
         if g.has(x, "menace") and n < 2:  # CR 702.111b
-            return f"{g.st.objects[x].name} has menace: it can't be blocked except by two or more creatures."
+            return IllegalActionError("block.menace_alone", card=g.st.objects[x].name)
     if len({b for b, _ in pairs}) == 1 and "cant_block_alone" in g.chars(pairs[0][0]).flags:
-        return f"{g.st.objects[pairs[0][0]].name} can't block alone (CR 506.5, 509.1b)."
+        return IllegalActionError("block.alone", card=g.st.objects[pairs[0][0]].name)
     unmet = _unmet_requirement(g, defender, list(pairs)) if defender is not None else None
     if unmet is not None:
-        return f"{g.st.objects[unmet].name} must be blocked if able (CR 509.1c)."
+        return IllegalActionError("block.must", card=g.st.objects[unmet].name)
     return None
 
 
@@ -376,15 +388,15 @@ def _block_pair_problem(g: "Context", p: int, b: int, ref: Any, taken: set[int])
     st = g.st
     o = st.objects.get(b)
     if o is None or o.controller != p or o.zone != "battlefield":
-        return IllegalActionError("You can block only with creatures you control (CR 509.1a).", "block.not_yours")
+        return IllegalActionError("block.not_yours")
     if b in taken:
-        return IllegalActionError("A creature can block only one attacker (CR 509.1a).", "block.twice")
+        return IllegalActionError("block.twice")
     if ref[0] != "o" or st.objects.get(ref[1]) is None or st.objects[ref[1]].attacking is None:
-        return IllegalActionError("Block an attacking creature.", "block.not_attacker")
+        return IllegalActionError("block.not_attacker")
     if st.objects[ref[1]].attacking != p:
-        return IllegalActionError("Block a creature that is attacking you (CR 509.1a).", "block.not_attacking_you")
+        return IllegalActionError("block.not_attacking_you")
     if not can_block(g, b, ref[1]):
-        return IllegalActionError(f"{o.name} can't block {st.objects[ref[1]].name} (CR 509.1b).", "block.illegal")
+        return IllegalActionError("block.cant", card=o.name, attacker=st.objects[ref[1]].name)
     return None
 
 
@@ -396,25 +408,22 @@ def declare_blockers(g: "Context", a: Action) -> None:
     taken = {b for b, _ in declared}
     if a.verb == "blocker":
         if len(a.pairs) != 1:
-            raise IllegalActionError("Declare one blocker at a time: blocker CARD -> ATTACKER.", "block.one")
+            raise IllegalActionError("block.one")
         b, ref = a.pairs[0]
         why = _block_pair_problem(g, a.player, b, ref, taken)
         if why is not None:
             raise why
         if not _completable(g, a.player, declared + [(b, ref)]):
             x = st.objects[ref[1]].name
-            raise IllegalActionError(f"{x} has menace and no other creature of yours could block it too "
-                                     "(CR 702.111b).", "block.menace", card=x)
+            raise IllegalActionError("block.menace", card=x)
         _record_part(g, a, declared, b, ref)
         return
     if a.verb != "block":
-        raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
-                                 "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
-    pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError(
-        "Blockers are being declared one at a time: go on, or write block done.", "block.in_parts"))
-    why_text = _block_legal(g, tuple(pairs), a.player)
-    if why_text:
-        raise IllegalActionError(why_text, "block.illegal")
+        raise IllegalActionError("block.expected")
+    pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError("block.in_parts"))
+    why = _block_legal(g, tuple(pairs), a.player)
+    if why is not None:
+        raise why
     st.pending = None
     note_blocks(g, [b for b, _ in pairs])  # the default damage assignment follows this order
     if len(st.players) > 2:  # the next defending player declares next (two players: only one)
@@ -478,6 +487,12 @@ def _lethal(g: "Context", b: int, deathtouch: bool) -> int:
     return min(1, need) if deathtouch else need
 
 
+def _attacked(g: "Context", x: int) -> tuple[str, int] | None:
+    """The player or planeswalker x attacks, as a damage recipient (CR 506.4c, 510.1)."""
+    from engine.rules.planeswalkers import attack_ref
+    return attack_ref(g, x)
+
+
 def _power(g: "Context", x: int) -> int:
     return max(0, g.chars(x).power or 0)
 
@@ -495,12 +510,13 @@ def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
     the player (or planeswalker) attacked with trample, otherwise to the last blocker."""
     st = g.st
     power = _power(g, x)
+    at = _attacked(g, x)  # the player or planeswalker it attacks (CR 506.4c: none if that one left)
     if not st.objects[x].blocked:
-        return [("p", st.objects[x].attacking, power)] if power else []  # type: ignore[list-item]
+        return [(at[0], at[1], power)] if power and at else []
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     if not bl:  # CR 509.1h, 702.19e: blocked but no blockers left: no damage unless trample
-        return [("p", st.objects[x].attacking, power)] if trample and power else []  # type: ignore[list-item]
+        return [(at[0], at[1], power)] if trample and power and at else []
     deathtouch = "deathtouch" in g.chars(x).keywords
     out: list[tuple[str, int, int]] = []
     left = power
@@ -510,8 +526,8 @@ def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
         if give:
             out.append(("o", b, give))
         left -= give
-    if left > 0:
-        out.append(("p", st.objects[x].attacking, left))  # type: ignore[arg-type]
+    if left > 0 and at is not None:
+        out.append((at[0], at[1], left))
     return out
 
 
@@ -521,25 +537,22 @@ def division_error(g: "Context", x: int, plan: list[tuple[str, int, int]]) -> Il
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
     power = _power(g, x)
+    at = _attacked(g, x)
     for kind, v, n in plan:
         if n < 0:
-            return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
-        if kind == "o" and v not in bl:
-            return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).",
-                                      "assign.not_blocker")
-        if kind == "p" and (not trample or v != st.objects[x].attacking):
-            return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
-                                      "it attacks (CR 702.19b).", "assign.no_trample")
+            return IllegalActionError("assign.negative")
+        if kind == "o" and v not in bl and (kind, v) != at:
+            return IllegalActionError("assign.not_blocker")
+        if (kind == "p" or (kind, v) == at) and (not trample or (kind, v) != at):
+            return IllegalActionError("assign.no_trample")
     if sum(n for _, _, n in plan) != power:
-        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                  "assign.total", power=power)
-    if any(n for k, _, n in plan if k == "p"):
+        return IllegalActionError("assign.total", power=power)
+    if any(n for k, v, n in plan if (k, v) == at):
         deathtouch = "deathtouch" in g.chars(x).keywords
         for b in bl:
             got = sum(n for k, v, n in plan if k == "o" and v == b)
             if got < _lethal(g, b, deathtouch):
-                return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
-                                          "player (CR 702.19b).", "assign.trample_lethal")
+                return IllegalActionError("assign.trample_lethal")
     return None
 
 
@@ -580,27 +593,25 @@ def part_error(g: "Context", x: int, plan: list[list[Any]], kind: str, v: int, n
     st = g.st
     power = _power(g, x)
     if n < 0:
-        return IllegalActionError("Damage amounts can't be negative.", "assign.negative")
+        return IllegalActionError("assign.negative")
     if n == 0:
-        return IllegalActionError("Assign at least 1 damage with each part.", "assign.amount")
+        return IllegalActionError("assign.amount")
     bl = blockers_of(g, x)
     trample = "trample" in g.chars(x).keywords
-    if kind == "o" and v not in bl:
-        return IllegalActionError("Damage can go only to creatures blocking it (CR 510.1c).", "assign.not_blocker")
-    if kind == "p" and (not trample or v != st.objects[x].attacking):
-        return IllegalActionError("Only a creature with trample assigns damage to the player or planeswalker "
-                                  "it attacks (CR 702.19b).", "assign.no_trample")
+    at = _attacked(g, x)
+    if kind == "o" and v not in bl and (kind, v) != at:
+        return IllegalActionError("assign.not_blocker")
+    if (kind == "p" or (kind, v) == at) and (not trample or (kind, v) != at):
+        return IllegalActionError("assign.no_trample")
     left = power - sum(m for _, _, m in plan) - n
     if left < 0:
-        return IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                  "assign.total", power=power)
+        return IllegalActionError("assign.total", power=power)
     after = plan + [[kind, v, n]]
-    if any(k == "p" and m for k, _, m in after):
+    if any((k, w) == at and m for k, w, m in after):
         deathtouch = "deathtouch" in g.chars(x).keywords
         unmet = sum(max(0, _lethal(g, b, deathtouch) - _assigned(after, "o", b)) for b in bl)
         if unmet > left:
-            return IllegalActionError("With trample, every blocker must be assigned lethal damage before the "
-                                      "player (CR 702.19b).", "assign.trample_lethal")
+            return IllegalActionError("assign.trample_lethal")
     return None
 
 
@@ -619,9 +630,11 @@ def default_completion(g: "Context", x: int, plan: list[list[Any]]) -> list[list
         if give:
             out.append(["o", b, give])
             left -= give
+    at = _attacked(g, x)
     if left > 0:
         if "trample" in g.chars(x).keywords or not bl:
-            out.append(["p", g.st.objects[x].attacking, left])
+            if at is not None:
+                out.append([at[0], at[1], left])
         else:
             out.append(["o", bl[-1], left])
     return out
@@ -635,8 +648,7 @@ def assign(g: "Context", a: Action) -> None:
     st = g.st
     pend = st.pending
     if a.verb != "assign" or pend is None or pend.get("kind") != "assign":
-        raise IllegalActionError("Assign combat damage: assign default, or assign ATTACKER: N -> BLOCKER, "
-                                 "M -> PLAYER (CR 510.1).", "assign.expected")
+        raise IllegalActionError("assign.expected")
     need = [x for x in pend["attackers"] if x in st.objects]
     division = st.combat.setdefault("division", {})
     partial: dict[str, list[list[Any]]] = st.combat.setdefault("partial", {})
@@ -647,14 +659,12 @@ def assign(g: "Context", a: Action) -> None:
     else:
         x = a.obj
         if x is None or x not in need:
-            raise IllegalActionError("That creature has no combat damage to divide now (CR 510.1).",
-                                     "assign.not_choosing")
+            raise IllegalActionError("assign.not_choosing")
         parts = [(ref[0], ref[1], n) for ref, n in a.args]
         plan = [list(part) for part in partial.get(str(x), [])]
         power = _power(g, x)
         if len(parts) > 1 and sum(n for _, _, n in parts) != power - sum(n for _, _, n in plan):
-            raise IllegalActionError(f"Assign exactly {power} damage (the creature's power, CR 510.1a).",
-                                     "assign.total", power=power)
+            raise IllegalActionError("assign.total", power=power)
         for kind, v, n in parts:
             if n == 0 and len(parts) > 1:
                 continue
@@ -690,16 +700,18 @@ def assign_actions(g: "Context", p: int) -> list[Action]:
             continue
         plan = partial.get(str(x), [])
         slots: list[tuple[str, int]] = [("o", b) for b in blockers_of(g, x)]
-        if "trample" in g.chars(x).keywords:
-            slots.append(("p", st.objects[x].attacking))  # type: ignore[arg-type]
+        at = _attacked(g, x)
+        if "trample" in g.chars(x).keywords and at is not None:
+            slots.append(at)
         left = _power(g, x) - sum(n for _, _, n in plan)
         # the same rule as part_error, worked out once per creature instead of per part
         deathtouch = "deathtouch" in g.chars(x).keywords
-        short = {v: max(0, _lethal(g, v, deathtouch) - _assigned(plan, "o", v)) for k, v in slots if k == "o"}
+        short = {v: max(0, _lethal(g, v, deathtouch) - _assigned(plan, "o", v)) for k, v in slots
+                 if (k, v) != at}
         unmet = sum(short.values())
-        to_player = any(k == "p" and n for k, _, n in plan)
+        to_player = any((k, w) == at and n for k, w, n in plan)
         for k, v in slots:
-            if k == "p":
+            if (k, v) == at:
                 top = left - unmet  # lethal damage to every blocker must still fit (CR 702.19b)
             elif to_player:
                 top = left - (unmet - short[v])  # what this blocker gets beyond its lethal is lost to the others

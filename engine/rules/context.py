@@ -34,6 +34,7 @@ class Context(Protocol):
     config: "GameConfig"
     triggers: "Triggers"
     memo: dict[Any, Any]            # per-position caches (target lists), emptied on change
+    mana_memo: dict[Any, Any]       # mana sources per position, emptied on change and on (un)tapping
     chars_cache: dict[int, "Chars"]
     dirty: bool                     # state-based actions are to be checked
     aliases: dict[str, int]         # a scenario's @names for cards (not game state)

@@ -30,7 +30,7 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
 
 def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
     """CR 615.1a, 615.7: how much of this damage static prevention abilities prevent
-    (engine/cards/vocab_prevention.py); phased-out permanents have none (702.26b)."""
+    (engine/cards/vocab/prevention.py); phased-out permanents have none (702.26b)."""
     total = 0
     for sid, fn in g.static_sources():
         prevents = getattr(fn, "prevents", None)
@@ -46,7 +46,7 @@ def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
 
 def _bonus(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> int:
     """CR 614.1a: "If a source you control would deal noncombat damage to an opponent, it deals
-    that much damage plus 2 instead." (Torture Pit, engine/cards/vocab_cards_dsc.py). Applied
+    that much damage plus 2 instead." (Torture Pit, engine/cards/vocab/prevention.py). Applied
     after prevention, the order best for the damaged player (CR 616.1); all damage prevented,
     it no longer applies (ruling, Foltergrube)."""
     total = 0
@@ -63,7 +63,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     if amount <= 0:
         return 0
     if not combat:  # replacement effects that change how much noncombat damage is dealt (CR 614.1a)
-        from engine.cards.vocab_cards_r import noncombat_damage_factor
+        from engine.cards.vocab.prevention import noncombat_damage_factor
         amount *= noncombat_damage_factor(g, src.get("controller"))
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
@@ -94,9 +94,10 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         if obj is None or obj.zone != "battlefield":
             return 0
         c = g.chars(oid)
-        if "Planeswalker" in c.types and "Creature" not in c.types:
+        if "Planeswalker" in c.types:  # CR 120.3c: loyalty counters are removed
             g.add_counters(oid, "loyalty", -min(amount, obj.counters.get("loyalty", 0)))
-        else:
+        if "Creature" in c.types or "Planeswalker" not in c.types:  # CR 120.3e: marked on a creature
+            obj = st.objects[oid]
             g.update(oid, damage=obj.damage + amount,
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,

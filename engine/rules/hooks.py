@@ -24,6 +24,14 @@ A mechanic module (listed in MECHANICS) may define any of:
   lore counter as the precombat main phase begins, CR 714.3b);
 * `state_based(g) -> bool` — a state-based action of its own (CR 704.5s: a Saga is
   sacrificed after its final chapter), True if it did anything.
+* `delayed_steps() -> list[Step]` — how a delayed trigger `{"action": "keyword", "keyword":
+  NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
+* `alt_additional(defn, alt) -> SacrificeCost | None` — the additional cost casting for that
+  cost brings (retrace's "discard a land card", CR 702.81a);
+* `granted_alt_costs(g, oid) -> dict[str, str]` — alternative costs the card has now because a
+  permanent gives them (escape, CR 702.138a);
+* `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
+  the player's nth card drawn this turn (miracle, CR 702.94a).
 """
 from __future__ import annotations
 
@@ -40,7 +48,9 @@ if TYPE_CHECKING:
 
 MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
              "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
-             "engine.cards.mechanics.saga")
+             "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
+             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
+             "engine.cards.mechanics.escape", "engine.cards.mechanics.saga")
 
 
 @lru_cache(maxsize=1)
@@ -48,17 +58,27 @@ def _modules() -> tuple[ModuleType, ...]:
     return tuple(importlib.import_module(m) for m in MECHANICS)
 
 
-def _with(hook: str) -> list[Any]:
-    return [getattr(m, hook) for m in _modules() if hasattr(m, hook)]
+@lru_cache(maxsize=None)
+def _with(hook: str) -> tuple[Any, ...]:
+    # asked on every legal-action listing: the modules never change, so look once per hook
+    return tuple(getattr(m, hook) for m in _modules() if hasattr(m, hook))
+
+
+_ALT_COSTS: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
-    out: dict[str, str] = {}
     if defn is None:
-        return out
-    for fn in _with("alternative_costs"):
-        out.update(fn(defn))
-    return out
+        return {}
+    # a definition's own alternative costs never change: found once per definition (the
+    # entry keeps the definition alive, so its id is not reused); a copy for the caller
+    got = _ALT_COSTS.get(id(defn))
+    if got is None:
+        out: dict[str, str] = {}
+        for fn in _with("alternative_costs"):
+            out.update(fn(defn))
+        got = _ALT_COSTS[id(defn)] = (defn, out)
+    return dict(got[1])
 
 
 def alternative_cost_zone(alt: str) -> str:
@@ -135,3 +155,46 @@ def trigger_steps(keyword: str) -> "list[Step] | None":
 
 def keywords() -> frozenset[str]:
     return frozenset(m.__name__.rsplit(".", 1)[-1] for m in _modules() if hasattr(m, "trigger_steps"))
+
+
+def alt_additional(defn: "CardDef | None", alt: str) -> Any:
+    """An additional cost that comes with casting for this alternative cost or permission
+    (retrace: "discarding a land card", CR 702.81a): a SacrificeCost, or None."""
+    if defn is None or not alt:
+        return None
+    for fn in _with("alt_additional"):
+        got = fn(defn, alt)
+        if got is not None:
+            return got
+    return None
+
+
+def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
+    """Alternative costs a card has where it is because another permanent gives them (The
+    Master of Keys: escape for enchantment cards in your graveyard, CR 702.138a)."""
+    out: dict[str, str] = {}
+    for fn in _with("granted_alt_costs"):
+        out.update(fn(g, oid))
+    return out
+
+
+def with_alt_additional(defn: "CardDef | None", alt: str) -> "CardDef | None":
+    """The card's definition as cast for `alt`: with that cost's additional cost."""
+    import dataclasses
+    add = alt_additional(defn, alt)
+    return defn if add is None or defn is None else dataclasses.replace(defn, additional=add)
+
+
+def delayed_steps(keyword: str) -> "list[Step]":
+    for m in _modules():
+        if m.__name__.rsplit(".", 1)[-1] == keyword and hasattr(m, "delayed_steps"):
+            steps: list[Step] = m.delayed_steps()
+            return steps
+    return []
+
+
+def drawn(g: "Context", player: int, oid: int, nth: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for fn in _with("drawn"):
+        out.extend(fn(g, player, oid, nth))
+    return out

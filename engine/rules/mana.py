@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from dataclasses import dataclass, field
+from typing import Any
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)
@@ -106,8 +107,38 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
     return req
 
 
-def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+_ORDERS: list[Any] = [None, None, -1]  # the last source list seen, its orders, its length
+
+
+def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int]]:
+    """The sources in the order coloured symbols try them, in the order generic mana takes
+    them, and how many sources can make each colour. The legal-action listing asks about
+    many costs with one list of sources: sorted once per list (the entry keeps the list
+    alive, so its id is not reused)."""
+    if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
+        got: tuple[list[Source], list[Source], dict[str, int]] = _ORDERS[1]
+        return got
+    srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
+    # Generic mana comes from the sources least needed later: colourless first, then those
+    # whose colour has the most untapped sources (two Swamps before the only Plains), so a
+    # scarce colour stays available for coloured costs still to pay.
+    plenty: dict[str, int] = {}
+    for s in sources:
+        for c in s.produces:
+            plenty[c] = plenty.get(c, 0) + 1
+
+    def spare(s: Source) -> int:
+        return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
+    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces), -spare(s)))
+    got = (srcs, generic_srcs, plenty)
+    _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
+    return got
+
+
+def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], without: int | None = None
+                 ) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """Find mana to pay `cost`: (mana taken from the pool, [(source id, colour)]) or None.
+    `without`: a permanent whose sources may not be used (it is tapped for the cost itself).
 
     Greedy per symbol with backtracking over sources; sources that can make fewer colours
     and need no sacrifice are used first so flexible ones (Treasures) stay available.
@@ -115,6 +146,18 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
     needs = _needs(cost)
     if len(needs) > sum(pool.values()) + len(sources):
         return None
+    srcs, generic_srcs, plenty = _orders(sources)
+    if without is not None:  # (leaving some out keeps the orders: no sorting again)
+        srcs = [s for s in srcs if s.obj != without]
+        generic_srcs = [s for s in generic_srcs if s.obj != without]
+        plenty = dict(plenty)
+        for s in sources:
+            if s.obj == without:
+                for c in s.produces:
+                    plenty[c] -= 1
+    for c in set(cost.colored):  # a colour needed more often than pool and sources make it
+        if cost.colored.count(c) > pool.get(c, 0) + plenty.get(c, 0):
+            return None
     pool = dict(pool)
     from_pool: dict[str, int] = {}
     rest: list[tuple[str, ...]] = []
@@ -128,18 +171,6 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source]) -> tup
                 break
         else:
             rest.append(need)
-    srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
-    # Generic mana comes from the sources least needed later: colourless first, then those
-    # whose colour has the most untapped sources (two Swamps before the only Plains), so a
-    # scarce colour stays available for coloured costs still to pay.
-    plenty: dict[str, int] = {}
-    for s in sources:
-        for c in s.produces:
-            plenty[c] = plenty.get(c, 0) + 1
-
-    def spare(s: Source) -> int:
-        return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
-    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces), -spare(s)))
     used: list[tuple[int, str]] = []
     taken: set[int] = set()
 

@@ -26,8 +26,7 @@ def concede(g: "Context", player: int) -> None:
 
 def perform(g: "Context", a: Action) -> None:
     if g.mode == "rules":
-        raise IllegalActionError("Manual moves are not allowed in rules mode; switch to hybrid or tabletop.",
-                                 "manual.rules_mode")
+        raise IllegalActionError("manual.rules_mode")
     st = g.st
     v = a.verb
     obj = st.objects.get(a.obj) if a.obj is not None else None
@@ -125,7 +124,7 @@ def perform(g: "Context", a: Action) -> None:
             turn.end_step(g)
         g.event("manual_" + v.replace(" ", "_"), player=g.pname(p), manual=True)
     else:
-        raise IllegalActionError(f"Unknown table move {v!r}.", "manual.unknown")
+        raise IllegalActionError("manual.unknown")
 
 
 def _name_if_public(g: "Context", oid: int) -> str:
@@ -138,20 +137,18 @@ def special_action(g: "Context", a: Action) -> None:
     st = g.st
     obj = st.objects.get(a.obj) if a.obj is not None else None
     if obj is None:
-        raise IllegalActionError("There is no such permanent.", "special.none")
+        raise IllegalActionError("special.none")
     if a.verb == "turn face up":
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
-            raise IllegalActionError("You can turn face up only a face-down permanent you control.",
-                                     "special.not_face_down")
+            raise IllegalActionError("special.not_face_down")
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
-            raise IllegalActionError("This face-down permanent can't be turned face up.", "special.cant_turn_face_up")
+            raise IllegalActionError("special.cant_turn_face_up")
         from engine.cards.behaviour import printed
         from engine.rules import casting
         from engine.rules.mana import parse_cost
         data = printed(obj.name)
         if data is None or "Creature" not in data.type_line:
-            raise IllegalActionError("Only a face-down creature card can be turned face up for its mana cost "
-                                     "(CR 701.40b).", "special.not_creature")
+            raise IllegalActionError("special.not_creature")
         got = casting.plan_face_up(g, a.player, parse_cost(data.mana_cost), a.pay)
         casting.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)

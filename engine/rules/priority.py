@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, manual, targets as tg, turn
+from engine.rules import casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
 from engine.cards.behaviour import printed
-from engine.rules.mana import parse_cost
+from engine.rules.casting import GRANTED_MANA
+from engine.rules.mana import parse_cost, plan_payment, usable_pool
+from engine.cards.mechanics import suspend
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -233,30 +235,49 @@ def _x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
     return out
 
 
+def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
+    """The legal ways for p to cast this card now, each complete with its targets (a card
+    cast while an ability resolves, engine/rules/cast_now.py)."""
+    return [a for a in _priority_actions(g, p) if a.verb == "cast" and a.obj == oid]
+
+
 def _priority_actions(g: "Context", p: int) -> list[Action]:
     st = g.st
     out: list[Action] = []
     me = st.players[p]
     pool_sources = casting.mana_sources(g, p)
-    source_ids = {s.obj for s in pool_sources}
+    source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
+    for s in pool_sources:
+        source_ids.setdefault(s.obj, s.produces)
     known: dict[int, bool] = {}
     keep: list[Any] = []
     # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
     # restricted mana (CR 106.6) changes what can be paid only where a permanent makes some
-    restricted = any(ab.spend_only or ab.only for _, _, c in g.perms(p) if c.defn is not None
-                     for ab in c.defn.mana_abilities())
-    for_purpose = {k: casting.mana_sources(g, p, purpose=k) for k in ("enchantment", "unlock", "face_up")} \
-        if restricted else {}
-    for_purpose = {k: v for k, v in for_purpose.items() if len(v) != len(pool_sources)}
+    restricted = g.memo.get(("restricted_mana", p))
+    if restricted is None:
+        restricted = g.memo[("restricted_mana", p)] = any(
+            c.defn.makes_restricted_mana() for _, _, c in g.perms(p) if c.defn is not None)
+    by_purpose: dict[str, Any] = {}
     known_for: dict[tuple[str, int], bool] = {}
 
+    def purpose_sources(purpose: str) -> Any:
+        """The sources for paying for this purpose ("enchantment", "unlock", "face_up"), or
+        None when they are the plain ones; found when first asked for."""
+        if not restricted or not purpose:
+            return None
+        if purpose not in by_purpose:
+            v = casting.mana_sources(g, p, purpose=purpose)
+            by_purpose[purpose] = v if len(v) != len(pool_sources) else None
+        return by_purpose[purpose]
+
     def payable_for(purpose: str, cost: Any) -> bool:
-        if purpose not in for_purpose:
+        srcs = purpose_sources(purpose)
+        if srcs is None:
             return payable(cost)
         key = (purpose, id(cost))
         got = known_for.get(key)
         if got is None:
-            got = known_for[key] = _payable(g, p, cost, for_purpose[purpose])
+            got = known_for[key] = _payable(g, p, cost, srcs)
             keep.append(cost)
         return got
 
@@ -283,6 +304,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if combo else ""
         return got
     seen_names: set[tuple[str, ...]] = set()
+    granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
     from engine.format import hand_cands
     for oid in hand_cands(g, p):
         c = g.chars(oid)
@@ -307,18 +329,24 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             # those the player's permanents give (CR 118.9)
             alts = casting.zone_alts(g, oid, d) if life is None else [""]
             if life is None and st.objects[oid].zone != "graveyard":
-                given = set(casting.alt_costs(g, p, d)) - set(hooks.alternative_costs(d))  # a Leyline's
-                alts += [x for x in sorted(given) + sorted(casting.player_alt_costs(g, p, oid)) if x not in alts]
+                if granted_alts is None:
+                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                own_alts = hooks.alternative_costs(d) if granted_alts else {}
+                given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
+                if st.objects[oid].zone == "exile":
+                    given += sorted(casting.player_alt_costs(g, p, oid))
+                alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
-            if purpose in for_purpose:
+            if purpose_sources(purpose) is not None:
                 pay_ok = functools.partial(payable_for, purpose)
             purposes = casting.spell_purposes(g, oid)
             if purposes and any(":" in k for k in me.mana):  # restricted mana can pay for it (CR 106.6)
                 pay_ok = lambda cost: _payable(g, p, cost, pool_sources, purposes)  # noqa: E731
             if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
-                base = for_purpose.get(purpose, pool_sources)
+                base = purpose_sources(purpose)
+                base = pool_sources if base is None else base
                 with_creatures = base + casting.convoke_sources(g, p, base)
                 pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
             data = printed(c.name)
@@ -329,6 +357,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue
+                        if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
+                            continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                        if alt and hooks.alt_additional(d, alt) is not None and not casting.sacrifice_options(
+                                g, p, hooks.with_alt_additional(d, alt), oid):
+                            continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):
@@ -336,8 +369,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         head = ("cast " + hand_names[oid] + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
                                 + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
-                        if len(specs) > 1:  # several targets: chosen one at a time after `cast CARD`
-                            if tg.completable(g, specs, p):
+                        if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
+                            # (one target word split for its many targets: there are targets)
+                            if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
+                                    and (not varies or any(
+                                    pay_ok(casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                                              alt, face))
+                                    for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
                                 out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), (), (), (),
                                                   head))
                             continue
@@ -348,9 +386,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             # positional arguments: measurably faster in this hot loop
                             out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
                                               head + tail(combo)))
+        if st.objects[oid].zone == "hand" and suspend.of(c.name) is not None and suspend.can_suspend(g, p, oid) \
+                and payable(parse_cost(suspend.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
+            out.append(Action(p, "suspend", obj=oid))
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
-                if ab.zone == "hand" and payable(parse_cost(ab.cost)):
+                if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
+                        ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
                     if not ab.targets:
                         out.append(Action(p, "activate", obj=oid, ability=i))
                         continue
@@ -359,10 +401,13 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
                                           head + tail(combo)))
     seen_gy: set[str] = set()
+    objects = st.objects
     for oid in me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
-        c = g.chars(oid)
-        if c.defn is None or c.name in seen_gy:
+        name = objects[oid].name
+        if name in seen_gy or not _works_from_graveyard(g, oid, name):
             continue
+        c = characteristics.base_chars(g, oid)  # (no effect reaches a card in a graveyard)
+        assert c.defn is not None
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
                 continue
@@ -370,7 +415,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.condition is not None and not ab.condition(g, st.objects[oid]):
                 continue
-            seen_gy.add(c.name)
+            seen_gy.add(objects[oid].name)
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
@@ -393,12 +438,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
-            if ab.sacrifice_other is not None and not casting.other_sacrifices(g, p, oid, ab.sacrifice_other):
+            if ab.sacrifice_other is not None and not casting.has_other(g, p, oid, ab.sacrifice_other):
                 continue
-            if ab.tap_other is not None and not casting.other_sacrifices(g, p, oid, ab.tap_other):
+            if ab.tap_other is not None and not casting.has_other(g, p, oid, ab.tap_other):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
+            if ab.loyalty is not None and planeswalkers.loyalty_problem(g, p, oid, ab) is not None:
+                continue  # CR 606.3, 606.6
             if ab.crew:
                 from engine.cards.mechanics.crew import can_crew
                 if not can_crew(g, p, ab.crew):
@@ -406,16 +453,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
-                srcs = [s for s in pool_sources if s.obj != oid]
-                if not _payable(g, p, parse_cost(ab.cost), srcs):
+                cost_ = parse_cost(ab.cost)
+                if not cost_.is_free() and plan_payment(cost_, usable_pool(me.mana), pool_sources, oid) is None:
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
                 head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
-                if len(specs) > 1:  # several targets: chosen one at a time after `activate CARD`
-                    if tg.completable(g, specs, p):
+                if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
+                    if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
                     continue
                 for combo in tg.combos(g, specs, p, oid):
@@ -426,11 +473,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 cost_ = casting.door_cost(g, p, door)
                 if payable_for("unlock", cost_) or _payable(g, p, cost_, pool_sources, casting.ROOM_PURPOSES):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
-        own = casting.mana_ability(g, oid, c)
-        mana = [own] if own is not None else []
-        if mana and oid in source_ids:
-            colours = next(s.produces for s in pool_sources if s.obj == oid)
-            if len(colours) == 1 and len(mana) == 1:  # (several mana abilities: the colour is named)
+        listed: tuple[str, ...] = ()
+        own = casting.mana_ability(g, oid, c) if oid in source_ids else None
+        if own is not None:
+            listed = colours = source_ids[oid]
+            if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
@@ -440,14 +487,41 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
                                       "activate " + names.get(oid, obj.name)))
             else:
+                names = act_names.get(obj.name)
+                if names is None:
+                    names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                named = names.get(oid)  # (the canonical text as text_of writes it; else made there)
                 for colour in colours:
-                    out.append(Action(p, "activate", oid, choice=(colour,)))
-            for more in mana[1:]:  # further mana abilities (Haunted Screen's, with a life cost)
-                if more.life <= me.life:
-                    for colour in more.mana:
-                        if not any(colour in m.mana for m in mana[:mana.index(more)]):
-                            out.append(Action(p, "activate", oid, choice=(colour,)))
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                                      "activate " + named + " mana=" + colour if named else ""))
+        if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
+            # a mana ability with a life cost is no source for automatic payment, but the
+            # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+            for more in c.defn.mana_abilities()[1:]:
+                if not more.life or more.life > me.life or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                for colour in more.mana:
+                    if colour not in listed:
+                        out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+_GY_WORKS: dict[tuple[str, bool], bool] = {}
+
+
+def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
+    """Whether a card of this name has an ability that works from the graveyard (CR 113.6k):
+    printed, so known once per name."""
+    key = (name, g.st.objects[oid].token_def is None)
+    got = _GY_WORKS.get(key)
+    if got is None:
+        d = characteristics.base_chars(g, oid).defn
+        got = _GY_WORKS[key] = d is not None and d.works_from_graveyard()
+    return got
 
 
 def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:
@@ -474,7 +548,7 @@ _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "c
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
@@ -494,7 +568,7 @@ def _extra_field(a: Action) -> str | None:
     return None
 
 
-_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up"), "assign": ("assign",),
+_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up", "suspend"), "assign": ("assign",),
             "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
             "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
             "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
@@ -506,31 +580,27 @@ def precheck(g: "Context", a: Action) -> None:
     st = g.st
     extra = _extra_field(a)
     if extra is not None:
-        raise ActionSyntaxError(f"{a.verb} takes no {extra} here; see docs/actions.md.", "action.extra_field",
-                                verb=a.verb, field=extra)
+        raise ActionSyntaxError("action.extra_field", verb=a.verb, field=extra)
     if st.outcome is not None:
-        raise IllegalActionError("The game is over.", "game.over")
+        raise IllegalActionError("game.over")
     if not 0 <= a.player < len(st.players):
-        raise IllegalActionError("There is no such player.", "player.unknown")
+        raise IllegalActionError("player.unknown")
     if a.verb == "concede" or a.verb in MANUAL_VERBS:
         return
     dec = g.pending
     if dec is None or dec.player != a.player:
         who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError(f"It is not your decision now; {who} decides.", "not_your_decision",
-                                 player=who)
+        raise IllegalActionError("not_your_decision", player=who)
     if a.verb not in _ANSWERS.get(dec.kind, ()):
         if dec.kind == "priority":
-            raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+            raise IllegalActionError("priority.verb", verb=a.verb)
         if dec.kind == "mulligan":
-            raise IllegalActionError("Keep your hand or take a mulligan (CR 103.5).", "mulligan.expected")
+            raise IllegalActionError("mulligan.expected")
         if dec.kind == "attackers":
-            raise IllegalActionError("Declare attackers: attacker CARD -> PLAYER, then attack done; or attack "
-                                     "CARD, CARD -> PLAYER, or attack none (CR 508.1).", "attack.expected")
+            raise IllegalActionError("attack.expected")
         if dec.kind == "blockers":
-            raise IllegalActionError("Declare blockers: blocker CARD -> ATTACKER, then block done; or block "
-                                     "CARD -> ATTACKER, ..., or block none (CR 509.1).", "block.expected")
-        raise IllegalActionError("Answer with choose ... (or pick ...).", "choose.expected")
+            raise IllegalActionError("block.expected")
+        raise IllegalActionError("choose.expected")
 
 
 def perform(g: "Context", a: Action) -> None:
@@ -567,7 +637,7 @@ def perform(g: "Context", a: Action) -> None:
         else:
             _answer(g, a)
     else:
-        raise IllegalActionError("This decision is not known.", "decision.unknown")
+        raise IllegalActionError("decision.unknown")
 
 
 def _perform_priority(g: "Context", a: Action) -> None:
@@ -585,8 +655,10 @@ def _perform_priority(g: "Context", a: Action) -> None:
         casting.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
+    elif a.verb == "suspend":  # CR 702.62a, 116.2f
+        casting.suspend(g, a)
     else:
-        raise IllegalActionError(f"You can't {a.verb} now; you have priority.", "priority.verb", verb=a.verb)
+        raise IllegalActionError("priority.verb", verb=a.verb)
 
 
 def _pick(g: "Context", a: Action, dec: "Decision") -> None:
@@ -596,28 +668,27 @@ def _pick(g: "Context", a: Action, dec: "Decision") -> None:
     pend = st.pending
     assert pend is not None
     if len(a.choice) != 1:
-        raise IllegalActionError("Pick one option at a time.", "pick.one")
+        raise IllegalActionError("pick.one")
     if dec.max_count <= 1:
-        raise IllegalActionError("This is a choice of one: answer with choose OPTION.", "pick.choose_one")
+        raise IllegalActionError("pick.choose_one")
     if len(dec.chosen) >= dec.max_count:
-        raise IllegalActionError("Everything is picked; write choose done.", "pick.full")
+        raise IllegalActionError("pick.full")
     want = a.choice[0].lower()
     if pend["kind"] in ("bottom", "discard"):
         hand = [o for o in st.players[a.player].hand if o not in pend.get("picked", ())]
         oid = next((o for o in hand if st.objects[o].name.lower() == want), None)
         if oid is None:
-            raise IllegalActionError(f"{a.choice[0]} is not in your hand.", "choose.not_in_hand", card=a.choice[0])
+            raise IllegalActionError("choose.not_in_hand", card=a.choice[0])
         new = dict(pend, picked=list(pend.get("picked", ())) + [oid],
                    chosen=list(pend.get("chosen", ())) + [st.objects[oid].name])
     else:
         options = [str(o) for o in pend["options"]]
         low = [o.lower() for o in options]
         if want not in low:
-            raise IllegalActionError(f"{a.choice[0]} is not one of the options: {', '.join(options)}.",
-                                     "choose.bad_option", option=a.choice[0])
+            raise IllegalActionError("choose.bad_option", option=a.choice[0])
         opt = options[low.index(want)]
         if opt in pend.get("chosen", ()):
-            raise IllegalActionError(f"{opt} is already picked.", "pick.twice", option=opt)
+            raise IllegalActionError("pick.twice", option=opt)
         new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
     if len(new["chosen"]) >= dec.max_count:
@@ -643,21 +714,19 @@ def _choose_from_hand(g: "Context", a: Action, kind: str) -> None:
     p = a.player
     if a.verb == "choose" and a.args == ("done",):
         if len(pend.get("chosen", ())) != pend["count"]:
-            raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
-                                     count=pend["count"])
+            raise IllegalActionError("choose.count", count=pend["count"])
         _finish_picks(g, p)
         return
     if pend.get("chosen"):
-        raise IllegalActionError("Go on picking one card at a time, then choose done.", "choose.in_parts")
+        raise IllegalActionError("choose.in_parts")
     if a.verb != "choose" or len(a.choice) != pend["count"]:
-        raise IllegalActionError(f"Choose {pend['count']} card(s) from your hand.", "choose.count",
-                                 count=pend["count"])
+        raise IllegalActionError("choose.count", count=pend["count"])
     hand = list(st.players[p].hand)
     picked: list[int] = []
     for name in a.choice:
         oid = next((o for o in hand if st.objects[o].name.lower() == name.lower() and o not in picked), None)
         if oid is None:
-            raise IllegalActionError(f"{name} is not in your hand.", "choose.not_in_hand", card=name)
+            raise IllegalActionError("choose.not_in_hand", card=name)
         picked.append(oid)
     st.pending = None
     for oid in picked:
@@ -676,25 +745,25 @@ def _answer(g: "Context", a: Action) -> None:
     pend = st.pending
     assert pend is not None
     if a.verb != "choose":
-        raise IllegalActionError("Answer with choose ...", "choose.expected")
+        raise IllegalActionError("choose.expected")
     lo, hi = pend.get("min_count", pend.get("count", 1)), pend.get("count", 1)
     if a.args == ("done",):
         if len(pend.get("chosen", ())) < lo:
-            raise IllegalActionError(f"Choose at least {lo}.", "choose.count", count=lo)
+            raise IllegalActionError("choose.at_least", count=lo)
         if pend.get("chosen"):
             _finish_picks(g, a.player)
             return
     elif pend.get("chosen"):
-        raise IllegalActionError("Go on picking one at a time, then choose done.", "choose.in_parts")
+        raise IllegalActionError("choose.in_parts")
     options = [o.lower() for o in pend["options"]]
     if not lo <= len(a.choice) <= hi:
-        raise IllegalActionError(f"Choose {hi} of: {', '.join(pend['options'])}.", "choose.count", count=hi)
+        raise (IllegalActionError("choose.count", count=hi) if lo == hi
+               else IllegalActionError("choose.between", minimum=lo, maximum=hi))
     if len({c.lower() for c in a.choice}) != len(a.choice):
-        raise IllegalActionError("Choose each option at most once.", "choose.twice")
+        raise IllegalActionError("choose.twice")
     for c in a.choice:
         if c.lower() not in options:
-            raise IllegalActionError(f"{c} is not one of the options: {', '.join(pend['options'])}.",
-                                     "choose.bad_option", option=c)
+            raise IllegalActionError("choose.bad_option", option=c)
     answer = [pend["options"][options.index(c.lower())] for c in a.choice]
     st.pending = None
     if pend["kind"] == "ask" and pend.get("where") == "choice":
@@ -712,7 +781,7 @@ def _answer(g: "Context", a: Action) -> None:
             from engine.cards.behaviour import card_def
             d = card_def(g.st.objects[new].name)
             if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
-                from engine.cards.vocab_cards_u import creature_types
+                from engine.cards.vocab.player_rules import creature_types
                 st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
                               "options": creature_types(), "count": 1, "min_count": 1}
@@ -720,11 +789,17 @@ def _answer(g: "Context", a: Action) -> None:
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
         g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_word":
+        obj = st.objects[pend["obj"]]  # "As this creature enters, choose Believe or Doubt." (CR 614.12b)
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_word": answer[0]})
+        g.event("choose", player=g.pname(a.player), choice=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
         obj = st.objects[pend["obj"]]
         g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
     elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
         g.triggers.mode_chosen(pend, answer)
+    elif pend["kind"] == "ask" and pend.get("where") == "reveal":  # miracle's reveal (CR 702.94a)
+        g.triggers.revealed(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
         casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
@@ -772,7 +847,7 @@ def _answer(g: "Context", a: Action) -> None:
                     g.event("reveal", player=g.pname(a.player), card=picked.name)
                 spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
             else:
-                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid)
+                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]

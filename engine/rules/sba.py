@@ -25,7 +25,7 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
     replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
-    if reps and g.is_type(oid, "Creature"):
+    if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
         if len(reps) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
@@ -80,8 +80,8 @@ def check(g: "Context") -> bool:
             elif "indestructible" not in c.keywords and (
                     (obj.damage >= c.toughness and obj.damage > 0) or obj.deathtouch_damage):  # 704.5g/h
                 dying.append(oid)
-        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0 and "Creature" not in c.types:
-            to_graveyard.append(oid)  # CR 704.5i
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)  # CR 704.5i (a planeswalker that is also a creature too)
         enchanted_player = obj.ctx.get("enchanted_player")
         if "Aura" in c.subtypes and obj.attached_to is None and "Enchantment" in c.types \
                 and g.mode == "rules" and (enchanted_player is None or st.players[enchanted_player].lost):

@@ -36,6 +36,7 @@ def initial_state(g: "Context", config: GameConfig) -> State:
     for i in range(len(st.players)):  # CR 103.3: shuffle
         zones.shuffle_library(g, i)
     order = [(first + i) % n for i in range(n)]  # CR 101.4, 103.5: from the starting player in turn order
+    st.game_started = False  # the opening hands are drawn before the first turn (no "this turn" yet)
     for i in order:  # CR 103.5: draw a hand of seven
         if not g.empty_seat(i):  # the empty seat has no cards and never draws
             zones.draw(g, i, config.hand_size)
@@ -89,7 +90,7 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
                           "params": {"count": n}}
         return
     if p.mulligans >= g.config.hand_size:  # CR 103.5: not once the hand would be empty
-        raise IllegalActionError("You cannot take another mulligan.", "mulligan.limit")
+        raise IllegalActionError("mulligan.limit")
     g.event("mulligan", player=p.name, count=p.mulligans + 1)
     # the mulligan itself waits until every player of this round has declared (CR 103.5)
     taken = next((q for q in st.queue if q.get("do") == "mulligans_taken"), None)

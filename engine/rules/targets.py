@@ -3,7 +3,7 @@ target is still legal on resolution (CR 608.2b). Hexproof (CR 702.11) and ward (
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.cards.model import TargetSpec
 
@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 Ref = tuple[str, int]
+# An "up to one" target word left without a target while a later, different word is still to be
+# chosen (CR 601.2c: "up to one target artifact, up to one target creature, and up to one target
+# enchantment" may leave the artifact out and still name a creature). It is never a target: the
+# stack object's targets hold only the chosen ones, each with its word's index as "slot".
+NONE: Ref = ("n", 0)
 
 
 def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
@@ -64,17 +69,25 @@ def options(g: "Context", spec: TargetSpec, controller: int, source: int | None 
 
 
 def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> list[Ref]:
-    out: list[Ref] = []
+    return list(_each_option(g, spec, controller, source))
+
+
+def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> Iterator[Ref]:
     if spec.what in ("player", "any"):
-        out += [("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller)]
+        yield from (("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller))
     if spec.what in ("spell", "stack_single_target"):
-        out += [("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source)]
+        yield from (("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source))
     elif spec.what in ("card_in_your_graveyard", "card_in_a_graveyard"):
         for pl in g.st.players:
-            out += [("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source)]
+            yield from (("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source))
     elif spec.what != "player":
-        out += [("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source)]
-    return out
+        objects = g.st.objects
+        if spec.opponent_only or spec.yours_only:  # (controller first: cheaper than allowed())
+            mine = bool(spec.yours_only)
+            yield from (("o", oid) for oid in g.st.battlefield if (objects[oid].controller == controller) == mine
+                        and allowed(g, spec, ("o", oid), controller, source))
+        else:
+            yield from (("o", oid) for oid in g.st.battlefield if allowed(g, spec, ("o", oid), controller, source))
 
 
 def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None
@@ -99,14 +112,54 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
     return out
 
 
-def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = ()) -> bool:
+# A spell or ability with one target word lists one action per legal target
+# (`cast Murder -> Piggy Bank`) while the zone its targets come from holds at most this many
+# objects; on a more crowded battlefield (graveyards, stack), and always with several target
+# words, it is announced and the targets are chosen in a `targets` decision, so the listing
+# grows with the board, not with its square (docs/actions.md "Decisions in parts").
+INLINE_TARGETS = 30
+
+
+def in_parts(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None) -> bool:
+    """Whether these targets are chosen in a `targets` decision after the announcement."""
+    if len(specs) != 1:
+        return len(specs) > 1
+    return _candidates(g, specs[0]) > INLINE_TARGETS
+
+
+def _candidates(g: "Context", spec: TargetSpec) -> int:
+    """How many objects the zone of this target holds (an upper bound of its legal targets)."""
+    what = spec.what
+    if what == "player":
+        return len(g.st.players)
+    if what in ("spell", "stack_single_target"):
+        return len(g.st.stack)
+    if what in ("card_in_your_graveyard", "card_in_a_graveyard"):
+        return sum(len(pl.graveyard) for pl in g.st.players)
+    return len(g.st.battlefield) + (len(g.st.players) if what == "any" else 0)
+
+
+def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> bool:
+    """Whether there is a legal target for this target word (stops at the first); "up to
+    one target" may also have none."""
+    if spec.up_to:
+        return True
+    got = None if spec.status else g.memo.get(("targets", id(spec), controller, source if spec.another else None))
+    if got is not None:
+        return bool(got)
+    return next(_each_option(g, spec, controller, source), None) is not None
+
+
+def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),
+                source: int | None = None) -> bool:
     """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
     A depth-first search that stops at the first full choice."""
     i = len(chosen)
     if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
-    return any(r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))
-               for r in options(g, specs[i], controller))
+    return any(r not in chosen and related_ok(g, specs, chosen, r)
+               and completable(g, specs, controller, chosen + (r,), source)
+               for r in options(g, specs[i], controller, source))
 
 
 def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r: Ref) -> bool:
@@ -119,18 +172,47 @@ def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r
     return a is not None and b is not None and a.controller == b.controller
 
 
-def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...]) -> list[Ref]:
+def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...],
+                 source: int | None = None) -> list[Ref]:
     """Legal targets for the next target word after `chosen`, each leaving a full choice
     possible: choosing targets one at a time never reaches a dead end."""
     i = len(chosen)
     if i >= len(specs):
         return []
-    return [r for r in options(g, specs[i], controller)
-            if r not in chosen and related_ok(g, specs, chosen, r) and completable(g, specs, controller, chosen + (r,))]
+    return [r for r in options(g, specs[i], controller, source)
+            if r not in chosen and related_ok(g, specs, chosen, r)
+            and completable(g, specs, controller, chosen + (r,), source)]
 
 
 def as_dict(ref: Ref) -> dict[str, Any]:
     return {"obj": ref[1]} if ref[0] == "o" else {"player": ref[1]}
+
+
+def as_dicts(refs: "tuple[Ref, ...] | list[Ref]") -> list[dict[str, Any]]:
+    """The chosen targets as a stack object's targets: the words left without one (NONE) are
+    dropped, and a target after such a word remembers its word's index ("slot")."""
+    out: list[dict[str, Any]] = []
+    for k, r in enumerate(refs):
+        if tuple(r) == NONE:
+            continue
+        d = as_dict(r)
+        if k != len(out):
+            d["slot"] = k
+        out.append(d)
+    return out
+
+
+def _word(s: TargetSpec) -> tuple[Any, ...]:
+    return (s.what, s.extra, s.opponent_only, s.yours_only, s.another, s.owned_only)
+
+
+def skippable(specs: list[TargetSpec], i: int) -> bool:
+    """May the i-th target word be left without a target while the next words are still chosen?
+    Yes for an "up to one" word followed by a different word (Convert to Slime's artifact,
+    creature, enchantment). For repeated words ("up to two target creatures", written as two
+    "up to one" words) choosing none ends the choice: leaving the first out and naming the
+    second would be the same choice again."""
+    return i < len(specs) - 1 and specs[i].up_to and any(_word(t) != _word(specs[i]) for t in specs[i + 1:])
 
 
 def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
@@ -139,7 +221,8 @@ def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
         return None
     t = item.targets[i]
     specs = item_specs(g, item)
-    spec = specs[i] if i < len(specs) else None
+    k = t.get("slot", i)  # the target word it was chosen for (NONE words before it, see as_dicts)
+    spec = specs[k] if k < len(specs) else None
     ref: Ref = ("o", t["obj"]) if "obj" in t else ("p", t["player"])
     if spec is None or allowed(g, spec, ref, item.controller, item.source):
         return t if ref[0] == "p" or ref[1] in g.st.objects else None
@@ -180,15 +263,13 @@ def ignores_hexproof(g: "Context", controller: int) -> bool:
 
 
 def rule_name(r: str) -> str:
-    """A player rule without its door: "door:NAME:rule" and "rule@NAME" are a Room door's."""
-    return r.split(":", 2)[2] if r.startswith("door:") else r.split("@")[0]
+    """A player rule without its door: "door:NAME:rule" is a Room door's (engine/cards/layer/build.py)."""
+    return r.split(":", 2)[2] if r.startswith("door:") else r
 
 
 def rule_holds(r: str, obj: "Obj") -> bool:
-    """A Room's door gives its rule only while that door is unlocked (CR 709.5)."""
-    if r.startswith("door:"):
-        return r.split(":", 2)[1] in obj.unlocked
-    return "@" not in r or r.split("@", 1)[1] in obj.unlocked
+    """A Room's door gives its rule ("door:NAME:rule") only while that door is unlocked (CR 709.5)."""
+    return not r.startswith("door:") or r.split(":", 2)[1] in obj.unlocked
 
 
 def player_rules(g: "Context", p: int) -> frozenset[str]:
@@ -198,5 +279,5 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     if got is None:
         got = g.memo[key] = frozenset(
             rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
-            if rule_holds(r, obj) and (r not in getattr(c.defn, "rule_doors", {}) or c.defn.rule_doors[r] in obj.unlocked))
+            if rule_holds(r, obj))
     return got

@@ -326,6 +326,12 @@ class Triggers:
         st = self.g.st
         for oid in st.battlefield:
             obj = st.objects[oid]
+            choose = obj.ctx.get("choose")
+            if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.choose_word", "params": {"card": obj.name},
+                              "options": choose[5:].split("|"), "count": 1, "min_count": 1}
+                return True
             if obj.ctx.get("choose") == "color":
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},
@@ -372,6 +378,20 @@ class Triggers:
             g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
         self._push(w)
 
+    def revealed(self, pend: dict[str, Any], answer: list[str]) -> None:
+        """The answer to "reveal it?": the trigger goes on the stack, or never exists."""
+        g = self.g
+        w = next((x for x in g.st.waiting if x == pend["waiting"]), None)
+        if w is None:
+            return
+        if answer[0] != "yes":
+            g.st.waiting.remove(w)
+            return
+        g.event("reveal", player=g.pname(w["controller"]), card=w["name"])
+        i = g.st.waiting.index(w)
+        g.st.waiting[i] = {**w, "revealed": True}
+        self._push(g.st.waiting[i])
+
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
         st = g.st
@@ -403,6 +423,15 @@ class Triggers:
         st = g.st
         from engine.rules.zones import new_object
 
+        if w.get("reveal") and not w.get("revealed"):  # "You may reveal this card ..." (miracle, CR 702.94a)
+            src = st.objects.get(w["source"])
+            if src is None or src.zone != "hand":  # it is no longer the card that was drawn
+                st.waiting.remove(w)
+                return True
+            st.pending = {"player": w["controller"], "kind": "ask", "where": "reveal", "waiting": w,
+                          "prompt": w["reveal"]["prompt"], "params": dict(w["reveal"]["params"]),
+                          "options": ["yes", "no"], "count": 1, "min_count": 1}
+            return True
         specs: list[Any] = []
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
@@ -413,13 +442,9 @@ class Triggers:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
-            dl = w["delayed"]
-            if "key" in dl:  # engine/cards/vocab_cards_r.py
-                from engine.cards.vocab_cards_r import reflexive_specs
-                specs = reflexive_specs(dl["key"])
-            else:  # "When you do, up to that many targets" (CardDef.reflexive)
-                rd = card_def(dl["def"])
-                specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
+            dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
+            rd = card_def(dl["def"])
+            specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
@@ -580,18 +605,19 @@ def delayed_steps() -> list[Any]:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
-            from engine.cards.vocab import run_steps
-            if "key" in dl:
-                from engine.cards.vocab_cards_r import reflexive_steps
-                return run_steps(reflexive_steps(dl["key"]), g, item, ctx, "delayed_step")
             from engine.cards.behaviour import card_def
+            from engine.cards.vocab.core import run_steps
             rd = card_def(dl["def"])
             return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
             from engine.cards.behaviour import card_def
-            from engine.cards.vocab import run_steps
+            from engine.cards.vocab.core import run_steps
             d = card_def(dl["def"])
             return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
+        if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
+            from engine.cards.vocab.core import run_steps
+            from engine.rules import hooks
+            return run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)

@@ -149,6 +149,7 @@ def run_queue(g: "Context") -> bool:
     elif do == "begin":
         if _opening_hand(g, item):
             return True
+        st.game_started = True  # the first turn begins (CR 103.8)
         enter(g, "untap")
     return True
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 _RESET_ON_MOVE = dict(tapped=False, face_down=False, phased_out=False, sick=False, damage=0,
-                      deathtouch_damage=False, attached_to=None, attacking=None, blocked=False,
+                      deathtouch_damage=False, attached_to=None, attacking=None, attacking_obj=None, blocked=False,
                       revealed=False, note="", x=0, alt="")
 
 
@@ -106,9 +106,12 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         if defn is not None and defn.as_enters_choice:  # asked before anything else happens
             new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         others_enter_with(g, new)
+        from engine.rules.planeswalkers import starting_loyalty
+        starting_loyalty(g, new)  # CR 306.5b
         if from_zone == "stack":
             if old.kind == "card":
-                new.ctx = {"cast": True}  # "if you cast it" (CR 601.2: it was a spell)
+                new.ctx = {"cast": True,  # "if you cast it" (CR 601.2: it was a spell)
+                           **({"choose": new.ctx["choose"]} if "choose" in new.ctx else {})}  # CR 614.12b
             if "chosen_type" in old.ctx:  # "As this enchantment enters, choose a creature type."
                 new.ctx["chosen_type"] = old.ctx["chosen_type"]
             new.ctx["x"] = old.x
@@ -151,7 +154,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
-        from engine.cards.vocab_cards_w_zones import return_exiled_until
+        from engine.cards.vocab.exile import return_exiled_until
         return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
@@ -224,8 +227,12 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
             g.update_player(player, drew_from_empty=True)
             g.event("draw_empty", player=p.name)
             continue
-        move(g, p.library[0], "hand", position=-1, cause="draw")
+        new = move(g, p.library[0], "hand", position=-1, cause="draw")
         g.event("draw", player=p.name, count=1)
+        if g.st.game_started:  # (not the opening hand, CR 103.5)
+            g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
+            from engine.rules import hooks
+            g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
         g.triggers.fire("draw", player=player)
 
 
@@ -278,6 +285,16 @@ def others_enter_with(g: "Context", new: "Obj") -> None:
     g.chars_cache.pop(new.id, None)
 
 
+def create_emblem(g: "Context", player: int, name: str, key: str) -> int:
+    """CR 114.1-114.2: an emblem in `player`'s command zone (engine/rules/emblems.py)."""
+    obj = new_object(g, name, player, "command")
+    obj.kind = "emblem"
+    obj.ctx = {"emblem": key}
+    g.st.players[player].command.append(obj.id)
+    g.touch()
+    return obj.id
+
+
 def create_token(g: "Context", controller: int, token_def: dict[str, Any], tapped: bool = False) -> int:
     """CR 111.1: a token is created on the battlefield under its creator's control."""
     obj = new_object(g, token_def["name"], controller, "battlefield", token=True, token_def=token_def)
@@ -292,6 +309,8 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
             if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
                 obj.counters[kind] = obj.counters.get(kind, 0) + n
     others_enter_with(g, obj)
+    from engine.rules.planeswalkers import starting_loyalty
+    starting_loyalty(g, obj)  # CR 306.5b
     g.st.battlefield.append(obj.id)
     g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()

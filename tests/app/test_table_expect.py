@@ -399,7 +399,7 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     click(t, pig)
     QTest.mouseClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
                      t.view.mapFromScene(scene.panels[2].rect.center()))
-    assert t.interaction.attack_to == {pig.obj_id: 2}
+    assert t.interaction.attack_to == {pig.obj_id: ("p", 2)}
     t.interaction.declare_attackers()
     qtbot.waitUntil(lambda: obs(t)["players"][2]["life"] < 20 or (obs(t)["pending"] or {}).get("kind") == "blockers",
                     timeout=3000)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.cards.coverage import scenario_text
-from engine.cards.layer import LAYER
+from engine.cards.layer.build import LAYER
 from engine.cards.sets import behaviours
 
 ABILITY_WORDS = ("Eerie", "Survival", "Delirium", "Landfall")

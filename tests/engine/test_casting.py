@@ -154,8 +154,9 @@ def test_cycling_works_only_from_hand() -> None:
                                                                         "Slavering Branchsnapper @bf"]})
     with pytest.raises(IllegalActionError):
         g.apply("activate @bf", ALICE)
-    with pytest.raises(AmbiguousActionError, match="ambiguous"):
+    with pytest.raises(AmbiguousActionError) as exc:
         g.apply("activate Slavering Branchsnapper", ALICE)  # in hand and on the battlefield
+    assert exc.value.key == "ref.ambiguous"
     g.apply("activate @h", ALICE)
     assert [g.st.objects[o].name for o in g.st.players[ALICE].graveyard] == ["Slavering Branchsnapper"]
     assert g.st.objects[find_ref(g, "@bf")].zone == "battlefield"

@@ -23,9 +23,9 @@ def make(**setup: Any) -> Game:
 def test_errors_are_one_family_with_key_params_and_sentence() -> None:
     for cls in (ActionSyntaxError, AmbiguousActionError, IllegalActionError):
         assert issubclass(cls, ActionError)
-        err = cls("A sentence.", "some.key", card="Murder")
-        assert (str(err), err.message, err.key, err.params) == ("A sentence.", "A sentence.", "some.key",
-                                                                 {"card": "Murder"})
+        err = cls("cast.timing", card="Murder")  # the key and its parameters; the sentence is the catalog's
+        sentence = "You can cast Murder only as a sorcery: in your main phase while the stack is empty (CR 307.1)."
+        assert (str(err), err.message, err.key, err.params) == (sentence, sentence, "cast.timing", {"card": "Murder"})
     assert not issubclass(ActionError, (ValueError, KeyError))
 
 

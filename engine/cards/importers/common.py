@@ -36,14 +36,15 @@ class CancelFlag(Protocol):
 
 @dataclass(frozen=True)
 class Message:
-    """A sentence for the user: a translation key, its named parameters, an English default."""
+    """A sentence for the user: a translation key and its named parameters; `message` is the
+    key's English sentence (engine/messages/decks.py), filled in: create it without one."""
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     message: str = ""
 
     def __post_init__(self) -> None:
-        if not self.message:  # the key's sentence (engine/messages.py), in English
+        if not self.message:  # the key's sentence (engine/messages/), in English
             from engine.messages import english
             object.__setattr__(self, "message", english(self.key, **self.params))
 
@@ -54,8 +55,8 @@ class Message:
 class CardFileError(Exception):
     """A file the user chose cannot be read as a card database; says where and why."""
 
-    def __init__(self, key: str, message: str = "", **params: Any) -> None:
-        self.msg = Message(key, dict(params), message)
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.msg = Message(key, dict(params))  # the English sentence: the key's, from the catalog
         super().__init__(self.msg.message)
 
 

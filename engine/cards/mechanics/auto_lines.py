@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.cards.mechanics import impending as _impending
 from engine.cards.mechanics import crew, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
+from engine.cards.mechanics import ninjutsu
 from engine.cards.model import Activated
 
 
@@ -16,13 +17,22 @@ def skip(line: str) -> bool:
     return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
             or _impending.parse(s) is not None or mana_lines.parse(s) is not None
             or enchant.parse(s) is not None or equip.parse(s) is not None or crew.parse(s) is not None
-            or _flashback.parse(s) is not None)
+            or _flashback.parse(s) is not None or ninjutsu.parse(s) is not None
+            or any(m.parse(s) is not None for m in _keyword_lines()))
+
+
+def _keyword_lines() -> tuple[Any, ...]:
+    """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
+    miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.94)."""
+    from engine.cards.mechanics import blitz, miracle, retrace, suspend
+    return (blitz, miracle, suspend, retrace)
 
 
 def activated(data: Any) -> list[Activated]:
     out: list[Activated] = []
     for line in data.text.splitlines():
-        got = landcycling.parse(line) or mana_lines.parse(line) or equip.parse(line) or crew.parse(line)
+        got = (landcycling.parse(line) or mana_lines.parse(line) or equip.parse(line) or crew.parse(line)
+               or ninjutsu.parse(line))
         if got is not None:
             out.append(got)
     return out

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
-from engine.cards.vocab import source_id
+from engine.cards.vocab.core import source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

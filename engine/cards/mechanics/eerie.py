@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer import AbilityGroup, Effect, When
+from engine.cards.layer.abilities import AbilityGroup, When
+from engine.cards.vocab.core import Effect
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer import Effect, When
+from engine.cards.layer.abilities import When
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.vocab.core import Effect
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

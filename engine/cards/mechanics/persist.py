@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer import DIES, When
+from engine.cards.layer.abilities import When
 from engine.cards.model import Step
+from engine.cards.vocab.events import DIES
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -94,8 +94,8 @@ class Chapter:
         object.__setattr__(self, "word", "")
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.layer import target_spec
-        from engine.cards.vocab import compile_effect
+        from engine.cards.layer.targets import target_spec
+        from engine.cards.vocab.core import compile_effect
         nums = chapters(label)
         if not nums:
             raise ValueError(f"not a chapter line: {label!r}")

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer import SECOND_MAIN, Effect, When
+from engine.cards.layer.abilities import When
+from engine.cards.vocab.core import Effect
+from engine.cards.vocab.events import SECOND_MAIN
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

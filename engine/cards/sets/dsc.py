@@ -3,40 +3,43 @@ a line that matters only for the commander rules is read as what it does in an o
 Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, WhenAny, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, YOUR_CREATURES_DEALT_COMBAT_DAMAGE,
-                                Damage, Draw, Mill, Spell, Static, Token, When, card)
+from engine.cards.layer.abilities import AbilityGroup, Activate, Gets, Spell, Static, When, WhenAny
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
-from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
+from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.model import CardDef, TargetSpec, Triggered
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import ReturnFromGraveyard, compile_effect
-from engine.cards.vocab_cards_dsc import (CAST, LIBRARY_TO_GRAVEYARD, AddTypesToYours, ColorlessAmongSources,
-                                          CountersPerSpellMV, DamageGainExcess, EachOpponentLosesPerEventCardType,
-                                          FaceDownCreatureEnters, ManifestDreadThenCounters, NoFaceDownPermanents,
-                                          NoncombatDamageBonus, PumpAll, PumpOtherAttackers, ReturnSourceToHand,
-                                          ToYourGraveyard, TurnFaceUpOrCounter, YouCastSpellOf,
-                                          YourCreatureDealtCombatDamage, YoursEnterWith, ActivePlayersCreature,
-                                          ActivePlayerLosesLife, OpponentCastsSpell, PowerDamageToEventPlayer)
-from engine.cards.mechanics.persist import Persist, Undying
-from engine.cards.vocab import TARGET, Counters
-from engine.cards.vocab_turns import EACH_UPKEEP, NotYourTurn
-from engine.cards.layer import PlayerRule
-from engine.cards.mechanics.eerie import Eerie
-from engine.cards.vocab import TapTargetWithStun
-from engine.cards.layer import Gets
-from engine.cards.vocab_cards_dsc import YOU_ATTACK_PLAYER, TokenAttackingThatPlayer, YoursOfAllTypes
-from engine.cards.mechanics.landfall import Landfall
-from engine.cards.vocab_cards_dsc import FirstResolutionThisTurn, MayTurnFaceUp, UntapUpToLands
-from engine.cards.layer import YOU_ATTACK, END_STEP, LoseLife
-from engine.cards.vocab_cards_dsc import BLOCKS, TARGETED_BY_SPELL, Monstrosity, PowerDamageEachOpponent, ThisObject
-from engine.cards.layer import AbilityGroup, Activate
-from engine.cards.vocab_cards_dsc import SpentLessThanMV, TargetLosesMVMinusSpent
-from engine.cards.layer import Discount
-from engine.cards.vocab_cards_dsc import FlashFor, YouDraw, LIFE_LOST, OpponentFirstLifeLossInTheirTurn
-from engine.cards.vocab_cards_dsc import AnotherPlayerThanEvent, DamageEqualSpellMV, FirstSpellThisTurn
-from engine.cards.vocab_cards_dsc import AttackersInclude, MillThenSacrificeIfSameTypes
-from engine.cards.vocab_cards_dsc import ChooseParityBounce, EachPlayerChoosesThenDestroy, MayCounterOnChosenCreature
+from engine.cards.vocab.becomes import AddTypesToYours
+from engine.cards.vocab.conditions import FirstResolutionThisTurn, NotYourTurn
+from engine.cards.vocab.core import TARGET, compile_effect
+from engine.cards.vocab.costs import Discount
+from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
+from engine.cards.vocab.damage import Damage, PowerDamageEachOpponent, PowerDamageToEventPlayer
+from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP,
+                                       ENTERS, LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
+                                       YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
+                                       AttackersInclude, ByYou, ColorlessAmongSources, YourCreatureDealtCombatDamage)
+from engine.cards.vocab.face_down import (FaceDownCreatureEnters, ManifestDreadThenCounters, MayTurnFaceUp,
+                                          NoFaceDownPermanents, TurnFaceUpOrCounter)
+from engine.cards.vocab.graveyard import ReturnFromGraveyard
+from engine.cards.vocab.groups import YoursOfAllTypes
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.life import ActivePlayerLosesLife, EachOpponentLosesPerEventCardType, LoseLife
+from engine.cards.vocab.player_rules import FlashFor, PlayerRule
+from engine.cards.vocab.prevention import NoncombatDamageBonus
+from engine.cards.vocab.pump import PumpAll, PumpOtherAttackers
+from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, ReturnSourceToHand
+from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
+from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
+                                            OpponentCastsSpell, OpponentFirstLifeLossInTheirTurn, SpentLessThanMV,
+                                            TargetLosesMVMinusSpent, YouCastSpellOf)
+from engine.cards.vocab.tapping import Tap, UntapUpToLands
+from engine.cards.vocab.targets import ActivePlayersCreature, AnotherPlayerThanEvent, ThisObject
+from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -69,7 +72,7 @@ for defn in (
          Persist()),
     card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
          Undying()),
-    card("Fear of Sleep Paralysis", Eerie(TapTargetWithStun(), targets=("creature_up_to_one",)),
+    card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(MayCounterOnChosenCreature(), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
@@ -85,7 +88,7 @@ for defn in (
         When(TARGETED_BY_SPELL, PowerDamageEachOpponent(), condition=ThisObject()))),
         Activate("{5}", Monstrosity(5))),
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
-         Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=YouDraw())),
+         Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=ByYou())),
     card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
          When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/triggers.py
@@ -97,7 +100,7 @@ for defn in (
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
          When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=YourCreatureDealtCombatDamage())),
     card("Polluted Cistern // Dim Oubliette",
-         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=ToYourGraveyard()),
+         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=ByYou()),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),

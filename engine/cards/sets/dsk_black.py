@@ -1,24 +1,35 @@
 """Black Duskmourn cards on the card layer (helper cards_b): graveyards, sacrifice, life
-and "return it". New vocabulary: engine/cards/vocab_cards_b.py. Each ability has a
+and "return it". Vocabulary: engine/cards/vocab/. Each ability has a
 scenario under tests/scenarios/dsk/ (file names start with the card's name)."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, Choose,
-                                Controls, Destroy, Draw, GainLife, Gets, If, LoseLife, Mill, OpeningHand, Option,
-                                PlayerRule, Pump, SacrificeAsCost, Spell, Static, Target, Token, When, WhenAny, card)
-from engine.cards.mechanics.survival import Survival
+from engine.cards.layer.abilities import Activate, Choose, Gets, Option, Spell, Static, Target, When, WhenAny
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import May, ReturnFromGraveyard, Search
-from engine.cards.vocab_cards_b import (CREATURE_DIES, DAMAGED, GAIN_LIFE, LEAVE_GRAVEYARD, SACRIFICED, CreatureDied,
-                                        DefendingPlayerControlsNo, DestroyIt, ExileAllButBottom, GraveyardCard,
-                                        HadNoCounters, IsAttachedTo, LookAtHandDiscard, LookTakeOne, LoseHalfLife,
-                                        OpponentPlayer, ReturnAllFromGraveyard, ReturnIt, ReturnTargetCard, Sacrifices,
-                                        TapThis, TargetLoses, WasCast, WasCreature, Yours, EachDiscards, PayLifeOrReturn,
-                                        PumpTheirs, Punisher, ReturnThisWith, SearchToGraveyard, SpellX,
-                                        IsEnchantedPlayer, PLAYER_DAMAGED, DiscardAnyNumber, PumpEachTarget, Reflexive)
+from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, HadNoCounters, WasCast, WasCreature
+from engine.cards.vocab.core import THIS, If, May
+from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.counts import SpellX
+from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
+                                       GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, ByYou,
+                                       CreatureDied, IsAttachedTo, IsEnchantedPlayer)
+from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
+from engine.cards.vocab.hand import DiscardAnyNumber, Draw, EachDiscards, LookAtHandDiscard
+from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
+from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
+from engine.cards.vocab.pump import Pump, PumpEachTarget, PumpTheirs
+from engine.cards.vocab.reanimate import ReturnIt, ReturnThisWith
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
+from engine.cards.vocab.reveal import LookTakeOne
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
+from engine.cards.vocab.tokens import Token
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -40,7 +51,7 @@ for defn in (
     card("Valgavoth's Faithful", Activate("{3}{B}", ReturnTargetCard("battlefield"), sacrifice=True, sorcery=True,
                                           targets=(CREATURE_CARD,))),
     card("Defiled Crypt // Cadaver Lab",
-         When(LEAVE_GRAVEYARD, Token("Horror"), condition=Yours(), once_each_turn=True),
+         When(LEAVE_GRAVEYARD, Token("Horror"), condition=ByYou(), once_each_turn=True),
          When(UNLOCK, ReturnTargetCard("hand"), targets=(CREATURE_CARD,))),
     card("Commune with Evil", Spell(LookTakeOne(4), GainLife(3))),
     card("Demonic Counsel", Spell(If(DELIRIUM, (), (Search("Demon"),))),
@@ -56,12 +67,12 @@ for defn in (
     card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),
          When(ENTERS, Sacrifices(("Enchantment",), nontoken=True), Sacrifices(("Creature",), nontoken=True))),
     card("Popular Egotist",
-         Activate("{1}{B}", Pump(0, 0, ("indestructible",)), TapThis(),
+         Activate("{1}{B}", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                   sacrifice_other=Target(("Creature", "Enchantment"))),
-         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=Yours())),
+         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=ByYou())),
     card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
          When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=HadNoCounters())),
-    card("Enduring Tenacity", When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=Yours()),
+    card("Enduring Tenacity", When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=ByYou()),
          When(DIES, ReturnIt(only_enchantment=True), condition=WasCreature())),
     card("Sporogenic Infection",
          When(ENTERS, Sacrifices(("Creature",), who="target", except_attached=True), targets=("player",)),

@@ -3,21 +3,33 @@ one ability per non-keyword Oracle line, keywords and text from the card data. E
 ability has a scenario under tests/scenarios/dsk/ (file names start with the card's name)."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACHED, ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, TARGET, UNLOCK, UPKEEP,
-                                Activate, CantBeBlocked, Counters, Discard, Draw, ExileFromGraveyardAsCost, Gets,
-                                PlayerRule, Pump, ReturnAsCost, Spell, Static, Surveil, Tap, Target, When, WhenChoose,
-                                card, Option, RestrictedMana, OpeningHand, AsEntersChoose, ChosenTypeEverywhere)
-from engine.cards.model import CardDef
+from engine.cards.layer.abilities import ATTACHED, Activate, Gets, Option, Spell, Static, Target, When, WhenChoose
+from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
+from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import Counter, ExileTargetWithThis, If, May
-from engine.cards.vocab_cards_u import (AttackingCreature, CardInAGraveyard, DrawThatMany,
-                                        ExiledCreaturesOntoBattlefield, OwnerPutsOnTopOrBottom, ReturnItAsEnchantment,
-                                        SacrificeAtNextEndStep, ShuffleAttachedIntoLibrary, TapAttached, TokenSized,
-                                        YourCreatureDealtCombatDamage, DiscardThatMany, DoorNamesAtLeast,
-                                        SearchRoomNamedUnlikeYours, WinTheGame, YouCastIt, YouGainedOrLost,
-                                        TokenCopyOfTarget, BecomeCopyOfTarget)
+from engine.cards.vocab.conditions import YouCastIt
+from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
+from engine.cards.vocab.core import TARGET, If, May
+from engine.cards.vocab.costs import ExileFromGraveyardAsCost, ReturnAsCost
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.delayed import SacrificeAtNextEndStep
+from engine.cards.vocab.doors import DoorNamesAtLeast, SearchRoomNamedUnlikeYours
+from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, ByYou,
+                                       YourCreatureDealtCombatDamage)
+from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
+from engine.cards.vocab.hand import Discard, DiscardThatMany, Draw, DrawThatMany
+from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIntoLibrary, Surveil
+from engine.cards.vocab.life import WinTheGame
+from engine.cards.vocab.mana import RestrictedMana
+from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.pump import CantBeBlocked, Pump
+from engine.cards.vocab.reanimate import ReturnItAsEnchantment
+from engine.cards.vocab.stack import Counter
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import AttackingCreature, CardInAGraveyard
+from engine.cards.vocab.tokens import TokenSized
 from engine.rules.triggers import OPPONENTS
 
 # "an X/X blue Spirit creature token with flying" (Unwilling Vessel): X is set as it is made
@@ -41,12 +53,12 @@ for defn in (
     card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
          When(DIES, ReturnItAsEnchantment())),
     card("Fear of Isolation", ReturnAsCost()),
-    card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget("Reflection"), targets=("creature_you_control",)),
+    card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
          PlayerRule("triggers_twice")),
     card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
-    card("Stay Hidden, Stay Silent", When(ENTERS, TapAttached()), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
+    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
@@ -58,8 +70,8 @@ for defn in (
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
          PlayerRule("no_maximum_hand_size,no_loss_for_life"),
-         When("gain_life", DrawThatMany(), condition=YouGainedOrLost()),
-         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=YouGainedOrLost())),
+         When("gain_life", DrawThatMany(), condition=ByYou()),
+         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=ByYou())),
     # colourless artifacts
     card("Attack-in-the-Box", When(ATTACKS, May(
         Pump(4, 0), then=(SacrificeAtNextEndStep(),),

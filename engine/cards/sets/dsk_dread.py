@@ -3,15 +3,22 @@
 and more Rooms. Each ability has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, AbilityGroup, DIES, ENTERS, TARGET, UNLOCK, UPKEEP, YOU_ATTACK, CostsLess, Counters,
-                                Destroy, Gets, Mill, Pump, Spell, Static, Surveil, Target, When, card)
+from engine.cards.layer.abilities import AbilityGroup, Gets, Spell, Static, Target, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
-from engine.cards.mechanics.manifest_dread import (MANIFESTED, DreadCardToHand, FaceDownEnters, ManifestDread,
-                                                   ManifestDreadThenCounter, ByYou)
+from engine.cards.mechanics.manifest_dread import (MANIFESTED, ByYou, DreadCardToHand, FaceDownEnters, ManifestDread,
+                                                   ManifestDreadThenCounter)
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab import EVENT, If, May, ReturnFromGraveyard, Search
+from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.costs import CostsLess
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, UPKEEP, YOU_ATTACK
+from engine.cards.vocab.graveyard import ReturnFromGraveyard
+from engine.cards.vocab.library import Mill, Search, Surveil
+from engine.cards.vocab.pump import Pump
+from engine.cards.vocab.removal import Destroy
 
 TURNED_FACE_UP = "turned_face_up"
 

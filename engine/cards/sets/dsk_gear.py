@@ -3,10 +3,13 @@ data (engine/cards/mechanics/enchant.py, equip.py); "Enchanted/Equipped creature
 static ability on the permanent it is attached to. Scenarios: tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import ATTACHED, ENTERS, Gets, Static, Token, When, card
+from engine.cards.layer.abilities import ATTACHED, Gets, Static, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.manifest_dread import ManifestDreadThenAttach
 from engine.cards.sets import register
-from engine.cards.vocab import PermanentsYouControl
+from engine.cards.vocab.counts import PermanentsYouControl
+from engine.cards.vocab.events import ENTERS
+from engine.cards.vocab.tokens import Token
 
 for defn in (
     card("Frantic Strength", Static(Gets(2, 2, ("trample",), on=ATTACHED))),

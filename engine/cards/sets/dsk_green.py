@@ -1,25 +1,42 @@
 """Green Duskmourn cards on the card layer (helper cards_g). One ability per non-keyword
-Oracle line; the vocabulary they brought is engine/cards/vocab_cards_g.py. Each ability has
+Oracle line; their vocabulary is in engine/cards/vocab/. Each ability has
 a scenario under tests/scenarios/dsk/ named after its card."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOUR_CREATURES, YOUR_LANDS, Choose, ChooseAsCost, OpeningHand, TapAsCost, Gets, Option, PlayerRule, Static, AbilityGroup, Activate, Activated, CantBeCountered,
-                                Counters, Destroy, Draw, If, ManaAbility, May, Mill, Pump, ReturnFromGraveyard, Search,
-                                Spell, Token, When, WhenAny, card)
-from engine.rules.triggers import LANDS_MILLED
+from engine.cards.layer.abilities import (YOUR_CREATURES, YOUR_LANDS, AbilityGroup, Activate, Choose, Gets, Option,
+                                          Spell, Static, When, WhenAny)
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
-from engine.cards.model import CardDef
+from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.becomes import BecomesCreature
+from engine.cards.vocab.core import TARGET, THIS, If, May
+from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
+from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
+from engine.cards.vocab.counts import X, CountersOnThis, GreatestPower
+from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, TargetedByOpponent
+from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
+from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
+from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
+from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries
+from engine.cards.vocab.mana import ManaAbility
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
+from engine.cards.vocab.pump import Pump, PumpYoursBy
+from engine.cards.vocab.reanimate import (PutEventCardsOntoBattlefield, ReturnItFromGraveyard,
+                                          ReturnTargetToBattlefield, ReturnThisToBattlefield)
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import Destroy
+from engine.cards.vocab.reveal import MillThenReturn
+from engine.cards.vocab.stack import CantBeCountered
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, FaceDownPermanent, GraveyardCard, Permanent
+from engine.cards.vocab.tokens import TappedToken, Token
 from engine.rules.casting import GRANTED_MANA
-from engine.cards.vocab_cards_g import (REFLEXIVE, PutEventCardsOntoBattlefield, DamageEqualToChosenPower, GraveyardSpellsThisTurn, MillThenReturn, ReturnItFromGraveyard, UNTAPPED_CREATURE_YOU_CONTROL, X, BecomesCreature, CountersOnThis,
-                                        DiscardOrPayThen, DistributeCounters, DoubleCountersOnTargets,
-                                        FaceDownPermanent, GraveyardCard, GreatestPower, ManifestDreadTimes, Permanent,
-                                        PumpYoursBy, PutFromHand, ReturnTargetToBattlefield, ReturnThisToBattlefield,
-                                        RevealMayTurnFaceUp, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries,
-                                        TappedToken, TapThis, TargetedByOpponent, TargetsDealPowerTo)
+from engine.rules.triggers import LANDS_MILLED
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
 # the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);
@@ -62,7 +79,7 @@ for defn in (
     card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),
                                        Pump(0, 0, ("haste",), on=TARGET, until="your_next_turn"),
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
-    card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), TapThis(),
+    card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                                          tap_other=Permanent(("Creature",), untapped=True)),
          Activate("{3}{G}{G}", PumpYoursBy(GreatestPower()))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
@@ -80,8 +97,8 @@ for defn in (
         May(ShuffleTargetsIntoLibraries((1, 2, 3, 4), yours=True), line=PARTING),
         targets=(Permanent(("Artifact", "Enchantment"), opponent=True),
                  *(GraveyardCard(up_to=True) for _ in range(4))))),
-    card("Anthropede", AbilityGroup((When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE)),
-                                     When(REFLEXIVE, Destroy(), targets=(IsRoom(),))))),
+    card("Anthropede", When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE,
+                                                     then=Reflexive(Destroy(), targets=(IsRoom(),))))),
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
          When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),

@@ -1,19 +1,28 @@
-"""Duskmourn cards written on the card layer (engine/cards/layer.py): one ability per
+"""Duskmourn cards written on the card layer (engine/cards/layer/): one ability per
 non-keyword Oracle line, keywords and text from the card data. Each ability has a
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
 from engine.cards import effects as fx
-from engine.cards.layer import (ATTACKS, DIES, END_STEP, ENTERS, TARGET, UNLOCK, YOU_ATTACK, Activate,
-                                AnyPlayerLifeAtMost, CantBeBlocked, Choose, Controls, CostsLess, Counters, Creatures,
-                                Custom, Damage, Destroy, DestroyAll, Draw, Entering, EntersTapped, ExileIfDiesThisTurn,
-                                ExileTarget, GainLife, If, LoseLife, Option, Pump, PumpYours, SacrificeAsCost, Spell,
-                                Surveil, Target, TargetsTapped, Token, When, WhenAny, card)
-from engine.cards.mechanics.eerie import PERMANENT_ENTERS
-from engine.cards.mechanics.eerie import Eerie
+from engine.cards.layer.abilities import (Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When,
+                                          WhenAny)
+from engine.cards.layer.build import card
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab import EVENT, AttacksAlone
+from engine.cards.vocab.conditions import AnyPlayerLifeAtMost, Controls, TargetsTapped
+from engine.cards.vocab.core import EVENT, TARGET, Custom, If
+from engine.cards.vocab.costs import CostsLess, SacrificeAsCost
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.damage import Damage
+from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, AttacksAlone
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.life import GainLife, LoseLife
+from engine.cards.vocab.pump import CantBeBlocked, Pump, PumpYours
+from engine.cards.vocab.removal import Destroy, DestroyAll, ExileIfDiesThisTurn, ExileTarget
+from engine.cards.vocab.targets import Creatures
+from engine.cards.vocab.tokens import Token
 
 for defn in (
     # the first cards, moved onto the layer without a scenario changing

@@ -3,20 +3,29 @@ goldfish game with any sample deck runs in rules mode. Each ability has a scenar
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACHED, ATTACKS, END_STEP, ENTERS, TARGET, Activate, Bounce, Choose, Counters, Damage,
-                                Discard, Draw, ExileTarget, Gets, If, May, Not, Option, PlayerRule, Pump, Spell, Static,
-                                Tap, Target, UnlockedDoorsAtLeast, When, card)
+from engine.cards.layer.abilities import ATTACHED, Activate, Choose, Gets, Option, Spell, Static, Target, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab_cards_r import CreatureOfEventPlayer
-from engine.cards.vocab import (AllOf, AnyGraveyardCard, AttachToTarget, BounceTargets, CardMV, Counter, DamageEventAmount,
-                                EachPlayerDiscards, EquippedAttacks, ExiledWithAtLeast, ExileTargetWithThis,
-                                FaceDownOrUpThisTurn, FirstTargetDealsPowerToSecond, OwnedBy, RevealUntilLand, RulesFlag,
-                                SpellOf, TopLandOntoBattlefield, YourSourceDamagedOpponent)
+from engine.cards.vocab.core import TARGET, AllOf, If, May
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
+from engine.cards.vocab.doors import UnlockedDoorsAtLeast
+from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EquippedAttacks, YourSourceDamagedOpponent
+from engine.cards.vocab.exile import ExileTargetWithThis, ExiledWithAtLeast
+from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
+from engine.cards.vocab.hand import Discard, Draw, EachPlayerDiscards
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.pump import Pump, RulesFlag
+from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
+from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
+from engine.cards.vocab.stack import Counter, SpellOf
+from engine.cards.vocab.tapping import AttachToTarget, Tap
+from engine.cards.vocab.targets import CardInAGraveyard, CreatureOfEventPlayer, GraveyardCard, OwnedBy
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
@@ -36,8 +45,8 @@ for defn in (
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
          When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EquippedAttacks())),
-    card("Savior of the Small", Survival(Bounce(), targets=(CardMV(3),))),
-    card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(AnyGraveyardCard(),)),
+    card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),
+    card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
          Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
     card("Oblivious Bookworm", When(END_STEP, May(
         Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),

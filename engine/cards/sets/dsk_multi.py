@@ -1,11 +1,11 @@
-"""Duskmourn multicolour cards on the card layer (engine/cards/layer.py): one ability per
+"""Duskmourn multicolour cards on the card layer (engine/cards/layer/): one ability per
 non-keyword Oracle line, keywords and text from the card data. New vocabulary:
-engine/cards/vocab_cards_m.py; maximum hand size: engine/rules/hand_size.py. Each ability
+engine/cards/vocab/; maximum hand size: engine/rules/hand_size.py. Each ability
 and each release-note ruling has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP, Activate, CastFromGraveyard,
-                                Creatures, Damage, DestroyAll, Draw, Gets, Spell, Static, Token, When, card)
+from engine.cards.layer.abilities import Activate, Gets, Spell, Static, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
@@ -13,12 +13,23 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import AllOf, CreatureDiedThisTurn, Surveil
-from engine.cards.vocab_cards_m import (AddMana, ExileTargetCopyReturn, Nonlegendary, Scry, TokenCopyOfTarget, ByResolutionThisTurn, TokenSized, UnlockedDoors, CardInYourGraveyard, CardsInHand, ReturnTargetToBattlefield, DiscardHand, EachOpponentDiscards,
-                                        LandEnteredThisTurn, LandsYouControl, MaxHandSize, MaySacrificeAnother,
-                                        MillDamagePickOrCounter, PrimeLands, ReanimateFromAnyGraveyard,
-                                        RevealTopPickDifferentPowers, RevealTopTakeAll, SevenMinus, SourcePower,
-                                        TokenThenCounters, YourPermanents)
+from engine.cards.vocab.conditions import ByResolutionThisTurn, CreatureDiedThisTurn, LandEnteredThisTurn, PrimeLands
+from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
+from engine.cards.vocab.core import AllOf
+from engine.cards.vocab.counts import CardsInHand, LandsYouControl, SevenMinus, SourcePower
+from engine.cards.vocab.damage import Damage
+from engine.cards.vocab.doors import UnlockedDoors
+from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
+from engine.cards.vocab.graveyard import CastFromGraveyard
+from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.hand import DiscardHand, Draw, EachOpponentDiscards, MaxHandSize
+from engine.cards.vocab.library import Scry, Surveil
+from engine.cards.vocab.mana import AddMana
+from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
+from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
+from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, RevealTopTakeAll
+from engine.cards.vocab.targets import Creatures, GraveyardCard, Nonlegendary
+from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
 SACRIFICED = "sacrifice_this"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
@@ -52,7 +63,7 @@ for defn in (
     card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", purpose="room")),
          When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
-    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(CardInYourGraveyard(),))),
+    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),

@@ -1,29 +1,47 @@
 """Red and colourless Duskmourn cards on the card layer (helper cards_r): one ability per
 non-keyword Oracle line, keywords and text from the card data. New vocabulary is in
-engine/cards/vocab_cards_r.py. Each ability has a scenario under tests/scenarios/dsk/."""
+engine/cards/vocab/. Each ability has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, EVENT, TARGET, UNLOCK, UPKEEP, YOU_ATTACK, Activate,
-                                Damage, Discard, Draw, Entering, Gets, If, May, PlayerRule, Pump, PumpYours, Spell, Static,
-                                Target, When, card)
+from engine.cards.layer.abilities import ATTACHED, Activate, Entering, Gets, Spell, Static, Target, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
-from engine.cards.vocab import AllOf, Counters, DamageEventAmount, EquippedAttacks, ExileTopMayPlay
-from engine.cards.vocab_cards_r import (BecomesCreatureThis, OpponentsCreature, ManaAbility, DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM, CAST, DamageEachTarget, SourceX, UpToXTargets, BECOMES_BLOCKED, CopyEventSpell, CountersThenIfAtLeast, InstantOrSorceryCast,
-                                        OpeningHand, WhenYouNextCastThisTurn, CREATURES_DIE, DEALT_DAMAGE, DRAWS, AdditionalCombat,
-                                        AnyOtherTarget, CountersOnThis, HasActivatedAbilitiesOf, DamagedPlayerCantGainLife, DamageToEventPlayer,
-                                        DiscardAsCost, DiscardedWasNot, EventIsThis, ExileEventCreatureMayPlay,
-                                        FirstAttackThisTurn, GainControlUntilEot, GraveyardCard, MaySacrifice,
-                                        OpponentChoosesOne, OpponentOf, PutOnLibraryBottom, Reflexive, ReturnAsType,
-                                        SourcePower, TargetDealsPowerToEachOther, UntapTarget, WheneverYourCreatureDiesThisTurn,
-                                        YourCreature, YourTurn)
+from engine.cards.vocab.becomes import BecomesCreatureThis, GainControlUntilEot
+from engine.cards.vocab.conditions import YourTurn
+from engine.cards.vocab.copies import HasActivatedAbilitiesOf
+from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
+from engine.cards.vocab.costs import DiscardAsCost, DiscardedWasNot
+from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
+from engine.cards.vocab.counts import CountersOnThis, SourcePower, SourceX
+from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
+                                       OpponentChoosesOne, TargetDealsPowerToEachOther)
+from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
+from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS,
+                                       ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EquippedAttacks, EventIsThis,
+                                       FirstAttackThisTurn, OpponentOf, YourCreature)
+from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
+from engine.cards.vocab.graveyard import PutOnLibraryBottom
+from engine.cards.vocab.hand import Discard, Draw
+from engine.cards.vocab.life import DamagedPlayerCantGainLife
+from engine.cards.vocab.mana import ManaAbility
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
+from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
+from engine.cards.vocab.pump import Pump, PumpYours
+from engine.cards.vocab.reanimate import ReturnAsType
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import MaySacrifice
+from engine.cards.vocab.spells_cast import InstantOrSorceryCast
+from engine.cards.vocab.stack import CopyEventSpell
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import AnyOtherTarget, CardInAGraveyard, OpponentsCreature, UpToXTargets
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
 for defn in (
     card("Boilerbilges Ripper", When(ENTERS, MaySacrifice(CREATURE_OR_ENCHANTMENT, then=(
-        Reflexive(Damage(2), targets=("any",), desc="any target"),)))),
+        Reflexive(Damage(2), targets=("any",)),)))),
     card("Chainsaw", When(ENTERS, Damage(3), targets=("creature_up_to_one",)),
          When(CREATURES_DIE, Counters("rev")),
          Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
@@ -37,12 +55,12 @@ for defn in (
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
          When(DIES, ReturnAsType(("Enchantment",)))),
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
-         Delirium(When(ATTACKS, UntapTarget(), AdditionalCombat(), targets=("creature",),
+         Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
                        condition=AllOf((FirstAttackThisTurn(), DELIRIUM)), resolve_if=DELIRIUM))),
     card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
-    card("Leyline of Resonance", OpeningHand(),  # type: ignore[arg-type]
+    card("Leyline of Resonance", OpeningHand(),
          When(CAST, CopyEventSpell(), condition=InstantOrSorceryCast(single_creature=True))),
     card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
          When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
@@ -58,14 +76,14 @@ for defn in (
          When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
     card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
                                                                   OpponentsCreature(same_controller_as=0)))),
-    card("Vengeful Possession", Spell(GainControlUntilEot(), UntapTarget(), Pump(0, 0, ("haste",), on=TARGET),
+    card("Vengeful Possession", Spell(GainControlUntilEot(), Tap(untap=True), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
     card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
-    card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),  # type: ignore[arg-type]
+    card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
          Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
-    card("Malevolent Chandelier", Activate("{2}", PutOnLibraryBottom(), targets=(GraveyardCard(),), sorcery=True)),
+    card("Malevolent Chandelier", Activate("{2}", PutOnLibraryBottom(), targets=(CardInAGraveyard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
          When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
     card("Marvin, Murderous Mimic", HasActivatedAbilitiesOf()),  # type: ignore[arg-type]

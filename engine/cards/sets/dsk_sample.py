@@ -3,22 +3,35 @@ game with a sample deck runs in rules mode. Each ability has a scenario under
 tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer import (ATTACKS, COMBAT_DAMAGE_PLAYER, WhenAny, DIES, END_STEP, UNLOCK,
-                                YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Bounce, ENTERS, TARGET, Activate, Choose, Counters, Damage, Discount, Draw,
-                                EntersWith, ExileIfDiesThisTurn, GainLife, Gets, If, Option, Pump, SacrificeAsCost,
-                                Spell, Static, Surveil, Target, Token, When, WhenDiesThisTurn, card)
+from engine.cards.layer.abilities import (OTHER_TAPPED_CREATURES, Activate, Choose, Entering, Gets, Option, Spell,
+                                          Static, Target, When, WhenAny)
+from engine.cards.layer.build import card
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
-from engine.cards.mechanics.delirium import CardTypesInGraveyard
-from engine.cards.sets import register
-from engine.cards.mechanics.delirium import DELIRIUM, Delirium
-from engine.cards.mechanics.eerie import Eerie
-from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
-from engine.cards.layer import Entering, Mill, Search
-from engine.cards.layer import OTHER_TAPPED_CREATURES, Destroy
-from engine.cards.vocab import (Becomes, CantBlock, CastFromHand, ChangeTarget, Counter, CreatureDiedThisTurn, CreaturesYouControl, Discard,
-                                ExileTopMayPlay, HasCounter, May, Positive, ReturnThisToHand, SacrificedThisTurn,
-                                ShuffleThisAndTarget, TapTargetWithStun)
+from engine.cards.sets import register
+from engine.cards.vocab.becomes import Becomes
+from engine.cards.vocab.conditions import CastFromHand, CreatureDiedThisTurn
+from engine.cards.vocab.core import TARGET, If, May, Positive
+from engine.cards.vocab.costs import Discount, SacrificeAsCost
+from engine.cards.vocab.counters import Counters, EntersWith
+from engine.cards.vocab.counts import CreaturesYouControl, SacrificedThisTurn
+from engine.cards.vocab.damage import Damage
+from engine.cards.vocab.delayed import WhenDiesThisTurn
+from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK,
+                                       YOUR_CREATURES_DEALT_COMBAT_DAMAGE)
+from engine.cards.vocab.exile import ExileTopMayPlay
+from engine.cards.vocab.graveyard import ReturnThisToHand
+from engine.cards.vocab.hand import Discard, Draw
+from engine.cards.vocab.library import Mill, Search, ShuffleThisAndTarget, Surveil
+from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.pump import CantBlock, Pump
+from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
+from engine.cards.vocab.stack import ChangeTarget, Counter
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import HasCounter
+from engine.cards.vocab.tokens import Token
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -58,7 +71,7 @@ for defn in (
         line="Whenever another creature you control with power 2 or less enters, you may discard a card. "
              "If you do, draw a card. Do this only once each turn."),
         condition=Entering(("Creature",), power_at_most=2))),
-    card("Floodpits Drowner", When(ENTERS, TapTargetWithStun(), targets=("creature_opponent_controls",)),
+    card("Floodpits Drowner", When(ENTERS, Tap(stun="always"), targets=("creature_opponent_controls",)),
          Activate("{1}{U}", ShuffleThisAndTarget(), tap=True, targets=(HasCounter("stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),

@@ -6,27 +6,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.layer import (ATTACHED, ATTACKS, DIES, ENTERS, TARGET, UNLOCK, YOU_ATTACK, AbilityGroup, Activate,
-                                Counters, Draw, Entering, GainLife, Gets, PlayerRule, Spell, Static, Target, Token, When,
-                                card, compile_static)
-from engine.cards.mechanics.survival import Survival
+from engine.cards.layer.abilities import ATTACHED, AbilityGroup, Activate, Entering, Gets, Spell, Static, Target, When
+from engine.cards.layer.build import card
+from engine.cards.layer.statics import compile_static
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab import Search
-from engine.cards.vocab import ExileTargetWithThis
-from engine.cards.vocab_cards_w_effects import (BecomesForever, CounterOfChoice, CountersOnEachTarget, EitherOr,
-                                                HadCounters, PutThoseCounters, ReturnCardToHand, TapAnyNumberThenPump,
-                                                UnlockADoor)
-from engine.cards.vocab_cards_w_rules import (ActivateWith, BasePTIsCreatureCount, ControlsLandType, CreatureTokensAtLeast,
-                                              EnteredThisTurn, EntersTappedChooseColor, ExileAsCost, GainLifePlus,
-                                              LifeAboveStartingBy, ManaIf, ManaOfChosenColor, OpeningHand,
-                                              YourCreatures)
-from engine.cards.vocab_cards_w_zones import (CreatureCardPowerAtMost, CreatureWith, ExileUntilLeaves, GraveyardCard,
-                                              ExiledCardsOwnersManifestDread, LookAtTopTake, OpponentsPermanent,
-                                              ReturnDeadAs, ReturnExiledWithToHand,
-                                              ReturnTargetToBattlefield, TapTarget)
+from engine.cards.vocab.becomes import BecomesForever
+from engine.cards.vocab.conditions import (ControlsLandType, CreatureTokensAtLeast, EnteredThisTurn,
+                                           LifeAboveStartingBy)
+from engine.cards.vocab.core import TARGET, EitherOr
+from engine.cards.vocab.costs import ActivateWith, ExileAsCost
+from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
+from engine.cards.vocab.doors import UnlockADoor
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, HadCounters
+from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
+                                      ReturnExiledWithToHand)
+from engine.cards.vocab.graveyard import ReturnCardToHand
+from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Search
+from engine.cards.vocab.life import GainLife, GainLifePlus
+from engine.cards.vocab.mana import EntersTappedChooseColor, ManaIf, ManaOfChosenColor
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
+from engine.cards.vocab.pump import TapAnyNumberThenPump
+from engine.cards.vocab.reanimate import ReturnDeadAs, ReturnTargetToBattlefield
+from engine.cards.vocab.reveal import LookAtTopTake
+from engine.cards.vocab.tapping import Tap
+from engine.cards.vocab.targets import CreatureCardPowerAtMost, CreatureWith, GraveyardCard, OpponentsPermanent
+from engine.cards.vocab.tokens import Token
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
@@ -66,7 +76,7 @@ for defn in (
     card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
          When(LEAVES, ReturnExiledWithToHand())),
-    card("Fear of Immobility", When(ENTERS, TapTarget(stun_if_opponent=True), targets=(CreatureWith(up_to=True),))),
+    card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
          When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
                                ("return an enchantment card", "unlock a door"))),

@@ -5,14 +5,22 @@ printed order, and that ability exists only while the leveler is in its band (CR
 numbered in the level up rules excerpt). Scenarios: tests/scenarios/roe/."""
 from __future__ import annotations
 
-from engine.cards.layer import ATTACKS, TARGET, Activate, Damage, Discard, Draw, Gets, Pump, Static, Token, When, card
+from engine.cards.layer.abilities import Activate, Gets, Static, When
+from engine.cards.layer.build import card
 from engine.cards.mechanics.regenerate import Regenerate
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab_copy import CopySpell, SpellOf
-from engine.cards.vocab_groups import Grants, Yours
-from engine.cards.vocab_prevention import Prevent
-from engine.cards.vocab_turns import EACH_END_STEP, ExtraTurn, NotYourTurn
+from engine.cards.vocab.conditions import NotYourTurn
+from engine.cards.vocab.core import TARGET
+from engine.cards.vocab.damage import Damage
+from engine.cards.vocab.delayed import ExtraTurn
+from engine.cards.vocab.events import ATTACKS, EACH_END_STEP
+from engine.cards.vocab.groups import Grants, Yours
+from engine.cards.vocab.hand import Discard, Draw
+from engine.cards.vocab.prevention import Prevent
+from engine.cards.vocab.pump import Pump
+from engine.cards.vocab.stack import CopySpell, SpellOf
+from engine.cards.vocab.tokens import Token
 
 # "a 3/3 green Elephant creature token" (Kazandu Tuskcaller)
 register_token(CardDef("Elephant", token=True),
@@ -43,11 +51,11 @@ for defn in (
     card("Kazandu Tuskcaller", Activate("", Token("Elephant"), tap=True), Activate("", Token("Elephant", 2), tap=True)),
     # LEVEL 1-4 "{T}: Add {G}{G}." is read by the mechanic; LEVEL 5+ grants it to the Elves
     card("Joraga Treespeaker", Static(Grants("{T}: Add {G}{G}.", to=Yours(subtype="Elf", other=False)))),
-    card("Echo Mage",  # CR 707.10 (engine/cards/vocab_copy.py)
+    card("Echo Mage",  # CR 707.10 (engine/cards/vocab/stack.py)
          Activate("{U}{U}", CopySpell(), tap=True, targets=(SpellOf(("Instant", "Sorcery")),)),
          Activate("{U}{U}", CopySpell(2), tap=True, targets=(SpellOf(("Instant", "Sorcery")),))),
-    card("Hedron-Field Purists", Static(Prevent(1)), Static(Prevent(2))),  # CR 615 (vocab_prevention)
-    card("Lighthouse Chronologist",  # CR 500.7, 603.4 (engine/cards/vocab_turns.py)
+    card("Hedron-Field Purists", Static(Prevent(1)), Static(Prevent(2))),  # CR 615 (vocab/prevention.py)
+    card("Lighthouse Chronologist",  # CR 500.7, 603.4 (engine/cards/vocab/delayed.py)
          When(EACH_END_STEP, ExtraTurn(), condition=NotYourTurn(), resolve_if=NotYourTurn())),
     card("Null Champion", Activate("{B}", Regenerate())),  # CR 701.19 (engine/cards/mechanics/regenerate.py)
     card("Lord of Shatterskull Pass", When(ATTACKS, Damage(6, to="each_creature_defending_player"))),

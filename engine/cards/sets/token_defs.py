@@ -1,8 +1,7 @@
 """Predefined tokens (CR 111.10) and the tokens Duskmourn cards create (CR 111.4)."""
 from __future__ import annotations
 
-from engine.cards.layer import Activated
-from engine.cards.model import CardDef
+from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register_token
 
 # CR 111.10a: a Treasure is "Artifact — Treasure" with "{T}, Sacrifice this token: Add one

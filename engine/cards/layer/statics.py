@@ -1,0 +1,167 @@
+"""A static ability as the engine reads it: its continuous effects (CR 604, 613), damage
+prevention and bonus hooks, a Room door's or a leveler band's gate.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
+from engine.cards.vocab.conditions import TargetsTapped
+from engine.cards.vocab.costs import CostsLess
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+_FILTER_ARITY: dict[Any, bool] = {}
+
+
+def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
+    """The permanents a group static ability affects: `on(g, me)` gives their ids
+    (engine/cards/vocab/groups.py), or `on(g, me, oid)` filters your permanents."""
+    import inspect
+    key = getattr(on, "__code__", None) or type(on)  # a function's code, or a callable's class
+    per_permanent = _FILTER_ARITY.get(key)
+    if per_permanent is None:
+        per_permanent = _FILTER_ARITY[key] = len(inspect.signature(on).parameters) >= 3
+    if per_permanent:
+        return [o for o in g.battlefield(me.controller) if on(g, me, o)]
+    ids: list[int] = on(g, me)
+    return ids
+
+
+def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability as the engine reads it: the continuous effects it makes now (also for a
+    definition made by hand, a token's CardDef, CR 111.4). A Room door's static ability works
+    only while that door is unlocked (CR 709.5)."""
+    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        if door and door not in me.unlocked:
+            return []
+        if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+            return []
+        e, ts = s.effect, me.timestamp
+        if door:  # CR 613.7: a door's ability has the timestamp of its unlocking
+            ts = int(me.ctx.get(f"door_ts:{door}", ts))
+        if hasattr(e, "static_effects"):  # Grants (engine/cards/vocab/groups.py)
+            out_: list[dict[str, Any]] = e.static_effects(g, me)
+            return out_
+        if not isinstance(e, Gets):
+            if hasattr(e, "continuous"):  # an effect of its own (a player's maximum hand size ...)
+                cont: list[dict[str, Any]] = e.continuous(g, me, ts)
+                return cont
+            if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
+                return []
+            made: list[dict[str, Any]] = e.layer_effects(g, me)
+            return made
+        ids = [me.id]
+        if callable(e.on):  # a group: "other creatures you control", or a filter over your permanents
+            ids = _group_ids(g, me, e.on)
+            if not ids:
+                return []
+        elif e.on == OTHER_TAPPED_CREATURES:
+            # every other creature of its controller, applied only while that one is tapped
+            # ("while_tapped", characteristics._apply_effects): tapping a creature then
+            # needs its own characteristics again, not the whole effects index (Game.update)
+            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.printed_types(o)]
+            if not ids:
+                return []
+        elif e.on == ATTACHED:
+            if me.attached_to is None or me.attached_to not in g.st.objects:
+                return []
+            ids = [me.attached_to]
+        elif e.on in (YOUR_CREATURES, YOUR_LANDS):
+            kind = "Creature" if e.on == YOUR_CREATURES else "Land"
+            ids = [o for o in g.battlefield(me.controller) if g.is_type(o, kind)]
+            if not ids:
+                return []
+        n = 1 if e.per is None else int(e.per(g, me))
+        out: list[dict[str, Any]] = []
+        if e.control:
+            out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
+        if e.add_types or e.add_subtypes:
+            out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
+                        "add_subtypes": list(e.add_subtypes)})
+        if e.loses_all:
+            out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+        if e.base_pt is not None:
+            out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
+        if (e.power or e.toughness) and n:
+            out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
+        if e.keywords:
+            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
+        if e.flags:
+            out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
+        if e.on == OTHER_TAPPED_CREATURES:
+            for eff in out:
+                eff["while_tapped"] = True
+        return out
+    # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
+    # land for mana then changes nothing it does; Game.update)
+    effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
+                            or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
+    # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
+    effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
+    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
+        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.prevents(g, me, ref))
+        effects.prevents = prevents  # type: ignore[attr-defined]
+    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab/prevention.py, CR 614.1a)
+        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.damage_bonus(g, me, src, ref))
+        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
+    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
+        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return []
+            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
+            return got
+        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
+    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
+        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.flash_for(g, me, spell))
+        effects.flash_for = flash_for  # type: ignore[attr-defined]
+    return effects
+
+
+def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: Callable[["Context", "Obj"], bool]
+                  ) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+    """A static ability that exists only while `gate` holds (a leveler's band, CR 710.2)."""
+    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return fn(g, me) if gate(g, me) else []
+    effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
+    effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
+    inner = getattr(fn, "prevents", None)
+    if inner is not None:
+        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
+    bonus = getattr(fn, "damage_bonus", None)
+    if bonus is not None:
+        effects.damage_bonus = (  # type: ignore[attr-defined]
+            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
+    enter = getattr(fn, "others_enter_with", None)
+    if enter is not None:
+        effects.others_enter_with = (  # type: ignore[attr-defined]
+            lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
+    flash = getattr(fn, "flash_for", None)
+    if flash is not None:
+        effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]
+    return effects
+
+
+def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
+    """A Room door's static ability works only while that door is unlocked (CR 709.5)."""
+    return lambda g, me: door in me.unlocked
+
+
+def cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
+    def reduce(g: "Context", me: "Obj", targets: list[Any]) -> int:
+        cond = c.condition
+        ok = cond(g, me, targets) if isinstance(cond, TargetsTapped) else cond(g, me)
+        return c.n if ok else 0
+    return reduce

@@ -1,0 +1,84 @@
+"""Goad (CR 701.15, keyword action): "Each combat, a goaded creature attacks if able and
+attacks a player other than the player who goaded it, if able." (CR 701.15b) — until the
+duration the effect gives ("for the rest of the game": Rendmaw, Creaking Nest).
+
+Being goaded is not an ability of the creature (ruling: it still must attack after losing
+all its abilities): the players who goaded it are remembered on the permanent
+(`ctx["goaded_by"]`), for as long as it stays this object (CR 400.7). The requirements are
+combat rules (engine/rules/combat.py, CR 508.1d): the attack declaration is complete only
+with every goaded creature that is able to attack among the attackers, each attacking a
+player other than one who goaded it if it can (in a two-player game a creature goaded by its
+controller's only opponent attacks that opponent; one goaded by its own controller must
+attack). A creature that is tapped, summoning sick or can't attack doesn't have to (CR
+508.1c-d); a creature goaded again by the same player is goaded once (CR 701.15c).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.cards.model import Step
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+def goad(g: "Context", oid: int, player: int) -> None:
+    """Player `player` goads the permanent (CR 701.15a, 701.15c: once per player)."""
+    obj = g.st.objects[oid]
+    by = list(obj.ctx.get("goaded_by", []))
+    if player not in by:
+        g.update(oid, ctx={**obj.ctx, "goaded_by": by + [player]})
+
+
+def goaders(g: "Context", oid: int) -> list[int]:
+    obj = g.st.objects.get(oid)
+    return list(obj.ctx.get("goaded_by", [])) if obj is not None else []
+
+
+def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
+    """The players a goaded creature may attack: those other than its goaders if any can be
+    attacked, else any (CR 701.15b)."""
+    by = goaders(g, oid)
+    if not by:
+        return defenders
+    others = [d for d in defenders if not (d[0] == "p" and d[1] in by)]
+    return others or defenders
+
+
+@dataclass(frozen=True)
+class YouPlayCardWithTypes:
+    """An event condition: you play a card (cast it as a spell or play it as a land, CR
+    305.1, 601.2) with at least `n` card types (CR 300.1: artifact, battle, creature,
+    enchantment, instant, kindred, land, planeswalker, sorcery)."""
+    n: int = 2
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        from engine.cards.mechanics.delirium import CARD_TYPES
+        oid = params.get("obj")
+        return (params.get("player") == me.controller and oid in g.st.objects
+                and len(g.chars(oid).types & CARD_TYPES) >= self.n)
+
+
+LAND_PLAYED = "land_played"  # a player played a land (player, obj), CR 305.1
+
+
+@dataclass(frozen=True)
+class EachPlayerCreatesGoaded:
+    """"each player creates a tapped [token]. The tokens are goaded for the rest of the game."
+    — in APNAP order (CR 101.4); the controller of the ability goads them (CR 701.15a)."""
+    token: str
+    tapped: bool = True
+
+    def step(self) -> "Step":
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for p in g.apnap():
+                if g.st.players[p].lost:
+                    continue
+                new = g.create_token(p, e.token)
+                if e.tapped:
+                    g.update(new, tapped=True)
+                goad(g, new, item.controller)
+        return run

@@ -1,0 +1,42 @@
+"""Duskmourn Commander (DSC), more of its new cards: Convert to Slime and others, played in
+ordinary two- to four-player games. Each ability has a scenario under tests/scenarios/dsc/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Spell, When
+from engine.cards.layer.build import card
+from engine.cards.vocab.events import ATTACKS, END_STEP, UNLOCK
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab.core import If
+from engine.cards.vocab.damage import DamageGainExcess
+from engine.cards.vocab.tokens import TokenSized
+from engine.cards.vocab_as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
+from engine.cards.vocab.events import CREATURE_DIES
+from engine.cards.vocab.tokens import Token
+from engine.cards.vocab_graveyard_exile import ExileCardTypesPutPermanent
+from engine.cards.vocab_destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
+
+# "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
+register_token(CardDef("Ooze", token=True),
+               {"name": "Ooze", "type_line": "Creature — Ooze", "colors": ["G"], "power": "0", "toughness": "0",
+                "text": ""})
+
+for defn in (
+    card("Convert to Slime",
+         Spell(DestroyTargetsCountingMV(),
+               targets=(UpToOne("artifact"), UpToOne("creature"), UpToOne("enchantment"))),
+         Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", DestroyedManaValue()),))))),
+    # Rooms (CR 709); Access Maze's alternative cost is engine/rules/casting.py hand_life_cost
+    card("Cramped Vents // Access Maze",
+         When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),
+         PlayerRule("cast_from_hand_for_life")),
+    card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
+         Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
+    card("Phenomenon Investigators", AsEntersChooseWord(("Believe", "Doubt")),
+         When(CREATURE_DIES, Token("Horror"), condition=ChoseWord("Believe", nontoken_yours=True)),
+         When(END_STEP, MayReturnOwnPermanentThenDraw(), condition=ChoseWord("Doubt"))),
+):
+    register(defn)

@@ -1,0 +1,53 @@
+"""Duskmourn Commander cards with keyword mechanics of their own (issue #10): blitz (CR
+702.152), miracle (702.94), suspend (702.62), goad (701.15), changeling (702.73), retrace (702.81), escape (702.138) — engine/cards/mechanics/. Their keyword lines
+are read by those modules, never written here."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import AbilityGroup, Spell, When
+from engine.cards.layer.build import card
+from engine.cards.vocab.events import ATTACKS, ENTERS, UPKEEP
+from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.removal import Destroy
+from engine.cards.mechanics import escape, miracle
+from engine.cards.vocab.tokens import TokenSized
+from engine.cards.vocab_x import MillTimesX, XCountersOnThis
+from engine.cards.vocab_returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
+                                        UpToOneCardInYourGraveyard)
+from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
+from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab.events import CAST
+from engine.cards.vocab_controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
+
+_BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)
+register_token(CardDef(_BIRD, token=True),
+               {"name": "Bird", "def": _BIRD, "type_line": "Creature — Bird", "colors": ["B"], "power": "2",
+                "toughness": "2", "text": "Flying", "keywords": ["flying"]})
+
+_SHAPESHIFTER = "Shapeshifter changeling deathtouch"  # Formless Genesis: X/X, X set as it resolves
+register_token(CardDef(_SHAPESHIFTER, token=True, keywords=frozenset({"changeling", "deathtouch"})),
+               {"name": "Shapeshifter", "def": _SHAPESHIFTER, "type_line": "Creature — Shapeshifter", "colors": [],
+                "power": "0", "toughness": "0", "text": "Changeling\nDeathtouch",
+                "keywords": ["changeling", "deathtouch"]})
+
+CARDS = [
+    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, CardsInYourGraveyard(("Land",))))),
+    card("Aminatou, Veil Piercer", When(UPKEEP, Surveil(2)), PlayerRule(miracle.GRANT)),
+    card("Metamorphosis Fanatic",
+         When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(UpToOneCardInYourGraveyard(("Creature",)),))),
+    card("Redress Fate", Spell(ReturnAllToBattlefield(("Artifact", "Enchantment")))),
+    card("Rendmaw, Creaking Nest",
+         AbilityGroup((When(ENTERS, EachPlayerCreatesGoaded(_BIRD)),
+                       When(CAST, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2)),
+                       When(LAND_PLAYED, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2))))),
+    card("The Master of Keys", When(ENTERS, XCountersOnThis("+1/+1"), MillTimesX(2)), PlayerRule(escape.GRANT)),
+    card("Star Athlete",
+         When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
+    card("Suspended Sentence",
+         Spell(Destroy(), ThatPlayerLoses(3), ExileThisWithTimeCounters(3), targets=("creature_opponent_controls",))),
+]
+
+for _defn in CARDS:
+    register(_defn)

@@ -1,0 +1,25 @@
+"""Duskmourn's planeswalkers on the card layer: one ability per non-keyword Oracle line
+(the ninjutsu line is read by engine/cards/mechanics/ninjutsu.py, the loyalty costs from
+the lines themselves). Rules: engine/rules/planeswalkers.py, engine/rules/emblems.py.
+Scenarios: tests/scenarios/dsk/kaito_bane_of_nightmares*.toml."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Gets, Static
+from engine.cards.layer.build import card
+from engine.cards.vocab.core import TARGET
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.tapping import Tap
+from engine.cards.sets import register
+from engine.cards.vocab_planeswalkers import (BecomesCreature, DuringYourTurnWithCounters, Emblem, Loyalty,
+                                              OpponentsWhoLostLifeThisTurn, YoursNow)
+
+for defn in (
+    card("Kaito, Bane of Nightmares",
+         Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)), DuringYourTurnWithCounters("loyalty")),
+         Loyalty(Emblem(Static(Gets(1, 1, on=YoursNow("Ninja"))), text="Ninjas you control get +1/+1.")),
+         Loyalty(Surveil(2), Draw(OpponentsWhoLostLifeThisTurn())),
+         Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))),
+):
+    register(defn)

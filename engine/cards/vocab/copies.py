@@ -1,0 +1,154 @@
+"""Copies of permanents (CR 707): tokens that are copies, becoming a copy, copy exceptions
+(CR 707.9b), and having the activated abilities of other creatures.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Step
+from engine.cards.vocab.core import source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+def _with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
+                     add_subtypes: tuple[str, ...], add_keywords: tuple[str, ...]) -> dict[str, Any]:
+    """Copiable values with a copy effect's exceptions (CR 707.9b): a set P/T, colours, creature
+    types and keyword abilities "in addition to its other colors and types"."""
+    out = dict(values)
+    if power is not None:
+        out["power"], out["toughness"] = str(power), str(toughness)
+    out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
+    if add_subtypes:
+        line = str(out.get("type_line", ""))
+        head, _, subs = line.partition("—")
+        words = subs.split() + [s for s in add_subtypes if s not in subs.split()]
+        out["type_line"] = f"{head.strip()} — {' '.join(words)}"
+    out["keywords"] = sorted(set(out.get("keywords", [])) | set(add_keywords))
+    return out
+
+
+@dataclass(frozen=True)
+class TokenCopyOfTarget:
+    """"Create a token that's a copy of [target creature], except it's a P/T [colour] [type]
+    creature in addition to its other colors and types and it has [keywords]. [Sacrifice it at
+    the beginning of the next end step.]" (CR 707.2, 707.9b: the exceptions become part of the
+    token's copiable values, engine/rules/characteristics.py copiable_values; 111.4; the
+    sacrifice is a delayed trigger, CR 603.7)."""
+    power: int | None = None
+    toughness: int | None = None
+    add_colors: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_keywords: tuple[str, ...] = ()
+    sacrifice_next_end: bool = False
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            values = _with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
+                                      e.add_keywords)
+            new = zones.create_token(g, item.controller, values)
+            g.event("copy_token", card=values.get("name", ""), obj=new)
+            if e.sacrifice_next_end:
+                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "sacrifice",
+                                     "source": item.name})
+        return run
+
+
+@dataclass(frozen=True)
+class BecomeCopyOfTarget:
+    """"This creature becomes a copy of [another target creature you control]." — a copy
+    effect in layer 1 without duration (CR 707.1, 613.1a); it neither enters nor leaves
+    (ruling, Silent Hallcreeper)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.characteristics import copiable_values
+            oid, src = g.target_obj(item, 0), source_id(g, item)
+            if oid is None or src is None:
+                return
+            g.add_effect("1", [src], until="never", values=copiable_values(g, oid))
+        return run
+
+
+@dataclass(frozen=True)
+class ExileTargetCopyReturn:
+    """"Exile target [creature]. [Subtype]s you control become copies of it until the next end
+    step. Return it to the battlefield under its owner's control at the beginning of the next
+    end step." (Niko, Light of Hope): the copiable values as it last existed on the battlefield
+    (CR 707.2; a copy effect, layer 1, CR 613.2a); the return is a delayed trigger (CR 603.7)."""
+    subtype: str = "Shard"
+
+    def step(self) -> Step:
+        subtype = self.subtype
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.characteristics import copiable_values
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            values = copiable_values(g, oid)
+            exiled = g.move(oid, "exile", cause="exile")
+            ids = [o for o in g.battlefield(item.controller) if subtype in g.chars(o).subtypes]
+            if ids:
+                g.add_effect("1", ids, until="next_end_step", values=values)
+            g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": exiled, "action": "return",
+                                 "from": "exile", "source": item.name})
+        return run
+
+
+_WITH: dict[tuple[str, tuple[str, ...]], Any] = {}
+
+
+def with_activated(defn: Any, names: tuple[str, ...]) -> Any:
+    """A card definition that also has the activated abilities (mana abilities too, CR 605.1a)
+    of these cards' definitions; each gained ability remembers its own card and index, so it
+    resolves as printed there, with this permanent as its source ("this creature" is this
+    one: the ruling of Marvin, Murderous Mimic). Kept per combination: the same objects in
+    every position."""
+    import dataclasses
+    from engine.cards.behaviour import card_def
+    key = (defn.name, names)
+    got = _WITH.get(key)
+    if got is None:
+        extra = []
+        for name in names:
+            other = card_def(name)
+            if other is None:
+                continue
+            nonmana = other.nonmana_abilities()
+            for ab in other.activated:
+                if ab.zone != "battlefield":
+                    continue  # cycling and the like work from a hand only (CR 113.6)
+                origin = (name, nonmana.index(ab)) if not ab.mana else None
+                extra.append(dataclasses.replace(ab, origin=origin))
+        got = _WITH[key] = dataclasses.replace(defn, activated=list(defn.activated) + extra)
+    return got
+
+
+@dataclass(frozen=True)
+class HasActivatedAbilitiesOf:
+    """"[This] has all activated abilities of creatures you control that don't have the same
+    name as this creature." — a static ability in layer 6 (CR 613.1f): it gains activated
+    abilities only, none triggered or static. The creatures are read from their printed
+    characteristics (face-down and token creatures give none)."""
+    word: str = ""
+
+    def static_fn(self) -> Any:
+        def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+            names = sorted({g.st.objects[o].name for o in g.battlefield(me.controller)
+                            if o != me.id and not g.st.objects[o].face_down and not g.st.objects[o].token
+                            and "Creature" in g.printed_types(o) and g.st.objects[o].name != me.name})
+            if not names:
+                return []
+            return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": names}]
+        return effects

@@ -1,0 +1,228 @@
+"""Counters (CR 122): putting, choosing, moving and doubling counters; "enters with" counters
+(CR 614.1c); monstrosity (CR 701.37).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import EVENT, TARGET, THIS, answer_object, object_options, source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Counters:
+    """CR 122.1: put counters on the source or on the target, if it is still there."""
+    kind: str
+    n: int = 1
+    on: str = THIS
+
+    def step(self) -> Step:
+        kind, n, on = self.kind, self.n, self.on
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if on == EVENT:  # "put a +1/+1 counter on it" — the permanent the event named
+                oid = ctx.get("event", {}).get("obj")
+                oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
+            else:
+                oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
+            if oid is not None:
+                g.add_counters(oid, kind, n)
+        return run
+
+
+@dataclass(frozen=True)
+class CountersOnEachTarget:
+    """"put a +1/+1 counter on each of up to two target creatures" — each target still legal
+    (CR 608.2b)."""
+    kind: str
+    n: int = 1
+
+    def step(self) -> Step:
+        kind, n = self.kind, self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for i in range(len(item.targets)):
+                oid = g.target_obj(item, i)
+                if oid is not None:
+                    g.add_counters(oid, kind, n)
+        return run
+
+
+@dataclass(frozen=True)
+class CounterOfChoice:
+    """"put a flying, lifelink, or +1/+1 counter on it" — its controller chooses the kind
+    (CR 122.1b: keyword counters)."""
+    kinds: tuple[str, ...]
+
+    def step(self) -> Step:
+        kinds = self.kinds
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            src = source_id(g, item)
+            if src is None:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
+            g.add_counters(src, ctx.pop("answer")[0], 1)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutThoseCounters:
+    """"put those counters on up to one target creature" — as many of each kind as the
+    creature that died had on it (CR 122.1, 603.10a: last known information); put, not moved."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            for kind, n in sorted(ctx.get("event", {}).get("counters", {}).items()):
+                if n > 0:
+                    g.add_counters(oid, kind, n)
+        return run
+
+
+@dataclass(frozen=True)
+class DistributeCounters:
+    """"distribute N [kind] counters among one or two target creatures" — the division is
+    made as the ability goes on the stack (CR 601.2d, 603.3d): with as many targets as
+    counters each gets one, with one target it gets them all; a target illegal on
+    resolution gets none of its share (CR 608.2b)."""
+    kind: str = "+1/+1"
+    n: int = 2
+
+    def step(self) -> Step:
+        kind, n = self.kind, self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            k = len(item.targets)
+            if not k:
+                return
+            share = [n // k + (1 if i < n % k else 0) for i in range(k)]
+            for i in range(k):
+                oid = g.target_obj(item, i)
+                if oid is not None and share[i]:
+                    g.add_counters(oid, kind, share[i])
+        return run
+
+
+@dataclass(frozen=True)
+class DoubleCountersOnTargets:
+    """"double the number of [kind] counters on those creatures": each gets as many more as
+    it has (release notes, Allesfressende Fliegenfalle)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for i in range(len(item.targets)):
+                oid = g.target_obj(item, i)
+                if oid is not None and g.st.objects[oid].counters.get(kind, 0):
+                    g.add_counters(oid, kind, g.st.objects[oid].counters[kind])
+        return run
+
+
+@dataclass(frozen=True)
+class CountersThenIfAtLeast:
+    """"put a [kind] counter on this [permanent]. Then if there are N or more [kind] counters
+    on it, remove those counters and it deals D damage to you." (Cursed Recording)"""
+    kind: str
+    at_least: int
+    damage_to_you: int
+
+    def step(self) -> Step:
+        kind, n, d = self.kind, self.at_least, self.damage_to_you
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None:
+                return
+            g.add_counters(oid, kind, 1)
+            have = g.st.objects[oid].counters.get(kind, 0)
+            if have >= n:
+                g.add_counters(oid, kind, -have)
+                g.damage(g.damage_source(item), {"player": item.controller}, d)
+        return run
+
+
+@dataclass(frozen=True)
+class MayCounterOnChosenCreature:
+    """"You may put a +1/+1 counter on a creature." — chosen as it resolves, not targeted
+    ("nothing" declines)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
+            if not ids:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", object_options(g, ids) + ["nothing"],
+                           "ask.choose_creature", {"card": item.name})
+            oid = answer_object(g, ids, ctx.pop("answer")[0])
+            if oid is not None:
+                g.add_counters(oid, kind, 1)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37): if this creature isn't monstrous, put N +1/+1 counters on it
+    and it becomes monstrous — a fact about it, not an ability (CR 701.37b)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None or g.st.objects[oid].ctx.get("monstrous"):
+                return
+            g.add_counters(oid, "+1/+1", n)
+            me = g.st.objects[oid]
+            g.update(oid, ctx={**me.ctx, "monstrous": True})
+            g.event("monstrous", card=me.name)
+        return run
+
+
+@dataclass(frozen=True)
+class YoursEnterWith:
+    """"[Colorless] creatures you control enter with N additional [kind] counters on them."
+    (a replacement effect, CR 614.1c), read by engine/rules/zones.py as a permanent enters;
+    the entering permanent's characteristics as it would exist on the battlefield (614.12)."""
+    kind: str
+    n: int
+    types: tuple[str, ...] = ("Creature",)
+    colorless: bool = False
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def others_enter_with(self, g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+        if new.controller != me.controller:
+            return []
+        c = g.chars(new.id)
+        if not any(t in c.types for t in self.types) or (self.colorless and c.colors):
+            return []
+        return [(self.kind, self.n)]
+
+
+@dataclass(frozen=True)
+class EntersWith:
+    """"This permanent enters with N [kind] counters on it [if ...]" (CR 614.1c); the
+    condition is called (g, new permanent, the spell it was)."""
+    kind: str
+    n: int
+    condition: Any = None
+    word: str = ""

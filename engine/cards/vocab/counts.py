@@ -1,0 +1,167 @@
+"""Counts: numbers in card text taken as an effect resolves or a static ability is read
+("for each ...", "equal to ...", X) — each called `count(g, me)` (CR 107.3, 608.2h).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.mechanics.delirium import CARD_TYPES
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class PermanentsYouControl:
+    """A count: permanents of a card type you control ("for each enchantment you control")."""
+    card_type: str
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, self.card_type))
+
+
+@dataclass(frozen=True)
+class CreaturesYouControl:
+    """A count (and, as a condition, "you control another such creature"): creatures you
+    control, with power N or less, other than the source if `another`."""
+    power_at_most: int | None = None
+    another: bool = False
+
+    def count(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.battlefield(me.controller)
+                   if g.is_type(o, "Creature") and not (self.another and o == me.id)
+                   and (self.power_at_most is None or (g.chars(o).power or 0) <= self.power_at_most))
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return self.count(g, me)
+
+
+@dataclass(frozen=True)
+class SacrificedThisTurn:
+    """A count: how many permanents you sacrificed this turn ("that much damage")."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(g.st.this_turn.get(f"sacrificed:{me.controller}", 0))
+
+
+@dataclass(frozen=True)
+class SpellX:
+    """A count: the X paid for this permanent's spell (CR 107.3m: "X" in its enters ability)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(me.ctx.get("x", 0))
+
+
+@dataclass(frozen=True)
+class ValueOfX:
+    """A count: the value chosen for X as the spell was cast or the ability activated (CR 107.3)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(getattr(me, "x", 0) or 0)
+
+
+X = ValueOfX()
+
+
+@dataclass(frozen=True)
+class GreatestPower:
+    """A count: the greatest power among creatures you control (0 with none)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return max((g.chars(o).power or 0 for o in g.battlefield(me.controller) if g.is_type(o, "Creature")),
+                   default=0)
+
+
+@dataclass(frozen=True)
+class CountersOnThis:
+    """A count: the counters of a kind (all kinds if none) on this permanent ("the number of rev
+    counters on this Equipment") — as it last existed on the battlefield if a cost sacrificed
+    it (CR 113.7a)."""
+    kind: str = ""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        counters = me.counters if me.zone == "battlefield" else me.ctx.get("lki_counters", {})
+        return sum(int(n) for k, n in counters.items() if not self.kind or k == self.kind)
+
+
+@dataclass(frozen=True)
+class CardsInHand:
+    """A count: the number of cards in your hand."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return len(g.st.players[me.controller].hand)
+
+
+@dataclass(frozen=True)
+class SourcePower:
+    """A count: the source's power — as it last existed on the battlefield if it has left
+    (CR 113.7a, 608.2h; release notes, Rip, Spawn Hunter): "damage equal to its power" from a
+    dies trigger."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        if me.id in g.st.objects and g.st.objects[me.id].zone == "battlefield":
+            return max(0, g.chars(me.id).power or 0)
+        if "lki_power" in me.ctx:
+            return max(0, int(me.ctx["lki_power"] or 0))
+        lki = g.st.this_turn.get(f"lki:{me.id}")
+        return max(0, int(lki["power"] or 0)) if lki else 0
+
+
+@dataclass(frozen=True)
+class LandsYouControl:
+    """A count: the number of lands you control."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land"))
+
+
+@dataclass(frozen=True)
+class SevenMinus:
+    """A count: seven minus another count ("seven minus the number of those card types")."""
+    count: Any
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return 7 - int(self.count(g, me))
+
+
+@dataclass(frozen=True)
+class SourceX:
+    """A count: the X paid for this permanent's spell (CR 107.3m)."""
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return int(me.x)
+
+
+@dataclass(frozen=True)
+class CardTypesAmongEventCards:
+    """A count: card types among the cards of the event ("for each card type among those
+    cards", CR 300.1)."""
+
+    def of(self, g: "Context", ctx: dict[str, Any]) -> int:
+        return len(set(ctx.get("event", {}).get("card_types", [])) & CARD_TYPES)
+
+
+def counters_when_it_left(ctx: dict[str, Any]) -> int:
+    """"the number of counters on this creature" as it last existed on the battlefield
+    (CR 113.7a; every kind counts, the +1/+1 and -1/-1 ones it died with included)."""
+    return sum(int(n) for n in ctx.get("event", {}).get("counters", {}).values())
+
+
+def spell_mana_value(g: "Context", oid: int) -> int:
+    """A spell's mana value on the stack, X counted as chosen (CR 202.3e); after it left the
+    stack, as it last existed there (CR 113.7a)."""
+    obj = g.st.objects.get(oid) or g.st.lki.get(oid)
+    if obj is None:
+        return 0
+    from engine.cards.behaviour import printed
+    from engine.rules.mana import parse_cost
+    mv = g.chars(oid).mana_value if oid in g.st.objects else 0
+    data = printed(obj.name)
+    cost = (data.mana_cost or "") if data is not None else ""
+    if oid not in g.st.objects and data is not None:
+        mv = parse_cost(cost.split("//")[0]).mana_value
+    if "{X}" in cost and obj.zone == "stack":
+        mv += int(obj.x or 0) * cost.count("{X}")
+    return mv

@@ -1,0 +1,290 @@
+"""Damage dealt by effects (CR 120): to targets, to each opponent, "equal to its power",
+fight-like one-sided damage.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import TARGET, amount
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Damage:
+    """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
+    n: Any
+    to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player"
+
+    def step(self) -> Step:
+        if not isinstance(self.n, int) and self.to == TARGET:
+            n = self.n
+
+            def to_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                ref = g.target_ref(item, 0)
+                if ref is not None:
+                    g.damage(g.damage_source(item), ref, amount(n, g, item))
+            return to_target
+        if not isinstance(self.n, int) and self.to == "each_opponent":
+            n = self.n
+
+            def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                x = amount(n, g, item)
+                for p in g.opponents(item.controller):
+                    g.damage(g.damage_source(item), {"player": p}, x)
+            return each
+        if self.to == "each_creature":
+            return fx.damage_each_creature(self.n)
+        if self.to == "each_creature_defending_player":  # "... each creature defending player controls"
+            return _damage_defenders(self.n)
+        return fx.damage_target(self.n) if self.to == TARGET else fx.damage_each_opponent(self.n)
+
+
+def _damage_defenders(n: int) -> Step:
+    """"[This creature] deals N damage to each creature defending player controls" — the
+    player the source attacks, from the "attacks" event (CR 506.2, 508.5)."""
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        defender = ctx.get("event", {}).get("defender")
+        if defender is None:
+            src = g.st.objects.get(item.source) if item.source is not None else None
+            defender = src.attacking if src is not None else None
+        if defender is None:
+            return
+        source = g.damage_source(item)
+        for oid in [o for o in g.battlefield(defender) if g.is_type(o, "Creature")]:
+            g.damage(source, {"obj": oid}, n)
+    return step
+
+
+@dataclass(frozen=True)
+class FirstTargetDealsPowerToSecond:
+    """"The creature you control deals damage equal to its power to the creature an opponent
+    controls." — one-sided (CR 120.3); nothing if either target is gone (CR 608.2b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            a, b = g.target_obj(item, 0), g.target_obj(item, 1)
+            if a is None or b is None:
+                return
+            g.damage(permanent_source(g, a), {"obj": b}, g.chars(a).power or 0)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageEventAmount:
+    """"this creature deals that amount of damage to target ..." — the amount of the event."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            n = int(ctx.get("event", {}).get("amount", 0))
+            if ref is not None and n > 0:
+                g.damage(g.damage_source(item), ref, n)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageToEventPlayer:
+    """"this creature deals N damage to them" — the player the trigger event named."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = ctx.get("event", {}).get("player")
+            if isinstance(p, int) and not g.st.players[p].lost:
+                g.damage(g.damage_source(item), {"player": p}, n)
+        return run
+
+
+@dataclass(frozen=True)
+class TargetDealsPowerToEachOther:
+    """"Target creature you control deals damage equal to its power to each other creature."
+    — the creature is the source (CR 120.3), its power taken as it resolves (CR 608.2h)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            a = g.target_obj(item, 0)
+            if a is None:
+                return
+            n = int(g.chars(a).power or 0)
+            src = permanent_source(g, a)
+            for o in [o for o in g.battlefield() if o != a and g.is_type(o, "Creature")]:
+                g.damage(src, {"obj": o}, n)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentChoosesOne:
+    """"That player chooses one of those creatures. [This] deals N damage to that creature, and
+    the other can't block this turn." — the targets' controller chooses among the targets still
+    legal (a decision even with one left: the ruling of Trial of Agony)."""
+    damage: int
+
+    def step(self) -> Step:
+        n = self.damage
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            legal = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+            if not legal:
+                return None
+            names = [ref_text(g, ("o", o)) for o in legal]
+            if "answer" not in ctx:
+                return Ask(g.st.objects[legal[0]].controller, "choose_card", names, "ask.choose_one_of_these",
+                           {"card": item.name})
+            chosen = legal[names.index(ctx.pop("answer")[0])]
+            g.damage(g.damage_source(item), {"obj": chosen}, n)
+            others = [o for o in legal if o != chosen and o in g.st.objects]
+            if others:
+                g.add_effect("rules", others, flags=["cant_block"])
+        return run
+
+
+@dataclass(frozen=True)
+class DamageEachTarget:
+    """"deals N damage to each of [the targets]" — every target still legal (CR 608.2b)."""
+    n: Any
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            x = amount(n, g, item)
+            src = g.damage_source(item)
+            for i in range(len(item.targets)):
+                ref = g.target_ref(item, i)
+                if ref is not None:
+                    g.damage(src, ref, x)
+        return run
+
+
+@dataclass(frozen=True)
+class TargetsDealPowerTo:
+    """"Tap one or two target untapped creatures you control. They each deal damage equal to
+    their power to target creature an opponent controls." The victim is target 0; the other
+    targets still legal as it resolves are tapped, then each deals damage equal to its power
+    (CR 608.2b: an illegal one does nothing; with the victim illegal, no damage at all)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            victim = g.target_obj(item, 0)
+            mine = [o for o in (g.target_obj(item, i) for i in range(1, len(item.targets))) if o is not None]
+            for oid in mine:
+                g.update(oid, tapped=True)
+            if victim is None:
+                return
+            for oid in mine:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
+                        and victim in g.st.objects and g.st.objects[victim].zone == "battlefield":
+                    g.damage(permanent_source(g, oid), {"obj": victim}, g.chars(oid).power or 0)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageEqualToChosenPower:
+    """"[This spell] deals damage equal to the power of the creature you chose or the card you
+    revealed to target creature": that power as the spell resolves, or — if the creature has
+    left the battlefield — as it last was (release notes, Monströser Auswuchs; CR 113.7a)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            oid = item.ctx.get("chosen")
+            if ref is None or oid is None:
+                return
+            obj = g.st.objects.get(oid)
+            if obj is not None and obj.zone in ("battlefield", "hand"):
+                power = g.chars(oid).power or 0
+            else:
+                power = int(item.ctx.get("chosen_power", 0))
+            g.damage(g.damage_source(item), ref, power)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageGainExcess:
+    """"this [source] deals N damage to target creature ... You gain life equal to the excess
+    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
+    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            src = g.damage_source(item)
+            obj = g.st.objects[oid]
+            before = obj.damage
+            lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
+            if src.get("deathtouch"):
+                lethal = min(lethal, 1) if lethal > 0 else 0
+            g.damage(src, {"obj": oid}, n)
+            now = g.st.objects.get(oid)
+            dealt = (now.damage - before) if now is not None else n
+            excess = max(0, dealt - lethal)
+            if excess:
+                g.gain_life(item.controller, excess)
+        return run
+
+
+@dataclass(frozen=True)
+class PowerDamageToEventPlayer:
+    """"this creature deals damage equal to its power to that player" — its power now, or as
+    it last existed on the battlefield (CR 113.7a, 608.2h)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = ctx.get("event", {}).get("player")
+            src = item.source
+            if p is None or src is None:
+                return
+            if src in g.st.objects and g.st.objects[src].zone == "battlefield":
+                power = g.chars(src).power or 0
+            else:  # CR 113.7a: as it last existed (printed power and counters; no lasting effects kept)
+                from engine.cards.behaviour import printed
+                old = g.st.lki.get(src)
+                data = printed(old.name) if old is not None else None
+                if old is None or data is None or not str(data.power or "").isdigit():
+                    return
+                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+            if power > 0:
+                g.damage(g.damage_source(item), {"player": p}, power)
+        return run
+
+
+@dataclass(frozen=True)
+class PowerDamageEachOpponent:
+    """"it deals damage equal to its power to each opponent" — its power now, or as it last
+    existed on the battlefield (CR 113.7a, ruling, Kichernder Stachelkrabber)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = item.source
+            if src is None:
+                return
+            if src in g.st.objects and g.st.objects[src].zone == "battlefield":
+                power = g.chars(src).power or 0
+            else:
+                from engine.cards.behaviour import printed
+                old = g.st.lki.get(src)
+                data = printed(old.name) if old is not None else None
+                if old is None or data is None or not str(data.power or "").isdigit():
+                    return
+                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+            if power > 0:
+                for p in g.opponents(item.controller):
+                    g.damage(g.damage_source(item), {"player": p}, power)
+        return run

@@ -1,0 +1,130 @@
+"""Delayed triggered abilities (CR 603.7) — "when it dies this turn", "at the beginning of
+the next end step" — and extra turns and phases (CR 500.7, 500.8).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Step
+from engine.cards.vocab.core import source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class WhenDiesThisTurn:
+    """"When it dies this turn, [effects]." — a delayed triggered ability on the target
+    (CR 603.7), made as the spell resolves; it triggers only once and ends with the turn.
+    The layer keeps its effects on the card (CardDef.delayed) and gives it its index."""
+    effects: tuple[Any, ...]
+    index: int = -1
+
+    def __init__(self, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "index", index)
+
+    def step(self) -> Step:
+        index = self.index
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.st.delayed.append({"event": "dies", "obj": oid, "player": item.controller, "action": "effects",
+                                     "def": item.name, "index": index, "source": item.name,
+                                     "this_turn": g.st.turn})
+        return run
+
+
+def next_turn_of(g: "Context", p: int) -> int:
+    """The number of player p's next turn (turns pass in seat order, CR 101.4)."""
+    t, a = g.st.turn, g.st.active
+    while True:
+        t += 1
+        a = g.next_player(a)
+        if a == p:
+            return t
+
+
+def _delayed_effects(event: str, index: int, from_ctx: bool) -> Step:
+    """A step that makes a delayed triggered ability for this turn (CR 603.7a) whose effects
+    are the card's CardDef.delayed[index]; `from_ctx`: the definition and source name come
+    from the resolving ability's context (an ability), else from its name (a spell)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        g.st.delayed.append({"event": event, "player": item.controller, "action": "effects",
+                             "def": item.ctx.get("def", item.name) if from_ctx else item.name, "index": index,
+                             "source": item.ctx.get("source_name", item.name) if from_ctx else item.name,
+                             "this_turn": g.st.turn})
+    return run
+
+
+@dataclass(frozen=True)
+class WheneverYourCreatureDiesThisTurn:
+    """"Until end of turn, whenever a creature you control dies, [effects]." — a delayed
+    triggered ability made as the spell resolves (CR 603.7a), triggering each time until the
+    turn ends. The layer keeps its effects on the card (CardDef.delayed) and gives the index."""
+    effects: tuple[Any, ...]
+    index: int = -1
+    is_delayed = True
+
+    def __init__(self, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "index", index)
+
+    def step(self) -> Step:
+        return _delayed_effects("your_creature_dies", self.index, from_ctx=False)
+
+
+@dataclass(frozen=True)
+class SacrificeAtNextEndStep:
+    """"sacrifice it at the beginning of the next end step" — a delayed triggered ability
+    (CR 603.7) on the source, which triggers once."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = source_id(g, item)
+            if src is not None:
+                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": src,
+                                     "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
+        return run
+
+
+@dataclass(frozen=True)
+class WhenYouNextCastThisTurn:
+    """"When you next cast an instant or sorcery spell this turn, [effects]." — a delayed
+    triggered ability (CR 603.7a, 603.7c: once), ending with the turn; the layer keeps its
+    effects on the card (CardDef.delayed) and gives the index."""
+    effects: tuple[Any, ...]
+    index: int = -1
+    is_delayed = True
+
+    def __init__(self, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "index", index)
+
+    def step(self) -> Step:
+        return _delayed_effects("next_instant_or_sorcery", self.index, from_ctx=True)
+
+
+@dataclass(frozen=True)
+class AdditionalCombat:
+    """"After this phase, there is an additional combat phase." (CR 500.8) — no additional main
+    phase: the end of combat step is followed by a beginning of combat step."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.mark_turn("extra_combat")
+        return run
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"take an extra turn after this one" (CR 500.7): the ability's controller."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.st.extra_turns.insert(0, item.controller)  # CR 500.7: the most recent is taken first
+            g.event("extra_turn", player=g.pname(item.controller))
+        return run

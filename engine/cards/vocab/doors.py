@@ -1,0 +1,118 @@
+"""Rooms and doors (CR 709): unlocked doors, door names, unlocking a door by an effect.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class UnlockedDoorsAtLeast:
+    """"there are N or more unlocked doors among Rooms you control" (CR 709.5)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return sum(len(g.st.objects[o].unlocked) for o in g.battlefield(me.controller)
+                   if "Room" in g.chars(o).subtypes) >= self.n
+
+
+@dataclass(frozen=True)
+class UnlockedDoors:
+    """A count: the number of unlocked doors among Rooms you control (CR 709.5)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return sum(len(g.st.objects[o].unlocked) for o in g.battlefield(me.controller)
+                   if "Room" in g.chars(o).subtypes)
+
+
+def unlocked_door_names(g: "Context", p: int) -> set[str]:
+    """The names of the Rooms p controls: only their unlocked doors' names (ruling, Central
+    Elevator: a Room with no unlocked door has none of its names; CR 709.5)."""
+    out: set[str] = set()
+    for oid in g.battlefield(p):
+        if "Room" in g.chars(oid).subtypes:
+            out |= set(g.st.objects[oid].unlocked)
+    return out
+
+
+def card_names(name: str) -> set[str]:
+    """Every name a card has: a Room card has its two doors' names (CR 709.3 ...)."""
+    from engine.cards.behaviour import printed
+    data = printed(name)
+    if data is not None and data.faces:
+        return {str(f.get("name")) for f in data.faces}
+    return {name}
+
+
+@dataclass(frozen=True)
+class SearchRoomNamedUnlikeYours:
+    """"search your library for a Room card that doesn't have the same name as a Room you
+    control, reveal it, put it into your hand, then shuffle" (CR 701.19; ruling, Central
+    Elevator: two objects have the same name if they share at least one name)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            taken = unlocked_door_names(g, p)
+
+            def fits(o: int) -> bool:
+                name = g.st.objects[o].name
+                return "Room" in g.printed_subtypes(o) and not (card_names(name) & taken)
+            if "answer" not in ctx:
+                options = sorted({g.st.objects[o].name for o in lib if fits(o)})
+                return Ask(p, "choose_card", options + ["nothing"], "ask.search_room", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in lib if g.st.objects[o].name == choice and fits(o)), None)
+            if oid is not None:
+                new = g.move(oid, "hand", cause="search")
+                g.event("reveal", player=g.pname(p), card=g.st.objects[new].name)
+            g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DoorNamesAtLeast:
+    """A condition: "there are N or more different names among unlocked doors of Rooms you
+    control" (a Room with two unlocked doors has two names: ruling, Promising Stairs)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return len(unlocked_door_names(g, me.controller)) >= self.n
+
+
+def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
+    from engine.rules.casting import locked_doors
+    return [(o, f["name"]) for o in g.battlefield(p) if "Room" in g.chars(o).subtypes
+            for f in locked_doors(g, o)]
+
+
+@dataclass(frozen=True)
+class UnlockADoor:
+    """"unlock a locked door of a Room you control" — no target: the Room and door are chosen
+    as it resolves (CR 709.5); "when you unlock this door" triggers."""
+
+    def possible(self, g: "Context", item: "Obj") -> bool:
+        return bool(_locked(g, item.controller))
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            from engine.rules.casting import open_door
+            doors = _locked(g, item.controller)
+            if not doors:
+                return None
+            texts = [f"{ref_text(g, ('o', o))}: {d}" for o, d in doors]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.unlock_door", {"card": item.name})
+            oid, door = doors[texts.index(ctx.pop("answer")[0])]
+            open_door(g, item.controller, oid, door)
+            return None
+        return run

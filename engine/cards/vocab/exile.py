@@ -1,0 +1,187 @@
+"""Exile: cards exiled with a permanent (CR 607.2a), "until this leaves the battlefield"
+(CR 610.3) and cards that may be played from exile.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Step
+from engine.cards.vocab.core import source_id
+from engine.cards.vocab.delayed import next_turn_of
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class ExileTargetWithThis:
+    """"exile [up to one] target card from a graveyard" — remembered as exiled with this
+    permanent (for "cards exiled with this creature")."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            src = source_id(g, item)
+            if oid is None:
+                return
+            new = g.move(oid, "exile", cause="exile")
+            if src is not None:
+                me = g.st.objects[src]
+                g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
+        return run
+
+
+@dataclass(frozen=True)
+class ExiledWithAtLeast:
+    """A condition: N or more cards exiled with this permanent are still in exile."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        ids = me.ctx.get("exiled_with", [])
+        return sum(1 for o in ids if o in g.st.objects and g.st.objects[o].zone == "exile") >= self.n
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay:
+    """"Exile the top card of your library. You may play it until the end of your next turn."
+    The card is exiled face up; its owner may play it (a land as the land for the turn, a
+    spell by paying its costs, CR 601.2a, 305.1) from exile until then. `n` cards ("exile the
+    top two cards"); `until="this_turn"` for "You may play it this turn"."""
+    n: int = 1
+    until: str = "next_turn"  # next_turn | this_turn
+
+    def step(self) -> Step:
+        n, until = self.n, self.until
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            lib = g.st.players[p].library
+            for oid in list(lib[:n]):
+                new = g.move(oid, "exile", cause="exile")
+                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+        return run
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves:
+    """"exile target ... until this [permanent] leaves the battlefield" (CR 610.3): the
+    exiled cards are remembered on the source and return under their owners' control as it
+    leaves (engine/rules/zones.py). If the source has already left as this resolves, nothing
+    is exiled (CR 610.3c)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            src = source_id(g, item)
+            if oid is None or src is None:
+                return
+            new = g.move(oid, "exile", cause="exile")
+            me = g.st.objects[src]
+            g.update(src, ctx={**me.ctx, "exiled_until": [*me.ctx.get("exiled_until", []), new]})
+        return run
+
+
+def return_exiled_until(g: "Context", old: "Obj") -> None:
+    """CR 610.3a: the permanent that exiled cards "until it leaves the battlefield" has left:
+    they return to the battlefield under their owners' control at once. A token exiled this
+    way has ceased to exist (CR 111.8) and stays where it is."""
+    for oid in old.ctx.get("exiled_until", []):
+        obj = g.st.objects.get(oid)
+        if obj is not None and obj.zone == "exile" and not obj.token:
+            g.move(oid, "battlefield", controller=obj.owner, cause="return")
+
+
+def exiled_with(g: "Context", item: "Obj") -> list[int]:
+    """The cards "exiled with" the ability's source (CR 607.2a linked abilities): read from
+    the source, or — if paying the cost removed it (sacrificed) — from the last known
+    information the activation kept (engine/rules/casting.py)."""
+    src = source_id(g, item)
+    ids = g.st.objects[src].ctx.get("exiled_with", []) if src is not None else item.ctx.get("lki_exiled_with", [])
+    return [o for o in ids if o in g.st.objects and g.st.objects[o].zone == "exile"]
+
+
+@dataclass(frozen=True)
+class ExiledCreaturesOntoBattlefield:
+    """"Put each creature card exiled with this [permanent] onto the battlefield under your
+    control with a [kind] counter on it. Each of them is a P/T [subtype] in addition to its
+    other types." (Ghost Vacuum) — the characteristic change has no duration (CR 611.2a
+    does not end it: it applies to the new objects for as long as they stay)."""
+    counter: str = "flying"
+    power: int = 1
+    toughness: int = 1
+    subtype: str = "Spirit"
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            new_ids = []
+            for oid in exiled_with(g, item):
+                if "Creature" not in g.printed_types(oid):
+                    continue
+                new = g.move(oid, "battlefield", controller=p, cause="put")
+                g.add_counters(new, e.counter, 1)
+                new_ids.append(new)
+            if new_ids:
+                g.add_effect("4", new_ids, until="never", add_subtypes=[e.subtype])
+                g.add_effect("7b", new_ids, until="never", power=e.power, toughness=e.toughness)
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnExiledWithToHand:
+    """"When this creature leaves the battlefield, put each card exiled with it into its
+    owner's hand." — the cards remembered on the permanent as it last existed (CR 603.10a),
+    those still in exile; none: nothing happens."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for oid in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", []):
+                obj = g.st.objects.get(oid)
+                if obj is not None and obj.zone == "exile":
+                    g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class ExiledCardsOwnersManifestDread:
+    """"When this Vehicle leaves the battlefield, the exiled card's owner manifests dread."
+    — each player who owns one or more of the cards exiled with it (last known information,
+    CR 603.10a) manifests dread once, in APNAP order (CR 101.4); none exiled: nothing."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.manifest_dread import manifest_dread
+            if "md_owners" not in ctx:
+                ids = ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
+                owners = {g.st.objects[o].owner for o in ids if o in g.st.objects}
+                ctx["md_owners"] = [p for p in g.apnap() if p in owners]
+                ctx["md_i"] = 0
+            while ctx["md_i"] < len(ctx["md_owners"]):
+                got = manifest_dread(g, ctx["md_owners"][ctx["md_i"]], ctx)
+                if got is not None:
+                    return got
+                ctx["md_i"] += 1
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ExileEventCreatureMayPlay:
+    """"exile it. You may play that card from exile this turn." — the permanent the trigger
+    event named, if it is still on the battlefield (CR 400.7); its card may be played by the
+    ability's controller this turn (CR 601.2a, 305.1: all costs paid, timing kept)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = ctx.get("event", {}).get("obj")
+            if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                return
+            token = g.st.objects[oid].token
+            new = g.move(oid, "exile", cause="exile")
+            if not token:
+                g.allow_play(new, item.controller, g.st.turn)
+        return run

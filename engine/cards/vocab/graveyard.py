@@ -1,0 +1,151 @@
+"""Cards leaving the graveyard for the hand or the library, and casting from the graveyard
+(CR 400.7, 601.2a).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class ReturnFromGraveyard:
+    """"You may return a [permanent / creature ...] card from your graveyard to your hand"
+    — chosen as it resolves (no target), "nothing" declines."""
+    types: tuple[str, ...] = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+    except_creature_subtype: str = ""  # "a non-Avatar creature card or a planeswalker card"
+    to: str = "hand"  # or "battlefield" (under your control)
+    optional: bool = True  # False: "return a creature card ..." (one must be chosen if there is one)
+
+    def step(self) -> Step:
+        types, no, to, optional = frozenset(self.types), self.except_creature_subtype, self.to, self.optional
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
+                    and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
+            if "answer" not in ctx:
+                if not fits:
+                    return None
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits})
+                           + (["nothing"] if optional else []), "ask.return_from_graveyard", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in fits if g.st.objects[o].name == choice), None)
+            if oid is not None:
+                if to == "battlefield":
+                    g.move(oid, "battlefield", controller=p, cause="return")
+                else:
+                    g.move(oid, "hand", cause="return")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnThisToHand:
+    """"return this card from your graveyard to your hand" — if it is still there (CR 400.7)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = item.source
+            if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard":
+                g.move(src, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnTargetCard:
+    """"Return target [creature] card from your graveyard to your hand / to the battlefield"
+    (under its owner's control, CR 110.2)."""
+    to: str = "hand"  # hand | battlefield
+
+    def step(self) -> Step:
+        to = self.to
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            g.move(oid, to, cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnCardToHand:
+    """"return a [type] card from your graveyard to your hand" — not optional and not
+    targeted: chosen as it resolves."""
+    types: tuple[str, ...]
+
+    def possible(self, g: "Context", item: "Obj") -> bool:
+        return any(g.printed_types(o) & set(self.types) for o in g.st.players[item.controller].graveyard)
+
+    def step(self) -> Step:
+        types = frozenset(self.types)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            fits = [o for o in g.st.players[item.controller].graveyard if g.printed_types(o) & types]
+            if not fits:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}),
+                           "ask.return_from_graveyard", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in fits if g.st.objects[o].name == choice), fits[0])
+            g.move(oid, "hand", cause="return")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutOnLibraryBottom:
+    """"Put target card from a graveyard on the bottom of its owner's library" (CR 401.3)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.move(oid, "library", position=-1, cause="put")
+        return run
+
+
+@dataclass(frozen=True)
+class GraveyardSpellsThisTurn:
+    """"you may cast spells from your graveyard this turn, and if a card would be put into
+    your graveyard from anywhere this turn, exile it instead" — a permission (CR 601.2a:
+    every cost and timing rule still applies) and a replacement effect (CR 614.1a, not for
+    tokens: release notes, Vergessener Keller) until the turn ends."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.mark_turn(f"cast_from_graveyard:{item.controller}")
+            g.mark_turn(f"graveyard_exile:{item.controller}")
+        return run
+
+
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"You may cast this card from your graveyard if [condition]. If you do, this creature
+    enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
+    all costs and timing rules still apply; CR 614.1c for the counters)."""
+    condition: Any
+    counters: tuple[str, int] | None = None
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ReturnAllFromGraveyard:
+    """"return all [creature] cards from your graveyard to the battlefield" — at once (CR 608.2)."""
+    types: tuple[str, ...] = ("Creature",)
+
+    def step(self) -> Step:
+        types = frozenset(self.types)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="return") for o in cards])
+        return run

@@ -1,0 +1,126 @@
+"""Groups of permanents a static ability affects ("creatures you control", "Zombies you
+control") and what it grants them (layers 6, 7).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Activated
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Yours:
+    """The permanents of a card type (and subtype) the source's controller controls;
+    `other`: not the source itself ("other ... you control")."""
+    types: tuple[str, ...] = ("Creature",)
+    subtype: str = ""
+    other: bool = True
+
+    def __call__(self, g: "Context", me: "Obj") -> list[int]:
+        return [o for o in g.battlefield(me.controller)
+                if not (self.other and o == me.id)
+                and any(t in g.printed_types(o) for t in self.types)
+                and (not self.subtype or self.subtype in g.printed_subtypes(o))]
+
+
+@dataclass(frozen=True)
+class Grants:
+    """A static ability: "[group] have '[ability]'" (CR 613.1f, layer 6). The quoted ability
+    is a plain mana ability line, read by engine/cards/mechanics/mana_lines.py; the permanents
+    of the group have it as long as the static ability applies."""
+    line: str
+    to: Any
+    ability: Activated = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        from engine.cards.mechanics import mana_lines
+        ab = mana_lines.parse(self.line)
+        if ab is None:
+            raise ValueError(f"Grants: not a plain mana ability line: {self.line!r}")
+        object.__setattr__(self, "ability", ab)  # one object: the engine caches by identity
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = self.to(g, me)
+        return [{"layer": "6", "ids": ids, "ts": me.timestamp, "add_abilities": [self.ability]}] if ids else []
+
+
+@dataclass(frozen=True)
+class YourPermanents:
+    """Which permanents you control a static ability affects: those with one of these
+    subtypes ("Insects and Spiders you control"), or all but this one ("Other permanents
+    you control"). Printed subtypes: a static ability reads no other one's effects."""
+    subtypes: tuple[str, ...] = ()
+    other: bool = False
+
+    def __call__(self, g: "Context", me: "Obj", oid: int) -> bool:
+        if self.other and oid == me.id:
+            return False
+        return not self.subtypes or bool(set(self.subtypes) & set(g.printed_subtypes(oid)))
+
+
+@dataclass(frozen=True)
+class YourCreatures:
+    """"Creatures [tokens] you control get +P/+T [and have keywords]" (layers 7c and 6)."""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    tokens_only: bool = False
+
+    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = [o for o in g.battlefield(me.controller) if "Creature" in types_before_pt(g, o)
+               and (not self.tokens_only or g.st.objects[o].token)]
+        if not ids:
+            return []
+        out: list[dict[str, Any]] = []
+        if self.power or self.toughness:
+            out.append({"layer": "7c", "ids": ids, "ts": me.timestamp, "power": self.power,
+                        "toughness": self.toughness})
+        if self.keywords:
+            out.append({"layer": "6", "ids": ids, "ts": me.timestamp, "add_kw": list(self.keywords)})
+        return out
+
+
+@dataclass(frozen=True)
+class BasePTIsCreatureCount:
+    """"Creatures you control have base power and toughness each equal to the number of
+    creatures you control." — a P/T-setting effect, layer 7b (CR 613.4b), on each creature you
+    control, with the number counted as the layer applies."""
+
+    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = [o for o in g.battlefield(me.controller) if "Creature" in types_before_pt(g, o)]
+        if not ids:
+            return []
+        n = len(ids)
+        return [{"layer": "7b", "ids": ids, "ts": me.timestamp, "power": n, "toughness": n}]
+
+
+def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
+    """The card types of a permanent, for a static ability's own reading while the index of
+    static effects is being built (g.chars then would see it half made and cache that):
+    printed or face-down types with the type-changing effects of resolved spells and
+    abilities (layer 4, "It's an enchantment.")."""
+    types = set(g.printed_types(oid))
+    for e in g.st.effects:
+        if e["layer"] == "4" and oid in e["ids"]:
+            if "set_types" in e:
+                types = set(e["set_types"])
+            types |= set(e.get("add_types", []))
+            types -= set(e.get("remove_types", []))
+    return frozenset(types)
+
+
+@dataclass(frozen=True)
+class YoursOfAllTypes:
+    """A group for a static ability: the permanents you control with all these card types
+    ("Other enchantment creatures you control"); printed types, as `Yours` above."""
+    types: tuple[str, ...]
+    other: bool = True
+
+    def __call__(self, g: "Context", me: "Obj") -> list[int]:
+        return [o for o in g.battlefield(me.controller) if not (self.other and o == me.id)
+                and all(t in g.printed_types(o) for t in self.types)]

@@ -1,0 +1,344 @@
+"""The hand: drawing (CR 121), discarding (CR 701.8), putting cards from the hand onto the
+battlefield, maximum hand size (CR 402.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import amount, event_amount, players_named, run_steps
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.targets import PERMANENT_TYPES
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
+
+    def step(self) -> Step:
+        if not isinstance(self.n, int) and self.who == "you":
+            n = self.n
+
+            def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.draw(item.controller, amount(n, g, item))
+            return run
+        return fx.each_player_draws(self.n) if self.who == "each_player" else fx.draw(self.n)
+
+
+@dataclass(frozen=True)
+class DrawThatMany:
+    """"draw that many cards" — as many as the trigger event's amount (damage dealt, life
+    gained)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = event_amount(ctx)
+            if n > 0:
+                g.draw(item.controller, n)
+        return run
+
+
+@dataclass(frozen=True)
+class Discard:
+    """You discard a card of your choice (CR 701.8); nothing happens with an empty hand."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            hand = g.st.players[p].hand
+            if not hand:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+            name = g.st.objects[oid].name
+            g.move(oid, "graveyard", cause="discard")
+            g.event("discard", player=g.pname(p), card=name)
+            return None
+        run.needs_hand = True  # type: ignore[attr-defined]
+        return run
+
+
+@dataclass(frozen=True)
+class EachPlayerDiscards:
+    """"Each player discards a card. If you discarded a card this way, [then]." — in APNAP
+    order (CR 101.4), each choosing their own card."""
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        after = [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            order = ctx.setdefault("discard_order", list(g.apnap()))
+            while ctx.get("discard_i", 0) < len(order):
+                p = order[ctx.get("discard_i", 0)]
+                hand = g.st.players[p].hand
+                if hand:
+                    if "answer" not in ctx:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                    choice = ctx.pop("answer")[0]
+                    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(p), card=choice)
+                    if p == item.controller:
+                        ctx["you_discarded"] = True
+                ctx["discard_i"] = ctx.get("discard_i", 0) + 1
+            if ctx.get("you_discarded"):
+                got = run_steps(after, g, item, ctx, "discard_then")
+                if got is not None:
+                    return got
+            for k in ("discard_order", "discard_i", "you_discarded"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class EachDiscards:
+    """"Each opponent discards N cards." — in APNAP order, each choosing one card at a time."""
+    n: int = 1
+    who: str = "each_opponent"
+
+    def step(self) -> Step:
+        n, who = self.n, self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "dis_players" not in ctx:
+                ctx["dis_players"] = players_named(g, item, who)
+                ctx["dis_i"], ctx["dis_k"] = 0, 0
+            players: list[int] = ctx["dis_players"]
+            while ctx["dis_i"] < len(players):
+                p = players[ctx["dis_i"]]
+                hand = g.st.players[p].hand
+                if "answer" in ctx:
+                    name = ctx.pop("answer")[0]
+                    oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(p), card=name)
+                    ctx["dis_k"] += 1
+                if ctx["dis_k"] < n and hand:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                ctx["dis_i"] += 1
+                ctx["dis_k"] = 0
+            for k in ("dis_players", "dis_i", "dis_k"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class LookAtHandDiscard:
+    """"look at target player's hand. You may choose a nonland card from it. That player
+    discards that card." (The hand's cards are options for you alone.)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            ref = g.target_ref(item, 0)
+            if ref is None or "player" not in ref:
+                return None
+            p = ref["player"]
+            hand = g.st.players[p].hand
+            fits = [o for o in hand if "Land" not in g.printed_types(o)]
+            if "answer" not in ctx:  # the hand's cards are options: seen by the looking player only
+                return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
+                           "ask.choose_to_discard", {"player": g.pname(p)})
+            name = ctx.pop("answer")[0]
+            oid = next((o for o in fits if g.st.objects[o].name == name), None)
+            if oid is not None:
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardAnyNumber:
+    """"you may discard any number of cards. When you do, [reflexive ability]" — the cards
+    are chosen as it resolves (none is an answer too); the reflexive ability triggers if one
+    or more were discarded, knowing how many (CR 603.12)."""
+    then: Reflexive
+
+    def step(self) -> Step:
+        then = self.then
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.naming import ref
+            p = item.controller
+            hand = list(g.st.players[p].hand)
+            if not hand:
+                return None
+            names = [ref(g, o, hand) for o in hand]
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", names, "ask.discard_any_number", {"card": item.name},
+                           count=len(hand), min_count=0)
+            picked = [hand[names.index(a)] for a in ctx.pop("answer") if a in names]
+            for oid in picked:
+                name = g.st.objects[oid].name
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+            if picked:
+                then.fire(g, item, len(picked))
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardThatMany:
+    """"discard that many cards" (the event's amount), then — `lose_if_empty` — "Then if
+    you have no cards in hand, you lose the game." (CR 701.8, 104.3c). The player chooses
+    the cards one at a time."""
+    lose_if_empty: bool = False
+
+    def step(self) -> Step:
+        lose = self.lose_if_empty
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            left = ctx.setdefault("discard_left", event_amount(ctx))
+            hand = g.st.players[p].hand
+            if "answer" in ctx:
+                choice = ctx.pop("answer")[0]
+                oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=choice)
+                left = ctx["discard_left"] = left - 1
+            if left > 0 and hand:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+            ctx.pop("discard_left", None)
+            if lose and not g.st.players[p].hand:
+                from engine.rules.sba import check_end
+                g.update_player(p, lost=True)
+                g.event("lose", player=g.pname(p), reason="effect")
+                check_end(g)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    """"Discard your hand." (CR 701.8)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            for oid in list(g.st.players[p].hand):
+                name = g.st.objects[oid].name
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+        return run
+
+
+@dataclass(frozen=True)
+class EachOpponentDiscards:
+    """"Each opponent discards a card." — in APNAP order (CR 101.4), each choosing."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            order = ctx.setdefault("opp_discard", [p for p in g.apnap() if p != item.controller])
+            while order:
+                p = order[0]
+                hand = g.st.players[p].hand
+                if hand:
+                    if "answer" not in ctx:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                    choice = ctx.pop("answer")[0]
+                    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(p), card=choice)
+                order.pop(0)
+            ctx.pop("opp_discard")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardOrPayThen:
+    """"you may discard a card or pay {N}. When you do, [reflexive ability]" — the controller
+    chooses: discard (then which card), pay, or nothing; if they did, the reflexive ability
+    triggers (CR 603.12; release notes, Menschenfüßler)."""
+    cost: str = "{2}"
+    line: str = ""
+    then: Reflexive | None = None
+
+    def step(self) -> Step:
+        cost, line, then = self.cost, self.line, self.then
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.rules import casting
+            p = item.controller
+            hand = g.st.players[p].hand
+            if "dop" not in ctx:
+                options = (["discard"] if hand else []) + (["pay " + cost] if casting.can_pay(g, p, cost) else [])
+                if not options:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", options + ["nothing"], "ask.may", {"card": item.name, "ability": line})
+                ctx["dop"] = ctx.pop("answer")[0]
+            choice = ctx["dop"]
+            if choice == "discard":
+                if not hand:
+                    ctx.pop("dop")
+                    return None
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                name = ctx.pop("answer")[0]
+                oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+            elif choice.startswith("pay"):
+                casting.pay_now(g, p, cost)
+            ctx.pop("dop")
+            if choice != "nothing" and then is not None:
+                then.fire(g, item, 1)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"you may put a [permanent / land] card from your hand onto the battlefield [tapped]"
+    (CR 305.1 does not apply: it is not playing a land). The names are options seen by the
+    chooser only; "nothing" declines."""
+    types: tuple[str, ...] = PERMANENT_TYPES
+    tapped: bool = False
+    line: str = ""
+
+    def step(self) -> Step:
+        types, tapped, line = frozenset(self.types), self.tapped, self.line
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types]
+            if not fits:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"], "ask.may",
+                           {"card": item.name, "ability": line})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in fits if g.st.objects[o].name == choice), None)
+            if oid is not None:
+                g.move(oid, "battlefield", controller=p, tapped=tapped, cause="put")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class MaxHandSize:
+    """A static ability's effect on maximum hand size (CR 402.2): "You have no maximum hand
+    size" (who="you", size=None), or "each opponent's maximum hand size is equal to [count]"
+    (who="each_opponent", size=a count). Applied in timestamp order (engine/rules/hand_size.py)."""
+    who: str = "you"
+    size: Any = None
+
+    def continuous(self, g: "Context", me: "Obj", ts: int) -> list[dict[str, Any]]:
+        players = [me.controller] if self.who == "you" else g.opponents(me.controller)
+        value = None if self.size is None else max(0, int(self.size(g, me)))
+        return [{"layer": "hand_size", "ids": [], "ts": ts, "players": players, "value": value}]

@@ -1,0 +1,313 @@
+"""The library: searching (CR 701.23), milling (CR 701.13), surveil and scry (CR 701.25,
+701.22), shuffling cards into libraries.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import TARGET, pick_named, source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """Surveil N (CR 701.25a): look at the top N cards of your library, put any number of
+    them into your graveyard and the rest back on top in any order. The names are options
+    (seen by the surveilling player only), never prompt parameters (those are public)."""
+    n: int = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            top = list(lib[:n])
+            if not top:
+                return None
+            names = [g.st.objects[o].name for o in top]
+            if "to_graveyard" not in ctx:
+                if "answer" not in ctx:
+                    if n == 1:
+                        return Ask(p, "choose_card", [names[0], "nothing"], "ask.surveil", {"count": 1})
+                    return Ask(p, "choose_card", names, "ask.surveil_graveyard", {"count": len(top)},
+                               count=len(top), min_count=0)
+                chosen = [a for a in ctx.pop("answer") if a != "nothing"]
+                ctx["to_graveyard"] = pick_named(g, top, chosen)
+                ctx["order"] = []
+            to_gy: list[int] = ctx["to_graveyard"]
+            rest = [o for o in top if o not in to_gy and o not in ctx["order"]]
+            if "answer" in ctx:  # the next card for the top, chosen from the rest
+                ctx["order"] += pick_named(g, rest, ctx.pop("answer")[:1])
+                rest = [o for o in top if o not in to_gy and o not in ctx["order"]]
+            if len(rest) > 1:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
+                           {"count": len(rest)})
+            order = ctx.pop("order") + rest  # first chosen ends on top
+            surveilled = [g.move(oid, "graveyard", cause="surveil") for oid in ctx.pop("to_graveyard")]
+            library_to_graveyard(g, p, surveilled)
+            g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in order])
+            g.event("surveil", player=g.pname(p), count=n)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Mill:
+    """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
+    the target player's."""
+    n: int
+    who: str = "you"  # you | target
+
+    def step(self) -> Step:
+        n, who = self.n, self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if who == TARGET:
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                p = ref["player"]
+            else:
+                p = item.controller
+            milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
+            g.event("mill", player=g.pname(p), count=n)
+            library_to_graveyard(g, p, milled)
+        run.needs_library = n  # type: ignore[attr-defined]
+        return run
+
+
+def library_to_graveyard(g: "Context", player: int, cards: list[int]) -> None:
+    """"Whenever one or more cards are put into your graveyard from your library" (CR 603.2c):
+    one event for the cards (new ids) put there at once, with their card types as they were
+    put there (CR 300.1), for "for each card type among those cards"."""
+    if cards:
+        types = sorted(set().union(*(g.printed_types(o) for o in cards)))
+        g.triggers.fire("library_to_graveyard", player=player, cards=list(cards), card_types=types)
+
+
+@dataclass(frozen=True)
+class Search:
+    """Search your library for a card (of a subtype, or a basic land card, or any card), put
+    it into your hand (revealed unless any card), then shuffle (CR 701.19, 701.24)."""
+    subtype: str = ""
+    basic_land: bool = False
+    to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
+
+    def step(self) -> Step:
+        if self.subtype:
+            return fx.search_library_to_hand(self.subtype)
+        basic, onto = self.basic_land, self.to_battlefield_tapped
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+
+            def fits(o: int) -> bool:
+                return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
+            if "answer" not in ctx:
+                options = sorted({g.st.objects[o].name for o in lib if fits(o)})
+                return Ask(p, "choose_card", options + ["nothing"],
+                           "ask.search_basic_land" if basic else "ask.search_any", {})
+            choice = ctx.pop("answer")[0]
+            if choice != "nothing":
+                oid = next(o for o in lib if g.st.objects[o].name == choice and fits(o))
+                if onto:
+                    g.move(oid, "battlefield", tapped=True, controller=p, cause="search")
+                    g.shuffle(p)
+                    return None
+                new = g.move(oid, "hand", cause="search")
+                if basic:
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[new].name)
+            g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Scry:
+    """Scry N (CR 701.22a): look at the top N cards of your library, put any number of them on
+    the bottom and the rest on top in any order. The names are options (seen by the scrying
+    player only); with one card: the card to put on the bottom, or "nothing"."""
+    n: int = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            top = list(g.st.players[p].library[:n])
+            if not top:
+                return None
+            names = [g.st.objects[o].name for o in top]
+            if "scry_bottom" not in ctx:
+                if "answer" not in ctx:
+                    if len(top) == 1:
+                        return Ask(p, "choose_card", [names[0], "nothing"], "ask.scry_bottom", {"count": 1})
+                    return Ask(p, "choose_card", names, "ask.scry_bottom", {"count": len(top)}, count=len(top),
+                               min_count=0)
+                ctx["scry_bottom"] = pick_named(g, top, [a for a in ctx.pop("answer") if a != "nothing"])
+                ctx["scry_top"] = []
+            bottom: list[int] = ctx["scry_bottom"]
+            rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
+            if "answer" in ctx:
+                ctx["scry_top"] += pick_named(g, rest, ctx.pop("answer")[:1])
+                rest = [o for o in top if o not in bottom and o not in ctx["scry_top"]]
+            if len(rest) > 1:
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in rest], "ask.surveil_top",
+                           {"count": len(rest)})
+            order = ctx.pop("scry_top") + rest
+            ctx.pop("scry_bottom")
+            lib = [o for o in g.st.players[p].library if o not in top]
+            g.update_player(p, library=order + lib + bottom)
+            g.event("scry", player=g.pname(p), count=len(top))
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class SearchToGraveyard:
+    """"search your library for a card, put it into your graveyard, then shuffle" (CR 701.19)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lib}) + ["nothing"],
+                           "ask.search_any", {})
+            choice = ctx.pop("answer")[0]
+            oid = next((o for o in lib if g.st.objects[o].name == choice), None)
+            if oid is not None:
+                g.move(oid, "graveyard", cause="search")
+            g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ExileAllButBottom:
+    """"each player exiles all but the bottom N cards of their library face down"."""
+    n: int = 6
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for p in g.apnap():
+                lib = g.st.players[p].library
+                for oid in list(lib[:max(0, len(lib) - n)]):
+                    g.move(oid, "exile", face_down=True, cause="exile")
+        return run
+
+
+@dataclass(frozen=True)
+class SearchNamedOntoBattlefield:
+    """"Search your graveyard, hand, and/or library for a card named [name] and put it onto
+    the battlefield. If you search your library this way, shuffle." The player picks one of
+    the cards found (an option per zone it is in, "zone: name") or nothing; the library is
+    searched (and shuffled) unless the card comes from the graveyard or the hand."""
+    name: str
+    zones: tuple[str, ...] = ("graveyard", "hand", "library")
+
+    def step(self) -> Step:
+        name, zones = self.name, self.zones
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            pl = g.st.players[p]
+            found = {z: next((o for o in getattr(pl, z) if g.st.objects[o].name == name), None) for z in zones}
+            options = [f"{z}: {name}" for z, o in found.items() if o is not None]
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", options + ["nothing"], "ask.search_any", {})
+            choice = ctx.pop("answer")[0]
+            zone = choice.split(":", 1)[0]
+            oid = found.get(zone) if choice != "nothing" else None
+            if oid is not None:
+                g.move(oid, "battlefield", controller=p, cause="search")
+            if zone not in ("graveyard", "hand") and "library" in zones:
+                g.shuffle(p)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ShuffleThisAndTarget:
+    """"Shuffle this creature and target creature ... into their owners' libraries"."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            owners = set()
+            for oid in (source_id(g, item), g.target_obj(item, 0)):
+                if oid is not None and oid in g.st.objects:
+                    owners.add(g.st.objects[oid].owner)
+                    g.move(oid, "library", cause="shuffle")
+            for p in sorted(owners):
+                g.shuffle(p)
+        return run
+
+
+@dataclass(frozen=True)
+class ShuffleTargetsIntoLibraries:
+    """"The owner of target ... shuffles it into their library" / "shuffle up to four target
+    cards from your graveyard into your library": the targets (by index) still legal go to
+    their owners' libraries, and each of those libraries is shuffled — yours too with
+    `yours` even if no target is left (ruling, Kathartischer Abschied)."""
+    indices: tuple[int, ...] = (0,)
+    yours: bool = False
+
+    def step(self) -> Step:
+        indices, yours = self.indices, self.yours
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            owners: set[int] = {item.controller} if yours else set()
+            for i in indices:
+                oid = g.target_obj(item, i) if i < len(item.targets) else None
+                if oid is not None:
+                    owners.add(g.st.objects[oid].owner)
+                    g.move(oid, "library", cause="shuffle")
+            for p in sorted(owners):
+                g.shuffle(p)
+        return run
+
+
+@dataclass(frozen=True)
+class OwnerPutsOnTopOrBottom:
+    """"Target [permanent]'s owner puts it on their choice of the top or bottom of their
+    library." — the owner decides (CR 401.4 for two or more cards; here one)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            owner = g.st.objects[oid].owner
+            if "answer" not in ctx:
+                name = g.st.objects[oid].name if not g.st.objects[oid].face_down else ""
+                return Ask(owner, "choose_option", ["top", "bottom"], "ask.top_or_bottom", {"card": name})
+            where = ctx.pop("answer")[0]
+            g.move(oid, "library", position=-1 if where == "bottom" else 0, cause="put")
+            g.event("library_placed", player=g.pname(owner), where=where)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ShuffleAttachedIntoLibrary:
+    """"Shuffle enchanted creature into its owner's library" (CR 701.24)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = source_id(g, item)
+            to = g.st.objects[src].attached_to if src is not None else None
+            if to is not None and to in g.st.objects and g.st.objects[to].zone == "battlefield":
+                owner = g.st.objects[to].owner
+                g.move(to, "library", cause="shuffle")
+                g.shuffle(owner)
+        return run

@@ -1,0 +1,190 @@
+"""Life: gaining and losing life, paying life, "can't gain life", winning the game
+(CR 119, 104.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import amount, event_new_object
+from engine.cards.vocab.counts import CardTypesAmongEventCards
+from engine.cards.vocab.reanimate import return_to_battlefield
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class GainLife:
+    n: Any
+
+    def step(self) -> Step:
+        if isinstance(self.n, int):
+            return fx.gain_life(self.n)
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.gain_life(item.controller, amount(n, g, item))
+        return run
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    n: int
+    who: str = "you"  # you | each_opponent
+
+    def step(self) -> Step:
+        if self.who != "each_opponent":
+            return fx.lose_life(self.n)
+        n = self.n
+
+        def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for p in g.opponents(item.controller):
+                g.lose_life(p, n)
+        return each
+
+
+@dataclass(frozen=True)
+class LoseHalfLife:
+    """"they lose half their life, rounded up" — the player the event named (CR 107.1a)."""
+    who: str = "event"  # event | attached (the enchanted player)
+
+    def step(self) -> Step:
+        who = self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if who == "attached":
+                src = g.st.objects.get(item.source) if item.source is not None else None
+                p = src.ctx.get("enchanted_player") if src is not None else None
+            else:
+                p = ctx.get("event", {}).get("player")
+            if p is None:
+                return
+            life = g.st.players[p].life
+            if life > 0:
+                g.lose_life(p, (life + 1) // 2)
+        return run
+
+
+@dataclass(frozen=True)
+class TargetLoses:
+    """"target opponent loses N life", or with no N "loses that much life" — the amount of
+    the event (CR 608.2h)."""
+    n: int | None = None
+
+    def step(self) -> Step:
+        fixed = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            n = fixed if fixed is not None else int(ctx.get("event", {}).get("amount", 0))
+            if ref is not None and "player" in ref and n > 0:
+                g.lose_life(ref["player"], n)
+        return run
+
+
+@dataclass(frozen=True)
+class ActivePlayerLosesLife:
+    """"they lose N life" — the player whose turn it is (CR 119.3)."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.lose_life(g.st.active, n)
+        return run
+
+
+@dataclass(frozen=True)
+class EachOpponentLosesPerEventCardType:
+    """"each opponent loses 1 life for each card type among those cards"."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = CardTypesAmongEventCards().of(g, ctx)
+            if n:
+                for p in g.opponents(item.controller):
+                    g.lose_life(p, n)
+        return run
+
+
+@dataclass(frozen=True)
+class GainLifePlus:
+    """"If you would gain life, you gain that much life plus N instead." — a replacement
+    effect (CR 614.1a) applied once to each life-gaining event, once per permanent with it
+    (engine/game.py gain_life)."""
+    n: int = 1
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw.setdefault("player_rules", []).append(f"gain_life_plus:{self.n}")
+
+
+def cant_gain_life(g: "Context", player: int) -> bool:
+    """Is there an effect that says this player can't gain life (CR 119.7)?"""
+    return any(e.get("cant_gain_life") == player for e in g.st.effects)
+
+
+@dataclass(frozen=True)
+class DamagedPlayerCantGainLife:
+    """"If a player is dealt damage this way, they can't gain life for the rest of the game."
+    — after "deals that much damage to any other target": the target, if a player and the
+    amount was more than 0 (a rule for the rest of the game, whatever happens to the source)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            if ref is not None and "player" in ref and int(ctx.get("event", {}).get("amount", 0)) > 0:
+                g.add_effect("rules", [], until="game", cant_gain_life=ref["player"])
+        return run
+
+
+@dataclass(frozen=True)
+class WinTheGame:
+    """"You win the game." (CR 104.2b): every opponent loses, and the game is over."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.sba import check_end
+            for p in g.opponents(item.controller):
+                g.update_player(p, lost=True)
+                g.event("lose", player=g.pname(p), reason="effect")
+            check_end(g)
+        return run
+
+
+@dataclass(frozen=True)
+class PayLifeOrReturn:
+    """Meathook Massacre II: "you may pay 3 life. If you do, return that card under your
+    control with a finality counter on it" (`payer` = "you", return if paid) and "they may
+    pay 3 life. If they don't, return that card under your control ..." (`payer` =
+    "controller": the dead creature's controller, return if not paid). A token can't
+    return (CR 111.8); the card must still be in the graveyard (CR 400.7)."""
+    life: int = 3
+    payer: str = "you"
+
+    def step(self) -> Step:
+        life, payer = self.life, self.payer
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            ev = ctx.get("event", {})
+            p = item.controller if payer == "you" else ev.get("controller", item.controller)
+            if "answer" not in ctx:
+                if g.st.players[p].life < life:  # CR 119.4: you can't pay more life than you have
+                    paid = False
+                else:
+                    return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": life})
+            else:
+                paid = ctx.pop("answer")[0] == "yes"
+                if paid:
+                    g.lose_life(p, life)
+            if paid == (payer == "you"):
+                oid = event_new_object(g, ctx)
+                if oid is not None and not g.st.objects[oid].token:  # a token can't return (CR 111.8)
+                    return_to_battlefield(g, oid, item.controller, counters=(("finality", 1),))
+            return None
+        return run

@@ -1,0 +1,105 @@
+"""Mana abilities (CR 605) the plain mana lines don't read, mana with restrictions on its use
+(CR 106.6), mana added by a triggered ability, chosen colors.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Activated, Step
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """"add {R}{R}" from a triggered ability that is no mana ability (CR 605.1b: it triggers on a
+    step, so it uses the stack); `purpose` marks a spending restriction kept with the mana in
+    the pool (CR 106.6): "room" for "Spend this mana only to cast Room spells and unlock doors."
+    (engine/rules/mana.py usable_pool). It empties from the pool as the step ends (CR 500.4)."""
+    mana: str
+    purpose: str = ""
+
+    def step(self) -> Step:
+        mana, purpose = self.mana, self.purpose
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            pool = g.st.players[item.controller].mana
+            for colour in mana:
+                key = f"{colour}:{purpose}" if purpose else colour
+                pool[key] = pool.get(key, 0) + 1
+            g.event("mana", player=g.pname(item.controller), card=item.name, mana=mana)
+        return run
+
+
+@dataclass(frozen=True)
+class ManaIf:
+    """"{T}: Add {R}. Activate only if you control a Swamp or a Mountain." — a mana ability
+    (CR 605.1a) with an activation restriction (CR 602.5b); its mana is read from its line."""
+    condition: Any
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        cost, _, effect = label.partition(":")
+        colours = tuple(re.findall(r"\{([WUBRGC])\}", effect.split(".")[0]))
+        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, condition=self.condition, label=label))
+
+
+@dataclass(frozen=True)
+class EntersTappedChooseColor:
+    """"This land enters tapped. As it enters, choose a color." (CR 614.1c, 614.12b)."""
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["enters_tapped"] = _always
+        kw["as_enters_choice"] = "color"
+
+
+def _always(g: "Context", obj: "Obj") -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class ChosenColorIs:
+    """A condition: the color chosen as this permanent entered is this one."""
+    color: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(me.ctx.get("color") == self.color)
+
+
+@dataclass(frozen=True)
+class ManaOfChosenColor:
+    """"{T}: Add one mana of the chosen color." (CR 605.1a): one mana ability per color, each
+    usable only for the chosen one (engine/rules/casting.py usable_mana)."""
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        for c in ("W", "U", "B", "R", "G"):
+            kw["activated"].append(Activated(tap=True, mana=(c,), condition=ChosenColorIs(c), label=label))
+
+
+@dataclass(frozen=True)
+class RestrictedMana:
+    """"{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn
+    a permanent face up." — a mana ability (CR 605) whose mana pays only for those (CR 106.6);
+    it is spent as such a cost is paid (engine/rules/casting.py: mana_sources)."""
+    colors: tuple[str, ...]
+    spend_only: tuple[str, ...]
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """A mana ability line the auto reader does not take (CR 605.1a): "{T}: Add one mana of
+    any color." with what else it does as it resolves ("Put a nest counter on this creature.",
+    `counter`), or with a life cost: "{T}, Pay 1 life: Add {G}, {U}, or {R}." (`life`, CR 119.4)."""
+    colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
+    counter: str = ""
+    life: int = 0
+    amount: int = 1  # "Add two mana of any one color."
+    only: str = ""  # "Spend this mana only to turn permanents face up.": "turn_face_up"
+    word: str = ""

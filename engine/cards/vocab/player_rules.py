@@ -1,0 +1,96 @@
+"""Static abilities that change a rule for a player or the card itself: opening hand
+(CR 103.6), flash for some spells (CR 601.3b), chosen creature types, "can't be countered"
+aside, and player rules such as ignoring hexproof.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class PlayerRule:
+    """A static ability that changes a rule for its controller ("ignore_hexproof": "Creatures
+    your opponents control can be the targets ... as though they didn't have hexproof. Ward
+    abilities of those creatures don't trigger.")."""
+    rule: str
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (CR 103.6; the Leylines)"""
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class FlashFor:
+    """A static ability: "you may cast [creature / noncreature] spells as though they had flash"
+    (CR 601.3b), read by engine/rules/casting.py; with `power_parity` only "as long as this
+    creature's power is even (0) / odd (1)"."""
+    creature: bool
+    power_parity: int | None = None
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def flash_for(self, g: "Context", me: "Obj", spell: Any) -> bool:
+        if self.power_parity is not None and (g.chars(me.id).power or 0) % 2 != self.power_parity:
+            return False
+        return ("Creature" in spell.types) == self.creature
+
+
+def creature_types() -> list[str]:
+    """The creature types a player may choose (ruling, Leyline of Transformation: an existing
+    creature type, one): every creature type of a card in the bundled card data (CR 205.3m
+    lists more; none of those can matter to a card in this pool)."""
+    from engine.cards.data import bundled_cards
+    from engine.rules.characteristics import split_type_line
+    out: set[str] = set()
+    for data in bundled_cards().values():
+        for half in data.type_line.split("//"):
+            _, types, subs = split_type_line(half)
+            if "Creature" in types or "Kindred" in types:
+                out |= set(subs)
+    return sorted(out)
+
+
+def choose_creature_type_step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+    """"As this enchantment enters, choose a creature type." — its controller chooses as the
+    spell resolves; the permanent it becomes keeps the choice (engine/rules/zones.py)."""
+    if "answer" not in ctx:
+        return Ask(item.controller, "choose_option", creature_types(), "ask.creature_type", {"card": item.name})
+    ctx["chosen_type"] = ctx.pop("answer")[0]
+    g.event("chosen", card=item.name, choice=ctx["chosen_type"])
+    return None
+
+
+def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    """Layer 4: creatures you control are the chosen type too."""
+    chosen = me.ctx.get("chosen_type")
+    ids = [o for o in g.battlefield(me.controller) if "Creature" in g.printed_types(o) or g.is_type(o, "Creature")] \
+        if chosen else []
+    return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_subtypes": [chosen]}] if ids else []
+
+
+@dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as the spell
+    resolves, just before it enters; the permanent remembers it (`chosen_type`)."""
+    what: str = "creature_type"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ChosenTypeEverywhere:
+    """"Creatures you control are the chosen type in addition to their other types. The same is
+    true for creature spells you control and creature cards you own that aren't on the
+    battlefield." — layer 4 on the battlefield; elsewhere engine/rules/characteristics.py."""
+    word: str = ""

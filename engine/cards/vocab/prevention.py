@@ -1,0 +1,65 @@
+"""Damage replaced: prevention (CR 615) and noncombat damage increased or doubled
+(CR 614.1a).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+YOU_AND_YOUR_CREATURES = "you_and_your_creatures"
+
+
+@dataclass(frozen=True)
+class Prevent:
+    """Prevents `n` of each damage that would be dealt to what `to` names."""
+    n: int
+    to: str = YOU_AND_YOUR_CREATURES
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []  # no layer effect: it works through `prevents`
+
+    def prevents(self, g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+        if "player" in ref:
+            return self.n if ref["player"] == me.controller else 0
+        o = g.st.objects.get(ref.get("obj", -1))
+        if o is not None and o.controller == me.controller and g.is_type(o.id, "Creature"):
+            return self.n
+        return 0
+
+
+DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = "double_noncombat_damage_with_delirium"
+
+
+def noncombat_damage_factor(g: "Context", controller: Any) -> int:
+    """"If a source you control would deal noncombat damage to a permanent or player while
+    there are four or more card types among cards in your graveyard, it deals double that
+    damage instead." (a replacement effect, CR 614.1a; each such permanent doubles once more)."""
+    if not isinstance(controller, int) or not 0 <= controller < len(g.st.players):
+        return 1
+    n = sum(1 for _, obj, c in g.perms(controller) if c.defn is not None
+            for r in c.defn.player_rules if r == DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)
+    if not n:
+        return 1
+    from engine.cards.mechanics.delirium import card_types_in_graveyard
+    return 2 ** n if card_types_in_graveyard(g, controller) >= 4 else 1
+
+
+@dataclass(frozen=True)
+class NoncombatDamageBonus:
+    """"If a source you control would deal noncombat damage to an opponent, it deals that much
+    damage plus N instead." (a replacement effect, CR 614.1a), read by engine/rules/damage.py.
+    It applies after prevention: the damaged player's best order (CR 616.1), so not asked."""
+    n: int
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []
+
+    def damage_bonus(self, g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+        if "player" in ref and src.get("controller") == me.controller and ref["player"] != me.controller:
+            return self.n
+        return 0

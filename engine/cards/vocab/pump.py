@@ -1,0 +1,235 @@
+"""Until-end-of-turn changes to creatures: +P/+T and keywords (CR 611.2c, layers 7c and 6),
+"can't be blocked", "can't block", rules flags.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Pump:
+    """Gets +P/+T (and gains keywords) until end of turn (CR 611.2c, layers 7c and 6)."""
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    on: str = THIS
+    loses: tuple[str, ...] = ()  # "... and loses flying"
+    until: str = "eot"  # or "your_next_turn" (CR 611.2b)
+
+    def step(self) -> Step:
+        if self.on == TARGET and (self.loses or self.until != "eot"):
+            e = self
+
+            def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return
+                until = f"your_next_turn:{item.controller}" if e.until == "your_next_turn" else e.until
+                if e.power or e.toughness:
+                    g.add_effect("7c", [oid], until=until, power=e.power, toughness=e.toughness)
+                if e.keywords or e.loses:
+                    g.add_effect("6", [oid], until=until, add_kw=list(e.keywords), remove_kw=list(e.loses))
+            return run
+        if self.on == TARGET:
+            return fx.pump_target(self.power, self.toughness, self.keywords)
+        if self.on == EVENT:  # "it gets ..." — the creature the trigger event named
+            return fx.pump_event_creature(self.power, self.toughness, self.keywords)
+        power, toughness, keywords = self.power, self.toughness, self.keywords
+
+        def on_source(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None:
+                return
+            if power or toughness:
+                g.add_effect("7c", [oid], power=power, toughness=toughness)
+            if keywords:
+                g.add_effect("6", [oid], add_kw=list(keywords))
+        return on_source
+
+
+@dataclass(frozen=True)
+class PumpYours:
+    """Creatures you control (of a subtype) get +P/+T and gain keywords until end of turn;
+    the set of creatures is locked in as it resolves (CR 611.2c)."""
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    subtype: str = ""
+    attacking: bool = False  # "attacking creatures you control get ..."
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")
+                   and (not e.subtype or e.subtype in g.chars(o).subtypes)
+                   and (not e.attacking or g.st.objects[o].attacking is not None)]
+            if not ids:
+                return
+            if e.power or e.toughness:
+                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+            if e.keywords:
+                g.add_effect("6", ids, add_kw=list(e.keywords))
+        return run
+
+
+@dataclass(frozen=True)
+class CantBeBlocked:
+    """Target creature can't be blocked this turn (a rules effect checked in CR 509.1b)."""
+
+    def step(self) -> Step:
+        return fx.cant_be_blocked()
+
+
+@dataclass(frozen=True)
+class CantBlock:
+    """"[Target creatures] can't block this turn" — every target still legal (CR 509.1b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+            if ids:
+                g.add_effect("rules", ids, flags=["cant_block"])
+        return run
+
+
+@dataclass(frozen=True)
+class RulesFlag:
+    """This permanent gets a rules flag until end of turn ("can attack this turn as though it
+    didn't have defender": `attacks_despite_defender`, CR 702.3b)."""
+    flag: str
+
+    def step(self) -> Step:
+        flag = self.flag
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is not None:
+                g.add_effect("rules", [oid], flags=[flag])
+        return run
+
+
+@dataclass(frozen=True)
+class PumpTheirs:
+    """"Creatures your opponents control get +P/+T until end of turn" — locked in as it
+    resolves (CR 611.2c)."""
+    power: int
+    toughness: int
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
+            if ids:
+                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+        return run
+
+
+@dataclass(frozen=True)
+class PumpEachTarget:
+    """"each get +P/+T until end of turn" — every target still legal (CR 608.2b, 611.2c)."""
+    power: int
+    toughness: int
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+            if ids:
+                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
+        return run
+
+
+@dataclass(frozen=True)
+class PumpAll:
+    """"All creatures get +P/+T until end of turn" — each multiplied by a count taken as it
+    resolves ("-X/-X, where X is ..."); the creatures are locked in (CR 611.2c)."""
+    power: int
+    toughness: int
+    per: Any = None
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = 1 if e.per is None else amount(e.per, g, item)
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
+            if ids and n and (e.power or e.toughness):
+                g.add_effect("7c", ids, power=e.power * n, toughness=e.toughness * n)
+        return run
+
+
+@dataclass(frozen=True)
+class PumpOtherAttackers:
+    """"other attacking creatures get +P/+T until end of turn" (CR 611.2c)."""
+    power: int
+    toughness: int
+
+    def step(self) -> Step:
+        p, t = self.power, self.toughness
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for o in g.battlefield() if g.st.objects[o].attacking is not None and o != item.source
+                   and g.is_type(o, "Creature")]
+            if ids:
+                g.add_effect("7c", ids, power=p, toughness=t)
+        return run
+
+
+@dataclass(frozen=True)
+class PumpYoursBy:
+    """"Creatures you control get +X/+X until end of turn, where X is [a count]" — X counted
+    once as it resolves, the creatures locked in then (CR 608.2h, 611.2c)."""
+    count: Any
+
+    def step(self) -> Step:
+        count = self.count
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            x = amount(count, g, item)
+            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
+            if ids and x:
+                g.add_effect("7c", ids, power=x, toughness=x)
+        return run
+
+
+@dataclass(frozen=True)
+class TapAnyNumberThenPump:
+    """"tap any number of untapped creatures you control. This creature gets +1/+1 until end
+    of turn for each creature tapped this way." — chosen as it resolves, summoning-sick ones
+    too (CR 302.6 restricts only {T} costs), itself too if it is untapped."""
+    power: int = 1
+    toughness: int = 1
+
+    def step(self) -> Step:
+        pw, tg = self.power, self.toughness
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            mine = [o for o in g.battlefield(item.controller)
+                    if g.is_type(o, "Creature") and not g.st.objects[o].tapped]
+            tapped: list[int] = []
+            if mine:
+                texts = [ref_text(g, ("o", o)) for o in mine]
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", texts, "ask.tap_any_number", {"card": item.name},
+                               count=len(mine), min_count=0)
+                tapped = [mine[texts.index(t)] for t in ctx.pop("answer") if t in texts]
+            for o in tapped:
+                g.update(o, tapped=True)
+            src = source_id(g, item)
+            if src is not None and tapped:
+                g.add_effect("7c", [src], power=pw * len(tapped), toughness=tg * len(tapped))
+            return None
+        return run

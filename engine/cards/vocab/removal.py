@@ -1,0 +1,338 @@
+"""Permanents leaving the battlefield: destroy (CR 701.8), exile the target, return to the
+hand, sacrifice (CR 701.17).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import effects as fx
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import (amount, answer_object, object_options, players_named, run_steps, source_id,
+                                     source_power)
+from engine.cards.vocab.targets import Creatures
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """Destroy the target (CR 701.8)."""
+
+    def step(self) -> Step:
+        return fx.destroy(0)
+
+
+@dataclass(frozen=True)
+class DestroyAll:
+    """Destroy every permanent the filter matches, at once (CR 701.8)."""
+    which: Creatures
+
+    def step(self) -> Step:
+        return fx.destroy_all(self.which)
+
+
+@dataclass(frozen=True)
+class ExileTarget:
+    """Exile the target (CR 406.2)."""
+
+    def step(self) -> Step:
+        return fx.exile_target(0)
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """"If that creature would die this turn, exile it instead." — a replacement effect on the
+    target for the rest of the turn (CR 614.1a), whatever makes it die."""
+
+    def step(self) -> Step:
+        return fx.exile_if_dies_this_turn()
+
+
+@dataclass(frozen=True)
+class Bounce:
+    """Return the target permanent to its owner's hand (CR 400.7)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class BounceTargets:
+    """Return each target still legal to its owner's hand (CR 608.2b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [g.target_obj(item, i) for i in range(len(item.targets))]
+            for oid in ids:
+                if oid is not None and oid in g.st.objects:
+                    g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class DestroyIt:
+    """"destroy it" — the permanent the trigger event named (CR 701.8)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = ctx.get("event", {}).get("obj")
+            if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                g.destroy(oid)
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnSourceToHand:
+    """"return this creature to its owner's hand" — if it is still on the battlefield."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
+        return run
+
+
+@dataclass(frozen=True)
+class Sacrifices:
+    """"[each opponent / each player / target player] sacrifices N [filter] of their choice":
+    in APNAP order each chooses (CR 101.4, 701.17), then all are sacrificed at once.
+    `types` the card types it may be, `nontoken`, `except_attached` ("other than enchanted
+    creature"); `n` a number or a count."""
+    types: tuple[str, ...]
+    who: str = "each_opponent"
+    n: Any = 1
+    nontoken: bool = False
+    except_attached: bool = False
+
+    def step(self) -> Step:
+        e = self
+
+        def fits(g: "Context", item: "Obj", p: int, oid: int, taken: list[int]) -> bool:
+            if oid in taken or (e.nontoken and g.st.objects[oid].token):
+                return False
+            if e.except_attached:
+                src = g.st.objects.get(item.source) if item.source is not None else None
+                if src is not None and src.attached_to == oid:
+                    return False
+            return bool(g.chars(oid).types & set(e.types))
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            if "sac_players" not in ctx:
+                ctx["sac_players"] = players_named(g, item, e.who)
+                ctx["sac_n"] = amount(e.n, g, item)
+                ctx["sac_chosen"] = []
+                ctx["sac_i"] = 0
+                ctx["sac_left"] = ctx["sac_n"]
+            players: list[int] = ctx["sac_players"]
+            while ctx["sac_i"] < len(players):
+                p = players[ctx["sac_i"]]
+                options = [o for o in g.battlefield(p) if fits(g, item, p, o, ctx["sac_chosen"])]
+                if "answer" in ctx and "sac_options" in ctx:
+                    name = ctx.pop("answer")[0]
+                    refs = ctx.pop("sac_options")
+                    texts = [ref_text(g, ("o", o)) for o in refs]
+                    pick = refs[texts.index(name)] if name in texts else refs[0]
+                    ctx["sac_chosen"].append(pick)
+                    ctx["sac_left"] -= 1
+                    options = [o for o in options if o != pick]
+                if ctx["sac_left"] > 0 and options:
+                    ctx["sac_options"] = options
+                    return Ask(p, "choose_card", [ref_text(g, ("o", o)) for o in options], "ask.sacrifice",
+                               {"card": item.name, "what": "/".join(e.types)})
+                ctx["sac_i"] += 1
+                ctx["sac_left"] = ctx["sac_n"]
+            for oid in ctx["sac_chosen"]:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.sacrifice(oid)
+            for k in ("sac_players", "sac_n", "sac_chosen", "sac_i", "sac_left"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class Punisher:
+    """"each opponent may sacrifice a nonland permanent of their choice or discard a card.
+    Then this creature deals damage equal to its power to each opponent who didn't ..."
+    Ruling (Knöcherner Zweigflechter): in turn order each opponent chooses (a permanent, a
+    card, or neither), then all the actions happen at once; the power is taken as it
+    resolves, or as the creature last existed on the battlefield (CR 113.7a)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            if "pun_players" not in ctx:
+                ctx["pun_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
+                ctx["pun_i"], ctx["pun_choice"] = 0, {}
+            players: list[int] = ctx["pun_players"]
+            while ctx["pun_i"] < len(players):
+                p = players[ctx["pun_i"]]
+                perms = [o for o in g.battlefield(p) if "Land" not in g.chars(o).types]
+                hand = g.st.players[p].hand
+                options = ([f"sacrifice {ref_text(g, ('o', o))}" for o in perms]
+                           + [f"discard {g.st.objects[o].name}" for o in hand] + ["nothing"])
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", list(dict.fromkeys(options)), "ask.punisher", {"card": item.name})
+                ctx["pun_choice"][str(p)] = ctx.pop("answer")[0]
+                ctx["pun_i"] += 1
+            hit = []
+            for p in players:
+                verb, _, what = ctx["pun_choice"][str(p)].partition(" ")
+                if verb == "sacrifice":
+                    oid = next((o for o in g.battlefield(p) if ref_text(g, ("o", o)) == what
+                                and "Land" not in g.chars(o).types), None)
+                    if oid is not None:
+                        g.sacrifice(oid)
+                        continue
+                elif verb == "discard":
+                    oid = next((o for o in g.st.players[p].hand if g.st.objects[o].name == what), None)
+                    if oid is not None:
+                        g.move(oid, "graveyard", cause="discard")
+                        g.event("discard", player=g.pname(p), card=what)
+                        continue
+                hit.append(p)
+            power = source_power(g, item, ctx)
+            for p in hit:
+                g.damage(g.damage_source(item), {"player": p}, power)
+            for k in ("pun_players", "pun_i", "pun_choice"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class MaySacrifice:
+    """"you may sacrifice [another creature or enchantment | a permanent other than that
+    creature or this Equipment]. If you do / When you do, [then]." — the player chooses one
+    of their permanents or "nothing" as it resolves (CR 701.17, 608.2d). `what` is a Target
+    filter (None: any permanent); the source is never offered, nor (`not_attached`) the
+    creature it is attached to."""
+    what: Any = None
+    not_attached: bool = False
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            if "sacrificed" not in ctx:
+                p = item.controller
+                src = item.source
+                att = g.st.objects[src].attached_to if src is not None and src in g.st.objects else None
+                cands = [o for o in g.battlefield(p) if o != src and not (not_attached and o == att)
+                         and (what is None or what(g, g.st.objects[o]))]
+                if not cands:
+                    return None
+                names = [ref_text(g, ("o", o)) for o in cands]
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
+                choice = ctx.pop("answer")[0]
+                if choice == "nothing":
+                    return None
+                g.sacrifice(cands[names.index(choice)])
+                ctx["sacrificed"] = True
+            got = run_steps(after, g, item, ctx, "sacrifice_then")
+            if got is None:
+                ctx.pop("sacrificed", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class MaySacrificeAnother:
+    """"you may sacrifice another [creature or enchantment]. If you do, [then]." (CR 701.17):
+    one choice among them, or "nothing"."""
+    types: tuple[str, ...]
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        types, after = frozenset(self.types), [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "sacrificed" not in ctx:
+                p = item.controller
+                ids = [o for o in g.battlefield(p) if o != item.source and g.chars(o).types & types]
+                if not ids:
+                    return None
+                names = object_options(g, ids)
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", names + ["nothing"], "ask.sacrifice_may", {"card": item.name})
+                answer = ctx.pop("answer")[0]
+                if answer not in names:
+                    return None
+                g.sacrifice(ids[names.index(answer)])
+                ctx["sacrificed"] = True
+            got = run_steps(after, g, item, ctx, "sacrificed_then")
+            if got is None:
+                ctx.pop("sacrificed", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class EachPlayerChoosesThenDestroy:
+    """"Starting with the next opponent in turn order, each player chooses a creature you don't
+    control. Destroy the chosen creatures." (CR 101.4: each choice is seen by the next players;
+    the same creature may be chosen twice; it is destroyed once)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            you = item.controller
+            if "shell_order" not in ctx:
+                order, p = [], g.next_player(you)
+                while p != you:
+                    order.append(p)
+                    p = g.next_player(p)
+                ctx["shell_order"] = order + [you]
+                ctx["shell_i"] = 0
+                ctx["shell_chosen"] = []
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and g.st.objects[o].controller != you]
+            while ctx["shell_i"] < len(ctx["shell_order"]):
+                p = ctx["shell_order"][ctx["shell_i"]]
+                if ids and not g.st.players[p].lost:
+                    if "answer" not in ctx:
+                        return Ask(p, "choose_card", object_options(g, ids), "ask.choose_creature", {"card": item.name})
+                    oid = answer_object(g, ids, ctx.pop("answer")[0])
+                    if oid is None:
+                        oid = ids[0]
+                    ctx["shell_chosen"].append(oid)
+                    g.event("choose", player=g.pname(p), choice=object_options(g, [oid])[0])
+                ctx["shell_i"] += 1
+            chosen = list(dict.fromkeys(ctx.pop("shell_chosen")))
+            ctx.pop("shell_order")
+            ctx.pop("shell_i")
+            for oid in chosen:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.destroy(oid)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseParityBounce:
+    """"Then choose odd or even. Return each creature with power of the chosen quality to its
+    owner's hand." — chosen as it resolves; no player acts in between (ruling, Zimones
+    Hypothese). Zero is even."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", ["odd", "even"], "ask.odd_or_even", {"card": item.name})
+            want = 1 if ctx.pop("answer")[0] == "odd" else 0
+            g.event("choose", player=g.pname(item.controller), choice="odd" if want else "even")
+            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and (g.chars(o).power or 0) % 2 == want]
+            for oid in ids:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.move(oid, "hand", cause="return")
+            return None
+        return run

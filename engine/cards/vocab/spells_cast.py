@@ -1,0 +1,148 @@
+"""Casting spells as events: "whenever you cast ...", the first spell of a turn, the mana
+spent on a spell and effects sized by a spell's mana value (CR 601.2, 202.3).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Step
+from engine.cards.vocab.counts import spell_mana_value
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class InstantOrSorceryCast:
+    """An event condition: you cast an instant or sorcery spell (`single_creature`: "that
+    targets only a single creature you control" — every target is that one creature)."""
+    single_creature: bool = False
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        if params.get("player") != me.controller or oid not in g.st.objects:
+            return False
+        spell = g.st.objects[oid]
+        if not g.printed_types(oid) & {"Instant", "Sorcery"}:
+            return False
+        if not self.single_creature:
+            return True
+        objs = {t.get("obj") for t in spell.targets}
+        if len(objs) != 1 or any("player" in t for t in spell.targets):
+            return False
+        target = next(iter(objs))
+        return (target in g.st.objects and g.st.objects[target].zone == "battlefield"
+                and g.is_type(target, "Creature") and g.st.objects[target].controller == me.controller)
+
+
+@dataclass(frozen=True)
+class YouCastSpellOf:
+    """An event condition: you cast a spell of one of these card types (its characteristics
+    on the stack, CR 601.2i)."""
+    types: tuple[str, ...]
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        return (params.get("player") == me.controller and oid in g.st.objects
+                and bool(g.chars(oid).types & set(self.types)))
+
+
+@dataclass(frozen=True)
+class OpponentCastsSpell:
+    """An event condition: an opponent cast a spell (not of these card types: "noncreature")."""
+    not_types: tuple[str, ...] = ()
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        p = params.get("player")
+        if p is None or p == me.controller or p not in g.opponents(me.controller) or oid not in g.st.objects:
+            return False
+        return not (g.chars(oid).types & set(self.not_types))
+
+
+@dataclass(frozen=True)
+class FirstSpellThisTurn:
+    """An event condition: "Whenever a player casts their first spell each turn"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return int(g.st.this_turn.get(f"spells_cast:{params.get('player')}", 0)) == 1
+
+
+@dataclass(frozen=True)
+class OpponentFirstLifeLossInTheirTurn:
+    """An event condition: "Whenever an opponent loses life for the first time during each of
+    their turns"."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        p = params.get("player")
+        return (p in g.opponents(me.controller) and p == g.st.active
+                and int(g.st.this_turn.get(f"life_lost:{p}", 0)) == 1)
+
+
+@dataclass(frozen=True)
+class SpentLessThanMV:
+    """An event condition: "Whenever you cast a spell, if the amount of mana spent to cast it
+    was less than its mana value" (an intervening if, CR 603.4: the difference can't change)."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        return params.get("player") == me.controller and _mv_minus_spent(g, params) > 0
+
+
+def _mv_minus_spent(g: "Context", event: dict[str, Any]) -> int:
+    oid = event.get("obj")
+    if oid is None:
+        return 0
+    spell = g.st.objects.get(oid) or g.st.lki.get(oid)
+    spent = int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0
+    return spell_mana_value(g, oid) - spent
+
+
+@dataclass(frozen=True)
+class TargetLosesMVMinusSpent:
+    """"target opponent loses life equal to the difference" (the spell's mana value, X as
+    chosen, minus the mana spent; as it last existed on the stack, rulings Uralte Kellerbrut)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            n = _mv_minus_spent(g, ctx.get("event", {}))
+            if ref is not None and "player" in ref and n > 0:
+                g.lose_life(ref["player"], n)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageEqualSpellMV:
+    """"[This creature] deals damage equal to that spell's mana value to the chosen player" —
+    the spell of the event, X as chosen (CR 202.3e, ruling)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ref = g.target_ref(item, 0)
+            spell = ctx.get("event", {}).get("obj")
+            n = spell_mana_value(g, spell) if spell is not None else 0
+            if ref is not None and n > 0:
+                g.damage(g.damage_source(item), ref, n)
+        return run
+
+
+@dataclass(frozen=True)
+class CountersPerSpellMV:
+    """"put a number of [kind] counters equal to that spell's mana value on up to one target
+    creature" — the spell of the event, its mana value with X as chosen (CR 202.3e)."""
+    kind: str = "+1/+1"
+
+    def step(self) -> Step:
+        kind = self.kind
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            spell = ctx.get("event", {}).get("obj")
+            if oid is None:
+                return
+            n = spell_mana_value(g, spell) if spell is not None else 0
+            if n:
+                g.add_counters(oid, kind, n)
+        return run

@@ -1,0 +1,237 @@
+"""Spells and abilities on the stack: countering (CR 701.5), copying spells (CR 707.10),
+changing targets (CR 115.7) and "can't be countered".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import run_steps
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Counter:
+    """Counter target spell (CR 701.5), or — with `unless_pays` — unless its controller pays
+    that mana; `if_paid` effects follow for the counterspell's controller when they do
+    ("If they do, surveil 2")."""
+    unless_pays: str = ""
+    if_paid: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.rules import casting, priority
+            if "paid" in ctx:  # the effects after "If they do"
+                got = run_steps(after, g, item, ctx, "counter_after")
+                if got is None:
+                    ctx.pop("paid")
+                return got
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            victim = g.st.objects[oid]
+            ctx["target_controller"] = victim.controller  # "Its controller manifests dread." (CR 608.2h)
+            if not cost_text:
+                priority.counter(g, oid)
+                return None
+            payer = victim.controller
+            if "answer" not in ctx:
+                if not casting.can_pay(g, payer, cost_text):
+                    priority.counter(g, oid)
+                    return None
+                return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_or_countered",
+                           {"cost": cost_text, "card": victim.name})
+            if ctx.pop("answer")[0] != "yes":
+                priority.counter(g, oid)
+                return None
+            casting.pay_now(g, payer, cost_text)
+            ctx["paid"] = True
+            got = run_steps(after, g, item, ctx, "counter_after")
+            if got is None:
+                ctx.pop("paid")
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class ChangeTarget:
+    """"Change the target of target spell or ability with a single target." (CR 115.7a): the
+    new target must be legal for it and different; with none, it stays as it was."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            from engine.rules import targets as tg
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return None
+            other = g.st.objects[oid]
+            specs = tg.item_specs(g, other)
+            if len(other.targets) != 1 or not specs:
+                return None
+            now = other.targets[0]
+            current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
+            refs = [r for r in tg.options(g, specs[0], other.controller, other.source)
+                    if r != current and r != ("o", item.id) and r != ("o", oid)]
+            if not refs:
+                return None
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", [ref_text(g, r) for r in refs], "ask.change_target",
+                           {"card": other.name})
+            answer = ctx.pop("answer")[0].lower()
+            ref = next((r for r in refs if ref_text(g, r).lower() == answer), refs[0])
+            g.update(oid, targets=[tg.as_dict(ref)])
+            g.event("retarget", card=other.name, target=ref_text(g, ref))
+            g.triggers.became_target(oid, [tg.as_dict(ref)], other.controller)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class SpellOf:
+    """A target filter for spells of one of these card types ("target creature or
+    enchantment spell")."""
+    types: tuple[str, ...]
+    what = "spell"
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return bool(g.printed_types(obj.id) & set(self.types))
+
+
+COPY = "copy"  # marks a copy of a spell in its stack object's ctx
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """Copy the target spell `times` times; the controller may choose new targets for each copy."""
+    times: int = 1
+
+    def step(self) -> Step:
+        times = self.times
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            from engine.rules import targets as tg
+            from engine.rules.zones import new_object, put_on_stack
+            st = g.st
+            if "copies" not in ctx:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return None
+                orig = st.objects[oid]
+                ids = []
+                for _ in range(times):
+                    c = new_object(g, orig.name, item.controller, "stack")
+                    g.update(c.id, kind=orig.kind, controller=item.controller, targets=[dict(t) for t in orig.targets],
+                             modes=list(orig.modes), x=orig.x, alt=orig.alt,
+                             ctx={COPY: True, **{k: v for k, v in orig.ctx.items() if k in ("def", "token")}})
+                    put_on_stack(g, c.id)
+                    g.event("copy", player=g.pname(item.controller), card=orig.name)
+                    ids.append(c.id)
+                ctx["copies"] = ids
+                ctx["todo"] = [[cid, i] for cid in ids for i in range(len(st.objects[cid].targets))]
+            while ctx["todo"]:
+                cid, i = ctx["todo"][0]
+                copy = st.objects.get(cid)
+                specs = tg.item_specs(g, copy) if copy is not None else []
+                if copy is None or i >= len(specs):
+                    ctx["todo"].pop(0)
+                    continue
+                refs = tg.options(g, specs[i], item.controller, cid)
+                if not refs:
+                    ctx["todo"].pop(0)
+                    continue
+                texts = [ref_text(g, r) for r in refs]
+                if "answer" not in ctx:
+                    # CR 707.10c: "You may choose new targets for the copy" — keep or change
+                    return Ask(item.controller, "choose_card", texts, "ask.copy_target",
+                               {"card": copy.name, "target": specs[i].desc})
+                answer = ctx.pop("answer")[0]
+                if answer in texts:
+                    chosen = list(copy.targets)
+                    chosen[i] = tg.as_dict(refs[texts.index(answer)])
+                    g.update(cid, targets=chosen)
+                ctx["todo"].pop(0)
+            return None
+        return run
+
+
+def copy_spell(g: "Context", oid: int, controller: int) -> int:
+    """Put a copy of a spell on the stack (CR 707.10): the same targets, modes and X, and what
+    its additional costs decided (Grab the Prize's discarded card); it is not cast (CR 707.10)
+    and ceases to exist when it leaves the stack (CR 707.10a)."""
+    from engine.rules.zones import new_object, put_on_stack
+    orig = g.st.objects[oid]
+    new = new_object(g, orig.name, controller, "stack")
+    # CR 707.10: a copy of a spell is not a card — on the stack it is like a token spell
+    new.kind, new.token, new.controller = "token", True, controller
+    new.targets = [dict(t) for t in orig.targets]
+    new.x, new.modes, new.alt = orig.x, list(orig.modes), orig.alt
+    new.ctx = {"copy": True, **{k: v for k, v in orig.ctx.items() if k in ("discarded_types", "from")}}
+    put_on_stack(g, new.id)
+    g.event("copy", card=orig.name, obj=new.id, player=g.pname(controller))
+    return new.id
+
+
+def _new_targets(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+    """"You may choose new targets for the copy." (CR 707.10c): target by target, the copy's
+    controller keeps it ("keep") or names another legal one — not one the copy already has
+    for another target word (CR 115.3)."""
+    from engine.format import ref_text
+    from engine.rules import targets as tg
+    copy = g.st.objects.get(ctx.get("copy_id", -1))
+    if copy is None or copy.zone != "stack":
+        return None
+    specs = tg.item_specs(g, copy)
+    while ctx.get("copy_i", 0) < min(len(specs), len(copy.targets)):
+        i = ctx.get("copy_i", 0)
+        now = copy.targets[i]
+        current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
+        taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in copy.targets]
+        refs = [r for r in tg.options(g, specs[now.get("slot", i)], copy.controller, copy.source)
+                if r != current and r not in taken and r != ("o", copy.id)]
+        if refs:
+            names = [ref_text(g, r) for r in refs]
+            if "answer" not in ctx:
+                return Ask(copy.controller, "choose_card", ["keep"] + names, "ask.copy_target",
+                           {"card": copy.name, "target": ref_text(g, current)})
+            answer = ctx.pop("answer")[0]
+            if answer != "keep":
+                ref = refs[names.index(answer)]
+                g.update(copy.id, targets=[{**tg.as_dict(ref), **({"slot": t["slot"]} if "slot" in t else {})}
+                                           if k == i else t for k, t in enumerate(copy.targets)])
+        ctx["copy_i"] = i + 1
+    ctx.pop("copy_i", None)
+    return None
+
+
+@dataclass(frozen=True)
+class CopyEventSpell:
+    """"copy that spell. You may choose new targets for the copy." — the spell the trigger
+    event named, if it is still on the stack; the copy is controlled by this ability's
+    controller."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "copy_id" not in ctx:
+                oid = ctx.get("event", {}).get("obj")
+                if oid not in g.st.objects or g.st.objects[oid].zone != "stack":
+                    return None
+                ctx["copy_id"] = copy_spell(g, oid, item.controller)
+            got = _new_targets(g, item, ctx)
+            if got is None:
+                ctx.pop("copy_id", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
+    word: str = ""

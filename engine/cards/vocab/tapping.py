@@ -1,0 +1,85 @@
+"""Tapping and untapping permanents (CR 701.21) and attaching them (CR 701.3).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import TARGET, THIS, answer_object, object_options, source_id
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class Tap:
+    """Tap — or untap, `untap=True` — a permanent (CR 701.21): the target (TARGET), this
+    permanent (THIS: "Tap it.") or the permanent it is attached to ("attached": "tap enchanted
+    creature", as layer.abilities.ATTACHED). `stun`: then put a stun counter on it ("always":
+    "tap target creature ... and put a stun counter on it"; "opponent": "If an opponent
+    controls that creature, put a stun counter on it.", CR 122.1d)."""
+    on: str = TARGET
+    untap: bool = False
+    stun: str = ""  # "" | "always" | "opponent"
+
+    def step(self) -> Step:
+        on, untap, stun = self.on, self.untap, self.stun
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if on == TARGET:
+                oid = g.target_obj(item, 0)
+            else:
+                src = source_id(g, item)
+                oid = src if on == THIS or src is None else g.st.objects[src].attached_to
+                if oid is not None and (oid not in g.st.objects or g.st.objects[oid].zone != "battlefield"):
+                    oid = None
+            if oid is None:
+                return
+            g.update(oid, tapped=not untap)
+            if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
+                g.add_counters(oid, "stun", 1)
+        return run
+
+
+@dataclass(frozen=True)
+class AttachToTarget:
+    """"attach it to target creature you control" (CR 701.3a)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src, target = source_id(g, item), g.target_obj(item, 0)
+            if src is not None and target is not None:
+                g.update(src, attached_to=target)
+        return run
+
+
+@dataclass(frozen=True)
+class UntapUpToLands:
+    """"untap up to X lands, where X is the greatest power among those creatures" — the
+    creatures declared as attackers (the event's), still on the battlefield as it resolves:
+    X is determined once, on resolution (ruling, Kreischholz-Verschlinger); the player
+    chooses which lands (any lands)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            if "untap_x" not in ctx:
+                powers = [g.chars(o).power or 0 for o in ctx.get("event", {}).get("attackers", [])
+                          if o in g.st.objects and g.st.objects[o].zone == "battlefield"]
+                ctx["untap_x"] = max([0, *powers])
+            x = int(ctx["untap_x"])
+            lands = [o for o in g.battlefield() if g.is_type(o, "Land")]
+            if x <= 0 or not lands:
+                ctx.pop("untap_x")
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", object_options(g, lands), "ask.untap_lands", {"count": x},
+                           count=min(x, len(lands)), min_count=0)
+            chosen = [o for o in (answer_object(g, lands, a) for a in ctx.pop("answer")) if o is not None]
+            ctx.pop("untap_x")
+            for oid in list(dict.fromkeys(chosen))[:x]:
+                g.update(oid, tapped=False)
+            return None
+        return run

@@ -1,0 +1,134 @@
+"""Vocabulary for planeswalkers (CR 306, 606), emblems (CR 114) and what their abilities say.
+
+    Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))   # "−2: Tap target creature. ..."
+    Emblem(Static(Gets(1, 1, on=YoursNow(subtype="Ninja"))), text="Ninjas you control get +1/+1.")
+    Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)), DuringYourTurnWithCounters("loyalty"))
+    Draw(OpponentsWhoLostLifeThisTurn())
+
+The loyalty cost of a `Loyalty` ability is read from its own line ("+1:", "0:", "−2:"), never
+written again; the rules are in engine/rules/planeswalkers.py and engine/rules/emblems.py.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Activated, CardDef
+
+if TYPE_CHECKING:
+    from engine.cards.model import Step
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+_COST = re.compile(r"^\s*([+−–-]?)(\d+)\s*:")
+
+
+def loyalty_cost(line: str) -> int | None:
+    """The loyalty cost printed before the colon of a loyalty ability's line (CR 606.2)."""
+    m = _COST.match(line)
+    if m is None:
+        return None
+    n = int(m.group(2))
+    return -n if m.group(1) in ("−", "–", "-") else n
+
+
+class Loyalty:
+    """A loyalty ability (CR 606): "[+N/0/−N]: effect". Activated only as a sorcery and once
+    each turn for its permanent (CR 606.3); the cost adds or removes loyalty counters (606.4)."""
+    word = ""
+
+    def __init__(self, *effects: Any, targets: tuple[Any, ...] = ()) -> None:
+        self.effects = tuple(effects)
+        self.targets = tuple(targets)
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.layer.targets import target_spec
+        from engine.cards.vocab.core import compile_effect
+        cost = loyalty_cost(label)
+        if cost is None:
+            raise ValueError(f"not a loyalty ability's line: {label!r}")
+        kw["activated"].append(Activated(sorcery=True, loyalty=cost, label=label,
+                                         targets=[target_spec(t, label) for t in self.targets],
+                                         steps=[compile_effect(e) for e in self.effects]))
+
+
+@dataclass(frozen=True)
+class BecomesCreature:
+    """"he's a 3/4 Ninja creature and has hexproof" as a static ability's effect: its types
+    become Creature (layer 4, CR 205.1a: the new card type replaces the old ones, so it is
+    no longer a planeswalker; supertypes stay), its subtypes these (205.1b), its base power
+    and toughness are set (layer 7b, CR 613.4b) and it gains the keywords (layer 6)."""
+    power: int
+    toughness: int
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids, ts = [me.id], me.timestamp
+        out: list[dict[str, Any]] = [
+            {"layer": "4", "ids": ids, "ts": ts, "set_types": ["Creature"], "set_subtypes": list(self.subtypes)},
+            {"layer": "7b", "ids": ids, "ts": ts, "power": self.power, "toughness": self.toughness}]
+        if self.keywords:
+            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(self.keywords)})
+        return out
+
+
+@dataclass(frozen=True)
+class DuringYourTurnWithCounters:
+    """A static ability's condition: "During your turn, as long as [it] has one or more
+    [kind] counters on [it]" (CR 611.3a: checked continuously)."""
+    kind: str = "loyalty"
+
+    def __call__(self, g: "Context", me: "Obj") -> bool:
+        return g.st.active == me.controller and me.counters.get(self.kind, 0) > 0
+
+
+@dataclass(frozen=True)
+class OpponentsWhoLostLifeThisTurn:
+    """A count: each opponent who lost life this turn (CR 119.3, 120.3a: damage to a player is
+    life loss), not a change of life total; an opponent who has since left the game counts
+    too (rulings, Kaito, Feind der Albträume)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return sum(1 for q in range(len(g.st.players))
+                   if q != me.controller and g.st.this_turn.get(f"life_lost:{q}"))
+
+
+@dataclass(frozen=True)
+class YoursNow:
+    """A group of a static ability: the permanents you control that have this subtype now
+    (after type-changing effects, layer 4: "Ninjas you control" counts a Kaito that is a
+    Ninja creature during your turn). Only for abilities of emblems (CR 114.4), whose
+    effects are read after those of the permanents, so the layer-4 effects are known."""
+    subtype: str
+    types: tuple[str, ...] = ("Creature",)
+
+    def __call__(self, g: "Context", me: "Obj", oid: int) -> bool:
+        c = g.chars(oid)
+        return self.subtype in c.subtypes and bool(set(self.types) & c.types)
+
+
+class Emblem:
+    """"You get an emblem with "[abilities]"" (CR 114.1): the effect puts an emblem with these
+    abilities into its controller's command zone. `text` is the quoted text: the key of the
+    emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
+
+    def __init__(self, *abilities: Any, text: str) -> None:
+        from engine.cards.layer.abilities import Static
+        from engine.cards.layer.statics import compile_static
+        from engine.rules.emblems import register
+        self.text = text
+        statics = [compile_static(a) for a in abilities if isinstance(a, Static)]
+        if len(statics) != len(abilities):
+            raise ValueError("an emblem's abilities here are static abilities")
+        register(text, CardDef(name=text, statics=statics))
+
+    def step(self) -> "Step":
+        text = self.text
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.emblems import create
+            source = str(item.ctx.get("source_name", item.name))
+            create(g, item.controller, text, f"{source} Emblem")
+        return run

@@ -1,0 +1,130 @@
+"""Returning cards from a graveyard to the battlefield: with counters, and all at once with
+their Auras attached as the rules for an Aura put onto the battlefield without being cast
+say (CR 303.4f-g)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+
+if TYPE_CHECKING:
+    from engine.cards.model import TargetSpec
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class ReturnTargetCardWith:
+    """"return [up to one] target [creature] card from your graveyard to the battlefield with
+    a [lifelink] counter on it" — it enters with the counters (CR 614.1c, 122.1b: a keyword
+    counter gives the keyword), under your control."""
+    counters: tuple[tuple[str, int], ...] = ()
+
+    def step(self) -> Step:
+        counters = self.counters
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.cards.vocab.reanimate import return_to_battlefield
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            return_to_battlefield(g, oid, item.controller, counters=counters)
+        return run
+
+
+def _enchant_spec(name: str) -> "TargetSpec | None":
+    from engine.cards.behaviour import printed
+    from engine.cards.mechanics import enchant
+    data = printed(name)
+    for line in (data.text.splitlines() if data is not None else ()):
+        got = enchant.parse(line)
+        if got is not None:
+            return got
+    return None
+
+
+def _can_enchant(g: "Context", spec: "TargetSpec", ref: tuple[str, int], p: int) -> bool:
+    """What an Aura can be attached to by its enchant ability — not targeted, so hexproof and
+    shroud don't matter (CR 303.4g; ruling, Redress Fate)."""
+    if ref[0] == "p":
+        return spec.what == "player"
+    obj = g.st.objects.get(ref[1])
+    if obj is None or obj.zone != "battlefield" or obj.phased_out or spec.what == "player":
+        return False
+    c = g.chars(ref[1])
+    if spec.what == "creature" and "Creature" not in c.types:
+        return False
+    return not (spec.yours_only and obj.controller != p)
+
+
+@dataclass(frozen=True)
+class ReturnAllToBattlefield:
+    """"Return all [artifact and enchantment] cards from your graveyard to the battlefield." —
+    all at once, under your control (CR 608.2). An Aura among them isn't cast: as it enters,
+    you choose what it enchants among what it could enchant that is already on the
+    battlefield (not what enters with it); with nothing to enchant it stays in the graveyard
+    (CR 303.4f-g, 303.4i). One decision per Aura, listing each choice."""
+    types: tuple[str, ...]
+
+    def step(self) -> Step:
+        types = frozenset(self.types)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
+            from engine.format import ref_text
+            p = item.controller
+            if "ret_all" not in ctx:
+                cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+                ctx["ret_all"] = cards
+                ctx["ret_attach"] = {}
+            cards = [o for o in ctx["ret_all"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"]
+            attach: dict[str, Any] = ctx["ret_attach"]
+            for oid in cards:
+                if "Aura" not in g.printed_subtypes(oid) or str(oid) in attach:
+                    continue
+                spec = _enchant_spec(g.st.objects[oid].name)
+                refs: list[tuple[str, int]] = [] if spec is None else (
+                    [("o", o) for o in g.st.battlefield if _can_enchant(g, spec, ("o", o), p)]
+                    + [("p", q) for q in range(len(g.st.players)) if _can_enchant(g, spec, ("p", q), p)
+                       and not g.st.players[q].lost])
+                if not refs:
+                    attach[str(oid)] = None
+                    continue
+                options = [ref_text(g, r) for r in refs]
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", options, "ask.aura_attach", {"card": g.st.objects[oid].name})
+                answer = ctx.pop("answer")[0]
+                attach[str(oid)] = list(refs[options.index(answer)])
+            for oid in cards:
+                if "Aura" in g.printed_subtypes(oid) and attach.get(str(oid)) is None:
+                    continue  # it stays in the graveyard (CR 303.4g)
+                new = g.move(oid, "battlefield", controller=p, cause="return")
+                ref = attach.get(str(oid))
+                if ref is not None and ref[0] == "o":
+                    g.update(new, attached_to=ref[1])
+                elif ref is not None:
+                    g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class UpToOneCardInYourGraveyard:
+    """A target filter: "up to one target [creature] card from your graveyard" (CR 115.1,
+    601.2c: choosing none is allowed)."""
+    types: tuple[str, ...] = ()
+    what = "card_in_your_graveyard"
+    up_to = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        return not self.types or bool(g.printed_types(obj.id) & set(self.types))
+
+
+@dataclass(frozen=True)
+class CardsInYourGraveyard:
+    """A count taken as the effect resolves: "the number of [land] cards in your graveyard"."""
+    types: tuple[str, ...] = ()
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for o in g.st.players[me.controller].graveyard
+                   if not self.types or g.printed_types(o) & set(self.types))

@@ -1,0 +1,12 @@
+"""Saved games: why a game file cannot be read (SaveFileError keys savefile.*; the app's own
+"cannot be opened" dialogs are tr() messages of app/shell)."""
+from __future__ import annotations
+
+from engine.messages.markers import N_, NP_, Message
+
+FILES: dict[str, Message] = {
+    "savefile.not_a_game": N_("This is not a Manatable game file."),
+    "savefile.damaged": N_("The file is damaged: the value of {field} is wrong or impossible."),
+    "savefile.not_json": N_("The file is damaged: it is not a readable game file."),
+    "savefile.unreadable": N_("The file cannot be read: {reason}."),
+}

@@ -1,0 +1,47 @@
+"""Terms the engine's sentences are made of: counter kinds with their number (CR 122.1, in the
+glossary's terms: "3 Stufenmarken", "1 segnalino livello"; a kind not listed: OTHER_COUNTERS)
+and the short wordings the card layer gives its targets and costs (TargetSpec.desc: "target
+creature you control"); whole rules lines are shown by the card's own line in the UI language
+(app.i18n.card_line) instead."""
+from __future__ import annotations
+
+from engine.messages.markers import N_, NP_, Message
+
+COUNTERS: dict[str, Message] = {
+    "+1/+1": NP_("{count} +1/+1 counter", "{count} +1/+1 counters"),
+    "-1/-1": NP_("{count} -1/-1 counter", "{count} -1/-1 counters"),
+    "loyalty": NP_("{count} loyalty counter", "{count} loyalty counters"),
+    "poison": NP_("{count} poison counter", "{count} poison counters"),
+    "level": NP_("{count} level counter", "{count} level counters"),
+    "time": NP_("{count} time counter", "{count} time counters"),
+    "stun": NP_("{count} stun counter", "{count} stun counters"),
+    "shield": NP_("{count} shield counter", "{count} shield counters"),
+    "defense": NP_("{count} defense counter", "{count} defense counters"),
+    "lore": NP_("{count} lore counter", "{count} lore counters"),
+    "energy": NP_("{count} energy counter", "{count} energy counters"),
+    "finality": NP_("{count} finality counter", "{count} finality counters"),
+    "flying": NP_("{count} flying counter", "{count} flying counters"),
+}
+
+OTHER_COUNTERS = NP_("{count} {kind} counter", "{count} {kind} counters")
+
+DESCRIPTIONS: dict[str, Message] = {
+    "target creature": N_("target creature"),
+    "target creature you control": N_("target creature you control"),
+    "another target creature you control": N_("another target creature you control"),
+    "target creature an opponent controls": N_("target creature an opponent controls"),
+    "target attacking creature": N_("target attacking creature"),
+    "target creature or planeswalker": N_("target creature or planeswalker"),
+    "any target": N_("any target"),
+    "target player": N_("target player"),
+    "target opponent": N_("target opponent"),
+    "target permanent": N_("target permanent"),
+    "target nonland permanent": N_("target nonland permanent"),
+    "target artifact": N_("target artifact"),
+    "target enchantment": N_("target enchantment"),
+    "target land": N_("target land"),
+    "target spell": N_("target spell"),
+    "Enchant creature": N_("Enchant creature"),
+    "a creature": N_("a creature"),
+    "a creature or enchantment": N_("a creature or enchantment"),
+}

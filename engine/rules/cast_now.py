@@ -1,0 +1,74 @@
+"""Casting a spell while an ability resolves (CR 608.2g, 601.2): "you may cast it by paying
+[cost]" (miracle, CR 702.94a) and "you may play it without paying its mana cost" (suspend,
+CR 702.62a). The player casts the card then and there, during the resolution, ignoring the
+timing restrictions of its card type (rulings: "Ignoriere alle Zeitpunkts-Einschränkungen,
+die vom Typ der Karte abhängen"), for that cost only (no other alternative cost can be
+combined with it, CR 118.9a), with its additional costs.
+
+The offer is one decision of that player: each complete way to cast it (with its targets)
+the casting rules would accept now, and "no". While it is open, the card is a "cast now"
+card: the casting rules (engine/rules/casting.py, engine/format.py) let it be cast from
+where it is, at any time, for that cost only.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action
+from engine.cards.model import Ask
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+KEY = "cast_now"
+
+
+def current(g: "Context") -> dict[str, Any] | None:
+    got: dict[str, Any] | None = g.st.this_turn.get(KEY)
+    return got
+
+
+def is_now(g: "Context", oid: int) -> bool:
+    now = current(g)
+    return now is not None and now["obj"] == oid
+
+
+def _open(g: "Context", oid: int, player: int, alt: str, cost: str) -> None:
+    g.st.this_turn[KEY] = {"obj": oid, "player": player, "alt": alt, "cost": cost}
+    g.memo.clear()  # the per-position lists (hand_cands, names) see the card cast now
+
+
+def _close(g: "Context") -> None:
+    g.st.this_turn.pop(KEY, None)
+    g.memo.clear()  # the per-position lists (hand_cands, names) see the card cast now
+
+
+def _ways(g: "Context", oid: int, player: int, alt: str) -> list[Action]:
+    from engine.rules.priority import cast_actions
+    return [a for a in cast_actions(g, player, oid) if a.alt == alt]
+
+
+def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: int, alt: str, cost: str,
+             prompt: str, params: dict[str, Any]) -> Ask | None:
+    """One step: offer `player` to cast card `oid` now for `cost` (`cast CARD with ALT`), or
+    not ("no"); with no way to cast it (no legal targets, mana it can't pay) nothing is asked."""
+    from engine.rules import casting
+    _open(g, oid, player, alt, cost)
+    try:
+        ways = _ways(g, oid, player, alt)
+        texts = [a.text for a in ways]
+        if "answer" not in ctx:
+            if not ways:
+                return None
+            return Ask(player, "choose_card", texts + ["no"], prompt, params)
+        answer = ctx.pop("answer")[0]
+        if answer == "no":
+            return None
+        chosen = next((a for a in ways if a.text == answer), None)
+        if chosen is None:
+            return None
+        casting.cast(g, chosen)
+        return None
+    finally:
+        _close(g)
