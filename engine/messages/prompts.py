@@ -84,4 +84,5 @@ PROMPTS: dict[str, Message] = {
     "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),
     "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
     "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
+    "ask.cast_copies": N_("{card}: cast one of the copies (choose done to cast no more of them)."),
 }

@@ -432,7 +432,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     c = g.chars(oid)
     if "Land" in c.types:
         raise IllegalActionError("cast.land")
-    if not timing_ok(g, p, oid):
+    # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
+    if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = printed(c.name)

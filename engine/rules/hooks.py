@@ -20,6 +20,10 @@ A mechanic module (listed in MECHANICS) may define any of:
   stack; the unlocked doors on the battlefield); None leaves them as printed.
 * `ALT_ZONES = {alt: zone}` — an alternative cost usable only from that zone (flashback);
 * `leaves_stack_to(item) -> zone | None` — where a spell goes instead as it leaves the stack;
+* `turn_based(g, step, player)` — a turn-based action as a step begins (CR 703.4; a Saga's
+  lore counter as the precombat main phase begins, CR 714.3b);
+* `state_based(g) -> bool` — a state-based action of its own (CR 704.5s: a Saga is
+  sacrificed after its final chapter), True if it did anything.
 * `delayed_steps() -> list[Step]` — how a delayed trigger `{"action": "keyword", "keyword":
   NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
 * `alt_additional(defn, alt) -> SacrificeCost | None` — the additional cost casting for that
@@ -46,7 +50,7 @@ MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_u
              "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
              "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
              "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
-             "engine.cards.mechanics.escape")
+             "engine.cards.mechanics.escape", "engine.cards.mechanics.saga")
 
 
 @lru_cache(maxsize=1)
@@ -125,6 +129,15 @@ def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:
     for fn in _with("step_begins"):
         out.extend(fn(g, step, player))
     return out
+
+
+def turn_based(g: "Context", step: str, player: int) -> None:
+    for fn in _with("turn_based"):
+        fn(g, step, player)
+
+
+def state_based(g: "Context") -> bool:
+    return any([fn(g) for fn in _with("state_based")])
 
 
 def keyword_of(waiting: dict[str, Any]) -> str:

@@ -55,6 +55,9 @@ def do_pass(g: "Context", p: int) -> None:
 
 
 # ------------------------------------------------------------------- resolution (CR 608)
+WAIT = "wait"  # a step's answer: run me again (it cast a spell itself, CR 707.12, which may ask first)
+
+
 def continue_resolving(g: "Context") -> bool:
     st = g.st
     oid = st.resolving
@@ -76,7 +79,7 @@ def continue_resolving(g: "Context") -> bool:
     while item.ctx["step"] < len(steps):
         step = steps[item.ctx["step"]]
         done, ask = g.attempt(lambda: step(g, item, item.ctx))
-        if not done:
+        if not done or ask == WAIT:
             return True  # a choice came up in the middle of the step: asked, then done again
         if isinstance(ask, Ask):
             st.pending = {"player": ask.player, "kind": "ask", "prompt": ask.prompt, "params": ask.params,

@@ -126,6 +126,9 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
+    from engine.rules import hooks
+    if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
+        did = True
     if losers:
         from engine.rules.leave import leave_game
         for idx, _ in losers:

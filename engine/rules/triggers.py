@@ -4,7 +4,7 @@ their own (a decision), targets chosen as they go on the stack (CR 603.3d).
 Delayed triggers (CR 603.7) and ward (CR 702.21) are here too."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.behaviour import card_def
 from engine.cards.model import Ask
@@ -32,6 +32,7 @@ LANDS_MILLED = "lands_library_to_graveyard"
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
+        self.entering: list[int] | None = None  # permanents entering at the same time (together())
 
     def _defn(self, obj: "Obj") -> Any:
         if obj.face_down:
@@ -137,8 +138,28 @@ class Triggers:
     def permanent_entered(self, obj: "Obj") -> None:
         """CR 603.6a: "whenever a/an ... enters" abilities of every permanent, the entering
         one included, see the permanent enter (card layer: Eerie and the like)."""
+        if self.entering is not None:  # several enter at once: each sees all of them (CR 603.6a)
+            self.entering.append(obj.id)
+            return
         if not obj.phased_out:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
+
+    def together(self, move: Callable[[], Any]) -> Any:
+        """Run `move`, which puts several permanents onto the battlefield at the same time; the
+        "whenever ... enters" abilities of each of them then see every one of them enter
+        (CR 603.6a; ruling of Eerie: "Falls ein Permanent mit einer Unheimlich-Fähigkeit
+        gleichzeitig mit einer oder mehreren Verzauberungen ins Spiel kommt, wird seine
+        Fähigkeit für jede jener Verzauberungen ausgelöst.")."""
+        outer, self.entering = self.entering, []
+        try:
+            result = move()
+        finally:
+            ids, self.entering = self.entering, outer
+        for oid in ids:
+            obj = self.g.st.objects.get(oid)
+            if obj is not None and obj.zone == "battlefield":
+                self.permanent_entered(obj)
+        return result
 
     def leaves_battlefield(self, obj: "Obj", to_zone: str, cause: str = "") -> None:
         """CR 603.10a: leaves-the-battlefield abilities look back in time ("When you sacrifice
@@ -427,6 +448,8 @@ class Triggers:
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
+        elif specs and getattr(specs[0].extra, "any_number", False):  # "any number of target ... cards"
+            specs = [specs[0]] * len(tg.options(g, specs[0], w["controller"], w.get("source")))
         so_far = [list(c) for c in (chosen or [])]
         if specs and (chosen is None or (not final and len(so_far) < len(specs))):
             i = len(so_far)

@@ -38,6 +38,8 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
+    from engine.rules import hooks
+    hooks.turn_based(g, step, st.active)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
     if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is

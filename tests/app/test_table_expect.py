@@ -247,11 +247,22 @@ def test_cards_are_readable_and_a_big_hand_stays_whole(qtbot: Any) -> None:
     assert forests[-1] - forests[0] == 2 * geo.LAND_STACK_DX
 
 
+def _unimplemented(names: tuple[str, ...] = ("Seance Board", "Aminatou, Veil Piercer", "Redress Fate")) -> str:
+    """A card of the data the engine does not implement (the pool grows: the first one left;
+    not a planeswalker, which would leave the battlefield at once without loyalty)."""
+    from engine.cards.behaviour import is_implemented
+    return next(n for n in names if not is_implemented(n))
+
+
+_LANDS = ["Island", "Island", "Swamp", "Swamp", "Plains", "Plains"]
+
+
 def test_rules_mode_refuses_an_unimplemented_card_with_a_clear_message(qtbot: Any) -> None:
+    name = _unimplemented()
     t = table_for(qtbot, {"turn": 3, "step": "main1",
-                          "You": {"battlefield": ["Swamp"] * 3, "hand": ["The Tale of Tamiyo"], "library": ["Island"] * 5}},
+                          "You": {"battlefield": _LANDS, "hand": [name], "library": ["Island"] * 5}},
                   mode="rules")
-    slasher = item(t, "hand", "The Tale of Tamiyo")
+    slasher = item(t, "hand", name)
     assert slasher.data.get("implemented") is False
     dclick(t, slasher)
     assert not obs(t)["stack"] and "not implemented" in t.prompt_bar.message.text()
@@ -324,26 +335,27 @@ def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any) -> None:
     context menu: in hybrid the moves that play it (logged), in rules mode the reason."""
     from app.table.menus import card_menu
 
+    name = _unimplemented()
     setup = {"turn": 3, "step": "main1",
-             "You": {"hand": ["The Tale of Tamiyo", "Murder"], "battlefield": ["Island"] * 4, "library": ["Plains"] * 5}}
+             "You": {"hand": [name, "Murder"], "battlefield": _LANDS, "library": ["Plains"] * 5}}
     t = table_for(qtbot, setup)
-    healer = item(t, "hand", "The Tale of Tamiyo")
+    healer = item(t, "hand", name)
     assert healer.data.get("implemented") is False
     acts = _menu_texts(card_menu(t.interaction, healer))
-    assert "The Tale of Tamiyo: played by hand" in acts and not acts["The Tale of Tamiyo: played by hand"].isEnabled()
+    assert f"{name}: played by hand" in acts and not acts[f"{name}: played by hand"].isEnabled()
     assert acts["Cast it for its cost (then carry out its text by hand)"].isEnabled()
     acts["Put it onto the battlefield"].trigger()
-    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == "The Tale of Tamiyo"]
+    on_bf = [c for c in obs(t)["battlefield"] if c["name"] == name]
     assert on_bf and any(e.get("key") == "manual_move" for e in t.session.all_events())
     qtbot.wait(10)
-    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", "The Tale of Tamiyo")))
+    acts = _menu_texts(card_menu(t.interaction, item(t, "battlefield", name)))
     acts["Sacrifice it"].trigger()
-    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == ["The Tale of Tamiyo"]
+    assert [c["name"] for c in obs(t)["players"][0]["graveyard"]] == [name]
     # an implemented card has no such section
     assert not any("played by hand" in k for k in _menu_texts(card_menu(t.interaction, item(t, "hand", "Murder"))))
 
     r = table_for(qtbot, setup, mode="rules")
-    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", "The Tale of Tamiyo")))
+    acts = _menu_texts(card_menu(r.interaction, item(r, "hand", name)))
     note = acts["The rules engine does not know this card's text. Play it in hybrid mode."]
     assert not note.isEnabled() and "Put it onto the battlefield" not in acts
 

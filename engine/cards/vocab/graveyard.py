@@ -146,6 +146,6 @@ class ReturnAllFromGraveyard:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
-            for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:
-                g.move(oid, "battlefield", controller=p, cause="return")
+            cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="return") for o in cards])
         return run

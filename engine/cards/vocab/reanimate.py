@@ -42,14 +42,16 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
                           counters: tuple[tuple[str, int], ...] = (), only_enchantment: bool = False) -> int:
     """Put a card onto the battlefield; it enters with the counters (CR 614.1c) and, for
     "It's an enchantment.", a type-changing effect for as long as it stays (layer 4)."""
-    new = g.move(oid, "battlefield", controller=controller, tapped=tapped, cause="return")
-    for kind, n in counters:
-        g.add_counters(new, kind, n)
-    if only_enchantment:
-        c = g.chars(new)
-        g.add_effect("4", [new], until="never", remove_types=sorted(c.types - {"Enchantment"}),
-                     remove_subtypes=[s for s in c.subtypes if s != "Aura"])
-    return new
+    def enter() -> int:  # others' "whenever ... enters" see it as it enters: an enchantment (CR 603.6a)
+        new = g.move(oid, "battlefield", controller=controller, tapped=tapped, cause="return")
+        for kind, n in counters:
+            g.add_counters(new, kind, n)
+        if only_enchantment:
+            c = g.chars(new)
+            g.add_effect("4", [new], until="never", remove_types=sorted(c.types - {"Enchantment"}),
+                         remove_subtypes=[s for s in c.subtypes if s != "Aura"])
+        return new
+    return int(g.triggers.together(enter))
 
 
 @dataclass(frozen=True)
@@ -148,9 +150,11 @@ class ReturnDeadAs:
             owner = next((o for o in g.st.objects.values() if o.card == card and o.zone == "graveyard"), None)
             if owner is None or owner.token:
                 return
-            new = g.move(owner.id, "battlefield", controller=owner.owner, cause="return")
-            if types:
-                g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
+            def enter() -> None:  # others' "whenever ... enters" see it as it enters (CR 603.6a)
+                new = g.move(owner.id, "battlefield", controller=owner.owner, cause="return")
+                if types:
+                    g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
+            g.triggers.together(enter)
         return run
 
 
