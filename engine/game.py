@@ -53,6 +53,8 @@ class Game:
         self.history: list[Action] = []
         self._new_events: list[dict[str, Any]] = []
         self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
+        self._static_kept: list[tuple[int, Callable[..., Any]]] = []
+        self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
         # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
@@ -418,6 +420,17 @@ class Game:
 
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
+            # the list depends only on which permanents are there, face down, phased out, with
+            # which doors unlocked, on copy effects and emblems: kept while those stay the same
+            # (touch() happens after nearly every action; this is read at each SBA check)
+            objs = self.st.objects
+            key = (tuple((oid, objs[oid].face_down, objs[oid].phased_out, tuple(objs[oid].unlocked))
+                         for oid in self.st.battlefield),
+                   tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
+                   tuple(len(p.command) for p in self.st.players))
+            if key == self._static_key:
+                self._static_sources = self._static_kept
+                return self._static_kept
             out: list[tuple[int, Callable[..., Any]]] = []
             # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
             copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
@@ -431,7 +444,8 @@ class Game:
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
                 from engine.rules.emblems import static_sources
                 out.extend(static_sources(self))
-            self._static_sources = out
+            self._static_sources = self._static_kept = out
+            self._static_key = key
         return self._static_sources
 
     def perms(self, controller: int) -> list[tuple[int, Any, Chars]]:
