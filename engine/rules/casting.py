@@ -62,19 +62,26 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
     (CR 702.51a). Found once per position and tapped status (g.memo, g.mana_memo); where no
     permanent of the player makes restricted mana, every purpose gets the one plain list.
     Callers never change the list."""
-    if purposes and not makes_restricted_mana(g, player):
-        purposes = NO_PURPOSES
+    sources: list[Source] = _sources(g, player, exclude, purposes, convoke)[0]
+    return sources
+
+
+def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
+             ) -> tuple[list[Source], list["Alternative"]]:
+    """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
     key = (player, purposes, frozenset(exclude) if exclude else None, convoke)
     memo: dict[Any, Any] = g.mana_memo
-    got = memo.get(key)
+    got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
     if got is None:
-        if convoke:
-            base = mana_sources(g, player, exclude, purposes)
-            got = memo[key] = (base + convoke_sources(g, player, base, exclude), [])
+        if purposes and not makes_restricted_mana(g, player):
+            got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
+        elif convoke:
+            base, alts = _sources(g, player, exclude, purposes, False)
+            got = (base + convoke_sources(g, player, base, exclude), alts)
         else:
-            got = memo[key] = _mana_sources(g, player, exclude, purposes)
-    sources: list[Source] = got[0]
-    return sources
+            got = _mana_sources(g, player, exclude, purposes)
+        memo[key] = got
+    return got
 
 
 def makes_restricted_mana(g: "Context", player: int) -> bool:
@@ -87,18 +94,10 @@ def makes_restricted_mana(g: "Context", player: int) -> bool:
     return bool(got)
 
 
-Alternative = tuple[int, str, int, "Activated"]  # (permanent, its name, ability index, ability)
-
-
-def _alternatives(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]) -> list[Alternative]:
-    """The mana abilities a payment may use instead of the ones mana_sources counts for their
-    permanents: those making another amount of mana (Overgrown Zealot's "Add two mana of any
-    one color", for turning a permanent face up). Empty for most positions."""
-    if purposes and not makes_restricted_mana(g, player):
-        purposes = NO_PURPOSES
-    mana_sources(g, player, exclude, purposes)
-    alts: list[Alternative] = g.mana_memo[(player, purposes, frozenset(exclude) if exclude else None, False)][1]
-    return alts
+# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
+# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
+# turning a permanent face up) — (permanent, its name, ability index, ability)
+Alternative = tuple[int, str, int, "Activated"]
 
 
 def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
@@ -148,7 +147,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
 
 def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], alts: list[Alternative],
                        without: int | None) -> tuple[Any, list[Source]] | None:
-    """A payment that taps some permanents for their other mana ability (_alternatives):
+    """A payment that taps some permanents for their other mana ability (an Alternative):
     every choice of ability — and of the one colour of "two mana of any one color", among the
     colours the cost names and one more for generic mana — is tried (CR 601.2g)."""
     from itertools import product
@@ -241,13 +240,12 @@ def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], excl
            without: int | None, convoke: bool) -> tuple[Any, list[Source]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
-    the ones the sources count (_alternatives)."""
+    the ones the sources count (Alternative)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
-    sources = mana_sources(g, player, exclude, purposes, convoke)
+    sources, alts = _sources(g, player, exclude, purposes, convoke)
     got = plan_payment(cost, pool, sources, without)
     if got is not None:
         return got, sources
-    alts = _alternatives(g, player, exclude, purposes)
     return _with_alternatives(cost, pool, sources, alts, without) if alts else None
 
 

@@ -114,7 +114,7 @@ for defn in (
     card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
     card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
     # its second ability makes mana only for turning a permanent face up; it is used while that
-    # special action is paid (engine/rules/casting.py mana_sources, _alternatives), not activated on its own
+    # special action is paid (engine/rules/casting.py mana_sources, Alternative), not activated on its own
     card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, spend_only=("face_up",))),
     card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
          When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True))),  # Crew 1: mechanics/crew.py
