@@ -68,8 +68,9 @@ class Activated:
     # (CR 710.2, as numbered in the level up rules); None = always
     active: Check | None = None
     amount: int = 1  # a mana ability's mana: "{T}: Add {G}{G}." adds two (CR 106.4)
-    # a mana ability's spending restriction (CR 106.6): what its mana may pay for, among
-    # "enchantment" (an enchantment spell), "unlock" (a door), "face_up" (turning a permanent face up)
+    # a mana ability's spending restriction (CR 106.6): the purposes its mana may be spent on
+    # (engine/rules/mana.py: "enchantment" for an enchantment spell, "room", "unlock" a door,
+    # "face_up" turning a permanent face up); () = anything
     spend_only: tuple[str, ...] = ()
     origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
     life: int = 0  # "Pay N life" in the cost (CR 119.4, 602.2b)
@@ -78,7 +79,6 @@ class Activated:
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
     counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
     condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
-    only: str = ""  # "Spend this mana only to ...": "turn_face_up" (CR 106.6)
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
@@ -220,12 +220,12 @@ class CardDef:
         self._nonmana = [a for a in self.activated if not a.mana]
         self._gated = any(a.active is not None for a in self._mana)
         self._from_graveyard = any(a.zone == "graveyard" for a in self._nonmana)
-        self._restricted_mana = any(a.spend_only or a.only for a in self._mana)
+        self._restricted_mana = any(a.spend_only for a in self._mana)
         # the common case of a mana source, "{T}: Add {G}." and nothing else to ask: a land,
         # a Treasure (legal actions list sources after every action, so this is the hot path)
         one = self._mana[0] if len(self._mana) == 1 else None
         self._plain_mana = one if one is not None and one.tap and not (
-            one.spend_only or one.only or one.life or one.condition is not None or one.active is not None) else None
+            one.spend_only or one.life or one.condition is not None or one.active is not None) else None
 
     def makes_restricted_mana(self) -> bool:
         """Whether a mana ability's mana may be spent only on some things (CR 106.6)."""

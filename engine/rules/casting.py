@@ -6,14 +6,15 @@ legal, so a refused action leaves nothing behind.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
 from engine.rules import cast_now, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
-from engine.rules.mana import Cost, Source, parse_cost, plan_payment, pool_keys, usable_pool
+from engine.rules.mana import (FACE_UP, NO_PURPOSES, UNLOCK, Cost, Source, may_spend, parse_cost, plan_payment,
+                               pool_key, pool_keys, usable_pool)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -54,20 +55,55 @@ _GRANTED = _granted()
 
 
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
-                 purpose: str = "") -> list[Source]:
-    """The player's untapped mana sources; a source whose mana may be spent only on some
-    things (CR 106.6, Creeping Peeper) only when paying for such a `purpose`. Found once per
-    position and tapped status (g.memo, g.mana_memo); callers never change the list."""
-    key = (player, purpose, frozenset(exclude) if exclude else None)
-    memo: dict[Any, list[Source]] = g.mana_memo
-    got = memo.get(key)
+                 purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> list[Source]:
+    """The player's untapped mana sources for a payment for these purposes: a source whose
+    mana may be spent only on some things (CR 106.6, Creeping Peeper) only when it may be
+    spent on one of them; with `convoke`, the creatures that may be tapped for convoke too
+    (CR 702.51a). Found once per position and tapped status (g.memo, g.mana_memo); where no
+    permanent of the player makes restricted mana, every purpose gets the one plain list.
+    Callers never change the list."""
+    sources: list[Source] = _sources(g, player, exclude, purposes, convoke)[0]
+    return sources
+
+
+def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
+             ) -> tuple[list[Source], list["Alternative"]]:
+    """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
+    key = (player, purposes, frozenset(exclude) if exclude else None, convoke)
+    memo: dict[Any, Any] = g.mana_memo
+    got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
     if got is None:
-        got = memo[key] = _mana_sources(g, player, exclude, purpose)
+        if purposes and not makes_restricted_mana(g, player):
+            got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
+        elif convoke:
+            base, alts = _sources(g, player, exclude, purposes, False)
+            got = (base + convoke_sources(g, player, base, exclude), alts)
+        else:
+            got = _mana_sources(g, player, exclude, purposes)
+        memo[key] = got
     return got
 
 
-def _mana_sources(g: "Context", player: int, exclude: set[int], purpose: str) -> list[Source]:
+def makes_restricted_mana(g: "Context", player: int) -> bool:
+    """Whether a permanent of the player has a mana ability whose mana may be spent only on
+    some things (CR 106.6); found once per position."""
+    key = ("restricted_mana", player)
+    got = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = any(c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)
+    return bool(got)
+
+
+# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
+# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
+# turning a permanent face up) — (permanent, its name, ability index, ability)
+Alternative = tuple[int, str, int, "Activated"]
+
+
+def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
+                  ) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
+    alts: list[Alternative] = []
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
@@ -86,11 +122,9 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purpose: str) ->
                 out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount))
                 continue
             candidates = d.mana_abilities()
-        usable = []
-        for ab in candidates:
-            # restricted mana (CR 106.6) only for what it may pay for
-            spend = ab.spend_only or (("face_up",) if ab.only == "turn_face_up" else ())
-            if spend and purpose not in spend:
+        usable: list[tuple[int, "Activated"]] = []
+        for i, ab in enumerate(candidates):
+            if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
             if ab.life:  # a mana ability with a life cost is activated by hand (Haunted Screen)
                 continue
@@ -98,15 +132,48 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purpose: str) ->
                 continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
-            usable.append(ab)
+            usable.append((i, ab))
         if usable:
-            first = usable[0]
+            index, first = usable[0]
             # one source for each mana the first ability makes ("{T}: Add {G}{G}.", CR 106.4),
             # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
-            colours = tuple(dict.fromkeys(col for ab in usable if ab.amount == first.amount and ab.tap == first.tap
-                                          and not ab.sacrifice for col in ab.mana)) or first.mana
-            out.extend(Source(oid, obj.name, colours, first.sacrifice) for _ in range(first.amount))
-    return out
+            same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
+            colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
+            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index)
+                       for _ in range(first.amount))
+            alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
+    return out, alts
+
+
+def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], alts: list[Alternative],
+                       without: int | None) -> tuple[Any, list[Source]] | None:
+    """A payment that taps some permanents for their other mana ability (an Alternative):
+    every choice of ability — and of the one colour of "two mana of any one color", among the
+    colours the cost names and one more for generic mana — is tried (CR 601.2g)."""
+    from itertools import product
+    named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
+    per: list[list[Any]] = []
+    for oid, name, index, ab in alts:
+        if oid == without:
+            continue
+        picks: list[tuple[str, ...]] = [ab.mana]
+        if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
+            colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
+            picks = [(c,) for c in colours if c]
+        per.append([None] + [(oid, [Source(oid, name, got, ab.sacrifice, spend=ab.spend_only, ability=index)
+                                    for _ in range(ab.amount)]) for got in picks])
+    for choice in product(*per):
+        chosen = [c for c in choice if c is not None]
+        if not chosen:
+            continue
+        used = {oid for oid, _ in chosen}
+        if len(used) < len(chosen):  # one ability of each permanent (it is tapped for one)
+            continue
+        trial = [s for s in sources if s.obj not in used] + [s for _, more in chosen for s in more]
+        got = plan_payment(cost, pool, trial, without)
+        if got is not None:
+            return got, trial
+    return None
 
 
 def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
@@ -123,6 +190,8 @@ def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
         if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
             continue
         if ab.condition is not None and not ab.condition(g, obj):
+            continue
+        if ab.spend_only:  # (restricted mana is made as a cost it may pay for is paid)
             continue
         if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
             continue
@@ -158,17 +227,45 @@ def has_convoke(g: "Context", p: int, c: Any) -> bool:
     return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
 
 
+class Payment(NamedTuple):
+    """How a cost is paid (CR 601.2g-h): the mana taken from the pool (by pool entry), the
+    mana abilities activated as [(permanent, colour)], and for a permanent tapped for
+    another of its mana abilities than the first, which (its index among them)."""
+    pool: dict[str, int]
+    used: list[tuple[int, str]]
+    abilities: dict[int, int]
+
+
+def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
+           without: int | None, convoke: bool) -> tuple[Any, list[Source]] | None:
+    """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
+    the sources that may pay for them, and where that fails, the mana abilities other than
+    the ones the sources count (Alternative)."""
+    pool = usable_pool(g.st.players[player].mana, purposes)
+    sources, alts = _sources(g, player, exclude, purposes, convoke)
+    got = plan_payment(cost, pool, sources, without)
+    if got is not None:
+        return got, sources
+    return _with_alternatives(cost, pool, sources, alts, without) if alts else None
+
+
+def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
+            without: int | None = None, convoke: bool = False) -> bool:
+    """Whether p can pay this cost now, for these purposes (what it is for, CR 106.6), not
+    tapping `without` (a permanent tapped for the cost itself) — the question the legal-action
+    listing asks (engine/rules/priority.py); plan() pays by the same search."""
+    return _solve(g, p, parse_cost(cost) if isinstance(cost, str) else cost, purposes, set(), without,
+                  convoke) is not None
+
+
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
-         convoke: bool = False, purpose: str = "", purposes: frozenset[str] = frozenset()) -> Any:
-    """How to pay `cost` (CR 601.2g-h): mana from the pool — restricted mana only for its
-    purposes ("room": Room spells and unlock costs, CR 106.6) — and mana sources (a source's
-    restricted mana only for `purpose`)."""
+         convoke: bool = False, purposes: frozenset[str] = NO_PURPOSES) -> Payment:
+    """How to pay `cost` (CR 601.2g-h) for these purposes (CR 106.6: mana from the pool and
+    mana sources whose mana may pay for one of them); `pay` names the sources to tap."""
     raw = g.st.players[player].mana
-    pool = usable_pool(raw, purposes)
-    sources = mana_sources(g, player, exclude, purpose)
-    if convoke:
-        sources = sources + convoke_sources(g, player, sources, exclude)
     if pay:
+        pool = usable_pool(raw, purposes)
+        sources = mana_sources(g, player, exclude, purposes, convoke)
         by_id = {s.obj: s for s in sources}
         missing = [p for p in pay if p not in by_id]
         if missing:
@@ -182,50 +279,20 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
             raise IllegalActionError("pay.too_many", cost=str(cost))
+        found = (got, sources) if got is not None else None
     else:
-        got = plan_payment(cost, pool, sources)
-    if got is None:
+        found = _solve(g, player, cost, purposes, exclude, None, convoke)
+    if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
-    return (pool_keys(raw, got[0], purposes), got[1])
+    (from_pool, used), sources = found
+    which = {s.obj: s.ability for s in sources if s.ability}
+    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which})
 
 
-def plan_face_up(g: "Context", player: int, cost: Cost, pay: tuple[int, ...] = ()) -> Any:
-    """Paying to turn a face-down permanent face up (CR 702.37e, 701.40b): mana abilities whose
-    mana may be spent only on that ("{T}: Add two mana of any one color. Spend this mana only
-    to turn permanents face up.", Overgrown Zealot) help here and nowhere else; such a
-    permanent is tapped either for that ability or for its other one, never both."""
-    from itertools import product
-    try:
-        return plan(g, player, cost, set(), pay, purpose="face_up")
-    except IllegalActionError:
-        if pay:
-            raise
-    special = []
-    for oid, obj, c in g.perms(player):
-        if c.defn is None or obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
-            continue
-        ab = next((m for m in c.defn.mana_abilities() if m.only == "turn_face_up"), None)
-        if ab is not None:
-            special.append((oid, obj.name, ab))
-    base = mana_sources(g, player)
-    pool = g.st.players[player].mana
-    for picks in product(*[[""] + list(ab.mana) for _, _, ab in special]):
-        used = {oid for (oid, _, _), colour in zip(special, picks) if colour}
-        if not used:
-            continue
-        sources = [s for s in base if s.obj not in used]
-        for (oid, name, ab), colour in zip(special, picks):
-            if colour:  # "two mana of any one color": that many sources of the one colour
-                sources += [Source(oid, name, (colour,)) for _ in range(ab.amount)]
-        got = plan_payment(cost, pool, sources)
-        if got is not None:
-            return got
-    raise IllegalActionError("pay.cannot", cost=str(cost))
-
-
-def execute_payment(g: "Context", player: int, got: Any) -> None:
-    """CR 601.2g-h: activate mana abilities, then pay from the pool."""
-    from_pool, used = got
+def execute_payment(g: "Context", player: int, got: Payment) -> None:
+    """CR 601.2g-h: activate mana abilities, then pay from the pool. Mana an ability makes
+    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6)."""
+    from_pool, used, abilities = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
@@ -234,14 +301,17 @@ def execute_payment(g: "Context", player: int, got: Any) -> None:
     done: set[int] = set()
     for oid, _colour in used:
         obj = g.st.objects[oid]
-        ab = mana_ability(g, oid)
         if oid in done:
             continue
         done.add(oid)
+        index = abilities.get(oid, 0)
+        d = g.chars(oid).defn
+        ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
         if ab is not None and ab.amount > 1:  # the mana not spent stays in the pool (CR 106.4)
             left = ab.amount - sum(1 for o, _ in used if o == oid)
             if left > 0:
-                p.mana[_colour] = p.mana.get(_colour, 0) + left
+                key = pool_key(_colour, ab.spend_only)
+                p.mana[key] = p.mana.get(key, 0) + left
         if ab is None:  # a creature tapped for convoke (CR 702.51a)
             g.update(obj.id, tapped=True)
             continue
@@ -306,7 +376,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
 def mana_spent(g: "Context", got: Any) -> int:
     """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
     abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
-    from_pool, used = got
+    from_pool, used, _ = got
     n = int(sum(from_pool.values()))
     for oid, _colour in used:
         d = g.chars(oid).defn
@@ -328,11 +398,6 @@ def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
 def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
     return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
-
-
-def spend_purpose(types: frozenset[str]) -> str:
-    """What restricted mana a spell of these card types may be paid with (CR 106.6)."""
-    return "enchantment" if "Enchantment" in types else ""
 
 
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
@@ -394,12 +459,12 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     return False
 
 
-ROOM_PURPOSES = frozenset({"room"})  # "Spend this mana only to cast Room spells and unlock doors."
-
-
-def spell_purposes(g: "Context", oid: int) -> frozenset[str]:
-    """What restricted mana may pay for this spell (CR 106.6): "room" for a Room spell."""
-    return ROOM_PURPOSES if "Room" in g.printed_subtypes(oid) else frozenset()
+def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
+    """What a payment for casting this spell is for (CR 106.6): "spell", its card types and its
+    subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
+    "... to cast Room spells": "room")."""
+    c = g.chars(oid) if c is None else c
+    return frozenset(("spell", *(t.lower() for t in c.types), *(t.lower() for t in c.subtypes)))
 
 
 def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
@@ -475,7 +540,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c),
-               purpose=spend_purpose(c.types), purposes=spell_purposes(g, oid))
+               purposes=spell_purposes(g, oid, c))
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
@@ -660,7 +725,7 @@ def unlock(g: "Context", a: Action) -> None:
         raise IllegalActionError("unlock.no_door", door=a.face)
     if not sorcery_timing(g, p):
         raise IllegalActionError("unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purpose="unlock", purposes=ROOM_PURPOSES)
+    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purposes=UNLOCK)
     execute_payment(g, p, got)
     open_door(g, p, oid, door["name"])
 
@@ -701,14 +766,6 @@ def open_door(g: "Context", p: int, oid: int, door: str) -> None:
 def pay_now(g: "Context", p: int, cost: str) -> None:
     """Pay a mana cost in the middle of an effect ("unless its controller pays {2}")."""
     execute_payment(g, p, plan(g, p, parse_cost(cost), set()))
-
-
-def can_pay(g: "Context", p: int, cost: str) -> bool:
-    try:
-        plan(g, p, parse_cost(cost), set())
-    except IllegalActionError:
-        return False
-    return True
 
 
 def pay_additional(g: "Context", p: int, item: int) -> None:
@@ -1039,7 +1096,7 @@ def activate_mana(g: "Context", a: Action) -> None:
     if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
-    if ab.spend_only:
+    if ab.spend_only:  # restricted mana (CR 106.6) is made as a cost it may pay for is paid
         raise IllegalActionError("mana.restricted", card=obj.name)
     if ab.tap and obj.tapped:
         raise IllegalActionError("mana.tapped")

@@ -64,7 +64,8 @@ def split_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[st
 
 def chars_of_values(t: dict[str, Any]) -> Chars:
     """Characteristics from copiable values written down (CR 707.2): a token's, as the effect
-    that created it set them (CR 111.4), or a copy's."""
+    that created it set them (CR 111.4), or a copy's (a copy of a card names the card: its
+    abilities are the card's)."""
     sup, types, subs = split_type_line(t.get("type_line", ""))
     defn = card_def(t.get("def", t["name"]), token=True)
     return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
@@ -105,7 +106,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        return every_creature_type(from_values(obj.token_def))  # changeling (CR 702.73a)
+        return every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
@@ -135,18 +136,6 @@ def copied_chars(e: dict[str, Any]) -> Chars:
     """The copiable values a layer-1 copy effect gives (CR 707.2), as the effect wrote them down
     ("values", with the copy effect's exceptions, CR 707.9b)."""
     return chars_of_values(e["values"])
-
-
-def from_values(t: dict[str, Any]) -> Chars:
-    """Characteristics from a token's definition, or from copiable values (CR 707.2): a
-    copy of a card names the card (its abilities are the card's)."""
-    sup, types, subs = split_type_line(t.get("type_line", ""))
-    defn = card_def(t.get("def", t["name"]), token=True)
-    return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
-                 parse_cost(t.get("mana_cost") or "").mana_value,
-                 _num(t.get("power")), _num(t.get("toughness")), None,
-                 frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
-                 frozenset(), defn)
 
 
 def chars(g: "Context", oid: int) -> Chars:

@@ -83,6 +83,30 @@ def _parse_cost(text: str) -> Cost:
     return cost
 
 
+# Restricted mana (CR 106.6), one way: a payment says what it is for with a set of purposes,
+# and mana says what it may be spent on with a set of purposes (a mana ability's
+# `spend_only`, carried by a Source it makes and by its mana in the pool). It pays when the
+# two meet. A spell's purposes are "spell", its card types and its subtypes in lower case
+# ("enchantment", "room", ...: engine/rules/casting.py spell_purposes); the special actions
+# say "unlock" (a door's unlock cost, CR 709.5) and "face_up" (turning a permanent face up,
+# CR 701.40b, 702.37e). An ability's cost and an effect's "pay {N}" have no purpose.
+NO_PURPOSES: frozenset[str] = frozenset()
+UNLOCK = frozenset({"unlock"})
+FACE_UP = frozenset({"face_up"})
+
+
+def may_spend(spend: "tuple[str, ...] | frozenset[str]", purposes: frozenset[str]) -> bool:
+    """Whether mana that may be spent only on `spend` (empty: on anything) pays for a
+    payment with these purposes (CR 106.6)."""
+    return not spend or not purposes.isdisjoint(spend)
+
+
+def pool_key(colour: str, spend: "tuple[str, ...] | frozenset[str]" = ()) -> str:
+    """The pool entry of mana of this colour that may be spent only on `spend`: the colour,
+    or "R:room,unlock" (the mana keeps its restriction in the pool, CR 106.6)."""
+    return f"{colour}:{','.join(sorted(spend))}" if spend else colour
+
+
 @dataclass
 class Source:
     """Something that can make mana for a payment: an untapped permanent's mana ability."""
@@ -92,6 +116,8 @@ class Source:
     produces: tuple[str, ...]  # colours it can make (one mana of one of these)
     sacrifice: bool = False
     convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
+    spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
+    ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, casting.mana_ability)
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:
@@ -202,29 +228,38 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     return (from_pool, used) if solve(0) else None
 
 
-def usable_pool(pool: dict[str, int], purposes: frozenset[str] = frozenset()) -> dict[str, int]:
+def restricted_pool(pool: dict[str, int]) -> bool:
+    """Whether the pool holds mana with a spending restriction (CR 106.6)."""
+    return any(":" in k for k in pool)
+
+
+def _spend_of(key: str) -> tuple[str, ...]:
+    return tuple(key.partition(":")[2].split(","))
+
+
+def usable_pool(pool: dict[str, int], purposes: frozenset[str] = NO_PURPOSES) -> dict[str, int]:
     """The mana pool as a payment for these purposes may use it (CR 106.6): plain mana, and
-    mana with a spending restriction — kept under "R:room" ("Spend this mana only to cast
-    Room spells and unlock doors") — only if its purpose is among them."""
-    if not any(":" in k for k in pool):
+    mana with a spending restriction (kept under "R:room,unlock", pool_key) only if it may be
+    spent on one of them."""
+    if not restricted_pool(pool):
         return pool
     out: dict[str, int] = {}
     for key, n in pool.items():
-        colour, _, why = key.partition(":")
-        if not why or why in purposes:
+        colour = key.partition(":")[0]
+        if ":" not in key or may_spend(_spend_of(key), purposes):
             out[colour] = out.get(colour, 0) + n
     return out
 
 
 def pool_keys(pool: dict[str, int], taken: dict[str, int], purposes: frozenset[str]) -> dict[str, int]:
     """The pool entries a payment takes the mana of `taken` (by colour) from: restricted mana
-    of these purposes first (it can pay for less), then plain mana."""
-    if not any(":" in k for k in pool):
+    that may pay for these purposes first (it can pay for less), then plain mana."""
+    if not restricted_pool(pool):
         return taken
     out: dict[str, int] = {}
     for colour, n in taken.items():
         restricted = sorted(k for k in pool if ":" in k and k.partition(":")[0] == colour
-                            and k.partition(":")[2] in purposes)
+                            and may_spend(_spend_of(k), purposes))
         for key in restricted + [colour]:
             use = min(n, pool.get(key, 0))
             if use > 0:

@@ -149,7 +149,8 @@ def special_action(g: "Context", a: Action) -> None:
         data = printed(obj.name)
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("special.not_creature")
-        got = casting.plan_face_up(g, a.player, parse_cost(data.mana_cost), a.pay)
+        from engine.rules.mana import FACE_UP  # what the payment is for (CR 106.6, 701.40b)
+        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purposes=FACE_UP)
         casting.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)

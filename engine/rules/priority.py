@@ -16,7 +16,7 @@ from engine.cards.model import Ask
 from engine.rules import casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
 from engine.cards.behaviour import printed
 from engine.rules.casting import GRANTED_MANA
-from engine.rules.mana import parse_cost, plan_payment, usable_pool
+from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.cards.mechanics import suspend
 
 if TYPE_CHECKING:
@@ -266,43 +266,22 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
     for s in pool_sources:
         source_ids.setdefault(s.obj, s.produces)
-    known: dict[int, bool] = {}
+    known: dict[Any, bool] = {}
     keep: list[Any] = []
-    # sources whose mana may pay only for some things (CR 106.6): enchantment spells, doors
-    # restricted mana (CR 106.6) changes what can be paid only where a permanent makes some
-    restricted = g.memo.get(("restricted_mana", p))
-    if restricted is None:
-        restricted = g.memo[("restricted_mana", p)] = any(
-            c.defn.makes_restricted_mana() for _, _, c in g.perms(p) if c.defn is not None)
-    by_purpose: dict[str, Any] = {}
-    known_for: dict[tuple[str, int], bool] = {}
+    # restricted mana (CR 106.6) changes what can be paid only where a permanent of p makes
+    # some or the pool holds some: otherwise what a payment is for is not asked
+    restricted = casting.makes_restricted_mana(g, p) or restricted_pool(me.mana)
 
-    def purpose_sources(purpose: str) -> Any:
-        """The sources for paying for this purpose ("enchantment", "unlock", "face_up"), or
-        None when they are the plain ones; found when first asked for."""
-        if not restricted or not purpose:
-            return None
-        if purpose not in by_purpose:
-            v = casting.mana_sources(g, p, purpose=purpose)
-            by_purpose[purpose] = v if len(v) != len(pool_sources) else None
-        return by_purpose[purpose]
-
-    def payable_for(purpose: str, cost: Any) -> bool:
-        srcs = purpose_sources(purpose)
-        if srcs is None:
-            return payable(cost)
-        key = (purpose, id(cost))
-        got = known_for.get(key)
-        if got is None:
-            got = known_for[key] = _payable(g, p, cost, srcs)
-            keep.append(cost)
-        return got
-
-    def payable(cost: Any) -> bool:
-        key = id(cost)  # parsed costs are shared objects (see mana.parse_cost)
+    def payable(cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
+        """The one question: can p pay this cost now, for these purposes (casting.can_pay),
+        with creatures tapped for convoke too. Asked once per cost (parsed costs are shared
+        objects, see mana.parse_cost) and purposes."""
+        if not restricted:
+            purposes = NO_PURPOSES
+        key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
         got = known.get(key)
         if got is None:
-            got = known[key] = _payable(g, p, cost, pool_sources)
+            got = known[key] = casting.can_pay(g, p, cost, purposes, convoke=convoke)
             keep.append(cost)  # keep it alive so its id is not reused during this call
         return got
     # canonical texts are made here, where the parts are at hand: a head per card and
@@ -354,18 +333,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     given += sorted(casting.player_alt_costs(g, p, oid))
                 alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
-            purpose = casting.spend_purpose(c.types)
             pay_ok: Callable[[Any], bool] = payable
-            if purpose_sources(purpose) is not None:
-                pay_ok = functools.partial(payable_for, purpose)
-            purposes = casting.spell_purposes(g, oid)
-            if purposes and any(":" in k for k in me.mana):  # restricted mana can pay for it (CR 106.6)
-                pay_ok = lambda cost: _payable(g, p, cost, pool_sources, purposes)  # noqa: E731
-            if casting.has_convoke(g, p, c):  # its creatures can help pay (CR 702.51a)
-                base = purpose_sources(purpose)
-                base = pool_sources if base is None else base
-                with_creatures = base + casting.convoke_sources(g, p, base)
-                pay_ok = lambda cost: _payable(g, p, cost, with_creatures)  # noqa: E731
+            purposes = casting.spell_purposes(g, oid, c) if restricted else NO_PURPOSES  # (CR 106.6)
+            convoke = casting.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
+            if purposes or convoke:
+                pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
             for face in faces:
@@ -437,7 +409,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, p, obj):
+        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
             # a special action any time you have priority
             out.append(Action(p, "turn face up", obj=oid))
@@ -471,7 +443,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 cost_ = parse_cost(ab.cost)
-                if not cost_.is_free() and plan_payment(cost_, usable_pool(me.mana), pool_sources, oid) is None:
+                if not cost_.is_free() and not casting.can_pay(g, p, cost_, without=oid):
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
@@ -488,7 +460,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
             for door in casting.locked_doors(g, oid):
                 cost_ = casting.door_cost(g, p, door)
-                if payable_for("unlock", cost_) or _payable(g, p, cost_, pool_sources, casting.ROOM_PURPOSES):
+                if payable(cost_, UNLOCK):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         listed: tuple[str, ...] = ()
         own = casting.mana_ability(g, oid, c) if oid in source_ids else None
@@ -541,23 +513,12 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
     return got
 
 
-def _can_turn_face_up(g: "Context", p: int, obj: Any) -> bool:
+def _can_turn_face_up(obj: Any, payable: Callable[..., bool]) -> bool:
     """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
-    from engine.actions import IllegalActionError as Refused
     data = printed(obj.name)
     if data is None or "Creature" not in data.type_line.split("//")[0]:
         return False
-    try:
-        casting.plan_face_up(g, p, parse_cost(data.mana_cost))
-    except Refused:
-        return False
-    return True
-
-
-def _payable(g: "Context", p: int, cost: Any, sources: list[Any], purposes: frozenset[str] = frozenset()) -> bool:
-    from engine.rules.mana import plan_payment, usable_pool
-
-    return plan_payment(cost, usable_pool(g.st.players[p].mana, purposes), sources) is not None
+    return payable(parse_cost(data.mana_cost), FACE_UP)
 
 
 # ----------------------------------------------------------------- performing

@@ -77,14 +77,11 @@ class Triggers:
                 if "amount" in same["event"]:  # "that much damage": the total dealt at once
                     same["event"]["amount"] += int((event or {}).get("amount", 0))
                 return
-        lki_power = None  # CR 113.7a: "damage equal to its power" after it left: as it last existed
-        if on_bf:
-            lki_power = self.g.chars(obj.id).power
         w = {"source": obj.id, "name": obj.name, "ability": index, "controller": controller,
              "token": d.token if d is not None else obj.token,
              "def": d.name if d is not None else (obj.token_def["name"] if obj.token_def else obj.name),
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
-             "card": obj.card, "lki_power": lki_power, **(extra or {})}
+             "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
         if on_bf and "triggers_twice" in tg.player_rules(self.g, obj.controller):
             # Fractured Realm: "If a triggered ability of a permanent you control triggers, that
@@ -494,8 +491,6 @@ class Triggers:
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
-        if w.get("lki_power") is not None:
-            item.ctx["lki_power"] = w["lki_power"]
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):

@@ -189,10 +189,9 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
     c = g.chars(oid)
-    if g.is_type(oid, "Creature"):  # its power as it last existed on the battlefield (CR 113.7a)
-        rec[f"lki_power:{oid}"] = int(c.power or 0)
     # CR 113.7a: last known information — the permanent as it last existed on the battlefield,
-    # for abilities that resolve after it left (Survival's "if this creature is tapped")
+    # for abilities that resolve after it left (Survival's "if this creature is tapped", "damage
+    # equal to its power": vocab/core.py last_known, last_known_power)
     rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
                          "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):

@@ -12,7 +12,7 @@ from engine.cards.vocab.costs import (ChooseAsCost, CostsLess, Discount, ExileFr
                                       SacrificeAsCost, TapAsCost)
 from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.graveyard import CastFromGraveyard
-from engine.cards.vocab.mana import ManaAbility, RestrictedMana
+from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.stack import CantBeCountered
 
@@ -211,7 +211,7 @@ class CardPart(Protocol):
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
            | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
-           | RestrictedMana | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
+           | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
            | ChooseAsCost | TapAsCost | CardPart | CastFromGraveyard)
 
 

@@ -19,7 +19,7 @@ from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
-from engine.cards.vocab.mana import ManaAbility, RestrictedMana
+from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
@@ -208,7 +208,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["uncounterable"] = True
         elif isinstance(ab, ManaAbility):
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, amount=ab.amount,
-                                             only=ab.only, life=ab.life, label=label))
+                                             spend_only=ab.spend_only, life=ab.life, label=label))
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
             kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
@@ -221,8 +221,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")
-        elif isinstance(ab, RestrictedMana):
-            kw["activated"].append(Activated(tap=True, mana=ab.colors, spend_only=ab.spend_only, label=label))
         elif isinstance(ab, ReturnAsCost):
             kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
                                              action="return")

@@ -22,7 +22,7 @@ from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBat
 from engine.cards.vocab.hand import Discard, DiscardThatMany, Draw, DrawThatMany
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIntoLibrary, Surveil
 from engine.cards.vocab.life import WinTheGame
-from engine.cards.vocab.mana import RestrictedMana
+from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.pump import CantBeBlocked, Pump
 from engine.cards.vocab.reanimate import ReturnItAsEnchantment
@@ -47,7 +47,7 @@ for defn in (
          When(UNLOCK, Draw(3), Discard())),
     card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
     card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
-    card("Creeping Peeper", RestrictedMana(("U",), ("enchantment", "unlock", "face_up"))),
+    card("Creeping Peeper", ManaAbility(("U",), spend_only=("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
     card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),

@@ -114,8 +114,8 @@ for defn in (
     card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
     card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
     # its second ability makes mana only for turning a permanent face up; it is used while that
-    # special action is paid (engine/rules/casting.py plan_face_up), not activated on its own
-    card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, only="turn_face_up")),
+    # special action is paid (engine/rules/casting.py mana_sources, Alternative), not activated on its own
+    card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, spend_only=("face_up",))),
     card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
          When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True))),  # Crew 1: mechanics/crew.py
     card("Twitching Doll", ManaAbility(counter="nest"),

@@ -60,7 +60,7 @@ for defn in (
     card("Roaring Furnace // Steaming Sauna",
          When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
          Static(MaxHandSize()), When(END_STEP, Draw(1))),
-    card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", purpose="room")),
+    card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", spend_only=("room", "unlock"))),
          When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),

@@ -42,6 +42,13 @@ def last_known(g: "Context", oid: int) -> "Obj | None":
     return Obj(**lki["obj"]) if lki else None
 
 
+def last_known_power(g: "Context", oid: int | None) -> int:
+    """The power of permanent `oid` as it last existed on the battlefield this turn (CR 113.7a;
+    0 if it had none or never left)."""
+    lki = g.st.this_turn.get(f"lki:{oid}")
+    return int(lki["power"] or 0) if lki else 0
+
+
 def amount(n: Any, g: "Context", item: "Obj") -> int:
     """A number in card text: a constant, or a count such as "the number of creatures you
     control with power 2 or less" taken as the effect resolves (CR 608.2h)."""
@@ -264,4 +271,4 @@ def source_power(g: "Context", item: "Obj", ctx: dict[str, Any]) -> int:
     oid = source_id(g, item)
     if oid is not None:
         return int(g.chars(oid).power or 0)
-    return int(g.st.this_turn.get(f"lki_power:{item.source}", 0))
+    return last_known_power(g, item.source)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.delirium import CARD_TYPES
+from engine.cards.vocab.core import last_known_power
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -103,10 +104,8 @@ class SourcePower:
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         if me.id in g.st.objects and g.st.objects[me.id].zone == "battlefield":
             return max(0, g.chars(me.id).power or 0)
-        if "lki_power" in me.ctx:
-            return max(0, int(me.ctx["lki_power"] or 0))
-        lki = g.st.this_turn.get(f"lki:{me.id}")
-        return max(0, int(lki["power"] or 0)) if lki else 0
+        # (`me` is the ability on the stack when its source no longer exists: amount())
+        return max(0, last_known_power(g, me.source if me.zone == "stack" and me.source is not None else me.id))
 
 
 @dataclass(frozen=True)

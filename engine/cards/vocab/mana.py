@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, Step
+from engine.rules.mana import pool_key
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -17,19 +18,19 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class AddMana:
     """"add {R}{R}" from a triggered ability that is no mana ability (CR 605.1b: it triggers on a
-    step, so it uses the stack); `purpose` marks a spending restriction kept with the mana in
-    the pool (CR 106.6): "room" for "Spend this mana only to cast Room spells and unlock doors."
-    (engine/rules/mana.py usable_pool). It empties from the pool as the step ends (CR 500.4)."""
+    step, so it uses the stack); `spend_only`: the purposes the mana may be spent on, kept with
+    it in the pool (CR 106.6; engine/rules/mana.py): ("room", "unlock") for "Spend this mana
+    only to cast Room spells and unlock doors." It empties from the pool as the step ends (CR 500.4)."""
     mana: str
-    purpose: str = ""
+    spend_only: tuple[str, ...] = ()
 
     def step(self) -> Step:
-        mana, purpose = self.mana, self.purpose
+        mana, spend = self.mana, self.spend_only
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             pool = g.st.players[item.controller].mana
             for colour in mana:
-                key = f"{colour}:{purpose}" if purpose else colour
+                key = pool_key(colour, spend)
                 pool[key] = pool.get(key, 0) + 1
             g.event("mana", player=g.pname(item.controller), card=item.name, mana=mana)
         return run
@@ -83,23 +84,17 @@ class ManaOfChosenColor:
 
 
 @dataclass(frozen=True)
-class RestrictedMana:
-    """"{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn
-    a permanent face up." — a mana ability (CR 605) whose mana pays only for those (CR 106.6);
-    it is spent as such a cost is paid (engine/rules/casting.py: mana_sources)."""
-    colors: tuple[str, ...]
-    spend_only: tuple[str, ...]
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class ManaAbility:
     """A mana ability line the auto reader does not take (CR 605.1a): "{T}: Add one mana of
     any color." with what else it does as it resolves ("Put a nest counter on this creature.",
-    `counter`), or with a life cost: "{T}, Pay 1 life: Add {G}, {U}, or {R}." (`life`, CR 119.4)."""
+    `counter`), or with a life cost: "{T}, Pay 1 life: Add {G}, {U}, or {R}." (`life`, CR 119.4).
+    `spend_only`: "Spend this mana only to ..." (CR 106.6), the purposes its mana may be spent on
+    (engine/rules/mana.py): ("enchantment", "unlock", "face_up") for "to cast an enchantment
+    spell, unlock a door, or turn a permanent face up", ("face_up",) for "to turn permanents face
+    up". Such mana is made as a cost it may pay for is paid (engine/rules/casting.py mana_sources)."""
     colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
     counter: str = ""
     life: int = 0
     amount: int = 1  # "Add two mana of any one color."
-    only: str = ""  # "Spend this mana only to turn permanents face up.": "turn_face_up"
+    spend_only: tuple[str, ...] = ()
     word: str = ""

@@ -104,62 +104,7 @@ class SpellOf:
         return bool(g.printed_types(obj.id) & set(self.types))
 
 
-COPY = "copy"  # marks a copy of a spell in its stack object's ctx
-
-
-@dataclass(frozen=True)
-class CopySpell:
-    """Copy the target spell `times` times; the controller may choose new targets for each copy."""
-    times: int = 1
-
-    def step(self) -> Step:
-        times = self.times
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            from engine.rules import targets as tg
-            from engine.rules.zones import new_object, put_on_stack
-            st = g.st
-            if "copies" not in ctx:
-                oid = g.target_obj(item, 0)
-                if oid is None:
-                    return None
-                orig = st.objects[oid]
-                ids = []
-                for _ in range(times):
-                    c = new_object(g, orig.name, item.controller, "stack")
-                    g.update(c.id, kind=orig.kind, controller=item.controller, targets=[dict(t) for t in orig.targets],
-                             modes=list(orig.modes), x=orig.x, alt=orig.alt,
-                             ctx={COPY: True, **{k: v for k, v in orig.ctx.items() if k in ("def", "token")}})
-                    put_on_stack(g, c.id)
-                    g.event("copy", player=g.pname(item.controller), card=orig.name)
-                    ids.append(c.id)
-                ctx["copies"] = ids
-                ctx["todo"] = [[cid, i] for cid in ids for i in range(len(st.objects[cid].targets))]
-            while ctx["todo"]:
-                cid, i = ctx["todo"][0]
-                copy = st.objects.get(cid)
-                specs = tg.item_specs(g, copy) if copy is not None else []
-                if copy is None or i >= len(specs):
-                    ctx["todo"].pop(0)
-                    continue
-                refs = tg.options(g, specs[i], item.controller, cid)
-                if not refs:
-                    ctx["todo"].pop(0)
-                    continue
-                texts = [ref_text(g, r) for r in refs]
-                if "answer" not in ctx:
-                    # CR 707.10c: "You may choose new targets for the copy" — keep or change
-                    return Ask(item.controller, "choose_card", texts, "ask.copy_target",
-                               {"card": copy.name, "target": specs[i].desc})
-                answer = ctx.pop("answer")[0]
-                if answer in texts:
-                    chosen = list(copy.targets)
-                    chosen[i] = tg.as_dict(refs[texts.index(answer)])
-                    g.update(cid, targets=chosen)
-                ctx["todo"].pop(0)
-            return None
-        return run
+COPY = "copy"  # marks a copy of a spell in its stack object's ctx (it ceases to exist, CR 707.10a)
 
 
 def copy_spell(g: "Context", oid: int, controller: int) -> int:
@@ -173,61 +118,87 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     new.kind, new.token, new.controller = "token", True, controller
     new.targets = [dict(t) for t in orig.targets]
     new.x, new.modes, new.alt = orig.x, list(orig.modes), orig.alt
-    new.ctx = {"copy": True, **{k: v for k, v in orig.ctx.items() if k in ("discarded_types", "from")}}
+    new.ctx = {COPY: True, **{k: v for k, v in orig.ctx.items() if k in ("discarded_types", "from", "def")}}
     put_on_stack(g, new.id)
     g.event("copy", card=orig.name, obj=new.id, player=g.pname(controller))
     return new.id
 
 
-def _new_targets(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-    """"You may choose new targets for the copy." (CR 707.10c): target by target, the copy's
-    controller keeps it ("keep") or names another legal one — not one the copy already has
-    for another target word (CR 115.3)."""
+def new_targets(g: "Context", ctx: dict[str, Any], name_current: bool = False) -> Any:
+    """"You may choose new targets for the copy/copies." (CR 707.10c, 115.7d): copy by copy
+    (ctx["copy_ids"]), target by target, the copy's controller keeps it ("keep") or names
+    another legal one — not one the copy already has for another target word (CR 115.3).
+    `name_current`: the current target is listed by its name too, as another way to keep it
+    (Echo Mage's scenarios name it; the red cards' refuse it). One decision for each target."""
     from engine.format import ref_text
     from engine.rules import targets as tg
-    copy = g.st.objects.get(ctx.get("copy_id", -1))
-    if copy is None or copy.zone != "stack":
-        return None
-    specs = tg.item_specs(g, copy)
-    while ctx.get("copy_i", 0) < min(len(specs), len(copy.targets)):
-        i = ctx.get("copy_i", 0)
-        now = copy.targets[i]
-        current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
-        taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in copy.targets]
-        refs = [r for r in tg.options(g, specs[now.get("slot", i)], copy.controller, copy.source)
-                if r != current and r not in taken and r != ("o", copy.id)]
-        if refs:
-            names = [ref_text(g, r) for r in refs]
-            if "answer" not in ctx:
-                return Ask(copy.controller, "choose_card", ["keep"] + names, "ask.copy_target",
-                           {"card": copy.name, "target": ref_text(g, current)})
-            answer = ctx.pop("answer")[0]
-            if answer != "keep":
-                ref = refs[names.index(answer)]
-                g.update(copy.id, targets=[{**tg.as_dict(ref), **({"slot": t["slot"]} if "slot" in t else {})}
-                                           if k == i else t for k, t in enumerate(copy.targets)])
-        ctx["copy_i"] = i + 1
-    ctx.pop("copy_i", None)
+    ids: list[int] = ctx.get("copy_ids", [])
+    while ids:
+        copy = g.st.objects.get(ids[0])
+        if copy is None or copy.zone != "stack":
+            ids.pop(0)
+            ctx.pop("copy_i", None)
+            continue
+        specs = tg.item_specs(g, copy)
+        while ctx.get("copy_i", 0) < min(len(specs), len(copy.targets)):
+            i = ctx.get("copy_i", 0)
+            now = copy.targets[i]
+            current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
+            taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in copy.targets]
+            refs = [r for r in tg.options(g, specs[now.get("slot", i)], copy.controller, copy.source)
+                    if r != current and r not in taken and r != ("o", copy.id)]
+            if refs:
+                names = [ref_text(g, r) for r in refs]
+                keep = ["keep"] + ([ref_text(g, current)] if name_current else [])
+                if "answer" not in ctx:
+                    return Ask(copy.controller, "choose_card", keep + names, "ask.copy_target",
+                               {"card": copy.name, "target": ref_text(g, current)})
+                answer = ctx.pop("answer")[0]
+                if answer not in keep:
+                    ref = refs[names.index(answer)]
+                    g.update(copy.id, targets=[{**tg.as_dict(ref), **({"slot": t["slot"]} if "slot" in t else {})}
+                                               if k == i else t for k, t in enumerate(copy.targets)])
+            ctx["copy_i"] = i + 1
+        ctx.pop("copy_i", None)
+        ids.pop(0)
+    ctx.pop("copy_ids", None)
     return None
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell [twice]. You may choose new targets for the
+    copies." (Echo Mage, CR 707.10, 707.10c): `times` copies of the target spell, each
+    controlled by this ability's controller."""
+    times: int = 1
+
+    def step(self) -> Step:
+        times = self.times
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "copy_ids" not in ctx:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return None
+                ctx["copy_ids"] = [copy_spell(g, oid, item.controller) for _ in range(times)]
+            return new_targets(g, ctx, name_current=True)
+        return run
 
 
 @dataclass(frozen=True)
 class CopyEventSpell:
     """"copy that spell. You may choose new targets for the copy." — the spell the trigger
     event named, if it is still on the stack; the copy is controlled by this ability's
-    controller."""
+    controller (CR 707.10, 707.10c)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "copy_id" not in ctx:
+            if "copy_ids" not in ctx:
                 oid = ctx.get("event", {}).get("obj")
                 if oid not in g.st.objects or g.st.objects[oid].zone != "stack":
                     return None
-                ctx["copy_id"] = copy_spell(g, oid, item.controller)
-            got = _new_targets(g, item, ctx)
-            if got is None:
-                ctx.pop("copy_id", None)
-            return got
+                ctx["copy_ids"] = [copy_spell(g, oid, item.controller)]
+            return new_targets(g, ctx)
         return run
 
 
