@@ -90,7 +90,6 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
     from engine.rules import casting, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
-    sources = casting.mana_sources(g, p)
     seen: set[str] = set()
     for oid in copies:
         obj = st.objects.get(oid)
@@ -105,8 +104,8 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
             continue
         data = printed(obj.name)
 
-        def payable(cost: Any) -> bool:
-            return priority._payable(g, p, cost, sources)
+        def payable(cost: Any, oid: int = oid) -> bool:
+            return casting.can_pay(g, p, cost, casting.spell_purposes(g, oid))
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
             specs = d.targets_for(modes) if d is not None else []
