@@ -55,6 +55,7 @@ class Termination(str, Enum):
     EMPTY_LIBRARY = "empty_library"  # CR 704.5b
     CONCEDE = "concede"  # CR 104.3a
     DRAW = "draw"  # CR 104.4a: all remaining players lost at once
+    LOOP = "loop"  # CR 104.4b: a loop of mandatory actions with no end
     OTHER = "other"  # an effect ("you lose the game"), or a loss by hand
 
 

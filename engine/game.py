@@ -676,6 +676,8 @@ def _public_refs(g: Game, p: dict[str, Any]) -> tuple[int | None, ...]:
 def _termination(g: Game, winner: int | None) -> Termination:
     """Why the game ended, read from the players who lost (the state keeps no reason, so
     saved games stay byte-compatible)."""
+    if (g.st.outcome or {}).get("reason") == "loop":
+        return Termination.LOOP
     losers = [p for p in g.st.players if p.lost and p.index != winner]
     if winner is None and not losers:
         return Termination.OTHER

@@ -144,6 +144,7 @@ EVENTS: dict[str, Message] = {
     "event.concede": N_("{player} concedes the game."),
     "event.concede.you": N_("You concede the game."),
     "event.lose": N_("{player} loses the game."),
+    "event.loop_draw": N_("The game is a draw: the ability of {card} keeps triggering itself, a loop that does not end (CR 104.4b)."),
     "event.lose.you": N_("You lose the game."),
     "event.lose.life": N_("{player} loses the game: their life total is 0 or less."),
     "event.lose.life.you": N_("You lose the game: your life total is 0 or less."),

@@ -29,6 +29,9 @@ def batch_id(g: "Context") -> str:
 LANDS_MILLED = "lands_library_to_graveyard"
 
 
+LOOP_LIMIT = 100  # see _chain: an ability triggering itself this often in a row is a loop
+
+
 class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
@@ -78,6 +81,7 @@ class Triggers:
                     same["event"]["amount"] += int((event or {}).get("amount", 0))
                 return
         w = {"source": obj.id, "name": obj.name, "ability": index, "controller": controller,
+             "chain": self._chain(obj, index),
              "token": d.token if d is not None else obj.token,
              "def": d.name if d is not None else (obj.token_def["name"] if obj.token_def else obj.name),
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
@@ -88,6 +92,16 @@ class Triggers:
             # ability triggers an additional time." (CR 603.2d; each instance is put on the
             # stack with its own targets and choices: ruling)
             self.g.st.waiting.append({**w, "event": dict(w["event"])})
+
+    def _chain(self, obj: "Obj", index: int) -> list[Any]:
+        """This ability and how many times in a row it has triggered from its own resolution
+        (a Spirit token entering as an enchantment under Secret Arcade triggers Ghostly
+        Dancers, whose trigger makes the next Spirit: a loop, CR 104.4b)."""
+        key = [obj.card if obj.card is not None else obj.id, index]
+        st = self.g.st
+        parent = st.objects.get(st.resolving) if st.resolving is not None else None
+        chain = parent.ctx.get("chain") if parent is not None else None
+        return [key, int(chain[1]) + 1 if chain and chain[0] == key else 1]
 
     def _lki_keywords(self, obj: "Obj") -> list[str]:
         """CR 113.7a: a source that leaves the battlefield is used as it last existed there —
@@ -429,6 +443,14 @@ class Triggers:
                           "prompt": w["reveal"]["prompt"], "params": dict(w["reveal"]["params"]),
                           "options": ["yes", "no"], "count": 1, "min_count": 1}
             return True
+        if w.get("chain") and w["chain"][1] > LOOP_LIMIT:
+            # CR 104.4b: a loop of mandatory actions that repeats with no end is a draw — the
+            # same ability has triggered from its own resolution LOOP_LIMIT times in a row and
+            # nobody stopped it (the engine cannot ask whether anyone ever will)
+            g.event("loop_draw", card=w["name"])
+            st.outcome = {"winner": None, "reason": "loop"}
+            st.waiting.clear()
+            return True
         specs: list[Any] = []
         if w["ability"] >= 0:
             d = card_def(w["def"], token=w["token"])
@@ -495,6 +517,8 @@ class Triggers:
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):
             item.ctx["delayed"] = w["delayed"]
+        if w.get("chain"):
+            item.ctx["chain"] = w["chain"]
         zones.put_on_stack(g, item.id)
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
         g.event("trigger", card=w["name"], obj=item.id)
