@@ -141,7 +141,9 @@ def test_activate_by_alias(main_phase: Game) -> None:
 def test_turn_face_up(main_phase: Game) -> None:
     a = main_phase.parse_action(ALICE, "turn face up @down")
     text = str(a)
-    assert text.startswith("turn face up Piggy Bank")
+    # a face-down permanent is named without its card's name (CR 708.2a; action texts are
+    # public), its controller may still write the name (CR 708.5)
+    assert text.startswith("turn face up face-down permanent")
     assert main_phase.parse_action(ALICE, text) == a
 
 

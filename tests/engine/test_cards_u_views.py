@@ -92,7 +92,9 @@ def test_turning_face_up_is_listed_when_it_can_be_paid() -> None:
     # CR 116.2b, 701.40b: a special action any time its controller has priority
     g = _game(FACE_UP % "")
     texts = [a.text for a in g.legal_actions(0) if a.verb == "turn face up"]
-    assert texts == ["turn face up Piggy Bank"]  # {1}{R}: yes; Grasping Longneck {2}{G}: no
+    # {1}{R}: yes; Grasping Longneck {2}{G}: no — named as face-down permanents (CR 708.2a)
+    assert texts == ["turn face up face-down permanent#1"]
+    assert g.parse_action(0, "turn face up Piggy Bank") == g.parse_action(0, texts[0])  # CR 708.5
     g.apply(texts[0], 0)
     pig = next(o for o in g.st.battlefield if g.st.objects[o].name == "Piggy Bank")
     assert not g.st.objects[pig].face_down
