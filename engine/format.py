@@ -28,6 +28,10 @@ def hand_cands(g: "Context", p: int) -> list[int]:
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
+    from engine.cards.mechanics.cast_from_top import top_card
+    top = top_card(g, p)  # Into the Pit: the top card of the library
+    if top is not None and top not in out:
+        out.append(top)
     return out + [o for o in graveyard_cands(g, p) if o not in out]
 
 

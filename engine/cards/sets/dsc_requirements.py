@@ -6,7 +6,9 @@ from __future__ import annotations
 from engine.cards.layer.abilities import When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import CardTypesInGraveyard
+from engine.cards.mechanics import cast_from_top
 from engine.cards.sets import register
+from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.attack_requirements import AttacksRandomOpponentThisCombat, PumpThisBy
 from engine.cards.vocab.library import Mill
 
@@ -16,5 +18,8 @@ for defn in (
     card("Ursine Monstrosity",
          When(BEGINNING_OF_COMBAT, Mill(1), AttacksRandomOpponentThisCombat(),
               PumpThisBy(CardTypesInGraveyard(), keywords=("indestructible",)))),
+    # "You may look at the top card ..." and "You may cast spells from the top ...":
+    # engine/cards/mechanics/cast_from_top.py
+    card("Into the Pit", PlayerRule("look_at_library_top"), PlayerRule(cast_from_top.GRANT)),
 ):
     register(defn)
