@@ -132,7 +132,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
              for o in p.hand],
         }
         if mine and p.library and _may_look_top(g, p.index):  # Into the Pit (CR 401.2: a rule lets him)
-            pv["library_top"] = _card_view(g, p.library[0], viewer)
+            # its face, not its identity: a library card's id stays hidden (engine/invariants.py)
+            pv["library_top"] = {**_card_view(g, p.library[0], viewer), "id": None}
         players.append(pv)
     pending = None
     dec = g.pending
