@@ -28,6 +28,10 @@ def hand_cands(g: "Context", p: int) -> list[int]:
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
+    from engine.cards.mechanics.cast_from_top import top_card
+    top = top_card(g, p)  # Into the Pit: the top card of the library
+    if top is not None and top not in out:
+        out.append(top)
     return out + [o for o in graveyard_cands(g, p) if o not in out]
 
 
@@ -119,7 +123,8 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     hand = hand_cands(g, p)
     if low.startswith("@"):
         return bf + hand + list(g.st.players[p].graveyard)
-    on_bf = any(g.st.objects[o].name.lower() == low for o in bf)
+    from engine.naming import public_name  # a face-down permanent: "face-down permanent" (CR 708.2a)
+    on_bf = any(g.st.objects[o].name.lower() == low or public_name(g.st.objects[o]).lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     gy = _graveyard_activatable(g, p, low)  # an ability that works from the graveyard (CR 113.6k)
     if on_bf and in_hand:

@@ -106,6 +106,12 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
     return "look_at_face_down" in player_rules(g, viewer)
 
 
+def _may_look_top(g: "Game", p: int) -> bool:
+    """Into the Pit: "You may look at the top card of your library any time." """
+    from engine.rules.targets import player_rules
+    return "look_at_library_top" in player_rules(g, p)
+
+
 def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:
     """What `viewer` sees (None: the public). `shared`: a dict the caller passes to every
     observation it makes of one unchanged position, so that card views are made once; the
@@ -125,6 +131,9 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],
         }
+        if mine and p.library and _may_look_top(g, p.index):  # Into the Pit (CR 401.2: a rule lets him)
+            # its face, not its identity: a library card's id stays hidden (engine/invariants.py)
+            pv["library_top"] = {**_card_view(g, p.library[0], viewer), "id": None}
         players.append(pv)
     pending = None
     dec = g.pending

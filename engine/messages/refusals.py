@@ -149,6 +149,8 @@ REFUSALS: dict[str, Message] = {
     "error.activate.sacrifice": N_("You have nothing to sacrifice for this ability of {card}: {desc} (CR 602.2b)."),
     "error.cast.life_short": N_("You can't pay {life} life (CR 119.4)."),
     "error.attack.goaded": N_("{card} is goaded: it attacks each combat if able (CR 701.15b)."),
+    "error.attack.required": N_("{card} attacks {player} this combat if able (CR 508.1d)."),
+    "error.attack.required_player": N_("{card} attacks {player} this combat if able, not another player or a planeswalker (CR 508.1d)."),
     "error.attack.goaded_player": N_("{card} is goaded: it attacks a player other than one who goaded it, if able (CR 701.15b)."),
     "error.suspend.not_suspend": N_("You can suspend only a card with suspend in your hand (CR 702.62a)."),
     "error.suspend.timing": N_("You can suspend {card} only when you could cast it (CR 702.62a)."),

@@ -485,6 +485,8 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
+    if zone == "library":  # Into the Pit: only by the permission, with its additional cost
+        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 

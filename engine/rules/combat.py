@@ -107,9 +107,22 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     for o in able:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
-        for d in goad.allowed_defenders(g, o, defenders):  # a goaded creature (CR 701.15b)
+        for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
             out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
+
+
+def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
+    """Whom creature oid may attack under its requirements (CR 508.1d): goad (CR 701.15b),
+    and "attacks that player this combat if able" (engine/cards/vocab/attack_requirements.py)
+    — that player alone if attackable; when that player goaded it, attacking them or another
+    player obeys as many requirements (two each)."""
+    from engine.cards.vocab.attack_requirements import required_player
+    cand = goad.allowed_defenders(g, oid, defenders)
+    req = required_player(g, oid)
+    if req is None or ("p", req) not in defenders:
+        return cand
+    return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
 
 
 def _attackers_of(g: "Context", defender: int) -> list[int]:
@@ -209,6 +222,10 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
         return IllegalActionError("attack.defender")
     if tuple(ref) not in goad.allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
         return IllegalActionError("attack.goaded_player", card=o.name)
+    if tuple(ref) not in allowed_defenders(g, oid, _defenders(g, p)):
+        from engine.cards.vocab.attack_requirements import required_player
+        req = required_player(g, oid)
+        return IllegalActionError("attack.required_player", card=o.name, player=g.pname(req or 0))
     return None
 
 
@@ -223,6 +240,13 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
         if oid not in declared and goad.goaders(g, oid) and can_attack(g, oid):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.goaded", card=name)
+    from engine.cards.vocab.attack_requirements import required_player
+    for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
+        req = required_player(g, oid)
+        if (oid not in declared and req is not None and can_attack(g, oid)
+                and ("p", req) in _defenders(g, p)):
+            name = g.st.objects[oid].name
+            return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None
 
 

@@ -1,0 +1,73 @@
+"""Attack requirements an effect sets for one combat (CR 508.1d): "choose an opponent at
+random. This creature attacks that player this combat if able." (Ursine Monstrosity).
+
+The requirement lives in the combat (`combat["must_attack"]`, pairs of creature and player)
+and ends with it (CR 511.3: engine/rules/combat.py end_combat); a later beginning-of-combat
+trigger sets it anew (ruling: earlier choices are ignored). The combat rules check it: the
+creature attacks if able and attacks that player if able (not a planeswalker the player
+controls); a creature that can't attack, or can't attack that player, need not (CR 508.1d).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Step
+from engine.cards.vocab.core import amount, source_id
+from engine.state import rng_below
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+def required_player(g: "Context", oid: int) -> int | None:
+    """The player creature `oid` attacks this combat if able, or None."""
+    for o, p in g.st.combat.get("must_attack", ()):
+        if o == oid:
+            return int(p)
+    return None
+
+
+@dataclass(frozen=True)
+class AttacksRandomOpponentThisCombat:
+    """"choose an opponent at random. This creature attacks that player this combat if able."
+    — the opponent is chosen as it resolves (CR 608.2), even if the creature is gone."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
+            if not opps:
+                return None
+            p = opps[rng_below(g.st, len(opps))]
+            g.event("chosen", card=item.name, choice=g.pname(p))
+            oid = source_id(g, item)
+            if oid is None:
+                return None
+            keep = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] != oid]
+            g.st.combat["must_attack"] = keep + [[oid, p]]
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PumpThisBy:
+    """"Until end of turn, this creature gains [keywords] and gets +1/+1 for each [count]" —
+    the count taken once as it resolves (CR 608.2h, 611.2c; layers 6 and 7c)."""
+    count: Any
+    keywords: tuple[str, ...] = ()
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = source_id(g, item)
+            if oid is None:
+                return None
+            if e.keywords:
+                g.add_effect("6", [oid], add_kw=list(e.keywords))
+            x = amount(e.count, g, item)
+            if x:
+                g.add_effect("7c", [oid], power=x, toughness=x)
+            return None
+        return run
