@@ -6,7 +6,7 @@ here is only a label for the table); 114.4: its abilities work from the command 
 114.5: it is neither a card nor a permanent (so nothing on the battlefield counts it).
 
 An emblem is an object of kind "emblem" in its owner's `command` list whose ctx names its
-abilities (`ctx["emblem"]`: the key under which engine/cards/vocab_planeswalkers.py
+abilities (`ctx["emblem"]`: the key under which engine/cards/vocab/planeswalkers.py
 `Emblem` registered them), so a game's state stays plain data. Its static abilities are
 read with those of permanents (engine/game.py `static_sources`).
 """

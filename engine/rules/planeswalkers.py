@@ -7,7 +7,7 @@
   permanent this turn (`loyalty_problem`); 606.4: its cost is adding or removing loyalty
   counters (`pay_loyalty`); 606.6: a negative cost can't be paid with too few counters.
   The cost comes from the card's own line ("+1: ...", "−2: ..."), see
-  engine/cards/vocab_planeswalkers.py `Loyalty`.
+  engine/cards/vocab/planeswalkers.py `Loyalty`.
 * 120.3c: damage dealt to a planeswalker removes that many loyalty counters and 704.5i
   puts a planeswalker with no loyalty into its owner's graveyard (engine/rules/damage.py,
   engine/rules/sba.py).

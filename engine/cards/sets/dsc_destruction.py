@@ -13,11 +13,11 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If
 from engine.cards.vocab.damage import DamageGainExcess
 from engine.cards.vocab.tokens import TokenSized
-from engine.cards.vocab_as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
+from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
 from engine.cards.vocab.events import CREATURE_DIES
 from engine.cards.vocab.tokens import Token
-from engine.cards.vocab_graveyard_exile import ExileCardTypesPutPermanent
-from engine.cards.vocab_destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
+from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
+from engine.cards.vocab.destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
 register_token(CardDef("Ooze", token=True),

@@ -11,15 +11,15 @@ from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab.tokens import TokenSized
-from engine.cards.vocab_x import MillTimesX, XCountersOnThis
-from engine.cards.vocab_returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
+from engine.cards.vocab.x_values import MillTimesX, XCountersOnThis
+from engine.cards.vocab.returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
                                         UpToOneCardInYourGraveyard)
 from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.events import CAST
-from engine.cards.vocab_controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
+from engine.cards.vocab.controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
 
 _BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)
 register_token(CardDef(_BIRD, token=True),

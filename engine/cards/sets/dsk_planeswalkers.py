@@ -12,7 +12,7 @@ from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.tapping import Tap
 from engine.cards.sets import register
-from engine.cards.vocab_planeswalkers import (BecomesCreature, DuringYourTurnWithCounters, Emblem, Loyalty,
+from engine.cards.vocab.planeswalkers import (BecomesCreature, DuringYourTurnWithCounters, Emblem, Loyalty,
                                               OpponentsWhoLostLifeThisTurn, YoursNow)
 
 for defn in (

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.cards.layer.build import card
 from engine.cards.mechanics.saga import Chapter
 from engine.cards.sets import register
-from engine.cards.vocab_cast_copies import ExileCopyCast, GraveyardCardOf, MillWhileShared
+from engine.cards.vocab.cast_copies import ExileCopyCast, GraveyardCardOf, MillWhileShared
 
 register(card("The Tale of Tamiyo",
               Chapter(MillWhileShared(2)),  # I, II, III
