@@ -36,6 +36,7 @@ class Triggers:
     def __init__(self, g: "Context") -> None:
         self.g = g
         self.entering: list[int] | None = None  # permanents entering at the same time (together())
+        self.left: list[tuple[str, "Obj"]] = []  # (batch, permanent) that left the battlefield (CR 603.10a)
 
     def _defn(self, obj: "Obj") -> Any:
         if obj.face_down:
@@ -181,6 +182,9 @@ class Triggers:
         if dies:  # "Whenever a creature [you control / an opponent controls] dies" (CR 700.4, 603.10a)
             self.fire("creature_dies", obj=obj.id, controller=obj.controller, token=obj.token,
                       counters=dict(obj.counters), card=obj.card)
+            self._left_together(obj)
+        batch = batch_id(self.g)
+        self.left = [(b, o) for b, o in self.left if b == batch] + [(batch, obj)]
         st = self.g.st
         for dl in [dl for dl in st.delayed if dl["event"] == "dies" and dl.get("obj") == obj.id]:
             st.delayed.remove(dl)  # CR 603.7c: a delayed trigger triggers only once
@@ -213,6 +217,26 @@ class Triggers:
             if t.condition is not None and not t.condition(self.g, obj, event):
                 continue  # "if it had counters on it" (CR 603.4)
             self._add(obj, i, obj.controller, event=event)
+
+    def _left_together(self, dying: "Obj") -> None:
+        """CR 603.10a: "whenever a creature you control dies" looks back in time: a permanent
+        that left the battlefield at the same time as the creature died (sacrificed together as
+        one cost, ruling Aufbahrungshalle // Aufwachzimmer) still triggers for it."""
+        g = self.g
+        batch = batch_id(g)
+        for b, obj in self.left:
+            if b != batch or obj.id == dying.id or obj.id in g.st.objects:
+                continue
+            d = self._defn(obj)
+            for i, t in enumerate(d.triggered if d is not None else ()):
+                if t.event != "creature_dies" or (t.door and t.door not in obj.unlocked) \
+                        or t.zone != "battlefield" or self._off(t, obj):
+                    continue
+                params = {"obj": dying.id, "controller": dying.controller, "token": dying.token,
+                          "counters": dict(dying.counters), "card": dying.card}
+                if t.condition is not None and not t.condition(g, obj, params):
+                    continue
+                self._add(obj, i, obj.controller, event=params)
 
     def fire(self, event: str, **params: Any) -> None:
         g = self.g

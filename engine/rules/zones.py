@@ -71,6 +71,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 o.attached_to = None
         _remove_from_combat(g, oid)
         st.lki[oid] = old
+    elif from_zone == "stack":
+        st.lki[oid] = old  # CR 113.7a, 608.2h: a spell as it last existed on the stack (its X, mana spent)
     del st.objects[oid]
     # CR 111.7/111.8: a token that leaves the battlefield ceases to exist at the next SBA
     # check; we keep it in the new zone until then so "dies" triggers see it there.

@@ -53,6 +53,8 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
                 return []
             made: list[dict[str, Any]] = e.layer_effects(g, me)
+            if door:  # CR 613.7: the door's timestamp (Porcelain Gallery's base P/T, ruling)
+                made = [{**m, "ts": ts} if "ts" in m else m for m in made]
             return made
         ids = [me.id]
         if callable(e.on):  # a group: "other creatures you control", or a filter over your permanents
