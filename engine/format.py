@@ -45,9 +45,10 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
         from engine.cards.behaviour import card_def
         from engine.rules import hooks
         got = []
+        alts = _graveyard_alts()
         for oid in g.st.players[p].graveyard:
             d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in _graveyard_alts()
+            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in alts
                                   or hooks.granted_alt_costs(g, oid)):
                 got.append(oid)
         g.memo[key] = got

@@ -36,9 +36,10 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     from engine.cards.behaviour import printed
     from engine.rules import targets as tg
     obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "graveyard" or "Enchantment" not in g.printed_types(oid):
+    # (the permission first: asked for every graveyard card at each legal-action listing)
+    if obj is None or obj.zone != "graveyard" or GRANT not in tg.player_rules(g, obj.owner):
         return {}
-    if GRANT not in tg.player_rules(g, obj.owner):
+    if "Enchantment" not in g.printed_types(oid):
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
