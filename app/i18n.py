@@ -66,6 +66,9 @@ class _Translator(_engine.Translator):
     def card_name(self, name: str | None) -> str:
         return card_name(name)
 
+    def quoted_text(self, card: str | None, text: str) -> str:
+        return quoted_text(card, text)
+
 
 TRANSLATOR = _Translator()
 
@@ -270,6 +273,24 @@ def card_line(name: str | None, line: str, lang: str | None = None) -> str:
     if line.strip() in en and len(en) == len(de):
         return de[en.index(line.strip())]
     return line
+
+
+def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:
+    """Text a card quotes ("You get an emblem with \"Ninjas you control get +1/+1.\"") as
+    the card's German text quotes it („...“) where the data has it; otherwise as given."""
+    lang = lang or _lang
+    if lang != "de" or not card or not text:
+        return text
+    data = _cards().get(card)
+    if data is None or not data.text_de:
+        return text
+    en = [t.strip() for t in data.text.splitlines() if t.strip()]
+    de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
+    line = next((i for i, t in enumerate(en) if text in t), None)
+    if line is None or len(en) != len(de) or "„" not in de[line]:
+        return text
+    quoted = de[line].split("„", 1)[1]
+    return quoted.split("“", 1)[0] if "“" in quoted else text
 
 
 def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:

@@ -76,6 +76,11 @@ class Translator:
         """A card's name as shown (English: as it is; a hidden card: "a face-down card")."""
         return str(name) if name else message("card.hidden", self)
 
+    def quoted_text(self, card: str | None, text: str) -> str:
+        """Text a card quotes (an emblem's abilities) as that card's printed text has it in the
+        UI language (English: as it is)."""
+        return text
+
 
 ENGLISH = Translator()
 
@@ -162,6 +167,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     def names(cards: Any) -> str:
         return ", ".join(tr.card_name(str(n)) if n else tr.card_name(None) for n in cards or ())
 
+    if key == "emblem":  # its abilities as the card that made it quotes them, in the UI language
+        p["text"] = tr.quoted_text(ev.get("of"), str(ev.get("text", "")))
     for field in ("card", "source", "to", "door"):
         if field in p:
             p[field] = tr.card_name(p[field])

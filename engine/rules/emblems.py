@@ -38,7 +38,8 @@ def create(g: "Context", player: int, key: str, name: str) -> int:
     """CR 114.1-114.2: `player` gets an emblem (owner and controller)."""
     from engine.rules.zones import create_emblem
     oid = create_emblem(g, player, name, key)
-    g.event("emblem", player=g.pname(player), card=name, text=key)
+    of = name[:-len(" Emblem")] if name.endswith(" Emblem") else name  # the card that made it
+    g.event("emblem", player=g.pname(player), card=name, text=key, of=of)
     return oid
 
 
