@@ -14,34 +14,22 @@ then, CR 603.7) and "when it dies, draw a card" (for whatever reason it dies).
 """
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+
+from engine.cards.mechanics import keyword_cost
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
     from engine.rules.context import Context
     from engine.state import Obj
 
-_LINE = re.compile(r"Blitz ((?:\{[^}]+\})+)")
 ALT = "blitz"
 
 
-def parse(line: str) -> str | None:
-    """The blitz cost of a "Blitz {cost}" line (reminder text allowed), else None."""
-    m = _LINE.fullmatch(re.sub(r"\s*\([^)]*\)", "", line).strip())
-    return m.group(1) if m else None
+parse = keyword_cost.parser("Blitz")
 
 
-@lru_cache(maxsize=None)
-def cost_of(name: str) -> str | None:
-    from engine.cards.behaviour import printed
-    data = printed(name)
-    for line in (data.text.splitlines() if data is not None else ()):
-        got = parse(line)
-        if got is not None:
-            return got
-    return None
+cost_of = keyword_cost.card_cost("Blitz")
 
 
 # ------------------------------------------------------------------ hooks (engine/rules/hooks.py)

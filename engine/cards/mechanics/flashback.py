@@ -8,23 +8,20 @@ rules through engine/rules/hooks.py: an alternative cost usable only from the gr
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
+
+from engine.cards.mechanics import keyword_cost
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
     from engine.state import Obj
 
-_LINE = re.compile(r"Flashback ((?:\{[^}]+\})+)")
 
 ALT = "flashback"
 ALT_ZONES = {ALT: "graveyard"}  # CR 702.34a: cast from the graveyard only
 
 
-def parse(line: str) -> str | None:
-    """The flashback cost of a "Flashback {cost}" line (reminder text allowed), else None."""
-    m = _LINE.fullmatch(re.sub(r"\s*\([^)]*\)", "", line).strip())
-    return m.group(1) if m else None
+parse = keyword_cost.parser("Flashback")
 
 
 def alternative_costs(defn: "CardDef") -> dict[str, str]:

@@ -18,16 +18,15 @@ card this way, you may cast it by paying [cost] rather than its mana cost." (CR 
 """
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+
+from engine.cards.mechanics import keyword_cost
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
     from engine.rules.context import Context
     from engine.state import Obj
 
-_LINE = re.compile(r"Miracle ((?:\{[^}]+\})+)")
 ALT = "miracle"
 # CR 702.94a: the miracle cost is paid only while the miracle trigger resolves, never from the hand
 ALT_ZONES = {ALT: "resolution"}
@@ -35,21 +34,10 @@ GRANT = "enchantments_in_hand_have_miracle"  # Aminatou, Veil Piercer
 GRANT_REDUCTION = 4
 
 
-def parse(line: str) -> str | None:
-    """The miracle cost of a "Miracle {cost}" line (reminder text allowed), else None."""
-    m = _LINE.fullmatch(re.sub(r"\s*\([^)]*\)", "", line).strip())
-    return m.group(1) if m else None
+parse = keyword_cost.parser("Miracle")
 
 
-@lru_cache(maxsize=None)
-def cost_of(name: str) -> str | None:
-    from engine.cards.behaviour import printed
-    data = printed(name)
-    for line in (data.text.splitlines() if data is not None else ()):
-        got = parse(line)
-        if got is not None:
-            return got
-    return None
+cost_of = keyword_cost.card_cost("Miracle")
 
 
 def miracle_cost(g: "Context", oid: int) -> str | None:
