@@ -11,7 +11,21 @@ if TYPE_CHECKING:
 
 
 def hand_cands(g: "Context", p: int) -> list[int]:
-    """The cards p may play or cast: the hand, and exiled cards p may play for now."""
+    """The cards p may play or cast: the hand, and exiled cards p may play for now. Found
+    once per position (the listing and its name map both ask); callers never change the list.
+    The turn's permissions that are written without a change of position (mark_turn) are
+    part of the key."""
+    st = g.st
+    now = st.this_turn.get("cast_now")
+    key = ("hand_cands", p, st.this_turn.get(f"cast_from_graveyard:{p}"),
+           None if now is None else (now["player"], now["obj"]))
+    got: list[int] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = _hand_cands(g, p)
+    return got
+
+
+def _hand_cands(g: "Context", p: int) -> list[int]:
     st = g.st
     out = list(st.players[p].hand)
     if st.may_play:
@@ -250,6 +264,8 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     """The listed actions with their canonical texts (exactly as text_of writes them), made
     in bulk: the hot path of legal_actions. A text is a head (verb and card, the same for
     every target) and the targets, each named once per call."""
+    if all(a.text for a in actions):  # (the priority listing writes its texts as it goes)
+        return actions
     hand = name_map(g, "hand", p)
     tnames = name_map(g, "target", 0)
     targets: dict[Any, str] = {("p", q.index): q.name for q in g.st.players}

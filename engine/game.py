@@ -48,6 +48,9 @@ class Game:
     def __init__(self, config: GameConfig, *, _state: State | None = None) -> None:
         self.config = config
         self.chars_cache: dict[int, Chars] = {}
+        # characteristics with what they were made of, kept across changes of position
+        # (engine/rules/characteristics.py _inputs)
+        self.chars_kept: dict[int, Any] = {}
         self.triggers = Triggers(self)
         self.events: list[dict[str, Any]] = []
         self.history: list[Action] = []
@@ -553,6 +556,14 @@ class Game:
         """Remember for the rest of the turn that something was done ("Do this only once each turn")."""
         self.st.this_turn[key] = self.st.this_turn.get(key, 0) + 1
 
+    def turn_began(self) -> None:
+        """A new turn: its record starts empty (CR 500.1). Static abilities read the record and
+        whose turn it is ("as long as this Aura entered this turn", "during your turn"), so the
+        characteristics are made again."""
+        self.st.this_turn = {}
+        self.st.lki = {}
+        self.touch()
+
     def allow_play(self, oid: int, player: int, until_turn: int) -> None:
         """The player may play this exiled card until the end of that turn (CR 601.2a)."""
         self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn})
@@ -565,8 +576,12 @@ class Game:
             if back and e.get("until") == until and back["obj"] in self.st.objects \
                     and self.st.objects[back["obj"]].zone == "battlefield":
                 self.st.objects[back["obj"]].controller = back["to"]
-        self.st.effects = [e for e in self.st.effects if e.get("until") != until]
-        self.st.replacements = [r for r in self.st.replacements if r.get("until") != until]
+        effects = [e for e in self.st.effects if e.get("until") != until]
+        replacements = [r for r in self.st.replacements if r.get("until") != until]
+        if len(effects) == len(self.st.effects) and len(replacements) == len(self.st.replacements):
+            return  # none had this duration: nothing changed (the cleanup step of most turns)
+        self.st.effects = effects
+        self.st.replacements = replacements
         self.touch()
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:

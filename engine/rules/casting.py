@@ -13,8 +13,8 @@ from engine.rules import cast_now, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
-from engine.rules.mana import (FACE_UP, NO_PURPOSES, UNLOCK, Cost, Source, may_spend, parse_cost, plan_payment,
-                               pool_key, pool_keys, usable_pool)
+from engine.rules.mana import (FACE_UP, NO_PURPOSES, UNLOCK, Cost, Source, can_plan, may_spend, parse_cost,
+                               plan_payment, pool_key, pool_keys, usable_pool)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -254,8 +254,12 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     """Whether p can pay this cost now, for these purposes (what it is for, CR 106.6), not
     tapping `without` (a permanent tapped for the cost itself) — the question the legal-action
     listing asks (engine/rules/priority.py); plan() pays by the same search."""
-    return _solve(g, p, parse_cost(cost) if isinstance(cost, str) else cost, purposes, set(), without,
-                  convoke) is not None
+    cost_ = parse_cost(cost) if isinstance(cost, str) else cost
+    pool = usable_pool(g.st.players[p].mana, purposes)
+    sources, alts = _sources(g, p, set(), purposes, convoke)
+    if can_plan(cost_, pool, sources, without):  # (the same search as _solve, remembered)
+        return True
+    return bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),

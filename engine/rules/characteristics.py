@@ -139,14 +139,30 @@ def copied_chars(e: dict[str, Any]) -> Chars:
 
 
 def chars(g: "Context", oid: int) -> Chars:
+    partial: dict[int, Chars] | None = g.memo.get("partial_chars")
+    if partial is not None:  # (read while the effects index is being built: see there)
+        got = partial.get(oid)
+        if got is not None:
+            return got
     c = base_chars(g, oid)
     obj = g.st.objects[oid]
     if obj.zone == "battlefield" and (
             obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
-        copies = [e for e in _effects_by_object(g).get(oid, ()) if e["layer"] == "1"]
-        if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
-            c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
-        c = _apply_effects(g, oid, c)
+        effs = _effects_by_object(g).get(oid, ())
+        sig = None if partial is not None else _inputs(g, obj, effs)
+        kept = g.chars_kept.get(oid) if sig is not None else None
+        if kept is not None and kept[0] == c and kept[1] == sig:
+            c = kept[2]
+        else:
+            base = c
+            copies = [e for e in effs if e["layer"] == "1"]
+            if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
+                c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
+            c = _apply_effects(g, oid, c)
+            if sig is not None:
+                if len(g.chars_kept) > 4 * len(g.st.battlefield) + 200:
+                    g.chars_kept.clear()  # (permanents that left)
+                g.chars_kept[oid] = (base, sig, c)
     elif obj.zone == "stack" and obj.kind == "card" and oid in _effects_by_object(g):
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
@@ -156,12 +172,34 @@ def chars(g: "Context", oid: int) -> Chars:
         if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
             from dataclasses import replace
             c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
-    if not g.memo.get("effects_partial"):
+    if partial is None:
         # (while static abilities are being read, the index is partial: a creature whose
         # static ability counts permanents — Rampaging Soulrager's unlocked doors — is read
         # without its own effect then, and that must not be cached; found by the pool playouts)
         g.chars_cache[oid] = c
+    else:
+        partial[oid] = c
     return c
+
+
+def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
+    """Everything a permanent's characteristics are made of besides its printed ones: its own
+    status and counters (a leveler's band, impending, blitz read only these: hooks.char_effects)
+    and the effects that apply to it, by value. After a change of position the effects index is
+    made again with new effect objects; a permanent whose inputs are equal to those it had keeps
+    its characteristics (g.chars_kept) instead of applying every effect again — on a crowded
+    board most permanents are untouched by any one action."""
+    keys: dict[int, Any] | None = g.memo.get("effect_keys")
+    if keys is None:
+        keys = g.memo["effect_keys"] = {}
+    made = []
+    for e in effs:
+        k = keys.get(id(e))
+        if k is None:  # the effect without the objects it applies to (a group's list grows)
+            k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
+        made.append(k[1])
+    return (obj.tapped, tuple(obj.counters.items()), obj.alt, obj.timestamp, obj.face_down,
+            tuple(obj.unlocked), obj.controller, tuple(made))
 
 
 def _types_everywhere(g: "Context") -> dict[int, list[str]]:
@@ -194,6 +232,11 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
             cached = set(g.chars_cache)
             g.memo["effects_partial"] = True
+            # What the static abilities read meanwhile is kept for the build only, each object's
+            # until the index changes for it: a static ability asking for every creature ("creatures
+            # you control get ...") would otherwise make each of them again — statics x permanents
+            partial: dict[int, Chars] = {}
+            g.memo["partial_chars"] = partial
             made: list[tuple[int, dict[str, Any]]] = []
             try:
                 for src_id, fn in statics:
@@ -201,8 +244,10 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                         made.append((src_id, e))
                         for oid in e["ids"]:
                             index.setdefault(oid, []).append(e)
+                            partial.pop(oid, None)
             finally:
                 g.memo.pop("effects_partial", None)
+                g.memo.pop("partial_chars", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:

@@ -12,7 +12,8 @@ Changing: everything the caches depend on changes through the context — object
 players (`update_player`, `gain_life`, `lose_life`, `damage`), continuous effects
 (`add_effect`, `end_effects`) — and each of these invalidates the cached characteristics,
 target lists and static-ability index itself. Rules and card code never call `touch()`;
-only the zone primitives in engine/rules/zones.py, which rearrange the zone lists, do.
+only the zone primitives in engine/rules/zones.py, which rearrange the zone lists, do. A new
+turn's record (`turn_began`) is such a change too: static abilities read it.
 Flow bookkeeping that no cache reads — the open decision (`st.pending`), the turn-based
 action queue, priority and passes, the combat notes in `st.combat` — is written by the
 rules module that owns it.
@@ -36,6 +37,7 @@ class Context(Protocol):
     memo: dict[Any, Any]            # per-position caches (target lists), emptied on change
     mana_memo: dict[Any, Any]       # mana sources per position, emptied on change and on (un)tapping
     chars_cache: dict[int, "Chars"]
+    chars_kept: dict[int, Any]      # characteristics with their inputs, across positions
     dirty: bool                     # state-based actions are to be checked
     aliases: dict[str, int]         # a scenario's @names for cards (not game state)
 
@@ -78,6 +80,7 @@ class Context(Protocol):
     def end_effects(self, until: str) -> None: ...
     def allow_play(self, oid: int, player: int, until_turn: int) -> None: ...
     def mark_turn(self, key: str) -> None: ...
+    def turn_began(self) -> None: ...
     def destroy(self, oid: int) -> int | None: ...
     def sacrifice(self, oid: int) -> int: ...
     def damage(self, source: dict[str, Any], ref: dict[str, Any], amount: int) -> None: ...

@@ -228,6 +228,41 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     return (from_pool, used) if solve(0) else None
 
 
+_FEASIBLE: dict[Any, bool] = {}
+_SIGS: list[Any] = [None, None, -1]  # the last source list seen, its signature, its length
+
+
+def _signature(sources: list[Source]) -> tuple[Any, ...]:
+    """What plan_payment's answer depends on in a list of sources: the multiset of what each
+    makes and whether it is sacrificed (the search tries every source, so their order and
+    permanents do not matter). Made once per list, as _orders."""
+    if _SIGS[0] is sources and _SIGS[2] == len(sources):
+        got: tuple[Any, ...] = _SIGS[1]
+        return got
+    got = tuple(sorted((s.produces, s.sacrifice) for s in sources))
+    _SIGS[0], _SIGS[1], _SIGS[2] = sources, got, len(sources)
+    return got
+
+
+def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: int | None = None) -> bool:
+    """Whether plan_payment finds a payment: the legal-action listing asks this for every
+    card and ability in every position, and the answer depends only on the cost's symbols,
+    the pool and the sources' signature, so it is remembered across positions (a pure
+    function's memo, bounded)."""
+    if without is not None:
+        sig = _signature([s for s in sources if s.obj != without])
+    else:
+        sig = _signature(sources)
+    key = (tuple(cost.colored), tuple(cost.hybrid), cost.generic,
+           tuple(sorted(pool.items())) if pool else (), sig)
+    got = _FEASIBLE.get(key)
+    if got is None:
+        if len(_FEASIBLE) > 50000:
+            _FEASIBLE.clear()
+        got = _FEASIBLE[key] = plan_payment(cost, pool, sources, without) is not None
+    return got
+
+
 def restricted_pool(pool: dict[str, int]) -> bool:
     """Whether the pool holds mana with a spending restriction (CR 106.6)."""
     return any(":" in k for k in pool)

@@ -180,7 +180,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     kind = dec.kind
     out: list[Action]
     if kind == "priority":
-        out = [Action(p, "pass")] + _priority_actions(g, p)
+        out = [Action(p, "pass", text="pass")] + _priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep")]
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
@@ -287,17 +287,26 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     # canonical texts are made here, where the parts are at hand: a head per card and
     # ability, a tail per choice of targets (names from per-position maps, see engine.format)
     from engine.format import name_map, ref_text, text_of
-    hand_names = name_map(g, "hand", p)
-    tnames = name_map(g, "target", 0)
+    # (made when first needed: a listing that finds nothing to cast or target names nothing)
+    hand_map: dict[int, str] | None = None
     tails: dict[Any, str] = {}
     act_names: dict[str, dict[int, str]] = {}
+
+    def hand_name(oid: int) -> str:
+        nonlocal hand_map
+        if hand_map is None:
+            hand_map = name_map(g, "hand", p)
+        return hand_map[oid]
 
     def tail(combo: tuple[Any, ...]) -> str:
         got = tails.get(combo)
         if got is None:
+            if not combo:
+                got = tails[combo] = ""
+                return got
+            tnames = name_map(g, "target", 0)
             got = tails[combo] = " -> " + ", ".join(
-                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo) \
-                if combo else ""
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo)
         return got
     seen_names: set[tuple[str, ...]] = set()
     granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
@@ -310,7 +319,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         seen_names.add(key)
         if "Land" in c.types:
             if casting.sorcery_timing(g, p) and me.lands_played < 1:
-                out.append(Action(p, "play", obj=oid, text="play " + hand_names[oid]))
+                out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if d is not None and d.additional is not None and not d.additional.or_pay \
@@ -355,7 +364,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), []):
                             continue
-                        head = ("cast " + hand_names[oid] + (": " + face if face else "")
+                        head = ("cast " + hand_name(oid) + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
                                 + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
                         if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`

@@ -144,10 +144,17 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     one target" may also have none."""
     if spec.up_to:
         return True
-    got = None if spec.status else g.memo.get(("targets", id(spec), controller, source if spec.another else None))
+    if spec.status:  # (tapping does not empty the per-position caches)
+        return next(_each_option(g, spec, controller, source), None) is not None
+    key = ("targets", id(spec), controller, source if spec.another else None)
+    got = g.memo.get(key)
     if got is not None:
         return bool(got)
-    return next(_each_option(g, spec, controller, source), None) is not None
+    key = ("any_target",) + key[1:]  # the listing asks for each ability once per position
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = next(_each_option(g, spec, controller, source), None) is not None
+    return bool(found)
 
 
 def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),

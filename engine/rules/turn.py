@@ -77,8 +77,6 @@ def begin_turn(g: "Context") -> None:
     st = g.st
     _end_of_turn_cleanup(g)
     st.turn += 1
-    st.this_turn = {}
-    st.lki = {}
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
     st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game
     if st.extra_turns:  # CR 500.7: an extra turn is taken directly after this one
@@ -92,6 +90,7 @@ def begin_turn(g: "Context") -> None:
     g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now
     for p in st.players:
         p.lands_played = 0
+    g.turn_began()
     enter(g, "untap")
 
 
