@@ -51,6 +51,9 @@ class Game:
         # characteristics with what they were made of, kept across changes of position
         # (engine/rules/characteristics.py _inputs)
         self.chars_kept: dict[int, Any] = {}
+        # each player's permanents with their characteristics (perms()): emptied with the
+        # characteristics, not by status changes (damage, combat) that empty the memo
+        self._perms: dict[int, list[tuple[int, Any, Chars]]] = {}
         self.triggers = Triggers(self)
         self.events: list[dict[str, Any]] = []
         self.history: list[Action] = []
@@ -351,6 +354,7 @@ class Game:
         """The state changed in a way that may matter to characteristics or SBAs."""
         self.chars_cache.clear()
         self.memo.clear()
+        self._perms.clear()
         self.mana_memo.clear()
         self._static_sources = None
         self.dirty = True
@@ -454,12 +458,13 @@ class Game:
     def perms(self, controller: int) -> list[tuple[int, Any, Chars]]:
         """(id, object, characteristics) of the phased-in permanents a player controls.
         Cached until the next touch(); read mutable status (tapped) from the object itself."""
-        key = ("perms", controller)
-        got = self.memo.get(key)
+        got = self._perms.get(controller)
         if got is None:
             objects = self.st.objects
-            got = self.memo[key] = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
-                                    if not objects[oid].phased_out and objects[oid].controller == controller]
+            got = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
+                   if not objects[oid].phased_out and objects[oid].controller == controller]
+            if not self.memo.get("effects_partial"):  # (not while static abilities are being read)
+                self._perms[controller] = got
         return got
 
     def all_perms(self) -> list[tuple[int, Any, Chars]]:
@@ -517,6 +522,7 @@ class Game:
             self.chars_cache.pop(oid, None)
             effects = self.memo.get("effects")
             self.memo.clear()
+            self._perms.clear()  # (they hold its characteristics)
             if effects is not None and QUIET_FIELDS.issuperset(fields):
                 self.memo["effects"] = effects
             self.dirty = True

@@ -226,10 +226,17 @@ class CardDef:
         one = self._mana[0] if len(self._mana) == 1 else None
         self._plain_mana = one if one is not None and one.tap and not (
             one.spend_only or one.life or one.condition is not None or one.active is not None) else None
+        # nothing to list for it but, while it is untapped, its one plain mana ability (the
+        # legal-action listing skips such permanents: most lands)
+        self._only_plain_mana = not self._nonmana and (not self._mana or self._plain_mana is not None)
 
     def makes_restricted_mana(self) -> bool:
         """Whether a mana ability's mana may be spent only on some things (CR 106.6)."""
         return self._restricted_mana
+
+    def only_plain_mana(self) -> bool:
+        """No ability but, at most, one plain "{T}: Add ..." (see __post_init__)."""
+        return self._only_plain_mana
 
     def plain_mana(self) -> "Activated | None":
         """Its one mana ability if that is a plain "{T}: Add ..." with no condition."""

@@ -100,6 +100,11 @@ def makes_restricted_mana(g: "Context", player: int) -> bool:
 Alternative = tuple[int, str, int, "Activated"]
 
 
+# the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name and
+# the ability, so they are made once and shared (sources are never changed)
+_PLAIN_SOURCES: dict[tuple[int, str, int], tuple[Any, list[Source]]] = {}
+
+
 def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
                   ) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
@@ -119,7 +124,13 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             if plain is not None:
                 if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
                     continue
-                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount))
+                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain)))
+                if made is None or made[0] is not plain:
+                    if len(_PLAIN_SOURCES) > 20000:
+                        _PLAIN_SOURCES.clear()
+                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain))] = (
+                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount)])
+                out.extend(made[1])
                 continue
             candidates = d.mana_abilities()
         usable: list[tuple[int, "Activated"]] = []
@@ -255,11 +266,19 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     tapping `without` (a permanent tapped for the cost itself) — the question the legal-action
     listing asks (engine/rules/priority.py); plan() pays by the same search."""
     cost_ = parse_cost(cost) if isinstance(cost, str) else cost
-    pool = usable_pool(g.st.players[p].mana, purposes)
+    raw = g.st.players[p].mana
+    # the answer holds while the sources and the pool stay as they are: g.mana_memo is emptied
+    # by every change of position and of tapped status, and the pool is part of the key
+    key = ("can_pay", p, id(cost_), purposes, without, convoke, tuple(raw.items()) if raw else ())
+    got: tuple[Cost, bool] | None = g.mana_memo.get(key)
+    if got is not None and got[0] is cost_:
+        return got[1]
+    pool = usable_pool(raw, purposes)
     sources, alts = _sources(g, p, set(), purposes, convoke)
-    if can_plan(cost_, pool, sources, without):  # (the same search as _solve, remembered)
-        return True
-    return bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None
+    ok = can_plan(cost_, pool, sources, without) or (  # (the same search as _solve, remembered)
+        bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None)
+    g.mana_memo[key] = (cost_, ok)
+    return ok
 
 
 def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
@@ -349,6 +368,19 @@ def life_cost(g: "Context", obj_id: int) -> int | None:
 
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
+    if targets or alt or (defn is not None and defn.cost_reduction is not None):
+        return _spell_cost(g, obj_id, defn, targets, x, alt, face)
+    # the plain cost depends on the position only (life instead of mana, a half, sacrifice or
+    # pay, discounts): the legal-action listing asks it of every card each time
+    key = ("spell_cost", obj_id, id(defn), x, face)
+    got: tuple[Any, Cost] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = (defn, _spell_cost(g, obj_id, defn, targets, x, alt, face))
+    return got[1]
+
+
+def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+                alt: str = "", face: str = "") -> Cost:
     data = printed(g.st.objects[obj_id].name)
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
@@ -456,11 +488,13 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
 def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
     — static abilities of the player's permanents (Kianne, engine/cards/vocab/player_rules.py FlashFor)."""
-    for sid, fn in g.static_sources():
-        check = getattr(fn, "flash_for", None)
-        if check is not None and g.st.objects[sid].controller == player and check(g, g.st.objects[sid], c):
-            return True
-    return False
+    key = ("flash_for", player)
+    checks: list[tuple[int, Any]] | None = g.memo.get(key)
+    if checks is None:  # (the static abilities that may give flash: found once per position)
+        checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
+                                if getattr(fn, "flash_for", None) is not None
+                                and g.st.objects[sid].controller == player]
+    return any(check(g, g.st.objects[sid], c) for sid, check in checks)
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
@@ -469,6 +503,32 @@ def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
     "... to cast Room spells": "room")."""
     c = g.chars(oid) if c is None else c
     return frozenset(("spell", *(t.lower() for t in c.types), *(t.lower() for t in c.subtypes)))
+
+
+_OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _own_alts(defn: "CardDef | None") -> list[str]:
+    """A definition's own alternative costs but those of a resolving ability, sorted: they
+    never change, so known once per definition (the entry keeps it alive). Callers never
+    change the list."""
+    got = _OWN_ALTS.get(id(defn))
+    if got is None or got[0] is not defn:
+        got = _OWN_ALTS[id(defn)] = (defn, sorted(a for a in hooks.alternative_costs(defn)
+                                                  if hooks.alternative_cost_zone(a) != "resolution"))
+    return got[1]
+
+
+_HAND_ALTS: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _hand_alts(defn: "CardDef | None") -> list[str]:
+    """"" and the definition's own alternative costs cast from the hand; known once per definition."""
+    got = _HAND_ALTS.get(id(defn))
+    if got is None or got[0] is not defn:
+        got = _HAND_ALTS[id(defn)] = (defn, [""] + [a for a in _own_alts(defn)
+                                                     if hooks.alternative_cost_zone(a) == "hand"])
+    return got[1]
 
 
 def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
@@ -480,7 +540,9 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
         return [now["alt"]]
     zone = g.st.objects[oid].zone
-    alts = sorted(a for a in hooks.alternative_costs(defn) if hooks.alternative_cost_zone(a) != "resolution")
+    alts = _own_alts(defn)
+    if zone == "hand":  # (the listing's usual case: the definition's own costs, known once)
+        return list(_hand_alts(defn))
     if zone == "graveyard":
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))

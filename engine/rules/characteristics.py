@@ -144,26 +144,30 @@ def chars(g: "Context", oid: int) -> Chars:
         got = partial.get(oid)
         if got is not None:
             return got
-    c = base_chars(g, oid)
     obj = g.st.objects[oid]
-    if obj.zone == "battlefield" and (
-            obj.counters or obj.alt or oid in _effects_by_object(g) or hooks.wants_chars(obj, c)):
-        effs = _effects_by_object(g).get(oid, ())
-        sig = None if partial is not None else _inputs(g, obj, effs)
-        kept = g.chars_kept.get(oid) if sig is not None else None
-        if kept is not None and kept[0] == c and kept[1] == sig:
-            c = kept[2]
-        else:
-            base = c
-            copies = [e for e in effs if e["layer"] == "1"]
-            if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
-                c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
-            c = _apply_effects(g, oid, c)
-            if sig is not None:
-                if len(g.chars_kept) > 4 * len(g.st.battlefield) + 200:
-                    g.chars_kept.clear()  # (permanents that left)
-                g.chars_kept[oid] = (base, sig, c)
-    elif obj.zone == "stack" and obj.kind == "card" and oid in _effects_by_object(g):
+    index = _effects_by_object(g)
+    sig = None
+    if obj.zone == "battlefield" and partial is None:
+        kept = g.chars_kept.get(oid)
+        if kept is not None:  # the same inputs make the same characteristics (_inputs)
+            sig = _inputs(g, obj, index.get(oid, ()))
+            if kept[1] == sig:
+                g.chars_cache[oid] = kept[2]
+                return kept[2]
+    c = base_chars(g, oid)
+    if obj.zone == "battlefield" and (obj.counters or obj.alt or oid in index or _wants_chars(obj, c)):
+        effs = index.get(oid, ())
+        if sig is None and partial is None:
+            sig = _inputs(g, obj, effs)
+        copies = [e for e in effs if e["layer"] == "1"]
+        if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
+            c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
+        c = _apply_effects(g, oid, c)
+        if sig is not None:
+            if len(g.chars_kept) > 4 * len(g.st.battlefield) + 200:
+                g.chars_kept.clear()  # (permanents that left)
+            g.chars_kept[oid] = (None, sig, c)
+    elif obj.zone == "stack" and obj.kind == "card" and oid in index:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
         c = _apply_effects(g, oid, c)
@@ -182,6 +186,19 @@ def chars(g: "Context", oid: int) -> Chars:
     return c
 
 
+_WANTS: dict[int, tuple[Chars, bool]] = {}
+
+
+def _wants_chars(obj: Any, c: Chars) -> bool:
+    """hooks.wants_chars, which reads the printed characteristics only: known per Chars."""
+    got = _WANTS.get(id(c))
+    if got is None or got[0] is not c:
+        if len(_WANTS) > 5000:
+            _WANTS.clear()  # (tokens' characteristics are made anew each time)
+        got = _WANTS[id(c)] = (c, hooks.wants_chars(obj, c))
+    return got[1]
+
+
 def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are made of besides its printed ones: its own
     status and counters (a leveler's band, impending, blitz read only these: hooks.char_effects)
@@ -198,8 +215,10 @@ def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
         if k is None:  # the effect without the objects it applies to (a group's list grows)
             k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
         made.append(k[1])
-    return (obj.tapped, tuple(obj.counters.items()), obj.alt, obj.timestamp, obj.face_down,
-            tuple(obj.unlocked), obj.controller, tuple(made))
+    # (the printed characteristics come from the name, face, token values, zone and unlocked
+    # doors: base_chars; a permanent keeps its id only while it stays on the battlefield)
+    return (obj.name, obj.token_def, obj.tapped, tuple(obj.counters.items()), obj.alt, obj.timestamp,
+            obj.face_down, tuple(obj.unlocked), obj.controller, tuple(made))
 
 
 def _types_everywhere(g: "Context") -> dict[int, list[str]]:

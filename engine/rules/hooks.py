@@ -82,6 +82,7 @@ def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
     return dict(got[1])
 
 
+@lru_cache(maxsize=None)
 def alternative_cost_zone(alt: str) -> str:
     """The zone a spell is cast from for this alternative cost (a module's ALT_ZONES: flashback
     from the graveyard, CR 702.34a); "hand" for the others."""
@@ -168,6 +169,20 @@ def alt_additional(defn: "CardDef | None", alt: str) -> Any:
         if got is not None:
             return got
     return None
+
+
+def grants_alt_costs(g: "Context", p: int) -> bool:
+    """Whether a permanent of p gives p's cards an alternative cost now. A module with
+    `granted_alt_costs` grants only while its `GRANT` rule is one of its owner's player rules
+    (escape: The Master of Keys; casting from the top: Into the Pit), so where none is,
+    granted_alt_costs need not be asked card by card."""
+    from engine.rules.targets import player_rules
+    return not _grant_rules().isdisjoint(player_rules(g, p))
+
+
+@lru_cache(maxsize=None)
+def _grant_rules() -> frozenset[str]:
+    return frozenset(getattr(m, "GRANT") for m in _modules() if hasattr(m, "granted_alt_costs"))
 
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:

@@ -50,6 +50,14 @@ class Cost:
     def is_free(self) -> bool:
         return not (self.generic or self.colored or self.hybrid)
 
+    def symbols(self) -> tuple[Any, ...]:
+        """What a payment has to find (coloured, hybrid and generic symbols), as a key; made
+        once per cost (costs are never changed in place)."""
+        got: tuple[Any, ...] | None = self.__dict__.get("_symbols")
+        if got is None:
+            got = self.__dict__["_symbols"] = (tuple(self.colored), tuple(self.hybrid), self.generic)
+        return got
+
     def __str__(self) -> str:
         out = "{X}" * self.x + (f"{{{self.generic}}}" if self.generic else "")
         out += "".join(f"{{{a}/{b}}}" for a, b in self.hybrid) + "".join(f"{{{c}}}" for c in self.colored)
@@ -253,8 +261,7 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
         sig = _signature([s for s in sources if s.obj != without])
     else:
         sig = _signature(sources)
-    key = (tuple(cost.colored), tuple(cost.hybrid), cost.generic,
-           tuple(sorted(pool.items())) if pool else (), sig)
+    key = (cost.symbols(), tuple(sorted(pool.items())) if pool else (), sig)
     got = _FEASIBLE.get(key)
     if got is None:
         if len(_FEASIBLE) > 50000:
@@ -265,7 +272,12 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
 
 def restricted_pool(pool: dict[str, int]) -> bool:
     """Whether the pool holds mana with a spending restriction (CR 106.6)."""
-    return any(":" in k for k in pool)
+    if not pool:
+        return False
+    for k in pool:
+        if ":" in k:
+            return True
+    return False
 
 
 def _spend_of(key: str) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
+from engine.rules import cast_now, casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
 from engine.cards.behaviour import printed
 from engine.rules.casting import GRANTED_MANA
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
@@ -322,6 +322,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
+            if not restricted and not st.may_play and _plain_spell(d, c.name) and st.objects[oid].zone == "hand" \
+                    and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
+                # the usual card: its mana cost and nothing else to weigh; one look at whether
+                # that can be paid decides whether the rest is worth making (the common case of
+                # a crowded board is a hand that can cast nothing)
+                if granted_alts is None:
+                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                if not granted_alts and not casting.has_convoke(g, p, c) \
+                        and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
+                    continue
             if d is not None and d.additional is not None and not d.additional.or_pay \
                     and not casting.sacrifice_options(g, p, d, oid):
                 continue
@@ -427,6 +437,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if granted is not None and oid in source_ids:
                 out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
+        if oid not in source_ids and c.defn.only_plain_mana() and "Room" not in c.subtypes:
+            continue  # (a tapped land: nothing to list; the hot path of a crowded board)
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
                 continue  # (a leveler's band ability exists only in that band, CR 710.2)
@@ -506,6 +518,24 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     if colour not in listed:
                         out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+_PLAIN: dict[tuple[int, str], tuple[Any, bool]] = {}
+
+
+def _plain_spell(d: Any, name: str) -> bool:
+    """A spell cast from the hand for its mana cost and nothing else: no modes, halves, {X},
+    additional or alternative costs, cost reduction, suspend or ability that works from the
+    hand. Printed, so known once per definition and name."""
+    got = _PLAIN.get((id(d), name))
+    if got is None or got[0] is not d:
+        data = printed(name)
+        plain = (d is not None and data is not None and not d.modes and d.additional is None
+                 and d.cost_reduction is None and not hooks.alternative_costs(d) and not data.faces
+                 and "{X}" not in (data.mana_cost or "") and suspend.of(name) is None
+                 and not any(ab.zone == "hand" for ab in d.nonmana_abilities()))
+        got = _PLAIN[(id(d), name)] = (d, plain)
+    return got[1]
 
 
 _GY_WORKS: dict[tuple[str, bool], bool] = {}

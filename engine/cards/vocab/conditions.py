@@ -124,8 +124,20 @@ class ControlsLandType:
     types: tuple[str, ...]
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return any(g.is_type(o, "Land") and set(g.chars(o).subtypes) & set(self.types)
-                   for o in g.battlefield(me.controller))
+        return not _land_types(g, me.controller).isdisjoint(self.types)
+
+
+def _land_types(g: "Context", p: int) -> frozenset[str]:
+    """The subtypes among the lands p controls, once per position (a Verge's mana ability asks
+    at every legal-action listing); not kept while static abilities are being read, when
+    characteristics are still changing."""
+    key = ("land_types", p)
+    got: frozenset[str] | None = g.memo.get(key)
+    if got is None:
+        got = frozenset(t for o in g.battlefield(p) if g.is_type(o, "Land") for t in g.chars(o).subtypes)
+        if not g.memo.get("effects_partial"):
+            g.memo[key] = got
+    return got
 
 
 @dataclass(frozen=True)
