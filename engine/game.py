@@ -359,6 +359,19 @@ class Game:
         self._static_sources = None
         self.dirty = True
 
+    def touch_stack(self, oid: int) -> None:
+        """An ability went onto the stack or left it (engine/rules/zones.py): what is listed and
+        named changes (stack objects are targets and have names), the characteristics, the
+        static abilities' effects and the mana sources do not."""
+        effects, keys = self.memo.get("effects"), self.memo.get("effect_keys")
+        self.memo.clear()
+        if effects is not None:
+            self.memo["effects"] = effects
+            if keys is not None:
+                self.memo["effect_keys"] = keys
+        self.chars_cache.pop(oid, None)
+        self.dirty = True
+
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
         self.events.append(ev)

@@ -324,7 +324,17 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
 def put_on_stack(g: "Context", oid: int) -> None:
     """An ability made by new_object(..., "stack") goes on top of the stack (CR 405.2)."""
     g.st.stack.append(oid)
-    g.touch()
+    _touch_for(g, g.st.objects[oid])
+
+
+def _touch_for(g: "Context", obj: "Obj") -> None:
+    """An ability on the stack is no spell and no card: nothing's characteristics depend on it
+    (static abilities affect spells, CR 613.1, and read graveyards and the battlefield, not
+    abilities), so the characteristics stay; a spell (a card or a copy) changes everything."""
+    if obj.kind in ("card", "token", "emblem"):
+        g.touch()
+    else:
+        g.touch_stack(obj.id)
 
 
 def remove(g: "Context", oid: int) -> None:
@@ -345,4 +355,4 @@ def remove(g: "Context", oid: int) -> None:
     order = st.combat.get("block_order")
     if isinstance(order, list) and oid in order:
         order.remove(oid)
-    g.touch()
+    _touch_for(g, obj)
