@@ -152,8 +152,9 @@ def chars(g: "Context", oid: int) -> Chars:
         if kept is not None:  # the same inputs make the same characteristics (_inputs)
             sig = _inputs(g, obj, index.get(oid, ()))
             if kept[1] == sig:
-                g.chars_cache[oid] = kept[2]
-                return kept[2]
+                same: Chars = kept[2]
+                g.chars_cache[oid] = same
+                return same
     c = base_chars(g, oid)
     if obj.zone == "battlefield" and (obj.counters or obj.alt or oid in index or _wants_chars(obj, c)):
         effs = index.get(oid, ())

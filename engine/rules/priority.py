@@ -311,7 +311,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     seen_names: set[tuple[str, ...]] = set()
     granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
     from engine.format import hand_cands
+    # a plain spell found unpayable stays so while the mana sources (g.mana_memo: emptied by
+    # every change of position and of tapped status) and the pool stay the same
+    quick = not restricted and not st.may_play and cast_now.current(g) is None
+    pool_key = tuple(me.mana.items()) if me.mana else ()
+    mana_memo = g.mana_memo
     for oid in hand_cands(g, p):
+        if quick and ("unpayable", p, oid, pool_key) in mana_memo:
+            continue
         c = g.chars(oid)
         key = (c.name, st.objects[oid].zone)
         if key in seen_names:
@@ -331,6 +338,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     granted_alts = sorted(casting.granted_alt_costs(g, p))
                 if not granted_alts and not casting.has_convoke(g, p, c) \
                         and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
+                    if quick:
+                        mana_memo[("unpayable", p, oid, pool_key)] = True
                     continue
             if d is not None and d.additional is not None and not d.additional.or_pay \
                     and not casting.sacrifice_options(g, p, d, oid):

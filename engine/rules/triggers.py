@@ -238,30 +238,50 @@ class Triggers:
                     continue
                 self._add(obj, i, obj.controller, event=params)
 
+    def _listening(self, event: str) -> list[tuple[int, Any, int, Any, bool]]:
+        """The triggered abilities of permanents on the battlefield that listen for this event
+        (or for it as each opponent's), in the order of g.all_perms() and of the abilities:
+        from an index by event made once per position (an event is fired many times, most
+        abilities listen for another)."""
+        g = self.g
+        index: dict[str, list[tuple[int, int, Any, int, Any]]] | None = g.memo.get("trigger_index")
+        if index is None:
+            index = {}
+            n = 0
+            for oid, obj, c in g.all_perms():
+                d = c.defn
+                if d is None or not d.triggered:
+                    continue
+                for i, t in enumerate(d.triggered):
+                    if t.zone == "battlefield":
+                        index.setdefault(t.event, []).append((n, oid, obj, i, t))
+                        n += 1
+            g.memo["trigger_index"] = index
+        mine = index.get(event, [])
+        theirs = index.get(event + OPPONENTS, [])
+        both = sorted(mine + theirs, key=lambda e: e[0]) if mine and theirs else mine or theirs
+        return [(oid, obj, i, t, t.event != event) for _, oid, obj, i, t in both]
+
     def fire(self, event: str, **params: Any) -> None:
         g = self.g
         st = g.st
-        for oid, obj, c in g.all_perms():
-            d = c.defn
-            if d is None or not d.triggered or (event == "creature_dies" and oid == params.get("obj")):
+        for oid, obj, i, t, each_opponent in self._listening(event):
+            if event == "creature_dies" and oid == params.get("obj"):
                 continue  # (the dying creature, still in the cached list, sees itself in leaves_battlefield)
-            for i, t in enumerate(d.triggered):
-                each_opponent = t.event == event + OPPONENTS  # "at the beginning of each opponent's upkeep"
-                if (t.event != event and not each_opponent) or (t.door and t.door not in obj.unlocked) \
-                        or t.zone != "battlefield" or self._off(t, obj):
+            if (t.door and t.door not in obj.unlocked) or self._off(t, obj):
+                continue
+            if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
+                continue
+            if each_opponent:
+                if params.get("player") not in g.opponents(obj.controller):
                     continue
-                if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
+            elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
+                    or event.startswith("step:"):
+                if params.get("player") != obj.controller:
                     continue
-                if each_opponent:
-                    if params.get("player") not in g.opponents(obj.controller):
-                        continue
-                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
-                        or event.startswith("step:"):
-                    if params.get("player") != obj.controller:
-                        continue
-                if t.condition is not None and not t.condition(g, obj, params):
-                    continue
-                self._add(obj, i, obj.controller, event=params)
+            if t.condition is not None and not t.condition(g, obj, params):
+                continue
+            self._add(obj, i, obj.controller, event=params)
         for oid, i in self._graveyard_triggers(event):  # abilities that work from a graveyard (CR 113.6k)
             obj = st.objects[oid]
             t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
