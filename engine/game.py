@@ -480,6 +480,10 @@ class Game:
                 self._perms[controller] = got
         return got
 
+    def with_type(self, player: int, type_: str, subtype: bool = False) -> list[int]:
+        """The permanents a player controls with this card type or subtype (once per position)."""
+        return characteristics.with_type(self, player, type_, subtype)
+
     def all_perms(self) -> list[tuple[int, Any, Chars]]:
         """perms() of every player, seat by seat."""
         return [x for p in range(len(self.st.players)) for x in self.perms(p)]
@@ -524,7 +528,7 @@ class Game:
         for key, value in fields.items():
             setattr(obj, key, value)
         if "tapped" in fields or "sick" in fields:
-            self.mana_memo.clear()
+            self._mana_changed(obj, fields)
         reads = self._tap_statics(oid) if "tapped" in fields else False
         if reads is True or not STATUS_FIELDS.issuperset(fields):
             self.touch()  # (a static ability whose effects depend on tapped status: all again)
@@ -545,6 +549,40 @@ class Game:
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
         return obj
+
+    def _mana_changed(self, obj: Any, fields: dict[str, Any]) -> None:
+        """A permanent tapped, untapped or lost summoning sickness: the mana its controller can
+        make changed (g.mana_memo holds each player's sources and what they can pay). Other
+        players' sources stay unless a condition of their mana abilities was asked ("Activate
+        only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
+        lists; the answers made from them are dropped."""
+        from engine.rules.mana import without_tapped
+        q = obj.controller
+        for p in list(self.mana_memo):
+            memo = self.mana_memo[p]
+            if p != q and not memo.get("conditional"):
+                continue
+            if p != q or memo.get("conditional") or set(fields) != {"tapped"} or not obj.tapped:
+                del self.mana_memo[p]
+                continue
+            kept: dict[Any, Any] = {}
+            made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
+            changed = False
+            for key, got in memo.items():
+                if key[0] == "sources":
+                    new = made.get(id(got))
+                    if new is None:
+                        sources, alts = got
+                        left = without_tapped(sources, obj.id)
+                        alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
+                        if left is sources and len(alts_left) == len(alts):
+                            new = got
+                        else:
+                            new, changed = (left, alts_left), True
+                        made[id(got)] = new
+                    kept[key] = new
+            if changed:  # (else no source of theirs was tapped: every answer still holds)
+                self.mana_memo[p] = kept
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""

@@ -69,8 +69,10 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
 def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
              ) -> tuple[list[Source], list["Alternative"]]:
     """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
-    key = (player, purposes, frozenset(exclude) if exclude else None, convoke)
-    memo: dict[Any, Any] = g.mana_memo
+    key = ("sources", purposes, frozenset(exclude) if exclude else None, convoke)
+    memo: dict[Any, Any] | None = g.mana_memo.get(player)
+    if memo is None:
+        memo = g.mana_memo[player] = {}
     got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
     if got is None:
         if purposes and not makes_restricted_mana(g, player):
@@ -109,6 +111,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
                   ) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
     alts: list[Alternative] = []
+    conditional = False  # a mana ability with "Activate only if ..." was asked
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
@@ -133,6 +136,8 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
                 out.extend(made[1])
                 continue
             candidates = d.mana_abilities()
+            if any(ab.condition is not None for ab in candidates):
+                conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
@@ -150,9 +155,11 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
-            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index)
-                       for _ in range(first.amount))
+            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
+                              tap=first.tap) for _ in range(first.amount))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
+    if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
+        g.mana_memo.setdefault(player, {})["conditional"] = True
     return out, alts
 
 
@@ -269,15 +276,16 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     raw = g.st.players[p].mana
     # the answer holds while the sources and the pool stay as they are: g.mana_memo is emptied
     # by every change of position and of tapped status, and the pool is part of the key
-    key = ("can_pay", p, id(cost_), purposes, without, convoke, tuple(raw.items()) if raw else ())
-    got: tuple[Cost, bool] | None = g.mana_memo.get(key)
+    key = ("can_pay", id(cost_), purposes, without, convoke, tuple(raw.items()) if raw else ())
+    memo = g.mana_memo.get(p)
+    got: tuple[Cost, bool] | None = memo.get(key) if memo is not None else None
     if got is not None and got[0] is cost_:
         return got[1]
     pool = usable_pool(raw, purposes)
     sources, alts = _sources(g, p, set(), purposes, convoke)
     ok = can_plan(cost_, pool, sources, without) or (  # (the same search as _solve, remembered)
         bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None)
-    g.mana_memo[key] = (cost_, ok)
+    g.mana_memo[p][key] = (cost_, ok)  # (made by _sources)
     return ok
 
 

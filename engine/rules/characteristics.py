@@ -222,6 +222,25 @@ def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
             obj.face_down, tuple(obj.unlocked), obj.controller, tuple(made))
 
 
+def with_type(g: "Context", p: int, type_: str, subtype: bool = False) -> list[int]:
+    """The phased-in permanents p controls with this card type (or subtype), in battlefield
+    order, once per position: static abilities and counts ("creatures you control", "Rooms
+    you control", "lands you control") ask for them again and again. While the effects index
+    is being built a layer 1 or 4 effect may still change types: then the lists are made
+    again after each such effect (see _effects_by_object). Callers never change a list."""
+    index: dict[tuple[int, str, bool], list[int]] | None = g.memo.get("type_index")
+    if index is None:
+        index = g.memo["type_index"] = {}
+    key = (p, type_, subtype)
+    got = index.get(key)
+    if got is None:
+        if subtype:
+            got = index[key] = [o for o in g.battlefield(p) if type_ in g.chars(o).subtypes]
+        else:
+            got = index[key] = [o for o in g.battlefield(p) if type_ in g.chars(o).types]
+    return got
+
+
 def _types_everywhere(g: "Context") -> dict[int, list[str]]:
     """The creature types each player's creature cards and spells have in every zone (the
     chosen type of a permanent with "chosen_type_everywhere"), found once per position."""
@@ -258,6 +277,7 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             partial: dict[int, Chars] = {}
             g.memo["partial_chars"] = partial
             made: list[tuple[int, dict[str, Any]]] = []
+            g.memo.pop("type_index", None)
             try:
                 for src_id, fn in statics:
                     for e in fn(g, g.st.objects[src_id]):
@@ -265,9 +285,12 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                         for oid in e["ids"]:
                             index.setdefault(oid, []).append(e)
                             partial.pop(oid, None)
+                        if e["layer"] in ("1", "4"):  # types may change: with_type looks again
+                            g.memo.pop("type_index", None)
             finally:
                 g.memo.pop("effects_partial", None)
                 g.memo.pop("partial_chars", None)
+                g.memo.pop("type_index", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:

@@ -126,6 +126,7 @@ class Source:
     convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
     spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
     ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, casting.mana_ability)
+    tap: bool = True  # its ability has {T} in its cost (a creature tapped for convoke too): gone once tapped
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:
@@ -268,6 +269,21 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
             _FEASIBLE.clear()
         got = _FEASIBLE[key] = plan_payment(cost, pool, sources, without) is not None
     return got
+
+
+def without_tapped(sources: list[Source], oid: int) -> list[Source]:
+    """The sources left once this permanent is tapped: those whose ability needs {T} are
+    gone (CR 602.5a). The signature (_signature) follows without sorting again."""
+    left = [s for s in sources if s.obj != oid or not s.tap]
+    if len(left) == len(sources):
+        return sources
+    if _SIGS[0] is sources and _SIGS[2] == len(sources):
+        sig = list(_SIGS[1])
+        for s in sources:
+            if s.obj == oid and s.tap:
+                sig.remove((s.produces, s.sacrifice))
+        _SIGS[0], _SIGS[1], _SIGS[2] = left, tuple(sig), len(left)
+    return left
 
 
 def restricted_pool(pool: dict[str, int]) -> bool:

@@ -315,9 +315,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     # every change of position and of tapped status) and the pool stay the same
     quick = not restricted and not st.may_play and cast_now.current(g) is None
     pool_key = tuple(me.mana.items()) if me.mana else ()
-    mana_memo = g.mana_memo
+    mana_memo = g.mana_memo.setdefault(p, {})
     for oid in hand_cands(g, p):
-        if quick and ("unpayable", p, oid, pool_key) in mana_memo:
+        if quick and ("unpayable", oid, pool_key) in mana_memo:
             continue
         c = g.chars(oid)
         key = (c.name, st.objects[oid].zone)
@@ -339,7 +339,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if not granted_alts and not casting.has_convoke(g, p, c) \
                         and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
                     if quick:
-                        mana_memo[("unpayable", p, oid, pool_key)] = True
+                        mana_memo[("unpayable", oid, pool_key)] = True
                     continue
             if d is not None and d.additional is not None and not d.additional.or_pay \
                     and not casting.sacrifice_options(g, p, d, oid):

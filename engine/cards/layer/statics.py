@@ -74,7 +74,7 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             ids = [me.attached_to]
         elif e.on in (YOUR_CREATURES, YOUR_LANDS):
             kind = "Creature" if e.on == YOUR_CREATURES else "Land"
-            ids = [o for o in g.battlefield(me.controller) if g.is_type(o, kind)]
+            ids = list(g.with_type(me.controller, kind))
             if not ids:
                 return []
         n = 1 if e.per is None else int(e.per(g, me))

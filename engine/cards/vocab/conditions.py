@@ -114,7 +114,7 @@ class PrimeLands:
     """"you control a prime number of lands"."""
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        n = sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land"))
+        n = len(g.with_type(me.controller, "Land"))
         return n > 1 and all(n % k for k in range(2, int(n ** 0.5) + 1))
 
 
@@ -134,7 +134,7 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
     key = ("land_types", p)
     got: frozenset[str] | None = g.memo.get(key)
     if got is None:
-        got = frozenset(t for o in g.battlefield(p) if g.is_type(o, "Land") for t in g.chars(o).subtypes)
+        got = frozenset(t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes)
         if not g.memo.get("effects_partial"):
             g.memo[key] = got
     return got

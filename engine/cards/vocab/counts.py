@@ -20,7 +20,7 @@ class PermanentsYouControl:
     card_type: str
 
     def __call__(self, g: "Context", me: "Obj") -> int:
-        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, self.card_type))
+        return len(g.with_type(me.controller, self.card_type))
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ class LandsYouControl:
     """A count: the number of lands you control."""
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land"))
+        return len(g.with_type(me.controller, "Land"))
 
 
 @dataclass(frozen=True)

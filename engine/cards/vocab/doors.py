@@ -18,8 +18,7 @@ class UnlockedDoorsAtLeast:
     n: int
 
     def __call__(self, g: "Context", me: "Obj") -> bool:
-        return sum(len(g.st.objects[o].unlocked) for o in g.battlefield(me.controller)
-                   if "Room" in g.chars(o).subtypes) >= self.n
+        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True)) >= self.n
 
 
 @dataclass(frozen=True)
@@ -27,8 +26,7 @@ class UnlockedDoors:
     """A count: the number of unlocked doors among Rooms you control (CR 709.5)."""
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return sum(len(g.st.objects[o].unlocked) for o in g.battlefield(me.controller)
-                   if "Room" in g.chars(o).subtypes)
+        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True))
 
 
 def unlocked_door_names(g: "Context", p: int) -> set[str]:
