@@ -199,6 +199,10 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         whole, index = face
         parts = _cards()[whole].localized_name(lang).split(" // ")
         return parts[index] if len(parts) > index else name
+    of = emblem_of(name)
+    if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
+        from app.messages import MESSAGES
+        return fill(_engine.translate(MESSAGES["card.emblem"], _LangTranslator(lang)), {"card": card_name(of, lang)})
     if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
         from app.render.translate import subtype
 
@@ -207,6 +211,38 @@ def card_name(name: str | None, lang: str | None = None) -> str:
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def emblem_of(name: str | None) -> str | None:
+    """The card that made an emblem named "<card> Emblem" (CR 114), if we know that card."""
+    if not name or not name.endswith(" Emblem"):
+        return None
+    of = name[:-len(" Emblem")]
+    return of if of in _cards() else None
+
+
+class _LangTranslator(_Translator):
+    """The catalog of one given language (an emblem's name drawn in the cards' language)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def gettext(self, message: str) -> str:
+        return catalog(self.lang).gettext(message)
+
+
+def emblem_card(name: str, text: str) -> dict[str, Any]:
+    """What the renderer draws for an emblem: its name and the card's quoted text in each
+    language, marked so that it gets no TOKEN tag."""
+    of = emblem_of(name)
+    card: dict[str, Any] = {"name": name, "type_line": "Emblem", "text": text, "is_emblem": True}
+    if of is not None:
+        for lang in ("de", "it"):
+            card[f"name_{lang}"] = card_name(name, lang)
+            quoted = quoted_text(of, text, lang)
+            if quoted != text:
+                card[f"text_{lang}"] = quoted
+    return card
 
 
 @lru_cache(maxsize=1)

@@ -87,6 +87,9 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
             view["attacking_obj"] = o.attacking_obj
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
+    elif o.counters and o.zone in ("exile", "command"):
+        # counters are public wherever they are: a suspended card's time counters (CR 702.62)
+        view["counters"] = {k: n for k, n in o.counters.items() if n}
     if o.kind == "emblem":  # CR 114: an emblem in the command zone, with its abilities' text
         text = str(o.ctx.get("emblem", ""))
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)

@@ -24,6 +24,17 @@ COUNTER_COLOURS = {"+1/+1": QColor(60, 150, 70), "-1/-1": QColor(160, 40, 40), "
 _FONT_CACHE: dict[tuple[int, bool], QFont] = {}
 
 
+def counter_label(kind: str, n: int) -> str:
+    """A counter badge's words in the UI language: "+1/+1 ×2", "LV 3", "2 Zeitmarken"
+    (the glossary's names: a lore counter is a "Sagenmarke", a "segnalino sapere")."""
+    if kind in ("+1/+1", "-1/-1"):
+        return f"{kind} ×{n}"
+    if kind == "level":
+        return f"LV {n}"
+    from app.i18n import counters_text
+    return counters_text(kind, n)
+
+
 def font(px: int, bold: bool = False) -> QFont:
     f = _FONT_CACHE.get((px, bold))
     if f is None:
@@ -345,8 +356,8 @@ class CardItem(QGraphicsObject):
         for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
             if not n:
                 continue
-            label = f"LV {n}" if kind == "level" else (f"{kind} ×{n}" if kind in ("+1/+1", "-1/-1") else f"{kind} {n}")
-            self._pill(painter, QPointF(RECT.left() - 4, y), label, COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
+            self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
+                       COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
             y -= 20
         pw, tg = d.get("power"), d.get("toughness")
         if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
@@ -386,9 +397,12 @@ class CardItem(QGraphicsObject):
         painter.drawText(QRectF(right - 40, top, 42, 20), Qt.AlignmentFlag.AlignCenter, str(n))
 
     @staticmethod
-    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor) -> None:
+    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 30) -> None:
         painter.setFont(font(11, True))
         w = painter.fontMetrics().horizontalAdvance(text) + 12
+        if w > widest:  # a long counter name ("2 segnalini stordimento"): a smaller font, never cut
+            painter.setFont(font(9, True))
+            w = painter.fontMetrics().horizontalAdvance(text) + 12
         box = QRectF(left.x(), left.y(), w, 18)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
         painter.setBrush(QBrush(colour))

@@ -278,8 +278,15 @@ class Interaction(QObject):
             self.table.open_zone_viewer(pile.kind, pile.owner)
 
     def pile_double_clicked(self, pile: PileItem) -> None:
-        if pile.kind == "library" and pile.owner in self.session.controls:
+        """A pile with a card the rules let you cast or activate now (escape from the
+        graveyard, the top of the library with Into the Pit): offered; otherwise a library
+        draws a card (Cockatrice) where drawing by hand is allowed."""
+        from app.table.zone_actions import offer
+
+        if pile.kind == "library" and pile.owner in self.session.controls and self.manual_allowed():
             self.act("draw", args=(1,), player=pile.owner)
+        elif not offer(self, pile.kind, pile.owner) and pile.kind == "library" and pile.owner in self.session.controls:
+            self.act("draw", args=(1,), player=pile.owner)  # the engine says why not
 
     def context_menu(self, target: Any, screen_pos: Any) -> None:
         from app.table.menus import show_context_menu
@@ -618,6 +625,11 @@ class Interaction(QObject):
             for key, item in sc.cards.items():
                 if item.zone in ("hand", "battlefield") and self.actions_for(item):
                     marks[key] = "playable"
+            from app.table.zone_actions import zone_actions
+
+            for (zone, owner), pile in sc.zones.items():
+                if isinstance(pile, PileItem) and zone_actions(self, zone, owner):
+                    marks[("pile", zone, owner)] = "playable"
         elif self._ask_refs():  # identical objects: the cards themselves are the choice
             for oid, option in self._ask_refs().items():
                 marks[oid] = "chosen" if option in self.chosen else "choice"
@@ -630,6 +642,9 @@ class Interaction(QObject):
             item.set_highlight(marks.get(key, ""))
         for i, panel in sc.panels.items():
             panel.set_highlight(panels.get(i, ""))
+        for (zone, owner), pile in sc.zones.items():
+            if isinstance(pile, PileItem):
+                pile.set_highlight(marks.get(("pile", zone, owner), ""))
 
     def _arrows(self) -> None:
         extra: list[tuple[Any, Any, Any, bool]] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable
 
-from app.i18n import card_name, message, prompt_text, step_name, tr
+from app.i18n import card_name, message, prompt_text, step_name, tr, zone_name
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -128,4 +128,7 @@ def _option_label(option: str) -> str:
         head = message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
         targets = [card_name(t.strip()) for t in cast.group(3).split(",")] if cast.group(3) else []
         return head + (" → " + ", ".join(targets) if targets else "")
+    where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)
+    if where:  # a name the engine tells apart by its zone: "Plains (graveyard)"
+        return tr("{card} ({zone})", card=card_name(where.group(1)), zone=zone_name(where.group(2)))
     return card_name(option)

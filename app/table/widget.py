@@ -266,12 +266,15 @@ class TableWidget(QMainWindow):
         item.zone = str(card.get("zone", ""))
         self.preview.show_item(item)
 
-    def pick_action(self, actions: list["Action"], name: str | None = None) -> None:
-        """Several possible actions: a menu of readable labels (colours, alternatives, X)."""
+    def pick_action(self, actions: list["Action"], name: str | None = None,
+                    names: dict[Any, str | None] | None = None) -> None:
+        """Several possible actions: a menu of readable labels (colours, alternatives, X).
+        `names`: the card of each action's object, when they are for several cards."""
         if not actions:
             return
         from app.table.menus import rules_label
 
+        with_x = any(a.x is not None for a in actions)  # X=0 is said too, not left out
         menu = QMenu(self)
         # every legal action stays reachable: a long list is split into submenus of
         # MENU_CHUNK entries ("1–30", "31–60", ...) instead of being cut off
@@ -279,11 +282,12 @@ class TableWidget(QMainWindow):
         for k, chunk in enumerate(chunks):
             sub = menu if len(chunks) == 1 else menu.addMenu(f"{k * MENU_CHUNK + 1}–{k * MENU_CHUNK + len(chunk)}")
             for a in chunk:
-                label = rules_label(a, name) if name else str(a)
-                if name and a.alt and a.verb != "cast":  # (a cast's label names its cost)
+                own = name or (names or {}).get(a.obj)
+                label = rules_label(a, own) if own else str(a)
+                if own and a.alt and a.verb != "cast":  # (a cast's label names its cost)
                     label += f" ({a.alt})"
-                if name and a.x is not None:
-                    label += f" (X={a.x})"
+                if own and with_x:
+                    label += f" (X={a.x or 0})"
                 act = sub.addAction(label)
                 act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
         self.action_menu = menu

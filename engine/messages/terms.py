@@ -44,4 +44,20 @@ DESCRIPTIONS: dict[str, Message] = {
     "Enchant creature": N_("Enchant creature"),
     "a creature": N_("a creature"),
     "a creature or enchantment": N_("a creature or enchantment"),
+    # what a cost asks for ("choose what to sacrifice as an additional cost ({what})")
+    "a nonland permanent": N_("a nonland permanent"),
+    "nonland permanent": N_("nonland permanent"),
+    "a permanent you control": N_("a permanent you control"),
+    "a creature you control": N_("a creature you control"),
+    "a land": N_("a land"),
+    "a card": N_("a card"),
+    "a land card": N_("a land card"),
+    "a Room": N_("a Room"),
+    "6 cards from your graveyard": N_("6 cards from your graveyard"),
+    "an unblocked attacker you control": N_("an unblocked attacker you control"),
+    "another creature or enchantment": N_("another creature or enchantment"),
+    "another untapped creature you control": N_("another untapped creature you control"),
+    "two untapped creatures and/or lands you control": N_("two untapped creatures and/or lands you control"),
+    "a creature you control or reveal a creature card from your hand":
+        N_("a creature you control or reveal a creature card from your hand"),
 }
