@@ -87,7 +87,7 @@ def test_a_library_without_a_playable_top_card_still_draws_on_a_double_click_in_
 def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
     from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
-                          "You": {"hand": ["The Master of Keys"], "battlefield": ["Plains", "Island", "Forest"],
+                          "You": {"hand": ["The Master of Keys"], "battlefield": ["Plains", "Island", "Swamp", "Forest"],
                                   "library": ["Island"] * 5}}, mode="rules")
     dclick(t, item(t, "hand", "The Master of Keys"))
     labels = [a.text() for a in t.action_menu.actions()]
