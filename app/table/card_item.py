@@ -356,9 +356,8 @@ class CardItem(QGraphicsObject):
         for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
             if not n:
                 continue
-            self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
-                       COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
-            y -= 20
+            y -= self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
+                            COUNTER_COLOURS.get(kind, QColor(50, 90, 130))) + 2
         pw, tg = d.get("power"), d.get("toughness")
         if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
             changed = (str(pw), str(tg)) != self.printed or d.get("face_down")
@@ -397,15 +396,25 @@ class CardItem(QGraphicsObject):
         painter.drawText(QRectF(right - 40, top, 42, 20), Qt.AlignmentFlag.AlignCenter, str(n))
 
     @staticmethod
-    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 30) -> None:
+    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 12) -> float:
+        """A counter badge from `left` (its bottom line at left.y() + 18); a long name ("2
+        Betäubungsmarken") gets a smaller font, then a second line growing upwards, never
+        cut off by the card's edge. Returns the badge's height."""
         painter.setFont(font(11, True))
         w = painter.fontMetrics().horizontalAdvance(text) + 12
-        if w > widest:  # a long counter name ("2 segnalini stordimento"): a smaller font, never cut
+        h = 18.0
+        flags = Qt.AlignmentFlag.AlignCenter
+        if w > widest:
             painter.setFont(font(9, True))
             w = painter.fontMetrics().horizontalAdvance(text) + 12
-        box = QRectF(left.x(), left.y(), w, 18)
+        if w > widest:
+            flags |= Qt.TextFlag.TextWordWrap
+            r = painter.boundingRect(QRectF(0, 0, widest - 12, 60), flags, text)
+            w, h = r.width() + 12, r.height() + 4
+        box = QRectF(left.x(), left.y() + 18 - h, w, h)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
         painter.setBrush(QBrush(colour))
         painter.drawRoundedRect(box, 9, 9)
         painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, flags, text)
+        return h

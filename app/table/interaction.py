@@ -247,8 +247,22 @@ class Interaction(QObject):
         acts = self.actions_for(item) or [a for a in self.legal if a.obj == oid]
         if acts:
             self.choose_among(acts, card_name(item.name), item.name)
-        else:
-            self.act("activate", oid)  # the engine says why not
+            return
+        abilities = self._ability_count(item.name)
+        if not abilities:
+            self.act("activate", oid)  # the engine says why not (no mana ability)
+            return
+        for n in range(1, abilities + 1):  # none can be activated now: say why (the last one's
+            self.act("activate", oid, quiet=True, ability=n)  # reason: a loyalty ability's "once a turn")
+        self.table.show_message(self.session.last_error, error=True)
+
+    @staticmethod
+    def _ability_count(name: str | None) -> int:
+        """How many activated abilities other than mana abilities the card has (numbered 1...)."""
+        from engine.cards.behaviour import card_def
+
+        d = card_def(name or "")
+        return len([ab for ab in d.activated if not ab.mana]) if d is not None else 0
 
     @staticmethod
     def _makes_mana(name: str | None) -> bool:
@@ -366,6 +380,14 @@ class Interaction(QObject):
                 self.submit(acts[0])
                 return
             self.start_targets(acts, label)
+            return
+        ways: dict[tuple[Any, ...], list[Action]] = {}  # the same action with other targets:
+        for a in acts:                                 # one entry, the targets clicked after
+            ways.setdefault((a.verb, a.obj, a.face, a.alt, a.x, a.modes, a.ability, a.choice), []).append(a)
+        if len(ways) < len(acts):
+            self.table.pick_action([w[0] for w in ways.values()], name,
+                                   then=lambda a: self.choose_among(next(w for w in ways.values() if w[0] is a),
+                                                                    label, name))
             return
         self.table.pick_action(acts, name)
 

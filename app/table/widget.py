@@ -267,9 +267,11 @@ class TableWidget(QMainWindow):
         self.preview.show_item(item)
 
     def pick_action(self, actions: list["Action"], name: str | None = None,
-                    names: dict[Any, str | None] | None = None) -> None:
+                    names: dict[Any, str | None] | None = None,
+                    then: Callable[["Action"], None] | None = None) -> None:
         """Several possible actions: a menu of readable labels (colours, alternatives, X).
-        `names`: the card of each action's object, when they are for several cards."""
+        `names`: the card of each action's object, when they are for several cards; `then`:
+        what a pick does instead of submitting the action (ask for its targets)."""
         if not actions:
             return
         from app.table.menus import rules_label
@@ -289,7 +291,7 @@ class TableWidget(QMainWindow):
                 if own and with_x:
                     label += f" (X={a.x or 0})"
                 act = sub.addAction(label)
-                act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
+                act.triggered.connect(lambda _=False, a=a: (then or self.interaction.submit)(a))
         self.action_menu = menu
         menu.popup(self.cursor().pos())
 

@@ -39,3 +39,33 @@ def test_loyalty_abilities_and_attacking_a_planeswalker_with_the_mouse(qtbot: An
     qtbot.waitUntil(lambda: not any(c["name"] == KAITO and c["controller"] == 1 for c in obs(t)["battlefield"]),
                     timeout=3000)  # 4 damage to a planeswalker with 3 loyalty (CR 120.3c, 704.5i)
     assert obs(t)["players"][1]["life"] == 20
+
+
+def test_a_targeted_loyalty_ability_is_one_menu_entry_and_its_target_is_clicked(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"battlefield": [f"{KAITO} | counter:loyalty=4", "Piranha Fly", "Appendage Amalgam"],
+                                  "library": ["Island"] * 5},
+                          "Bob": {"battlefield": ["Grasping Longneck"], "library": ["Plains"] * 5}},
+                  mode="rules")
+    mine = next(i for i in t.scene.cards.values() if i.zone == "battlefield" and i.name == KAITO)
+    dclick(t, mine)
+    labels = [a.text() for a in t.action_menu.actions()]
+    assert len(labels) == 3 and sum("-2:" in x for x in labels) == 1  # not once per creature
+    next(a for a in t.action_menu.actions() if "-2:" in a.text()).trigger()
+    assert t.interaction.mode == "targets" and not obs(t)["stack"]  # asked, not guessed
+    neck = item(t, "battlefield", "Grasping Longneck")
+    click(t, neck)
+    assert obs(t)["stack"][0]["targets"] == [{"obj": neck.obj_id}]
+
+
+def test_a_second_loyalty_ability_in_a_turn_says_why_not(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"battlefield": [f"{KAITO} | counter:loyalty=4"], "library": ["Island"] * 5}},
+                  mode="rules")
+    mine = next(i for i in t.scene.cards.values() if i.zone == "battlefield" and i.name == KAITO)
+    plus = next(a for a in t.interaction.actions_for(mine) if a.ability == 2)
+    assert t.session.submit(plus)
+    t.session.submit("pass")
+    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
+    dclick(t, mine)
+    assert t.session.last_error == "A loyalty ability of Kaito, Bane of Nightmares was already activated this turn (CR 606.3)."
