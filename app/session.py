@@ -334,6 +334,8 @@ class LocalSession(Session):
                 own_turn = g.active_player == self.seat
                 if own_turn and g.step in self.stops:
                     return
+                if own_turn and g.step == "declare_blockers" and self._hand_ability_now(dec.player):
+                    return  # ninjutsu: unblocked attackers exist only from here on (CR 702.49, 509.1h)
                 if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
                     return
                 if g.turn > start_turn + 1 or (g.turn > start_turn and own_turn and g.step != "untap"
@@ -343,6 +345,12 @@ class LocalSession(Session):
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError:
                 return
+
+    def _hand_ability_now(self, player: int) -> bool:
+        """An activated ability of a card in the player's hand can be activated now (ninjutsu
+        once blockers are declared): a stop the player would otherwise never get."""
+        hand = set(self.game.st.players[player].hand)
+        return any(a.verb == "activate" and a.obj in hand for a in self.game.legal_actions(player))
 
     def pass_until_next_turn(self) -> bool:
         """Ctrl+Return: pass until a new turn begins (stops and decisions still interrupt it)."""

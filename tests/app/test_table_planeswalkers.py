@@ -69,3 +69,25 @@ def test_a_second_loyalty_ability_in_a_turn_says_why_not(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
     dclick(t, mine)
     assert t.session.last_error == "A loyalty ability of Kaito, Bane of Nightmares was already activated this turn (CR 606.3)."
+
+
+def test_ninjutsu_gets_its_stop_once_blockers_are_declared(qtbot: Any) -> None:
+    """With no stop set in the declare blockers step, passing on would skip the only moment
+    ninjutsu can be activated (CR 702.49, 509.1h): the table stops there for it."""
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"hand": [KAITO], "battlefield": ["Island", "Island", "Swamp", "Piranha Fly"],
+                                  "library": ["Island"] * 5},
+                          "Bob": {"battlefield": ["Grasping Longneck"], "library": ["Plains"] * 5}},
+                  mode="rules")
+    assert "declare_blockers" not in t.session.stops
+    t.session.submit("pass")
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    t.interaction.refresh()
+    click(t, item(t, "battlefield", "Piranha Fly"))
+    t.interaction.declare_attackers()  # Bob (goldfish) declares no blockers
+    qtbot.waitUntil(lambda: obs(t)["step"] != "declare_attackers", timeout=3000)
+    assert obs(t)["step"] == "declare_blockers" and obs(t)["pending"]["kind"] == "priority"
+    kaito = item(t, "hand", KAITO)
+    assert kaito.highlight == "playable"
+    dclick(t, kaito)
+    assert any("Ninjutsu" in a.text() for a in t.action_menu.actions())
