@@ -529,6 +529,8 @@ class Interaction(QObject):
         if kind in ("bottom", "discard"):
             names = [self.scene.cards[i].name for i in self.chosen_ids if i in self.scene.cards]
             self.act("choose", player=who, choice=tuple(str(n) for n in names))
+        elif not self.chosen:  # none of them (a choice that allows none): `choose done`
+            self.act("choose", player=who, args=("done",))
         else:
             self.act("choose", player=who, choice=tuple(self.chosen))
 

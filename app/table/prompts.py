@@ -102,8 +102,13 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
             if count > 1:
                 label = ("✔ " if o in it.chosen else "") + label
             buttons.append((label, lambda o=o: it.choose_option(o), True, ""))
-        if count > 1:
-            buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
+        if count > 1:  # enough chosen: at least min_count (surveil may put none in the graveyard)
+            least = pend.get("min_count")
+            enough = len(it.chosen) >= least if isinstance(least, int) else bool(it.chosen)
+            buttons.append((tr("Done"), it.choose_done, enough, ""))
+        elif pend.get("min_count") == 0 and not {o.lower() for o in options} & {"nothing", "no"}:
+            # "cast any number of the copies": choosing none is an answer too (`choose done`)
+            buttons.append((tr("Done"), it.choose_done, True, ""))
     elif options or it.legal:
         buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
@@ -122,10 +127,11 @@ def _option_label(option: str) -> str:
         if verb.lower() == "lock":
             return tr("Lock {door}", door=door)
         return tr("Unlock {door}", door=door)
-    cast = re.fullmatch(r"cast (.+?) with (\w+)(?: -> (.+))?", option)
-    if cast:  # a way to cast a card while an ability resolves (miracle, suspend): "Cast X (miracle) → Y"
+    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: -> (.+))?", option)
+    if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
         from app.table.menus import alt_label
-        head = message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
+        head = (message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
+                if cast.group(2) else message("menu.verb.cast", card=card_name(cast.group(1))))
         targets = [card_name(t.strip()) for t in cast.group(3).split(",")] if cast.group(3) else []
         return head + (" → " + ", ".join(targets) if targets else "")
     where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)

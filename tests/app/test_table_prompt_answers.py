@@ -1,0 +1,62 @@
+"""Decisions the prompt bar must be able to answer (session 7): surveil may put no card
+into the graveyard, "cast any number of the copies" may stop with none, and its options are
+sentences in the UI language, not action texts ("cast Enter the Enigma -> Cult Healer")."""
+from __future__ import annotations
+
+from typing import Any
+
+from app.i18n import set_language
+from app.table.prompts import _option_label
+from tests.app.test_table_expect import dclick, item, obs, table_for
+
+KAITO = "Kaito, Bane of Nightmares"
+
+
+def bar_buttons(t: Any) -> dict[str, Any]:
+    return {b.text(): b for b in t.prompt_bar.buttons}
+
+
+def test_surveil_can_keep_every_card_on_top(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"battlefield": [f"{KAITO} | counter:loyalty=4"],
+                                  "library": ["Murder", "Plains", "Forest", "Island"]}}, mode="rules")
+    kaito = item(t, "battlefield", KAITO)
+    zero = next(a for a in t.interaction.actions_for(kaito) if a.ability == 3)  # 0: Surveil 2 ...
+    assert t.session.submit(zero)
+    t.session.submit("pass")
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.surveil_graveyard", timeout=3000)
+    done = bar_buttons(t)["Done"]
+    assert done.isEnabled()  # nothing chosen is an answer: both stay on top
+    done.click()
+    assert obs(t)["pending"]["prompt"] == "ask.surveil_top" and obs(t)["players"][0]["graveyard"] == []
+
+
+def test_the_tale_of_tamiyo_casts_some_copies_and_stops(qtbot: Any) -> None:
+    set_language("de")
+    t = table_for(qtbot, {"turn": 3, "step": "draw",
+                          "You": {"battlefield": ["The Tale of Tamiyo | counter:lore=3", "Island", "Island"],
+                                  "graveyard": ["Enter the Enigma", "Winter's Intervention"],
+                                  "library": ["Island"] * 3},
+                          "Bob": {"battlefield": ["Cult Healer"], "library": ["Island"] * 3}},
+                  mode="rules")
+    t.session.submit("pass")
+    for name in ("Enter the Enigma", "Winter's Intervention"):  # chapter IV's targets
+        qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "targets", timeout=3000)
+        t.interaction.choose_option(name)
+    for _ in range(4):  # both players pass: the ability resolves and offers the copies
+        if (obs(t)["pending"] or {}).get("prompt") == "ask.cast_copies":
+            break
+        bar_buttons(t)["Verrechnen"].click()
+    assert obs(t)["pending"]["prompt"] == "ask.cast_copies"
+    labels = set(bar_buttons(t))
+    assert "Eintritt ins Enigma wirken → Heiler des Kultes" in labels and "Fertig" in labels
+    bar_buttons(t)["Fertig"].click()  # cast none of them
+    assert obs(t)["pending"]["kind"] == "priority" and not obs(t)["stack"]
+
+
+def test_a_copy_to_cast_reads_as_a_sentence() -> None:
+    set_language("it")
+    assert _option_label("cast Enter the Enigma -> Cult Healer").startswith("Lancia ")
+    set_language("en")
+    assert _option_label("cast Enter the Enigma -> Cult Healer") == "Cast Enter the Enigma → Cult Healer"
+    assert _option_label("cast Metamorphosis Fanatic with miracle") == "Cast Metamorphosis Fanatic (miracle)"
