@@ -85,6 +85,8 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
                     unlocked=list(o.unlocked), level=o.counters.get("level", 0), note=o.note)
         if o.attacking_obj is not None:  # the planeswalker it attacks (CR 506.3)
             view["attacking_obj"] = o.attacking_obj
+        if o.ctx.get("goaded_by"):  # the players who goaded it (CR 701.15)
+            view["goaded_by"] = list(o.ctx["goaded_by"])
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
     elif o.counters and o.zone in ("exile", "command"):

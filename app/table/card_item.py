@@ -312,6 +312,8 @@ class CardItem(QGraphicsObject):
         if (d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or [])
                 and d.get("attacking") is None):
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
+        if d.get("goaded_by"):  # goaded (CR 701.15): it must attack; the preview says by whom
+            self._icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -341,6 +343,9 @@ class CardItem(QGraphicsObject):
             path.quadTo(x - 5, y + 3, x - 5, y - 4)
             path.closeSubpath()
             painter.drawPath(path)
+        elif kind == "goad":  # an exclamation mark: "must attack"
+            painter.setFont(font(13, True))
+            painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "!")
         else:  # summoning sickness: "z z"
             painter.setFont(font(11, True))
             painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "zz")

@@ -70,3 +70,21 @@ def test_an_emblem_is_drawn_without_a_token_tag_in_the_ui_language() -> None:
     set_language("de")
     assert card_name(EMBLEM) == "Emblem von Kaito, Feind der Albträume"  # the zone viewer, the preview
     assert card_view({"name": "Spirit", "type_line": "Token Creature — Spirit", "is_token": True}, "de").token_word
+
+
+def test_a_goaded_creature_says_so_in_the_preview(qtbot: Any) -> None:
+    from app.table.docks import describe
+    set_language("de")
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Rendmaw, Creaking Nest"],
+                                  "battlefield": ["Swamp", "Forest", "Swamp", "Forest", "Swamp"],
+                                  "library": ["Island"] * 5}}, mode="rules")
+    dclick(t, item(t, "hand", "Rendmaw, Creaking Nest"))
+    for _ in range(4):  # the spell, then its enters trigger (two Birds, goaded)
+        if obs(t)["stack"]:
+            t.session.submit("pass")
+    assert not obs(t)["stack"]
+    bird = next(i for i in t.scene.cards.values() if i.zone == "battlefield" and i.name == "Bird")
+    assert bird.data["goaded_by"] == [0]
+    assert "Angestachelt von You: Greift in jedem Kampf an, falls möglich." in \
+        describe(bird.data, "battlefield", t.session.player_names).splitlines()
