@@ -291,7 +291,7 @@ def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list
     return _engine.event_lines(events, you, TRANSLATOR, SHOW_EMPTY_STEPS)
 
 
-def card_line(name: str | None, line: str, lang: str | None = None) -> str:
+def card_line(name: str | None, line: str, lang: str | None = None, partial: bool = True) -> str:
     """One rules line of a card (an ability's own Oracle line, as the card layer labels its
     abilities) in the UI language: the German line at the same place of the card's text
     where the data has it (the release notes), otherwise the English line."""
@@ -306,9 +306,16 @@ def card_line(name: str | None, line: str, lang: str | None = None) -> str:
         return line
     en = [t.strip() for t in data.text.splitlines() if t.strip()]
     de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
-    if line.strip() in en and len(en) == len(de):
-        return de[en.index(line.strip())]
-    return line
+    if len(en) != len(de):
+        return line
+    target = line.strip()
+    if target in en:
+        return de[en.index(target)]
+    bare = [t.lstrip("•").strip() for t in en]  # a mode is its line without the bullet
+    if target in bare:
+        return de[bare.index(target)].lstrip("•").strip()
+    within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
+    return de[within[0]] if len(within) == 1 else line
 
 
 def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:

@@ -60,3 +60,21 @@ def test_a_copy_to_cast_reads_as_a_sentence() -> None:
     set_language("en")
     assert _option_label("cast Enter the Enigma -> Cult Healer") == "Cast Enter the Enigma → Cult Healer"
     assert _option_label("cast Metamorphosis Fanatic with miracle") == "Cast Metamorphosis Fanatic (miracle)"
+
+
+def test_option_buttons_never_show_the_engines_english_words() -> None:
+    set_language("de")
+    assert _option_label("Forest#3 (graveyard)") == "Wald #3 (Friedhof)"
+    assert _option_label("keep") == "Aktuelles Ziel behalten"
+    assert _option_label("discard Murder").endswith(" abwerfen")
+    assert _option_label("unlock Derelict Attic") == "Baufällige Mansarde entsperren"
+    assert _option_label("lock Widow's Walk") == "Witwenbalustrade versperren"
+    assert _option_label("unlock a door") == "Eine Tür entsperren"
+    assert _option_label("exile") == "Die gewählten Karten ins Exil schicken"
+    assert _option_label("face-down permanent") == "Ein verdecktes Permanent"
+    assert _option_label("library: Piranha Fly") == "Piranha Fly (Bibliothek)"
+    assert _option_label("cast Metamorphosis Fanatic#1 with miracle") == "Metamorphosen-Fanatiker #1 wirken (Mirakulum)"
+    assert _option_label("cast Valgavoth's Onslaught x=1") == "Valgavoths Angriff wirken (X=1)"
+    assert _option_label("Draw a card.", "Silent Hallcreeper") == "Ziehe eine Karte."  # a mode: the card's line
+    set_language("it")
+    assert _option_label("turn face up") == "Girala a faccia in su"
