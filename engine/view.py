@@ -73,7 +73,7 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
     view: dict[str, Any] = {"id": oid, "name": None if hidden else o.name, "owner": o.owner,
                             "controller": o.controller, "zone": o.zone, "face_down": o.face_down,
                             "token": o.token}
-    if not hidden and not o.token:
+    if not hidden and not o.token and o.kind != "emblem":
         # the GUI marks cards whose text the engine doesn't carry out (play them by hand)
         view["implemented"] = is_implemented(o.name)
     if o.zone == "battlefield":

@@ -80,7 +80,8 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
         lines.append(card_name(d["name"]))
         if d.get("implemented") is False:
             lines.append(tr("Not implemented by the rules engine: played by hand."))
-    if zone != "battlefield":
+    if zone != "battlefield":  # a suspended card's time counters in exile (CR 702.62)
+        lines += [counters_text(str(k), int(n)) for k, n in sorted((d.get("counters") or {}).items()) if n]
         return "\n".join(lines)
     states = []
     if d.get("face_down"):

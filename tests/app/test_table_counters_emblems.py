@@ -88,3 +88,22 @@ def test_a_goaded_creature_says_so_in_the_preview(qtbot: Any) -> None:
     assert bird.data["goaded_by"] == [0]
     assert "Angestachelt von You: Greift in jedem Kampf an, falls möglich." in \
         describe(bird.data, "battlefield", t.session.player_names).splitlines()
+
+
+def test_the_preview_of_an_exiled_card_lists_its_counters() -> None:
+    from app.table.docks import describe
+    set_language("it")
+    assert describe({"name": "Suspended Sentence", "counters": {"time": 2}}, "exile").splitlines()[-1] == "2 segnalini tempo"
+
+
+def test_an_emblem_is_not_called_a_card_played_by_hand(qtbot: Any) -> None:
+    from app.table.docks import describe
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"battlefield": ["Kaito, Bane of Nightmares | counter:loyalty=4"],
+                                  "library": ["Island"] * 5}}, mode="rules")
+    kaito = item(t, "battlefield", "Kaito, Bane of Nightmares")
+    assert t.session.submit(next(a for a in t.interaction.actions_for(kaito) if a.ability == 2))
+    t.session.submit("pass")
+    emblem = obs(t)["players"][0]["command"][0]
+    assert emblem["kind"] == "emblem" and emblem.get("implemented") is not False
+    assert describe(emblem, "command") == EMBLEM
