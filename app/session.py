@@ -325,10 +325,13 @@ class LocalSession(Session):
         start_turn = g.turn
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
-            if dec is None or dec.kind != "priority" or dec.player not in self.controls or g.stack:
+            if dec is None or dec.kind != "priority" or dec.player not in self.controls:
                 return
             mine = dec.player == self.seat
             if not mine and not self.auto_pass_others:
+                return
+            if g.stack and (mine or self._can_respond(dec.player)):
+                # a scenario's other seat passes on the stack too, unless it could respond
                 return
             if mine:
                 own_turn = g.active_player == self.seat
@@ -345,6 +348,11 @@ class LocalSession(Session):
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError:
                 return
+
+    def _can_respond(self, player: int) -> bool:
+        """The player could do something now besides passing and making mana."""
+        return any(a.verb != "pass" and not (a.verb == "activate" and a.ability == 0)
+                   for a in self.game.legal_actions(player))
 
     def _hand_ability_now(self, player: int) -> bool:
         """An activated ability of a card in the player's hand can be activated now (ninjutsu

@@ -78,3 +78,40 @@ def test_option_buttons_never_show_the_engines_english_words() -> None:
     assert _option_label("Draw a card.", "Silent Hallcreeper") == "Ziehe eine Karte."  # a mode: the card's line
     set_language("it")
     assert _option_label("turn face up") == "Girala a faccia in su"
+
+
+def test_in_a_scenario_the_other_seat_passes_on_the_stack_unless_it_could_respond(qtbot: Any) -> None:
+    """One click on Resolve resolves the spell (Bob, answered by you too, has nothing to
+    respond with); Bob with an instant he can cast still gets the decision."""
+    from pathlib import Path
+
+    from app.session import LocalSession
+    from app.settings import Settings
+    from app.table.widget import TableWidget
+    root = Path(__file__).resolve().parents[1] / "scenarios"
+    s = LocalSession.from_scenario(root / "dsk" / "kaito_bane_of_nightmares.toml")
+    t = TableWidget(s, Settings(animations=False))
+    qtbot.addWidget(t)
+    dclick(t, item(t, "hand", KAITO))
+    assert [c["name"] for c in obs(t)["stack"]] == [KAITO]
+    bar_buttons(t)["Resolve"].click()
+    assert not obs(t)["stack"] and obs(t)["pending"]["player"] == 0
+
+
+
+def test_in_a_scenario_the_other_seat_with_an_instant_gets_to_respond(qtbot: Any, tmp_path: Any) -> None:
+    from app.session import LocalSession
+    from app.settings import Settings
+    from app.table.widget import TableWidget
+    path = tmp_path / "respond.toml"
+    path.write_text('title = "Bob may respond"\n[setup]\nstep = "main1"\n[setup.Alice]\n'
+                    'hand = ["Piranha Fly"]\nbattlefield = ["Island", "Island", "Grasping Longneck"]\n'
+                    'library = ["Island", "Island"]\n[setup.Bob]\nhand = ["Murder"]\n'
+                    'battlefield = ["Swamp", "Swamp", "Swamp"]\nlibrary = ["Island", "Island"]\n', encoding="utf-8")
+    s = LocalSession.from_scenario(path)
+    t = TableWidget(s, Settings(animations=False))
+    qtbot.addWidget(t)
+    dclick(t, item(t, "hand", "Piranha Fly"))
+    bar_buttons(t)["Resolve"].click()
+    assert [c["name"] for c in obs(t)["stack"]] == ["Piranha Fly"]
+    assert obs(t)["pending"]["player"] == 1  # Bob could cast Murder: asked, not passed for him
