@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, Qt
 
-from app.i18n import card_name, tr
+from app.i18n import card_name, message, tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
 from app.table.zones import PileItem, ZoneItem
@@ -345,7 +345,16 @@ class Interaction(QObject):
             self.scene.pending_drop.pop(oid, None)
             return False
         self.scene.pending_drop.pop(oid, None)
-        return self.act(verb, oid)
+        if self.act(verb, oid, quiet=True):
+            return True
+        reason = self.session.last_error
+        if reason in (message("error.cast.targets_count", card=card_name(item.name)),
+                      message("error.cast.no_targets", card=card_name(item.name))):
+            # the refusal of a cast without targets says nothing about why no cast is legal
+            reason = tr("{card} can't be cast now: there is not enough mana, it is not the time for it, "
+                        "or nothing it could target.", card=card_name(item.name))
+        self.table.show_message(reason, error=True)
+        return False
 
     @staticmethod
     def _printed_types(name: str | None) -> tuple[str, ...]:
@@ -609,11 +618,15 @@ class Interaction(QObject):
         panels: dict[int, str] = {}
         kind = (self.pending() or {}).get("kind")
         if self.mode == "targets":
+            from app.table.zone_actions import off_table_targets
+
             for ref in self.target_refs():
                 if ref[0] == "o":
                     marks[ref[1]] = "target"
                 else:
                     panels[ref[1]] = "target"
+            for _oid, _name, zone, owner in off_table_targets(self):  # (a graveyard's card)
+                marks[("pile", zone, owner)] = "target"
         elif self.mode == "attackers":
             able = {o for a in self.legal for o, _ in a.pairs}
             for o in able:

@@ -39,7 +39,12 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
         key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
-        return message(key, card=it.source_name), [cancel]
+        from app.table.zone_actions import off_table_targets
+        # targets in a graveyard or exile can't be clicked on the table: they are buttons
+        piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
+                                lambda o=oid: it._pick_target(("o", o)), True, "")
+                               for oid, name, zone, _owner in off_table_targets(it)][:MAX_OPTION_BUTTONS]
+        return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message("prompt.attach"), [cancel]
     who = it.decider()

@@ -78,3 +78,26 @@ def offer(it: "Interaction", kind: str, owner: int, acts: list["Action"] | None 
     else:
         it.table.pick_action(acts, None, names={a.obj: name_of(it, kind, owner, a) for a in acts})
     return True
+
+
+def listed_card(obs: dict[str, Any], oid: int) -> tuple[dict[str, Any], str, int] | None:
+    """A card of a graveyard, exile or command zone: (its view, the zone, the owner)."""
+    for p in obs.get("players", []):
+        for zone in LISTED:
+            for c in p.get(zone, []):
+                if c.get("id") == oid:
+                    return c, zone, int(p.get("index", 0))
+    return None
+
+
+def off_table_targets(it: "Interaction") -> list[tuple[int, str, str, int]]:
+    """The legal targets of the current choice that are not on the table but in a pile
+    (Emerge from the Cocoon: "target creature card from your graveyard"): (id, name, zone,
+    owner), in the pile's order."""
+    out = []
+    for kind, val in it.target_refs():
+        if kind == "o" and val not in it.scene.cards:
+            found = listed_card(it.obs, val)
+            if found is not None:
+                out.append((val, str(found[0].get("name") or ""), found[1], found[2]))
+    return sorted(out, key=lambda t: (t[2], t[1], t[0]))

@@ -134,6 +134,12 @@ class ZoneViewer(QDialog):
             return
         from app.table.zone_actions import offer
 
+        it = self.table.interaction
+        oid = item.data(Qt.ItemDataRole.UserRole)
+        if it.mode == "targets" and ("o", oid) in it.target_refs():  # a target in this pile
+            it._pick_target(("o", oid))
+            return
+
         acts = card_actions(self.table.interaction, item.data(Qt.ItemDataRole.UserRole))
         if not acts:
             self.table.show_message(tr("{card} cannot be played from here now.", card=item.text()))

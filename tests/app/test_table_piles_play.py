@@ -92,3 +92,36 @@ def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
     dclick(t, item(t, "hand", "The Master of Keys"))
     labels = [a.text() for a in t.action_menu.actions()]
     assert labels[:2] == ["Cast The Master of Keys (X=0)", "Cast The Master of Keys (X=1)"]
+
+
+def test_a_target_in_the_graveyard_is_a_button_and_the_pile_is_marked(qtbot: Any) -> None:
+    """Emerge from the Cocoon targets a creature card in your graveyard: the cards are not on
+    the table, so the prompt bar offers them (and the zone viewer takes a double-click)."""
+    from tests.app.test_table_expect import dclick, item
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Emerge from the Cocoon", "Emerge from the Cocoon"],
+                                  "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
+                                  "graveyard": ["Grasping Longneck", "Piranha Fly", "Island"], "library": ["Island"] * 5}},
+                  mode="rules")
+    dclick(t, item(t, "hand", "Emerge from the Cocoon"))
+    assert t.interaction.mode == "targets" and t.scene.zones[("graveyard", 0)].highlight == "target"
+    labels = [b.text() for b in t.prompt_bar.buttons]
+    assert labels == ["Grasping Longneck (Graveyard)", "Piranha Fly (Graveyard)", "Cancel"]  # not the Island
+    t.prompt_bar.button("Piranha Fly (Graveyard)").click()
+    fly = next(c for c in obs(t)["players"][0]["graveyard"] if c["name"] == "Piranha Fly")
+    assert obs(t)["stack"][0]["targets"] == [{"obj": fly["id"]}]
+
+
+def test_the_zone_viewer_takes_a_target_by_double_click(qtbot: Any) -> None:
+    from tests.app.test_table_expect import dclick, item
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Emerge from the Cocoon"],
+                                  "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
+                                  "graveyard": ["Grasping Longneck", "Piranha Fly"], "library": ["Island"] * 5}},
+                  mode="rules")
+    dclick(t, item(t, "hand", "Emerge from the Cocoon"))
+    viewer = t.open_zone_viewer("graveyard", 0)
+    row = next(i for i in range(viewer.list.count()) if viewer.list.item(i).text() == "Grasping Longneck")
+    viewer.list.itemDoubleClicked.emit(viewer.list.item(row))
+    neck = next(c for c in obs(t)["players"][0]["graveyard"] if c["name"] == "Grasping Longneck")
+    assert obs(t)["stack"][0]["targets"] == [{"obj": neck["id"]}]

@@ -115,3 +115,12 @@ def test_in_a_scenario_the_other_seat_with_an_instant_gets_to_respond(qtbot: Any
     bar_buttons(t)["Resolve"].click()
     assert [c["name"] for c in obs(t)["stack"]] == ["Piranha Fly"]
     assert obs(t)["pending"]["player"] == 1  # Bob could cast Murder: asked, not passed for him
+
+
+def test_a_spell_that_cant_be_cast_does_not_blame_its_targets(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Emerge from the Cocoon"], "battlefield": ["Plains"],
+                                  "graveyard": ["Grasping Longneck"], "library": ["Island"] * 5}}, mode="rules")
+    dclick(t, item(t, "hand", "Emerge from the Cocoon"))
+    shown = t.prompt_bar.message.text()
+    assert "not enough mana" in shown and "number of targets" not in shown
