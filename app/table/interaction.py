@@ -294,13 +294,11 @@ class Interaction(QObject):
     def pile_double_clicked(self, pile: PileItem) -> None:
         """A pile with a card the rules let you cast or activate now (escape from the
         graveyard, the top of the library with Into the Pit): offered; otherwise a library
-        draws a card (Cockatrice) where drawing by hand is allowed."""
+        draws a card (Cockatrice; Ctrl+D and the context menu still draw when the top is lit)."""
         from app.table.zone_actions import offer
 
-        if pile.kind == "library" and pile.owner in self.session.controls and self.manual_allowed():
-            self.act("draw", args=(1,), player=pile.owner)
-        elif not offer(self, pile.kind, pile.owner) and pile.kind == "library" and pile.owner in self.session.controls:
-            self.act("draw", args=(1,), player=pile.owner)  # the engine says why not
+        if not offer(self, pile.kind, pile.owner) and pile.kind == "library" and pile.owner in self.session.controls:
+            self.act("draw", args=(1,), player=pile.owner)  # (in rules mode the engine says why not)
 
     def context_menu(self, target: Any, screen_pos: Any) -> None:
         from app.table.menus import show_context_menu

@@ -77,6 +77,13 @@ def test_into_the_pit_shows_the_top_card_and_casts_it_from_the_library(qtbot: An
     assert "ein Nichtland-Permanent" in prompt and "nonland" not in prompt
 
 
+def test_into_the_pit_in_hybrid_casts_from_the_lit_library_instead_of_drawing(qtbot: Any) -> None:
+    t = table_for(qtbot, PIT)  # hybrid: a double-click on the library would draw by hand
+    assert t.scene.zones[("library", 0)].highlight == "playable"
+    QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pile_at(t, "library"))
+    assert [c["name"] for c in obs(t)["stack"]] == ["Ursine Monstrosity"] and obs(t)["players"][0]["hand"] == []
+
+
 def test_a_library_without_a_playable_top_card_still_draws_on_a_double_click_in_hybrid(qtbot: Any) -> None:
     t = table_for(qtbot, {"turn": 3, "step": "main1", "You": {"library": ["Island"] * 5}})
     assert t.scene.zones[("library", 0)].highlight == "" and t.scene.zones[("library", 0)].top is None
