@@ -178,7 +178,14 @@ class LocalSession(Session):
 
     def observation(self) -> dict[str, Any]:
         if self._obs is None:
-            self._obs = self.game.observation(self.seat).to_json()
+            obs = self.game.observation(self.seat).to_json()
+            if self.auto_pass_others:
+                # a scenario position: you answer for every seat, so you see each hand you play
+                # (each from that seat's own observation)
+                for p in sorted(self.controls - {self.seat}):
+                    theirs = self.game.observation(p).to_json()["players"][p]
+                    obs["players"][p]["hand"] = theirs.get("hand", [])
+            self._obs = obs
         return self._obs
 
     def deciding_seat(self) -> int | None:

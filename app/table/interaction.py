@@ -207,8 +207,8 @@ class Interaction(QObject):
         oid = item.obj_id
         if oid is None:
             return
-        if item.zone == "hand" and item.mine:
-            self.play_card(item)
+        if item.zone == "hand" and (item.mine or item.data.get("owner") in self.session.controls):
+            self.play_card(item)  # (a seat you answer for too: a scenario's other player)
         elif item.zone == "battlefield" and item.data.get("controller") in self.session.controls:
             self.permanent_double_clicked(item)
 

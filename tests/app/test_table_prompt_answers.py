@@ -7,7 +7,7 @@ from typing import Any
 
 from app.i18n import set_language
 from app.table.prompts import _option_label
-from tests.app.test_table_expect import dclick, item, obs, table_for
+from tests.app.test_table_expect import click, dclick, item, obs, table_for
 
 KAITO = "Kaito, Bane of Nightmares"
 
@@ -115,6 +115,11 @@ def test_in_a_scenario_the_other_seat_with_an_instant_gets_to_respond(qtbot: Any
     bar_buttons(t)["Resolve"].click()
     assert [c["name"] for c in obs(t)["stack"]] == ["Piranha Fly"]
     assert obs(t)["pending"]["player"] == 1  # Bob could cast Murder: asked, not passed for him
+    murder = item(t, "hand", "Murder")  # you answer for Bob, so you see his hand and play it
+    assert not murder.mine and murder.highlight == "playable"
+    dclick(t, murder)
+    click(t, item(t, "battlefield", "Grasping Longneck"))
+    assert [c["name"] for c in obs(t)["stack"]] == ["Murder", "Piranha Fly"]
 
 
 def test_a_spell_that_cant_be_cast_does_not_blame_its_targets(qtbot: Any) -> None:
