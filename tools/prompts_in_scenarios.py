@@ -75,13 +75,17 @@ def check_file(path: Path, lang: str) -> list[str]:
                 sig = (dec.kind, dec.prompt, tuple(dec.options))
                 if not labels and not lit and it.mode not in ("targets", "attackers", "blockers", "choose"):
                     notes.append(f"{where}: no button or card answers: {text!r}")
-                if key == "act" and isinstance(value, str) and ": choose " in value and labels:
+                if key == "act" and isinstance(value, str) and ": choose " in value and labels and it.mode != "targets":
+                    from app.table.prompts import _option_label
+                    card = (dec.params or {}).get("card")
                     wanted = [w.strip() for w in value.split(": choose ", 1)[1].split(",")]
-                    for w in wanted:
-                        label = card_name(w.split(" (")[0].split("#")[0])
-                        lit_names = {c.name for c in lit}
-                        if w not in ("nothing", "done", "yes", "no") and not any(label in b or w in b for b in labels) \
-                                and w.split("#")[0] not in lit_names and it.mode != "targets":
+                    for w in wanted:  # the option the answer names (it may be a prefix: "library: Altanak")
+                        option = next((o for o in dec.options if o == w), None) or \
+                            next((o for o in dec.options if o.startswith(w)), None)
+                        if option is None or option.lower() in ("nothing", "done", "yes", "no"):
+                            continue  # (an @reference, or a word every prompt offers)
+                        if _option_label(option, card) not in {b.lstrip("✔ ") for b in labels} \
+                                and option.split("#")[0] not in {c.name for c in lit}:
                             notes.append(f"{where}: the answer {w!r} is not offered: buttons {labels}")
                 if lang != "en" and sig not in seen:
                     for t in [text] + labels:

@@ -21,6 +21,15 @@ COUNTERS: dict[str, Message] = {
     "energy": NP_("{count} energy counter", "{count} energy counters"),
     "finality": NP_("{count} finality counter", "{count} finality counters"),
     "flying": NP_("{count} flying counter", "{count} flying counters"),
+    # keyword counters (CR 122.1b) other cards give: Reluctant Role Model's lifelink ...
+    "lifelink": NP_("{count} lifelink counter", "{count} lifelink counters"),
+    "deathtouch": NP_("{count} deathtouch counter", "{count} deathtouch counters"),
+    "first strike": NP_("{count} first strike counter", "{count} first strike counters"),
+    "hexproof": NP_("{count} hexproof counter", "{count} hexproof counters"),
+    "menace": NP_("{count} menace counter", "{count} menace counters"),
+    "reach": NP_("{count} reach counter", "{count} reach counters"),
+    "trample": NP_("{count} trample counter", "{count} trample counters"),
+    "vigilance": NP_("{count} vigilance counter", "{count} vigilance counters"),
 }
 
 OTHER_COUNTERS = NP_("{count} {kind} counter", "{count} {kind} counters")

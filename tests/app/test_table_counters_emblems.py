@@ -47,6 +47,7 @@ def test_counters_are_named_in_the_ui_language() -> None:
     set_language("de")
     assert counter_label("time", 2) == "2 Zeitmarken"
     assert counter_label("+1/+1", 2) == "+1/+1 ×2"
+    assert counter_label("lifelink", 1) == "1 Lebensverknüpfung-Marke"  # a keyword counter (CR 122.1b)
 
 
 def test_the_counter_menu_names_each_counter_in_german(qtbot: Any) -> None:
