@@ -286,6 +286,9 @@ class TableWidget(QMainWindow):
             for a in chunk:
                 own = name or (names or {}).get(a.obj)
                 label = rules_label(a, own) if own else str(a)
+                if not own and a.verb == "choose" and a.choice:  # an option of a long choice: its
+                    from app.table.prompts import _option_label  # words, not "choose Survivor"
+                    label = ", ".join(_option_label(str(c)) for c in a.choice)
                 if own and a.alt and a.verb != "cast":  # (a cast's label names its cost)
                     label += f" ({a.alt})"
                 if own and with_x:

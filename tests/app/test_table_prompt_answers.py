@@ -129,3 +129,18 @@ def test_a_spell_that_cant_be_cast_does_not_blame_its_targets(qtbot: Any) -> Non
     dclick(t, item(t, "hand", "Emerge from the Cocoon"))
     shown = t.prompt_bar.message.text()
     assert "not enough mana" in shown and "number of targets" not in shown
+
+
+def test_a_long_choice_lists_its_options_in_words_not_action_texts(qtbot: Any) -> None:
+    """Leyline of Transformation's creature type: too many for buttons, so a menu; its
+    entries are the types in the UI language ("Mensch"), not "choose Human"."""
+    set_language("de")
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Leyline of Transformation"], "battlefield": ["Island"] * 4,
+                                  "library": ["Island"] * 5}}, mode="rules")
+    dclick(t, item(t, "hand", "Leyline of Transformation"))
+    t.session.submit("pass")
+    assert obs(t)["pending"]["prompt"] == "ask.creature_type"
+    bar_buttons(t)["Wählen …"].click()
+    entries = [a.text() for sub in t.action_menu.actions() if sub.menu() for a in sub.menu().actions()]
+    assert "Mensch" in entries and not [e for e in entries if e.startswith("choose ")]
