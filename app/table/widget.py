@@ -289,6 +289,8 @@ class TableWidget(QMainWindow):
                 if not own and a.verb == "choose" and a.choice:  # an option of a long choice: its
                     from app.table.prompts import _option_label  # words, not "choose Survivor"
                     label = ", ".join(_option_label(str(c)) for c in a.choice)
+                elif not own and a.verb == "assign":  # a division of combat damage (CR 510.1c)
+                    label = self._assign_label(a)
                 if own and a.alt and a.verb != "cast":  # (a cast's label names its cost)
                     label += f" ({a.alt})"
                 if own and with_x:
@@ -297,6 +299,24 @@ class TableWidget(QMainWindow):
                 act.triggered.connect(lambda _=False, a=a: (then or self.interaction.submit)(a))
         self.action_menu = menu
         menu.popup(self.cursor().pos())
+
+    def _assign_label(self, a: "Action") -> str:
+        """"Grasping Longneck: 2 → Cult Healer, 2 → Bob" in the UI language."""
+        from app.i18n import card_name
+
+        if a.choice == ("default",) or not a.args:
+            return tr("Assign by default")
+        obs = self.session.observation()
+        names = {c["id"]: c.get("name") for c in obs.get("battlefield", [])}
+        players = [p["name"] for p in obs.get("players", [])]
+
+        def who(ref: Any) -> str:
+            kind, val = ref
+            if kind == "p":
+                return players[val] if 0 <= val < len(players) else "?"
+            return card_name(names.get(val))
+        division = ", ".join(f"{n} → {who(ref)}" for ref, n in a.args)
+        return tr("{card}: {division}", card=card_name(names.get(a.obj)), division=division)
 
     def send_text(self, text: str) -> bool:
         return self.session.submit(text)

@@ -144,3 +144,31 @@ def test_a_long_choice_lists_its_options_in_words_not_action_texts(qtbot: Any) -
     bar_buttons(t)["Wählen …"].click()
     entries = [a.text() for sub in t.action_menu.actions() if sub.menu() for a in sub.menu().actions()]
     assert "Mensch" in entries and not [e for e in entries if e.startswith("choose ")]
+
+
+def test_dividing_combat_damage_lists_divisions_in_words(qtbot: Any) -> None:
+    from pathlib import Path
+
+    import engine.scenario as sc
+    set_language("de")
+    data = sc.load(Path(__file__).resolve().parents[1] / "scenarios" / "dsk" / "cracked_skull_lethal_damage.toml")
+    from app.session import LocalSession
+    from app.settings import Settings
+    from app.table.widget import TableWidget
+    game = sc.make_game(data)
+    for step in data["do"]:
+        if game.pending is not None and game.pending.kind == "assign":
+            break
+        key, value = next(iter(step.items()))
+        if key == "act":
+            sc.do_act(game, value)
+        elif key == "pass_until":
+            sc.do_pass_until(game, value, [6000])
+    t = TableWidget(LocalSession(game, 0, controls={0, 1}), Settings(animations=False))
+    qtbot.addWidget(t)
+    assert obs(t)["pending"]["kind"] == "assign"
+    divide = next(b for b in t.prompt_bar.buttons if b.text() != "Standardmäßig zuweisen")  # "Divide the damage…"
+    divide.click()
+    entries = [a.text() for a in t.action_menu.actions()]
+    assert entries[0] == "Standardmäßig zuweisen"
+    assert not [e for e in entries if e.startswith("assign ")] and any("→ Heiler des Kultes" in e for e in entries)
