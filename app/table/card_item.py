@@ -406,12 +406,12 @@ class CardItem(QGraphicsObject):
         Betäubungsmarken") gets a smaller font, then a second line growing upwards, never
         cut off by the card's edge. Returns the badge's height."""
         painter.setFont(font(11, True))
-        w = painter.fontMetrics().horizontalAdvance(text) + 12
+        w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
         h = 18.0
         flags = Qt.AlignmentFlag.AlignCenter
         if w > widest:
             painter.setFont(font(9, True))
-            w = painter.fontMetrics().horizontalAdvance(text) + 12
+            w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
         if w > widest:
             flags |= Qt.TextFlag.TextWordWrap
             r = painter.boundingRect(QRectF(0, 0, widest - 12, 60), flags, text)

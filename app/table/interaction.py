@@ -611,75 +611,9 @@ class Interaction(QObject):
         self.table.update_prompt()
 
     def _highlights(self) -> None:
-        sc = self.scene
-        marks: dict[Any, str] = {}
-        panels: dict[int, str] = {}
-        kind = (self.pending() or {}).get("kind")
-        if self.mode == "targets":
-            from app.table.zone_actions import off_table_targets
+        from app.table.highlights import show_highlights
 
-            for ref in self.target_refs():
-                if ref[0] == "o":
-                    marks[ref[1]] = "target"
-                else:
-                    panels[ref[1]] = "target"
-            for _oid, _name, zone, owner in off_table_targets(self):  # (a graveyard's card)
-                marks[("pile", zone, owner)] = "target"
-        elif self.mode == "attackers":
-            able = {o for a in self.legal for o, _ in a.pairs}
-            for o in able:
-                marks[o] = "playable"
-            for o in self.attackers:
-                marks[o] = "attacker"
-            for a in self.legal:  # opponents' planeswalkers that may be attacked (CR 506.3)
-                for _, d in a.pairs:
-                    if a.verb == "attacker" and d[0] == "o":
-                        marks[d[1]] = "target"
-        elif self.mode == "blockers":
-            able = {b for a in self.legal for b, _ in a.pairs}
-            for o in able:
-                marks[o] = "playable"
-            for c in self.obs.get("battlefield", []):
-                if c.get("attacking") is not None and self.blocker is not None:
-                    marks[c["id"]] = "target"
-            for b, _ in self.blocks:
-                marks[b] = "blocker"
-            if self.blocker is not None:
-                marks[self.blocker] = "chosen"
-        elif self.mode == "choose":
-            for key, item in sc.cards.items():
-                if item.zone == "hand" and item.mine:
-                    marks[key] = "choice"
-            for o in self.chosen_ids:
-                marks[o] = "chosen"
-        elif self.mode == "attach":
-            for c in self.obs.get("battlefield", []):
-                if c["id"] != self.attach_source:
-                    marks[c["id"]] = "target"
-        elif kind == "priority":
-            for key, item in sc.cards.items():
-                if item.zone in ("hand", "battlefield") and self.actions_for(item):
-                    marks[key] = "playable"
-            from app.table.zone_actions import zone_actions
-
-            for (zone, owner), pile in sc.zones.items():
-                if isinstance(pile, PileItem) and zone_actions(self, zone, owner):
-                    marks[("pile", zone, owner)] = "playable"
-        elif self._ask_refs():  # identical objects: the cards themselves are the choice
-            for oid, option in self._ask_refs().items():
-                marks[oid] = "chosen" if option in self.chosen else "choice"
-        elif self._ask_options():
-            opts = {o.lower() for o in self._ask_options()}
-            for key, item in sc.cards.items():
-                if item.name and item.name.lower() in opts:
-                    marks[key] = "choice"
-        for key, item in sc.cards.items():
-            item.set_highlight(marks.get(key, ""))
-        for i, panel in sc.panels.items():
-            panel.set_highlight(panels.get(i, ""))
-        for (zone, owner), pile in sc.zones.items():
-            if isinstance(pile, PileItem):
-                pile.set_highlight(marks.get(("pile", zone, owner), ""))
+        show_highlights(self)
 
     def _arrows(self) -> None:
         extra: list[tuple[Any, Any, Any, bool]] = []
