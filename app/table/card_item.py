@@ -183,7 +183,9 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(RECT, pix, QRectF(pix.rect()))
         else:
             self._placeholder(painter)
-        if self.zone == "battlefield" and d.get("face_down") and d.get("name"):
+        if self.zone == "stack" and d.get("kind") not in (None, "card", "token", "copy"):
+            self._ability_band(painter, str(d.get("kind")))
+        elif self.zone == "battlefield" and d.get("face_down") and d.get("name"):
             self._peek_band(painter, d["name"])
         elif self.show_face and d.get("name") and d.get("implemented") is False and not d.get("face_down"):
             self._by_hand(painter)
@@ -230,6 +232,19 @@ class CardItem(QGraphicsObject):
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
                                                           int(band.width() - 6)))
+
+    def _ability_band(self, painter: QPainter, kind: str) -> None:
+        """An ability on the stack shows its source's face: a ribbon says it is the ability
+        (CR 113.3b-c), not the card cast again (Kaito's +1, a card's triggered ability)."""
+        from app.i18n import tr
+        band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 60, 120, 235))
+        painter.drawRoundedRect(band, 3, 3)
+        painter.setPen(QColor(255, 255, 255))
+        text = tr("Activated ability") if kind == "ability" else tr("Triggered ability")
+        painter.setFont(font(11, True))
+        painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
     def _by_hand(self, painter: QPainter) -> None:
         """The engine does not implement this card's text: a ribbon says it is played by hand."""

@@ -91,3 +91,26 @@ def test_ninjutsu_gets_its_stop_once_blockers_are_declared(qtbot: Any) -> None:
     assert kaito.highlight == "playable"
     dclick(t, kaito)
     assert any("Ninjutsu" in a.text() for a in t.action_menu.actions())
+
+
+def test_a_loyalty_ability_on_the_stack_is_marked_as_an_ability(qtbot: Any) -> None:
+    """The stack shows the source's face for an ability; a ribbon says "Activated ability",
+    so Kaito's +1 does not look like Kaito cast a second time."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.table.card_item import RECT
+    t = table_for(qtbot, {"turn": 5, "step": "main1",
+                          "You": {"battlefield": [f"{KAITO} | counter:loyalty=4"], "library": ["Island"] * 5}},
+                  mode="rules")
+    kaito = item(t, "battlefield", KAITO)
+    assert t.session.submit(next(a for a in t.interaction.actions_for(kaito) if a.ability == 2))
+    on_stack = next(i for i in t.scene.cards.values() if i.zone == "stack")
+    assert on_stack.data["kind"] == "ability"
+    img = QImage(int(RECT.width()), int(RECT.height()), QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0))
+    p = QPainter(img)
+    p.translate(-RECT.left(), -RECT.top())
+    on_stack.paint(p, None, None)  # type: ignore[arg-type]
+    p.end()
+    ribbon = QColor(img.pixel(6, int(RECT.height() * 0.40) + 4))
+    assert ribbon.blue() > 90 and ribbon.red() < 60  # the blue "Activated ability" ribbon
