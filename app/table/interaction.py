@@ -290,6 +290,8 @@ class Interaction(QObject):
     def pile_clicked(self, pile: PileItem) -> None:
         if pile.kind in ("graveyard", "exile", "command"):
             self.table.open_zone_viewer(pile.kind, pile.owner)
+        elif pile.top is not None and pile.top.get("name"):  # a library's top card you may look at
+            self.table.preview_card(pile.top)
 
     def pile_double_clicked(self, pile: PileItem) -> None:
         """A pile with a card the rules let you cast or activate now (escape from the

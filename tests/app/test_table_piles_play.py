@@ -70,6 +70,8 @@ def test_into_the_pit_shows_the_top_card_and_casts_it_from_the_library(qtbot: An
     assert lib.highlight == "playable" and lib.top["name"] == "Ursine Monstrosity"  # you may look at it
     texts = menu_texts(pile_menu(t.interaction, lib))
     assert "Bärenwesen-Monstrum wirken (oben von deiner Bibliothek)" in texts
+    QTest.mouseClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pile_at(t, "library"))
+    assert t.preview.info.text().startswith("Bärenwesen-Monstrum")  # a click shows it in the preview
     QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pile_at(t, "library"))
     assert [c["name"] for c in obs(t)["stack"]] == ["Ursine Monstrosity"]
     assert obs(t)["players"][0]["hand"] == []  # not drawn
