@@ -172,3 +172,11 @@ def test_dividing_combat_damage_lists_divisions_in_words(qtbot: Any) -> None:
     entries = [a.text() for a in t.action_menu.actions()]
     assert entries[0] == "Standardmäßig zuweisen"
     assert not [e for e in entries if e.startswith("assign ")] and any("→ Heiler des Kultes" in e for e in entries)
+
+
+def test_a_cost_in_the_prompt_is_drawn_as_mana_symbols(qtbot: Any) -> None:
+    t = table_for(qtbot, {"turn": 3, "step": "main1", "You": {"library": ["Island"] * 5}})
+    t.prompt_bar.set_prompt("Metamorphosis Fanatic: reveal it (miracle {1}{B})?", [])
+    assert t.prompt_bar.label.text().count("<img") == 2 and "{1}" not in t.prompt_bar.label.text()
+    t.prompt_bar.set_prompt("Winter's turn: no cost here.", [])
+    assert t.prompt_bar.label.text() == "Winter's turn: no cost here."  # plain text stays plain
