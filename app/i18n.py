@@ -199,6 +199,10 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         whole, index = face
         parts = _cards()[whole].localized_name(lang).split(" // ")
         return parts[index] if len(parts) > index else name
+    of = emblem_of(name)
+    if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
+        from app.messages import MESSAGES
+        return fill(_engine.translate(MESSAGES["card.emblem"], _LangTranslator(lang)), {"card": card_name(of, lang)})
     if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
         from app.render.translate import subtype
 
@@ -207,6 +211,38 @@ def card_name(name: str | None, lang: str | None = None) -> str:
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def emblem_of(name: str | None) -> str | None:
+    """The card that made an emblem named "<card> Emblem" (CR 114), if we know that card."""
+    if not name or not name.endswith(" Emblem"):
+        return None
+    of = name[:-len(" Emblem")]
+    return of if of in _cards() else None
+
+
+class _LangTranslator(_Translator):
+    """The catalog of one given language (an emblem's name drawn in the cards' language)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def gettext(self, message: str) -> str:
+        return catalog(self.lang).gettext(message)
+
+
+def emblem_card(name: str, text: str) -> dict[str, Any]:
+    """What the renderer draws for an emblem: its name and the card's quoted text in each
+    language, marked so that it gets no TOKEN tag."""
+    of = emblem_of(name)
+    card: dict[str, Any] = {"name": name, "type_line": "Emblem", "text": text, "is_emblem": True}
+    if of is not None:
+        for lang in ("de", "it"):
+            card[f"name_{lang}"] = card_name(name, lang)
+            quoted = quoted_text(of, text, lang)
+            if quoted != text:
+                card[f"text_{lang}"] = quoted
+    return card
 
 
 @lru_cache(maxsize=1)
@@ -255,7 +291,7 @@ def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list
     return _engine.event_lines(events, you, TRANSLATOR, SHOW_EMPTY_STEPS)
 
 
-def card_line(name: str | None, line: str, lang: str | None = None) -> str:
+def card_line(name: str | None, line: str, lang: str | None = None, partial: bool = True) -> str:
     """One rules line of a card (an ability's own Oracle line, as the card layer labels its
     abilities) in the UI language: the German line at the same place of the card's text
     where the data has it (the release notes), otherwise the English line."""
@@ -270,9 +306,16 @@ def card_line(name: str | None, line: str, lang: str | None = None) -> str:
         return line
     en = [t.strip() for t in data.text.splitlines() if t.strip()]
     de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
-    if line.strip() in en and len(en) == len(de):
-        return de[en.index(line.strip())]
-    return line
+    if len(en) != len(de):
+        return line
+    target = line.strip()
+    if target in en:
+        return de[en.index(target)]
+    bare = [t.lstrip("•").strip() for t in en]  # a mode is its line without the bullet
+    if target in bare:
+        return de[bare.index(target)].lstrip("•").strip()
+    within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
+    return de[within[0]] if len(within) == 1 else line
 
 
 def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:

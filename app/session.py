@@ -178,7 +178,14 @@ class LocalSession(Session):
 
     def observation(self) -> dict[str, Any]:
         if self._obs is None:
-            self._obs = self.game.observation(self.seat).to_json()
+            obs = self.game.observation(self.seat).to_json()
+            if self.auto_pass_others:
+                # a scenario position: you answer for every seat, so you see each hand you play
+                # (each from that seat's own observation)
+                for p in sorted(self.controls - {self.seat}):
+                    theirs = self.game.observation(p).to_json()["players"][p]
+                    obs["players"][p]["hand"] = theirs.get("hand", [])
+            self._obs = obs
         return self._obs
 
     def deciding_seat(self) -> int | None:
@@ -325,15 +332,20 @@ class LocalSession(Session):
         start_turn = g.turn
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
-            if dec is None or dec.kind != "priority" or dec.player not in self.controls or g.stack:
+            if dec is None or dec.kind != "priority" or dec.player not in self.controls:
                 return
             mine = dec.player == self.seat
             if not mine and not self.auto_pass_others:
+                return
+            if g.stack and (mine or self._can_respond(dec.player)):
+                # a scenario's other seat passes on the stack too, unless it could respond
                 return
             if mine:
                 own_turn = g.active_player == self.seat
                 if own_turn and g.step in self.stops:
                     return
+                if own_turn and g.step == "declare_blockers" and self._hand_ability_now(dec.player):
+                    return  # ninjutsu: unblocked attackers exist only from here on (CR 702.49, 509.1h)
                 if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
                     return
                 if g.turn > start_turn + 1 or (g.turn > start_turn and own_turn and g.step != "untap"
@@ -343,6 +355,17 @@ class LocalSession(Session):
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError:
                 return
+
+    def _can_respond(self, player: int) -> bool:
+        """The player could do something now besides passing and making mana."""
+        return any(a.verb != "pass" and not (a.verb == "activate" and a.ability == 0)
+                   for a in self.game.legal_actions(player))
+
+    def _hand_ability_now(self, player: int) -> bool:
+        """An activated ability of a card in the player's hand can be activated now (ninjutsu
+        once blockers are declared): a stop the player would otherwise never get."""
+        hand = set(self.game.st.players[player].hand)
+        return any(a.verb == "activate" and a.obj in hand for a in self.game.legal_actions(player))
 
     def pass_until_next_turn(self) -> bool:
         """Ctrl+Return: pass until a new turn begins (stops and decisions still interrupt it)."""

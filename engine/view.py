@@ -73,7 +73,7 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
     view: dict[str, Any] = {"id": oid, "name": None if hidden else o.name, "owner": o.owner,
                             "controller": o.controller, "zone": o.zone, "face_down": o.face_down,
                             "token": o.token}
-    if not hidden and not o.token:
+    if not hidden and not o.token and o.kind != "emblem":
         # the GUI marks cards whose text the engine doesn't carry out (play them by hand)
         view["implemented"] = is_implemented(o.name)
     if o.zone == "battlefield":
@@ -85,8 +85,13 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
                     unlocked=list(o.unlocked), level=o.counters.get("level", 0), note=o.note)
         if o.attacking_obj is not None:  # the planeswalker it attacks (CR 506.3)
             view["attacking_obj"] = o.attacking_obj
+        if o.ctx.get("goaded_by"):  # the players who goaded it (CR 701.15)
+            view["goaded_by"] = list(o.ctx["goaded_by"])
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
+    elif o.counters and o.zone in ("exile", "command"):
+        # counters are public wherever they are: a suspended card's time counters (CR 702.62)
+        view["counters"] = {k: n for k, n in o.counters.items() if n}
     if o.kind == "emblem":  # CR 114: an emblem in the command zone, with its abilities' text
         text = str(o.ctx.get("emblem", ""))
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)

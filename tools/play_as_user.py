@@ -103,6 +103,9 @@ def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
                 return gesture(f"click target {targets[0].name} ({text})", lambda: it.card_clicked(targets[0]))
             if players:
                 return gesture(f"click player {players[0]} ({text})", lambda: it.player_clicked(players[0]))
+            piles = [b for b in buttons if b[2] and b[3] != "Esc"]  # targets in a graveyard: buttons
+            if piles:
+                return gesture(f"button {piles[0][0]!r} ({text})", piles[0][1])
             notes.append(f"{deck_path.stem}: targets asked, nothing highlighted: {text}")
             return gesture("cancel", it.cancel)
         if it.mode == "attackers":
@@ -119,6 +122,9 @@ def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
                 it.card_clicked(i)
             return gesture(f"choose cards ({text})", it.choose_done)
         usable = [b for b in buttons if b[2]]
+        lit = [i for i in t.scene.cards.values() if i.highlight == "choice"]
+        if not usable and lit:  # "click the highlighted card on the table"
+            return gesture(f"click {lit[0].name} ({text})", lambda: it.card_clicked(lit[0]))
         if not usable:
             if obs().get("pending") is not None:
                 notes.append(f"{deck_path.stem}: no button answers: {text}")

@@ -134,7 +134,7 @@ def _draw_normal(img: Image.Image, g: fr.Geo, v: CardView, report: RenderReport,
     boxes = fr.boxes_for(layout)
     _name_bar(img, g, boxes["name"], v.name, v.cost)
     _type_bar(img, g, boxes["type"], v.type_line, "gem", v.rarity, v.frame)
-    if v.layout == "token":
+    if v.layout == "token" and v.token_word:  # (an emblem has none)
         _token_label(img, g, v.token_word, boxes["art"])
     if v.layout == "unknown":
         a = g.box(boxes["art"])

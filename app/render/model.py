@@ -192,6 +192,7 @@ def card_view(card: Any, lang: str = "en", *, token: bool = False) -> CardView:
     basic = next((s for s in subs if s in BASIC_LAND_TYPES), None) if "Basic" in supers else None
     name = tr.name_for(_names(card), lang, basic if _get(card, "name") in BASIC_LAND_TYPES else None)
     token = token or bool(_get(card, "is_token", "token")) or "Token" in types
+    emblem = bool(_get(card, "is_emblem"))  # CR 114: drawn like a token, without its TOKEN tag
     faces = list(_get(card, "faces", "card_faces", default=()) or ())
     fields: dict[str, Any] = dict(
         lang=lang, name=name, cost=cost, colors=colors,
@@ -215,6 +216,10 @@ def card_view(card: Any, lang: str = "en", *, token: bool = False) -> CardView:
         text = _text(front, lang)
     if _get(card, "level_bands"):
         return CardView(layout="leveler", text=_leveler_text(card, lang), bands=_bands(card, lang), **fields)
+    if emblem:
+        word = tr.term("emblem", lang) if lang != "en" else "Emblem"
+        fields["type_line"] = (word[:1].upper() + word[1:]) or en_type
+        return CardView(layout="token", text=text, token_word="", **fields)
     if token:
         fields["type_line"] = tr.type_line(en_type.replace("Token ", ""), lang)
         if lang != "en" and not _get(card, f"name_{lang}"):

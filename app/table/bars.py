@@ -166,7 +166,12 @@ class PromptBar(QWidget):
         self.setMinimumHeight(48)
 
     def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], None], bool, str]]) -> None:
-        self.label.setText(text)
+        if _SYMBOL.search(text):  # a cost in the sentence ("Mirakulum {1}{B}"): drawn as symbols
+            self.label.setTextFormat(Qt.TextFormat.RichText)
+            self.label.setText(symbols_html(text))
+        else:
+            self.label.setTextFormat(Qt.TextFormat.PlainText)
+            self.label.setText(text)
         for b in self.buttons:
             self.button_box.removeWidget(b)
             b.hide()  # at once: deleteLater waits for the event loop

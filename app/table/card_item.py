@@ -24,6 +24,17 @@ COUNTER_COLOURS = {"+1/+1": QColor(60, 150, 70), "-1/-1": QColor(160, 40, 40), "
 _FONT_CACHE: dict[tuple[int, bool], QFont] = {}
 
 
+def counter_label(kind: str, n: int) -> str:
+    """A counter badge's words in the UI language: "+1/+1 ×2", "LV 3", "2 Zeitmarken"
+    (the glossary's names: a lore counter is a "Sagenmarke", a "segnalino sapere")."""
+    if kind in ("+1/+1", "-1/-1"):
+        return f"{kind} ×{n}"
+    if kind == "level":
+        return f"LV {n}"
+    from app.i18n import counters_text
+    return counters_text(kind, n)
+
+
 def font(px: int, bold: bool = False) -> QFont:
     f = _FONT_CACHE.get((px, bold))
     if f is None:
@@ -172,7 +183,9 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(RECT, pix, QRectF(pix.rect()))
         else:
             self._placeholder(painter)
-        if self.zone == "battlefield" and d.get("face_down") and d.get("name"):
+        if self.zone == "stack" and d.get("kind") not in (None, "card", "token", "copy"):
+            self._ability_band(painter, str(d.get("kind")))
+        elif self.zone == "battlefield" and d.get("face_down") and d.get("name"):
             self._peek_band(painter, d["name"])
         elif self.show_face and d.get("name") and d.get("implemented") is False and not d.get("face_down"):
             self._by_hand(painter)
@@ -219,6 +232,19 @@ class CardItem(QGraphicsObject):
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
                                                           int(band.width() - 6)))
+
+    def _ability_band(self, painter: QPainter, kind: str) -> None:
+        """An ability on the stack shows its source's face: a ribbon says it is the ability
+        (CR 113.3b-c), not the card cast again (Kaito's +1, a card's triggered ability)."""
+        from app.i18n import tr
+        band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 60, 120, 235))
+        painter.drawRoundedRect(band, 3, 3)
+        painter.setPen(QColor(255, 255, 255))
+        text = tr("Activated ability") if kind == "ability" else tr("Triggered ability")
+        painter.setFont(font(11, True))
+        painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
     def _by_hand(self, painter: QPainter) -> None:
         """The engine does not implement this card's text: a ribbon says it is played by hand."""
@@ -301,6 +327,8 @@ class CardItem(QGraphicsObject):
         if (d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or [])
                 and d.get("attacking") is None):
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
+        if d.get("goaded_by"):  # goaded (CR 701.15): it must attack; the preview says by whom
+            self._icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -330,6 +358,9 @@ class CardItem(QGraphicsObject):
             path.quadTo(x - 5, y + 3, x - 5, y - 4)
             path.closeSubpath()
             painter.drawPath(path)
+        elif kind == "goad":  # an exclamation mark: "must attack"
+            painter.setFont(font(13, True))
+            painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "!")
         else:  # summoning sickness: "z z"
             painter.setFont(font(11, True))
             painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "zz")
@@ -345,9 +376,8 @@ class CardItem(QGraphicsObject):
         for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
             if not n:
                 continue
-            label = f"LV {n}" if kind == "level" else (f"{kind} ×{n}" if kind in ("+1/+1", "-1/-1") else f"{kind} {n}")
-            self._pill(painter, QPointF(RECT.left() - 4, y), label, COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
-            y -= 20
+            y -= self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
+                            COUNTER_COLOURS.get(kind, QColor(50, 90, 130))) + 2
         pw, tg = d.get("power"), d.get("toughness")
         if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
             changed = (str(pw), str(tg)) != self.printed or d.get("face_down")
@@ -386,12 +416,25 @@ class CardItem(QGraphicsObject):
         painter.drawText(QRectF(right - 40, top, 42, 20), Qt.AlignmentFlag.AlignCenter, str(n))
 
     @staticmethod
-    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor) -> None:
+    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 12) -> float:
+        """A counter badge from `left` (its bottom line at left.y() + 18); a long name ("2
+        Betäubungsmarken") gets a smaller font, then a second line growing upwards, never
+        cut off by the card's edge. Returns the badge's height."""
         painter.setFont(font(11, True))
-        w = painter.fontMetrics().horizontalAdvance(text) + 12
-        box = QRectF(left.x(), left.y(), w, 18)
+        w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
+        h = 18.0
+        flags = Qt.AlignmentFlag.AlignCenter
+        if w > widest:
+            painter.setFont(font(9, True))
+            w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
+        if w > widest:
+            flags |= Qt.TextFlag.TextWordWrap
+            r = painter.boundingRect(QRectF(0, 0, widest - 12, 60), flags, text)
+            w, h = r.width() + 12, r.height() + 4
+        box = QRectF(left.x(), left.y() + 18 - h, w, h)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
         painter.setBrush(QBrush(colour))
         painter.drawRoundedRect(box, 9, 9)
         painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, flags, text)
+        return h

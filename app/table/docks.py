@@ -55,7 +55,8 @@ class PreviewDock(QDockWidget):
         d = item.data
         name = d.get("name")
         self.current = (name, d.get("token_def"), bool(name))
-        self.info.setText(describe(d, item.zone))
+        session = getattr(self.parent(), "session", None)
+        self.info.setText(describe(d, item.zone, session.player_names if session is not None else None))
         self._redraw()
 
     def _pixmap_ready(self, _key: str) -> None:
@@ -72,14 +73,15 @@ class PreviewDock(QDockWidget):
         self.image.setPixmap(pix.scaledToWidth(max(120, w), Qt.TransformationMode.SmoothTransformation))
 
 
-def describe(d: dict[str, Any], zone: str) -> str:
+def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> str:
     """The state of a card in words (shown under the preview)."""
     lines = []
     if d.get("name"):
         lines.append(card_name(d["name"]))
         if d.get("implemented") is False:
             lines.append(tr("Not implemented by the rules engine: played by hand."))
-    if zone != "battlefield":
+    if zone != "battlefield":  # a suspended card's time counters in exile (CR 702.62)
+        lines += [counters_text(str(k), int(n)) for k, n in sorted((d.get("counters") or {}).items()) if n]
         return "\n".join(lines)
     states = []
     if d.get("face_down"):
@@ -96,6 +98,10 @@ def describe(d: dict[str, Any], zone: str) -> str:
         states.append(tr("Blocking"))
     if states:
         lines.append(", ".join(states))
+    if d.get("goaded_by"):  # CR 701.15: it attacks each combat, a player other than these if able
+        lines.append(tr("Goaded by {players}: it attacks each combat if able.",
+                        players=", ".join(names[p] if names and 0 <= p < len(names) else str(p)
+                                          for p in d["goaded_by"])))
     if d.get("power") is not None and d.get("toughness") is not None:
         lines.append(tr("Power/toughness: {power}/{toughness}", power=d["power"], toughness=d["toughness"]))
     if d.get("damage"):

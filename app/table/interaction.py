@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, Qt
 
-from app.i18n import card_name, tr
+from app.i18n import card_name, message, tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
 from app.table.zones import PileItem, ZoneItem
@@ -207,8 +207,8 @@ class Interaction(QObject):
         oid = item.obj_id
         if oid is None:
             return
-        if item.zone == "hand" and item.mine:
-            self.play_card(item)
+        if item.zone == "hand" and (item.mine or item.data.get("owner") in self.session.controls):
+            self.play_card(item)  # (a seat you answer for too: a scenario's other player)
         elif item.zone == "battlefield" and item.data.get("controller") in self.session.controls:
             self.permanent_double_clicked(item)
 
@@ -247,8 +247,22 @@ class Interaction(QObject):
         acts = self.actions_for(item) or [a for a in self.legal if a.obj == oid]
         if acts:
             self.choose_among(acts, card_name(item.name), item.name)
-        else:
-            self.act("activate", oid)  # the engine says why not
+            return
+        abilities = self._ability_count(item.name)
+        if not abilities:
+            self.act("activate", oid)  # the engine says why not (no mana ability)
+            return
+        for n in range(1, abilities + 1):  # none can be activated now: say why (the last one's
+            self.act("activate", oid, quiet=True, ability=n)  # reason: a loyalty ability's "once a turn")
+        self.table.show_message(self.session.last_error, error=True)
+
+    @staticmethod
+    def _ability_count(name: str | None) -> int:
+        """How many activated abilities other than mana abilities the card has (numbered 1...)."""
+        from engine.cards.behaviour import card_def
+
+        d = card_def(name or "")
+        return len([ab for ab in d.activated if not ab.mana]) if d is not None else 0
 
     @staticmethod
     def _makes_mana(name: str | None) -> bool:
@@ -276,10 +290,17 @@ class Interaction(QObject):
     def pile_clicked(self, pile: PileItem) -> None:
         if pile.kind in ("graveyard", "exile", "command"):
             self.table.open_zone_viewer(pile.kind, pile.owner)
+        elif pile.top is not None and pile.top.get("name"):  # a library's top card you may look at
+            self.table.preview_card(pile.top)
 
     def pile_double_clicked(self, pile: PileItem) -> None:
-        if pile.kind == "library" and pile.owner in self.session.controls:
-            self.act("draw", args=(1,), player=pile.owner)
+        """A pile with a card the rules let you cast or activate now (escape from the
+        graveyard, the top of the library with Into the Pit): offered; otherwise a library
+        draws a card (Cockatrice; Ctrl+D and the context menu still draw when the top is lit)."""
+        from app.table.zone_actions import offer
+
+        if not offer(self, pile.kind, pile.owner) and pile.kind == "library" and pile.owner in self.session.controls:
+            self.act("draw", args=(1,), player=pile.owner)  # (in rules mode the engine says why not)
 
     def context_menu(self, target: Any, screen_pos: Any) -> None:
         from app.table.menus import show_context_menu
@@ -324,7 +345,16 @@ class Interaction(QObject):
             self.scene.pending_drop.pop(oid, None)
             return False
         self.scene.pending_drop.pop(oid, None)
-        return self.act(verb, oid)
+        if self.act(verb, oid, quiet=True):
+            return True
+        reason = self.session.last_error
+        if reason in (message("error.cast.targets_count", card=card_name(item.name)),
+                      message("error.cast.no_targets", card=card_name(item.name))):
+            # the refusal of a cast without targets says nothing about why no cast is legal
+            reason = tr("{card} can't be cast now: there is not enough mana, it is not the time for it, "
+                        "or nothing it could target.", card=card_name(item.name))
+        self.table.show_message(reason, error=True)
+        return False
 
     @staticmethod
     def _printed_types(name: str | None) -> tuple[str, ...]:
@@ -359,6 +389,14 @@ class Interaction(QObject):
                 self.submit(acts[0])
                 return
             self.start_targets(acts, label)
+            return
+        ways: dict[tuple[Any, ...], list[Action]] = {}  # the same action with other targets:
+        for a in acts:                                 # one entry, the targets clicked after
+            ways.setdefault((a.verb, a.obj, a.face, a.alt, a.x, a.modes, a.ability, a.choice), []).append(a)
+        if len(ways) < len(acts):
+            self.table.pick_action([w[0] for w in ways.values()], name,
+                                   then=lambda a: self.choose_among(next(w for w in ways.values() if w[0] is a),
+                                                                    label, name))
             return
         self.table.pick_action(acts, name)
 
@@ -500,6 +538,8 @@ class Interaction(QObject):
         if kind in ("bottom", "discard"):
             names = [self.scene.cards[i].name for i in self.chosen_ids if i in self.scene.cards]
             self.act("choose", player=who, choice=tuple(str(n) for n in names))
+        elif not self.chosen:  # none of them (a choice that allows none): `choose done`
+            self.act("choose", player=who, args=("done",))
         else:
             self.act("choose", player=who, choice=tuple(self.chosen))
 
@@ -573,63 +613,9 @@ class Interaction(QObject):
         self.table.update_prompt()
 
     def _highlights(self) -> None:
-        sc = self.scene
-        marks: dict[Any, str] = {}
-        panels: dict[int, str] = {}
-        kind = (self.pending() or {}).get("kind")
-        if self.mode == "targets":
-            for ref in self.target_refs():
-                if ref[0] == "o":
-                    marks[ref[1]] = "target"
-                else:
-                    panels[ref[1]] = "target"
-        elif self.mode == "attackers":
-            able = {o for a in self.legal for o, _ in a.pairs}
-            for o in able:
-                marks[o] = "playable"
-            for o in self.attackers:
-                marks[o] = "attacker"
-            for a in self.legal:  # opponents' planeswalkers that may be attacked (CR 506.3)
-                for _, d in a.pairs:
-                    if a.verb == "attacker" and d[0] == "o":
-                        marks[d[1]] = "target"
-        elif self.mode == "blockers":
-            able = {b for a in self.legal for b, _ in a.pairs}
-            for o in able:
-                marks[o] = "playable"
-            for c in self.obs.get("battlefield", []):
-                if c.get("attacking") is not None and self.blocker is not None:
-                    marks[c["id"]] = "target"
-            for b, _ in self.blocks:
-                marks[b] = "blocker"
-            if self.blocker is not None:
-                marks[self.blocker] = "chosen"
-        elif self.mode == "choose":
-            for key, item in sc.cards.items():
-                if item.zone == "hand" and item.mine:
-                    marks[key] = "choice"
-            for o in self.chosen_ids:
-                marks[o] = "chosen"
-        elif self.mode == "attach":
-            for c in self.obs.get("battlefield", []):
-                if c["id"] != self.attach_source:
-                    marks[c["id"]] = "target"
-        elif kind == "priority":
-            for key, item in sc.cards.items():
-                if item.zone in ("hand", "battlefield") and self.actions_for(item):
-                    marks[key] = "playable"
-        elif self._ask_refs():  # identical objects: the cards themselves are the choice
-            for oid, option in self._ask_refs().items():
-                marks[oid] = "chosen" if option in self.chosen else "choice"
-        elif self._ask_options():
-            opts = {o.lower() for o in self._ask_options()}
-            for key, item in sc.cards.items():
-                if item.name and item.name.lower() in opts:
-                    marks[key] = "choice"
-        for key, item in sc.cards.items():
-            item.set_highlight(marks.get(key, ""))
-        for i, panel in sc.panels.items():
-            panel.set_highlight(panels.get(i, ""))
+        from app.table.highlights import show_highlights
+
+        show_highlights(self)
 
     def _arrows(self) -> None:
         extra: list[tuple[Any, Any, Any, bool]] = []

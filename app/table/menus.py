@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from app.table.interaction import Interaction
     from engine.actions import Action
 
-COUNTER_KINDS = ("+1/+1", "-1/-1", "loyalty", "level", "time", "charge")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "loyalty", "level", "time", "lore", "stun", "charge")  # app/messages.py counter.*
 
 
 def _add(menu: QMenu, label: str, fn: Callable[[], Any], enabled: bool = True) -> None:
@@ -110,8 +110,8 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
              manual)
         sub = menu.addMenu(tr("Counters"))
         for kind in COUNTER_KINDS:
-            _add(sub, tr("Add a {kind} counter", kind=kind), lambda k=kind: commands.counter(t, k, 1, items))
-            _add(sub, tr("Remove a {kind} counter", kind=kind), lambda k=kind: commands.counter(t, k, -1, items),
+            _add(sub, message(f"counter.add.{kind}"), lambda k=kind: commands.counter(t, k, 1, items))
+            _add(sub, message(f"counter.remove.{kind}"), lambda k=kind: commands.counter(t, k, -1, items),
                  any((i.data.get("counters") or {}).get(kind) for i in items))
         sub.addSeparator()
         _add(sub, tr("Other counter…"), lambda: commands.custom_counter(t, items))
@@ -186,6 +186,7 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
     menu = QMenu(t)
     mine = pile.owner in it.session.controls
     manual = it.manual_allowed()
+    _pile_rules_section(menu, it, pile)
     if pile.kind == "library":
         _add(menu, tr("Draw a card"), lambda: commands.draw(t), mine)
         _add(menu, tr("Draw cards…"), lambda: commands.draw_n(t), mine)
@@ -195,6 +196,21 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
     else:
         _add(menu, tr("Look at the cards"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
     return menu
+
+
+def _pile_rules_section(menu: QMenu, it: "Interaction", pile: PileItem) -> None:
+    """What the rules let you do now with a card of this pile (escape, flashback, casting
+    the top card of the library), one entry per card and way, on top of the menu."""
+    from app.table.zone_actions import name_of, offer, zone_actions
+
+    groups: dict[tuple[Any, ...], list["Action"]] = {}
+    for a in zone_actions(it, pile.kind, pile.owner):
+        groups.setdefault((a.obj, a.verb, a.ability, a.face, a.alt), []).append(a)
+    for group in groups.values():
+        name = name_of(it, pile.kind, pile.owner, group[0])
+        _add(menu, rules_label(group[0], name), lambda g=group: offer(it, pile.kind, pile.owner, g))
+    if groups:
+        menu.addSeparator()
 
 
 def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:

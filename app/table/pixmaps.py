@@ -24,6 +24,9 @@ RENDER_WIDTH = {TABLE_WIDTH: 244, PREVIEW_WIDTH: 488}  # rendered wider and scal
 
 def card_source(name: str | None, token_def: dict[str, Any] | None = None) -> Any:
     """What the renderer draws for a card name: bundled data, a token mapping, or the name."""
+    if token_def and token_def.get("type_line") == "Emblem":  # CR 114: an emblem, not a token
+        from app.i18n import emblem_card
+        return emblem_card(name or str(token_def.get("name", "")), str(token_def.get("text", "")))
     if token_def:
         d = dict(token_def)
         d.setdefault("name", name or "Token")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable
 
-from app.i18n import card_name, message, prompt_text, step_name, tr
+from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -39,7 +39,12 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
         key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
-        return message(key, card=it.source_name), [cancel]
+        from app.table.zone_actions import off_table_targets
+        # targets in a graveyard or exile can't be clicked on the table: they are buttons
+        piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
+                                lambda o=oid: it._pick_target(("o", o)), True, "")
+                               for oid, name, zone, _owner in off_table_targets(it)][:MAX_OPTION_BUTTONS]
+        return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message("prompt.attach"), [cancel]
     who = it.decider()
@@ -98,12 +103,18 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return prefix + text, buttons
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
-            label = _option_label(o)
+            label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
+                     else _option_label(o, (pend.get("params") or {}).get("card")))
             if count > 1:
                 label = ("✔ " if o in it.chosen else "") + label
             buttons.append((label, lambda o=o: it.choose_option(o), True, ""))
-        if count > 1:
-            buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
+        if count > 1:  # enough chosen: at least min_count (surveil may put none in the graveyard)
+            least = pend.get("min_count")
+            enough = len(it.chosen) >= least if isinstance(least, int) else bool(it.chosen)
+            buttons.append((tr("Done"), it.choose_done, enough, ""))
+        elif pend.get("min_count") == 0 and not {o.lower() for o in options} & {"nothing", "no"}:
+            # "cast any number of the copies": choosing none is an answer too (`choose done`)
+            buttons.append((tr("Done"), it.choose_done, True, ""))
     elif options or it.legal:
         buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
@@ -111,21 +122,56 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     return prefix + text, buttons
 
 
-def _option_label(option: str) -> str:
+def _option_label(option: str, card: str | None = None) -> str:
+    """An option of a decision in the UI language: a card's name (or its own line, for a
+    mode of `card`), a way to cast, a door to lock, a cost to pay ...; never the engine's
+    English action words."""
     low = option.lower()
     if low in ("yes", "no", "nothing"):
         return message(f"option.{low}")
+    fixed = {"keep": tr("Keep the current target"), "discard": tr("Discard a card"),
+             "exile": tr("Exile the chosen cards"), "unlock a door": tr("Unlock a door"),
+             "face-down permanent": tr("A face-down permanent"),
+             "return an enchantment card": tr("Return an enchantment card"),
+             "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it")}
+    if low in fixed:
+        return fixed[low]
     if low.startswith("pay {"):  # "... or pay {2}" instead of a sacrifice
         return tr("Pay {cost}", cost=option[4:])
+    if low.startswith("discard "):  # a punisher's choice: "discard Murder"
+        return tr("Discard {card}", card=_name(option[8:]))
+    if low.startswith("sacrifice "):
+        return tr("Sacrifice {card}", card=_name(option[10:]))
+    found = re.fullmatch(r"(graveyard|hand|library): (.+)", option)
+    if found:  # a card searched for in several zones: "library: Altanak, the Thrice-Called"
+        return tr("{card} ({zone})", card=_name(found.group(2)), zone=zone_name(found.group(1)))
     if low.startswith(("lock ", "unlock ")):  # Keys to the House: a door to lock or unlock
         verb, _, door = option.partition(" ")
         if verb.lower() == "lock":
-            return tr("Lock {door}", door=door)
-        return tr("Unlock {door}", door=door)
-    cast = re.fullmatch(r"cast (.+?) with (\w+)(?: -> (.+))?", option)
-    if cast:  # a way to cast a card while an ability resolves (miracle, suspend): "Cast X (miracle) → Y"
+            return tr("Lock {door}", door=_name(door))
+        return tr("Unlock {door}", door=_name(door))
+    cast = re.fullmatch(r"cast (.+?)(?: x=(\d+))?(?: with (\w+))?(?: -> (.+))?", option)
+    if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
         from app.table.menus import alt_label
-        head = message("menu.verb.cast_alt", card=card_name(cast.group(1)), alt=alt_label(cast.group(2)))
-        targets = [card_name(t.strip()) for t in cast.group(3).split(",")] if cast.group(3) else []
+        head = (message("menu.verb.cast_alt", card=_name(cast.group(1)), alt=alt_label(cast.group(3)))
+                if cast.group(3) else message("menu.verb.cast", card=_name(cast.group(1))))
+        if cast.group(2):
+            head += f" (X={cast.group(2)})"
+        targets = [_name(t.strip()) for t in cast.group(4).split(",")] if cast.group(4) else []
         return head + (" → " + ", ".join(targets) if targets else "")
-    return card_name(option)
+    where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)
+    if where:  # a name the engine tells apart by its zone: "Plains (graveyard)"
+        return tr("{card} ({zone})", card=_name(where.group(1)), zone=zone_name(where.group(2)))
+    if card:  # a mode: one of the card's own lines ("Draw a card."), as the card says it
+        line = card_line(card, option, partial=False)
+        if line != option:
+            return line
+    return _name(option)
+
+
+def _name(text: str) -> str:
+    """A card's name in the UI language, with the engine's "#2" that tells twins apart."""
+    twin = re.fullmatch(r"(.+)#(\d+)", text.strip())
+    if twin:
+        return f"{card_name(twin.group(1))} #{twin.group(2)}"
+    return card_name(text.strip())

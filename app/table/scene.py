@@ -198,7 +198,8 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 pile = self.zones[(kind, i)]
                 assert isinstance(pile, PileItem)
                 if kind == "library":
-                    pile.set_content(int(p.get("library_count", 0)), None)
+                    # the top card, when you may look at it (Into the Pit) or it is revealed
+                    pile.set_content(int(p.get("library_count", 0)), p.get("library_top"))
                 else:
                     cards = p.get(kind, [])
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None

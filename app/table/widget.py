@@ -266,12 +266,17 @@ class TableWidget(QMainWindow):
         item.zone = str(card.get("zone", ""))
         self.preview.show_item(item)
 
-    def pick_action(self, actions: list["Action"], name: str | None = None) -> None:
-        """Several possible actions: a menu of readable labels (colours, alternatives, X)."""
+    def pick_action(self, actions: list["Action"], name: str | None = None,
+                    names: dict[Any, str | None] | None = None,
+                    then: Callable[["Action"], None] | None = None) -> None:
+        """Several possible actions: a menu of readable labels (colours, alternatives, X).
+        `names`: the card of each action's object, when they are for several cards; `then`:
+        what a pick does instead of submitting the action (ask for its targets)."""
         if not actions:
             return
         from app.table.menus import rules_label
 
+        with_x = any(a.x is not None for a in actions)  # X=0 is said too, not left out
         menu = QMenu(self)
         # every legal action stays reachable: a long list is split into submenus of
         # MENU_CHUNK entries ("1–30", "31–60", ...) instead of being cut off
@@ -279,15 +284,39 @@ class TableWidget(QMainWindow):
         for k, chunk in enumerate(chunks):
             sub = menu if len(chunks) == 1 else menu.addMenu(f"{k * MENU_CHUNK + 1}–{k * MENU_CHUNK + len(chunk)}")
             for a in chunk:
-                label = rules_label(a, name) if name else str(a)
-                if name and a.alt and a.verb != "cast":  # (a cast's label names its cost)
+                own = name or (names or {}).get(a.obj)
+                label = rules_label(a, own) if own else str(a)
+                if not own and a.verb == "choose" and a.choice:  # an option of a long choice: its
+                    from app.table.prompts import _option_label  # words, not "choose Survivor"
+                    label = ", ".join(_option_label(str(c)) for c in a.choice)
+                elif not own and a.verb == "assign":  # a division of combat damage (CR 510.1c)
+                    label = self._assign_label(a)
+                if own and a.alt and a.verb != "cast":  # (a cast's label names its cost)
                     label += f" ({a.alt})"
-                if name and a.x is not None:
-                    label += f" (X={a.x})"
+                if own and with_x:
+                    label += f" (X={a.x or 0})"
                 act = sub.addAction(label)
-                act.triggered.connect(lambda _=False, a=a: self.interaction.submit(a))
+                act.triggered.connect(lambda _=False, a=a: (then or self.interaction.submit)(a))
         self.action_menu = menu
         menu.popup(self.cursor().pos())
+
+    def _assign_label(self, a: "Action") -> str:
+        """"Grasping Longneck: 2 → Cult Healer, 2 → Bob" in the UI language."""
+        from app.i18n import card_name
+
+        if a.choice == ("default",) or not a.args:
+            return tr("Assign by default")
+        obs = self.session.observation()
+        names = {c["id"]: c.get("name") for c in obs.get("battlefield", [])}
+        players = [p["name"] for p in obs.get("players", [])]
+
+        def who(ref: Any) -> str:
+            kind, val = ref
+            if kind == "p":
+                return players[val] if 0 <= val < len(players) else "?"
+            return card_name(names.get(val))
+        division = ", ".join(f"{n} → {who(ref)}" for ref, n in a.args)
+        return tr("{card}: {division}", card=card_name(names.get(a.obj)), division=division)
 
     def send_text(self, text: str) -> bool:
         return self.session.submit(text)

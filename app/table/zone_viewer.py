@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QVBoxLayout, QWidget)
 
-from app.i18n import card_name, message, tr, trn
+from app.i18n import card_name, counters_text, message, tr, trn
+from app.table.zone_actions import card_actions
 
 if TYPE_CHECKING:
     from app.table.widget import TableWidget
@@ -18,6 +19,16 @@ if TYPE_CHECKING:
 OWN_TITLES = {"library": "viewer.own.library", "hand": "viewer.own.hand", "graveyard": "viewer.own.graveyard",
               "exile": "viewer.own.exile", "command": "viewer.own.command"}
 TARGETS = (("hand", 0), ("battlefield", 0), ("graveyard", 0), ("exile", 0), ("library", 0), ("library", -1))
+
+
+def card_label(c: dict[str, Any]) -> str:
+    """A card of the list in words: its name, and the counters on it (a suspended card's
+    time counters in exile)."""
+    name = card_name(c.get("name")) if c.get("name") else tr("a face-down card")
+    counters = [counters_text(str(k), int(n)) for k, n in sorted((c.get("counters") or {}).items()) if n]
+    if not counters:
+        return name
+    return tr("{card} ({counters})", card=name, counters=", ".join(counters))
 
 
 class ZoneViewer(QDialog):
@@ -37,6 +48,7 @@ class ZoneViewer(QDialog):
         self.list.itemEntered.connect(self._hover)
         self.list.setMouseTracking(True)
         self.list.currentItemChanged.connect(lambda cur, _prev: self._hover(cur))
+        self.list.itemDoubleClicked.connect(self._play)
         self.status = QLabel()
         lay.addWidget(self.search)
         lay.addWidget(self.list, 1)
@@ -77,16 +89,28 @@ class ZoneViewer(QDialog):
         selected = {it.data(Qt.ItemDataRole.UserRole) for it in self.list.selectedItems()}
         self.list.clear()
         cards = self.cards()
+        playable = 0
         for c in cards:
-            item = QListWidgetItem(card_name(c.get("name")) if c.get("name") else tr("a face-down card"))
+            item = QListWidgetItem(card_label(c))
             item.setData(Qt.ItemDataRole.UserRole, c.get("id"))
+            if self.zone != "library" and card_actions(self.table.interaction, c.get("id")):
+                playable += 1  # escape, flashback ...: marked as the hand's playable cards are
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+                item.setForeground(QColor(20, 120, 50))
+                item.setToolTip(tr("You can play this card now: double-click it."))
             item.setData(Qt.ItemDataRole.UserRole + 1, c)
             pix = self.table.store.face(c.get("name"), c.get("token_def")) if c.get("name") else None
             if pix is not None:
                 item.setIcon(QIcon(pix))
             self.list.addItem(item)
             item.setSelected(c.get("id") in selected)
-        self.status.setText(trn("{count} card", "{count} cards", len(cards)))
+        status = trn("{count} card", "{count} cards", len(cards))
+        if playable:
+            status += " · " + trn("{count} card can be played now: double-click it.",
+                                  "{count} cards can be played now: double-click one.", playable)
+        self.status.setText(status)
         self._filter(self.search.text())
 
     def _filter(self, text: str) -> None:
@@ -102,6 +126,25 @@ class ZoneViewer(QDialog):
             return
         c = item.data(Qt.ItemDataRole.UserRole + 1) or {}
         self.table.preview_card(c)
+
+    def _play(self, item: QListWidgetItem | None) -> None:
+        """A double-click on a card the rules let you cast or activate from here (escape,
+        flashback ...): its choices, as a double-click on a hand card offers them."""
+        if item is None or self.zone == "library":
+            return
+        from app.table.zone_actions import offer
+
+        it = self.table.interaction
+        oid = item.data(Qt.ItemDataRole.UserRole)
+        if it.mode == "targets" and ("o", oid) in it.target_refs():  # a target in this pile
+            it._pick_target(("o", oid))
+            return
+
+        acts = card_actions(self.table.interaction, item.data(Qt.ItemDataRole.UserRole))
+        if not acts:
+            self.table.show_message(tr("{card} cannot be played from here now.", card=item.text()))
+            return
+        offer(self.table.interaction, self.zone, self.owner, acts)
 
     def visible_names(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count()) if not self.list.item(i).isHidden()]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from app.i18n import message, tr
 from app.table import geometry as geo
-from app.table.card_item import font
+from app.table.card_item import COUNTER_COLOURS, counter_label, font
 
 if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore
@@ -90,7 +90,7 @@ class PileItem(ZoneItem):
         cr = self.card_rect()
         pix = None
         if self.count:
-            if self.kind == "library" or (self.top is not None and not self.top.get("name")):
+            if self.top is None and self.kind == "library" or (self.top is not None and not self.top.get("name")):
                 pix = self.store.back()
             elif self.top is not None:
                 pix = self.store.face(self.top.get("name"), self.top.get("token_def"))
@@ -100,6 +100,7 @@ class PileItem(ZoneItem):
                 painter.setBrush(QColor(0, 0, 0, 120))
                 painter.drawRoundedRect(cr.translated(3, 3), 6, 6)
             painter.drawPixmap(cr, pix, QRectF(pix.rect()))
+            self._counters(painter, cr)
         else:
             painter.setPen(QPen(geo.ZONE_EDGE, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(geo.ZONE_FILL)
@@ -129,6 +130,27 @@ class PileItem(ZoneItem):
             painter.setFont(font(max(7, int(12 * box.width() / longest)), True))
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          label)
+
+
+    def _counters(self, painter: QPainter, cr: QRectF) -> None:
+        """The counters on the top card (a suspended card's time counters in exile, CR 702.62),
+        as the battlefield shows them."""
+        y = cr.top() + 20  # under the name bar
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.setFont(font(10, True))
+        for kind, n in sorted(((self.top or {}).get("counters") or {}).items()):
+            if not n:
+                continue
+            text = counter_label(str(kind), int(n))  # on one line, or two inside the pile's width
+            room = QRectF(cr.left() - 2, y, cr.width() + 4, 40)
+            box = painter.boundingRect(room.adjusted(6, 2, -6, -2), flags, text).adjusted(-6, -2, 6, 2)
+            box.moveLeft(cr.left() + (cr.width() - box.width()) / 2)
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+            painter.setBrush(COUNTER_COLOURS.get(kind, QColor(50, 90, 130)))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(box, flags, text)
+            y = box.bottom() + 3
 
 
 class StackZone(ZoneItem):

@@ -21,6 +21,15 @@ COUNTERS: dict[str, Message] = {
     "energy": NP_("{count} energy counter", "{count} energy counters"),
     "finality": NP_("{count} finality counter", "{count} finality counters"),
     "flying": NP_("{count} flying counter", "{count} flying counters"),
+    # keyword counters (CR 122.1b) other cards give: Reluctant Role Model's lifelink ...
+    "lifelink": NP_("{count} lifelink counter", "{count} lifelink counters"),
+    "deathtouch": NP_("{count} deathtouch counter", "{count} deathtouch counters"),
+    "first strike": NP_("{count} first strike counter", "{count} first strike counters"),
+    "hexproof": NP_("{count} hexproof counter", "{count} hexproof counters"),
+    "menace": NP_("{count} menace counter", "{count} menace counters"),
+    "reach": NP_("{count} reach counter", "{count} reach counters"),
+    "trample": NP_("{count} trample counter", "{count} trample counters"),
+    "vigilance": NP_("{count} vigilance counter", "{count} vigilance counters"),
 }
 
 OTHER_COUNTERS = NP_("{count} {kind} counter", "{count} {kind} counters")
@@ -44,4 +53,20 @@ DESCRIPTIONS: dict[str, Message] = {
     "Enchant creature": N_("Enchant creature"),
     "a creature": N_("a creature"),
     "a creature or enchantment": N_("a creature or enchantment"),
+    # what a cost asks for ("choose what to sacrifice as an additional cost ({what})")
+    "a nonland permanent": N_("a nonland permanent"),
+    "nonland permanent": N_("nonland permanent"),
+    "a permanent you control": N_("a permanent you control"),
+    "a creature you control": N_("a creature you control"),
+    "a land": N_("a land"),
+    "a card": N_("a card"),
+    "a land card": N_("a land card"),
+    "a Room": N_("a Room"),
+    "6 cards from your graveyard": N_("6 cards from your graveyard"),
+    "an unblocked attacker you control": N_("an unblocked attacker you control"),
+    "another creature or enchantment": N_("another creature or enchantment"),
+    "another untapped creature you control": N_("another untapped creature you control"),
+    "two untapped creatures and/or lands you control": N_("two untapped creatures and/or lands you control"),
+    "a creature you control or reveal a creature card from your hand":
+        N_("a creature you control or reveal a creature card from your hand"),
 }
