@@ -112,32 +112,13 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     out: list[Source] = []
     alts: list[Alternative] = []
     conditional = False  # a mana ability with "Activate only if ..." was asked
-    for oid, obj, c in g.perms(player):
-        if oid in exclude:
+    for item in _template(g, player, exclude):
+        if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
+            out.extend(item)
             continue
-        d = c.defn
-        candidates: "list[Activated]"
-        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
-            granted = mana_ability(g, oid, c)
-            candidates = [granted] if granted is not None else []
-        else:
-            if d is None or not d.mana_abilities():
-                continue
-            plain = d.plain_mana()
-            if plain is not None:
-                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
-                    continue
-                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain)))
-                if made is None or made[0] is not plain:
-                    if len(_PLAIN_SOURCES) > 20000:
-                        _PLAIN_SOURCES.clear()
-                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain))] = (
-                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount)])
-                out.extend(made[1])
-                continue
-            candidates = d.mana_abilities()
-            if any(ab.condition is not None for ab in candidates):
-                conditional = True
+        oid, obj, c, candidates = item
+        if any(ab.condition is not None for ab in candidates):
+            conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
@@ -161,6 +142,52 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
         g.mana_memo.setdefault(player, {})["conditional"] = True
     return out, alts
+
+
+def _template(g: "Context", player: int, exclude: set[int]) -> list[Any]:
+    """The player's mana-making permanents in order, read once for every purpose a payment
+    may have (restricted mana asks again per purpose, CR 106.6): runs of untapped permanents
+    with a plain "{T}: Add ..." as their ready Sources, and each other one with its mana
+    abilities, to be weighed per purpose. Kept with the sources (g.mana_memo)."""
+    memo = g.mana_memo.setdefault(player, {})
+    key = ("template", frozenset(exclude) if exclude else None)
+    got: list[Any] | None = memo.get(key)
+    if got is not None:
+        return got
+    got = []
+    run: list[Source] = []
+    for oid, obj, c in g.perms(player):
+        if oid in exclude:
+            continue
+        d = c.defn
+        candidates: "list[Activated]"
+        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+            granted = mana_ability(g, oid, c)
+            candidates = [granted] if granted is not None else []
+        else:
+            if d is None or not d.mana_abilities():
+                continue
+            plain = d.plain_mana()
+            if plain is not None:
+                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+                    continue
+                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain)))
+                if made is None or made[0] is not plain:
+                    if len(_PLAIN_SOURCES) > 20000:
+                        _PLAIN_SOURCES.clear()
+                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain))] = (
+                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount)])
+                run.extend(made[1])
+                continue
+            candidates = d.mana_abilities()
+        if run:
+            got.append(run)
+            run = []
+        got.append((oid, obj, c, candidates))
+    if run:
+        got.append(run)
+    memo[key] = got
+    return got
 
 
 def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], alts: list[Alternative],

@@ -436,6 +436,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
+    plain_acts: dict[int, Action] = g.memo.setdefault(("plain_mana_actions", p), {})
     for oid, obj, c in g.perms(p):
         if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
@@ -446,8 +447,17 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if granted is not None and oid in source_ids:
                 out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
-        if oid not in source_ids and c.defn.only_plain_mana() and "Room" not in c.subtypes:
-            continue  # (a tapped land: nothing to list; the hot path of a crowded board)
+        if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+            # a land: nothing to list but, while it is a source, its "activate Forest" (the same
+            # action all through the position; the hot path of a crowded board)
+            if oid not in source_ids:
+                continue
+            if len(source_ids[oid]) == 1:
+                got = plain_acts.get(oid)
+                if got is None:
+                    got = plain_acts[oid] = _plain_mana_action(g, p, oid, obj, act_names)
+                out.append(got)
+                continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
                 continue  # (a leveler's band ability exists only in that band, CR 710.2)
@@ -527,6 +537,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     if colour not in listed:
                         out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
+    """"activate Forest": the action of a permanent whose one ability is a plain "{T}: Add ..."
+    of one colour (as the general path below writes it)."""
+    from engine.format import name_map
+    names = act_names.get(obj.name)
+    if names is None:
+        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+    return Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (), "activate " + names.get(oid, obj.name))
 
 
 _PLAIN: dict[tuple[int, str], tuple[Any, bool]] = {}
