@@ -379,7 +379,10 @@ class Triggers:
         the permanent's entering; the engine asks its controller before anything else happens
         (before triggered abilities go on the stack and before any player gets priority)."""
         st = self.g.st
-        for oid in st.battlefield:
+        waiting: list[int] | None = self.g.memo.get("as_enters_waiting")
+        if waiting is None:  # (the choice is set as it enters and cleared by update: once per position)
+            waiting = self.g.memo["as_enters_waiting"] = [o for o in st.battlefield if "choose" in st.objects[o].ctx]
+        for oid in waiting:
             obj = st.objects[oid]
             choose = obj.ctx.get("choose")
             if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
