@@ -317,8 +317,7 @@ class Triggers:
             for oid in dict.fromkeys(t["obj"] for t in targets if "obj" in t):
                 # "Whenever this creature becomes the target of a spell" (CR 603.2)
                 self.fire("targeted_by_spell", obj=oid, player=caster, spell=item_id)
-        for t in targets:
-            oid = t.get("obj")
+        for oid in dict.fromkeys(t.get("obj") for t in targets):  # once per object (CR 702.21a)
             if oid is None or oid not in g.st.objects:
                 continue
             obj = g.st.objects[oid]
@@ -497,7 +496,7 @@ class Triggers:
         if specs and (chosen is None or (not final and len(so_far) < len(specs))):
             i = len(so_far)
             opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
-                    if list(r) not in so_far]  # CR 115.3: one object once per target word
+                    if not tg.taken(specs, so_far, r)]  # CR 115.3, 601.2c: one object once per target word
             keep = getattr(specs[i].extra, "event_filter", None)
             if keep is not None:  # "another target player": not the player of the event (CR 115.1)
                 opts = [r for r in opts if keep(w.get("event", {}), r)]
