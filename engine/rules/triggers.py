@@ -88,11 +88,19 @@ class Triggers:
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
              "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
-        if on_bf and "triggers_twice" in tg.player_rules(self.g, obj.controller):
-            # Fractured Realm: "If a triggered ability of a permanent you control triggers, that
-            # ability triggers an additional time." (CR 603.2d; each instance is put on the
-            # stack with its own targets and choices: ruling)
-            self.g.st.waiting.append({**w, "event": dict(w["event"])})
+        if on_bf:
+            self._again(w)
+
+    def _again(self, w: dict[str, Any]) -> None:
+        """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
+        ability triggers an additional time." (CR 603.2d; each instance is put on the stack
+        with its own targets and choices: ruling). Keyword abilities that are triggered
+        abilities (impending's end-step ability, ward: CR 702.176a, 702.21a) are doubled too
+        (ruling, Spiegelsaal // Splitterreich#6); `w` is a waiting trigger of a permanent."""
+        obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        if obj is not None and obj.zone == "battlefield" \
+                and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+            self.g.st.waiting.append({**w, "event": dict(w.get("event", {}))})
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:
         """This ability and how many times in a row it has triggered from its own resolution
@@ -269,7 +277,9 @@ class Triggers:
                 self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
             from engine.rules import hooks
-            st.waiting.extend(hooks.step_begins(g, event[5:], params.get("player", st.active)))
+            for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):
+                st.waiting.append(w)
+                self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
         if event.startswith("step:"):
             for dl in list(st.delayed):
                 if dl["event"] == event and dl["player"] == params.get("player"):
@@ -330,9 +340,10 @@ class Triggers:
             if costs and obj.controller != caster \
                     and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
                 for cost in costs:
-                    g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
-                                         "controller": obj.controller, "token": False, "def": "",
-                                         "ward": {"cost": cost, "item": item_id}})
+                    w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
+                         "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
+                    g.st.waiting.append(w)
+                    self._again(w)
 
     # -------------------------------------------------------------- to the stack
     def put_waiting_on_stack(self) -> bool:
