@@ -587,12 +587,16 @@ class Game:
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
         counters = self.st.objects[oid].counters
-        left = counters.get(kind, 0) + n
+        before = counters.get(kind, 0)
+        left = before + n
         if left > 0:
             counters[kind] = left
         else:
             counters.pop(kind, None)
         self.touch()
+        if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
+            from engine.rules import hooks
+            self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))
 
     def update_player(self, player: int, **fields: Any) -> None:
         pl = self.st.players[player]

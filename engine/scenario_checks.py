@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 PLAYER_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
 REF_KEYS = {"zone", "controller", "tapped", "face_down", "phased_out", "pt", "counters", "damage", "level",
-            "types", "subtypes", "has", "lacks", "unlocked", "attached_to"}
+            "types", "subtypes", "has", "lacks", "unlocked", "attached_to", "seen_by"}
 
 
 class ScenarioError(Exception):
@@ -109,7 +109,27 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
         return list(o.unlocked)
     if attr == "attached_to":
         return o.attached_to
+    if attr == "seen_by":
+        return seen_by(g, oid)
     raise AssertionError(attr)
+
+
+def seen_by(g: "Game", oid: int) -> list[str]:
+    """The players whose observation (engine/view.py, the one path by which hidden information
+    leaves the engine) shows this object's face: its name, not only that it is there."""
+    from engine.view import observe
+
+    def shows(x: Any) -> bool:
+        if isinstance(x, dict):
+            if x.get("id") == oid and x.get("name"):
+                return True
+            return any(shows(v) for v in x.values())
+        if isinstance(x, list):
+            return any(shows(v) for v in x)
+        return False
+    data = {p.index: observe(g, p.index).to_json(copy=False) for p in g.st.players}
+    return [p.name for p in g.st.players
+            if shows({k: data[p.index][k] for k in ("battlefield", "stack", "players")})]
 
 
 def _names(key: str, expected: Any) -> list[str]:
@@ -134,6 +154,9 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "stack.count":
         return None if len(st.stack) == expected else _fail(key, expected, len(st.stack))
+    if key == "revealed":  # the cards shown to all players so far: the public log's reveal events
+        actual = [str(e.get("card")) for e in g.events if e.get("key") == "reveal"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
     if key == "game.draw":  # the game is over and nobody won (CR 104.4a)
@@ -171,7 +194,7 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     ref = ".".join(parts[:-1])
     if attr not in REF_KEYS or not ref:
         _err(f"unknown check key {key!r}")
-    if attr in ("has", "lacks", "types", "subtypes", "unlocked"):
+    if attr in ("has", "lacks", "types", "subtypes", "unlocked", "seen_by"):
         expected = _names(key, expected)
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)

@@ -46,6 +46,11 @@ class TargetSpec:
     another: bool = False  # "another target ...": not the ability's own source (triggered abilities)
     up_to: bool = False  # "up to one target ...": choosing none is allowed (CR 115.1d... 601.2c)
     owned_only: bool = False  # "... you own", whoever controls it (CR 108.3)
+    # which instance of the word "target" it is (CR 601.2c, 115.3): targets of one word are
+    # distinct objects ("two target creatures"), but one object may be chosen once for each word
+    # ("up to one target creature, and up to one target enchantment"). Specs that share a word
+    # number count as one word; 0 for all unless a card's words can name the same object.
+    word: int = 0
 
 
 @dataclass

@@ -1007,9 +1007,8 @@ def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: i
         if specs:
             raise IllegalActionError("cast.targets_count", card=name)
         raise IllegalActionError("cast.no_targets", card=name)
-    real = [r for r in chosen if tuple(r) != tg.NONE]
-    if len(set(real)) != len(real):
-        raise IllegalActionError("cast.target_twice")
+    if any(tg.taken(specs, tuple(chosen[:k]), r) for k, r in enumerate(chosen)):
+        raise IllegalActionError("cast.target_twice")  # once per word "target" (CR 601.2c)
     for k, (spec, ref) in enumerate(zip(specs, chosen)):
         if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
             continue

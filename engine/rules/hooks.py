@@ -31,7 +31,10 @@ A mechanic module (listed in MECHANICS) may define any of:
 * `granted_alt_costs(g, oid) -> dict[str, str]` — alternative costs the card has now because a
   permanent gives them (escape, CR 702.138a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
-  the player's nth card drawn this turn (miracle, CR 702.94a).
+  the player's nth card drawn this turn (miracle, CR 702.94a);
+* `counters_removed(g, oid, kind, left) -> list[waiting trigger]` — triggers on counters of a
+  kind leaving an object, whatever removed them, `left` of them staying (suspend's "when the
+  last time counter is removed", CR 702.62a).
 """
 from __future__ import annotations
 
@@ -140,6 +143,13 @@ def turn_based(g: "Context", step: str, player: int) -> None:
 
 def state_based(g: "Context") -> bool:
     return any([fn(g) for fn in _with("state_based")])
+
+
+def counters_removed(g: "Context", oid: int, kind: str, left: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for fn in _with("counters_removed"):
+        out.extend(fn(g, oid, kind, left))
+    return out
 
 
 def keyword_of(waiting: dict[str, Any]) -> str:

@@ -93,8 +93,8 @@ def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | 
 def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int | None = None
            ) -> list[tuple[Ref, ...]]:
     """Every legal choice of targets, none left out; the same object can't be chosen twice
-    for one word "target" (CR 115.3), so distinct specs must pick distinct objects. `source`:
-    the ability's source, for "another target ..."."""
+    for one word "target" (CR 115.3, 601.2c), but once for each word (TargetSpec.word).
+    `source`: the ability's source, for "another target ..."."""
     if not specs:
         return [()]
     if len(specs) == 1:
@@ -107,7 +107,8 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
     pools = [options(g, s, controller, source) for s in specs]
     out = []
     for combo in product(*pools):
-        if len(set(combo)) == len(combo) and all(related_ok(g, specs, combo[:k], combo[k]) for k in range(len(combo))):
+        if all(not taken(specs, combo[:k], combo[k]) and related_ok(g, specs, combo[:k], combo[k])
+               for k in range(len(combo))):
             out.append(combo)
     return out
 
@@ -159,14 +160,25 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
 
 def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),
                 source: int | None = None) -> bool:
-    """Can the remaining target words be filled with distinct legal targets (CR 115.3)?
+    """Can the remaining target words be filled with legal targets, distinct within a word (CR 115.3)?
     A depth-first search that stops at the first full choice."""
     i = len(chosen)
     if i >= len(specs) or specs[i].up_to:  # "one or two targets": the rest may stay unchosen
         return True
-    return any(r not in chosen and related_ok(g, specs, chosen, r)
+    return any(not taken(specs, chosen, r) and related_ok(g, specs, chosen, r)
                and completable(g, specs, controller, chosen + (r,), source)
                for r in options(g, specs[i], controller, source))
+
+
+def taken(specs: "list[TargetSpec] | tuple[TargetSpec, ...]", chosen: "tuple[Ref, ...] | list[Any]", r: Any) -> bool:
+    """Whether `r` is already a target of the same word "target" as the next one: "a player
+    can't choose the same object or player more than once for each instance of the word
+    'target'", but "the same object or player can be chosen once for each instance of the word
+    'target'" when the spell uses it in several places (CR 601.2c, 115.3; ruling, Altanak)."""
+    i = len(chosen)
+    word = specs[i].word if i < len(specs) else 0
+    return tuple(r) != NONE and any(tuple(c) == tuple(r) and k < len(specs) and specs[k].word == word
+                                    for k, c in enumerate(chosen))
 
 
 def related_ok(g: "Context", specs: list[TargetSpec], chosen: tuple[Ref, ...], r: Ref) -> bool:
@@ -187,7 +199,7 @@ def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen:
     if i >= len(specs):
         return []
     return [r for r in options(g, specs[i], controller, source)
-            if r not in chosen and related_ok(g, specs, chosen, r)
+            if not taken(specs, chosen, r) and related_ok(g, specs, chosen, r)
             and completable(g, specs, controller, chosen + (r,), source)]
 
 

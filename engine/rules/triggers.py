@@ -88,11 +88,19 @@ class Triggers:
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
              "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
-        if on_bf and "triggers_twice" in tg.player_rules(self.g, obj.controller):
-            # Fractured Realm: "If a triggered ability of a permanent you control triggers, that
-            # ability triggers an additional time." (CR 603.2d; each instance is put on the
-            # stack with its own targets and choices: ruling)
-            self.g.st.waiting.append({**w, "event": dict(w["event"])})
+        if on_bf:
+            self._again(w)
+
+    def _again(self, w: dict[str, Any]) -> None:
+        """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
+        ability triggers an additional time." (CR 603.2d; each instance is put on the stack
+        with its own targets and choices: ruling). Keyword abilities that are triggered
+        abilities (impending's end-step ability, ward: CR 702.176a, 702.21a) are doubled too
+        (ruling, Spiegelsaal // Splitterreich#6); `w` is a waiting trigger of a permanent."""
+        obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        if obj is not None and obj.zone == "battlefield" \
+                and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+            self.g.st.waiting.append({**w, "event": dict(w.get("event", {}))})
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:
         """This ability and how many times in a row it has triggered from its own resolution
@@ -289,7 +297,9 @@ class Triggers:
                 self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
             from engine.rules import hooks
-            st.waiting.extend(hooks.step_begins(g, event[5:], params.get("player", st.active)))
+            for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):
+                st.waiting.append(w)
+                self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
         if event.startswith("step:"):
             for dl in list(st.delayed):
                 if dl["event"] == event and dl["player"] == params.get("player"):
@@ -337,8 +347,7 @@ class Triggers:
             for oid in dict.fromkeys(t["obj"] for t in targets if "obj" in t):
                 # "Whenever this creature becomes the target of a spell" (CR 603.2)
                 self.fire("targeted_by_spell", obj=oid, player=caster, spell=item_id)
-        for t in targets:
-            oid = t.get("obj")
+        for oid in dict.fromkeys(t.get("obj") for t in targets):  # once per object (CR 702.21a)
             if oid is None or oid not in g.st.objects:
                 continue
             obj = g.st.objects[oid]
@@ -351,9 +360,10 @@ class Triggers:
             if costs and obj.controller != caster \
                     and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
                 for cost in costs:
-                    g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1,
-                                         "controller": obj.controller, "token": False, "def": "",
-                                         "ward": {"cost": cost, "item": item_id}})
+                    w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
+                         "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
+                    g.st.waiting.append(w)
+                    self._again(w)
 
     # -------------------------------------------------------------- to the stack
     def put_waiting_on_stack(self) -> bool:
@@ -520,7 +530,7 @@ class Triggers:
         if specs and (chosen is None or (not final and len(so_far) < len(specs))):
             i = len(so_far)
             opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
-                    if list(r) not in so_far]  # CR 115.3: one object once per target word
+                    if not tg.taken(specs, so_far, r)]  # CR 115.3, 601.2c: one object once per target word
             keep = getattr(specs[i].extra, "event_filter", None)
             if keep is not None:  # "another target player": not the player of the event (CR 115.1)
                 opts = [r for r in opts if keep(w.get("event", {}), r)]

@@ -33,3 +33,11 @@ def test_the_report_counts_and_lists_the_rest() -> None:
     assert total == 514 and encoded >= 1
     assert lines[0].startswith(f"Rulings: {encoded} of 514 encoded")
     assert any("about a Duskmourn Commander card" in line for line in lines)
+
+
+def test_written_reasons_are_for_rulings_no_scenario_encodes() -> None:
+    """A ruling that a scenario quotes needs no reason: its entry goes (keeps the file true)."""
+    written = R.reasons()
+    rs = [r for r in R.all_rulings() if r.key in written]
+    R.link(rs, R.scenario_sources())
+    assert [r.key for r in rs if r.scenarios] == []

@@ -13,8 +13,9 @@ you lose control of the spell or the permanent it becomes." (CR 702.62a)
   cost is paid like any mana cost. The card is exiled face up.
 * The upkeep trigger: `step_begins` for the cards its owner has suspended (an intervening
   "if", CR 603.4, checked again on resolution).
-* "When the last time counter is removed": the removing step of this module looks whether it
-  removed the last one and the card is still exiled; then the cast trigger waits (CR 603.2).
+* "When the last time counter is removed": whatever removes it (the upkeep ability, another
+  effect, a counter moved by hand in hybrid mode), `counters_removed` (engine/rules/hooks.py)
+  sees the last one leave a card in exile; then the cast trigger waits (CR 603.2).
   As it resolves, the owner may cast it without paying its mana cost (`cast CARD with
   suspend`, engine/rules/cast_now.py), ignoring timing restrictions; otherwise it stays in
   exile with no time counters, no longer suspended.
@@ -116,14 +117,22 @@ def trigger_steps() -> list[Any]:
                             {"card": obj.name})
         if oid is None or not is_suspended(g, oid):  # CR 603.4: checked again as it resolves
             return None
-        g.add_counters(oid, "time", -1)
-        obj = g.st.objects[oid]
-        g.event("counter_removed", card=obj.name, kind="time", count=1)
-        if obj.counters.get("time", 0) == 0:  # "When the last time counter is removed from this card"
-            g.st.waiting.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.owner,
-                                 "token": False, "def": "", "keyword": "suspend", "event": {"part": "cast"}})
+        g.add_counters(oid, "time", -1)  # the last one: counters_removed below makes the cast trigger
+        g.event("counter_removed", card=g.st.objects[oid].name, kind="time", count=1)
         return None
     return [step]
+
+
+def counters_removed(g: "Context", oid: int, kind: str, left: int) -> list[dict[str, Any]]:
+    """"When the last time counter is removed from this card, if it's exiled, you may play it
+    ..." (CR 702.62a): whatever removed it — suspend's upkeep ability or another effect
+    (ruling, Hängepartie: "Es ist dabei egal, warum die letzte Zeitmarke entfernt wurde oder
+    welcher Effekt sie entfernt hat.")."""
+    obj = g.st.objects.get(oid)
+    if kind != "time" or left or obj is None or obj.zone != "exile" or obj.face_down or of(obj.name) is None:
+        return []
+    return [{"source": oid, "name": obj.name, "ability": -1, "controller": obj.owner,
+             "token": False, "def": "", "keyword": "suspend", "event": {"part": "cast"}}]
 
 
 # ------------------------------------------------------------------ vocabulary

@@ -27,7 +27,8 @@ register_token(CardDef("Ooze", token=True),
 for defn in (
     card("Convert to Slime",
          Spell(DestroyTargetsCountingMV(),
-               targets=(UpToOne("artifact"), UpToOne("creature"), UpToOne("enchantment"))),
+               targets=(UpToOne("artifact", word=0), UpToOne("creature", word=1),
+                        UpToOne("enchantment", word=2))),
          Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", DestroyedManaValue()),))))),
     # Rooms (CR 709); Access Maze's alternative cost is engine/rules/casting.py hand_life_cost
     card("Cramped Vents // Access Maze",

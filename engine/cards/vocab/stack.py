@@ -144,7 +144,9 @@ def new_targets(g: "Context", ctx: dict[str, Any], name_current: bool = False) -
             i = ctx.get("copy_i", 0)
             now = copy.targets[i]
             current = ("o", now["obj"]) if "obj" in now else ("p", now["player"])
-            taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for t in copy.targets]
+            word = specs[now.get("slot", i)].word
+            taken = [("o", t["obj"]) if "obj" in t else ("p", t["player"]) for k, t in enumerate(copy.targets)
+                     if specs[t.get("slot", k)].word == word]  # one object once per word (CR 601.2c)
             refs = [r for r in tg.options(g, specs[now.get("slot", i)], copy.controller, copy.source)
                     if r != current and r not in taken and r != ("o", copy.id)]
             if refs:
