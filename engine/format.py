@@ -189,8 +189,14 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
         lows = g.memo.get(("lownames", p, key[4:]))
         if lows is None:
-            lows = g.memo[("lownames", p, key[4:])] = (
-                {public_name(g.st.objects[o]).lower() for o in own}, {g.st.objects[o].name.lower() for o in inhand})
+            was = g.names_kept.get(("lownames", id(own), id(inhand)))  # (the same maps: the same names)
+            if was is not None and was[0] is own and was[1] is inhand:
+                lows = was[2]
+            else:
+                lows = ({public_name(g.st.objects[o]).lower() for o in own},
+                        {g.st.objects[o].name.lower() for o in inhand})
+                g.names_kept[("lownames", id(own), id(inhand))] = (own, inhand, lows)
+            g.memo[("lownames", p, key[4:])] = lows
         if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \
                 and not _graveyard_activatable(g, p, low):
             got = own if low in lows[0] else inhand
@@ -199,6 +205,21 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = activate_cands(g, p, extra)
     else:
         cands = visible_cands(g, p)
+    got = g.memo[key] = _named(g, cands)
+    return got
+
+
+def _named(g: "Context", cands: list[int]) -> dict[int, str]:
+    """Names for these objects among themselves. An object keeps its id, name, zone and
+    timestamp (a zone change makes a new object, CR 400.7); only turning it face up or down
+    changes how it is named (g.face_gen counts those): so the same candidates get the same
+    names across positions (g.names_kept, emptied when the state is replaced)."""
+    kept = g.names_kept
+    key = tuple(cands)
+    was = kept.get(key)
+    if was is not None and was[0] == g.face_gen:
+        same: dict[int, str] = was[1]
+        return same
     objects = g.st.objects
     groups: dict[str, list[int]] = {}
     for c in cands:
@@ -211,7 +232,9 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
             ids.sort(key=lambda c: objects[c].timestamp)
             for i, c in enumerate(ids, 1):
                 got[c] = f"{name}#{i}"
-    g.memo[key] = got
+    if len(kept) > 2000:
+        kept.clear()
+    kept[key] = (g.face_gen, got)
     return got
 
 

@@ -51,6 +51,9 @@ class Game:
         # characteristics with what they were made of, kept across changes of position
         # (engine/rules/characteristics.py _inputs)
         self.chars_kept: dict[int, Any] = {}
+        # how objects are named among themselves, across positions (engine/format.py _named)
+        self.names_kept: dict[Any, Any] = {}
+        self.face_gen = 0  # turned face up or down so far (names of face-down permanents)
         # each player's permanents with their characteristics (perms()): emptied with the
         # characteristics, not by status changes (damage, combat) that empty the memo
         self._perms: dict[int, list[tuple[int, Any, Chars]]] = {}
@@ -224,6 +227,8 @@ class Game:
             del self._checkpoints[k]
         frozen, n_events = self._checkpoints[base]
         self.st = State.thaw(frozen)
+        self.mana_memo.clear()  # (other objects: what was known of them is not theirs)
+        self.names_kept.clear()  # (an id may name another object in the replayed game)
         del self.events[n_events:]
         self.touch()
         redo = self.history[base:upto]
@@ -336,6 +341,8 @@ class Game:
                 raise RuntimeError("A choice came up where none was expected.") from need
             answers = self.st.choice_answers
             self.st = State.thaw(snap)
+            self.mana_memo.clear()
+            self.names_kept.clear()
             self.st.choice_answers = answers
             self.touch()
             del self.events[n_events:]
@@ -355,7 +362,8 @@ class Game:
         self.chars_cache.clear()
         self.memo.clear()
         self._perms.clear()
-        self.mana_memo.clear()
+        for mana in self.mana_memo.values():
+            mana["stale"] = True  # (checked before use: casting.player_mana)
         self._static_sources = None
         self.dirty = True
 
@@ -527,6 +535,8 @@ class Game:
             return obj
         for key, value in fields.items():
             setattr(obj, key, value)
+        if "face_down" in fields or "name" in fields:
+            self.face_gen += 1  # (it is named otherwise now)
         if "tapped" in fields or "sick" in fields:
             self._mana_changed(obj, fields)
         reads = self._tap_statics(oid) if "tapped" in fields else False
@@ -560,16 +570,18 @@ class Game:
         q = obj.controller
         for p in list(self.mana_memo):
             memo = self.mana_memo[p]
-            if p != q and not memo.get("conditional"):
+            if p != q and not memo.get("conditional") and not memo.get("stale"):
                 continue
-            if p != q or memo.get("conditional") or set(fields) != {"tapped"} or not obj.tapped:
+            if p != q or memo.get("conditional") or memo.get("stale") or set(fields) != {"tapped"} \
+                    or not obj.tapped:
                 del self.mana_memo[p]
                 continue
             kept: dict[Any, Any] = {}
             made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
             changed = False
+            kept["fp"] = memo["fp"]
             for key, got in memo.items():
-                if key[0] == "sources":
+                if type(key) is tuple and key[0] == "sources":
                     new = made.get(id(got))
                     if new is None:
                         sources, alts = got

@@ -257,6 +257,11 @@ def reset_history(g: "Game", config: GameConfig) -> None:
     g.history = []
     g.events = []
     g._checkpoints = {0: (g.st.freeze(), 0)}  # noqa: SLF001 (the one place the AI touches it)
+    # the sampled hidden cards were renamed in place (engine/ai/determinize.py): what was known
+    # of the objects by id goes
+    g.names_kept.clear()
+    g.chars_kept.clear()
+    g.mana_memo.clear()
     g.touch()
 
 

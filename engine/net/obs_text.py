@@ -49,6 +49,9 @@ class ObservationGame:
         self.aliases: dict[str, int] = {}
         self.memo: dict[Any, Any] = {}
         self.mana_memo: dict[Any, Any] = {}
+        self.names_kept: dict[Any, Any] = {}
+        self.chars_kept: dict[Any, Any] = {}
+        self.face_gen = 0
         objects: dict[int, _Obj] = {}
 
         def add(cards: list[dict[str, Any]]) -> list[int]:

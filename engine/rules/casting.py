@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
-from engine.rules import cast_now, hooks
+from engine.rules import cast_now, characteristics, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -66,13 +66,36 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
     return sources
 
 
+# What a player's entry holds stays true while the player's permanents keep their
+# characteristics: the sources ("sources", "template"), and whether costs can be paid from them
+# ("can_pay"; "unpayable" for a plain spell, priority.py: its mana cost less the discounts of
+# those permanents, CR 601.2f). Anything that depends on more must not be put in it.
+
+
+def player_mana(g: "Context", player: int) -> dict[Any, Any]:
+    """What is known of the player's mana (g.mana_memo[player]): the sources and their
+    template for each purpose, and which costs they can pay. Tapping and untapping keep it
+    up to date (Game._mana_changed). A change of position marks it stale; it is kept if the
+    player's permanents and their characteristics are the same objects as before (unchanged
+    characteristics are kept as the same objects, engine/rules/characteristics.py) and no
+    "Activate only if ..." was asked, since nothing else goes into the sources."""
+    memo: dict[Any, Any] | None = g.mana_memo.get(player)
+    if memo is not None and memo.get("stale"):
+        fp = characteristics.perms_fp(g, player)
+        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000:
+            memo = None  # (the answers remembered for costs and pools are bounded too)
+        else:
+            del memo["stale"]
+    if memo is None:
+        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player)}
+    return memo
+
+
 def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
              ) -> tuple[list[Source], list["Alternative"]]:
     """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
     key = ("sources", purposes, frozenset(exclude) if exclude else None, convoke)
-    memo: dict[Any, Any] | None = g.mana_memo.get(player)
-    if memo is None:
-        memo = g.mana_memo[player] = {}
+    memo = player_mana(g, player)
     got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
     if got is None:
         if purposes and not makes_restricted_mana(g, player):
@@ -89,11 +112,8 @@ def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[s
 def makes_restricted_mana(g: "Context", player: int) -> bool:
     """Whether a permanent of the player has a mana ability whose mana may be spent only on
     some things (CR 106.6); found once per position."""
-    key = ("restricted_mana", player)
-    got = g.memo.get(key)
-    if got is None:
-        got = g.memo[key] = any(c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)
-    return bool(got)
+    return bool(characteristics.from_permanents(g, player, "restricted_mana", lambda: any(
+        c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)))
 
 
 # a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
@@ -117,7 +137,8 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             out.extend(item)
             continue
         oid, obj, c, candidates = item
-        if any(ab.condition is not None for ab in candidates):
+        if any(ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False)
+               for ab in candidates):
             conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):
@@ -140,7 +161,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
                               tap=first.tap) for _ in range(first.amount))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
     if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
-        g.mana_memo.setdefault(player, {})["conditional"] = True
+        player_mana(g, player)["conditional"] = True
     return out, alts
 
 
@@ -149,7 +170,7 @@ def _template(g: "Context", player: int, exclude: set[int]) -> list[Any]:
     may have (restricted mana asks again per purpose, CR 106.6): runs of untapped permanents
     with a plain "{T}: Add ..." as their ready Sources, and each other one with its mana
     abilities, to be weighed per purpose. Kept with the sources (g.mana_memo)."""
-    memo = g.mana_memo.setdefault(player, {})
+    memo = player_mana(g, player)
     key = ("template", frozenset(exclude) if exclude else None)
     got: list[Any] | None = memo.get(key)
     if got is not None:
@@ -304,15 +325,15 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     # the answer holds while the sources and the pool stay as they are: g.mana_memo is emptied
     # by every change of position and of tapped status, and the pool is part of the key
     key = ("can_pay", id(cost_), purposes, without, convoke, tuple(raw.items()) if raw else ())
-    memo = g.mana_memo.get(p)
-    got: tuple[Cost, bool] | None = memo.get(key) if memo is not None else None
+    memo = player_mana(g, p)
+    got: tuple[Cost, bool] | None = memo.get(key)
     if got is not None and got[0] is cost_:
         return got[1]
     pool = usable_pool(raw, purposes)
     sources, alts = _sources(g, p, set(), purposes, convoke)
     ok = can_plan(cost_, pool, sources, without) or (  # (the same search as _solve, remembered)
         bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None)
-    g.mana_memo[p][key] = (cost_, ok)  # (made by _sources)
+    memo[key] = (cost_, ok)
     return ok
 
 
@@ -458,11 +479,8 @@ def mana_spent(g: "Context", got: Any) -> int:
 def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
     found once per position."""
-    key = ("discounts", p)
-    got: list[tuple[str, int]] | None = g.memo.get(key)
-    if got is None:
-        got = [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts]
-        g.memo[key] = got
+    got: list[tuple[str, int]] = characteristics.from_permanents(
+        g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
     return got
 
 

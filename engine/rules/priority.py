@@ -315,7 +315,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     # every change of position and of tapped status) and the pool stay the same
     quick = not restricted and not st.may_play and cast_now.current(g) is None
     pool_key = tuple(me.mana.items()) if me.mana else ()
-    mana_memo = g.mana_memo.setdefault(p, {})
+    mana_memo = casting.player_mana(g, p)
     for oid in hand_cands(g, p):
         if quick and ("unpayable", oid, pool_key) in mana_memo:
             continue

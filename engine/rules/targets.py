@@ -293,10 +293,9 @@ def rule_holds(r: str, obj: "Obj") -> bool:
 
 def player_rules(g: "Context", p: int) -> frozenset[str]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
-    key = ("player_rules", p)
-    got: frozenset[str] | None = g.memo.get(key)
-    if got is None:
-        got = g.memo[key] = frozenset(
-            rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
-            if rule_holds(r, obj))
+    # (a door's rule holds while it is unlocked: the Room's characteristics say which doors are)
+    from engine.rules.characteristics import from_permanents
+    got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
+        rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+        if rule_holds(r, obj)))
     return got
