@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
-from engine.rules import cast_now, hooks
+from engine.rules import cast_now, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -104,6 +104,9 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
                   ) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
     alts: list[Alternative] = []
+    # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
+    # Barbflare Gremlin: "that player adds one mana of any type that land produced")
+    extra = mana_triggers.land_extra(g)
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
@@ -119,7 +122,9 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             if plain is not None:
                 if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
                     continue
-                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount))
+                n = plain.amount + (extra if "Land" in c.types else 0)
+                group = oid if n > 1 and len(plain.mana) > 1 else 0  # one activation, one type (CR 106.1b)
+                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice, group=group) for _ in range(n))
                 continue
             candidates = d.mana_abilities()
         usable: list[tuple[int, "Activated"]] = []
@@ -139,8 +144,14 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
-            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index)
-                       for _ in range(first.amount))
+            n = first.amount_now(g, obj)  # "Add X mana of any one color" (Seance Board): X now
+            more = extra if first.tap and "Land" in c.types else 0
+            group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
+            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
+                              group=group) for _ in range(n))
+            if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
+                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group)
+                           for _ in range(more))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
     return out, alts
 
@@ -266,11 +277,13 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     if pay:
         pool = usable_pool(raw, purposes)
         sources = mana_sources(g, player, exclude, purposes, convoke)
-        by_id = {s.obj: s for s in sources}
+        by_id: dict[int, list[Source]] = {}
+        for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
+            by_id.setdefault(s.obj, []).append(s)
         missing = [p for p in pay if p not in by_id]
         if missing:
             raise IllegalActionError("pay.bad_source")
-        sources = [by_id[p] for p in pay]
+        sources = [s for p in dict.fromkeys(pay) for s in by_id[p]]
         # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
         # only for what they can't cover
         got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
@@ -291,36 +304,48 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
     """CR 601.2g-h: activate mana abilities, then pay from the pool. Mana an ability makes
-    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6)."""
+    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6);
+    so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
+    Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
+    (CR 601.2g-h, 702.51a)."""
     from_pool, used, abilities = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
         if not p.mana[c]:
             del p.mana[c]
-    done: set[int] = set()
-    for oid, _colour in used:
+    spent: dict[int, int] = {}
+    colour_of: dict[int, str] = {}
+    for oid, colour in used:
+        spent[oid] = spent.get(oid, 0) + 1
+        colour_of.setdefault(oid, colour)
+    convoked: list[int] = []
+    for oid, colour in colour_of.items():
         obj = g.st.objects[oid]
-        if oid in done:
-            continue
-        done.add(oid)
         index = abilities.get(oid, 0)
         d = g.chars(oid).defn
         ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
-        if ab is not None and ab.amount > 1:  # the mana not spent stays in the pool (CR 106.4)
-            left = ab.amount - sum(1 for o, _ in used if o == oid)
-            if left > 0:
-                key = pool_key(_colour, ab.spend_only)
-                p.mana[key] = p.mana.get(key, 0) + left
         if ab is None:  # a creature tapped for convoke (CR 702.51a)
-            g.update(obj.id, tapped=True)
+            convoked.append(oid)
             continue
-        if ab is not None and ab.tap:
+        made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
+        land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+        if ab.tap:
             g.update(obj.id, tapped=True)
-        if ab is not None and ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+        if ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
             g.add_counters(oid, ab.counter, 1)
-        if ab is not None and ab.sacrifice:
+        if ab.sacrifice:
             g.sacrifice(oid)
+        extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
+        left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
+        if left > 0:
+            key = pool_key(colour, ab.spend_only)
+            p.mana[key] = p.mana.get(key, 0) + left
+        extra += min(0, left)
+        if extra > 0:
+            p.mana[colour] = p.mana.get(colour, 0) + extra
+    for oid in convoked:
+        g.update(oid, tapped=True)
 
 
 def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
@@ -1117,13 +1142,19 @@ def activate_mana(g: "Context", a: Action) -> None:
     if ab.life:
         g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
-    pool[colour] = pool.get(colour, 0) + ab.amount
+    pool[colour] = pool.get(colour, 0) + ab.amount_now(g, obj)
+    land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+    name = obj.name
     if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
         g.add_counters(oid, ab.counter, 1)
     if ab.sacrifice:
         g.sacrifice(oid)
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between
-    g.event("mana", player=g.pname(p), card=obj.name, mana=colour)
+    g.event("mana", player=g.pname(p), card=name, mana=colour)
+    if land:  # triggered mana abilities resolve right after it (CR 605.1b, 605.4a)
+        extra = mana_triggers.land_tapped_for_mana(g, p, oid, colour)
+        if extra:
+            pool[colour] = pool.get(colour, 0) + extra
 
 
 def play_land(g: "Context", a: Action) -> None:

@@ -118,6 +118,10 @@ class Source:
     convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
     spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
     ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, casting.mana_ability)
+    # Sources of one group are mana one activation makes of one type: "Add X mana of any one
+    # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any
+    # type that land produced" (CR 605.1b): a payment takes them all of one colour. 0: none.
+    group: int = 0
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:
@@ -199,27 +203,54 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             rest.append(need)
     used: list[tuple[int, str]] = []
     taken: set[int] = set()
+    # a group's colour once one of its Sources pays, and how many of its Sources are taken
+    fixed: dict[int, str] = {}
+    in_use: dict[int, int] = {}
+    sizes: dict[int, int] = {}
+    for s in sources:
+        if s.group:
+            sizes[s.group] = sizes.get(s.group, 0) + 1
 
     def solve(i: int) -> bool:
         if i == len(rest):
             return True
         need = rest[i]
-        tried: set[tuple[tuple[str, ...], bool]] = set()
-        for s in (generic_srcs if len(need) == len(MANA_TYPES) else srcs):
+        generic = len(need) == len(MANA_TYPES)
+        tried: set[tuple[Any, ...]] = set()
+        for s in (generic_srcs if generic else srcs):
             if id(s) in taken:  # each Source once (a two-mana ability is two Sources of one permanent)
                 continue
-            colours = [c for c in s.produces if c in need]
+            g = s.group
+            if g and g in fixed:  # the group's other mana is of the colour it already pays with
+                colours = [fixed[g]] if fixed[g] in need else []
+            else:
+                colours = [c for c in s.produces if c in need]
             if not colours:
                 continue
-            sig = (s.produces, s.sacrifice)
-            if sig in tried:  # an identical source failed already: skip the symmetric branch
+            # an identical source failed already: skip the symmetric branch (a group's Sources
+            # are alike while they have the same colour and as many left)
+            sig = (s.produces, s.sacrifice) if not g else (s.produces, s.sacrifice, fixed.get(g),
+                                                           sizes[g] - in_use.get(g, 0))
+            if sig in tried:
                 continue
             tried.add(sig)
             taken.add(id(s))
-            used.append((s.obj, colours[0]))
-            if solve(i + 1):
-                return True
-            used.pop()
+            # a group's first Source chooses the group's colour: each colour the symbol takes
+            # (generic mana: any one, the later symbols are generic too)
+            for c in (colours if g and g not in fixed and not generic else colours[:1]):
+                if g:
+                    first = g not in fixed
+                    if first:
+                        fixed[g] = c
+                    in_use[g] = in_use.get(g, 0) + 1
+                used.append((s.obj, c))
+                if solve(i + 1):
+                    return True
+                used.pop()
+                if g:
+                    in_use[g] -= 1
+                    if first:
+                        del fixed[g]
             taken.discard(id(s))
         return False
 
