@@ -46,6 +46,11 @@ class TargetSpec:
     another: bool = False  # "another target ...": not the ability's own source (triggered abilities)
     up_to: bool = False  # "up to one target ...": choosing none is allowed (CR 115.1d... 601.2c)
     owned_only: bool = False  # "... you own", whoever controls it (CR 108.3)
+    # "For each opponent, choose up to one target ... that player controls": one word per
+    # opponent, made as the spell is cast (engine/rules/targets.py per_player); `player` is
+    # the opponent a word made that way is for
+    each_opponent: bool = False
+    player: int | None = None
 
 
 @dataclass

@@ -541,7 +541,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
-    specs = defn.targets_for(a.modes) if defn else []
+    specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
@@ -579,6 +579,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     item.controller = p
     item.ctx["mana_spent"] = spent  # "if the amount of mana spent to cast it was less than ..."
     item.targets = tdicts
+    if defn is not None and specs is not defn.targets_for(a.modes):  # a word per opponent (CR 601.2c)
+        item.ctx["word_players"] = list(tg.word_players(g, p))
     item.x = a.x or 0
     item.modes = list(a.modes)
     item.alt = a.alt
@@ -698,8 +700,13 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
         options.append("nothing")
         ref_lists.append(None)
-    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
-                    "params": {"player": g.pname(a.player), "card": name, "target": specs[len(chosen)].desc},
+    spec = specs[len(chosen)]
+    params = {"player": g.pname(a.player), "card": name, "target": spec.desc}
+    if spec.player is not None:  # a word for one opponent's permanents ("for each opponent", CR 601.2c)
+        params["opponent"] = g.pname(spec.player)
+    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce",
+                    "prompt": "decide.spell_target" if spec.player is None else "decide.spell_target_for",
+                    "params": params,
                     "options": options, "refs": ref_lists, "count": 1,
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
                                                list(a.pay)],
@@ -712,7 +719,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if verb == "cast":
-        specs = d.targets_for(tuple(modes)) if d else []
+        specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
     else:
         specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
     # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is

@@ -4,14 +4,17 @@ Board, CR 106.6), and one target word per opponent (Disorienting Choice, CR 601.
 ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import When
+from engine.cards.layer.abilities import Spell, When
 from engine.cards.layer.build import card
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import CreatureDiedThisTurn
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import CountersOnThis
 from engine.cards.vocab.events import EACH_END_STEP
+from engine.cards.vocab.exile import ChosenLeft, ControllersMayExileTargets
+from engine.cards.vocab.library import SearchLands
 from engine.cards.vocab.mana import LandTappedForMana, ManaAbility, SourceTapped
+from engine.cards.vocab.targets import ForEachOpponent
 
 for defn in (
     card("Barbflare Gremlin", LandTappedForMana(SourceTapped(), adds=1, damage=1)),
@@ -22,3 +25,6 @@ for defn in (
          ManaAbility(amount=CountersOnThis("soul"), spend_only=("instant", "sorcery", "demon", "spirit"))),
 ):
     register(defn)
+
+register(card("Disorienting Choice",
+              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()), targets=(ForEachOpponent(),))))
