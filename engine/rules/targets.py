@@ -109,10 +109,17 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
             got = g.memo[key] = ([()] if specs[0].up_to else []) + [(r,) for r in options(g, specs[0], controller,
                                                                                             source)]
         return list(got)
-    pools = [options(g, s, controller, source) for s in specs]
+    # an "up to one" word may stay without a target (NONE, CR 601.2c): a word that may be
+    # skipped (skippable) before later ones, any word once the later ones stay empty too
+    pools = [options(g, s, controller, source) + ([NONE] if s.up_to else []) for s in specs]
     out = []
     for combo in product(*pools):
-        if len(set(combo)) == len(combo) and all(related_ok(g, specs, combo[:k], combo[k]) for k in range(len(combo))):
+        real = [r for r in combo if r != NONE]
+        if len(set(real)) != len(real) or any(
+                r == NONE and not skippable(specs, k) and any(q != NONE for q in combo[k + 1:])
+                for k, r in enumerate(combo)):
+            continue
+        if all(r == NONE or related_ok(g, specs, combo[:k], r) for k, r in enumerate(combo)):
             out.append(combo)
     return out
 

@@ -91,3 +91,33 @@ def test_random_games_with_the_three_cards_keep_invariants(seats: int, seeds: ra
     from tests.engine.test_random_playout import _play
     for seed in seeds:
         _play(seed, seats, [DECK] * seats)
+
+
+def test_the_shorthand_writes_an_empty_word_as_nothing() -> None:
+    g = _game({"battlefield": ["Forest"] * 4, "hand": ["Disorienting Choice"]},
+              [{"battlefield": ["Bear Trap"]}, {"battlefield": ["Ghost Vacuum"]}, {"battlefield": ["Nowhere to Run"]}])
+    for wrong in ("cast Disorienting Choice -> Ghost Vacuum, nothing, Nowhere to Run",
+                  "cast Disorienting Choice -> Bear Trap, Nowhere to Run"):
+        try:
+            g.clone().apply(wrong, 0)
+        except Exception:
+            continue
+        raise AssertionError(f"accepted: {wrong}")
+    g.apply("cast Disorienting Choice -> Bear Trap, nothing, Nowhere to Run", 0)
+    item = g.st.objects[g.st.stack[-1]]
+    assert [g.st.objects[t["obj"]].name for t in item.targets] == ["Bear Trap", "Nowhere to Run"]
+
+
+def test_every_choice_of_words_is_a_combination_when_cast_while_resolving() -> None:
+    # a copy cast while an ability resolves (The Tale of Tamiyo) lists each complete choice:
+    # each opponent's word a permanent of theirs or none (engine/rules/targets.py combos)
+    from engine.cards.behaviour import card_def
+    from engine.rules import targets as tg
+    g = _game({"battlefield": ["Forest"] * 4}, [{"battlefield": ["Bear Trap", "Piggy Bank"]}, {"battlefield": []},
+                                                 {"battlefield": ["Nowhere to Run"]}])
+    d = card_def("Disorienting Choice")
+    assert d is not None
+    specs = tg.per_player(g, 0, d.targets_for(()))
+    got = tg.combos(g, specs, 0)
+    assert len(got) == 3 * 1 * 2 and len(set(got)) == len(got)
+    assert (tg.NONE, tg.NONE, tg.NONE) in got
