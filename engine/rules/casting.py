@@ -106,7 +106,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     alts: list[Alternative] = []
     # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
     # Barbflare Gremlin: "that player adds one mana of any type that land produced")
-    extra = mana_triggers.land_extra(g)
+    extra, pain = mana_triggers.land_extra(g)
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
@@ -122,9 +122,11 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             if plain is not None:
                 if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
                     continue
-                n = plain.amount + (extra if "Land" in c.types else 0)
+                land = "Land" in c.types
+                n = plain.amount + (extra if land else 0)
                 group = oid if n > 1 and len(plain.mana) > 1 else 0  # one activation, one type (CR 106.1b)
-                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice, group=group) for _ in range(n))
+                out.extend(Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=pain if land else 0)
+                           for _ in range(n))
                 continue
             candidates = d.mana_abilities()
         usable: list[tuple[int, "Activated"]] = []
@@ -145,12 +147,13 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
             n = first.amount_now(g, obj)  # "Add X mana of any one color" (Seance Board): X now
-            more = extra if first.tap and "Land" in c.types else 0
+            land = first.tap and "Land" in c.types
+            more, hurts = (extra, pain) if land else (0, 0)
             group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
             out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
-                              group=group) for _ in range(n))
+                              group=group, pain=hurts) for _ in range(n))
             if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
-                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group)
+                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts)
                            for _ in range(more))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
     return out, alts

@@ -122,6 +122,7 @@ class Source:
     # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any
     # type that land produced" (CR 605.1b): a payment takes them all of one colour. 0: none.
     group: int = 0
+    pain: int = 0  # damage its permanent deals to its controller as it is tapped (Barbflare Gremlin)
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:
@@ -148,7 +149,8 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
     if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
         got: tuple[list[Source], list[Source], dict[str, int]] = _ORDERS[1]
         return got
-    srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
+    # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
+    srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
     # Generic mana comes from the sources least needed later: colourless first, then those
     # whose colour has the most untapped sources (two Swamps before the only Plains), so a
     # scarce colour stays available for coloured costs still to pay.
@@ -159,7 +161,7 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
 
     def spare(s: Source) -> int:
         return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
-    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces), -spare(s)))
+    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
     got = (srcs, generic_srcs, plenty)
     _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
     return got

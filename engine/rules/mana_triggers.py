@@ -45,11 +45,13 @@ def _triggering(g: "Context") -> list[tuple[int, Any]]:
             if oid in objects and not objects[oid].phased_out and t.condition(g, objects[oid])]
 
 
-def land_extra(g: "Context") -> int:
-    """How much more mana a land makes now as it is tapped for mana (CR 605.1b)."""
+def land_extra(g: "Context") -> tuple[int, int]:
+    """How much more mana a land makes now as it is tapped for mana (CR 605.1b), and how much
+    damage tapping it deals to its controller then."""
     if not _abilities(g):
-        return 0
-    return sum(t.adds for _, t in _triggering(g))
+        return 0, 0
+    got = _triggering(g)
+    return sum(t.adds for _, t in got), sum(t.damage for _, t in got)
 
 
 def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> int:
