@@ -582,7 +582,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     item.controller = p
     item.ctx["mana_spent"] = spent  # "if the amount of mana spent to cast it was less than ..."
     item.targets = tdicts
-    if defn is not None and specs is not defn.targets_for(a.modes):  # a word per opponent (CR 601.2c)
+    if any(s.each_opponent for s in (defn.targets_for(a.modes) if defn else [])):  # a word per opponent (CR 601.2c)
         item.ctx["word_players"] = list(tg.word_players(g, p))
     item.x = a.x or 0
     item.modes = list(a.modes)
