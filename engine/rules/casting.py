@@ -100,13 +100,14 @@ def makes_restricted_mana(g: "Context", player: int) -> bool:
 Alternative = tuple[int, str, int, "Activated"]
 
 
-def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
-                  ) -> tuple[list[Source], list[Alternative]]:
+def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str],
+                  assume_tapped: tuple[int, ...] = ()) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
     alts: list[Alternative] = []
     # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
-    # Barbflare Gremlin: "that player adds one mana of any type that land produced")
-    extra, pain = mana_triggers.land_extra(g)
+    # Barbflare Gremlin: "that player adds one mana of any type that land produced");
+    # `assume_tapped`: permanents the payment taps for mana first (mana_triggers.tap_first)
+    extra, pain = mana_triggers.land_extra(g, assume_tapped)
     for oid, obj, c in g.perms(player):
         if oid in exclude:
             continue
@@ -248,19 +249,37 @@ class Payment(NamedTuple):
     pool: dict[str, int]
     used: list[tuple[int, str]]
     abilities: dict[int, int]
+    # permanents whose mana abilities are activated before the others' (a Barbflare Gremlin
+    # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
+    first: tuple[int, ...] = ()
 
 
 def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
-           without: int | None, convoke: bool) -> tuple[Any, list[Source]] | None:
+           without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
-    the ones the sources count (Alternative)."""
+    the ones the sources count (Alternative); where that fails too, tapping first for mana
+    the permanents whose triggered mana abilities then make the lands add more (tap_first)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
     sources, alts = _sources(g, player, exclude, purposes, convoke)
     got = plan_payment(cost, pool, sources, without)
     if got is not None:
-        return got, sources
-    return _with_alternatives(cost, pool, sources, alts, without) if alts else None
+        return got, sources, ()
+    found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
+    if found is not None:
+        return found[0], found[1], ()
+    first = mana_triggers.tap_first(g, player, exclude | ({without} if without is not None else set()))
+    if not first:
+        return None
+    key = ("first", player, purposes, frozenset(exclude) if exclude else None, convoke, first)
+    more: list[Source] | None = g.mana_memo.get(key)
+    if more is None:
+        more = _mana_sources(g, player, exclude, purposes, first)[0]
+        if convoke:
+            more = more + convoke_sources(g, player, more, exclude)
+        g.mana_memo[key] = more
+    got = plan_payment(cost, pool, more, without)
+    return (got, more, first) if got is not None else None
 
 
 def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
@@ -295,14 +314,14 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
             raise IllegalActionError("pay.too_many", cost=str(cost))
-        found = (got, sources) if got is not None else None
+        found = (got, sources, ()) if got is not None else None
     else:
         found = _solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
-    (from_pool, used), sources = found
+    (from_pool, used), sources, first = found
     which = {s.obj: s.ability for s in sources if s.ability}
-    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which})
+    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first)
 
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
@@ -311,7 +330,7 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
     so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
     Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
     (CR 601.2g-h, 702.51a)."""
-    from_pool, used, abilities = got
+    from_pool, used, abilities, first = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
@@ -319,8 +338,14 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             del p.mana[c]
     spent: dict[int, int] = {}
     colour_of: dict[int, str] = {}
+    for oid in first:  # tapped for mana first (CR 601.2g): its mana goes where the plan says, else to the pool
+        ab = mana_ability(g, oid)
+        colour_of[oid] = ab.mana[0] if ab is not None and ab.mana else "C"
+        spent[oid] = 0
     for oid, colour in used:
         spent[oid] = spent.get(oid, 0) + 1
+        if oid in first and spent[oid] == 1:
+            colour_of[oid] = colour
         colour_of.setdefault(oid, colour)
     convoked: list[int] = []
     for oid, colour in colour_of.items():
@@ -404,7 +429,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
 def mana_spent(g: "Context", got: Any) -> int:
     """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
     abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
-    from_pool, used, _ = got
+    from_pool, used = got[0], got[1]
     n = int(sum(from_pool.values()))
     for oid, _colour in used:
         d = g.chars(oid).defn

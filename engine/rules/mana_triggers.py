@@ -37,21 +37,44 @@ def _abilities(g: "Context") -> list[tuple[int, Any]]:
     return got
 
 
-def _triggering(g: "Context") -> list[tuple[int, Any]]:
+def _triggering(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> list[tuple[int, Any]]:
     """The abilities that trigger as a land is tapped for mana now: an intervening "if" is
-    checked as the ability triggers (CR 603.4) — here also as it resolves, at once."""
+    checked as the ability triggers (CR 603.4) — here also as it resolves, at once.
+    `assume_tapped`: permanents a payment taps for mana first (tap_first)."""
     objects = g.st.objects
     return [(oid, t) for oid, t in _abilities(g)
-            if oid in objects and not objects[oid].phased_out and t.condition(g, objects[oid])]
+            if oid in objects and not objects[oid].phased_out
+            and (oid in assume_tapped or t.condition(g, objects[oid]))]
 
 
-def land_extra(g: "Context") -> tuple[int, int]:
+def land_extra(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int, int]:
     """How much more mana a land makes now as it is tapped for mana (CR 605.1b), and how much
     damage tapping it deals to its controller then."""
     if not _abilities(g):
         return 0, 0
-    got = _triggering(g)
+    got = _triggering(g, assume_tapped)
     return sum(t.adds for _, t in got), sum(t.damage for _, t in got)
+
+
+def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]:
+    """The player's untapped permanents whose triggered mana ability asks "if this creature is
+    tapped" and that can be tapped for mana now (a creature given "{T}: Add one mana of any
+    color."): a payment may activate their mana abilities before tapping lands (CR 601.2g:
+    the player chooses the order), so that the lands make more. `exclude`: permanents the
+    payment taps for something else."""
+    if not _abilities(g):
+        return ()
+    from engine.rules.casting import usable_mana
+    objects = g.st.objects
+    out: list[int] = []
+    for oid, t in _abilities(g):
+        obj = objects.get(oid)
+        if obj is None or obj.tapped or obj.phased_out or obj.controller != player or oid in exclude \
+                or not getattr(t.condition, "when_tapped", False) or oid in out:
+            continue
+        if any(ab.tap and not ab.sacrifice and not ab.life for ab in usable_mana(g, obj, g.chars(oid))):
+            out.append(oid)
+    return tuple(out)
 
 
 def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> int:

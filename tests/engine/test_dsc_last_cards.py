@@ -121,3 +121,14 @@ def test_every_choice_of_words_is_a_combination_when_cast_while_resolving() -> N
     got = tg.combos(g, specs, 0)
     assert len(got) == 3 * 1 * 2 and len(set(got)) == len(got)
     assert (tg.NONE, tg.NONE, tg.NONE) in got
+
+
+def test_a_gremlin_that_can_be_tapped_for_mana_first_counts_for_the_listing() -> None:
+    setup = {"battlefield": ["Swamp", "Enduring Vitality | tapped", "Barbflare Gremlin"], "hand": ["Murder"]}
+    g = _game(setup, [{"battlefield": ["Piranha Fly"]}])
+    assert "cast Murder -> Piranha Fly" in _texts(g)  # the Gremlin first, then the Swamp: {B}{B} + 1
+    g.apply("cast Murder -> Piranha Fly", 0)
+    assert g.st.players[0].life == 19
+    without = _game({"battlefield": ["Swamp", "Barbflare Gremlin"], "hand": ["Murder"]},
+                    [{"battlefield": ["Piranha Fly"]}])
+    assert not [t for t in _texts(without) if t.startswith("cast Murder")]
