@@ -314,7 +314,7 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
             raise IllegalActionError("pay.too_many", cost=str(cost))
-        found = (got, sources, ()) if got is not None else None
+        found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
     else:
         found = _solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
