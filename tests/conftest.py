@@ -46,3 +46,24 @@ def pytest_runtest_teardown(item: pytest.Item) -> Any:
         except RuntimeError:  # the C++ object is already gone
             pass
     return (yield)
+
+
+@pytest.fixture
+def unimplemented_card() -> Any:
+    """A card of the data the engine treats as not implemented during the test: every card of
+    the built-in sets is implemented now, so Seance Board's definition is taken out of the
+    registry for the test (and put back after it)."""
+    from engine.cards.behaviour import card_def, is_implemented
+    from engine.cards.sets import behaviours
+
+    name = "Seance Board"
+    registry = behaviours()
+    saved = registry.pop(name)
+    card_def.cache_clear()
+    is_implemented.cache_clear()
+    try:
+        yield name
+    finally:
+        registry[name] = saved
+        card_def.cache_clear()
+        is_implemented.cache_clear()
