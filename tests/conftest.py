@@ -55,15 +55,22 @@ def unimplemented_card() -> Any:
     registry for the test (and put back after it)."""
     from engine.cards.behaviour import card_def, is_implemented
     from engine.cards.sets import behaviours
+    from engine.decks.pool import implemented_pool
+    from engine.rules import characteristics
 
     name = "Seance Board"
     registry = behaviours()
+
+    def forget() -> None:  # the lookups that remember a name's definition
+        card_def.cache_clear()
+        is_implemented.cache_clear()
+        characteristics._PRINTED.pop(name, None)
+        implemented_pool.cache_clear()
+
     saved = registry.pop(name)
-    card_def.cache_clear()
-    is_implemented.cache_clear()
+    forget()
     try:
         yield name
     finally:
         registry[name] = saved
-        card_def.cache_clear()
-        is_implemented.cache_clear()
+        forget()
