@@ -352,6 +352,9 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
         params["step"] = step_name(str(params["step"]))
     if "card" in params:
         params["card"] = card_name(params["card"])
+    if isinstance(params.get("permanent"), str):  # a permanent named as an option: "Bear Trap" or "Bear Trap#2"
+        name, sep, k = params["permanent"].partition("#")
+        params["permanent"] = card_name(name) + sep + k
     if names and "player" not in params:
         params["player"] = names[pending.get("player", 0)]
     key = str(pending.get("prompt") or f"decide.{pending.get('kind', '')}")

@@ -103,14 +103,16 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
     return tuple(out)  # type: ignore[arg-type]
 
 
-def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0) -> list[Any]:
+def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0,
+           player: int = 0) -> list[Any]:
     from engine.cards.behaviour import card_def
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if d is None:
         return []
     if verb == "cast":
-        return d.targets_for(modes)
+        from engine.rules.targets import per_player
+        return per_player(g, player, d.targets_for(modes))  # a word per opponent (CR 601.2c)
     abilities = d.nonmana_abilities()
     if not 1 <= ability <= len(abilities):
         return []
@@ -154,7 +156,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         modes = _modes(m.group("mode"))
         return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=alt,
                              x=_x(m.group("x")), modes=modes,
-                             targets=_targets(g, m.group("targets"), _specs(g, obj, "cast", modes))
+                             targets=_targets(g, m.group("targets"), _specs(g, obj, "cast", modes, player=player))
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))
     if verb == "activate":

@@ -46,3 +46,31 @@ def pytest_runtest_teardown(item: pytest.Item) -> Any:
         except RuntimeError:  # the C++ object is already gone
             pass
     return (yield)
+
+
+@pytest.fixture
+def unimplemented_card() -> Any:
+    """A card of the data the engine treats as not implemented during the test: every card of
+    the built-in sets is implemented now, so Seance Board's definition is taken out of the
+    registry for the test (and put back after it)."""
+    from engine.cards.behaviour import card_def, is_implemented
+    from engine.cards.sets import behaviours
+    from engine.decks.pool import implemented_pool
+    from engine.rules import characteristics
+
+    name = "Seance Board"
+    registry = behaviours()
+
+    def forget() -> None:  # the lookups that remember a name's definition
+        card_def.cache_clear()
+        is_implemented.cache_clear()
+        characteristics._PRINTED.pop(name, None)
+        implemented_pool.cache_clear()
+
+    saved = registry.pop(name)
+    forget()
+    try:
+        yield name
+    finally:
+        registry[name] = saved
+        forget()

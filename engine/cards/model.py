@@ -51,6 +51,11 @@ class TargetSpec:
     # ("up to one target creature, and up to one target enchantment"). Specs that share a word
     # number count as one word; 0 for all unless a card's words can name the same object.
     word: int = 0
+    # "For each opponent, choose up to one target ... that player controls": one word per
+    # opponent, made as the spell is cast (engine/rules/targets.py per_player); `player` is
+    # the opponent a word made that way is for
+    each_opponent: bool = False
+    player: int | None = None
 
 
 @dataclass
@@ -73,6 +78,9 @@ class Activated:
     # (CR 710.2, as numbered in the level up rules); None = always
     active: Check | None = None
     amount: int = 1  # a mana ability's mana: "{T}: Add {G}{G}." adds two (CR 106.4)
+    # "Add X mana ..., where X is ...": the amount as a count taken as it resolves, called
+    # (g, source) (CR 107.3, 605.3b: the mana ability resolves at once); None: `amount`
+    count: "Callable[[Context, Obj], int] | None" = None
     # a mana ability's spending restriction (CR 106.6): the purposes its mana may be spent on
     # (engine/rules/mana.py: "enchantment" for an enchantment spell, "room", "unlock" a door,
     # "face_up" turning a permanent face up); () = anything
@@ -89,6 +97,10 @@ class Activated:
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     other_action: str = "sacrifice"  # what the cost does to `sacrifice_other`: "return" to hand (ninjutsu)
+
+    def amount_now(self, g: "Context", obj: "Obj") -> int:
+        """How much mana it adds now (CR 106.4): `amount`, or the count X ("Add X mana")."""
+        return self.amount if self.count is None else max(0, int(self.count(g, obj)))
 
     def targets_for(self, modes: "list[int] | tuple[int, ...]" = ()) -> "list[TargetSpec]":
         """Its target requirements, for the chosen mode if it is modal (CR 700.2a)."""
@@ -188,6 +200,9 @@ class CardDef:
     flashback: str | None = None  # CR 702.34: its flashback cost (engine/cards/mechanics/flashback.py)
     # "You may cast this card from your graveyard if ..." (CR 601.2a): the condition (g, card), or None
     graveyard_cast: Any = None
+    # triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, ..."
+    # (engine/rules/mana_triggers.py); they resolve at once, without the stack (CR 605.4a)
+    mana_triggers: list[Any] = field(default_factory=list)
 
     def mode_limit(self, g: "Context", obj: "Obj") -> int:
         """How many modes may be chosen now (CR 700.2)."""
@@ -230,7 +245,8 @@ class CardDef:
         # a Treasure (legal actions list sources after every action, so this is the hot path)
         one = self._mana[0] if len(self._mana) == 1 else None
         self._plain_mana = one if one is not None and one.tap and not (
-            one.spend_only or one.life or one.condition is not None or one.active is not None) else None
+            one.spend_only or one.life or one.condition is not None or one.active is not None
+            or one.count is not None) else None
         # nothing to list for it but, while it is untapped, its one plain mana ability (the
         # legal-action listing skips such permanents: most lands)
         self._only_plain_mana = not self._nonmana and (not self._mana or self._plain_mana is not None)

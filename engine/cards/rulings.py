@@ -7,7 +7,7 @@ QUOTE_MIN characters of it word for word. Whitespace is compared loosely.
 Rulings come from the German Duskmourn release notes (every card entry, all sections) and
 the general rulings (`assets/cards/dsk_release_notes_de.json`,
 `dsk_general_rulings_de.json`). A ruling that is not encoded is listed with its reason:
-the section says it for Commander, scheme and Special Guests cards; other reasons are
+the section says it for scheme and Special Guests cards; other reasons are
 written in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
 else is "not encoded yet".
 """
@@ -25,7 +25,6 @@ QUOTE_MIN = 80
 SCENARIOS = ROOT / "tests" / "scenarios"
 REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
 SECTION_REASONS = {
-    "commander": "about a Duskmourn Commander card (not in the built-in pool)",
     "schemes": "about an Archenemy scheme card (not in the built-in pool)",
     "special_guests": "about a Special Guests card (not in the built-in pool)",
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
-from engine.rules import cast_now, characteristics, hooks
+from engine.rules import cast_now, characteristics, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
@@ -122,23 +122,31 @@ def makes_restricted_mana(g: "Context", player: int) -> bool:
 Alternative = tuple[int, str, int, "Activated"]
 
 
-# the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name and
-# the ability, so they are made once and shared (sources are never changed)
-_PLAIN_SOURCES: dict[tuple[int, str, int], tuple[Any, list[Source]]] = {}
+# the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name, the
+# ability and how much more a land makes with triggered mana abilities, so they are made once
+# and shared (sources are never changed)
+_PLAIN_SOURCES: dict[tuple[Any, ...], tuple[Any, list[Source]]] = {}
 
 
-def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
-                  ) -> tuple[list[Source], list[Alternative]]:
+def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str],
+                  assume_tapped: tuple[int, ...] = ()) -> tuple[list[Source], list[Alternative]]:
     out: list[Source] = []
     alts: list[Alternative] = []
-    conditional = False  # a mana ability with "Activate only if ..." was asked
-    for item in _template(g, player, exclude):
+    # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
+    # Barbflare Gremlin: "that player adds one mana of any type that land produced");
+    # `assume_tapped`: permanents the payment taps for mana first (mana_triggers.tap_first)
+    extra, pain = mana_triggers.land_extra(g, assume_tapped)
+    # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
+    # amount counted as it resolves: what is known of this player's mana is for this position
+    # and tapped status only (see player_mana, Game._mana_changed)
+    conditional = mana_triggers.present(g)
+    for item in _template(g, player, exclude, assume_tapped, extra, pain):
         if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
             out.extend(item)
             continue
         oid, obj, c, candidates = item
-        if any(ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False)
-               for ab in candidates):
+        if any((ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False))
+               or ab.count is not None for ab in candidates):
             conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):
@@ -157,21 +165,30 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
+            n = first.amount_now(g, obj)  # "Add X mana of any one color" (Seance Board): X now
+            land = first.tap and "Land" in c.types
+            more, hurts = (extra, pain) if land else (0, 0)
+            group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
             out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
-                              tap=first.tap) for _ in range(first.amount))
+                              group=group, pain=hurts, tap=first.tap) for _ in range(n))
+            if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
+                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts,
+                                  tap=first.tap) for _ in range(more))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
     if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
         player_mana(g, player)["conditional"] = True
     return out, alts
 
 
-def _template(g: "Context", player: int, exclude: set[int]) -> list[Any]:
+def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple[int, ...] = (),
+              extra: int = 0, pain: int = 0) -> list[Any]:
     """The player's mana-making permanents in order, read once for every purpose a payment
     may have (restricted mana asks again per purpose, CR 106.6): runs of untapped permanents
-    with a plain "{T}: Add ..." as their ready Sources, and each other one with its mana
-    abilities, to be weighed per purpose. Kept with the sources (g.mana_memo)."""
+    with a plain "{T}: Add ..." as their ready Sources (a land with `extra` more of its mana
+    and its `pain`, mana_triggers.land_extra), and each other one with its mana abilities, to
+    be weighed per purpose. Kept with the sources (g.mana_memo)."""
     memo = player_mana(g, player)
-    key = ("template", frozenset(exclude) if exclude else None)
+    key = ("template", frozenset(exclude) if exclude else None, assume_tapped, extra, pain)
     got: list[Any] | None = memo.get(key)
     if got is not None:
         return got
@@ -192,12 +209,17 @@ def _template(g: "Context", player: int, exclude: set[int]) -> list[Any]:
             if plain is not None:
                 if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
                     continue
-                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain)))
+                land = "Land" in c.types
+                n = plain.amount + (extra if land else 0)
+                group = oid if n > 1 and len(plain.mana) > 1 else 0  # one activation, one type (CR 106.1b)
+                hurts = pain if land else 0
+                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain), n, group, hurts))
                 if made is None or made[0] is not plain:
                     if len(_PLAIN_SOURCES) > 20000:
                         _PLAIN_SOURCES.clear()
-                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain))] = (
-                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice) for _ in range(plain.amount)])
+                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain), n, group, hurts)] = (
+                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts)
+                                for _ in range(n)])
                 run.extend(made[1])
                 continue
             candidates = d.mana_abilities()
@@ -300,19 +322,38 @@ class Payment(NamedTuple):
     pool: dict[str, int]
     used: list[tuple[int, str]]
     abilities: dict[int, int]
+    # permanents whose mana abilities are activated before the others' (a Barbflare Gremlin
+    # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
+    first: tuple[int, ...] = ()
 
 
 def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
-           without: int | None, convoke: bool) -> tuple[Any, list[Source]] | None:
+           without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
-    the ones the sources count (Alternative)."""
+    the ones the sources count (Alternative); where that fails too, tapping first for mana
+    the permanents whose triggered mana abilities then make the lands add more (tap_first)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
     sources, alts = _sources(g, player, exclude, purposes, convoke)
     got = plan_payment(cost, pool, sources, without)
     if got is not None:
-        return got, sources
-    return _with_alternatives(cost, pool, sources, alts, without) if alts else None
+        return got, sources, ()
+    found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
+    if found is not None:
+        return found[0], found[1], ()
+    first = mana_triggers.tap_first(g, player, exclude | ({without} if without is not None else set()))
+    if not first:
+        return None
+    key = ("first", purposes, frozenset(exclude) if exclude else None, convoke, first)
+    memo = player_mana(g, player)
+    more: list[Source] | None = memo.get(key)
+    if more is None:
+        more = _mana_sources(g, player, exclude, purposes, first)[0]
+        if convoke:
+            more = more + convoke_sources(g, player, more, exclude)
+        memo[key] = more
+    got = plan_payment(cost, pool, more, without)
+    return (got, more, first) if got is not None else None
 
 
 def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
@@ -331,8 +372,9 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
         return got[1]
     pool = usable_pool(raw, purposes)
     sources, alts = _sources(g, p, set(), purposes, convoke)
-    ok = can_plan(cost_, pool, sources, without) or (  # (the same search as _solve, remembered)
-        bool(alts) and _with_alternatives(cost_, pool, sources, alts, without) is not None)
+    ok = can_plan(cost_, pool, sources, without)  # (the first step of _solve, remembered)
+    if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
+        ok = _solve(g, p, cost_, purposes, set(), without, convoke) is not None
     memo[key] = (cost_, ok)
     return ok
 
@@ -345,11 +387,13 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     if pay:
         pool = usable_pool(raw, purposes)
         sources = mana_sources(g, player, exclude, purposes, convoke)
-        by_id = {s.obj: s for s in sources}
+        by_id: dict[int, list[Source]] = {}
+        for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
+            by_id.setdefault(s.obj, []).append(s)
         missing = [p for p in pay if p not in by_id]
         if missing:
             raise IllegalActionError("pay.bad_source")
-        sources = [by_id[p] for p in pay]
+        sources = [s for p in dict.fromkeys(pay) for s in by_id[p]]
         # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
         # only for what they can't cover
         got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
@@ -358,48 +402,66 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
             raise IllegalActionError("pay.too_many", cost=str(cost))
-        found = (got, sources) if got is not None else None
+        found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
     else:
         found = _solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
-    (from_pool, used), sources = found
+    (from_pool, used), sources, first = found
     which = {s.obj: s.ability for s in sources if s.ability}
-    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which})
+    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first)
 
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
     """CR 601.2g-h: activate mana abilities, then pay from the pool. Mana an ability makes
-    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6)."""
-    from_pool, used, abilities = got
+    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6);
+    so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
+    Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
+    (CR 601.2g-h, 702.51a)."""
+    from_pool, used, abilities, first = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
         if not p.mana[c]:
             del p.mana[c]
-    done: set[int] = set()
-    for oid, _colour in used:
+    spent: dict[int, int] = {}
+    colour_of: dict[int, str] = {}
+    for oid in first:  # tapped for mana first (CR 601.2g): its mana goes where the plan says, else to the pool
+        ab = mana_ability(g, oid)
+        colour_of[oid] = ab.mana[0] if ab is not None and ab.mana else "C"
+        spent[oid] = 0
+    for oid, colour in used:
+        spent[oid] = spent.get(oid, 0) + 1
+        if oid in first and spent[oid] == 1:
+            colour_of[oid] = colour
+        colour_of.setdefault(oid, colour)
+    convoked: list[int] = []
+    for oid, colour in colour_of.items():
         obj = g.st.objects[oid]
-        if oid in done:
-            continue
-        done.add(oid)
         index = abilities.get(oid, 0)
         d = g.chars(oid).defn
         ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
-        if ab is not None and ab.amount > 1:  # the mana not spent stays in the pool (CR 106.4)
-            left = ab.amount - sum(1 for o, _ in used if o == oid)
-            if left > 0:
-                key = pool_key(_colour, ab.spend_only)
-                p.mana[key] = p.mana.get(key, 0) + left
         if ab is None:  # a creature tapped for convoke (CR 702.51a)
-            g.update(obj.id, tapped=True)
+            convoked.append(oid)
             continue
-        if ab is not None and ab.tap:
+        made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
+        land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+        if ab.tap:
             g.update(obj.id, tapped=True)
-        if ab is not None and ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+        if ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
             g.add_counters(oid, ab.counter, 1)
-        if ab is not None and ab.sacrifice:
+        if ab.sacrifice:
             g.sacrifice(oid)
+        extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
+        left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
+        if left > 0:
+            key = pool_key(colour, ab.spend_only)
+            p.mana[key] = p.mana.get(key, 0) + left
+        extra += min(0, left)
+        if extra > 0:
+            p.mana[colour] = p.mana.get(colour, 0) + extra
+    for oid in convoked:
+        g.update(oid, tapped=True)
 
 
 def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
@@ -468,7 +530,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
 def mana_spent(g: "Context", got: Any) -> int:
     """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
     abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
-    from_pool, used, _ = got
+    from_pool, used = got[0], got[1]
     n = int(sum(from_pool.values()))
     for oid, _colour in used:
         d = g.chars(oid).defn
@@ -635,7 +697,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
-    specs = defn.targets_for(a.modes) if defn else []
+    specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
     _check_targets(g, specs, a.targets, p, c.name)
@@ -673,6 +735,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     item.controller = p
     item.ctx["mana_spent"] = spent  # "if the amount of mana spent to cast it was less than ..."
     item.targets = tdicts
+    if any(s.each_opponent for s in (defn.targets_for(a.modes) if defn else [])):  # a word per opponent (CR 601.2c)
+        item.ctx["word_players"] = list(tg.word_players(g, p))
     item.x = a.x or 0
     item.modes = list(a.modes)
     item.alt = a.alt
@@ -792,8 +856,13 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
         options.append("nothing")
         ref_lists.append(None)
-    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce", "prompt": "decide.spell_target",
-                    "params": {"player": g.pname(a.player), "card": name, "target": specs[len(chosen)].desc},
+    spec = specs[len(chosen)]
+    params = {"player": g.pname(a.player), "card": name, "target": spec.desc}
+    if spec.player is not None:  # a word for one opponent's permanents ("for each opponent", CR 601.2c)
+        params["opponent"] = g.pname(spec.player)
+    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce",
+                    "prompt": "decide.spell_target" if spec.player is None else "decide.spell_target_for",
+                    "params": params,
                     "options": options, "refs": ref_lists, "count": 1,
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
                                                list(a.pay)],
@@ -806,7 +875,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if verb == "cast":
-        specs = d.targets_for(tuple(modes)) if d else []
+        specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
     else:
         specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
     # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
@@ -1235,13 +1304,19 @@ def activate_mana(g: "Context", a: Action) -> None:
     if ab.life:
         g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
-    pool[colour] = pool.get(colour, 0) + ab.amount
+    pool[colour] = pool.get(colour, 0) + ab.amount_now(g, obj)
+    land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+    name = obj.name
     if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
         g.add_counters(oid, ab.counter, 1)
     if ab.sacrifice:
         g.sacrifice(oid)
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between
-    g.event("mana", player=g.pname(p), card=obj.name, mana=colour)
+    g.event("mana", player=g.pname(p), card=name, mana=colour)
+    if land:  # triggered mana abilities resolve right after it (CR 605.1b, 605.4a)
+        extra = mana_triggers.land_tapped_for_mana(g, p, oid, colour)
+        if extra:
+            pool[colour] = pool.get(colour, 0) + extra
 
 
 def play_land(g: "Context", a: Action) -> None:

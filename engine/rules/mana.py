@@ -127,6 +127,11 @@ class Source:
     spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
     ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, casting.mana_ability)
     tap: bool = True  # its ability has {T} in its cost (a creature tapped for convoke too): gone once tapped
+    # Sources of one group are mana one activation makes of one type: "Add X mana of any one
+    # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any
+    # type that land produced" (CR 605.1b): a payment takes them all of one colour. 0: none.
+    group: int = 0
+    pain: int = 0  # damage its permanent deals to its controller as it is tapped (Barbflare Gremlin)
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:
@@ -153,7 +158,8 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
     if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
         got: tuple[list[Source], list[Source], dict[str, int]] = _ORDERS[1]
         return got
-    srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces)))
+    # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
+    srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
     # Generic mana comes from the sources least needed later: colourless first, then those
     # whose colour has the most untapped sources (two Swamps before the only Plains), so a
     # scarce colour stays available for coloured costs still to pay.
@@ -164,7 +170,7 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
 
     def spare(s: Source) -> int:
         return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
-    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, len(s.produces), -spare(s)))
+    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
     got = (srcs, generic_srcs, plenty)
     _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
     return got
@@ -208,27 +214,54 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             rest.append(need)
     used: list[tuple[int, str]] = []
     taken: set[int] = set()
+    # a group's colour once one of its Sources pays, and how many of its Sources are taken
+    fixed: dict[int, str] = {}
+    in_use: dict[int, int] = {}
+    sizes: dict[int, int] = {}
+    for s in sources:
+        if s.group:
+            sizes[s.group] = sizes.get(s.group, 0) + 1
 
     def solve(i: int) -> bool:
         if i == len(rest):
             return True
         need = rest[i]
-        tried: set[tuple[tuple[str, ...], bool]] = set()
-        for s in (generic_srcs if len(need) == len(MANA_TYPES) else srcs):
+        generic = len(need) == len(MANA_TYPES)
+        tried: set[tuple[Any, ...]] = set()
+        for s in (generic_srcs if generic else srcs):
             if id(s) in taken:  # each Source once (a two-mana ability is two Sources of one permanent)
                 continue
-            colours = [c for c in s.produces if c in need]
+            g = s.group
+            if g and g in fixed:  # the group's other mana is of the colour it already pays with
+                colours = [fixed[g]] if fixed[g] in need else []
+            else:
+                colours = [c for c in s.produces if c in need]
             if not colours:
                 continue
-            sig = (s.produces, s.sacrifice)
-            if sig in tried:  # an identical source failed already: skip the symmetric branch
+            # an identical source failed already: skip the symmetric branch (a group's Sources
+            # are alike while they have the same colour and as many left)
+            sig = (s.produces, s.sacrifice) if not g else (s.produces, s.sacrifice, fixed.get(g),
+                                                           sizes[g] - in_use.get(g, 0))
+            if sig in tried:
                 continue
             tried.add(sig)
             taken.add(id(s))
-            used.append((s.obj, colours[0]))
-            if solve(i + 1):
-                return True
-            used.pop()
+            # a group's first Source chooses the group's colour: each colour the symbol takes
+            # (generic mana: any one, the later symbols are generic too)
+            for c in (colours if g and g not in fixed and not generic else colours[:1]):
+                if g:
+                    first = g not in fixed
+                    if first:
+                        fixed[g] = c
+                    in_use[g] = in_use.get(g, 0) + 1
+                used.append((s.obj, c))
+                if solve(i + 1):
+                    return True
+                used.pop()
+                if g:
+                    in_use[g] -= 1
+                    if first:
+                        del fixed[g]
             taken.discard(id(s))
         return False
 
@@ -243,12 +276,13 @@ _SIGS: list[Any] = [None, None, -1]  # the last source list seen, its signature,
 
 def _signature(sources: list[Source]) -> tuple[Any, ...]:
     """What plan_payment's answer depends on in a list of sources: the multiset of what each
-    makes and whether it is sacrificed (the search tries every source, so their order and
-    permanents do not matter). Made once per list, as _orders."""
+    makes, whether it is sacrificed, its group (one activation, one type: the group is its
+    permanent) and its pain (the search tries every source, so their order does not matter).
+    Made once per list, as _orders."""
     if _SIGS[0] is sources and _SIGS[2] == len(sources):
         got: tuple[Any, ...] = _SIGS[1]
         return got
-    got = tuple(sorted((s.produces, s.sacrifice) for s in sources))
+    got = tuple(sorted((s.produces, s.sacrifice, s.group, s.pain) for s in sources))
     _SIGS[0], _SIGS[1], _SIGS[2] = sources, got, len(sources)
     return got
 
@@ -281,7 +315,7 @@ def without_tapped(sources: list[Source], oid: int) -> list[Source]:
         sig = list(_SIGS[1])
         for s in sources:
             if s.obj == oid and s.tap:
-                sig.remove((s.produces, s.sacrifice))
+                sig.remove((s.produces, s.sacrifice, s.group, s.pain))
         _SIGS[0], _SIGS[1], _SIGS[2] = left, tuple(sig), len(left)
     return left
 

@@ -244,7 +244,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
         if a.verb != "cast" or a.obj != oid:
             continue
         d = g.chars(oid).defn
-        specs = d.targets_for(a.modes) if d is not None else []
+        specs = tg.per_player(g, p, d.targets_for(a.modes)) if d is not None else []
         if a.targets or not specs:
             out.append(a)
             continue
@@ -370,7 +370,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
             for face in faces:
                 for modes in mode_sets:
-                    specs = d.targets_for(modes) if d else []
+                    specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
                     for alt, x in [(alt, x) for alt in alts for x in _x_values(g, oid, d, alt, face, data, pay_ok)]:
                         if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
                             continue

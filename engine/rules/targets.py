@@ -53,6 +53,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
         return False
     if spec.owned_only and obj.owner != controller:  # "... you own" (CR 108.3)
         return False
+    if spec.player is not None and obj.controller != spec.player:  # "... that player controls"
+        return False
     if spec.another and val == source:  # "another target ...": not its own source
         return False
     return spec.extra is None or spec.extra(g, obj)
@@ -82,7 +84,10 @@ def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | 
             yield from (("o", oid) for oid in pl.graveyard if allowed(g, spec, ("o", oid), controller, source))
     elif spec.what != "player":
         objects = g.st.objects
-        if spec.opponent_only or spec.yours_only:  # (controller first: cheaper than allowed())
+        if spec.player is not None:  # "... that player controls" (a word per opponent)
+            yield from (("o", oid) for oid in g.st.battlefield if objects[oid].controller == spec.player
+                        and allowed(g, spec, ("o", oid), controller, source))
+        elif spec.opponent_only or spec.yours_only:  # (controller first: cheaper than allowed())
             mine = bool(spec.yours_only)
             yield from (("o", oid) for oid in g.st.battlefield if (objects[oid].controller == controller) == mine
                         and allowed(g, spec, ("o", oid), controller, source))
@@ -104,11 +109,16 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
             got = g.memo[key] = ([()] if specs[0].up_to else []) + [(r,) for r in options(g, specs[0], controller,
                                                                                             source)]
         return list(got)
-    pools = [options(g, s, controller, source) for s in specs]
+    # an "up to one" word may stay without a target (NONE, CR 601.2c): a word that may be
+    # skipped (skippable) before later ones, any word once the later ones stay empty too
+    pools = [options(g, s, controller, source) + ([NONE] if s.up_to else []) for s in specs]
     out = []
     for combo in product(*pools):
-        if all(not taken(specs, combo[:k], combo[k]) and related_ok(g, specs, combo[:k], combo[k])
-               for k in range(len(combo))):
+        if any(r == NONE and not skippable(specs, k) and any(q != NONE for q in combo[k + 1:])
+               for k, r in enumerate(combo)):
+            continue
+        if all(r == NONE or (not taken(specs, combo[:k], r) and related_ok(g, specs, combo[:k], r))
+               for k, r in enumerate(combo)):
             out.append(combo)
     return out
 
@@ -222,7 +232,50 @@ def as_dicts(refs: "tuple[Ref, ...] | list[Ref]") -> list[dict[str, Any]]:
 
 
 def _word(s: TargetSpec) -> tuple[Any, ...]:
-    return (s.what, s.extra, s.opponent_only, s.yours_only, s.another, s.owned_only)
+    return (s.what, s.extra, s.opponent_only, s.yours_only, s.another, s.owned_only, s.player)
+
+
+# "For each opponent, choose up to one target artifact or enchantment that player controls"
+# (Disorienting Choice): how many target words the spell has depends on the game. As it is
+# cast (CR 601.2c) such a word becomes one word per opponent, in turn order from the next
+# player, each for that opponent's permanents; the stack object remembers the opponents
+# (ctx "word_players"), so its words stay the same until it resolves (CR 608.2b) even if an
+# opponent leaves the game (CR 800.4a). The words made are kept here for the life of the
+# process: the per-position caches key target lists by id(spec).
+_PER_PLAYER: dict[tuple[int, tuple[int, ...]], tuple[TargetSpec, list[TargetSpec]]] = {}
+
+
+def word_players(g: "Context", controller: int) -> tuple[int, ...]:
+    """The opponents of `controller` still in the game, in turn order from the next player
+    (CR 102.2, 101.4)."""
+    out: list[int] = []
+    p = g.next_player(controller)
+    while p != controller and p not in out:
+        if not g.st.players[p].lost:
+            out.append(p)
+        p = g.next_player(p)
+    return tuple(out)
+
+
+def per_player(g: "Context", controller: int, specs: list[TargetSpec],
+               players: "tuple[int, ...] | None" = None) -> list[TargetSpec]:
+    """The target words as this game has them: a word "for each opponent" is one word per
+    opponent (`players`, default: `controller`'s opponents now); other lists as they are."""
+    if not specs or not any(s.each_opponent for s in specs):
+        return specs
+    from dataclasses import replace
+    opps = word_players(g, controller) if players is None else tuple(players)
+    out: list[TargetSpec] = []
+    for s in specs:
+        if not s.each_opponent:
+            out.append(s)
+            continue
+        key = (id(s), opps)
+        got = _PER_PLAYER.get(key)
+        if got is None or got[0] is not s:  # (the entry holds its word: its id is not reused)
+            got = _PER_PLAYER[key] = (s, [replace(s, each_opponent=False, player=q) for q in opps])
+        out.extend(got[1])
+    return out
 
 
 def skippable(specs: list[TargetSpec], i: int) -> bool:
@@ -253,7 +306,7 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
 
     if item.kind in ("card", "token"):
         d = card_def(item.name)
-        return d.targets_for(item.modes) if d else []
+        return per_player(g, item.controller, d.targets_for(item.modes), item.ctx.get("word_players")) if d else []
     if item.kind == "ability":
         d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.nonmana_abilities()[item.ability].targets_for(item.modes) if d else []

@@ -56,7 +56,7 @@ def test_german_uses_the_official_terms() -> None:
     assert shown("it", "decks.group.instant") == "Istantanei"
 
 
-def test_german_editor_speaks_german(qtbot, library, german) -> None:
+def test_german_editor_speaks_german(qtbot, library, german, unimplemented_card) -> None:
     from app.decks.editor import DeckEditor
     from engine.decks import sample_decks
     editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
@@ -70,7 +70,7 @@ def test_german_editor_speaks_german(qtbot, library, german) -> None:
     assert editor.verdict.text() == "Legal im Format Constructed."
     editor.format_combo.setCurrentIndex(editor.format_combo.findData("limited"))
     editor.doc.add("Murder", 1, "side")
-    editor.doc.add("Disorienting Choice", 1, "side")  # not implemented (yet): played by hand
+    editor.doc.add(unimplemented_card, 1, "side")  # not implemented: played by hand (tests/conftest.py)
     editor.format_combo.setCurrentIndex(editor.format_combo.findData("constructed"))
     texts = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
     manual = [x for x in texts if x.startswith("Werden von Hand gespielt")]  # the deck check's list

@@ -32,7 +32,7 @@ def test_the_report_counts_and_lists_the_rest() -> None:
     lines, encoded, _, total = R.report(run=False)
     assert total == 514 and encoded >= 1
     assert lines[0].startswith(f"Rulings: {encoded} of 514 encoded")
-    assert any("about a Duskmourn Commander card" in line for line in lines)
+    assert any("about an Archenemy scheme card" in line for line in lines)
 
 
 def test_written_reasons_are_for_rulings_no_scenario_encodes() -> None:

@@ -207,7 +207,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, CantBeCountered):
             kw["uncounterable"] = True
         elif isinstance(ab, ManaAbility):
-            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter, amount=ab.amount,
+            fixed = isinstance(ab.amount, int)  # or a count: "Add X mana ..." (CR 107.3)
+            kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
+                                             amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
         elif isinstance(ab, SacrificeAsCost):
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"

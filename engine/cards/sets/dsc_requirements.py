@@ -1,5 +1,5 @@
 """Duskmourn Commander (DSC): cards with a requirement or an extra cost — Ursine Monstrosity
-("attacks that player this combat if able", CR 508.1d), Into the Pit, Disorienting Choice.
+("attacks that player this combat if able", CR 508.1d), Into the Pit (Disorienting Choice is in dsc_mana.py).
 Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 

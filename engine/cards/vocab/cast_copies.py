@@ -108,7 +108,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
             return casting.can_pay(g, p, cost, casting.spell_purposes(g, oid))
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
-            specs = d.targets_for(modes) if d is not None else []
+            specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []
             for x in priority._x_values(g, oid, d, "", "", data, payable):
                 if not payable(casting.spell_cost(g, oid, d, [], x or 0, "", "")):
                     continue

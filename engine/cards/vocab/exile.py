@@ -185,3 +185,61 @@ class ExileEventCreatureMayPlay:
             if not token:
                 g.allow_play(new, item.controller, g.st.turn)
         return run
+
+
+@dataclass(frozen=True)
+class ControllersMayExileTargets:
+    """"For each permanent chosen this way, its controller may exile it." (Disorienting
+    Choice) — for each target still legal (CR 608.2b), its controller chooses: the next
+    opponent in turn order first, then the others in turn order (each sees the choices
+    before, CR 101.4), you last if you control one; then all of them are exiled at once.
+    `ctx["chosen_left"]`: how many of the chosen permanents are still on the battlefield
+    afterwards ("if one or more of the chosen permanents are still on the battlefield")."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.model import Ask
+            from engine.cards.vocab.core import object_options
+            you = item.controller
+            if "exile_asks" not in ctx:
+                ids = list(dict.fromkeys(o for o in (g.target_obj(item, i) for i in range(len(item.targets)))
+                                         if o is not None))
+                order, p = [], g.next_player(you)
+                while p != you and p not in order:
+                    order.append(p)
+                    p = g.next_player(p)
+                order.append(you)
+                objects = g.st.objects
+                ctx["exile_chosen"] = ids
+                ctx["exile_asks"] = [o for q in order for o in ids if objects[o].controller == q]
+                ctx["exile_yes"] = []
+            asks: list[int] = ctx["exile_asks"]
+            while asks:
+                oid = asks[0]
+                obj = g.st.objects.get(oid)
+                if obj is not None and obj.zone == "battlefield":
+                    if "answer" not in ctx:
+                        return Ask(obj.controller, "yes_no", ["yes", "no"], "ask.may_exile_chosen",
+                                   {"card": item.name, "permanent": object_options(g, [oid])[0]})
+                    answer = ctx.pop("answer")[0]
+                    g.event("choose", player=g.pname(obj.controller), choice=answer)
+                    if answer == "yes":
+                        ctx["exile_yes"].append(oid)
+                asks.pop(0)
+            for oid in ctx.pop("exile_yes"):  # all at once, after every choice
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.move(oid, "exile", cause="exile")
+            ctx["chosen_left"] = sum(1 for o in ctx.pop("exile_chosen")
+                                     if o in g.st.objects and g.st.objects[o].zone == "battlefield")
+            ctx.pop("exile_asks")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ChosenLeft:
+    """A count: the permanents chosen this way still on the battlefield
+    (ControllersMayExileTargets)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(me.ctx.get("chosen_left", 0))

@@ -311,3 +311,38 @@ class ShuffleAttachedIntoLibrary:
                 g.move(to, "library", cause="shuffle")
                 g.shuffle(owner)
         return run
+
+
+@dataclass(frozen=True)
+class SearchLands:
+    """"you search your library for up to that many land cards, put them onto the
+    battlefield tapped, then shuffle" (CR 701.23a, 701.24): `n` a number or a count taken
+    as it resolves; the land cards are picked one at a time ("choose done" ends), put onto
+    the battlefield together (CR 603.6a). With a count of 0 nothing is searched."""
+    n: Any = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import amount
+            p = item.controller
+            want = amount(n, g, item) if "search_n" not in ctx else int(ctx["search_n"])
+            if want <= 0:
+                return None
+            lib = g.st.players[p].library
+            lands = [o for o in lib if "Land" in g.printed_types(o)]
+            if "answer" not in ctx:
+                if not lands:  # (searching finds nothing: the library is still shuffled)
+                    g.shuffle(p)
+                    return None
+                ctx["search_n"] = want
+                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in lands), "ask.search_lands",
+                           {"count": want}, count=min(want, len(lands)), min_count=0)
+            ctx.pop("search_n", None)
+            chosen = pick_named(g, lands, list(ctx.pop("answer"))[:want])
+            g.triggers.together(lambda: [g.move(o, "battlefield", tapped=True, controller=p, cause="search")
+                                         for o in chosen])
+            g.shuffle(p)
+            return None
+        return run

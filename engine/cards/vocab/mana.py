@@ -95,6 +95,36 @@ class ManaAbility:
     colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
     counter: str = ""
     life: int = 0
-    amount: int = 1  # "Add two mana of any one color."
+    # "Add two mana of any one color." (2), or a count taken as it resolves: "Add X mana of
+    # any one color, where X is the number of soul counters on this artifact." (Seance Board,
+    # CountersOnThis("soul")); all of it of one colour (CR 106.1b, engine/rules/mana.py groups)
+    amount: Any = 1
     spend_only: tuple[str, ...] = ()
     word: str = ""
+
+
+@dataclass(frozen=True)
+class LandTappedForMana:
+    """"Whenever a player taps a land for mana, if this creature is tapped, that player adds
+    one mana of any type that land produced. Then that land deals 1 damage to that player."
+    (Barbflare Gremlin) — a triggered mana ability (CR 605.1b): no stack, it resolves right
+    after the land's mana ability (CR 605.4a; engine/rules/mana_triggers.py). `condition` is
+    its intervening "if" (CR 603.4), called (g, source); `adds` mana of the type the land
+    made; then the land deals `damage` to that player."""
+    condition: Any
+    adds: int = 1
+    damage: int = 0
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw.setdefault("mana_triggers", []).append(self)
+
+
+@dataclass(frozen=True)
+class SourceTapped:
+    """A condition: "if this creature is tapped" (CR 110.5). `when_tapped`: it holds once its
+    source is tapped (engine/rules/mana_triggers.py tap_first)."""
+    when_tapped: bool = True
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(me.tapped)

@@ -256,3 +256,19 @@ class ThisObject:
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         return bool(params.get("obj") == me.id)
+
+
+@dataclass(frozen=True)
+class ForEachOpponent:
+    """A target word: "For each opponent, choose up to one target artifact or enchantment
+    that player controls" (CR 601.2c, 115.1) — one "up to one" word per opponent as the spell
+    is cast, in turn order from the next player (engine/rules/targets.py per_player); each
+    word may be left without a target."""
+    types: tuple[str, ...] = ("Artifact", "Enchantment")
+    what: str = "permanent"
+    up_to: bool = True
+    each_opponent: bool = True
+
+    def __call__(self, g: "Context", obj: "Obj") -> bool:
+        types = g.chars(obj.id).types
+        return any(t in types for t in self.types)

@@ -1,0 +1,30 @@
+"""Duskmourn Commander (DSC), the last three cards: a triggered mana ability (Barbflare
+Gremlin, CR 605.1b), a mana ability adding X mana with its own spending restriction (Seance
+Board, CR 106.6), and one target word per opponent (Disorienting Choice, CR 601.2c). Each
+ability has a scenario under tests/scenarios/dsc/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Spell, When
+from engine.cards.layer.build import card
+from engine.cards.sets import register
+from engine.cards.vocab.conditions import CreatureDiedThisTurn
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.counts import CountersOnThis
+from engine.cards.vocab.events import EACH_END_STEP
+from engine.cards.vocab.exile import ChosenLeft, ControllersMayExileTargets
+from engine.cards.vocab.library import SearchLands
+from engine.cards.vocab.mana import LandTappedForMana, ManaAbility, SourceTapped
+from engine.cards.vocab.targets import ForEachOpponent
+
+for defn in (
+    card("Barbflare Gremlin", LandTappedForMana(SourceTapped(), adds=1, damage=1)),
+    # Morbid: an intervening "if" (CR 603.4) — checked as the end step begins and on resolution
+    card("Seance Board",
+         When(EACH_END_STEP, Counters("soul", 1), condition=CreatureDiedThisTurn(),
+              resolve_if=CreatureDiedThisTurn(), word="Morbid"),
+         ManaAbility(amount=CountersOnThis("soul"), spend_only=("instant", "sorcery", "demon", "spirit"))),
+):
+    register(defn)
+
+register(card("Disorienting Choice",
+              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()), targets=(ForEachOpponent(),))))

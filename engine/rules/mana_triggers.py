@@ -1,0 +1,106 @@
+"""Triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, if this
+creature is tapped, that player adds one mana of any type that land produced. Then that land
+deals 1 damage to that player." (Barbflare Gremlin).
+
+A triggered ability that triggers from a mana ability and could add mana is a mana ability
+(CR 605.1b); it does not go on the stack and resolves right after the mana ability that
+triggered it, without waiting for priority (CR 605.4a). A land is tapped for mana when a
+mana ability of it with {T} in its cost is activated (CR 106.12a) — by hand (`activate
+Forest`) or as a cost is paid (engine/rules/casting.py execute_payment, CR 601.2g).
+
+Payments count the mana such an ability will add: a land's Sources include one more of the
+same group for each ability that would trigger (engine/rules/casting.py _mana_sources), so the
+legal-action listing offers every spell that mana pays for (CR 601.2g-h) and nothing more.
+The card layer writes the ability as `LandTappedForMana` (engine/cards/vocab/mana.py): its
+`condition` is an intervening "if" (CR 603.4), `adds` how much mana of the land's type it
+adds, `damage` what the land then deals to that player.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+
+def _abilities(g: "Context") -> list[tuple[int, Any]]:
+    """The permanents with a triggered mana ability and those abilities, once per position."""
+    key = ("mana_triggers",)
+    got: list[tuple[int, Any]] | None = g.memo.get(key)
+    if got is None:
+        got = []
+        for oid in g.st.battlefield:
+            d = g.chars(oid).defn
+            if d is not None and d.mana_triggers:
+                got.extend((oid, t) for t in d.mana_triggers)
+        g.memo[key] = got
+    return got
+
+
+def _triggering(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> list[tuple[int, Any]]:
+    """The abilities that trigger as a land is tapped for mana now: an intervening "if" is
+    checked as the ability triggers (CR 603.4) — here also as it resolves, at once.
+    `assume_tapped`: permanents a payment taps for mana first (tap_first)."""
+    objects = g.st.objects
+    return [(oid, t) for oid, t in _abilities(g)
+            if oid in objects and not objects[oid].phased_out
+            and (oid in assume_tapped or t.condition(g, objects[oid]))]
+
+
+def present(g: "Context") -> bool:
+    """Whether a permanent on the battlefield has a triggered mana ability (once per position)."""
+    return bool(_abilities(g))
+
+
+def land_extra(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int, int]:
+    """How much more mana a land makes now as it is tapped for mana (CR 605.1b), and how much
+    damage tapping it deals to its controller then."""
+    if not _abilities(g):
+        return 0, 0
+    got = _triggering(g, assume_tapped)
+    return sum(t.adds for _, t in got), sum(t.damage for _, t in got)
+
+
+def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]:
+    """The player's untapped permanents whose triggered mana ability asks "if this creature is
+    tapped" and that can be tapped for mana now (a creature given "{T}: Add one mana of any
+    color."): a payment may activate their mana abilities before tapping lands (CR 601.2g:
+    the player chooses the order), so that the lands make more. `exclude`: permanents the
+    payment taps for something else."""
+    if not _abilities(g):
+        return ()
+    from engine.rules.casting import usable_mana
+    objects = g.st.objects
+    out: list[int] = []
+    for oid, t in _abilities(g):
+        obj = objects.get(oid)
+        if obj is None or obj.tapped or obj.phased_out or obj.controller != player or oid in exclude \
+                or not getattr(t.condition, "when_tapped", False) or oid in out:
+            continue
+        if any(ab.tap and not ab.sacrifice and not ab.life for ab in usable_mana(g, obj, g.chars(oid))):
+            out.append(oid)
+    return tuple(out)
+
+
+def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> int:
+    """A land of `player` was tapped for mana and made `colour`: the triggered mana abilities
+    resolve now (CR 605.4a), in the order of their sources' timestamps (their controllers
+    would order them, CR 603.3b; the result is the same whatever the order). Returns how much
+    mana of `colour` they add ("one mana of any type that land produced": the type it made);
+    the caller puts it into the pool or spends it. The land then deals its damage to that
+    player (CR 120.3a), from the land as it last existed if it is gone (CR 113.7a)."""
+    if not _abilities(g):
+        return 0
+    from engine.rules.damage import permanent_source
+    land_obj = g.st.objects.get(land)
+    src = permanent_source(g, land) if land_obj is not None and land_obj.zone == "battlefield" else \
+        {"obj": land, "name": land_obj.name if land_obj is not None else "", "controller": player,
+         "deathtouch": False, "lifelink": False}
+    total = 0
+    for oid, t in _triggering(g):
+        name = g.st.objects[oid].name
+        total += t.adds
+        g.event("mana", player=g.pname(player), card=name, mana=colour * t.adds)
+        if t.damage:
+            g.damage(src, {"player": player}, t.damage)
+    return total
