@@ -35,7 +35,17 @@ _LANDWALKS = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk",
 
 
 def can_block(g: "Context", blocker: int, attacker: int) -> bool:
+    """Whether this creature could block that attacker (CR 509.1b), once per position and
+    tapped status (the listing of blockers asks it for every pair, one declared pair at a time)."""
     b = g.st.objects[blocker]
+    key = ("can_block", blocker, attacker, b.tapped)
+    got: bool | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = _can_block(g, b, blocker, attacker)
+    return got
+
+
+def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
     cb, ca = g.chars(blocker), g.chars(attacker)
     if "Creature" not in cb.types or b.tapped or b.phased_out or "cant_block" in cb.flags:  # CR 509.1b
         return False
