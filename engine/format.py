@@ -21,7 +21,20 @@ def hand_cands(g: "Context", p: int) -> list[int]:
            None if now is None else (now["player"], now["obj"]))
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = _hand_cands(g, p)
+        if st.may_play:  # (permissions that depend on whose turn it is and where their source is)
+            got = g.memo[key] = _hand_cands(g, p)
+            return got
+        # otherwise the candidates follow from the hand, the graveyard, the library's top card
+        # and the rule changes p's permanents give: the same across positions while those are
+        from engine.rules.targets import player_rules
+        pl = st.players[p]
+        content = (key, tuple(pl.hand), tuple(pl.graveyard), pl.library[0] if pl.library else None,
+                   player_rules(g, p))
+        # (by id: g.names_kept, emptied when the state is replaced and an id may be another card)
+        was = g.names_kept.get(content)
+        got = was if was is not None else _hand_cands(g, p)
+        g.names_kept[content] = got
+        g.memo[key] = got
     return got
 
 

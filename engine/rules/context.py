@@ -38,7 +38,7 @@ class Context(Protocol):
     mana_memo: dict[Any, Any]       # mana sources per position, emptied on change and on (un)tapping
     chars_cache: dict[int, "Chars"]
     chars_kept: dict[int, Any]      # characteristics with their inputs, across positions
-    names_kept: dict[Any, Any]      # names of objects among themselves, across positions
+    names_kept: dict[Any, Any]      # what is known of objects by id (names...), across positions
     face_gen: int                   # times a permanent turned face up or down (names change)
     dirty: bool                     # state-based actions are to be checked
     aliases: dict[str, int]         # a scenario's @names for cards (not game state)
