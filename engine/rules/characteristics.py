@@ -332,14 +332,16 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
             # ability left to apply in layer 6 or later (Unable to Scream on Rampaging Soulrager)
             lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
-            gone = [e for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")]
-            if gone:
-                gone_ids = {id(e) for e in gone}
-                for oid in list(index):
-                    index[oid] = [e for e in index[oid] if id(e) not in gone_ids]
-        for effs in index.values():  # in the order they apply (CR 613): sorted once, read often
-            if len(effs) > 1:
-                effs.sort(key=_apply_order)
+            gone = {id(e) for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")}
+            everything = list(g.st.effects) + [e for _, e in made if id(e) not in gone]
+        else:
+            everything = list(g.st.effects)
+        # in the order they apply (CR 613), sorted once for all objects: a stable sort keeps the
+        # order they were listed in among equal keys, as sorting each object's list would
+        index = {}
+        for e in sorted((e for e in everything if e["ids"]), key=_apply_order):
+            for oid in e["ids"]:
+                index.setdefault(oid, []).append(e)
         g.memo["effects"] = index
     return index
 
@@ -465,7 +467,14 @@ def control_pass(g: "Context") -> bool:
         obj = g.st.objects.get(oid)
         if obj is None:
             continue
-        effs = [e for e in index.get(oid, ()) if e["layer"] == "2"]
+        effs = []
+        for e in index.get(oid, ()):  # (sorted by layer: copy effects, then control-changing ones)
+            if e["layer"] == "2":
+                effs.append(e)
+            elif e["layer"] != "1":
+                break
+        if not effs and "controlled_from" not in obj.ctx:
+            continue  # (no control-changing effect on it, now or before)
         want = max(effs, key=lambda e: e.get("ts", 0))["controller"] if effs else obj.ctx.get("controlled_from")
         if want is None or want == obj.controller:
             if not effs and "controlled_from" in obj.ctx:
