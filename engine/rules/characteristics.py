@@ -207,19 +207,26 @@ def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
     made again with new effect objects; a permanent whose inputs are equal to those it had keeps
     its characteristics (g.chars_kept) instead of applying every effect again — on a crowded
     board most permanents are untouched by any one action."""
-    keys: dict[int, Any] | None = g.memo.get("effect_keys")
-    if keys is None:
-        keys = g.memo["effect_keys"] = {}
-    made = []
-    for e in effs:
-        k = keys.get(id(e))
-        if k is None:  # the effect without the objects it applies to (a group's list grows)
-            k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
-        made.append(k[1])
+    lists: dict[int, Any] | None = g.memo.get("effect_lists")
+    if lists is None:
+        lists = g.memo["effect_lists"] = {}
+    got = lists.get(id(effs))  # (permanents with the same effects share one list: _effects_by_object)
+    if got is None or got[0] is not effs:
+        keys: dict[int, Any] | None = g.memo.get("effect_keys")
+        if keys is None:
+            keys = g.memo["effect_keys"] = {}
+        made = []
+        for e in effs:
+            k = keys.get(id(e))
+            if k is None:  # the effect without the objects it applies to (a group's list grows)
+                k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
+            made.append(k[1])
+        got = lists[id(effs)] = (effs, tuple(made), any(e.get("while_tapped") for e in effs))
     # (the printed characteristics come from the name, face, token values, zone and unlocked
-    # doors: base_chars; a permanent keeps its id only while it stays on the battlefield)
-    return (obj.name, obj.token_def, obj.tapped, tuple(obj.counters.items()), obj.alt, obj.timestamp,
-            obj.face_down, tuple(obj.unlocked), obj.controller, tuple(made))
+    # doors: base_chars; a permanent keeps its id only while it stays on the battlefield; its
+    # tapped status matters only to an effect that applies while it is tapped)
+    return (obj.name, obj.token_def, obj.tapped if got[2] else None, tuple(obj.counters.items()), obj.alt,
+            obj.timestamp, obj.face_down, tuple(obj.unlocked), obj.controller, got[1])
 
 
 def with_type(g: "Context", p: int, type_: str, subtype: bool = False) -> list[int]:
@@ -342,6 +349,9 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
         for e in sorted((e for e in everything if e["ids"]), key=_apply_order):
             for oid in e["ids"]:
                 index.setdefault(oid, []).append(e)
+        shared: dict[tuple[int, ...], list[dict[str, Any]]] = {}
+        for oid, effs in index.items():  # one list for the permanents with the same effects (_inputs)
+            index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
         g.memo["effects"] = index
     return index
 

@@ -81,11 +81,15 @@ def pay_loyalty(g: "Context", oid: int, ab: "Activated") -> None:
 def defenders(g: "Context", p: int) -> list[tuple[str, int]]:
     """Whom p's creatures may attack (CR 506.3, 508.1b): each opponent, then each
     planeswalker an opponent controls (in timestamp order)."""
-    out: list[tuple[str, int]] = [("p", q) for q in g.opponents(p)]
-    foes = set(g.opponents(p))
-    out += [("o", oid) for oid in g.battlefield() if g.st.objects[oid].controller in foes
-            and g.is_type(oid, "Planeswalker")]
-    return out
+    key = ("defenders", p)  # (asked for every creature that might attack: once per position)
+    got: list[tuple[str, int]] | None = g.memo.get(key)
+    if got is None:
+        got = [("p", q) for q in g.opponents(p)]
+        foes = set(g.opponents(p))
+        got += [("o", oid) for oid in g.battlefield() if g.st.objects[oid].controller in foes
+                and g.is_type(oid, "Planeswalker")]
+        g.memo[key] = got
+    return list(got)
 
 
 def defender_of(ref: Any, g: "Context") -> tuple[int, int | None]:

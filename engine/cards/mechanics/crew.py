@@ -40,8 +40,7 @@ def crew_power(g: "Context", oid: int) -> int:
 
 def crew_candidates(g: "Context", p: int, chosen: list[int]) -> list[int]:
     """Untapped creatures p controls that are not yet chosen to crew."""
-    return [o for o in g.battlefield(p) if o not in chosen and g.is_type(o, "Creature")
-            and not g.st.objects[o].tapped]
+    return [o for o in g.with_type(p, "Creature") if o not in chosen and not g.st.objects[o].tapped]
 
 
 def can_crew(g: "Context", p: int, n: int) -> bool:
