@@ -34,6 +34,15 @@ QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
 STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
 
 
+# per-position memo entries made from the permanents and their characteristics alone, which an
+# ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
+# index and what is made of it, triggered abilities by event, permanents by type, each player's
+# permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
+_PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
+                              "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
+                              "land_types"})
+
+
 class NeedChoice(Exception):
     """Raised deep inside an effect or a state-based action when a player must choose first
     (e.g. which replacement effect applies, CR 616.1). The work is rolled back and done again
@@ -371,12 +380,10 @@ class Game:
         """An ability went onto the stack or left it (engine/rules/zones.py): what is listed and
         named changes (stack objects are targets and have names), the characteristics, the
         static abilities' effects and the mana sources do not."""
-        effects, keys = self.memo.get("effects"), self.memo.get("effect_keys")
+        kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
+                or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
         self.memo.clear()
-        if effects is not None:
-            self.memo["effects"] = effects
-            if keys is not None:
-                self.memo["effect_keys"] = keys
+        self.memo.update(kept)
         self.chars_cache.pop(oid, None)
         self.dirty = True
 

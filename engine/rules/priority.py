@@ -18,6 +18,7 @@ from engine.cards.behaviour import printed
 from engine.rules.casting import GRANTED_MANA
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.cards.mechanics import suspend
+from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -195,7 +196,6 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
         out = _pick_actions(dec)
     else:
         out = []
-    from engine.format import with_texts
     return with_texts(g, p, out)
 
 
@@ -238,7 +238,6 @@ def _x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
 def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     """The legal ways for p to cast this card now, each complete with its targets (a card
     cast while an ability resolves, engine/rules/cast_now.py)."""
-    from engine.format import with_texts
     out: list[Action] = []
     for a in _priority_actions(g, p):
         if a.verb != "cast" or a.obj != oid:
@@ -286,7 +285,6 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     # canonical texts are made here, where the parts are at hand: a head per card and
     # ability, a tail per choice of targets (names from per-position maps, see engine.format)
-    from engine.format import name_map, ref_text, text_of
     # (made when first needed: a listing that finds nothing to cast or target names nothing)
     hand_map: dict[int, str] | None = None
     tails: dict[Any, str] = {}
@@ -310,7 +308,6 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     seen_names: set[tuple[str, ...]] = set()
     granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
-    from engine.format import hand_cands
     # a plain spell found unpayable stays so while the mana sources (g.mana_memo: emptied by
     # every change of position and of tapped status) and the pool stay the same
     quick = not restricted and not st.may_play and cast_now.current(g) is None
@@ -542,7 +539,6 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
 def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
     """"activate Forest": the action of a permanent whose one ability is a plain "{T}: Add ..."
     of one colour (as the general path below writes it)."""
-    from engine.format import name_map
     names = act_names.get(obj.name)
     if names is None:
         names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
