@@ -158,16 +158,26 @@ def chars(g: "Context", oid: int) -> Chars:
     c = base_chars(g, oid)
     if obj.zone == "battlefield" and (obj.counters or obj.alt or oid in index or _wants_chars(obj, c)):
         effs = index.get(oid, ())
-        if sig is None and partial is None:
+        key: Any = oid
+        if partial is not None:
+            # while the index is being built the effects so far make them: a static ability read
+            # at the same point of the build as before finds them the same (one entry per count
+            # of effects so far; the list grows as the build goes on)
+            key = ("partial", oid, len(effs))
+            sig = _inputs(g, obj, effs, growing=True)
+            kept = g.chars_kept.get(key)
+            if kept is not None and kept[1] == sig:
+                partial[oid] = kept[2]
+                return kept[2]  # type: ignore[no-any-return]
+        elif sig is None:
             sig = _inputs(g, obj, effs)
         copies = [e for e in effs if e["layer"] == "1"]
         if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
             c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
         c = _apply_effects(g, oid, c)
-        if sig is not None:
-            if len(g.chars_kept) > 4 * len(g.st.battlefield) + 200:
-                g.chars_kept.clear()  # (permanents that left)
-            g.chars_kept[oid] = (None, sig, c)
+        if len(g.chars_kept) > 8 * len(g.st.battlefield) + 400:
+            g.chars_kept.clear()  # (permanents that left)
+        g.chars_kept[key] = (None, sig, c)
     elif obj.zone == "stack" and obj.kind == "card" and oid in index:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
@@ -200,7 +210,7 @@ def _wants_chars(obj: Any, c: Chars) -> bool:
     return got[1]
 
 
-def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
+def _inputs(g: "Context", obj: Any, effs: Any, growing: bool = False) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are made of besides its printed ones: its own
     status and counters (a leveler's band, impending, blitz read only these: hooks.char_effects)
     and the effects that apply to it, by value. After a change of position the effects index is
@@ -210,7 +220,7 @@ def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
     lists: dict[int, Any] | None = g.memo.get("effect_lists")
     if lists is None:
         lists = g.memo["effect_lists"] = {}
-    got = lists.get(id(effs))  # (permanents with the same effects share one list: _effects_by_object)
+    got = None if growing else lists.get(id(effs))  # (permanents with the same effects share one list)
     if got is None or got[0] is not effs:
         keys: dict[int, Any] | None = g.memo.get("effect_keys")
         if keys is None:
@@ -221,7 +231,9 @@ def _inputs(g: "Context", obj: Any, effs: Any) -> tuple[Any, ...]:
             if k is None:  # the effect without the objects it applies to (a group's list grows)
                 k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
             made.append(k[1])
-        got = lists[id(effs)] = (effs, tuple(made), any(e.get("while_tapped") for e in effs))
+        got = (effs, tuple(made), any(e.get("while_tapped") for e in effs))
+        if not growing:  # (a list of the index being built still grows: not remembered)
+            lists[id(effs)] = got
     # (the printed characteristics come from the name, face, token values, zone and unlocked
     # doors: base_chars; a permanent keeps its id only while it stays on the battlefield; its
     # tapped status matters only to an effect that applies while it is tapped)
