@@ -18,6 +18,11 @@ COUNTERS: dict[str, Message] = {
     "shield": NP_("{count} shield counter", "{count} shield counters"),
     "defense": NP_("{count} defense counter", "{count} defense counters"),
     "lore": NP_("{count} lore counter", "{count} lore counters"),
+    # the Commander cards' own kinds (Seance Board, Chainsaw, Toby's nest, Vengeful Possession)
+    "soul": NP_("{count} soul counter", "{count} soul counters"),
+    "nest": NP_("{count} nest counter", "{count} nest counters"),
+    "possession": NP_("{count} possession counter", "{count} possession counters"),
+    "rev": NP_("{count} rev counter", "{count} rev counters"),
     "energy": NP_("{count} energy counter", "{count} energy counters"),
     "finality": NP_("{count} finality counter", "{count} finality counters"),
     "flying": NP_("{count} flying counter", "{count} flying counters"),
