@@ -17,6 +17,20 @@ turn's record (`turn_began`) is such a change too: static abilities read it.
 Flow bookkeeping that no cache reads — the open decision (`st.pending`), the turn-based
 action queue, priority and passes, the combat notes in `st.combat` — is written by the
 rules module that owns it.
+
+The caches, from the shortest-lived (the legal-action listing is the hot path; docs/NOTES.md
+"Session 7" has the measurements):
+* `memo`, `chars_cache`: one position. An ability going onto or leaving the stack
+  (`touch_stack`) keeps the characteristics and the entries made from the permanents alone.
+* `mana_memo[player]`: a player's mana sources and which costs they pay. Tapping and untapping
+  update it; a change of position marks it stale, and it is kept if the player's permanents
+  and their characteristics are the same objects (engine/rules/casting.py `player_mana`).
+* `chars_kept`: characteristics with everything they were made of (`_inputs`): after a change
+  of position an unchanged permanent gets the same Chars object back, which is what lets
+  the caches above be checked by identity.
+* `names_kept`: what is known of objects by id (names among themselves, a hand's castable
+  cards); emptied when the state is replaced (undo, a choice rolled back), since an id may
+  then be another object.
 """
 from __future__ import annotations
 
@@ -35,7 +49,7 @@ class Context(Protocol):
     config: "GameConfig"
     triggers: "Triggers"
     memo: dict[Any, Any]            # per-position caches (target lists), emptied on change
-    mana_memo: dict[Any, Any]       # mana sources per position, emptied on change and on (un)tapping
+    mana_memo: dict[Any, Any]       # each player's mana sources and payable costs (see above)
     chars_cache: dict[int, "Chars"]
     chars_kept: dict[int, Any]      # characteristics with their inputs, across positions
     names_kept: dict[Any, Any]      # what is known of objects by id (names...), across positions
