@@ -851,6 +851,8 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
     from engine.format import ref_text
     # "another target ..." of an activated ability leaves out its source (CR 115.5)
     refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
+    if a.verb == "cast":
+        refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))]
     options = [ref_text(g, r) for r in refs]
     ref_lists: list[Any] = [list(r) for r in refs]
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
@@ -867,6 +869,25 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
                                                list(a.pay)],
                     "targets": [list(r) for r in chosen]}
+
+
+def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
+    """Whether the spell can still be paid for with these targets (and some choice of the rest):
+    only a cost that depends on the targets asks ("This spell costs {3} less to cast if it
+    targets a tapped creature", Seized from Slumber, CR 601.2f) — a target that leaves the cost
+    unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
+    obj = g.st.objects[a.obj]  # type: ignore[index]
+    c = g.chars(a.obj)  # type: ignore[arg-type]
+    d = c.defn if obj.zone == "battlefield" else card_def(obj.name)
+    if d is None or d.cost_reduction is None:
+        return True
+    if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
+        cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]
+        if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c),  # type: ignore[arg-type]
+                   convoke=has_convoke(g, a.player, c)):
+            return True
+    return len(chosen) < len(specs) and any(_payable_with(g, a, specs, chosen + (tuple(r),))
+                                            for r in tg.next_options(g, specs, a.player, chosen, None))
 
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:

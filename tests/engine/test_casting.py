@@ -202,3 +202,22 @@ def test_treasure_mana_can_be_any_colour_and_is_sacrificed() -> None:
     g.apply("activate Treasure mana=R", ALICE)
     assert g.st.players[ALICE].mana == {"R": 1}
     assert not any(g.st.objects[o].name == "Treasure" for o in g.st.battlefield)
+
+
+def test_a_cost_that_depends_on_the_target_offers_only_targets_it_can_be_paid_with() -> None:
+    """Seized from Slumber costs {3} less if it targets a tapped creature (CR 601.2f). With
+    its targets chosen after the announcement (a crowded board, targets.in_parts) and mana for
+    the reduced cost only, only the tapped creature is offered: every listed choice completes
+    the cast (found by `python -m engine.bench`, seed 40 of the two-player games)."""
+    bob = ["Cult Healer @tapped | tapped"] + ["Cult Healer"] * 3 + ["Plains"] * 30
+    g = make(Alice={"hand": ["Seized from Slumber"], "battlefield": ["Plains", "Plains"]},
+             Bob={"battlefield": bob})
+    cast = [a for a in g.legal_actions(ALICE) if a.text == "cast Seized from Slumber"]
+    assert cast
+    g.apply(cast[0])
+    assert g.pending is not None and g.pending.kind == "targets"
+    tapped = find_ref(g, "@tapped")
+    options = g.legal_actions(ALICE)
+    assert len(options) == 1, [a.text for a in options]  # (the untapped Cult Healers cost {4}{W})
+    g.apply(options[0])
+    assert g.st.objects[g.st.stack[-1]].targets[0]["obj"] == tapped
