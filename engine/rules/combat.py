@@ -154,22 +154,26 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
     musts = _musts(g, p)
     blocked = set(count)
-    can_any = [b for b in g.battlefield(p) if b not in taken and any(can_block(g, b, x) for x in atk)]
-    for b in g.battlefield(p):
-        if b in taken:
-            continue
-        if len(can_any) + len(taken) < 2 and "cant_block_alone" in g.chars(b).flags:
+    able = [(b, [x for x in atk if can_block(g, b, x)]) for b in g.battlefield(p) if b not in taken]
+    can_any = [b for b, xs in able if xs]
+    # the canonical texts are made here, from the position's name maps (as text_of writes them)
+    from engine.format import name_map
+    from engine.naming import public_name
+    own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
+    objects = g.st.objects
+    for b, xs in able:
+        if xs and len(can_any) + len(taken) < 2 and "cant_block_alone" in g.chars(b).flags:
             continue  # it could never be joined by another blocker (CR 506.5)
-        for x in atk:
-            if not can_block(g, b, x):
-                continue
+        for x in xs:
             n = count.get(x, 0)
             now = (needy - {x}) if n == 1 else (needy | {x}) if n == 0 and g.has(x, "menace") else needy
             if musts and _unmet_requirement(g, p, [], complete=False, blocked=blocked | {x},
                                             taken=taken | {b}) is not None:
                 continue
             if _menace_completable(g, p, now, taken | {b}):
-                out.append(Action(p, "blocker", pairs=((b, ("o", x)),)))
+                text = (f"blocker {own.get(b) or public_name(objects[b])} -> "
+                        f"{attacking.get(x) or public_name(objects[x])}")
+                out.append(Action(p, "blocker", pairs=((b, ("o", x)),), text=text))
     return out
 
 
