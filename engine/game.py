@@ -40,7 +40,7 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types"})
+                              "land_types", "mana_triggers"})
 
 
 class NeedChoice(Exception):
@@ -574,6 +574,10 @@ class Game:
         only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
         lists; the answers made from them are dropped."""
         from engine.rules.mana import without_tapped
+        from engine.rules.mana_triggers import makes_mana
+        if makes_mana(self, obj.id):  # (a Barbflare Gremlin: every land's mana changes with it)
+            self.mana_memo.clear()
+            return
         q = obj.controller
         for p in list(self.mana_memo):
             memo = self.mana_memo[p]
@@ -586,7 +590,7 @@ class Game:
             kept: dict[Any, Any] = {}
             made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
             changed = False
-            kept["fp"] = memo["fp"]
+            kept["fp"], kept["mt"] = memo["fp"], memo["mt"]
             for key, got in memo.items():
                 if type(key) is tuple and key[0] == "sources":
                     new = made.get(id(got))

@@ -82,12 +82,13 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     memo: dict[Any, Any] | None = g.mana_memo.get(player)
     if memo is not None and memo.get("stale"):
         fp = characteristics.perms_fp(g, player)
-        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000:
+        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000 \
+                or memo["mt"] != mana_triggers.state(g):  # (a Barbflare Gremlin's, any player's)
             memo = None  # (the answers remembered for costs and pools are bounded too)
         else:
             del memo["stale"]
     if memo is None:
-        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player)}
+        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player), "mt": mana_triggers.state(g)}
     return memo
 
 
@@ -139,14 +140,15 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
     # amount counted as it resolves: what is known of this player's mana is for this position
     # and tapped status only (see player_mana, Game._mana_changed)
-    conditional = mana_triggers.present(g)
+    conditional = mana_triggers.state(g) is None
     for item in _template(g, player, exclude, assume_tapped, extra, pain):
         if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
             out.extend(item)
             continue
         oid, obj, c, candidates = item
         if any((ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False))
-               or ab.count is not None for ab in candidates):
+               or (ab.count is not None and not getattr(ab.count, "reads_own_permanents", False))
+               for ab in candidates):
             conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):

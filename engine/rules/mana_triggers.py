@@ -52,6 +52,26 @@ def present(g: "Context") -> bool:
     return bool(_abilities(g))
 
 
+def state(g: "Context") -> "tuple[Any, ...] | None":
+    """What the mana the lands make depends on: each permanent with a triggered mana ability,
+    whether it is tapped or phased out (its intervening "if" reads only that: "if this creature
+    is tapped", SourceTapped). None when a condition may read something else: what is known
+    of the players' mana then holds for one position only (engine/rules/casting.py)."""
+    objects = g.st.objects
+    out = []
+    for oid, t in _abilities(g):
+        if not getattr(t.condition, "when_tapped", False):
+            return None
+        obj = objects.get(oid)
+        out.append((oid, None if obj is None else (obj.tapped, obj.phased_out)))
+    return tuple(out)
+
+
+def makes_mana(g: "Context", oid: int) -> bool:
+    """Whether this permanent has a triggered mana ability (its tapping changes every land's mana)."""
+    return any(o == oid for o, _ in _abilities(g))
+
+
 def land_extra(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int, int]:
     """How much more mana a land makes now as it is tapped for mana (CR 605.1b), and how much
     damage tapping it deals to its controller then."""

@@ -81,6 +81,9 @@ class CountersOnThis:
     counters on this Equipment") — as it last existed on the battlefield if a cost sacrificed
     it (CR 113.7a)."""
     kind: str = ""
+    # on the battlefield it reads its own counters, which are part of its characteristics' inputs
+    # (a mana ability's amount: engine/rules/casting.py player_mana)
+    reads_own_permanents = True
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         counters = me.counters if me.zone == "battlefield" else me.ctx.get("lki_counters", {})
