@@ -63,12 +63,28 @@ def zone_chars(g: "Context", obj: "Obj", printed: Any) -> Any:
     seine Eigenschaften eine Kombination aus den Eigenschaften seiner entsperrten Türen."
     and "Falls keine der Türen eines Raumes entsperrt sind, ist er eine Raum-Verzauberung
     ohne Namen und Fähigkeiten." (CR 709.5)."""
+    on = obj.zone in ("stack", "battlefield")
+    key = (obj.name, on, tuple(obj.unlocked) if on else ())
+    was = _ZONE_CHARS.get(key)  # (the same characteristics, the same object: characteristics.py keeps by it)
+    if was is not None and was[0] is printed:
+        return was[1]
+    got = _zone_chars(obj, printed, on)
+    if len(_ZONE_CHARS) > 5000:
+        _ZONE_CHARS.clear()
+    _ZONE_CHARS[key] = (printed, got)
+    return got
+
+
+_ZONE_CHARS: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+
+
+def _zone_chars(obj: "Obj", printed: Any, on: bool) -> Any:
     from engine.cards.behaviour import printed as printed_data
 
     data = printed_data(obj.name)
     if data is None or not is_room(data):
         return None
-    if obj.zone in ("stack", "battlefield"):
+    if on:
         doors = tuple(d for d in (f["name"] for f in data.faces) if d in obj.unlocked)
     else:
         doors = tuple(f["name"] for f in data.faces)
