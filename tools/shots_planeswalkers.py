@@ -13,6 +13,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from shot_table import open_table, out_dir  # noqa: E402
 
 SETUP = {
     "mode": "rules", "turn": 5, "step": "main1",
@@ -24,35 +27,9 @@ SETUP = {
 
 
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([])
-    from app.i18n import set_language
+    out = out_dir(sys.argv, ROOT)
     lang = os.environ.get("SHOT_LANG", "en")
-    set_language(lang)
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from engine.config import GameConfig
-    from engine.game import Game
-
-    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup=SETUP, goldfish=True, seed=4))
-    s = LocalSession(game, 0)
-    win = MainWindow(Settings(language=lang, animations=False))
-    win.resize(1500, 950)
-    win.show()
-    win.show_session(s)
-
-    def settle() -> None:
-        for _ in range(30):
-            app.processEvents()
-        if win.table is not None:
-            win.table.store.flush()
-        for _ in range(10):
-            app.processEvents()
-
-    settle()
+    game, s, win, settle = open_table(SETUP, "en", 4)
     plus = next(a for a in game.legal_actions(0) if a.verb == "activate" and a.ability == 2)  # "+1: emblem"
     s.submit(plus)
     settle()

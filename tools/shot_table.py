@@ -1,0 +1,45 @@
+"""The table the screenshot tools photograph (tools/shots_*.py): a goldfish game from a setup,
+in a 1500x950 main window, offscreen, with `settle()` to let the table draw."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+
+def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any, Any, Any, Callable[[], None]]:
+    """(game, session, window, settle) for this setup, in SHOT_LANG (else `default_lang`)."""
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    from app.i18n import set_language
+    lang = os.environ.get("SHOT_LANG", default_lang)
+    set_language(lang)
+    from app.session import LocalSession
+    from app.settings import Settings
+    from app.shell.main_window import MainWindow
+    from engine.config import GameConfig
+    from engine.game import Game
+
+    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup=setup, goldfish=True, seed=seed))
+    session = LocalSession(game, 0)
+    win = MainWindow(Settings(language=lang, animations=False))
+    win.resize(1500, 950)
+    win.show()
+    win.show_session(session)
+
+    def settle() -> None:
+        for _ in range(30):
+            app.processEvents()
+        if win.table is not None:
+            win.table.store.flush()
+        for _ in range(10):
+            app.processEvents()
+
+    settle()
+    return game, session, win, settle
+
+
+def out_dir(argv: list[str], root: Path) -> Path:
+    out = Path(argv[1]) if len(argv) > 1 else root / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    return out
