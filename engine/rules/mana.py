@@ -271,7 +271,9 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
 
 
 _FEASIBLE: dict[Any, bool] = {}
-_SIGS: list[Any] = [None, None, -1]  # the last source list seen, its signature, its length
+# the signatures of the source lists in use (each player's, per purpose and convoke), by the
+# list's id: (the list, kept alive so its id is not reused; its length; its signature)
+_SIGS: dict[int, tuple[list["Source"], int, tuple[Any, ...]]] = {}
 
 
 def _signature(sources: list[Source]) -> tuple[Any, ...]:
@@ -279,11 +281,11 @@ def _signature(sources: list[Source]) -> tuple[Any, ...]:
     makes, whether it is sacrificed, its group (one activation, one type: the group is its
     permanent) and its pain (the search tries every source, so their order does not matter).
     Made once per list, as _orders."""
-    if _SIGS[0] is sources and _SIGS[2] == len(sources):
-        got: tuple[Any, ...] = _SIGS[1]
-        return got
+    was = _SIGS.get(id(sources))
+    if was is not None and was[0] is sources and was[1] == len(sources):
+        return was[2]
     got = tuple(sorted((s.produces, s.sacrifice, s.group, s.pain) for s in sources))
-    _SIGS[0], _SIGS[1], _SIGS[2] = sources, got, len(sources)
+    _remember_sig(sources, got)
     return got
 
 
@@ -305,18 +307,25 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
     return got
 
 
+def _remember_sig(sources: list[Source], sig: tuple[Any, ...]) -> None:
+    if len(_SIGS) > 64:
+        _SIGS.clear()
+    _SIGS[id(sources)] = (sources, len(sources), sig)
+
+
 def without_tapped(sources: list[Source], oid: int) -> list[Source]:
     """The sources left once this permanent is tapped: those whose ability needs {T} are
     gone (CR 602.5a). The signature (_signature) follows without sorting again."""
     left = [s for s in sources if s.obj != oid or not s.tap]
     if len(left) == len(sources):
         return sources
-    if _SIGS[0] is sources and _SIGS[2] == len(sources):
-        sig = list(_SIGS[1])
+    was = _SIGS.get(id(sources))
+    if was is not None and was[0] is sources and was[1] == len(sources):
+        sig = list(was[2])
         for s in sources:
             if s.obj == oid and s.tap:
                 sig.remove((s.produces, s.sacrifice, s.group, s.pain))
-        _SIGS[0], _SIGS[1], _SIGS[2] = left, tuple(sig), len(left)
+        _remember_sig(left, tuple(sig))
     return left
 
 
