@@ -36,7 +36,9 @@ def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
     cards = [e.name for e in deck.deck.main for _ in range(e.count)]
     game = Game(GameConfig(players=["You", "Bob"], decks=[cards, ["Plains"] * 40], mode="rules",
                            seed=seed, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
+    from app.i18n import language
+    # the card faces in the UI language, as the app draws them with that language set
+    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False, language=language()))
     t.resize(1500, 950)
     t.show()
     app = QApplication.instance()
