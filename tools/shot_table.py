@@ -3,8 +3,17 @@ in a 1500x950 main window, offscreen, with `settle()` to let the table draw."""
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 from pathlib import Path
 from typing import Any, Callable
+
+# (set before Qt is imported: offscreen, and a home of its own so no user file is touched)
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 
 def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any, Any, Any, Callable[[], None]]:
@@ -39,7 +48,7 @@ def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any
     return game, session, win, settle
 
 
-def out_dir(argv: list[str], root: Path) -> Path:
-    out = Path(argv[1]) if len(argv) > 1 else root / "docs" / "screenshots"
+def out_dir(argv: list[str]) -> Path:
+    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     return out

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-
-from shot_table import open_table, out_dir  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from shot_table import open_table, out_dir  # noqa: E402  (sets up the environment first)
 
 SETUP = {
     "mode": "rules", "turn": 5, "step": "main1",
@@ -34,7 +28,7 @@ SETUP = {
 
 
 def main() -> int:
-    out = out_dir(sys.argv, ROOT)
+    out = out_dir(sys.argv)
     lang = os.environ.get("SHOT_LANG", "de")
     game, s, win, settle = open_table(SETUP, "de", 4)
 
