@@ -372,7 +372,7 @@ class Game:
         self.memo.clear()
         self._perms.clear()
         for mana in self.mana_memo.values():
-            mana["stale"] = True  # (checked before use: casting.player_mana)
+            mana["stale"] = True  # (checked before use: payment.player_mana)
         self._static_sources = None
         self.dirty = True
 

@@ -24,7 +24,7 @@ The caches, from the shortest-lived (the legal-action listing is the hot path; d
   (`touch_stack`) keeps the characteristics and the entries made from the permanents alone.
 * `mana_memo[player]`: a player's mana sources and which costs they pay. Tapping and untapping
   update it; a change of position marks it stale, and it is kept if the player's permanents
-  and their characteristics are the same objects (engine/rules/casting.py `player_mana`).
+  and their characteristics are the same objects (engine/rules/payment.py `player_mana`).
 * `chars_kept`: characteristics with everything they were made of (`_inputs`): after a change
   of position an unchanged permanent gets the same Chars object back, which is what lets
   the caches above be checked by identity.

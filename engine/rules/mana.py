@@ -125,7 +125,7 @@ class Source:
     sacrifice: bool = False
     convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
     spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
-    ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, casting.mana_ability)
+    ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, payment.mana_ability)
     tap: bool = True  # its ability has {T} in its cost (a creature tapped for convoke too): gone once tapped
     # Sources of one group are mana one activation makes of one type: "Add X mana of any one
     # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any

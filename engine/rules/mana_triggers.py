@@ -6,10 +6,10 @@ A triggered ability that triggers from a mana ability and could add mana is a ma
 (CR 605.1b); it does not go on the stack and resolves right after the mana ability that
 triggered it, without waiting for priority (CR 605.4a). A land is tapped for mana when a
 mana ability of it with {T} in its cost is activated (CR 106.12a) — by hand (`activate
-Forest`) or as a cost is paid (engine/rules/casting.py execute_payment, CR 601.2g).
+Forest`) or as a cost is paid (engine/rules/payment.py execute_payment, CR 601.2g).
 
 Payments count the mana such an ability will add: a land's Sources include one more of the
-same group for each ability that would trigger (engine/rules/casting.py _mana_sources), so the
+same group for each ability that would trigger (engine/rules/payment.py _mana_sources), so the
 legal-action listing offers every spell that mana pays for (CR 601.2g-h) and nothing more.
 The card layer writes the ability as `LandTappedForMana` (engine/cards/vocab/mana.py): its
 `condition` is an intervening "if" (CR 603.4), `adds` how much mana of the land's type it
@@ -89,7 +89,7 @@ def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]
     payment taps for something else."""
     if not _abilities(g):
         return ()
-    from engine.rules.casting import usable_mana
+    from engine.rules.payment import usable_mana
     objects = g.st.objects
     out: list[int] = []
     for oid, t in _abilities(g):

@@ -144,14 +144,14 @@ def special_action(g: "Context", a: Action) -> None:
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
             raise IllegalActionError("special.cant_turn_face_up")
         from engine.cards.behaviour import printed
-        from engine.rules import casting
+        from engine.rules import payment
         from engine.rules.mana import parse_cost
         data = printed(obj.name)
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("special.not_creature")
         from engine.rules.mana import FACE_UP  # what the payment is for (CR 106.6, 701.40b)
-        got = casting.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purposes=FACE_UP)
-        casting.execute_payment(g, a.player, got)
+        got = payment.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purposes=FACE_UP)
+        payment.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
         g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
         g.mark_turn(f"faceup:{a.player}")  # "or you turned a permanent face up this turn"

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import cast_now, casting, characteristics, combat, manual, planeswalkers, targets as tg, turn
+from engine.rules import cast_now, casting, characteristics, combat, manual, payment, planeswalkers, targets as tg, turn
 from engine.cards.behaviour import printed
-from engine.rules.casting import GRANTED_MANA
+from engine.rules.payment import GRANTED_MANA
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.cards.mechanics import suspend
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
@@ -261,7 +261,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     st = g.st
     out: list[Action] = []
     me = st.players[p]
-    pool_sources = casting.mana_sources(g, p)
+    pool_sources = payment.mana_sources(g, p)
     source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
     for s in pool_sources:
         source_ids.setdefault(s.obj, s.produces)
@@ -269,10 +269,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     keep: list[Any] = []
     # restricted mana (CR 106.6) changes what can be paid only where a permanent of p makes
     # some or the pool holds some: otherwise what a payment is for is not asked
-    restricted = casting.makes_restricted_mana(g, p) or restricted_pool(me.mana)
+    restricted = payment.makes_restricted_mana(g, p) or restricted_pool(me.mana)
 
     def payable(cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
-        """The one question: can p pay this cost now, for these purposes (casting.can_pay),
+        """The one question: can p pay this cost now, for these purposes (payment.can_pay),
         with creatures tapped for convoke too. Asked once per cost (parsed costs are shared
         objects, see mana.parse_cost) and purposes."""
         if not restricted:
@@ -280,7 +280,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
         got = known.get(key)
         if got is None:
-            got = known[key] = casting.can_pay(g, p, cost, purposes, convoke=convoke)
+            got = known[key] = payment.can_pay(g, p, cost, purposes, convoke=convoke)
             keep.append(cost)  # keep it alive so its id is not reused during this call
         return got
     # canonical texts are made here, where the parts are at hand: a head per card and
@@ -312,7 +312,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     # every change of position and of tapped status) and the pool stay the same
     quick = not restricted and not st.may_play and cast_now.current(g) is None
     pool_key = tuple(me.mana.items()) if me.mana else ()
-    mana_memo = casting.player_mana(g, p)
+    mana_memo = payment.player_mana(g, p)
     for oid in hand_cands(g, p):
         if quick and ("unpayable", oid, pool_key) in mana_memo:
             continue
@@ -333,7 +333,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 # a crowded board is a hand that can cast nothing)
                 if granted_alts is None:
                     granted_alts = sorted(casting.granted_alt_costs(g, p))
-                if not granted_alts and not casting.has_convoke(g, p, c) \
+                if not granted_alts and not payment.has_convoke(g, p, c) \
                         and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
                     if quick:
                         mana_memo[("unpayable", oid, pool_key)] = True
@@ -360,7 +360,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok: Callable[[Any], bool] = payable
             purposes = casting.spell_purposes(g, oid, c) if restricted else NO_PURPOSES  # (CR 106.6)
-            convoke = casting.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
+            convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
             if purposes or convoke:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
             data = printed(c.name)
@@ -440,7 +440,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             # a special action any time you have priority
             out.append(Action(p, "turn face up", obj=oid))
         if c.defn is None:
-            granted = casting.mana_ability(g, oid, c)  # a face-down creature given a mana ability
+            granted = payment.mana_ability(g, oid, c)  # a face-down creature given a mana ability
             if granted is not None and oid in source_ids:
                 out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
@@ -480,7 +480,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
                 cost_ = parse_cost(ab.cost)
-                if not cost_.is_free() and not casting.can_pay(g, p, cost_, without=oid):
+                if not cost_.is_free() and not payment.can_pay(g, p, cost_, without=oid):
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
@@ -500,7 +500,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if payable(cost_, UNLOCK):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         listed: tuple[str, ...] = ()
-        own = casting.mana_ability(g, oid, c) if oid in source_ids else None
+        own = payment.mana_ability(g, oid, c) if oid in source_ids else None
         if own is not None:
             listed = colours = source_ids[oid]
             if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named

@@ -587,7 +587,7 @@ class Triggers:
 def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-        from engine.rules import casting, priority
+        from engine.rules import casting, payment, priority
         from engine.rules.mana import parse_cost
         from engine.actions import IllegalActionError
 
@@ -615,13 +615,13 @@ def ward_steps() -> list[Any]:
         cost = parse_cost(ctx["ward"]["cost"])
         if "answer" not in ctx:
             try:
-                casting.plan(g, payer, cost, set())
+                payment.plan(g, payer, cost, set())
             except IllegalActionError:
                 priority.counter(g, target)
                 return None
             return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_ward", {"cost": str(cost), "card": victim.name})
         if ctx.pop("answer")[0] == "yes":
-            casting.execute_payment(g, payer, casting.plan(g, payer, cost, set()))
+            payment.execute_payment(g, payer, payment.plan(g, payer, cost, set()))
         else:
             priority.counter(g, target)
         return None

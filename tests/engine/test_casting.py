@@ -9,7 +9,7 @@ import pytest
 from engine.actions import AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import casting
+from engine.rules import casting, payment
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -192,7 +192,7 @@ def test_tapped_land_makes_no_mana() -> None:
 
 def test_mana_sources_skip_tapped_and_phased_out_lands() -> None:
     g = make(Alice={"battlefield": ["Forest @f", "Forest @t | tapped", "Forest @p | phased_out"]})
-    assert [s.obj for s in casting.mana_sources(g, ALICE)] == [find_ref(g, "@f")]
+    assert [s.obj for s in payment.mana_sources(g, ALICE)] == [find_ref(g, "@f")]
 
 
 def test_treasure_mana_can_be_any_colour_and_is_sacrificed() -> None:

@@ -1,13 +1,13 @@
 """Restricted mana (CR 106.6), one mechanism: `spend_only` purposes on the mana (ability,
-Source, pool entry) and `purposes` on the payment (engine/rules/mana.py, casting.plan,
-casting.can_pay); the legal actions list exactly what applies."""
+Source, pool entry) and `purposes` on the payment (engine/rules/mana.py, payment.plan,
+payment.can_pay); the legal actions list exactly what applies."""
 from __future__ import annotations
 
 from typing import Any
 
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import casting
+from engine.rules import casting, payment
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, may_spend, parse_cost, pool_key, usable_pool
 from engine.scenario_checks import find_ref
 
@@ -41,8 +41,8 @@ def test_pool_mana_pays_only_for_its_purposes() -> None:
     g = make(Alice={"hand": ["Insidious Fungus"], "battlefield": ["Overgrown Zealot | tapped"]})
     g.st.players[ALICE].mana["G:room,unlock"] = 1
     fungus = g.st.players[ALICE].hand[0]
-    assert not casting.can_pay(g, ALICE, "{G}", casting.spell_purposes(g, fungus))
-    assert casting.can_pay(g, ALICE, "{G}", UNLOCK)
+    assert not payment.can_pay(g, ALICE, "{G}", casting.spell_purposes(g, fungus))
+    assert payment.can_pay(g, ALICE, "{G}", UNLOCK)
     assert not any(a.verb == "cast" for a in g.legal_actions(ALICE))
 
 
@@ -51,8 +51,8 @@ def test_zealot_two_mana_only_for_turning_face_up() -> None:
     (Wary Watchdog, {1}{G}) and for nothing else (CR 106.6); every listed action applies."""
     g = make(Alice={"hand": ["Flesh Burrower"],
                     "battlefield": ["Overgrown Zealot @z", "Wary Watchdog @fd | face_down"]})
-    assert casting.can_pay(g, ALICE, parse_cost("{1}{G}"), FACE_UP)
-    assert not casting.can_pay(g, ALICE, parse_cost("{1}{G}"), NO_PURPOSES)
+    assert payment.can_pay(g, ALICE, parse_cost("{1}{G}"), FACE_UP)
+    assert not payment.can_pay(g, ALICE, parse_cost("{1}{G}"), NO_PURPOSES)
     assert not any(a.verb == "cast" for a in g.legal_actions(ALICE))  # not for Flesh Burrower
     assert any(a.verb == "turn face up" for a in g.legal_actions(ALICE))
     every_listed_action_applies(g)
@@ -66,8 +66,8 @@ def test_mana_an_ability_makes_beyond_the_cost_keeps_its_restriction() -> None:
     only for its purposes (CR 106.4, 106.6)."""
     g = make(Alice={"battlefield": ["Overgrown Zealot @z"]})
     z = find_ref(g, "@z")
-    casting.execute_payment(g, ALICE, casting.Payment({}, [(z, "G")], {z: 1}))
+    payment.execute_payment(g, ALICE, payment.Payment({}, [(z, "G")], {z: 1}))
     assert g.st.players[ALICE].mana == {"G:face_up": 1}
     assert g.st.objects[z].tapped
-    assert not casting.can_pay(g, ALICE, "{G}")
-    assert casting.can_pay(g, ALICE, "{G}", FACE_UP)
+    assert not payment.can_pay(g, ALICE, "{G}")
+    assert payment.can_pay(g, ALICE, "{G}", FACE_UP)

@@ -35,7 +35,7 @@ from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, FaceDownPermanent, GraveyardCard, Permanent
 from engine.cards.vocab.tokens import TappedToken, Token
-from engine.rules.casting import GRANTED_MANA
+from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
@@ -114,7 +114,7 @@ for defn in (
     card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
     card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
     # its second ability makes mana only for turning a permanent face up; it is used while that
-    # special action is paid (engine/rules/casting.py mana_sources, Alternative), not activated on its own
+    # special action is paid (engine/rules/payment.py mana_sources, Alternative), not activated on its own
     card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, spend_only=("face_up",))),
     card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
          When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True))),  # Crew 1: mechanics/crew.py

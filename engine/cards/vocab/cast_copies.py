@@ -87,7 +87,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
     from engine.actions import Action
     from engine.cards.behaviour import card_def, printed
     from engine.format import text_of
-    from engine.rules import casting, priority, targets as tg
+    from engine.rules import casting, payment, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
     seen: set[str] = set()
@@ -105,7 +105,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
         data = printed(obj.name)
 
         def payable(cost: Any, oid: int = oid) -> bool:
-            return casting.can_pay(g, p, cost, casting.spell_purposes(g, oid))
+            return payment.can_pay(g, p, cost, casting.spell_purposes(g, oid))
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
             specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []

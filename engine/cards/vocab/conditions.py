@@ -123,7 +123,7 @@ class ControlsLandType:
     """"you control a Swamp or a Mountain" — a land with one of these land types (CR 305.6)."""
     types: tuple[str, ...]
     # it reads nothing but the characteristics of its controller's permanents: the mana sources
-    # that ask it stay valid while those stay the same (engine/rules/casting.py player_mana)
+    # that ask it stay valid while those stay the same (engine/rules/payment.py player_mana)
     reads_own_permanents = True
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:

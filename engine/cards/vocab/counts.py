@@ -82,7 +82,7 @@ class CountersOnThis:
     it (CR 113.7a)."""
     kind: str = ""
     # on the battlefield it reads its own counters, which are part of its characteristics' inputs
-    # (a mana ability's amount: engine/rules/casting.py player_mana)
+    # (a mana ability's amount: engine/rules/payment.py player_mana)
     reads_own_permanents = True
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:

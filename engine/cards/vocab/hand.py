@@ -272,11 +272,11 @@ class DiscardOrPayThen:
         cost, line, then = self.cost, self.line, self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import casting
+            from engine.rules import casting, payment
             p = item.controller
             hand = g.st.players[p].hand
             if "dop" not in ctx:
-                options = (["discard"] if hand else []) + (["pay " + cost] if casting.can_pay(g, p, cost) else [])
+                options = (["discard"] if hand else []) + (["pay " + cost] if payment.can_pay(g, p, cost) else [])
                 if not options:
                     return None
                 if "answer" not in ctx:

@@ -75,7 +75,7 @@ class ChosenColorIs:
 @dataclass(frozen=True)
 class ManaOfChosenColor:
     """"{T}: Add one mana of the chosen color." (CR 605.1a): one mana ability per color, each
-    usable only for the chosen one (engine/rules/casting.py usable_mana)."""
+    usable only for the chosen one (engine/rules/payment.py usable_mana)."""
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
@@ -91,7 +91,7 @@ class ManaAbility:
     `spend_only`: "Spend this mana only to ..." (CR 106.6), the purposes its mana may be spent on
     (engine/rules/mana.py): ("enchantment", "unlock", "face_up") for "to cast an enchantment
     spell, unlock a door, or turn a permanent face up", ("face_up",) for "to turn permanents face
-    up". Such mana is made as a cost it may pay for is paid (engine/rules/casting.py mana_sources)."""
+    up". Such mana is made as a cost it may pay for is paid (engine/rules/payment.py mana_sources)."""
     colors: tuple[str, ...] = ("W", "U", "B", "R", "G")
     counter: str = ""
     life: int = 0

@@ -26,7 +26,7 @@ class Counter:
         cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import casting, priority
+            from engine.rules import casting, payment, priority
             if "paid" in ctx:  # the effects after "If they do"
                 got = run_steps(after, g, item, ctx, "counter_after")
                 if got is None:
@@ -42,7 +42,7 @@ class Counter:
                 return None
             payer = victim.controller
             if "answer" not in ctx:
-                if not casting.can_pay(g, payer, cost_text):
+                if not payment.can_pay(g, payer, cost_text):
                     priority.counter(g, oid)
                     return None
                 return Ask(payer, "yes_no", ["yes", "no"], "ask.pay_or_countered",

@@ -1,0 +1,451 @@
+"""Paying for spells and abilities (CR 601.2g-h, 118): the mana sources a player has (CR 605),
+what is known of them across positions, whether a cost can be paid, and how it is paid.
+engine/rules/casting.py casts and activates; the mana symbols' search is engine/rules/mana.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from engine.rules import characteristics, mana_triggers
+from engine.actions import IllegalActionError
+from engine.rules import targets as tg
+from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
+                               pool_keys, usable_pool)
+
+if TYPE_CHECKING:
+    from engine.cards.model import Activated
+    from engine.rules.context import Context
+
+
+ANY_COLOR = ("W", "U", "B", "R", "G")
+GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color." (Enduring Vitality)
+
+
+def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
+    """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
+    "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
+    c = g.chars(oid) if c is None else c
+    mana = c.defn.mana_abilities() if c.defn is not None else None
+    own = mana[0] if mana else None
+    if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
+        return own
+    from engine.cards.model import Activated
+    if own is None:
+        return _GRANTED
+    return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
+                     counter=own.counter, label=own.label)
+
+
+def _granted() -> "Activated":
+    from engine.cards.model import Activated
+    return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
+
+
+_GRANTED = _granted()
+
+
+def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
+                 purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> list[Source]:
+    """The player's untapped mana sources for a payment for these purposes: a source whose
+    mana may be spent only on some things (CR 106.6, Creeping Peeper) only when it may be
+    spent on one of them; with `convoke`, the creatures that may be tapped for convoke too
+    (CR 702.51a). Found once per position and tapped status (g.memo, g.mana_memo); where no
+    permanent of the player makes restricted mana, every purpose gets the one plain list.
+    Callers never change the list."""
+    sources: list[Source] = _sources(g, player, exclude, purposes, convoke)[0]
+    return sources
+
+
+# What a player's entry holds stays true while the player's permanents keep their
+# characteristics: the sources ("sources", "template"), and whether costs can be paid from them
+# ("can_pay"; "unpayable" for a plain spell, priority.py: its mana cost less the discounts of
+# those permanents, CR 601.2f). Anything that depends on more must not be put in it.
+
+
+def player_mana(g: "Context", player: int) -> dict[Any, Any]:
+    """What is known of the player's mana (g.mana_memo[player]): the sources and their
+    template for each purpose, and which costs they can pay. Tapping and untapping keep it
+    up to date (Game._mana_changed). A change of position marks it stale; it is kept if the
+    player's permanents and their characteristics are the same objects as before (unchanged
+    characteristics are kept as the same objects, engine/rules/characteristics.py) and no
+    "Activate only if ..." was asked, since nothing else goes into the sources."""
+    memo: dict[Any, Any] | None = g.mana_memo.get(player)
+    if memo is not None and memo.get("stale"):
+        fp = characteristics.perms_fp(g, player)
+        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000 \
+                or memo["mt"] != mana_triggers.state(g):  # (a Barbflare Gremlin's, any player's)
+            memo = None  # (the answers remembered for costs and pools are bounded too)
+        else:
+            del memo["stale"]
+    if memo is None:
+        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player), "mt": mana_triggers.state(g)}
+    return memo
+
+
+def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
+             ) -> tuple[list[Source], list["Alternative"]]:
+    """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
+    key = ("sources", purposes, frozenset(exclude) if exclude else None, convoke)
+    memo = player_mana(g, player)
+    got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
+    if got is None:
+        if purposes and not makes_restricted_mana(g, player):
+            got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
+        elif convoke:
+            base, alts = _sources(g, player, exclude, purposes, False)
+            got = (base + convoke_sources(g, player, base, exclude), alts)
+        else:
+            got = _mana_sources(g, player, exclude, purposes)
+        memo[key] = got
+    return got
+
+
+def makes_restricted_mana(g: "Context", player: int) -> bool:
+    """Whether a permanent of the player has a mana ability whose mana may be spent only on
+    some things (CR 106.6); found once per position."""
+    return bool(characteristics.from_permanents(g, player, "restricted_mana", lambda: any(
+        c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)))
+
+
+# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
+# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
+# turning a permanent face up) — (permanent, its name, ability index, ability)
+Alternative = tuple[int, str, int, "Activated"]
+
+
+# the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name, the
+# ability and how much more a land makes with triggered mana abilities, so they are made once
+# and shared (sources are never changed)
+_PLAIN_SOURCES: dict[tuple[Any, ...], tuple[Any, list[Source]]] = {}
+
+
+def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str],
+                  assume_tapped: tuple[int, ...] = ()) -> tuple[list[Source], list[Alternative]]:
+    out: list[Source] = []
+    alts: list[Alternative] = []
+    # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
+    # Barbflare Gremlin: "that player adds one mana of any type that land produced");
+    # `assume_tapped`: permanents the payment taps for mana first (mana_triggers.tap_first)
+    extra, pain = mana_triggers.land_extra(g, assume_tapped)
+    # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
+    # amount counted as it resolves: what is known of this player's mana is for this position
+    # and tapped status only (see player_mana, Game._mana_changed)
+    conditional = mana_triggers.state(g) is None
+    for item in _template(g, player, exclude, assume_tapped, extra, pain):
+        if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
+            out.extend(item)
+            continue
+        oid, obj, c, candidates = item
+        if any((ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False))
+               or (ab.count is not None and not getattr(ab.count, "reads_own_permanents", False))
+               for ab in candidates):
+            conditional = True
+        usable: list[tuple[int, "Activated"]] = []
+        for i, ab in enumerate(candidates):
+            if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
+                continue
+            if ab.life:  # a mana ability with a life cost is activated by hand (Haunted Screen)
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
+                continue
+            if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                continue
+            usable.append((i, ab))
+        if usable:
+            index, first = usable[0]
+            # one source for each mana the first ability makes ("{T}: Add {G}{G}.", CR 106.4),
+            # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
+            same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
+            colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
+            n = first.amount_now(g, obj)  # "Add X mana of any one color" (Seance Board): X now
+            land = first.tap and "Land" in c.types
+            more, hurts = (extra, pain) if land else (0, 0)
+            group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
+            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
+                              group=group, pain=hurts, tap=first.tap) for _ in range(n))
+            if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
+                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts,
+                                  tap=first.tap) for _ in range(more))
+            alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
+    if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
+        player_mana(g, player)["conditional"] = True
+    return out, alts
+
+
+def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple[int, ...] = (),
+              extra: int = 0, pain: int = 0) -> list[Any]:
+    """The player's mana-making permanents in order, read once for every purpose a payment
+    may have (restricted mana asks again per purpose, CR 106.6): runs of untapped permanents
+    with a plain "{T}: Add ..." as their ready Sources (a land with `extra` more of its mana
+    and its `pain`, mana_triggers.land_extra), and each other one with its mana abilities, to
+    be weighed per purpose. Kept with the sources (g.mana_memo)."""
+    memo = player_mana(g, player)
+    key = ("template", frozenset(exclude) if exclude else None, assume_tapped, extra, pain)
+    got: list[Any] | None = memo.get(key)
+    if got is not None:
+        return got
+    got = []
+    run: list[Source] = []
+    for oid, obj, c in g.perms(player):
+        if oid in exclude:
+            continue
+        d = c.defn
+        candidates: "list[Activated]"
+        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+            granted = mana_ability(g, oid, c)
+            candidates = [granted] if granted is not None else []
+        else:
+            if d is None or not d.mana_abilities():
+                continue
+            plain = d.plain_mana()
+            if plain is not None:
+                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
+                    continue
+                land = "Land" in c.types
+                n = plain.amount + (extra if land else 0)
+                group = oid if n > 1 and len(plain.mana) > 1 else 0  # one activation, one type (CR 106.1b)
+                hurts = pain if land else 0
+                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain), n, group, hurts))
+                if made is None or made[0] is not plain:
+                    if len(_PLAIN_SOURCES) > 20000:
+                        _PLAIN_SOURCES.clear()
+                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain), n, group, hurts)] = (
+                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts)
+                                for _ in range(n)])
+                run.extend(made[1])
+                continue
+            candidates = d.mana_abilities()
+        if run:
+            got.append(run)
+            run = []
+        got.append((oid, obj, c, candidates))
+    if run:
+        got.append(run)
+    memo[key] = got
+    return got
+
+
+def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], alts: list[Alternative],
+                       without: int | None) -> tuple[Any, list[Source]] | None:
+    """A payment that taps some permanents for their other mana ability (an Alternative):
+    every choice of ability — and of the one colour of "two mana of any one color", among the
+    colours the cost names and one more for generic mana — is tried (CR 601.2g)."""
+    from itertools import product
+    named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
+    per: list[list[Any]] = []
+    for oid, name, index, ab in alts:
+        if oid == without:
+            continue
+        picks: list[tuple[str, ...]] = [ab.mana]
+        if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
+            colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
+            picks = [(c,) for c in colours if c]
+        per.append([None] + [(oid, [Source(oid, name, got, ab.sacrifice, spend=ab.spend_only, ability=index)
+                                    for _ in range(ab.amount)]) for got in picks])
+    for choice in product(*per):
+        chosen = [c for c in choice if c is not None]
+        if not chosen:
+            continue
+        used = {oid for oid, _ in chosen}
+        if len(used) < len(chosen):  # one ability of each permanent (it is tapped for one)
+            continue
+        trial = [s for s in sources if s.obj not in used] + [s for _, more in chosen for s in more]
+        got = plan_payment(cost, pool, trial, without)
+        if got is not None:
+            return got, trial
+    return None
+
+
+def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
+    """The mana abilities of a permanent that can be activated now, those with the same cost
+    as the first one (CR 605.1a): "{T}: Add {B}." and "{T}: Add {R}. Activate only if you
+    control a Swamp or a Mountain." (CR 602.5b) make one source of B, or of B or R."""
+    out: list["Activated"] = []
+    d = c.defn
+    candidates = list(d.mana_abilities()) if d is not None else []
+    granted = mana_ability(g, obj.id, c) if GRANTED_MANA in c.flags else None
+    if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+        candidates = [granted]
+    for ab in candidates:
+        if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+            continue
+        if ab.condition is not None and not ab.condition(g, obj):
+            continue
+        if ab.spend_only:  # (restricted mana is made as a cost it may pay for is paid)
+            continue
+        if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
+            continue
+        out.append(ab)
+    return out
+
+
+def mana_colours(abilities: list["Activated"]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(col for ab in abilities for col in ab.mana))
+
+
+def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
+                    ) -> list[Source]:
+    """CR 702.51a: convoke — each untapped creature you control (summoning sick or not) may be
+    tapped to pay for {1} or one mana of that creature's colour. Creatures that are mana
+    sources already pay through their mana ability."""
+    have = {s.obj for s in sources}
+    out: list[Source] = []
+    for oid, obj, c in g.perms(player):
+        if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
+            out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
+    return out
+
+
+def has_convoke(g: "Context", p: int, c: Any) -> bool:
+    """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
+    convoke." (Dazzling Theater) for a creature spell of p's."""
+    return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
+
+
+class Payment(NamedTuple):
+    """How a cost is paid (CR 601.2g-h): the mana taken from the pool (by pool entry), the
+    mana abilities activated as [(permanent, colour)], and for a permanent tapped for
+    another of its mana abilities than the first, which (its index among them)."""
+    pool: dict[str, int]
+    used: list[tuple[int, str]]
+    abilities: dict[int, int]
+    # permanents whose mana abilities are activated before the others' (a Barbflare Gremlin
+    # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
+    first: tuple[int, ...] = ()
+
+
+def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
+           without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+    """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
+    the sources that may pay for them, and where that fails, the mana abilities other than
+    the ones the sources count (Alternative); where that fails too, tapping first for mana
+    the permanents whose triggered mana abilities then make the lands add more (tap_first)."""
+    pool = usable_pool(g.st.players[player].mana, purposes)
+    sources, alts = _sources(g, player, exclude, purposes, convoke)
+    got = plan_payment(cost, pool, sources, without)
+    if got is not None:
+        return got, sources, ()
+    found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
+    if found is not None:
+        return found[0], found[1], ()
+    first = mana_triggers.tap_first(g, player, exclude | ({without} if without is not None else set()))
+    if not first:
+        return None
+    key = ("first", purposes, frozenset(exclude) if exclude else None, convoke, first)
+    memo = player_mana(g, player)
+    more: list[Source] | None = memo.get(key)
+    if more is None:
+        more = _mana_sources(g, player, exclude, purposes, first)[0]
+        if convoke:
+            more = more + convoke_sources(g, player, more, exclude)
+        memo[key] = more
+    got = plan_payment(cost, pool, more, without)
+    return (got, more, first) if got is not None else None
+
+
+def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
+            without: int | None = None, convoke: bool = False) -> bool:
+    """Whether p can pay this cost now, for these purposes (what it is for, CR 106.6), not
+    tapping `without` (a permanent tapped for the cost itself) — the question the legal-action
+    listing asks (engine/rules/priority.py); plan() pays by the same search."""
+    cost_ = parse_cost(cost) if isinstance(cost, str) else cost
+    raw = g.st.players[p].mana
+    # the answer holds while the sources and the pool stay as they are: g.mana_memo is emptied
+    # by every change of position and of tapped status, and the pool is part of the key
+    key = ("can_pay", id(cost_), purposes, without, convoke, tuple(raw.items()) if raw else ())
+    memo = player_mana(g, p)
+    got: tuple[Cost, bool] | None = memo.get(key)
+    if got is not None and got[0] is cost_:
+        return got[1]
+    pool = usable_pool(raw, purposes)
+    sources, alts = _sources(g, p, set(), purposes, convoke)
+    ok = can_plan(cost_, pool, sources, without)  # (the first step of _solve, remembered)
+    if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
+        ok = _solve(g, p, cost_, purposes, set(), without, convoke) is not None
+    memo[key] = (cost_, ok)
+    return ok
+
+
+def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...] = (),
+         convoke: bool = False, purposes: frozenset[str] = NO_PURPOSES) -> Payment:
+    """How to pay `cost` (CR 601.2g-h) for these purposes (CR 106.6: mana from the pool and
+    mana sources whose mana may pay for one of them); `pay` names the sources to tap."""
+    raw = g.st.players[player].mana
+    if pay:
+        pool = usable_pool(raw, purposes)
+        sources = mana_sources(g, player, exclude, purposes, convoke)
+        by_id: dict[int, list[Source]] = {}
+        for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
+            by_id.setdefault(s.obj, []).append(s)
+        missing = [p for p in pay if p not in by_id]
+        if missing:
+            raise IllegalActionError("pay.bad_source")
+        sources = [s for p in dict.fromkeys(pay) for s in by_id[p]]
+        # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
+        # only for what they can't cover
+        got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
+        if got is not None and len({oid for oid, _ in got[1]}) < len(set(pay)):
+            # every named source pays: the engine never picks which of them to leave out, and
+            # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
+            # Wandernde Retterin)
+            raise IllegalActionError("pay.too_many", cost=str(cost))
+        found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
+    else:
+        found = _solve(g, player, cost, purposes, exclude, None, convoke)
+    if found is None:
+        raise IllegalActionError("pay.cannot", cost=str(cost))
+    (from_pool, used), sources, first = found
+    which = {s.obj: s.ability for s in sources if s.ability}
+    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first)
+
+
+def execute_payment(g: "Context", player: int, got: Payment) -> None:
+    """CR 601.2g-h: activate mana abilities, then pay from the pool. Mana an ability makes
+    beyond what the cost takes stays in the pool with its spending restriction (CR 106.4, 106.6);
+    so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
+    Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
+    (CR 601.2g-h, 702.51a)."""
+    from_pool, used, abilities, first = got
+    p = g.st.players[player]
+    for c, n in from_pool.items():
+        p.mana[c] -= n
+        if not p.mana[c]:
+            del p.mana[c]
+    spent: dict[int, int] = {}
+    colour_of: dict[int, str] = {}
+    for oid in first:  # tapped for mana first (CR 601.2g): its mana goes where the plan says, else to the pool
+        ab = mana_ability(g, oid)
+        colour_of[oid] = ab.mana[0] if ab is not None and ab.mana else "C"
+        spent[oid] = 0
+    for oid, colour in used:
+        spent[oid] = spent.get(oid, 0) + 1
+        if oid in first and spent[oid] == 1:
+            colour_of[oid] = colour
+        colour_of.setdefault(oid, colour)
+    convoked: list[int] = []
+    for oid, colour in colour_of.items():
+        obj = g.st.objects[oid]
+        index = abilities.get(oid, 0)
+        d = g.chars(oid).defn
+        ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
+        if ab is None:  # a creature tapped for convoke (CR 702.51a)
+            convoked.append(oid)
+            continue
+        made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
+        land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+        if ab.tap:
+            g.update(obj.id, tapped=True)
+        if ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+            g.add_counters(oid, ab.counter, 1)
+        if ab.sacrifice:
+            g.sacrifice(oid)
+        extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
+        left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
+        if left > 0:
+            key = pool_key(colour, ab.spend_only)
+            p.mana[key] = p.mana.get(key, 0) + left
+        extra += min(0, left)
+        if extra > 0:
+            p.mana[colour] = p.mana.get(colour, 0) + extra
+    for oid in convoked:
+        g.update(oid, tapped=True)
