@@ -13,7 +13,7 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
                             IllegalActionError)
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
-from engine.rules import characteristics, priority, sba, setup, turn, zones
+from engine.rules import characteristics, listing, priority, sba, setup, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -180,7 +180,7 @@ class Game:
         dec = self.pending
         if dec is None or dec.player != player:
             return []
-        return priority.legal_actions(self, dec)
+        return listing.legal_actions(self, dec)
 
     def parse_action(self, player: int, text: str) -> Action:
         from engine.parse import parse_action

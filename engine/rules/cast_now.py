@@ -45,7 +45,7 @@ def _close(g: "Context") -> None:
 
 
 def _ways(g: "Context", oid: int, player: int, alt: str) -> list[Action]:
-    from engine.rules.priority import cast_actions
+    from engine.rules.listing import cast_actions
     return [a for a in cast_actions(g, player, oid) if a.alt == alt]
 
 

@@ -347,7 +347,7 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
             without: int | None = None, convoke: bool = False) -> bool:
     """Whether p can pay this cost now, for these purposes (what it is for, CR 106.6), not
     tapping `without` (a permanent tapped for the cost itself) — the question the legal-action
-    listing asks (engine/rules/priority.py); plan() pays by the same search."""
+    listing asks (engine/rules/listing.py); plan() pays by the same search."""
     cost_ = parse_cost(cost) if isinstance(cost, str) else cost
     raw = g.st.players[p].mana
     # the answer holds while the sources and the pool stay as they are: g.mana_memo is emptied

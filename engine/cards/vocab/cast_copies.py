@@ -87,7 +87,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
     from engine.actions import Action
     from engine.cards.behaviour import card_def, printed
     from engine.format import text_of
-    from engine.rules import casting, payment, priority, targets as tg
+    from engine.rules import casting, listing, payment, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
     seen: set[str] = set()
@@ -109,7 +109,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
             specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []
-            for x in priority._x_values(g, oid, d, "", "", data, payable):
+            for x in listing.x_values(g, oid, d, "", "", data, payable):
                 if not payable(casting.spell_cost(g, oid, d, [], x or 0, "", "")):
                     continue
                 for combo in tg.combos(g, specs, p):

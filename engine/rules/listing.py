@@ -1,0 +1,434 @@
+"""What a deciding player may do (CR 117): every legal action for the open decision, each with
+its canonical text (docs/actions.md). Exact: large decisions are taken one part at a time.
+The hot path of the engine: what it reads of the position is kept where it can be (the caches
+in engine/rules/context.py). engine/rules/priority.py performs the chosen action.
+"""
+from __future__ import annotations
+
+import functools
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from engine.actions import Action
+from engine.cards.behaviour import printed
+from engine.cards.mechanics import suspend
+from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
+from engine.rules import cast_now, casting, characteristics, combat, hooks, payment, planeswalkers, targets as tg
+from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
+from engine.rules.payment import GRANTED_MANA
+
+if TYPE_CHECKING:
+    from engine.contract import Decision
+    from engine.rules.context import Context
+
+
+def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
+    """Every action the deciding player may take now, each with its canonical text. Exact:
+    large decisions are taken one part at a time (attackers, blockers, picks), so nothing
+    is ever cut off (docs/actions.md "Decisions in parts")."""
+    p = dec.player
+    kind = dec.kind
+    out: list[Action]
+    if kind == "priority":
+        out = [Action(p, "pass", text="pass")] + _priority_actions(g, p)
+    elif kind == "mulligan":
+        out = [Action(p, "keep")]
+        if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
+            out.append(Action(p, "mulligan"))
+    elif kind == "attackers":
+        out = combat.attack_actions(g, p)
+    elif kind == "blockers":
+        out = combat.block_actions(g, p)
+    elif kind == "assign":  # combat damage (CR 510.1)
+        out = combat.assign_actions(g, p)
+    elif kind in ("bottom", "discard", "ask", "order_triggers", "targets"):
+        out = _pick_actions(dec)
+    else:
+        out = []
+    return with_texts(g, p, out)
+
+
+def _pick_actions(dec: "Decision") -> list[Action]:
+    """A choice of one: `choose X` for each option. A choice of several: `pick X` one at a
+    time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
+    p = dec.player
+    if dec.max_count <= 1 and not dec.chosen:
+        out = [Action(p, "choose", choice=(o,)) for o in dec.options]
+        if dec.min_count == 0:
+            out.append(Action(p, "choose", args=("done",)))
+        return out
+    taken = set(dec.chosen) if dec.kind not in ("bottom", "discard") else set()
+    out = [Action(p, "pick", choice=(o,)) for o in dec.options if o not in taken]
+    if len(dec.chosen) >= dec.min_count:
+        out.append(Action(p, "choose", args=("done",)))
+    return out
+
+
+def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
+              payable: Callable[[Any], bool]) -> list[int | None]:
+    """[None] for a spell without {X} in the cost being paid; otherwise every value of X
+    the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
+    needs more mana, so the first value that cannot be paid ends the list."""
+    if alt or data is None:
+        return [None]
+    cost_text = data.mana_cost or ""
+    if face and data.faces:
+        cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
+    if "{X}" not in cost_text.split("//")[0]:
+        return [None]
+    out: list[int | None] = [None]  # X = 0 is the plain `cast CARD`
+    x = 1
+    while payable(casting.spell_cost(g, oid, d, [], x, alt, face)):
+        out.append(x)
+        x += 1
+    return out
+
+
+def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
+    """The legal ways for p to cast this card now, each complete with its targets (a card
+    cast while an ability resolves, engine/rules/cast_now.py)."""
+    out: list[Action] = []
+    for a in _priority_actions(g, p):
+        if a.verb != "cast" or a.obj != oid:
+            continue
+        d = g.chars(oid).defn
+        specs = tg.per_player(g, p, d.targets_for(a.modes)) if d is not None else []
+        if a.targets or not specs:
+            out.append(a)
+            continue
+        # announced without targets in the listing (several words, or a crowded board:
+        # targets.in_parts): here every complete choice is its own way, since the cast
+        # happens inside this one decision (CR 601.2c)
+        for combo in tg.combos(g, specs, p):
+            if not combo:  # "up to one target": none chosen is written `nothing` (targets.NONE)
+                combo = tuple(tg.NONE for _ in specs)
+            out.append(a._replace(targets=combo, text=""))
+    return with_texts(g, p, out)
+
+
+def _priority_actions(g: "Context", p: int) -> list[Action]:
+    st = g.st
+    out: list[Action] = []
+    me = st.players[p]
+    pool_sources = payment.mana_sources(g, p)
+    source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
+    for s in pool_sources:
+        source_ids.setdefault(s.obj, s.produces)
+    known: dict[Any, bool] = {}
+    keep: list[Any] = []
+    # restricted mana (CR 106.6) changes what can be paid only where a permanent of p makes
+    # some or the pool holds some: otherwise what a payment is for is not asked
+    restricted = payment.makes_restricted_mana(g, p) or restricted_pool(me.mana)
+
+    def payable(cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
+        """The one question: can p pay this cost now, for these purposes (payment.can_pay),
+        with creatures tapped for convoke too. Asked once per cost (parsed costs are shared
+        objects, see mana.parse_cost) and purposes."""
+        if not restricted:
+            purposes = NO_PURPOSES
+        key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
+        got = known.get(key)
+        if got is None:
+            got = known[key] = payment.can_pay(g, p, cost, purposes, convoke=convoke)
+            keep.append(cost)  # keep it alive so its id is not reused during this call
+        return got
+    # canonical texts are made here, where the parts are at hand: a head per card and
+    # ability, a tail per choice of targets (names from per-position maps, see engine.format)
+    # (made when first needed: a listing that finds nothing to cast or target names nothing)
+    hand_map: dict[int, str] | None = None
+    tails: dict[Any, str] = {}
+    act_names: dict[str, dict[int, str]] = {}
+
+    def hand_name(oid: int) -> str:
+        nonlocal hand_map
+        if hand_map is None:
+            hand_map = name_map(g, "hand", p)
+        return hand_map[oid]
+
+    def tail(combo: tuple[Any, ...]) -> str:
+        got = tails.get(combo)
+        if got is None:
+            if not combo:
+                got = tails[combo] = ""
+                return got
+            tnames = name_map(g, "target", 0)
+            got = tails[combo] = " -> " + ", ".join(
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo)
+        return got
+    seen_names: set[tuple[str, ...]] = set()
+    granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
+    # a plain spell found unpayable stays so while the mana sources (g.mana_memo: emptied by
+    # every change of position and of tapped status) and the pool stay the same
+    quick = not restricted and not st.may_play and cast_now.current(g) is None
+    pool_key = tuple(me.mana.items()) if me.mana else ()
+    mana_memo = payment.player_mana(g, p)
+    for oid in hand_cands(g, p):
+        if quick and ("unpayable", oid, pool_key) in mana_memo:
+            continue
+        c = g.chars(oid)
+        key = (c.name, st.objects[oid].zone)
+        if key in seen_names:
+            continue  # identical cards in hand: one action each suffices (CR allows either)
+        seen_names.add(key)
+        if "Land" in c.types:
+            if casting.sorcery_timing(g, p) and me.lands_played < 1:
+                out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
+        elif casting.timing_ok(g, p, oid):
+            d = c.defn
+            if not restricted and not st.may_play and _plain_spell(d, c.name) and st.objects[oid].zone == "hand" \
+                    and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
+                # the usual card: its mana cost and nothing else to weigh; one look at whether
+                # that can be paid decides whether the rest is worth making (the common case of
+                # a crowded board is a hand that can cast nothing)
+                if granted_alts is None:
+                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                if not granted_alts and not payment.has_convoke(g, p, c) \
+                        and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
+                    if quick:
+                        mana_memo[("unpayable", oid, pool_key)] = True
+                    continue
+            if d is not None and d.additional is not None and not d.additional.or_pay \
+                    and not casting.sacrifice_options(g, p, d, oid):
+                continue
+            life = casting.life_cost(g, oid) if st.may_play else None
+            if life is not None and me.life < life:
+                continue  # CR 119.4: you can't pay more life than you have
+            mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
+                d.mode_sets(g, st.objects[oid])
+            # "" is the mana cost; each alternative by the zone it is cast from (flashback), and
+            # those the player's permanents give (CR 118.9)
+            alts = casting.zone_alts(g, oid, d) if life is None else [""]
+            if life is None and st.objects[oid].zone != "graveyard":
+                if granted_alts is None:
+                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                own_alts = hooks.alternative_costs(d) if granted_alts else {}
+                given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
+                if st.objects[oid].zone == "exile":
+                    given += sorted(casting.player_alt_costs(g, p, oid))
+                alts += [x for x in given if x not in alts]
+            varies = d is not None and d.cost_reduction is not None  # else one check per cost
+            pay_ok: Callable[[Any], bool] = payable
+            purposes = casting.spell_purposes(g, oid, c) if restricted else NO_PURPOSES  # (CR 106.6)
+            convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
+            if purposes or convoke:
+                pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
+            data = printed(c.name)
+            faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+            for face in faces:
+                for modes in mode_sets:
+                    specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
+                    for alt, x in [(alt, x) for alt in alts for x in x_values(g, oid, d, alt, face, data, pay_ok)]:
+                        if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
+                            continue
+                        if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
+                            continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                        if alt and hooks.alt_additional(d, alt) is not None and not casting.sacrifice_options(
+                                g, p, hooks.with_alt_additional(d, alt), oid):
+                            continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
+                        if d is not None and d.additional is not None and d.additional.kind == "tap" \
+                                and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
+                                                                                           alt, face), []):
+                            continue
+                        head = ("cast " + hand_name(oid) + (": " + face if face else "")
+                                + (" with " + alt if alt else "") + (f" x={x}" if x else "")
+                                + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
+                        if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
+                            # (one target word split for its many targets: there are targets)
+                            if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
+                                    and (not varies or any(
+                                    pay_ok(casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                                              alt, face))
+                                    for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
+                                out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), (), (), (),
+                                                  head))
+                            continue
+                        for combo in tg.combos(g, specs, p):
+                            if varies and not pay_ok(casting.spell_cost(
+                                    g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face)):
+                                continue
+                            # positional arguments: measurably faster in this hot loop
+                            out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
+                                              head + tail(combo)))
+        if st.objects[oid].zone == "hand" and suspend.of(c.name) is not None and suspend.can_suspend(g, p, oid) \
+                and payable(parse_cost(suspend.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
+            out.append(Action(p, "suspend", obj=oid))
+        if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
+            for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+                if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
+                        ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
+                    if not ab.targets:
+                        out.append(Action(p, "activate", obj=oid, ability=i))
+                        continue
+                    head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+                    for combo in tg.combos(g, ab.targets, p):
+                        out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
+                                          head + tail(combo)))
+    seen_gy: set[str] = set()
+    objects = st.objects
+    for oid in me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
+        name = objects[oid].name
+        if name in seen_gy or not _works_from_graveyard(g, oid, name):
+            continue
+        c = characteristics.base_chars(g, oid)  # (no effect reaches a card in a graveyard)
+        assert c.defn is not None
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
+                continue
+            if len(casting.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
+                continue
+            if ab.condition is not None and not ab.condition(g, st.objects[oid]):
+                continue
+            seen_gy.add(objects[oid].name)
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            for combo in tg.combos(g, ab.targets, p):
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
+    plain_acts: dict[int, Action] = g.memo.setdefault(("plain_mana_actions", p), {})
+    for oid, obj, c in g.perms(p):
+        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
+            # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
+            # a special action any time you have priority
+            out.append(Action(p, "turn face up", obj=oid))
+        if c.defn is None:
+            granted = payment.mana_ability(g, oid, c)  # a face-down creature given a mana ability
+            if granted is not None and oid in source_ids:
+                out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
+            continue
+        if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+            # a land: nothing to list but, while it is a source, its "activate Forest" (the same
+            # action all through the position; the hot path of a crowded board)
+            if oid not in source_ids:
+                continue
+            if len(source_ids[oid]) == 1:
+                got = plain_acts.get(oid)
+                if got is None:
+                    got = plain_acts[oid] = _plain_mana_action(g, p, oid, obj, act_names)
+                out.append(got)
+                continue
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
+                continue  # (a leveler's band ability exists only in that band, CR 710.2)
+            if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
+                continue
+            if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
+                continue
+            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
+                continue
+            if ab.sacrifice_other is not None and not casting.has_other(g, p, oid, ab.sacrifice_other):
+                continue
+            if ab.tap_other is not None and not casting.has_other(g, p, oid, ab.tap_other):
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
+                continue
+            if ab.loyalty is not None and planeswalkers.loyalty_problem(g, p, oid, ab) is not None:
+                continue  # CR 606.3, 606.6
+            if ab.crew:
+                from engine.cards.mechanics.crew import can_crew
+                if not can_crew(g, p, ab.crew):
+                    continue  # CR 702.122a: not enough power to tap
+            if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
+                continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
+            if (ab.tap or ab.sacrifice) and oid in source_ids:  # can't also tap itself for mana
+                cost_ = parse_cost(ab.cost)
+                if not cost_.is_free() and not payment.can_pay(g, p, cost_, without=oid):
+                    continue
+            elif not payable(parse_cost(ab.cost)):
+                continue
+            for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
+                specs = ab.targets_for(modes)
+                head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
+                if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
+                    if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
+                        out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
+                    continue
+                for combo in tg.combos(g, specs, p, oid):
+                    out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
+                                      head + tail(combo)))
+        if "Room" in c.subtypes and casting.sorcery_timing(g, p):
+            for door in casting.locked_doors(g, oid):
+                cost_ = casting.door_cost(g, p, door)
+                if payable(cost_, UNLOCK):
+                    out.append(Action(p, "unlock", obj=oid, face=door["name"]))
+        listed: tuple[str, ...] = ()
+        own = payment.mana_ability(g, oid, c) if oid in source_ids else None
+        if own is not None:
+            listed = colours = source_ids[oid]
+            if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
+                if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+                    out.append(Action(p, "activate", oid))
+                else:  # "activate Forest"
+                    names = act_names.get(obj.name)
+                    if names is None:
+                        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                                      "activate " + names.get(oid, obj.name)))
+            else:
+                names = act_names.get(obj.name)
+                if names is None:
+                    names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+                named = names.get(oid)  # (the canonical text as text_of writes it; else made there)
+                for colour in colours:
+                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                                      "activate " + named + " mana=" + colour if named else ""))
+        if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
+            # a mana ability with a life cost is no source for automatic payment, but the
+            # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+            for more in c.defn.mana_abilities()[1:]:
+                if not more.life or more.life > me.life or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                for colour in more.mana:
+                    if colour not in listed:
+                        out.append(Action(p, "activate", oid, choice=(colour,)))
+    return out
+
+
+def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
+    """"activate Forest": the action of a permanent whose one ability is a plain "{T}: Add ..."
+    of one colour (as the general path below writes it)."""
+    names = act_names.get(obj.name)
+    if names is None:
+        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
+    return Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (), "activate " + names.get(oid, obj.name))
+
+
+_PLAIN: dict[tuple[int, str], tuple[Any, bool]] = {}
+
+
+def _plain_spell(d: Any, name: str) -> bool:
+    """A spell cast from the hand for its mana cost and nothing else: no modes, halves, {X},
+    additional or alternative costs, cost reduction, suspend or ability that works from the
+    hand. Printed, so known once per definition and name."""
+    got = _PLAIN.get((id(d), name))
+    if got is None or got[0] is not d:
+        data = printed(name)
+        plain = (d is not None and data is not None and not d.modes and d.additional is None
+                 and d.cost_reduction is None and not hooks.alternative_costs(d) and not data.faces
+                 and "{X}" not in (data.mana_cost or "") and suspend.of(name) is None
+                 and not any(ab.zone == "hand" for ab in d.nonmana_abilities()))
+        got = _PLAIN[(id(d), name)] = (d, plain)
+    return got[1]
+
+
+_GY_WORKS: dict[tuple[str, bool], bool] = {}
+
+
+def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
+    """Whether a card of this name has an ability that works from the graveyard (CR 113.6k):
+    printed, so known once per name."""
+    key = (name, g.st.objects[oid].token_def is None)
+    got = _GY_WORKS.get(key)
+    if got is None:
+        d = characteristics.base_chars(g, oid).defn
+        got = _GY_WORKS[key] = d is not None and d.works_from_graveyard()
+    return got
+
+
+def _can_turn_face_up(obj: Any, payable: Callable[..., bool]) -> bool:
+    """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
+    data = printed(obj.name)
+    if data is None or "Creature" not in data.type_line.split("//")[0]:
+        return False
+    return payable(parse_cost(data.mana_cost), FACE_UP)
