@@ -356,16 +356,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
                     out.append(Action(p, "activate", oid))
                 else:  # "activate Forest"
-                    names = act_names.get(obj.name)
-                    if names is None:
-                        names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
-                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
-                                      "activate " + names.get(oid, obj.name)))
+                    out.append(_plain_mana_action(g, p, oid, obj, act_names))
             else:
-                names = act_names.get(obj.name)
-                if names is None:
-                    names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
-                named = names.get(oid)  # (the canonical text as text_of writes it; else made there)
+                named = _activate_names(g, p, obj, act_names).get(oid)  # (the canonical text as text_of writes it; else made there)
                 for colour in colours:
                     out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
                                       "activate " + named + " mana=" + colour if named else ""))
@@ -387,11 +380,17 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
 
 def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
     """"activate Forest": the action of a permanent whose one ability is a plain "{T}: Add ..."
-    of one colour (as the general path below writes it)."""
+    of one colour (as the general path writes it)."""
+    names = _activate_names(g, p, obj, act_names)
+    return Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (), "activate " + names.get(oid, obj.name))
+
+
+def _activate_names(g: "Context", p: int, obj: Any, act_names: dict[str, dict[int, str]]) -> dict[int, str]:
+    """How p names the permanents called like this one in `activate` (once per name and listing)."""
     names = act_names.get(obj.name)
     if names is None:
         names = act_names[obj.name] = name_map(g, "activate", p, obj.name.lower())
-    return Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (), "activate " + names.get(oid, obj.name))
+    return names
 
 
 _PLAIN: dict[tuple[int, str], tuple[Any, bool]] = {}

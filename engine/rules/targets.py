@@ -163,13 +163,12 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         return bool(got)
     # the listing asks for each ability once per position; abilities whose words allow the same
     # objects (what allowed() reads of the word) share the answer
-    alone: tuple[Any, ...] = ("any_target",) + key[1:]
     key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.yours_only, spec.owned_only,
            spec.player, controller, source if spec.another or spec.what in ("spell", "stack_single_target") else None)
     try:
         found = g.memo.get(key_)
     except TypeError:  # (a restriction that cannot be a key: asked for this word alone)
-        key_ = alone
+        key_ = ("any_target",) + key[1:]
         found = g.memo.get(key_)
     if found is None:
         found = g.memo[key_] = next(_each_option(g, spec, controller, source), None) is not None
