@@ -59,7 +59,7 @@ class Game:
         self.chars_cache: dict[int, Chars] = {}
         # characteristics with what they were made of, kept across changes of position
         # (engine/rules/characteristics.py _inputs)
-        self.chars_kept: dict[int, Any] = {}
+        self.chars_kept: dict[Any, Any] = {}
         # how objects are named among themselves, across positions (engine/format.py _named)
         self.names_kept: dict[Any, Any] = {}
         self.face_gen = 0  # turned face up or down so far (names of face-down permanents)

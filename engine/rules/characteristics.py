@@ -284,12 +284,12 @@ def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) ->
     if g.memo.get("effects_partial"):  # (characteristics still changing: made, not kept)
         return make()
     fp = perms_fp(g, p)
-    kept = g.chars_kept.get(key)  # type: ignore[call-overload]
+    kept = g.chars_kept.get(key)
     if kept is not None and kept[0][0] == fp[0] and kept[0][1] == fp[1]:
         value = kept[1]
     else:
         value = make()
-        g.chars_kept[key] = (fp, value)  # type: ignore[index]
+        g.chars_kept[key] = (fp, value)
     g.memo[key] = (value,)
     return value
 

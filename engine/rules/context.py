@@ -51,7 +51,7 @@ class Context(Protocol):
     memo: dict[Any, Any]            # per-position caches (target lists), emptied on change
     mana_memo: dict[Any, Any]       # each player's mana sources and payable costs (see above)
     chars_cache: dict[int, "Chars"]
-    chars_kept: dict[int, Any]      # characteristics with their inputs, across positions
+    chars_kept: dict[Any, Any]      # characteristics with their inputs, and values made from them, across positions
     names_kept: dict[Any, Any]      # what is known of objects by id (names...), across positions
     face_gen: int                   # times a permanent turned face up or down (names change)
     dirty: bool                     # state-based actions are to be checked
