@@ -40,7 +40,7 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers"})
+                              "land_types", "mana_triggers", "battlefield"})
 
 
 class NeedChoice(Exception):
@@ -504,11 +504,16 @@ class Game:
         return [x for p in range(len(self.st.players)) for x in self.perms(p)]
 
     def battlefield(self, controller: int | None = None) -> Iterable[int]:
-        """Permanents that exist for the rules: phased-out ones do not (CR 702.26b)."""
-        for oid in self.st.battlefield:
-            o = self.st.objects[oid]
-            if not o.phased_out and (controller is None or o.controller == controller):
-                yield oid
+        """Permanents that exist for the rules: phased-out ones do not (CR 702.26b). A list
+        made once per position (every change of the battlefield, of control or of phasing
+        touches): static abilities read it for each group they affect."""
+        key = ("battlefield", controller)
+        got: list[int] | None = self.memo.get(key)
+        if got is None:
+            objects = self.st.objects
+            got = self.memo[key] = [oid for oid in self.st.battlefield if not objects[oid].phased_out
+                                    and (controller is None or objects[oid].controller == controller)]
+        return got
 
     def move(self, oid: int, zone: str, **kw: Any) -> int:
         return zones.move(self, oid, zone, **kw)

@@ -24,16 +24,23 @@ if TYPE_CHECKING:
 
 
 def _abilities(g: "Context") -> list[tuple[int, Any]]:
-    """The permanents with a triggered mana ability and those abilities, once per position."""
+    """The phased-in permanents with a triggered mana ability and those abilities, in the order
+    of the battlefield, once per position. Made from each player's permanents' characteristics
+    and kept across positions while those stay the same (characteristics.from_permanents):
+    every tap asks this (Game._mana_changed), and a crowded board must not be read again."""
     key = ("mana_triggers",)
     got: list[tuple[int, Any]] | None = g.memo.get(key)
     if got is None:
+        from engine.rules.characteristics import from_permanents
         got = []
-        for oid in g.st.battlefield:
-            d = g.chars(oid).defn
-            if d is not None and d.mana_triggers:
-                got.extend((oid, t) for t in d.mana_triggers)
-        g.memo[key] = got
+        for p in range(len(g.st.players)):
+            got += from_permanents(g, p, "mana_triggers", lambda p=p: [  # type: ignore[misc]
+                (oid, t) for oid, _, c in g.perms(p) if c.defn is not None for t in c.defn.mana_triggers])
+        if len({g.st.objects[oid].controller for oid, _ in got}) > 1:  # (several players': battlefield order)
+            order = {oid: i for i, oid in enumerate(g.st.battlefield)}
+            got.sort(key=lambda x: order[x[0]])
+        if not g.memo.get("effects_partial"):
+            g.memo[key] = got
     return got
 
 
