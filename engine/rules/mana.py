@@ -271,12 +271,36 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
 
 
 _FEASIBLE: dict[Any, bool] = {}
+
+
+class _Sig:
+    """A signature as a memo key: hashed once. (A tuple's hash is not kept: a crowded board's
+    signature of hundreds of sources would be hashed again at every question.)"""
+    __slots__ = ("items", "h")
+
+    def __init__(self, items: tuple[Any, ...]) -> None:
+        self.items = items
+        self.h = hash(items)
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is _Sig and self.h == other.h and self.items == other.items)
+
+
 # the signatures of the source lists in use (each player's, per purpose and convoke), by the
-# list's id: (the list, kept alive so its id is not reused; its length; its signature)
-_SIGS: dict[int, tuple[list["Source"], int, tuple[Any, ...]]] = {}
+# list's id: (the list, kept alive so its id is not reused; its length; its signature); and
+# of such a list without one permanent's sources, by (the list's id, the permanent)
+_SIGS: dict[int, tuple[list["Source"], int, _Sig]] = {}
+_SIGS_WITHOUT: dict[tuple[int, int], tuple[list["Source"], int, _Sig]] = {}
 
 
-def _signature(sources: list[Source]) -> tuple[Any, ...]:
+def _entry(s: Source) -> tuple[Any, ...]:
+    return (s.produces, s.sacrifice, s.group, s.pain)
+
+
+def _signature(sources: list[Source]) -> _Sig:
     """What plan_payment's answer depends on in a list of sources: the multiset of what each
     makes, whether it is sacrificed, its group (one activation, one type: the group is its
     permanent) and its pain (the search tries every source, so their order does not matter).
@@ -284,8 +308,30 @@ def _signature(sources: list[Source]) -> tuple[Any, ...]:
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
         return was[2]
-    got = tuple(sorted((s.produces, s.sacrifice, s.group, s.pain) for s in sources))
+    got = _Sig(tuple(sorted(_entry(s) for s in sources)))
     _remember_sig(sources, got)
+    return got
+
+
+def _signature_without(sources: list[Source], without: int) -> _Sig:
+    """The signature of the sources but those of one permanent (one tapped for the cost being
+    paid): the whole list's, with that permanent's entries taken out (no sorting again)."""
+    key = (id(sources), without)
+    was = _SIGS_WITHOUT.get(key)
+    if was is not None and was[0] is sources and was[1] == len(sources):
+        return was[2]
+    whole = _signature(sources)
+    mine = [_entry(s) for s in sources if s.obj == without]
+    if not mine:
+        got = whole
+    else:
+        items = list(whole.items)
+        for e in mine:
+            items.remove(e)
+        got = _Sig(tuple(items))
+    if len(_SIGS_WITHOUT) > 4096:
+        _SIGS_WITHOUT.clear()
+    _SIGS_WITHOUT[key] = (sources, len(sources), got)
     return got
 
 
@@ -294,10 +340,7 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
     card and ability in every position, and the answer depends only on the cost's symbols,
     the pool and the sources' signature, so it is remembered across positions (a pure
     function's memo, bounded)."""
-    if without is not None:
-        sig = _signature([s for s in sources if s.obj != without])
-    else:
-        sig = _signature(sources)
+    sig = _signature(sources) if without is None else _signature_without(sources, without)
     key = (cost.symbols(), tuple(sorted(pool.items())) if pool else (), sig)
     got = _FEASIBLE.get(key)
     if got is None:
@@ -307,7 +350,7 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
     return got
 
 
-def _remember_sig(sources: list[Source], sig: tuple[Any, ...]) -> None:
+def _remember_sig(sources: list[Source], sig: _Sig) -> None:
     if len(_SIGS) > 64:
         _SIGS.clear()
     _SIGS[id(sources)] = (sources, len(sources), sig)
@@ -321,11 +364,11 @@ def without_tapped(sources: list[Source], oid: int) -> list[Source]:
         return sources
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
-        sig = list(was[2])
+        sig = list(was[2].items)
         for s in sources:
             if s.obj == oid and s.tap:
-                sig.remove((s.produces, s.sacrifice, s.group, s.pain))
-        _remember_sig(left, tuple(sig))
+                sig.remove(_entry(s))
+        _remember_sig(left, _Sig(tuple(sig)))
     return left
 
 
