@@ -168,13 +168,24 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
 
 
 def _graveyard_activatable(g: "Context", p: int, low: str) -> list[int]:
-    """p's graveyard cards of this name that have an ability working from the graveyard."""
-    from engine.cards.behaviour import card_def
-    gy = [o for o in g.st.players[p].graveyard if g.st.objects[o].name.lower() == low]
-    if not gy:
-        return []
-    d = card_def(g.st.objects[gy[0]].name)
-    return gy if d is not None and any(ab.zone == "graveyard" for ab in d.activated) else []
+    """p's graveyard cards of this name that have an ability working from the graveyard: read
+    once per position for every name (the listing asks for each permanent's name)."""
+    key = ("gy_activatable", p, len(g.st.players[p].graveyard))
+    by_name: dict[str, list[int]] | None = g.memo.get(key)
+    if by_name is None:
+        from engine.cards.behaviour import card_def
+        by_name = {}
+        works: dict[str, bool] = {}
+        for o in g.st.players[p].graveyard:
+            name = g.st.objects[o].name
+            ok = works.get(name)
+            if ok is None:
+                d = card_def(name)
+                ok = works[name] = d is not None and any(ab.zone == "graveyard" for ab in d.activated)
+            if ok:
+                by_name.setdefault(name.lower(), []).append(o)
+        g.memo[key] = by_name
+    return by_name.get(low, [])
 
 
 def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]:

@@ -304,6 +304,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     got = plain_acts[oid] = _plain_mana_action(g, p, oid, obj, act_names)
                 out.append(got)
                 continue
+            # one of several colours ("activate Dual Land mana=G" for each): the same actions
+            # all through the position while it stays a source of the same colours
+            key = (oid, source_ids[oid])
+            many = plain_acts.get(key)
+            if many is None:
+                many = plain_acts[key] = _mana_actions(g, p, oid, obj, c, source_ids[oid], act_names)
+            out += many
+            continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
                 continue  # (a leveler's band ability exists only in that band, CR 710.2)
@@ -351,17 +359,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         listed: tuple[str, ...] = ()
         own = payment.mana_ability(g, oid, c) if oid in source_ids else None
         if own is not None:
-            listed = colours = source_ids[oid]
-            if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
-                if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
-                    out.append(Action(p, "activate", oid))
-                else:  # "activate Forest"
-                    out.append(_plain_mana_action(g, p, oid, obj, act_names))
-            else:
-                named = _activate_names(g, p, obj, act_names).get(oid)  # (the canonical text as text_of writes it; else made there)
-                for colour in colours:
-                    out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
-                                      "activate " + named + " mana=" + colour if named else ""))
+            listed = source_ids[oid]
+            out += _mana_actions(g, p, oid, obj, c, listed, act_names)
         if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
             # a mana ability with a life cost is no source for automatic payment, but the
             # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
@@ -376,6 +375,20 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     if colour not in listed:
                         out.append(Action(p, "activate", oid, choice=(colour,)))
     return out
+
+
+def _mana_actions(g: "Context", p: int, oid: int, obj: Any, c: Any, colours: tuple[str, ...],
+                  act_names: dict[str, dict[int, str]]) -> list[Action]:
+    """The actions of activating a mana source's mana ability, one per colour it makes unless
+    it makes one (and its ability costs no life): then `activate Forest`."""
+    assert c.defn is not None
+    if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
+        if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+            return [Action(p, "activate", oid)]
+        return [_plain_mana_action(g, p, oid, obj, act_names)]  # "activate Forest"
+    named = _activate_names(g, p, obj, act_names).get(oid)  # (the canonical text as text_of writes it; else made there)
+    return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                   "activate " + named + " mana=" + colour if named else "") for colour in colours]
 
 
 def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
