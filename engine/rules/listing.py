@@ -283,6 +283,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     plain_acts: dict[int, Action] = g.memo.setdefault(("plain_mana_actions", p), {})
+    multi_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(("plain_mana_actions", p, "multi"), {})
     for oid, obj, c in g.perms(p):
         if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
@@ -306,10 +307,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             # one of several colours ("activate Dual Land mana=G" for each): the same actions
             # all through the position while it stays a source of the same colours
-            key = (oid, source_ids[oid])
-            many = plain_acts.get(key)
+            colours_key = (oid, source_ids[oid])
+            many = multi_acts.get(colours_key)
             if many is None:
-                many = plain_acts[key] = _mana_actions(g, p, oid, obj, c, source_ids[oid], act_names)
+                many = multi_acts[colours_key] = _mana_actions(g, p, oid, obj, c, source_ids[oid], act_names)
             out += many
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
