@@ -385,7 +385,8 @@ class Game:
         self.memo.clear()
         self.memo.update(kept)
         self.chars_cache.pop(oid, None)
-        self.dirty = True
+        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
+        # ability's costs or effects change marks the check itself
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
@@ -444,10 +445,14 @@ class Game:
         True: its effects may change anywhere; "self": only this permanent's characteristics
         change (an effect that applies to creatures while they are tapped)."""
         out: bool | str = False
-        for _, fn in self.static_sources():
+        for src, fn in self.static_sources():
             reads = getattr(fn, "reads_tapped", False)
             if reads == "creatures":
-                if "Creature" in self.printed_types(oid):
+                # "Other tapped creatures you control ...": only another creature of the
+                # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)
+                source = self.st.objects.get(src)
+                if src != oid and (source is None or source.controller == self.st.objects[oid].controller) \
+                        and "Creature" in self.printed_types(oid):
                     out = "self"
             elif reads:
                 return True
