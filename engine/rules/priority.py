@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, manual, turn, targets as tg
+from engine.rules import casting, combat, combat_damage, manual, turn, targets as tg
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -251,7 +251,7 @@ def perform(g: "Context", a: Action) -> None:
     elif kind == "blockers":
         combat.declare_blockers(g, a)
     elif kind == "assign":  # combat damage (CR 510.1)
-        combat.assign(g, a)
+        combat_damage.assign(g, a)
     elif kind in ("ask", "order_triggers", "targets"):
         if a.verb == "pick":
             _pick(g, a, dec)
