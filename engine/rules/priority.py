@@ -89,14 +89,14 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     from engine.cards.behaviour import card_def
 
     if item.kind == "ward":
-        from engine.rules.triggers import ward_steps
+        from engine.rules.trigger_steps import ward_steps
         return ward_steps()
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
         return keyword_steps
     if item.kind == "delayed":
-        from engine.rules.triggers import delayed_steps
+        from engine.rules.trigger_steps import delayed_steps
         return delayed_steps()
     d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
