@@ -13,7 +13,8 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
                             IllegalActionError)
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
-from engine.rules import characteristics, listing, priority, sba, setup, turn, zones
+from engine.decisions import decision, termination
+from engine.rules import characteristics, listing, payment, priority, sba, setup, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -97,7 +98,7 @@ class Game:
         cached = self._decision
         if cached is not None and cached[0] is p:
             return cached[1]
-        dec = _decision(self, p)
+        dec = decision(self, p)
         self._decision = (p, dec)
         return dec
 
@@ -108,7 +109,7 @@ class Game:
         if out is None:
             return None
         winner = next((p.index for p in self.st.players if p.name == out.get("winner")), None)
-        return Outcome(winner, _termination(self, winner))
+        return Outcome(winner, termination(self, winner))
 
     @property
     def mode(self) -> str:
@@ -262,27 +263,9 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Game":
         """Replay a saved game; the stored state must equal the replayed one."""
-        from engine.savefile import check_game
-        check_game(data)   # every field's type and range (SaveFileError, a ValueError)
-        try:
-            config = GameConfig.from_json(dict(data["config"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"The game file's settings are damaged: {exc}") from exc
-        try:
-            g = cls(config)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"The game in this file cannot be set up: {exc}") from exc
-        actions = data.get("actions", [])
-        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
-            raise ValueError("The game file's list of actions is damaged.")
-        for i, act in enumerate(actions):
-            try:
-                g.apply(g.parse_action(int(act["player"]), str(act["text"])))
-            except (ActionError, KeyError, TypeError, ValueError) as exc:
-                raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
-        if "state" in data and g.st.to_dict() != data["state"]:
-            raise ValueError("The replayed game differs from the saved state.")
-        return g
+        from engine.savefile import replay
+
+        return replay(cls, data)
 
     def observation(self, player: int | None, shared: dict[Any, Any] | None = None) -> "Observation":
         from engine.view import observe
@@ -555,7 +538,7 @@ class Game:
         if "face_down" in fields or "name" in fields:
             self.face_gen += 1  # (it is named otherwise now)
         if "tapped" in fields or "sick" in fields:
-            self._mana_changed(obj, fields)
+            payment.mana_changed(self, obj, fields)
         reads = self._tap_statics(oid) if "tapped" in fields else False
         if reads is True or not STATUS_FIELDS.issuperset(fields):
             self.touch()  # (a static ability whose effects depend on tapped status: all again)
@@ -576,46 +559,6 @@ class Game:
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
         return obj
-
-    def _mana_changed(self, obj: Any, fields: dict[str, Any]) -> None:
-        """A permanent tapped, untapped or lost summoning sickness: the mana its controller can
-        make changed (g.mana_memo holds each player's sources and what they can pay). Other
-        players' sources stay unless a condition of their mana abilities was asked ("Activate
-        only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
-        lists; the answers made from them are dropped."""
-        from engine.rules.mana import without_tapped
-        from engine.rules.mana_triggers import makes_mana
-        if makes_mana(self, obj.id):  # (a Barbflare Gremlin: every land's mana changes with it)
-            self.mana_memo.clear()
-            return
-        q = obj.controller
-        for p in list(self.mana_memo):
-            memo = self.mana_memo[p]
-            if p != q and not memo.get("conditional") and not memo.get("stale"):
-                continue
-            if p != q or memo.get("conditional") or memo.get("stale") or set(fields) != {"tapped"} \
-                    or not obj.tapped:
-                del self.mana_memo[p]
-                continue
-            kept: dict[Any, Any] = {}
-            made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
-            changed = False
-            kept["fp"], kept["mt"] = memo["fp"], memo["mt"]
-            for key, got in memo.items():
-                if type(key) is tuple and key[0] == "sources":
-                    new = made.get(id(got))
-                    if new is None:
-                        sources, alts = got
-                        left = without_tapped(sources, obj.id)
-                        alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
-                        if left is sources and len(alts_left) == len(alts):
-                            new = got
-                        else:
-                            new, changed = (left, alts_left), True
-                        made[id(got)] = new
-                    kept[key] = new
-            if changed:  # (else no source of theirs was tapped: every answer still holds)
-                self.mana_memo[p] = kept
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
@@ -748,59 +691,3 @@ class Game:
 
     def dump(self) -> str:
         return json.dumps(self.st.to_dict(), sort_keys=True)
-
-
-def _decision(g: Game, p: dict[str, Any]) -> Decision:
-    kind = p["kind"]
-    chosen = tuple(p.get("chosen", ()))
-    if kind in ("bottom", "discard"):
-        objects = g.st.objects
-        names = [objects[o].name for o in g.st.players[p["player"]].hand if o not in p.get("picked", ())]
-        n = p["count"]
-        return Decision(kind, p["player"], tuple(dict.fromkeys(names)), n, n, False,
-                        p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen)
-    if kind in ("ask", "order_triggers", "targets"):
-        n = p.get("count", 1)
-        return Decision(kind, p["player"], tuple(p.get("options", ())), p.get("min_count", n), n,
-                        bool(p.get("ordered")), p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen,
-                        _public_refs(g, p))
-    return Decision(kind, p["player"], (), 0, 0, False, p.get("prompt", "decide." + kind),
-                    dict(p.get("params", {})), chosen)
-
-
-def _public_refs(g: Game, p: dict[str, Any]) -> tuple[int | None, ...]:
-    """The ids of the public objects the options name (battlefield and stack only: an id of a
-    card in a hidden zone would let others follow it, CR 400.7)."""
-    refs = p.get("refs")
-    if not isinstance(refs, list) or len(refs) != len(p.get("options", ())):
-        return ()
-    public = set(g.st.battlefield) | {getattr(i, "obj", None) for i in g.st.stack}
-    out: list[int | None] = []
-    for r in refs:
-        oid = r[1] if isinstance(r, list) and len(r) == 2 and r[0] == "o" else r
-        out.append(oid if isinstance(oid, int) and not isinstance(oid, bool) and oid in public else None)
-    return tuple(out) if any(o is not None for o in out) else ()
-
-
-def _termination(g: Game, winner: int | None) -> Termination:
-    """Why the game ended, read from the players who lost (the state keeps no reason, so
-    saved games stay byte-compatible)."""
-    if (g.st.outcome or {}).get("reason") == "loop":
-        return Termination.LOOP
-    losers = [p for p in g.st.players if p.lost and p.index != winner]
-    if winner is None and not losers:
-        return Termination.OTHER
-    if winner is None:
-        return Termination.DRAW
-    for p in losers:
-        if p.conceded:
-            continue
-        if p.poison >= 10:
-            return Termination.POISON
-        if p.drew_from_empty:
-            return Termination.EMPTY_LIBRARY
-        if p.life <= 0:
-            return Termination.LIFE
-    if any(p.conceded for p in losers):
-        return Termination.CONCEDE
-    return Termination.OTHER

@@ -1,4 +1,5 @@
-"""The saved-game file (``*.manatable.json``): reading it safely and checking every field.
+"""The saved-game file (``*.manatable.json``): reading it safely, checking every field, and
+replaying the game it holds (`Game.from_json`).
 
 A saved game is a file people send each other, so before any value reaches the engine its
 type and range are checked here against the schema below; anything wrong is a
@@ -6,17 +7,22 @@ type and range are checked here against the schema below; anything wrong is a
 never an IndexError, OverflowError or RecursionError from deep inside the game.
 
     data = read_save(path)          # bytes -> checked JSON object (SaveFileError if not)
-    check_game(data)                # what Game.from_json calls first
+    check_game(data)                # what replay (Game.from_json) calls first
+    game = replay(Game, data)       # the game replayed from its actions (ValueError if not)
 """
 from __future__ import annotations
 
 import json
 import math
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import safeio
-from engine.config import MAX_DECK_CARDS, MAX_PLAYERS, MODES
+from engine.actions import ActionError
+from engine.config import MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 MAX_FILE_BYTES = 50_000_000
 MAX_ACTIONS = 200_000
@@ -186,3 +192,28 @@ def read_save(path: str | Path) -> dict[str, Any]:
     check_game(data)
     assert isinstance(data, dict)
     return data
+
+
+def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":
+    """Game.from_json: replay a saved game (checked first: every field's type and range) and
+    check that the stored state equals the replayed one."""
+    check_game(data)   # every field's type and range (SaveFileError, a ValueError)
+    try:
+        config = GameConfig.from_json(dict(data["config"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"The game file's settings are damaged: {exc}") from exc
+    try:
+        g = cls(config)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"The game in this file cannot be set up: {exc}") from exc
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        raise ValueError("The game file's list of actions is damaged.")
+    for i, act in enumerate(actions):
+        try:
+            g.apply(g.parse_action(int(act["player"]), str(act["text"])))
+        except (ActionError, KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
+    if "state" in data and g.st.to_dict() != data["state"]:
+        raise ValueError("The replayed game differs from the saved state.")
+    return g

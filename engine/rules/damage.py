@@ -78,7 +78,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.update_player(p.index, life=p.life - amount)
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
-        if not combat:  # combat damage: once for all of it, in engine/rules/combat.py (CR 510.2)
+        if not combat:  # combat damage: once for all of it, in engine/rules/combat_damage.py (CR 510.2)
             g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
         life_lost = getattr(g, "life_lost", None)
         if life_lost is not None:

@@ -13,7 +13,7 @@ from engine.actions import Action
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import suspend
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
-from engine.rules import cast_now, casting, characteristics, combat, hooks, payment, planeswalkers, targets as tg
+from engine.rules import cast_now, casting, characteristics, combat, combat_damage, hooks, payment, planeswalkers, targets as tg
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 
@@ -40,7 +40,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     elif kind == "blockers":
         out = combat.block_actions(g, p)
     elif kind == "assign":  # combat damage (CR 510.1)
-        out = combat.assign_actions(g, p)
+        out = combat_damage.assign_actions(g, p)
     elif kind in ("bottom", "discard", "ask", "order_triggers", "targets"):
         out = _pick_actions(dec)
     else:

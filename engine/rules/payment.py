@@ -10,7 +10,7 @@ from engine.rules import characteristics, mana_triggers
 from engine.actions import IllegalActionError
 from engine.rules import targets as tg
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
-                               pool_keys, usable_pool)
+                               pool_keys, usable_pool, without_tapped)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated
@@ -65,7 +65,7 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
 def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     """What is known of the player's mana (g.mana_memo[player]): the sources and their
     template for each purpose, and which costs they can pay. Tapping and untapping keep it
-    up to date (Game._mana_changed). A change of position marks it stale; it is kept if the
+    up to date (mana_changed). A change of position marks it stale; it is kept if the
     player's permanents and their characteristics are the same objects as before (unchanged
     characteristics are kept as the same objects, engine/rules/characteristics.py) and no
     "Activate only if ..." was asked, since nothing else goes into the sources."""
@@ -80,6 +80,45 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     if memo is None:
         memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player), "mt": mana_triggers.state(g)}
     return memo
+
+
+def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
+    """A permanent tapped, untapped or lost summoning sickness: the mana its controller can
+    make changed (g.mana_memo holds each player's sources and what they can pay). Other
+    players' sources stay unless a condition of their mana abilities was asked ("Activate
+    only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
+    lists; the answers made from them are dropped."""
+    if mana_triggers.makes_mana(g, obj.id):  # (a Barbflare Gremlin: every land's mana changes with it)
+        g.mana_memo.clear()
+        return
+    q = obj.controller
+    for p in list(g.mana_memo):
+        memo = g.mana_memo[p]
+        if p != q and not memo.get("conditional") and not memo.get("stale"):
+            continue
+        if p != q or memo.get("conditional") or memo.get("stale") or set(fields) != {"tapped"} \
+                or not obj.tapped:
+            del g.mana_memo[p]
+            continue
+        kept: dict[Any, Any] = {}
+        made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
+        changed = False
+        kept["fp"], kept["mt"] = memo["fp"], memo["mt"]
+        for key, got in memo.items():
+            if type(key) is tuple and key[0] == "sources":
+                new = made.get(id(got))
+                if new is None:
+                    sources, alts = got
+                    left = without_tapped(sources, obj.id)
+                    alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
+                    if left is sources and len(alts_left) == len(alts):
+                        new = got
+                    else:
+                        new, changed = (left, alts_left), True
+                    made[id(got)] = new
+                kept[key] = new
+        if changed:  # (else no source of theirs was tapped: every answer still holds)
+            g.mana_memo[p] = kept
 
 
 def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
@@ -129,7 +168,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     extra, pain = mana_triggers.land_extra(g, assume_tapped)
     # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
     # amount counted as it resolves: what is known of this player's mana is for this position
-    # and tapped status only (see player_mana, Game._mana_changed)
+    # and tapped status only (see player_mana, mana_changed)
     conditional = mana_triggers.state(g) is None
     for item in _template(g, player, exclude, assume_tapped, extra, pain):
         if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, manual, turn, targets as tg
+from engine.rules import casting, combat, combat_damage, manual, turn, targets as tg
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -89,14 +89,14 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     from engine.cards.behaviour import card_def
 
     if item.kind == "ward":
-        from engine.rules.triggers import ward_steps
+        from engine.rules.trigger_steps import ward_steps
         return ward_steps()
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
         return keyword_steps
     if item.kind == "delayed":
-        from engine.rules.triggers import delayed_steps
+        from engine.rules.trigger_steps import delayed_steps
         return delayed_steps()
     d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
@@ -251,7 +251,7 @@ def perform(g: "Context", a: Action) -> None:
     elif kind == "blockers":
         combat.declare_blockers(g, a)
     elif kind == "assign":  # combat damage (CR 510.1)
-        combat.assign(g, a)
+        combat_damage.assign(g, a)
     elif kind in ("ask", "order_triggers", "targets"):
         if a.verb == "pick":
             _pick(g, a, dec)

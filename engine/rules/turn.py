@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat
+from engine.rules import combat, combat_damage
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -120,7 +120,7 @@ def run_queue(g: "Context") -> bool:
     elif do == "blockers":
         combat.ask_blockers(g)
     elif do == "damage":
-        combat.begin_combat_damage(g)
+        combat_damage.begin_combat_damage(g)
     elif do == "end":
         pass
     elif do == "discard":

@@ -1,5 +1,5 @@
-"""engine/rules/combat.py: declaring attackers and blockers (CR 508-509) and combat damage
-(CR 510) with the keywords that change them (CR 702)."""
+"""engine/rules/combat.py: declaring attackers and blockers (CR 508-509); engine/rules/combat_damage.py:
+combat damage (CR 510) with the keywords that change them (CR 702)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -310,7 +310,7 @@ def test_the_decision_is_made_one_recipient_at_a_time_and_reaches_every_legal_di
     (N up to what is left; to the player only while every blocker can still get lethal
     damage). Following the listed parts reaches exactly the legal divisions of the
     trampler's 7 among two blockers (lethal 2 each) and the player."""
-    from engine.rules import combat
+    from engine.rules import combat_damage
     g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
     acts = g.legal_actions(ALICE)
     assert str(acts[0]) == "assign default"
@@ -324,7 +324,7 @@ def test_the_decision_is_made_one_recipient_at_a_time_and_reaches_every_legal_di
                 name = "Bob" if k == "p" else game.st.objects[v].name
                 total[name] = total.get(name, 0) + n
             reached.add(tuple(sorted(total.items())))
-    monkeypatch.setattr(combat, "deal_combat_damage", record)
+    monkeypatch.setattr(combat_damage, "deal_combat_damage", record)
 
     def walk(c: Game) -> None:
         if c.pending is None or c.pending.kind != "assign":

@@ -1,4 +1,4 @@
-"""engine/rules/triggers.py: triggered abilities (CR 603) — when they trigger, APNAP order
+"""engine/rules/triggers.py, trigger_steps.py: triggered abilities (CR 603) — when they trigger, APNAP order
 (603.3b), a player ordering their own, delayed triggers (603.7), ward (702.21)."""
 from __future__ import annotations
 

@@ -91,7 +91,7 @@ for defn in (
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=ByYou())),
     card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
          When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
-    card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/triggers.py
+    card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/trigger_steps.py
          When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),
     card("Ancient Cellarspawn", Discount("subtype:Demon,Horror,Nightmare", 1),
          When(CAST, TargetLosesMVMinusSpent(), targets=("opponent",), condition=SpentLessThanMV())),

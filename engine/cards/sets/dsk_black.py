@@ -100,7 +100,7 @@ for defn in (
          When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
          When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
-    # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/triggers.py);
+    # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);
     # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, casting.py:
     # life_cost); the last line's marker names that permission

@@ -1,0 +1,67 @@
+"""How `Game` shows its state to drivers as the contract's values (engine/contract.py): the
+open decision, with the public ids of what its options name (CR 400.7: never an id in a hidden
+zone), and why the game ended, read from the players who lost."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.contract import Decision, Termination
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def decision(g: Game, p: dict[str, Any]) -> Decision:
+    kind = p["kind"]
+    chosen = tuple(p.get("chosen", ()))
+    if kind in ("bottom", "discard"):
+        objects = g.st.objects
+        names = [objects[o].name for o in g.st.players[p["player"]].hand if o not in p.get("picked", ())]
+        n = p["count"]
+        return Decision(kind, p["player"], tuple(dict.fromkeys(names)), n, n, False,
+                        p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen)
+    if kind in ("ask", "order_triggers", "targets"):
+        n = p.get("count", 1)
+        return Decision(kind, p["player"], tuple(p.get("options", ())), p.get("min_count", n), n,
+                        bool(p.get("ordered")), p.get("prompt", "decide." + kind), dict(p.get("params", {})), chosen,
+                        _public_refs(g, p))
+    return Decision(kind, p["player"], (), 0, 0, False, p.get("prompt", "decide." + kind),
+                    dict(p.get("params", {})), chosen)
+
+
+def _public_refs(g: Game, p: dict[str, Any]) -> tuple[int | None, ...]:
+    """The ids of the public objects the options name (battlefield and stack only: an id of a
+    card in a hidden zone would let others follow it, CR 400.7)."""
+    refs = p.get("refs")
+    if not isinstance(refs, list) or len(refs) != len(p.get("options", ())):
+        return ()
+    public = set(g.st.battlefield) | {getattr(i, "obj", None) for i in g.st.stack}
+    out: list[int | None] = []
+    for r in refs:
+        oid = r[1] if isinstance(r, list) and len(r) == 2 and r[0] == "o" else r
+        out.append(oid if isinstance(oid, int) and not isinstance(oid, bool) and oid in public else None)
+    return tuple(out) if any(o is not None for o in out) else ()
+
+
+def termination(g: Game, winner: int | None) -> Termination:
+    """Why the game ended, read from the players who lost (the state keeps no reason, so
+    saved games stay byte-compatible)."""
+    if (g.st.outcome or {}).get("reason") == "loop":
+        return Termination.LOOP
+    losers = [p for p in g.st.players if p.lost and p.index != winner]
+    if winner is None and not losers:
+        return Termination.OTHER
+    if winner is None:
+        return Termination.DRAW
+    for p in losers:
+        if p.conceded:
+            continue
+        if p.poison >= 10:
+            return Termination.POISON
+        if p.drew_from_empty:
+            return Termination.EMPTY_LIBRARY
+        if p.life <= 0:
+            return Termination.LIFE
+    if any(p.conceded for p in losers):
+        return Termination.CONCEDE
+    return Termination.OTHER
