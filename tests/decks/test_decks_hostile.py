@@ -1,9 +1,10 @@
 """Hostile deck input: every pattern that reads user text grows linearly, lines and zones
 are capped, special files are never read, control characters are refused.
 
-Growth is checked by comparing the time for n and 10n characters (best of three, so one
-busy moment on a shared machine does not count): linear code takes about 10x, quadratic
-100x, so the bound of 30x separates them without any absolute timing.
+Growth is checked by comparing the processor time of this thread for n and 20n characters
+(best of three, so one busy moment on a shared machine does not count; time spent waiting
+for the processor is not counted at all): linear code takes about 20x, quadratic 400x, so
+the bound of 80x separates them without any absolute timing, with room for noise.
 """
 from __future__ import annotations
 
@@ -71,22 +72,22 @@ def _swallow(fn: Callable[[str], object], arg: str) -> object:
 def _best_of_three(fn: Callable[[str], object], arg: str) -> float:
     best = float("inf")
     for _ in range(3):
-        start = time.perf_counter()
+        start = time.thread_time()
         fn(arg)
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.thread_time() - start)
     return best
 
 
 @pytest.mark.parametrize("what, fn, make", PATHOLOGICAL, ids=[p[0] for p in PATHOLOGICAL])
 def test_patterns_grow_linearly(what: str, fn: Callable[[str], object],
                                 make: Callable[[int], str]) -> None:
-    small, big = make(3000), make(30000)
+    small, big = make(2000), make(40000)
     fn(small)                                    # warm caches
-    for attempt in range(2):
+    for attempt in range(3):
         ratio = _best_of_three(fn, big) / max(_best_of_three(fn, small), 1e-5)
-        if ratio < 30:
+        if ratio < 80:
             return
-    pytest.fail(f"{what}: 10x the input took {ratio:.0f}x the time")
+    pytest.fail(f"{what}: 20x the input took {ratio:.0f}x the time")
 
 
 def test_the_719_byte_file_of_the_report_reads_at_once() -> None:
