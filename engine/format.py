@@ -317,7 +317,7 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     hand = name_map(g, "hand", p)
     tnames = name_map(g, "target", 0)
     targets: dict[Any, str] = {("p", q.index): q.name for q in g.st.players}
-    heads: dict[Any, str] = {}
+    heads: dict[Any, str] = g.memo.setdefault(("text_heads", p), {})  # (names are the same all through a position)
     out = []
     for a in actions:
         if a.text:

@@ -590,6 +590,17 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     return out
 
 
+def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> bool:
+    """Whether sacrifice_options has anything (the listing's question): stops at the first."""
+    if defn is None or defn.additional is None:
+        return False
+    add = defn.additional
+    if add.discard or add.action == "exile_from_graveyard" or add.reveal:
+        return bool(sacrifice_options(g, p, defn, spell))
+    spec = add.what
+    return any(tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+
+
 def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
     """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
     it to its owner's hand or exile it from the graveyard. The spell or ability remembers

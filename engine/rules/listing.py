@@ -188,7 +188,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         mana_memo[("unpayable", oid, pool_key)] = True
                     continue
             if d is not None and d.additional is not None and not d.additional.or_pay \
-                    and not casting.sacrifice_options(g, p, d, oid):
+                    and not casting.can_pay_additional(g, p, d, oid):
                 continue
             life = casting.life_cost(g, oid) if st.may_play else None
             if life is not None and me.life < life:
@@ -222,7 +222,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             continue
                         if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
-                        if alt and hooks.alt_additional(d, alt) is not None and not casting.sacrifice_options(
+                        if alt and hooks.alt_additional(d, alt) is not None and not casting.can_pay_additional(
                                 g, p, hooks.with_alt_additional(d, alt), oid):
                             continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
@@ -284,6 +284,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     plain_acts: dict[int, Action] = g.memo.setdefault(("plain_mana_actions", p), {})
     multi_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(("plain_mana_actions", p, "multi"), {})
+    heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
         if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
@@ -344,7 +345,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
-                head = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
+                head = heads.get((oid, i, modes))
+                if head is None:  # (the same all through the position: names are)
+                    head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
                 if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
                     if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))

@@ -100,7 +100,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
             continue  # (see the module: no permanent card is cast as a copy here)
         d = card_def(obj.name)
         if d is not None and d.additional is not None and not d.additional.or_pay \
-                and not casting.sacrifice_options(g, p, d, oid):
+                and not casting.can_pay_additional(g, p, d, oid):
             continue
         data = printed(obj.name)
 
