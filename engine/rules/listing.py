@@ -345,9 +345,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
-                head = heads.get((oid, i, modes))
-                if head is None:  # (the same all through the position: names are)
-                    head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i, modes=modes))
+                got_head = heads.get((oid, i, modes))
+                if got_head is None:  # (the same all through the position: names are)
+                    got_head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i,
+                                                                         modes=modes))
+                head = got_head
                 if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
                     if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
