@@ -35,6 +35,17 @@ def counter_label(kind: str, n: int) -> str:
     return counters_text(kind, n)
 
 
+def end_step_lines(d: dict[str, Any]) -> list[str]:
+    """What the end-step marker means, in words (its tooltip and the preview's description)."""
+    from app.i18n import tr
+    if d.get("blitz"):  # CR 702.152a
+        return [tr("Cast for its blitz cost: it has haste and is sacrificed at the beginning of the next "
+                   "end step. When it dies, its controller draws a card.")]
+    if d.get("sacrifice_at_end"):  # a delayed trigger (CR 603.7)
+        return [tr("It will be sacrificed at the beginning of the next end step.")]
+    return []
+
+
 def font(px: int, bold: bool = False) -> QFont:
     f = _FONT_CACHE.get((px, bold))
     if f is None:
@@ -90,8 +101,15 @@ class CardItem(QGraphicsObject):
             tapped = bool(data.get("tapped")) and zone == "battlefield"
             self.set_tapped(tapped, animate)
             self.setOpacity(0.38 if data.get("phased_out") else 1.0)
-            self.setToolTip(data.get("note") or "")
+            self.setToolTip(self.tooltip())
             self.update()
+
+    def tooltip(self) -> str:
+        """The card's note and what its markers mean (blitz, a sacrifice at the end step)."""
+        lines = [str(self.data["note"])] if self.data.get("note") else []
+        if self.zone == "battlefield":
+            lines += end_step_lines(self.data)
+        return "\n".join(lines)
 
     def _card_info(self) -> None:
         name = self.data.get("name")
@@ -329,6 +347,13 @@ class CardItem(QGraphicsObject):
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
         if d.get("goaded_by"):  # goaded (CR 701.15): it must attack; the preview says by whom
             self._icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
+        if d.get("blitz") or d.get("sacrifice_at_end"):
+            # blitz (CR 702.152a): sacrificed at the next end step, draws a card when it dies;
+            # the tooltip and the preview say it in words
+            sick = d.get("sick") and "haste" not in (d.get("keywords") or [])
+            self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + (36 if sick else 12)),
+                       QColor(200, 50, 30) if d.get("blitz") else QColor(110, 40, 40),
+                       "blitz" if d.get("blitz") else "hourglass")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -358,6 +383,14 @@ class CardItem(QGraphicsObject):
             path.quadTo(x - 5, y + 3, x - 5, y - 4)
             path.closeSubpath()
             painter.drawPath(path)
+        elif kind == "blitz":  # a lightning bolt
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 230, 90))
+            painter.drawPolygon(QPolygonF([QPointF(x + 2, y - 8), QPointF(x - 5, y + 1), QPointF(x - 0.5, y + 1),
+                                           QPointF(x - 2, y + 8), QPointF(x + 5, y - 1), QPointF(x + 0.5, y - 1)]))
+        elif kind == "hourglass":  # "until the end step"
+            painter.drawPolygon(QPolygonF([QPointF(x - 5, y - 6), QPointF(x + 5, y - 6), QPointF(x - 5, y + 6),
+                                           QPointF(x + 5, y + 6)]))
         elif kind == "goad":  # an exclamation mark: "must attack"
             painter.setFont(font(13, True))
             painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "!")

@@ -93,6 +93,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)
     buttons = []
+    # a spell whose targets or costs are being chosen can be taken back (the wrong card clicked)
+    back: list[Button] = [(tr("Cancel"), it.cancel_cast, True, "Esc")] if it.can_cancel_cast() else []
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
@@ -100,7 +102,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
             text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
-        return prefix + text, buttons
+        return prefix + text, buttons + back
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
             label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
@@ -119,7 +121,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
-    return prefix + text, buttons
+    return prefix + text, buttons + back
 
 
 def _option_label(option: str, card: str | None = None) -> str:
