@@ -352,8 +352,7 @@ class CardItem(QGraphicsObject):
             # the tooltip and the preview say it in words
             sick = d.get("sick") and "haste" not in (d.get("keywords") or [])
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + (36 if sick else 12)),
-                       QColor(200, 50, 30) if d.get("blitz") else QColor(110, 40, 40),
-                       "blitz" if d.get("blitz") else "hourglass")
+                       QColor(35, 30, 40), "blitz" if d.get("blitz") else "hourglass")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -383,12 +382,15 @@ class CardItem(QGraphicsObject):
             path.quadTo(x - 5, y + 3, x - 5, y - 4)
             path.closeSubpath()
             painter.drawPath(path)
-        elif kind == "blitz":  # a lightning bolt
+        elif kind == "blitz":  # a lightning bolt in a golden ring: it stands out on a red card too
+            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
+            painter.drawEllipse(c, 8.5, 8.5)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 230, 90))
+            painter.setBrush(QColor(255, 215, 70))
             painter.drawPolygon(QPolygonF([QPointF(x + 2, y - 8), QPointF(x - 5, y + 1), QPointF(x - 0.5, y + 1),
                                            QPointF(x - 2, y + 8), QPointF(x + 5, y - 1), QPointF(x + 0.5, y - 1)]))
         elif kind == "hourglass":  # "until the end step"
+            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
             painter.drawPolygon(QPolygonF([QPointF(x - 5, y - 6), QPointF(x + 5, y - 6), QPointF(x - 5, y + 6),
                                            QPointF(x + 5, y + 6)]))
         elif kind == "goad":  # an exclamation mark: "must attack"
