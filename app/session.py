@@ -517,7 +517,8 @@ def scenario_info(data: dict[str, Any]) -> dict[str, str]:
         return str(v)[:2000] if isinstance(v, (str, int, float)) else ""
 
     aliases: dict[str, str] = {}
-    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
+    given = data.get("setup")
+    setup: dict[str, Any] = given if isinstance(given, dict) else {}
     for zones in setup.values():
         if isinstance(zones, dict):
             for cards in zones.values():

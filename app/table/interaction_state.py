@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from app.table.scene import TableScene
     from app.table.widget import TableWidget
 
-Button = tuple[str, Callable[[], None], bool, str]
+Button = tuple[str, Callable[[], object], bool, str]  # label, what a click does, enabled, shortcut
 
 
 class InteractionState(QObject):
