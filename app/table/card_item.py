@@ -237,16 +237,21 @@ class CardItem(QGraphicsObject):
                              card_name(self.name))
 
     def _peek_band(self, painter: QPainter, name: str) -> None:
-        """A face-down permanent you control: the back, with its name for you to see."""
+        """A face-down permanent you control: the back, with its name for you to see — across
+        the middle, clear of its 2/2 box (CR 708.2a), its counters and its marks."""
         from app.i18n import card_name, tr
-        band = QRectF(RECT.left() + 4, RECT.bottom() - 34, RECT.width() - 8, 30)
+        band = QRectF(RECT.left() + 4, RECT.center().y() - 17, RECT.width() - 8, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
         painter.drawRoundedRect(band, 4, 4)
         painter.setPen(QColor(255, 240, 200))
-        painter.setFont(font(9, True))
-        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter, tr("Face down"))
-        painter.setFont(font(10))
+        head = tr("Face down")
+        painter.setFont(font(10, True))
+        if painter.fontMetrics().horizontalAdvance(head) > band.width() - 6:  # "A faccia in giù": smaller
+            painter.setFont(font(8, True))
+        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(head, Qt.TextElideMode.ElideRight, int(band.width() - 6)))
+        painter.setFont(font(11))
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
                                                           int(band.width() - 6)))
@@ -408,15 +413,22 @@ class CardItem(QGraphicsObject):
         types = d.get("types") or []
         if loyalty is not None or "Planeswalker" in types:  # CR 306.5b, 122: its loyalty, as printed
             self._loyalty(painter, int(loyalty or 0), left_of_pt="Creature" in types)
-        for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
-            if not n:
-                continue
+        pw, tg = d.get("power"), d.get("toughness")
+        creature = pw is not None and tg is not None and "Creature" in types
+        changed = creature and ((str(pw), str(tg)) != self.printed or bool(d.get("face_down")))
+        dmg = int(d.get("damage") or 0)
+        pills = [(kind, int(n)) for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])) if n]
+        if pills and (changed or dmg or loyalty is not None or "Planeswalker" in types):
+            # a P/T box (or the loyalty shield) at the bottom right: a first badge that would
+            # reach under it ("+1/+1 ×2") starts a row higher; "LV 3" stays beside it
+            painter.setFont(font(11, True))
+            free = RECT.width() + 4 - (88 if loyalty is not None and creature else 42)
+            if painter.fontMetrics().horizontalAdvance(counter_label(*pills[0])) + 12 > free:
+                y -= 22
+        for kind, n in pills:
             y -= self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
                             COUNTER_COLOURS.get(kind, QColor(50, 90, 130))) + 2
-        pw, tg = d.get("power"), d.get("toughness")
-        if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
-            changed = (str(pw), str(tg)) != self.printed or d.get("face_down")
-            dmg = int(d.get("damage") or 0)
+        if creature:
             if changed or dmg:
                 text = f"{pw}/{tg}"
                 colour = QColor(250, 215, 90) if changed else QColor(235, 235, 235)
