@@ -152,6 +152,10 @@ def play(deck_path: Path, turns: int, out: Path, seed: int, verbose: bool = Fals
         step = o.get("step")
         did = False
         if step in ("main1", "main2") and o.get("active") == 0:
+            if verbose:
+                print(f"  T{o.get('turn')} {step}: hand " + ", ".join(
+                    f"{i.name}{'*' if any(a.verb in ('play', 'cast') for a in it.actions_for(i)) else ''}"
+                    for i in items("hand")))
             for i in items("hand"):
                 acts = [a for a in it.actions_for(i) if a.verb in ("play", "cast")]
                 if acts:

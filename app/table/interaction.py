@@ -91,6 +91,9 @@ class Interaction(Casting, Answers):
             match = next((o for o in opts if o.lower() == str(item.name).lower()), None)
             if match is not None:
                 self.choose_option(match)
+            else:  # a click that answers nothing says so (the choices are lit, or buttons)
+                self.table.show_message(tr("{card} is not one of the choices. Click a highlighted card or a button on "
+                                           "the prompt bar.", card=card_name(item.name)), error=True)
 
     def card_double_clicked(self, item: CardItem) -> None:
         if self.mode:

@@ -92,3 +92,11 @@ def test_a_choice_while_a_spell_resolves_is_not_offered_as_a_cancel(qtbot: Any) 
     assert "Cancel" not in bar_buttons(t) and not t.interaction.can_cancel_cast()
     t.interaction.cancel()  # Esc changes nothing here
     assert obs(t)["pending"]["prompt"] == "ask.surveil_graveyard"
+
+
+def test_a_click_on_a_card_that_is_no_choice_says_so(qtbot: Any) -> None:
+    t = bargain_table(qtbot)
+    mountain = item(t, "battlefield", "Mountain")
+    click(t, mountain)
+    assert obs(t)["pending"]["prompt"] == "ask.sacrifice"  # nothing chosen
+    assert "Mountain is not one of the choices" in t.prompt_bar.message.text()
