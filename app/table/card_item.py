@@ -377,9 +377,13 @@ class CardItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         x, y = c.x(), c.y()
-        if kind == "sword":
-            painter.drawLine(QPointF(x - 5, y + 5), QPointF(x + 5, y - 5))
-            painter.drawLine(QPointF(x - 5, y - 1), QPointF(x + 1, y + 5))
+        if kind == "sword":  # an upright sword, point up: a blade, a crossguard, the grip (not an "X")
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255))
+            painter.drawPolygon(QPolygonF([QPointF(x, y - 8), QPointF(x + 2, y - 5), QPointF(x + 2, y + 2),
+                                           QPointF(x - 2, y + 2), QPointF(x - 2, y - 5)]))
+            painter.drawRect(QRectF(x - 5, y + 2, 10, 2))
+            painter.drawRect(QRectF(x - 1, y + 4, 2, 4))
         elif kind == "shield":
             path = QPainterPath(QPointF(x, y - 6))
             path.lineTo(x + 5, y - 4)
