@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.table import geometry as geo
@@ -230,11 +230,13 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(70, 72, 80) if self.show_face and self.name else QColor(40, 52, 96))
         painter.drawRoundedRect(RECT, 6, 6)
         if self.show_face and self.name:
-            from app.i18n import card_name, tr
+            from app.i18n import card_name
             painter.setPen(geo.TEXT)
             painter.setFont(font(11, True))
-            painter.drawText(RECT.adjusted(6, 6, -6, -6), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
-                             card_name(self.name))
+            # a long word ("Umkleidekabine") wraps inside the card instead of running off its edge
+            opt = QTextOption(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+            painter.drawText(RECT.adjusted(6, 6, -6, -6), card_name(self.name), opt)
 
     def _peek_band(self, painter: QPainter, name: str) -> None:
         """A face-down permanent you control: the back, with its name for you to see — across

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QPointF
 
+from app.i18n import tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
-from app.i18n import tr
 from engine.actions import Action, IllegalActionError
 
 if TYPE_CHECKING:
