@@ -153,6 +153,12 @@ class AISession(LocalSession):
         self.schedule()
         return ok
 
+    def cancel_casting(self) -> Action | None:
+        self._cancel()
+        done = super().cancel_casting()
+        self.schedule()
+        return done
+
     def restarted(self, seed: int | None = None) -> "AISession":
         names = self.player_names
         return AISession.vs_computer(list(self.game.config.decks[0]), list(self.game.config.decks[1]), self.level,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import gettext as _gettext
 import logging
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine import messages as _engine
 from engine import paths
@@ -285,10 +285,10 @@ def event_text(ev: Mapping[str, Any], you: str | None = None) -> str | None:
     return _engine.event_text(ev, you, TRANSLATOR)
 
 
-def event_lines(events: list[Mapping[str, Any]], you: str | None = None) -> list[str]:
+def event_lines(events: Sequence[Mapping[str, Any]], you: str | None = None) -> list[str]:
     """Sentences for a batch of events; consecutive single draws by one player are merged,
     and steps in which nothing happened are left out (unless SHOW_EMPTY_STEPS)."""
-    return _engine.event_lines(events, you, TRANSLATOR, SHOW_EMPTY_STEPS)
+    return _engine.event_lines(list(events), you, TRANSLATOR, SHOW_EMPTY_STEPS)
 
 
 def card_line(name: str | None, line: str, lang: str | None = None, partial: bool = True) -> str:

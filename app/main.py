@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 import time
+from typing import cast
 
 T0 = time.perf_counter()
 
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     from app import settings as settings_mod
     from app.i18n import set_language
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Manatable")
     app.setDesktopFileName("io.github.manatable.Manatable")  # Wayland matches the .desktop file by this
     from PySide6.QtGui import QIcon

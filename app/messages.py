@@ -110,7 +110,7 @@ MESSAGES: dict[str, Message] = {
     "action.next_turn": N_("Next turn"),
     "action.undo": NC_("action", "Undo"),
     "action.redo": N_("Redo"),
-    "action.cancel": N_("Cancel the current choice"),
+    "action.cancel": N_("Cancel the current choice, or the spell whose costs or targets are being chosen"),
     "action.draw": N_("Draw a card"),
     "action.draw_n": N_("Draw cards…"),
     "action.untap_all": N_("Untap all"),

@@ -34,8 +34,9 @@ class NetWorker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="manatable-net", daemon=True)
-        self.thread.start()
+        # (not `self.thread`: that would hide QObject.thread(), which Qt code asks of any QObject)
+        self.net_thread = threading.Thread(target=self.loop.run_forever, name="manatable-net", daemon=True)
+        self.net_thread.start()
         self.server: Any = None
         self.announcer: Any = None
         self.ws: Any = None
@@ -130,7 +131,7 @@ class NetWorker(QObject):
         except Exception:
             log.exception("network shutdown")
         self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(2)
+        self.net_thread.join(2)
 
     # ---------------------------------------------------------------- the network thread
     async def _run(self) -> None:

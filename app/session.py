@@ -27,6 +27,11 @@ from engine.game import Game
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
 AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop is ever reached
+# the decisions asked while a spell is cast or an ability activated (engine/rules/casting.py):
+# its targets after the announcement, and the choices of its costs (CR 601.2c-h, 602.2b)
+CASTING_PROMPTS = frozenset({"decide.spell_target", "decide.spell_target_for", "ask.tap_cost", "ask.sacrifice",
+                             "ask.discard", "ask.choose_cost", "ask.return_cost", "ask.exile_from_graveyard_cost",
+                             "ask.crew", "ask.return_part_of_cost"})
 
 
 def _normal(a: Action) -> Action:
@@ -394,6 +399,46 @@ class LocalSession(Session):
             self._emit(g.events[n_events:])
         return ok
 
+    # ----------------------------------------------------------------- taking back a cast
+    def casting_start(self) -> int | None:
+        """Where the spell or ability whose casting (activation) the open decision belongs to
+        was begun — its index in the history — if it is one: a target chosen after the
+        announcement, a permanent to tap, sacrifice, exile or return, a card to discard as a
+        cost (CR 601.2c-h, 602.2b), asked of a seat the user answers for, with nothing but
+        its own earlier answers since. The engine has no action that backs out of a cast;
+        `cancel_casting` takes it back with undo."""
+        g = self.game
+        dec = g.pending
+        if dec is None or dec.player not in self.controls or dec.prompt not in CASTING_PROMPTS:
+            return None
+        h = g.history
+        i = len(h) - 1
+        while i >= 0 and h[i].verb == "choose" and h[i].player == dec.player:
+            i -= 1
+        if i < 0 or h[i].verb not in ("cast", "activate") or h[i].player != dec.player:
+            return None
+        return i
+
+    def cancel_casting(self) -> Action | None:
+        """Take back the cast (or activation) the open decision belongs to, with the answers
+        given for it so far: the game is as it was before (the card in hand, the costs
+        unpaid). Redo puts it back. Returns the cast action, or None if there is none."""
+        start = self.casting_start()
+        if start is None:
+            return None
+        g = self.game
+        undone: list[Action] = []
+        while len(g.history) > start:
+            undone.append(g.undo())
+        n = len(undone)
+        while n > 0 and self._groups:
+            n -= self._groups.pop()
+        self._redo.append(list(reversed(undone)))
+        self._obs = None
+        self.log_reset.emit()
+        self.changed.emit()
+        return undone[-1]
+
     # ----------------------------------------------------------------- undo / redo
     def can_undo(self) -> bool:
         return bool(self.game.history)
@@ -472,7 +517,8 @@ def scenario_info(data: dict[str, Any]) -> dict[str, str]:
         return str(v)[:2000] if isinstance(v, (str, int, float)) else ""
 
     aliases: dict[str, str] = {}
-    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
+    given = data.get("setup")
+    setup: dict[str, Any] = given if isinstance(given, dict) else {}
     for zones in setup.values():
         if isinstance(zones, dict):
             for cards in zones.values():

@@ -87,6 +87,11 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
             view["attacking_obj"] = o.attacking_obj
         if o.ctx.get("goaded_by"):  # the players who goaded it (CR 701.15)
             view["goaded_by"] = list(o.ctx["goaded_by"])
+        if o.alt == "blitz":  # cast for its blitz cost (CR 702.152a): the table marks it
+            view["blitz"] = True
+        if any(d.get("obj") == oid and d.get("event") == "step:end" and d.get("action") == "sacrifice"
+               for d in st.delayed):  # a delayed trigger sacrifices it at the next end step (CR 603.7)
+            view["sacrifice_at_end"] = True
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
     elif o.counters and o.zone in ("exile", "command"):

@@ -4,7 +4,7 @@ click the prompt bar's buttons, attack with every creature. It reports what surp
 a gesture that changed nothing and said nothing, a decision no button answers, an error —
 and saves a screenshot per deck.
 
-    python tools/play_as_user.py [--turns N] [--deck NAME] [--lang de] [OUT_DIR]
+    python tools/play_as_user.py [--turns N] [--deck NAME] [--lang de] [--verbose] [OUT_DIR]
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
+def play(deck_path: Path, turns: int, out: Path, seed: int, verbose: bool = False) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from app.session import LocalSession
@@ -90,6 +90,10 @@ def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
                 buttons[0].click()
                 pump()
         changed = snapshot() != before
+        if verbose:
+            o = obs()
+            print(f"  T{o.get('turn')} {o.get('step')}: {what} -> {'changed' if changed else 'no change'}"
+                  + (f"; says {message()!r}" if message() else ""))
         if not changed and not message():
             notes.append(f"{deck_path.stem}: silent no-op: {what}")
         return changed
@@ -148,6 +152,10 @@ def play(deck_path: Path, turns: int, out: Path, seed: int) -> list[str]:
         step = o.get("step")
         did = False
         if step in ("main1", "main2") and o.get("active") == 0:
+            if verbose:
+                print(f"  T{o.get('turn')} {step}: hand " + ", ".join(
+                    f"{i.name}{'*' if any(a.verb in ('play', 'cast') for a in it.actions_for(i)) else ''}"
+                    for i in items("hand")))
             for i in items("hand"):
                 acts = [a for a in it.actions_for(i) if a.verb in ("play", "cast")]
                 if acts:
@@ -182,6 +190,7 @@ def main() -> int:
     ap.add_argument("--deck")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--verbose", action="store_true", help="print every gesture and what it changed")
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from app.i18n import set_language
@@ -193,7 +202,7 @@ def main() -> int:
     for path in sample_decks():
         if args.deck and args.deck not in path.stem:
             continue
-        for line in play(path, args.turns, out, args.seed):
+        for line in play(path, args.turns, out, args.seed, args.verbose):
             print(line)
     print(f"screenshots in {out}")
     app.quit()

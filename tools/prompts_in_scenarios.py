@@ -69,7 +69,7 @@ def check_file(path: Path, lang: str) -> list[str]:
                 it = table.interaction
                 it.refresh()
                 text, buttons = it.prompt()
-                labels = [b[0] for b in buttons if b[2]]
+                labels = [b[0] for b in buttons if b[2] and b[3] != "Esc"]  # (Cancel answers nothing)
                 lit = [c for c in table.scene.cards.values() if c.highlight]
                 where = f"{path.name} #{i} ({dec.kind} {dec.prompt})"
                 sig = (dec.kind, dec.prompt, tuple(dec.options))

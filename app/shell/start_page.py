@@ -80,7 +80,7 @@ class StartPage(QWidget):
         self.try_sample.setMinimumHeight(64)
         self.try_sample.setCursor(Qt.CursorShape.PointingHandCursor)
         self.try_sample.setStyleSheet("QPushButton#trySample { background: #3a4a5e; border-color: #d9b45a; }")
-        self.try_sample.clicked.connect(lambda: self._sample and self.deck_chosen.emit(self._sample))
+        self.try_sample.clicked.connect(lambda: self.deck_chosen.emit(self._sample) if self._sample else None)
         self.try_sample.hide()
         outer.addWidget(self.try_sample)
         self.recent_label = QLabel()

@@ -165,7 +165,7 @@ class PromptBar(QWidget):
         self._timer.timeout.connect(self.clear_message)
         self.setMinimumHeight(48)
 
-    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], None], bool, str]]) -> None:
+    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], object], bool, str]]) -> None:
         if _SYMBOL.search(text):  # a cost in the sentence ("Mirakulum {1}{B}"): drawn as symbols
             self.label.setTextFormat(Qt.TextFormat.RichText)
             self.label.setText(symbols_html(text))

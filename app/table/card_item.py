@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.table import geometry as geo
@@ -33,6 +33,17 @@ def counter_label(kind: str, n: int) -> str:
         return f"LV {n}"
     from app.i18n import counters_text
     return counters_text(kind, n)
+
+
+def end_step_lines(d: dict[str, Any]) -> list[str]:
+    """What the end-step marker means, in words (its tooltip and the preview's description)."""
+    from app.i18n import tr
+    if d.get("blitz"):  # CR 702.152a
+        return [tr("Cast for its blitz cost: it has haste and is sacrificed at the beginning of the next "
+                   "end step. When it dies, its controller draws a card.")]
+    if d.get("sacrifice_at_end"):  # a delayed trigger (CR 603.7)
+        return [tr("It will be sacrificed at the beginning of the next end step.")]
+    return []
 
 
 def font(px: int, bold: bool = False) -> QFont:
@@ -90,8 +101,15 @@ class CardItem(QGraphicsObject):
             tapped = bool(data.get("tapped")) and zone == "battlefield"
             self.set_tapped(tapped, animate)
             self.setOpacity(0.38 if data.get("phased_out") else 1.0)
-            self.setToolTip(data.get("note") or "")
+            self.setToolTip(self.tooltip())
             self.update()
+
+    def tooltip(self) -> str:
+        """The card's note and what its markers mean (blitz, a sacrifice at the end step)."""
+        lines = [str(self.data["note"])] if self.data.get("note") else []
+        if self.zone == "battlefield":
+            lines += end_step_lines(self.data)
+        return "\n".join(lines)
 
     def _card_info(self) -> None:
         name = self.data.get("name")
@@ -212,23 +230,30 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(70, 72, 80) if self.show_face and self.name else QColor(40, 52, 96))
         painter.drawRoundedRect(RECT, 6, 6)
         if self.show_face and self.name:
-            from app.i18n import card_name, tr
+            from app.i18n import card_name
             painter.setPen(geo.TEXT)
             painter.setFont(font(11, True))
-            painter.drawText(RECT.adjusted(6, 6, -6, -6), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
-                             card_name(self.name))
+            # a long word ("Umkleidekabine") wraps inside the card instead of running off its edge
+            opt = QTextOption(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+            painter.drawText(RECT.adjusted(6, 6, -6, -6), card_name(self.name), opt)
 
     def _peek_band(self, painter: QPainter, name: str) -> None:
-        """A face-down permanent you control: the back, with its name for you to see."""
+        """A face-down permanent you control: the back, with its name for you to see — across
+        the middle, clear of its 2/2 box (CR 708.2a), its counters and its marks."""
         from app.i18n import card_name, tr
-        band = QRectF(RECT.left() + 4, RECT.bottom() - 34, RECT.width() - 8, 30)
+        band = QRectF(RECT.left() + 4, RECT.center().y() - 17, RECT.width() - 8, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
         painter.drawRoundedRect(band, 4, 4)
         painter.setPen(QColor(255, 240, 200))
-        painter.setFont(font(9, True))
-        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter, tr("Face down"))
-        painter.setFont(font(10))
+        head = tr("Face down")
+        painter.setFont(font(10, True))
+        if painter.fontMetrics().horizontalAdvance(head) > band.width() - 6:  # "A faccia in giù": smaller
+            painter.setFont(font(8, True))
+        painter.drawText(band.adjusted(3, 1, -3, -14), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(head, Qt.TextElideMode.ElideRight, int(band.width() - 6)))
+        painter.setFont(font(11))
         painter.drawText(band.adjusted(3, 13, -3, 0), Qt.AlignmentFlag.AlignCenter,
                          painter.fontMetrics().elidedText(card_name(name), Qt.TextElideMode.ElideRight,
                                                           int(band.width() - 6)))
@@ -329,6 +354,12 @@ class CardItem(QGraphicsObject):
             self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
         if d.get("goaded_by"):  # goaded (CR 701.15): it must attack; the preview says by whom
             self._icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
+        if d.get("blitz") or d.get("sacrifice_at_end"):
+            # blitz (CR 702.152a): sacrificed at the next end step, draws a card when it dies;
+            # the tooltip and the preview say it in words
+            sick = d.get("sick") and "haste" not in (d.get("keywords") or [])
+            self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + (36 if sick else 12)),
+                       QColor(35, 30, 40), "blitz" if d.get("blitz") else "hourglass")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -348,9 +379,13 @@ class CardItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         x, y = c.x(), c.y()
-        if kind == "sword":
-            painter.drawLine(QPointF(x - 5, y + 5), QPointF(x + 5, y - 5))
-            painter.drawLine(QPointF(x - 5, y - 1), QPointF(x + 1, y + 5))
+        if kind == "sword":  # an upright sword, point up: a blade, a crossguard, the grip (not an "X")
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255))
+            painter.drawPolygon(QPolygonF([QPointF(x, y - 8), QPointF(x + 2, y - 5), QPointF(x + 2, y + 2),
+                                           QPointF(x - 2, y + 2), QPointF(x - 2, y - 5)]))
+            painter.drawRect(QRectF(x - 5, y + 2, 10, 2))
+            painter.drawRect(QRectF(x - 1, y + 4, 2, 4))
         elif kind == "shield":
             path = QPainterPath(QPointF(x, y - 6))
             path.lineTo(x + 5, y - 4)
@@ -358,6 +393,17 @@ class CardItem(QGraphicsObject):
             path.quadTo(x - 5, y + 3, x - 5, y - 4)
             path.closeSubpath()
             painter.drawPath(path)
+        elif kind == "blitz":  # a lightning bolt in a golden ring: it stands out on a red card too
+            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
+            painter.drawEllipse(c, 8.5, 8.5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 215, 70))
+            painter.drawPolygon(QPolygonF([QPointF(x + 2, y - 8), QPointF(x - 5, y + 1), QPointF(x - 0.5, y + 1),
+                                           QPointF(x - 2, y + 8), QPointF(x + 5, y - 1), QPointF(x + 0.5, y - 1)]))
+        elif kind == "hourglass":  # "until the end step"
+            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
+            painter.drawPolygon(QPolygonF([QPointF(x - 5, y - 6), QPointF(x + 5, y - 6), QPointF(x - 5, y + 6),
+                                           QPointF(x + 5, y + 6)]))
         elif kind == "goad":  # an exclamation mark: "must attack"
             painter.setFont(font(13, True))
             painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "!")
@@ -373,15 +419,22 @@ class CardItem(QGraphicsObject):
         types = d.get("types") or []
         if loyalty is not None or "Planeswalker" in types:  # CR 306.5b, 122: its loyalty, as printed
             self._loyalty(painter, int(loyalty or 0), left_of_pt="Creature" in types)
-        for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])):
-            if not n:
-                continue
+        pw, tg = d.get("power"), d.get("toughness")
+        creature = pw is not None and tg is not None and "Creature" in types
+        changed = creature and ((str(pw), str(tg)) != self.printed or bool(d.get("face_down")))
+        dmg = int(d.get("damage") or 0)
+        pills = [(kind, int(n)) for kind, n in sorted(counters.items(), key=lambda kv: (kv[0] != "+1/+1", kv[0])) if n]
+        if pills and (changed or dmg or loyalty is not None or "Planeswalker" in types):
+            # a P/T box (or the loyalty shield) at the bottom right: a first badge that would
+            # reach under it ("+1/+1 ×2") starts a row higher; "LV 3" stays beside it
+            painter.setFont(font(11, True))
+            free = RECT.width() + 4 - (88 if loyalty is not None and creature else 42)
+            if painter.fontMetrics().horizontalAdvance(counter_label(*pills[0])) + 12 > free:
+                y -= 22
+        for kind, n in pills:
             y -= self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
                             COUNTER_COLOURS.get(kind, QColor(50, 90, 130))) + 2
-        pw, tg = d.get("power"), d.get("toughness")
-        if pw is not None and tg is not None and "Creature" in (d.get("types") or []):
-            changed = (str(pw), str(tg)) != self.printed or d.get("face_down")
-            dmg = int(d.get("damage") or 0)
+        if creature:
             if changed or dmg:
                 text = f"{pw}/{tg}"
                 colour = QColor(250, 215, 90) if changed else QColor(235, 235, 235)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QLis
                                QVBoxLayout, QWidget)
 
 from app.i18n import card_name, counters_text, event_lines, step_name, tr, trn
+from app.table.card_item import end_step_lines
 
 if TYPE_CHECKING:
     from app.table.card_item import CardItem
@@ -102,6 +103,7 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
         lines.append(tr("Goaded by {players}: it attacks each combat if able.",
                         players=", ".join(names[p] if names and 0 <= p < len(names) else str(p)
                                           for p in d["goaded_by"])))
+    lines += end_step_lines(d)  # blitz, a sacrifice at the end step
     if d.get("power") is not None and d.get("toughness") is not None:
         lines.append(tr("Power/toughness: {power}/{toughness}", power=d["power"], toughness=d["toughness"]))
     if d.get("damage"):

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
+    from app.table.interaction_state import Button
 
-Button = tuple[str, Callable[[], None], bool, str]
 MAX_OPTION_BUTTONS = 10
 
 
@@ -42,8 +43,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         from app.table.zone_actions import off_table_targets
         # targets in a graveyard or exile can't be clicked on the table: they are buttons
         piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
-                                lambda o=oid: it._pick_target(("o", o)), True, "")
-                               for oid, name, zone, _owner in off_table_targets(it)][:MAX_OPTION_BUTTONS]
+                                partial(it._pick_target, ("o", oid)), True, "")
+                               for oid, name, zone, _owner in off_table_targets(it)[:MAX_OPTION_BUTTONS]]
         return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message("prompt.attach"), [cancel]
@@ -93,6 +94,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)
     buttons = []
+    # a spell whose targets or costs are being chosen can be taken back (the wrong card clicked)
+    back: list[Button] = [(tr("Cancel"), it.cancel_cast, True, "Esc")] if it.can_cancel_cast() else []
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
@@ -100,14 +103,14 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
             text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
-        return prefix + text, buttons
+        return prefix + text, buttons + back
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:
             label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
                      else _option_label(o, (pend.get("params") or {}).get("card")))
             if count > 1:
                 label = ("✔ " if o in it.chosen else "") + label
-            buttons.append((label, lambda o=o: it.choose_option(o), True, ""))
+            buttons.append((label, partial(it.choose_option, o), True, ""))
         if count > 1:  # enough chosen: at least min_count (surveil may put none in the graveyard)
             least = pend.get("min_count")
             enough = len(it.chosen) >= least if isinstance(least, int) else bool(it.chosen)
@@ -119,7 +122,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         buttons.append((tr("Choose…"), lambda: it.table.pick_action(it.legal), True, ""))
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
-    return prefix + text, buttons
+    return prefix + text, buttons + back
 
 
 def _option_label(option: str, card: str | None = None) -> str:

@@ -162,15 +162,15 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 while old is not None and old not in self.cards:
                     old = self.renamed.get(old)
                 if old is not None and old not in wanted:
-                    item = self.cards.pop(old)
-                    item.key = key
-                    self.cards[key] = item
+                    moved = self.cards.pop(old)
+                    moved.key = key
+                    self.cards[key] = moved
         self.renamed.clear()
         for key in [k for k in self.cards if k not in wanted]:
-            item = self.cards.pop(key)
-            if item in self._dragging:
-                self._dragging.remove(item)
-            self.removeItem(item)
+            gone = self.cards.pop(key)
+            if gone in self._dragging:
+                self._dragging.remove(gone)
+            self.removeItem(gone)
         for key, (data, zone, mine, face) in wanted.items():
             item = self.cards.get(key)
             if item is None:

@@ -1,26 +1,20 @@
 """TableView: shows the whole table, fitted to the window until the user zooms (Ctrl+wheel,
 Ctrl++ / Ctrl+-, Ctrl+0 to fit again); the middle button or Shift+drag pans. The card under
-the pointer is shown large beside it (as Cockatrice and Arena do); Z toggles that."""
+the pointer is shown large beside it (as Cockatrice and Arena do; placed by
+app/table/hover_zoom.py where it hides least); Z toggles that."""
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from app.table import hover_zoom as hz
+from app.table.hover_zoom import HoverZoom
 
 ZOOM_W = 320  # pixels: the hover zoom is as wide as a printed card at about 100 dpi
 ZOOM_SOURCE_W = 488  # the preview's pixmap width in the store
-
-
-class HoverZoom(QLabel):
-    """The large card beside the pointer; never takes the mouse."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setStyleSheet("background: transparent;")
-        self.hide()
 
 
 class TableView(QGraphicsView):
@@ -76,24 +70,38 @@ class TableView(QGraphicsView):
         if pix is None:
             z.hide()  # hidden cards are not zoomed; a face still rendering comes with the next move
             return
-        w = min(ZOOM_W, max(160, self.viewport().height() * 488 // 680 - 20))
+        at, w = self.place_zoom(item, hz.zoom_width(self.viewport().size(), ZOOM_W, pix.width() / pix.height()),
+                                pix.width() / pix.height())
         if z.pixmap().isNull() or z.property("key") != (d.get("name"), w):
             z.setPixmap(pix.scaledToWidth(w, Qt.TransformationMode.SmoothTransformation))
             z.setProperty("key", (d.get("name"), w))
             z.resize(z.pixmap().size())
-        self._place_zoom(self.viewport().mapFromGlobal(QCursor.pos()))
+        z.move(at)
         z.show()
         z.raise_()
 
-    def _place_zoom(self, at: QPoint) -> None:
-        z = self.hover_zoom
-        vw, vh = self.viewport().width(), self.viewport().height()
-        x = at.x() + 28
-        if x + z.width() > vw:  # no room on the right: on the left of the pointer
-            x = at.x() - 28 - z.width()
-        x = max(0, min(x, vw - z.width()))
-        y = max(0, min(at.y() - z.height() // 2, vh - z.height()))
-        z.move(x, y)
+    def _in_view(self, item: Any) -> QRect:
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+    def place_zoom(self, item: Any, width: int, aspect: float) -> tuple[QPoint, int]:
+        """Beside the hovered card, where it covers least of the panels, the stack, the piles
+        and the other cards, smaller if that is what keeps the card and the panels in sight
+        (app/table/hover_zoom.py); wholly inside the view. Returns the place and the width."""
+        sc = self.scene()
+        seen = self.viewport().rect()
+        keep_out: list[tuple[QRect, float]] = []
+        for panel in getattr(sc, "panels", {}).values():
+            if panel.isVisible():
+                keep_out.append((self._in_view(panel), hz.WEIGHT_PANEL))
+        for (kind, _), zone in getattr(sc, "zones", {}).items():
+            if kind in ("library", "graveyard", "exile", "command") and zone.isVisible():
+                keep_out.append((self._in_view(zone), hz.WEIGHT_PILE))
+        for other in getattr(sc, "cards", {}).values():
+            if other is not item and other.isVisible():
+                r = self._in_view(other)
+                if r.intersects(seen):
+                    keep_out.append((r, hz.WEIGHT_STACK if other.zone == "stack" else hz.WEIGHT_CARD))
+        return hz.place_shrinking(self.viewport().size(), width, self._in_view(item), keep_out, aspect)
 
     def zoom_by(self, factor: float) -> None:
         new = max(0.5, min(4.0, self.zoom * factor))
@@ -140,11 +148,8 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
-        if self.hover_zoom.isVisible():
-            if event.buttons() != Qt.MouseButton.NoButton:
-                self.hover_zoom.hide()  # dragging: the zoom would hide the drop target
-            else:
-                self._place_zoom(event.position().toPoint())
+        if self.hover_zoom.isVisible() and event.buttons() != Qt.MouseButton.NoButton:
+            self.hover_zoom.hide()  # dragging: the zoom would hide the drop target
 
     def leaveEvent(self, event: Any) -> None:
         self.hover_zoom.hide()

@@ -111,13 +111,13 @@ class PileItem(ZoneItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(cr.adjusted(-2, -2, 2, 2), 7, 7)
         # the count, on a dark disc, and the zone's name under the card
-        c = QPointF(cr.right() - 14, cr.bottom() - 14)
+        disc = QPointF(cr.right() - 14, cr.bottom() - 14)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
         painter.setBrush(QColor(10, 10, 10, 210))
-        painter.drawEllipse(c, 13, 13)
+        painter.drawEllipse(disc, 13, 13)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(13, True))
-        painter.drawText(QRectF(c.x() - 13, c.y() - 13, 26, 26), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.drawText(QRectF(disc.x() - 13, disc.y() - 13, 26, 26), Qt.AlignmentFlag.AlignCenter, str(self.count))
         # the zone's name under the card; a long one ("Kommandozone", "Zona di comando") gets
         # a smaller font or a second line, never clipped
         painter.setPen(geo.TEXT_DIM)
@@ -210,7 +210,7 @@ class PlayerPanel(QGraphicsObject):
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, QColor(40, 48, 60, 235))
         grad.setColorAt(1, QColor(24, 28, 36, 235))
-        edge = geo.HIGHLIGHT.get(self.highlight) if self.highlight else (
+        edge = geo.HIGHLIGHT.get(self.highlight, geo.HIGHLIGHT["target"]) if self.highlight else (
             QColor(240, 200, 90) if self.deciding else QColor(255, 255, 255, 70))
         painter.setPen(QPen(edge, 4 if self.highlight else 2))
         painter.setBrush(grad)

@@ -261,7 +261,7 @@ def test_rules_mode_refuses_an_unimplemented_card_with_a_clear_message(qtbot: An
     assert not obs(t)["stack"] and "not implemented" in t.prompt_bar.message.text()
 
 
-def test_the_hover_zoom_follows_the_pointer_and_z_turns_it_off(qtbot: Any) -> None:
+def test_the_hover_zoom_shows_the_card_beside_it_and_z_turns_it_off(qtbot: Any) -> None:
     t = table_for(qtbot, {"turn": 3, "step": "main1", "You": {"battlefield": ["Forest"], "library": ["Island"] * 5}})
     forest = item(t, "battlefield", "Forest")
     t.store.face("Forest", width=488)

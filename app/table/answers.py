@@ -1,0 +1,107 @@
+"""Answers to the open decision from the prompt bar and the table: attackers and blockers,
+a choice among options or cards, passing priority and going on to the next step or turn."""
+from __future__ import annotations
+
+from app.i18n import tr
+from app.table.card_item import CardItem
+from app.table.interaction_state import InteractionState
+
+
+class Answers(InteractionState):
+    # ----------------------------------------------------------------- combat
+    def _block_click(self, item: CardItem) -> None:
+        oid = item.obj_id
+        assert oid is not None
+        if item.data.get("controller") in self.session.controls and item.data.get("attacking") is None:
+            self.blocker = None if self.blocker == oid else oid
+            self.blocks = [(b, a) for b, a in self.blocks if b != oid] if self.blocker is None else self.blocks
+        elif item.data.get("attacking") is not None and self.blocker is not None:
+            self.blocks = [(b, a) for b, a in self.blocks if b != self.blocker] + [(self.blocker, oid)]
+            self.blocker = None
+        self.update_view()
+
+    def declare_attackers(self, none: bool = False) -> None:
+        who = self.decider()
+        if who is None:
+            return
+        pairs = () if none else tuple((a, self.defender_of(a, who)) for a in self.attackers)
+        self.act("attack", player=who, pairs=pairs)
+
+    def declare_blockers(self, none: bool = False) -> None:
+        who = self.decider()
+        if who is None:
+            return
+        pairs = () if none else tuple((b, ("o", a)) for b, a in self.blocks)
+        self.act("block", player=who, pairs=pairs)
+
+    # ----------------------------------------------------------------- decisions
+    def _ask_options(self) -> list[str]:
+        p = self.pending() or {}
+        who = self.decider()
+        if who is None or p.get("kind") not in ("ask", "targets", "order_triggers"):
+            return []
+        return self.session.pending_options(who)
+
+    def _ask_refs(self) -> dict[int, str]:
+        who = self.decider()
+        # a choice between objects, and a target chosen after the announcement (one target
+        # word on a crowded board, or several words): a click on the object answers it
+        if who is None or (self.pending() or {}).get("kind") not in ("ask", "targets"):
+            return {}
+        return self.session.pending_refs(who)
+
+    def choose_option(self, option: str) -> None:
+        p = self.pending() or {}
+        count = int(p.get("count", 1) or 1)
+        if count <= 1:
+            self.act("choose", player=self.decider(), choice=(option,))
+            return
+        if option in self.chosen:
+            self.chosen.remove(option)
+        else:
+            self.chosen.append(option)
+        self.update_view()
+
+    def choose_done(self) -> None:
+        who = self.decider()
+        kind = (self.pending() or {}).get("kind")
+        if kind in ("bottom", "discard"):
+            names = [self.scene.cards[i].name for i in self.chosen_ids if i in self.scene.cards]
+            self.act("choose", player=who, choice=tuple(str(n) for n in names))
+        elif not self.chosen:  # none of them (a choice that allows none): `choose done`
+            self.act("choose", player=who, args=("done",))
+        else:
+            self.act("choose", player=who, choice=tuple(self.chosen))
+
+    def pass_priority(self) -> None:
+        who = self.decider()
+        if who is None:
+            self.table.show_message(tr("You don't have priority now."), error=True)
+            return
+        if (self.pending() or {}).get("kind") != "priority":
+            self.table.show_message(tr("Answer the open decision first."), error=True)
+            return
+        self.reset_mode()
+        self.act("pass", player=who)
+
+    def next_step(self) -> None:
+        """Ctrl+Space: pass once and stop at the next step; a table move when nobody can pass."""
+        p = self.pending() or {}
+        who = self.decider()
+        if who is not None and p.get("kind") == "priority":
+            self.reset_mode()
+            self.submit(self.session.make("pass", player=who), auto_pass=False)
+        elif self.manual_allowed():
+            self.act("next step")
+        else:
+            self.table.show_message(tr("Answer the open decision first."), error=True)
+
+    def next_turn(self) -> None:
+        p = self.pending() or {}
+        if self.decider() is not None and p.get("kind") == "priority":
+            self.reset_mode()
+            self.session.pass_until_next_turn()
+        elif self.manual_allowed():
+            self.act("next turn")
+        else:
+            self.table.show_message(tr("Answer the open decision first."), error=True)

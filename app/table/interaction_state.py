@@ -1,0 +1,184 @@
+"""The state the table's interaction keeps between clicks (app/table/interaction.py): the
+legal actions of the open decision indexed by object, the mode of a choice made in several
+clicks (targets, attackers, blockers, cards), and how an action is submitted and the view
+redrawn. Casting is in app/table/casting.py, answers to decisions in app/table/answers.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QObject, QPointF
+
+from app.i18n import tr
+from app.table import geometry as geo
+from app.table.card_item import CardItem
+from engine.actions import Action, IllegalActionError
+
+if TYPE_CHECKING:
+    from app.session import LocalSession
+    from app.table.scene import TableScene
+    from app.table.widget import TableWidget
+
+Button = tuple[str, Callable[[], object], bool, str]  # label, what a click does, enabled, shortcut
+
+
+class InteractionState(QObject):
+    def __init__(self, session: "LocalSession", scene: "TableScene", table: "TableWidget") -> None:
+        super().__init__(table)
+        self.session = session
+        self.scene = scene
+        self.table = table
+        self.legal: list[Action] = []
+        self.by_obj: dict[int, list[Action]] = {}
+        self.mode = ""
+        self.options: list[Action] = []  # targets mode: the casts/activations still possible
+        self.target_i = 0
+        self.source_name = ""
+        self.attackers: list[int] = []
+        # whom each attacker attacks, once a player's panel or a planeswalker was clicked for
+        # it (("p", player) or ("o", planeswalker), CR 506.3); an attacker without an entry
+        # attacks the next opponent in turn order
+        self.attack_to: dict[int, tuple[str, int]] = {}
+        self.blocks: list[tuple[int, int]] = []
+        self.blocker: int | None = None
+        self.chosen: list[str] = []
+        self.chosen_ids: list[int] = []
+        self.attach_source: int | None = None
+        self.drop_pos: QPointF | None = None
+        self._decision_key: tuple[Any, ...] = ()
+        self.by_hand_hint = ""  # the unimplemented card being cast (hybrid), for a hint once cast
+
+    # ----------------------------------------------------------------- state
+    @property
+    def obs(self) -> dict[str, Any]:
+        return self.scene.obs
+
+    def pending(self) -> dict[str, Any] | None:
+        return self.obs.get("pending")
+
+    def decider(self) -> int | None:
+        """The seat deciding now, if the local user answers for it."""
+        p = self.pending()
+        if p is None or p.get("player") not in self.session.controls:
+            return None
+        return int(p["player"])
+
+    def refresh(self) -> None:
+        """Recompute legal actions, highlights and the prompt after the game changed."""
+        who = self.decider()
+        self.legal = self.session.legal_actions(who) if who is not None else []
+        self.by_obj = {}
+        for a in self.legal:
+            if a.obj is not None and a.verb not in ("pass",) and not (a.verb == "activate" and a.ability == 0):
+                self.by_obj.setdefault(a.obj, []).append(a)
+        p = self.pending() or {}
+        key = (p.get("player"), p.get("kind"), self.obs.get("turn"), self.obs.get("step"))
+        if key != self._decision_key:
+            self._decision_key = key
+            self.reset_mode()
+        elif self.mode == "targets":
+            self.reset_mode()  # the position changed under a half-made choice
+        self._prune()
+        self.update_view()
+
+    def reset_mode(self) -> None:
+        self.mode = ""
+        self.options = []
+        self.target_i = 0
+        self.attackers, self.blocks, self.blocker = [], [], None
+        self.attack_to = {}
+        self.chosen, self.chosen_ids = [], []
+        self.attach_source = None
+        self.drop_pos = None
+        kind = (self.pending() or {}).get("kind")
+        if self.decider() is not None and kind in ("attackers", "blockers", "bottom", "discard"):
+            self.mode = {"attackers": "attackers", "blockers": "blockers"}.get(kind, "choose")
+
+    def _prune(self) -> None:
+        ids = {c["id"] for c in self.obs.get("battlefield", [])}
+        self.attackers = [a for a in self.attackers if a in ids]
+        self.blocks = [(b, a) for b, a in self.blocks if b in ids and a in ids]
+
+    # ----------------------------------------------------------------- lookups
+    def item_data(self, item: CardItem) -> dict[str, Any]:
+        return item.data
+
+    def actions_for(self, item: CardItem) -> list[Action]:
+        """Rules actions for this object. Identical cards in hand share one listing in the
+        engine's legal actions, so a copy borrows the actions of its twin."""
+        oid = item.obj_id
+        if oid is None:
+            return []
+        acts = self.by_obj.get(oid)
+        if acts:
+            return acts
+        if item.zone == "hand" and item.name:
+            for other, acts in self.by_obj.items():
+                twin = self.scene.cards.get(other)
+                if twin is not None and twin.zone == "hand" and twin.name == item.name:
+                    try:
+                        return [self.session.with_action(a, obj=oid) for a in acts]
+                    except (IllegalActionError, KeyError):
+                        return acts
+        return []
+
+    def can_drag(self, item: CardItem) -> bool:
+        if item.obj_id is None or item.zone == "stack":
+            return False
+        if item.zone == "hand":
+            return item.data.get("owner", self.session.seat) in self.session.controls or item.mine
+        return item.data.get("controller") in self.session.controls
+
+    def manual_allowed(self) -> bool:
+        return self.session.mode != "rules"
+
+    # ----------------------------------------------------------------- submitting
+    def submit(self, action: Action | str, **kw: Any) -> bool:
+        ok = self.session.submit(action, **kw)
+        hint, self.by_hand_hint = self.by_hand_hint, ""
+        if ok:
+            self.table.clear_message()
+            if hint and getattr(action, "verb", "") == "cast":
+                # hybrid: the spell is cast for its cost; its text is carried out by hand
+                self.table.show_message(tr("{card} is cast for its cost; the engine does not implement its text: carry it out by hand (right-click a card for the table moves).", card=hint))
+        return ok
+
+    def act(self, verb: str, obj: int | None = None, quiet: bool = False, **fields: Any) -> bool:
+        """Build an action for ids (the engine writes its text) and submit it."""
+        try:
+            action = self.session.make(verb, obj, **fields)
+        except (IllegalActionError, KeyError, ValueError, TypeError) as exc:
+            if not quiet:
+                self.table.show_message(str(exc), error=True)
+            return False
+        return self.submit(action, quiet=quiet)
+
+    def defender_of(self, attacker: int, who: int) -> tuple[str, int]:
+        return self.attack_to.get(attacker, ("p", self.session.next_opponent(who)))
+
+    def _attackable_walker(self, oid: int) -> bool:
+        """A planeswalker some listed `attacker` action may attack now."""
+        return any(a.verb == "attacker" and tuple(d) == ("o", oid) for a in self.legal for _, d in a.pairs)
+
+    # ----------------------------------------------------------------- drawing the state
+    def update_view(self) -> None:
+        self._highlights()
+        self._arrows()
+        self.table.update_prompt()
+
+    def _highlights(self) -> None:
+        raise NotImplementedError  # (Interaction: app/table/highlights.py)
+
+    def _arrows(self) -> None:
+        extra: list[tuple[Any, Any, Any, bool]] = []
+        who = self.decider()
+        if self.mode == "attackers" and who is not None:
+            extra = [(("o", a), self.defender_of(a, who), geo.ATTACK, True) for a in self.attackers]
+        elif self.mode == "blockers":
+            extra = [(("o", b), ("o", a), geo.BLOCK, True) for b, a in self.blocks]
+        self.scene.extra_arrows = extra
+        self.scene.update_arrows()
+
+    def prompt(self) -> tuple[str, list[Button]]:
+        """The prompt bar's sentence and buttons for the current decision and mode."""
+        raise NotImplementedError  # (Interaction: app/table/prompts.py)
