@@ -366,7 +366,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         own = payment.mana_ability(g, oid, c) if oid in source_ids else None
         if own is not None:
             listed = source_ids[oid]
-            out += _mana_actions(g, p, oid, obj, c, listed, act_names)
+            many = multi_acts.get((oid, listed))
+            if many is None:  # (the same all through the position while it makes these colours)
+                many = multi_acts[(oid, listed)] = _mana_actions(g, p, oid, obj, c, listed, act_names)
+            out += many
         if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
             # a mana ability with a life cost is no source for automatic payment, but the
             # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
