@@ -44,4 +44,12 @@ def crew_candidates(g: "Context", p: int, chosen: list[int]) -> list[int]:
 
 
 def can_crew(g: "Context", p: int, n: int) -> bool:
-    return sum(crew_power(g, o) for o in crew_candidates(g, p, [])) >= n
+    """Whether p's untapped creatures have total power n or more (stops once they do)."""
+    total = 0
+    objects = g.st.objects
+    for o in g.with_type(p, "Creature"):
+        if not objects[o].tapped:
+            total += crew_power(g, o)
+            if total >= n:
+                return True
+    return total >= n
