@@ -563,8 +563,22 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
 
 
 def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
-    """Whether other_sacrifices() would find one (it stops at the first)."""
-    return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+    """Whether other_sacrifices() would find one. The first two permanents the word allows
+    are found once per position (unless it reads tapped status, which changes within one):
+    one of them is not the source."""
+    if getattr(spec, "status", None):
+        return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+    key = ("has_other", id(spec), p)
+    got = g.memo.get(key)
+    if got is None or got[0] is not spec:
+        first: list[int] = []
+        for o in g.battlefield(p):
+            if tg.allowed(g, spec, ("o", o), p):
+                first.append(o)
+                if len(first) == 2:
+                    break
+        got = g.memo[key] = (spec, first)
+    return any(o != source for o in got[1])
 
 
 def named_others(g: "Context", p: int, oid: int) -> list[int]:

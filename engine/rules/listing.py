@@ -137,7 +137,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     # (made when first needed: a listing that finds nothing to cast or target names nothing)
     hand_map: dict[int, str] | None = None
     tails: dict[Any, str] = {}
-    act_names: dict[str, dict[int, str]] = {}
+    act_names: dict[str, dict[int, str]] = g.memo.setdefault(("activate_names", p), {})  # (names: per position)
 
     def hand_name(oid: int) -> str:
         nonlocal hand_map
