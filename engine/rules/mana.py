@@ -274,19 +274,27 @@ _FEASIBLE: dict[Any, bool] = {}
 
 
 class _Sig:
-    """A signature as a memo key: hashed once. (A tuple's hash is not kept: a crowded board's
-    signature of hundreds of sources would be hashed again at every question.)"""
-    __slots__ = ("items", "h")
+    """A signature (sorted entries, one per source) and, per number of symbols a cost has, the
+    key a feasibility answer is kept under: each kind of entry counted, at most that number
+    (`capped`). A payment takes one source per symbol it does not pay from the pool, so it
+    never uses more sources of one kind than the cost has symbols: whether it can be paid is
+    the same with the counts capped. A crowded board's forty Forests and thirty-nine after a
+    tap then ask the same question, and a key is a few kinds, not hundreds of sources."""
+    __slots__ = ("items", "counts", "keys")
 
     def __init__(self, items: tuple[Any, ...]) -> None:
         self.items = items
-        self.h = hash(items)
+        counts: dict[Any, int] = {}
+        for e in items:
+            counts[e] = counts.get(e, 0) + 1
+        self.counts = tuple(counts.items())  # (in the entries' sorted order)
+        self.keys: dict[int, tuple[Any, ...]] = {}
 
-    def __hash__(self) -> int:
-        return self.h
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (type(other) is _Sig and self.h == other.h and self.items == other.items)
+    def capped(self, n: int) -> tuple[Any, ...]:
+        got = self.keys.get(n)
+        if got is None:
+            got = self.keys[n] = tuple((e, c if c < n else n) for e, c in self.counts)
+        return got
 
 
 # the signatures of the source lists in use (each player's, per purpose and convoke), by the
@@ -341,7 +349,8 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
     the pool and the sources' signature, so it is remembered across positions (a pure
     function's memo, bounded)."""
     sig = _signature(sources) if without is None else _signature_without(sources, without)
-    key = (cost.symbols(), tuple(sorted(pool.items())) if pool else (), sig)
+    key = (cost.symbols(), tuple(sorted(pool.items())) if pool else (),
+           sig.capped(len(cost.colored) + len(cost.hybrid) + cost.generic))  # (one source per symbol: _needs)
     got = _FEASIBLE.get(key)
     if got is None:
         if len(_FEASIBLE) > 50000:
