@@ -168,8 +168,14 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
         for c in s.produces:
             plenty[c] = plenty.get(c, 0) + 1
 
+    spares: dict[tuple[str, ...], int] = {}  # (by what a source makes: a few kinds among many sources)
+
     def spare(s: Source) -> int:
-        return min((1 << 30) if c == "C" else plenty[c] for c in s.produces) if s.produces else 0
+        got = spares.get(s.produces)
+        if got is None:
+            got = spares[s.produces] = min((1 << 30) if c == "C" else plenty[c] for c in s.produces) \
+                if s.produces else 0
+        return got
     generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
     got = (srcs, generic_srcs, plenty)
     _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
@@ -349,8 +355,10 @@ def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: i
     the pool and the sources' signature, so it is remembered across positions (a pure
     function's memo, bounded)."""
     sig = _signature(sources) if without is None else _signature_without(sources, without)
-    key = (cost.symbols(), tuple(sorted(pool.items())) if pool else (),
-           sig.capped(len(cost.colored) + len(cost.hybrid) + cost.generic))  # (one source per symbol: _needs)
+    n = len(cost.colored) + len(cost.hybrid) + cost.generic  # (a symbol takes one mana: _needs)
+    # (the pool counted up to n as well, for the same reason as the sources: _Sig)
+    key = (cost.symbols(), tuple(sorted((k, v if v < n else n) for k, v in pool.items())) if pool else (),
+           sig.capped(n))
     got = _FEASIBLE.get(key)
     if got is None:
         if len(_FEASIBLE) > 50000:
