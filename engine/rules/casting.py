@@ -602,6 +602,11 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
     else:
+        if item is not None and item in g.st.objects:
+            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
+            # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
+            spell = g.st.objects[item]
+            spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}
         g.sacrifice(oid)
 
 

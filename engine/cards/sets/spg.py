@@ -1,0 +1,23 @@
+"""Special Guests (SPG 65-73): the eight cards of Duskmourn boosters that the German release
+notes describe. Their rulings are scenarios under tests/scenarios/spg/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Entering, Spell, Target, When
+from engine.cards.layer.build import card
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.sets import register
+from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.counts import SacrificedManaValue
+from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.mana import AddMana
+from engine.cards.vocab.reveal import LookPutOntoBattlefield
+
+for defn in (
+    # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
+    card("Soul Warden", When(PERMANENT_ENTERS, GainLife(1), condition=Entering(("Creature",), yours=False))),
+    # the mana value the creature last had on the battlefield (CR 113.7a, 601.2h); the spell
+    # adds mana as it resolves — it is no mana ability (CR 605.1a)
+    card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
+    card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
+):
+    register(defn)
