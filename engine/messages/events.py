@@ -16,6 +16,7 @@ EVENTS: dict[str, Message] = {
     "event.chosen": N_("{card}: {choice} is chosen."),
     "event.control": N_("{player} controls {card} now."),
     "event.copy_token": N_("A copy of {card} is created."),
+    "event.enters_as_copy": N_("{player}'s {card} enters as a copy of {copy}."),
     "event.library_placed": N_("{player} puts the card into their library ({where})."),
     "event.library_placed.top": N_("{player} puts the card on top of their library."),
     "event.library_placed.bottom": N_("{player} puts the card on the bottom of their library."),

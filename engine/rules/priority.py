@@ -81,7 +81,9 @@ def continue_resolving(g: "Context") -> bool:
                           "where": "stack"}
             return True
         item.ctx["step"] += 1
-    _finish(g, item, countered=False)
+    # a permanent spell becomes a permanent (CR 608.3): a card that enters as a copy asks then
+    # (engine/cards/mechanics/enters_as_copy.py), and the resolution finishes once it is answered
+    g.attempt(lambda: _finish(g, item, countered=False))
     return True
 
 

@@ -6,10 +6,13 @@ from engine.cards.layer.abilities import Entering, Spell, Target, When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.sets import register
+from engine.cards.vocab.copies import EntersAsCopy
 from engine.cards.vocab.costs import SacrificeAsCost
 from engine.cards.vocab.counts import SacrificedManaValue
+from engine.cards.vocab.events import EventIsThis
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
+from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
 
 for defn in (
@@ -19,5 +22,8 @@ for defn in (
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
     card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
+    # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
+    card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
+                                          grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
 ):
     register(defn)
