@@ -169,7 +169,7 @@ def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None
 # ----------------------------------------------------------------- performing
 _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
-            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
+            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
             "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),

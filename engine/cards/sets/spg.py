@@ -10,10 +10,12 @@ from engine.cards.vocab.copies import EntersAsCopy
 from engine.cards.vocab.costs import SacrificeAsCost
 from engine.cards.vocab.counts import SacrificedManaValue
 from engine.cards.vocab.events import EventIsThis
+from engine.cards.vocab.graveyard import PutOnLibraryTop
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
+from engine.cards.vocab.targets import CardInAGraveyard
 
 for defn in (
     # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
@@ -22,6 +24,8 @@ for defn in (
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
     card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
+    # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/casting.py life_ways, CR 107.4f)
+    card("Noxious Revival", Spell(PutOnLibraryTop(), targets=(CardInAGraveyard(),))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
                                           grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
