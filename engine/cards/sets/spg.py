@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from engine.cards.layer.abilities import Entering, Spell, Target, When
 from engine.cards.layer.build import card
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.sets import register
 from engine.cards.vocab.copies import EntersAsCopy
 from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import SacrificedManaValue
+from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import EventIsThis
 from engine.cards.vocab.graveyard import PutOnLibraryTop
 from engine.cards.vocab.life import GainLife
@@ -26,6 +29,9 @@ for defn in (
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
     # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/casting.py life_ways, CR 107.4f)
     card("Noxious Revival", Spell(PutOnLibraryTop(), targets=(CardInAGraveyard(),))),
+    # "6 damage instead": the graveyard is read as it resolves, the spell not yet in it (CR 608.2c, 608.2n)
+    card("Unholy Heat", Spell(If(Not(DELIRIUM), (Damage(2),)), targets=("creature_or_planeswalker",)),
+         Delirium(Spell(If(DELIRIUM, (Damage(6),))))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
                                           grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
