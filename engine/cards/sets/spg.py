@@ -11,13 +11,15 @@ from engine.cards.vocab.copies import EntersAsCopy
 from engine.cards.vocab.costs import SacrificeAsCost
 from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import SacrificedManaValue
-from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.events import EventIsThis
+from engine.cards.vocab.damage import Damage, DamageToEventPlayer
+from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
+from engine.cards.vocab.events import CAST, EventIsThis
 from engine.cards.vocab.graveyard import PutOnLibraryTop
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
+from engine.cards.vocab.spells_cast import EnchantedPlayerCasts
 from engine.cards.vocab.targets import CardInAGraveyard
 
 for defn in (
@@ -32,6 +34,10 @@ for defn in (
     # "6 damage instead": the graveyard is read as it resolves, the spell not yet in it (CR 608.2c, 608.2n)
     card("Unholy Heat", Spell(If(Not(DELIRIUM), (Damage(2),)), targets=("creature_or_planeswalker",)),
          Delirium(Spell(If(DELIRIUM, (Damage(6),))))),
+    # "Enchant player" is read from its line (mechanics/enchant.py); the die and the random
+    # opponent come from the game's seeded RNG (CR 706)
+    card("Maddening Hex", When(CAST, RollDie(6), DamageToEventPlayer(DIE_RESULT), AttachToRandomOpponent(),
+                               condition=EnchantedPlayerCasts(("Creature",)))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
                                           grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
