@@ -159,6 +159,9 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "revealed":  # the cards shown to all players so far: the public log's reveal events
         actual = [str(e.get("card")) for e in g.events if e.get("key") == "reveal"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "votes":  # the votes cast so far, in order, as the public log shows them (CR 701.38a)
+        actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "vote"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "rolls":  # the dice rolled so far, in order, as the public log shows them (CR 706)
         actual = [f"d{e.get('sides')}: {e.get('result')}" for e in g.events if e.get("key") == "roll"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)

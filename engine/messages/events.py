@@ -16,6 +16,7 @@ EVENTS: dict[str, Message] = {
     "event.chosen": N_("{card}: {choice} is chosen."),
     "event.control": N_("{player} controls {card} now."),
     "event.copy_token": N_("A copy of {card} is created."),
+    "event.vote": N_("{player} votes for {choice}."),
     "event.enters_as_copy": N_("{player}'s {card} enters as a copy of {copy}."),
     "event.library_placed": N_("{player} puts the card into their library ({where})."),
     "event.library_placed.top": N_("{player} puts the card on top of their library."),

@@ -81,6 +81,8 @@ PROMPTS: dict[str, Message] = {
     "ask.may_exile_card_types": N_("{card}: exile cards from your graveyard with {count} or more card types among them?"),
     "ask.exile_from_graveyard": N_("{card}: choose a card from your graveyard to exile, or exile once the cards chosen have {count} or more card types among them."),
     "ask.put_onto_battlefield": N_("{card}: choose a permanent card to put onto the battlefield."),
+    "ask.vote": N_("{card}: cast your vote."),
+    "ask.gain_control_of": N_("{card}: choose a permanent {player} owns; you gain control of it."),
     "ask.enter_as_copy": N_("{card}: choose a creature on the battlefield for it to enter as a copy of, or choose nothing."),
     "ask.creature_onto_battlefield": N_("{card}: choose a creature card to put onto the battlefield ({count} at most), or choose nothing."),
     "ask.bottom_next": N_("{card}: choose the card to put on the bottom of your library next; the last one you choose is the bottom card."),

@@ -21,6 +21,7 @@ from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
 from engine.cards.vocab.spells_cast import EnchantedPlayerCasts
 from engine.cards.vocab.targets import CardInAGraveyard
+from engine.cards.vocab.votes import CouncilsDilemma, ExileThisSpell, ExtraTurnPerVote, GainControlPerVote, Vote
 
 for defn in (
     # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
@@ -41,5 +42,8 @@ for defn in (
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
                                           grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
+    # voting: CR 701.38; extra turns: CR 500.7; "gain control": layer 2 without duration (CR 613.1b)
+    card("Expropriate", CouncilsDilemma(Spell(Vote(("time", "money")), ExtraTurnPerVote("time"),
+                                              GainControlPerVote("money"), ExileThisSpell()))),
 ):
     register(defn)
