@@ -215,6 +215,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
             phyrexian = data is not None and "/P}" in (data.mana_cost or "")
+            pay_some: Callable[[Any], bool]
             if phyrexian:  # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
                 pay_some = functools.partial(_payable_some_way, pay_ok, me.life)
             else:
