@@ -69,6 +69,7 @@ MESSAGES: dict[str, Message] = {
     "menu.verb.turn_face_up": N_("Turn {card} face up"),
     "menu.verb.suspend": N_("Suspend {card}"),
     "menu.verb.cast_alt": N_("Cast {card} ({alt})"),
+    "menu.verb.cast_life": N_("Cast {card} paying {life} life for Phyrexian mana"),
     # alternative costs by their keyword (CR 118.9), as `cast CARD with ALT` names them
     "alt.blitz": N_("blitz"),
     "alt.miracle": N_("miracle"),

@@ -330,7 +330,7 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
             key = (v, a.obj, a.ability, a.choice, a.face, a.alt, a.modes)
             head = heads.get(key)
             if head is None:
-                if v == "cast" and not (a.face or a.alt or a.modes) and a.obj in hand:
+                if v == "cast" and not (a.face or a.alt or a.modes or a.choice) and a.obj in hand:
                     head = "cast " + hand[a.obj]
                 else:
                     head = text_of(g, _new(Action, (*a[:3], (), *a[4:13], "")))
@@ -366,6 +366,8 @@ def text_of(g: "Context", a: Action) -> str:
         tail += f" x={a.x}"
     if a.modes:
         tail += " mode=" + ",".join(str(m) for m in a.modes)
+    if v == "cast" and a.choice:  # the Phyrexian symbols paid with life (CR 107.4f)
+        tail += " life=" + "".join(a.choice)
     if a.targets:
         tail += " -> " + ", ".join(ref_text(g, t) for t in a.targets)
     if a.pay:

@@ -317,8 +317,20 @@ class Game:
         raise NeedChoice(ask)
 
     def may_need_choices(self) -> bool:
-        """Only work that can meet a choice pays for a snapshot (replacement effects exist)."""
-        return bool(self.st.replacements or self.st.choice_answers)
+        """Only work that can meet a choice pays for a snapshot (replacement effects exist, or a
+        card that asks as it enters — "enter as a copy" — may enter while something resolves)."""
+        if self.st.replacements or self.st.choice_answers:
+            return True
+        return self.st.resolving is not None and self._copy_card_about()
+
+    def _copy_card_about(self) -> bool:
+        got = self.memo.get("copy_card_about")
+        if got is None:
+            from engine.cards.mechanics.enters_as_copy import names
+            which = names()
+            got = self.memo["copy_card_about"] = bool(which) and any(
+                o.name in which and o.zone != "battlefield" for o in self.st.objects.values())
+        return bool(got)
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
         """Run a unit of work (a resolution step, a state-based action check); if it needs a

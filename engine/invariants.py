@@ -27,7 +27,9 @@ def conserved(g: Game, n_cards: int) -> None:
     # (all of them, or none: a player who lost as the game ended keeps theirs)
     per_owner: dict[int, set[int]] = {}
     for o in st.objects.values():
-        if o.kind == "card":
+        # (a copy of a card made in exile to be cast, CR 707.12 — in exile or cast, on the stack —
+        # is no physical card of the deck: it ceases to exist, CR 704.5e)
+        if o.kind == "card" and not (o.ctx.get("card_copy") or o.ctx.get("copy")):
             per_owner.setdefault(o.owner, set()).add(o.card)
     for p in st.players:
         n = len(per_owner.get(p.index, ()))

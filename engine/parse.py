@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 MAX_TEXT = 2000
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+))?"
-                   r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s*->\s*(?P<targets>.+?))?"
+                   r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
+                   r"(?:\s*->\s*(?P<targets>.+?))?"
                    r"(?:\s+pay\s+(?P<pay>.+))?$")
 _ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]))?"
                        r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
@@ -155,7 +156,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
             obj, alt = resolve(g, f"{m.group('card')} with {alt}", hand_cands(g, p)), ""
         modes = _modes(m.group("mode"))
         return fmt(g, Action(p, "cast", obj=obj, face=(m.group("face") or "").strip(), alt=alt,
-                             x=_x(m.group("x")), modes=modes,
+                             x=_x(m.group("x")), modes=modes, choice=tuple(sorted(m.group("life") or "")),
                              targets=_targets(g, m.group("targets"), _specs(g, obj, "cast", modes, player=player))
                              if m.group("targets") else (),
                              pay=_pay(g, p, m.group("pay"))))

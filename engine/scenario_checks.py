@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 PLAYER_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "stack")
 REF_KEYS = {"zone", "controller", "tapped", "face_down", "phased_out", "pt", "counters", "damage", "level",
-            "types", "subtypes", "has", "lacks", "unlocked", "attached_to", "seen_by"}
+            "types", "subtypes", "has", "lacks", "unlocked", "attached_to", "seen_by", "colors"}
 
 
 class ScenarioError(Exception):
@@ -98,6 +98,8 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
         return {k: v for k, v in o.counters.items() if v}
     if attr == "level":
         return o.counters.get("level", 0)
+    if attr == "colors":  # its colours now, in any zone (CR 105.2, 202.2), as letters W U B R G
+        return [c for c in "WUBRG" if c in g.chars(oid).colors]
     if attr == "types":
         cc = c or g.chars(oid)
         return sorted(cc.types)
@@ -157,6 +159,12 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "revealed":  # the cards shown to all players so far: the public log's reveal events
         actual = [str(e.get("card")) for e in g.events if e.get("key") == "reveal"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "votes":  # the votes cast so far, in order, as the public log shows them (CR 701.38a)
+        actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "vote"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "rolls":  # the dice rolled so far, in order, as the public log shows them (CR 706)
+        actual = [f"d{e.get('sides')}: {e.get('result')}" for e in g.events if e.get("key") == "roll"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
     if key == "game.draw":  # the game is over and nobody won (CR 104.4a)
@@ -194,8 +202,12 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     ref = ".".join(parts[:-1])
     if attr not in REF_KEYS or not ref:
         _err(f"unknown check key {key!r}")
-    if attr in ("has", "lacks", "types", "subtypes", "unlocked", "seen_by"):
+    if attr in ("has", "lacks", "types", "subtypes", "unlocked", "seen_by", "colors"):
         expected = _names(key, expected)
+    if attr == "colors":
+        if any(c not in "WUBRG" or len(c) != 1 for c in expected):
+            _err(f"{key}: colors are written as letters W, U, B, R, G")
+        expected = [c for c in "WUBRG" if c in expected]
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)
     if attr == "attached_to":

@@ -61,6 +61,12 @@ def main(argv: list[str]) -> int:
                                   encoding="utf-8")
         print(f"{target}: {len(cards)} cards")
     shutil.copy(src / "dsk_general_rulings_de.json", out / "dsk_general_rulings_de.json")
+    shutil.copy(src / "dsk_release_notes_de.json", out / "dsk_release_notes_de.json")
+    # the Special Guests cards: German from the release notes, English written down in build_spg
+    import build_spg
+    notes = json.loads((src / "dsk_release_notes_de.json").read_text(encoding="utf-8"))
+    (out / "spg.json").write_text(json.dumps(build_spg.build(notes), ensure_ascii=False, indent=0) + "\n",
+                                  encoding="utf-8")
     shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
     return 0
 

@@ -27,6 +27,7 @@ SUBTYPES: dict[str, tuple[str, str]] = {
     "Construct": ("Konstrukt", "Costrutto"),
     "Coward": ("Feigling", "Codardo"),
     "Crab": ("Krabbe", "Granchio"),
+    "Curse": ("Fluch", "Maledizione"),
     "Demon": ("Dämon", "Demone"),
     "Detective": ("Detektiv", "Detective"),
     "Doctor": ("Doctor", "Dottore"),

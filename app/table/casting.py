@@ -91,7 +91,8 @@ class Casting(InteractionState):
         if len(acts) == 1 and not acts[0].targets:
             self.submit(acts[0])
             return
-        if all(a.targets for a in acts) and len({(a.verb, a.face, a.alt, a.x, a.modes, a.ability) for a in acts}) == 1:
+        if all(a.targets for a in acts) and len({(a.verb, a.face, a.alt, a.x, a.modes, a.ability, a.choice)
+                                                 for a in acts}) == 1:
             if len(acts) == 1 and self._accept_alone(acts[0]):
                 self.submit(acts[0])
                 return

@@ -55,6 +55,9 @@ def rules_label(a: "Action", name: str | None) -> str:
         if a.ability > 1:
             return tr("Activate ability {n} of {card}", card=card, n=a.ability)
     key = f"menu.verb.{a.verb.replace(' ', '_')}"
+    if a.verb == "cast" and a.choice:  # Phyrexian symbols paid with 2 life each (CR 107.4f)
+        label = message("menu.verb.cast_life", card=card, life=2 * len(a.choice))
+        return label + (f" ({alt_label(a.alt)})" if a.alt else "") + ("…" if a.targets else "")
     if a.verb == "cast" and a.alt:  # an alternative cost (CR 118.9): "Cast Star Athlete (blitz)"
         return message("menu.verb.cast_alt", card=card, alt=alt_label(a.alt)) + ("…" if a.targets else "")
     return message(key, card=card) + ("…" if a.targets else "")

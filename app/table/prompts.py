@@ -139,6 +139,8 @@ def _option_label(option: str, card: str | None = None) -> str:
              "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it")}
     if low in fixed:
         return fixed[low]
+    if low in ("time", "money"):  # a vote's words (Expropriate), as the card says them
+        return message(f"vote.{low}")
     if low.startswith("pay {"):  # "... or pay {2}" instead of a sacrifice
         return tr("Pay {cost}", cost=option[4:])
     if low.startswith("discard "):  # a punisher's choice: "discard Murder"
@@ -153,14 +155,19 @@ def _option_label(option: str, card: str | None = None) -> str:
         if verb.lower() == "lock":
             return tr("Lock {door}", door=_name(door))
         return tr("Unlock {door}", door=_name(door))
-    cast = re.fullmatch(r"cast (.+?)(?: x=(\d+))?(?: with (\w+))?(?: -> (.+))?", option)
+    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: life=([WUBRG]+))?(?: -> (.+))?", option)
     if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
         from app.table.menus import alt_label
-        head = (message("menu.verb.cast_alt", card=_name(cast.group(1)), alt=alt_label(cast.group(3)))
-                if cast.group(3) else message("menu.verb.cast", card=_name(cast.group(1))))
-        if cast.group(2):
-            head += f" (X={cast.group(2)})"
-        targets = [_name(t.strip()) for t in cast.group(4).split(",")] if cast.group(4) else []
+        card_, alt, x, life, tgts = cast.groups()
+        if life:  # its Phyrexian symbols paid with life (CR 107.4f)
+            head = message("menu.verb.cast_life", card=_name(card_), life=2 * len(life))
+            head += f" ({alt_label(alt)})" if alt else ""
+        else:
+            head = (message("menu.verb.cast_alt", card=_name(card_), alt=alt_label(alt))
+                    if alt else message("menu.verb.cast", card=_name(card_)))
+        if x:
+            head += f" (X={x})"
+        targets = [_name(t.strip()) for t in tgts.split(",")] if tgts else []
         return head + (" → " + ", ".join(targets) if targets else "")
     where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)
     if where:  # a name the engine tells apart by its zone: "Plains (graveyard)"

@@ -89,8 +89,15 @@ def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
 
 @lru_cache(maxsize=None)
 def card_def(name: str, token: bool = False) -> CardDef | None:
-    """The behaviour of a card (or token) by English name; None if nothing is known of it."""
+    """The behaviour of a card (or token) by English name; None if nothing is known of it.
+    "Name|+Granting card" is a copy's: the card's abilities and those a copy exception grants
+    (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
     from engine.cards.sets import behaviours, tokens
+
+    if "|+" in name:
+        from engine.cards.vocab.copies import with_grants
+        base, *grants = name.split("|+")
+        return with_grants(card_def(base, token), base, tuple(grants), token)
 
     if token:  # a predefined token, or a token that is a copy of a card (CR 707.2, 111.4)
         got = tokens().get(name)

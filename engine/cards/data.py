@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.paths import ASSETS
 
-BUNDLED_SETS = ("dsk", "roe", "dsc")
+BUNDLED_SETS = ("dsk", "roe", "dsc", "spg")  # spg: the Special Guests cards of Duskmourn boosters
 
 
 @dataclass(frozen=True)

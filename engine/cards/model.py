@@ -203,6 +203,12 @@ class CardDef:
     # triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, ..."
     # (engine/rules/mana_triggers.py); they resolve at once, without the stack (CR 605.4a)
     mana_triggers: list[Any] = field(default_factory=list)
+    # "You may have this creature enter as a copy of any creature on the battlefield, except ..."
+    # (CR 707.9, 614.1c): the exceptions (vocab/copies.py EntersAsCopy), read as it enters
+    # (engine/cards/mechanics/enters_as_copy.py); `copy_grants`: the triggered abilities such a
+    # copy has ("it has ..."), part of its copiable values (CR 707.9a)
+    enters_as_copy: Any = None
+    copy_grants: list[Triggered] = field(default_factory=list)
 
     def mode_limit(self, g: "Context", obj: "Obj") -> int:
         """How many modes may be chosen now (CR 700.2)."""

@@ -180,6 +180,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         return say(k if has(k) else "event.zone_change", **p, zone=message(f"zone.{to}", tr))
     if key == "start" and you is not None and p.get("first") == you:
         return message("event.start.you", tr, **p)
+    if key == "vote" and has(f"vote.{p.get('choice')}"):  # the word voted for, as the card says it
+        return say("event.vote", **{**p, "choice": message(f"vote.{p.get('choice')}", tr)})
     if key == "step":
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))

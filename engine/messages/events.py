@@ -3,7 +3,7 @@ also the target), and the names of steps, zones and coin sides that events carry
 See engine/messages/__init__.py for how a key becomes a sentence."""
 from __future__ import annotations
 
-from engine.messages.markers import N_, NP_, Message
+from engine.messages.markers import NC_, N_, NP_, Message
 
 EVENTS: dict[str, Message] = {
     "event.choose": N_("{player} chooses {choice}."),
@@ -16,6 +16,11 @@ EVENTS: dict[str, Message] = {
     "event.chosen": N_("{card}: {choice} is chosen."),
     "event.control": N_("{player} controls {card} now."),
     "event.copy_token": N_("A copy of {card} is created."),
+    "event.vote": N_("{player} votes for {choice}."),
+    # the words players vote for (Expropriate: "time or money"), as the card prints them
+    "vote.time": NC_("vote", "time"),
+    "vote.money": NC_("vote", "money"),
+    "event.enters_as_copy": N_("{player}'s {card} enters as a copy of {copy}."),
     "event.library_placed": N_("{player} puts the card into their library ({where})."),
     "event.library_placed.top": N_("{player} puts the card on top of their library."),
     "event.library_placed.bottom": N_("{player} puts the card on the bottom of their library."),

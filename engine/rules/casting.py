@@ -54,6 +54,30 @@ def life_cost(g: "Context", obj_id: int) -> int | None:
     return None
 
 
+def life_ways(cost: Cost, life: int) -> list[tuple[str, ...]]:
+    """The ways to pay this cost's Phyrexian symbols that p's life allows: each a choice of
+    symbols (their colours) paid with 2 life each instead of mana (CR 107.4f), chosen as the
+    spell is cast (CR 601.2b); () pays them all with mana. A player can pay life only up to
+    their life total (CR 119.4: at 1 life, not 2)."""
+    if not cost.phyrexian:
+        return [()]
+    return [w for w in cost.life_ways() if 2 * len(w) <= life]
+
+
+def phyrexian_life(g: "Context", p: int, cost: Cost, choice: tuple[str, ...], name: str) -> int:
+    """The life p pays for the Phyrexian symbols named by `choice` (CR 107.4f, 119.4); refused
+    if one is no Phyrexian symbol of the cost or p has less life than that."""
+    left = list(cost.phyrexian)
+    for colour in choice:
+        if colour not in left:
+            raise IllegalActionError("cast.phyrexian", card=name)
+        left.remove(colour)
+    life = 2 * len(choice)
+    if life and g.st.players[p].life < life:
+        raise IllegalActionError("cast.life_short", life=life)
+    return life
+
+
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
     if targets or alt or (defn is not None and defn.cost_reduction is not None):
@@ -267,6 +291,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
+    # CR 601.2b: which Phyrexian symbols are paid with life is announced with the spell
+    phyrexian = phyrexian_life(g, p, spell_cost(g, oid, defn, [], a.x or 0, a.alt, a.face), a.choice, c.name)
     specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
         return _announce(g, a, specs, c.name)
@@ -281,6 +307,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError("cast.life_short", life=maze_life)
     tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
+    cost = cost.life_paid(tuple(sorted(a.choice)))  # CR 107.4f: 2 life for each symbol chosen instead
     half = face_of(g, oid, a.face) if a.face else None
     door = half["name"] if half is not None and "Room" in (data.type_line if data else "") else ""
     tap_n = defn.additional.n if defn is not None and defn.additional is not None \
@@ -324,6 +351,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         g.update(o, tapped=True)
     if life is not None:  # CR 119.4: paying life
         g.lose_life(p, life)
+    if phyrexian:  # the Phyrexian symbols paid with life (CR 107.4f, 119.4), with the other costs (CR 601.2h)
+        g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
@@ -437,7 +466,7 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
                     "params": params,
                     "options": options, "refs": ref_lists, "count": 1,
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
-                                               list(a.pay)],
+                                               list(a.pay), list(a.choice)],
                     "targets": [list(r) for r in chosen]}
 
 
@@ -453,6 +482,7 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
         return True
     if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
         cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]
+        cost = cost.life_paid(tuple(sorted(a.choice)))  # (its Phyrexian symbols paid with life, CR 107.4f)
         if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c),  # type: ignore[arg-type]
                    convoke=has_convoke(g, a.player, c)):
             return True
@@ -461,7 +491,8 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
 
 
 def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
-    verb, obj, face, alt, x, modes, ability, pay = pend["action"]
+    verb, obj, face, alt, x, modes, ability, pay, *more = pend["action"]
+    choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
     before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
@@ -473,7 +504,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     # a different word (tg.skippable), otherwise the choice ends there
     go_on = ref is not None or tg.skippable(specs, len(before))
     chosen = before + ((ref,) if ref is not None else (tg.NONE,))
-    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), (), tuple(pay))
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), choice, tuple(pay))
     if go_on and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
         return
@@ -627,6 +658,11 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
     else:
+        if item is not None and item in g.st.objects:
+            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
+            # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
+            spell = g.st.objects[item]
+            spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}
         g.sacrifice(oid)
 
 

@@ -67,10 +67,13 @@ def chars_of_values(t: dict[str, Any]) -> Chars:
     that created it set them (CR 111.4), or a copy's (a copy of a card names the card: its
     abilities are the card's)."""
     sup, types, subs = split_type_line(t.get("type_line", ""))
-    defn = card_def(t.get("def", t["name"]), token=True)
+    name = t.get("def", t["name"])
+    if t.get("grants"):  # abilities a copy exception gives are copiable values too (CR 707.9a)
+        name = "|+".join((name, *t["grants"]))
+    defn = card_def(name, token=True)
     return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
                  parse_cost(str(t.get("mana_cost") or "").split("//")[0]).mana_value,  # CR 707.9d: X is 0
-                 _num(t.get("power")), _num(t.get("toughness")), None,
+                 _num(t.get("power")), _num(t.get("toughness")), _num(t.get("loyalty")),
                  frozenset(t.get("keywords", [])) | (defn.keywords if defn else frozenset()),
                  frozenset(), defn)
 
@@ -97,7 +100,7 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
     keywords, _ = rules_lines(data)
     return {"name": data.name, "def": data.name, "type_line": data.type_line, "colors": list(data.colors),
             "mana_cost": data.mana_cost or "", "power": data.power, "toughness": data.toughness,
-            "text": data.text, "keywords": sorted(keywords)}
+            "loyalty": data.loyalty, "text": data.text, "keywords": sorted(keywords)}
 
 
 def base_chars(g: "Context", oid: int) -> Chars:

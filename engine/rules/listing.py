@@ -214,11 +214,21 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
             data = printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+            phyrexian = data is not None and "/P}" in (data.mana_cost or "")
+            pay_some: Callable[[Any], bool]
+            if phyrexian:  # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
+                pay_some = functools.partial(_payable_some_way, pay_ok, me.life)
+            else:
+                pay_some = pay_ok
             for face in faces:
                 for modes in mode_sets:
                     specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
-                    for alt, x in [(alt, x) for alt in alts for x in x_values(g, oid, d, alt, face, data, pay_ok)]:
-                        if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)):
+                    for alt, x, lw in [(alt, x, lw) for alt in alts
+                                       for x in x_values(g, oid, d, alt, face, data, pay_some)
+                                       for lw in casting.life_ways(casting.spell_cost(g, oid, d, [], x or 0, alt,
+                                                                                      face), me.life)]:
+                        if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)
+                                                     .life_paid(lw)):
                             continue
                         if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
@@ -231,23 +241,24 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             continue
                         head = ("cast " + hand_name(oid) + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")
-                                + (" mode=" + ",".join(str(m) for m in modes) if modes else ""))
+                                + (" mode=" + ",".join(str(m) for m in modes) if modes else "")
+                                + (" life=" + "".join(lw) if lw else ""))
                         if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
                             # (one target word split for its many targets: there are targets)
                             if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
                                     and (not varies or any(
                                     pay_ok(casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
-                                                              alt, face))
+                                                              alt, face).life_paid(lw))
                                     for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
-                                out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), (), (), (),
+                                out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (),
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
                             if varies and not pay_ok(casting.spell_cost(
-                                    g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face)):
+                                    g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
-                            out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), (), (), (),
+                            out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), lw, (), (),
                                               head + tail(combo)))
         if st.objects[oid].zone == "hand" and suspend.of(c.name) is not None and suspend.can_suspend(g, p, oid) \
                 and payable(parse_cost(suspend.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
@@ -400,6 +411,12 @@ def _mana_actions(g: "Context", p: int, oid: int, obj: Any, c: Any, colours: tup
                    "activate " + named + " mana=" + colour if named else "") for colour in colours]
 
 
+def _payable_some_way(pay_ok: Callable[[Any], bool], life: int, cost: Any) -> bool:
+    """Whether the cost can be paid with some way of paying its Phyrexian symbols (CR 107.4f):
+    the values of X worth listing."""
+    return any(pay_ok(cost.life_paid(lw)) for lw in casting.life_ways(cost, life))
+
+
 def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:
     """"activate Forest": the action of a permanent whose one ability is a plain "{T}: Add ..."
     of one colour (as the general path writes it)."""
@@ -427,7 +444,8 @@ def _plain_spell(d: Any, name: str) -> bool:
         data = printed(name)
         plain = (d is not None and data is not None and not d.modes and d.additional is None
                  and d.cost_reduction is None and not hooks.alternative_costs(d) and not data.faces
-                 and "{X}" not in (data.mana_cost or "") and suspend.of(name) is None
+                 and "{X}" not in (data.mana_cost or "") and "/P}" not in (data.mana_cost or "")
+                 and suspend.of(name) is None
                  and not any(ab.zone == "hand" for ab in d.nonmana_abilities()))
         got = _PLAIN[(id(d), name)] = (d, plain)
     return got[1]

@@ -25,27 +25,58 @@ class Cost:
     colored: list[str] = field(default_factory=list)  # W U B R G C (C = specifically colourless)
     hybrid: list[tuple[str, str]] = field(default_factory=list)  # CR 107.4e
     x: int = 0  # number of {X} symbols (CR 107.3)
+    # the colours of its Phyrexian symbols ({G/P}, CR 107.4f), each also in `colored`: paid with
+    # that colour's mana unless its payer chose to pay 2 life for it (`life_paid`)
+    phyrexian: list[str] = field(default_factory=list)
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3: X counts as 0 except on the stack."""
+        """CR 202.3: X counts as 0 except on the stack; a Phyrexian symbol counts 1 (CR 202.3)."""
         return self.generic + len(self.colored) + sum(
             int(a) if a.isdigit() else 1 for a, _ in self.hybrid)
 
     def with_x(self, x: int) -> "Cost":
         if not self.x:
             return self  # costs are shared and never changed in place
-        return Cost(self.generic + self.x * x, list(self.colored), list(self.hybrid), 0)
+        return Cost(self.generic + self.x * x, list(self.colored), list(self.hybrid), 0, list(self.phyrexian))
 
     def reduced(self, generic: int) -> "Cost":
         """CR 601.2f: cost reductions reduce only the generic component here."""
         if not generic:
             return self
-        return Cost(max(0, self.generic - generic), list(self.colored), list(self.hybrid), self.x)
+        return Cost(max(0, self.generic - generic), list(self.colored), list(self.hybrid), self.x,
+                    list(self.phyrexian))
 
     def plus(self, other: "Cost") -> "Cost":
         return Cost(self.generic + other.generic, self.colored + other.colored,
-                    self.hybrid + other.hybrid, self.x + other.x)
+                    self.hybrid + other.hybrid, self.x + other.x, self.phyrexian + other.phyrexian)
+
+    def life_ways(self) -> list[tuple[str, ...]]:
+        """Every choice of Phyrexian symbols to pay with life instead of mana (CR 107.4f,
+        601.2b): () — all with mana — first, then larger choices; symbols of one colour are
+        alike, so each choice is a multiset of colours (sorted)."""
+        from itertools import combinations
+        got: list[tuple[str, ...]] | None = self.__dict__.get("_life_ways")
+        if got is None:
+            colours = sorted(self.phyrexian)
+            got = sorted({c for k in range(len(colours) + 1) for c in combinations(colours, k)}, key=len)
+            self.__dict__["_life_ways"] = got
+        return got
+
+    def life_paid(self, colours: tuple[str, ...]) -> "Cost":
+        """The cost left to pay in mana once these Phyrexian symbols are paid with 2 life each
+        (CR 107.4f); the same object for the same choice. Only colours of its Phyrexian symbols."""
+        if not colours:
+            return self
+        kept: dict[tuple[str, ...], Cost] = self.__dict__.setdefault("_life_paid", {})
+        got = kept.get(colours)
+        if got is None:
+            colored, phyrexian = list(self.colored), list(self.phyrexian)
+            for c in colours:
+                phyrexian.remove(c)  # (ValueError: not a Phyrexian symbol of this cost)
+                colored.remove(c)
+            got = kept[colours] = Cost(self.generic, colored, list(self.hybrid), self.x, phyrexian)
+        return got
 
     def is_free(self) -> bool:
         return not (self.generic or self.colored or self.hybrid)
@@ -60,8 +91,11 @@ class Cost:
 
     def __str__(self) -> str:
         out = "{X}" * self.x + (f"{{{self.generic}}}" if self.generic else "")
-        out += "".join(f"{{{a}/{b}}}" for a, b in self.hybrid) + "".join(f"{{{c}}}" for c in self.colored)
-        return out or "{0}"
+        plain = list(self.colored)
+        for c in self.phyrexian:
+            plain.remove(c)
+        out += "".join(f"{{{a}/{b}}}" for a, b in self.hybrid) + "".join(f"{{{c}/P}}" for c in self.phyrexian)
+        return out + "".join(f"{{{c}}}" for c in plain) or "{0}"
 
 
 def parse_cost(text: str | None) -> Cost:
@@ -82,8 +116,9 @@ def _parse_cost(text: str) -> Cost:
             cost.x += 1
         elif "/" in sym:
             a, b = sym.split("/", 1)
-            if b == "P":  # Phyrexian mana is paid with its colour here (life payment not offered)
+            if b == "P":  # Phyrexian mana (CR 107.4f): its colour, or 2 life instead (Cost.life_paid)
                 cost.colored.append(a)
+                cost.phyrexian.append(a)
             else:
                 cost.hybrid.append((a, b))
         elif sym in MANA_TYPES:

@@ -29,13 +29,16 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-def starting_loyalty(g: "Context", new: "Obj") -> None:
+def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = None) -> None:
     """CR 306.5b: a planeswalker (not face down, CR 708.2) enters with loyalty counters
-    equal to its printed loyalty; a token's definition may give its loyalty too."""
+    equal to its printed loyalty; a token's definition may give its loyalty too, and a permanent
+    entering as a copy has the copied loyalty (`copied`: its copiable values, CR 707.2)."""
     if new.face_down:
         return
     from engine.cards.behaviour import printed
-    if new.token_def is not None:
+    if copied is not None:
+        types, loyalty = copied.get("type_line", ""), copied.get("loyalty")
+    elif new.token_def is not None:
         types, loyalty = new.token_def.get("type_line", ""), new.token_def.get("loyalty")
     else:
         data = printed(new.name)

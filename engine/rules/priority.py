@@ -81,7 +81,9 @@ def continue_resolving(g: "Context") -> bool:
                           "where": "stack"}
             return True
         item.ctx["step"] += 1
-    _finish(g, item, countered=False)
+    # a permanent spell becomes a permanent (CR 608.3): a card that enters as a copy asks then
+    # (engine/cards/mechanics/enters_as_copy.py), and the resolution finishes once it is answered
+    g.attempt(lambda: _finish(g, item, countered=False))
     return True
 
 
@@ -167,7 +169,7 @@ def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None
 # ----------------------------------------------------------------- performing
 _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
-            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay"),
+            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
             "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),

@@ -99,7 +99,14 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         new.tapped = tapped
         new.face_down = face_down
         new.sick = True
-        defn = None if (face_down or new.token) else card_def(new.name)
+        from engine.cards.mechanics.enters_as_copy import copy_on_entering
+        copied = copy_on_entering(g, new, cause)
+        if copied is not None:  # "enter as a copy of ..." (CR 614.1c, 707.9): a copy effect from the start
+            g.add_effect("1", [new.id], until="never", values=copied)
+            from engine.rules.characteristics import chars_of_values
+            defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
+        else:
+            defn = None if (face_down or new.token) else card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
@@ -109,7 +116,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         others_enter_with(g, new)
         from engine.rules.planeswalkers import starting_loyalty
-        starting_loyalty(g, new)  # CR 306.5b
+        starting_loyalty(g, new, copied)  # CR 306.5b
         if from_zone == "stack":
             if old.kind == "card":
                 new.ctx = {"cast": True,  # "if you cast it" (CR 601.2: it was a spell)

@@ -60,6 +60,9 @@ def test_a_copy_to_cast_reads_as_a_sentence() -> None:
     set_language("en")
     assert _option_label("cast Enter the Enigma -> Cult Healer") == "Cast Enter the Enigma → Cult Healer"
     assert _option_label("cast Metamorphosis Fanatic with miracle") == "Cast Metamorphosis Fanatic (miracle)"
+    assert _option_label("cast Metamorphosis Fanatic with miracle x=2") == "Cast Metamorphosis Fanatic (miracle) (X=2)"
+    assert _option_label("cast Noxious Revival life=G -> Cult Healer") == \
+        "Cast Noxious Revival paying 2 life for Phyrexian mana → Cult Healer"
 
 
 def test_option_buttons_never_show_the_engines_english_words() -> None:

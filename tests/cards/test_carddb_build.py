@@ -20,7 +20,7 @@ def test_first_open_builds_from_bundled_assets(home: Path) -> None:
     assert db.path.exists()
     assert db.count() >= 300
     assert db.count(bundled=True) == db.count()
-    assert {s.code for s in db.sets()} == {"DSK", "DSC", "ROE"}
+    assert {s.code for s in db.sets()} == {"DSK", "DSC", "ROE", "SPG"}
     assert not list(db.path.parent.glob(".cards.sqlite.building-*"))
     assert db.notices == []
 

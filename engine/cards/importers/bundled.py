@@ -10,14 +10,15 @@ import json
 from pathlib import Path
 from typing import Any, Iterator
 
+from engine.cards.data import BUNDLED_SETS
 from engine.cards.importers.common import ImportedCard, Printing, SetRecord, color_string
 from engine.paths import ASSETS
 
-BUNDLED_SETS = ("dsk", "roe", "dsc")
 SET_NAMES = {
     "DSK": "Duskmourn: House of Horror",
     "DSC": "Duskmourn: House of Horror Commander",
     "ROE": "Rise of the Eldrazi",
+    "SPG": "Special Guests",
 }
 _EXTRA_KEYS = ("level_up_cost", "level_bands", "abilities_before_levels", "room_reminder")
 

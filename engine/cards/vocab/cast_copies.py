@@ -109,16 +109,21 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
             specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []
-            for x in listing.x_values(g, oid, d, "", "", data, payable):
-                if not payable(casting.spell_cost(g, oid, d, [], x or 0, "", "")):
-                    continue
-                for combo in tg.combos(g, specs, p):
-                    a = Action(p, "cast", obj=oid, targets=tuple(combo), x=x, modes=modes)
-                    text = text_of(g, a)
-                    if text in seen:  # two copies of the same card: one action each suffices
+            def some_way(cost: Any, payable: Any = payable) -> bool:  # (Phyrexian symbols: mana or life)
+                return any(payable(cost.life_paid(lw)) for lw in casting.life_ways(cost, st.players[p].life))
+            for x in listing.x_values(g, oid, d, "", "", data, some_way):
+                cost = casting.spell_cost(g, oid, d, [], x or 0, "", "")
+                # each way of paying its Phyrexian symbols, with mana or life (CR 107.4f)
+                for lw in casting.life_ways(cost, st.players[p].life):
+                    if not payable(cost.life_paid(lw)):
                         continue
-                    seen.add(text)
-                    out.append((text, a))
+                    for combo in tg.combos(g, specs, p):
+                        a = Action(p, "cast", obj=oid, targets=tuple(combo), x=x, modes=modes, choice=lw)
+                        text = text_of(g, a)
+                        if text in seen:  # two copies of the same card: one action each suffices
+                            continue
+                        seen.add(text)
+                        out.append((text, a))
     return out
 
 

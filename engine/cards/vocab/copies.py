@@ -3,18 +3,19 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
+from engine.cards.model import CardDef, Step, Triggered
+from engine.cards.vocab.core import compile_effect, source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
 
-def _with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
+def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
                      add_subtypes: tuple[str, ...], add_keywords: tuple[str, ...]) -> dict[str, Any]:
     """Copiable values with a copy effect's exceptions (CR 707.9b): a set P/T, colours, creature
     types and keyword abilities "in addition to its other colors and types"."""
@@ -54,7 +55,7 @@ class TokenCopyOfTarget:
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
-            values = _with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
+            values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
                                       e.add_keywords)
             new = zones.create_token(g, item.controller, values)
             g.event("copy_token", card=values.get("name", ""), obj=new)
@@ -152,3 +153,46 @@ class HasActivatedAbilitiesOf:
                 return []
             return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": names}]
         return effects
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield, except
+    it's an [Illusion] in addition to its other types and it has "[triggered ability]"."
+    (Phantasmal Image): a replacement effect of the card itself, applied as it enters from
+    anywhere (CR 614.1c, 707.9; engine/cards/mechanics/enters_as_copy.py). The exceptions become
+    part of the copy's copiable values (CR 707.9a-b): `add_subtypes`, and `grants` — the abilities
+    in quotes, each a When(...), kept on the card (CardDef.copy_grants) and named in the values
+    under "grants" by this card's name, so a copy of the copy has them too."""
+    add_subtypes: tuple[str, ...] = ()
+    grants: tuple[Any, ...] = ()
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        quoted = re.findall(r'"([^"]+)"', label)  # the granted abilities' own lines
+        kw["enters_as_copy"] = self
+        kw["copy_grants"] = [Triggered(w.event, [compile_effect(e) for e in w.effects], condition=w.condition,
+                                       label=quoted[k] if k < len(quoted) else label)
+                             for k, w in enumerate(self.grants)]
+
+
+GRANTS = "|+"  # a definition's name with the cards whose copy exceptions grant it abilities
+_GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
+
+
+def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], token: bool = False) -> CardDef:
+    """The abilities of a copy whose copiable values include granted abilities (CR 707.9a): the
+    copied definition's, then each granting card's `copy_grants` (a copy of a copy of Phantasmal
+    Image has the ability twice: once copied, once from its own exception). Named so that
+    card_def finds it again by that name (a triggered ability on the stack is looked up by its
+    definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
+    import dataclasses
+    from engine.cards.behaviour import card_def
+    key = (base_name, grants, token)
+    got = _GRANTED.get(key)
+    if got is None:
+        extra = [t for name in grants for t in (getattr(card_def(name), "copy_grants", None) or ())]
+        start = base if base is not None else CardDef(base_name)
+        got = _GRANTED[key] = dataclasses.replace(start, name=GRANTS.join((base_name, *grants)),
+                                                  triggered=list(start.triggered) + extra)
+    return got

@@ -56,6 +56,16 @@ class SpellX:
 
 
 @dataclass(frozen=True)
+class SacrificedManaValue:
+    """A count: the mana value of the creature sacrificed to pay this spell's additional cost,
+    as it last existed on the battlefield (CR 113.7a; remembered by engine/rules/casting.py
+    `pay_additional_with`)."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return int(me.ctx.get("sacrificed_mv", 0))
+
+
+@dataclass(frozen=True)
 class ValueOfX:
     """A count: the value chosen for X as the spell was cast or the ability activated (CR 107.3)."""
 

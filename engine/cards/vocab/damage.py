@@ -91,16 +91,18 @@ class DamageEventAmount:
 
 @dataclass(frozen=True)
 class DamageToEventPlayer:
-    """"this creature deals N damage to them" — the player the trigger event named."""
-    n: int
+    """"this creature deals N damage to them" — the player the trigger event named; N may be
+    the result of a die the ability rolled ("equal to the result", vocab/dice.py DIE_RESULT)."""
+    n: int | str
 
     def step(self) -> Step:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = ctx.get("event", {}).get("player")
-            if isinstance(p, int) and not g.st.players[p].lost:
-                g.damage(g.damage_source(item), {"player": p}, n)
+            x = int(ctx.get("die", 0)) if n == "die" else int(n)
+            if isinstance(p, int) and not g.st.players[p].lost and x > 0:
+                g.damage(g.damage_source(item), {"player": p}, x)
         return run
 
 

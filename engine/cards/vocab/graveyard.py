@@ -113,6 +113,18 @@ class PutOnLibraryBottom:
 
 
 @dataclass(frozen=True)
+class PutOnLibraryTop:
+    """"Put target card from a graveyard on top of its owner's library" (CR 401.3, 400.3)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is not None:
+                g.move(oid, "library", position=0, cause="put")
+        return run
+
+
+@dataclass(frozen=True)
 class GraveyardSpellsThisTurn:
     """"you may cast spells from your graveyard this turn, and if a card would be put into
     your graveyard from anywhere this turn, exile it instead" — a permission (CR 601.2a:

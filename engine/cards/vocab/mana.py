@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, Step
+from engine.cards.vocab.core import amount
 from engine.rules.mana import pool_key
 
 if TYPE_CHECKING:
@@ -20,19 +21,25 @@ class AddMana:
     """"add {R}{R}" from a triggered ability that is no mana ability (CR 605.1b: it triggers on a
     step, so it uses the stack); `spend_only`: the purposes the mana may be spent on, kept with
     it in the pool (CR 106.6; engine/rules/mana.py): ("room", "unlock") for "Spend this mana
-    only to cast Room spells and unlock doors." It empties from the pool as the step ends (CR 500.4)."""
+    only to cast Room spells and unlock doors." It empties from the pool as the step ends (CR 500.4).
+    `times`: "Add an amount of {B} equal to ..." — a count taken as it resolves (CR 608.2h); a
+    spell that adds mana is no mana ability (CR 605.1a)."""
     mana: str
     spend_only: tuple[str, ...] = ()
+    times: Any = 1
 
     def step(self) -> Step:
-        mana, spend = self.mana, self.spend_only
+        mana, spend, times = self.mana, self.spend_only, self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            made = mana * max(0, amount(times, g, item))
+            if not made:
+                return
             pool = g.st.players[item.controller].mana
-            for colour in mana:
+            for colour in made:
                 key = pool_key(colour, spend)
                 pool[key] = pool.get(key, 0) + 1
-            g.event("mana", player=g.pname(item.controller), card=item.name, mana=mana)
+            g.event("mana", player=g.pname(item.controller), card=item.name, mana=made)
         return run
 
 

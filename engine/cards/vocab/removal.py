@@ -101,6 +101,19 @@ class ReturnSourceToHand:
 
 
 @dataclass(frozen=True)
+class SacrificeThis:
+    """"sacrifice it" — the ability's source, if it is still on the battlefield under the
+    ability's controller (CR 701.17a: a player sacrifices only a permanent they control)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            src = source_id(g, item)
+            if src is not None and g.st.objects[src].controller == item.controller:
+                g.sacrifice(src)
+        return run
+
+
+@dataclass(frozen=True)
 class Sacrifices:
     """"[each opponent / each player / target player] sacrifices N [filter] of their choice":
     in APNAP order each chooses (CR 101.4, 701.17), then all are sacrificed at once.

@@ -302,5 +302,63 @@ class MillThenSacrificeIfSameTypes:
         return run
 
 
+@dataclass(frozen=True)
+class LookPutOntoBattlefield:
+    """"Look at the top N cards of your library. Put up to K creature cards with mana value M or
+    less from among them onto the battlefield. Put the rest on the bottom of your library in any
+    order." (Collected Company). The cards are chosen one at a time ("nothing" stops), each card
+    checked on its own (ruling: not their total mana value), and enter together (CR 603.6a); then
+    the rest go to the bottom one at a time in the order chosen (CR 401.4: the owner orders them).
+    Names are options, seen by the looking player only."""
+    n: int
+    take: int
+    mv_at_most: int
+
+    def step(self) -> Step:
+        n, take, most = self.n, self.take, self.mv_at_most
+
+        def fits(g: "Context", oid: int) -> bool:
+            from engine.rules.characteristics import base_chars
+            c = base_chars(g, oid)  # a card in a library: its printed characteristics (CR 202.3)
+            return "Creature" in c.types and c.mana_value <= most
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            lib = g.st.players[p].library
+            if "look_top" not in ctx:
+                ctx["look_top"], ctx["look_taken"], ctx["look_bottom"] = list(lib[:n]), [], []
+            looked: list[int] = ctx["look_top"]
+            taken: list[int] = ctx["look_taken"]
+            if "look_entered" not in ctx:
+                answer = ctx.pop("answer", None)
+                left = [o for o in looked if o not in taken and fits(g, o)]
+                if answer is not None:
+                    pick = next((o for o in left if g.st.objects[o].name == answer[0]), None)
+                    if pick is None:
+                        left = []  # "nothing": no more
+                    else:
+                        taken.append(pick)
+                        left.remove(pick)
+                if left and len(taken) < take:
+                    return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.creature_onto_battlefield",
+                               {"card": item.name, "count": take - len(taken)})
+                ctx["look_entered"] = True
+                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in taken])
+            bottom: list[int] = ctx["look_bottom"]
+            rest = [o for o in looked if o in lib and o not in bottom]
+            if "answer" in ctx:
+                name = ctx.pop("answer")[0]
+                bottom += [next(o for o in rest if g.st.objects[o].name == name)]
+                rest = [o for o in looked if o in lib and o not in bottom]
+            if len(rest) > 1:
+                return Ask(p, "choose_card", _card_names(g, rest), "ask.bottom_next", {"card": item.name})
+            order = bottom + rest  # the first chosen is the highest of them, the last the bottom card
+            g.update_player(p, library=[o for o in lib if o not in order] + order)
+            for k in ("look_top", "look_taken", "look_bottom", "look_entered"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
 def _card_names(g: "Context", ids: list[int]) -> list[str]:
     return sorted({g.st.objects[o].name for o in ids})

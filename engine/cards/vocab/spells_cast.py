@@ -63,6 +63,20 @@ class OpponentCastsSpell:
 
 
 @dataclass(frozen=True)
+class EnchantedPlayerCasts:
+    """An event condition: the player this Aura enchants cast a spell (not of these card types:
+    "a noncreature spell", its characteristics on the stack, CR 601.2i)."""
+    not_types: tuple[str, ...] = ()
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        p = me.ctx.get("enchanted_player")
+        if p is None or params.get("player") != p or oid not in g.st.objects:
+            return False
+        return not (g.chars(oid).types & set(self.not_types))
+
+
+@dataclass(frozen=True)
 class FirstSpellThisTurn:
     """An event condition: "Whenever a player casts their first spell each turn"."""
 

@@ -119,8 +119,9 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     new.targets = [dict(t) for t in orig.targets]
     new.x, new.modes, new.alt = orig.x, list(orig.modes), orig.alt
     # (its target words too: one per opponent of the original's, "word_players", CR 707.10)
+    # (the sacrificed creature's mana value too: Sacrifice's copy adds as much, CR 707.10)
     new.ctx = {COPY: True, **{k: v for k, v in orig.ctx.items()
-                              if k in ("discarded_types", "from", "def", "word_players")}}
+                              if k in ("discarded_types", "from", "def", "word_players", "sacrificed_mv")}}
     put_on_stack(g, new.id)
     g.event("copy", card=orig.name, obj=new.id, player=g.pname(controller))
     return new.id

@@ -1,0 +1,65 @@
+""""You may have this creature enter as a copy of any creature on the battlefield, except ..."
+(Phantasmal Image): a replacement effect of the entering card itself (CR 614.1c), so the choice
+is made as the card enters, from the stack or from anywhere else (CR 614.12), among the
+creatures already on the battlefield — not one entering at the same time (ruling). The copy
+takes the chosen creature's copiable values (CR 707.2: a copy's values if it copies something,
+CR 707.3; a token's as the effect that made it set them) with the card's exceptions (CR 707.9a-b),
+as a copy effect in layer 1 (CR 613.2a). What applies to it as it enters — "enters with",
+"as it enters", its enters abilities — is the copied creature's (CR 614.12, 603.6a).
+
+engine/rules/zones.py `move` asks `copy_on_entering` before the permanent is put onto the
+battlefield. The question is a choice in the middle of an effect (Context.choice): the rules
+module running the effect takes a snapshot first (engine/game.py `may_need_choices`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.behaviour import card_def
+from engine.cards.model import Ask
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | None:
+    """The copiable values `new` enters with, or None if it enters as itself: its card has no
+    such ability, nothing is chosen, or there is no creature to copy. A card moved by hand (a
+    manual move of the table) or put onto the battlefield face down is not asked (CR 708.3: a
+    face-down permanent has no abilities)."""
+    if cause == "manual" or new.face_down or new.token:
+        return None
+    d = card_def(new.name)
+    spec = d.enters_as_copy if d is not None else None
+    if spec is None:
+        return None
+    from engine.cards.vocab.copies import with_exceptions
+    from engine.cards.vocab.core import answer_object, object_options
+    from engine.rules.characteristics import copiable_values
+    entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
+    ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
+           and g.is_type(o, "Creature")]
+    if not ids:
+        return None  # nothing to copy: no choice to make
+    answer = g.choice(Ask(new.controller, "choose_card", object_options(g, ids) + ["nothing"], "ask.enter_as_copy",
+                          {"card": new.name}))
+    pick = answer_object(g, ids, answer[0]) if answer and answer[0] != "nothing" else None
+    if pick is None:
+        return None
+    values = with_exceptions(copiable_values(g, pick), None, None, (), spec.add_subtypes, ())
+    values["grants"] = [*values.get("grants", []), new.name]  # "and it has ..." (CR 707.9a)
+    g.event("enters_as_copy", player=g.pname(new.controller), card=new.name, copy=str(values.get("name", "")))
+    return values
+
+
+def names() -> frozenset[str]:
+    """The cards with such an ability (a snapshot is taken where one of them may enter)."""
+    global _NAMES
+    if _NAMES is None:
+        from engine.cards.sets import behaviours
+        _NAMES = frozenset(n for n, d in behaviours().items() if d.enters_as_copy is not None)
+    return _NAMES
+
+
+_NAMES: frozenset[str] | None = None
