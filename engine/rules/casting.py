@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
-from engine.rules import cast_now, characteristics, hooks, mana_triggers
+from engine.rules import cast_now, characteristics, convoke, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, Cost, parse_cost
-from engine.rules.payment import (GRANTED_MANA, can_pay, execute_payment, has_convoke, mana_ability, mana_colours,
-                                  plan, usable_mana)
+from engine.rules.payment import (GRANTED_MANA, Payment, can_pay, execute_payment, has_convoke, mana_ability,
+                                  mana_colours, plan, usable_mana)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -97,15 +97,15 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     return cost
 
 
-def mana_spent(g: "Context", got: Any) -> int:
-    """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
-    abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
-    from_pool, used = got[0], got[1]
-    n = int(sum(from_pool.values()))
-    for oid, _colour in used:
-        d = g.chars(oid).defn
-        n += 1 if d is not None and d.mana_abilities() else 0
-    return n
+def mana_spent(got: Payment) -> int:
+    """How much mana a payment spends (CR 601.2h): mana from the pool and from mana abilities
+    — a permanent's own or one an effect gave it (Enduring Vitality's "{T}: Add one mana of
+    any color.", layer 6) alike. A creature tapped for convoke is no mana, whatever mana
+    abilities it has: convoke taps it "rather than pay that mana" (CR 702.51a). (CR 702.51b
+    says only that convoke is no additional or alternative cost and applies once the total
+    cost is determined; the spell's mana value stays as it is — ruling, Glänzendes Theater:
+    "Einberufen ändert weder die Manakosten noch den Manabetrag eines Zauberspruchs.")"""
+    return int(sum(got.pool.values())) + sum(1 for oid, _ in got.used if oid not in got.convoke)
 
 
 def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
@@ -241,7 +241,12 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
-def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
+def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked: tuple[int, ...] = (),
+         done: bool = False) -> dict[str, Any] | None:
+    """Cast a spell (CR 601.2): validated whole, then done, or a decision opened first (targets
+    one at a time, the permanents an additional cost taps, the creatures tapped for convoke:
+    `convoked` chosen so far, `done` once the choice is complete). Cast while an ability
+    resolves (engine/rules/cast_now.py), the convoke decision is returned instead of opened."""
     st = g.st
     p = a.player
     oid = a.obj
@@ -269,7 +274,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         raise IllegalActionError("cast.zone", card=c.name)
     specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
-        return _announce(g, a, specs, c.name)
+        _announce(g, a, specs, c.name)
+        return None
     _check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
@@ -289,17 +295,31 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
         if not tap_candidates(g, p, defn, cost, []):
             raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
-        return _ask_tap(g, a, defn, cost, [])
+        _ask_tap(g, a, defn, cost, [])
+        return None
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c),
-               purposes=spell_purposes(g, oid, c))
+    purposes = spell_purposes(g, oid, c)
+    # CR 702.51a, 601.2h: the creatures tapped for convoke are the caster's choice, one at a
+    # time (engine/rules/convoke.py); with `pay`, the named sources say how it is paid
+    convoking = not a.pay and has_convoke(g, p, c)
+    ask = convoke.decision(g, a, c.name, cost, purposes, tap_chosen, convoked) if convoking and not done else None
+    got: Payment | None = None
+    if ask is None:
+        got = convoke.plan(g, p, cost, set(tap_chosen or ()), convoked, purposes) if convoking else \
+            plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c), purposes=purposes)
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError("cast.additional", card=c.name)
+    if got is None:
+        assert ask is not None
+        if cast_now.is_now(g, oid):  # (asked by the resolving ability's step)
+            return ask
+        st.pending = ask
+        return None
     # legal: now change the state (CR 601.2a: move to the stack first)
-    spent = mana_spent(g, got)
+    spent = mana_spent(got)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -349,6 +369,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
                       "action": add.action,
                       "params": {"card": item.name, "what": add.what.desc, "count": n},
                       "options": options, "refs": refs, "count": n, "min_count": n}
+    return None
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
