@@ -16,7 +16,7 @@ from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, Cost, parse_cost
 from engine.rules.payment import (GRANTED_MANA, Payment, can_pay, execute_payment, has_convoke, mana_ability,
-                                  mana_colours, plan, usable_mana)
+                                  mana_colours, plan, solve, usable_mana)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -292,7 +292,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     tap_n = defn.additional.n if defn is not None and defn.additional is not None \
         and defn.additional.kind == "tap" else 0
     if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
-        if not tap_candidates(g, p, defn, cost, []):
+        if not tap_candidates(g, p, defn, cost, [], oid):
             raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
         _ask_tap(g, a, defn, cost, [])
@@ -373,12 +373,18 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
-                   exclude_payment: tuple[int, ...] = ()) -> list[int]:
+                   spell: int | None = None) -> list[int]:
     """The permanents p may tap next for an additional "tap N untapped ..." cost: each leaves
-    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)."""
+    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)
+    — for the spell's purposes (CR 106.6) and, if it has convoke, with creatures tapped for
+    convoke too (CR 702.51a), as the cast will pay it."""
     if defn is None or defn.additional is None:
         return []
     n = defn.additional.n
+    purposes, convoking = NO_PURPOSES, False
+    if spell is not None:
+        c = g.chars(spell)
+        purposes, convoking = spell_purposes(g, spell, c), has_convoke(g, p, c)
     pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
     seen: dict[frozenset[int], bool] = {}
 
@@ -387,11 +393,7 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
         if key in seen:
             return seen[key]
         if len(picked) == n:
-            try:
-                plan(g, p, cost, set(picked))
-                ok = True
-            except IllegalActionError:
-                ok = False
+            ok = solve(g, p, cost, purposes, set(picked), None, convoking) is not None
         else:
             ok = any(completes(picked + [o]) for o in pool if o not in picked)
         seen[key] = ok
@@ -401,7 +403,7 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
 
 def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> None:
     from engine.format import ref_text
-    options = tap_candidates(g, a.player, defn, cost, chosen)
+    options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
     assert defn.additional is not None
     g.st.pending = {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
                     "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},  # type: ignore[index]

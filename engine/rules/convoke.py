@@ -83,20 +83,26 @@ def options(g: "Context", p: int, cost: Cost, purposes: frozenset[str], exclude:
         return [], done
     taken = exclude | set(convoked)
     sources, alts = payment.sources_and_alternatives(g, p, taken, purposes)
-    special = {s.obj for s in sources} | {a[0] for a in alts}
+    # Creatures alike are asked once: the same colours and the same mana sources (what each
+    # makes, as plan_payment weighs it) and other mana abilities — tapping either for convoke
+    # leaves source lists that pay the same costs. A permanent with a triggered mana ability
+    # (mana_triggers) is asked on its own.
+    makes: dict[int, list[Any]] = {}
+    for s in sources:
+        makes.setdefault(s.obj, []).append((s.produces, s.sacrifice, s.spend, bool(s.group), s.pain, s.tap, s.ability))
+    for a in alts:
+        makes.setdefault(a[0], []).append((a[2], id(a[3])))
     out: list[int] = []
-    known: dict[tuple[str, ...], bool] = {}  # (creatures without mana abilities alike: by colours)
+    known: dict[Any, bool] = {}
     for oid, obj, c in g.perms(p):
         if "Creature" not in c.types or obj.tapped or oid in taken:
             continue
-        if oid in special or mana_triggers.makes_mana(g, oid):
-            ok = _completes(g, p, cost, purposes, exclude, convoked + (oid,), True)
-        else:
-            colours = payment.convoke_colours(c)
-            got = known.get(colours)
-            if got is None:
-                got = known[colours] = _completes(g, p, cost, purposes, exclude, convoked + (oid,), True)
-            ok = got
+        key: Any = (payment.convoke_colours(c), tuple(makes.get(oid, ())))
+        if mana_triggers.makes_mana(g, oid):
+            key = (oid,)
+        ok = known.get(key)
+        if ok is None:
+            ok = known[key] = _completes(g, p, cost, purposes, exclude, convoked + (oid,), True)
         if ok:
             out.append(oid)
     return out, done
