@@ -57,7 +57,9 @@ def _reductions(cost: Cost, creatures: list[tuple[int, tuple[str, ...]]]) -> lis
         states = nxt
         if not states:
             return []
-    return [(Cost(generic, list(colored), list(hybrid)), paid) for (generic, colored, hybrid), paid in states.items()]
+    # (coloured symbols paid by creatures first: the generic rest is the easiest to pay with mana)
+    ordered = sorted(states.items(), key=lambda kv: len(kv[0][1]) + len(kv[0][2]))
+    return [(Cost(generic, list(colored), list(hybrid)), paid) for (generic, colored, hybrid), paid in ordered]
 
 
 def _creatures(g: "Context", p: int, ids: tuple[int, ...]) -> list[tuple[int, tuple[str, ...]]]:

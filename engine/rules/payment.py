@@ -100,7 +100,8 @@ def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[s
             got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
         elif convoke:
             base, alts = _sources(g, player, exclude, purposes, False)
-            got = (base + convoke_sources(g, player, base, exclude), alts + convoke_alternatives(g, player, base, exclude))
+            got = (base + convoke_sources(g, player, base, exclude),
+                   alts + convoke_alternatives(g, player, base, exclude))
         else:
             got = _mana_sources(g, player, exclude, purposes)
         memo[key] = got
@@ -363,7 +364,7 @@ class Payment(NamedTuple):
 
 
 def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
-           without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+          without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
     the ones the sources count (Alternative); where that fails too, tapping first for mana
