@@ -53,18 +53,14 @@ def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: i
              prompt: str, params: dict[str, Any]) -> Ask | None:
     """One step: offer `player` to cast card `oid` now for `cost` (`cast CARD with ALT`), or
     not ("no"); with no way to cast it (no legal targets, mana it can't pay) nothing is asked."""
-    from engine.rules import convoke
+    from engine.rules import casting
     _open(g, oid, player, alt, cost)
     try:
+        if PENDING in ctx:  # a decision of the cast made as its costs are paid (casting.decide)
+            pend = ctx.pop(PENDING)
+            return _asked(ctx, casting.answer_cost_choice(g, player, pend, list(ctx.pop("answer", []))))
         ways = _ways(g, oid, player, alt)
         texts = [a.text for a in ways]
-        if CONVOKE in ctx:  # the creatures tapped for convoke, one at a time (engine/rules/convoke.py)
-            state = ctx.pop(CONVOKE)
-            answer = list(ctx.pop("answer", []))
-            way = next((a for a in ways if a.text == state["way"]), None)
-            if way is None:
-                return None
-            return _cast(g, ctx, way, convoke.picked(g, state, answer), not answer)
         if "answer" not in ctx:
             if not ways:
                 return None
@@ -75,22 +71,19 @@ def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: i
         chosen = next((a for a in ways if a.text == answer), None)
         if chosen is None:
             return None
-        return _cast(g, ctx, chosen, (), False)
+        return _asked(ctx, casting.cast(g, chosen))
     finally:
         _close(g)
 
 
-CONVOKE = "cast_now_convoke"  # (the step's ctx: the way chosen and the creatures chosen so far)
+PENDING = "cast_now_pending"  # (the step's ctx: the cast's open decision, as casting.decide made it)
 
 
-def _cast(g: "Context", ctx: dict[str, Any], way: Action, convoked: tuple[int, ...], done: bool) -> Ask | None:
-    """Cast it this way; a spell with convoke first asks for the creatures to tap for it
-    (CR 702.51a) — as the resolving step's own decisions, the cast being made within it."""
-    from engine.rules import casting
-    ask = casting.cast(g, way, convoked=convoked, done=done)
-    if ask is None:
+def _asked(ctx: dict[str, Any], pend: dict[str, Any] | None) -> Ask | None:
+    """The cast's next decision — the permanents an additional cost taps, the creatures tapped
+    for convoke (CR 601.2h, 702.51a) — as the resolving step's own: the cast is made within it."""
+    if pend is None:
         return None
-    ctx[CONVOKE] = {"way": way.text, "convoked": list(ask["convoked"]), "options": list(ask["options"]),
-                    "refs": list(ask["refs"])}
-    return Ask(ask["player"], "choose_card", list(ask["options"]), ask["prompt"], dict(ask["params"]),
-               1, ask["min_count"])
+    ctx[PENDING] = pend
+    return Ask(pend["player"], "choose_card", list(pend["options"]), pend["prompt"], dict(pend["params"]),
+               int(pend.get("count", 1)), pend.get("min_count"))

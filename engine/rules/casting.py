@@ -295,8 +295,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         if not tap_candidates(g, p, defn, cost, [], oid):
             raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
-        _ask_tap(g, a, defn, cost, [])
-        return None
+        return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     purposes = spell_purposes(g, oid, c)
@@ -314,10 +313,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         raise IllegalActionError("cast.additional", card=c.name)
     if got is None:
         assert ask is not None
-        if cast_now.is_now(g, oid):  # (asked by the resolving ability's step)
-            return ask
-        st.pending = ask
-        return None
+        return decide(g, oid, ask)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
     new = g.move(oid, "stack", cause="cast")
@@ -401,19 +397,37 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
     return [o for o in pool if completes(chosen + [o])]
 
 
-def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> None:
+def decide(g: "Context", oid: int, pend: dict[str, Any]) -> dict[str, Any] | None:
+    """Open a decision of the cast of `oid` made as its costs are paid (the permanents an
+    additional cost taps, the creatures tapped for convoke); a card cast while an ability
+    resolves gets it back instead, for the resolving step to ask (engine/rules/cast_now.py)."""
+    if cast_now.is_now(g, oid):
+        return pend
+    g.st.pending = pend
+    return None
+
+
+def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
+    """Go on with a cast after the answer to one of its decisions (see decide)."""
+    if pend.get("where") == convoke.WHERE:
+        return convoke.chosen(g, p, pend, answer)
+    return tap_chosen(g, p, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
+
+
+def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> dict[str, Any] | None:
     from engine.format import ref_text
     options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
-    assert defn.additional is not None
-    g.st.pending = {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
-                    "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},  # type: ignore[index]
-                    "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1, "min_count": 1,
-                    "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
-                               [list(t) for t in a.targets]],
-                    "chosen_ids": list(chosen)}
+    assert defn.additional is not None and a.obj is not None
+    return decide(g, a.obj, {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
+                             "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},
+                             "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1,
+                             "min_count": 1,
+                             "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
+                                        [list(t) for t in a.targets]],
+                             "chosen_ids": list(chosen)})
 
 
-def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
+def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str, Any] | None:
     """One permanent chosen to tap for the cost; the next one is asked, or the spell is cast."""
     verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
     act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
@@ -421,13 +435,13 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     chosen = list(pend["chosen_ids"]) + [ref]
     defn = card_def(g.st.objects[obj].name)
     assert defn is not None and defn.additional is not None
-    g.st.pending = None
-    g.st.priority = p
+    if not cast_now.is_now(g, obj):
+        g.st.pending = None
+        g.st.priority = p
     if len(chosen) < defn.additional.n:
         cost = spell_cost(g, obj, defn, tg.as_dicts(act.targets), x or 0, alt, face)
-        _ask_tap(g, act, defn, cost, chosen)
-        return
-    cast(g, act, tap_chosen=chosen)
+        return _ask_tap(g, act, defn, cost, chosen)
+    return cast(g, act, tap_chosen=chosen)
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:

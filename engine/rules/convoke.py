@@ -153,12 +153,15 @@ def picked(g: "Context", pend: dict[str, Any], answer: list[str]) -> tuple[int, 
     return chosen
 
 
-def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> None:
-    """The answer to a convoke decision: one more creature (asked again) or done (cast)."""
+def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
+    """The answer to a convoke decision: one more creature (asked again) or done (cast); what
+    casting.cast returns (the next decision of a card cast while an ability resolves)."""
+    from engine.rules import cast_now
     from engine.rules.casting import cast
     verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
     act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
                  (), (), tuple(pay))
-    g.st.pending = None
-    g.st.priority = p
-    cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(g, pend, answer), done=not answer)
+    if not cast_now.is_now(g, obj):
+        g.st.pending = None
+        g.st.priority = p
+    return cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(g, pend, answer), done=not answer)
