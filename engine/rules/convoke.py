@@ -144,7 +144,7 @@ def decision(g: "Context", a: Action, card: str, cost: Cost, purposes: frozenset
             "tap_ids": None if tap_chosen is None else list(tap_chosen), "convoked": list(convoked)}
 
 
-def picked(g: "Context", pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
+def picked(pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
     """The creatures chosen so far with this answer: one more, or none (`choose done`)."""
     chosen = tuple(pend["convoked"])
     if answer:
@@ -164,4 +164,4 @@ def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dic
     if not cast_now.is_now(g, obj):
         g.st.pending = None
         g.st.priority = p
-    return cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(g, pend, answer), done=not answer)
+    return cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(pend, answer), done=not answer)
