@@ -103,6 +103,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
             text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
+        elif pend.get("min_count") == 0:  # a choice that allows none (convoke: no more creatures)
+            buttons.append((tr("Done"), it.choose_done, True, ""))
         return prefix + text, buttons + back
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for o in options:

@@ -23,6 +23,8 @@ PROMPTS: dict[str, Message] = {
     "ask.punisher": N_("{card}: sacrifice a nonland permanent, discard a card, or neither (and be dealt damage)."),
     "ask.put_into_hand": N_("Choose the card to put into your hand; the rest go to your graveyard."),
     "ask.choose_color": N_("{card}: choose a color."),
+    "ask.convoke": N_("{card} has convoke: choose an untapped creature you control to tap for it (each pays for one generic mana or one mana of its color), or choose done to pay the rest with mana."),
+    "ask.convoke_more": N_("{card} has convoke: choose an untapped creature you control to tap for it (each pays for one generic mana or one mana of its color); your mana can't pay the rest."),
     "ask.crew": N_("Crew {count}: choose an untapped creature you control to tap, or “no more” once their total power is {count} or more."),
     "ask.reveal_to_hand": N_("Look at the top {count} cards: choose a card to reveal and put into your hand, or choose nothing."),
     "ask.choose_effect": N_("{card}: choose what happens."),

@@ -56,6 +56,9 @@ def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: i
     from engine.rules import casting
     _open(g, oid, player, alt, cost)
     try:
+        if PENDING in ctx:  # a decision of the cast made as its costs are paid (casting.decide)
+            pend = ctx.pop(PENDING)
+            return _asked(ctx, casting.answer_cost_choice(g, player, pend, list(ctx.pop("answer", []))))
         ways = _ways(g, oid, player, alt)
         texts = [a.text for a in ways]
         if "answer" not in ctx:
@@ -68,7 +71,19 @@ def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: i
         chosen = next((a for a in ways if a.text == answer), None)
         if chosen is None:
             return None
-        casting.cast(g, chosen)
-        return None
+        return _asked(ctx, casting.cast(g, chosen))
     finally:
         _close(g)
+
+
+PENDING = "cast_now_pending"  # (the step's ctx: the cast's open decision, as casting.decide made it)
+
+
+def _asked(ctx: dict[str, Any], pend: dict[str, Any] | None) -> Ask | None:
+    """The cast's next decision — the permanents an additional cost taps, the creatures tapped
+    for convoke (CR 601.2h, 702.51a) — as the resolving step's own: the cast is made within it."""
+    if pend is None:
+        return None
+    ctx[PENDING] = pend
+    return Ask(pend["player"], "choose_card", list(pend["options"]), pend["prompt"], dict(pend["params"]),
+               int(pend.get("count", 1)), pend.get("min_count"))

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.format import hand_cands
-from engine.rules import cast_now, characteristics, hooks, mana_triggers
+from engine.rules import cast_now, characteristics, convoke, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, Cost, parse_cost
-from engine.rules.payment import (GRANTED_MANA, can_pay, execute_payment, has_convoke, mana_ability, mana_colours,
-                                  plan, usable_mana)
+from engine.rules.payment import (GRANTED_MANA, Payment, can_pay, execute_payment, has_convoke, mana_ability,
+                                  mana_colours, plan, solve, usable_mana)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -121,15 +121,15 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     return cost
 
 
-def mana_spent(g: "Context", got: Any) -> int:
-    """How much mana a payment plan spends (CR 601.2h): mana from the pool and from mana
-    abilities; creatures tapped for convoke are not mana (CR 702.51a)."""
-    from_pool, used = got[0], got[1]
-    n = int(sum(from_pool.values()))
-    for oid, _colour in used:
-        d = g.chars(oid).defn
-        n += 1 if d is not None and d.mana_abilities() else 0
-    return n
+def mana_spent(got: Payment) -> int:
+    """How much mana a payment spends (CR 601.2h): mana from the pool and from mana abilities
+    — a permanent's own or one an effect gave it (Enduring Vitality's "{T}: Add one mana of
+    any color.", layer 6) alike. A creature tapped for convoke is no mana, whatever mana
+    abilities it has: convoke taps it "rather than pay that mana" (CR 702.51a). (CR 702.51b
+    says only that convoke is no additional or alternative cost and applies once the total
+    cost is determined; the spell's mana value stays as it is — ruling, Glänzendes Theater:
+    "Einberufen ändert weder die Manakosten noch den Manabetrag eines Zauberspruchs.")"""
+    return int(sum(got.pool.values())) + sum(1 for oid, _ in got.used if oid not in got.convoke)
 
 
 def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
@@ -265,7 +265,12 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
-def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
+def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked: tuple[int, ...] = (),
+         done: bool = False) -> dict[str, Any] | None:
+    """Cast a spell (CR 601.2): validated whole, then done, or a decision opened first (targets
+    one at a time, the permanents an additional cost taps, the creatures tapped for convoke:
+    `convoked` chosen so far, `done` once the choice is complete). Cast while an ability
+    resolves (engine/rules/cast_now.py), the convoke decision is returned instead of opened."""
     st = g.st
     p = a.player
     oid = a.obj
@@ -295,7 +300,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     phyrexian = phyrexian_life(g, p, spell_cost(g, oid, defn, [], a.x or 0, a.alt, a.face), a.choice, c.name)
     specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
-        return _announce(g, a, specs, c.name)
+        _announce(g, a, specs, c.name)
+        return None
     _check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
@@ -313,20 +319,30 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     tap_n = defn.additional.n if defn is not None and defn.additional is not None \
         and defn.additional.kind == "tap" else 0
     if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
-        if not tap_candidates(g, p, defn, cost, []):
+        if not tap_candidates(g, p, defn, cost, [], oid):
             raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    got = plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c),
-               purposes=spell_purposes(g, oid, c))
+    purposes = spell_purposes(g, oid, c)
+    # CR 702.51a, 601.2h: the creatures tapped for convoke are the caster's choice, one at a
+    # time (engine/rules/convoke.py); with `pay`, the named sources say how it is paid
+    convoking = not a.pay and has_convoke(g, p, c)
+    ask = convoke.decision(g, a, c.name, cost, purposes, tap_chosen, convoked) if convoking and not done else None
+    got: Payment | None = None
+    if ask is None:
+        got = convoke.plan(g, p, cost, set(tap_chosen or ()), convoked, purposes) if convoking else \
+            plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c), purposes=purposes)
     if tap_n:
         sac_options = list(tap_chosen or ())
     if defn is not None and defn.additional is not None and not sac_options and not pay_instead:
         raise IllegalActionError("cast.additional", card=c.name)
+    if got is None:
+        assert ask is not None
+        return decide(g, oid, ask)
     # legal: now change the state (CR 601.2a: move to the stack first)
-    spent = mana_spent(g, got)
+    spent = mana_spent(got)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -378,15 +394,22 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
                       "action": add.action,
                       "params": {"card": item.name, "what": add.what.desc, "count": n},
                       "options": options, "refs": refs, "count": n, "min_count": n}
+    return None
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
-                   exclude_payment: tuple[int, ...] = ()) -> list[int]:
+                   spell: int | None = None) -> list[int]:
     """The permanents p may tap next for an additional "tap N untapped ..." cost: each leaves
-    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)."""
+    a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)
+    — for the spell's purposes (CR 106.6) and, if it has convoke, with creatures tapped for
+    convoke too (CR 702.51a), as the cast will pay it."""
     if defn is None or defn.additional is None:
         return []
     n = defn.additional.n
+    purposes, convoking = NO_PURPOSES, False
+    if spell is not None:
+        c = g.chars(spell)
+        purposes, convoking = spell_purposes(g, spell, c), has_convoke(g, p, c)
     pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
     seen: dict[frozenset[int], bool] = {}
 
@@ -395,11 +418,7 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
         if key in seen:
             return seen[key]
         if len(picked) == n:
-            try:
-                plan(g, p, cost, set(picked))
-                ok = True
-            except IllegalActionError:
-                ok = False
+            ok = solve(g, p, cost, purposes, set(picked), None, convoking) is not None
         else:
             ok = any(completes(picked + [o]) for o in pool if o not in picked)
         seen[key] = ok
@@ -407,19 +426,37 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
     return [o for o in pool if completes(chosen + [o])]
 
 
-def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> None:
+def decide(g: "Context", oid: int, pend: dict[str, Any]) -> dict[str, Any] | None:
+    """Open a decision of the cast of `oid` made as its costs are paid (the permanents an
+    additional cost taps, the creatures tapped for convoke); a card cast while an ability
+    resolves gets it back instead, for the resolving step to ask (engine/rules/cast_now.py)."""
+    if cast_now.is_now(g, oid):
+        return pend
+    g.st.pending = pend
+    return None
+
+
+def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
+    """Go on with a cast after the answer to one of its decisions (see decide)."""
+    if pend.get("where") == convoke.WHERE:
+        return convoke.chosen(g, p, pend, answer)
+    return tap_chosen(g, p, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
+
+
+def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> dict[str, Any] | None:
     from engine.format import ref_text
-    options = tap_candidates(g, a.player, defn, cost, chosen)
-    assert defn.additional is not None
-    g.st.pending = {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
-                    "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},  # type: ignore[index]
-                    "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1, "min_count": 1,
-                    "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
-                               [list(t) for t in a.targets]],
-                    "chosen_ids": list(chosen)}
+    options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
+    assert defn.additional is not None and a.obj is not None
+    return decide(g, a.obj, {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
+                             "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},
+                             "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1,
+                             "min_count": 1,
+                             "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
+                                        [list(t) for t in a.targets]],
+                             "chosen_ids": list(chosen)})
 
 
-def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
+def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str, Any] | None:
     """One permanent chosen to tap for the cost; the next one is asked, or the spell is cast."""
     verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
     act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
@@ -427,13 +464,13 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> None:
     chosen = list(pend["chosen_ids"]) + [ref]
     defn = card_def(g.st.objects[obj].name)
     assert defn is not None and defn.additional is not None
-    g.st.pending = None
-    g.st.priority = p
+    if not cast_now.is_now(g, obj):
+        g.st.pending = None
+        g.st.priority = p
     if len(chosen) < defn.additional.n:
         cost = spell_cost(g, obj, defn, tg.as_dicts(act.targets), x or 0, alt, face)
-        _ask_tap(g, act, defn, cost, chosen)
-        return
-    cast(g, act, tap_chosen=chosen)
+        return _ask_tap(g, act, defn, cost, chosen)
+    return cast(g, act, tap_chosen=chosen)
 
 
 def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:

@@ -237,7 +237,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
                                 and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
-                                                                                           alt, face), []):
+                                                                                           alt, face), [], oid):
                             continue
                         head = ("cast " + hand_name(oid) + (": " + face if face else "")
                                 + (" with " + alt if alt else "") + (f" x={x}" if x else "")

@@ -158,7 +158,9 @@ class Source:
     name: str
     produces: tuple[str, ...]  # colours it can make (one mana of one of these)
     sacrifice: bool = False
-    convoke: bool = False  # a creature tapped for convoke, not a mana ability (CR 702.51a)
+    # a creature tapped for convoke, not a mana ability (CR 702.51a): `produces` holds its
+    # colours, () for a colourless one (it pays for generic mana only)
+    convoke: bool = False
     spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
     ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, payment.mana_ability)
     tap: bool = True  # its ability has {T} in its cost (a creature tapped for convoke too): gone once tapped
@@ -278,7 +280,11 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             else:
                 colours = [c for c in s.produces if c in need]
             if not colours:
-                continue
+                if not (generic and s.convoke and not s.produces):
+                    continue
+                # a colourless creature tapped for convoke pays for generic mana only, never
+                # for {C} (CR 702.51a): it makes no mana, so it is written "1" (not a colour)
+                colours = ["1"]
             # an identical source failed already: skip the symmetric branch (a group's Sources
             # are alike while they have the same colour and as many left)
             sig = (s.produces, s.sacrifice) if not g else (s.produces, s.sacrifice, fixed.get(g),

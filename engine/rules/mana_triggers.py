@@ -27,7 +27,7 @@ def _abilities(g: "Context") -> list[tuple[int, Any]]:
     """The phased-in permanents with a triggered mana ability and those abilities, in the order
     of the battlefield, once per position. Made from each player's permanents' characteristics
     and kept across positions while those stay the same (characteristics.from_permanents):
-    every tap asks this (Game._mana_changed), and a crowded board must not be read again."""
+    every tap asks this (payment.mana_changed), and a crowded board must not be read again."""
     key = ("mana_triggers",)
     got: list[tuple[int, Any]] | None = g.memo.get(key)
     if got is None:

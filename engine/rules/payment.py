@@ -56,6 +56,13 @@ def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # 
     return sources
 
 
+def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
+                             ) -> tuple[list[Source], list["Alternative"]]:
+    """The player's mana sources for a payment for these purposes, and the other mana
+    abilities a payment may use instead (Alternative); callers never change the lists."""
+    return _sources(g, player, exclude, purposes, False)
+
+
 # What a player's entry holds stays true while the player's permanents keep their
 # characteristics: the sources ("sources", "template"), and whether costs can be paid from them
 # ("can_pay"; "unpayable" for a plain spell, priority.py: its mana cost less the discounts of
@@ -132,7 +139,8 @@ def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[s
             got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
         elif convoke:
             base, alts = _sources(g, player, exclude, purposes, False)
-            got = (base + convoke_sources(g, player, base, exclude), alts)
+            got = (base + convoke_sources(g, player, base, exclude),
+                   alts + convoke_alternatives(g, player, base, exclude))
         else:
             got = _mana_sources(g, player, exclude, purposes)
         memo[key] = got
@@ -275,6 +283,9 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     for oid, name, index, ab in alts:
         if oid == without:
             continue
+        if index == CONVOKE:  # the creature tapped for convoke instead of for mana (CR 702.51a)
+            per.append([None, (oid, [Source(oid, name, ab.mana, convoke=True)])])
+            continue
         picks: list[tuple[str, ...]] = [ab.mana]
         if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
             colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
@@ -325,13 +336,47 @@ def mana_colours(abilities: list["Activated"]) -> tuple[str, ...]:
 def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
                     ) -> list[Source]:
     """CR 702.51a: convoke — each untapped creature you control (summoning sick or not) may be
-    tapped to pay for {1} or one mana of that creature's colour. Creatures that are mana
-    sources already pay through their mana ability."""
+    tapped to pay for {1} or one mana of that creature's colour (a colourless one: for {1}
+    only, `produces` ()). Creatures that are mana sources in `sources` are not among these:
+    for whether a cost can be paid their mana ability does at least as much, or
+    convoke_alternatives offers them; which creatures are tapped for convoke when a spell is
+    cast is the caster's choice (engine/rules/convoke.py)."""
     have = {s.obj for s in sources}
     out: list[Source] = []
     for oid, obj, c in g.perms(player):
         if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
-            out.append(Source(oid, obj.name, tuple(sorted(c.colors)) or ("C",), convoke=True))
+            out.append(Source(oid, obj.name, convoke_colours(c), convoke=True))
+    return out
+
+
+def convoke_colours(c: Any) -> tuple[str, ...]:
+    """What a creature tapped for convoke pays for besides {1}: one mana of one of its colours
+    (CR 702.51a); () for a colourless creature."""
+    return tuple(col for col in "WUBRG" if col in c.colors)
+
+
+CONVOKE = -1  # an Alternative's index: the creature is tapped for convoke instead of for mana
+
+
+def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
+                         ) -> list["Alternative"]:
+    """The creatures among the mana sources that may pay more tapped for convoke than through
+    their mana ability: a colour of the creature its mana ability doesn't make (a green
+    creature with "{T}: Add {C}.") — as Alternatives (index CONVOKE), tried only where the
+    mana abilities can't pay (CR 702.51a, 601.2g-h). A mana ability that makes one of any
+    colour (Enduring Vitality's, Twitching Doll's) or more mana of the creature's colour
+    (Joraga Treespeaker's {G}{G}) pays for everything convoke could: none of the pool's."""
+    from engine.cards.model import Activated
+    makes: dict[int, set[str]] = {}
+    for s in sources:
+        makes.setdefault(s.obj, set()).update(s.produces)
+    out: list[Alternative] = []
+    for oid, obj, c in g.perms(player):
+        if oid not in makes or oid in exclude or obj.tapped or "Creature" not in c.types:
+            continue
+        colours = convoke_colours(c)
+        if not set(colours) <= makes[oid]:
+            out.append((oid, obj.name, CONVOKE, Activated(tap=True, mana=colours, label="convoke")))
     return out
 
 
@@ -343,18 +388,22 @@ def has_convoke(g: "Context", p: int, c: Any) -> bool:
 
 class Payment(NamedTuple):
     """How a cost is paid (CR 601.2g-h): the mana taken from the pool (by pool entry), the
-    mana abilities activated as [(permanent, colour)], and for a permanent tapped for
-    another of its mana abilities than the first, which (its index among them)."""
+    mana abilities activated as [(permanent, colour)] — and the creatures tapped for convoke,
+    each with what it pays for ("1": generic mana) — and for a permanent tapped for another of
+    its mana abilities than the first, which (its index among them)."""
     pool: dict[str, int]
     used: list[tuple[int, str]]
     abilities: dict[int, int]
     # permanents whose mana abilities are activated before the others' (a Barbflare Gremlin
     # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
     first: tuple[int, ...] = ()
+    # the creatures among `used` tapped for convoke: they pay instead of mana and make none
+    # (CR 702.51a), whatever mana abilities they have
+    convoke: tuple[int, ...] = ()
 
 
-def _solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
-           without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
+          without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
     the ones the sources count (Alternative); where that fails too, tapping first for mana
@@ -400,7 +449,7 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     sources, alts = _sources(g, p, set(), purposes, convoke)
     ok = can_plan(cost_, pool, sources, without)  # (the first step of _solve, remembered)
     if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
-        ok = _solve(g, p, cost_, purposes, set(), without, convoke) is not None
+        ok = solve(g, p, cost_, purposes, set(), without, convoke) is not None
     memo[key] = (cost_, ok)
     return ok
 
@@ -430,12 +479,20 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             raise IllegalActionError("pay.too_many", cost=str(cost))
         found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
     else:
-        found = _solve(g, player, cost, purposes, exclude, None, convoke)
+        found = solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
     (from_pool, used), sources, first = found
+    return payment_of(raw, from_pool, used, sources, first, purposes)
+
+
+def payment_of(raw: dict[str, int], from_pool: dict[str, int], used: list[tuple[int, str]], sources: list[Source],
+               first: tuple[int, ...], purposes: frozenset[str]) -> Payment:
+    """The Payment of a plan found among these sources (plan_payment's answer)."""
     which = {s.obj: s.ability for s in sources if s.ability}
-    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first)
+    convoked = {s.obj for s in sources if s.convoke}
+    return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first,
+                   tuple(dict.fromkeys(o for o, _ in used if o in convoked)))
 
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
@@ -444,7 +501,7 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
     so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
     Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
     (CR 601.2g-h, 702.51a)."""
-    from_pool, used, abilities, first = got
+    from_pool, used, abilities, first, convoke = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
@@ -456,18 +513,20 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
         ab = mana_ability(g, oid)
         colour_of[oid] = ab.mana[0] if ab is not None and ab.mana else "C"
         spent[oid] = 0
+    convoked: list[int] = list(convoke)  # (tapped for convoke, CR 702.51a: no mana ability is activated)
     for oid, colour in used:
+        if oid in convoke:
+            continue
         spent[oid] = spent.get(oid, 0) + 1
         if oid in first and spent[oid] == 1:
             colour_of[oid] = colour
         colour_of.setdefault(oid, colour)
-    convoked: list[int] = []
     for oid, colour in colour_of.items():
         obj = g.st.objects[oid]
         index = abilities.get(oid, 0)
         d = g.chars(oid).defn
         ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
-        if ab is None:  # a creature tapped for convoke (CR 702.51a)
+        if ab is None:  # (no mana ability: a creature tapped for convoke, CR 702.51a)
             convoked.append(oid)
             continue
         made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)

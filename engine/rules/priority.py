@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, combat_damage, manual, turn, targets as tg
+from engine.rules import casting, combat, combat_damage, convoke, manual, turn, targets as tg
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -411,6 +411,10 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
+        # (its "{T}: Add one mana of the chosen color." reads the colour, which no characteristic
+        # holds: what was known of its controller's mana is dropped — the one write of it,
+        # engine/cards/vocab/mana.py ChosenColorIs)
+        g.mana_memo.pop(obj.controller, None)
         g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_word":
         obj = st.objects[pend["obj"]]  # "As this creature enters, choose Believe or Doubt." (CR 614.12b)
@@ -425,6 +429,8 @@ def _answer(g: "Context", a: Action) -> None:
         g.triggers.revealed(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
         casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
+    elif pend["kind"] == "ask" and pend.get("where") == convoke.WHERE:  # a creature tapped for convoke, or done
+        convoke.chosen(g, a.player, pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         g.update(oid, tapped=True)

@@ -81,8 +81,9 @@ for defn in (
     card("Untimely Malfunction", Choose(Option(Destroy(), targets=("artifact",)),
                                         Option(ChangeTarget(), targets=("stack_single_target",)),
                                         Option(CantBlock(), targets=("creature", "creature_up_to_one")))),
-    # Convoke is a keyword (engine/rules/payment.py: convoke_sources); hexproof for the others
-    # depends on their tapped status, so tapping makes the characteristics be computed again
+    # Convoke is a keyword (engine/rules/convoke.py: the creatures to tap, chosen as it is cast);
+    # hexproof for the others depends on their tapped status, so tapping makes the
+    # characteristics be computed again
     card("The Wandering Rescuer", Static(Gets(keywords=("hexproof",), on=OTHER_TAPPED_CREATURES))),
     card("Clockwork Percussionist", When(DIES, ExileTopMayPlay())),
     card("Impossible Inferno", Spell(Damage(6), targets=("creature",)),

@@ -74,6 +74,13 @@ def _always(g: "Context", obj: "Obj") -> bool:
 class ChosenColorIs:
     """A condition: the color chosen as this permanent entered is this one."""
     color: str
+    # It reads nothing but the permanent's own chosen colour (ctx "color"), which is written
+    # once, as the permanent enters (CR 614.12b: engine/rules/priority.py answers "ask.choose_color"
+    # and drops its controller's mana memo then), and never changes while the object exists (a
+    # permanent that enters again is a new object and chooses again, CR 400.7). So the mana
+    # sources that ask it stay valid across positions like those of a condition reading its
+    # controller's permanents (engine/rules/payment.py player_mana) — exactly.
+    reads_own_permanents = True
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         return bool(me.ctx.get("color") == self.color)
