@@ -101,12 +101,16 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
     q = obj.controller
     for p in list(g.mana_memo):
         memo = g.mana_memo[p]
-        if p != q and not memo.get("conditional") and not memo.get("stale"):
-            continue
-        if p != q or memo.get("conditional") or memo.get("stale") or set(fields) != {"tapped"} \
-                or not obj.tapped:
+        if memo.get("conditional"):
             del g.mana_memo[p]
             continue
+        if p != q:  # (another player's: what it holds does not depend on this permanent)
+            continue
+        if set(fields) != {"tapped"} or not obj.tapped:
+            del g.mana_memo[p]
+            continue
+        if memo.get("stale"):  # (the position changed since: checked now, as its next use would)
+            memo = player_mana(g, p)
         kept: dict[Any, Any] = {}
         made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
         changed = False
