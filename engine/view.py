@@ -94,6 +94,8 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
             view["sacrifice_at_end"] = True
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
+        if not o.face_down and c.name and c.name != o.name:  # a copy of another card (CR 707.2): drawn as that one
+            view["copy_of"] = c.name
     elif o.counters and o.zone in ("exile", "command"):
         # counters are public wherever they are: a suspended card's time counters (CR 702.62)
         view["counters"] = {k: n for k, n in o.counters.items() if n}

@@ -56,6 +56,12 @@ def font(px: int, bold: bool = False) -> QFont:
     return f
 
 
+def face_name(d: dict[str, Any]) -> str:
+    """The card whose face is drawn: a permanent that is a copy of another card looks like
+    that card (CR 707.2; the observation's "copy_of"), else its own."""
+    return str(d.get("copy_of") or d.get("name") or "")
+
+
 class CardItem(QGraphicsObject):
     """key: the object id (or a synthetic key for an opponent's hidden hand card)."""
 
@@ -157,14 +163,14 @@ class CardItem(QGraphicsObject):
 
     def pixmap(self) -> QPixmap | None:
         if self.show_face and self.data.get("name"):
-            return self.store.face(self.data["name"], self.data.get("token_def"))
+            return self.store.face(face_name(self.data), self.data.get("token_def"))
         return self.store.back()
 
     def wants_key(self, key: str) -> bool:
         """Is this item waiting for (or showing) the pixmap with this key?"""
         if key.startswith("back|"):
             return not (self.show_face and self.data.get("name"))
-        return self.show_face and bool(self.data.get("name")) and f"|{self.data.get('name')}" in key
+        return self.show_face and bool(self.data.get("name")) and f"|{face_name(self.data)}" in key
 
     def hoverEnterEvent(self, event: Any) -> None:
         sc = self.scene()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QLis
                                QVBoxLayout, QWidget)
 
 from app.i18n import card_name, counters_text, event_lines, step_name, tr, trn
-from app.table.card_item import end_step_lines
+from app.table.card_item import end_step_lines, face_name
 
 if TYPE_CHECKING:
     from app.table.card_item import CardItem
@@ -55,7 +55,7 @@ class PreviewDock(QDockWidget):
             return
         d = item.data
         name = d.get("name")
-        self.current = (name, d.get("token_def"), bool(name))
+        self.current = (face_name(d), d.get("token_def"), bool(name))
         session = getattr(self.parent(), "session", None)
         self.info.setText(describe(d, item.zone, session.player_names if session is not None else None))
         self._redraw()
@@ -79,6 +79,8 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
     lines = []
     if d.get("name"):
         lines.append(card_name(d["name"]))
+        if d.get("copy_of"):  # CR 707.2: it has the copied card's characteristics (and any exceptions)
+            lines.append(tr("A copy of {card}.", card=card_name(d["copy_of"])))
         if d.get("implemented") is False:
             lines.append(tr("Not implemented by the rules engine: played by hand."))
     if zone != "battlefield":  # a suspended card's time counters in exile (CR 702.62)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from app.table import hover_zoom as hz
 from app.table.hover_zoom import HoverZoom
+from app.table.card_item import face_name
 
 ZOOM_W = 320  # pixels: the hover zoom is as wide as a printed card at about 100 dpi
 ZOOM_SOURCE_W = 488  # the preview's pixmap width in the store
@@ -66,15 +67,15 @@ class TableView(QGraphicsView):
             return
         d = item.data
         face = bool(d.get("name")) and (item.show_face or item.mine)
-        pix = store.face(d.get("name"), d.get("token_def"), width=ZOOM_SOURCE_W) if face else None
+        pix = store.face(face_name(d), d.get("token_def"), width=ZOOM_SOURCE_W) if face else None
         if pix is None:
             z.hide()  # hidden cards are not zoomed; a face still rendering comes with the next move
             return
         at, w = self.place_zoom(item, hz.zoom_width(self.viewport().size(), ZOOM_W, pix.width() / pix.height()),
                                 pix.width() / pix.height())
-        if z.pixmap().isNull() or z.property("key") != (d.get("name"), w):
+        if z.pixmap().isNull() or z.property("key") != (face_name(d), w):
             z.setPixmap(pix.scaledToWidth(w, Qt.TransformationMode.SmoothTransformation))
-            z.setProperty("key", (d.get("name"), w))
+            z.setProperty("key", (face_name(d), w))
             z.resize(z.pixmap().size())
         z.move(at)
         z.show()
