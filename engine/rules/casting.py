@@ -241,6 +241,22 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
+def _how_cast(alt: str, life: int | None, room: str) -> dict[str, Any]:
+    """What the cast event tells besides the card (the log, every player: CR 601.2b announces
+    an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
+    permanent's: "blitz", "flashback", "leyline", "free", "top", or "life" when life was paid
+    instead of its mana cost, CR 118.9, 119.4), `life`, the life paid, and `room`, the whole
+    Room whose door was cast (CR 709.3). Nothing when it was cast for its mana cost."""
+    out: dict[str, Any] = {}
+    if alt or life is not None:
+        out["alt"] = alt or "life"  # Valgavoth's permission: its life instead of the mana cost
+    if life is not None:
+        out["life"] = life
+    if room:
+        out["room"] = room
+    return out
+
+
 def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     st = g.st
     p = a.player
@@ -325,7 +341,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None) -> None:
     if life is not None:  # CR 119.4: paying life
         g.lose_life(p, life)
     st.passes = 0
-    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
+    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts),
+            **_how_cast(a.alt, life, item.name if door else ""))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
