@@ -138,7 +138,7 @@ def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) 
         return "any" if players else "cards"
     if piled:
         return "players_buttons" if players else "buttons"
-    return "players"
+    return "players" if players else "any"
 
 
 def _option_label(option: str, card: str | None = None) -> str:

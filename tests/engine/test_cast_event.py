@@ -91,3 +91,22 @@ def test_a_hidden_card_stays_hidden() -> None:
     assert ev["card"] is None and ev["alt"] == "blitz" and "obj" not in ev
     text = event_text(ev, "Bob")
     assert text == "Alice casts a face-down card for its blitz cost." and "Star Athlete" not in text
+
+
+def test_valgavoths_life_instead_of_mana_is_told() -> None:
+    """Valgavoth, Terror Eater: "If you cast a spell this way, pay life equal to its mana value
+    rather than pay its mana cost" — an alternative cost without a keyword (ruling)."""
+    from pathlib import Path
+
+    from engine import scenario
+    g = scenario.make_game(scenario.load(Path(__file__).parents[1] / "scenarios" / "dsk" / "valgavoth_terror_eater.toml"))
+    scenario.do_pass_until(g, "Bob main1")
+    scenario.do_act(g, "Bob: cast Murder -> @g")  # Murder is exiled by Valgavoth as it resolves
+    scenario.do_pass_until(g, "stack empty")
+    scenario.do_pass_until(g, "Bob end")
+    scenario.do_act(g, "Bob: pass")
+    scenario.do_pass_until(g, "Alice beginning_of_combat")
+    events = g.apply(g.parse_action(0, "cast Murder -> Cult Healer"))
+    ev = next(e for e in events if e["key"] == "cast")
+    assert (ev["alt"], ev["life"]) == ("life", 3)
+    assert event_text(ev, "Alice") == "You cast Murder by paying 3 life instead of its mana cost, targeting Cult Healer."
