@@ -5,7 +5,7 @@ Everything else is written in the code as its English sentence (app.i18n.tr); th
 keys are in engine/messages/."""
 from __future__ import annotations
 
-from engine.messages import N_, NC_, Message
+from engine.messages import N_, NC_, NP_, Message
 
 MESSAGES: dict[str, Message] = {
     "step_short.untap": N_("Untap"),
@@ -41,8 +41,17 @@ MESSAGES: dict[str, Message] = {
 
     "prompt.game_over": N_("The game is over: {winner} wins."),
     "prompt.game_over.draw": N_("The game is over: it's a draw."),
-    "prompt.target": N_("{card}: choose a target (click a card or a player)."),
-    "prompt.target_next": N_("{card}: choose the next target."),
+    # a spell's or ability's target, worded by what can be chosen (app/table/prompts.py _targets_are)
+    "prompt.target.cards": N_("{card}: choose a target (click a card)."),
+    "prompt.target.players": N_("{card}: choose a target (click a player)."),
+    "prompt.target.any": N_("{card}: choose a target (click a card or a player)."),
+    "prompt.target.buttons": N_("{card}: choose a target with one of the buttons."),
+    "prompt.target.players_buttons": N_("{card}: choose a target (click a player, or a card's button)."),
+    "prompt.target_next.cards": N_("{card}: choose the next target (click a card)."),
+    "prompt.target_next.players": N_("{card}: choose the next target (click a player)."),
+    "prompt.target_next.any": N_("{card}: choose the next target (click a card or a player)."),
+    "prompt.target_next.buttons": N_("{card}: choose the next target with one of the buttons."),
+    "prompt.target_next.players_buttons": N_("{card}: choose the next target (click a player, or a card's button)."),
     "prompt.attach": N_("Click the permanent to attach it to."),
     "prompt.waiting": N_("Waiting for {player}…"),
     "prompt.priority_stack": N_("On top of the stack: {card}. Respond, or pass to let it resolve."),
@@ -55,6 +64,20 @@ MESSAGES: dict[str, Message] = {
     "prompt.attackers": N_("Click the creatures that attack, then Attack. Chosen: {count}."),
     "prompt.blockers": N_("Click a blocker, then the attacker it blocks; then Block. Blocks: {count}."),
     "prompt.choose_count": N_("Chosen: {chosen} of {count}."),
+
+    # a cost in words (a prompt button's accessible name and tooltip: "Pay 2 generic mana, 1 black mana")
+    "mana_words.generic": NP_("{count} generic mana", "{count} generic mana"),
+    "mana_words.W": NP_("{count} white mana", "{count} white mana"),
+    "mana_words.U": NP_("{count} blue mana", "{count} blue mana"),
+    "mana_words.B": NP_("{count} black mana", "{count} black mana"),
+    "mana_words.R": NP_("{count} red mana", "{count} red mana"),
+    "mana_words.G": NP_("{count} green mana", "{count} green mana"),
+    "mana_words.C": NP_("{count} colorless mana", "{count} colorless mana"),
+    "mana_words.S": NP_("{count} mana from a snow source", "{count} mana from snow sources"),
+    "mana_words.hybrid": NP_("{count} hybrid mana {symbol}", "{count} hybrid mana {symbol}"),
+    "mana_words.phyrexian": NP_("{count} Phyrexian mana {symbol}", "{count} Phyrexian mana {symbol}"),
+    "mana_words.T": N_("tap this permanent"),
+    "mana_words.Q": N_("untap this permanent"),
 
     "option.yes": N_("Yes"),
     "option.no": N_("No"),

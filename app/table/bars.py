@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from app.i18n import message, step_name, tr
 from app.settings import STEPS
+from app.table.symbol_button import SymbolButton, has_symbols
 
 PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
           ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
@@ -178,11 +179,12 @@ class PromptBar(QWidget):
             b.deleteLater()
         self.buttons = []
         for label, callback, enabled, shortcut in buttons:
-            b = QPushButton(label)
+            # a cost in the label ("Pay {2}"): its symbols drawn as the table draws them
+            b = SymbolButton(label) if has_symbols(label) else QPushButton(label)
             b.setEnabled(enabled)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must stay the pass key, not "press button"
             if shortcut:
-                b.setToolTip(shortcut)
+                b.setToolTip(f"{b.toolTip()} ({shortcut})" if b.toolTip() else shortcut)
             b.clicked.connect(lambda _=False, cb=callback: cb())
             self.button_box.addWidget(b)
             self.buttons.append(b)

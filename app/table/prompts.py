@@ -39,12 +39,13 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return "", []
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
-        key = "prompt.target" if it.target_i == 0 else "prompt.target_next"
         from app.table.zone_actions import off_table_targets
         # targets in a graveyard or exile can't be clicked on the table: they are buttons
+        off = off_table_targets(it)
         piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
                                 partial(it._pick_target, ("o", oid)), True, "")
-                               for oid, name, zone, _owner in off_table_targets(it)[:MAX_OPTION_BUTTONS]]
+                               for oid, name, zone, _owner in off[:MAX_OPTION_BUTTONS]]
+        key = ("prompt.target" if it.target_i == 0 else "prompt.target_next") + "." + _targets_are(it, off)
         return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message("prompt.attach"), [cancel]
@@ -125,6 +126,21 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
     return prefix + text, buttons + back
+
+
+def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) -> str:
+    """What the player can choose as the current target, for the prompt's wording: "cards"
+    (clicked on the table), "players", "any" (both), "buttons" (cards only in a pile: the
+    prompt bar's buttons) or "players_buttons"."""
+    refs = it.target_refs()
+    players = any(kind == "p" for kind, _ in refs)
+    piled = {oid for oid, *_ in off_table}
+    on_table = any(kind == "o" and val not in piled for kind, val in refs)
+    if on_table:
+        return "any" if players else "cards"
+    if piled:
+        return "players_buttons" if players else "buttons"
+    return "players" if players else "any"
 
 
 def _option_label(option: str, card: str | None = None) -> str:

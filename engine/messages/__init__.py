@@ -169,7 +169,7 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
 
     if key == "emblem":  # its abilities as the card that made it quotes them, in the UI language
         p["text"] = tr.quoted_text(ev.get("of"), str(ev.get("text", "")))
-    for field in ("card", "source", "to", "door"):
+    for field in ("card", "source", "to", "door", "room"):
         if field in p:
             p[field] = tr.card_name(p[field])
     if key == "zone_change":
@@ -186,6 +186,10 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))
+    if key == "cast" and (ev.get("alt") or "room" in ev):  # how it was cast: an alternative cost, a door
+        k = f"event.cast{'_targets' if p.get('targets') else ''}.{ev.get('alt') or 'door'}"
+        if has(k):
+            return say(k, **{**p, "targets": names(p.get("targets")), "count": p.get("life")})
     if key in ("cast", "activate") and p.get("targets"):
         return say(f"event.{key}_targets", **{**p, "targets": names(p["targets"])})
     if key in ("life", "manual_life", "manual_poison"):

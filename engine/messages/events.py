@@ -71,6 +71,70 @@ EVENTS: dict[str, Message] = {
     "event.cast.you": N_("You cast {card}."),
     "event.cast_targets": N_("{player} casts {card} targeting {targets}."),
     "event.cast_targets.you": N_("You cast {card} targeting {targets}."),
+    # a spell cast another way than for its mana cost (the event's `alt`, CR 118.9; `room`: a door)
+    "event.cast.door": N_("{player} casts the door {card} of {room}."),
+    "event.cast.door.you": N_("You cast the door {card} of {room}."),
+    "event.cast.blitz": N_("{player} casts {card} for its blitz cost."),
+    "event.cast.blitz.you": N_("You cast {card} for its blitz cost."),
+    "event.cast_targets.blitz": N_("{player} casts {card} for its blitz cost, targeting {targets}."),
+    "event.cast_targets.blitz.you": N_("You cast {card} for its blitz cost, targeting {targets}."),
+    "event.cast.miracle": N_("{player} casts {card} for its miracle cost."),
+    "event.cast.miracle.you": N_("You cast {card} for its miracle cost."),
+    "event.cast_targets.miracle": N_("{player} casts {card} for its miracle cost, targeting {targets}."),
+    "event.cast_targets.miracle.you": N_("You cast {card} for its miracle cost, targeting {targets}."),
+    "event.cast.impending": N_("{player} casts {card} for its impending cost."),
+    "event.cast.impending.you": N_("You cast {card} for its impending cost."),
+    "event.cast_targets.impending": N_("{player} casts {card} for its impending cost, targeting {targets}."),
+    "event.cast_targets.impending.you": N_("You cast {card} for its impending cost, targeting {targets}."),
+    "event.cast.flashback": N_("{player} casts {card} from their graveyard for its flashback cost."),
+    "event.cast.flashback.you": N_("You cast {card} from your graveyard for its flashback cost."),
+    "event.cast_targets.flashback": N_("{player} casts {card} from their graveyard for its flashback cost, "
+                                       "targeting {targets}."),
+    "event.cast_targets.flashback.you": N_("You cast {card} from your graveyard for its flashback cost, "
+                                           "targeting {targets}."),
+    "event.cast.escape": N_("{player} casts {card} from their graveyard for its escape cost."),
+    "event.cast.escape.you": N_("You cast {card} from your graveyard for its escape cost."),
+    "event.cast_targets.escape": N_("{player} casts {card} from their graveyard for its escape cost, "
+                                    "targeting {targets}."),
+    "event.cast_targets.escape.you": N_("You cast {card} from your graveyard for its escape cost, "
+                                        "targeting {targets}."),
+    "event.cast.retrace": N_("{player} casts {card} from their graveyard with retrace."),
+    "event.cast.retrace.you": N_("You cast {card} from your graveyard with retrace."),
+    "event.cast_targets.retrace": N_("{player} casts {card} from their graveyard with retrace, targeting {targets}."),
+    "event.cast_targets.retrace.you": N_("You cast {card} from your graveyard with retrace, targeting {targets}."),
+    "event.cast.suspend": N_("{player} casts the suspended card {card} without paying its mana cost."),
+    "event.cast.suspend.you": N_("You cast the suspended card {card} without paying its mana cost."),
+    "event.cast_targets.suspend": N_("{player} casts the suspended card {card} without paying its mana cost, "
+                                     "targeting {targets}."),
+    "event.cast_targets.suspend.you": N_("You cast the suspended card {card} without paying its mana cost, "
+                                         "targeting {targets}."),
+    "event.cast.free": N_("{player} casts {card} from exile without paying its mana cost."),
+    "event.cast.free.you": N_("You cast {card} from exile without paying its mana cost."),
+    "event.cast_targets.free": N_("{player} casts {card} from exile without paying its mana cost, "
+                                  "targeting {targets}."),
+    "event.cast_targets.free.you": N_("You cast {card} from exile without paying its mana cost, targeting {targets}."),
+    "event.cast.top": N_("{player} casts {card} from the top of their library."),
+    "event.cast.top.you": N_("You cast {card} from the top of your library."),
+    "event.cast_targets.top": N_("{player} casts {card} from the top of their library, targeting {targets}."),
+    "event.cast_targets.top.you": N_("You cast {card} from the top of your library, targeting {targets}."),
+    "event.cast.leyline": N_("{player} casts {card} with Leyline of Mutation instead of paying its mana cost."),
+    "event.cast.leyline.you": N_("You cast {card} with Leyline of Mutation instead of paying its mana cost."),
+    "event.cast_targets.leyline": N_("{player} casts {card} with Leyline of Mutation instead of paying its mana "
+                                     "cost, targeting {targets}."),
+    "event.cast_targets.leyline.you": N_("You cast {card} with Leyline of Mutation instead of paying its mana "
+                                         "cost, targeting {targets}."),
+    "event.cast.life": NP_("{player} casts {card} by paying {life} life instead of its mana cost.",
+                           "{player} casts {card} by paying {life} life instead of its mana cost."),
+    "event.cast.life.you": NP_("You cast {card} by paying {life} life instead of its mana cost.",
+                               "You cast {card} by paying {life} life instead of its mana cost."),
+    "event.cast_targets.life": NP_("{player} casts {card} by paying {life} life instead of its mana cost, "
+                                   "targeting {targets}.",
+                                   "{player} casts {card} by paying {life} life instead of its mana cost, "
+                                   "targeting {targets}."),
+    "event.cast_targets.life.you": NP_("You cast {card} by paying {life} life instead of its mana cost, "
+                                       "targeting {targets}.",
+                                       "You cast {card} by paying {life} life instead of its mana cost, "
+                                       "targeting {targets}."),
     "event.activate": N_("{player} activates an ability of {card}."),
     "event.activate.you": N_("You activate an ability of {card}."),
     "event.activate_targets": N_("{player} activates an ability of {card} targeting {targets}."),

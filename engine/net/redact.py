@@ -10,7 +10,8 @@ from typing import Any
 
 # parameters that never hold a card name; every other string (or string in a list) might
 NOT_CARDS = frozenset({"key", "player", "first", "step", "to_zone", "from_zone", "zone", "kind", "mana",
-                       "result", "sides", "winner", "target", "reason", "cause", "text", "counter", "turn"})
+                       "result", "sides", "winner", "target", "reason", "cause", "text", "counter", "turn",
+                       "alt"})  # (a cast's alternative cost: a keyword, announced to all, CR 601.2b)
 ID_PARAMS = ("obj", "old", "objs")
 ALWAYS_PUBLIC = frozenset({"reveal"})  # the card was shown to everybody (CR 701.20a)
 
@@ -30,6 +31,8 @@ def visible_names(obs: Any, out: set[str] | None = None) -> set[str]:
                 name = c.get("name")
                 if isinstance(name, str):
                     add(name)
+                    if " // " in name:  # a Room seen is its doors seen ("Bob casts Bottomless Pool")
+                        out.update(name.split(" // "))
                 label = c.get("label")
                 if isinstance(label, str):
                     add(label)

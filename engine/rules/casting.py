@@ -265,6 +265,22 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
+def _how_cast(alt: str, life: int | None, room: str) -> dict[str, Any]:
+    """What the cast event tells besides the card (the log, every player: CR 601.2b announces
+    an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
+    permanent's: "blitz", "flashback", "leyline", "free", "top", or "life" when life was paid
+    instead of its mana cost, CR 118.9, 119.4), `life`, the life paid, and `room`, the whole
+    Room whose door was cast (CR 709.3). Nothing when it was cast for its mana cost."""
+    out: dict[str, Any] = {}
+    if alt or life is not None:
+        out["alt"] = alt or "life"  # Valgavoth's permission: its life instead of the mana cost
+    if life is not None:
+        out["life"] = life
+    if room:
+        out["room"] = room
+    return out
+
+
 def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked: tuple[int, ...] = (),
          done: bool = False) -> dict[str, Any] | None:
     """Cast a spell (CR 601.2): validated whole, then done, or a decision opened first (targets
@@ -370,7 +386,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if phyrexian:  # the Phyrexian symbols paid with life (CR 107.4f, 119.4), with the other costs (CR 601.2h)
         g.lose_life(p, phyrexian)
     st.passes = 0
-    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
+    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts),
+            **_how_cast(a.alt, life, item.name if door else ""))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
