@@ -7,16 +7,20 @@ legal, so a refused action leaves nothing behind.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands
-from engine.rules import cast_now, characteristics, convoke, hooks, mana_triggers
+from engine.rules import cast_now, convoke, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
-from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, Cost, parse_cost
-from engine.rules.payment import (GRANTED_MANA, Payment, can_pay, execute_payment, has_convoke, mana_ability,
-                                  mana_colours, plan, solve, usable_mana)
+from engine.rules.additional_costs import named_others, other_sacrifices, sacrifice_options
+from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, door_cost, face_of,
+                                hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost,
+                                spell_purposes, zone_alts)
+from engine.rules.mana import NO_PURPOSES, UNLOCK, Cost, parse_cost
+from engine.rules.payment import (Payment, can_pay, execute_payment, has_convoke, mana_ability, mana_colours, plan,
+                                  solve, usable_mana)
 
 if TYPE_CHECKING:
     from engine.cards.model import Activated, CardDef
@@ -32,159 +36,6 @@ def sorcery_timing(g: "Context", player: int) -> bool:
 def _sick(g: "Context", oid: int) -> bool:
     """CR 302.6: summoning sickness, unless it has haste (CR 702.10)."""
     return g.st.objects[oid].sick and not g.has(oid, "haste")
-
-
-def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
-    """The named half of a Room or split card (CR 709), matched without regard to case."""
-    data = printed(g.st.objects[obj_id].name)
-    for f in (data.faces if data else ()):
-        if f.get("name", "").lower() == face.lower():
-            return f
-    return None
-
-
-def life_cost(g: "Context", obj_id: int) -> int | None:
-    """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
-    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
-    obj = g.st.objects[obj_id]
-    if obj.zone != "exile" or not g.st.may_play:
-        return None
-    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
-        return int(g.chars(obj_id).mana_value or 0)
-    return None
-
-
-def life_ways(cost: Cost, life: int) -> list[tuple[str, ...]]:
-    """The ways to pay this cost's Phyrexian symbols that p's life allows: each a choice of
-    symbols (their colours) paid with 2 life each instead of mana (CR 107.4f), chosen as the
-    spell is cast (CR 601.2b); () pays them all with mana. A player can pay life only up to
-    their life total (CR 119.4: at 1 life, not 2)."""
-    if not cost.phyrexian:
-        return [()]
-    return [w for w in cost.life_ways() if 2 * len(w) <= life]
-
-
-def phyrexian_life(g: "Context", p: int, cost: Cost, choice: tuple[str, ...], name: str) -> int:
-    """The life p pays for the Phyrexian symbols named by `choice` (CR 107.4f, 119.4); refused
-    if one is no Phyrexian symbol of the cost or p has less life than that."""
-    left = list(cost.phyrexian)
-    for colour in choice:
-        if colour not in left:
-            raise IllegalActionError("cast.phyrexian", card=name)
-        left.remove(colour)
-    life = 2 * len(choice)
-    if life and g.st.players[p].life < life:
-        raise IllegalActionError("cast.life_short", life=life)
-    return life
-
-
-def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
-               alt: str = "", face: str = "") -> Cost:
-    if targets or alt or (defn is not None and defn.cost_reduction is not None):
-        return _spell_cost(g, obj_id, defn, targets, x, alt, face)
-    # the plain cost depends on the position only (life instead of mana, a half, sacrifice or
-    # pay, discounts): the legal-action listing asks it of every card each time
-    key = ("spell_cost", obj_id, id(defn), x, face)
-    got: tuple[Any, Cost] | None = g.memo.get(key)
-    if got is None:
-        got = g.memo[key] = (defn, _spell_cost(g, obj_id, defn, targets, x, alt, face))
-    return got[1]
-
-
-def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
-                alt: str = "", face: str = "") -> Cost:
-    data = printed(g.st.objects[obj_id].name)
-    if life_cost(g, obj_id) is not None:
-        return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
-    half = face_of(g, obj_id, face) if face else None
-    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
-    if alt in alts:
-        cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
-    elif half is not None:
-        cost = parse_cost(half.get("mana_cost"))  # only the half being cast counts (CR 709.3)
-    else:
-        cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
-    cost = cost.with_x(x)
-    if defn is not None and defn.additional is not None and defn.additional.or_pay \
-            and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
-        cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
-    if defn is not None and defn.cost_reduction is not None:
-        cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
-    discounts = discounts_of(g, g.st.objects[obj_id].owner)
-    if discounts:
-        types = g.printed_types(obj_id)
-        subtypes = set(g.printed_subtypes(obj_id))
-        cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
-                                or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
-    return cost
-
-
-def mana_spent(got: Payment) -> int:
-    """How much mana a payment spends (CR 601.2h): mana from the pool and from mana abilities
-    — a permanent's own or one an effect gave it (Enduring Vitality's "{T}: Add one mana of
-    any color.", layer 6) alike. A creature tapped for convoke is no mana, whatever mana
-    abilities it has: convoke taps it "rather than pay that mana" (CR 702.51a). (CR 702.51b
-    says only that convoke is no additional or alternative cost and applies once the total
-    cost is determined; the spell's mana value stays as it is — ruling, Glänzendes Theater:
-    "Einberufen ändert weder die Manakosten noch den Manabetrag eines Zauberspruchs.")"""
-    return int(sum(got.pool.values())) + sum(1 for oid, _ in got.used if oid not in got.convoke)
-
-
-def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
-    """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
-    found once per position."""
-    got: list[tuple[str, int]] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
-    return got
-
-
-def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
-    """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
-    return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
-
-
-FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
-
-
-LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
-
-
-def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
-    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
-    paying life equal to its mana value rather than paying its mana cost." — an alternative
-    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
-    the life to pay, or None when it isn't available now (not p's turn, used this turn, not
-    in p's hand, or more life than p has, CR 119.4)."""
-    obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
-            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
-        return None
-    data = printed(obj.name)
-    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
-    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
-    return life if g.st.players[p].life >= life else None
-
-
-def hand_life_for(g: "Context", oid: int, face: str) -> int:
-    """The life Access Maze's alternative cost asks for this spell: its mana value on the
-    stack — for a Room, only the door being cast (CR 709.3)."""
-    half = face_of(g, oid, face) if face else None
-    if half is not None:
-        return int(parse_cost(half.get("mana_cost")).mana_value)
-    return int(g.chars(oid).mana_value or 0)
-
-
-def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
-    """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
-    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
-    obj = g.st.objects.get(oid)
-    if obj is not None and obj.zone == "hand":
-        return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
-    if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
-        return {}
-    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
 
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
@@ -204,65 +55,6 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
                                 if getattr(fn, "flash_for", None) is not None
                                 and g.st.objects[sid].controller == player]
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
-
-
-def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
-    """What a payment for casting this spell is for (CR 106.6): "spell", its card types and its
-    subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
-    "... to cast Room spells": "room")."""
-    c = g.chars(oid) if c is None else c
-    return frozenset(("spell", *(t.lower() for t in c.types), *(t.lower() for t in c.subtypes)))
-
-
-_OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
-
-
-def _own_alts(defn: "CardDef | None") -> list[str]:
-    """A definition's own alternative costs but those of a resolving ability, sorted: they
-    never change, so known once per definition (the entry keeps it alive). Callers never
-    change the list."""
-    got = _OWN_ALTS.get(id(defn))
-    if got is None or got[0] is not defn:
-        got = _OWN_ALTS[id(defn)] = (defn, sorted(a for a in hooks.alternative_costs(defn)
-                                                  if hooks.alternative_cost_zone(a) != "resolution"))
-    return got[1]
-
-
-_HAND_ALTS: dict[int, tuple[Any, list[str]]] = {}
-
-
-def _hand_alts(defn: "CardDef | None") -> list[str]:
-    """"" and the definition's own alternative costs cast from the hand; known once per definition."""
-    got = _HAND_ALTS.get(id(defn))
-    if got is None or got[0] is not defn:
-        got = _HAND_ALTS[id(defn)] = (defn, [""] + [a for a in _own_alts(defn)
-                                                     if hooks.alternative_cost_zone(a) == "hand"])
-    return got[1]
-
-
-def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
-    """The costs a card may be cast for from the zone it is in ("" = its mana cost): from the
-    hand (or exile with a permission) the mana cost and the alternative costs of the hand;
-    from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
-    this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
-    now = cast_now.current(g)
-    if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
-        return [now["alt"]]
-    zone = g.st.objects[oid].zone
-    alts = _own_alts(defn)
-    if zone == "hand":  # (the listing's usual case: the definition's own costs, known once)
-        return list(_hand_alts(defn))
-    if zone == "graveyard":
-        # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
-        anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
-        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
-                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
-        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
-        return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
-                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
-    if zone == "library":  # Into the Pit: only by the permission, with its additional cost
-        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
-    return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
 
 
 def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked: tuple[int, ...] = (),
@@ -306,7 +98,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)
-    _check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
+    check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     maze_life = hand_life_for(g, oid, a.face) \
         if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
     if maze_life is not None and st.players[p].life < maze_life:
@@ -612,97 +404,6 @@ def open_door(g: "Context", p: int, oid: int, door: str) -> None:
         g.triggers.fire("fully_unlock", obj=oid, player=p)
 
 
-def pay_now(g: "Context", p: int, cost: str) -> None:
-    """Pay a mana cost in the middle of an effect ("unless its controller pays {2}")."""
-    execute_payment(g, p, plan(g, p, parse_cost(cost), set()))
-
-
-def pay_additional(g: "Context", p: int, item: int) -> None:
-    """The "or pay {N}" half of an additional cost, chosen instead of a sacrifice (CR 601.2h)."""
-    from engine.cards.behaviour import card_def
-    defn = card_def(g.st.objects[item].name)
-    assert defn is not None and defn.additional is not None
-    execute_payment(g, p, plan(g, p, parse_cost(defn.additional.or_pay), set()))
-
-
-def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
-    """The permanents p could sacrifice for "Sacrifice another ..." (not the source itself)."""
-    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
-
-
-def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
-    """Whether other_sacrifices() would find one. The first two permanents the word allows
-    are found once per position (unless it reads tapped status, which changes within one):
-    one of them is not the source."""
-    if getattr(spec, "status", None):
-        return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
-    key = ("has_other", id(spec), p)
-    got = g.memo.get(key)
-    if got is None or got[0] is not spec:
-        first: list[int] = []
-        for o in g.battlefield(p):
-            if tg.allowed(g, spec, ("o", o), p):
-                first.append(o)
-                if len(first) == 2:
-                    break
-        got = g.memo[key] = (spec, first)
-    return any(o != source for o in got[1])
-
-
-def named_others(g: "Context", p: int, oid: int) -> list[int]:
-    """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
-    name = g.st.objects[oid].name
-    return [o for o in g.st.players[p].graveyard if o != oid and g.st.objects[o].name == name]
-
-
-def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> list[int]:
-    """What p could pay the additional cost with; none if there are fewer than it needs."""
-    if defn is None or defn.additional is None:
-        return []
-    if defn.additional.discard:  # "discard a [land] card" (CR 601.2b): another card in the hand
-        keep = defn.additional.what.extra
-        return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
-    spec = defn.additional.what
-    if defn.additional.action == "exile_from_graveyard":
-        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
-        return cards if len(cards) >= defn.additional.count else []
-    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
-    if defn.additional.reveal:  # "or reveal a creature card from your hand"
-        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
-    return out
-
-
-def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> bool:
-    """Whether sacrifice_options has anything (the listing's question): stops at the first."""
-    if defn is None or defn.additional is None:
-        return False
-    add = defn.additional
-    if add.discard or add.action == "exile_from_graveyard" or add.reveal:
-        return bool(sacrifice_options(g, p, defn, spell))
-    spec = add.what
-    return any(tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
-
-
-def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
-    """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
-    it to its owner's hand or exile it from the graveyard. The spell or ability remembers
-    whom a returned attacking creature attacked (ninjutsu, CR 702.49c)."""
-    if action == "return":
-        obj = g.st.objects[oid]
-        if item is not None and item in g.st.objects and obj.attacking is not None:
-            g.st.objects[item].ctx["returned_attacking"] = [obj.attacking, obj.attacking_obj]
-        g.move(oid, "hand", cause="return")
-    elif action == "exile_from_graveyard":
-        g.move(oid, "exile", cause="cost")
-    else:
-        if item is not None and item in g.st.objects:
-            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
-            # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
-            spell = g.st.objects[item]
-            spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}
-        g.sacrifice(oid)
-
-
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
@@ -711,54 +412,6 @@ def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limi
     if not 1 <= len(modes) <= limit or len(set(modes)) != len(modes) \
             or any(not 1 <= m <= len(defn.modes) for m in modes):
         raise IllegalActionError("cast.mode", card=name)
-
-
-def _check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
-    """CR 107.3a: X is chosen only for a cost that has X."""
-    if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
-        raise IllegalActionError("cast.no_x", card=name)
-
-
-def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
-    granted = hooks.granted_alt_costs(g, oid) if alt else {}
-    if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
-        half = face_of(g, oid, face) if face else None
-        return str(half.get("mana_cost") or "") if half is not None else granted[alt]
-    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
-    if alt in alts:
-        return alts[alt]
-    data = printed(g.st.objects[oid].name)
-    if face and data is not None:
-        half = face_of(g, oid, face)
-        if half is not None:
-            return str(half.get("mana_cost") or "")
-    return (data.mana_cost or "").split("//")[0] if data else ""
-
-
-PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
-
-
-def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
-    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
-    rules = tg.player_rules(g, p)
-    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
-
-
-def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
-    """The alternative costs p may cast this spell for (CR 118.9): the card's own (impending
-    ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
-    rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
-    out = hooks.alternative_costs(defn)
-    now = cast_now.current(g)
-    if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
-        out[now["alt"]] = now["cost"]
-    rules = tg.player_rules(g, p)
-    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
-        if rule in rules:
-            out[name] = cost
-    return out
 
 
 def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:

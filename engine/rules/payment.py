@@ -547,3 +547,8 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             p.mana[colour] = p.mana.get(colour, 0) + extra
     for oid in convoked:
         g.update(oid, tapped=True)
+
+
+def pay_now(g: "Context", p: int, cost: str) -> None:
+    """Pay a mana cost in the middle of an effect ("unless its controller pays {2}")."""
+    execute_payment(g, p, plan(g, p, parse_cost(cost), set()))

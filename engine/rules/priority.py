@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, combat_damage, convoke, manual, turn, targets as tg
+from engine.rules import additional_costs, casting, combat, combat_damage, convoke, manual, turn, targets as tg
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -459,7 +459,7 @@ def _answer(g: "Context", a: Action) -> None:
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
         for oid in chosen:
             if oid == "pay":
-                casting.pay_additional(g, a.player, pend["item"])
+                additional_costs.pay_additional(g, a.player, pend["item"])
             elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."
                 name = st.objects[oid].name
                 types = sorted(g.printed_types(oid))
@@ -476,7 +476,7 @@ def _answer(g: "Context", a: Action) -> None:
                     g.event("reveal", player=g.pname(a.player), card=picked.name)
                 spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
             else:
-                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
+                additional_costs.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
