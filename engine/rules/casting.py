@@ -14,6 +14,7 @@ from engine.rules import cast_now, convoke, hooks, mana_triggers
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg, zones
+from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.additional_costs import named_others, other_sacrifices, sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, door_cost, face_of,
                                 hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost,
@@ -92,9 +93,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     phyrexian = phyrexian_life(g, p, spell_cost(g, oid, defn, [], a.x or 0, a.alt, a.face), a.choice, c.name)
     specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
     if not a.targets and tg.in_parts(g, specs, p):
-        _announce(g, a, specs, c.name)
+        announce(g, a, specs, c.name)
         return None
-    _check_targets(g, specs, a.targets, p, c.name)
+    check_targets(g, specs, a.targets, p, c.name)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)
@@ -162,7 +163,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if phyrexian:  # the Phyrexian symbols paid with life (CR 107.4f, 119.4), with the other costs (CR 601.2h)
         g.lose_life(p, phyrexian)
     st.passes = 0
-    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=_target_names(g, tdicts))
+    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
@@ -265,86 +266,6 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str
     return cast(g, act, tap_chosen=chosen)
 
 
-def _announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:
-    """CR 601.2c / 602.2b: with several target words (or one with many legal targets,
-    targets.in_parts), `cast CARD` (or `activate CARD`) announces it and the targets are
-    chosen one at a time (`choose TARGET`, a "targets" decision); the spell is cast with the
-    last one. Nothing changes before that."""
-    if not tg.completable(g, specs, a.player, (), source):
-        raise IllegalActionError("cast.targets_count", card=name)
-    _ask_target(g, a, specs, (), name)
-
-
-def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
-    from engine.format import ref_text
-    # "another target ..." of an activated ability leaves out its source (CR 115.5)
-    refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
-    if a.verb == "cast":
-        refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))]
-    options = [ref_text(g, r) for r in refs]
-    ref_lists: list[Any] = [list(r) for r in refs]
-    if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
-        options.append("nothing")
-        ref_lists.append(None)
-    spec = specs[len(chosen)]
-    params = {"player": g.pname(a.player), "card": name, "target": spec.desc}
-    if spec.player is not None:  # a word for one opponent's permanents ("for each opponent", CR 601.2c)
-        params["opponent"] = g.pname(spec.player)
-    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce",
-                    "prompt": "decide.spell_target" if spec.player is None else "decide.spell_target_for",
-                    "params": params,
-                    "options": options, "refs": ref_lists, "count": 1,
-                    "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
-                                               list(a.pay), list(a.choice)],
-                    "targets": [list(r) for r in chosen]}
-
-
-def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
-    """Whether the spell can still be paid for with these targets (and some choice of the rest):
-    only a cost that depends on the targets asks ("This spell costs {3} less to cast if it
-    targets a tapped creature", Seized from Slumber, CR 601.2f) — a target that leaves the cost
-    unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
-    obj = g.st.objects[a.obj]  # type: ignore[index]
-    c = g.chars(a.obj)  # type: ignore[arg-type]
-    d = c.defn if obj.zone == "battlefield" else card_def(obj.name)
-    if d is None or d.cost_reduction is None:
-        return True
-    if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
-        cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]
-        cost = cost.life_paid(tuple(sorted(a.choice)))  # (its Phyrexian symbols paid with life, CR 107.4f)
-        if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c),  # type: ignore[arg-type]
-                   convoke=has_convoke(g, a.player, c)):
-            return True
-    return len(chosen) < len(specs) and any(_payable_with(g, a, specs, chosen + (tuple(r),))
-                                            for r in tg.next_options(g, specs, a.player, chosen, None))
-
-
-def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
-    verb, obj, face, alt, x, modes, ability, pay, *more = pend["action"]
-    choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
-    before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
-    o = g.st.objects[obj]
-    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
-    if verb == "cast":
-        specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
-    else:
-        specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
-    # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
-    # a different word (tg.skippable), otherwise the choice ends there
-    go_on = ref is not None or tg.skippable(specs, len(before))
-    chosen = before + ((ref,) if ref is not None else (tg.NONE,))
-    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), choice, tuple(pay))
-    if go_on and len(chosen) < len(specs):
-        _ask_target(g, act, specs, chosen, o.name)
-        return
-    g.st.pending = None
-    g.st.priority = p
-    if verb == "cast":
-        cast(g, act)
-    else:
-        activate(g, act)
-
-
 def locked_doors(g: "Context", oid: int) -> list[dict[str, Any]]:
     obj = g.st.objects[oid]
     data = printed(obj.name)
@@ -419,32 +340,6 @@ def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str
         raise IllegalActionError("cast.alt", card=name)
 
 
-def _target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
-    out: list[str] = []
-    for t in tdicts:
-        if "player" in t:
-            out.append(g.pname(t["player"]))
-        else:  # (a target may be gone already: the permanent sacrificed to pay the cost, CR 601.2c/h)
-            o = g.st.objects.get(t["obj"])
-            out.append(o.name if o is not None and not o.face_down else "")
-    return out
-
-
-def _check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str,
-                   source: int | None = None) -> None:
-    if not tg.required(specs) <= len(chosen) <= len(specs):
-        if specs:
-            raise IllegalActionError("cast.targets_count", card=name)
-        raise IllegalActionError("cast.no_targets", card=name)
-    if any(tg.taken(specs, tuple(chosen[:k]), r) for k, r in enumerate(chosen)):
-        raise IllegalActionError("cast.target_twice")  # once per word "target" (CR 601.2c)
-    for k, (spec, ref) in enumerate(zip(specs, chosen)):
-        if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
-            continue
-        if tuple(ref) == tg.NONE or not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
-            raise IllegalActionError("cast.bad_target", desc=spec.desc)
-
-
 def ability_of(g: "Context", oid: int, n: int) -> "Activated":
     d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
     abilities = d.nonmana_abilities() if d else []
@@ -507,8 +402,8 @@ def activate(g: "Context", a: Action) -> None:
         raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
     if not a.targets and tg.in_parts(g, specs, p, oid):
-        return _announce(g, a, specs, obj.name, oid)
-    _check_targets(g, specs, a.targets, p, obj.name, source=oid)
+        return announce(g, a, specs, obj.name, oid)
+    check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError("cast.no_x", card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
@@ -585,7 +480,7 @@ def activate(g: "Context", a: Action) -> None:
                       "options": [ref_text(g, ("o", o)) for o in options],
                       "refs": options, "count": 1, "min_count": 1}
     g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
-            targets=_target_names(g, item.targets))
+            targets=target_names(g, item.targets))
     g.triggers.became_target(item.id, item.targets, p)
 
 

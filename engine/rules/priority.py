@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import additional_costs, casting, combat, combat_damage, convoke, manual, turn, targets as tg
+from engine.rules import additional_costs, announce, casting, combat, combat_damage, convoke, manual, turn, targets as tg
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -483,7 +483,7 @@ def _answer(g: "Context", a: Action) -> None:
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        casting.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)
 
