@@ -93,7 +93,8 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
         return
     g.st.pending = None
     g.st.priority = p
-    from engine.rules.casting import activate, cast  # (they announce with this module)
+    from engine.rules.activation import activate  # (casting and activating announce with this module)
+    from engine.rules.casting import cast
     if verb == "cast":
         cast(g, act)
     else:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import additional_costs, announce, casting, combat, combat_damage, convoke, manual, turn, targets as tg
+from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual, turn,
+                          targets as tg)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -275,7 +276,7 @@ def _perform_priority(g: "Context", a: Action) -> None:
     elif a.verb == "cast":
         casting.cast(g, a)
     elif a.verb == "activate":
-        casting.activate(g, a)
+        activation.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
     elif a.verb == "suspend":  # CR 702.62a, 116.2f
@@ -438,9 +439,9 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "crew":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         if oid == "done":  # one more creature to crew with, or done (CR 702.122a)
-            casting.finish_crew(g, pend["chosen_crew"])
+            activation.finish_crew(g, pend["chosen_crew"])
         else:
-            casting.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
+            activation.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
             return
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "discard":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
