@@ -1,6 +1,13 @@
-"""Casting spells (CR 601), activating abilities (CR 602), mana abilities (CR 605),
-playing lands (CR 305) and the costs they take (CR 118, 601.2f); how a cost is paid from mana
-sources is engine/rules/payment.py.
+"""Casting spells (CR 601): when a spell may be cast (CR 307.1, 117.1a; flash and "as though
+it had flash", CR 601.3b, 702.8), `cast` itself (CR 601.2a-i: the half or door, modes, the
+alternative cost, targets, X, the total cost and its payment, then the spell on the stack),
+and the decisions a cast opens as its costs are paid: the permanents an additional "tap N
+untapped ..." cost taps (CR 601.2h), the creatures tapped for convoke (engine/rules/convoke.py).
+
+Around it: what a spell costs, engine/rules/costs.py; the non-mana parts of costs,
+engine/rules/additional_costs.py; announcing and choosing targets, engine/rules/announce.py;
+paying mana, engine/rules/payment.py; activating abilities, engine/rules/activation.py;
+playing lands and the other special actions, engine/rules/special_actions.py.
 
 Every function validates first and changes the state only once the action is known to be
 legal, so a refused action leaves nothing behind.
@@ -16,10 +23,9 @@ from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg
 from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.additional_costs import sacrifice_options
-from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, door_cost, face_of,
-                                hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost,
-                                spell_purposes, zone_alts)
-from engine.rules.mana import NO_PURPOSES, UNLOCK, Cost, parse_cost
+from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, face_of, hand_life_for, life_cost,
+                                mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 
 if TYPE_CHECKING:
@@ -260,65 +266,6 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str
     return cast(g, act, tap_chosen=chosen)
 
 
-def locked_doors(g: "Context", oid: int) -> list[dict[str, Any]]:
-    obj = g.st.objects[oid]
-    data = printed(obj.name)
-    return [f for f in (data.faces if data else ()) if f.get("name") not in obj.unlocked]
-
-
-def unlock(g: "Context", a: Action) -> None:
-    """Unlocking a door is a special action (CR 116.2m): pay the door's mana cost any time you
-    could cast a sorcery. Ruling (Räume): "Das ist eine Sonderaktion. Sie verwendet nicht den
-    Stapel und kann nicht beantwortet werden." """
-    st = g.st
-    p, oid = a.player, a.obj
-    obj = st.objects.get(oid) if oid is not None else None
-    if obj is None or obj.zone != "battlefield" or obj.controller != p or "Room" not in g.chars(oid).subtypes:  # type: ignore[arg-type]
-        raise IllegalActionError("unlock.not_room")
-    assert oid is not None
-    door = next((f for f in locked_doors(g, oid) if f["name"].lower() == a.face.lower()), None)
-    if door is None:
-        raise IllegalActionError("unlock.no_door", door=a.face)
-    if not sorcery_timing(g, p):
-        raise IllegalActionError("unlock.timing")
-    got = plan(g, p, door_cost(g, p, door), set(), a.pay, purposes=UNLOCK)
-    execute_payment(g, p, got)
-    open_door(g, p, oid, door["name"])
-
-
-def suspend(g: "Context", a: Action) -> None:
-    """Suspend (CR 702.62a): "If you could begin to cast this card by putting it onto the stack
-    from your hand, you may pay [cost] and exile it with N time counters on it. This action
-    doesn't use the stack." (a special action, CR 116.2f)"""
-    from engine.cards.mechanics import suspend as mechanic
-    p, oid = a.player, a.obj
-    obj = g.st.objects.get(oid) if oid is not None else None
-    if obj is None or obj.zone != "hand" or obj.owner != p or mechanic.of(obj.name) is None:
-        raise IllegalActionError("suspend.not_suspend")
-    assert oid is not None
-    if not mechanic.can_suspend(g, p, oid):
-        raise IllegalActionError("suspend.timing", card=obj.name)
-    got = plan(g, p, parse_cost(mechanic.suspend_cost(obj.name)), set(), a.pay)
-    execute_payment(g, p, got)
-    mechanic.do_suspend(g, p, oid)
-
-
-def open_door(g: "Context", p: int, oid: int, door: str) -> None:
-    """Player p unlocks a door of a Room (by the special action or by an effect, CR 709.5):
-    "when you unlock this door" and "when you fully unlock a Room" trigger."""
-    old = g.st.objects[oid]
-    # CR 613.7: the unlocked door's static abilities get a timestamp as it unlocks (the
-    # Room's own for a door unlocked as the Room enters)
-    ts = g.st.next_timestamp
-    g.st.next_timestamp += 1
-    obj = g.update(oid, unlocked=[*old.unlocked, door], ctx={**old.ctx, f"door_ts:{door}": ts})
-    g.event("unlock", player=g.pname(p), card=obj.name, door=door)
-    g.triggers.fire("unlock", obj=oid, door=door, player=p)
-    faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
-    if faces and all(f.get("name") in obj.unlocked for f in faces):  # "whenever you fully unlock a Room"
-        g.triggers.fire("fully_unlock", obj=oid, player=p)
-
-
 def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limit: int = 1) -> None:
     if defn is None or not defn.modes:
         if modes:
@@ -332,22 +279,3 @@ def _check_modes(defn: "CardDef | None", modes: tuple[int, ...], name: str, limi
 def _check_alt(g: "Context", p: int, defn: "CardDef | None", alt: str, name: str) -> None:
     if alt and alt not in alt_costs(g, p, defn):
         raise IllegalActionError("cast.alt", card=name)
-
-
-def play_land(g: "Context", a: Action) -> None:
-    """CR 305.1-305.2: a land is played at sorcery timing, one per turn, without the stack."""
-    st = g.st
-    p, oid = a.player, a.obj
-    if oid is None or oid not in hand_cands(g, p):
-        raise IllegalActionError("play.not_in_hand")
-    if "Land" not in g.chars(oid).types:
-        raise IllegalActionError("play.not_land")
-    if not sorcery_timing(g, p):
-        raise IllegalActionError("play.timing")
-    if st.players[p].lands_played >= 1:
-        raise IllegalActionError("play.one_per_turn")
-    st.players[p].lands_played += 1
-    name = st.objects[oid].name
-    new = g.move(oid, "battlefield", cause="play")
-    g.event("play", player=g.pname(p), card=name)
-    g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)

@@ -14,7 +14,7 @@ from engine.cards.behaviour import printed
 from engine.cards.mechanics import suspend
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
-                          payment, planeswalkers, targets as tg)
+                          payment, planeswalkers, special_actions, targets as tg)
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 
@@ -370,7 +370,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
                                       head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
-            for door in casting.locked_doors(g, oid):
+            for door in special_actions.locked_doors(g, oid):
                 cost_ = costs.door_cost(g, p, door)
                 if payable(cost_, UNLOCK):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))

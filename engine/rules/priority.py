@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual, turn,
-                          targets as tg)
+from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
+                          special_actions, turn, targets as tg)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -272,7 +272,7 @@ def _perform_priority(g: "Context", a: Action) -> None:
     st.pending = None  # an action may open a new decision (a cost choice); don't lose it
     st.priority = a.player  # CR 117.3c: the player who acted receives priority again
     if a.verb == "play":
-        casting.play_land(g, a)
+        special_actions.play_land(g, a)
     elif a.verb == "cast":
         casting.cast(g, a)
     elif a.verb == "activate":
@@ -280,7 +280,7 @@ def _perform_priority(g: "Context", a: Action) -> None:
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
     elif a.verb == "suspend":  # CR 702.62a, 116.2f
-        casting.suspend(g, a)
+        special_actions.suspend(g, a)
     else:
         raise IllegalActionError("priority.verb", verb=a.verb)
 

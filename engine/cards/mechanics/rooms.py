@@ -124,7 +124,7 @@ class UnlockDoor:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.casting import locked_doors, open_door
+            from engine.rules.special_actions import locked_doors, open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -151,7 +151,7 @@ class LockOrUnlock:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.cards.behaviour import printed
-            from engine.rules.casting import open_door
+            from engine.rules.special_actions import open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
