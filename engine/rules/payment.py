@@ -1,6 +1,7 @@
 """Paying for spells and abilities (CR 601.2g-h, 118): the mana sources a player has (CR 605),
 what is known of them across positions, whether a cost can be paid, and how it is paid.
-engine/rules/casting.py casts and activates; the mana symbols' search is engine/rules/mana.py.
+engine/rules/casting.py casts, engine/rules/activation.py activates; the mana symbols' search is
+engine/rules/mana.py.
 """
 from __future__ import annotations
 

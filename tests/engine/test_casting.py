@@ -1,5 +1,6 @@
-"""engine/rules/casting.py: casting spells (CR 601), timing (307.1, 702.8), activating
-abilities (602), mana abilities (605), playing lands (305) and paying costs (601.2f-h)."""
+"""Casting spells (CR 601), timing (307.1, 702.8), activating abilities (602), mana
+abilities (605), playing lands (305) and paying costs (601.2f-h): engine/rules/casting.py,
+costs.py, additional_costs.py, announce.py, activation.py, special_actions.py, payment.py."""
 from __future__ import annotations
 
 from typing import Any
