@@ -435,24 +435,6 @@ class Game:
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
 
-    def _tap_statics(self, oid: int) -> bool | str:
-        """Does a static ability on the battlefield depend on this permanent's tapped status?
-        True: its effects may change anywhere; "self": only this permanent's characteristics
-        change (an effect that applies to creatures while they are tapped)."""
-        out: bool | str = False
-        for src, fn in self.static_sources():
-            reads = getattr(fn, "reads_tapped", False)
-            if reads == "creatures":
-                # "Other tapped creatures you control ...": only another creature of the
-                # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)
-                source = self.st.objects.get(src)
-                if src != oid and (source is None or source.controller == self.st.objects[oid].controller) \
-                        and "Creature" in self.printed_types(oid):
-                    out = "self"
-            elif reads:
-                return True
-        return out
-
     def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
         if self._static_sources is None:
             # the list depends only on which permanents are there, face down, phased out, with
@@ -551,7 +533,7 @@ class Game:
             self.face_gen += 1  # (it is named otherwise now)
         if "tapped" in fields or "sick" in fields:
             payment.mana_changed(self, obj, fields)
-        reads = self._tap_statics(oid) if "tapped" in fields else False
+        reads = characteristics.tap_statics(self, oid) if "tapped" in fields else False
         if reads is True or not STATUS_FIELDS.issuperset(fields):
             self.touch()  # (a static ability whose effects depend on tapped status: all again)
         elif reads == "self":

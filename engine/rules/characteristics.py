@@ -514,3 +514,22 @@ def control_pass(g: "Context") -> bool:
         g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(want))
         changed = True
     return changed
+
+
+def tap_statics(g: "Context", oid: int) -> bool | str:
+    """Does a static ability on the battlefield depend on this permanent's tapped status?
+    True: its effects may change anywhere; "self": only this permanent's characteristics
+    change (an effect that applies to creatures while they are tapped)."""
+    out: bool | str = False
+    for src, fn in g.static_sources():
+        reads = getattr(fn, "reads_tapped", False)
+        if reads == "creatures":
+            # "Other tapped creatures you control ...": only another creature of the
+            # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)
+            source = g.st.objects.get(src)
+            if src != oid and (source is None or source.controller == g.st.objects[oid].controller) \
+                    and "Creature" in g.printed_types(oid):
+                out = "self"
+        elif reads:
+            return True
+    return out

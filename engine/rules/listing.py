@@ -13,7 +13,8 @@ from engine.actions import Action
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import suspend
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
-from engine.rules import cast_now, casting, characteristics, combat, combat_damage, hooks, payment, planeswalkers, targets as tg
+from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
+                          payment, planeswalkers, special_actions, targets as tg)
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 
@@ -78,7 +79,7 @@ def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
         return [None]
     out: list[int | None] = [None]  # X = 0 is the plain `cast CARD`
     x = 1
-    while payable(casting.spell_cost(g, oid, d, [], x, alt, face)):
+    while payable(costs.spell_cost(g, oid, d, [], x, alt, face)):
         out.append(x)
         x += 1
     return out
@@ -181,34 +182,34 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 # that can be paid decides whether the rest is worth making (the common case of
                 # a crowded board is a hand that can cast nothing)
                 if granted_alts is None:
-                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                    granted_alts = sorted(costs.granted_alt_costs(g, p))
                 if not granted_alts and not payment.has_convoke(g, p, c) \
-                        and not payable(casting.spell_cost(g, oid, d, [], 0, "", "")):
+                        and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")):
                     if quick:
                         mana_memo[("unpayable", oid, pool_key)] = True
                     continue
             if d is not None and d.additional is not None and not d.additional.or_pay \
-                    and not casting.can_pay_additional(g, p, d, oid):
+                    and not additional_costs.can_pay_additional(g, p, d, oid):
                 continue
-            life = casting.life_cost(g, oid) if st.may_play else None
+            life = costs.life_cost(g, oid) if st.may_play else None
             if life is not None and me.life < life:
                 continue  # CR 119.4: you can't pay more life than you have
             mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else \
                 d.mode_sets(g, st.objects[oid])
             # "" is the mana cost; each alternative by the zone it is cast from (flashback), and
             # those the player's permanents give (CR 118.9)
-            alts = casting.zone_alts(g, oid, d) if life is None else [""]
+            alts = costs.zone_alts(g, oid, d) if life is None else [""]
             if life is None and st.objects[oid].zone != "graveyard":
                 if granted_alts is None:
-                    granted_alts = sorted(casting.granted_alt_costs(g, p))
+                    granted_alts = sorted(costs.granted_alt_costs(g, p))
                 own_alts = hooks.alternative_costs(d) if granted_alts else {}
                 given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
                 if st.objects[oid].zone == "exile":
-                    given += sorted(casting.player_alt_costs(g, p, oid))
+                    given += sorted(costs.player_alt_costs(g, p, oid))
                 alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok: Callable[[Any], bool] = payable
-            purposes = casting.spell_purposes(g, oid, c) if restricted else NO_PURPOSES  # (CR 106.6)
+            purposes = costs.spell_purposes(g, oid, c) if restricted else NO_PURPOSES  # (CR 106.6)
             convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
             if purposes or convoke:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
@@ -225,18 +226,18 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
                     for alt, x, lw in [(alt, x, lw) for alt in alts
                                        for x in x_values(g, oid, d, alt, face, data, pay_some)
-                                       for lw in casting.life_ways(casting.spell_cost(g, oid, d, [], x or 0, alt,
+                                       for lw in costs.life_ways(costs.spell_cost(g, oid, d, [], x or 0, alt,
                                                                                       face), me.life)]:
-                        if not varies and not pay_ok(casting.spell_cost(g, oid, d, [], x or 0, alt, face)
+                        if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face)
                                                      .life_paid(lw)):
                             continue
-                        if alt == casting.LIFE_FROM_HAND and me.life < casting.hand_life_for(g, oid, face):
+                        if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
-                        if alt and hooks.alt_additional(d, alt) is not None and not casting.can_pay_additional(
+                        if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
                                 g, p, hooks.with_alt_additional(d, alt), oid):
                             continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                         if d is not None and d.additional is not None and d.additional.kind == "tap" \
-                                and not casting.tap_candidates(g, p, d, casting.spell_cost(g, oid, d, [], x or 0,
+                                and not casting.tap_candidates(g, p, d, costs.spell_cost(g, oid, d, [], x or 0,
                                                                                            alt, face), [], oid):
                             continue
                         head = ("cast " + hand_name(oid) + (": " + face if face else "")
@@ -247,14 +248,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             # (one target word split for its many targets: there are targets)
                             if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
                                     and (not varies or any(
-                                    pay_ok(casting.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                    pay_ok(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
                                                               alt, face).life_paid(lw))
                                     for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
                                 out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (),
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
-                            if varies and not pay_ok(casting.spell_cost(
+                            if varies and not pay_ok(costs.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
                                 continue
                             # positional arguments: measurably faster in this hot loop
@@ -285,7 +286,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
                 continue
-            if len(casting.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
+            if len(additional_costs.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
                 continue
             if ab.condition is not None and not ab.condition(g, st.objects[oid]):
                 continue
@@ -334,9 +335,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
-            if ab.sacrifice_other is not None and not casting.has_other(g, p, oid, ab.sacrifice_other):
+            if ab.sacrifice_other is not None and not additional_costs.has_other(g, p, oid, ab.sacrifice_other):
                 continue
-            if ab.tap_other is not None and not casting.has_other(g, p, oid, ab.tap_other):
+            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
@@ -369,8 +370,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                     out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
                                       head + tail(combo)))
         if "Room" in c.subtypes and casting.sorcery_timing(g, p):
-            for door in casting.locked_doors(g, oid):
-                cost_ = casting.door_cost(g, p, door)
+            for door in special_actions.locked_doors(g, oid):
+                cost_ = costs.door_cost(g, p, door)
                 if payable(cost_, UNLOCK):
                     out.append(Action(p, "unlock", obj=oid, face=door["name"]))
         listed: tuple[str, ...] = ()
@@ -414,7 +415,7 @@ def _mana_actions(g: "Context", p: int, oid: int, obj: Any, c: Any, colours: tup
 def _payable_some_way(pay_ok: Callable[[Any], bool], life: int, cost: Any) -> bool:
     """Whether the cost can be paid with some way of paying its Phyrexian symbols (CR 107.4f):
     the values of X worth listing."""
-    return any(pay_ok(cost.life_paid(lw)) for lw in casting.life_ways(cost, life))
+    return any(pay_ok(cost.life_paid(lw)) for lw in costs.life_ways(cost, life))
 
 
 def _plain_mana_action(g: "Context", p: int, oid: int, obj: Any, act_names: dict[str, dict[int, str]]) -> Action:

@@ -130,7 +130,7 @@ def _parse_cost(text: str) -> Cost:
 # and mana says what it may be spent on with a set of purposes (a mana ability's
 # `spend_only`, carried by a Source it makes and by its mana in the pool). It pays when the
 # two meet. A spell's purposes are "spell", its card types and its subtypes in lower case
-# ("enchantment", "room", ...: engine/rules/casting.py spell_purposes); the special actions
+# ("enchantment", "room", ...: engine/rules/costs.py spell_purposes); the special actions
 # say "unlock" (a door's unlock cost, CR 709.5) and "face_up" (turning a permanent face up,
 # CR 701.40b, 702.37e). An ability's cost and an effect's "pay {N}" have no purpose.
 NO_PURPOSES: frozenset[str] = frozenset()

@@ -157,5 +157,5 @@ def special_action(g: "Context", a: Action) -> None:
         g.mark_turn(f"faceup:{a.player}")  # "or you turned a permanent face up this turn"
         g.triggers.fire("turned_face_up", obj=obj.id, player=a.player)  # "whenever you turn ... face up"
         return
-    from engine.rules import casting
-    casting.unlock(g, a)
+    from engine.rules import special_actions
+    special_actions.unlock(g, a)

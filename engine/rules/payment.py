@@ -1,6 +1,7 @@
 """Paying for spells and abilities (CR 601.2g-h, 118): the mana sources a player has (CR 605),
 what is known of them across positions, whether a cost can be paid, and how it is paid.
-engine/rules/casting.py casts and activates; the mana symbols' search is engine/rules/mana.py.
+engine/rules/casting.py casts, engine/rules/activation.py activates; the mana symbols' search is
+engine/rules/mana.py.
 """
 from __future__ import annotations
 
@@ -551,3 +552,8 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             p.mana[colour] = p.mana.get(colour, 0) + extra
     for oid in convoked:
         g.update(oid, tapped=True)
+
+
+def pay_now(g: "Context", p: int, cost: str) -> None:
+    """Pay a mana cost in the middle of an effect ("unless its controller pays {2}")."""
+    execute_payment(g, p, plan(g, p, parse_cost(cost), set()))

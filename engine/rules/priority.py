@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.cards.model import Ask
-from engine.rules import casting, combat, combat_damage, convoke, manual, turn, targets as tg
+from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
+                          special_actions, turn, targets as tg)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -271,15 +272,15 @@ def _perform_priority(g: "Context", a: Action) -> None:
     st.pending = None  # an action may open a new decision (a cost choice); don't lose it
     st.priority = a.player  # CR 117.3c: the player who acted receives priority again
     if a.verb == "play":
-        casting.play_land(g, a)
+        special_actions.play_land(g, a)
     elif a.verb == "cast":
         casting.cast(g, a)
     elif a.verb == "activate":
-        casting.activate(g, a)
+        activation.activate(g, a)
     elif a.verb in ("unlock", "turn face up"):
         manual.special_action(g, a)
     elif a.verb == "suspend":  # CR 702.62a, 116.2f
-        casting.suspend(g, a)
+        special_actions.suspend(g, a)
     else:
         raise IllegalActionError("priority.verb", verb=a.verb)
 
@@ -438,9 +439,9 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "crew":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         if oid == "done":  # one more creature to crew with, or done (CR 702.122a)
-            casting.finish_crew(g, pend["chosen_crew"])
+            activation.finish_crew(g, pend["chosen_crew"])
         else:
-            casting.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
+            activation.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
             return
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "discard":
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
@@ -459,7 +460,7 @@ def _answer(g: "Context", a: Action) -> None:
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
         for oid in chosen:
             if oid == "pay":
-                casting.pay_additional(g, a.player, pend["item"])
+                additional_costs.pay_additional(g, a.player, pend["item"])
             elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."
                 name = st.objects[oid].name
                 types = sorted(g.printed_types(oid))
@@ -476,14 +477,14 @@ def _answer(g: "Context", a: Action) -> None:
                     g.event("reveal", player=g.pname(a.player), card=picked.name)
                 spell.ctx = {**spell.ctx, "chosen": oid, "chosen_power": g.chars(oid).power or 0}
             else:
-                casting.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
+                additional_costs.pay_additional_with(g, pend.get("action", "sacrifice"), oid, pend.get("item"))
         st.priority = a.player  # CR 601.2i: the spell is cast; its caster gets priority
     elif pend["kind"] == "ask":
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        casting.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
     else:
         g.triggers.answer(pend, answer)
 

@@ -1,5 +1,6 @@
-"""engine/rules/casting.py: casting spells (CR 601), timing (307.1, 702.8), activating
-abilities (602), mana abilities (605), playing lands (305) and paying costs (601.2f-h)."""
+"""Casting spells (CR 601), timing (307.1, 702.8), activating abilities (602), mana
+abilities (605), playing lands (305) and paying costs (601.2f-h): engine/rules/casting.py,
+costs.py, additional_costs.py, announce.py, activation.py, special_actions.py, payment.py."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,7 +10,7 @@ import pytest
 from engine.actions import AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import casting, payment
+from engine.rules import casting, costs, payment
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -110,8 +111,8 @@ def test_cost_reduction_depends_on_the_target() -> None:
              Bob={"battlefield": ["Piggy Bank @t | tapped", "Friendly Teddy @u"]})
     seized = g.st.players[ALICE].hand[0]
     defn = g.chars(seized).defn
-    cost_t = casting.spell_cost(g, seized, defn, [{"obj": find_ref(g, "@t")}], 0)
-    cost_u = casting.spell_cost(g, seized, defn, [{"obj": find_ref(g, "@u")}], 0)
+    cost_t = costs.spell_cost(g, seized, defn, [{"obj": find_ref(g, "@t")}], 0)
+    cost_u = costs.spell_cost(g, seized, defn, [{"obj": find_ref(g, "@u")}], 0)
     assert (str(cost_t), str(cost_u)) == ("{1}{W}", "{4}{W}")
     texts = {str(a) for a in g.legal_actions(ALICE)}
     assert "cast Seized from Slumber -> Piggy Bank" in texts

@@ -12,7 +12,7 @@ from engine.actions import IllegalActionError
 from engine.cards.model import Activated
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import casting, payment
+from engine.rules import costs, payment
 from engine.rules.mana import Source, parse_cost, plan_payment
 from engine.scenario_checks import find_ref
 
@@ -163,10 +163,10 @@ def test_mana_spent_counts_mana_not_creatures_tapped_for_convoke() -> None:
     """CR 702.51a: a creature tapped for convoke is tapped "rather than pay that mana"; mana
     from a mana ability counts whether the permanent has it or an effect gave it."""
     got = payment.Payment({"B": 1}, [(5, "G"), (6, "1"), (7, "W")], {}, (), (6,))
-    assert casting.mana_spent(got) == 3
+    assert costs.mana_spent(got) == 3
     g = make(Alice={"hand": ["Grasping Longneck"], "battlefield": ["Enduring Vitality", "Cult Healer", "Forest"]})
     got = payment.plan(g, ALICE, parse_cost("{2}{G}"), set())
-    assert casting.mana_spent(got) == 3 and got.convoke == ()  # (Vitality and the Healer: granted mana)
+    assert costs.mana_spent(got) == 3 and got.convoke == ()  # (Vitality and the Healer: granted mana)
 
 
 def test_a_colourless_creature_tapped_for_convoke_pays_for_generic_mana_only() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import casting, payment
+from engine.rules import costs, payment
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, may_spend, parse_cost, pool_key, usable_pool
 from engine.scenario_checks import find_ref
 
@@ -41,7 +41,7 @@ def test_pool_mana_pays_only_for_its_purposes() -> None:
     g = make(Alice={"hand": ["Insidious Fungus"], "battlefield": ["Overgrown Zealot | tapped"]})
     g.st.players[ALICE].mana["G:room,unlock"] = 1
     fungus = g.st.players[ALICE].hand[0]
-    assert not payment.can_pay(g, ALICE, "{G}", casting.spell_purposes(g, fungus))
+    assert not payment.can_pay(g, ALICE, "{G}", costs.spell_purposes(g, fungus))
     assert payment.can_pay(g, ALICE, "{G}", UNLOCK)
     assert not any(a.verb == "cast" for a in g.legal_actions(ALICE))
 

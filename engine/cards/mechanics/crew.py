@@ -1,7 +1,7 @@
 """Crew (keyword ability, CR 702.122): "Crew N" means "Tap any number of untapped creatures
 you control with total power N or greater: This Vehicle becomes an artifact creature until
 end of turn." The creatures are chosen one at a time as the cost is paid (a decision of
-their controller, engine/rules/casting.py); summoning-sick creatures may crew (CR 302.6
+their controller, engine/rules/activation.py); summoning-sick creatures may crew (CR 302.6
 restricts only {T} costs of the creature itself). The line is read here, so no card
 definition repeats it."""
 from __future__ import annotations

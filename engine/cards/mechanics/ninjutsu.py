@@ -5,7 +5,7 @@ battlefield from your hand tapped and attacking" (702.49a). It is activated from
 (CR 602.2, 113.6), only once blockers have been declared: before that no attacking
 creature is unblocked (CR 509.1h; ruling "Die Ninjutsu-Fähigkeit kann erst aktiviert
 werden, nachdem die Blocker deklariert wurden."). Returning the attacker is a cost, chosen
-as the cost is paid (CR 602.2b, 601.2h: engine/rules/casting.py `sacrifice_other` with
+as the cost is paid (CR 602.2b, 601.2h: engine/rules/activation.py `sacrifice_other` with
 `other_action="return"`). The card enters attacking the player or planeswalker the
 returned creature attacked (702.49c); it was never declared as an attacker, so "whenever
 ... attacks" abilities don't trigger (CR 508.3a, 508.4). If the card has left the hand by

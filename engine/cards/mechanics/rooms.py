@@ -1,7 +1,7 @@
 """Rooms (CR 709, Duskmourn): a split card whose halves are doors. A door's abilities work
 only while it is unlocked (CR 709.5); the door cast unlocks as the Room enters, a Room that
 enters another way has both doors locked, and unlocking a door is a special action at
-sorcery speed (CR 116.2m) — in engine/rules/casting.py, the triggers in
+sorcery speed (CR 116.2m) — in engine/rules/special_actions.py, the triggers in
 engine/rules/triggers.py. This module tells which door each rules line of a Room belongs
 to: the lines before the "//" line are the left door's, the rest the right door's.
 
@@ -124,7 +124,7 @@ class UnlockDoor:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.casting import locked_doors, open_door
+            from engine.rules.special_actions import locked_doors, open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -151,7 +151,7 @@ class LockOrUnlock:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.cards.behaviour import printed
-            from engine.rules.casting import open_door
+            from engine.rules.special_actions import open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None

@@ -30,7 +30,7 @@ for defn in (
                targets=(UpToOne("artifact", word=0), UpToOne("creature", word=1),
                         UpToOne("enchantment", word=2))),
          Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", DestroyedManaValue()),))))),
-    # Rooms (CR 709); Access Maze's alternative cost is engine/rules/casting.py hand_life_cost
+    # Rooms (CR 709); Access Maze's alternative cost is engine/rules/costs.py hand_life_cost
     card("Cramped Vents // Access Maze",
          When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),
          PlayerRule("cast_from_hand_for_life")),

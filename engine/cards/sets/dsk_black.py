@@ -102,7 +102,7 @@ for defn in (
          When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
     # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);
     # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
-    # permission of the last line, paid with life (engine/rules/zones.py, format.py, casting.py:
+    # permission of the last line, paid with life (engine/rules/zones.py, format.py, costs.py:
     # life_cost); the last line's marker names that permission
     card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
     card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),

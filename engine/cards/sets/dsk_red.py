@@ -45,7 +45,7 @@ for defn in (
     card("Chainsaw", When(ENTERS, Damage(3), targets=("creature_up_to_one",)),
          When(CREATURES_DIE, Counters("rev")),
          Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
-    # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/casting.py, CR 118.9)
+    # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/costs.py, CR 118.9)
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
          PlayerRule("free_cast_from_exile")),
     card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),

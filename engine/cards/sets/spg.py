@@ -30,7 +30,7 @@ for defn in (
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
     card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
-    # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/casting.py life_ways, CR 107.4f)
+    # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/costs.py life_ways, CR 107.4f)
     card("Noxious Revival", Spell(PutOnLibraryTop(), targets=(CardInAGraveyard(),))),
     # "6 damage instead": the graveyard is read as it resolves, the spell not yet in it (CR 608.2c, 608.2n)
     card("Unholy Heat", Spell(If(Not(DELIRIUM), (Damage(2),)), targets=("creature_or_planeswalker",)),

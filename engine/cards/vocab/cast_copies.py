@@ -87,7 +87,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
     from engine.actions import Action
     from engine.cards.behaviour import card_def, printed
     from engine.format import text_of
-    from engine.rules import casting, listing, payment, priority, targets as tg
+    from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
     seen: set[str] = set()
@@ -100,21 +100,21 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
             continue  # (see the module: no permanent card is cast as a copy here)
         d = card_def(obj.name)
         if d is not None and d.additional is not None and not d.additional.or_pay \
-                and not casting.can_pay_additional(g, p, d, oid):
+                and not additional_costs.can_pay_additional(g, p, d, oid):
             continue
         data = printed(obj.name)
 
         def payable(cost: Any, oid: int = oid) -> bool:
-            return payment.can_pay(g, p, cost, casting.spell_purposes(g, oid))
+            return payment.can_pay(g, p, cost, costs.spell_purposes(g, oid))
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         for modes in mode_sets:
             specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []
             def some_way(cost: Any, payable: Any = payable) -> bool:  # (Phyrexian symbols: mana or life)
-                return any(payable(cost.life_paid(lw)) for lw in casting.life_ways(cost, st.players[p].life))
+                return any(payable(cost.life_paid(lw)) for lw in costs.life_ways(cost, st.players[p].life))
             for x in listing.x_values(g, oid, d, "", "", data, some_way):
-                cost = casting.spell_cost(g, oid, d, [], x or 0, "", "")
+                cost = costs.spell_cost(g, oid, d, [], x or 0, "", "")
                 # each way of paying its Phyrexian symbols, with mana or life (CR 107.4f)
-                for lw in casting.life_ways(cost, st.players[p].life):
+                for lw in costs.life_ways(cost, st.players[p].life):
                     if not payable(cost.life_paid(lw)):
                         continue
                     for combo in tg.combos(g, specs, p):

@@ -58,7 +58,7 @@ class SpellX:
 @dataclass(frozen=True)
 class SacrificedManaValue:
     """A count: the mana value of the creature sacrificed to pay this spell's additional cost,
-    as it last existed on the battlefield (CR 113.7a; remembered by engine/rules/casting.py
+    as it last existed on the battlefield (CR 113.7a; remembered by engine/rules/additional_costs.py
     `pay_additional_with`)."""
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:

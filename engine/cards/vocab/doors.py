@@ -87,7 +87,7 @@ class DoorNamesAtLeast:
 
 
 def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
-    from engine.rules.casting import locked_doors
+    from engine.rules.special_actions import locked_doors
     return [(o, f["name"]) for o in g.battlefield(p) if "Room" in g.chars(o).subtypes
             for f in locked_doors(g, o)]
 
@@ -103,7 +103,7 @@ class UnlockADoor:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.format import ref_text
-            from engine.rules.casting import open_door
+            from engine.rules.special_actions import open_door
             doors = _locked(g, item.controller)
             if not doors:
                 return None

@@ -96,7 +96,7 @@ def return_exiled_until(g: "Context", old: "Obj") -> None:
 def exiled_with(g: "Context", item: "Obj") -> list[int]:
     """The cards "exiled with" the ability's source (CR 607.2a linked abilities): read from
     the source, or — if paying the cost removed it (sacrificed) — from the last known
-    information the activation kept (engine/rules/casting.py)."""
+    information the activation kept (engine/rules/activation.py)."""
     src = source_id(g, item)
     ids = g.st.objects[src].ctx.get("exiled_with", []) if src is not None else item.ctx.get("lki_exiled_with", [])
     return [o for o in ids if o in g.st.objects and g.st.objects[o].zone == "exile"]

@@ -272,7 +272,7 @@ class DiscardOrPayThen:
         cost, line, then = self.cost, self.line, self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import casting, payment
+            from engine.rules import payment
             p = item.controller
             hand = g.st.players[p].hand
             if "dop" not in ctx:
@@ -294,7 +294,7 @@ class DiscardOrPayThen:
                 g.move(oid, "graveyard", cause="discard")
                 g.event("discard", player=g.pname(p), card=name)
             elif choice.startswith("pay"):
-                casting.pay_now(g, p, cost)
+                payment.pay_now(g, p, cost)
             ctx.pop("dop")
             if choice != "nothing" and then is not None:
                 then.fire(g, item, 1)

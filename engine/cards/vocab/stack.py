@@ -26,7 +26,7 @@ class Counter:
         cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import casting, payment, priority
+            from engine.rules import payment, priority
             if "paid" in ctx:  # the effects after "If they do"
                 got = run_steps(after, g, item, ctx, "counter_after")
                 if got is None:
@@ -50,7 +50,7 @@ class Counter:
             if ctx.pop("answer")[0] != "yes":
                 priority.counter(g, oid)
                 return None
-            casting.pay_now(g, payer, cost_text)
+            payment.pay_now(g, payer, cost_text)
             ctx["paid"] = True
             got = run_steps(after, g, item, ctx, "counter_after")
             if got is None:

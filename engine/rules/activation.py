@@ -1,0 +1,245 @@
+"""Activating abilities (CR 602) and mana abilities (CR 605). An activated ability is
+announced, its targets chosen and its costs paid — mana, tapping, loyalty (CR 606),
+sacrificing or tapping another permanent, discarding, crewing (CR 702.122), exiling cards of
+the same name — and it goes on the stack; a mana ability resolves at once, without the stack
+(CR 605.3). Every function validates first and changes the state only once the action is
+known to be legal, so a refused action leaves nothing behind.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, IllegalActionError
+from engine.cards.behaviour import card_def
+from engine.rules import mana_triggers
+from engine.rules import targets as tg, zones
+from engine.rules.additional_costs import named_others, other_sacrifices
+from engine.rules.announce import announce, check_targets, target_names
+from engine.rules.casting import sorcery_timing
+from engine.rules.mana import parse_cost
+from engine.rules.payment import execute_payment, mana_ability, mana_colours, plan, usable_mana
+
+if TYPE_CHECKING:
+    from engine.cards.model import Activated
+    from engine.rules.context import Context
+
+
+def _sick(g: "Context", oid: int) -> bool:
+    """CR 302.6: summoning sickness, unless it has haste (CR 702.10)."""
+    return g.st.objects[oid].sick and not g.has(oid, "haste")
+
+
+def ability_of(g: "Context", oid: int, n: int) -> "Activated":
+    d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
+    abilities = d.nonmana_abilities() if d else []
+    if not 1 <= n <= len(abilities):
+        raise IllegalActionError("activate.none")
+    return abilities[n - 1]
+
+
+def activate(g: "Context", a: Action) -> None:
+    """CR 602.2: announce, choose targets, pay costs; the ability goes on the stack."""
+    st = g.st
+    p, oid = a.player, a.obj
+    if oid is None or oid not in st.objects:
+        raise IllegalActionError("activate.none")
+    obj = st.objects[oid]
+    if a.ability == 0:
+        return activate_mana(g, a)
+    ab = ability_of(g, oid, a.ability)
+    if ab.active is not None and not ab.active(g, obj):  # a leveler's band ability (CR 710.2)
+        raise IllegalActionError("activate.none")
+    if ab.zone == "hand":
+        if oid not in st.players[p].hand:
+            raise IllegalActionError("activate.zone")
+    elif ab.zone == "graveyard":  # CR 113.6k: an ability that works only from the graveyard
+        if oid not in st.players[p].graveyard:
+            raise IllegalActionError("activate.graveyard")
+        if len(named_others(g, p, oid)) < ab.exile_named:
+            raise IllegalActionError("activate.cost", card=obj.name, count=ab.exile_named)
+    elif obj.zone != "battlefield" or obj.controller != p or obj.phased_out:
+        raise IllegalActionError("activate.not_yours")
+    if ab.tap:
+        if obj.tapped:
+            raise IllegalActionError("activate.tapped")
+        if g.is_type(oid, "Creature") and _sick(g, oid):
+            raise IllegalActionError("activate.sick")
+    if (ab.sorcery or ab.level_up) and not sorcery_timing(g, p):
+        raise IllegalActionError("activate.timing")
+    if ab.once and obj.ctx.get(f"activated:{a.ability}"):
+        raise IllegalActionError("activate.once")
+    if ab.condition is not None and not ab.condition(g, obj):
+        raise IllegalActionError("activate.condition", card=obj.name)
+    if ab.loyalty is not None:
+        from engine.rules.planeswalkers import loyalty_problem
+        why = loyalty_problem(g, p, oid, ab)  # CR 606.3, 606.6
+        if why is not None:
+            raise why
+    if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
+        raise IllegalActionError("activate.tap_other", card=obj.name, desc=ab.tap_other.desc)
+    if ab.crew:
+        from engine.cards.mechanics.crew import can_crew
+        if not can_crew(g, p, ab.crew):
+            raise IllegalActionError("activate.crew", card=obj.name)
+    if ab.discard and len(st.players[p].hand) < ab.discard:
+        raise IllegalActionError("activate.discard", card=obj.name)
+    if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
+        raise IllegalActionError("activate.sacrifice", card=obj.name, desc=ab.sacrifice_other.desc)
+    if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
+        raise IllegalActionError("cast.mode", card=obj.name)
+    if a.modes and not ab.modes:
+        raise IllegalActionError("cast.not_modal", card=obj.name)
+    specs = ab.targets_for(a.modes)
+    if not a.targets and tg.in_parts(g, specs, p, oid):
+        return announce(g, a, specs, obj.name, oid)
+    check_targets(g, specs, a.targets, p, obj.name, source=oid)
+    if a.x and not parse_cost(ab.cost).x:
+        raise IllegalActionError("cast.no_x", card=obj.name)
+    exclude = {oid} if (ab.tap or ab.sacrifice) else set()
+    got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
+    # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
+    lki_counters = dict(obj.counters) if obj.zone == "battlefield" else {}
+    abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
+                 else card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
+    index = abilities.index(ab)
+    from engine.rules.zones import new_object
+    item = new_object(g, obj.name, p, "stack")
+    item.kind = "ability"
+    item.source = oid
+    item.ability = ab.origin[1] if ab.origin else index  # a gained ability: its index on its own card
+    item.controller = p
+    item.targets = tg.as_dicts(a.targets)
+    item.x = a.x or 0
+    item.modes = list(a.modes)
+    used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
+    item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
+                "token": used.token if used is not None else obj.token,
+                **({"def": ab.origin[0], "token": False, "origin": True} if ab.origin else {}),
+                "source_name": obj.name,
+                # last known information, for when paying the cost removes the source (CR 113.7a)
+                "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else [],
+                "lki_counters": lki_counters}
+    if obj.ctx.get("exiled_with"):  # CR 607.2a, 113.7a: "cards exiled with this" after it is sacrificed
+        item.ctx["lki_exiled_with"] = list(obj.ctx["exiled_with"])
+    zones.put_on_stack(g, item.id)
+    execute_payment(g, p, got)
+    if ab.loyalty is not None:  # CR 606.4: the loyalty cost
+        from engine.rules.planeswalkers import pay_loyalty
+        pay_loyalty(g, oid, ab)
+    if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
+        g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
+    if ab.tap:
+        g.update(oid, tapped=True)
+    if ab.once:  # "Activate only once." — remembered on this object (a new object may again, CR 400.7)
+        g.update(oid, ctx={**st.objects[oid].ctx, f"activated:{ab.label}": True})
+    if ab.sacrifice:
+        g.sacrifice(oid)
+    if ab.discard_self:
+        g.move(oid, "graveyard", cause="discard")
+        g.event("discard", player=g.pname(p), card=obj.name)
+    if ab.zone == "graveyard" and ab.exile_named:  # "Exile this card and N other cards named ..."
+        for other in [oid] + named_others(g, p, oid)[:ab.exile_named]:
+            g.move(other, "exile", cause="cost")
+    st.passes = 0
+    if ab.tap_other is not None:
+        from engine.format import ref_text
+        options = other_sacrifices(g, p, oid, ab.tap_other)
+        # CR 602.2b, 601.2h: the player chooses which permanent to tap as the cost is paid
+        st.pending = {"player": p, "kind": "ask", "where": "cost_tap", "item": item.id, "prompt": "ask.tap_cost",
+                      "params": {"card": obj.name, "what": ab.tap_other.desc},
+                      "options": [ref_text(g, ("o", o)) for o in options],
+                      "refs": options, "count": 1, "min_count": 1}
+    if ab.crew:
+        ask_crew(g, p, item.id, ab.crew, [])
+    if ab.discard:
+        # CR 602.2b, 601.2h: the card to discard is chosen as the cost is paid (names: hidden
+        # information, seen by the player only)
+        hand = list(st.players[p].hand)
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "discard", "item": item.id,
+                      "prompt": "ask.discard", "params": {},
+                      "options": [st.objects[o].name for o in hand], "refs": hand, "count": 1, "min_count": 1}
+    if ab.sacrifice_other is not None:
+        from engine.format import ref_text
+        options = other_sacrifices(g, p, oid, ab.sacrifice_other)
+        # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
+        st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
+                      "prompt": "ask.sacrifice" if ab.other_action == "sacrifice" else "ask.return_part_of_cost",
+                      "action": ab.other_action,
+                      "params": {"card": obj.name, "what": ab.sacrifice_other.desc},
+                      "options": [ref_text(g, ("o", o)) for o in options],
+                      "refs": options, "count": 1, "min_count": 1}
+    g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
+            targets=target_names(g, item.targets))
+    g.triggers.became_target(item.id, item.targets, p)
+
+
+def ask_crew(g: "Context", p: int, item: int, n: int, chosen: list[int]) -> None:
+    """CR 702.122a, 602.2b: the creatures that crew are chosen one at a time as the cost is
+    paid, "no more" once their total power is N or greater (any number more may be tapped)."""
+    from engine.cards.mechanics.crew import crew_candidates, crew_power
+    from engine.format import ref_text
+    cands = crew_candidates(g, p, chosen)
+    total = sum(crew_power(g, o) for o in chosen)
+    if total >= n and not cands:
+        return finish_crew(g, chosen)
+    need = sum(crew_power(g, o) for o in cands) + total >= n
+    options = [ref_text(g, ("o", o)) for o in cands] if need else []
+    refs: list[Any] = list(cands) if need else []
+    if total >= n:
+        options.append("no more")  # ("done" is the word that ends a choice of several)
+        refs.append("done")
+    g.st.pending = {"player": p, "kind": "ask", "where": "cost", "cost": "crew", "item": item, "n": n,
+                    "chosen_crew": list(chosen), "prompt": "ask.crew", "params": {"count": n},
+                    "options": options, "refs": refs, "count": 1, "min_count": 1}
+
+
+def finish_crew(g: "Context", chosen: list[int]) -> None:
+    for o in chosen:
+        g.update(o, tapped=True)
+
+
+def activate_mana(g: "Context", a: Action) -> None:
+    """CR 605.3: a mana ability resolves at once, without the stack."""
+    st = g.st
+    p, oid = a.player, a.obj
+    assert oid is not None
+    obj = st.objects[oid]
+    got = mana_ability(g, oid) if obj.zone == "battlefield" else None
+    if obj.zone != "battlefield" or obj.controller != p or got is None:
+        raise IllegalActionError("mana.none")
+    ab = got
+    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
+        d = g.chars(oid).defn
+        ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
+    if ab.spend_only:  # restricted mana (CR 106.6) is made as a cost it may pay for is paid
+        raise IllegalActionError("mana.restricted", card=obj.name)
+    if ab.tap and obj.tapped:
+        raise IllegalActionError("mana.tapped")
+    if ab.life and st.players[p].life < ab.life:  # CR 119.4: only with that much life
+        raise IllegalActionError("mana.life", life=ab.life)
+    if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
+        raise IllegalActionError("activate.sick")
+    usable = usable_mana(g, obj, g.chars(oid))  # "Activate only if ..." (CR 602.5b)
+    colours = mana_colours(usable)
+    colour = a.choice[0] if a.choice else (colours[0] if len(colours) == 1 else "")
+    if colour not in colours:
+        raise IllegalActionError("mana.colour", options=", ".join(colours))
+    ab = next(x for x in usable if colour in x.mana)
+    if ab.tap:
+        g.update(obj.id, tapped=True)
+    if ab.life:
+        g.lose_life(p, ab.life)  # paying life (CR 119.4)
+    pool = st.players[p].mana
+    pool[colour] = pool.get(colour, 0) + ab.amount_now(g, obj)
+    land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
+    name = obj.name
+    if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
+        g.add_counters(oid, ab.counter, 1)
+    if ab.sacrifice:
+        g.sacrifice(oid)
+    st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between
+    g.event("mana", player=g.pname(p), card=name, mana=colour)
+    if land:  # triggered mana abilities resolve right after it (CR 605.1b, 605.4a)
+        extra = mana_triggers.land_tapped_for_mana(g, p, oid, colour)
+        if extra:
+            pool[colour] = pool.get(colour, 0) + extra

@@ -1,0 +1,102 @@
+"""The non-mana parts of costs (CR 601.2b, 601.2h, 602.2b): what a player could pay a spell's
+additional cost with (sacrifice, discard, return, exile from the graveyard, reveal, tap), the
+permanents an ability's "Sacrifice another ..." or "Tap another ..." cost may take, and paying
+them — or the "or pay {N}" half instead. The mana of a cost is engine/rules/payment.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.rules import targets as tg
+from engine.rules.mana import parse_cost
+from engine.rules.payment import execute_payment, plan
+
+if TYPE_CHECKING:
+    from engine.cards.model import CardDef
+    from engine.rules.context import Context
+
+
+def pay_additional(g: "Context", p: int, item: int) -> None:
+    """The "or pay {N}" half of an additional cost, chosen instead of a sacrifice (CR 601.2h)."""
+    from engine.cards.behaviour import card_def
+    defn = card_def(g.st.objects[item].name)
+    assert defn is not None and defn.additional is not None
+    execute_payment(g, p, plan(g, p, parse_cost(defn.additional.or_pay), set()))
+
+
+def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
+    """The permanents p could sacrifice for "Sacrifice another ..." (not the source itself)."""
+    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
+
+
+def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
+    """Whether other_sacrifices() would find one. The first two permanents the word allows
+    are found once per position (unless it reads tapped status, which changes within one):
+    one of them is not the source."""
+    if getattr(spec, "status", None):
+        return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+    key = ("has_other", id(spec), p)
+    got = g.memo.get(key)
+    if got is None or got[0] is not spec:
+        first: list[int] = []
+        for o in g.battlefield(p):
+            if tg.allowed(g, spec, ("o", o), p):
+                first.append(o)
+                if len(first) == 2:
+                    break
+        got = g.memo[key] = (spec, first)
+    return any(o != source for o in got[1])
+
+
+def named_others(g: "Context", p: int, oid: int) -> list[int]:
+    """The other cards of the same name in p's graveyard (Say Its Name's cost)."""
+    name = g.st.objects[oid].name
+    return [o for o in g.st.players[p].graveyard if o != oid and g.st.objects[o].name == name]
+
+
+def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> list[int]:
+    """What p could pay the additional cost with; none if there are fewer than it needs."""
+    if defn is None or defn.additional is None:
+        return []
+    if defn.additional.discard:  # "discard a [land] card" (CR 601.2b): another card in the hand
+        keep = defn.additional.what.extra
+        return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
+    spec = defn.additional.what
+    if defn.additional.action == "exile_from_graveyard":
+        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
+        return cards if len(cards) >= defn.additional.count else []
+    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    if defn.additional.reveal:  # "or reveal a creature card from your hand"
+        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
+    return out
+
+
+def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> bool:
+    """Whether sacrifice_options has anything (the listing's question): stops at the first."""
+    if defn is None or defn.additional is None:
+        return False
+    add = defn.additional
+    if add.discard or add.action == "exile_from_graveyard" or add.reveal:
+        return bool(sacrifice_options(g, p, defn, spell))
+    spec = add.what
+    return any(tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+
+
+def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
+    """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
+    it to its owner's hand or exile it from the graveyard. The spell or ability remembers
+    whom a returned attacking creature attacked (ninjutsu, CR 702.49c)."""
+    if action == "return":
+        obj = g.st.objects[oid]
+        if item is not None and item in g.st.objects and obj.attacking is not None:
+            g.st.objects[item].ctx["returned_attacking"] = [obj.attacking, obj.attacking_obj]
+        g.move(oid, "hand", cause="return")
+    elif action == "exile_from_graveyard":
+        g.move(oid, "exile", cause="cost")
+    else:
+        if item is not None and item in g.st.objects:
+            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
+            # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
+            spell = g.st.objects[item]
+            spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}
+        g.sacrifice(oid)

@@ -1,0 +1,127 @@
+"""Announcing a spell or an ability and choosing its targets (CR 601.2a-c, 602.2b): with
+several target words, `cast CARD` / `activate CARD` opens a "targets" decision and the
+targets are chosen one at a time (only those the spell can still be paid with); the spell
+is cast or the ability activated with the last one. Also the check of a complete choice of
+targets and the names they are announced with. Casting is engine/rules/casting.py,
+activating engine/rules/activation.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, IllegalActionError
+from engine.cards.behaviour import card_def
+from engine.rules import targets as tg
+from engine.rules.costs import spell_cost, spell_purposes
+from engine.rules.payment import can_pay, has_convoke
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+
+def announce(g: "Context", a: Action, specs: list[Any], name: str, source: int | None = None) -> None:
+    """CR 601.2c / 602.2b: with several target words (or one with many legal targets,
+    targets.in_parts), `cast CARD` (or `activate CARD`) announces it and the targets are
+    chosen one at a time (`choose TARGET`, a "targets" decision); the spell is cast with the
+    last one. Nothing changes before that."""
+    if not tg.completable(g, specs, a.player, (), source):
+        raise IllegalActionError("cast.targets_count", card=name)
+    _ask_target(g, a, specs, (), name)
+
+
+def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
+    from engine.format import ref_text
+    # "another target ..." of an activated ability leaves out its source (CR 115.5)
+    refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
+    if a.verb == "cast":
+        refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))]
+    options = [ref_text(g, r) for r in refs]
+    ref_lists: list[Any] = [list(r) for r in refs]
+    if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
+        options.append("nothing")
+        ref_lists.append(None)
+    spec = specs[len(chosen)]
+    params = {"player": g.pname(a.player), "card": name, "target": spec.desc}
+    if spec.player is not None:  # a word for one opponent's permanents ("for each opponent", CR 601.2c)
+        params["opponent"] = g.pname(spec.player)
+    g.st.pending = {"player": a.player, "kind": "targets", "where": "announce",
+                    "prompt": "decide.spell_target" if spec.player is None else "decide.spell_target_for",
+                    "params": params,
+                    "options": options, "refs": ref_lists, "count": 1,
+                    "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
+                                               list(a.pay), list(a.choice)],
+                    "targets": [list(r) for r in chosen]}
+
+
+def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
+    """Whether the spell can still be paid for with these targets (and some choice of the rest):
+    only a cost that depends on the targets asks ("This spell costs {3} less to cast if it
+    targets a tapped creature", Seized from Slumber, CR 601.2f) — a target that leaves the cost
+    unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
+    obj = g.st.objects[a.obj]  # type: ignore[index]
+    c = g.chars(a.obj)  # type: ignore[arg-type]
+    d = c.defn if obj.zone == "battlefield" else card_def(obj.name)
+    if d is None or d.cost_reduction is None:
+        return True
+    if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
+        cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]
+        cost = cost.life_paid(tuple(sorted(a.choice)))  # (its Phyrexian symbols paid with life, CR 107.4f)
+        if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c),  # type: ignore[arg-type]
+                   convoke=has_convoke(g, a.player, c)):
+            return True
+    return len(chosen) < len(specs) and any(_payable_with(g, a, specs, chosen + (tuple(r),))
+                                            for r in tg.next_options(g, specs, a.player, chosen, None))
+
+
+def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
+    verb, obj, face, alt, x, modes, ability, pay, *more = pend["action"]
+    choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
+    before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
+    o = g.st.objects[obj]
+    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    if verb == "cast":
+        specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
+    else:
+        specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
+    # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
+    # a different word (tg.skippable), otherwise the choice ends there
+    go_on = ref is not None or tg.skippable(specs, len(before))
+    chosen = before + ((ref,) if ref is not None else (tg.NONE,))
+    act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), choice, tuple(pay))
+    if go_on and len(chosen) < len(specs):
+        _ask_target(g, act, specs, chosen, o.name)
+        return
+    g.st.pending = None
+    g.st.priority = p
+    from engine.rules.activation import activate  # (casting and activating announce with this module)
+    from engine.rules.casting import cast
+    if verb == "cast":
+        cast(g, act)
+    else:
+        activate(g, act)
+
+
+def target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:
+    out: list[str] = []
+    for t in tdicts:
+        if "player" in t:
+            out.append(g.pname(t["player"]))
+        else:  # (a target may be gone already: the permanent sacrificed to pay the cost, CR 601.2c/h)
+            o = g.st.objects.get(t["obj"])
+            out.append(o.name if o is not None and not o.face_down else "")
+    return out
+
+
+def check_targets(g: "Context", specs: list[Any], chosen: tuple[Any, ...], p: int, name: str,
+                   source: int | None = None) -> None:
+    if not tg.required(specs) <= len(chosen) <= len(specs):
+        if specs:
+            raise IllegalActionError("cast.targets_count", card=name)
+        raise IllegalActionError("cast.no_targets", card=name)
+    if any(tg.taken(specs, tuple(chosen[:k]), r) for k, r in enumerate(chosen)):
+        raise IllegalActionError("cast.target_twice")  # once per word "target" (CR 601.2c)
+    for k, (spec, ref) in enumerate(zip(specs, chosen)):
+        if tuple(ref) == tg.NONE and spec.up_to:  # an "up to one" word left without a target
+            continue
+        if tuple(ref) == tg.NONE or not tg.allowed(g, spec, ref, p, source) or not tg.related_ok(g, specs, tuple(chosen[:k]), ref):
+            raise IllegalActionError("cast.bad_target", desc=spec.desc)

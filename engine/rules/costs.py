@@ -1,0 +1,283 @@
+"""What a spell costs (CR 601.2b, 601.2f, 118): its mana cost or the half being cast (CR
+709.3), X, cost reductions, Phyrexian symbols paid with life (CR 107.4f, 119.4), and the
+alternative costs it may be cast for (CR 118.9) — its own (flashback, impending, ...), those
+a permission or p's permanents give (escape, Leyline of Mutation, Warped Space, Access Maze),
+paying life instead (Valgavoth) — by the zone it is cast from; what the payment is for (CR
+106.6) and how much mana it spent. The non-mana parts of a cost (sacrifice, discard, tap,
+return, exile) are engine/rules/additional_costs.py; casting itself is engine/rules/casting.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import IllegalActionError
+from engine.cards.behaviour import printed
+from engine.rules import cast_now, characteristics, hooks
+from engine.rules import targets as tg
+from engine.rules.additional_costs import sacrifice_options
+from engine.rules.mana import Cost, parse_cost
+from engine.rules.payment import Payment
+
+if TYPE_CHECKING:
+    from engine.cards.model import CardDef
+    from engine.rules.context import Context
+
+
+def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
+    """The named half of a Room or split card (CR 709), matched without regard to case."""
+    data = printed(g.st.objects[obj_id].name)
+    for f in (data.faces if data else ()):
+        if f.get("name", "").lower() == face.lower():
+            return f
+    return None
+
+
+def life_cost(g: "Context", obj_id: int) -> int | None:
+    """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
+    obj = g.st.objects[obj_id]
+    if obj.zone != "exile" or not g.st.may_play:
+        return None
+    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
+        return int(g.chars(obj_id).mana_value or 0)
+    return None
+
+
+def life_ways(cost: Cost, life: int) -> list[tuple[str, ...]]:
+    """The ways to pay this cost's Phyrexian symbols that p's life allows: each a choice of
+    symbols (their colours) paid with 2 life each instead of mana (CR 107.4f), chosen as the
+    spell is cast (CR 601.2b); () pays them all with mana. A player can pay life only up to
+    their life total (CR 119.4: at 1 life, not 2)."""
+    if not cost.phyrexian:
+        return [()]
+    return [w for w in cost.life_ways() if 2 * len(w) <= life]
+
+
+def phyrexian_life(g: "Context", p: int, cost: Cost, choice: tuple[str, ...], name: str) -> int:
+    """The life p pays for the Phyrexian symbols named by `choice` (CR 107.4f, 119.4); refused
+    if one is no Phyrexian symbol of the cost or p has less life than that."""
+    left = list(cost.phyrexian)
+    for colour in choice:
+        if colour not in left:
+            raise IllegalActionError("cast.phyrexian", card=name)
+        left.remove(colour)
+    life = 2 * len(choice)
+    if life and g.st.players[p].life < life:
+        raise IllegalActionError("cast.life_short", life=life)
+    return life
+
+
+def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+               alt: str = "", face: str = "") -> Cost:
+    if targets or alt or (defn is not None and defn.cost_reduction is not None):
+        return _spell_cost(g, obj_id, defn, targets, x, alt, face)
+    # the plain cost depends on the position only (life instead of mana, a half, sacrifice or
+    # pay, discounts): the legal-action listing asks it of every card each time
+    key = ("spell_cost", obj_id, id(defn), x, face)
+    got: tuple[Any, Cost] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = (defn, _spell_cost(g, obj_id, defn, targets, x, alt, face))
+    return got[1]
+
+
+def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
+                alt: str = "", face: str = "") -> Cost:
+    data = printed(g.st.objects[obj_id].name)
+    if life_cost(g, obj_id) is not None:
+        return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
+    half = face_of(g, obj_id, face) if face else None
+    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
+    if alt in alts:
+        cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
+    elif half is not None:
+        cost = parse_cost(half.get("mana_cost"))  # only the half being cast counts (CR 709.3)
+    else:
+        cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
+    cost = cost.with_x(x)
+    if defn is not None and defn.additional is not None and defn.additional.or_pay \
+            and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
+        cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
+    if defn is not None and defn.cost_reduction is not None:
+        cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
+    discounts = discounts_of(g, g.st.objects[obj_id].owner)
+    if discounts:
+        types = g.printed_types(obj_id)
+        subtypes = set(g.printed_subtypes(obj_id))
+        cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
+                                or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
+    return cost
+
+
+def mana_spent(got: Payment) -> int:
+    """How much mana a payment spends (CR 601.2h): mana from the pool and from mana abilities
+    — a permanent's own or one an effect gave it (Enduring Vitality's "{T}: Add one mana of
+    any color.", layer 6) alike. A creature tapped for convoke is no mana, whatever mana
+    abilities it has: convoke taps it "rather than pay that mana" (CR 702.51a). (CR 702.51b
+    says only that convoke is no additional or alternative cost and applies once the total
+    cost is determined; the spell's mana value stays as it is — ruling, Glänzendes Theater:
+    "Einberufen ändert weder die Manakosten noch den Manabetrag eines Zauberspruchs.")"""
+    return int(sum(got.pool.values())) + sum(1 for oid, _ in got.used if oid not in got.convoke)
+
+
+def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
+    """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
+    found once per position."""
+    got: list[tuple[str, int]] = characteristics.from_permanents(
+        g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+    return got
+
+
+def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
+    """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
+    return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
+
+
+FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
+
+
+LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+
+
+def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
+    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
+    paying life equal to its mana value rather than paying its mana cost." — an alternative
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    the life to pay, or None when it isn't available now (not p's turn, used this turn, not
+    in p's hand, or more life than p has, CR 119.4)."""
+    obj = g.st.objects.get(oid)
+    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+        return None
+    data = printed(obj.name)
+    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
+    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
+    return life if g.st.players[p].life >= life else None
+
+
+def hand_life_for(g: "Context", oid: int, face: str) -> int:
+    """The life Access Maze's alternative cost asks for this spell: its mana value on the
+    stack — for a Room, only the door being cast (CR 709.3)."""
+    half = face_of(g, oid, face) if face else None
+    if half is not None:
+        return int(parse_cost(half.get("mana_cost")).mana_value)
+    return int(g.chars(oid).mana_value or 0)
+
+
+def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
+    """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
+    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
+    obj = g.st.objects.get(oid)
+    if obj is not None and obj.zone == "hand":
+        return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
+    if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
+        return {}
+    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
+
+
+def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
+    """What a payment for casting this spell is for (CR 106.6): "spell", its card types and its
+    subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
+    "... to cast Room spells": "room")."""
+    c = g.chars(oid) if c is None else c
+    return frozenset(("spell", *(t.lower() for t in c.types), *(t.lower() for t in c.subtypes)))
+
+
+_OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _own_alts(defn: "CardDef | None") -> list[str]:
+    """A definition's own alternative costs but those of a resolving ability, sorted: they
+    never change, so known once per definition (the entry keeps it alive). Callers never
+    change the list."""
+    got = _OWN_ALTS.get(id(defn))
+    if got is None or got[0] is not defn:
+        got = _OWN_ALTS[id(defn)] = (defn, sorted(a for a in hooks.alternative_costs(defn)
+                                                  if hooks.alternative_cost_zone(a) != "resolution"))
+    return got[1]
+
+
+_HAND_ALTS: dict[int, tuple[Any, list[str]]] = {}
+
+
+def _hand_alts(defn: "CardDef | None") -> list[str]:
+    """"" and the definition's own alternative costs cast from the hand; known once per definition."""
+    got = _HAND_ALTS.get(id(defn))
+    if got is None or got[0] is not defn:
+        got = _HAND_ALTS[id(defn)] = (defn, [""] + [a for a in _own_alts(defn)
+                                                     if hooks.alternative_cost_zone(a) == "hand"])
+    return got[1]
+
+
+def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
+    """The costs a card may be cast for from the zone it is in ("" = its mana cost): from the
+    hand (or exile with a permission) the mana cost and the alternative costs of the hand;
+    from the graveyard its flashback cost (CR 702.34a) and, with a permission "You may cast
+    this card from your graveyard if ..." that holds now, its mana cost (CR 601.2a)."""
+    now = cast_now.current(g)
+    if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
+        return [now["alt"]]
+    zone = g.st.objects[oid].zone
+    alts = _own_alts(defn)
+    if zone == "hand":  # (the listing's usual case: the definition's own costs, known once)
+        return list(_hand_alts(defn))
+    if zone == "graveyard":
+        # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
+        anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
+        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
+                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
+        return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
+                                           or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
+    if zone == "library":  # Into the Pit: only by the permission, with its additional cost
+        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
+    return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
+
+
+def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:
+    """CR 107.3a: X is chosen only for a cost that has X."""
+    if x and not parse_cost(_printed_cost(g, oid, alt, face, defn)).x:
+        raise IllegalActionError("cast.no_x", card=name)
+
+
+def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
+    granted = hooks.granted_alt_costs(g, oid) if alt else {}
+    if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
+        half = face_of(g, oid, face) if face else None
+        return str(half.get("mana_cost") or "") if half is not None else granted[alt]
+    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
+    if alt and alt not in alts:
+        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
+    if alt in alts:
+        return alts[alt]
+    data = printed(g.st.objects[oid].name)
+    if face and data is not None:
+        half = face_of(g, oid, face)
+        if half is not None:
+            return str(half.get("mana_cost") or "")
+    return (data.mana_cost or "").split("//")[0] if data else ""
+
+
+PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+
+
+def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
+    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
+    rules = tg.player_rules(g, p)
+    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
+
+
+def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
+    """The alternative costs p may cast this spell for (CR 118.9): the card's own (impending
+    ...) and those p's permanents give every spell p casts ("You may pay {W}{U}{B}{R}{G}
+    rather than pay the mana cost for spells you cast.": `cast CARD with leyline`)."""
+    out = hooks.alternative_costs(defn)
+    now = cast_now.current(g)
+    if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
+        out[now["alt"]] = now["cost"]
+    rules = tg.player_rules(g, p)
+    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
+        if rule in rules:
+            out[name] = cost
+    return out
