@@ -27,7 +27,8 @@ from engine.game import Game
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
 AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop is ever reached
-# the decisions asked while a spell is cast or an ability activated (engine/rules/casting.py):
+# the decisions asked while a spell is cast or an ability activated (engine/rules/casting.py,
+# announce.py, activation.py, convoke.py):
 # its targets after the announcement, and the choices of its costs (CR 601.2c-h, 602.2b)
 CASTING_PROMPTS = frozenset({"decide.spell_target", "decide.spell_target_for", "ask.tap_cost", "ask.sacrifice",
                              "ask.discard", "ask.choose_cost", "ask.return_cost", "ask.exile_from_graveyard_cost",

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-        from engine.rules import casting, payment, priority
+        from engine.rules import payment, priority
         from engine.rules.mana import parse_cost
         from engine.actions import IllegalActionError
 
