@@ -32,7 +32,7 @@ AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop
 # its targets after the announcement, and the choices of its costs (CR 601.2c-h, 602.2b)
 CASTING_PROMPTS = frozenset({"decide.spell_target", "decide.spell_target_for", "ask.tap_cost", "ask.sacrifice",
                              "ask.discard", "ask.choose_cost", "ask.return_cost", "ask.exile_from_graveyard_cost",
-                             "ask.crew", "ask.return_part_of_cost"})
+                             "ask.crew", "ask.return_part_of_cost", "ask.convoke", "ask.convoke_more"})
 
 
 def _normal(a: Action) -> Action:

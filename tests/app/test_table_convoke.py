@@ -42,3 +42,12 @@ def test_done_pays_the_rest_with_mana(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: obs(t)["pending"]["kind"] == "priority", timeout=3000)
     mine = {o["name"]: o for o in obs(t)["battlefield"] if o["controller"] == 0}
     assert mine["Twitching Doll"]["counters"] == {"nest": 1} and obs(t)["stack"]
+
+
+def test_the_convoke_choice_can_be_cancelled(qtbot: Any) -> None:
+    t = _cast_doll(qtbot)
+    bar_buttons(t)["Abbrechen"].click()
+    o = obs(t)
+    assert o["pending"]["kind"] == "priority" and not o["stack"]
+    assert [c["name"] for c in o["players"][0]["hand"]] == ["Twitching Doll"]
+    assert not any(c["tapped"] for c in o["battlefield"])
