@@ -178,12 +178,17 @@ _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
 
 
+# per verb, the fields it does not take: (position in Action, default, name) — checked by index
+_NOT_TAKEN = {verb: tuple((Action._fields.index(f), _DEFAULTS[f], f) for f in _FIELDS if f not in allowed)
+              for verb, allowed in _ALLOWED.items()}
+
+
 def _extra_field(a: Action) -> str | None:
-    allowed = _ALLOWED.get(a.verb)
-    if allowed is None:
+    not_taken = _NOT_TAKEN.get(a.verb)
+    if not_taken is None:
         return None
-    for f in _FIELDS:
-        if f not in allowed and getattr(a, f) != _DEFAULTS[f] and not (f == "x" and a.x == 0):
+    for i, default, f in not_taken:
+        if a[i] != default and not (f == "x" and a.x == 0):
             return f
     if a.verb == "activate" and a.ability == 0 and (a.targets or a.x or a.pay):
         return "targets" if a.targets else "x" if a.x else "pay"  # CR 605.3: a mana ability just adds mana
