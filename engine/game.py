@@ -317,11 +317,23 @@ class Game:
         raise NeedChoice(ask)
 
     def may_need_choices(self) -> bool:
-        """Only work that can meet a choice pays for a snapshot (replacement effects exist, or a
-        card that asks as it enters — "enter as a copy" — may enter while something resolves)."""
-        if self.st.replacements or self.st.choice_answers:
+        """Only work that can meet a choice pays for a snapshot (a pickle of the whole state).
+        The engine asks in the middle of work in two places: which of several replacement
+        effects exiling a dying permanent applies (CR 616.1, sba.put_into_graveyard: two or
+        more of them on one object), and a card that asks as it enters ("enter as a copy",
+        enters_as_copy) while something resolves. A new place must be added here: without a
+        snapshot, its choice fails loudly (attempt)."""
+        st = self.st
+        if st.choice_answers:
             return True
-        return self.st.resolving is not None and self._copy_card_about()
+        if st.replacements:
+            seen: set[Any] = set()
+            for r in st.replacements:
+                if r["kind"] == "dies_exile":
+                    if r["obj"] in seen:
+                        return True
+                    seen.add(r["obj"])
+        return st.resolving is not None and self._copy_card_about()
 
     def _copy_card_about(self) -> bool:
         got = self.memo.get("copy_card_about")
