@@ -154,7 +154,8 @@ def _option_label(option: str, card: str | None = None) -> str:
              "exile": tr("Exile the chosen cards"), "unlock a door": tr("Unlock a door"),
              "face-down permanent": tr("A face-down permanent"),
              "return an enchantment card": tr("Return an enchantment card"),
-             "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it")}
+             "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it"),
+             "no more": tr("No more creatures")}  # crew: the power is there (CR 702.122a)
     if low in fixed:
         return fixed[low]
     if low in ("time", "money"):  # a vote's words (Expropriate), as the card says them
