@@ -135,6 +135,19 @@ EVENTS: dict[str, Message] = {
                                        "targeting {targets}.",
                                        "You cast {card} by paying {life} life instead of its mana cost, "
                                        "targeting {targets}."),
+    # Phyrexian mana paid with life (CR 107.4f): the event's alt "phyrexian", `life` the life paid
+    "event.cast.phyrexian": NP_("{player} casts {card}, paying {life} life for Phyrexian mana.",
+                                "{player} casts {card}, paying {life} life for Phyrexian mana."),
+    "event.cast.phyrexian.you": NP_("You cast {card}, paying {life} life for Phyrexian mana.",
+                                    "You cast {card}, paying {life} life for Phyrexian mana."),
+    "event.cast_targets.phyrexian": NP_("{player} casts {card}, paying {life} life for Phyrexian mana, "
+                                        "targeting {targets}.",
+                                        "{player} casts {card}, paying {life} life for Phyrexian mana, "
+                                        "targeting {targets}."),
+    "event.cast_targets.phyrexian.you": NP_("You cast {card}, paying {life} life for Phyrexian mana, "
+                                            "targeting {targets}.",
+                                            "You cast {card}, paying {life} life for Phyrexian mana, "
+                                            "targeting {targets}."),
     "event.activate": N_("{player} activates an ability of {card}."),
     "event.activate.you": N_("You activate an ability of {card}."),
     "event.activate_targets": N_("{player} activates an ability of {card} targeting {targets}."),

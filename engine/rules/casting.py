@@ -58,17 +58,21 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
 
 
-def _how_cast(alt: str, life: int | None, room: str) -> dict[str, Any]:
+def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0) -> dict[str, Any]:
     """What the cast event tells besides the card (the log, every player: CR 601.2b announces
     an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
     permanent's: "blitz", "flashback", "leyline", "free", "top", or "life" when life was paid
     instead of its mana cost, CR 118.9, 119.4), `life`, the life paid, and `room`, the whole
-    Room whose door was cast (CR 709.3). Nothing when it was cast for its mana cost."""
+    Room whose door was cast (CR 709.3); "phyrexian" with the life paid for Phyrexian symbols
+    (CR 107.4f) when it was cast for its mana cost. Nothing when it was cast for its mana cost
+    paid with mana alone."""
     out: dict[str, Any] = {}
     if alt or life is not None:
         out["alt"] = alt or "life"  # Valgavoth's permission: its life instead of the mana cost
     if life is not None:
         out["life"] = life
+    elif phyrexian and not alt:
+        out["alt"], out["life"] = "phyrexian", phyrexian
     if room:
         out["room"] = room
     return out
@@ -180,7 +184,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
-            **_how_cast(a.alt, life, item.name if door else ""))
+            **_how_cast(a.alt, life, item.name if door else "", phyrexian))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)

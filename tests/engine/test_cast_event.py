@@ -110,3 +110,14 @@ def test_valgavoths_life_instead_of_mana_is_told() -> None:
     ev = next(e for e in events if e["key"] == "cast")
     assert (ev["alt"], ev["life"]) == ("life", 3)
     assert event_text(ev, "Alice") == "You cast Murder by paying 3 life instead of its mana cost, targeting Cult Healer."
+
+
+def test_phyrexian_mana_paid_with_life_is_told() -> None:
+    g = _game({"hand": ["Noxious Revival"], "graveyard": ["Cult Healer"], "battlefield": ["Forest"]})
+    ev = _cast(g, "cast Noxious Revival life=G -> Cult Healer")
+    assert ev["alt"] == "phyrexian" and ev["life"] == 2
+    assert event_text(ev, "Bob") == "Alice casts Noxious Revival, paying 2 life for Phyrexian mana, " \
+                                     "targeting Cult Healer."
+    ev = _cast(_game({"hand": ["Noxious Revival"], "graveyard": ["Cult Healer"], "battlefield": ["Forest"]}),
+               "cast Noxious Revival -> Cult Healer")
+    assert "alt" not in ev  # paid with {G}: cast for its mana cost
