@@ -189,7 +189,7 @@ class LocalSession(Session):
                 # a scenario position: you answer for every seat, so you see each hand you play
                 # (each from that seat's own observation)
                 for p in sorted(self.controls - {self.seat}):
-                    theirs = self.game.observation(p).to_json()["players"][p]
+                    theirs = self.game.observation(p).to_json(copy=False)["players"][p]  # (read once, not kept)
                     obs["players"][p]["hand"] = theirs.get("hand", [])
             self._obs = obs
         return self._obs

@@ -317,32 +317,14 @@ class Game:
         raise NeedChoice(ask)
 
     def may_need_choices(self) -> bool:
-        """Only work that can meet a choice pays for a snapshot (a pickle of the whole state).
-        The engine asks in the middle of work in two places: which of several replacement
-        effects exiling a dying permanent applies (CR 616.1, sba.put_into_graveyard: two or
-        more of them on one object), and a card that asks as it enters ("enter as a copy",
-        enters_as_copy) while something resolves. A new place must be added here: without a
-        snapshot, its choice fails loudly (attempt)."""
-        st = self.st
-        if st.choice_answers:
+        """Only work that can meet a choice pays for a snapshot (a pickle of the whole state):
+        answers are waiting, or a place that asks in the middle of work says it may
+        (sba.may_ask, enters_as_copy.may_ask). Without a snapshot, a choice fails loudly
+        (attempt)."""
+        if self.st.choice_answers:
             return True
-        if st.replacements:
-            seen: set[Any] = set()
-            for r in st.replacements:
-                if r["kind"] == "dies_exile":
-                    if r["obj"] in seen:
-                        return True
-                    seen.add(r["obj"])
-        return st.resolving is not None and self._copy_card_about()
-
-    def _copy_card_about(self) -> bool:
-        got = self.memo.get("copy_card_about")
-        if got is None:
-            from engine.cards.mechanics.enters_as_copy import names
-            which = names()
-            got = self.memo["copy_card_about"] = bool(which) and any(
-                o.name in which and o.zone != "battlefield" for o in self.st.objects.values())
-        return bool(got)
+        from engine.cards.mechanics import enters_as_copy
+        return sba.may_ask(self) or enters_as_copy.may_ask(self)
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
         """Run a unit of work (a resolution step, a state-based action check); if it needs a

@@ -48,6 +48,20 @@ def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any
     return game, session, win, settle
 
 
+def shoot(win: Any, settle: Callable[[], None], path: Path, preview: str = "") -> Path:
+    """Save the window as it is drawn now, with the card called `preview` (if any, on the
+    table) in the card preview first; the path is printed."""
+    table = win.table
+    if preview and table is not None:
+        item = next((i for i in table.scene.cards.values() if i.name == preview), None)
+        if item is not None:
+            table.preview.show_item(item)
+    settle()
+    win.grab().save(str(path))
+    print(path)
+    return path
+
+
 def out_dir(argv: list[str]) -> Path:
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from shot_table import open_table, out_dir  # noqa: E402  (sets up the environment first)
+from shot_table import open_table, out_dir, shoot  # noqa: E402  (sets up the environment first)
 
 SETUP = {
     "mode": "rules", "turn": 5, "step": "main1",
@@ -31,14 +31,7 @@ def main() -> int:
     s.submit(plus)
     s.submit("pass")
     settle()
-    table = win.table
-    assert table is not None
-    saga = next(i for i in table.scene.cards.values() if i.name == "The Tale of Tamiyo")
-    table.preview.show_item(saga)
-    settle()
-    path = out / f"table_mechanics_{lang}.png"
-    win.grab().save(str(path))
-    print(path)
+    shoot(win, settle, out / f"table_mechanics_{lang}.png", preview="The Tale of Tamiyo")
     return 0
 
 

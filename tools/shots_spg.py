@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from shot_table import open_table, out_dir  # noqa: E402  (sets up the environment first)
+from shot_table import open_table, out_dir, shoot  # noqa: E402  (sets up the environment first)
 
 SETUP = {
     "mode": "rules", "turn": 5, "step": "main1",
@@ -28,21 +28,9 @@ def main() -> int:
     image = next(a for a in game.legal_actions(0) if a.verb == "cast" and "Phantasmal" in a.text)
     s.submit(image)
     s.submit("pass")  # (it resolves: the choice of a creature to copy, CR 707.9)
-    settle()
-    table = win.table
-    assert table is not None
-    win.grab().save(str(out / f"table_spg_choice_{lang}.png"))
-    acts = game.legal_actions(0)
-    s.submit(next(a for a in acts if "Daggermaw" in a.text))
-    settle()
-    assert table is not None
-    img = next((i for i in table.scene.cards.values() if i.name == "Phantasmal Image"), None)
-    if img is not None:
-        table.preview.show_item(img)
-    settle()
-    path = out / f"table_spg_{lang}.png"
-    win.grab().save(str(path))
-    print(path)
+    shoot(win, settle, out / f"table_spg_choice_{lang}.png")
+    s.submit(next(a for a in game.legal_actions(0) if "Daggermaw" in a.text))
+    shoot(win, settle, out / f"table_spg_{lang}.png", preview="Phantasmal Image")
     return 0
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from app.i18n import message, step_name, tr
 from app.settings import STEPS
-from app.table.symbol_button import SymbolButton, has_symbols
+from app.table.symbol_button import SYMBOL as _SYMBOL, SymbolButton, has_symbols
 
 PHASES = (("beginning", ("untap", "upkeep", "draw")), ("main1", ("main1",)),
           ("combat", ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
@@ -109,7 +109,6 @@ class PhaseBar(QWidget):
         self.setToolTip(tr("{step}. Click to set or clear a stop here.", step=step_name(step)) if step else "")
 
 
-_SYMBOL = re.compile(r"\{([0-9A-Z/]{1,4})\}")
 _SYMBOL_DIR = Path(__file__).resolve().parents[2] / "assets" / "symbols"
 
 

@@ -94,9 +94,9 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
     from engine.cards.sets import behaviours, tokens
 
-    if "|+" in name:
-        from engine.cards.vocab.copies import with_grants
-        base, *grants = name.split("|+")
+    from engine.cards.vocab.copies import GRANTS, with_grants
+    if GRANTS in name:
+        base, *grants = name.split(GRANTS)
         return with_grants(card_def(base, token), base, tuple(grants), token)
 
     if token:  # a predefined token, or a token that is a copy of a card (CR 707.2, 111.4)

@@ -53,6 +53,22 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
                     "targets": [list(r) for r in chosen]}
 
 
+def paused_action(a: Action) -> list[Any]:
+    """A cast paused for a decision about its costs (the permanents an additional cost taps,
+    the creatures that convoke), as the pending decision keeps it — a saved game holds it:
+    its fields, its targets and the Phyrexian symbols paid with life."""
+    return [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
+            [list(t) for t in a.targets], list(a.choice)]
+
+
+def resumed_action(p: int, saved: list[Any]) -> Action:
+    """The cast paused_action kept, to go on with."""
+    verb, obj, face, alt, x, modes, ability, pay, targets, *more = saved
+    choice = tuple(more[0]) if more else ()  # (a game saved before kept none)
+    return Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
+                  (), choice, tuple(pay))
+
+
 def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
     """Whether the spell can still be paid for with these targets (and some choice of the rest):
     only a cost that depends on the targets asks ("This spell costs {3} less to cast if it

@@ -21,7 +21,7 @@ from engine.rules import cast_now, convoke, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg
-from engine.rules.announce import announce, check_targets, target_names
+from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, face_of, hand_life_for, life_cost,
                                 mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
@@ -265,16 +265,15 @@ def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[
                              "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},
                              "options": [ref_text(g, ("o", o)) for o in options], "refs": options, "count": 1,
                              "min_count": 1,
-                             "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
-                                        [list(t) for t in a.targets]],
+                             "action": paused_action(a),
                              "chosen_ids": list(chosen)})
 
 
 def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str, Any] | None:
     """One permanent chosen to tap for the cost; the next one is asked, or the spell is cast."""
-    verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
-    act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
-                 (), (), tuple(pay))
+    act = resumed_action(p, pend["action"])
+    obj, x, alt, face = act.obj, act.x, act.alt, act.face
+    assert obj is not None
     chosen = list(pend["chosen_ids"]) + [ref]
     defn = card_def(g.st.objects[obj].name)
     assert defn is not None and defn.additional is not None

@@ -99,31 +99,6 @@ def default_division(g: "Context", x: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def division_error(g: "Context", x: int, plan: list[tuple[str, int, int]]) -> IllegalActionError | None:
-    """Why a division breaks the rules (the refusal to raise), or None (CR 510.1c-d, 702.19b)."""
-    st = g.st
-    bl = blockers_of(g, x)
-    trample = "trample" in g.chars(x).keywords
-    power = _power(g, x)
-    at = _attacked(g, x)
-    for kind, v, n in plan:
-        if n < 0:
-            return IllegalActionError("assign.negative")
-        if kind == "o" and v not in bl and (kind, v) != at:
-            return IllegalActionError("assign.not_blocker")
-        if (kind == "p" or (kind, v) == at) and (not trample or (kind, v) != at):
-            return IllegalActionError("assign.no_trample")
-    if sum(n for _, _, n in plan) != power:
-        return IllegalActionError("assign.total", power=power)
-    if any(n for k, v, n in plan if (k, v) == at):
-        deathtouch = "deathtouch" in g.chars(x).keywords
-        for b in bl:
-            got = sum(n for k, v, n in plan if k == "o" and v == b)
-            if got < _lethal(g, b, deathtouch):
-                return IllegalActionError("assign.trample_lethal")
-    return None
-
-
 def begin_combat_damage(g: "Context") -> None:
     """The turn-based action of a combat damage step (CR 510.1): decide whether there is a
     first-strike step, then ask the attacking player where they have a choice, or deal."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
 from engine.rules import mana_triggers, payment
+from engine.rules.announce import paused_action, resumed_action
 from engine.rules.mana import Cost, Source
 
 if TYPE_CHECKING:
@@ -139,8 +140,7 @@ def decision(g: "Context", a: Action, card: str, cost: Cost, purposes: frozenset
     return {"player": p, "kind": "ask", "where": WHERE, "prompt": "ask.convoke" if done else "ask.convoke_more",
             "params": {"card": card}, "options": [ref_text(g, ("o", o)) for o in cands], "refs": cands,
             "count": 1, "min_count": 0 if done else 1,
-            "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability, list(a.pay),
-                       [list(t) for t in a.targets]],
+            "action": paused_action(a),
             "tap_ids": None if tap_chosen is None else list(tap_chosen), "convoked": list(convoked)}
 
 
@@ -158,10 +158,9 @@ def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dic
     casting.cast returns (the next decision of a card cast while an ability resolves)."""
     from engine.rules import cast_now
     from engine.rules.casting import cast
-    verb, obj, face, alt, x, modes, ability, pay, targets = pend["action"]
-    act = Action(p, verb, obj, tuple((str(t[0]), int(t[1])) for t in targets), face, alt, x, tuple(modes), ability,
-                 (), (), tuple(pay))
-    if not cast_now.is_now(g, obj):
+    act = resumed_action(p, pend["action"])
+    assert act.obj is not None
+    if not cast_now.is_now(g, act.obj):
         g.st.pending = None
         g.st.priority = p
     return cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(pend, answer), done=not answer)

@@ -219,10 +219,8 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     if now is not None and now["obj"] == oid:  # only for the cost it is being cast for now
         return [now["alt"]]
     zone = g.st.objects[oid].zone
-    alts = _own_alts(defn)
-    if zone == "hand":  # (the listing's usual case: the definition's own costs, known once)
-        return list(_hand_alts(defn))
     if zone == "graveyard":
+        alts = _own_alts(defn)
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
         plain = anywhere or (defn is not None and defn.graveyard_cast is not None
@@ -232,7 +230,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     if zone == "library":  # Into the Pit: only by the permission, with its additional cost
         return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
-    return [""] + [a for a in alts if hooks.alternative_cost_zone(a) == "hand"]
+    return list(_hand_alts(defn))  # the hand, or exile with a permission (the definition's own, known once)
 
 
 def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:

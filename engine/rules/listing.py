@@ -294,8 +294,16 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
             for combo in tg.combos(g, ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
-    plain_acts: dict[int, Action] = g.memo.setdefault(("plain_mana_actions", p), {})
-    multi_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(("plain_mana_actions", p, "multi"), {})
+    # a source's mana actions ("activate Forest", "activate Dual Land mana=G" per colour): the
+    # same all through the position while it is a source of the same colours
+    mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(("plain_mana_actions", p), {})
+
+    def source_actions(oid: int, obj: Any, c: Any) -> list[Action]:
+        key = (oid, source_ids[oid])
+        got = mana_acts.get(key)
+        if got is None:
+            got = mana_acts[key] = _mana_actions(g, p, oid, obj, c, source_ids[oid], act_names)
+        return got
     heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
         if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
@@ -308,23 +316,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out += [Action(p, "activate", oid, choice=(colour,)) for colour in granted.mana]
             continue
         if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
-            # a land: nothing to list but, while it is a source, its "activate Forest" (the same
-            # action all through the position; the hot path of a crowded board)
-            if oid not in source_ids:
-                continue
-            if len(source_ids[oid]) == 1:
-                got = plain_acts.get(oid)
-                if got is None:
-                    got = plain_acts[oid] = _plain_mana_action(g, p, oid, obj, act_names)
-                out.append(got)
-                continue
-            # one of several colours ("activate Dual Land mana=G" for each): the same actions
-            # all through the position while it stays a source of the same colours
-            colours_key = (oid, source_ids[oid])
-            many = multi_acts.get(colours_key)
-            if many is None:
-                many = multi_acts[colours_key] = _mana_actions(g, p, oid, obj, c, source_ids[oid], act_names)
-            out += many
+            # a land: nothing to list but, while it is a source, its mana actions (the hot path
+            # of a crowded board)
+            if oid in source_ids:
+                out += source_actions(oid, obj, c)
             continue
         for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
             if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
@@ -378,10 +373,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         own = payment.mana_ability(g, oid, c) if oid in source_ids else None
         if own is not None:
             listed = source_ids[oid]
-            many = multi_acts.get((oid, listed))
-            if many is None:  # (the same all through the position while it makes these colours)
-                many = multi_acts[(oid, listed)] = _mana_actions(g, p, oid, obj, c, listed, act_names)
-            out += many
+            out += source_actions(oid, obj, c)
         if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
             # a mana ability with a life cost is no source for automatic payment, but the
             # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")

@@ -66,7 +66,7 @@ def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purpo
 
 # What a player's entry holds stays true while the player's permanents keep their
 # characteristics: the sources ("sources", "template"), and whether costs can be paid from them
-# ("can_pay"; "unpayable" for a plain spell, priority.py: its mana cost less the discounts of
+# ("can_pay"; "unpayable" for a plain spell, listing.py: its mana cost less the discounts of
 # those permanents, CR 601.2f). Anything that depends on more must not be put in it.
 
 
@@ -408,14 +408,16 @@ class Payment(NamedTuple):
 
 
 def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
-          without: int | None, convoke: bool) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+          without: int | None, convoke: bool, plain_fails: bool = False
+          ) -> tuple[Any, list[Source], tuple[int, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
     the ones the sources count (Alternative); where that fails too, tapping first for mana
-    the permanents whose triggered mana abilities then make the lands add more (tap_first)."""
+    the permanents whose triggered mana abilities then make the lands add more (tap_first).
+    `plain_fails`: the caller knows the first step finds nothing (can_pay asked can_plan)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
     sources, alts = _sources(g, player, exclude, purposes, convoke)
-    got = plan_payment(cost, pool, sources, without)
+    got = None if plain_fails else plan_payment(cost, pool, sources, without)
     if got is not None:
         return got, sources, ()
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
@@ -452,9 +454,9 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
         return got[1]
     pool = usable_pool(raw, purposes)
     sources, alts = _sources(g, p, set(), purposes, convoke)
-    ok = can_plan(cost_, pool, sources, without)  # (the first step of _solve, remembered)
+    ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
     if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
-        ok = solve(g, p, cost_, purposes, set(), without, convoke) is not None
+        ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
     memo[key] = (cost_, ok)
     return ok
 

@@ -433,10 +433,9 @@ def _answer(g: "Context", a: Action) -> None:
         g.triggers.mode_chosen(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "reveal":  # miracle's reveal (CR 702.94a)
         g.triggers.revealed(pend, answer)
-    elif pend["kind"] == "ask" and pend.get("where") == "tap_announce":  # Fear of Exposure's cost
-        casting.tap_chosen(g, a.player, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
-    elif pend["kind"] == "ask" and pend.get("where") == convoke.WHERE:  # a creature tapped for convoke, or done
-        convoke.chosen(g, a.player, pend, answer)
+    elif pend["kind"] == "ask" and pend.get("where") in ("tap_announce", convoke.WHERE):
+        # a cast's cost decision: Fear of Exposure's permanents to tap, a creature that convokes
+        casting.answer_cost_choice(g, a.player, pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         g.update(oid, tapped=True)

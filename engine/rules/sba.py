@@ -37,6 +37,18 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     return g.move(oid, "graveyard", cause=cause)
 
 
+def may_ask(g: "Context") -> bool:
+    """Whether put_into_graveyard may ask which replacement applies (two or more exiling one
+    permanent as it would die, CR 616.1): work that may do it takes a snapshot first (Game.attempt)."""
+    seen: set[object] = set()
+    for r in g.st.replacements:
+        if r["kind"] == "dies_exile":
+            if r["obj"] in seen:
+                return True
+            seen.add(r["obj"])
+    return False
+
+
 def together(g: "Context", ids: list[int]) -> list[int]:
     """Permanents that leave the battlefield at the same time are moved one by one; those with
     an ability that watches other creatures die go last, so that each of them still sees the

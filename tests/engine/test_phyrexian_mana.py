@@ -44,3 +44,11 @@ def test_a_phyrexian_cost_counts_its_symbol_once_and_prints_as_written() -> None
     assert cost.mana_value == 4 and str(cost) == "{1}{G/P}{G/P}{U}"
     assert cost.life_ways() == [(), ("G",), ("G", "G")]
     assert str(cost.life_paid(("G",))) == "{1}{G/P}{U}" and str(cost.life_paid(("G", "G"))) == "{1}{U}"
+
+
+def test_a_cast_paused_for_a_cost_decision_keeps_its_phyrexian_choice() -> None:
+    from engine.actions import Action
+    from engine.rules.announce import paused_action, resumed_action
+    a = Action(0, "cast", 5, (("o", 7),), "", "", None, (), 0, (), ("G",), (3,))
+    assert resumed_action(0, paused_action(a)) == a
+    assert resumed_action(0, paused_action(a)[:9]).choice == ()  # (a game saved before kept none)

@@ -16,23 +16,8 @@ def test_a_copy_is_observed_as_the_card_it_copies() -> None:
     g.apply(next(a for a in g.legal_actions(0) if "Daggermaw" in a.text))
     for viewer in (0, 1, None):
         obs = g.observation(viewer).to_json()
-        found = [c for c in _all_cards(obs) if c.get("name") == "Phantasmal Image"]
+        found = [c for c in obs["battlefield"] if c.get("name") == "Phantasmal Image"]
         assert found and found[0]["copy_of"] == "Daggermaw Megalodon" and found[0]["power"] == 5
-        megalodon = [c for c in _all_cards(obs) if c.get("name") == "Daggermaw Megalodon"]
+        megalodon = [c for c in obs["battlefield"] if c.get("name") == "Daggermaw Megalodon"]
         assert megalodon and "copy_of" not in megalodon[0]
 
-
-def _all_cards(obs: dict) -> list[dict]:
-    out: list[dict] = []
-
-    def walk(x: object) -> None:
-        if isinstance(x, dict):
-            if "id" in x and "zone" in x:
-                out.append(x)
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(obs)
-    return out

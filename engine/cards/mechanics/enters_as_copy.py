@@ -9,7 +9,7 @@ as a copy effect in layer 1 (CR 613.2a). What applies to it as it enters — "en
 
 engine/rules/zones.py `move` asks `copy_on_entering` before the permanent is put onto the
 battlefield. The question is a choice in the middle of an effect (Context.choice): the rules
-module running the effect takes a snapshot first (engine/game.py `may_need_choices`).
+module running the effect takes a snapshot first (`may_ask`, engine/game.py `attempt`).
 """
 from __future__ import annotations
 
@@ -51,6 +51,20 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     values["grants"] = [*values.get("grants", []), new.name]  # "and it has ..." (CR 707.9a)
     g.event("enters_as_copy", player=g.pname(new.controller), card=new.name, copy=str(values.get("name", "")))
     return values
+
+
+def may_ask(g: "Context") -> bool:
+    """Whether copy_on_entering may ask while something resolves: a card with such an ability
+    is somewhere it may enter from (once per position). Work that may do it takes a snapshot
+    first (Game.attempt)."""
+    if g.st.resolving is None:
+        return False
+    got = g.memo.get("copy_card_about")
+    if got is None:
+        which = names()
+        got = g.memo["copy_card_about"] = bool(which) and any(
+            o.name in which and o.zone != "battlefield" for o in g.st.objects.values())
+    return bool(got)
 
 
 def names() -> frozenset[str]:

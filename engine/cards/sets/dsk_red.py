@@ -22,7 +22,7 @@ from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES
                                        ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EquippedAttacks, EventIsThis,
                                        FirstAttackThisTurn, OpponentOf, YourCreature)
 from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
-from engine.cards.vocab.graveyard import PutOnLibraryBottom
+from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Discard, Draw
 from engine.cards.vocab.life import DamagedPlayerCantGainLife
 from engine.cards.vocab.mana import ManaAbility
@@ -83,7 +83,7 @@ for defn in (
                                 targets=("creature_you_control",))),
     card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
          Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
-    card("Malevolent Chandelier", Activate("{2}", PutOnLibraryBottom(), targets=(CardInAGraveyard(),), sorcery=True)),
+    card("Malevolent Chandelier", Activate("{2}", PutOnLibrary(), targets=(CardInAGraveyard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
          When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
     card("Marvin, Murderous Mimic", HasActivatedAbilitiesOf()),  # type: ignore[arg-type]

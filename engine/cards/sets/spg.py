@@ -14,7 +14,7 @@ from engine.cards.vocab.counts import SacrificedManaValue
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
 from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
 from engine.cards.vocab.events import CAST, EventIsThis
-from engine.cards.vocab.graveyard import PutOnLibraryTop
+from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
@@ -31,7 +31,7 @@ for defn in (
     card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
     # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/costs.py life_ways, CR 107.4f)
-    card("Noxious Revival", Spell(PutOnLibraryTop(), targets=(CardInAGraveyard(),))),
+    card("Noxious Revival", Spell(PutOnLibrary(top=True), targets=(CardInAGraveyard(),))),
     # "6 damage instead": the graveyard is read as it resolves, the spell not yet in it (CR 608.2c, 608.2n)
     card("Unholy Heat", Spell(If(Not(DELIRIUM), (Damage(2),)), targets=("creature_or_planeswalker",)),
          Delirium(Spell(If(DELIRIUM, (Damage(6),))))),

@@ -131,15 +131,12 @@ class ControlsLandType:
 
 
 def _land_types(g: "Context", p: int) -> frozenset[str]:
-    """The subtypes among the lands p controls, once per position (a Verge's mana ability asks
-    at every legal-action listing); not kept while static abilities are being read, when
-    characteristics are still changing."""
-    key = ("land_types", p)
-    got: frozenset[str] | None = g.memo.get(key)
-    if got is None:
-        got = frozenset(t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes)
-        if not g.memo.get("effects_partial"):
-            g.memo[key] = got
+    """The subtypes among the lands p controls, made from p's permanents' characteristics
+    (characteristics.from_permanents: kept while those stay the same; a Verge's mana ability
+    asks at every legal-action listing)."""
+    from engine.rules.characteristics import from_permanents
+    got: frozenset[str] = from_permanents(g, p, "land_types", lambda: frozenset(
+        t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes))
     return got
 
 

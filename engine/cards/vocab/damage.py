@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
+from engine.cards.vocab.dice import DIE_RESULT
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 
@@ -100,7 +101,7 @@ class DamageToEventPlayer:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = ctx.get("event", {}).get("player")
-            x = int(ctx.get("die", 0)) if n == "die" else int(n)
+            x = int(ctx.get(DIE_RESULT, 0)) if n == DIE_RESULT else int(n)
             if isinstance(p, int) and not g.st.players[p].lost and x > 0:
                 g.damage(g.damage_source(item), {"player": p}, x)
         return run

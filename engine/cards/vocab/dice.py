@@ -31,7 +31,7 @@ class RollDie:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             result = rng_below(g.st, sides) + 1
-            ctx["die"] = result
+            ctx[DIE_RESULT] = result
             g.event("roll", player=g.pname(item.controller), sides=sides, result=result)
         return run
 

@@ -204,11 +204,8 @@ class ControllersMayExileTargets:
             if "exile_asks" not in ctx:
                 ids = list(dict.fromkeys(o for o in (g.target_obj(item, i) for i in range(len(item.targets)))
                                          if o is not None))
-                order, p = [], g.next_player(you)
-                while p != you and p not in order:
-                    order.append(p)
-                    p = g.next_player(p)
-                order.append(you)
+                from engine.rules.targets import word_players
+                order = [*word_players(g, you), you]  # the opponents in turn order, then you
                 objects = g.st.objects
                 ctx["exile_chosen"] = ids
                 ctx["exile_asks"] = [o for q in order for o in ids if objects[o].controller == q]

@@ -101,26 +101,18 @@ class ReturnCardToHand:
 
 
 @dataclass(frozen=True)
-class PutOnLibraryBottom:
-    """"Put target card from a graveyard on the bottom of its owner's library" (CR 401.3)."""
+class PutOnLibrary:
+    """"Put target card from a graveyard on the bottom of its owner's library" (CR 401.3), or
+    `top`: "... on top of its owner's library" (CR 400.3)."""
+    top: bool = False
 
     def step(self) -> Step:
+        position = 0 if self.top else -1
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
             if oid is not None:
-                g.move(oid, "library", position=-1, cause="put")
-        return run
-
-
-@dataclass(frozen=True)
-class PutOnLibraryTop:
-    """"Put target card from a graveyard on top of its owner's library" (CR 401.3, 400.3)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.move(oid, "library", position=0, cause="put")
+                g.move(oid, "library", position=position, cause="put")
         return run
 
 

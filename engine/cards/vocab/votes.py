@@ -32,12 +32,8 @@ def CouncilsDilemma(ability: A) -> A:  # noqa: N802 (reads like the card)
 
 def _voters(g: "Context", first: int) -> list[int]:
     """The players still in the game in turn order, starting with `first` (CR 701.38a, 101.4)."""
-    out, p = [], first
-    for _ in range(len(g.st.players)):
-        if not g.st.players[p].lost:
-            out.append(p)
-        p = (p + 1) % len(g.st.players)
-    return out
+    from engine.rules.targets import word_players
+    return ([] if g.st.players[first].lost else [first]) + list(word_players(g, first))
 
 
 @dataclass(frozen=True)
@@ -82,10 +78,12 @@ class ExtraTurnPerVote:
     def step(self) -> Step:
         word = self.word
 
+        from engine.cards.vocab.delayed import ExtraTurn
+        take = ExtraTurn().step()
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             for _ in _count(ctx, word):
-                g.st.extra_turns.insert(0, item.controller)
-                g.event("extra_turn", player=g.pname(item.controller))
+                take(g, item, ctx)
         return run
 
 
