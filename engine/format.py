@@ -72,11 +72,10 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
         from engine.cards.behaviour import card_def
         from engine.rules import hooks
         got = []
-        alts = _graveyard_alts()
         granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
         for oid in g.st.players[p].graveyard:
             d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in alts
+            if d is not None and (d.flashback or d.graveyard_cast is not None or _graveyard_alt(d.name)
                                   or (granting and hooks.granted_alt_costs(g, oid))):
                 got.append(oid)
         g.memo[key] = got
@@ -466,18 +465,17 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     return ref(g, oid, cands)
 
 
-def _graveyard_alts() -> frozenset[str]:
-    """Cards with an alternative cost or permission to cast from the graveyard other than
-    flashback (retrace, CR 702.81a)."""
-    got = _GY_ALTS.get("names")
+def _graveyard_alt(name: str) -> bool:
+    """Whether the card `name` has an alternative cost or permission to cast from the graveyard
+    other than flashback (retrace, CR 702.81a). Asked per card: the pool is not loaded."""
+    got = _GY_ALTS.get(name)
     if got is None:
         from engine.cards.behaviour import card_def
-        from engine.cards.sets import behaviours
+        from engine.cards.sets import has_definition
         from engine.rules import hooks
-        got = _GY_ALTS["names"] = frozenset(
-            n for n in behaviours() if any(hooks.alternative_cost_zone(a) == "graveyard" for a in
-                                            hooks.alternative_costs(card_def(n))))
+        got = _GY_ALTS[name] = has_definition(name) and any(
+            hooks.alternative_cost_zone(a) == "graveyard" for a in hooks.alternative_costs(card_def(name)))
     return got
 
 
-_GY_ALTS: dict[str, frozenset[str]] = {}
+_GY_ALTS: dict[str, bool] = {}

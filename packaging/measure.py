@@ -7,6 +7,8 @@ Each start is a new process with an empty MANATABLE_HOME (first run: no settings
 recent decks) under QT_QPA_PLATFORM=offscreen unless a display is set on purpose. "Start"
 is the wall time from spawning the process to the first window being shown (the app prints
 "shown" from a zero-delay timer after window.show(), i.e. once the event loop runs). The
+goldfish table's start is the same with `--goldfish` (a sample deck's game on the table),
+reported also as a ratio to the first window's. The
 memory is VmRSS/VmHWM from /proc after a goldfish game with a sample deck has been open for
 a few seconds. Linux only (it reads /proc).
 """
@@ -35,6 +37,7 @@ def size_on_disk(folder: Path) -> int:
 
 def _env(home: str) -> dict[str, str]:
     env = dict(os.environ, MANATABLE_HOME=home)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # a checkout starts from cached bytecode, as installed
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     return env
 
@@ -118,9 +121,16 @@ def main(argv: list[str] | None = None) -> int:
         cold = [start_time(cmd, cold=args.bundle) for _ in range(args.runs)]
         print(f"cold start to first window (bundle evicted from the page cache): median "
               f"{statistics.median(cold):.2f} s (min {min(cold):.2f}, max {max(cold):.2f}, {args.runs} runs)")
-    times = [start_time(cmd) for _ in range(args.runs)]
+    times: list[float] = []
+    tables: list[float] = []
+    for _ in range(args.runs):  # interleaved, so that both see the same load of the machine
+        times.append(start_time(cmd))
+        tables.append(start_time(cmd + ["--goldfish"]))
     print(f"warm start to first window: median {statistics.median(times):.2f} s "
           f"(min {min(times):.2f}, max {max(times):.2f}, {args.runs} runs; first {times[0]:.2f} s)")
+    print(f"warm start to a goldfish table: median {statistics.median(tables):.2f} s "
+          f"(min {min(tables):.2f}, max {max(tables):.2f}); "
+          f"{statistics.median(tables) / statistics.median(times):.2f}x the first window")
     mem = goldfish_memory(cmd)
     print(f"goldfish game open: VmRSS {mem['VmRSS'] / 2**20:.1f} MiB, VmHWM {mem['VmHWM'] / 2**20:.1f} MiB")
     return 0

@@ -28,8 +28,8 @@ def register(key: str, defn: "CardDef") -> None:
 def definition(key: str) -> "CardDef | None":
     got = REGISTRY.get(key)
     if got is None:  # the card modules register their emblems as they load
-        from engine.cards.sets import behaviours
-        behaviours()
+        from engine.cards.sets import load_emblem
+        load_emblem(key)
         got = REGISTRY.get(key)
     return got
 

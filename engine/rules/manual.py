@@ -69,8 +69,8 @@ def perform(g: "Context", a: Action) -> None:
         g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
     elif v == "token":
         tname, power, tough = a.args
-        from engine.cards.sets import tokens, token_data
-        if tname in tokens():
+        from engine.cards.sets import token, token_data
+        if token(tname) is not None:
             data = token_data(tname)
         else:
             data = {"name": tname, "type_line": "Token Creature" if power is not None else "Token",
