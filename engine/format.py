@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
 from engine.naming import public_name, ref
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -55,8 +56,7 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
-    from engine.cards.mechanics.cast_from_top import top_card
-    top = top_card(g, p)  # Into the Pit: the top card of the library
+    top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
     if top is not None and top not in out:
         out.append(top)
     return out + [o for o in graveyard_cands(g, p) if o not in out]
@@ -69,12 +69,11 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     key = ("graveyard_cands", p)
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        from engine.cards.behaviour import card_def
         from engine.rules import hooks
         got = []
         granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
         for oid in g.st.players[p].graveyard:
-            d = card_def(g.st.objects[oid].name)
+            d = CARDS.card_def(g.st.objects[oid].name)
             if d is not None and (d.flashback or d.graveyard_cast is not None or _graveyard_alt(d.name)
                                   or (granting and hooks.granted_alt_costs(g, oid))):
                 got.append(oid)
@@ -156,8 +155,7 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     gy = _graveyard_activatable(g, p, low)  # an ability that works from the graveyard (CR 113.6k)
     if on_bf and in_hand:
-        from engine.cards.behaviour import card_def
-        d = card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
+        d = CARDS.card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
         if d is None or not any(ab.zone == "hand" for ab in d.activated):
             return list(dict.fromkeys(bf + gy))  # the hand copy has no ability to activate: no need to tell them apart
         return list(dict.fromkeys(bf + hand + gy))
@@ -172,14 +170,13 @@ def _graveyard_activatable(g: "Context", p: int, low: str) -> list[int]:
     key = ("gy_activatable", p, len(g.st.players[p].graveyard))
     by_name: dict[str, list[int]] | None = g.memo.get(key)
     if by_name is None:
-        from engine.cards.behaviour import card_def
         by_name = {}
         works: dict[str, bool] = {}
         for o in g.st.players[p].graveyard:
             name = g.st.objects[o].name
             ok = works.get(name)
             if ok is None:
-                d = card_def(name)
+                d = CARDS.card_def(name)
                 ok = works[name] = d is not None and any(ab.zone == "graveyard" for ab in d.activated)
             if ok:
                 by_name.setdefault(name.lower(), []).append(o)
@@ -383,8 +380,7 @@ def text_of(g: "Context", a: Action) -> str:
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
         head = "activate " + _ref(g, "activate", p, a.obj, public_name(obj).lower())
-        from engine.cards.behaviour import card_def
-        d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
+        d = g.chars(a.obj).defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:
             if a.choice:
                 head += " mana=" + a.choice[0]
@@ -470,11 +466,9 @@ def _graveyard_alt(name: str) -> bool:
     other than flashback (retrace, CR 702.81a). Asked per card: the pool is not loaded."""
     got = _GY_ALTS.get(name)
     if got is None:
-        from engine.cards.behaviour import card_def
-        from engine.cards.sets import has_definition
         from engine.rules import hooks
-        got = _GY_ALTS[name] = has_definition(name) and any(
-            hooks.alternative_cost_zone(a) == "graveyard" for a in hooks.alternative_costs(card_def(name)))
+        got = _GY_ALTS[name] = CARDS.has_definition(name) and any(
+            hooks.alternative_cost_zone(a) == "graveyard" for a in hooks.alternative_costs(CARDS.card_def(name)))
     return got
 
 

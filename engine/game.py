@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
                             IllegalActionError)
+import engine.cards  # noqa: F401  (the card layer fills the rules' index: engine/rules/index.py)
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import card_def
 from engine.rules import targets as tg
 from engine.rules.costs import spell_cost, spell_purposes
 from engine.rules.payment import can_pay, has_convoke
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -76,7 +76,7 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
     unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
     obj = g.st.objects[a.obj]  # type: ignore[index]
     c = g.chars(a.obj)  # type: ignore[arg-type]
-    d = c.defn if obj.zone == "battlefield" else card_def(obj.name)
+    d = c.defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)
     if d is None or d.cost_reduction is None:
         return True
     if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
@@ -94,7 +94,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
     before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
-    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    d = g.chars(obj).defn if o.zone == "battlefield" else CARDS.card_def(o.name)
     if verb == "cast":
         specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
     else:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from engine.format import hand_cands
 from engine.rules import cast_now, convoke, hooks
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
@@ -27,9 +26,10 @@ from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, chec
                                 mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 
@@ -96,7 +96,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
-    data = printed(c.name)
+    data = CARDS.printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
             raise IllegalActionError("cast.face", card=c.name)
@@ -275,7 +275,7 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str
     obj, x, alt, face = act.obj, act.x, act.alt, act.face
     assert obj is not None
     chosen = list(pend["chosen_ids"]) + [ref]
-    defn = card_def(g.st.objects[obj].name)
+    defn = CARDS.card_def(g.st.objects[obj].name)
     assert defn is not None and defn.additional is not None
     if not cast_now.is_now(g, obj):
         g.st.pending = None

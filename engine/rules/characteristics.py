@@ -14,13 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.cards.mechanics.changeling import every_creature_type
-from engine.cards.behaviour import card_def, printed
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
@@ -70,7 +69,7 @@ def chars_of_values(t: dict[str, Any]) -> Chars:
     name = t.get("def", t["name"])
     if t.get("grants"):  # abilities a copy exception gives are copiable values too (CR 707.9a)
         name = "|+".join((name, *t["grants"]))
-    defn = card_def(name, token=True)
+    defn = CARDS.card_def(name, token=True)
     return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
                  parse_cost(str(t.get("mana_cost") or "").split("//")[0]).mana_value,  # CR 707.9d: X is 0
                  _num(t.get("power")), _num(t.get("toughness")), _num(t.get("loyalty")),
@@ -93,11 +92,10 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
         return dict(latest["values"])
     if obj.token_def is not None:
         return dict(obj.token_def)
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     if data is None:
         return {"name": obj.name, "type_line": "", "colors": [], "text": "", "keywords": []}
-    from engine.cards.behaviour import rules_lines
-    keywords, _ = rules_lines(data)
+    keywords, _ = CARDS.rules_lines(data)
     return {"name": data.name, "def": data.name, "type_line": data.type_line, "colors": list(data.colors),
             "mana_cost": data.mana_cost or "", "power": data.power, "toughness": data.toughness,
             "loyalty": data.loyalty, "text": data.text, "keywords": sorted(keywords)}
@@ -109,12 +107,12 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        return every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
+        return CARDS.every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
-    data = printed(obj.name)
-    defn = card_def(obj.name)
+    data = CARDS.printed(obj.name)
+    defn = CARDS.card_def(obj.name)
     if data is None:  # an imported card the engine knows nothing about: its name only
         return Chars(obj.name, frozenset(), frozenset(), (), frozenset(), 0, None, None, None,
                      frozenset(), frozenset(), None)
@@ -123,7 +121,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
               parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
               _num(data.power), _num(data.toughness), _num(data.loyalty),
               defn.keywords if defn else frozenset(), frozenset(), defn)
-    c = every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
+    c = CARDS.every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
     if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
         _SPLIT.add(obj.name)
@@ -307,7 +305,7 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
             obj = g.st.objects[oid]
             chosen = obj.ctx.get("chosen_type")
             if chosen and not obj.phased_out:
-                d = card_def(obj.name)
+                d = CARDS.card_def(obj.name)
                 if d is not None and "chosen_type_everywhere" in d.player_rules:
                     got.setdefault(obj.controller, []).append(chosen)
         g.memo["types_everywhere"] = got
@@ -424,8 +422,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
             if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                from engine.cards.vocab.copies import with_activated
-                defn = with_activated(defn, tuple(e["gain_activated"]))
+                defn = CARDS.with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)
         elif layer == "7c" and power is not None and tough is not None:
@@ -458,7 +455,7 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
     Activated abilities keep their places, so "ability N" and the stack's index agree."""
     from dataclasses import replace
 
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     base = defn if defn is not None else CardDef(name)
     mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(
         a for a in grants if a.mana)

@@ -11,21 +11,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
-from engine.cards.behaviour import printed
 from engine.rules import cast_now, characteristics, hooks
 from engine.rules import targets as tg
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 
 def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
     """The named half of a Room or split card (CR 709), matched without regard to case."""
-    data = printed(g.st.objects[obj_id].name)
+    data = CARDS.printed(g.st.objects[obj_id].name)
     for f in (data.faces if data else ()):
         if f.get("name", "").lower() == face.lower():
             return f
@@ -82,7 +82,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
 
 def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                 alt: str = "", face: str = "") -> Cost:
-    data = printed(g.st.objects[obj_id].name)
+    data = CARDS.printed(g.st.objects[obj_id].name)
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
@@ -150,7 +150,7 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
             or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
         return None
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
     life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
     return life if g.st.players[p].life >= life else None
@@ -249,7 +249,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
     if alt in alts:
         return alts[alt]
-    data = printed(g.st.objects[oid].name)
+    data = CARDS.printed(g.st.objects[oid].name)
     if face and data is not None:
         half = face_of(g, oid, face)
         if half is not None:

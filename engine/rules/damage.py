@@ -4,6 +4,7 @@ planeswalker removes loyalty counters (120.3c), to a creature is marked (120.3e)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -63,8 +64,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     if amount <= 0:
         return 0
     if not combat:  # replacement effects that change how much noncombat damage is dealt (CR 614.1a)
-        from engine.cards.vocab.prevention import noncombat_damage_factor
-        amount *= noncombat_damage_factor(g, src.get("controller"))
+        amount *= CARDS.noncombat_damage_factor(g, src.get("controller"))
     amount -= _prevented(g, ref, amount)
     if amount <= 0:
         return 0

@@ -13,9 +13,10 @@ read with those of permanents (engine/game.py `static_sources`).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 REGISTRY: dict[str, "CardDef"] = {}
@@ -28,8 +29,7 @@ def register(key: str, defn: "CardDef") -> None:
 def definition(key: str) -> "CardDef | None":
     got = REGISTRY.get(key)
     if got is None:  # the card modules register their emblems as they load
-        from engine.cards.sets import load_emblem
-        load_emblem(key)
+        CARDS.load_emblem(key)
         got = REGISTRY.get(key)
     return got
 

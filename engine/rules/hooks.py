@@ -38,28 +38,22 @@ A mechanic module (listed in MECHANICS) may define any of:
 """
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from engine.rules.index import CARDS
+
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef, Step
+    from engine.rules.carddef import CardDef, Step
     from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
 
-MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
-             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
-             "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
-             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
-             "engine.cards.mechanics.escape", "engine.cards.mechanics.saga",
-             "engine.cards.mechanics.cast_from_top")
-
-
 @lru_cache(maxsize=1)
 def _modules() -> tuple[ModuleType, ...]:
-    return tuple(importlib.import_module(m) for m in MECHANICS)
+    # the mechanics with hooks, as the card layer names them (engine/cards/mechanics/__init__.py)
+    return tuple(CARDS.hooked_mechanics())
 
 
 @lru_cache(maxsize=None)

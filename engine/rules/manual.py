@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Action, IllegalActionError
 from engine.rules import zones
 from engine.state import rng_below
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -69,9 +70,8 @@ def perform(g: "Context", a: Action) -> None:
         g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
     elif v == "token":
         tname, power, tough = a.args
-        from engine.cards.sets import token, token_data
-        if token(tname) is not None:
-            data = token_data(tname)
+        if CARDS.token(tname) is not None:
+            data = CARDS.token_data(tname)
         else:
             data = {"name": tname, "type_line": "Token Creature" if power is not None else "Token",
                     "power": power, "toughness": tough, "colors": []}
@@ -143,10 +143,9 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.not_face_down")
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
             raise IllegalActionError("special.cant_turn_face_up")
-        from engine.cards.behaviour import printed
         from engine.rules import payment
         from engine.rules.mana import parse_cost
-        data = printed(obj.name)
+        data = CARDS.printed(obj.name)
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("special.not_creature")
         from engine.rules.mana import FACE_UP  # what the payment is for (CR 106.6, 701.40b)

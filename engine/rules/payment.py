@@ -14,7 +14,7 @@ from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, p
                                pool_keys, usable_pool, without_tapped)
 
 if TYPE_CHECKING:
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     from engine.rules.context import Context
 
 
@@ -30,7 +30,7 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     if own is None:
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
@@ -38,7 +38,7 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
 
 
 def _granted() -> "Activated":
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
 
 
@@ -371,7 +371,7 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
     mana abilities can't pay (CR 702.51a, 601.2g-h). A mana ability that makes one of any
     colour (Enduring Vitality's, Twitching Doll's) or more mana of the creature's colour
     (Joraga Treespeaker's {G}{G}) pays for everything convoke could: none of the pool's."""
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     makes: dict[int, set[str]] = {}
     for s in sources:
         makes.setdefault(s.obj, set()).update(s.produces)

@@ -22,9 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -35,13 +36,12 @@ def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = N
     entering as a copy has the copied loyalty (`copied`: its copiable values, CR 707.2)."""
     if new.face_down:
         return
-    from engine.cards.behaviour import printed
     if copied is not None:
         types, loyalty = copied.get("type_line", ""), copied.get("loyalty")
     elif new.token_def is not None:
         types, loyalty = new.token_def.get("type_line", ""), new.token_def.get("loyalty")
     else:
-        data = printed(new.name)
+        data = CARDS.printed(new.name)
         if data is None:
             return
         types, loyalty = data.type_line, data.loyalty

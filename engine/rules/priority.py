@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
-from engine.cards.model import Ask
+from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
                           special_actions, turn, targets as tg)
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -89,7 +90,6 @@ def continue_resolving(g: "Context") -> bool:
 
 
 def _steps(g: "Context", item: Any) -> list[Any]:
-    from engine.cards.behaviour import card_def
 
     if item.kind == "ward":
         from engine.rules.trigger_steps import ward_steps
@@ -101,7 +101,7 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if item.kind == "delayed":
         from engine.rules.trigger_steps import delayed_steps
         return delayed_steps()
-    d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+    d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
         return []
     if item.kind in ("card", "token"):
@@ -148,8 +148,7 @@ def counter(g: "Context", oid: int) -> None:
     if item is None or item.zone != "stack":
         return
     if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
-        from engine.cards.behaviour import card_def
-        d = card_def(item.name)
+        d = CARDS.card_def(item.name)
         if d is not None and d.uncounterable:
             g.event("not_countered", card=item.name)
             return
@@ -407,13 +406,11 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
         if answer[0] == "yes":  # CR 103.6: it begins the game on the battlefield
             new = g.move(pend["obj"], "battlefield", cause="opening_hand")
-            from engine.cards.behaviour import card_def
-            d = card_def(g.st.objects[new].name)
+            d = CARDS.card_def(g.st.objects[new].name)
             if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
-                from engine.cards.vocab.player_rules import creature_types
                 st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
-                              "options": creature_types(), "count": 1, "min_count": 1}
+                              "options": CARDS.creature_types(), "count": 1, "min_count": 1}
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
@@ -495,7 +492,6 @@ def _answer(g: "Context", a: Action) -> None:
 
 def _exile_cost(st: Any, pend: dict[str, Any]) -> bool:
     """The additional cost of this spell exiles a permanent instead of sacrificing it."""
-    from engine.cards.behaviour import card_def
     item = st.objects.get(pend.get("item"))
-    d = card_def(item.name) if item is not None and item.kind == "card" else None
+    d = CARDS.card_def(item.name) if item is not None and item.kind == "card" else None
     return bool(d is not None and d.additional is not None and d.additional.exile)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -15,8 +16,7 @@ def destroy(g: "Context", oid: int) -> int | None:
     if g.has(oid, "indestructible"):
         g.event("indestructible", card=g.st.objects[oid].name)
         return oid
-    from engine.cards.mechanics.regenerate import replace_destruction
-    if replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
+    if CARDS.replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
         return oid
     return put_into_graveyard(g, oid, cause="destroy")
 
@@ -29,7 +29,7 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
         if len(reps) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
-            from engine.cards.model import Ask
+            from engine.rules.carddef import Ask
             options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
             g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
                          {"card": g.st.objects[oid].name}))
@@ -125,9 +125,8 @@ def check(g: "Context") -> bool:
         if oid in st.objects:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
-    from engine.cards.mechanics.regenerate import replace_destruction
     for oid in together(g, list(dict.fromkeys(to_graveyard + dying))):
-        if oid in dying and oid not in to_graveyard and replace_destruction(g, oid):
+        if oid in dying and oid not in to_graveyard and CARDS.replace_destruction(g, oid):
             did = True  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
             continue
         if oid in st.objects and st.objects[oid].zone == "battlefield":

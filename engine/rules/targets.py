@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator
 
-from engine.cards.model import TargetSpec
+from engine.rules.carddef import TargetSpec
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -309,16 +310,15 @@ def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
 
 
 def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
-    from engine.cards.behaviour import card_def
 
     if item.kind in ("card", "token"):
-        d = card_def(item.name)
+        d = CARDS.card_def(item.name)
         return per_player(g, item.controller, d.targets_for(item.modes), item.ctx.get("word_players")) if d else []
     if item.kind == "ability":
-        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.nonmana_abilities()[item.ability].targets_for(item.modes) if d else []
     if item.kind == "trigger":
-        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         if not d or item.ability < 0:
             return []
         trig = d.triggered[item.ability]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Ask
+from engine.rules.carddef import Ask
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -110,19 +111,14 @@ def delayed_steps() -> list[Any]:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
-            from engine.cards.behaviour import card_def
-            from engine.cards.vocab.core import run_steps
-            rd = card_def(dl["def"])
-            return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
+            rd = CARDS.card_def(dl["def"])
+            return CARDS.run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
-            from engine.cards.behaviour import card_def
-            from engine.cards.vocab.core import run_steps
-            d = card_def(dl["def"])
-            return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
+            d = CARDS.card_def(dl["def"])
+            return CARDS.run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
-            from engine.cards.vocab.core import run_steps
             from engine.rules import hooks
-            return run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
+            return CARDS.run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)

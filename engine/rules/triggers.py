@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.cards.behaviour import card_def
 from engine.rules import targets as tg, zones
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -45,8 +45,8 @@ class Triggers:
         if obj.zone == "battlefield" and g.st.objects.get(obj.id) is obj:
             return g.chars(obj.id).defn  # its abilities now: a copy's (CR 707.2) or none if it lost them
         if obj.token_def:
-            return card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
-        return card_def(obj.name)
+            return CARDS.card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
+        return CARDS.card_def(obj.name)
 
     def _off(self, t: Any, obj: "Obj") -> bool:
         """An ability the permanent does not have now: a leveler's band ability outside its
@@ -292,7 +292,7 @@ class Triggers:
             self._add(obj, i, obj.controller, event=params)
         for oid, i in self._graveyard_triggers(event):  # abilities that work from a graveyard (CR 113.6k)
             obj = st.objects[oid]
-            t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
+            t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
@@ -328,7 +328,7 @@ class Triggers:
             cands = []
             for p in g.st.players:
                 for oid in p.graveyard:
-                    d = card_def(g.st.objects[oid].name)
+                    d = CARDS.card_def(g.st.objects[oid].name)
                     if d is not None:
                         cands += [(oid, i, t.event) for i, t in enumerate(d.triggered) if t.zone == "graveyard"]
             g.memo["gy_triggers"] = cands
@@ -510,7 +510,7 @@ class Triggers:
             return True
         specs: list[Any] = []
         if w["ability"] >= 0:
-            d = card_def(w["def"], token=w["token"])
+            d = CARDS.card_def(w["def"], token=w["token"])
             trig = d.triggered[w["ability"]] if d else None
             specs = trig.targets if trig else []
             if trig is not None and trig.modes:  # CR 700.2b: the mode first, then its targets
@@ -519,7 +519,7 @@ class Triggers:
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
-            rd = card_def(dl["def"])
+            rd = CARDS.card_def(dl["def"])
             specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import combat, combat_damage
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -157,13 +158,12 @@ def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
     """CR 103.6: before the first turn, the starting player and then each other player in
     turn order may take the actions of cards in their opening hand ("you may begin the game
     with it on the battlefield"): a yes/no decision for each such card."""
-    from engine.cards.behaviour import card_def
     st = g.st
     asked = list(item.get("asked", []))
     n = len(st.players)
     for p in [(st.first_player + i) % n for i in range(n)]:
         for oid in st.players[p].hand:
-            d = card_def(st.objects[oid].name)
+            d = CARDS.card_def(st.objects[oid].name)
             if d is not None and d.opening_hand and oid not in asked:
                 st.queue.insert(0, {"do": "begin", "asked": asked + [oid]})
                 st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,

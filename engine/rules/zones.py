@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.behaviour import card_def
 from engine.state import Obj, shuffle
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -99,14 +99,13 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         new.tapped = tapped
         new.face_down = face_down
         new.sick = True
-        from engine.cards.mechanics.enters_as_copy import copy_on_entering
-        copied = copy_on_entering(g, new, cause)
+        copied = CARDS.copy_on_entering(g, new, cause)
         if copied is not None:  # "enter as a copy of ..." (CR 614.1c, 707.9): a copy effect from the start
             g.add_effect("1", [new.id], until="never", values=copied)
             from engine.rules.characteristics import chars_of_values
             defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
         else:
-            defn = None if (face_down or new.token) else card_def(new.name)
+            defn = None if (face_down or new.token) else CARDS.card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
@@ -163,8 +162,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
-        from engine.cards.vocab.exile import return_exiled_until
-        return_exiled_until(g, old)
+        CARDS.return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
     if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
@@ -309,7 +307,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.kind = "token"
     obj.tapped = tapped
     obj.sick = True
-    defn = card_def(token_def.get("def", token_def["name"]), token=True)
+    defn = CARDS.card_def(token_def.get("def", token_def["name"]), token=True)
     if defn is not None:  # a copy's "enters tapped" / "enters with" work as it is created (CR 614.1c, 707.2)
         if defn.enters_tapped is not None and defn.enters_tapped(g, obj):
             obj.tapped = True

@@ -2,6 +2,7 @@
 from an index that matches the set modules."""
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -49,3 +50,118 @@ print(json.dumps({"loaded": sorted(m for m in sys.modules if m.startswith("engin
     need = {f"engine.cards.sets.{m}" for m in got["need"]}
     loaded = set(got["loaded"]) - {"engine.cards.sets.index", "engine.cards.sets.token_defs"}
     assert loaded == need
+
+
+# -- the import graph (issue #24 part 1) -------------------------------------------------------
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in (ROOT / "engine").rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = path
+    return out
+
+
+def _imports() -> dict[str, set[str]]:
+    """Each engine module's engine imports, anywhere in it (top, function-local, TYPE_CHECKING)."""
+    mods = _modules()
+
+    def resolve(name: str) -> str | None:
+        while name and name not in mods:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    edges: dict[str, set[str]] = {m: set() for m in mods}
+    for mod, path in mods.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            for name in names:
+                target = resolve(name) if name.startswith("engine") else None
+                if target and target != mod:
+                    edges[mod].add(target)
+    return edges
+
+
+def _layer(mod: str) -> str:
+    """rules: the rules and what they read (engine/rules, the action texts); cards: the card
+    layer; top: the game and what is built over it (the card reports that run scenarios too); base: the rest (state, actions, paths ...)."""
+    if mod.startswith("engine.rules") or mod in ("engine.format", "engine.naming", "engine.scenario_setup"):
+        return "rules"
+    if mod in ("engine.cards.rulings", "engine.cards.coverage", "engine.cards.__main__"):
+        return "top"  # the reports that run scenarios: tools over the game
+    if mod.startswith("engine.cards"):
+        return "cards"
+    if mod in ("engine.game", "engine.view", "engine.check", "engine.parse", "engine.savefile", "engine.decisions",
+               "engine.scenario", "engine.scenario_checks", "engine.bench", "engine.invariants") \
+            or mod.startswith(("engine.ai", "engine.net")):
+        return "top"
+    return "base"
+
+
+def _circles(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[set[str]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(edges[w]))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = set()
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.add(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    out.append(comp)
+    return out
+
+
+def test_no_rules_module_imports_the_card_layer() -> None:
+    """The rules ask the card layer through one index (engine/rules/index.py), never by import."""
+    edges = _imports()
+    wrong = sorted(f"{m} -> {t}" for m, ts in edges.items() if _layer(m) == "rules"
+                   for t in ts if _layer(t) in ("cards", "top"))
+    assert wrong == []
+
+
+def test_the_card_layer_does_not_import_the_game() -> None:
+    edges = _imports()
+    wrong = sorted(f"{m} -> {t}" for m, ts in edges.items() if _layer(m) == "cards" for t in ts if _layer(t) == "top")
+    assert wrong == []
+
+
+def test_no_import_circle_crosses_a_layer() -> None:
+    """Circles left are inside one layer (modules of the rules that ask each other); none
+    runs between the rules, the card layer and the game."""
+    crossing = [sorted(c) for c in _circles(_imports()) if len({_layer(m) for m in c}) > 1]
+    assert crossing == []
