@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from engine.actions import Action
 from engine.naming import public_name, ref
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -51,7 +52,7 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
     gy = st.players[p].graveyard
     if gy:
         from engine.rules.targets import player_rules
-        lands = "play_lands_from_graveyard" in player_rules(g, p)  # Walk-In Closet
+        lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in player_rules(g, p)  # Walk-In Closet
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)

@@ -15,7 +15,7 @@ import engine.cards  # noqa: F401  (the card layer fills the rules' index: engin
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
-from engine.rules import characteristics, listing, payment, priority, sba, setup, turn, zones
+from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -636,21 +636,14 @@ class Game:
 
     def gain_life(self, player: int, n: int) -> None:
         """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
-        would gain life, you gain that much life plus N instead" (Leyline of Hope: a replacement
-        effect, CR 614.1a, applied once per event by each permanent)."""
-        if any(self.st.objects[o].ctx.get("enchanted_player") == player
-               and "enchanted_player_cant_gain_life" in (c.defn.player_rules if c.defn is not None else ())
-               for o, _, c in self.all_perms()):  # Grievous Wound
+        would gain life, you gain that much life plus N instead" (a replacement effect,
+        CR 614.1a, applied once per event by each permanent): engine/rules/life.py."""
+        if life.enchanted_cant_gain_life(self, player):
             self.event("no_life_gain", player=self.pname(player))
             return
-        from engine.rules.targets import player_rules
-        if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
-            return  # CR 119.7: "Your opponents can't gain life" (The Lord of Pain)
-        from engine.cards.vocab.life import cant_gain_life
-        if cant_gain_life(self, player):
+        if life.cant_gain_life(self, player):
             return
-        n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None
-                 for r in c.defn.player_rules if r.startswith("gain_life_plus:")) if n > 0 else 0
+        n += life.gain_bonus(self, player) if n > 0 else 0
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)

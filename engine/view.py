@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -115,13 +116,13 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
     if viewer is None or o.zone != "battlefield":
         return False
     from engine.rules.targets import player_rules
-    return "look_at_face_down" in player_rules(g, viewer)
+    return RuleChange.LOOK_AT_FACE_DOWN in player_rules(g, viewer)
 
 
 def _may_look_top(g: "Game", p: int) -> bool:
     """Into the Pit: "You may look at the top card of your library any time." """
     from engine.rules.targets import player_rules
-    return "look_at_library_top" in player_rules(g, p)
+    return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 
 def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:

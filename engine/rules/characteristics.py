@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -306,7 +307,7 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
             chosen = obj.ctx.get("chosen_type")
             if chosen and not obj.phased_out:
                 d = CARDS.card_def(obj.name)
-                if d is not None and "chosen_type_everywhere" in d.player_rules:
+                if d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules:
                     got.setdefault(obj.controller, []).append(chosen)
         g.memo["types_everywhere"] = got
     return got

@@ -17,6 +17,7 @@ from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -143,12 +144,12 @@ LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life e
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
     paying life equal to its mana value rather than paying its mana cost." — an alternative
-    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule RuleChange.CAST_FROM_HAND_FOR_LIFE):
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
-            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+            or g.st.this_turn.get(f"life_from_hand:{p}") or RuleChange.CAST_FROM_HAND_FOR_LIFE not in tg.player_rules(g, p):
         return None
     data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
@@ -173,7 +174,7 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
-    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
+    return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
@@ -257,7 +258,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
 
 
 def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -120,7 +121,7 @@ def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) 
     of the source's controller; several of them prevent it once (ruling)."""
     from engine.rules.targets import player_rules
     me = src.get("controller")
-    if me is None or player == me or "damage_to_opponents_mills" not in player_rules(g, me):
+    if me is None or player == me or RuleChange.DAMAGE_TO_OPPONENTS_MILLS not in player_rules(g, me):
         return False
     g.event("prevent", amount=amount, to=g.pname(player))
     for p in g.opponents(me):

@@ -12,6 +12,7 @@ from engine.actions import IllegalActionError
 from engine.rules import targets as tg
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
                                pool_keys, usable_pool, without_tapped)
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.carddef import Activated
@@ -388,7 +389,7 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
 def has_convoke(g: "Context", p: int, c: Any) -> bool:
     """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
     convoke." (Dazzling Theater) for a creature spell of p's."""
-    return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
+    return "convoke" in c.keywords or ("Creature" in c.types and RuleChange.CREATURE_SPELLS_CONVOKE in tg.player_rules(g, p))
 
 
 class Payment(NamedTuple):

@@ -13,6 +13,7 @@ from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
                           special_actions, turn, targets as tg)
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -407,7 +408,7 @@ def _answer(g: "Context", a: Action) -> None:
         if answer[0] == "yes":  # CR 103.6: it begins the game on the battlefield
             new = g.move(pend["obj"], "battlefield", cause="opening_hand")
             d = CARDS.card_def(g.st.objects[new].name)
-            if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
+            if d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules:  # "As this enchantment enters ..."
                 st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
                               "options": CARDS.creature_types(), "count": 1, "min_count": 1}

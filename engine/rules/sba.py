@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -69,7 +70,7 @@ def check(g: "Context") -> bool:
     for p in st.players:
         if p.lost:
             continue
-        if p.life <= 0 and "no_loss_for_life" not in player_rules(g, p.index):  # CR 704.5a
+        if p.life <= 0 and RuleChange.NO_LOSS_FOR_LIFE not in player_rules(g, p.index):  # CR 704.5a
             losers.append((p.index, "life"))
         elif p.drew_from_empty:  # CR 704.5b
             losers.append((p.index, "empty_library"))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.rules.carddef import TargetSpec
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -338,7 +339,7 @@ def required(specs: list[TargetSpec]) -> int:
 def ignores_hexproof(g: "Context", controller: int) -> bool:
     """Nowhere to Run: "Creatures your opponents control can be the targets of spells and
     abilities as though they didn't have hexproof." — for that permanent's controller."""
-    return "ignore_hexproof" in player_rules(g, controller)
+    return RuleChange.IGNORE_HEXPROOF in player_rules(g, controller)
 
 
 def rule_name(r: str) -> str:

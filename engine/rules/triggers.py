@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import targets as tg, zones
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -99,7 +100,7 @@ class Triggers:
         (ruling, Spiegelsaal // Splitterreich#6); `w` is a waiting trigger of a permanent."""
         obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
         if obj is not None and obj.zone == "battlefield" \
-                and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+                and RuleChange.TRIGGERS_TWICE in tg.player_rules(self.g, obj.controller):
             self.g.st.waiting.append({**w, "event": dict(w.get("event", {}))})
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:

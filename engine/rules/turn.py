@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import combat, combat_damage
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -128,7 +129,7 @@ def run_queue(g: "Context") -> bool:
         from engine.rules.hand_size import maximum
         from engine.rules.targets import player_rules
         # CR 402.2: seven, unless an effect changes it (None: no maximum, Marina Vendrell's Grimoire)
-        limit = None if "no_maximum_hand_size" in player_rules(g, a) else maximum(g, a)
+        limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, a) else maximum(g, a)
         over = 0 if limit is None else len(st.players[a].hand) - limit
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
@@ -193,7 +194,7 @@ def _untap_step(g: "Context") -> None:
             # "Stun counters can't be removed from permanents your opponents control" (Fear of Sleep
             # Paralysis): it stays tapped and keeps the counter (ruling, Angst vor Schlafparalyse)
             from engine.rules.targets import player_rules
-            if not any("stun_counters_stay_on_opponents" in player_rules(g, q) for q in g.opponents(a)):
+            if not any(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS in player_rules(g, q) for q in g.opponents(a)):
                 g.add_counters(oid, "stun", -1)
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
@@ -203,7 +204,7 @@ def _untap_step(g: "Context") -> None:
     # creatures in the same step (a stun counter is removed instead, CR 122.1d)
     from engine.rules.targets import player_rules
     for q in range(len(st.players)):
-        if q == a or "untap_creatures_in_others_untap" not in player_rules(g, q):
+        if q == a or RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP not in player_rules(g, q):
             continue
         for oid in list(st.battlefield):
             o = st.objects[oid]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.state import Obj, shuffle
 from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -182,12 +183,12 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
         from engine.rules.targets import player_rules
         for p in g.opponents(old.owner):
             rules = player_rules(g, p)
-            if "exile_cards_you_didnt_control" in rules and old.controller != p:
+            if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules and old.controller != p:
                 for oid, _, c in g.perms(p):
-                    if c.defn is not None and "exile_cards_you_didnt_control" in c.defn.player_rules \
+                    if c.defn is not None and RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules \
                             and oid != old.id:
                         return "exile", oid
-            if "exile_opponents_cards" in rules:
+            if RuleChange.EXILE_OPPONENTS_CARDS in rules:
                 return "exile", None
     return "graveyard", None
 

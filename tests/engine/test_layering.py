@@ -165,3 +165,50 @@ def test_no_import_circle_crosses_a_layer() -> None:
     runs between the rules, the card layer and the game."""
     crossing = [sorted(c) for c in _circles(_imports()) if len({_layer(m) for m in c}) > 1]
     assert crossing == []
+
+
+# -- no rule names a card (issue #24 part 2) ----------------------------------------------------
+
+BASIC_LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest"}  # types too (CR 305.6)
+
+
+def _code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a module's code (its docstrings and comments are not code)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    return [(n.lineno, n.value) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings]
+
+
+def test_no_rule_game_or_view_code_names_a_card() -> None:
+    """The rules read general effects a card contributes (engine/rules/effects.py ...), never
+    a card by its name: no string in the code of engine/rules/, engine/game.py, engine/view.py
+    names a card of the built-in pool (basic land types are types as well, CR 305.6)."""
+    import re
+
+    from engine.rules.carddata import bundled_cards
+
+    names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES]
+    pattern = re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                         + r")(?![\w'])")
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / "game.py", ROOT / "engine" / "view.py"]
+    found = [f"{path.relative_to(ROOT)}:{line}: {m.group(1)}" for path in files
+             for line, text in _code_strings(path) for m in [pattern.search(text)] if m]
+    assert found == []
+
+
+def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
+    """`PlayerRule(...)` and a definition's player_rules hold members of RuleChange (a Room
+    door's "door:NAME:rule" and "gain_life_plus:N" carry one or a number)."""
+    from engine.cards.sets import behaviours
+    from engine.rules.effects import GAIN_LIFE_PLUS, RULE_CHANGES
+    from engine.rules.targets import rule_name
+
+    unknown = sorted({f"{name}: {rule}" for name, defn in behaviours().items() for rule in defn.player_rules
+                      if rule_name(rule) not in RULE_CHANGES and not rule_name(rule).startswith(GAIN_LIFE_PLUS)})
+    assert unknown == []
