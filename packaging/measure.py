@@ -56,6 +56,12 @@ def evict(folder: Path) -> None:
 
 def start_time(cmd: list[str], timeout: float = 60.0, cold: Path | None = None) -> float:
     """Seconds from spawn to the "shown" line of `--quit-when-shown` (`cold`: evict that folder first)."""
+    return start(cmd, timeout, cold)[0]
+
+
+def start(cmd: list[str], timeout: float = 60.0, cold: Path | None = None) -> tuple[float, int]:
+    """Seconds from spawn to the "shown" line of `--quit-when-shown`, and the process's peak
+    resident memory in bytes (its VmHWM: ru_maxrss of the exited child, from wait4)."""
     if cold is not None:
         evict(cold)
     with tempfile.TemporaryDirectory() as home:
@@ -68,10 +74,20 @@ def start_time(cmd: list[str], timeout: float = 60.0, cold: Path | None = None) 
             if line.startswith("shown"):
                 shown = time.perf_counter() - t0
                 break
-        proc.wait(timeout)
+        proc.stdout.read()
+        deadline = time.monotonic() + timeout
+        while True:  # wait4 gives the child's own peak memory (Popen.wait would not)
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                break
+            if time.monotonic() > deadline:
+                proc.kill()
+                raise RuntimeError(f"{cmd[0]} did not exit after showing a window")
+            time.sleep(0.02)
         if shown is None:
             raise RuntimeError(f"{cmd[0]} exited with {proc.returncode} before showing a window")
-        return shown
+        return shown, usage.ru_maxrss * 1024  # KiB on Linux
 
 
 def _status(pid: int) -> dict[str, int]:
@@ -123,14 +139,18 @@ def main(argv: list[str] | None = None) -> int:
               f"{statistics.median(cold):.2f} s (min {min(cold):.2f}, max {max(cold):.2f}, {args.runs} runs)")
     times: list[float] = []
     tables: list[float] = []
+    peaks: list[int] = []
     for _ in range(args.runs):  # interleaved, so that both see the same load of the machine
         times.append(start_time(cmd))
-        tables.append(start_time(cmd + ["--goldfish"]))
+        shown, peak = start(cmd + ["--goldfish"])
+        tables.append(shown)
+        peaks.append(peak)
     print(f"warm start to first window: median {statistics.median(times):.2f} s "
           f"(min {min(times):.2f}, max {max(times):.2f}, {args.runs} runs; first {times[0]:.2f} s)")
     print(f"warm start to a goldfish table: median {statistics.median(tables):.2f} s "
           f"(min {min(tables):.2f}, max {max(tables):.2f}); "
-          f"{statistics.median(tables) / statistics.median(times):.2f}x the first window")
+          f"{statistics.median(tables) / statistics.median(times):.2f}x the first window; "
+          f"peak memory until it is shown: median {statistics.median(peaks) / 2**20:.1f} MiB")
     mem = goldfish_memory(cmd)
     print(f"goldfish game open: VmRSS {mem['VmRSS'] / 2**20:.1f} MiB, VmHWM {mem['VmHWM'] / 2**20:.1f} MiB")
     return 0
