@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import pkgutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,9 @@ _TOKEN_DATA: dict[str, dict[str, Any]] = {}
 _imported: set[str] = set()
 _all_loaded = False
 _index: Any = None  # the generated index module, or False when it does not match the sources
+# a game's AI may ask for a card in its thread while the table asks in another: one loads a
+# module at a time, and a name is looked up only after its module has run to the end
+_lock = threading.RLock()
 
 HERE = Path(__file__).resolve().parent
 INDEX = "index"  # this package's generated module (not a set module)
@@ -81,17 +85,19 @@ def _the_index() -> Any:
 
 
 def _import(module: str) -> None:
-    if module not in _imported:
-        _imported.add(module)
-        importlib.import_module(f"{__name__}.{module}")
+    with _lock:
+        if module not in _imported:
+            importlib.import_module(f"{__name__}.{module}")
+            _imported.add(module)
 
 
 def _load_all() -> None:
     global _all_loaded
-    if not _all_loaded:
-        _all_loaded = True
-        for name in set_modules():
-            _import(name)
+    with _lock:
+        if not _all_loaded:
+            for name in set_modules():
+                _import(name)
+            _all_loaded = True
 
 
 def _load_for(table: str, name: str) -> None:
