@@ -7,6 +7,8 @@ from engine.actions import Action
 from engine.naming import public_name, ref
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules import hooks
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -28,7 +30,6 @@ def hand_cands(g: "Context", p: int) -> list[int]:
             return got
         # otherwise the candidates follow from the hand, the graveyard, the library's top card
         # and the rule changes p's permanents give: the same across positions while those are
-        from engine.rules.targets import player_rules
         pl = st.players[p]
         content = (key, tuple(pl.hand), tuple(pl.graveyard), pl.library[0] if pl.library else None,
                    player_rules(g, p))
@@ -51,7 +52,6 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
-        from engine.rules.targets import player_rules
         lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in player_rules(g, p)  # Walk-In Closet
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
         if lands or spells:
@@ -70,7 +70,6 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     key = ("graveyard_cands", p)
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        from engine.rules import hooks
         got = []
         granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
         for oid in g.st.players[p].graveyard:
@@ -151,7 +150,6 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     hand = hand_cands(g, p)
     if low.startswith("@"):
         return bf + hand + list(g.st.players[p].graveyard)
-    from engine.naming import public_name  # a face-down permanent: "face-down permanent" (CR 708.2a)
     on_bf = any(g.st.objects[o].name.lower() == low or public_name(g.st.objects[o]).lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     gy = _graveyard_activatable(g, p, low)  # an ability that works from the graveyard (CR 113.6k)
@@ -467,7 +465,6 @@ def _graveyard_alt(name: str) -> bool:
     other than flashback (retrace, CR 702.81a). Asked per card: the pool is not loaded."""
     got = _GY_ALTS.get(name)
     if got is None:
-        from engine.rules import hooks
         got = _GY_ALTS[name] = CARDS.has_definition(name) and any(
             hooks.alternative_cost_zone(a) == "graveyard" for a in hooks.alternative_costs(CARDS.card_def(name)))
     return got

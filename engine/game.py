@@ -15,10 +15,17 @@ import engine.cards  # noqa: F401  (the card layer fills the rules' index: engin
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
-from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones
+from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones, hooks
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
+from engine.check import checked
+from engine.format import ref_text
+from engine.parse import parse_action
+from engine.rules.damage import deal_damage, source_info
+from engine.rules.emblems import static_sources
+from engine.savefile import replay
+from engine.view import observe
 
 if TYPE_CHECKING:
     from engine.view import Observation
@@ -151,7 +158,6 @@ class Game:
     @property
     def stack(self) -> tuple[StackItem, ...]:
         """The stack's public items, top first."""
-        from engine.format import ref_text
 
         out = []
         for oid in reversed(self.st.stack):
@@ -185,7 +191,6 @@ class Game:
         return listing.legal_actions(self, dec)
 
     def parse_action(self, player: int, text: str) -> Action:
-        from engine.parse import parse_action
 
         return parse_action(self, player, text)
 
@@ -204,7 +209,6 @@ class Game:
         self._new_events = []
         self._decision = None
         if not action.text:
-            from engine.check import checked
             action = checked(self, action)  # a structured action from a driver: check its fields first
         priority.precheck(self, action)  # refusals that need nothing rebuilt
         try:
@@ -264,12 +268,10 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Game":
         """Replay a saved game; the stored state must equal the replayed one."""
-        from engine.savefile import replay
 
         return replay(cls, data)
 
     def observation(self, player: int | None, shared: dict[Any, Any] | None = None) -> "Observation":
-        from engine.view import observe
 
         return observe(self, player, shared)
 
@@ -454,7 +456,6 @@ class Game:
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
-                from engine.rules.emblems import static_sources
                 out.extend(static_sources(self))
             self._static_sources = self._static_kept = out
             self._static_key = key
@@ -560,7 +561,6 @@ class Game:
             counters.pop(kind, None)
         self.touch()
         if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
-            from engine.rules import hooks
             self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))
 
     def update_player(self, player: int, **fields: Any) -> None:
@@ -625,12 +625,10 @@ class Game:
         return sba.put_into_graveyard(self, oid, cause="sacrifice")
 
     def damage(self, source: dict[str, Any], ref: dict[str, Any], amount: int) -> None:
-        from engine.rules.damage import deal_damage
 
         deal_damage(self, source, ref, amount)
 
     def damage_source(self, item: Any) -> dict[str, Any]:
-        from engine.rules.damage import source_info
 
         return source_info(self, item)
 

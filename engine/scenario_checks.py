@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import printed
 from engine.state import ZONES
+from engine.view import observe
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -119,7 +120,6 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
 def seen_by(g: "Game", oid: int) -> list[str]:
     """The players whose observation (engine/view.py, the one path by which hidden information
     leaves the engine) shows this object's face: its name, not only that it is there."""
-    from engine.view import observe
 
     def shows(x: Any) -> bool:
         if isinstance(x, dict):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
 from engine.rules.effects import RuleChange
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -115,13 +116,11 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
     — permanents on the battlefield only (ruling: not face-down spells on the stack)."""
     if viewer is None or o.zone != "battlefield":
         return False
-    from engine.rules.targets import player_rules
     return RuleChange.LOOK_AT_FACE_DOWN in player_rules(g, viewer)
 
 
 def _may_look_top(g: "Game", p: int) -> bool:
     """Into the Pit: "You may look at the top card of your library any time." """
-    from engine.rules.targets import player_rules
     return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 

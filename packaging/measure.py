@@ -140,13 +140,17 @@ def main(argv: list[str] | None = None) -> int:
     times: list[float] = []
     tables: list[float] = []
     peaks: list[int] = []
+    first_peaks: list[int] = []
     for _ in range(args.runs):  # interleaved, so that both see the same load of the machine
-        times.append(start_time(cmd))
+        shown, peak = start(cmd)
+        times.append(shown)
+        first_peaks.append(peak)
         shown, peak = start(cmd + ["--goldfish"])
         tables.append(shown)
         peaks.append(peak)
     print(f"warm start to first window: median {statistics.median(times):.2f} s "
-          f"(min {min(times):.2f}, max {max(times):.2f}, {args.runs} runs; first {times[0]:.2f} s)")
+          f"(min {min(times):.2f}, max {max(times):.2f}, {args.runs} runs; first {times[0]:.2f} s); "
+          f"peak memory: median {statistics.median(first_peaks) / 2**20:.1f} MiB")
     print(f"warm start to a goldfish table: median {statistics.median(tables):.2f} s "
           f"(min {min(tables):.2f}, max {max(tables):.2f}); "
           f"{statistics.median(tables) / statistics.median(times):.2f}x the first window; "

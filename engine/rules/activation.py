@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import mana_triggers
-from engine.rules import targets as tg, zones
+from engine.rules import mana_triggers, targets as tg, zones
 from engine.rules.additional_costs import named_others, other_sacrifices
 from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.casting import sorcery_timing
 from engine.rules.mana import parse_cost
 from engine.rules.payment import execute_payment, mana_ability, mana_colours, plan, usable_mana
 from engine.rules.index import CARDS
+from engine.format import ref_text
+from engine.rules.planeswalkers import loyalty_problem, pay_loyalty
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
     from engine.rules.carddef import Activated
@@ -71,7 +73,6 @@ def activate(g: "Context", a: Action) -> None:
     if ab.condition is not None and not ab.condition(g, obj):
         raise IllegalActionError("activate.condition", card=obj.name)
     if ab.loyalty is not None:
-        from engine.rules.planeswalkers import loyalty_problem
         why = loyalty_problem(g, p, oid, ab)  # CR 606.3, 606.6
         if why is not None:
             raise why
@@ -101,7 +102,6 @@ def activate(g: "Context", a: Action) -> None:
     abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
                  else CARDS.card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
     index = abilities.index(ab)
-    from engine.rules.zones import new_object
     item = new_object(g, obj.name, p, "stack")
     item.kind = "ability"
     item.source = oid
@@ -123,7 +123,6 @@ def activate(g: "Context", a: Action) -> None:
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.loyalty is not None:  # CR 606.4: the loyalty cost
-        from engine.rules.planeswalkers import pay_loyalty
         pay_loyalty(g, oid, ab)
     if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
         g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
@@ -141,7 +140,6 @@ def activate(g: "Context", a: Action) -> None:
             g.move(other, "exile", cause="cost")
     st.passes = 0
     if ab.tap_other is not None:
-        from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.tap_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to tap as the cost is paid
         st.pending = {"player": p, "kind": "ask", "where": "cost_tap", "item": item.id, "prompt": "ask.tap_cost",
@@ -158,7 +156,6 @@ def activate(g: "Context", a: Action) -> None:
                       "prompt": "ask.discard", "params": {},
                       "options": [st.objects[o].name for o in hand], "refs": hand, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
-        from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
@@ -175,7 +172,6 @@ def activate(g: "Context", a: Action) -> None:
 def ask_crew(g: "Context", p: int, item: int, n: int, chosen: list[int]) -> None:
     """CR 702.122a, 602.2b: the creatures that crew are chosen one at a time as the cost is
     paid, "no more" once their total power is N or greater (any number more may be tapped)."""
-    from engine.format import ref_text
     cands = CARDS.crew_candidates(g, p, chosen)
     total = sum(CARDS.crew_power(g, o) for o in chosen)
     if total >= n and not cands:

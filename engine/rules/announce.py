@@ -14,6 +14,7 @@ from engine.rules import targets as tg
 from engine.rules.costs import spell_cost, spell_purposes
 from engine.rules.payment import can_pay, has_convoke
 from engine.rules.index import CARDS
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -30,7 +31,6 @@ def announce(g: "Context", a: Action, specs: list[Any], name: str, source: int |
 
 
 def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
-    from engine.format import ref_text
     # "another target ..." of an activated ability leaves out its source (CR 115.5)
     refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
     if a.verb == "cast":

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.format import hand_cands
-from engine.rules import cast_now, convoke, hooks
+from engine.format import hand_cands, ref_text
+from engine.rules import cast_now, convoke, hooks, targets as tg
 from engine.actions import Action, IllegalActionError
-from engine.rules import targets as tg
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, face_of, hand_life_for, life_cost,
@@ -190,7 +189,6 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options and not tap_n:
-        from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
         options = [ref_text(g, ("o", o)) if not defn.additional.discard else g.st.objects[o].name
@@ -258,7 +256,6 @@ def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[
 
 
 def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> dict[str, Any] | None:
-    from engine.format import ref_text
     options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
     assert defn.additional is not None and a.obj is not None
     return decide(g, a.obj, {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",

@@ -18,6 +18,7 @@ from engine.rules import hooks
 from engine.rules.mana import parse_cost
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules.carddef import CardDef
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -456,7 +457,6 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
     Activated abilities keep their places, so "ability N" and the stack's index agree."""
     from dataclasses import replace
 
-    from engine.rules.carddef import CardDef
     base = defn if defn is not None else CardDef(name)
     mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(
         a for a in grants if a.mana)

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
 from engine.rules.index import CARDS
+from engine.format import name_map, text_of
+from engine.naming import public_name
+from engine.rules.planeswalkers import defender_of, defenders
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -99,7 +102,6 @@ def ask_blockers(g: "Context") -> None:
 def _defenders(g: "Context", p: int) -> list[Any]:
     """Whom p may attack: each opponent and each planeswalker an opponent controls (CR 506.3,
     508.1b; engine/rules/planeswalkers.py)."""
-    from engine.rules.planeswalkers import defenders
     return defenders(g, p)
 
 
@@ -158,8 +160,6 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     able = [(b, [x for x in atk if can_block(g, b, x)]) for b in g.battlefield(p) if b not in taken]
     can_any = [b for b, xs in able if xs]
     # the canonical texts are made here, from the position's name maps (as text_of writes them)
-    from engine.format import name_map
-    from engine.naming import public_name
     own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
     objects = g.st.objects
     for b, xs in able:
@@ -266,7 +266,6 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
 def _record_part(g: "Context", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
     """One part of a declaration made (`attacker ...` / `blocker ...`): the decision stays open
     and shows it in `chosen` (its text without the verb)."""
-    from engine.format import text_of
 
     pend = g.st.pending
     assert pend is not None
@@ -317,7 +316,6 @@ def declare_attackers(g: "Context", a: Action) -> None:
     st.pending = None
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
-        from engine.rules.planeswalkers import defender_of
         player, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
         g.update(oid, attacking=player, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f

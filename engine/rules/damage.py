@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules.targets import player_rules
+from engine.rules.triggers import batch_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -103,7 +105,6 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat)
-        from engine.rules.triggers import batch_id
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
         g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"
@@ -119,7 +120,6 @@ def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) 
     """The Mindskinner: "If a source you control would deal damage to an opponent, prevent
     that damage and each opponent mills that many cards." — a prevention effect (CR 615.1)
     of the source's controller; several of them prevent it once (ruling)."""
-    from engine.rules.targets import player_rules
     me = src.get("controller")
     if me is None or player == me or RuleChange.DAMAGE_TO_OPPONENTS_MILLS not in player_rules(g, me):
         return False

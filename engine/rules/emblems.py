@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 from engine.rules.index import CARDS
+from engine.rules.zones import create_emblem
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -36,7 +37,6 @@ def definition(key: str) -> "CardDef | None":
 
 def create(g: "Context", player: int, key: str, name: str) -> int:
     """CR 114.1-114.2: `player` gets an emblem (owner and controller)."""
-    from engine.rules.zones import create_emblem
     oid = create_emblem(g, player, name, key)
     of = name[:-len(" Emblem")] if name.endswith(" Emblem") else name  # the card that made it
     g.event("emblem", player=g.pname(player), card=name, text=key, of=of)

@@ -43,6 +43,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from engine.rules.index import CARDS
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef, Step
@@ -180,7 +181,6 @@ def grants_alt_costs(g: "Context", p: int) -> bool:
     `granted_alt_costs` grants only while its `GRANT` rule is one of its owner's player rules
     (escape: The Master of Keys; casting from the top: Into the Pit), so where none is,
     granted_alt_costs need not be asked card by card."""
-    from engine.rules.targets import player_rules
     return not _grant_rules().isdisjoint(player_rules(g, p))
 
 

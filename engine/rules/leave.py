@@ -10,6 +10,7 @@ without their turn-based actions (no draw, no attack, no discard to hand size).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from engine.rules import combat_damage, zones
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -29,7 +30,6 @@ def leave_game(g: "Context", p: int) -> None:
         g.remove(oid)
     # "Then, if there are any objects still controlled by that player, those objects are
     # exiled." (The engine has no control-changing effects that could end first.)
-    from engine.rules import zones
     for oid in [o for o in list(st.battlefield) + list(st.stack) if st.objects[o].controller == p]:
         zones.move(g, oid, "exile", cause="left_game")
     st.waiting = [w for w in st.waiting if w.get("controller") != p]
@@ -52,7 +52,6 @@ def _close_decision(g: "Context", p: int) -> None:
     if kind == "priority":
         st.priority = g.next_player(p)
     elif kind == "assign":  # the attackers were theirs and have left the game
-        from engine.rules import combat_damage
         combat_damage.deal_combat_damage(g)
     # declaring attackers or blockers, discarding, ordering or targeting their own triggers,
     # mulligans: with the player gone these end with nothing declared; the turn-based

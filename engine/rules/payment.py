@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from engine.rules import characteristics, mana_triggers
+from engine.rules import characteristics, mana_triggers, targets as tg
 from engine.actions import IllegalActionError
-from engine.rules import targets as tg
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
                                pool_keys, usable_pool, without_tapped)
 from engine.rules.effects import RuleChange
+from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
     from engine.rules.carddef import Activated
@@ -31,7 +31,6 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
-    from engine.rules.carddef import Activated
     if own is None:
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
@@ -39,7 +38,6 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
 
 
 def _granted() -> "Activated":
-    from engine.rules.carddef import Activated
     return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
 
 
@@ -372,7 +370,6 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
     mana abilities can't pay (CR 702.51a, 601.2g-h). A mana ability that makes one of any
     colour (Enduring Vitality's, Twitching Doll's) or more mana of the creature's colour
     (Joraga Treespeaker's {G}{G}) pays for everything convoke could: none of the pool's."""
-    from engine.rules.carddef import Activated
     makes: dict[int, set[str]] = {}
     for s in sources:
         makes.setdefault(s.obj, set()).update(s.produces)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.rules.index import CARDS
+from engine.rules.casting import sorcery_timing
 
 if TYPE_CHECKING:
     from engine.rules.carddef import Activated
@@ -57,7 +58,6 @@ def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = N
 
 def loyalty_problem(g: "Context", p: int, oid: int, ab: "Activated") -> IllegalActionError | None:
     """Why p can't activate this loyalty ability of `oid` now (CR 606.3, 606.6), or None."""
-    from engine.rules.casting import sorcery_timing
     if ab.loyalty is None:
         return None
     st = g.st

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import hooks
+from engine.rules import hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
                           special_actions, turn, targets as tg)
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules.sba import put_into_graveyard
+from engine.rules.trigger_steps import delayed_steps, ward_steps
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -93,14 +95,12 @@ def continue_resolving(g: "Context") -> bool:
 def _steps(g: "Context", item: Any) -> list[Any]:
 
     if item.kind == "ward":
-        from engine.rules.trigger_steps import ward_steps
         return ward_steps()
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
         return keyword_steps
     if item.kind == "delayed":
-        from engine.rules.trigger_steps import delayed_steps
         return delayed_steps()
     d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
@@ -247,7 +247,6 @@ def perform(g: "Context", a: Action) -> None:
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
         if a.verb == "pick":
@@ -400,7 +399,6 @@ def _answer(g: "Context", a: Action) -> None:
         g.dirty = True
     elif pend["kind"] == "ask" and pend.get("where") == "legend":
         keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        from engine.rules.sba import put_into_graveyard
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")

@@ -5,6 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.format import ref_text
+from engine.rules import hooks
+from engine.rules.carddef import Ask
+from engine.rules.characteristics import control_pass
+from engine.rules.leave import leave_game
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -30,7 +36,6 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
         if len(reps) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
-            from engine.rules.carddef import Ask
             options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
             g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
                          {"card": g.st.objects[oid].name}))
@@ -62,8 +67,6 @@ def together(g: "Context", ids: list[int]) -> list[int]:
 
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
-    from engine.rules.characteristics import control_pass
-    from engine.rules.targets import player_rules
     st = g.st
     did = control_pass(g) if g.mode == "rules" else False
     losers = []
@@ -111,7 +114,6 @@ def check(g: "Context") -> bool:
     for (controller, name), ids in legends.items():
         if len(ids) > 1 and st.pending is None:
             # CR 704.5j: the player chooses one of them to keep; the rest go to the graveyard
-            from engine.format import ref_text
             st.pending = {"player": controller, "kind": "ask", "where": "legend", "prompt": "ask.legend_rule",
                           "params": {"card": name}, "options": [ref_text(g, ("o", o)) for o in ids],
                           "refs": ids, "count": 1, "min_count": 1}
@@ -138,11 +140,9 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
-    from engine.rules import hooks
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True
     if losers:
-        from engine.rules.leave import leave_game
         for idx, _ in losers:
             leave_game(g, idx)  # CR 800.4a, when the game goes on without them
     return did

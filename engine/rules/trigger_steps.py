@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules.carddef import Ask
 from engine.rules.index import CARDS
+from engine.actions import IllegalActionError
+from engine.format import ref_text
+from engine.rules import hooks
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -18,8 +22,6 @@ def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
         from engine.rules import payment, priority
-        from engine.rules.mana import parse_cost
-        from engine.actions import IllegalActionError
 
         target = ctx["ward"]["item"]
         victim = g.st.objects.get(target)
@@ -84,7 +86,6 @@ def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[
     """"Ward—Sacrifice three nonland permanents." (Valgavoth, Terror Eater): counter it unless
     its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
     be paid."""
-    from engine.format import ref_text
     from engine.rules import priority
     perms = [o for o in g.battlefield(payer) if "Land" not in g.chars(o).types]
     if len(perms) < n:
@@ -117,7 +118,6 @@ def delayed_steps() -> list[Any]:
             d = CARDS.card_def(dl["def"])
             return CARDS.run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
-            from engine.rules import hooks
             return CARDS.run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import targets as tg, zones
+from engine.rules import targets as tg, zones, hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.format import ref_text
+from engine.rules.hooks import keyword_of
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -297,7 +300,6 @@ class Triggers:
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
-            from engine.rules import hooks
             for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):
                 st.waiting.append(w)
                 self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
@@ -411,7 +413,6 @@ class Triggers:
     def label(self, w: dict[str, Any]) -> str:
         if w.get("ward"):
             return f"{w['name']} (ward)"
-        from engine.rules.hooks import keyword_of
         if keyword_of(w):
             return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
@@ -490,7 +491,6 @@ class Triggers:
     def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
         g = self.g
         st = g.st
-        from engine.rules.zones import new_object
 
         if w.get("reveal") and not w.get("revealed"):  # "You may reveal this card ..." (miracle, CR 702.94a)
             src = st.objects.get(w["source"])
@@ -543,7 +543,6 @@ class Triggers:
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 return True
-            from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
             if specs[i].up_to:  # choosing no (more) target is an answer too
@@ -556,7 +555,6 @@ class Triggers:
         chosen = so_far
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
-        from engine.rules.hooks import keyword_of
         item.kind = ("ward" if w.get("ward") else "delayed" if w.get("delayed")
                      else keyword_of(w) or "trigger")
         item.source = w["source"]

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage
+from engine.rules import combat, combat_damage, hooks, phasing
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules.hand_size import maximum
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -40,7 +42,6 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
-    from engine.rules import hooks
     hooks.turn_based(g, step, st.active)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
@@ -126,8 +127,6 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        from engine.rules.hand_size import maximum
-        from engine.rules.targets import player_rules
         # CR 402.2: seven, unless an effect changes it (None: no maximum, Marina Vendrell's Grimoire)
         limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, a) else maximum(g, a)
         over = 0 if limit is None else len(st.players[a].hand) - limit
@@ -178,7 +177,6 @@ def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
     a = st.active
-    from engine.rules import phasing
     phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
     for oid in list(st.battlefield):
         o = st.objects[oid]
@@ -193,7 +191,6 @@ def _untap_step(g: "Context") -> None:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead;
             # "Stun counters can't be removed from permanents your opponents control" (Fear of Sleep
             # Paralysis): it stays tapped and keeps the counter (ruling, Angst vor Schlafparalyse)
-            from engine.rules.targets import player_rules
             if not any(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS in player_rules(g, q) for q in g.opponents(a)):
                 g.add_counters(oid, "stun", -1)
             g.update(oid, sick=False)
@@ -202,7 +199,6 @@ def _untap_step(g: "Context") -> None:
     # "Untap each creature you control during each other player's untap step." (Prop Room):
     # CR 502.3 untaps the active player's permanents; this effect untaps its controller's
     # creatures in the same step (a stun counter is removed instead, CR 122.1d)
-    from engine.rules.targets import player_rules
     for q in range(len(st.players)):
         if q == a or RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP not in player_rules(g, q):
             continue

@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING, Any
 from engine.state import Obj, shuffle
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules import hooks
+from engine.rules.characteristics import base_chars, chars_of_values
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -103,7 +106,6 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         copied = CARDS.copy_on_entering(g, new, cause)
         if copied is not None:  # "enter as a copy of ..." (CR 614.1c, 707.9): a copy effect from the start
             g.add_effect("1", [new.id], until="never", values=copied)
-            from engine.rules.characteristics import chars_of_values
             defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
         else:
             defn = None if (face_down or new.token) else CARDS.card_def(new.name)
@@ -129,7 +131,6 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 new.ctx = {**new.ctx, "exiled_with": list(old.ctx["exiled_with"])}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
-            from engine.rules import hooks
             hooks.as_enters(g, new, old, defn)
         dest.append(new.id)
     elif to_zone == "stack":
@@ -180,7 +181,6 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
         return "exile", None
     if not old.token:
-        from engine.rules.targets import player_rules
         for p in g.opponents(old.owner):
             rules = player_rules(g, p)
             if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules and old.controller != p:
@@ -238,7 +238,6 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
         g.event("draw", player=p.name, count=1)
         if g.st.game_started:  # (not the opening hand, CR 103.5)
             g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
-            from engine.rules import hooks
             g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
         g.triggers.fire("draw", player=player)
 
@@ -277,7 +276,6 @@ def others_enter_with(g: "Context", new: "Obj") -> None:
     """CR 614.1c, 614.12: "[Colorless creatures you control] enter with N additional [kind]
     counters" — static abilities of the permanents already on the battlefield (a permanent
     entering at the same time does not apply to the others: ruling, Kustos-Monsterchen)."""
-    from engine.rules.characteristics import base_chars
     g.chars_cache.pop(new.id, None)
     for sid in list(g.st.battlefield):
         src = g.st.objects.get(sid)
