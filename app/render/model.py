@@ -145,10 +145,10 @@ def _doors(card: Any, faces: list[Any], lang: str) -> tuple[tuple[Door, ...], st
                           type_line=tr.type_line(en_type, lang, _str(_get(face, f"type_line_{lang}"))),
                           text=_text(face, lang)))
     reminder = _str(_get(card, "room_reminder")) or ""
-    if lang == "de":
-        # The German printed text ends with the Room reminder after the second door's text.
-        full = _str(_get(card, "text_de")) or ""
-        second = _str(_get(faces[1], "text_de")) if len(faces) > 1 else None
+    if lang in ("de", "it"):
+        # The printed text ends with the Room reminder after the second door's text.
+        full = _str(_get(card, f"text_{lang}")) or ""
+        second = _str(_get(faces[1], f"text_{lang}")) if len(faces) > 1 else None
         tail = full.split("\n//\n")[-1] if "\n//\n" in full else ""
         if second and tail.startswith(second) and tail[len(second):].strip():
             reminder = tail[len(second):].strip()

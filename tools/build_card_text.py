@@ -1,0 +1,145 @@
+"""Merge printed German and Italian card text into assets/cards/*.json.
+
+Source: the MTGJSON set files kept by the public repository taw/magic-search-engine-data
+(https://github.com/taw/magic-search-engine-data), path data/sets/<SET>.json, commit
+00dfcbfa93b2ba7a5ffad998c361dc544399c3b2: each printing's `foreignData` (name, type, text
+per language). The files are too large to keep here, so the German and Italian entries
+of the bundled cards were copied into compact extraction files, tools/data/foreign_<set>.jsonl:
+a first line naming the source (repository, path, commit), then one record per card (per
+door for a Room):
+
+    {"n": "158", "f": "a", "de": [name, type line, text], "it": [name, type line, text]}
+
+`f` is the door ("a" left, "b" right) of a Room; a language the set was not printed in
+(DSC has no Italian printing) is absent. Room texts leave the Room reminder out; it is
+added here once per language (ROOM_REMINDER).
+
+What is written per card: name_de / name_it, type_line_de / type_line_it, text_de /
+text_it, and per Room door the same keys in `faces`. German from the printing replaces the
+German of the release notes (tools/build_assets.py) where both exist: the printed text is
+the wording on the card (the release notes quote the same text, at times with older
+wording or typos; docs/cards.md says which differ). `--diff` lists those differences
+instead of writing.
+
+    python tools/build_card_text.py            # write assets/cards/*.json
+    python tools/build_card_text.py --diff     # where the release notes' German differs
+    python tools/build_card_text.py --check    # exit 1 if the assets are not up to date
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tools" / "data"
+CARDS = ROOT / "assets" / "cards"
+LANGS = ("de", "it")
+
+ROOM_REMINDER = {
+    "de": "(Du kannst eine beliebige Hälfte wirken und jene Tür wird im Spiel entsperrt. Du kannst die "
+          "Manakosten der noch versperrten Tür wie eine Hexerei bezahlen, um sie zu entsperren.)",
+    "it": "(Puoi lanciare una qualsiasi delle due metà. Quella porta si sblocca sul campo di battaglia. "
+          "Come una stregoneria, puoi pagare il costo di mana di una porta bloccata per sbloccarla.)",
+}
+
+
+def load_extraction(set_code: str) -> tuple[dict, dict[str, dict]]:
+    """(source header, records by number; a Room's record has 'a' and 'b' doors)."""
+    path = DATA / f"foreign_{set_code.lower()}.jsonl"
+    if not path.exists():
+        return {}, {}
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    header, records = lines[0], lines[1:]
+    out: dict[str, dict] = {}
+    for rec in records:
+        n = str(rec["n"])
+        if "f" in rec:
+            out.setdefault(n, {"doors": {}})["doors"][rec["f"]] = rec
+        else:
+            out[n] = rec
+    return header, out
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"„([^\"“]*)\"", r"„\1“", text)  # the data closes German quotes with a plain "
+    return "\n".join(line.rstrip() for line in text.strip().splitlines())
+
+
+def merge_card(card: dict, rec: dict, diffs: list[str]) -> None:
+    """Write the printed names, type lines and texts of `rec` into `card` (in place)."""
+    for lang in LANGS:
+        if "doors" in rec:
+            doors = [rec["doors"].get(k, {}).get(lang) for k in ("a", "b")]
+            if not all(doors):
+                continue
+            faces = card.get("faces") or []
+            for face, (name, type_line, text) in zip(faces, doors):
+                face[f"name_{lang}"] = name
+                face[f"type_line_{lang}"] = type_line
+                face[f"text_{lang}"] = _clean(text)
+            name = " // ".join(d[0] for d in doors)
+            type_line = doors[0][1]
+            text = f"{_clean(doors[0][2])}\n//\n{_clean(doors[1][2])}\n{ROOM_REMINDER[lang]}"
+        else:
+            entry = rec.get(lang)
+            if not entry:
+                continue
+            name, type_line, text = entry
+            text = _clean(text)
+        old = card.get(f"text_{lang}")
+        if lang == "de" and old and old.strip() != text:
+            diffs.append(f"{card['set']} {card['number']} {card['name']}:\n  release notes: {old!r}\n"
+                         f"  printed:       {text!r}")
+        if lang == "de" and card.get("name_de") and card["name_de"] != name:
+            diffs.append(f"{card['set']} {card['number']} name: {card['name_de']!r} -> {name!r}")
+        card[f"name_{lang}"] = name
+        card[f"type_line_{lang}"] = type_line
+        if text:
+            card[f"text_{lang}"] = text
+
+
+def build(write: bool = True) -> tuple[list[str], bool]:
+    """Merge every extraction file into its set file; (differences, whether anything changed)."""
+    diffs: list[str] = []
+    changed = False
+    for path in sorted(CARDS.glob("*.json")):
+        raw = path.read_text(encoding="utf-8")
+        data = json.loads(raw)
+        if not isinstance(data, dict) or "cards" not in data:
+            continue  # the rulings files
+        header, records = load_extraction(data.get("set", path.stem))
+        if not records:
+            continue
+        for card in data["cards"]:
+            rec = records.get(str(card["number"]))
+            if rec is not None:
+                merge_card(card, rec, diffs)
+        data["foreign_source"] = {k: header[k] for k in ("source", "path", "commit") if k in header}
+        new = json.dumps(data, ensure_ascii=False, indent=0) + "\n"
+        if new != raw:
+            changed = True
+            if write:
+                path.write_text(new, encoding="utf-8")
+    return diffs, changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--diff", action="store_true", help="list where the release notes' German differs")
+    p.add_argument("--check", action="store_true", help="exit 1 if assets/cards is not up to date")
+    args = p.parse_args(argv)
+    diffs, changed = build(write=not (args.diff or args.check))
+    if args.diff:
+        print("\n".join(diffs) or "no differences")
+        print(f"{len(diffs)} differences", file=sys.stderr)
+    if args.check and changed:
+        print("assets/cards is not up to date: run python tools/build_card_text.py", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
