@@ -46,6 +46,17 @@ ROOM_REMINDER = {
 }
 
 
+# Basic lands print only their name and type line; their German and Italian names are the
+# standard ones every printing uses (engine/decks/names.py reads decks with them too).
+BASICS = {
+    "Plains": {"de": ("Ebene", "Standardland — Ebene"), "it": ("Pianura", "Terra Base — Pianura")},
+    "Island": {"de": ("Insel", "Standardland — Insel"), "it": ("Isola", "Terra Base — Isola")},
+    "Swamp": {"de": ("Sumpf", "Standardland — Sumpf"), "it": ("Palude", "Terra Base — Palude")},
+    "Mountain": {"de": ("Gebirge", "Standardland — Gebirge"), "it": ("Montagna", "Terra Base — Montagna")},
+    "Forest": {"de": ("Wald", "Standardland — Wald"), "it": ("Foresta", "Terra Base — Foresta")},
+}
+
+
 def load_extraction(set_code: str) -> tuple[dict, dict[str, dict]]:
     """(source header, records by number; a Room's record has 'a' and 'b' doors)."""
     path = DATA / f"foreign_{set_code.lower()}.jsonl"
@@ -115,6 +126,8 @@ def build(write: bool = True) -> tuple[list[str], bool]:
             continue
         for card in data["cards"]:
             rec = records.get(str(card["number"]))
+            if rec is None and card["name"] in BASICS:
+                rec = {lang: [*BASICS[card["name"]][lang], ""] for lang in LANGS}
             if rec is not None:
                 merge_card(card, rec, diffs)
         data["foreign_source"] = {k: header[k] for k in ("source", "path", "commit") if k in header}
