@@ -23,6 +23,7 @@ instead of writing.
 
     python tools/build_card_text.py            # write assets/cards/*.json
     python tools/build_card_text.py --diff     # where the release notes' German differs
+                                               # (from tools/build_assets.py's source folder)
     python tools/build_card_text.py --check    # exit 1 if the assets are not up to date
 """
 from __future__ import annotations
@@ -112,8 +113,11 @@ def merge_card(card: dict, rec: dict, diffs: list[str]) -> None:
             card[f"text_{lang}"] = text
 
 
-def build(write: bool = True) -> tuple[list[str], bool]:
-    """Merge every extraction file into its set file; (differences, whether anything changed)."""
+def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], bool]:
+    """Merge every extraction file into its set file; (differences, whether anything changed).
+
+    `notes`: the folder of the release-notes data (tools/build_assets.py's source); when
+    given, the German is compared with the release notes' German instead of the assets'."""
     diffs: list[str] = []
     changed = False
     for path in sorted(CARDS.glob("*.json")):
@@ -124,7 +128,12 @@ def build(write: bool = True) -> tuple[list[str], bool]:
         header, records = load_extraction(data.get("set", path.stem))
         if not records:
             continue
+        before = _release_notes(notes, data["set"]) if notes else {}
         for card in data["cards"]:
+            if before:  # compare with the release notes' German, not what was merged before
+                old = before.get(str(card["number"]), {})
+                card = {**card, "name_de": old.get("name_de"), "text_de": old.get("text_de"),
+                        "faces": [dict(f) for f in card.get("faces") or ()]}
             rec = records.get(str(card["number"]))
             if rec is None and card["name"] in BASICS:
                 rec = {lang: [*BASICS[card["name"]][lang], ""] for lang in LANGS}
@@ -134,17 +143,33 @@ def build(write: bool = True) -> tuple[list[str], bool]:
         new = json.dumps(data, ensure_ascii=False, indent=0) + "\n"
         if new != raw:
             changed = True
-            if write:
+            if write and not before:
                 path.write_text(new, encoding="utf-8")
     return diffs, changed
 
 
+def _release_notes(folder: Path, set_code: str) -> dict[str, dict]:
+    """The release notes' cards of a set by number (as tools/build_assets.py reads them)."""
+    import build_assets
+
+    source = {"DSK": "dsk_cards.json", "DSC": "dsc_cards.json", "ROE": "roe_levelers.json"}.get(set_code)
+    if source is None or not (folder / source).exists():
+        return {}
+    cards = json.loads((folder / source).read_text(encoding="utf-8"))["cards"]
+    return {str(c.get("number")): build_assets._card(c) for c in cards}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--diff", action="store_true", help="list where the release notes' German differs")
+    notes = next((p / "shared" / "data" for p in (ROOT.parent, ROOT.parent.parent)
+                  if (p / "shared" / "data").is_dir()), ROOT.parent / "shared" / "data")
+    p.add_argument("--diff", nargs="?", const=str(notes), metavar="NOTES",
+                   help="list where the release notes' German (NOTES: tools/build_assets.py's "
+                        "source folder, default ../shared/data) differs from the printing")
     p.add_argument("--check", action="store_true", help="exit 1 if assets/cards is not up to date")
     args = p.parse_args(argv)
-    diffs, changed = build(write=not (args.diff or args.check))
+    sys.path.insert(0, str(ROOT / "tools"))
+    diffs, changed = build(write=not (args.diff or args.check), notes=Path(args.diff) if args.diff else None)
     if args.diff:
         print("\n".join(diffs) or "no differences")
         print(f"{len(diffs)} differences", file=sys.stderr)
