@@ -71,8 +71,8 @@ def test_german_umlauts_render_as_glyphs_not_boxes():
 
 
 def test_german_type_line_built_from_glossary_when_data_has_none():
-    forest = bundled_cards()["Forest"]
-    assert forest.type_line_de is None
+    import dataclasses
+    forest = dataclasses.replace(bundled_cards()["Forest"], name_de=None, type_line_de=None)
     v = card_view(forest, "de")
     assert v.type_line == "Standardland — Wald" and v.name == "Wald"
 
