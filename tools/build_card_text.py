@@ -89,10 +89,12 @@ def merge_card(card: dict, rec: dict, diffs: list[str]) -> None:
                 continue
             faces = card.get("faces") or []
             for face, (name, type_line, text) in zip(faces, doors):
-                face[f"name_{lang}"] = name
+                if name:  # DSC's doors come without their printed names: keep what there is
+                    face[f"name_{lang}"] = name
                 face[f"type_line_{lang}"] = type_line
                 face[f"text_{lang}"] = _clean(text)
-            name = " // ".join(d[0] for d in doors)
+            names = [f.get(f"name_{lang}") for f in faces[:2]]
+            name = " // ".join(names) if all(names) else card.get(f"name_{lang}")
             type_line = doors[0][1]
             text = f"{_clean(doors[0][2])}\n//\n{_clean(doors[1][2])}\n{ROOM_REMINDER[lang]}"
         else:
@@ -105,9 +107,10 @@ def merge_card(card: dict, rec: dict, diffs: list[str]) -> None:
         if lang == "de" and old and old.strip() != text:
             diffs.append(f"{card['set']} {card['number']} {card['name']}:\n  release notes: {old!r}\n"
                          f"  printed:       {text!r}")
-        if lang == "de" and card.get("name_de") and card["name_de"] != name:
+        if lang == "de" and name and card.get("name_de") and card["name_de"] != name:
             diffs.append(f"{card['set']} {card['number']} name: {card['name_de']!r} -> {name!r}")
-        card[f"name_{lang}"] = name
+        if name:
+            card[f"name_{lang}"] = name
         card[f"type_line_{lang}"] = type_line
         if text:
             card[f"text_{lang}"] = text
