@@ -17,6 +17,8 @@ engine/messages/, with this module's translator: card names in the UI language
 """
 from __future__ import annotations
 
+import re
+
 import gettext as _gettext
 import logging
 from functools import lru_cache
@@ -320,15 +322,21 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
         return line
     en, local = lines
     target = line.strip()
+
+    def plain(i: int) -> str:
+        # the printed line keeps its reminder text; the label does not when the English has none
+        return _REMINDER.sub("", local[i]).strip() if "(" not in target else local[i]
+
     if target in en:
-        return local[en.index(target)]
+        return plain(en.index(target))
     bare = [t.lstrip("•").strip() for t in en]  # a mode is its line without the bullet
     if target in bare:
-        return local[bare.index(target)].lstrip("•").strip()
+        return plain(bare.index(target)).lstrip("•").strip()
     within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
-    return local[within[0]] if len(within) == 1 else line
+    return plain(within[0]) if len(within) == 1 else line
 
 
+_REMINDER = re.compile(r"\s*\([^()]*\)\s*$")
 _QUOTES = {"de": ("„", "“"), "it": ("\"", "\"")}
 
 
