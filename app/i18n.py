@@ -17,10 +17,9 @@ engine/messages/, with this module's translator: card names in the UI language
 """
 from __future__ import annotations
 
-import re
-
 import gettext as _gettext
 import logging
+import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
