@@ -23,8 +23,6 @@ NOT_PRINTED = {
                    "give some)",
     ("SPG", "it"): "the source lists no foreign printing for the Special Guests (German comes from "
                    "the release notes)",
-    ("ROE", "it"): "the Rise of the Eldrazi set file was not read yet (budget)",
-    ("ROE", "de"): "the Rise of the Eldrazi set file was not read yet (budget)",
 }
 
 
