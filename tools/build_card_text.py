@@ -10,8 +10,9 @@ door for a Room):
 
     {"n": "158", "f": "a", "de": [name, type line, text], "it": [name, type line, text]}
 
-`f` is the door ("a" left, "b" right) of a Room; a language the set was not printed in
-(DSC has no Italian printing) is absent. Room texts leave the Room reminder out; it is
+`f` is the door ("a" left, "b" right) of a Room; a language the source has no text for
+(Italian for the DSC face commanders, both for the SPG cards) is absent, and a null name
+keeps the one the assets have (the source names some Room doors in English only). Room texts leave the Room reminder out; it is
 added here once per language (ROOM_REMINDER).
 
 What is written per card: name_de / name_it, type_line_de / type_line_it, text_de /
