@@ -112,7 +112,7 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
 
 
 def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
-    """Found Footage: "You may look at face-down creatures your opponents control any time."
+    """The rule change "You may look at face-down creatures your opponents control any time."
     — permanents on the battlefield only (ruling: not face-down spells on the stack)."""
     if viewer is None or o.zone != "battlefield":
         return False
@@ -120,7 +120,7 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
 
 
 def _may_look_top(g: "Game", p: int) -> bool:
-    """Into the Pit: "You may look at the top card of your library any time." """
+    """The rule change "You may look at the top card of your library any time." """
     return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 
@@ -143,7 +143,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],
         }
-        if mine and p.library and _may_look_top(g, p.index):  # Into the Pit (CR 401.2: a rule lets him)
+        if mine and p.library and _may_look_top(g, p.index):  # CR 401.2: a rule lets him
             # its face, not its identity: a library card's id stays hidden (engine/invariants.py)
             pv["library_top"] = {**_card_view(g, p.library[0], viewer), "id": None}
         players.append(pv)
