@@ -202,7 +202,7 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError("mana.none")
     ab = got
-    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
+    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
     if ab.spend_only:  # restricted mana (CR 106.6) is made as a cost it may pay for is paid

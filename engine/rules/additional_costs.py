@@ -95,7 +95,7 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
         g.move(oid, "exile", cause="cost")
     else:
         if item is not None and item in g.st.objects:
-            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
+            # "the sacrificed creature's mana value": as it last existed on the
             # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
             spell = g.st.objects[item]
             spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}

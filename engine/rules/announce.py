@@ -72,7 +72,7 @@ def resumed_action(p: int, saved: list[Any]) -> Action:
 def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
     """Whether the spell can still be paid for with these targets (and some choice of the rest):
     only a cost that depends on the targets asks ("This spell costs {3} less to cast if it
-    targets a tapped creature", Seized from Slumber, CR 601.2f) — a target that leaves the cost
+    targets a tapped creature", CR 601.2f) — a target that leaves the cost
     unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
     obj = g.st.objects[a.obj]  # type: ignore[index]
     c = g.chars(a.obj)  # type: ignore[arg-type]

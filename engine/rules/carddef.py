@@ -90,7 +90,7 @@ class Activated:
     once: bool = False  # "Activate only once." (CR 602.5b: per object, CR 400.7)
     tap_other: "TargetSpec | None" = None  # "Tap another untapped creature you control" (CR 602.2b)
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard" (CR 602.2b)
-    counter: str = ""  # a mana ability that also puts a counter of this kind on its source (Twitching Doll)
+    counter: str = ""  # a mana ability that also puts a counter of this kind on its source
     condition: "Check | None" = None  # "Activate only if ..." (CR 602.5b), called (g, source)
     modes: "list[Mode]" = field(default_factory=list)  # "[Cost]: Choose one —" (CR 700.2)
     discard: int = 0  # "Discard a card" in the cost (CR 602.2b): chosen as the cost is paid
@@ -149,18 +149,18 @@ class SacrificeCost:
     """"As an additional cost to cast this spell, sacrifice a ..." (CR 601.2b, 601.2h, 118.8)."""
 
     what: TargetSpec  # which of your permanents qualify (what/extra as for targets)
-    or_pay: str = ""  # "... or pay {2}" (Betrayer's Bargain): the mana that may be paid instead
-    # what is done to them: "sacrifice"; "return" (to its owner's hand, Fear of Isolation);
-    # "exile_from_graveyard" (cards in your graveyard, Abhorrent Oculus), `count` of them
+    or_pay: str = ""  # "... or pay {2}": the mana that may be paid instead
+    # what is done to them: "sacrifice"; "return" (to its owner's hand);
+    # "exile_from_graveyard" (cards in your graveyard), `count` of them
     action: str = "sacrifice"
     count: int = 1
-    discard: bool = False  # "As an additional cost to cast this spell, discard a card." (Grab the Prize)
+    discard: bool = False  # "As an additional cost to cast this spell, discard a card."
     # "choose": the permanent is chosen, not sacrificed, and `reveal` cards in hand (printed
-    # types) may be revealed instead (Monstrous Emergence); the spell remembers which
-    kind: str = "sacrifice"  # or "choose", or "tap": tap `n` of them (Fear of Exposure)
+    # types) may be revealed instead; the spell remembers which
+    kind: str = "sacrifice"  # or "choose", or "tap": tap `n` of them
     reveal: tuple[str, ...] = ()
     n: int = 1
-    exile: bool = False  # "exile a creature you control" instead of sacrificing it (Fear of Abduction)
+    exile: bool = False  # "exile a creature you control" instead of sacrificing it
 
 
 @dataclass
@@ -180,7 +180,7 @@ class CardDef:
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1
-    # "Choose one. If [condition], choose one or more instead." (Let's Play a Game): (g, card) -> bool
+    # "Choose one. If [condition], choose one or more instead.": (g, card) -> bool
     more_modes: Callable[["Context", "Obj"], bool] | None = None
     additional: SacrificeCost | None = None
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)

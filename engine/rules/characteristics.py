@@ -187,7 +187,7 @@ def chars(g: "Context", oid: int) -> Chars:
         c = _apply_effects(g, oid, c)
     elif obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
-        if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
+        if extra:  # a chosen type everywhere: creature spells you control, creature cards you own
             from dataclasses import replace
             c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
     if partial is None:
@@ -348,11 +348,11 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 g.memo.pop("partial_chars", None)
                 g.memo.pop("type_index", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
-            # (Ethereal Armor counting an enchantment creature with an Aura): not kept
+            # (an Aura counting the enchantments its creature has): not kept
             for oid in set(g.chars_cache) - cached:
                 del g.chars_cache[oid]
             # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
-            # ability left to apply in layer 6 or later (Unable to Scream on Rampaging Soulrager)
+            # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability)
             lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
             gone = {id(e) for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")}
             everything = list(g.st.effects) + [e for _, e in made if id(e) not in gone]

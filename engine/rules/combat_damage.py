@@ -288,7 +288,7 @@ def deal_combat_damage(g: "Context") -> None:
     gains: dict[Any, list[int]] = {}
     dealt = [deal_damage(g, src, ref, n, combat=True, gains=gains) for src, ref, n in plan]
     # CR 702.15b, 510.2: a lifelink source's combat damage to several recipients is dealt at
-    # once: its controller gains the total as one event (Leyline of Hope applies once)
+    # once: its controller gains the total as one event (a "gain that much plus N" replacement applies once)
     for controller, total in gains.values():
         g.gain_life(controller, total)
     hurt: dict[int, int] = {}

@@ -1,7 +1,7 @@
 """What a spell costs (CR 601.2b, 601.2f, 118): its mana cost or the half being cast (CR
 709.3), X, cost reductions, Phyrexian symbols paid with life (CR 107.4f, 119.4), and the
 alternative costs it may be cast for (CR 118.9) — its own (flashback, impending, ...), those
-a permission or p's permanents give (escape, Leyline of Mutation, Warped Space, Access Maze),
+a permission or p's permanents give (escape, a WUBRG alternative cost, free casting from exile, paying life),
 paying life instead (Valgavoth) — by the zone it is cast from; what the payment is for (CR
 106.6) and how much mana it spent. The non-mana parts of a cost (sacrifice, discard, tap,
 return, exile) are engine/rules/additional_costs.py; casting itself is engine/rules/casting.py.
@@ -35,7 +35,7 @@ def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
 
 def life_cost(g: "Context", obj_id: int) -> int | None:
     """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
-    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
+    cost" (an alternative cost, CR 118.9, 119.4): the life, or None."""
     obj = g.st.objects[obj_id]
     if obj.zone != "exile" or not g.st.may_play:
         return None
@@ -229,7 +229,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
-    if zone == "library":  # Into the Pit: only by the permission, with its additional cost
+    if zone == "library":  # the top of the library: only by the permission, with its additional cost
         return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
     return list(_hand_alts(defn))  # the hand, or exile with a permission (the definition's own, known once)
 
@@ -258,7 +258,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}
 
 
 def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:

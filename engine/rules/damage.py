@@ -117,7 +117,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
 
 
 def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) -> bool:
-    """The Mindskinner: "If a source you control would deal damage to an opponent, prevent
+    """The replacement "If a source you control would deal damage to an opponent, prevent
     that damage and each opponent mills that many cards." — a prevention effect (CR 615.1)
     of the source's controller; several of them prevent it once (ruling)."""
     me = src.get("controller")

@@ -179,7 +179,7 @@ def alt_additional(defn: "CardDef | None", alt: str) -> Any:
 def grants_alt_costs(g: "Context", p: int) -> bool:
     """Whether a permanent of p gives p's cards an alternative cost now. A module with
     `granted_alt_costs` grants only while its `GRANT` rule is one of its owner's player rules
-    (escape: The Master of Keys; casting from the top: Into the Pit), so where none is,
+    (escape given to a card; casting from the top of the library), so where none is,
     granted_alt_costs need not be asked card by card."""
     return not _grant_rules().isdisjoint(player_rules(g, p))
 

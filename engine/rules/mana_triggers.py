@@ -1,6 +1,6 @@
 """Triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, if this
 creature is tapped, that player adds one mana of any type that land produced. Then that land
-deals 1 damage to that player." (Barbflare Gremlin).
+deals 1 damage to that player.".
 
 A triggered ability that triggers from a mana ability and could add mana is a mana ability
 (CR 605.1b); it does not go on the stack and resolves right after the mana ability that

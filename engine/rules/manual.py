@@ -140,7 +140,7 @@ def special_action(g: "Context", a: Action) -> None:
     if a.verb == "turn face up":
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
             raise IllegalActionError("special.not_face_down")
-        if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
+        if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
         data = CARDS.printed(obj.name)
         if data is None or "Creature" not in data.type_line:

@@ -411,7 +411,7 @@ def _answer(g: "Context", a: Action) -> None:
                               "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
                               "options": CARDS.creature_types(), "count": 1, "min_count": 1}
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
-        obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
+        obj = st.objects[pend["obj"]]  # "As it enters, choose a color."
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
         # (its "{T}: Add one mana of the chosen color." reads the colour, which no characteristic
         # holds: what was known of its controller's mana is dropped — the one write of it,
@@ -451,7 +451,7 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and _exile_cost(st, pend):
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         # "As an additional cost ..., exile a creature you control." — the card is exiled
-        # with the spell, and so with the permanent it becomes (Fear of Abduction)
+        # with the spell, and so with the permanent it becomes
         new = g.move(oid, "exile", cause="cost")
         spell = st.objects[pend["item"]]
         spell.ctx["exiled_with"] = [*spell.ctx.get("exiled_with", []), new]

@@ -30,7 +30,7 @@ def destroy(g: "Context", oid: int) -> int | None:
 
 def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
-    replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
+    replacement effect may exile it instead (CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
         if len(reps) > 1:

@@ -126,7 +126,7 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
 
 
 # A spell or ability with one target word lists one action per legal target
-# (`cast Murder -> Piggy Bank`) while the zone its targets come from holds at most this many
+# (`cast SPELL -> TARGET`) while the zone its targets come from holds at most this many
 # objects; on a more crowded battlefield (graveyards, stack), and always with several target
 # words, it is announced and the targets are chosen in a `targets` decision, so the listing
 # grows with the board, not with its square (docs/actions.md "Decisions in parts").
@@ -245,7 +245,7 @@ def _word(s: TargetSpec) -> tuple[Any, ...]:
 
 
 # "For each opponent, choose up to one target artifact or enchantment that player controls"
-# (Disorienting Choice): how many target words the spell has depends on the game. As it is
+# (a target count read as it is cast): how many target words the spell has depends on the game. As it is
 # cast (CR 601.2c) such a word becomes one word per opponent, in turn order from the next
 # player, each for that opponent's permanents; the stack object remembers the opponents
 # (ctx "word_players"), so its words stay the same until it resolves (CR 608.2b) even if an
@@ -337,7 +337,7 @@ def required(specs: list[TargetSpec]) -> int:
 
 
 def ignores_hexproof(g: "Context", controller: int) -> bool:
-    """Nowhere to Run: "Creatures your opponents control can be the targets of spells and
+    """The rule change "Creatures your opponents control can be the targets of spells and
     abilities as though they didn't have hexproof." — for that permanent's controller."""
     return RuleChange.IGNORE_HEXPROOF in player_rules(g, controller)
 

@@ -61,7 +61,7 @@ def ward_steps() -> list[Any]:
 
 
 def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any]) -> Ask | None:
-    """"Ward—Discard a card." (Spectral Snatcher): counter it unless its controller discards."""
+    """"Ward—Discard a card.": counter it unless its controller discards."""
     from engine.rules import priority
     hand = g.st.players[payer].hand
     if not hand:
@@ -83,7 +83,7 @@ def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[st
 
 
 def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any], n: int) -> Ask | None:
-    """"Ward—Sacrifice three nonland permanents." (Valgavoth, Terror Eater): counter it unless
+    """"Ward—Sacrifice three nonland permanents.": counter it unless
     its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
     be paid."""
     from engine.rules import priority

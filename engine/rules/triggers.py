@@ -144,7 +144,7 @@ class Triggers:
     def lands_milled(self, card: "Obj") -> None:
         """"Whenever one or more land cards are put into your graveyard from your library"
         (CR 603.2c): one trigger per event — the land cards that move before the ability is
-        put on the stack join the one waiting (Hedge Shredder)."""
+        put on the stack join the one waiting."""
         g = self.g
         for oid, obj, c in g.perms(card.owner):
             d = c.defn
@@ -209,7 +209,7 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
-        # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
+        # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
             return
@@ -361,7 +361,7 @@ class Triggers:
             # its cost; each instance triggers separately (CR 702.21b)
             costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
             if costs and obj.controller != caster \
-                    and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
+                    and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # the rule change "as though they didn't have hexproof"
                 for cost in costs:
                     w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                          "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
@@ -388,7 +388,7 @@ class Triggers:
         return False
 
     def _as_enters_choice(self) -> bool:
-        """"As it enters, choose a color." (CR 614.12b, Valgavoth's Lair): the choice belongs to
+        """"As it enters, choose a color." (CR 614.12b): the choice belongs to
         the permanent's entering; the engine asks its controller before anything else happens
         (before triggered abilities go on the stack and before any player gets priority)."""
         st = self.g.st
@@ -420,7 +420,7 @@ class Triggers:
     def _ask_mode(self, w: dict[str, Any], trig: Any) -> bool:
         """A modal triggered ability's controller chooses its mode as it is put on the stack
         (CR 700.2b); "that hasn't been chosen" leaves out the modes this object chose before
-        (ruling, Silent Hallcreeper); with none left, it is removed (CR 700.2)."""
+        (a ruling); with none left, it is removed (CR 700.2)."""
         g = self.g
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []

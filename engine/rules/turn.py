@@ -127,7 +127,7 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        # CR 402.2: seven, unless an effect changes it (None: no maximum, Marina Vendrell's Grimoire)
+        # CR 402.2: seven, unless an effect changes it (None: no maximum)
         limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, a) else maximum(g, a)
         over = 0 if limit is None else len(st.players[a].hand) - limit
         if over > 0 and not g.empty_seat(a):  # CR 514.1

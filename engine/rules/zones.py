@@ -176,8 +176,8 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     """Where a card that would be put into a graveyard goes instead (CR 614.1a), and the
     permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
     a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
-    for is exiled (Leyline of the Void; Valgavoth, Terror Eater: a card that player didn't
-    control, remembered as exiled with Valgavoth)."""
+    for is exiled (the rule changes "exile it instead"; for the cards that player didn't
+    control, remembered as exiled with the permanent that has that rule)."""
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
         return "exile", None
     if not old.token:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -189,17 +190,28 @@ def test_no_rule_game_or_view_code_names_a_card() -> None:
     """The rules read general effects a card contributes (engine/rules/effects.py ...), never
     a card by its name: no string in the code of engine/rules/, engine/game.py, engine/view.py
     names a card of the built-in pool (basic land types are types as well, CR 305.6)."""
-    import re
-
-    from engine.rules.carddata import bundled_cards
-
-    names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES]
-    pattern = re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-                         + r")(?![\w'])")
     files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / "game.py", ROOT / "engine" / "view.py"]
     found = [f"{path.relative_to(ROOT)}:{line}: {m.group(1)}" for path in files
-             for line, text in _code_strings(path) for m in [pattern.search(text)] if m]
+             for line, text in _code_strings(path) for m in [_names_pattern().search(text)] if m]
     assert found == []
+
+
+def test_no_comment_of_the_rules_names_a_card() -> None:
+    """Nor do their comments and docstrings: they say the rule or effect, not a card that has
+    it ("Sacrifice" is also the keyword action, CR 701, quoted in rules text)."""
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / "game.py", ROOT / "engine" / "view.py"]
+    found = [f"{path.relative_to(ROOT)}:{n}: {m.group(1)}" for path in files
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             for m in [_names_pattern(frozenset({"Sacrifice"})).search(line)] if m]
+    assert found == []
+
+
+def _names_pattern(also_words: frozenset[str] = frozenset()) -> re.Pattern[str]:
+    from engine.rules.carddata import bundled_cards
+
+    names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES and n not in also_words]
+    return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                      + r")(?![\w'])")
 
 
 def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
