@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
+from engine.rules import targets as tg
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -30,7 +31,6 @@ _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
 def top_card(g: "Context", p: int) -> int | None:
     """p's top library card if p may cast it now by this permission (a nonland card)."""
-    from engine.rules import targets as tg
     lib = g.st.players[p].library
     if not lib or GRANT not in tg.player_rules(g, p) or "Land" in g.printed_types(lib[0]):
         return None

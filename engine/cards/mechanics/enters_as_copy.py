@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import card_def
 from engine.cards.model import Ask
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -37,7 +38,6 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
         return None
     from engine.cards.vocab.copies import with_exceptions
     from engine.cards.vocab.core import answer_object, object_options
-    from engine.rules.characteristics import copiable_values
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
            and g.is_type(o, "Creature")]
