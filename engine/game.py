@@ -423,6 +423,10 @@ class Game:
         got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
         return keyword in got.keywords
 
+    def types_now(self, oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+        """Current card types and subtypes, in any zone (CR 613, 400.2): characteristics.types_now."""
+        return characteristics.types_now(self, oid)
+
     def printed_types(self, oid: int) -> frozenset[str]:
         return characteristics.base_chars(self, oid).types
 

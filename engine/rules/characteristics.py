@@ -185,7 +185,7 @@ def chars(g: "Context", oid: int) -> Chars:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
         c = _apply_effects(g, oid, c)
-    elif obj.zone != "battlefield" and "Creature" in c.types:
+    if obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
         if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
             from dataclasses import replace
@@ -314,6 +314,61 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
     return got
 
 
+def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """An object's card types and subtypes now (CR 613, 400.1-2): the one reading for groups,
+    counts, searches, costs and targets. Its current characteristics, in any zone (Leyline of
+    Transformation's type reaches cards and spells: `chars`). While static abilities are being
+    read (the effects index is built), an effect of layer 5 or later applies to the objects
+    with the types they have after layers 1-4 (CR 613.1a-d, 613.6): those of the index's first
+    pass (_effects_by_object), or before it the copy and type-changing effects of resolved
+    spells and abilities and of the object's own keyword mechanics (impending)."""
+    if not g.memo.get("effects_partial"):
+        c = g.chars(oid)
+        return c.types, c.subtypes
+    l4: dict[int, tuple[frozenset[str], tuple[str, ...]]] | None = g.memo.get("types_l4")
+    if l4 is not None and oid in l4:
+        return l4[oid]
+    obj = g.st.objects[oid]
+    effs = [e for e in g.st.effects if e["layer"] in ("1", "4") and oid in e["ids"]]
+    if obj.zone == "battlefield":
+        effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    return _through_layer4(g, oid, effs)
+
+
+def _through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types and subtypes after the copy (layer 1) and type-changing (layer 4) effects given."""
+    c = base_chars(g, oid)
+    effs = sorted(effs, key=_apply_order)
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:
+        c = copied_chars(copies[-1])
+    types, subs = set(c.types), list(c.subtypes)
+    for e in effs:
+        if e["layer"] == "4":
+            types, subs = _layer4(e, types, subs)
+    if g.st.objects[oid].zone != "battlefield" and "Creature" in types:
+        extra = _types_everywhere(g).get(g.st.objects[oid].owner if g.st.objects[oid].zone != "stack"
+                                         else g.st.objects[oid].controller)
+        subs += [t for t in extra or () if t not in subs]
+    return frozenset(types), tuple(subs)
+
+
+def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
+    """One type-changing effect applied (CR 613.1d)."""
+    if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
+        types = set(e["set_types"])
+    if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
+        subs = list(e["set_subtypes"])
+    types |= set(e.get("add_types", []))
+    types -= set(e.get("remove_types", []))
+    if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+        subs = []
+    elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
+        subs = [s for s in subs if s not in e["remove_subtypes"]]
+    subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+    return types, subs
+
+
 def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
     index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
@@ -334,19 +389,33 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             g.memo["partial_chars"] = partial
             made: list[tuple[int, dict[str, Any]]] = []
             g.memo.pop("type_index", None)
+            base_index = {oid: list(effs) for oid, effs in index.items()}
             try:
-                for src_id, fn in statics:
-                    for e in fn(g, g.st.objects[src_id]):
-                        made.append((src_id, e))
-                        for oid in e["ids"]:
-                            index.setdefault(oid, []).append(e)
-                            partial.pop(oid, None)
-                        if e["layer"] in ("1", "4"):  # types may change: with_type looks again
-                            g.memo.pop("type_index", None)
+                for pass_ in (1, 2):
+                    for src_id, fn in statics:
+                        for e in fn(g, g.st.objects[src_id]):
+                            made.append((src_id, e))
+                            for oid in e["ids"]:
+                                index.setdefault(oid, []).append(e)
+                                partial.pop(oid, None)
+                            if e["layer"] in ("1", "4"):  # types may change: with_type looks again
+                                g.memo.pop("type_index", None)
+                    if pass_ == 2 or not any(e["layer"] in ("1", "4") for _, e in made):
+                        break
+                    # CR 613.6, 613.8: a static ability of a type-changing kind (Leyline of
+                    # Transformation, Secret Arcade) changes which objects a group of a later
+                    # layer applies to ("Insects you control get +1/+1"): the statics are read
+                    # again with every object's types after layers 1-4 of this first reading
+                    g.memo["types_l4"] = _types_l4(g, index)
+                    index = {oid: list(effs) for oid, effs in base_index.items()}
+                    made.clear()
+                    partial.clear()
+                    g.memo.pop("type_index", None)
             finally:
                 g.memo.pop("effects_partial", None)
                 g.memo.pop("partial_chars", None)
                 g.memo.pop("type_index", None)
+                g.memo.pop("types_l4", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:
@@ -369,6 +438,20 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
         g.memo["effects"] = index
     return index
+
+
+def _types_l4(g: "Context", index: dict[int, list[dict[str, Any]]]) -> dict[int, tuple[frozenset[str], tuple[str, ...]]]:
+    """Every object's types after layers 1-4 (CR 613.1a-d) with the effects found so far."""
+    out: dict[int, tuple[frozenset[str], tuple[str, ...]]] = {}
+    for oid in list(g.st.battlefield) + list(g.st.stack):
+        obj = g.st.objects.get(oid)
+        if obj is None:
+            continue
+        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
+        if obj.zone == "battlefield":
+            effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+        out[oid] = _through_layer4(g, oid, effs)
+    return out
 
 
 def _apply_order(e: dict[str, Any]) -> tuple[int, int]:
@@ -400,18 +483,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
             continue
         if layer == "4":
-            if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
-                types = set(e["set_types"])
-            if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
-                subs = list(e["set_subtypes"])
-            types |= set(e.get("add_types", []))
-            types -= set(e.get("remove_types", []))
-            subs = [s for s in subs if s not in e.get("remove_subtypes", ())]
-            subs += [s for s in e.get("add_subtypes", []) if s not in subs]
-            if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
-                subs = []
-            elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
-                subs = [s for s in subs if s not in e["remove_subtypes"]]
+            types, subs = _layer4(e, types, subs)
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors
             colors |= set(e.get("add_colors", []))

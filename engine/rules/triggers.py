@@ -400,6 +400,12 @@ class Triggers:
                               "prompt": "ask.choose_word", "params": {"card": obj.name},
                               "options": choose[5:].split("|"), "count": 1, "min_count": 1}
                 return True
+            if choose == "creature_type":  # "As this enchantment enters, choose a creature type." (CR 614.12)
+                from engine.cards.vocab.player_rules import creature_types
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.creature_type", "params": {"card": obj.name},
+                              "options": creature_types(), "count": 1, "min_count": 1}
+                return True
             if obj.ctx.get("choose") == "color":
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},

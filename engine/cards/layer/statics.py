@@ -65,7 +65,7 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             # every other creature of its controller, applied only while that one is tapped
             # ("while_tapped", characteristics._apply_effects): tapping a creature then
             # needs its own characteristics again, not the whole effects index (Game.update)
-            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.printed_types(o)]
+            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.types_now(o)[0]]
             if not ids:
                 return []
         elif e.on == ATTACHED:
