@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
+    from engine.state import Obj
 
 
 def destroy(g: "Context", oid: int) -> int | None:
@@ -35,6 +37,21 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
                          {"card": g.st.objects[oid].name}))
         return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause)
+
+
+def can_enchant(g: "Context", aura: "Obj", c: "Chars", oid: int) -> bool:
+    """Whether an Aura may be attached to this object now (CR 303.4d, 704.5m): its Enchant
+    ability's object ("Enchant creature [you control]", the spec its spell targets with, CR
+    303.4a), read with the object's current characteristics and the Aura's controller.
+    An Aura without an Enchant ability the engine knows is not judged here."""
+    spec = next((t for t in (c.defn.spell_targets if c.defn is not None else ())
+                 if t.desc.startswith("Enchant ")), None)
+    target = g.st.objects.get(oid)
+    if spec is None or target is None or target.zone != "battlefield":
+        return True
+    if spec.what == "creature" and not g.is_type(oid, "Creature"):
+        return False
+    return not (spec.yours_only and target.controller != aura.controller)
 
 
 def may_ask(g: "Context") -> bool:
@@ -104,6 +121,9 @@ def check(g: "Context") -> bool:
             else:
                 g.update(oid, attached_to=None)  # CR 704.5n
                 did = True
+        elif obj.attached_to is not None and "Aura" in c.subtypes and g.mode == "rules" \
+                and not can_enchant(g, obj, c, obj.attached_to):
+            to_graveyard.append(oid)  # CR 704.5m: attached to an illegal object
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q, done after the moves below: all at once (CR 704.3), so a
             annihilate.append((oid, min(plus, minus)))  # dying creature leaves with both (persist)
