@@ -464,6 +464,11 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     power, tough = c.power, c.toughness
     # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
     extra = hooks.char_effects(g, obj)
+    if extra and any(e.get("remove_all") for e in effs):
+        # CR 613.1f, 613.5: a permanent that loses all its abilities (layer 6) has none of its
+        # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
+        # keywords (its level symbols, CR 710.2) are gone with them
+        extra = [e for e in extra if not (e.get("own") and e["layer"] not in ("1", "2", "3", "4", "5"))]
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=_apply_order)

@@ -257,9 +257,10 @@ class PowerDamageToEventPlayer:
             if src in g.st.objects and g.st.objects[src].zone == "battlefield":
                 power = g.chars(src).power or 0
             else:  # CR 113.7a, 608.2h: its power as it last existed, continuous effects included
-                power = _last_power(g, src)
-                if power is None:
+                last = _last_power(g, src)
+                if last is None:
                     return
+                power = last
             if power > 0:
                 g.damage(g.damage_source(item), {"player": p}, power)
         return run
@@ -288,9 +289,10 @@ class PowerDamageEachOpponent:
             if src in g.st.objects and g.st.objects[src].zone == "battlefield":
                 power = g.chars(src).power or 0
             else:  # CR 113.7a, 608.2h: its power as it last existed, continuous effects included
-                power = _last_power(g, src)
-                if power is None:
+                last = _last_power(g, src)
+                if last is None:
                     return
+                power = last
             if power > 0:
                 for p in g.opponents(item.controller):
                     g.damage(g.damage_source(item), {"player": p}, power)

@@ -39,7 +39,7 @@ def noncombat_damage_factor(g: "Context", controller: Any) -> int:
     """"If a source you control would deal noncombat damage to a permanent or player while
     there are four or more card types among cards in your graveyard, it deals double that
     damage instead." (a replacement effect, CR 614.1a; each such permanent doubles once more)."""
-    return 2 ** len(doubling_sources(g, controller))
+    return int(2 ** len(doubling_sources(g, controller)))
 
 
 def doubling_sources(g: "Context", controller: Any) -> list[tuple[int, str]]:
