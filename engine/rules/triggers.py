@@ -100,6 +100,11 @@ class Triggers:
         obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
         if obj is not None and obj.zone == "battlefield" \
                 and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+            d = self.g.chars(obj.id).defn
+            index = w.get("ability", -1)
+            if d is not None and isinstance(index, int) and 0 <= index < len(d.triggered) \
+                    and (d.triggered[index].once_each_turn or d.triggered[index].once):
+                return  # "This ability triggers only once [each turn]": no additional time (CR 603.2d, 101.2)
             self.g.st.waiting.append({**w, "event": dict(w.get("event", {}))})
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:
