@@ -363,7 +363,7 @@ class Triggers:
             # its cost; each instance triggers separately (CR 702.21b)
             costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
             if costs and obj.controller != caster \
-                    and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
+                    and not tg.hexproof_ignored(g, oid):  # Nowhere to Run
                 for cost in costs:
                     w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                          "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
