@@ -124,6 +124,10 @@ def check(g: "Context") -> bool:
         elif obj.attached_to is not None and "Aura" in c.subtypes and g.mode == "rules" \
                 and not can_enchant(g, obj, c, obj.attached_to):
             to_graveyard.append(oid)  # CR 704.5m: attached to an illegal object
+        elif obj.attached_to is not None and "Equipment" in c.subtypes and g.mode == "rules" \
+                and (not g.is_type(obj.attached_to, "Creature") or "Creature" in c.types):
+            g.update(oid, attached_to=None)  # CR 704.5n, 301.5c: equipping no creature now: unattached
+            did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q, done after the moves below: all at once (CR 704.3), so a
             annihilate.append((oid, min(plus, minus)))  # dying creature leaves with both (persist)
