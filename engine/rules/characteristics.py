@@ -325,11 +325,22 @@ def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if not g.memo.get("effects_partial"):
         c = g.chars(oid)
         return c.types, c.subtypes
-    l4: dict[int, tuple[frozenset[str], tuple[str, ...]]] | None = g.memo.get("types_l4")
-    if l4 is not None and oid in l4:
-        return l4[oid]
+    read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
+    got = read.get(oid)
+    if got is None:
+        got = read[oid] = _types_l4(g, oid, g.memo.get("types_l4_index"))
+    return got
+
+
+def _types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | None
+              ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types after layers 1-4 with the effects of `index` (the first reading of the static
+    abilities), or without one those of resolved spells and abilities only."""
     obj = g.st.objects[oid]
-    effs = [e for e in g.st.effects if e["layer"] in ("1", "4") and oid in e["ids"]]
+    if index is not None:
+        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
+    else:
+        effs = [e for e in g.st.effects if e["layer"] in ("1", "4") and oid in e["ids"]]
     if obj.zone == "battlefield":
         effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
     return _through_layer4(g, oid, effs)
@@ -404,9 +415,14 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                         break
                     # CR 613.6, 613.8: a static ability of a type-changing kind (Leyline of
                     # Transformation, Secret Arcade) changes which objects a group of a later
-                    # layer applies to ("Insects you control get +1/+1"): the statics are read
-                    # again with every object's types after layers 1-4 of this first reading
-                    g.memo["types_l4"] = _types_l4(g, index)
+                    # layer applies to ("Insects you control get +1/+1"): if an object's types
+                    # read in this first reading differ from those after layers 1-4 of it, the
+                    # statics are read again with the types this reading gave
+                    read = g.memo.get("types_read", {})
+                    if all(_types_l4(g, oid, index) == got for oid, got in read.items()):
+                        break
+                    g.memo["types_l4_index"] = index
+                    g.memo.pop("types_read", None)
                     index = {oid: list(effs) for oid, effs in base_index.items()}
                     made.clear()
                     partial.clear()
@@ -415,7 +431,8 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 g.memo.pop("effects_partial", None)
                 g.memo.pop("partial_chars", None)
                 g.memo.pop("type_index", None)
-                g.memo.pop("types_l4", None)
+                g.memo.pop("types_l4_index", None)
+                g.memo.pop("types_read", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:
@@ -438,20 +455,6 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
         g.memo["effects"] = index
     return index
-
-
-def _types_l4(g: "Context", index: dict[int, list[dict[str, Any]]]) -> dict[int, tuple[frozenset[str], tuple[str, ...]]]:
-    """Every object's types after layers 1-4 (CR 613.1a-d) with the effects found so far."""
-    out: dict[int, tuple[frozenset[str], tuple[str, ...]]] = {}
-    for oid in list(g.st.battlefield) + list(g.st.stack):
-        obj = g.st.objects.get(oid)
-        if obj is None:
-            continue
-        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
-        if obj.zone == "battlefield":
-            effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
-        out[oid] = _through_layer4(g, oid, effs)
-    return out
 
 
 def _apply_order(e: dict[str, Any]) -> tuple[int, int]:

@@ -117,8 +117,8 @@ def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, .
     the spell it becomes: put on the stack under its owner for the reading, then back (nothing
     else happens meanwhile; the position's caches are set aside and given back)."""
     obj = g.st.objects[obj_id]
-    if obj.zone == "stack":
-        return g.types_now(obj_id)
+    if obj.zone == "stack" or not any(getattr(fn, "reaches_stack", False) for _, fn in g.static_sources()):
+        return g.types_now(obj_id)  # (no static ability reaches spells: its types are as they are now)
     zone, controller = obj.zone, obj.controller
     memo, cache = g.memo, g.chars_cache
     g.memo, g.chars_cache = {}, {}

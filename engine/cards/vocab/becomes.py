@@ -98,6 +98,7 @@ class AddTypesToYours:
     """"Nonland permanents you control and permanent spells you control are [types] in addition
     to their other types." (layer 4, CR 613.1d); spells on the stack as well."""
     types: tuple[str, ...]
+    reaches_stack = True  # (not a field: its effects reach spells, engine/rules/costs.py spell_types)
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
         ids = [o for o in g.battlefield(me.controller) if "Land" not in g.types_now(o)[0]]
