@@ -226,9 +226,13 @@ def may_ask(g: "Context") -> bool:
         return True
     if n == 0:
         return False
-    # one rule: two permanents may give it (two Leylines of the Void)
-    return sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
-        "exile_cards_you_didnt_control" in c.defn.player_rules or "exile_opponents_cards" in c.defn.player_rules)) >= 2
+    # one rule: two permanents may give it (two Leylines of the Void); counted once per position
+    got: bool | None = g.memo.get("graveyard_may_ask")
+    if got is None:
+        got = g.memo["graveyard_may_ask"] = sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
+            "exile_cards_you_didnt_control" in c.defn.player_rules
+            or "exile_opponents_cards" in c.defn.player_rules)) >= 2
+    return got
 
 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
