@@ -28,13 +28,21 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
-        if len(reps) > 1:
+        from engine.rules.zones import exile_ways
+        # an opponent's "would be put into a graveyard ... exile it instead" applies to it too
+        # (Valgavoth, Terror Eater; Leyline of the Void): one of them all is chosen
+        ways = exile_ways(g, g.st.objects[oid]) if not g.st.objects[oid].token and g.can_ask() else []
+        if len(reps) + len(ways) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
             from engine.cards.model import Ask
             options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
-            g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
-                         {"card": g.st.objects[oid].name}))
+            options += [f"{name} ({i})" for i, (name, _) in enumerate(ways, len(reps) + 1)]
+            answer = g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
+                                  {"card": g.st.objects[oid].name}))
+            k = options.index(answer[0])
+            if k >= len(reps):
+                return g.move(oid, "graveyard", cause=cause, exile_way=ways[k - len(reps)])
         return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause)
 
@@ -63,6 +71,10 @@ def may_ask(g: "Context") -> bool:
             if r["obj"] in seen:
                 return True
             seen.add(r["obj"])
+    if seen:  # one of them and an opponent's "exile it instead" (zones.exile_ways)
+        from engine.rules.targets import player_rules
+        return any("exile_cards_you_didnt_control" in player_rules(g, p) or "exile_opponents_cards"
+                   in player_rules(g, p) for p in range(len(g.st.players)))
     return False
 
 

@@ -35,12 +35,15 @@ def new_object(g: "Context", name: str, owner: int, zone: str, token: bool = Fal
 
 
 def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
-         tapped: bool = False, face_down: bool = False, cause: str = "") -> int:
+         tapped: bool = False, face_down: bool = False, cause: str = "",
+         exile_way: tuple[str, int | None] | None = None) -> int:
     """Move an object to a zone and return the new object's id (CR 400.7).
 
     position: index in an ordered zone counted from the top (0 = top; -1 = bottom).
     Leaving the battlefield detaches its Auras/Equipment (CR 704.5m/n handle the rest)
     and fires leaves-the-battlefield triggers, which look back in time (CR 603.10a).
+    exile_way: the "exile it instead" replacement already chosen for a card that would be put
+    into a graveyard (CR 616.1: sba.put_into_graveyard asked), one of graveyard_replacement's.
     """
     st = g.st
     old = st.objects[oid]
@@ -52,7 +55,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     exiled_by = None
-    if to_zone == "graveyard":
+    if to_zone == "graveyard" and exile_way is not None:
+        to_zone, exiled_by = "exile", exile_way[1]
+    elif to_zone == "graveyard":
         to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
@@ -184,7 +189,7 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
         return "exile", None
     if old.token:
         return "graveyard", None
-    ways = _exile_ways(g, old)
+    ways = exile_ways(g, old)
     if not ways:
         return "graveyard", None
     if len(ways) > 1 and g.can_ask():
@@ -196,7 +201,7 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     return "exile", ways[0][1]
 
 
-def _exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
+def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
     """The replacement effects that would exile this card instead of putting it into its
     owner's graveyard: each permanent's name and what it is exiled with (None: nothing)."""
     from engine.rules.targets import player_rules
