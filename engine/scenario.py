@@ -19,7 +19,7 @@ from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules.turn import STEPS
-from engine.scenario_checks import ScenarioError, check_all
+from engine.scenario_checks import ScenarioError, check_all, settled
 from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
@@ -364,15 +364,19 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
             elif key == "pass_until":
                 do_pass_until(g, value, budget)
             else:
+                settled(g, value)
                 check_all(g, value)
         except ScenarioError as exc:
             shown = repr(value) if len(repr(value)) <= 200 else repr(value)[:200] + "..."
             raise ScenarioError(f"[[do]] #{i} ({key} = {shown}): {exc}") from exc
-    if "expect" in data:
-        try:
-            check_all(g, data["expect"])
-        except ScenarioError as exc:
-            raise ScenarioError(f"[expect]: {exc}") from exc
+    # SCENARIOS.md "A scenario cannot pass by accident": the end is checked as the game stands
+    # there, also with no [expect] (a decision left open is a scenario that stopped half-way)
+    expect = data.get("expect", {})
+    try:
+        settled(g, expect)
+        check_all(g, expect)
+    except ScenarioError as exc:
+        raise ScenarioError(f"[expect]: {exc}") from exc
 
 
 def game_log(g: Game) -> list[str]:
