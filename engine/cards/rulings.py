@@ -50,8 +50,9 @@ MECHANICS: dict[str, Callable[[dict[str, Any]], bool]] = {
     and "unless a player has 13 or less life" in (c.get("text") or ""),
     "Wiederkehrendes Fähigkeitswort: Delirium": lambda c: "Delirium —" in (c.get("text") or ""),
 }
-# a face-down permanent in the setup (`| face_down`) shows these mechanics without a card of them
-FACE_DOWN_TOPICS = {"Allgemeine Hinweise zu verdeckten Karten"}
+# a face-down permanent in the setup (`| face_down`, "as if manifested", docs/scenarios.md) shows
+# these mechanics without a card of them
+FACE_DOWN_TOPICS = {"Allgemeine Hinweise zu verdeckten Karten", "Neue Schlüsselwortaktion: Manifestiere das Grauen"}
 # German sentence ends that are not: abbreviations (z. B., u. a., d. h., bzw., usw. ...)
 _ABBREVIATIONS = {"bzw", "usw", "ca", "Nr", "ggf", "vgl", "etc", "evtl", "inkl", "S"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])([“”\"')]?)\s+(?=[A-ZÄÖÜ„\"(])")
@@ -139,17 +140,21 @@ def all_rulings() -> list[Ruling]:
             by_german.setdefault(c["name_de"], set()).add(c["name"])
             by_german.setdefault(c["name_de"].replace(" ", ""), set()).add(c["name"])
     out: list[Ruling] = []
-    seen: set[str] = set()
+    seen: dict[str, Ruling] = {}
 
     def add(subject: str, section: str, texts: list[str]) -> None:
         own = _own_cards(subject, section, by_german, cards)
         n = 0
         for text in texts:
             n += 1
-            if _norm(text) in seen:
+            first = seen.get(_norm(text))
+            if first is not None:
+                # the same ruling printed under several cards (the miracle notes under
+                # Aminatou and Metamorphosis Fanatic): it is each card's own ruling
+                first.cards |= own
                 continue
-            seen.add(_norm(text))
-            out.append(Ruling(f"{subject}#{n}", subject, section, text, own, sentences(text)))
+            seen[_norm(text)] = r = Ruling(f"{subject}#{n}", subject, section, text, own, sentences(text))
+            out.append(r)
 
     for topic in general:
         add(topic["topic_de"], "general", topic.get("rulings_de") or [])
