@@ -350,6 +350,8 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
     if len(steps) > MAX_STEPS:
         raise ScenarioError(f"more than {MAX_STEPS} [[do]] entries")
     budget = [MAX_AUTO_TOTAL]  # automatic answers left for the whole scenario
+    if not data.get("expect") and not any(isinstance(s, dict) and (s.get("check") or "refuse" in s) for s in steps):
+        raise ScenarioError("the scenario checks nothing: give it an [expect] table, a check or a refuse step")
     for i, step in enumerate(steps, 1):
         if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in DO_KEYS:
             raise ScenarioError(f"[[do]] #{i}: each entry has exactly one of {', '.join(sorted(DO_KEYS))}")

@@ -32,9 +32,14 @@ def test_a_decision_left_open_at_the_end_fails_unless_named(tmp_path: Path) -> N
     r = run(tmp_path, LETHAL_SETUP + '[expect]\n"@f.zone" = "graveyard"\n')
     assert not r.ok
     assert 'pending = "Alice: targets"' in r.message
-    # also without any [expect]: the scenario stopped half-way
-    r = run(tmp_path, LETHAL_SETUP)
-    assert not r.ok and "still faces a decision" in r.message
+    # also when only a check in the middle names it
+    r = run(tmp_path, LETHAL_SETUP + '[[do]]\ncheck = { "pending" = "Alice: targets" }\n')
+    assert not r.ok and "[expect]: Alice still faces a decision" in r.message
+
+
+def test_a_scenario_that_checks_nothing_fails(tmp_path: Path) -> None:
+    r = run(tmp_path, '[[do]]\npass_until = "main2"\n[[do]]\ncheck = {}\n')
+    assert not r.ok and "checks nothing" in r.message
 
 
 def test_a_check_in_the_middle_of_a_decision_must_name_it(tmp_path: Path) -> None:
