@@ -165,6 +165,9 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "votes":  # the votes cast so far, in order, as the public log shows them (CR 701.38a)
         actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "vote"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "choices":  # the answers announced to all players so far ("Bob chooses yes."), in order
+        actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "choose"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "rolls":  # the dice rolled so far, in order, as the public log shows them (CR 706)
         actual = [f"d{e.get('sides')}: {e.get('result')}" for e in g.events if e.get("key") == "roll"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
