@@ -121,7 +121,8 @@ def pool_cards() -> list[dict[str, Any]]:
     return out
 
 
-def _own_cards(subject: str, section: str, by_german: dict[str, set[str]], cards: list[dict[str, Any]]) -> frozenset[str]:
+def _own_cards(subject: str, section: str, by_german: dict[str, set[str]],
+               cards: list[dict[str, Any]]) -> frozenset[str]:
     if section == "general":
         test = MECHANICS.get(subject)
         return frozenset(c["name"] for c in cards if test is not None and test(c))
@@ -175,8 +176,8 @@ def read_scenario(path: Path) -> Scenario | None:
         return None
     names: set[str] = set()
     face_down = False
-    setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
-    for table in setup.values():
+    setup = data.get("setup")
+    for table in (setup.values() if isinstance(setup, dict) else ()):
         if not isinstance(table, dict):
             continue
         for key, entries in table.items():
@@ -189,8 +190,9 @@ def read_scenario(path: Path) -> Scenario | None:
                     continue
                 names.add(name)
                 face_down = face_down or "face_down" in mods
-    steps = data.get("do") if isinstance(data.get("do"), list) else []
-    checks = bool(data.get("expect")) or any(isinstance(s, dict) and ({"check", "refuse"} & set(s)) for s in steps)
+    steps = data.get("do")
+    checks = bool(data.get("expect")) or isinstance(steps, list) and any(
+        isinstance(s, dict) and bool({"check", "refuse"} & set(s)) for s in steps)
     return Scenario(path, _norm(source), frozenset(names), face_down, checks)
 
 
