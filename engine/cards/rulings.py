@@ -20,6 +20,7 @@ ship); other reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "re
 """
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import tomllib
@@ -122,12 +123,20 @@ def pool_cards() -> list[dict[str, Any]]:
 
 
 def _own_cards(subject: str, section: str, by_german: dict[str, set[str]],
-               cards: list[dict[str, Any]]) -> frozenset[str]:
+               cards: list[dict[str, Any]], mana_cost: str | None = None) -> frozenset[str]:
     if section == "general":
         test = MECHANICS.get(subject)
         return frozenset(c["name"] for c in cards if test is not None and test(c))
     # (one entry of the notes has a stray space in its name: "Zwangsent eignung")
-    return frozenset(by_german.get(subject) or by_german.get(subject.replace(" ", "")) or ())
+    exact = by_german.get(subject) or by_german.get(subject.replace(" ", ""))
+    if exact:
+        return frozenset(exact)
+    # the notes misspell a few names that the card data prints correctly ("Verkohlttes Foyer",
+    # "Kichernder Stachelkrabber"): the closest printed name of a card with the same mana cost
+    same_cost = [c for c in cards if c.get("name_de") and (mana_cost is None or c.get("mana_cost") == mana_cost)]
+    names = {c["name_de"]: c["name"] for c in same_cost}
+    close = difflib.get_close_matches(subject, list(names), n=1, cutoff=0.8)
+    return frozenset({names[close[0]]} if close else ())
 
 
 def all_rulings() -> list[Ruling]:
@@ -143,8 +152,8 @@ def all_rulings() -> list[Ruling]:
     out: list[Ruling] = []
     seen: dict[str, Ruling] = {}
 
-    def add(subject: str, section: str, texts: list[str]) -> None:
-        own = _own_cards(subject, section, by_german, cards)
+    def add(subject: str, section: str, texts: list[str], mana_cost: str | None = None) -> None:
+        own = _own_cards(subject, section, by_german, cards, mana_cost)
         n = 0
         for text in texts:
             n += 1
@@ -161,7 +170,7 @@ def all_rulings() -> list[Ruling]:
         add(topic["topic_de"], "general", topic.get("rulings_de") or [])
     for entry in notes:
         subject = entry.get("name_de") or entry.get("topic_de") or "?"
-        add(subject, entry.get("section", "main"), entry.get("rulings_de") or [])
+        add(subject, entry.get("section", "main"), entry.get("rulings_de") or [], entry.get("mana_cost"))
     return out
 
 

@@ -51,6 +51,9 @@ def test_every_ruling_of_a_pool_card_knows_its_card() -> None:
         if r.section != "schemes":
             assert r.cards, r.key
     assert ruling(CHEER).cards == {"Acrobatic Cheerleader"}
+    # the notes misspell a few names the card data prints correctly
+    assert ruling("Verkohlttes Foyer // Gekrümmter Raum#1").cards == {"Charred Foyer // Warped Space"}
+    assert ruling("Zwangsent eignung#1").cards == {"Expropriate"}
     assert "Bottomless Pool // Locker Room" in ruling("Neuer Verzauberungstyp: Raum#1").cards
 
 
