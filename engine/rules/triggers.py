@@ -62,6 +62,8 @@ class Triggers:
         d = self.g.chars(obj.id).defn if on_bf else self._defn(obj)
         if d is None:
             d = self._defn(obj)
+        limited = d is not None and 0 <= index < len(d.triggered) \
+            and (d.triggered[index].once or d.triggered[index].once_each_turn)
         if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once:
             if obj.ctx.get(f"once:{index}"):
                 return  # "This ability triggers only once": this object already triggered it
@@ -88,8 +90,8 @@ class Triggers:
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
              "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
-        if on_bf:
-            self._again(w)
+        if on_bf and not limited:  # "triggers only once": an additional time does nothing (ruling,
+            self._again(w)         # Akrobatische Cheerleaderin; CR 603.2d does not override it)
 
     def _again(self, w: dict[str, Any]) -> None:
         """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
