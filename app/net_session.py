@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import pickle
 import threading
 from typing import Any
 
@@ -211,6 +212,7 @@ class RemoteSession(Session):
         self._asked_seq = -1
         self._pass_turn: int | None = None
         self.playing = False
+        self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -221,6 +223,7 @@ class RemoteSession(Session):
     def _on_message(self, msg: Any) -> None:
         st = self.state
         st.absorb(msg)
+        self._view = None
         from app.i18n import message, tr
         if isinstance(msg, P.Welcome):
             if msg.seat is not None:
@@ -313,7 +316,14 @@ class RemoteSession(Session):
         return list(self.state.players)
 
     def observation(self) -> dict[str, Any]:
-        return self.state.obs or {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
+        """A copy of the seat's observation, made once per message: patches change the
+        client's own in place, and the table compares each card with what it drew last —
+        the same dict changed in place would compare equal and a tapped land stay upright."""
+        if self.state.obs is not None:
+            if self._view is None:
+                self._view = pickle.loads(pickle.dumps(self.state.obs, protocol=pickle.HIGHEST_PROTOCOL))
+            return self._view
+        return {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
                                   "active": 0, "step": "", "priority": None, "mode": self.mode, "viewer": self.seat,
                                   "outcome": None}
 
