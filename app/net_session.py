@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app import lan_seats
 from app.session import Session
 from engine.actions import Action
 from engine.net import protocol as P
@@ -45,6 +46,7 @@ class NetWorker(QObject):
         self.name = ""
         self.token = ""
         self.role = "player"
+        self.rejoining = False  # back to a seat kept on disk: the deck was given already
         self._closing = False
         self._task: Any = None
 
@@ -90,6 +92,7 @@ class NetWorker(QObject):
 
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
+        self.rejoining = bool(token)
         self._closing = False
         self.loop.call_soon_threadsafe(self._start_task)
 
@@ -213,6 +216,7 @@ class RemoteSession(Session):
         self._pass_turn: int | None = None
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
+        self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -228,10 +232,13 @@ class RemoteSession(Session):
         if isinstance(msg, P.Welcome):
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
+                if msg.token:  # kept on disk: a crashed program sits down again (app/lan_seats.py)
+                    lan_seats.remember(self.worker.address, self.worker.name, msg.game, msg.token)
             self.mode_name = msg.mode
-            if st.obs is None and self.deck:
+            if st.obs is None and self.deck and not self.worker.rejoining:
                 self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
         elif isinstance(msg, P.Lobby):
+            self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)
         elif isinstance(msg, P.DeckResult):
             self.deck_checked.emit(msg)
@@ -258,6 +265,8 @@ class RemoteSession(Session):
                 self.changed.emit()
         elif isinstance(msg, P.Error):
             from app.i18n import error_text, has_message, message
+            if msg.key == "net.bad_token":  # the host does not know the kept seat any more
+                lan_seats.forget(self.worker.address, self.worker.name)
             if msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
             elif msg.key:  # a refused action: the engine's sentence in this user's language
@@ -269,6 +278,8 @@ class RemoteSession(Session):
                 self._asked_seq = -1
                 self._after_update()
         elif isinstance(msg, P.Presence):
+            (self.away.discard if msg.connected else self.away.add)(msg.seat)
+            self.changed.emit()
             self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
                              else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
@@ -277,6 +288,7 @@ class RemoteSession(Session):
         elif isinstance(msg, P.UndoResult):
             self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
         elif isinstance(msg, P.GameOver):
+            lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
 
@@ -322,6 +334,9 @@ class RemoteSession(Session):
         if self.state.obs is not None:
             if self._view is None:
                 self._view = pickle.loads(pickle.dumps(self.state.obs, protocol=pickle.HIGHEST_PROTOCOL))
+                for p in self._view.get("players", []):
+                    if p.get("index") in self.away:
+                        p["away"] = True  # drawn as "disconnected" on the player's panel
             return self._view
         return {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
                                   "active": 0, "step": "", "priority": None, "mode": self.mode, "viewer": self.seat,

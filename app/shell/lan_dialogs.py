@@ -212,8 +212,8 @@ class LobbyDialog(QDialog):
         if state == "connected":
             self.info.setText(tr("Connected to {address} as a spectator. The game appears here when it starts.", address=detail) if self.watching
                               else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
-        elif state in ("failed", "closed"):
-            self.info.setText(tr("The connection to the table failed: {detail}", detail=detail))
+        elif state in ("failed", "closed"):  # the host's own words when it refused us (translated)
+            self.info.setText(self.session.last_error or tr("The connection to the table failed: {detail}", detail=detail))
         elif state in ("dropped", "reconnecting"):
             self.info.setText(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
         else:

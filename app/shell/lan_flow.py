@@ -63,23 +63,39 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     if dialog is None and not dlg.exec():
         return None
     watching = dlg.watching()
+    address = dlg.address.text().strip()
+    from app import lan_seats
+    from app.net_session import NetWorker
+    kept = None if watching else lan_seats.saved(address, dlg.name.text())
+    if kept is not None and ask_rejoin(window, kept):  # this computer had a seat there
+        return _enter(window, NetWorker(), address, kept.name, [], is_host=False, token=kept.token)
     deck = [] if watching else _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
-    from app.net_session import NetWorker
-    return _enter(window, NetWorker(), dlg.address.text().strip(), dlg.name.text().strip(), deck, is_host=False,
+    return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck, is_host=False,
                   watching=watching)
 
 
+def ask_rejoin(window: Any, kept: Any) -> bool:
+    """Offer the seat kept on disk (app/lan_seats.py): "Rejoin the game" or a new seat."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Join a LAN game"),
+                      tr("You have a seat at “{game}” as {name}. Rejoin the game?", game=kept.game, name=kept.name),
+                      QMessageBox.StandardButton.NoButton, window)
+    again = box.addButton(tr("Rejoin the game"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Join as a new player"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return box.clickedButton() is again
+
+
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
-           watching: bool = False) -> Any:
+           watching: bool = False, token: str = "") -> Any:
     from app.net_session import RemoteSession
     from app.shell.lan_dialogs import LobbyDialog
 
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
-    worker.connect(address, name, role="spectator" if watching else "player")
+    worker.connect(address, name, role="spectator" if watching else "player", token=token)
     lobby.finished.connect(lambda result: _lobby_done(window, session, result))
     lobby.open()
     return session
@@ -110,7 +126,27 @@ def _connection(window: Any, state: str, detail: str) -> None:
     elif state == "connected":
         bar.showMessage(tr("Connected to the table again."), 8000)
     elif state in ("failed", "closed"):
-        QMessageBox.warning(window, tr("LAN game"), tr("The connection to the table failed: {detail}", detail=detail))
+        _host_gone(window, detail)
+
+
+def _host_gone(window: Any, detail: str) -> None:
+    """The host cannot be reached any more: say so in words, and offer the way back — the
+    seat's key is kept (app/lan_seats.py), so rejoining works once the host resumes the table."""
+    table = getattr(window, "table", None)
+    session = getattr(table, "session", None)
+    refused = getattr(session, "last_error", "")
+    text = refused or tr("The host has left the game or can no longer be reached ({detail}). When the host resumes the table, you can rejoin the game.", detail=detail)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("LAN game"), text, QMessageBox.StandardButton.NoButton, window)
+    again = None
+    worker = getattr(session, "worker", None)
+    if worker is not None and worker.token and getattr(session, "controls", None):
+        again = box.addButton(tr("Rejoin the game"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Close"), QMessageBox.ButtonRole.RejectRole)
+    box.buttonClicked.connect(lambda b: worker.connect(worker.address, worker.name, token=worker.token)
+                              if again is not None and b is again else None)
+    window.lan_gone_box = box  # tests drive it
+    window.statusBar().showMessage(text)
+    box.open()
 
 
 def _undo_asked(window: Any, session: Any, who: str) -> None:

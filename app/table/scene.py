@@ -205,7 +205,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None
                     pile.set_content(len(cards), top)
             panel = self.panels[i]
-            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana")}
+            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
             info["graveyard_count"] = len(p.get("graveyard", []))
             info["exile_count"] = len(p.get("exile", []))
             panel.set_info(info, obs.get("active") == i, pend.get("player") == i)
