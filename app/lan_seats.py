@@ -28,6 +28,7 @@ class SavedSeat:
     game: str
     token: str
     saved: float
+    journal: str = ""  # the host's own seat: the journal its game resumes from
 
 
 def _path() -> Path:
@@ -51,13 +52,29 @@ def _write(data: dict[str, Any]) -> None:
     tmp.replace(path)
 
 
-def remember(address: str, name: str, game: str, token: str) -> None:
-    """Keep the seat this user got at the table at `address`."""
+def remember(address: str, name: str, game: str, token: str, journal: str = "") -> None:
+    """Keep the seat this user got at the table at `address` (a host's own: with its journal)."""
     if not token:
         return
     data = _load()
-    data[_key(address, name)] = {"name": name, "game": game, "token": token, "saved": time.time()}
+    data[_key(address, name)] = {"name": name, "game": game, "token": token, "saved": time.time(),
+                                 "journal": journal}
     _write(data)
+
+
+def hosted() -> list[SavedSeat]:
+    """The games this user hosted whose journal is still there, newest first."""
+    out = []
+    for key, got in _load().items():
+        if isinstance(got, dict) and got.get("journal") and isinstance(got.get("token"), str) \
+                and Path(str(got["journal"])).is_file():
+            out.append(_seat(key.partition("|")[0], got))
+    return sorted(out, key=lambda s: -s.saved)
+
+
+def _seat(address: str, got: dict[str, Any]) -> SavedSeat:
+    return SavedSeat(address, str(got.get("name", "")), str(got.get("game", "")), str(got["token"]),
+                     float(got.get("saved", 0)), str(got.get("journal", "")))
 
 
 def _key(address: str, name: str) -> str:
@@ -80,4 +97,4 @@ def saved(address: str, name: str) -> SavedSeat | None:
         return None
     if time.time() - float(got.get("saved", 0)) > KEEP_DAYS * 86400:
         return None
-    return SavedSeat(url_for(address), str(got.get("name", "")), str(got.get("game", "")), got["token"], float(got.get("saved", 0)))
+    return _seat(url_for(address), got)

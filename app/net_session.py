@@ -52,18 +52,23 @@ class NetWorker(QObject):
 
     # ---------------------------------------------------------------- from the GUI thread
     def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
-             announce: bool = True, journal_dir: Any = None) -> int:
-        """Start a server here and return its port (raises OSError if it cannot listen)."""
-        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir),
-                                               self.loop)
+             announce: bool = True, journal_dir: Any = None, resume: Any = None) -> int:
+        """Start a server here and return its port (raises OSError if it cannot listen).
+        `resume`: a journal.jsonl — the game in it goes on, its seats wait for their players
+        (as `manatable-server --resume`)."""
+        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir,
+                                                          resume), self.loop)
         return int(fut.result(15))
 
     async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
-                    journal_dir: Any) -> int:
+                    journal_dir: Any, resume: Any = None) -> int:
         from engine.net.room import Room
         from engine.net.server import Server
 
-        room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
+        if resume is not None:
+            room = Room.resume(resume, auto_start=False)
+        else:
+            room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
         self.server = Server(room, bind, port)
         real = await self.server.start()
         if announce:
@@ -112,6 +117,11 @@ class NetWorker(QObject):
             await self.ws.send(data)
         except Exception as exc:  # the reader notices the drop and reconnects
             log.info("send failed: %s", exc)
+
+    @property
+    def live(self) -> bool:
+        """Connected (or trying to be) and not leaving."""
+        return not self._closing and self.loop.is_running()
 
     def stop(self) -> None:
         """Leave the table (and stop hosting). Blocks briefly; a second call does nothing."""
@@ -233,7 +243,10 @@ class RemoteSession(Session):
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
                 if msg.token:  # kept on disk: a crashed program sits down again (app/lan_seats.py)
-                    lan_seats.remember(self.worker.address, self.worker.name, msg.game, msg.token)
+                    room = getattr(self.worker.server, "room", None)  # hosting: the journal resumes it
+                    journal = getattr(room, "journal_dir", None)
+                    lan_seats.remember(self.worker.address, self.worker.name, msg.game, msg.token,
+                                       journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
                 self.worker.send(P.SubmitDeck(cards=self.deck[:250]))

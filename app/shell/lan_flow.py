@@ -56,6 +56,32 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
 
 
+def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> Any:
+    """Host again the newest LAN game this user hosted and did not finish (its journal, as
+    `manatable-server --resume`), on the same port, and sit down in the host's seat: the
+    other players' programs come back by themselves (they retry for five minutes) or with
+    Join ▸ Rejoin the game."""
+    from app import lan_seats
+    from app.net_session import NetWorker
+
+    kept = lan_seats.hosted()
+    if not kept:
+        QMessageBox.information(window, tr("Resume a LAN game"), tr("There is no LAN game you hosted to resume."))
+        return None
+    seat = kept[0]
+    port = int(seat.address.rsplit(":", 1)[1])
+    worker = NetWorker()
+    try:
+        worker.host(players=2, mode="hybrid", game=seat.game, port=port, bind=bind, announce=announce,
+                    resume=Path(seat.journal))
+    except Exception as exc:  # the journal unreadable, the port taken
+        worker.stop()
+        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game, detail=str(exc)))
+        return None
+    window.statusBar().showMessage(tr("Your table “{game}” is open again on port {port}. The other players can rejoin it now.", game=seat.game, port=port), 15000)
+    return _enter(window, worker, f"127.0.0.1:{port}", seat.name, [], is_host=True, token=seat.token)
+
+
 def join_lan(window: Any, *, dialog: Any = None) -> Any:
     from app.shell.lan_dialogs import LanDialog
 
@@ -103,6 +129,9 @@ def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *
 
 def _lobby_done(window: Any, session: Any, result: int) -> None:
     window.lan_lobby = None
+    table = getattr(window, "table", None)
+    if table is not None and table.session is session:
+        return  # (the lobby closed again as a reconnected seat's game restarted: already there)
     if not session.playing:
         session.close()
         return

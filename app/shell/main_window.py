@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
+            (self.file_menu, "resume_lan", self.resume_lan),
             (self.file_menu, "restart", self.restart),
             (self.file_menu, "start_page", self.show_start),
             (self.file_menu, "quit", self.close),
@@ -180,10 +181,44 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             autosave.write_autosave(self.table.session)
 
+    def resume_lan(self) -> None:
+        from app.shell.lan_flow import resume_lan
+        if self.confirm_leave():
+            resume_lan(self)
+
+    def _lan_playing(self) -> str:
+        """'host' or 'player' when a LAN game is under way at this table, else ''."""
+        session = self.table.session if self.table is not None else None
+        worker = getattr(session, "worker", None)
+        if worker is None or not worker.live or not session.playing or session.state.outcome is not None \
+                or not session.controls:
+            return ""
+        return "host" if worker.server is not None else "player"
+
+    def _confirm_leave_lan(self, role: str) -> bool:
+        """Quitting a LAN game under way: the host's table stops for everyone (until it is
+        resumed); a player's seat waits five minutes."""
+        text = (tr("You are hosting a game. If you quit, the table stops for every player until you resume it (File ▸ Resume a LAN game). Quit?")
+                if role == "host" else
+                tr("You are playing a LAN game. If you leave, your seat waits for you for five minutes (Join a LAN game ▸ Rejoin the game). Leave?"))
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the game?"), text, parent=self)
+        leave = box.addButton(tr("Quit") if role == "host" else tr("Leave"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(tr("Stay in the game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setObjectName("LeaveLanBox")
+        self.leave_box = box
+        box.exec()
+        self.leave_box = None
+        return box.clickedButton() is leave
+
     def confirm_leave(self) -> bool:
         """Leaving a game in progress: save it, throw it away, or stay (False)."""
         from app import autosave
 
+        role = self._lan_playing()
+        if role:
+            return self._confirm_leave_lan(role)
         if self.table is None or not autosave.in_progress(self.table.session):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the game?"), tr("A game is in progress. Save it before leaving?"), parent=self)
@@ -260,6 +295,8 @@ class MainWindow(QMainWindow):
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
+        if self.table is not None and self.table.session is session:
+            return True  # (a LAN seat back at its table after a reconnect: the same game)
         if not self.confirm_leave():
             return False
         old = self.table
