@@ -165,6 +165,11 @@ class LobbyDialog(QDialog):
         self.info = QLabel(tr("Connecting to the table…"))
         self.info.setWordWrap(True)
         lay.addWidget(self.info)
+        self.address_info = QLabel(self._addresses() if is_host else "")
+        self.address_info.setWordWrap(True)
+        self.address_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_info.setVisible(is_host)
+        lay.addWidget(self.address_info)
         self.seats = QListWidget()
         lay.addWidget(self.seats)
         self.deck_info = QLabel("")
@@ -207,6 +212,19 @@ class LobbyDialog(QDialog):
         session.connection_state.connect(self.show_connection)
         session.error.connect(lambda m: self.deck_info.setText(m))
         self.resize(520, 520)
+
+    def _addresses(self) -> str:
+        """The host's own LAN addresses with the port: what friends type into Join."""
+        server = getattr(getattr(self.session, "worker", None), "server", None)
+        port = getattr(server, "port", None) or DEFAULT_PORT
+        try:
+            from engine.net.discovery import local_addresses
+            found = local_addresses()
+        except Exception:  # no interface list on this system: the port still helps
+            found = []
+        if not found:
+            return tr("Players on your network join at this computer's address, port {port}.", port=port)
+        return tr("Players on your network join at: {addresses}", addresses=", ".join(f"{a}:{port}" for a in found))
 
     def show_connection(self, state: str, detail: str) -> None:
         if state == "connected":

@@ -55,6 +55,7 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
     port = session.worker.server.port
+    assert f":{port}" in lobby.address_info.text() or "port" in lobby.address_info.text()  # what friends type
     result: dict = {}
     t = _bot_thread(f"127.0.0.1:{port}", result)
     qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
