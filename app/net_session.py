@@ -311,7 +311,8 @@ class RemoteSession(Session):
         obs = self.state.obs or {}
         pend = obs.get("pending") or {}
         if self.state.my_decision():
-            if pend.get("kind") == "priority" and not obs.get("stack") and self._should_pass(obs):
+            yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
+            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
                 self.worker.send(P.Act(text="pass", seq=self.state.seq))
                 return
             if self._asked_seq != self.state.seq:
