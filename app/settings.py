@@ -38,6 +38,8 @@ class Settings:
     accept_single_choices: bool = False  # a lone legal target is taken without a click
     log_empty_steps: bool = False  # the log shows a header for steps in which nothing happened
     download_images: bool = False  # card images from Scryfall (internet) into the cache
+    maximized: bool = False  # the main window was maximized when it was last closed
+    last_address: str = ""  # the LAN address last joined
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []

@@ -439,6 +439,9 @@ class MainWindow(QMainWindow):
                 return
         if self.table is not None and hasattr(self.table.session, "worker"):
             self.table.session.close()
+        if self.isMaximized() != self.settings.maximized:  # remembered for the next start
+            self.settings.maximized = self.isMaximized()
+            self._save_settings()
         super().closeEvent(event)
 
 

@@ -92,8 +92,8 @@ class TableWidget(QMainWindow):
         handlers: dict[str, Callable[[], Any]] = {
             "pass": self.interaction.pass_priority, "next_step": self.interaction.next_step,
             "next_turn": self.interaction.next_turn, "undo": self.undo, "redo": self.redo,
-            "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2),
-            "zoom_out": lambda: self.view.zoom_by(1 / 1.2), "zoom_fit": self.view.fit,
+            "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2, keep_hand=True),
+            "zoom_out": lambda: self.view.zoom_by(1 / 1.2, keep_hand=True), "zoom_fit": self.view.fit,
             "select_all": self.select_all, "hover_zoom": self.toggle_zoom,
         }
         for action_id, key, group, desc in SHORTCUTS:
