@@ -240,6 +240,7 @@ class RemoteSession(Session):
         self._view = None
         from app.i18n import message, tr
         if isinstance(msg, P.Welcome):
+            self.watching = msg.seat is None and msg.token == ""
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
                 if msg.token:  # kept on disk: a crashed program sits down again (app/lan_seats.py)

@@ -51,6 +51,8 @@ class Session(QObject):
     error = Signal(str)  # a refusal or failure, already a sentence for the user
 
     seat: int = 0
+    watching = False  # a spectator's table: nobody's "You", no seat of one's own
+    vs_computer = False  # a game against the computer: a rematch and a new game at the end
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError

@@ -302,6 +302,7 @@ class MainWindow(QMainWindow):
         old = self.table
         self.table = TableWidget(session, self.settings)
         self.table.restart_requested.connect(self.restart)
+        self.table.new_game_requested.connect(lambda: self.vs_computer())
         self.table.settings_changed.connect(self._save_settings)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -319,8 +320,10 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if self.table is not None and self.table.session.goldfish_game:
-            self.show_session(self.table.session.restarted())
+        """The same decks again: a goldfish game, or a rematch against the computer."""
+        s = self.table.session if self.table is not None else None
+        if s is not None and (s.goldfish_game or s.vs_computer):
+            self.show_session(s.restarted())
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), "", tr("Manatable games (*.json);;All files (*)"))

@@ -120,7 +120,7 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
 
 
 class LogDock(QDockWidget):
-    def __init__(self, send_action: Callable[[str], bool], player_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, send_action: Callable[[str], bool], player_name: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LogDock")
         self.send_action = send_action
@@ -215,7 +215,7 @@ class LogDock(QDockWidget):
                 self.entry.clear()
             return
         self.entry.clear()
-        self.add_chat(self.player_name, html.unescape(text))
+        self.add_chat(self.player_name or tr("Spectator"), html.unescape(text))
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

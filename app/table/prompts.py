@@ -31,12 +31,15 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         buttons: list[Button] = []
         if s.goldfish_game:
             buttons.append((tr("New game"), it.table.restart, True, ""))
+        if s.vs_computer:  # the same decks again, or other decks and level
+            buttons.append((tr("Rematch"), it.table.restart, True, ""))
+            buttons.append((tr("New game"), it.table.new_game_requested.emit, True, ""))
         if s.can_undo():
             buttons.append((tr("Undo"), it.table.undo, True, "Ctrl+Z"))
         return text, buttons
     pend = obs.get("pending")
     if pend is None:
-        return "", []
+        return (tr("You are watching the game.") if s.watching else ""), []
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
         from app.table.zone_actions import off_table_targets
@@ -51,7 +54,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return message("prompt.attach"), [cancel]
     who = it.decider()
     if who is None:
-        return message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
+        waiting = message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?")
+        if s.watching:  # a spectator's own point of view: nobody's "You"
+            return tr("You are watching the game. {waiting}", waiting=waiting), []
+        return waiting, []
     kind = pend.get("kind")
     for_other = who != s.seat
     prefix = (names[who] + ": ") if for_other else ""

@@ -32,6 +32,7 @@ class TableWidget(QMainWindow):
     """One game on screen. `session` is the only way it changes the game."""
 
     restart_requested = Signal()
+    new_game_requested = Signal()  # after a game against the computer: choose decks again
     settings_changed = Signal()
 
     def __init__(self, session: "LocalSession", settings: Settings, store: PixmapStore | None = None,
@@ -61,7 +62,8 @@ class TableWidget(QMainWindow):
         lay.addWidget(self.prompt_bar)
         self.setCentralWidget(central)
         self.preview = PreviewDock(self.store, self)
-        me = session.player_names[session.seat]
+        # a spectator is nobody at the table: the log names every player ("Alice keeps her hand")
+        me = None if session.watching else session.player_names[session.seat]
         self.log = LogDock(self.send_text, me, self)
         for dock in (self.preview, self.log):
             dock.setFeatures(QDockWidget_features())

@@ -105,6 +105,13 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
                 w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
     assert seen["host_tapped"] and seen["spec_tapped"], seen
     assert seen["host_untapped_again"], seen  # an untap step was drawn too
+    # item 13: the spectator's own point of view — nobody's "You", the hands as backs, said so
+    spec = v.table
+    assert spec.session.watching and spec.log.player_name is None
+    assert "watching" in spec.prompt_bar.label.text()
+    assert not any(line.startswith(("You ", "Du ")) for line in spec.log.lines())
+    obs = watcher.observation()
+    assert len([k for k in spec.scene.cards if isinstance(k, str) and k.startswith("h0:")]) == obs["players"][0]["hand_count"]
     if os.environ.get("LAN_SHOTS"):
         w.grab().save(os.environ["LAN_SHOTS"] + "/lan_tapped_host.png")
         v.grab().save(os.environ["LAN_SHOTS"] + "/lan_tapped_spectator.png")
