@@ -52,7 +52,7 @@ class Session(QObject):
 
     seat: int = 0
     watching = False  # a spectator's table: nobody's "You", no seat of one's own
-    vs_computer = False  # a game against the computer: a rematch and a new game at the end
+    against_computer = False  # a game against the computer: a rematch and a new game at the end
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError

@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         """The same decks again: a goldfish game, or a rematch against the computer."""
         s = self.table.session if self.table is not None else None
-        if s is not None and (s.goldfish_game or s.vs_computer):
+        if s is not None and (s.goldfish_game or s.against_computer):
             self.show_session(s.restarted())
 
     def open_game(self) -> None:

@@ -31,7 +31,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         buttons: list[Button] = []
         if s.goldfish_game:
             buttons.append((tr("New game"), it.table.restart, True, ""))
-        if s.vs_computer:  # the same decks again, or other decks and level
+        if s.against_computer:  # the same decks again, or other decks and level
             buttons.append((tr("Rematch"), it.table.restart, True, ""))
             buttons.append((tr("New game"), it.table.new_game_requested.emit, True, ""))
         if s.can_undo():

@@ -94,3 +94,26 @@ def test_the_first_press_with_a_land_to_play_warns(qtbot: Any) -> None:
     assert "land" in t.prompt_bar.message.text()
     t.interaction.next_turn()  # the second press passes anyway
     assert obs(t)["turn"] != 3 or obs(t)["step"] != "main1"
+
+
+def test_rematch_and_new_game_after_a_game_against_the_computer(qtbot: Any, monkeypatch: Any) -> None:
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.show()
+    decks = [str(p) for p in sample_decks()]
+    assert w.vs_computer(decks[0], decks[1], "heuristic")
+    s = w.table.session
+    qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == 0, timeout=20000)
+    from app.table.commands import concede
+    concede(w.table, confirm=False)  # the table's own Concede (F2), the question answered
+    qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=5000)
+    labels = [b.text() for b in w.table.prompt_bar.buttons]
+    assert "Rematch" in labels and "New game" in labels
+    asked = []
+    monkeypatch.setattr(w, "vs_computer", lambda *a, **k: asked.append(a) or True)
+    _click(qtbot, w, "New game")
+    assert asked  # the decks and level are asked again
+    assert _click(qtbot, w, "Rematch")
+    assert w.table.session is not s and type(w.table.session).__name__ == "AISession"
+    assert w.table.session.game.outcome is None
+    w.table.session.close()
