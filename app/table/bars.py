@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
@@ -136,6 +136,8 @@ def symbols_html(text: str) -> str:
 class PromptBar(QWidget):
     """One sentence and its buttons; refusals from the engine show here in red for a while."""
 
+    card_hovered = Signal(str)  # a choice button naming a card: the preview shows it
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBar")
@@ -186,7 +188,9 @@ class PromptBar(QWidget):
         self._timer.timeout.connect(self.clear_message)
         self.setMinimumHeight(48)
 
-    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], object], bool, str]]) -> None:
+    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], object], bool, str]],
+                   cards: dict[str, str] | None = None) -> None:
+        """`cards`: button labels that name a card -> the card (hovering shows it)."""
         if _SYMBOL.search(text):  # a cost in the sentence ("Mirakulum {1}{B}"): drawn as symbols
             self.label.setTextFormat(Qt.TextFormat.RichText)
             self.label.setText(symbols_html(text))
@@ -206,6 +210,10 @@ class PromptBar(QWidget):
             if shortcut:
                 b.setToolTip(f"{b.toolTip()} ({shortcut})" if b.toolTip() else shortcut)
             b.clicked.connect(lambda _=False, cb=callback: cb())
+            card = (cards or {}).get(label.removeprefix("✔ "))
+            if card:
+                b.setProperty("card", card)
+                b.installEventFilter(self)
             self.button_box.addWidget(b)
             self.buttons.append(b)
         self._fit_row()
@@ -223,6 +231,11 @@ class PromptBar(QWidget):
         row.setFixedHeight(height + (0 if fits else bar + 2))
         row.setMaximumWidth(width + 4)
         row.setVisible(bool(self.buttons))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter and obj.property("card"):
+            self.card_hovered.emit(str(obj.property("card")))
+        return False
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

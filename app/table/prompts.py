@@ -210,3 +210,19 @@ def _name(text: str) -> str:
     if twin:
         return f"{card_name(twin.group(1))} #{twin.group(2)}"
     return card_name(text.strip())
+
+
+def button_cards(it: "Interaction") -> dict[str, str]:
+    """The prompt's option buttons that name a card (surveil, manifest dread, a search):
+    label -> the card's English name, for the preview on hover."""
+    from engine.cards.behaviour import printed
+
+    who = it.decider()
+    pend = it.obs.get("pending") or {}
+    if who is None:
+        return {}
+    out = {}
+    for o in it.session.pending_options(who):
+        if printed(o) is not None:
+            out[_option_label(o, (pend.get("params") or {}).get("card"))] = o
+    return out

@@ -76,6 +76,7 @@ class TableWidget(QMainWindow):
         self.actions_by_id: dict[str, QAction] = {}
         self._make_actions()
         self.scene.hovered.connect(self.preview.show_item)
+        self.prompt_bar.card_hovered.connect(lambda name: self.preview_card({"name": name}))
         self.scene.hovered.connect(self.view.show_zoom)
         self.view.zoom_enabled = settings.hover_zoom
         self.store.ready.connect(self._zoom_ready)
@@ -200,6 +201,11 @@ class TableWidget(QMainWindow):
     def refresh(self) -> None:
         obs = self.session.observation()
         self.scene.sync(obs)
+        live = set(self.scene.cards.values())  # a card that left the table is not shown as if there
+        if self.view.zoom_card is not None and self.view.zoom_card not in live:
+            self.view.show_zoom(None)
+        if self.preview.item is not None and self.preview.item not in live:
+            self.preview.clear()
         self.request_images()
         self.interaction.refresh()
         names = self.session.player_names
@@ -222,8 +228,9 @@ class TableWidget(QMainWindow):
         self.log.add_events(events)
 
     def update_prompt(self) -> None:
+        from app.table.prompts import button_cards
         text, buttons = self.interaction.prompt()
-        self.prompt_bar.set_prompt(text, buttons)
+        self.prompt_bar.set_prompt(text, buttons, button_cards(self.interaction))
 
     def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
         self.prompt_bar.show_message(text, error, seconds)
@@ -267,6 +274,7 @@ class TableWidget(QMainWindow):
         item.data = dict(card)
         item.zone = str(card.get("zone", ""))
         self.preview.show_item(item)
+        self.preview.item = None  # (not a card of the table: nothing to let go of)
 
     def pick_action(self, actions: list["Action"], name: str | None = None,
                     names: dict[Any, str | None] | None = None,
