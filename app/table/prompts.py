@@ -96,7 +96,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
         return prefix + prompt_text(pend, names), [
             (tr("Assign by default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
-            (tr("Divide the damage…"), lambda: it.table.pick_action(it.legal), bool(it.legal), "")]
+            (tr("Divide the damage…"), it.table.divide_damage, bool(it.legal), "")]
     options = s.pending_options(who)
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)

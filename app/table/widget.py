@@ -269,6 +269,16 @@ class TableWidget(QMainWindow):
         v.show()
         return v
 
+    def divide_damage(self) -> None:
+        """The damage-division dialog for the first attacking creature still to divide."""
+        from app.table.damage_dialog import DamageDialog, divisions
+        todo = divisions(self.interaction.legal)
+        if not todo:
+            return
+        attacker, slots = next(iter(todo.items()))
+        self.damage_dialog = DamageDialog(self.interaction, attacker, slots, self)
+        self.damage_dialog.open()
+
     def preview_card(self, card: dict[str, Any]) -> None:
         item = CardItem(card.get("id"), self.store)
         item.data = dict(card)
