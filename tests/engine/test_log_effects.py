@@ -57,3 +57,24 @@ def test_a_spell_cast_from_a_graveyard_says_from_where() -> None:
     ev = {"key": "cast", "player": "Bob", "card": "Murder", "alt": "graveyard", "targets": []}
     assert event_text(ev, "You") == "Bob casts Murder from their graveyard."
     assert event_text({**ev, "player": "You"}, "You") == "You cast Murder from your graveyard."
+
+
+def test_every_players_event_speaks_to_you_too() -> None:
+    """The log addresses the viewer as "you" in every sentence about them (a German game
+    mixed "Bernd überwacht 2." with "Du spielst ..."): each event sentence naming a
+    {player} has its second-person form."""
+    import engine.messages.events as E
+
+    table: dict[str, Any] = {}
+    for value in vars(E).values():
+        if isinstance(value, dict):
+            table.update(value)
+    lacking = [k for k, v in table.items() if k.startswith("event.") and not k.endswith((".you", ".self"))
+               and "{player}" in str(v) and k + ".you" not in table]
+    assert lacking == []
+    from app.i18n import event_text as ui_text, set_language
+    set_language("de")
+    try:
+        assert ui_text({"key": "surveil", "player": "Bernd", "count": 2}, "Bernd") == "Du überwachst 2."
+    finally:
+        set_language("en")
