@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTabWidget, QVBoxLayout, QWidget)
 
 from app.i18n import message, step_name, tr
-from app.settings import STEPS, Settings
+from app.settings import STEPS, Settings, documents_dir
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
@@ -59,7 +59,7 @@ class DeckPicker(QDialog):
         self.resize(460, 380)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.path = path
             super().accept()

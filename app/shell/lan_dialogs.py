@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr, trn
-from app.settings import Settings
+from app.settings import Settings, documents_dir
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
 
@@ -47,7 +47,9 @@ class LanDialog(QDialog):
         row.addWidget(browse_btn)
         form.addRow(tr("Deck:"), row)
         if host:
-            self.game = QLineEdit(tr("{name}'s table", name=self.name.text()))
+            # (not "You's table": without a name of their own the table has a name of its own)
+            self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
+                                  else tr("Manatable LAN table"))
             self.game.setMaxLength(60)
             form.addRow(tr("Name of the game:"), self.game)
             self.mode = QComboBox()
@@ -71,7 +73,7 @@ class LanDialog(QDialog):
             lay.addWidget(self.found)
             self.searching = QLabel(tr("Looking for games on your network…"))
             lay.addWidget(self.searching)
-            self.address = QLineEdit()
+            self.address = QLineEdit(settings.last_address)  # the table joined last time
             self.address.setPlaceholderText(tr("host or host:port (the port is {port} unless the host changed it)", port=DEFAULT_PORT))
             form2 = QFormLayout()
             form2.addRow(tr("Address:"), self.address)
@@ -95,7 +97,7 @@ class LanDialog(QDialog):
         self.resize(520, 480 if not host else 300)
 
     def _browse_deck(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.deck.insertItem(0, Path(path).stem, path)
             self.deck.setCurrentIndex(0)

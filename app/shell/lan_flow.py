@@ -38,6 +38,7 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
     deck = _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
+    _remember(window, dlg.name.text())
     from app.net_session import NetWorker
     from engine.paths import data_dir
     import time
@@ -54,6 +55,15 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
+
+
+def _remember(window: Any, name: str, address: str = "") -> None:
+    """The name (and the address joined) are offered again next time."""
+    if name.strip() and name.strip() != tr("You"):  # (the default "You" is nobody's name)
+        window.settings.player_name = name.strip()
+    if address:
+        window.settings.last_address = address
+    window._save_settings()
 
 
 def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> Any:
@@ -90,6 +100,7 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
         return None
     watching = dlg.watching()
     address = dlg.address.text().strip()
+    _remember(window, dlg.name.text(), address)
     from app import lan_seats
     from app.net_session import NetWorker
     kept = None if watching else lan_seats.saved(address, dlg.name.text())

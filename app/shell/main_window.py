@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from app import settings as settings_mod
 from app.i18n import message, set_language, tr
-from app.settings import Settings
+from app.settings import Settings, documents_dir
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
 
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
             self.show_session(s.restarted())
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), "", tr("Manatable games (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), documents_dir(), tr("Manatable games (*.json);;All files (*)"))
         if path:
             self.load_game(path)
 
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
     def save_game(self) -> bool:
         if self.table is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game…"), "game.manatable.json",
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game…"), str(Path(documents_dir()) / "game.manatable.json"),
                                               tr("Manatable games (*.json);;All files (*)"))
         if path:
             try:
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         return False
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open scenario…"), "", tr("Scenarios (*.toml);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open scenario…"), documents_dir(), tr("Scenarios (*.toml);;All files (*)"))
         if path:
             self.load_scenario(path)
 
