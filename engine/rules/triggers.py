@@ -554,6 +554,7 @@ class Triggers:
                 return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
+                g.event("trigger_removed", card=_door_of(w) or w["name"], player=g.pname(w["controller"]))
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
@@ -591,7 +592,17 @@ class Triggers:
             item.ctx["chain"] = w["chain"]
         zones.put_on_stack(g, item.id)
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
-        g.event("trigger", card=w["name"], obj=item.id)
+        g.event("trigger", card=_door_of(w) or w["name"], obj=item.id)  # a Room's: the door's name
         if item.targets:  # CR 702.21a: a triggered ability becomes the target's too (ward)
             self.became_target(item.id, item.targets, item.controller)
         return True
+
+
+def _door_of(w: dict[str, Any]) -> str:
+    """The door whose ability this is, for a Room's triggered ability (CR 709.5: the log names
+    the door, not both halves); "" otherwise."""
+    d = card_def(str(w.get("def") or ""))
+    i = w.get("ability", -1)
+    if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
+        return ""
+    return str(getattr(d.triggered[i], "door", "") or "")
