@@ -28,6 +28,7 @@ CARDS.provide(
     replace_destruction="engine.cards.mechanics.regenerate:replace_destruction",
     required_player="engine.cards.vocab.attack_requirements:required_player",
     noncombat_damage_factor="engine.cards.vocab.prevention:noncombat_damage_factor",
+    doubling_sources="engine.cards.vocab.prevention:doubling_sources",
     return_exiled_until="engine.cards.vocab.exile:return_exiled_until",
     with_activated="engine.cards.vocab.copies:with_activated",
     run_steps="engine.cards.vocab.core:run_steps",

@@ -57,7 +57,7 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
 
 
-def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0) -> dict[str, Any]:
+def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin: str = "hand") -> dict[str, Any]:
     """What the cast event tells besides the card (the log, every player: CR 601.2b announces
     an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
     permanent's: "blitz", "flashback", "leyline", "free", "top", or "life" when life was paid
@@ -67,13 +67,15 @@ def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0) -> dict
     paid with mana alone."""
     out: dict[str, Any] = {}
     if alt or life is not None:
-        out["alt"] = alt or "life"  # Valgavoth's permission: its life instead of the mana cost
+        out["alt"] = alt or "life"  # a permission to pay life instead of the mana cost
     if life is not None:
         out["life"] = life
     elif phyrexian and not alt:
         out["alt"], out["life"] = "phyrexian", phyrexian
     if room:
         out["room"] = room
+    if not out.get("alt") and origin in ("graveyard", "exile"):  # cast by a permission (CR 601.2: from there)
+        out["alt"] = origin
     return out
 
 
@@ -104,7 +106,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
-    given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
+    given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
@@ -155,6 +157,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         return decide(g, oid, ask)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
+    origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -183,7 +186,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
-            **_how_cast(a.alt, life, item.name if door else "", phyrexian))
+            **_how_cast(a.alt, life, item.name if door else "", phyrexian, origin))
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)

@@ -202,7 +202,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
                 own_alts = hooks.alternative_costs(d) if granted_alts else {}
-                given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
+                given = [x for x in granted_alts if x not in own_alts]  # a permanent's
                 if st.objects[oid].zone == "exile":
                     given += sorted(costs.player_alt_costs(g, p, oid))
                 alts += [x for x in given if x not in alts]

@@ -13,6 +13,7 @@ from engine.state import Obj, shuffle
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
+from engine.rules.carddef import Ask
 from engine.rules.characteristics import base_chars, chars_of_values
 from engine.rules.targets import player_rules
 
@@ -39,12 +40,15 @@ def new_object(g: "Context", name: str, owner: int, zone: str, token: bool = Fal
 
 
 def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
-         tapped: bool = False, face_down: bool = False, cause: str = "") -> int:
+         tapped: bool = False, face_down: bool = False, cause: str = "",
+         exile_way: tuple[str, int | None] | None = None) -> int:
     """Move an object to a zone and return the new object's id (CR 400.7).
 
     position: index in an ordered zone counted from the top (0 = top; -1 = bottom).
     Leaving the battlefield detaches its Auras/Equipment (CR 704.5m/n handle the rest)
     and fires leaves-the-battlefield triggers, which look back in time (CR 603.10a).
+    exile_way: the "exile it instead" replacement already chosen for a card that would be put
+    into a graveyard (CR 616.1: sba.put_into_graveyard asked), one of graveyard_replacement's.
     """
     st = g.st
     old = st.objects[oid]
@@ -56,7 +60,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     exiled_by = None
-    if to_zone == "graveyard":
+    if to_zone == "graveyard" and exile_way is not None:
+        to_zone, exiled_by = "exile", exile_way[1]
+    elif to_zone == "graveyard":
         to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
@@ -141,7 +147,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     elif to_zone == "exile":
         new.face_down = face_down  # CR 406.3: exiled face down when an effect says so
         dest.insert(0, new.id)
-        if exiled_by is not None:  # "cards exiled with Valgavoth" (CR 406.6, 607.1)
+        if exiled_by is not None:  # "cards exiled with [this permanent]" (CR 406.6, 607.1)
             v = st.objects[exiled_by]
             v.ctx = {**v.ctx, "exiled_with": [*v.ctx.get("exiled_with", []), new.id]}
             st.may_play.append({"obj": new.id, "player": v.controller, "until_turn": -1, "your_turn": True,
@@ -177,20 +183,59 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
     a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
     for is exiled (the rule changes "exile it instead"; for the cards that player didn't
-    control, remembered as exiled with the permanent that has that rule)."""
+    control, remembered as exiled with the permanent that has that rule). When two or more of these apply, the
+    affected object's controller (its owner if it has none) chooses the one that applies
+    (CR 616.1, 616.1e; each exiles it, so the others then no longer apply, 616.1f)."""
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
         return "exile", None
-    if not old.token:
-        for p in g.opponents(old.owner):
-            rules = player_rules(g, p)
-            if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules and old.controller != p:
-                for oid, _, c in g.perms(p):
-                    if c.defn is not None and RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules \
-                            and oid != old.id:
-                        return "exile", oid
-            if RuleChange.EXILE_OPPONENTS_CARDS in rules:
-                return "exile", None
-    return "graveyard", None
+    if old.token:
+        return "graveyard", None
+    ways = exile_ways(g, old)
+    if not ways:
+        return "graveyard", None
+    if len(ways) > 1 and g.can_ask():
+        options = [f"{name} ({i})" for i, (name, _) in enumerate(ways, 1)]
+        affected = old.controller if from_zone in ("battlefield", "stack") else old.owner
+        answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": old.name}))
+        return "exile", ways[options.index(answer[0])][1]
+    return "exile", ways[0][1]
+
+
+def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
+    """The replacement effects that would exile this card instead of putting it into its
+    owner's graveyard: each permanent's name and what it is exiled with (None: nothing)."""
+    ways: list[tuple[str, int | None]] = []
+    for p in g.opponents(old.owner):
+        rules = player_rules(g, p)
+        if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL not in rules and RuleChange.EXILE_OPPONENTS_CARDS not in rules:
+            continue
+        for oid, _, c in g.perms(p):
+            made = c.defn.player_rules if c.defn is not None else ()
+            if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in made and old.controller != p and oid != old.id:
+                ways.append((c.name, oid))
+            elif RuleChange.EXILE_OPPONENTS_CARDS in made and oid != old.id:
+                ways.append((c.name, None))
+    return ways
+
+
+def may_ask(g: "Context") -> bool:
+    """Whether graveyard_replacement may ask (two or more such permanents on the battlefield):
+    work that may do it takes a snapshot first (Game.attempt)."""
+    n = 0
+    for p in range(len(g.st.players)):
+        rules = player_rules(g, p)
+        n += (RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules) + (RuleChange.EXILE_OPPONENTS_CARDS in rules)
+    if n >= 2:
+        return True
+    if n == 0:
+        return False
+    # one rule: two permanents may give it (two copies of one card); counted once per position
+    got: bool | None = g.memo.get("graveyard_may_ask")
+    if got is None:
+        got = g.memo["graveyard_may_ask"] = sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
+            RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules
+            or RuleChange.EXILE_OPPONENTS_CARDS in c.defn.player_rules)) >= 2
+    return got
 
 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
