@@ -121,10 +121,13 @@ def definition(name: str) -> CardDef | None:
 
 
 def has_definition(name: str) -> bool:
+    """Whether the card has a hand-written definition, without loading it where the index
+    says (once its module is loaded, the registry says)."""
     index = _the_index()
     if index is False:
         return definition(name) is not None
-    return name in index.CARDS
+    module = index.CARDS.get(name)
+    return module is not None and (module not in _imported or name in _REGISTRY)
 
 
 def token(name: str) -> CardDef | None:
