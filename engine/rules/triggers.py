@@ -62,6 +62,8 @@ class Triggers:
         d = self.g.chars(obj.id).defn if on_bf else self._defn(obj)
         if d is None:
             d = self._defn(obj)
+        limited = d is not None and 0 <= index < len(d.triggered) \
+            and (d.triggered[index].once or d.triggered[index].once_each_turn)
         if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once:
             if obj.ctx.get(f"once:{index}"):
                 return  # "This ability triggers only once": this object already triggered it
@@ -88,8 +90,8 @@ class Triggers:
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
              "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
-        if on_bf:
-            self._again(w)
+        if on_bf and not limited:  # "triggers only once": an additional time does nothing (ruling,
+            self._again(w)         # Akrobatische Cheerleaderin; CR 603.2d does not override it)
 
     def _again(self, w: dict[str, Any]) -> None:
         """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
@@ -552,6 +554,7 @@ class Triggers:
                 return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
+                g.event("trigger_removed", card=_door_of(w) or w["name"], player=g.pname(w["controller"]))
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
@@ -589,7 +592,17 @@ class Triggers:
             item.ctx["chain"] = w["chain"]
         zones.put_on_stack(g, item.id)
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
-        g.event("trigger", card=w["name"], obj=item.id)
+        g.event("trigger", card=_door_of(w) or w["name"], obj=item.id)  # a Room's: the door's name
         if item.targets:  # CR 702.21a: a triggered ability becomes the target's too (ward)
             self.became_target(item.id, item.targets, item.controller)
         return True
+
+
+def _door_of(w: dict[str, Any]) -> str:
+    """The door whose ability this is, for a Room's triggered ability (CR 709.5: the log names
+    the door, not both halves); "" otherwise."""
+    d = card_def(str(w.get("def") or ""))
+    i = w.get("ability", -1)
+    if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
+        return ""
+    return str(getattr(d.triggered[i], "door", "") or "")
