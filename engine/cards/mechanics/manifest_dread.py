@@ -103,15 +103,6 @@ class FaceDownEnters:
 
 
 @dataclass(frozen=True)
-class ByYou:
-    """An event condition: you did it ("Whenever you turn a permanent face up", "Whenever you
-    manifest dread")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return bool(params.get("player") == me.controller)
-
-
-@dataclass(frozen=True)
 class DreadCardToHand:
     """"put a card you put into your graveyard this way into your hand" (Paranormal Analyst).
     Release notes: a card that has left the graveyard since can't be taken."""

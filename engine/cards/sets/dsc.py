@@ -18,10 +18,10 @@ from engine.cards.vocab.core import TARGET, compile_effect
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamageEachOpponent, PowerDamageToEventPlayer
-from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP,
-                                       ENTERS, LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
+from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP, ENTERS,
+                                       LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
-                                       AttackersInclude, ByYou, ColorlessAmongSources, YourCreatureDealtCombatDamage)
+                                       AmongEventObjects, EventIs)
 from engine.cards.vocab.face_down import (FaceDownCreatureEnters, ManifestDreadThenCounters, MayTurnFaceUp,
                                           NoFaceDownPermanents, TurnFaceUpOrCounter)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
@@ -38,7 +38,7 @@ from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpell
                                             OpponentCastsSpell, OpponentFirstLifeLossInTheirTurn, SpentLessThanMV,
                                             TargetLosesMVMinusSpent, YouCastSpellOf)
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
-from engine.cards.vocab.targets import ActivePlayersCreature, AnotherPlayerThanEvent, ThisObject
+from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
@@ -63,11 +63,12 @@ for defn in (
     card("Glitch Interpreter",
          When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=NoFaceDownPermanents(),
               resolve_if=NoFaceDownPermanents()),
-         When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=ColorlessAmongSources())),
+         When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=AmongEventObjects("sources", colorless=True))),
     card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
     card("Persistent Constrictor",
-         When(EACH_UPKEEP, ActivePlayerLosesLife(1), Counters("-1/-1", on=TARGET), targets=(ActivePlayersCreature(),),
+         When(EACH_UPKEEP, ActivePlayerLosesLife(1), Counters("-1/-1", on=TARGET),
+              targets=(TargetWord("creature", up_to=True, controller="active"),),
               condition=NotYourTurn()),
          Persist()),
     card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
@@ -80,17 +81,20 @@ for defn in (
          When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),
     card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
-    card("Demonic Covenant", When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AttackersInclude("Demon")),
+    card("Demonic Covenant",
+         When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AmongEventObjects("attackers", subtype="Demon")),
          When(END_STEP, Token("Demon 5/5"), MillThenSacrificeIfSameTypes(2))),
     card("Giggling Skitterspike", AbilityGroup((
         When(ATTACKS, PowerDamageEachOpponent()),
-        When(BLOCKS, PowerDamageEachOpponent(), condition=ThisObject()),
-        When(TARGETED_BY_SPELL, PowerDamageEachOpponent(), condition=ThisObject()))),
+        When(BLOCKS, PowerDamageEachOpponent(), condition=EventIs(obj="this")),
+        When(TARGETED_BY_SPELL, PowerDamageEachOpponent(), condition=EventIs(obj="this")))),
         Activate("{5}", Monstrosity(5))),
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
-         Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=ByYou())),
+         Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"),
+                                                               condition=EventIs(player="you"))),
     card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
-         When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
+         When(CAST, DamageEqualSpellMV(), targets=(TargetWord("player", not_event_player=True),),
+              condition=FirstSpellThisTurn())),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/trigger_steps.py
          When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),
     card("Ancient Cellarspawn", Discount("subtype:Demon,Horror,Nightmare", 1),
@@ -98,9 +102,9 @@ for defn in (
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
-         When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=YourCreatureDealtCombatDamage())),
+         When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=EventIs(obj="your_creature", any_creature=True))),
     card("Polluted Cistern // Dim Oubliette",
-         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=ByYou()),
+         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),

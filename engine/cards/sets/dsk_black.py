@@ -15,8 +15,7 @@ from engine.cards.vocab.core import THIS, If, May
 from engine.cards.vocab.costs import SacrificeAsCost
 from engine.cards.vocab.counts import SpellX
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
-                                       GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, ByYou,
-                                       CreatureDied, IsAttachedTo, IsEnchantedPlayer)
+                                       GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Draw, EachDiscards, LookAtHandDiscard
 from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
@@ -51,7 +50,7 @@ for defn in (
     card("Valgavoth's Faithful", Activate("{3}{B}", ReturnTargetCard("battlefield"), sacrifice=True, sorcery=True,
                                           targets=(CREATURE_CARD,))),
     card("Defiled Crypt // Cadaver Lab",
-         When(LEAVE_GRAVEYARD, Token("Horror"), condition=ByYou(), once_each_turn=True),
+         When(LEAVE_GRAVEYARD, Token("Horror"), condition=EventIs(player="you"), once_each_turn=True),
          When(UNLOCK, ReturnTargetCard("hand"), targets=(CREATURE_CARD,))),
     card("Commune with Evil", Spell(LookTakeOne(4), GainLife(3))),
     card("Demonic Counsel", Spell(If(DELIRIUM, (), (Search("Demon"),))),
@@ -69,20 +68,21 @@ for defn in (
     card("Popular Egotist",
          Activate("{1}{B}", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                   sacrifice_other=Target(("Creature", "Enchantment"))),
-         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=ByYou())),
+         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=EventIs(player="you"))),
     card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
          When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=HadNoCounters())),
-    card("Enduring Tenacity", When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=ByYou()),
+    card("Enduring Tenacity",
+         When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=EventIs(player="you")),
          When(DIES, ReturnIt(only_enchantment=True), condition=WasCreature())),
     card("Sporogenic Infection",
          When(ENTERS, Sacrifices(("Creature",), who="target", except_attached=True), targets=("player",)),
-         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
+         When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
     card("Cracked Skull", When(ENTERS, LookAtHandDiscard(), targets=("player",)),
-         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
+         When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
     card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=WasCast()),
          When(UPKEEP, Draw(1))),
     card("Funeral Room // Awakening Hall",
-         When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=CreatureDied("you")),
+         When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),
          When(UNLOCK, ReturnAllFromGraveyard())),
     card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
                                                   condition=DELIRIUM))),
@@ -96,10 +96,10 @@ for defn in (
                       "creature is tapped, you may search your library for a card, put it into your graveyard, then "
                       "shuffle."))),
     card("Meathook Massacre II", When(ENTERS, Sacrifices(("Creature",), who="each_player", n=SpellX())),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=CreatureDied("you")),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=EventIs(controller="you")),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=EventIs(controller="opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
-         When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
+         When(PLAYER_DAMAGED, LoseHalfLife(), condition=EventIs(player="enchanted"))),
     # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);
     # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, costs.py:

@@ -16,8 +16,7 @@ from engine.cards.vocab.costs import ExileFromGraveyardAsCost, ReturnAsCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import DoorNamesAtLeast, SearchRoomNamedUnlikeYours
-from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, ByYou,
-                                       YourCreatureDealtCombatDamage)
+from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
 from engine.cards.vocab.hand import Discard, DiscardThatMany, Draw, DrawThatMany
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIntoLibrary, Surveil
@@ -28,7 +27,7 @@ from engine.cards.vocab.pump import CantBeBlocked, Pump
 from engine.cards.vocab.reanimate import ReturnItAsEnchantment
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import AttackingCreature, CardInAGraveyard
+from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
 from engine.rules.triggers import OPPONENTS
 
@@ -38,7 +37,8 @@ register_token(CardDef("Spirit X/X", token=True),
                 "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
 
 for defn in (
-    card("Clammy Prowler", When(ATTACKS, CantBeBlocked(), targets=(AttackingCreature(another=True),))),
+    card("Clammy Prowler",
+         When(ATTACKS, CantBeBlocked(), targets=(TargetWord("creature", another=True, attacking=True),))),
     card("Entity Tracker", Eerie(Draw(1))),
     card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
     card("Fear of Impostors", When(ENTERS, Counter(), ManifestDread("target_controller"), targets=("spell",))),
@@ -50,7 +50,8 @@ for defn in (
     card("Creeping Peeper", ManaAbility(("U",), spend_only=("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
-    card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
+    card("Enduring Curiosity",
+         When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=EventIs(obj="your_creature", any_creature=True)),
          When(DIES, ReturnItAsEnchantment())),
     card("Fear of Isolation", ReturnAsCost()),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
@@ -70,8 +71,8 @@ for defn in (
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
          PlayerRule("no_maximum_hand_size,no_loss_for_life"),
-         When("gain_life", DrawThatMany(), condition=ByYou()),
-         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=ByYou())),
+         When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
+         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts
     card("Attack-in-the-Box", When(ATTACKS, May(
         Pump(4, 0), then=(SacrificeAtNextEndStep(),),

@@ -18,7 +18,7 @@ from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
 from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
 from engine.cards.vocab.counts import X, CountersOnThis, GreatestPower
 from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
-from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, TargetedByOpponent
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
@@ -33,7 +33,7 @@ from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, FaceDownPermanent, GraveyardCard, Permanent
+from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
 from engine.cards.vocab.tokens import TappedToken, Token
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
@@ -67,8 +67,9 @@ for defn in (
     card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
     card("Valgavoth's Onslaught", Spell(ManifestDreadTimes(X, counters=X))),
     card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),
-         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(FaceDownPermanent(),))),
-    card("Altanak, the Thrice-Called", When("becomes_target", Draw(1), condition=TargetedByOpponent()),
+         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(TargetWord(face_down=True),))),
+    card("Altanak, the Thrice-Called",
+         When("becomes_target", Draw(1), condition=EventIs(obj="this", controller="opponent")),
          Activate("{1}{G}", ReturnTargetToBattlefield(tapped=True), zone="hand", discard=True,
                   targets=(GraveyardCard(("Land",)),))),
     # the creature an opponent controls is announced first, then one or two of yours (the

@@ -4,8 +4,7 @@ scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
 from engine.cards import effects as fx
-from engine.cards.layer.abilities import (Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When,
-                                          WhenAny)
+from engine.cards.layer.abilities import Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When, WhenAny
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
@@ -15,7 +14,7 @@ from engine.cards.vocab.core import EVENT, TARGET, Custom, If
 from engine.cards.vocab.costs import CostsLess, SacrificeAsCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, AttacksAlone
+from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, EventIs
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.life import GainLife, LoseLife
@@ -94,7 +93,8 @@ for defn in (
     # — it is cast and enters as a permanent: its enters ability triggers though it is no creature.
     card("Overlord of the Boilerbilges", WhenAny((ENTERS, ATTACKS), Damage(4), targets=("any",))),
     card("Derelict Attic // Widow's Walk", When(UNLOCK, Draw(2), LoseLife(2)),
-         When(ATTACKS, Pump(1, 0, ("deathtouch",), on=EVENT), condition=AttacksAlone())),
+         When(ATTACKS, Pump(1, 0, ("deathtouch",), on=EVENT),
+              condition=EventIs(obj="yours", alone=True, any_creature=True))),
     card("Glassworks // Shattered Yard", When(UNLOCK, Damage(4), targets=("creature_opponent_controls",)),
          When(END_STEP, Damage(1, to="each_opponent"))),
     # the Duskmourn dual lands: "This land enters tapped unless a player has 13 or less life."

@@ -15,7 +15,7 @@ from engine.cards.vocab.core import TARGET, AllOf, If, May
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
 from engine.cards.vocab.doors import UnlockedDoorsAtLeast
-from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EquippedAttacks, YourSourceDamagedOpponent
+from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, ExiledWithAtLeast
 from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
 from engine.cards.vocab.hand import Discard, Draw, EachPlayerDiscards
@@ -25,7 +25,7 @@ from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
 from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
-from engine.cards.vocab.targets import CardInAGraveyard, CreatureOfEventPlayer, GraveyardCard, OwnedBy
+from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
@@ -40,11 +40,12 @@ for defn in (
     card("Fanatic of the Harrowing", When(ENTERS, EachPlayerDiscards(then=(Draw(1),)))),
     card("House Cartographer", Survival(RevealUntilLand())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
-                           Option(BounceTargets(), targets=(OwnedBy(("Creature", "Enchantment")),
-                                                            OwnedBy(("Creature", "Enchantment"), up_to=True))))),
+                           Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
+                                                            TargetWord(types=("Creature", "Enchantment"), owned=True,
+                                                                       up_to=True))))),
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
-         When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EquippedAttacks())),
+         When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EventIs(obj="attached", any_creature=True))),
     card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),
     card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
          Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
@@ -59,8 +60,10 @@ for defn in (
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),
          Spell(FirstTargetDealsPowerToSecond())),
     card("Fear of Burning Alive", When(ENTERS, Damage(4, to="each_opponent")),
-         Delirium(When("noncombat_damage_player", DamageEventAmount(), targets=(CreatureOfEventPlayer(),),
-                       condition=AllOf((YourSourceDamagedOpponent(), DELIRIUM)), resolve_if=DELIRIUM))),
+         Delirium(When("noncombat_damage_player", DamageEventAmount(),
+                       targets=(TargetWord("creature", types=("Creature",), controller="event_player"),),
+                       condition=AllOf((EventIs(controller="you", player="opponent"),
+                                        DELIRIUM)), resolve_if=DELIRIUM))),
     card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
          PlayerRule("ignore_hexproof")),
 ):

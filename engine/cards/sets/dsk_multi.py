@@ -28,7 +28,7 @@ from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, RevealTopTakeAll
-from engine.cards.vocab.targets import Creatures, GraveyardCard, Nonlegendary
+from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
@@ -73,7 +73,8 @@ for defn in (
                                                              sacrifice_next_end=True),
                                            tap=True, sorcery=True, targets=("another_creature_you_control",))),
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
-         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True, targets=(Nonlegendary(),))),
+         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
+                  targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
     card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(

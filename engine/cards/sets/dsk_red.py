@@ -18,9 +18,8 @@ from engine.cards.vocab.counts import CountersOnThis, SourcePower, SourceX
 from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
                                        OpponentChoosesOne, TargetDealsPowerToEachOther)
 from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
-from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS,
-                                       ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EquippedAttacks, EventIsThis,
-                                       FirstAttackThisTurn, OpponentOf, YourCreature)
+from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
+                                       UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
 from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Discard, Draw
@@ -35,7 +34,7 @@ from engine.cards.vocab.removal import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopyEventSpell
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import AnyOtherTarget, CardInAGraveyard, OpponentsCreature, UpToXTargets
+from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
@@ -56,7 +55,7 @@ for defn in (
          When(DIES, ReturnAsType(("Enchantment",)))),
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
          Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
-                       condition=AllOf((FirstAttackThisTurn(), DELIRIUM)), resolve_if=DELIRIUM))),
+                       condition=AllOf((EventIs(obj="this", first_attack=True), DELIRIUM)), resolve_if=DELIRIUM))),
     card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
@@ -65,17 +64,20 @@ for defn in (
     card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
          When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
-             "exile this turn.")), condition=YourCreature())),
+             "exile this turn.")), condition=EventIs(obj="your_creature"))),
     card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),
          When(YOU_ATTACK, PumpYours(1, 0, attacking=True))),
     card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), YourTurn()),
-         When(DRAWS, DamageToEventPlayer(1), condition=OpponentOf())),
+         When(DRAWS, DamageToEventPlayer(1), condition=EventIs(player="opponent"))),
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
-                                   targets=(AnyOtherTarget(),), condition=EventIsThis())),
+                                   targets=(TargetWord("any", another=True),), condition=EventIs(obj="this"))),
     card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
-         When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
-    card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
-                                                                  OpponentsCreature(same_controller_as=0)))),
+         When(ENTERS, DamageEachTarget(SourceX()),
+              targets=(TargetWord("creature", types=("Creature",), up_to=True, per_x=True),))),
+    card("Trial of Agony",
+         Spell(OpponentChoosesOne(5), targets=(TargetWord("creature", types=("Creature",), opponent=True),
+                                                                  TargetWord("creature", types=("Creature",),
+                                                                             opponent=True, same_controller_as=0)))),
     card("Vengeful Possession", Spell(GainControlUntilEot(), Tap(untap=True), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
@@ -85,7 +87,8 @@ for defn in (
          Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
     card("Malevolent Chandelier", Activate("{2}", PutOnLibrary(), targets=(CardInAGraveyard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
-         When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
+         When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)),
+              condition=EventIs(obj="attached", any_creature=True))),
     card("Marvin, Murderous Mimic", HasActivatedAbilitiesOf()),  # type: ignore[arg-type]
 ):
     register(defn)

@@ -30,7 +30,7 @@ from engine.cards.vocab.pump import CantBlock, Pump
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
 from engine.cards.vocab.stack import ChangeTarget, Counter
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import HasCounter
+from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
 
 SMALL = CreaturesYouControl(power_at_most=2)
@@ -72,7 +72,8 @@ for defn in (
              "If you do, draw a card. Do this only once each turn."),
         condition=Entering(("Creature",), power_at_most=2))),
     card("Floodpits Drowner", When(ENTERS, Tap(stun="always"), targets=("creature_opponent_controls",)),
-         Activate("{1}{U}", ShuffleThisAndTarget(), tap=True, targets=(HasCounter("stun"),))),
+         Activate("{1}{U}", ShuffleThisAndTarget(), tap=True,
+                  targets=(TargetWord(types=("Creature",), counter="stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),
     card("Fear of Infinity", Static(Gets(flags=("cant_block",))),

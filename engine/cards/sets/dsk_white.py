@@ -4,7 +4,6 @@ under tests/scenarios/dsk/; the German release-note rulings of each card are quo
 scenario or listed in tests/rulings_not_encoded.toml."""
 from __future__ import annotations
 
-from typing import Any
 
 from engine.cards.layer.abilities import ATTACHED, AbilityGroup, Activate, Entering, Gets, Spell, Static, Target, When
 from engine.cards.layer.build import card
@@ -15,13 +14,12 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesForever
-from engine.cards.vocab.conditions import (ControlsLandType, CreatureTokensAtLeast, EnteredThisTurn,
-                                           LifeAboveStartingBy)
+from engine.cards.vocab.conditions import ControlsLandType, CreatureTokensAtLeast, EnteredThisTurn, LifeAboveStartingBy
 from engine.cards.vocab.core import TARGET, EitherOr
 from engine.cards.vocab.costs import ActivateWith, ExileAsCost
 from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
-from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, HadCounters
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
                                       ReturnExiledWithToHand)
 from engine.cards.vocab.graveyard import ReturnCardToHand
@@ -35,19 +33,12 @@ from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnDeadAs, ReturnTargetToBattlefield
 from engine.cards.vocab.reveal import LookAtTopTake
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import CreatureCardPowerAtMost, CreatureWith, GraveyardCard, OpponentsPermanent
+from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
 LEAVES = "leaves"  # "When this ... leaves the battlefield" (CR 603.6c, 603.10a)
-
-
-class NonToyAttackers:
-    """An event condition: one or more non-Toy creatures attacked that player."""
-
-    def __call__(self, g: Any, me: Any, params: dict[str, Any]) -> bool:
-        return any("Toy" not in g.chars(o).subtypes for o in params.get("objs", ()) if o in g.st.objects)
 
 
 # the tokens these cards create (CR 111.4)
@@ -66,7 +57,8 @@ register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
 for defn in (
     card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
          PlayerRule("untap_creatures_in_others_untap")),
-    card("Dollmaker's Shop // Porcelain Gallery", When(ATTACK_A_PLAYER, Token("Toy"), condition=NonToyAttackers()),
+    card("Dollmaker's Shop // Porcelain Gallery",
+         When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
          Static(BasePTIsCreatureCount())),
     card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
                                          targets=(GraveyardCard(("Creature",)),))),
@@ -85,14 +77,15 @@ for defn in (
          When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
          Static(YourCreatures(2, 2), LifeAboveStartingBy(7))),
-    card("Living Phone", When(DIES, LookAtTopTake(5, CreatureCardPowerAtMost(2)))),
+    card("Living Phone", When(DIES, LookAtTopTake(5, TargetWord(types=("Creature",), power_at_most=2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
     card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
                                         discard=1, once=True)),
     card("Reluctant Role Model", Survival(CounterOfChoice(("flying", "lifelink", "+1/+1"))),
-         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",), condition=HadCounters()),
+         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+                            condition=EventIs(had_counters=True)),
                        When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
-                            condition=HadCounters(another_yours=True))))),
+                            condition=EventIs(had_counters=True, controller="you", obj="another"))))),
     card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
          Static(Gets(1, 1, on=ATTACHED))),
     card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),

@@ -13,7 +13,7 @@ from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import SacrificedManaValue
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
 from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
-from engine.cards.vocab.events import CAST, EventIsThis
+from engine.cards.vocab.events import CAST, EventIs
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
@@ -41,7 +41,8 @@ for defn in (
                                condition=EnchantedPlayerCasts(("Creature",)))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
-                                          grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
+                                          grants=(When("becomes_target", SacrificeThis(),
+                                                       condition=EventIs(obj="this")),))),
     # voting: CR 701.38; extra turns: CR 500.7; "gain control": layer 2 without duration (CR 613.1b)
     card("Expropriate", CouncilsDilemma(Spell(Vote(("time", "money")), ExtraTurnPerVote("time"),
                                               GainControlPerVote("money"), ExileThisSpell()))),

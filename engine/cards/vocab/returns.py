@@ -109,18 +109,6 @@ class ReturnAllToBattlefield:
 
 
 @dataclass(frozen=True)
-class UpToOneCardInYourGraveyard:
-    """A target filter: "up to one target [creature] card from your graveyard" (CR 115.1,
-    601.2c: choosing none is allowed)."""
-    types: tuple[str, ...] = ()
-    what = "card_in_your_graveyard"
-    up_to = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return not self.types or bool(g.printed_types(obj.id) & set(self.types))
-
-
-@dataclass(frozen=True)
 class CardsInYourGraveyard:
     """A count taken as the effect resolves: "the number of [land] cards in your graveyard"."""
     types: tuple[str, ...] = ()

@@ -1,0 +1,134 @@
+"""How general the card vocabulary is: which constructors each card definition calls
+(`python -m engine.cards coverage`, its "Vocabulary" section; `--one-card` lists them).
+
+What counts (read from the source of engine/cards/sets/*.py with `ast`, nothing is run):
+
+* A **card definition** is a `card("Name", ...)` call, or a token's
+  `register_token(CardDef("Name", ...), data)`; its name is the first argument.
+* A **constructor** is a callable a card definition calls — `Name(...)` or
+  `module.Name(...)` — anywhere inside that call, including inside a module-level constant
+  the definition uses by name (`CREATURE_CARD = GraveyardCard(("Creature",))` counts for each
+  card that names CREATURE_CARD, followed through constants that name constants). It is
+  identified by where it is defined: the module it is imported from (engine/cards/vocab,
+  layer, mechanics, model, or anything else) or the set file itself for a class written there.
+  Not counted: the builders every definition goes through (`card`, `CardDef`) and Python's
+  built-ins (`tuple`, `frozenset` ...). Constants that are not called (`ENTERS`, `THIS`,
+  `DELIRIUM`) are not constructors.
+* A constructor is **used by one card** when exactly one card definition calls it (however
+  often). The share is those constructors over all constructors some card definition calls.
+"""
+from __future__ import annotations
+
+import ast
+import builtins
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+SETS = Path(__file__).parent / "sets"
+BUILDERS = frozenset({"card", "CardDef", "register", "register_token"})
+
+
+@dataclass(frozen=True)
+class VocabularyUse:
+    users: dict[str, frozenset[str]]  # constructor "module.Name" -> the card definitions calling it
+
+    @property
+    def one_card(self) -> list[str]:
+        return sorted(c for c, cards in self.users.items() if len(cards) == 1)
+
+    @property
+    def share(self) -> float:
+        return len(self.one_card) / max(1, len(self.users))
+
+
+class _Module:
+    """One set file: its imports, module-level constants and local classes."""
+
+    def __init__(self, path: Path) -> None:
+        self.name = f"engine.cards.sets.{path.stem}"
+        self.tree = ast.parse(path.read_text(encoding="utf-8"))
+        self.imported: dict[str, str] = {}  # local name -> "module.Name" (or "module" for a module)
+        self.constants: dict[str, ast.AST] = {}
+        for node in self.tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module:
+                for alias in node.names:
+                    self.imported[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    self.imported[alias.asname or alias.name] = alias.name
+            elif isinstance(node, ast.Assign):
+                for tgt in node.targets:
+                    if isinstance(tgt, ast.Name):
+                        self.constants[tgt.id] = node.value
+            elif isinstance(node, (ast.ClassDef, ast.FunctionDef)):
+                self.imported[node.name] = f"{self.name}.{node.name}"
+
+    def callee(self, func: ast.AST) -> str | None:
+        if isinstance(func, ast.Name):
+            if func.id in BUILDERS or (func.id not in self.imported and hasattr(builtins, func.id)):
+                return None
+            return self.imported.get(func.id, f"{self.name}.{func.id}")
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in self.imported:
+            return f"{self.imported[func.value.id]}.{func.attr}"
+        return None
+
+    def calls(self, node: ast.AST, seen: frozenset[str] = frozenset()) -> set[str]:
+        out: set[str] = set()
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Call):
+                name = self.callee(sub.func)
+                if name is not None:
+                    out.add(name)
+            elif (isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in self.constants
+                    and sub.id not in seen):
+                out |= self.calls(self.constants[sub.id], seen | {sub.id})
+        return out
+
+    def card_name(self, arg: ast.AST) -> str | None:
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            return arg.value
+        if isinstance(arg, ast.Name) and isinstance(self.constants.get(arg.id), ast.Constant):
+            return str(self.constants[arg.id].value)  # type: ignore[attr-defined]
+        return None
+
+    def definitions(self) -> list[tuple[str, ast.Call]]:
+        out = []
+        for node in ast.walk(self.tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args):
+                continue
+            if node.func.id == "card":
+                name = self.card_name(node.args[0])
+                if name is not None:
+                    out.append((name, node))
+            elif node.func.id == "register_token":
+                defn = node.args[0]
+                if (isinstance(defn, ast.Call) and isinstance(defn.func, ast.Name) and defn.func.id == "CardDef"
+                        and defn.args):
+                    name = self.card_name(defn.args[0])
+                    if name is not None:
+                        out.append((f"token {name}", defn))
+        return out
+
+
+def vocabulary_use(root: Path = SETS) -> VocabularyUse:
+    users: dict[str, set[str]] = defaultdict(set)
+    for path in sorted(root.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        module = _Module(path)
+        for name, call in module.definitions():
+            for ctor in module.calls(call):
+                users[ctor].add(name)
+    return VocabularyUse({c: frozenset(cards) for c, cards in users.items()})
+
+
+def report(one_card: bool = False) -> list[str]:
+    use = vocabulary_use()
+    lines = [f"Vocabulary: {len(use.users)} constructors called by card definitions; "
+             f"{len(use.one_card)} used by one card only ({100 * use.share:.1f}%)"
+             + ("" if one_card else " — list them with --one-card")]
+    if one_card:
+        for ctor in use.one_card:
+            lines.append(f"  {ctor.removeprefix('engine.cards.')}  ({next(iter(use.users[ctor]))})")
+    return lines
