@@ -13,7 +13,7 @@ from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.model import CardDef, TargetSpec, Triggered
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
-from engine.cards.vocab.conditions import FirstResolutionThisTurn, NotYourTurn
+from engine.cards.vocab.conditions import FirstResolutionThisTurn, Turn
 from engine.cards.vocab.core import TARGET, compile_effect
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
@@ -69,7 +69,7 @@ for defn in (
     card("Persistent Constrictor",
          When(EACH_UPKEEP, ActivePlayerLosesLife(1), Counters("-1/-1", on=TARGET),
               targets=(TargetWord("creature", up_to=True, controller="active"),),
-              condition=NotYourTurn()),
+              condition=Turn(yours=False)),
          Persist()),
     card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
          Undying()),

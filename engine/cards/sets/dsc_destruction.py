@@ -15,8 +15,9 @@ from engine.cards.vocab.damage import DamageGainExcess
 from engine.cards.vocab.tokens import Token, TokenSized
 from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
-from engine.cards.vocab.destroy import DestroyTargetsCountingMV, DestroyedManaValue
+from engine.cards.vocab.destroy import DestroyTargetsCountingMV
 from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.counts import X, Count
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
 register_token(CardDef("Ooze", token=True),
@@ -28,7 +29,7 @@ for defn in (
          Spell(DestroyTargetsCountingMV(),
                targets=(TargetWord("artifact", up_to=True, word=0), TargetWord("creature", up_to=True, word=1),
                         TargetWord("enchantment", up_to=True, word=2))),
-         Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", DestroyedManaValue()),))))),
+         Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", Count("remembered", key="destroyed_mv")),))))),
     # Rooms (CR 709); Access Maze's alternative cost is engine/rules/costs.py hand_life_cost
     card("Cramped Vents // Access Maze",
          When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),

@@ -12,13 +12,14 @@ from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab.x_values import MillTimesX, XCountersOnThis
-from engine.cards.vocab.returns import CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith
+from engine.cards.vocab.returns import ReturnAllToBattlefield, ReturnTargetCardWith
 from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
 from engine.cards.vocab.targets import GraveyardCard
+from engine.cards.vocab.counts import X, Count
 
 _BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)
 register_token(CardDef(_BIRD, token=True),
@@ -32,7 +33,7 @@ register_token(CardDef(_SHAPESHIFTER, token=True, keywords=frozenset({"changelin
                 "keywords": ["changeling", "deathtouch"]})
 
 CARDS = [
-    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, CardsInYourGraveyard(("Land",))))),
+    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, Count("cards_in_graveyard", types=("Land",))))),
     card("Aminatou, Veil Piercer", When(UPKEEP, Surveil(2)), PlayerRule(miracle.GRANT)),
     card("Metamorphosis Fanatic",
          When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(GraveyardCard(("Creature",), up_to=True),))),

@@ -10,10 +10,10 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, HadNoCounters, WasCast, WasCreature
+from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, This
 from engine.cards.vocab.core import THIS, If, May
 from engine.cards.vocab.costs import SacrificeAsCost
-from engine.cards.vocab.counts import SpellX
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
@@ -70,16 +70,16 @@ for defn in (
                   sacrifice_other=Target(("Creature", "Enchantment"))),
          When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=EventIs(player="you"))),
     card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
-         When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=HadNoCounters())),
+         When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=This("without_counters"))),
     card("Enduring Tenacity",
          When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=EventIs(player="you")),
-         When(DIES, ReturnIt(only_enchantment=True), condition=WasCreature())),
+         When(DIES, ReturnIt(only_enchantment=True), condition=This("creature"))),
     card("Sporogenic Infection",
          When(ENTERS, Sacrifices(("Creature",), who="target", except_attached=True), targets=("player",)),
          When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
     card("Cracked Skull", When(ENTERS, LookAtHandDiscard(), targets=("player",)),
          When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
-    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=WasCast()),
+    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=This("cast")),
          When(UPKEEP, Draw(1))),
     card("Funeral Room // Awakening Hall",
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),
@@ -95,7 +95,8 @@ for defn in (
          Survival(May(SearchToGraveyard(), line="Survival — At the beginning of your second main phase, if this "
                       "creature is tapped, you may search your library for a card, put it into your graveyard, then "
                       "shuffle."))),
-    card("Meathook Massacre II", When(ENTERS, Sacrifices(("Creature",), who="each_player", n=SpellX())),
+    card("Meathook Massacre II",
+         When(ENTERS, Sacrifices(("Creature",), who="each_player", n=Count("remembered", key="x"))),
          When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=EventIs(controller="you")),
          When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=EventIs(controller="opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),

@@ -9,13 +9,13 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import YouCastIt
+from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.costs import ExileFromGraveyardAsCost, ReturnAsCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
-from engine.cards.vocab.doors import DoorNamesAtLeast, SearchRoomNamedUnlikeYours
+from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
 from engine.cards.vocab.hand import Discard, DiscardThatMany, Draw, DrawThatMany
@@ -29,6 +29,7 @@ from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
+from engine.cards.vocab.counts import X, Count
 from engine.rules.triggers import OPPONENTS
 
 # "an X/X blue Spirit creature token with flying" (Unwilling Vessel): X is set as it is made
@@ -67,9 +68,9 @@ for defn in (
          Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
-         When(UPKEEP, Surveil(1), If(DoorNamesAtLeast(8), (WinTheGame(),)))),
+         When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
-    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
+    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
          PlayerRule("no_maximum_hand_size,no_loss_for_life"),
          When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
          When("lose_life", DiscardThatMany(lose_if_empty=True), condition=EventIs(player="you"))),

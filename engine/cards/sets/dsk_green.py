@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.layer.abilities import (YOUR_CREATURES, YOUR_LANDS, AbilityGroup, Activate, Choose, Gets, Option,
                                           Spell, Static, When, WhenAny)
 from engine.cards.layer.build import card
-from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
@@ -16,7 +16,7 @@ from engine.cards.vocab.becomes import BecomesCreature
 from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
 from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
-from engine.cards.vocab.counts import X, CountersOnThis, GreatestPower
+from engine.cards.vocab.counts import X, Count, CountersOnThis
 from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
@@ -35,6 +35,7 @@ from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
 from engine.cards.vocab.tokens import TappedToken, Token
+from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
 
@@ -82,7 +83,7 @@ for defn in (
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
     card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                                          tap_other=Permanent(("Creature",), untapped=True)),
-         Activate("{3}{G}{G}", PumpYoursBy(GreatestPower()))),
+         Activate("{3}{G}{G}", PumpYoursBy(Count("greatest_power")))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),
@@ -90,7 +91,8 @@ for defn in (
          Delirium(Activate("{2}{G}{G}", ReturnThisToBattlefield("finality"), zone="graveyard", sorcery=True,
                            condition=DELIRIUM))),
     card("Omnivorous Flytrap", Delirium(AbilityGroup(tuple(
-        When(event, DistributeCounters("+1/+1", 2), If(TypesInGraveyard(6), (DoubleCountersOnTargets("+1/+1"),)),
+        When(event, DistributeCounters("+1/+1", 2),
+             If(AtLeast(CardTypesInGraveyard(), 6), (DoubleCountersOnTargets("+1/+1"),)),
              targets=("creature", "creature_up_to_one"), condition=DELIRIUM, resolve_if=DELIRIUM)
         for event in (ENTERS, ATTACKS))))),
     card("Cathartic Parting", Spell(

@@ -14,9 +14,8 @@ from engine.cards.sets import register
 from engine.cards.vocab.core import TARGET, AllOf, If, May
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
-from engine.cards.vocab.doors import UnlockedDoorsAtLeast
 from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
-from engine.cards.vocab.exile import ExileTargetWithThis, ExiledWithAtLeast
+from engine.cards.vocab.exile import ExileTargetWithThis
 from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
 from engine.cards.vocab.hand import Discard, Draw, EachPlayerDiscards
 from engine.cards.vocab.player_rules import PlayerRule
@@ -26,9 +25,11 @@ from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
+from engine.cards.vocab.conditions import AtLeast
+from engine.cards.vocab.counts import Count
 
 for defn in (
-    card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
+    card("Rampaging Soulrager", Static(Gets(3, 0), AtLeast(Count("unlocked_doors"), 2))),
     card("Intruding Soulrager", Activate("", Damage(2, to="each_opponent"), Draw(1), tap=True,
                                          sacrifice_other=IsRoom())),
     card("Stalked Researcher", Eerie(RulesFlag("attacks_despite_defender"))),
@@ -48,7 +49,7 @@ for defn in (
          When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EventIs(obj="attached", any_creature=True))),
     card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),
     card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
-         Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
+         Static(Gets(3, 3, ("hexproof",)), AtLeast(Count("exiled_with_this"), 3))),
     card("Oblivious Bookworm", When(END_STEP, May(
         Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),
         line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "

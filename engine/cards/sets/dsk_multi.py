@@ -16,9 +16,8 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import ByResolutionThisTurn, CreatureDiedThisTurn, LandEnteredThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
-from engine.cards.vocab.counts import CardsInHand, LandsYouControl, SevenMinus, SourcePower
+from engine.cards.vocab.counts import X, Count, SevenMinus, SourcePower
 from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.doors import UnlockedDoors
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.groups import YourPermanents
@@ -58,10 +57,10 @@ for defn in (
     card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
          Static(Gets(keywords=("hexproof",), on=YourPermanents(other=True)))),
     card("Roaring Furnace // Steaming Sauna",
-         When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
+         When(UNLOCK, Damage(Count("cards_in_hand")), targets=("creature_opponent_controls",)),
          Static(MaxHandSize()), When(END_STEP, Draw(1))),
     card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", spend_only=("room", "unlock"))),
-         When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
+         When(UNLOCK, TokenSized("Spirit X/X", Count("unlocked_doors")))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
@@ -82,7 +81,7 @@ for defn in (
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",
-         When(END_STEP, TokenThenCounters("Primo, the Indivisible", LandsYouControl()),
+         When(END_STEP, TokenThenCounters("Primo, the Indivisible", Count("permanents", "Land")),
               condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
 ):
     register(defn)

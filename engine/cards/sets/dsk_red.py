@@ -9,12 +9,12 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import BecomesCreatureThis, GainControlUntilEot
-from engine.cards.vocab.conditions import YourTurn
+from engine.cards.vocab.conditions import Turn
 from engine.cards.vocab.copies import HasActivatedAbilitiesOf
 from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
 from engine.cards.vocab.costs import DiscardAsCost, DiscardedWasNot
 from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
-from engine.cards.vocab.counts import CountersOnThis, SourcePower, SourceX
+from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
 from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
                                        OpponentChoosesOne, TargetDealsPowerToEachOther)
 from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
@@ -67,12 +67,12 @@ for defn in (
              "exile this turn.")), condition=EventIs(obj="your_creature"))),
     card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),
          When(YOU_ATTACK, PumpYours(1, 0, attacking=True))),
-    card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), YourTurn()),
+    card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), Turn(yours=True)),
          When(DRAWS, DamageToEventPlayer(1), condition=EventIs(player="opponent"))),
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
                                    targets=(TargetWord("any", another=True),), condition=EventIs(obj="this"))),
     card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
-         When(ENTERS, DamageEachTarget(SourceX()),
+         When(ENTERS, DamageEachTarget(X),
               targets=(TargetWord("creature", types=("Creature",), up_to=True, per_x=True),))),
     card("Trial of Agony",
          Spell(OpponentChoosesOne(5), targets=(TargetWord("creature", types=("Creature",), opponent=True),

@@ -12,11 +12,11 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
-from engine.cards.vocab.conditions import CastFromHand, CreatureDiedThisTurn
+from engine.cards.vocab.conditions import CastFrom, CreatureDiedThisTurn, Turn
 from engine.cards.vocab.core import TARGET, If, May, Positive
 from engine.cards.vocab.costs import Discount, SacrificeAsCost
 from engine.cards.vocab.counters import Counters, EntersWith
-from engine.cards.vocab.counts import CreaturesYouControl, SacrificedThisTurn
+from engine.cards.vocab.counts import Count, CreaturesYouControl
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK,
@@ -42,13 +42,14 @@ for defn in (
                                                   (Discard(),)))),
     card("Arabella, Abandoned Doll", When(ATTACKS, Damage(SMALL, to="each_opponent"), GainLife(SMALL))),
     card("Cackling Slasher", EntersWith("+1/+1", 1, CreatureDiedThisTurn())),
-    card("Patched Plaything", EntersWith("-1/-1", 2, CastFromHand())),
+    card("Patched Plaything", EntersWith("-1/-1", 2, CastFrom("hand"))),
     card("Broodspinner", When(ENTERS, Surveil(2)),
          Activate("{4}{B}{G}", Token("Insect", CardTypesInGraveyard()), tap=True, sacrifice=True)),
     card("Sawblade Skinripper",
          Activate("{2}", Counters("+1/+1"), sacrifice_other=Target(("Creature", "Enchantment"))),
-         When(END_STEP, Damage(SacrificedThisTurn()), targets=("any",), condition=Positive(SacrificedThisTurn()),
-              resolve_if=Positive(SacrificedThisTurn()))),
+         When(END_STEP, Damage(Count("this_turn", key="sacrificed")), targets=("any",),
+              condition=Positive(Count("this_turn", key="sacrificed")),
+              resolve_if=Positive(Count("this_turn", key="sacrificed")))),
     # "target creature defending player controls": in a two-player game, a creature an opponent
     # controls (with more players the engine offers every opponent's creature: a known gap)
     card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),

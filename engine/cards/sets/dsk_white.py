@@ -14,7 +14,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesForever
-from engine.cards.vocab.conditions import ControlsLandType, CreatureTokensAtLeast, EnteredThisTurn, LifeAboveStartingBy
+from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
 from engine.cards.vocab.core import TARGET, EitherOr
 from engine.cards.vocab.costs import ActivateWith, ExileAsCost
 from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
@@ -35,6 +35,7 @@ from engine.cards.vocab.reveal import LookAtTopTake
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.counts import Count
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
@@ -76,7 +77,7 @@ for defn in (
     card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
          When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
-         Static(YourCreatures(2, 2), LifeAboveStartingBy(7))),
+         Static(YourCreatures(2, 2), AtLeast(Count("life_above_starting"), 7))),
     card("Living Phone", When(DIES, LookAtTopTake(5, TargetWord(types=("Creature",), power_at_most=2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
     card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
@@ -86,7 +87,7 @@ for defn in (
                             condition=EventIs(had_counters=True)),
                        When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
                             condition=EventIs(had_counters=True, controller="you", obj="another"))))),
-    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
+    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), This("entered_this_turn")),
          Static(Gets(1, 1, on=ATTACHED))),
     card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),
          Static(Gets(1, 0, ("lifelink", "ward {2}"), on=ATTACHED))),
@@ -94,7 +95,7 @@ for defn in (
          When(UNLOCK, ReturnTargetToBattlefield(), targets=(GraveyardCard(("Creature",), mv_at_most=3),)),
          When(YOU_ATTACK, Counters("+1/+1", on=TARGET), targets=("attacking_creature",))),
     card("Toby, Beastie Befriender", When(ENTERS, Token("Beast 4/4 alone")),
-         Static(YourCreatures(keywords=("flying",), tokens_only=True), CreatureTokensAtLeast(4))),
+         Static(YourCreatures(keywords=("flying",), tokens_only=True), AtLeast(Count("creature_tokens"), 4))),
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import run_steps
-from engine.cards.vocab.groups import types_before_pt
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -36,14 +35,6 @@ class AnyPlayerLifeAtMost:
 
 
 @dataclass(frozen=True)
-class CastFromHand:
-    """"if you cast it from your hand" — for an "enters with" replacement (g, new, spell)."""
-
-    def __call__(self, g: "Context", new: "Obj", spell: "Obj") -> bool:
-        return spell.zone == "stack" and spell.ctx.get("from") == "hand"
-
-
-@dataclass(frozen=True)
 class CreatureDiedThisTurn:
     """"if a creature died this turn" (CR 700.4); "if a non-Zombie creature died this turn"
     with `not_subtype` (its subtypes as it last existed, CR 113.7a)."""
@@ -66,38 +57,6 @@ class DefendingPlayerControlsNo:
         if d is None:
             return True
         return not any(g.is_type(o, "Creature") and self.subtype in g.chars(o).subtypes for o in g.battlefield(d))
-
-
-@dataclass(frozen=True)
-class HadNoCounters:
-    """"if it had no counters on it" — the permanent as it last existed (CR 603.10a)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return not any(n > 0 for n in me.counters.values())
-
-
-@dataclass(frozen=True)
-class WasCast:
-    """"if it was cast" — it entered as a resolving permanent spell (CR 601.2, 608.3)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("cast"))
-
-
-@dataclass(frozen=True)
-class WasCreature:
-    """"if it was a creature" — as it last existed on the battlefield (CR 603.10a)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return me.id in g.st.objects and g.is_type(me.id, "Creature")
-
-
-@dataclass(frozen=True)
-class YourTurn:
-    """A condition: "during your turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return g.st.active == me.controller
 
 
 @dataclass(frozen=True)
@@ -138,42 +97,6 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
     got: frozenset[str] = from_permanents(g, p, "land_types", lambda: frozenset(
         t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes))
     return got
-
-
-@dataclass(frozen=True)
-class EnteredThisTurn:
-    """"As long as this [permanent] entered this turn" (engine/rules/zones.py marks each
-    permanent that enters in st.this_turn)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"entered:{me.id}"))
-
-
-@dataclass(frozen=True)
-class CreatureTokensAtLeast:
-    """"As long as you control N or more creature tokens"."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return sum(1 for o in g.battlefield(me.controller)
-                   if g.st.objects[o].token and "Creature" in types_before_pt(g, o)) >= self.n
-
-
-@dataclass(frozen=True)
-class LifeAboveStartingBy:
-    """"As long as you have at least N life more than your starting life total" (CR 103.4)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return g.st.players[me.controller].life >= g.config.starting_life + self.n
-
-
-@dataclass(frozen=True)
-class YouCastIt:
-    """A condition: "if you cast it" — this permanent entered from the stack as a spell."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("cast"))
 
 
 @dataclass(frozen=True)
@@ -228,15 +151,6 @@ class ByResolutionThisTurn:
 
 
 @dataclass(frozen=True)
-class NotYourTurn:
-    """"if it's not your turn": usable as a trigger condition (g, me, params) and as an
-    intervening "if" checked again on resolution (g, me), CR 603.4."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any] | None = None) -> bool:
-        return g.st.active != me.controller
-
-
-@dataclass(frozen=True)
 class CastFrom:
     """An "enters with" condition: the permanent was cast from this zone."""
     zone: str
@@ -251,3 +165,48 @@ class TargetsTapped:
 
     def __call__(self, g: "Context", me: "Obj", targets: list[Any]) -> bool:
         return any(isinstance(t, dict) and "obj" in t and g.st.objects[t["obj"]].tapped for t in targets)
+
+
+@dataclass(frozen=True)
+class AtLeast:
+    """A condition: a count is N or more ("As long as you control N or more creature tokens",
+    "if there are N or more unlocked doors among Rooms you control", "as long as you have at
+    least N life more than your starting life total") — usable as a trigger condition
+    (g, me, params) and as an intervening "if" checked again on resolution (CR 603.4)."""
+    count: Any
+    n: int = 1
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return int(self.count(g, me)) >= self.n
+
+
+@dataclass(frozen=True)
+class This:
+    """A condition on this permanent (as it last existed on the battlefield if it left, CR
+    603.10a): `was` is "cast" (it entered as a resolving permanent spell, CR 601.2, 608.3:
+    "if it was cast", "if you cast it"), "creature" ("if it was a creature"),
+    "without_counters" ("if it had no counters on it"), "entered_this_turn" ("As long as this
+    [permanent] entered this turn", marked by engine/rules/zones.py)."""
+    was: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.was == "cast":
+            return bool(me.ctx.get("cast"))
+        if self.was == "creature":
+            return me.id in g.st.objects and g.is_type(me.id, "Creature")
+        if self.was == "without_counters":
+            return not any(n > 0 for n in me.counters.values())
+        if self.was == "entered_this_turn":
+            return bool(g.st.this_turn.get(f"entered:{me.id}"))
+        raise ValueError(f"unknown condition on this permanent {self.was!r}")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A condition: "during your turn" (`yours`) or "if it's not your turn" — usable as a
+    trigger condition (g, me, params) and as an intervening "if" (g, me), CR 603.4."""
+    yours: bool
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return (g.st.active == me.controller) == self.yours
+

@@ -33,12 +33,3 @@ class DestroyTargetsCountingMV:
                     total += mv
             ctx["destroyed_mv"] = total
         return run
-
-
-@dataclass(frozen=True)
-class DestroyedManaValue:
-    """A count: the total mana value of the permanents this spell destroyed (see
-    DestroyTargetsCountingMV)."""
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return int(me.ctx.get("destroyed_mv", 0))

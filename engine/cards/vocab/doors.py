@@ -12,23 +12,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class UnlockedDoorsAtLeast:
-    """"there are N or more unlocked doors among Rooms you control" (CR 709.5)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj") -> bool:
-        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True)) >= self.n
-
-
-@dataclass(frozen=True)
-class UnlockedDoors:
-    """A count: the number of unlocked doors among Rooms you control (CR 709.5)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True))
-
-
 def unlocked_door_names(g: "Context", p: int) -> set[str]:
     """The names of the Rooms p controls: only their unlocked doors' names (ruling, Central
     Elevator: a Room with no unlocked door has none of its names; CR 709.5)."""
@@ -74,16 +57,6 @@ class SearchRoomNamedUnlikeYours:
             g.shuffle(p)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class DoorNamesAtLeast:
-    """A condition: "there are N or more different names among unlocked doors of Rooms you
-    control" (a Room with two unlocked doors has two names: ruling, Promising Stairs)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return len(unlocked_door_names(g, me.controller)) >= self.n
 
 
 def _locked(g: "Context", p: int) -> list[tuple[int, str]]:

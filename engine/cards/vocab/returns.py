@@ -106,13 +106,3 @@ class ReturnAllToBattlefield:
                     g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
             return None
         return run
-
-
-@dataclass(frozen=True)
-class CardsInYourGraveyard:
-    """A count taken as the effect resolves: "the number of [land] cards in your graveyard"."""
-    types: tuple[str, ...] = ()
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return sum(1 for o in g.st.players[me.controller].graveyard
-                   if not self.types or g.printed_types(o) & set(self.types))
