@@ -31,7 +31,7 @@ from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import ActivePlayerLosesLife, EachOpponentLosesPerEventCardType, LoseLife
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import NoncombatDamageBonus
-from engine.cards.vocab.pump import PumpAll, PumpOtherAttackers
+from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, ReturnSourceToHand
 from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
 from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
@@ -55,10 +55,11 @@ register_token(CardDef("Demon 5/5", token=True),
                 "text": "Flying", "keywords": ["flying"]})
 
 for defn in (
-    card("Deluge of Doom", Spell(PumpAll(-1, -1, per=CardTypesInGraveyard()))),
+    card("Deluge of Doom", Spell(PumpCreatures(-1, -1, whose="all", per=CardTypesInGraveyard()))),
     card("They Came from the Pipes", When(ENTERS, ManifestDread(), ManifestDread()),
          When(PERMANENT_ENTERS, Draw(1), condition=FaceDownCreatureEnters())),
-    card("Demolisher Spawn", Delirium(When(ATTACKS, PumpOtherAttackers(4, 4), condition=DELIRIUM,
+    card("Demolisher Spawn",
+         Delirium(When(ATTACKS, PumpCreatures(4, 4, whose="all", attacking=True, other=True), condition=DELIRIUM,
                                            resolve_if=DELIRIUM))),
     card("Glitch Interpreter",
          When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=NoFaceDownPermanents(),

@@ -21,7 +21,7 @@ from engine.cards.vocab.hand import DiscardAnyNumber, Draw, EachDiscards, LookAt
 from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.cards.vocab.pump import Pump, PumpEachTarget, PumpTheirs
+from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt, ReturnThisWith
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
@@ -87,7 +87,7 @@ for defn in (
     card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
                                                   condition=DELIRIUM))),
     card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
-    card("Let's Play a Game", Delirium(Choose(Option(PumpTheirs(-1, -1)), Option(EachDiscards(2)),
+    card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(EachDiscards(2)),
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
@@ -106,7 +106,7 @@ for defn in (
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, costs.py:
     # life_cost); the last line's marker names that permission
     card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
-    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),
+    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpCreatures(-2, -2, whose="targets"),
                                                                    targets=("creature_up_to_one",))))),
 ):
     register(defn)

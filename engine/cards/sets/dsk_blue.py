@@ -23,7 +23,7 @@ from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIn
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
-from engine.cards.vocab.pump import CantBeBlocked, Pump
+from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.reanimate import ReturnItAsEnchantment
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
@@ -39,7 +39,8 @@ register_token(CardDef("Spirit X/X", token=True),
 
 for defn in (
     card("Clammy Prowler",
-         When(ATTACKS, CantBeBlocked(), targets=(TargetWord("creature", another=True, attacking=True),))),
+         When(ATTACKS, RulesFlag("cant_be_blocked", on=TARGET),
+              targets=(TargetWord("creature", another=True, attacking=True),))),
     card("Entity Tracker", Eerie(Draw(1))),
     card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
     card("Fear of Impostors", When(ENTERS, Counter(), ManifestDread("target_controller"), targets=("spell",))),

@@ -25,7 +25,7 @@ from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.cards.vocab.pump import Pump, PumpYoursBy
+from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import (PutEventCardsOntoBattlefield, ReturnItFromGraveyard,
                                           ReturnTargetToBattlefield, ReturnThisToBattlefield)
 from engine.cards.vocab.reflexive import Reflexive
@@ -83,7 +83,7 @@ for defn in (
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
     card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                                          tap_other=Permanent(("Creature",), untapped=True)),
-         Activate("{3}{G}{G}", PumpYoursBy(Count("greatest_power")))),
+         Activate("{3}{G}{G}", PumpCreatures(by=Count("greatest_power")))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),

@@ -27,7 +27,7 @@ from engine.cards.vocab.life import DamagedPlayerCantGainLife
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
-from engine.cards.vocab.pump import Pump, PumpYours
+from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnAsType
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import MaySacrifice
@@ -66,7 +66,7 @@ for defn in (
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
              "exile this turn.")), condition=EventIs(obj="your_creature"))),
     card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),
-         When(YOU_ATTACK, PumpYours(1, 0, attacking=True))),
+         When(YOU_ATTACK, PumpCreatures(1, 0, attacking=True))),
     card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), Turn(yours=True)),
          When(DRAWS, DamageToEventPlayer(1), condition=EventIs(player="opponent"))),
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),

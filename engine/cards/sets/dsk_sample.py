@@ -26,7 +26,7 @@ from engine.cards.vocab.graveyard import ReturnThisToHand
 from engine.cards.vocab.hand import Discard, Draw
 from engine.cards.vocab.library import Mill, Search, ShuffleThisAndTarget, Surveil
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.pump import CantBlock, Pump
+from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
 from engine.cards.vocab.stack import ChangeTarget, Counter
 from engine.cards.vocab.tapping import Tap
@@ -82,7 +82,8 @@ for defn in (
                    "fully unlock a Room, you may return this card from your graveyard to your hand."), zone="graveyard")),
     card("Untimely Malfunction", Choose(Option(Destroy(), targets=("artifact",)),
                                         Option(ChangeTarget(), targets=("stack_single_target",)),
-                                        Option(CantBlock(), targets=("creature", "creature_up_to_one")))),
+                                        Option(RulesFlag("cant_block", on="each_target"),
+                                               targets=("creature", "creature_up_to_one")))),
     # Convoke is a keyword (engine/rules/convoke.py: the creatures to tap, chosen as it is cast);
     # hexproof for the others depends on their tapped status, so tapping makes the
     # characteristics be computed again
