@@ -13,8 +13,7 @@ from engine.cards.layer.targets import target_spec
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
 from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
-from engine.cards.vocab.costs import (ChooseAsCost, CostsLess, Discount, ExileFromGraveyardAsCost, ReturnAsCost,
-                                      SacrificeAsCost, TapAsCost)
+from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
@@ -194,14 +193,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 targets=[target_spec(t, label) for t in ab.targets],
                 steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
-        elif isinstance(ab, TapAsCost):
-            what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what, status=True), kind="tap",
-                                             n=ab.n)
-        elif isinstance(ab, ChooseAsCost):
-            what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
-                                             reveal=ab.reveal)
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = label
         elif isinstance(ab, CantBeCountered):
@@ -211,9 +202,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, SacrificeAsCost):
-            what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
         elif isinstance(ab, AsEntersChoose):
@@ -223,12 +211,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")
-        elif isinstance(ab, ReturnAsCost):
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
-                                             action="return")
-        elif isinstance(ab, ExileFromGraveyardAsCost):
-            kw["additional"] = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{ab.n} cards from your graveyard"),
-                                             action="exile_from_graveyard", count=ab.n)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)
         elif isinstance(ab, EntersTapped):

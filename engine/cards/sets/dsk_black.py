@@ -12,7 +12,7 @@ from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, This
 from engine.cards.vocab.core import THIS, If, May
-from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
@@ -63,7 +63,7 @@ for defn in (
          When(UNLOCK, Token("Demon 6/6"))),
     card("Overlord of the Balemurk", WhenAny((ENTERS, ATTACKS), Mill(4), ReturnFromGraveyard(
         ("Creature", "Planeswalker"), except_creature_subtype="Avatar"))),
-    card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+    card("Vile Mutilator", AdditionalCost("sacrifice", Target(("Creature", "Enchantment"))),
          When(ENTERS, Sacrifices(("Enchantment",), nontoken=True), Sacrifices(("Creature",), nontoken=True))),
     card("Popular Egotist",
          Activate("{1}{B}", Pump(0, 0, ("indestructible",)), Tap(on=THIS),

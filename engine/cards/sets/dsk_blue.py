@@ -12,7 +12,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
-from engine.cards.vocab.costs import ExileFromGraveyardAsCost, ReturnAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
@@ -48,14 +48,14 @@ for defn in (
          When(UNLOCK, Tap(), Counters("stun", 2, on=TARGET), targets=("creature_up_to_one",)),
          When(UNLOCK, Draw(3), Discard())),
     card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
-    card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
+    card("Abhorrent Oculus", AdditionalCost("exile_from_graveyard", n=6), When(UPKEEP + OPPONENTS, ManifestDread())),
     card("Creeping Peeper", ManaAbility(("U",), spend_only=("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
     card("Enduring Curiosity",
          When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=EventIs(obj="your_creature", any_creature=True)),
          When(DIES, ReturnItAsEnchantment())),
-    card("Fear of Isolation", ReturnAsCost()),
+    card("Fear of Isolation", AdditionalCost("return")),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
          PlayerRule("triggers_twice")),
     card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),

@@ -14,7 +14,7 @@ from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesCreature
 from engine.cards.vocab.core import TARGET, THIS, If, May
-from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
 from engine.cards.vocab.counts import X, Count, CountersOnThis
 from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
@@ -106,7 +106,7 @@ for defn in (
          When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
          When(UNLOCK, MillThenReturn(4, up_to=2))),
-    card("Monstrous Emergence", ChooseAsCost(Permanent(("Creature",)), reveal=("Creature",)),
+    card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
          Spell(DamageEqualToChosenPower(), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
          When(UNLOCK, GraveyardSpellsThisTurn())),
@@ -114,7 +114,7 @@ for defn in (
         Option(Destroy(), targets=("artifact",)),
         Option(Destroy(), targets=("enchantment",)),
         Option(Draw(1), PutFromHand(("Land",), tapped=True, line=FUNGUS))))),
-    card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
+    card("Fear of Exposure", AdditionalCost("tap", Permanent(("Creature", "Land"), untapped=True), n=2)),
     card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
     # its second ability makes mana only for turning a permanent face up; it is used while that
     # special action is paid (engine/rules/payment.py mana_sources, Alternative), not activated on its own

@@ -11,7 +11,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import AnyPlayerLifeAtMost, Controls, TargetsTapped
 from engine.cards.vocab.core import EVENT, TARGET, Custom, If
-from engine.cards.vocab.costs import CostsLess, SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, EventIs
@@ -86,7 +86,7 @@ for defn in (
     # by this spell — an indestructible creature stays where it is (CR 702.12b).
     card("Come Back Wrong", Spell(Custom(fx.destroy_and_reanimate()), targets=("creature",))),
     card("Split Up", Choose(Option(DestroyAll(Creatures(tapped=True))), Option(DestroyAll(Creatures(tapped=False))))),
-    card("Final Vengeance", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+    card("Final Vengeance", AdditionalCost("sacrifice", Target(("Creature", "Enchantment"))),
          Spell(ExileTarget(), targets=("creature",))),
     # Ruling (Herrscher der Dampfbilge, Unheilsdrohend): "Falls du dich entscheidest, die
     # Unheilsdrohend-Kosten statt der Manakosten zu bezahlen, wirkst du trotzdem den Zauberspruch."

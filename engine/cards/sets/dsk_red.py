@@ -12,7 +12,7 @@ from engine.cards.vocab.becomes import BecomesCreatureThis, GainControlUntilEot
 from engine.cards.vocab.conditions import Turn
 from engine.cards.vocab.copies import HasActivatedAbilitiesOf
 from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
-from engine.cards.vocab.costs import DiscardAsCost, DiscardedWasNot
+from engine.cards.vocab.costs import AdditionalCost, DiscardedWasNot
 from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
 from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
 from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
@@ -56,7 +56,7 @@ for defn in (
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
          Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
                        condition=AllOf((EventIs(obj="this", first_attack=True), DELIRIUM)), resolve_if=DELIRIUM))),
-    card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
+    card("Grab the Prize", AdditionalCost("discard"),
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
     card("Leyline of Resonance", OpeningHand(),

@@ -14,7 +14,7 @@ from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import CastFrom, CreatureDiedThisTurn, Turn
 from engine.cards.vocab.core import TARGET, If, May, Positive
-from engine.cards.vocab.costs import Discount, SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost, Discount
 from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import Count, CreaturesYouControl
 from engine.cards.vocab.damage import Damage
@@ -54,7 +54,7 @@ for defn in (
     # controls (with more players the engine offers every opponent's creature: a known gap)
     card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),
                                  targets=("creature_opponent_controls",))),
-    card("Betrayer's Bargain", SacrificeAsCost(Target(("Creature", "Enchantment")), or_pay="{2}"),
+    card("Betrayer's Bargain", AdditionalCost("sacrifice", Target(("Creature", "Enchantment")), or_pay="{2}"),
          Spell(ExileIfDiesThisTurn(), Damage(5), targets=("creature",))),
     card("Don't Make a Sound", Spell(Counter(unless_pays="{2}", if_paid=(Surveil(2),)), targets=("spell",))),
     card("Twist Reality", Choose(Option(Counter(), targets=("spell",)), Option(ManifestDread()))),

@@ -16,7 +16,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesForever
 from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
 from engine.cards.vocab.core import TARGET, EitherOr
-from engine.cards.vocab.costs import ActivateWith, ExileAsCost
+from engine.cards.vocab.costs import ActivateWith, AdditionalCost
 from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
@@ -66,7 +66,7 @@ for defn in (
     card("Enduring Innocence",
          When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
          When(DIES, ReturnDeadAs(("Enchantment",)))),
-    card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
+    card("Fear of Abduction", AdditionalCost("exile", Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
          When(LEAVES, ReturnExiledWithToHand())),
     card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),

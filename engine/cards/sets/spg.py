@@ -8,7 +8,7 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.sets import register
 from engine.cards.vocab.copies import EntersAsCopy
-from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
@@ -28,7 +28,7 @@ for defn in (
     card("Soul Warden", When(PERMANENT_ENTERS, GainLife(1), condition=Entering(("Creature",), yours=False))),
     # the mana value the creature last had on the battlefield (CR 113.7a, 601.2h); the spell
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
-    card("Sacrifice", SacrificeAsCost(Target(("Creature",))),
+    card("Sacrifice", AdditionalCost("sacrifice", Target(("Creature",))),
          Spell(AddMana("B", times=Count("remembered", key="sacrificed_mv")))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
     # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/costs.py life_ways, CR 107.4f)
