@@ -17,7 +17,7 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
-from engine.cards.vocab.hand import DiscardAnyNumber, Draw, EachDiscards, LookAtHandDiscard
+from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
 from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
@@ -87,7 +87,7 @@ for defn in (
     card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
                                                   condition=DELIRIUM))),
     card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
-    card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(EachDiscards(2)),
+    card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(Discards(2)),
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),

@@ -17,7 +17,7 @@ from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDeal
 from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis
 from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
-from engine.cards.vocab.hand import Discard, Draw, EachPlayerDiscards
+from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
@@ -38,7 +38,7 @@ for defn in (
                                        Option(ExileTarget(), targets=("enchantment",)),
                                        Option(ManifestDread()))),
     card("Ripchain Razorkin", Activate("{2}{R}", Draw(1), sacrifice_other=Target(("Land",)))),
-    card("Fanatic of the Harrowing", When(ENTERS, EachPlayerDiscards(then=(Draw(1),)))),
+    card("Fanatic of the Harrowing", When(ENTERS, Discards(who="each_player", then=(Draw(1),)))),
     card("House Cartographer", Survival(RevealUntilLand())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
                            Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),

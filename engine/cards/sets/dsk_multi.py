@@ -21,7 +21,7 @@ from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.groups import YourPermanents
-from engine.cards.vocab.hand import DiscardHand, Draw, EachOpponentDiscards, MaxHandSize
+from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
@@ -53,7 +53,7 @@ register_token(CardDef("Shard", token=True, activated=[Activated(
 for defn in (
     card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
          When(SACRIFICED, ManifestDread())),
-    card("Peer Past the Veil", Spell(DiscardHand(), Draw(CardTypesInGraveyard()))),
+    card("Peer Past the Veil", Spell(Discards("hand", "you"), Draw(CardTypesInGraveyard()))),
     card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
          Static(Gets(keywords=("hexproof",), on=YourPermanents(other=True)))),
     card("Roaring Furnace // Steaming Sauna",
@@ -77,7 +77,7 @@ for defn in (
     card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
-        (Surveil(2),), (EachOpponentDiscards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
+        (Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",
