@@ -22,7 +22,7 @@ from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchTo
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
-from engine.cards.vocab.reanimate import ReturnIt, ReturnThisWith
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
 from engine.cards.vocab.reveal import LookTakeOne
@@ -84,7 +84,9 @@ for defn in (
     card("Funeral Room // Awakening Hall",
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),
          When(UNLOCK, ReturnAllFromGraveyard())),
-    card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
+    card("Resurrected Cultist",
+         Delirium(Activate("{2}{B}{B}", ReturnIt(what="this", counters=(("finality", 1),)), sorcery=True,
+                           zone="graveyard",
                                                   condition=DELIRIUM))),
     card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
     card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(Discards(2)),

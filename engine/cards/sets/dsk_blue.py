@@ -24,7 +24,7 @@ from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
-from engine.cards.vocab.reanimate import ReturnItAsEnchantment
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
@@ -54,7 +54,7 @@ for defn in (
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
     card("Enduring Curiosity",
          When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=EventIs(obj="your_creature", any_creature=True)),
-         When(DIES, ReturnItAsEnchantment())),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Isolation", AdditionalCost("return")),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
          PlayerRule("triggers_twice")),

@@ -26,8 +26,7 @@ from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield,
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
-from engine.cards.vocab.reanimate import (PutEventCardsOntoBattlefield, ReturnItFromGraveyard,
-                                          ReturnTargetToBattlefield, ReturnThisToBattlefield)
+from engine.cards.vocab.reanimate import PutEventCardsOntoBattlefield, ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
@@ -88,7 +87,8 @@ for defn in (
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),
     card("Balustrade Wurm", CantBeCountered(),
-         Delirium(Activate("{2}{G}{G}", ReturnThisToBattlefield("finality"), zone="graveyard", sorcery=True,
+         Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",
+                           sorcery=True,
                            condition=DELIRIUM))),
     card("Omnivorous Flytrap", Delirium(AbilityGroup(tuple(
         When(event, DistributeCounters("+1/+1", 2),
@@ -103,7 +103,7 @@ for defn in (
     card("Anthropede", When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE,
                                                      then=Reflexive(Destroy(), targets=(IsRoom(),))))),
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
-         When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
          When(UNLOCK, MillThenReturn(4, up_to=2))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),

@@ -28,7 +28,7 @@ from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
 from engine.cards.vocab.pump import Pump, PumpCreatures
-from engine.cards.vocab.reanimate import ReturnAsType
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
@@ -52,7 +52,7 @@ for defn in (
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
                                           sacrifice_other=CREATURE_OR_ENCHANTMENT)),
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
-         When(DIES, ReturnAsType(("Enchantment",)))),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
          Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
                        condition=AllOf((EventIs(obj="this", first_attack=True), DELIRIUM)), resolve_if=DELIRIUM))),

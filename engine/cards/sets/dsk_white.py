@@ -30,7 +30,7 @@ from engine.cards.vocab.life import GainLife, GainLifePlus
 from engine.cards.vocab.mana import EntersTappedChooseColor, ManaIf, ManaOfChosenColor
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
-from engine.cards.vocab.reanimate import ReturnDeadAs, ReturnTargetToBattlefield
+from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reveal import LookAtTopTake
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
@@ -65,7 +65,7 @@ for defn in (
                                          targets=(GraveyardCard(("Creature",)),))),
     card("Enduring Innocence",
          When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
-         When(DIES, ReturnDeadAs(("Enchantment",)))),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Abduction", AdditionalCost("exile", Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
          When(LEAVES, ReturnExiledWithToHand())),
