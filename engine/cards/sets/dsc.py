@@ -17,7 +17,7 @@ from engine.cards.vocab.conditions import FirstResolutionThisTurn, Turn
 from engine.cards.vocab.core import TARGET, compile_effect
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
-from engine.cards.vocab.damage import Damage, PowerDamageEachOpponent, PowerDamageToEventPlayer
+from engine.cards.vocab.damage import Damage, PowerDamage
 from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP, ENTERS,
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
@@ -72,7 +72,7 @@ for defn in (
               targets=(TargetWord("creature", up_to=True, controller="active"),),
               condition=Turn(yours=False)),
          Persist()),
-    card("Gleeful Arsonist", When(CAST, PowerDamageToEventPlayer(), condition=OpponentCastsSpell(("Creature",))),
+    card("Gleeful Arsonist", When(CAST, PowerDamage("event_player"), condition=OpponentCastsSpell(("Creature",))),
          Undying()),
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
@@ -86,9 +86,9 @@ for defn in (
          When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AmongEventObjects("attackers", subtype="Demon")),
          When(END_STEP, Token("Demon 5/5"), MillThenSacrificeIfSameTypes(2))),
     card("Giggling Skitterspike", AbilityGroup((
-        When(ATTACKS, PowerDamageEachOpponent()),
-        When(BLOCKS, PowerDamageEachOpponent(), condition=EventIs(obj="this")),
-        When(TARGETED_BY_SPELL, PowerDamageEachOpponent(), condition=EventIs(obj="this")))),
+        When(ATTACKS, PowerDamage("each_opponent")),
+        When(BLOCKS, PowerDamage("each_opponent"), condition=EventIs(obj="this")),
+        When(TARGETED_BY_SPELL, PowerDamage("each_opponent"), condition=EventIs(obj="this")))),
         Activate("{5}", Monstrosity(5))),
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"),

@@ -17,7 +17,7 @@ from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
 from engine.cards.vocab.counts import X, Count, CountersOnThis
-from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
+from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
@@ -74,7 +74,7 @@ for defn in (
                   targets=(GraveyardCard(("Land",)),))),
     # the creature an opponent controls is announced first, then one or two of yours (the
     # optional second target last: CR 601.2c lets "one or two" stop there)
-    card("Coordinated Clobbering", Spell(TargetsDealPowerTo(), targets=(
+    card("Coordinated Clobbering", Spell(TargetsDealPower("first_target", tap=True), targets=(
         "creature_opponent_controls", UNTAPPED_CREATURE_YOU_CONTROL,
         Permanent(("Creature",), untapped=True, yours=True, up_to=True)))),
     card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),

@@ -13,7 +13,7 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.core import TARGET, AllOf, If, May
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
+from engine.cards.vocab.damage import Damage, DamageEventAmount, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis
 from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
@@ -59,7 +59,7 @@ for defn in (
                                               resolve_if=DELIRIUM))),
     card("Beastie Beatdown", Spell(targets=("creature_you_control", "creature_opponent_controls")),
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),
-         Spell(FirstTargetDealsPowerToSecond())),
+         Spell(TargetsDealPower("second_target"))),
     card("Fear of Burning Alive", When(ENTERS, Damage(4, to="each_opponent")),
          Delirium(When("noncombat_damage_player", DamageEventAmount(),
                        targets=(TargetWord("creature", types=("Creature",), controller="event_player"),),

@@ -15,8 +15,8 @@ from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
 from engine.cards.vocab.costs import AdditionalCost, DiscardedWasNot
 from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
 from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
-from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
-                                       OpponentChoosesOne, TargetDealsPowerToEachOther)
+from engine.cards.vocab.damage import (Damage, DamageEventAmount, DamageToEventPlayer, OpponentChoosesOne,
+                                       TargetsDealPower)
 from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
 from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
                                        UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
@@ -72,7 +72,7 @@ for defn in (
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
                                    targets=(TargetWord("any", another=True),), condition=EventIs(obj="this"))),
     card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
-         When(ENTERS, DamageEachTarget(X),
+         When(ENTERS, Damage(X, to="each_target"),
               targets=(TargetWord("creature", types=("Creature",), up_to=True, per_x=True),))),
     card("Trial of Agony",
          Spell(OpponentChoosesOne(5), targets=(TargetWord("creature", types=("Creature",), opponent=True),
@@ -81,7 +81,8 @@ for defn in (
     card("Vengeful Possession", Spell(GainControlUntilEot(), Tap(untap=True), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
-    card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
+    card("Waltz of Rage",
+         Spell(TargetsDealPower("each_other_creature"), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
     card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
          Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
