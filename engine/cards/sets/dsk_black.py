@@ -18,7 +18,7 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_D
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
-from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
+from engine.cards.vocab.library import ExileAllButBottom, Mill, Search
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
@@ -94,7 +94,7 @@ for defn in (
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
     card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
-         Survival(May(SearchToGraveyard(), line="Survival — At the beginning of your second main phase, if this "
+         Survival(May(Search(to_graveyard=True), line="Survival — At the beginning of your second main phase, if this "
                       "creature is tapped, you may search your library for a card, put it into your graveyard, then "
                       "shuffle."))),
     card("Meathook Massacre II",

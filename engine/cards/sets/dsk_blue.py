@@ -19,7 +19,7 @@ from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
 from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany
-from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIntoLibrary, Surveil
+from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
@@ -62,7 +62,7 @@ for defn in (
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
     card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
-         Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
+         Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
                                          loses_all=True, on=ATTACHED)),

@@ -22,7 +22,7 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries
+from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
@@ -96,8 +96,8 @@ for defn in (
              targets=("creature", "creature_up_to_one"), condition=DELIRIUM, resolve_if=DELIRIUM)
         for event in (ENTERS, ATTACKS))))),
     card("Cathartic Parting", Spell(
-        ShuffleTargetsIntoLibraries((0,)),
-        May(ShuffleTargetsIntoLibraries((1, 2, 3, 4), yours=True), line=PARTING),
+        ShuffleIntoLibraries(),
+        May(ShuffleIntoLibraries(indices=(1, 2, 3, 4), yours=True), line=PARTING),
         targets=(Permanent(("Artifact", "Enchantment"), opponent=True),
                  *(GraveyardCard(up_to=True) for _ in range(4))))),
     card("Anthropede", When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE,

@@ -24,7 +24,7 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.graveyard import ReturnThisToHand
 from engine.cards.vocab.hand import Discard, Draw
-from engine.cards.vocab.library import Mill, Search, ShuffleThisAndTarget, Surveil
+from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
@@ -73,7 +73,7 @@ for defn in (
              "If you do, draw a card. Do this only once each turn."),
         condition=Entering(("Creature",), power_at_most=2))),
     card("Floodpits Drowner", When(ENTERS, Tap(stun="always"), targets=("creature_opponent_controls",)),
-         Activate("{1}{U}", ShuffleThisAndTarget(), tap=True,
+         Activate("{1}{U}", ShuffleIntoLibraries(("this", "targets")), tap=True,
                   targets=(TargetWord(types=("Creature",), counter="stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),
