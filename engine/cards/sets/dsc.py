@@ -8,13 +8,13 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.landfall import Landfall
-from engine.cards.mechanics.manifest_dread import ManifestDread
+from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.model import CardDef, TargetSpec, Triggered
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
-from engine.cards.vocab.conditions import FirstResolutionThisTurn, Turn
-from engine.cards.vocab.core import TARGET, compile_effect
+from engine.cards.vocab.conditions import AtLeast, FirstResolutionThisTurn, Turn
+from engine.cards.vocab.core import TARGET, Not, compile_effect
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamage
@@ -22,8 +22,7 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
                                        AmongEventObjects, EventIs)
-from engine.cards.vocab.face_down import (FaceDownCreatureEnters, ManifestDreadThenCounters, MayTurnFaceUp,
-                                          NoFaceDownPermanents, TurnFaceUpOrCounter)
+from engine.cards.vocab.face_down import MayTurnFaceUp, TurnFaceUpOrCounter
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import YoursOfAllTypes
 from engine.cards.vocab.hand import Draw
@@ -40,6 +39,7 @@ from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpell
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
+from engine.cards.vocab.counts import Count
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -57,13 +57,13 @@ register_token(CardDef("Demon 5/5", token=True),
 for defn in (
     card("Deluge of Doom", Spell(PumpCreatures(-1, -1, whose="all", per=CardTypesInGraveyard()))),
     card("They Came from the Pipes", When(ENTERS, ManifestDread(), ManifestDread()),
-         When(PERMANENT_ENTERS, Draw(1), condition=FaceDownCreatureEnters())),
+         When(PERMANENT_ENTERS, Draw(1), condition=EventIs(obj="your_creature", face_down=True))),
     card("Demolisher Spawn",
          Delirium(When(ATTACKS, PumpCreatures(4, 4, whose="all", attacking=True, other=True), condition=DELIRIUM,
                                            resolve_if=DELIRIUM))),
     card("Glitch Interpreter",
-         When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=NoFaceDownPermanents(),
-              resolve_if=NoFaceDownPermanents()),
+         When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=Not(AtLeast(Count("face_down_permanents"))),
+              resolve_if=Not(AtLeast(Count("face_down_permanents")))),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=AmongEventObjects("sources", colorless=True))),
     card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
@@ -102,7 +102,7 @@ for defn in (
          When(CAST, TargetLosesMVMinusSpent(), targets=("opponent",), condition=SpentLessThanMV())),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
-         When(UNLOCK, ManifestDreadThenCounters((("+1/+1", 2), ("trample", 1)))),
+         When(UNLOCK, ManifestDreadThenCounter("+1/+1", 2, also=(("trample", 1),))),
          When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=EventIs(obj="your_creature", any_creature=True))),
     card("Polluted Cistern // Dim Oubliette",
          When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=EventIs(player="you")),

@@ -12,8 +12,8 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
-from engine.cards.vocab.conditions import CastFrom, CreatureDiedThisTurn, Turn
-from engine.cards.vocab.core import TARGET, If, May, Positive
+from engine.cards.vocab.conditions import AtLeast, CastFrom, CreatureDiedThisTurn, Turn
+from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.costs import AdditionalCost, Discount
 from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import Count, CreaturesYouControl
@@ -48,8 +48,8 @@ for defn in (
     card("Sawblade Skinripper",
          Activate("{2}", Counters("+1/+1"), sacrifice_other=Target(("Creature", "Enchantment"))),
          When(END_STEP, Damage(Count("this_turn", key="sacrificed")), targets=("any",),
-              condition=Positive(Count("this_turn", key="sacrificed")),
-              resolve_if=Positive(Count("this_turn", key="sacrificed")))),
+              condition=AtLeast(Count("this_turn", key="sacrificed")),
+              resolve_if=AtLeast(Count("this_turn", key="sacrificed")))),
     # "target creature defending player controls": in a two-player game, a creature an opponent
     # controls (with more players the engine offers every opponent's creature: a known gap)
     card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),

@@ -99,7 +99,8 @@ class Count:
     * "unlocked_doors": unlocked doors among Rooms you control (CR 709.5); "door_names":
       different names among those doors (ruling, Promising Stairs);
     * "exiled_with_this": cards exiled with this permanent still in exile;
-    * "creature_tokens": creature tokens you control;
+    * "creature_tokens": creature tokens you control; "face_down_permanents": face-down
+      permanents you control (CR 708);
     * "life_above_starting": your life minus your starting life total (CR 103.4);
     * "remembered": the number this object remembered under `key` ("x": the X paid for this
       permanent's spell, CR 107.3m; "sacrificed_mv": the mana value of the creature sacrificed
@@ -144,6 +145,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "door_names": _door_names,
     "exiled_with_this": _exiled_with_this,
     "creature_tokens": _creature_tokens,
+    "face_down_permanents": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].face_down),
     "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.starting_life,
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),

@@ -57,6 +57,7 @@ class EventIs:
     "attached" (the permanent this Aura or Equipment is attached to), "yours" (a permanent you
     control), "your_creature" (a creature you control), "another" (not this one).
     `alone`: it is the only attacking creature (CR 506.5).
+    `face_down`: the event's permanent is face down (CR 708).
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
@@ -66,6 +67,7 @@ class EventIs:
     controller: str = ""
     obj: str = ""
     alone: bool = False
+    face_down: bool = False
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
@@ -77,6 +79,10 @@ class EventIs:
             return False
         if self.obj and not _is_obj(self.obj, g, me, params.get("obj")):
             return False
+        if self.face_down:
+            obj = g.st.objects.get(params.get("obj", -1))
+            if obj is None or not obj.face_down:
+                return False
         if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
             return False
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
