@@ -34,8 +34,8 @@ from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, ReturnSourceToHand
 from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
 from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
-                                            OpponentCastsSpell, OpponentFirstLifeLossInTheirTurn, SpentLessThanMV,
-                                            TargetLosesMVMinusSpent, YouCastSpellOf)
+                                            OpponentFirstLifeLossInTheirTurn, SpellCast, SpentLessThanMV,
+                                            TargetLosesMVMinusSpent)
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
@@ -72,7 +72,8 @@ for defn in (
               targets=(TargetWord("creature", up_to=True, controller="active"),),
               condition=Turn(yours=False)),
          Persist()),
-    card("Gleeful Arsonist", When(CAST, PowerDamage("event_player"), condition=OpponentCastsSpell(("Creature",))),
+    card("Gleeful Arsonist",
+         When(CAST, PowerDamage("event_player"), condition=SpellCast("opponent", not_types=("Creature",))),
          Undying()),
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
@@ -109,6 +110,7 @@ for defn in (
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
-         When(CAST, CountersPerSpellMV(), targets=("creature_up_to_one",), condition=YouCastSpellOf(("Enchantment",)))),
+         When(CAST, CountersPerSpellMV(), targets=("creature_up_to_one",),
+              condition=SpellCast("you", types=("Enchantment",)))),
 ):
     register(defn)

@@ -19,7 +19,7 @@ from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
-from engine.cards.vocab.spells_cast import EnchantedPlayerCasts
+from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.targets import CardInAGraveyard
 from engine.cards.vocab.votes import CouncilsDilemma, ExileThisSpell, ExtraTurnPerVote, GainControlPerVote, Vote
 
@@ -39,7 +39,7 @@ for defn in (
     # "Enchant player" is read from its line (mechanics/enchant.py); the die and the random
     # opponent come from the game's seeded RNG (CR 706)
     card("Maddening Hex", When(CAST, RollDie(6), DamageToEventPlayer(DIE_RESULT), AttachToRandomOpponent(),
-                               condition=EnchantedPlayerCasts(("Creature",)))),
+                               condition=SpellCast("enchanted", not_types=("Creature",)))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
                                           grants=(When("becomes_target", SacrificeThis(),
