@@ -16,7 +16,7 @@ from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, FirstResolutionThisTurn, Turn
 from engine.cards.vocab.core import TARGET, Not, compile_effect
 from engine.cards.vocab.costs import Discount
-from engine.cards.vocab.counters import Counters, MayCounterOnChosenCreature, Monstrosity, YoursEnterWith
+from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamage
 from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP, ENTERS,
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
@@ -77,7 +77,7 @@ for defn in (
          Undying()),
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
-    card("Zimone's Hypothesis", Spell(MayCounterOnChosenCreature(), ChooseParityBounce())),
+    card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
     card("Soaring Lightbringer", Static(Gets(keywords=("flying",), on=YoursOfAllTypes(("Enchantment", "Creature")))),
          When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),

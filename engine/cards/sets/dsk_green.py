@@ -15,7 +15,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import BecomesCreature
 from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import AdditionalCost
-from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, Count, CountersOnThis
 from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
@@ -91,8 +91,8 @@ for defn in (
                            sorcery=True,
                            condition=DELIRIUM))),
     card("Omnivorous Flytrap", Delirium(AbilityGroup(tuple(
-        When(event, DistributeCounters("+1/+1", 2),
-             If(AtLeast(CardTypesInGraveyard(), 6), (DoubleCountersOnTargets("+1/+1"),)),
+        When(event, Counters("+1/+1", 2, on="divided"),
+             If(AtLeast(CardTypesInGraveyard(), 6), (Counters("+1/+1", "double", on="each_target"),)),
              targets=("creature", "creature_up_to_one"), condition=DELIRIUM, resolve_if=DELIRIUM)
         for event in (ENTERS, ATTACKS))))),
     card("Cathartic Parting", Spell(

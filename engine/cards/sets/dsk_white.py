@@ -17,7 +17,7 @@ from engine.cards.vocab.becomes import BecomesForever
 from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
 from engine.cards.vocab.core import TARGET, EitherOr
 from engine.cards.vocab.costs import ActivateWith, AdditionalCost
-from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
+from engine.cards.vocab.counters import CounterOfChoice, Counters, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
@@ -75,7 +75,7 @@ for defn in (
                                ("return an enchantment card", "unlock a door"))),
          Eerie(Token("Spirit 3/1"))),
     card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
-         When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
+         When(UNLOCK, Counters("+1/+1", on="each_target"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
          Static(YourCreatures(2, 2), AtLeast(Count("life_above_starting"), 7))),
     card("Living Phone", When(DIES, LookAtTopTake(5, TargetWord(types=("Creature",), power_at_most=2)))),
