@@ -25,7 +25,7 @@ from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
-from engine.cards.vocab.reveal import LookTakeOne
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
@@ -52,7 +52,7 @@ for defn in (
     card("Defiled Crypt // Cadaver Lab",
          When(LEAVE_GRAVEYARD, Token("Horror"), condition=EventIs(player="you"), once_each_turn=True),
          When(UNLOCK, ReturnTargetCard("hand"), targets=(CREATURE_CARD,))),
-    card("Commune with Evil", Spell(LookTakeOne(4), GainLife(3))),
+    card("Commune with Evil", Spell(TopCards(4), GainLife(3))),
     card("Demonic Counsel", Spell(If(DELIRIUM, (), (Search("Demon"),))),
          Delirium(Spell(If(DELIRIUM, (Search(),))))),
     card("Fear of the Dark", When(ATTACKS, Pump(0, 0, ("menace", "deathtouch")), condition=NO_GLIMMER,

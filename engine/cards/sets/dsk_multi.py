@@ -26,7 +26,7 @@ from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
-from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, RevealTopTakeAll
+from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
 
@@ -74,7 +74,7 @@ for defn in (
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
          Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
                   targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
-    card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
+    card("Marina Vendrell", When(ENTERS, TopCards(7, "all", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
         (Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),

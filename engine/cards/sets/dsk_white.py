@@ -31,7 +31,7 @@ from engine.cards.vocab.mana import EntersTappedChooseColor, ManaIf, ManaOfChose
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
-from engine.cards.vocab.reveal import LookAtTopTake
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
@@ -78,7 +78,8 @@ for defn in (
          When(UNLOCK, Counters("+1/+1", on="each_target"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
          Static(YourCreatures(2, 2), AtLeast(Count("life_above_starting"), 7))),
-    card("Living Phone", When(DIES, LookAtTopTake(5, TargetWord(types=("Creature",), power_at_most=2)))),
+    card("Living Phone",
+         When(DIES, TopCards(5, "may_one", rest="bottom", fits=TargetWord(types=("Creature",), power_at_most=2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
     card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
                                         discard=1, once=True)),
