@@ -38,7 +38,7 @@ from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpell
                                             TargetLosesMVMinusSpent)
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
-from engine.cards.vocab.tokens import Token, TokenAttackingThatPlayer
+from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
@@ -80,7 +80,7 @@ for defn in (
     card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
     card("Soaring Lightbringer", Static(Gets(keywords=("flying",), on=YoursOfAllTypes(("Enchantment", "Creature")))),
-         When(YOU_ATTACK_PLAYER, TokenAttackingThatPlayer("Glimmer"))),
+         When(YOU_ATTACK_PLAYER, Token("Glimmer", attacking=True))),
     card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     card("Demonic Covenant",

@@ -33,7 +33,7 @@ from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
-from engine.cards.vocab.tokens import TappedToken, Token
+from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
@@ -63,7 +63,7 @@ SHRIEKER = "{1}{G}: Reveal target face-down permanent. If it's a creature card, 
 for defn in (
     card("Moldering Gym // Weight Room", When(UNLOCK, Search(basic_land=True, to_battlefield_tapped=True)),
          When(UNLOCK, ManifestDreadThenCounter(n=3))),
-    card("Overlord of the Hauntwoods", WhenAny((ENTERS, ATTACKS), TappedToken("Everywhere"))),
+    card("Overlord of the Hauntwoods", WhenAny((ENTERS, ATTACKS), Token("Everywhere", tapped=True))),
     card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
     card("Valgavoth's Onslaught", Spell(ManifestDreadTimes(X, counters=X))),
     card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),

@@ -28,7 +28,7 @@ from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTarget
 from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
-from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
+from engine.cards.vocab.tokens import Token, TokenSized
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
 SACRIFICED = "sacrifice_this"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
@@ -81,7 +81,7 @@ for defn in (
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",
-         When(END_STEP, TokenThenCounters("Primo, the Indivisible", Count("permanents", "Land")),
+         When(END_STEP, Token("Primo, the Indivisible", counters=Count("permanents", "Land")),
               condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
 ):
     register(defn)
