@@ -23,15 +23,15 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
                                        AmongEventObjects, EventIs)
 from engine.cards.vocab.face_down import MayTurnFaceUp, TurnFaceUpOrCounter
-from engine.cards.vocab.graveyard import ReturnFromGraveyard
+from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
 from engine.cards.vocab.groups import YoursOfAllTypes
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
-from engine.cards.vocab.life import ActivePlayerLosesLife, EachOpponentLosesPerEventCardType, LoseLife
+from engine.cards.vocab.life import EachOpponentLosesPerEventCardType, LoseLife
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import NoncombatDamageBonus
 from engine.cards.vocab.pump import PumpCreatures
-from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, ReturnSourceToHand
+from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy
 from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
 from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
                                             OpponentFirstLifeLossInTheirTurn, SpellCast, SpentLessThanMV,
@@ -62,13 +62,14 @@ for defn in (
          Delirium(When(ATTACKS, PumpCreatures(4, 4, whose="all", attacking=True, other=True), condition=DELIRIUM,
                                            resolve_if=DELIRIUM))),
     card("Glitch Interpreter",
-         When(ENTERS, ReturnSourceToHand(), ManifestDread(), condition=Not(AtLeast(Count("face_down_permanents"))),
+         When(ENTERS, ReturnThisToHand("battlefield"), ManifestDread(),
+              condition=Not(AtLeast(Count("face_down_permanents"))),
               resolve_if=Not(AtLeast(Count("face_down_permanents")))),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=AmongEventObjects("sources", colorless=True))),
     card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
     card("Persistent Constrictor",
-         When(EACH_UPKEEP, ActivePlayerLosesLife(1), Counters("-1/-1", on=TARGET),
+         When(EACH_UPKEEP, LoseLife(1, who="active"), Counters("-1/-1", on=TARGET),
               targets=(TargetWord("creature", up_to=True, controller="active"),),
               condition=Turn(yours=False)),
          Persist()),

@@ -47,12 +47,16 @@ class ReturnFromGraveyard:
 
 @dataclass(frozen=True)
 class ReturnThisToHand:
-    """"return this card from your graveyard to your hand" — if it is still there (CR 400.7)."""
+    """"return this card from your graveyard to your hand" (`zone="graveyard"`) or "return this
+    creature to its owner's hand" (`zone="battlefield"`) — if it is still there (CR 400.7)."""
+    zone: str = "graveyard"
 
     def step(self) -> Step:
+        zone = self.zone
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = item.source
-            if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard":
+            if src is not None and src in g.st.objects and g.st.objects[src].zone == zone:
                 g.move(src, "hand", cause="return")
         return run
 
