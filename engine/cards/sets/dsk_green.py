@@ -12,7 +12,7 @@ from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import BecomesCreature
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
@@ -77,7 +77,9 @@ for defn in (
     card("Coordinated Clobbering", Spell(TargetsDealPower("first_target", tap=True), targets=(
         "creature_opponent_controls", UNTAPPED_CREATURE_YOU_CONTROL,
         Permanent(("Creature",), untapped=True, yours=True, up_to=True)))),
-    card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),
+    card("Rootwise Survivor",
+         Survival(Counters("+1/+1", 3, on=TARGET),
+                  Becomes(("Creature",), ("Elemental",), power=0, toughness=0, until="never"),
                                        Pump(0, 0, ("haste",), on=TARGET, until="your_next_turn"),
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
     card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),

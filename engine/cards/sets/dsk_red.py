@@ -8,10 +8,10 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
-from engine.cards.vocab.becomes import BecomesCreatureThis, GainControlUntilEot
+from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.conditions import Turn
 from engine.cards.vocab.copies import HasActivatedAbilitiesOf
-from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
+from engine.cards.vocab.core import EVENT, TARGET, THIS, AllOf, If, May
 from engine.cards.vocab.costs import AdditionalCost, DiscardedWasNot
 from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
 from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
@@ -85,7 +85,8 @@ for defn in (
          Spell(TargetsDealPower("each_other_creature"), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
     card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
-         Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
+         Activate("{7}", Counters("+1/+1", 7),
+                  Becomes(("Creature",), ("Spirit",), power=0, toughness=0, on=THIS, until="never"), once=True)),
     card("Malevolent Chandelier", Activate("{2}", PutOnLibrary(), targets=(CardInAGraveyard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
          When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)),

@@ -13,9 +13,9 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import BecomesForever
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
-from engine.cards.vocab.core import TARGET, EitherOr
+from engine.cards.vocab.core import TARGET, THIS, EitherOr
 from engine.cards.vocab.costs import ActivateWith, AdditionalCost
 from engine.cards.vocab.counters import CounterOfChoice, Counters, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
@@ -81,7 +81,8 @@ for defn in (
     card("Living Phone",
          When(DIES, TopCards(5, "may_one", rest="bottom", fits=TargetWord(types=("Creature",), power_at_most=2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
-    card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
+    card("Possessed Goat",
+         ActivateWith("{3}", Counters("+1/+1", 3), Becomes(subtypes=("Demon",), colors=("B",), on=THIS, until="never"),
                                         discard=1, once=True)),
     card("Reluctant Role Model", Survival(CounterOfChoice(("flying", "lifelink", "+1/+1"))),
          AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",),
