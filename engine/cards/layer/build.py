@@ -92,7 +92,8 @@ def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
     if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
-        return compile_effect(type(e)(*e.effects, index=len(kw["delayed"]) - 1))
+        index = len(kw["delayed"]) - 1
+        return compile_effect(e.with_index(index) if hasattr(e, "with_index") else type(e)(*e.effects, index=index))
     return compile_effect(e)
 
 

@@ -17,7 +17,7 @@ from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
 from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
 from engine.cards.vocab.damage import (Damage, DamageEventAmount, DamageToEventPlayer, OpponentChoosesOne,
                                        TargetsDealPower)
-from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
+from engine.cards.vocab.delayed import AdditionalCombat, ThisTurn
 from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
                                        UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
 from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
@@ -48,7 +48,7 @@ for defn in (
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
          PlayerRule("free_cast_from_exile")),
     card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
-         Activate("", WhenYouNextCastThisTurn(CopyEventSpell()), tap=True)),
+         Activate("", ThisTurn("next_instant_or_sorcery", CopyEventSpell()), tap=True)),
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
                                           sacrifice_other=CREATURE_OR_ENCHANTMENT)),
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
@@ -82,7 +82,7 @@ for defn in (
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
     card("Waltz of Rage",
-         Spell(TargetsDealPower("each_other_creature"), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
+         Spell(TargetsDealPower("each_other_creature"), ThisTurn("your_creature_dies", ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
     card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
          Activate("{7}", Counters("+1/+1", 7),
