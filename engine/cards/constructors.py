@@ -4,14 +4,16 @@
 What counts (read from the source of engine/cards/sets/*.py with `ast`, nothing is run):
 
 * A **card definition** is a `card("Name", ...)` call, or a token's
-  `register_token(CardDef("Name", ...), data)`; its name is the first argument.
+  `register_token(CardDef("Name", ...), data)` or `register_token(token(data, ...), data)`;
+  its name is the first argument (a token built by `token` is named by its data's "def" or
+  "name").
 * A **constructor** is a callable a card definition calls — `Name(...)` or
   `module.Name(...)` — anywhere inside that call, including inside a module-level constant
   the definition uses by name (`CREATURE_CARD = GraveyardCard(("Creature",))` counts for each
   card that names CREATURE_CARD, followed through constants that name constants). It is
   identified by where it is defined: the module it is imported from (engine/cards/vocab,
   layer, mechanics, model, or anything else) or the set file itself for a class written there.
-  Not counted: the builders every definition goes through (`card`, `CardDef`) and Python's
+  Not counted: the builders every definition goes through (`card`, `token`, `CardDef`) and Python's
   built-ins (`tuple`, `frozenset` ...). Constants that are not called (`ENTERS`, `THIS`,
   `DELIRIUM`) are not constructors.
 * A constructor is **used by one card** when exactly one card definition calls it (however
@@ -26,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SETS = Path(__file__).parent / "sets"
-BUILDERS = frozenset({"card", "CardDef", "register", "register_token"})
+BUILDERS = frozenset({"card", "token", "CardDef", "register", "register_token"})
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,17 @@ class _Module:
             return str(self.constants[arg.id].value)  # type: ignore[attr-defined]
         return None
 
+    def token_name(self, arg: ast.AST) -> str | None:
+        """The "def" (else "name") of a token's data dict, written there or as a constant."""
+        data = self.constants.get(arg.id) if isinstance(arg, ast.Name) else arg
+        if not isinstance(data, ast.Dict):
+            return None
+        found = {k.value: v for k, v in zip(data.keys, data.values) if isinstance(k, ast.Constant)}
+        for key in ("def", "name"):
+            if key in found:
+                return self.card_name(found[key])
+        return None
+
     def definitions(self) -> list[tuple[str, ast.Call]]:
         out = []
         for node in ast.walk(self.tree):
@@ -103,11 +116,16 @@ class _Module:
                     out.append((name, node))
             elif node.func.id == "register_token":
                 defn = node.args[0]
-                if (isinstance(defn, ast.Call) and isinstance(defn.func, ast.Name) and defn.func.id == "CardDef"
-                        and defn.args):
+                if not (isinstance(defn, ast.Call) and isinstance(defn.func, ast.Name) and defn.args):
+                    continue
+                if defn.func.id == "CardDef":
                     name = self.card_name(defn.args[0])
-                    if name is not None:
-                        out.append((f"token {name}", defn))
+                elif defn.func.id == "token":
+                    name = self.token_name(defn.args[0])
+                else:
+                    name = None
+                if name is not None:
+                    out.append((f"token {name}", defn))
         return out
 
 

@@ -129,13 +129,31 @@ def _escapes(effects: tuple[Any, ...]) -> int:
 
 def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     """A card on the layer: keywords from its keyword lines, one ability per other line."""
-    from engine.cards.behaviour import printed, rules_lines
-    from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, level_up
+    from engine.cards.behaviour import printed
 
     data = printed(name)
     if data is None:
         raise KeyError(f"{name} is not in the card data")
+    return _build(name, data, abilities, extra, record=True)
+
+
+def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
+    """A predefined token on the layer (CR 111.4): its characteristics are the dict
+    `register_token` keeps (name, "def" — the definition's name when several tokens share a
+    name —, type line, colours, P/T, text); one ability per rules line of its text, as for a
+    card. Tokens are not in LAYER (the per-card check reads printed cards)."""
+    from engine.cards.data import CardData
+    printed_data = CardData(name=data["name"], set="", number="", mana_cost=None, type_line=data["type_line"],
+                            text=data.get("text", ""), colors=tuple(data.get("colors", ())),
+                            power=data.get("power"), toughness=data.get("toughness"))
+    return _build(data.get("def", data["name"]), printed_data, abilities, {"token": True}, record=False)
+
+
+def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
+    from engine.cards.behaviour import rules_lines
+    from engine.cards.keywords import ward_cost
+    from engine.cards.mechanics import auto_lines, level_up
+
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
     # a leveler's band abilities exist only while it is in that band (CR 710.2)
@@ -248,8 +266,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 kw["triggered"].append(_triggered(w, label, i, door, gate))
                 escapes += _escapes(w.effects)
         i += width(ab)
-    LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
-                            [width(a) for a in abilities])
+    if record:
+        LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
+                                [width(a) for a in abilities])
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))

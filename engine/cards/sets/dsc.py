@@ -4,17 +4,17 @@ Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
 from engine.cards.layer.abilities import AbilityGroup, Activate, Gets, Spell, Static, When, WhenAny
-from engine.cards.layer.build import card
+from engine.cards.layer.build import card, token
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.persist import Persist, Undying
-from engine.cards.model import CardDef, TargetSpec, Triggered
+from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, FirstResolutionThisTurn, Turn
-from engine.cards.vocab.core import TARGET, Not, compile_effect
+from engine.cards.vocab.core import TARGET, Not
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamage
@@ -44,10 +44,9 @@ from engine.cards.vocab.counts import Count
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
 _DEVIL_LINE = "When this token dies, it deals 1 damage to any target."
-register_token(CardDef("Devil", token=True, triggered=[Triggered(
-    DIES, [compile_effect(Damage(1))], targets=[TargetSpec("any", _DEVIL_LINE)], label=_DEVIL_LINE)]),
-    {"name": "Devil", "type_line": "Creature — Devil", "colors": ["R"], "power": "1", "toughness": "1",
-     "text": _DEVIL_LINE})
+_DEVIL = {"name": "Devil", "type_line": "Creature — Devil", "colors": ["R"], "power": "1", "toughness": "1",
+          "text": _DEVIL_LINE}
+register_token(token(_DEVIL, When(DIES, Damage(1), targets=("any",))), _DEVIL)
 
 # "a 5/5 black Demon creature token with flying" (Demonic Covenant)
 register_token(CardDef("Demon 5/5", token=True),

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 
 from engine.cards.layer.abilities import ATTACHED, AbilityGroup, Activate, Entering, Gets, Spell, Static, Target, When
-from engine.cards.layer.build import card
-from engine.cards.layer.statics import compile_static
+from engine.cards.layer.build import card, token
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
@@ -47,10 +46,9 @@ register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
                {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
                 "toughness": "1", "text": "Flying", "keywords": ["flying"]})
 # "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
-register_token(CardDef("Beast 4/4 alone", token=True, statics=[compile_static(Static(Gets(
-    flags=("cant_attack_alone", "cant_block_alone"))))]),
-               {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"],
-                "power": "4", "toughness": "4", "text": "This token can't attack or block alone."})
+_BEAST = {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"], "power": "4",
+          "toughness": "4", "text": "This token can't attack or block alone."}
+register_token(token(_BEAST, Static(Gets(flags=("cant_attack_alone", "cant_block_alone")))), _BEAST)
 register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
                {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
