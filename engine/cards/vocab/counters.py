@@ -25,7 +25,8 @@ class Counters:
     resolution gets none of its share), "chosen_creature" ("You may put a +1/+1 counter on a
     creature": chosen as it resolves, not targeted; "nothing" declines). `n="double"`: as
     many more as it has ("double the number of [kind] counters on those creatures", release
-    notes, Allesfressende Fliegenfalle)."""
+    notes, Allesfressende Fliegenfalle); `n="x"`: the X paid for the spell the source was
+    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0)."""
     kind: str
     n: int | str = 1
     on: str = THIS
@@ -40,7 +41,7 @@ class Counters:
                 g.add_counters(oid, kind, k)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            k = n if isinstance(n, int) else 0
+            k = n if isinstance(n, int) else item.x if n == "x" else 0
             if on == "each_target":
                 for i in range(len(item.targets)):
                     oid = g.target_obj(item, i)
@@ -71,7 +72,7 @@ class Counters:
                 oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
             else:
                 oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
-            if oid is not None:
+            if oid is not None and (n != "x" or k > 0):
                 g.add_counters(oid, kind, k)
             return None
         return run

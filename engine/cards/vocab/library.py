@@ -61,14 +61,21 @@ class Surveil:
 @dataclass(frozen=True)
 class Mill:
     """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
-    the target player's."""
+    the target player's; `x_times`: "mill [twice] X cards" — N is `x_times` × the X of the
+    spell the source was (CR 107.3m), nothing with X = 0."""
     n: int
     who: str = "you"  # you | target
+    x_times: int = 0
 
     def step(self) -> Step:
-        n, who = self.n, self.who
+        fixed, who, x_times = self.n, self.who, self.x_times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = fixed
+            if x_times:
+                n = x_times * item.x
+                if n <= 0:
+                    return
             if who == TARGET:
                 ref = g.target_ref(item, 0)
                 if ref is None or "player" not in ref:
@@ -79,7 +86,8 @@ class Mill:
             milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)
             library_to_graveyard(g, p, milled)
-        run.needs_library = n  # type: ignore[attr-defined]
+        if not x_times:
+            run.needs_library = fixed  # type: ignore[attr-defined]
         return run
 
 
