@@ -102,6 +102,9 @@ class Count:
     * "creature_tokens": creature tokens you control; "face_down_permanents": face-down
       permanents you control (CR 708);
     * "life_above_starting": your life minus your starting life total (CR 103.4);
+    * "opponents_lost_life": opponents who lost life this turn (CR 119.3, 120.3a: damage to a
+      player is life loss), not a change of life total; one who has since left the game counts
+      too (rulings, Kaito, Feind der Albträume);
     * "remembered": the number this object remembered under `key` ("x": the X paid for this
       permanent's spell, CR 107.3m; "sacrificed_mv": the mana value of the creature sacrificed
       to pay its cost, CR 113.7a; "destroyed_mv": the total mana value of permanents it
@@ -147,6 +150,8 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "creature_tokens": _creature_tokens,
     "face_down_permanents": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].face_down),
     "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.starting_life,
+    "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
+                                                if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
 }
