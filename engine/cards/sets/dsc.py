@@ -33,8 +33,7 @@ from engine.cards.vocab.prevention import NoncombatDamageBonus
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy
 from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
-from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, FirstSpellThisTurn,
-                                            OpponentFirstLifeLossInTheirTurn, SpellCast, SpentLessThanMV,
+from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, SpellCast, SpentLessThanMV,
                                             TargetLosesMVMinusSpent)
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
@@ -96,9 +95,10 @@ for defn in (
                                                                condition=EventIs(player="you"))),
     card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
          When(CAST, DamageEqualSpellMV(), targets=(TargetWord("player", not_event_player=True),),
-              condition=FirstSpellThisTurn())),
+              condition=EventIs(first_this_turn="spells_cast"))),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/trigger_steps.py
-         When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),
+         When(LIFE_LOST, Counters("+1/+1"), Draw(1),
+              condition=EventIs(player="opponent", active=True, first_this_turn="life_lost"))),
     card("Ancient Cellarspawn", Discount("subtype:Demon,Horror,Nightmare", 1),
          When(CAST, TargetLosesMVMinusSpent(), targets=("opponent",), condition=SpentLessThanMV())),
     # Rooms (CR 709)

@@ -94,9 +94,9 @@ for defn in (
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
     card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
-         Survival(May(Search(to_graveyard=True), line="Survival — At the beginning of your second main phase, if this "
-                      "creature is tapped, you may search your library for a card, put it into your graveyard, then "
-                      "shuffle."))),
+         Survival(May(Search(to_graveyard=True),
+                      line="Survival — At the beginning of your second main phase, if this creature is tapped, you "
+                           "may search your library for a card, put it into your graveyard, then shuffle."))),
     card("Meathook Massacre II",
          When(ENTERS, Sacrifices(("Creature",), who="each_player", n=Count("remembered", key="x"))),
          When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=EventIs(controller="you")),

@@ -13,7 +13,7 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import ByResolutionThisTurn, CreatureDiedThisTurn, LandEnteredThisTurn, PrimeLands
+from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
 from engine.cards.vocab.counts import X, Count, SevenMinus, SourcePower
@@ -82,6 +82,7 @@ for defn in (
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",
          When(END_STEP, Token("Primo, the Indivisible", counters=Count("permanents", "Land")),
-              condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
+              condition=AllOf((AtLeast(Count("this_turn", key="land_entered")),
+                               PrimeLands())), resolve_if=PrimeLands())),
 ):
     register(defn)

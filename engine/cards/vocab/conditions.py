@@ -60,15 +60,6 @@ class DefendingPlayerControlsNo:
 
 
 @dataclass(frozen=True)
-class LandEnteredThisTurn:
-    """"if a land entered the battlefield under your control this turn" (engine/rules/zones.py
-    records it)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"land_entered:{me.controller}"))
-
-
-@dataclass(frozen=True)
 class PrimeLands:
     """"you control a prime number of lands"."""
 

@@ -58,6 +58,10 @@ class EventIs:
     control), "your_creature" (a creature you control), "another" (not this one).
     `alone`: it is the only attacking creature (CR 506.5).
     `face_down`: the event's permanent is face down (CR 708).
+    `active`: the event's player is the player whose turn it is ("during each of their turns").
+    `first_this_turn`: it is the first time this turn the event's player did `key` (the turn's
+    record, engine/game.py mark_turn: "spells_cast" — "their first spell each turn";
+    "life_lost" — "loses life for the first time").
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
@@ -68,6 +72,8 @@ class EventIs:
     obj: str = ""
     alone: bool = False
     face_down: bool = False
+    active: bool = False
+    first_this_turn: str = ""
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
@@ -83,6 +89,10 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
+        if self.active and params.get("player") != g.st.active:
+            return False
+        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
+            return False
         if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
             return False
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:

@@ -68,25 +68,6 @@ class SpellCast:
 
 
 @dataclass(frozen=True)
-class FirstSpellThisTurn:
-    """An event condition: "Whenever a player casts their first spell each turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return int(g.st.this_turn.get(f"spells_cast:{params.get('player')}", 0)) == 1
-
-
-@dataclass(frozen=True)
-class OpponentFirstLifeLossInTheirTurn:
-    """An event condition: "Whenever an opponent loses life for the first time during each of
-    their turns"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        p = params.get("player")
-        return (p in g.opponents(me.controller) and p == g.st.active
-                and int(g.st.this_turn.get(f"life_lost:{p}", 0)) == 1)
-
-
-@dataclass(frozen=True)
 class SpentLessThanMV:
     """An event condition: "Whenever you cast a spell, if the amount of mana spent to cast it
     was less than its mana value" (an intervening if, CR 603.4: the difference can't change)."""
