@@ -16,7 +16,7 @@ from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
-from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
+from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
 from engine.cards.vocab.library import ExileAllButBottom, Mill, Search
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
@@ -29,6 +29,7 @@ from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.returns import ReturnAllToBattlefield
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -83,7 +84,7 @@ for defn in (
          When(UPKEEP, Draw(1))),
     card("Funeral Room // Awakening Hall",
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),
-         When(UNLOCK, ReturnAllFromGraveyard())),
+         When(UNLOCK, ReturnAllToBattlefield(("Creature",)))),
     card("Resurrected Cultist",
          Delirium(Activate("{2}{B}{B}", ReturnIt(what="this", counters=(("finality", 1),)), sorcery=True,
                            zone="graveyard",

@@ -21,7 +21,7 @@ from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
                                       ReturnExiledWithToHand)
-from engine.cards.vocab.graveyard import ReturnCardToHand
+from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
@@ -69,7 +69,7 @@ for defn in (
          When(LEAVES, ReturnExiledWithToHand())),
     card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
-         When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
+         When(ENTERS, EitherOr(ReturnFromGraveyard(("Enchantment",), optional=False), UnlockADoor(),
                                ("return an enchantment card", "unlock a door"))),
          Eerie(Token("Spirit 3/1"))),
     card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),

@@ -22,13 +22,21 @@ class ReturnFromGraveyard:
     to: str = "hand"  # or "battlefield" (under your control)
     optional: bool = True  # False: "return a creature card ..." (one must be chosen if there is one)
 
+    def _fits(self, g: "Context", p: int) -> list[int]:
+        types, no = frozenset(self.types), self.except_creature_subtype
+        return [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
+                and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
+
+    def possible(self, g: "Context", item: "Obj") -> bool:
+        """Whether there is a card to return (EitherOr offers only what can be done)."""
+        return bool(self._fits(g, item.controller))
+
     def step(self) -> Step:
-        types, no, to, optional = frozenset(self.types), self.except_creature_subtype, self.to, self.optional
+        to, optional = self.to, self.optional
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
-                    and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
+            fits = self._fits(g, p)
             if "answer" not in ctx:
                 if not fits:
                     return None
@@ -79,32 +87,6 @@ class ReturnTargetCard:
 
 
 @dataclass(frozen=True)
-class ReturnCardToHand:
-    """"return a [type] card from your graveyard to your hand" — not optional and not
-    targeted: chosen as it resolves."""
-    types: tuple[str, ...]
-
-    def possible(self, g: "Context", item: "Obj") -> bool:
-        return any(g.printed_types(o) & set(self.types) for o in g.st.players[item.controller].graveyard)
-
-    def step(self) -> Step:
-        types = frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            fits = [o for o in g.st.players[item.controller].graveyard if g.printed_types(o) & types]
-            if not fits:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}),
-                           "ask.return_from_graveyard", {})
-            choice = ctx.pop("answer")[0]
-            oid = next((o for o in fits if g.st.objects[o].name == choice), fits[0])
-            g.move(oid, "hand", cause="return")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class PutOnLibrary:
     """"Put target card from a graveyard on the bottom of its owner's library" (CR 401.3), or
     `top`: "... on top of its owner's library" (CR 400.3)."""
@@ -142,18 +124,3 @@ class CastFromGraveyard:
     condition: Any
     counters: tuple[str, int] | None = None
     word: str = ""
-
-
-@dataclass(frozen=True)
-class ReturnAllFromGraveyard:
-    """"return all [creature] cards from your graveyard to the battlefield" — at once (CR 608.2)."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        types = frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
-            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="return") for o in cards])
-        return run
