@@ -24,7 +24,7 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        AmongEventObjects, EventIs)
 from engine.cards.vocab.face_down import MayTurnFaceUp, TurnFaceUpOrCounter
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
-from engine.cards.vocab.groups import YoursOfAllTypes
+from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import EachOpponentLosesPerEventCardType, LoseLife
@@ -78,7 +78,8 @@ for defn in (
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
-    card("Soaring Lightbringer", Static(Gets(keywords=("flying",), on=YoursOfAllTypes(("Enchantment", "Creature")))),
+    card("Soaring Lightbringer",
+         Static(Gets(keywords=("flying",), on=Yours(("Enchantment", "Creature"), all_types=True))),
          When(YOU_ATTACK_PLAYER, Token("Glimmer", attacking=True))),
     card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),

@@ -16,15 +16,18 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Yours:
     """The permanents of a card type (and subtype) the source's controller controls;
-    `other`: not the source itself ("other ... you control")."""
+    `other`: not the source itself ("other ... you control"); `all_types`: with all these card
+    types, not one of them ("Other enchantment creatures you control")."""
     types: tuple[str, ...] = ("Creature",)
     subtype: str = ""
     other: bool = True
+    all_types: bool = False
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
+        each = all if self.all_types else any
         return [o for o in g.battlefield(me.controller)
                 if not (self.other and o == me.id)
-                and any(t in g.printed_types(o) for t in self.types)
+                and each(t in g.printed_types(o) for t in self.types)
                 and (not self.subtype or self.subtype in g.printed_subtypes(o))]
 
 
@@ -112,15 +115,3 @@ def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
             types |= set(e.get("add_types", []))
             types -= set(e.get("remove_types", []))
     return frozenset(types)
-
-
-@dataclass(frozen=True)
-class YoursOfAllTypes:
-    """A group for a static ability: the permanents you control with all these card types
-    ("Other enchantment creatures you control"); printed types, as `Yours` above."""
-    types: tuple[str, ...]
-    other: bool = True
-
-    def __call__(self, g: "Context", me: "Obj") -> list[int]:
-        return [o for o in g.battlefield(me.controller) if not (self.other and o == me.id)
-                and all(t in g.printed_types(o) for t in self.types)]
