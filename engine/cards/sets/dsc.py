@@ -13,7 +13,7 @@ from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
-from engine.cards.vocab.conditions import AtLeast, FirstResolutionThisTurn, Turn
+from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
 from engine.cards.vocab.core import TARGET, Not
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
@@ -81,7 +81,8 @@ for defn in (
     card("Soaring Lightbringer",
          Static(Gets(keywords=("flying",), on=Yours(("Enchantment", "Creature"), all_types=True))),
          When(YOU_ATTACK_PLAYER, Token("Glimmer", attacking=True))),
-    card("Zimone, Mystery Unraveler", Landfall(FirstResolutionThisTurn((ManifestDread(),), (MayTurnFaceUp(),)))),
+    card("Zimone, Mystery Unraveler",
+         Landfall(ByResolutionThisTurn(((ManifestDread(),),), otherwise=(MayTurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     card("Demonic Covenant",
          When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AmongEventObjects("attackers", subtype="Demon")),

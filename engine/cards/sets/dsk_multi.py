@@ -77,7 +77,7 @@ for defn in (
     card("Marina Vendrell", When(ENTERS, TopCards(7, "all", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
-        (Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
+        ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",

@@ -91,50 +91,27 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
 
 
 @dataclass(frozen=True)
-class FirstResolutionThisTurn:
-    """"[then] if this is the first time this ability has resolved this turn. Otherwise,
-    [otherwise]." — counted per object and ability (CR 400.7: a new object starts again)."""
-    then: tuple[Any, ...]
+class ByResolutionThisTurn:
+    """"[first] if this is the first time this ability has resolved this turn. If it's the
+    second time, [second]. ... Otherwise, [otherwise]." — `branches[n-1]` the n-th time,
+    `otherwise` after the last branch (nothing if empty). Counted per object (CR 400.7: a new
+    object starts again), for every trigger of the ability (an ability word's several
+    events: Eerie)."""
+    branches: tuple[tuple[Any, ...], ...]
     otherwise: tuple[Any, ...] = ()
 
     def step(self) -> Step:
-        then = [e.step() for e in self.then]
+        branches = [[e.step() for e in b] for b in self.branches]
         otherwise = [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "first_b" not in ctx:
-                key = f"resolved:{item.source}:{item.name}:{item.ability}"
-                ctx["first_b"] = not g.st.this_turn.get(key)
-                g.mark_turn(key)
-            got = run_steps(then if ctx["first_b"] else otherwise, g, item, ctx, "first_step")
-            if got is None:
-                ctx.pop("first_b", None)
-            return got
-        return run
-
-
-@dataclass(frozen=True)
-class ByResolutionThisTurn:
-    """"[first] if this is the first time this ability has resolved this turn. If it's the
-    second time, [second]. If it's the third time, [third]." — counted per object and ability
-    (CR 400.7: a new object starts again); from the fourth time on it does nothing."""
-    first: tuple[Any, ...]
-    second: tuple[Any, ...]
-    third: tuple[Any, ...]
-    key: str = "nth"
-
-    def step(self) -> Step:
-        branches = [[e.step() for e in b] for b in (self.first, self.second, self.third)]
-        key = self.key
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "nth" not in ctx:
-                mark = f"{key}:{item.source}"
+                mark = f"resolutions:{item.source}"
                 n = int(g.st.this_turn.get(mark, 0)) + 1
                 g.st.this_turn[mark] = n
                 ctx["nth"] = n
             n = ctx["nth"]
-            got = run_steps(branches[n - 1], g, item, ctx, "nth_step") if n <= 3 else None
+            got = run_steps(branches[n - 1] if n <= len(branches) else otherwise, g, item, ctx, "nth_step")
             if got is None:
                 ctx.pop("nth")
             return got
