@@ -3,7 +3,9 @@
 
 What counts (read from the source of engine/cards/sets/*.py with `ast`, nothing is run):
 
-* A **card definition** is a `card("Name", ...)` call, or a token's
+* A **card definition** is a `card("Name", ...)` call (one for each name of a
+  `card(name, ...) for name in ("A", "B")`, the name first in each tuple of a loop over
+  tuples), or a token's
   `register_token(CardDef("Name", ...), data)` or `register_token(token(data, ...), data)`;
   its name is the first argument (a token built by `token` is named by its data's "def" or
   "name").
@@ -105,12 +107,36 @@ class _Module:
                 return self.card_name(found[key])
         return None
 
+    def _loop_names(self) -> dict[int, list[str]]:
+        """`card(land, ...) for land in ("A", "B")`: the names each such card() call stands for."""
+        out: dict[int, list[str]] = {}
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.GeneratorExp, ast.ListComp)) or len(node.generators) != 1:
+                continue
+            gen = node.generators[0]
+            if not isinstance(gen.iter, (ast.Tuple, ast.List)):
+                continue
+            # `for name in ("A", ...)` or `for name, rest in (("A", ...), ...)`: the name comes first
+            target = gen.target.elts[0] if isinstance(gen.target, ast.Tuple) else gen.target
+            items = [e.elts[0] if isinstance(e, ast.Tuple) else e for e in gen.iter.elts]
+            if not isinstance(target, ast.Name):
+                continue
+            names = [e.value for e in items if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+            for sub in ast.walk(node.elt):
+                if (isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "card"
+                        and sub.args and isinstance(sub.args[0], ast.Name) and sub.args[0].id == target.id):
+                    out[id(sub)] = names
+        return out
+
     def definitions(self) -> list[tuple[str, ast.Call]]:
         out = []
+        looped = self._loop_names()
         for node in ast.walk(self.tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args):
                 continue
-            if node.func.id == "card":
+            if node.func.id == "card" and id(node) in looped:
+                out += [(name, node) for name in looped[id(node)]]
+            elif node.func.id == "card":
                 name = self.card_name(node.args[0])
                 if name is not None:
                     out.append((name, node))

@@ -157,8 +157,10 @@ class Choose:
 
 @dataclass(frozen=True)
 class EntersTapped:
-    """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c)."""
+    """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c);
+    `choose`: "As it enters, choose a color." (CR 614.12b: "color")."""
     unless: Any = None
+    choose: str = ""
     word: str = ""
 
 

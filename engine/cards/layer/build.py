@@ -235,6 +235,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, EntersTapped):
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
+            if ab.choose:
+                kw["as_enters_choice"] = ab.choose
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)

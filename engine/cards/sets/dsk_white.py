@@ -5,7 +5,8 @@ scenario or listed in tests/rulings_not_encoded.toml."""
 from __future__ import annotations
 
 
-from engine.cards.layer.abilities import ATTACHED, AbilityGroup, Activate, Entering, Gets, Spell, Static, Target, When
+from engine.cards.layer.abilities import (ATTACHED, AbilityGroup, Activate, Entering, EntersTapped, Gets, Spell, Static,
+                                          Target, When)
 from engine.cards.layer.build import card, token
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
@@ -26,7 +27,7 @@ from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
-from engine.cards.vocab.mana import EntersTappedChooseColor, ManaIf, ManaOfChosenColor
+from engine.cards.vocab.mana import ManaIf, ManaOfChosenColor
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
@@ -106,7 +107,7 @@ for defn in (
         ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
         ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
         ("Thornspire Verge", ("Mountain", "Forest")))),
-    card("Valgavoth's Lair", EntersTappedChooseColor(), ManaOfChosenColor()),
+    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfChosenColor()),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):
