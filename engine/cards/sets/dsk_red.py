@@ -32,7 +32,7 @@ from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
-from engine.cards.vocab.stack import CopyEventSpell
+from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 
@@ -48,7 +48,7 @@ for defn in (
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
          PlayerRule("free_cast_from_exile")),
     card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
-         Activate("", ThisTurn("next_instant_or_sorcery", CopyEventSpell()), tap=True)),
+         Activate("", ThisTurn("next_instant_or_sorcery", CopySpell(of=EVENT)), tap=True)),
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
                                           sacrifice_other=CREATURE_OR_ENCHANTMENT)),
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
@@ -60,7 +60,7 @@ for defn in (
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
     card("Leyline of Resonance", OpeningHand(),
-         When(CAST, CopyEventSpell(), condition=InstantOrSorceryCast(single_creature=True))),
+         When(CAST, CopySpell(of=EVENT), condition=InstantOrSorceryCast(single_creature=True))),
     card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
          When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
