@@ -10,8 +10,8 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, This
-from engine.cards.vocab.core import THIS, If, May
+from engine.cards.vocab.conditions import AtLeast, Controls, This
+from engine.cards.vocab.core import THIS, If, May, Not
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
@@ -41,7 +41,7 @@ register_token(CardDef("Demon 6/6", token=True),
                 "toughness": "6", "text": "Flying", "keywords": ["flying"]})
 
 CREATURE_CARD = GraveyardCard(("Creature",))
-NO_GLIMMER = DefendingPlayerControlsNo("Glimmer")
+NO_GLIMMER = Not(AtLeast(Count("defending_player_creatures", "Glimmer")))  # "... controls no Glimmer creatures"
 
 for defn in (
     card("Innocuous Rat", When(DIES, ManifestDread())),

@@ -47,19 +47,6 @@ class CreatureDiedThisTurn:
 
 
 @dataclass(frozen=True)
-class DefendingPlayerControlsNo:
-    """"if defending player controls no [Glimmer] creatures" (CR 506.2: the player this
-    creature attacks). As an intervening "if" it is checked again on resolution (CR 603.4)."""
-    subtype: str
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        d = me.attacking
-        if d is None:
-            return True
-        return not any(g.is_type(o, "Creature") and self.subtype in g.chars(o).subtypes for o in g.battlefield(d))
-
-
-@dataclass(frozen=True)
 class PrimeLands:
     """"you control a prime number of lands"."""
 

@@ -99,6 +99,8 @@ class Count:
     * "unlocked_doors": unlocked doors among Rooms you control (CR 709.5); "door_names":
       different names among those doors (ruling, Promising Stairs);
     * "exiled_with_this": cards exiled with this permanent still in exile;
+    * "defending_player_creatures": creatures with the subtype `type` the player this creature
+      attacks controls (CR 506.2; 0 when it is not attacking);
     * "creature_tokens": creature tokens you control; "face_down_permanents": face-down
       permanents you control (CR 708);
     * "life_above_starting": your life minus your starting life total (CR 103.4);
@@ -148,6 +150,8 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "door_names": _door_names,
     "exiled_with_this": _exiled_with_this,
     "creature_tokens": _creature_tokens,
+    "defending_player_creatures": lambda c, g, me: 0 if me.attacking is None else sum(
+        1 for o in g.battlefield(me.attacking) if g.is_type(o, "Creature") and c.type in g.chars(o).subtypes),
     "face_down_permanents": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].face_down),
     "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.starting_life,
     "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
