@@ -155,6 +155,12 @@ class _Module:
         return out
 
 
+def definition_names(root: Path = SETS) -> set[str]:
+    """The card definitions the measure reads (tokens as "token NAME")."""
+    return {name for path in sorted(root.glob("*.py")) if path.name != "__init__.py"
+            for name, _ in _Module(path).definitions()}
+
+
 def vocabulary_use(root: Path = SETS) -> VocabularyUse:
     users: dict[str, set[str]] = defaultdict(set)
     for path in sorted(root.glob("*.py")):
