@@ -152,7 +152,7 @@ def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
 def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
     from engine.cards.behaviour import rules_lines
     from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, level_up
+    from engine.cards.mechanics import auto_lines, level_up, persist
 
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
@@ -268,6 +268,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                 kw["triggered"].append(_triggered(w, label, i, door, gate))
                 escapes += _escapes(w.effects)
         i += width(ab)
+    for line in data.text.splitlines():  # persist, undying: a triggered ability read from its keyword line
+        kind = persist.parse(line)
+        if kind is not None:
+            kw["triggered"].append(_triggered(persist.ability(kind), line.strip(), len(lines), ""))
     if record:
         LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
                                 [width(a) for a in abilities])

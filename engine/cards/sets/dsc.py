@@ -9,7 +9,6 @@ from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Deli
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
-from engine.cards.mechanics.persist import Persist, Undying
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
@@ -69,11 +68,10 @@ for defn in (
     card("Persistent Constrictor",
          When(EACH_UPKEEP, LoseLife(1, who="active"), Counters("-1/-1", on=TARGET),
               targets=(TargetWord("creature", up_to=True, controller="active"),),
-              condition=Turn(yours=False)),
-         Persist()),
+              condition=Turn(yours=False))),  # Persist: read from its keyword line (mechanics/persist.py)
     card("Gleeful Arsonist",
-         When(CAST, PowerDamage("event_player"), condition=SpellCast("opponent", not_types=("Creature",))),
-         Undying()),
+         # Undying is read from its keyword line (engine/cards/mechanics/persist.py)
+         When(CAST, PowerDamage("event_player"), condition=SpellCast("opponent", not_types=("Creature",)))),
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
