@@ -118,31 +118,6 @@ def room_target(desc: str, up_to: bool = True) -> TargetSpec:
 
 
 @dataclass(frozen=True)
-class UnlockDoor:
-    """"unlock a locked door of [target Room]" — an effect, not the special action: no cost,
-    any time; with two locked doors its controller chooses which (CR 709.5)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.special_actions import locked_doors, open_door
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return None
-            doors = [f["name"] for f in locked_doors(g, oid)]
-            if not doors:
-                return None
-            door = doors[0]
-            if len(doors) > 1:
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", doors, "ask.unlock_door",
-                               {"card": g.st.objects[oid].name})
-                door = ctx.pop("answer")[0]
-            open_door(g, item.controller, oid, door)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class LockOrUnlock:
     """"Lock or unlock a door of target Room you control" (Keys to the House): its controller
     chooses a door; a locked one unlocks (its unlock ability triggers), an unlocked one locks

@@ -9,7 +9,7 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
-from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
+from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, CastFrom, CreatureDiedThisTurn, Turn
@@ -32,6 +32,7 @@ from engine.cards.vocab.stack import ChangeTarget, Counter
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.doors import UnlockADoor
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -61,7 +62,8 @@ for defn in (
     card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
     card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), WhenDiesThisTurn(ManifestDread()), targets=("creature",))),
     card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
-    card("Ghostly Keybearer", When(COMBAT_DAMAGE_PLAYER, UnlockDoor(), targets=("room_you_control_up_to_one",))),
+    card("Ghostly Keybearer",
+         When(COMBAT_DAMAGE_PLAYER, UnlockADoor(of=TARGET), targets=("room_you_control_up_to_one",))),
     card("Bottomless Pool // Locker Room", When(UNLOCK, Bounce(), targets=("creature_up_to_one",)),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1))),
     card("Overlord of the Mistmoors", WhenAny((ENTERS, ATTACKS), Token("Insect 2/1", 2))),

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import TARGET
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -68,15 +69,35 @@ def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
 @dataclass(frozen=True)
 class UnlockADoor:
     """"unlock a locked door of a Room you control" — no target: the Room and door are chosen
-    as it resolves (CR 709.5); "when you unlock this door" triggers."""
+    as it resolves (CR 709.5); "when you unlock this door" triggers. `of=TARGET`: "unlock a
+    locked door of [up to one] target Room" — with two locked doors its controller chooses
+    which. An effect, not the special action: no cost, any time."""
+    of: str = "yours"
 
     def possible(self, g: "Context", item: "Obj") -> bool:
         return bool(_locked(g, item.controller))
 
     def step(self) -> Step:
+        of = self.of
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.format import ref_text
-            from engine.rules.special_actions import open_door
+            from engine.rules.special_actions import locked_doors, open_door
+            if of == TARGET:
+                room = g.target_obj(item, 0)
+                if room is None:
+                    return None
+                names = [f["name"] for f in locked_doors(g, room)]
+                if not names:
+                    return None
+                door = names[0]
+                if len(names) > 1:
+                    if "answer" not in ctx:
+                        return Ask(item.controller, "choose_card", names, "ask.unlock_door",
+                                   {"card": g.st.objects[room].name})
+                    door = ctx.pop("answer")[0]
+                open_door(g, item.controller, room, door)
+                return None
             doors = _locked(g, item.controller)
             if not doors:
                 return None
