@@ -16,10 +16,11 @@ from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
+from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
 from engine.cards.vocab.targets import GraveyardCard
 from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.life import LoseLife
 
 _BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)
 register_token(CardDef(_BIRD, token=True),
@@ -46,7 +47,8 @@ CARDS = [
     card("Star Athlete",
          When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
     card("Suspended Sentence",
-         Spell(Destroy(), ThatPlayerLoses(3), ExileThisWithTimeCounters(3), targets=("creature_opponent_controls",))),
+         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisWithTimeCounters(3),
+               targets=("creature_opponent_controls",))),
 ]
 
 for _defn in CARDS:

@@ -34,10 +34,19 @@ class GainLife:
 @dataclass(frozen=True)
 class LoseLife:
     n: int
-    who: str = "you"  # you | each_opponent | active (the player whose turn it is: "they lose N life")
+    # you | each_opponent | active (the player whose turn it is: "they lose N life") |
+    # target_controller ("That player loses N life." after an effect on a target permanent:
+    # the controller it had, set by Destroy even if it wasn't destroyed)
+    who: str = "you"
 
     def step(self) -> Step:
         n = self.n
+        if self.who == "target_controller":
+            def that_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("target_controller")
+                if p is not None:
+                    g.lose_life(int(p), n)
+            return that_player
         if self.who == "active":
             def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 g.lose_life(g.st.active, n)
