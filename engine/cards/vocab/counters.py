@@ -26,13 +26,16 @@ class Counters:
     creature": chosen as it resolves, not targeted; "nothing" declines). `n="double"`: as
     many more as it has ("double the number of [kind] counters on those creatures", release
     notes, Allesfressende Fliegenfalle); `n="x"`: the X paid for the spell the source was
-    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0)."""
-    kind: str
+    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0). `kind` several kinds: "put a
+    flying, lifelink, or +1/+1 counter on it" — the controller chooses the kind as it resolves
+    (CR 122.1b: keyword counters)."""
+    kind: str | tuple[str, ...]
     n: int | str = 1
     on: str = THIS
 
     def step(self) -> Step:
-        kind, n, on = self.kind, self.n, self.on
+        n, on = self.n, self.on
+        kind, kinds = (self.kind, ()) if isinstance(self.kind, str) else ("", self.kind)
 
         def put(g: "Context", oid: int, k: int) -> None:
             if n == "double":
@@ -72,28 +75,12 @@ class Counters:
                 oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
             else:
                 oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
-            if oid is not None and (n != "x" or k > 0):
+            if oid is not None and kinds:  # the kind is chosen
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
+                g.add_counters(oid, ctx.pop("answer")[0], k)
+            elif oid is not None and (n != "x" or k > 0):
                 g.add_counters(oid, kind, k)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class CounterOfChoice:
-    """"put a flying, lifelink, or +1/+1 counter on it" — its controller chooses the kind
-    (CR 122.1b: keyword counters)."""
-    kinds: tuple[str, ...]
-
-    def step(self) -> Step:
-        kinds = self.kinds
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            src = source_id(g, item)
-            if src is None:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
-            g.add_counters(src, ctx.pop("answer")[0], 1)
             return None
         return run
 
