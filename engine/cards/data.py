@@ -68,7 +68,7 @@ class CardData:
         return lang == "en" or bool({"de": self.text_de, "it": self.text_it}.get(lang))
 
 
-def _from_json(raw: dict[str, Any]) -> CardData:
+def card_from_json(raw: dict[str, Any]) -> CardData:
     known = {"name", "set", "number", "mana_cost", "type_line", "text", "colors", "rarity", "power",
              "toughness", "loyalty", "name_de", "name_it", "type_line_de", "text_de", "type_line_it",
              "text_it", "faces", "level_up_cost", "level_bands", "rulings_de"}
@@ -87,7 +87,7 @@ def bundled_cards() -> dict[str, CardData]:
     for set_code in BUNDLED_SETS:
         path = ASSETS / "cards" / f"{set_code}.json"
         for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]:
-            cards.setdefault(raw["name"], _from_json(raw))
+            cards.setdefault(raw["name"], card_from_json(raw))
     return cards
 
 

@@ -8,9 +8,11 @@ the release notes; docs/cards.md says where each comes from.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
-from engine.cards.data import BUNDLED_SETS, CardData, bundled_cards
+from engine.cards.data import BUNDLED_SETS, CardData, bundled_cards, card_from_json
+from engine.paths import ASSETS
 
 # Cards whose printed text is no more than their name and type: nothing to translate.
 _BASIC = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
@@ -68,15 +70,10 @@ def text_coverage(lang: str) -> list[TextCoverage]:
 
 def _all_printings() -> list[CardData]:
     """Every bundled card once per set (bundled_cards keeps only the first printing)."""
-    import json
-
-    from engine.cards.data import _from_json
-    from engine.paths import ASSETS
-
     out = []
     for set_code in BUNDLED_SETS:
         path = ASSETS / "cards" / f"{set_code}.json"
-        out += [_from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]]
+        out += [card_from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]]
     return out
 
 

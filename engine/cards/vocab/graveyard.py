@@ -24,8 +24,9 @@ class ReturnFromGraveyard:
 
     def _fits(self, g: "Context", p: int) -> list[int]:
         types, no = frozenset(self.types), self.except_creature_subtype
-        return [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
-                and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
+        # current types and subtypes (CR 613, 400.2: Leyline of Transformation reaches the graveyard)
+        return [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types
+                and not (no and "Creature" in g.types_now(o)[0] and no in g.types_now(o)[1])]
 
     def possible(self, g: "Context", item: "Obj") -> bool:
         """Whether there is a card to return (EitherOr offers only what can be done)."""
