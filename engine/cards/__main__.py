@@ -7,6 +7,7 @@
     python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
     python -m engine.cards index              # write engine/cards/sets/index.py (after editing a set module)
+    python -m engine.cards coverage --one-card  # implemented cards; constructors used by one card
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
 User errors print one clear message to stderr and exit non-zero, never a traceback.
@@ -102,6 +103,8 @@ def _run_search(args: argparse.Namespace) -> int:
 
 def _configure_coverage(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scenarios", help="scenario folder (default: tests/scenarios of this checkout)")
+    p.add_argument("--one-card", action="store_true",
+                   help="list the vocabulary constructors that only one card definition calls")
     p.add_argument("--lang", choices=("de", "it"),
                    help="instead: how many cards have their printed name, type line and text in "
                         "this language, and which do not (the UI shows English for those)")
@@ -110,6 +113,7 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from engine.cards.constructors import report as vocabulary_report
     from engine.cards.coverage import SCENARIOS, report
 
     if args.lang:
@@ -118,6 +122,7 @@ def _run_coverage(args: argparse.Namespace) -> int:
         return 0
 
     print(report(Path(args.scenarios) if args.scenarios else SCENARIOS))
+    print("\n".join(vocabulary_report(one_card=args.one_card)))
     return 0
 
 

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.cards.vocab.core import THIS, Effect
-from engine.cards.vocab.costs import (ChooseAsCost, CostsLess, Discount, ExileFromGraveyardAsCost, ReturnAsCost,
-                                      SacrificeAsCost, TapAsCost)
+from engine.cards.vocab.costs import AdditionalCost, CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
@@ -158,8 +157,10 @@ class Choose:
 
 @dataclass(frozen=True)
 class EntersTapped:
-    """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c)."""
+    """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c);
+    `choose`: "As it enters, choose a color." (CR 614.12b: "color")."""
     unless: Any = None
+    choose: str = ""
     word: str = ""
 
 
@@ -209,10 +210,9 @@ class CardPart(Protocol):
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None: ...
 
 
-Ability = (When | AbilityGroup | Spell | Activate | Choose | SacrificeAsCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | ReturnAsCost | ExileFromGraveyardAsCost | WhenChoose
-           | OpeningHand | AsEntersChoose | ChosenTypeEverywhere | ManaAbility | CantBeCountered
-           | ChooseAsCost | TapAsCost | CardPart | CastFromGraveyard)
+Ability = (When | AbilityGroup | Spell | Activate | Choose | AdditionalCost | CostsLess | EntersTapped | Static
+           | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose | ChosenTypeEverywhere
+           | ManaAbility | CantBeCountered | CardPart | CastFromGraveyard)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802

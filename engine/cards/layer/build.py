@@ -13,8 +13,7 @@ from engine.cards.layer.targets import target_spec
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
 from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
-from engine.cards.vocab.costs import (ChooseAsCost, CostsLess, Discount, ExileFromGraveyardAsCost, ReturnAsCost,
-                                      SacrificeAsCost, TapAsCost)
+from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
@@ -93,7 +92,8 @@ def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
     if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
-        return compile_effect(type(e)(*e.effects, index=len(kw["delayed"]) - 1))
+        index = len(kw["delayed"]) - 1
+        return compile_effect(e.with_index(index) if hasattr(e, "with_index") else type(e)(*e.effects, index=index))
     return compile_effect(e)
 
 
@@ -129,13 +129,31 @@ def _escapes(effects: tuple[Any, ...]) -> int:
 
 def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     """A card on the layer: keywords from its keyword lines, one ability per other line."""
-    from engine.cards.behaviour import printed, rules_lines
-    from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, level_up
+    from engine.cards.behaviour import printed
 
     data = printed(name)
     if data is None:
         raise KeyError(f"{name} is not in the card data")
+    return _build(name, data, abilities, extra, record=True)
+
+
+def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
+    """A predefined token on the layer (CR 111.4): its characteristics are the dict
+    `register_token` keeps (name, "def" — the definition's name when several tokens share a
+    name —, type line, colours, P/T, text); one ability per rules line of its text, as for a
+    card. Tokens are not in LAYER (the per-card check reads printed cards)."""
+    from engine.cards.data import CardData
+    printed_data = CardData(name=data["name"], set="", number="", mana_cost=None, type_line=data["type_line"],
+                            text=data.get("text", ""), colors=tuple(data.get("colors", ())),
+                            power=data.get("power"), toughness=data.get("toughness"))
+    return _build(data.get("def", data["name"]), printed_data, abilities, {"token": True}, record=False)
+
+
+def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
+    from engine.cards.behaviour import rules_lines
+    from engine.cards.keywords import ward_cost
+    from engine.cards.mechanics import auto_lines, level_up, persist
+
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
     # a leveler's band abilities exist only while it is in that band (CR 710.2)
@@ -194,14 +212,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 targets=[target_spec(t, label) for t in ab.targets],
                 steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
-        elif isinstance(ab, TapAsCost):
-            what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what, status=True), kind="tap",
-                                             n=ab.n)
-        elif isinstance(ab, ChooseAsCost):
-            what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), kind="choose",
-                                             reveal=ab.reveal)
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = label
         elif isinstance(ab, CantBeCountered):
@@ -211,9 +221,6 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, SacrificeAsCost):
-            what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", what, extra=ab.what), or_pay=ab.or_pay)
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
         elif isinstance(ab, AsEntersChoose):
@@ -224,17 +231,13 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")
-        elif isinstance(ab, ReturnAsCost):
-            kw["additional"] = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=ab.what),
-                                             action="return")
-        elif isinstance(ab, ExileFromGraveyardAsCost):
-            kw["additional"] = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{ab.n} cards from your graveyard"),
-                                             action="exile_from_graveyard", count=ab.n)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
+            if ab.choose:
+                kw["as_enters_choice"] = ab.choose
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)
@@ -266,8 +269,13 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
                 kw["triggered"].append(_triggered(w, label, i, door, gate))
                 escapes += _escapes(w.effects)
         i += width(ab)
-    LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
-                            [width(a) for a in abilities])
+    for line in data.text.splitlines():  # persist, undying: a triggered ability read from its keyword line
+        kind = persist.parse(line)
+        if kind is not None:
+            kw["triggered"].append(_triggered(persist.ability(kind), line.strip(), len(lines), ""))
+    if record:
+        LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
+                                [width(a) for a in abilities])
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))

@@ -75,20 +75,23 @@ class ManifestDread:
 @dataclass(frozen=True)
 class ManifestDreadThenCounter:
     """"manifest dread, then put a +1/+1 counter on that creature" (Slimy Aquarium); `n`
-    counters ("three +1/+1 counters", Weight Room)."""
+    counters ("three +1/+1 counters", Weight Room); `also` more counters after those ("two
+    +1/+1 counters and a trample counter", Experimental Lab, CR 122.1b)."""
     kind: str = "+1/+1"
     n: int = 1
+    also: tuple[tuple[str, int], ...] = ()
 
     def step(self) -> Step:
         base = ManifestDread().step()
-        kind, n = self.kind, self.n
+        counters = ((self.kind, self.n),) + self.also
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             got = base(g, item, ctx)
             if got is None:
                 new = ctx.pop("manifested", None)
                 if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
-                    g.add_counters(new, kind, n)
+                    for kind, n in counters:
+                        g.add_counters(new, kind, n)
             return got
         return run
 
@@ -100,15 +103,6 @@ class FaceDownEnters:
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         obj = g.st.objects.get(params.get("obj", -1))
         return obj is not None and obj.face_down and obj.controller == me.controller
-
-
-@dataclass(frozen=True)
-class ByYou:
-    """An event condition: you did it ("Whenever you turn a permanent face up", "Whenever you
-    manifest dread")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return bool(params.get("player") == me.controller)
 
 
 @dataclass(frozen=True)

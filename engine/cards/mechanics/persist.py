@@ -4,10 +4,12 @@ under its owner's control with a -1/-1 [+1/+1] counter on it." A triggered abili
 intervening "if" (CR 603.4), checked on the permanent as it last existed on the battlefield
 (CR 603.10a); the card returns only if it is still in its owner's graveyard (CR 400.7).
 
-    card("Persistent Constrictor", ..., Persist())
+Both are read from their keyword line (`parse`): a card writes nothing for them; the layer
+adds the triggered ability (engine/cards/layer/build.py), labelled with that line.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -52,9 +54,14 @@ class ReturnWithCounter:
         return run
 
 
-def Persist() -> When:  # noqa: N802 (reads like the keyword)
-    return When(DIES, ReturnWithCounter("-1/-1"), condition=HadNoCounter("-1/-1"), resolve_if=HadNoCounter("-1/-1"))
+KINDS = {"persist": "-1/-1", "undying": "+1/+1"}  # the counter each keyword looks for and puts
 
 
-def Undying() -> When:  # noqa: N802
-    return When(DIES, ReturnWithCounter("+1/+1"), condition=HadNoCounter("+1/+1"), resolve_if=HadNoCounter("+1/+1"))
+def parse(line: str) -> str | None:
+    """The counter kind of a "Persist" / "Undying" keyword line (reminder text aside), else None."""
+    return KINDS.get(re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".").lower())
+
+
+def ability(kind: str) -> When:
+    """The triggered ability the keyword stands for (CR 702.79a, 702.93a)."""
+    return When(DIES, ReturnWithCounter(kind), condition=HadNoCounter(kind), resolve_if=HadNoCounter(kind))

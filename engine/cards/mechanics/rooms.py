@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step, TargetSpec
 from engine.rules.mana import parse_cost
 from engine.rules.special_actions import locked_doors, open_door
-from engine.rules.special_actions import open_door
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -117,30 +116,6 @@ ROOM_YOU_CONTROL_UP_TO_ONE = "room_you_control_up_to_one"
 def room_target(desc: str, up_to: bool = True) -> TargetSpec:
     """"[up to one] target Room you control"."""
     return TargetSpec("permanent", desc, extra=_room, yours_only=True, up_to=up_to)
-
-
-@dataclass(frozen=True)
-class UnlockDoor:
-    """"unlock a locked door of [target Room]" — an effect, not the special action: no cost,
-    any time; with two locked doors its controller chooses which (CR 709.5)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return None
-            doors = [f["name"] for f in locked_doors(g, oid)]
-            if not doors:
-                return None
-            door = doors[0]
-            if len(doors) > 1:
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", doors, "ask.unlock_door",
-                               {"card": g.st.objects[oid].name})
-                door = ctx.pop("answer")[0]
-            open_door(g, item.controller, oid, door)
-            return None
-        return run
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.cards.layer.abilities import Spell, When
 from engine.cards.layer.build import card
-from engine.cards.vocab.events import ATTACKS, END_STEP, UNLOCK
+from engine.cards.vocab.events import ATTACKS, CREATURE_DIES, END_STEP, UNLOCK
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
@@ -12,12 +12,12 @@ from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If
 from engine.cards.vocab.damage import DamageGainExcess
-from engine.cards.vocab.tokens import TokenSized
+from engine.cards.vocab.tokens import Token, TokenSized
 from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
-from engine.cards.vocab.events import CREATURE_DIES
-from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
-from engine.cards.vocab.destroy import DestroyedManaValue, DestroyTargetsCountingMV, UpToOne
+from engine.cards.vocab.destroy import DestroyTargetsCountingMV
+from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.counts import X, Count
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
 register_token(CardDef("Ooze", token=True),
@@ -27,9 +27,9 @@ register_token(CardDef("Ooze", token=True),
 for defn in (
     card("Convert to Slime",
          Spell(DestroyTargetsCountingMV(),
-               targets=(UpToOne("artifact", word=0), UpToOne("creature", word=1),
-                        UpToOne("enchantment", word=2))),
-         Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", DestroyedManaValue()),))))),
+               targets=(TargetWord("artifact", up_to=True, word=0), TargetWord("creature", up_to=True, word=1),
+                        TargetWord("enchantment", up_to=True, word=2))),
+         Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", Count("remembered", key="destroyed_mv")),))))),
     # Rooms (CR 709); Access Maze's alternative cost is engine/rules/costs.py hand_life_cost
     card("Cramped Vents // Access Maze",
          When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),

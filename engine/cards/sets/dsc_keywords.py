@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from engine.cards.layer.abilities import AbilityGroup, Spell, When
 from engine.cards.layer.build import card
-from engine.cards.vocab.events import ATTACKS, ENTERS, UPKEEP
-from engine.cards.vocab.library import Surveil
+from engine.cards.vocab.events import ATTACKS, CAST, ENTERS, UPKEEP
+from engine.cards.vocab.library import Mill, Surveil
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab.tokens import TokenSized
-from engine.cards.vocab.x_values import MillTimesX, XCountersOnThis
-from engine.cards.vocab.returns import (CardsInYourGraveyard, ReturnAllToBattlefield, ReturnTargetCardWith,
-                                        UpToOneCardInYourGraveyard)
+from engine.cards.vocab.returns import ReturnAllToBattlefield, ReturnTargetCardWith
 from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.events import CAST
-from engine.cards.vocab.controllers import ControllerSacrificesOrDamage, ThatPlayerLoses
+from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
+from engine.cards.vocab.targets import GraveyardCard
+from engine.cards.vocab.counts import X, Count
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.life import LoseLife
 
 _BIRD = "Bird 2/2 black"  # "a tapped 2/2 black Bird creature token with flying" (Rendmaw)
 register_token(CardDef(_BIRD, token=True),
@@ -33,20 +34,21 @@ register_token(CardDef(_SHAPESHIFTER, token=True, keywords=frozenset({"changelin
                 "keywords": ["changeling", "deathtouch"]})
 
 CARDS = [
-    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, CardsInYourGraveyard(("Land",))))),
+    card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, Count("cards_in_graveyard", types=("Land",))))),
     card("Aminatou, Veil Piercer", When(UPKEEP, Surveil(2)), PlayerRule(miracle.GRANT)),
     card("Metamorphosis Fanatic",
-         When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(UpToOneCardInYourGraveyard(("Creature",)),))),
+         When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(GraveyardCard(("Creature",), up_to=True),))),
     card("Redress Fate", Spell(ReturnAllToBattlefield(("Artifact", "Enchantment")))),
     card("Rendmaw, Creaking Nest",
          AbilityGroup((When(ENTERS, EachPlayerCreatesGoaded(_BIRD)),
                        When(CAST, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2)),
                        When(LAND_PLAYED, EachPlayerCreatesGoaded(_BIRD), condition=YouPlayCardWithTypes(2))))),
-    card("The Master of Keys", When(ENTERS, XCountersOnThis("+1/+1"), MillTimesX(2)), PlayerRule(escape.GRANT)),
+    card("The Master of Keys", When(ENTERS, Counters("+1/+1", "x"), Mill(0, x_times=2)), PlayerRule(escape.GRANT)),
     card("Star Athlete",
          When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
     card("Suspended Sentence",
-         Spell(Destroy(), ThatPlayerLoses(3), ExileThisWithTimeCounters(3), targets=("creature_opponent_controls",))),
+         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisWithTimeCounters(3),
+               targets=("creature_opponent_controls",))),
 ]
 
 for _defn in CARDS:

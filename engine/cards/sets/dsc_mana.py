@@ -14,7 +14,7 @@ from engine.cards.vocab.events import EACH_END_STEP
 from engine.cards.vocab.exile import ChosenLeft, ControllersMayExileTargets
 from engine.cards.vocab.library import SearchLands
 from engine.cards.vocab.mana import LandTappedForMana, ManaAbility, SourceTapped
-from engine.cards.vocab.targets import ForEachOpponent
+from engine.cards.vocab.targets import TargetWord
 
 for defn in (
     card("Barbflare Gremlin", LandTappedForMana(SourceTapped(), adds=1, damage=1)),
@@ -27,4 +27,5 @@ for defn in (
     register(defn)
 
 register(card("Disorienting Choice",
-              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()), targets=(ForEachOpponent(),))))
+              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()),
+                    targets=(TargetWord(types=("Artifact", "Enchantment"), up_to=True, each_opponent=True),))))

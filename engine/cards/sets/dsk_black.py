@@ -10,26 +10,26 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import Controls, DefendingPlayerControlsNo, HadNoCounters, WasCast, WasCreature
-from engine.cards.vocab.core import THIS, If, May
-from engine.cards.vocab.costs import SacrificeAsCost
-from engine.cards.vocab.counts import SpellX
+from engine.cards.vocab.conditions import AtLeast, Controls, This
+from engine.cards.vocab.core import THIS, If, May, Not
+from engine.cards.vocab.costs import AdditionalCost
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, DIES, END_STEP, ENTERS,
-                                       GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, ByYou,
-                                       CreatureDied, IsAttachedTo, IsEnchantedPlayer)
-from engine.cards.vocab.graveyard import ReturnAllFromGraveyard, ReturnFromGraveyard, ReturnTargetCard
-from engine.cards.vocab.hand import DiscardAnyNumber, Draw, EachDiscards, LookAtHandDiscard
-from engine.cards.vocab.library import ExileAllButBottom, Mill, Search, SearchToGraveyard
+                                       GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
+from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnTargetCard
+from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
+from engine.cards.vocab.library import ExileAllButBottom, Mill, Search
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.cards.vocab.pump import Pump, PumpEachTarget, PumpTheirs
-from engine.cards.vocab.reanimate import ReturnIt, ReturnThisWith
+from engine.cards.vocab.pump import Pump, PumpCreatures
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
-from engine.cards.vocab.reveal import LookTakeOne
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.returns import ReturnAllToBattlefield
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -41,7 +41,7 @@ register_token(CardDef("Demon 6/6", token=True),
                 "toughness": "6", "text": "Flying", "keywords": ["flying"]})
 
 CREATURE_CARD = GraveyardCard(("Creature",))
-NO_GLIMMER = DefendingPlayerControlsNo("Glimmer")
+NO_GLIMMER = Not(AtLeast(Count("defending_player_creatures", "Glimmer")))  # "... controls no Glimmer creatures"
 
 for defn in (
     card("Innocuous Rat", When(DIES, ManifestDread())),
@@ -51,9 +51,9 @@ for defn in (
     card("Valgavoth's Faithful", Activate("{3}{B}", ReturnTargetCard("battlefield"), sacrifice=True, sorcery=True,
                                           targets=(CREATURE_CARD,))),
     card("Defiled Crypt // Cadaver Lab",
-         When(LEAVE_GRAVEYARD, Token("Horror"), condition=ByYou(), once_each_turn=True),
+         When(LEAVE_GRAVEYARD, Token("Horror"), condition=EventIs(player="you"), once_each_turn=True),
          When(UNLOCK, ReturnTargetCard("hand"), targets=(CREATURE_CARD,))),
-    card("Commune with Evil", Spell(LookTakeOne(4), GainLife(3))),
+    card("Commune with Evil", Spell(TopCards(4), GainLife(3))),
     card("Demonic Counsel", Spell(If(DELIRIUM, (), (Search("Demon"),))),
          Delirium(Spell(If(DELIRIUM, (Search(),))))),
     card("Fear of the Dark", When(ATTACKS, Pump(0, 0, ("menace", "deathtouch")), condition=NO_GLIMMER,
@@ -64,48 +64,52 @@ for defn in (
          When(UNLOCK, Token("Demon 6/6"))),
     card("Overlord of the Balemurk", WhenAny((ENTERS, ATTACKS), Mill(4), ReturnFromGraveyard(
         ("Creature", "Planeswalker"), except_creature_subtype="Avatar"))),
-    card("Vile Mutilator", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+    card("Vile Mutilator", AdditionalCost("sacrifice", Target(("Creature", "Enchantment"))),
          When(ENTERS, Sacrifices(("Enchantment",), nontoken=True), Sacrifices(("Creature",), nontoken=True))),
     card("Popular Egotist",
          Activate("{1}{B}", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                   sacrifice_other=Target(("Creature", "Enchantment"))),
-         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=ByYou())),
+         When(SACRIFICED, TargetLoses(1), GainLife(1), targets=(OpponentPlayer(),), condition=EventIs(player="you"))),
     card("Unstoppable Slasher", When(COMBAT_DAMAGE_PLAYER, LoseHalfLife()),
-         When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=HadNoCounters())),
-    card("Enduring Tenacity", When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=ByYou()),
-         When(DIES, ReturnIt(only_enchantment=True), condition=WasCreature())),
+         When(DIES, ReturnIt(tapped=True, counters=(("stun", 2),)), condition=This("without_counters"))),
+    card("Enduring Tenacity",
+         When(GAIN_LIFE, TargetLoses(), targets=(OpponentPlayer(),), condition=EventIs(player="you")),
+         When(DIES, ReturnIt(only_enchantment=True), condition=This("creature"))),
     card("Sporogenic Infection",
          When(ENTERS, Sacrifices(("Creature",), who="target", except_attached=True), targets=("player",)),
-         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
+         When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
     card("Cracked Skull", When(ENTERS, LookAtHandDiscard(), targets=("player",)),
-         When(DAMAGED, DestroyIt(), condition=IsAttachedTo())),
-    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=WasCast()),
+         When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
+    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=This("cast")),
          When(UPKEEP, Draw(1))),
     card("Funeral Room // Awakening Hall",
-         When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=CreatureDied("you")),
-         When(UNLOCK, ReturnAllFromGraveyard())),
-    card("Resurrected Cultist", Delirium(Activate("{2}{B}{B}", ReturnThisWith(), sorcery=True, zone="graveyard",
+         When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),
+         When(UNLOCK, ReturnAllToBattlefield(("Creature",)))),
+    card("Resurrected Cultist",
+         Delirium(Activate("{2}{B}{B}", ReturnIt(what="this", counters=(("finality", 1),)), sorcery=True,
+                           zone="graveyard",
                                                   condition=DELIRIUM))),
     card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
-    card("Let's Play a Game", Delirium(Choose(Option(PumpTheirs(-1, -1)), Option(EachDiscards(2)),
+    card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(Discards(2)),
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
     card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
-         Survival(May(SearchToGraveyard(), line="Survival — At the beginning of your second main phase, if this "
-                      "creature is tapped, you may search your library for a card, put it into your graveyard, then "
-                      "shuffle."))),
-    card("Meathook Massacre II", When(ENTERS, Sacrifices(("Creature",), who="each_player", n=SpellX())),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=CreatureDied("you")),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=CreatureDied("opponent"))),
+         Survival(May(Search(to_graveyard=True),
+                      line="Survival — At the beginning of your second main phase, if this creature is tapped, you "
+                           "may search your library for a card, put it into your graveyard, then shuffle."))),
+    card("Meathook Massacre II",
+         When(ENTERS, Sacrifices(("Creature",), who="each_player", n=Count("remembered", key="x"))),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=EventIs(controller="you")),
+         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=EventIs(controller="opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
-         When(PLAYER_DAMAGED, LoseHalfLife(), condition=IsEnchantedPlayer())),
+         When(PLAYER_DAMAGED, LoseHalfLife(), condition=EventIs(player="enchanted"))),
     # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);
     # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, costs.py:
     # life_cost); the last line's marker names that permission
     card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
-    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpEachTarget(-2, -2),
+    card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpCreatures(-2, -2, whose="targets"),
                                                                    targets=("creature_up_to_one",))))),
 ):
     register(defn)

@@ -9,31 +9,33 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import YouCastIt
+from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
-from engine.cards.vocab.costs import ExileFromGraveyardAsCost, ReturnAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
-from engine.cards.vocab.doors import DoorNamesAtLeast, SearchRoomNamedUnlikeYours
-from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, ByYou,
-                                       YourCreatureDealtCombatDamage)
+from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
+from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
-from engine.cards.vocab.hand import Discard, DiscardThatMany, Draw, DrawThatMany
-from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleAttachedIntoLibrary, Surveil
+from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany
+from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
-from engine.cards.vocab.pump import CantBeBlocked, Pump
-from engine.cards.vocab.reanimate import ReturnItAsEnchantment
+from engine.cards.vocab.pump import Pump, RulesFlag
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import AttackingCreature, CardInAGraveyard
+from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
+from engine.cards.vocab.counts import X, Count
 from engine.rules.triggers import OPPONENTS
 
 for defn in (
-    card("Clammy Prowler", When(ATTACKS, CantBeBlocked(), targets=(AttackingCreature(another=True),))),
+    card("Clammy Prowler",
+         When(ATTACKS, RulesFlag("cant_be_blocked", on=TARGET),
+              targets=(TargetWord("creature", another=True, attacking=True),))),
     card("Entity Tracker", Eerie(Draw(1))),
     card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
     card("Fear of Impostors", When(ENTERS, Counter(), ManifestDread("target_controller"), targets=("spell",))),
@@ -41,32 +43,33 @@ for defn in (
          When(UNLOCK, Tap(), Counters("stun", 2, on=TARGET), targets=("creature_up_to_one",)),
          When(UNLOCK, Draw(3), Discard())),
     card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
-    card("Abhorrent Oculus", ExileFromGraveyardAsCost(6), When(UPKEEP + OPPONENTS, ManifestDread())),
+    card("Abhorrent Oculus", AdditionalCost("exile_from_graveyard", n=6), When(UPKEEP + OPPONENTS, ManifestDread())),
     card("Creeping Peeper", ManaAbility(("U",), spend_only=("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),
          Static(Gets(-3, 0, loses_all=True, on=ATTACHED))),
-    card("Enduring Curiosity", When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=YourCreatureDealtCombatDamage()),
-         When(DIES, ReturnItAsEnchantment())),
-    card("Fear of Isolation", ReturnAsCost()),
+    card("Enduring Curiosity",
+         When(COMBAT_DAMAGE_PLAYER, Draw(1), condition=EventIs(obj="your_creature", any_creature=True)),
+         When(DIES, ReturnIt(only_enchantment=True))),
+    card("Fear of Isolation", AdditionalCost("return")),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
          PlayerRule("triggers_twice")),
     card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
     card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
-         Activate("{4}{U}{U}", ShuffleAttachedIntoLibrary(), ManifestDread(), sorcery=True)),
+         Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
                                          loses_all=True, on=ATTACHED)),
          Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
-         When(UPKEEP, Surveil(1), If(DoorNamesAtLeast(8), (WinTheGame(),)))),
+         When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
-    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=YouCastIt(), resolve_if=YouCastIt()),
+    card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
          PlayerRule("no_maximum_hand_size,no_loss_for_life"),
-         When("gain_life", DrawThatMany(), condition=ByYou()),
-         When("lose_life", DiscardThatMany(lose_if_empty=True), condition=ByYou())),
+         When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
+         When("lose_life", Discards("that_many", "you", lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts
     card("Attack-in-the-Box", When(ATTACKS, May(
         Pump(4, 0), then=(SacrificeAtNextEndStep(),),

@@ -7,14 +7,14 @@ from engine.cards.layer.abilities import AbilityGroup, Gets, Spell, Static, Targ
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
-from engine.cards.mechanics.manifest_dread import (MANIFESTED, ByYou, DreadCardToHand, FaceDownEnters, ManifestDread,
+from engine.cards.mechanics.manifest_dread import (MANIFESTED, DreadCardToHand, FaceDownEnters, ManifestDread,
                                                    ManifestDreadThenCounter)
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.core import EVENT, TARGET, If, May
 from engine.cards.vocab.costs import CostsLess
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, UPKEEP, YOU_ATTACK
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EventIs
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.library import Mill, Search, Surveil
 from engine.cards.vocab.pump import Pump
@@ -42,13 +42,13 @@ for defn in (
     card("Defiant Survivor", Survival(ManifestDread())),
     card("Under the Skin", Spell(ManifestDread()), Spell(ReturnFromGraveyard())),
     card("Growing Dread", When(ENTERS, ManifestDread()),
-         When(TURNED_FACE_UP, Counters("+1/+1", on=EVENT), condition=ByYou())),
+         When(TURNED_FACE_UP, Counters("+1/+1", on=EVENT), condition=EventIs(player="you"))),
     card("Threats Around Every Corner", When(ENTERS, ManifestDread()),
          When(PERMANENT_ENTERS, Search(basic_land=True, to_battlefield_tapped=True), condition=FaceDownEnters())),
     card("Cryptid Inspector", AbilityGroup((
         When(PERMANENT_ENTERS, Counters("+1/+1"), condition=FaceDownEnters()),
-        When(TURNED_FACE_UP, Counters("+1/+1"), condition=ByYou())))),
-    card("Paranormal Analyst", When(MANIFESTED, DreadCardToHand(), condition=ByYou())),
+        When(TURNED_FACE_UP, Counters("+1/+1"), condition=EventIs(player="you"))))),
+    card("Paranormal Analyst", When(MANIFESTED, DreadCardToHand(), condition=EventIs(player="you"))),
     # Rooms
     card("Ticket Booth // Tunnel of Hate", When(UNLOCK, ManifestDread()),
          When(YOU_ATTACK, Pump(0, 0, ("double strike",), on=TARGET), targets=("attacking_creature",))),

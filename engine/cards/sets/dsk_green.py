@@ -6,35 +6,35 @@ from __future__ import annotations
 from engine.cards.layer.abilities import (YOUR_CREATURES, YOUR_LANDS, AbilityGroup, Activate, Choose, Gets, Option,
                                           Spell, Static, When, WhenAny)
 from engine.cards.layer.build import card
-from engine.cards.mechanics.delirium import DELIRIUM, Delirium, TypesInGraveyard
+from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.mechanics.rooms import IsRoom
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import BecomesCreature
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.core import TARGET, THIS, If, May
-from engine.cards.vocab.costs import ChooseAsCost, TapAsCost
-from engine.cards.vocab.counters import Counters, DistributeCounters, DoubleCountersOnTargets
-from engine.cards.vocab.counts import X, CountersOnThis, GreatestPower
-from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPowerTo
-from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, TargetedByOpponent
+from engine.cards.vocab.costs import AdditionalCost
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.counts import X, Count, CountersOnThis
+from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import ManifestDreadTimes, RevealMayTurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleTargetsIntoLibraries
+from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.cards.vocab.pump import Pump, PumpYoursBy
-from engine.cards.vocab.reanimate import (PutEventCardsOntoBattlefield, ReturnItFromGraveyard,
-                                          ReturnTargetToBattlefield, ReturnThisToBattlefield)
+from engine.cards.vocab.pump import Pump, PumpCreatures
+from engine.cards.vocab.reanimate import PutEventCardsOntoBattlefield, ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, FaceDownPermanent, GraveyardCard, Permanent
-from engine.cards.vocab.tokens import TappedToken, Token
+from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
+from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
 
@@ -63,47 +63,52 @@ SHRIEKER = "{1}{G}: Reveal target face-down permanent. If it's a creature card, 
 for defn in (
     card("Moldering Gym // Weight Room", When(UNLOCK, Search(basic_land=True, to_battlefield_tapped=True)),
          When(UNLOCK, ManifestDreadThenCounter(n=3))),
-    card("Overlord of the Hauntwoods", WhenAny((ENTERS, ATTACKS), TappedToken("Everywhere"))),
+    card("Overlord of the Hauntwoods", WhenAny((ENTERS, ATTACKS), Token("Everywhere", tapped=True))),
     card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
     card("Valgavoth's Onslaught", Spell(ManifestDreadTimes(X, counters=X))),
     card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),
-         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(FaceDownPermanent(),))),
-    card("Altanak, the Thrice-Called", When("becomes_target", Draw(1), condition=TargetedByOpponent()),
+         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(TargetWord(face_down=True),))),
+    card("Altanak, the Thrice-Called",
+         When("becomes_target", Draw(1), condition=EventIs(obj="this", controller="opponent")),
          Activate("{1}{G}", ReturnTargetToBattlefield(tapped=True), zone="hand", discard=True,
                   targets=(GraveyardCard(("Land",)),))),
     # the creature an opponent controls is announced first, then one or two of yours (the
     # optional second target last: CR 601.2c lets "one or two" stop there)
-    card("Coordinated Clobbering", Spell(TargetsDealPowerTo(), targets=(
+    card("Coordinated Clobbering", Spell(TargetsDealPower("first_target", tap=True), targets=(
         "creature_opponent_controls", UNTAPPED_CREATURE_YOU_CONTROL,
         Permanent(("Creature",), untapped=True, yours=True, up_to=True)))),
-    card("Rootwise Survivor", Survival(Counters("+1/+1", 3, on=TARGET), BecomesCreature(0, 0, ("Elemental",)),
+    card("Rootwise Survivor",
+         Survival(Counters("+1/+1", 3, on=TARGET),
+                  Becomes(("Creature",), ("Elemental",), power=0, toughness=0, until="never"),
                                        Pump(0, 0, ("haste",), on=TARGET, until="your_next_turn"),
                                        targets=(Permanent(("Land",), yours=True, up_to=True),))),
     card("Tyvar, the Pummeler", Activate("", Pump(0, 0, ("indestructible",)), Tap(on=THIS),
                                          tap_other=Permanent(("Creature",), untapped=True)),
-         Activate("{3}{G}{G}", PumpYoursBy(GreatestPower()))),
+         Activate("{3}{G}{G}", PumpCreatures(by=Count("greatest_power")))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),
     card("Balustrade Wurm", CantBeCountered(),
-         Delirium(Activate("{2}{G}{G}", ReturnThisToBattlefield("finality"), zone="graveyard", sorcery=True,
+         Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",
+                           sorcery=True,
                            condition=DELIRIUM))),
     card("Omnivorous Flytrap", Delirium(AbilityGroup(tuple(
-        When(event, DistributeCounters("+1/+1", 2), If(TypesInGraveyard(6), (DoubleCountersOnTargets("+1/+1"),)),
+        When(event, Counters("+1/+1", 2, on="divided"),
+             If(AtLeast(CardTypesInGraveyard(), 6), (Counters("+1/+1", "double", on="each_target"),)),
              targets=("creature", "creature_up_to_one"), condition=DELIRIUM, resolve_if=DELIRIUM)
         for event in (ENTERS, ATTACKS))))),
     card("Cathartic Parting", Spell(
-        ShuffleTargetsIntoLibraries((0,)),
-        May(ShuffleTargetsIntoLibraries((1, 2, 3, 4), yours=True), line=PARTING),
+        ShuffleIntoLibraries(),
+        May(ShuffleIntoLibraries(indices=(1, 2, 3, 4), yours=True), line=PARTING),
         targets=(Permanent(("Artifact", "Enchantment"), opponent=True),
                  *(GraveyardCard(up_to=True) for _ in range(4))))),
     card("Anthropede", When(ENTERS, DiscardOrPayThen("{2}", line=ANTHROPEDE,
                                                      then=Reflexive(Destroy(), targets=(IsRoom(),))))),
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
-         When(DIES, ReturnItFromGraveyard(not_types=("Creature",)))),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
          When(UNLOCK, MillThenReturn(4, up_to=2))),
-    card("Monstrous Emergence", ChooseAsCost(Permanent(("Creature",)), reveal=("Creature",)),
+    card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
          Spell(DamageEqualToChosenPower(), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
          When(UNLOCK, GraveyardSpellsThisTurn())),
@@ -111,7 +116,7 @@ for defn in (
         Option(Destroy(), targets=("artifact",)),
         Option(Destroy(), targets=("enchantment",)),
         Option(Draw(1), PutFromHand(("Land",), tapped=True, line=FUNGUS))))),
-    card("Fear of Exposure", TapAsCost(Permanent(("Creature", "Land"), untapped=True), n=2)),
+    card("Fear of Exposure", AdditionalCost("tap", Permanent(("Creature", "Land"), untapped=True), n=2)),
     card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
     # its second ability makes mana only for turning a permanent face up; it is used while that
     # special action is paid (engine/rules/payment.py mana_sources, Alternative), not activated on its own

@@ -4,22 +4,21 @@ scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
 from engine.cards import effects as fx
-from engine.cards.layer.abilities import (Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When,
-                                          WhenAny)
+from engine.cards.layer.abilities import Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When, WhenAny
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import AnyPlayerLifeAtMost, Controls, TargetsTapped
 from engine.cards.vocab.core import EVENT, TARGET, Custom, If
-from engine.cards.vocab.costs import CostsLess, SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, AttacksAlone
+from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, EventIs
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.life import GainLife, LoseLife
-from engine.cards.vocab.pump import CantBeBlocked, Pump, PumpYours
+from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.removal import Destroy, DestroyAll, ExileIfDiesThisTurn, ExileTarget
 from engine.cards.vocab.targets import Creatures
 from engine.cards.vocab.tokens import Token
@@ -34,7 +33,7 @@ for defn in (
     card("Winter's Intervention", Spell(Damage(2), GainLife(2), targets=("creature",))),
     card("Give In to Violence", Spell(Pump(2, 2, ("lifelink",), on=TARGET), targets=("creature",))),
     card("Horrid Vigor", Spell(Pump(0, 0, ("deathtouch", "indestructible"), on=TARGET), targets=("creature",))),
-    card("Enter the Enigma", Spell(CantBeBlocked(), targets=("creature",)), Spell(Draw(1))),
+    card("Enter the Enigma", Spell(RulesFlag("cant_be_blocked", on=TARGET), targets=("creature",)), Spell(Draw(1))),
     card("Piggy Bank", When(DIES, Token("Treasure"))),
     card("Friendly Teddy", When(DIES, Draw(1, who="each_player"))),
     card("Grasping Longneck", When(DIES, GainLife(2))),
@@ -69,7 +68,7 @@ for defn in (
     card("Fear of Surveillance", When(ATTACKS, Surveil(1))),
     card("Appendage Amalgam", When(ATTACKS, Surveil(1))),
     card("Skullsnap Nuisance", Eerie(Surveil(1))),
-    card("Midnight Mayhem", Spell(Token("Gremlin", 3), PumpYours(keywords=("menace", "lifelink", "haste"),
+    card("Midnight Mayhem", Spell(Token("Gremlin", 3), PumpCreatures(keywords=("menace", "lifelink", "haste"),
                                                                   subtype="Gremlin"))),
     # the rest of the first definitions (once engine/cards/sets/core.py and dsk.py)
     # Ruling (Sengendes Drachenfeuer): "Falls die Kreatur oder der Planeswalker, die bzw. der als
@@ -78,23 +77,24 @@ for defn in (
     # effect on that permanent, not only on the spell's own damage.
     card("Scorching Dragonfire", Spell(ExileIfDiesThisTurn(), Damage(3), targets=("creature_or_planeswalker",))),
     card("Seized from Slumber", CostsLess(3, TargetsTapped()), Spell(Destroy(), targets=("creature",))),
-    card("Ragged Playmate", Activate("{1}", CantBeBlocked(), tap=True,
+    card("Ragged Playmate", Activate("{1}", RulesFlag("cant_be_blocked", on=TARGET), tap=True,
                                      targets=(Target(("Creature",), power_at_most=2),))),
     card("Bear Trap", Activate("{3}", Damage(3), tap=True, sacrifice=True, targets=("creature",))),
     card("Piranha Fly", EntersTapped()),
-    card("Lionheart Glimmer", When(YOU_ATTACK, PumpYours(1, 1))),
+    card("Lionheart Glimmer", When(YOU_ATTACK, PumpCreatures(1, 1))),
     # Ruling (Falsch zurückgekehrt): the creature returns only if it was put into a graveyard
     # by this spell — an indestructible creature stays where it is (CR 702.12b).
     card("Come Back Wrong", Spell(Custom(fx.destroy_and_reanimate()), targets=("creature",))),
     card("Split Up", Choose(Option(DestroyAll(Creatures(tapped=True))), Option(DestroyAll(Creatures(tapped=False))))),
-    card("Final Vengeance", SacrificeAsCost(Target(("Creature", "Enchantment"))),
+    card("Final Vengeance", AdditionalCost("sacrifice", Target(("Creature", "Enchantment"))),
          Spell(ExileTarget(), targets=("creature",))),
     # Ruling (Herrscher der Dampfbilge, Unheilsdrohend): "Falls du dich entscheidest, die
     # Unheilsdrohend-Kosten statt der Manakosten zu bezahlen, wirkst du trotzdem den Zauberspruch."
     # — it is cast and enters as a permanent: its enters ability triggers though it is no creature.
     card("Overlord of the Boilerbilges", WhenAny((ENTERS, ATTACKS), Damage(4), targets=("any",))),
     card("Derelict Attic // Widow's Walk", When(UNLOCK, Draw(2), LoseLife(2)),
-         When(ATTACKS, Pump(1, 0, ("deathtouch",), on=EVENT), condition=AttacksAlone())),
+         When(ATTACKS, Pump(1, 0, ("deathtouch",), on=EVENT),
+              condition=EventIs(obj="yours", alone=True, any_creature=True))),
     card("Glassworks // Shattered Yard", When(UNLOCK, Damage(4), targets=("creature_opponent_controls",)),
          When(END_STEP, Damage(1, to="each_opponent"))),
     # the Duskmourn dual lands: "This land enters tapped unless a player has 13 or less life."

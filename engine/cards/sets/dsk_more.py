@@ -13,22 +13,23 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.core import TARGET, AllOf, If, May
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.damage import Damage, DamageEventAmount, FirstTargetDealsPowerToSecond
-from engine.cards.vocab.doors import UnlockedDoorsAtLeast
-from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EquippedAttacks, YourSourceDamagedOpponent
-from engine.cards.vocab.exile import ExileTargetWithThis, ExiledWithAtLeast
+from engine.cards.vocab.damage import Damage, DamageEventAmount, TargetsDealPower
+from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
+from engine.cards.vocab.exile import ExileTargetWithThis
 from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
-from engine.cards.vocab.hand import Discard, Draw, EachPlayerDiscards
+from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
 from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
-from engine.cards.vocab.targets import CardInAGraveyard, CreatureOfEventPlayer, GraveyardCard, OwnedBy
+from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
+from engine.cards.vocab.conditions import AtLeast
+from engine.cards.vocab.counts import Count
 
 for defn in (
-    card("Rampaging Soulrager", Static(Gets(3, 0), UnlockedDoorsAtLeast(2))),
+    card("Rampaging Soulrager", Static(Gets(3, 0), AtLeast(Count("unlocked_doors"), 2))),
     card("Intruding Soulrager", Activate("", Damage(2, to="each_opponent"), Draw(1), tap=True,
                                          sacrifice_other=IsRoom())),
     card("Stalked Researcher", Eerie(RulesFlag("attacks_despite_defender"))),
@@ -37,17 +38,18 @@ for defn in (
                                        Option(ExileTarget(), targets=("enchantment",)),
                                        Option(ManifestDread()))),
     card("Ripchain Razorkin", Activate("{2}{R}", Draw(1), sacrifice_other=Target(("Land",)))),
-    card("Fanatic of the Harrowing", When(ENTERS, EachPlayerDiscards(then=(Draw(1),)))),
+    card("Fanatic of the Harrowing", When(ENTERS, Discards(who="each_player", then=(Draw(1),)))),
     card("House Cartographer", Survival(RevealUntilLand())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
-                           Option(BounceTargets(), targets=(OwnedBy(("Creature", "Enchantment")),
-                                                            OwnedBy(("Creature", "Enchantment"), up_to=True))))),
+                           Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
+                                                            TargetWord(types=("Creature", "Enchantment"), owned=True,
+                                                                       up_to=True))))),
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
-         When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EquippedAttacks())),
+         When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EventIs(obj="attached", any_creature=True))),
     card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),
     card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
-         Static(Gets(3, 3, ("hexproof",)), ExiledWithAtLeast(3))),
+         Static(Gets(3, 3, ("hexproof",)), AtLeast(Count("exiled_with_this"), 3))),
     card("Oblivious Bookworm", When(END_STEP, May(
         Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),
         line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "
@@ -57,10 +59,12 @@ for defn in (
                                               resolve_if=DELIRIUM))),
     card("Beastie Beatdown", Spell(targets=("creature_you_control", "creature_opponent_controls")),
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),
-         Spell(FirstTargetDealsPowerToSecond())),
+         Spell(TargetsDealPower("second_target"))),
     card("Fear of Burning Alive", When(ENTERS, Damage(4, to="each_opponent")),
-         Delirium(When("noncombat_damage_player", DamageEventAmount(), targets=(CreatureOfEventPlayer(),),
-                       condition=AllOf((YourSourceDamagedOpponent(), DELIRIUM)), resolve_if=DELIRIUM))),
+         Delirium(When("noncombat_damage_player", DamageEventAmount(),
+                       targets=(TargetWord("creature", types=("Creature",), controller="event_player"),),
+                       condition=AllOf((EventIs(controller="you", player="opponent"),
+                                        DELIRIUM)), resolve_if=DELIRIUM))),
     card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
          PlayerRule("ignore_hexproof")),
 ):

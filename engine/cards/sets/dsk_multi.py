@@ -13,23 +13,22 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import ByResolutionThisTurn, CreatureDiedThisTurn, LandEnteredThisTurn, PrimeLands
+from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
-from engine.cards.vocab.counts import CardsInHand, LandsYouControl, SevenMinus, SourcePower
+from engine.cards.vocab.counts import X, Count, SevenMinus, SourcePower
 from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.doors import UnlockedDoors
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.groups import YourPermanents
-from engine.cards.vocab.hand import DiscardHand, Draw, EachOpponentDiscards, MaxHandSize
+from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
-from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, RevealTopTakeAll
-from engine.cards.vocab.targets import Creatures, GraveyardCard, Nonlegendary
-from engine.cards.vocab.tokens import Token, TokenSized, TokenThenCounters
+from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
+from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
+from engine.cards.vocab.tokens import Token, TokenSized
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
 SACRIFICED = "sacrifice_this"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
@@ -49,14 +48,14 @@ register_token(CardDef("Shard", token=True, activated=[Activated(
 for defn in (
     card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
          When(SACRIFICED, ManifestDread())),
-    card("Peer Past the Veil", Spell(DiscardHand(), Draw(CardTypesInGraveyard()))),
+    card("Peer Past the Veil", Spell(Discards("hand", "you"), Draw(CardTypesInGraveyard()))),
     card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
          Static(Gets(keywords=("hexproof",), on=YourPermanents(other=True)))),
     card("Roaring Furnace // Steaming Sauna",
-         When(UNLOCK, Damage(CardsInHand()), targets=("creature_opponent_controls",)),
+         When(UNLOCK, Damage(Count("cards_in_hand")), targets=("creature_opponent_controls",)),
          Static(MaxHandSize()), When(END_STEP, Draw(1))),
     card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", spend_only=("room", "unlock"))),
-         When(UNLOCK, TokenSized("Spirit X/X", UnlockedDoors()))),
+         When(UNLOCK, TokenSized("Spirit X/X", Count("unlocked_doors")))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
@@ -68,15 +67,17 @@ for defn in (
                                                              sacrifice_next_end=True),
                                            tap=True, sorcery=True, targets=("another_creature_you_control",))),
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
-         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True, targets=(Nonlegendary(),))),
-    card("Marina Vendrell", When(ENTERS, RevealTopTakeAll(7, ("Enchantment",))),
+         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
+                  targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
+    card("Marina Vendrell", When(ENTERS, TopCards(7, "all", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
-        (Surveil(2),), (EachOpponentDiscards(),), (ReanimateFromAnyGraveyard(),), key="victor"))),
+        ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
     card("Zimone, All-Questioning",
-         When(END_STEP, TokenThenCounters("Primo, the Indivisible", LandsYouControl()),
-              condition=AllOf((LandEnteredThisTurn(), PrimeLands())), resolve_if=PrimeLands())),
+         When(END_STEP, Token("Primo, the Indivisible", counters=Count("permanents", "Land")),
+              condition=AllOf((AtLeast(Count("this_turn", key="land_entered")),
+                               PrimeLands())), resolve_if=PrimeLands())),
 ):
     register(defn)

@@ -8,19 +8,18 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
-from engine.cards.vocab.becomes import BecomesCreatureThis, GainControlUntilEot
-from engine.cards.vocab.conditions import YourTurn
+from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
+from engine.cards.vocab.conditions import Turn
 from engine.cards.vocab.copies import HasActivatedAbilitiesOf
-from engine.cards.vocab.core import EVENT, TARGET, AllOf, If, May
-from engine.cards.vocab.costs import DiscardAsCost, DiscardedWasNot
+from engine.cards.vocab.core import EVENT, TARGET, THIS, AllOf, If, May
+from engine.cards.vocab.costs import AdditionalCost, DiscardedWasNot
 from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
-from engine.cards.vocab.counts import CountersOnThis, SourcePower, SourceX
-from engine.cards.vocab.damage import (Damage, DamageEachTarget, DamageEventAmount, DamageToEventPlayer,
-                                       OpponentChoosesOne, TargetDealsPowerToEachOther)
-from engine.cards.vocab.delayed import AdditionalCombat, WhenYouNextCastThisTurn, WheneverYourCreatureDiesThisTurn
-from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS,
-                                       ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EquippedAttacks, EventIsThis,
-                                       FirstAttackThisTurn, OpponentOf, YourCreature)
+from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
+from engine.cards.vocab.damage import (Damage, DamageEventAmount, DamageToEventPlayer, OpponentChoosesOne,
+                                       TargetsDealPower)
+from engine.cards.vocab.delayed import AdditionalCombat, ThisTurn
+from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
+                                       UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
 from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Discard, Draw
@@ -28,14 +27,14 @@ from engine.cards.vocab.life import DamagedPlayerCantGainLife
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
-from engine.cards.vocab.pump import Pump, PumpYours
-from engine.cards.vocab.reanimate import ReturnAsType
+from engine.cards.vocab.pump import Pump, PumpCreatures
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
-from engine.cards.vocab.stack import CopyEventSpell
+from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import AnyOtherTarget, CardInAGraveyard, OpponentsCreature, UpToXTargets
+from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
@@ -49,43 +48,49 @@ for defn in (
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
          PlayerRule("free_cast_from_exile")),
     card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
-         Activate("", WhenYouNextCastThisTurn(CopyEventSpell()), tap=True)),
+         Activate("", ThisTurn("next_instant_or_sorcery", CopySpell(of=EVENT)), tap=True)),
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
                                           sacrifice_other=CREATURE_OR_ENCHANTMENT)),
     card("Enduring Courage", When(PERMANENT_ENTERS, Pump(2, 0, ("haste",), on=EVENT), condition=Entering(("Creature",))),
-         When(DIES, ReturnAsType(("Enchantment",)))),
+         When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Missing Out", When(ENTERS, Discard(), Draw(1)),
          Delirium(When(ATTACKS, Tap(untap=True), AdditionalCombat(), targets=("creature",),
-                       condition=AllOf((FirstAttackThisTurn(), DELIRIUM)), resolve_if=DELIRIUM))),
-    card("Grab the Prize", DiscardAsCost(),  # type: ignore[arg-type]
+                       condition=AllOf((EventIs(obj="this", first_attack=True), DELIRIUM)), resolve_if=DELIRIUM))),
+    card("Grab the Prize", AdditionalCost("discard"),
          Spell(Draw(2), If(DiscardedWasNot("Land"), (Damage(2, to="each_opponent"),)))),
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
     card("Leyline of Resonance", OpeningHand(),
-         When(CAST, CopyEventSpell(), condition=InstantOrSorceryCast(single_creature=True))),
+         When(CAST, CopySpell(of=EVENT), condition=InstantOrSorceryCast(single_creature=True))),
     card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
          When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
-             "exile this turn.")), condition=YourCreature())),
+             "exile this turn.")), condition=EventIs(obj="your_creature"))),
     card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),
-         When(YOU_ATTACK, PumpYours(1, 0, attacking=True))),
-    card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), YourTurn()),
-         When(DRAWS, DamageToEventPlayer(1), condition=OpponentOf())),
+         When(YOU_ATTACK, PumpCreatures(1, 0, attacking=True))),
+    card("Razorkin Needlehead", Static(Gets(keywords=("first strike",)), Turn(yours=True)),
+         When(DRAWS, DamageToEventPlayer(1), condition=EventIs(player="opponent"))),
     card("Screaming Nemesis", When(DEALT_DAMAGE, DamageEventAmount(), DamagedPlayerCantGainLife(),
-                                   targets=(AnyOtherTarget(),), condition=EventIsThis())),
+                                   targets=(TargetWord("any", another=True),), condition=EventIs(obj="this"))),
     card("The Rollercrusher Ride", Delirium(PlayerRule(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)),
-         When(ENTERS, DamageEachTarget(SourceX()), targets=(UpToXTargets(),))),
-    card("Trial of Agony", Spell(OpponentChoosesOne(5), targets=(OpponentsCreature(),
-                                                                  OpponentsCreature(same_controller_as=0)))),
+         When(ENTERS, Damage(X, to="each_target"),
+              targets=(TargetWord("creature", types=("Creature",), up_to=True, per_x=True),))),
+    card("Trial of Agony",
+         Spell(OpponentChoosesOne(5), targets=(TargetWord("creature", types=("Creature",), opponent=True),
+                                                                  TargetWord("creature", types=("Creature",),
+                                                                             opponent=True, same_controller_as=0)))),
     card("Vengeful Possession", Spell(GainControlUntilEot(), Tap(untap=True), Pump(0, 0, ("haste",), on=TARGET),
                                       May(Discard(), then=(Draw(1),), line="You may discard a card. If you do, draw a card."),
                                       targets=("creature",))),
-    card("Waltz of Rage", Spell(TargetDealsPowerToEachOther(), WheneverYourCreatureDiesThisTurn(ExileTopMayPlay()),
+    card("Waltz of Rage",
+         Spell(TargetsDealPower("each_other_creature"), ThisTurn("your_creature_dies", ExileTopMayPlay()),
                                 targets=("creature_you_control",))),
     card("Haunted Screen", ManaAbility(("G", "U", "R"), life=1),
-         Activate("{7}", Counters("+1/+1", 7), BecomesCreatureThis(0, 0, ("Spirit",)), once=True)),
+         Activate("{7}", Counters("+1/+1", 7),
+                  Becomes(("Creature",), ("Spirit",), power=0, toughness=0, on=THIS, until="never"), once=True)),
     card("Malevolent Chandelier", Activate("{2}", PutOnLibrary(), targets=(CardInAGraveyard(),), sorcery=True)),
     card("Saw", Static(Gets(2, 0, on=ATTACHED)),
-         When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)), condition=EquippedAttacks())),
+         When(ATTACKS, MaySacrifice(not_attached=True, then=(Draw(1),)),
+              condition=EventIs(obj="attached", any_creature=True))),
     card("Marvin, Murderous Mimic", HasActivatedAbilitiesOf()),  # type: ignore[arg-type]
 ):
     register(defn)

@@ -9,14 +9,14 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
-from engine.cards.mechanics.rooms import LockOrUnlock, UnlockDoor
+from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
-from engine.cards.vocab.conditions import CastFromHand, CreatureDiedThisTurn
-from engine.cards.vocab.core import TARGET, If, May, Positive
-from engine.cards.vocab.costs import Discount, SacrificeAsCost
+from engine.cards.vocab.conditions import AtLeast, CastFrom, CreatureDiedThisTurn, Turn
+from engine.cards.vocab.core import TARGET, If, May
+from engine.cards.vocab.costs import AdditionalCost, Discount
 from engine.cards.vocab.counters import Counters, EntersWith
-from engine.cards.vocab.counts import CreaturesYouControl, SacrificedThisTurn
+from engine.cards.vocab.counts import Count, CreaturesYouControl
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK,
@@ -24,14 +24,15 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.graveyard import ReturnThisToHand
 from engine.cards.vocab.hand import Discard, Draw
-from engine.cards.vocab.library import Mill, Search, ShuffleThisAndTarget, Surveil
+from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.pump import CantBlock, Pump
+from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn
 from engine.cards.vocab.stack import ChangeTarget, Counter
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import HasCounter
+from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.doors import UnlockADoor
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -42,25 +43,27 @@ for defn in (
                                                   (Discard(),)))),
     card("Arabella, Abandoned Doll", When(ATTACKS, Damage(SMALL, to="each_opponent"), GainLife(SMALL))),
     card("Cackling Slasher", EntersWith("+1/+1", 1, CreatureDiedThisTurn())),
-    card("Patched Plaything", EntersWith("-1/-1", 2, CastFromHand())),
+    card("Patched Plaything", EntersWith("-1/-1", 2, CastFrom("hand"))),
     card("Broodspinner", When(ENTERS, Surveil(2)),
          Activate("{4}{B}{G}", Token("Insect", CardTypesInGraveyard()), tap=True, sacrifice=True)),
     card("Sawblade Skinripper",
          Activate("{2}", Counters("+1/+1"), sacrifice_other=Target(("Creature", "Enchantment"))),
-         When(END_STEP, Damage(SacrificedThisTurn()), targets=("any",), condition=Positive(SacrificedThisTurn()),
-              resolve_if=Positive(SacrificedThisTurn()))),
+         When(END_STEP, Damage(Count("this_turn", key="sacrificed")), targets=("any",),
+              condition=AtLeast(Count("this_turn", key="sacrificed")),
+              resolve_if=AtLeast(Count("this_turn", key="sacrificed")))),
     # "target creature defending player controls": in a two-player game, a creature an opponent
     # controls (with more players the engine offers every opponent's creature: a known gap)
     card("Fear of Falling", When(ATTACKS, Pump(-2, 0, loses=("flying",), on=TARGET, until="your_next_turn"),
                                  targets=("creature_opponent_controls",))),
-    card("Betrayer's Bargain", SacrificeAsCost(Target(("Creature", "Enchantment")), or_pay="{2}"),
+    card("Betrayer's Bargain", AdditionalCost("sacrifice", Target(("Creature", "Enchantment")), or_pay="{2}"),
          Spell(ExileIfDiesThisTurn(), Damage(5), targets=("creature",))),
     card("Don't Make a Sound", Spell(Counter(unless_pays="{2}", if_paid=(Surveil(2),)), targets=("spell",))),
     card("Twist Reality", Choose(Option(Counter(), targets=("spell",)), Option(ManifestDread()))),
     card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
     card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), WhenDiesThisTurn(ManifestDread()), targets=("creature",))),
     card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
-    card("Ghostly Keybearer", When(COMBAT_DAMAGE_PLAYER, UnlockDoor(), targets=("room_you_control_up_to_one",))),
+    card("Ghostly Keybearer",
+         When(COMBAT_DAMAGE_PLAYER, UnlockADoor(of=TARGET), targets=("room_you_control_up_to_one",))),
     card("Bottomless Pool // Locker Room", When(UNLOCK, Bounce(), targets=("creature_up_to_one",)),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1))),
     card("Overlord of the Mistmoors", WhenAny((ENTERS, ATTACKS), Token("Insect 2/1", 2))),
@@ -72,7 +75,8 @@ for defn in (
              "If you do, draw a card. Do this only once each turn."),
         condition=Entering(("Creature",), power_at_most=2))),
     card("Floodpits Drowner", When(ENTERS, Tap(stun="always"), targets=("creature_opponent_controls",)),
-         Activate("{1}{U}", ShuffleThisAndTarget(), tap=True, targets=(HasCounter("stun"),))),
+         Activate("{1}{U}", ShuffleIntoLibraries(("this", "targets")), tap=True,
+                  targets=(TargetWord(types=("Creature",), counter="stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),
     card("Fear of Infinity", Static(Gets(flags=("cant_block",))),
@@ -80,7 +84,8 @@ for defn in (
                    "fully unlock a Room, you may return this card from your graveyard to your hand."), zone="graveyard")),
     card("Untimely Malfunction", Choose(Option(Destroy(), targets=("artifact",)),
                                         Option(ChangeTarget(), targets=("stack_single_target",)),
-                                        Option(CantBlock(), targets=("creature", "creature_up_to_one")))),
+                                        Option(RulesFlag("cant_block", on="each_target"),
+                                               targets=("creature", "creature_up_to_one")))),
     # Convoke is a keyword (engine/rules/convoke.py: the creatures to tap, chosen as it is cast);
     # hexproof for the others depends on their tapped status, so tapping makes the
     # characteristics be computed again

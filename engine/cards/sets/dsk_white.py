@@ -4,50 +4,42 @@ under tests/scenarios/dsk/; the German release-note rulings of each card are quo
 scenario or listed in tests/rulings_not_encoded.toml."""
 from __future__ import annotations
 
-from typing import Any
 
-from engine.cards.layer.abilities import ATTACHED, AbilityGroup, Activate, Entering, Gets, Spell, Static, Target, When
-from engine.cards.layer.build import card
-from engine.cards.layer.statics import compile_static
+from engine.cards.layer.abilities import (ATTACHED, AbilityGroup, Activate, Entering, EntersTapped, Gets, Spell, Static,
+                                          Target, When)
+from engine.cards.layer.build import card, token
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import BecomesForever
-from engine.cards.vocab.conditions import (ControlsLandType, CreatureTokensAtLeast, EnteredThisTurn,
-                                           LifeAboveStartingBy)
-from engine.cards.vocab.core import TARGET, EitherOr
-from engine.cards.vocab.costs import ActivateWith, ExileAsCost
-from engine.cards.vocab.counters import CounterOfChoice, Counters, CountersOnEachTarget, PutThoseCounters
+from engine.cards.vocab.becomes import Becomes
+from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
+from engine.cards.vocab.core import TARGET, THIS, EitherOr
+from engine.cards.vocab.costs import ActivateWith, AdditionalCost
+from engine.cards.vocab.counters import Counters, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
-from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, HadCounters
+from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
                                       ReturnExiledWithToHand)
-from engine.cards.vocab.graveyard import ReturnCardToHand
+from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
-from engine.cards.vocab.mana import EntersTappedChooseColor, ManaIf, ManaOfChosenColor
+from engine.cards.vocab.mana import ManaIf, ManaOfChosenColor
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
-from engine.cards.vocab.reanimate import ReturnDeadAs, ReturnTargetToBattlefield
-from engine.cards.vocab.reveal import LookAtTopTake
+from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import CreatureCardPowerAtMost, CreatureWith, GraveyardCard, OpponentsPermanent
+from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.counts import Count
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
 LEAVES = "leaves"  # "When this ... leaves the battlefield" (CR 603.6c, 603.10a)
-
-
-class NonToyAttackers:
-    """An event condition: one or more non-Toy creatures attacked that player."""
-
-    def __call__(self, g: Any, me: Any, params: dict[str, Any]) -> bool:
-        return any("Toy" not in g.chars(o).subtypes for o in params.get("objs", ()) if o in g.st.objects)
 
 
 # the tokens these cards create (CR 111.4)
@@ -55,10 +47,9 @@ register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
                {"name": "Spirit", "def": "Spirit 3/1", "type_line": "Creature — Spirit", "colors": ["W"], "power": "3",
                 "toughness": "1", "text": "Flying", "keywords": ["flying"]})
 # "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
-register_token(CardDef("Beast 4/4 alone", token=True, statics=[compile_static(Static(Gets(
-    flags=("cant_attack_alone", "cant_block_alone"))))]),
-               {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"],
-                "power": "4", "toughness": "4", "text": "This token can't attack or block alone."})
+_BEAST = {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"], "power": "4",
+          "toughness": "4", "text": "This token can't attack or block alone."}
+register_token(token(_BEAST, Static(Gets(flags=("cant_attack_alone", "cant_block_alone")))), _BEAST)
 register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
                {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
@@ -66,34 +57,38 @@ register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
 for defn in (
     card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
          PlayerRule("untap_creatures_in_others_untap")),
-    card("Dollmaker's Shop // Porcelain Gallery", When(ATTACK_A_PLAYER, Token("Toy"), condition=NonToyAttackers()),
+    card("Dollmaker's Shop // Porcelain Gallery",
+         When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
          Static(BasePTIsCreatureCount())),
     card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
                                          targets=(GraveyardCard(("Creature",)),))),
     card("Enduring Innocence",
          When(PERMANENT_ENTERS, Draw(1), condition=Entering(("Creature",), power_at_most=2), once_each_turn=True),
-         When(DIES, ReturnDeadAs(("Enchantment",)))),
-    card("Fear of Abduction", ExileAsCost(Target(("Creature",))),
+         When(DIES, ReturnIt(only_enchantment=True))),
+    card("Fear of Abduction", AdditionalCost("exile", Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
          When(LEAVES, ReturnExiledWithToHand())),
     card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
-         When(ENTERS, EitherOr(ReturnCardToHand(("Enchantment",)), UnlockADoor(),
+         When(ENTERS, EitherOr(ReturnFromGraveyard(("Enchantment",), optional=False), UnlockADoor(),
                                ("return an enchantment card", "unlock a door"))),
          Eerie(Token("Spirit 3/1"))),
     card("Grand Entryway // Elegant Rotunda", When(UNLOCK, Token("Glimmer")),
-         When(UNLOCK, CountersOnEachTarget("+1/+1"), targets=("creature_up_to_one", "creature_up_to_one"))),
+         When(UNLOCK, Counters("+1/+1", on="each_target"), targets=("creature_up_to_one", "creature_up_to_one"))),
     card("Leyline of Hope", OpeningHand(), GainLifePlus(1),
-         Static(YourCreatures(2, 2), LifeAboveStartingBy(7))),
-    card("Living Phone", When(DIES, LookAtTopTake(5, CreatureCardPowerAtMost(2)))),
+         Static(YourCreatures(2, 2), AtLeast(Count("life_above_starting"), 7))),
+    card("Living Phone",
+         When(DIES, TopCards(5, "may_one", rest="bottom", fits=TargetWord(types=("Creature",), power_at_most=2)))),
     card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
-    card("Possessed Goat", ActivateWith("{3}", Counters("+1/+1", 3), BecomesForever(("B",), ("Demon",)),
+    card("Possessed Goat",
+         ActivateWith("{3}", Counters("+1/+1", 3), Becomes(subtypes=("Demon",), colors=("B",), on=THIS, until="never"),
                                         discard=1, once=True)),
-    card("Reluctant Role Model", Survival(CounterOfChoice(("flying", "lifelink", "+1/+1"))),
-         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",), condition=HadCounters()),
+    card("Reluctant Role Model", Survival(Counters(("flying", "lifelink", "+1/+1"))),
+         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+                            condition=EventIs(had_counters=True)),
                        When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
-                            condition=HadCounters(another_yours=True))))),
-    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), EnteredThisTurn()),
+                            condition=EventIs(had_counters=True, controller="you", obj="another"))))),
+    card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), This("entered_this_turn")),
          Static(Gets(1, 1, on=ATTACHED))),
     card("Sheltered by Ghosts", When(ENTERS, ExileUntilLeaves(), targets=(OpponentsPermanent(nonland=True),)),
          Static(Gets(1, 0, ("lifelink", "ward {2}"), on=ATTACHED))),
@@ -101,7 +96,7 @@ for defn in (
          When(UNLOCK, ReturnTargetToBattlefield(), targets=(GraveyardCard(("Creature",), mv_at_most=3),)),
          When(YOU_ATTACK, Counters("+1/+1", on=TARGET), targets=("attacking_creature",))),
     card("Toby, Beastie Befriender", When(ENTERS, Token("Beast 4/4 alone")),
-         Static(YourCreatures(keywords=("flying",), tokens_only=True), CreatureTokensAtLeast(4))),
+         Static(YourCreatures(keywords=("flying",), tokens_only=True), AtLeast(Count("creature_tokens"), 4))),
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),
@@ -112,7 +107,7 @@ for defn in (
         ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
         ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
         ("Thornspire Verge", ("Mountain", "Forest")))),
-    card("Valgavoth's Lair", EntersTappedChooseColor(), ManaOfChosenColor()),
+    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfChosenColor()),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):

@@ -10,7 +10,7 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.regenerate import Regenerate
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import NotYourTurn
+from engine.cards.vocab.conditions import Turn
 from engine.cards.vocab.core import TARGET
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.delayed import ExtraTurn
@@ -56,7 +56,7 @@ for defn in (
          Activate("{U}{U}", CopySpell(2), tap=True, targets=(SpellOf(("Instant", "Sorcery")),))),
     card("Hedron-Field Purists", Static(Prevent(1)), Static(Prevent(2))),  # CR 615 (vocab/prevention.py)
     card("Lighthouse Chronologist",  # CR 500.7, 603.4 (engine/cards/vocab/delayed.py)
-         When(EACH_END_STEP, ExtraTurn(), condition=NotYourTurn(), resolve_if=NotYourTurn())),
+         When(EACH_END_STEP, ExtraTurn(), condition=Turn(yours=False), resolve_if=Turn(yours=False))),
     card("Null Champion", Activate("{B}", Regenerate())),  # CR 701.19 (engine/cards/mechanics/regenerate.py)
     card("Lord of Shatterskull Pass", When(ATTACKS, Damage(6, to="each_creature_defending_player"))),
 ):

@@ -8,18 +8,18 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.sets import register
 from engine.cards.vocab.copies import EntersAsCopy
-from engine.cards.vocab.costs import SacrificeAsCost
+from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.core import If, Not
-from engine.cards.vocab.counts import SacrificedManaValue
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
 from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
-from engine.cards.vocab.events import CAST, EventIsThis
+from engine.cards.vocab.events import CAST, EventIs
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import LookPutOntoBattlefield
-from engine.cards.vocab.spells_cast import EnchantedPlayerCasts
+from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.targets import CardInAGraveyard
 from engine.cards.vocab.votes import CouncilsDilemma, ExileThisSpell, ExtraTurnPerVote, GainControlPerVote, Vote
 
@@ -28,7 +28,8 @@ for defn in (
     card("Soul Warden", When(PERMANENT_ENTERS, GainLife(1), condition=Entering(("Creature",), yours=False))),
     # the mana value the creature last had on the battlefield (CR 113.7a, 601.2h); the spell
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
-    card("Sacrifice", SacrificeAsCost(Target(("Creature",))), Spell(AddMana("B", times=SacrificedManaValue()))),
+    card("Sacrifice", AdditionalCost("sacrifice", Target(("Creature",))),
+         Spell(AddMana("B", times=Count("remembered", key="sacrificed_mv")))),
     card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
     # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/costs.py life_ways, CR 107.4f)
     card("Noxious Revival", Spell(PutOnLibrary(top=True), targets=(CardInAGraveyard(),))),
@@ -38,10 +39,11 @@ for defn in (
     # "Enchant player" is read from its line (mechanics/enchant.py); the die and the random
     # opponent come from the game's seeded RNG (CR 706)
     card("Maddening Hex", When(CAST, RollDie(6), DamageToEventPlayer(DIE_RESULT), AttachToRandomOpponent(),
-                               condition=EnchantedPlayerCasts(("Creature",)))),
+                               condition=SpellCast("enchanted", not_types=("Creature",)))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),
-                                          grants=(When("becomes_target", SacrificeThis(), condition=EventIsThis()),))),
+                                          grants=(When("becomes_target", SacrificeThis(),
+                                                       condition=EventIs(obj="this")),))),
     # voting: CR 701.38; extra turns: CR 500.7; "gain control": layer 2 without duration (CR 613.1b)
     card("Expropriate", CouncilsDilemma(Spell(Vote(("time", "money")), ExtraTurnPerVote("time"),
                                               GainControlPerVote("money"), ExileThisSpell()))),

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
+from engine.cards.vocab.core import TARGET, source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -16,80 +16,33 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Becomes:
-    """The target becomes [types/subtypes] in addition to its other types until end of turn
-    (a type-changing effect, layer 4, CR 613.1d)."""
+    """The target (`on=TARGET`) or this permanent (`on=THIS`) becomes [types / subtypes /
+    colors] in addition to its other ones (layers 4 and 5, CR 613.1d-e), and with `power` and
+    `toughness` a P/T creature (layer 7b, CR 613.4b: "becomes a 0/0 Elemental creature in
+    addition to its other types"). `until`: "eot" (until end of turn) or "never" (no
+    duration: for as long as it stays on the battlefield; ruling, Wurzelweiser Überlebender).
+    """
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
-
-    def step(self) -> Step:
-        types, subtypes = self.types, self.subtypes
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.add_effect("4", [oid], add_types=list(types), add_subtypes=list(subtypes))
-        return run
-
-
-@dataclass(frozen=True)
-class BecomesForever:
-    """"it becomes a black Demon in addition to its other colors and types" — on this
-    permanent, with no end (layers 4 and 5, CR 613.1d-e)."""
     colors: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-
-    def step(self) -> Step:
-        colors, subtypes = self.colors, self.subtypes
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            if src is None:
-                return
-            if subtypes:
-                g.add_effect("4", [src], until="forever", add_subtypes=list(subtypes))
-            if colors:
-                g.add_effect("5", [src], until="forever", add_colors=list(colors))
-        return run
-
-
-@dataclass(frozen=True)
-class BecomesCreature:
-    """"That [target] becomes a P/T [subtype] creature in addition to its other types" with
-    no duration: for good (layers 4 and 7b, CR 613.1d, 613.4b; ruling, Wurzelweiser
-    Überlebender)."""
-    power: int
-    toughness: int
-    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    on: str = TARGET
+    until: str = "eot"
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
+            oid = g.target_obj(item, 0) if e.on == TARGET else source_id(g, item)
             if oid is None:
                 return
-            g.add_effect("4", [oid], until="permanent", add_types=["Creature"], add_subtypes=list(e.subtypes))
-            g.add_effect("7b", [oid], until="permanent", power=e.power, toughness=e.toughness)
-        return run
-
-
-@dataclass(frozen=True)
-class BecomesCreatureThis:
-    """"It becomes a P/T [subtype] creature in addition to its other types." — with no
-    duration: for as long as it stays on the battlefield (layers 4 and 7b, CR 613.1d, 613.4b)."""
-    power: int
-    toughness: int
-    subtypes: tuple[str, ...] = ()
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is None:
-                return
-            g.add_effect("4", [oid], until="game", add_types=["Creature"], add_subtypes=list(e.subtypes))
-            g.add_effect("7b", [oid], until="game", power=e.power, toughness=e.toughness)
+            if e.types or e.subtypes:
+                g.add_effect("4", [oid], until=e.until, add_types=list(e.types), add_subtypes=list(e.subtypes))
+            if e.colors:
+                g.add_effect("5", [oid], until=e.until, add_colors=list(e.colors))
+            if e.power is not None:
+                g.add_effect("7b", [oid], until=e.until, power=e.power, toughness=e.toughness)
         return run
 
 

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import run_steps
-from engine.cards.vocab.groups import types_before_pt
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -36,14 +35,6 @@ class AnyPlayerLifeAtMost:
 
 
 @dataclass(frozen=True)
-class CastFromHand:
-    """"if you cast it from your hand" — for an "enters with" replacement (g, new, spell)."""
-
-    def __call__(self, g: "Context", new: "Obj", spell: "Obj") -> bool:
-        return spell.zone == "stack" and spell.ctx.get("from") == "hand"
-
-
-@dataclass(frozen=True)
 class CreatureDiedThisTurn:
     """"if a creature died this turn" (CR 700.4); "if a non-Zombie creature died this turn"
     with `not_subtype` (its subtypes as it last existed, CR 113.7a)."""
@@ -53,60 +44,6 @@ class CreatureDiedThisTurn:
         if self.not_subtype:
             return any(self.not_subtype not in subs for subs in g.st.this_turn.get("died_subtypes", []))
         return int(g.st.this_turn.get("died", 0)) > 0
-
-
-@dataclass(frozen=True)
-class DefendingPlayerControlsNo:
-    """"if defending player controls no [Glimmer] creatures" (CR 506.2: the player this
-    creature attacks). As an intervening "if" it is checked again on resolution (CR 603.4)."""
-    subtype: str
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        d = me.attacking
-        if d is None:
-            return True
-        return not any(g.is_type(o, "Creature") and self.subtype in g.chars(o).subtypes for o in g.battlefield(d))
-
-
-@dataclass(frozen=True)
-class HadNoCounters:
-    """"if it had no counters on it" — the permanent as it last existed (CR 603.10a)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return not any(n > 0 for n in me.counters.values())
-
-
-@dataclass(frozen=True)
-class WasCast:
-    """"if it was cast" — it entered as a resolving permanent spell (CR 601.2, 608.3)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("cast"))
-
-
-@dataclass(frozen=True)
-class WasCreature:
-    """"if it was a creature" — as it last existed on the battlefield (CR 603.10a)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return me.id in g.st.objects and g.is_type(me.id, "Creature")
-
-
-@dataclass(frozen=True)
-class YourTurn:
-    """A condition: "during your turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return g.st.active == me.controller
-
-
-@dataclass(frozen=True)
-class LandEnteredThisTurn:
-    """"if a land entered the battlefield under your control this turn" (engine/rules/zones.py
-    records it)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"land_entered:{me.controller}"))
 
 
 @dataclass(frozen=True)
@@ -141,99 +78,31 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
 
 
 @dataclass(frozen=True)
-class EnteredThisTurn:
-    """"As long as this [permanent] entered this turn" (engine/rules/zones.py marks each
-    permanent that enters in st.this_turn)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"entered:{me.id}"))
-
-
-@dataclass(frozen=True)
-class CreatureTokensAtLeast:
-    """"As long as you control N or more creature tokens"."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return sum(1 for o in g.battlefield(me.controller)
-                   if g.st.objects[o].token and "Creature" in types_before_pt(g, o)) >= self.n
-
-
-@dataclass(frozen=True)
-class LifeAboveStartingBy:
-    """"As long as you have at least N life more than your starting life total" (CR 103.4)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return g.st.players[me.controller].life >= g.config.starting_life + self.n
-
-
-@dataclass(frozen=True)
-class YouCastIt:
-    """A condition: "if you cast it" — this permanent entered from the stack as a spell."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("cast"))
-
-
-@dataclass(frozen=True)
-class FirstResolutionThisTurn:
-    """"[then] if this is the first time this ability has resolved this turn. Otherwise,
-    [otherwise]." — counted per object and ability (CR 400.7: a new object starts again)."""
-    then: tuple[Any, ...]
+class ByResolutionThisTurn:
+    """"[first] if this is the first time this ability has resolved this turn. If it's the
+    second time, [second]. ... Otherwise, [otherwise]." — `branches[n-1]` the n-th time,
+    `otherwise` after the last branch (nothing if empty). Counted per object (CR 400.7: a new
+    object starts again), for every trigger of the ability (an ability word's several
+    events: Eerie)."""
+    branches: tuple[tuple[Any, ...], ...]
     otherwise: tuple[Any, ...] = ()
 
     def step(self) -> Step:
-        then = [e.step() for e in self.then]
+        branches = [[e.step() for e in b] for b in self.branches]
         otherwise = [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "first_b" not in ctx:
-                key = f"resolved:{item.source}:{item.name}:{item.ability}"
-                ctx["first_b"] = not g.st.this_turn.get(key)
-                g.mark_turn(key)
-            got = run_steps(then if ctx["first_b"] else otherwise, g, item, ctx, "first_step")
-            if got is None:
-                ctx.pop("first_b", None)
-            return got
-        return run
-
-
-@dataclass(frozen=True)
-class ByResolutionThisTurn:
-    """"[first] if this is the first time this ability has resolved this turn. If it's the
-    second time, [second]. If it's the third time, [third]." — counted per object and ability
-    (CR 400.7: a new object starts again); from the fourth time on it does nothing."""
-    first: tuple[Any, ...]
-    second: tuple[Any, ...]
-    third: tuple[Any, ...]
-    key: str = "nth"
-
-    def step(self) -> Step:
-        branches = [[e.step() for e in b] for b in (self.first, self.second, self.third)]
-        key = self.key
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "nth" not in ctx:
-                mark = f"{key}:{item.source}"
+                mark = f"resolutions:{item.source}"
                 n = int(g.st.this_turn.get(mark, 0)) + 1
                 g.st.this_turn[mark] = n
                 ctx["nth"] = n
             n = ctx["nth"]
-            got = run_steps(branches[n - 1], g, item, ctx, "nth_step") if n <= 3 else None
+            got = run_steps(branches[n - 1] if n <= len(branches) else otherwise, g, item, ctx, "nth_step")
             if got is None:
                 ctx.pop("nth")
             return got
         return run
-
-
-@dataclass(frozen=True)
-class NotYourTurn:
-    """"if it's not your turn": usable as a trigger condition (g, me, params) and as an
-    intervening "if" checked again on resolution (g, me), CR 603.4."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any] | None = None) -> bool:
-        return g.st.active != me.controller
 
 
 @dataclass(frozen=True)
@@ -251,3 +120,48 @@ class TargetsTapped:
 
     def __call__(self, g: "Context", me: "Obj", targets: list[Any]) -> bool:
         return any(isinstance(t, dict) and "obj" in t and g.st.objects[t["obj"]].tapped for t in targets)
+
+
+@dataclass(frozen=True)
+class AtLeast:
+    """A condition: a count is N or more ("As long as you control N or more creature tokens",
+    "if there are N or more unlocked doors among Rooms you control", "as long as you have at
+    least N life more than your starting life total") — usable as a trigger condition
+    (g, me, params) and as an intervening "if" checked again on resolution (CR 603.4)."""
+    count: Any
+    n: int = 1
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return int(self.count(g, me)) >= self.n
+
+
+@dataclass(frozen=True)
+class This:
+    """A condition on this permanent (as it last existed on the battlefield if it left, CR
+    603.10a): `was` is "cast" (it entered as a resolving permanent spell, CR 601.2, 608.3:
+    "if it was cast", "if you cast it"), "creature" ("if it was a creature"),
+    "without_counters" ("if it had no counters on it"), "entered_this_turn" ("As long as this
+    [permanent] entered this turn", marked by engine/rules/zones.py)."""
+    was: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.was == "cast":
+            return bool(me.ctx.get("cast"))
+        if self.was == "creature":
+            return me.id in g.st.objects and g.is_type(me.id, "Creature")
+        if self.was == "without_counters":
+            return not any(n > 0 for n in me.counters.values())
+        if self.was == "entered_this_turn":
+            return bool(g.st.this_turn.get(f"entered:{me.id}"))
+        raise ValueError(f"unknown condition on this permanent {self.was!r}")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A condition: "during your turn" (`yours`) or "if it's not your turn" — usable as a
+    trigger condition (g, me, params) and as an intervening "if" (g, me), CR 603.4."""
+    yours: bool
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return (g.st.active == me.controller) == self.yours
+

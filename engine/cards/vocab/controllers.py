@@ -13,22 +13,6 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ThatPlayerLoses:
-    """"That player loses N life." after an effect on a target permanent (Destroy sets the
-    controller it had, even if the permanent wasn't destroyed: it is still "that player")."""
-    n: int
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = ctx.get("target_controller")
-            if p is not None:
-                g.lose_life(int(p), n)
-        return run
-
-
-@dataclass(frozen=True)
 class ControllerSacrificesOrDamage:
     """"Its controller may sacrifice it. If they don't, this creature deals N damage to that
     player." — a yes/no decision of the target's controller (CR 701.17); the damage is dealt by

@@ -178,15 +178,6 @@ class AllOf:
 
 
 @dataclass(frozen=True)
-class Positive:
-    """A condition: the count is one or more ("if you sacrificed one or more permanents")."""
-    count: Any
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return int(self.count(g, me)) > 0
-
-
-@dataclass(frozen=True)
 class EitherOr:
     """"[effect A] or [effect B]" — its controller chooses one as it resolves (CR 608.2d);
     an effect that can't do anything now (`possible(g, item)` false) is not offered, and with

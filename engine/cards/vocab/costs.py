@@ -9,20 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Activated, TargetSpec
 
 if TYPE_CHECKING:
-    from engine.cards.layer.abilities import Target
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class DiscardAsCost:
-    """"As an additional cost to cast this spell, discard a card." (CR 601.2b, 601.2h): chosen
-    and discarded as the spell is cast; the spell remembers the card's types."""
-    word: str = ""
-
-    def layer_kw(self) -> dict[str, Any]:
-        from engine.cards.model import SacrificeCost
-        return {"additional": SacrificeCost(TargetSpec("card", "a card"), discard=True)}
 
 
 @dataclass(frozen=True)
@@ -38,20 +26,6 @@ class DiscardedWasNot:
 def discard_cost_options(g: "Context", p: int, spell: int | None) -> list[int]:
     """The cards p could discard for the spell's additional cost (not the spell itself)."""
     return [o for o in g.st.players[p].hand if o != spell]
-
-
-@dataclass(frozen=True)
-class ExileAsCost:
-    """"As an additional cost to cast this spell, exile a creature you control." (CR 601.2b,
-    601.2h): like a sacrifice as an additional cost, the card chosen is exiled — with the
-    spell, and so with the permanent it becomes ("each card exiled with it")."""
-    what: Any
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.model import SacrificeCost, TargetSpec
-        desc = label.split("exile ", 1)[-1].rstrip(".")  # "a creature you control"
-        kw["additional"] = SacrificeCost(TargetSpec("permanent", desc, extra=self.what), exile=True)
 
 
 @dataclass(frozen=True)
@@ -78,47 +52,54 @@ class ActivateWith:
 
 
 @dataclass(frozen=True)
-class SacrificeAsCost:
-    """"As an additional cost to cast this spell, sacrifice a ... [or pay {N}]" (CR 601.2b,
-    601.2h, 118.8)."""
-    what: "Target"
+class AdditionalCost:
+    """"As an additional cost to cast this spell, ..." (CR 601.2b, 601.2h) as data; `action`:
+
+    * "sacrifice": sacrifice a permanent `what` allows [or pay `or_pay`, CR 118.8];
+    * "discard": discard a card (the spell remembers the card's types);
+    * "exile": exile a permanent `what` allows — with the spell, and so with the permanent it
+      becomes ("each card exiled with it");
+    * "return": return a permanent you control (`what`, any if None) to its owner's hand;
+    * "exile_from_graveyard": exile `n` cards from your graveyard (a ruling of Abhorrent
+      Oculus: paid also when cast without paying its mana cost);
+    * "tap": tap `n` untapped permanents `what` allows, chosen one at a time before the mana
+      is paid;
+    * "choose": choose a permanent `what` allows or reveal a card of the types `reveal` from
+      your hand (the choice is remembered on the spell).
+    The description the interface shows is the card's own line after its verb.
+    """
+    action: str
+    what: Any = None
+    n: int = 1
     or_pay: str = ""
-    word: str = ""
-
-
-@dataclass(frozen=True)
-class ReturnAsCost:
-    """"As an additional cost to cast this spell, return a permanent you control to its
-    owner's hand." (CR 601.2b, 601.2h)"""
-    what: "Target | None" = None  # None: any permanent you control
-    word: str = ""
-
-
-@dataclass(frozen=True)
-class ChooseAsCost:
-    """"As an additional cost to cast this spell, choose a [creature you control] or reveal a
-    [creature] card from your hand." (CR 601.2b): the choice is remembered on the spell."""
-    what: Any  # a filter as data (Target, Permanent ...)
     reveal: tuple[str, ...] = ()
     word: str = ""
 
-
-@dataclass(frozen=True)
-class ExileFromGraveyardAsCost:
-    """"As an additional cost to cast this spell, exile N cards from your graveyard."
-    (CR 601.2b, 601.2h; a ruling of Abhorrent Oculus: paid also when cast without paying
-    its mana cost)"""
-    n: int
-    word: str = ""
-
-
-@dataclass(frozen=True)
-class TapAsCost:
-    """"As an additional cost to cast this spell, tap N untapped [creatures and/or lands] you
-    control." (CR 601.2b, 601.2h): chosen one at a time before the mana is paid."""
-    what: Any  # a filter as data
-    n: int = 1
-    word: str = ""
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.model import SacrificeCost
+        a = self.action
+        if a == "sacrifice":
+            what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"
+            cost = SacrificeCost(TargetSpec("permanent", what, extra=self.what), or_pay=self.or_pay)
+        elif a == "discard":
+            cost = SacrificeCost(TargetSpec("card", "a card"), discard=True)
+        elif a == "exile":
+            what = label.split("exile ", 1)[-1].rstrip(".")  # "a creature you control"
+            cost = SacrificeCost(TargetSpec("permanent", what, extra=self.what), exile=True)
+        elif a == "return":
+            cost = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=self.what), action="return")
+        elif a == "exile_from_graveyard":
+            cost = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{self.n} cards from your graveyard"),
+                                 action="exile_from_graveyard", count=self.n)
+        elif a == "tap":
+            what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"
+            cost = SacrificeCost(TargetSpec("permanent", what, extra=self.what, status=True), kind="tap", n=self.n)
+        elif a == "choose":
+            what = label.split("choose ", 1)[-1].rstrip(".")  # "a creature you control or reveal ..."
+            cost = SacrificeCost(TargetSpec("permanent", what, extra=self.what), kind="choose", reveal=self.reveal)
+        else:
+            raise ValueError(f"unknown additional cost {a!r}")
+        kw["additional"] = cost
 
 
 @dataclass(frozen=True)

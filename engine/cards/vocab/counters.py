@@ -16,59 +16,71 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Counters:
-    """CR 122.1: put counters on the source or on the target, if it is still there."""
-    kind: str
-    n: int = 1
+    """CR 122.1: put N counters of a kind on the objects `on` names, those still there:
+    THIS (the source), TARGET (the first target), EVENT (the permanent the event named: "put
+    a +1/+1 counter on it"), "each_target" (each target still legal, CR 608.2b: "on each of up
+    to two target creatures"), "divided" ("distribute N counters among one or two target
+    creatures": divided as the ability goes on the stack, CR 601.2d, 603.3d — with as many
+    targets as counters each gets one, with one target it gets them all; a target illegal on
+    resolution gets none of its share), "chosen_creature" ("You may put a +1/+1 counter on a
+    creature": chosen as it resolves, not targeted; "nothing" declines). `n="double"`: as
+    many more as it has ("double the number of [kind] counters on those creatures", release
+    notes, Allesfressende Fliegenfalle); `n="x"`: the X paid for the spell the source was
+    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0). `kind` several kinds: "put a
+    flying, lifelink, or +1/+1 counter on it" — the controller chooses the kind as it resolves
+    (CR 122.1b: keyword counters)."""
+    kind: str | tuple[str, ...]
+    n: int | str = 1
     on: str = THIS
 
     def step(self) -> Step:
-        kind, n, on = self.kind, self.n, self.on
+        n, on = self.n, self.on
+        kind, kinds = (self.kind, ()) if isinstance(self.kind, str) else ("", self.kind)
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def put(g: "Context", oid: int, k: int) -> None:
+            if n == "double":
+                k = g.st.objects[oid].counters.get(kind, 0)
+            if k:
+                g.add_counters(oid, kind, k)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            k = n if isinstance(n, int) else item.x if n == "x" else 0
+            if on == "each_target":
+                for i in range(len(item.targets)):
+                    oid = g.target_obj(item, i)
+                    if oid is not None:
+                        put(g, oid, k)
+                return None
+            if on == "divided":
+                count = len(item.targets)
+                share = [k // count + (1 if i < k % count else 0) for i in range(count)] if count else []
+                for i in range(count):
+                    oid = g.target_obj(item, i)
+                    if oid is not None:
+                        put(g, oid, share[i])
+                return None
+            if on == "chosen_creature":
+                ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
+                if not ids:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", object_options(g, ids) + ["nothing"],
+                               "ask.choose_creature", {"card": item.name})
+                chosen = answer_object(g, ids, ctx.pop("answer")[0])
+                if chosen is not None:
+                    put(g, chosen, k)
+                return None
             if on == EVENT:  # "put a +1/+1 counter on it" — the permanent the event named
                 oid = ctx.get("event", {}).get("obj")
                 oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
             else:
                 oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
-            if oid is not None:
-                g.add_counters(oid, kind, n)
-        return run
-
-
-@dataclass(frozen=True)
-class CountersOnEachTarget:
-    """"put a +1/+1 counter on each of up to two target creatures" — each target still legal
-    (CR 608.2b)."""
-    kind: str
-    n: int = 1
-
-    def step(self) -> Step:
-        kind, n = self.kind, self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for i in range(len(item.targets)):
-                oid = g.target_obj(item, i)
-                if oid is not None:
-                    g.add_counters(oid, kind, n)
-        return run
-
-
-@dataclass(frozen=True)
-class CounterOfChoice:
-    """"put a flying, lifelink, or +1/+1 counter on it" — its controller chooses the kind
-    (CR 122.1b: keyword counters)."""
-    kinds: tuple[str, ...]
-
-    def step(self) -> Step:
-        kinds = self.kinds
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            src = source_id(g, item)
-            if src is None:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
-            g.add_counters(src, ctx.pop("answer")[0], 1)
+            if oid is not None and kinds:  # the kind is chosen
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
+                g.add_counters(oid, ctx.pop("answer")[0], k)
+            elif oid is not None and (n != "x" or k > 0):
+                g.add_counters(oid, kind, k)
             return None
         return run
 
@@ -86,47 +98,6 @@ class PutThoseCounters:
             for kind, n in sorted(ctx.get("event", {}).get("counters", {}).items()):
                 if n > 0:
                     g.add_counters(oid, kind, n)
-        return run
-
-
-@dataclass(frozen=True)
-class DistributeCounters:
-    """"distribute N [kind] counters among one or two target creatures" — the division is
-    made as the ability goes on the stack (CR 601.2d, 603.3d): with as many targets as
-    counters each gets one, with one target it gets them all; a target illegal on
-    resolution gets none of its share (CR 608.2b)."""
-    kind: str = "+1/+1"
-    n: int = 2
-
-    def step(self) -> Step:
-        kind, n = self.kind, self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            k = len(item.targets)
-            if not k:
-                return
-            share = [n // k + (1 if i < n % k else 0) for i in range(k)]
-            for i in range(k):
-                oid = g.target_obj(item, i)
-                if oid is not None and share[i]:
-                    g.add_counters(oid, kind, share[i])
-        return run
-
-
-@dataclass(frozen=True)
-class DoubleCountersOnTargets:
-    """"double the number of [kind] counters on those creatures": each gets as many more as
-    it has (release notes, Allesfressende Fliegenfalle)."""
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        kind = self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for i in range(len(item.targets)):
-                oid = g.target_obj(item, i)
-                if oid is not None and g.st.objects[oid].counters.get(kind, 0):
-                    g.add_counters(oid, kind, g.st.objects[oid].counters[kind])
         return run
 
 
@@ -150,29 +121,6 @@ class CountersThenIfAtLeast:
             if have >= n:
                 g.add_counters(oid, kind, -have)
                 g.damage(g.damage_source(item), {"player": item.controller}, d)
-        return run
-
-
-@dataclass(frozen=True)
-class MayCounterOnChosenCreature:
-    """"You may put a +1/+1 counter on a creature." — chosen as it resolves, not targeted
-    ("nothing" declines)."""
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        kind = self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", object_options(g, ids) + ["nothing"],
-                           "ask.choose_creature", {"card": item.name})
-            oid = answer_object(g, ids, ctx.pop("answer")[0])
-            if oid is not None:
-                g.add_counters(oid, kind, 1)
-            return None
         return run
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
@@ -12,15 +12,6 @@ from engine.cards.vocab.core import last_known_power
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class PermanentsYouControl:
-    """A count: permanents of a card type you control ("for each enchantment you control")."""
-    card_type: str
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return len(g.with_type(me.controller, self.card_type))
 
 
 @dataclass(frozen=True)
@@ -40,32 +31,6 @@ class CreaturesYouControl:
 
 
 @dataclass(frozen=True)
-class SacrificedThisTurn:
-    """A count: how many permanents you sacrificed this turn ("that much damage")."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return int(g.st.this_turn.get(f"sacrificed:{me.controller}", 0))
-
-
-@dataclass(frozen=True)
-class SpellX:
-    """A count: the X paid for this permanent's spell (CR 107.3m: "X" in its enters ability)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return int(me.ctx.get("x", 0))
-
-
-@dataclass(frozen=True)
-class SacrificedManaValue:
-    """A count: the mana value of the creature sacrificed to pay this spell's additional cost,
-    as it last existed on the battlefield (CR 113.7a; remembered by engine/rules/additional_costs.py
-    `pay_additional_with`)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return int(me.ctx.get("sacrificed_mv", 0))
-
-
-@dataclass(frozen=True)
 class ValueOfX:
     """A count: the value chosen for X as the spell was cast or the ability activated (CR 107.3)."""
 
@@ -74,15 +39,6 @@ class ValueOfX:
 
 
 X = ValueOfX()
-
-
-@dataclass(frozen=True)
-class GreatestPower:
-    """A count: the greatest power among creatures you control (0 with none)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return max((g.chars(o).power or 0 for o in g.battlefield(me.controller) if g.is_type(o, "Creature")),
-                   default=0)
 
 
 @dataclass(frozen=True)
@@ -101,14 +57,6 @@ class CountersOnThis:
 
 
 @dataclass(frozen=True)
-class CardsInHand:
-    """A count: the number of cards in your hand."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return len(g.st.players[me.controller].hand)
-
-
-@dataclass(frozen=True)
 class SourcePower:
     """A count: the source's power — as it last existed on the battlefield if it has left
     (CR 113.7a, 608.2h; release notes, Rip, Spawn Hunter): "damage equal to its power" from a
@@ -122,14 +70,6 @@ class SourcePower:
 
 
 @dataclass(frozen=True)
-class LandsYouControl:
-    """A count: the number of lands you control."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return len(g.with_type(me.controller, "Land"))
-
-
-@dataclass(frozen=True)
 class SevenMinus:
     """A count: seven minus another count ("seven minus the number of those card types")."""
     count: Any
@@ -139,20 +79,86 @@ class SevenMinus:
 
 
 @dataclass(frozen=True)
-class SourceX:
-    """A count: the X paid for this permanent's spell (CR 107.3m)."""
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return int(me.x)
-
-
-@dataclass(frozen=True)
 class CardTypesAmongEventCards:
     """A count: card types among the cards of the event ("for each card type among those
     cards", CR 300.1)."""
 
     def of(self, g: "Context", ctx: dict[str, Any]) -> int:
         return len(set(ctx.get("event", {}).get("card_types", [])) & CARD_TYPES)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A count as data, taken when it is read (CR 608.2h); `what` says what is counted:
+
+    * "permanents": permanents you control with the card type or subtype `type` ("for each
+      enchantment you control", "the number of lands you control");
+    * "cards_in_hand": cards in your hand; "cards_in_graveyard": cards in your graveyard with
+      one of the card types `types` (any card if none; printed types, CR 400.2);
+    * "greatest_power": the greatest power among creatures you control (0 with none);
+    * "unlocked_doors": unlocked doors among Rooms you control (CR 709.5); "door_names":
+      different names among those doors (ruling, Promising Stairs);
+    * "exiled_with_this": cards exiled with this permanent still in exile;
+    * "defending_player_creatures": creatures with the subtype `type` the player this creature
+      attacks controls (CR 506.2; 0 when it is not attacking);
+    * "creature_tokens": creature tokens you control; "face_down_permanents": face-down
+      permanents you control (CR 708);
+    * "life_above_starting": your life minus your starting life total (CR 103.4);
+    * "opponents_lost_life": opponents who lost life this turn (CR 119.3, 120.3a: damage to a
+      player is life loss), not a change of life total; one who has since left the game counts
+      too (rulings, Kaito, Feind der Albträume);
+    * "remembered": the number this object remembered under `key` ("x": the X paid for this
+      permanent's spell, CR 107.3m; "sacrificed_mv": the mana value of the creature sacrificed
+      to pay its cost, CR 113.7a; "destroyed_mv": the total mana value of permanents it
+      destroyed, CR 608.2h);
+    * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
+      sacrificed).
+    """
+    what: str
+    type: str = ""
+    types: tuple[str, ...] = ()
+    key: str = ""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        return _COUNTS[self.what](self, g, me)
+
+
+def _creature_tokens(c: Count, g: "Context", me: "Obj") -> int:
+    from engine.cards.vocab.groups import types_before_pt
+    return sum(1 for o in g.battlefield(me.controller)
+               if g.st.objects[o].token and "Creature" in types_before_pt(g, o))
+
+
+def _exiled_with_this(c: Count, g: "Context", me: "Obj") -> int:
+    return sum(1 for o in me.ctx.get("exiled_with", []) if o in g.st.objects and g.st.objects[o].zone == "exile")
+
+
+def _door_names(c: Count, g: "Context", me: "Obj") -> int:
+    from engine.cards.vocab.doors import unlocked_door_names
+    return len(unlocked_door_names(g, me.controller))
+
+
+_COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
+    "permanents": lambda c, g, me: len(g.with_type(me.controller, c.type, c.type not in CARD_TYPES)),
+    "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
+    "cards_in_graveyard": lambda c, g, me: sum(1 for o in g.st.players[me.controller].graveyard
+                                               if not c.types or g.printed_types(o) & set(c.types)),
+    "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(me.controller)
+                                            if g.is_type(o, "Creature")), default=0),
+    "unlocked_doors": lambda c, g, me: sum(len(g.st.objects[o].unlocked)
+                                           for o in g.with_type(me.controller, "Room", True)),
+    "door_names": _door_names,
+    "exiled_with_this": _exiled_with_this,
+    "creature_tokens": _creature_tokens,
+    "defending_player_creatures": lambda c, g, me: 0 if me.attacking is None else sum(
+        1 for o in g.battlefield(me.attacking) if g.is_type(o, "Creature") and c.type in g.chars(o).subtypes),
+    "face_down_permanents": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].face_down),
+    "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.starting_life,
+    "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
+                                                if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
+    "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
+    "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
+}
 
 
 def counters_when_it_left(ctx: dict[str, Any]) -> int:

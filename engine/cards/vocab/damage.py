@@ -20,9 +20,20 @@ if TYPE_CHECKING:
 class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
     n: Any
-    to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player"
+    to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player" | "each_target"
 
     def step(self) -> Step:
+        if self.to == "each_target":  # "deals N damage to each of [the targets]": each still legal (CR 608.2b)
+            each_n = self.n
+
+            def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                x = amount(each_n, g, item)
+                src = g.damage_source(item)
+                for i in range(len(item.targets)):
+                    ref = g.target_ref(item, i)
+                    if ref is not None:
+                        g.damage(src, ref, x)
+            return each_target
         if not isinstance(self.n, int) and self.to == TARGET:
             n = self.n
 
@@ -63,21 +74,6 @@ def _damage_defenders(n: int) -> Step:
 
 
 @dataclass(frozen=True)
-class FirstTargetDealsPowerToSecond:
-    """"The creature you control deals damage equal to its power to the creature an opponent
-    controls." — one-sided (CR 120.3); nothing if either target is gone (CR 608.2b)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.damage import permanent_source
-            a, b = g.target_obj(item, 0), g.target_obj(item, 1)
-            if a is None or b is None:
-                return
-            g.damage(permanent_source(g, a), {"obj": b}, g.chars(a).power or 0)
-        return run
-
-
-@dataclass(frozen=True)
 class DamageEventAmount:
     """"this creature deals that amount of damage to target ..." — the amount of the event."""
 
@@ -108,24 +104,6 @@ class DamageToEventPlayer:
 
 
 @dataclass(frozen=True)
-class TargetDealsPowerToEachOther:
-    """"Target creature you control deals damage equal to its power to each other creature."
-    — the creature is the source (CR 120.3), its power taken as it resolves (CR 608.2h)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.damage import permanent_source
-            a = g.target_obj(item, 0)
-            if a is None:
-                return
-            n = int(g.chars(a).power or 0)
-            src = permanent_source(g, a)
-            for o in [o for o in g.battlefield() if o != a and g.is_type(o, "Creature")]:
-                g.damage(src, {"obj": o}, n)
-        return run
-
-
-@dataclass(frozen=True)
 class OpponentChoosesOne:
     """"That player chooses one of those creatures. [This] deals N damage to that creature, and
     the other can't block this turn." — the targets' controller chooses among the targets still
@@ -149,47 +127,6 @@ class OpponentChoosesOne:
             others = [o for o in legal if o != chosen and o in g.st.objects]
             if others:
                 g.add_effect("rules", others, flags=["cant_block"])
-        return run
-
-
-@dataclass(frozen=True)
-class DamageEachTarget:
-    """"deals N damage to each of [the targets]" — every target still legal (CR 608.2b)."""
-    n: Any
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            x = amount(n, g, item)
-            src = g.damage_source(item)
-            for i in range(len(item.targets)):
-                ref = g.target_ref(item, i)
-                if ref is not None:
-                    g.damage(src, ref, x)
-        return run
-
-
-@dataclass(frozen=True)
-class TargetsDealPowerTo:
-    """"Tap one or two target untapped creatures you control. They each deal damage equal to
-    their power to target creature an opponent controls." The victim is target 0; the other
-    targets still legal as it resolves are tapped, then each deals damage equal to its power
-    (CR 608.2b: an illegal one does nothing; with the victim illegal, no damage at all)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.damage import permanent_source
-            victim = g.target_obj(item, 0)
-            mine = [o for o in (g.target_obj(item, i) for i in range(1, len(item.targets))) if o is not None]
-            for oid in mine:
-                g.update(oid, tapped=True)
-            if victim is None:
-                return
-            for oid in mine:
-                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
-                        and victim in g.st.objects and g.st.objects[victim].zone == "battlefield":
-                    g.damage(permanent_source(g, oid), {"obj": victim}, g.chars(oid).power or 0)
         return run
 
 
@@ -244,15 +181,72 @@ class DamageGainExcess:
 
 
 @dataclass(frozen=True)
-class PowerDamageToEventPlayer:
-    """"this creature deals damage equal to its power to that player" — its power now, or as
-    it last existed on the battlefield (CR 113.7a, 608.2h)."""
+class TargetsDealPower:
+    """Target creatures deal damage equal to their power (each its own source, CR 120.3; the
+    power taken as it resolves, CR 608.2h; a target gone does nothing, CR 608.2b):
+
+    * `to="second_target"`: "The creature you control deals damage equal to its power to the
+      creature an opponent controls." (one-sided: the first target to the second);
+    * `to="each_other_creature"`: "Target creature you control deals damage equal to its power
+      to each other creature.";
+    * `to="first_target"`: "Tap one or two target untapped creatures you control. They each deal
+      damage equal to their power to target creature an opponent controls." — the victim is
+      target 0; the other targets still legal are tapped first (`tap`), then each deals damage
+      (with the victim illegal, no damage at all).
+    """
+    to: str
+    tap: bool = False
 
     def step(self) -> Step:
+        to, tap = self.to, self.tap
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            if to == "first_target":
+                victim = g.target_obj(item, 0)
+                mine = [o for o in (g.target_obj(item, i) for i in range(1, len(item.targets))) if o is not None]
+                if tap:
+                    for oid in mine:
+                        g.update(oid, tapped=True)
+                if victim is None:
+                    return
+                for oid in mine:
+                    if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
+                            and victim in g.st.objects and g.st.objects[victim].zone == "battlefield":
+                        g.damage(permanent_source(g, oid), {"obj": victim}, g.chars(oid).power or 0)
+                return
+            a = g.target_obj(item, 0)
+            if a is None:
+                return
+            if to == "second_target":
+                b = g.target_obj(item, 1)
+                if b is not None:
+                    g.damage(permanent_source(g, a), {"obj": b}, g.chars(a).power or 0)
+            elif to == "each_other_creature":
+                n = int(g.chars(a).power or 0)
+                src = permanent_source(g, a)
+                for o in [o for o in g.battlefield() if o != a and g.is_type(o, "Creature")]:
+                    g.damage(src, {"obj": o}, n)
+            else:
+                raise ValueError(f"unknown damage recipient {to!r}")
+        return run
+
+
+@dataclass(frozen=True)
+class PowerDamage:
+    """"this creature deals damage equal to its power to [that player / each opponent]" — its
+    power now, or as it last existed on the battlefield (CR 113.7a, 608.2h; ruling, Kichernder
+    Stachelkrabber); `to`: "event_player" (the player the trigger event named) or
+    "each_opponent"."""
+    to: str
+
+    def step(self) -> Step:
+        to = self.to
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = ctx.get("event", {}).get("player")
             src = item.source
-            if p is None or src is None:
+            if src is None or (to == "event_player" and p is None):
                 return
             if src in g.st.objects and g.st.objects[src].zone == "battlefield":
                 power = g.chars(src).power or 0
@@ -261,8 +255,11 @@ class PowerDamageToEventPlayer:
                 if last is None:
                     return
                 power = last
-            if power > 0:
-                g.damage(g.damage_source(item), {"player": p}, power)
+            if power <= 0:
+                return
+            players = [p] if to == "event_player" else g.opponents(item.controller)
+            for who in players:
+                g.damage(g.damage_source(item), {"player": who}, power)
         return run
 
 
@@ -274,26 +271,3 @@ def _last_power(g: "Context", src: int) -> int | None:
     if lki is None or lki.get("power") is None:
         return None
     return int(lki["power"])
-
-
-@dataclass(frozen=True)
-class PowerDamageEachOpponent:
-    """"it deals damage equal to its power to each opponent" — its power now, or as it last
-    existed on the battlefield (CR 113.7a, ruling, Kichernder Stachelkrabber)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = item.source
-            if src is None:
-                return
-            if src in g.st.objects and g.st.objects[src].zone == "battlefield":
-                power = g.chars(src).power or 0
-            else:  # CR 113.7a, 608.2h: its power as it last existed, continuous effects included
-                last = _last_power(g, src)
-                if last is None:
-                    return
-                power = last
-            if power > 0:
-                for p in g.opponents(item.controller):
-                    g.damage(g.damage_source(item), {"player": p}, power)
-        return run

@@ -48,33 +48,40 @@ def next_turn_of(g: "Context", p: int) -> int:
             return t
 
 
-def _delayed_effects(event: str, index: int, from_ctx: bool) -> Step:
+def _delayed_effects(event: str, index: int) -> Step:
     """A step that makes a delayed triggered ability for this turn (CR 603.7a) whose effects
-    are the card's CardDef.delayed[index]; `from_ctx`: the definition and source name come
-    from the resolving ability's context (an ability), else from its name (a spell)."""
+    are the card's CardDef.delayed[index]; the definition and source name come from the
+    resolving ability's context (engine/rules/activation.py, triggers.py), or for a spell
+    (which has none) from its name."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         g.st.delayed.append({"event": event, "player": item.controller, "action": "effects",
-                             "def": item.ctx.get("def", item.name) if from_ctx else item.name, "index": index,
-                             "source": item.ctx.get("source_name", item.name) if from_ctx else item.name,
-                             "this_turn": g.st.turn})
+                             "def": item.ctx.get("def", item.name), "index": index,
+                             "source": item.ctx.get("source_name", item.name), "this_turn": g.st.turn})
     return run
 
 
 @dataclass(frozen=True)
-class WheneverYourCreatureDiesThisTurn:
-    """"Until end of turn, whenever a creature you control dies, [effects]." — a delayed
-    triggered ability made as the spell resolves (CR 603.7a), triggering each time until the
-    turn ends. The layer keeps its effects on the card (CardDef.delayed) and gives the index."""
+class ThisTurn:
+    """A delayed triggered ability made as the effect resolves, for the rest of the turn
+    (CR 603.7a): `event` "your_creature_dies" ("Until end of turn, whenever a creature you
+    control dies, [effects]." — each time) or "next_instant_or_sorcery" ("When you next cast
+    an instant or sorcery spell this turn, [effects]." — once, CR 603.7c). The layer keeps its
+    effects on the card (CardDef.delayed) and gives the index (`with_index`)."""
+    event: str
     effects: tuple[Any, ...]
     index: int = -1
     is_delayed = True
 
-    def __init__(self, *effects: Any, index: int = -1) -> None:
+    def __init__(self, event: str, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "index", index)
 
+    def with_index(self, index: int) -> "ThisTurn":
+        return ThisTurn(self.event, *self.effects, index=index)
+
     def step(self) -> Step:
-        return _delayed_effects("your_creature_dies", self.index, from_ctx=False)
+        return _delayed_effects(self.event, self.index)
 
 
 @dataclass(frozen=True)
@@ -89,23 +96,6 @@ class SacrificeAtNextEndStep:
                 g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": src,
                                      "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
         return run
-
-
-@dataclass(frozen=True)
-class WhenYouNextCastThisTurn:
-    """"When you next cast an instant or sorcery spell this turn, [effects]." — a delayed
-    triggered ability (CR 603.7a, 603.7c: once), ending with the turn; the layer keeps its
-    effects on the card (CardDef.delayed) and gives the index."""
-    effects: tuple[Any, ...]
-    index: int = -1
-    is_delayed = True
-
-    def __init__(self, *effects: Any, index: int = -1) -> None:
-        object.__setattr__(self, "effects", tuple(effects))
-        object.__setattr__(self, "index", index)
-
-    def step(self) -> Step:
-        return _delayed_effects("next_instant_or_sorcery", self.index, from_ctx=True)
 
 
 @dataclass(frozen=True)

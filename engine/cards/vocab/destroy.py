@@ -15,20 +15,6 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class UpToOne:
-    """A target word "up to one target <what>" (CR 115.1, 601.2c): what = "artifact",
-    "creature", "enchantment", "permanent" ...; `opponent`: "... an opponent controls";
-    `word`: which instance of the word "target" it is (TargetSpec.word, CR 601.2c)."""
-    what: str
-    opponent: bool = False
-    up_to: bool = True
-    word: int = 0
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return True
-
-
-@dataclass(frozen=True)
 class DestroyTargetsCountingMV:
     """"Destroy [each target]" (CR 701.8a) — the targets still legal; the mana values of the
     permanents that went to a graveyard are added up (as they last existed on the battlefield,
@@ -47,12 +33,3 @@ class DestroyTargetsCountingMV:
                     total += mv
             ctx["destroyed_mv"] = total
         return run
-
-
-@dataclass(frozen=True)
-class DestroyedManaValue:
-    """A count: the total mana value of the permanents this spell destroyed (see
-    DestroyTargetsCountingMV)."""
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return int(me.ctx.get("destroyed_mv", 0))

@@ -6,27 +6,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import TARGET
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class UnlockedDoorsAtLeast:
-    """"there are N or more unlocked doors among Rooms you control" (CR 709.5)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj") -> bool:
-        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True)) >= self.n
-
-
-@dataclass(frozen=True)
-class UnlockedDoors:
-    """A count: the number of unlocked doors among Rooms you control (CR 709.5)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return sum(len(g.st.objects[o].unlocked) for o in g.with_type(me.controller, "Room", True))
 
 
 def unlocked_door_names(g: "Context", p: int) -> set[str]:
@@ -76,16 +60,6 @@ class SearchRoomNamedUnlikeYours:
         return run
 
 
-@dataclass(frozen=True)
-class DoorNamesAtLeast:
-    """A condition: "there are N or more different names among unlocked doors of Rooms you
-    control" (a Room with two unlocked doors has two names: ruling, Promising Stairs)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return len(unlocked_door_names(g, me.controller)) >= self.n
-
-
 def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
     from engine.rules.special_actions import locked_doors
     return [(o, f["name"]) for o in g.battlefield(p) if "Room" in g.chars(o).subtypes
@@ -95,15 +69,35 @@ def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
 @dataclass(frozen=True)
 class UnlockADoor:
     """"unlock a locked door of a Room you control" — no target: the Room and door are chosen
-    as it resolves (CR 709.5); "when you unlock this door" triggers."""
+    as it resolves (CR 709.5); "when you unlock this door" triggers. `of=TARGET`: "unlock a
+    locked door of [up to one] target Room" — with two locked doors its controller chooses
+    which. An effect, not the special action: no cost, any time."""
+    of: str = "yours"
 
     def possible(self, g: "Context", item: "Obj") -> bool:
         return bool(_locked(g, item.controller))
 
     def step(self) -> Step:
+        of = self.of
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.format import ref_text
-            from engine.rules.special_actions import open_door
+            from engine.rules.special_actions import locked_doors, open_door
+            if of == TARGET:
+                room = g.target_obj(item, 0)
+                if room is None:
+                    return None
+                names = [f["name"] for f in locked_doors(g, room)]
+                if not names:
+                    return None
+                door = names[0]
+                if len(names) > 1:
+                    if "answer" not in ctx:
+                        return Ask(item.controller, "choose_card", names, "ask.unlock_door",
+                                   {"card": g.st.objects[room].name})
+                    door = ctx.pop("answer")[0]
+                open_door(g, item.controller, room, door)
+                return None
             doors = _locked(g, item.controller)
             if not doors:
                 return None

@@ -46,156 +46,105 @@ EACH_UPKEEP = "each_step:upkeep"  # "At the beginning of each upkeep" (CR 503.1)
 
 
 @dataclass(frozen=True)
-class AttacksAlone:
-    """An event condition: a creature you control attacks alone (CR 506.5)."""
+class EventIs:
+    """An event condition as data (`condition(g, me, params)`): who and what the event names.
+
+    `player` — the event's player: "you" ("Whenever you gain life / sacrifice / draw ..."),
+    "opponent" ("Whenever an opponent draws"), "enchanted" (the player this Aura enchants).
+    `controller` — the event's controller (of the source, the spell, the creature that died):
+    "you" or "opponent" (anyone else).
+    `obj` — the event's permanent: "this" ("Whenever this creature is dealt damage / blocks"),
+    "attached" (the permanent this Aura or Equipment is attached to), "yours" (a permanent you
+    control), "your_creature" (a creature you control), "another" (not this one).
+    `alone`: it is the only attacking creature (CR 506.5).
+    `face_down`: the event's permanent is face down (CR 708).
+    `active`: the event's player is the player whose turn it is ("during each of their turns").
+    `first_this_turn`: it is the first time this turn the event's player did `key` (the turn's
+    record, engine/game.py mark_turn: "spells_cast" — "their first spell each turn";
+    "life_lost" — "loses life for the first time").
+    `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
+    `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
+    `any_creature`: the event may name any creature, not only this one (for ATTACKS and
+    COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
+    """
+    player: str = ""
+    controller: str = ""
+    obj: str = ""
+    alone: bool = False
+    face_down: bool = False
+    active: bool = False
+    first_this_turn: str = ""
+    first_attack: bool = False
+    had_counters: bool = False
+    any_creature: bool = False
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        attacker = g.st.objects.get(params.get("obj", -1))
-        attackers = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
-        return attacker is not None and attacker.controller == me.controller and len(attackers) == 1
-
-    any_creature = True  # about any attacking creature, not only this one
-
-
-@dataclass(frozen=True)
-class EquippedAttacks:
-    """An event condition: "Whenever equipped creature attacks"."""
-    any_creature = True
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return me.attached_to is not None and params.get("obj") == me.attached_to
-
-
-@dataclass(frozen=True)
-class YourSourceDamagedOpponent:
-    """An event condition: a source you control dealt noncombat damage to an opponent."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("controller") == me.controller and params.get("player") != me.controller
-
-
-@dataclass(frozen=True)
-class ByYou:
-    """An event condition: the event's player is you ("Whenever you gain life", "Whenever you
-    sacrifice a permanent", "... leave your graveyard", "whenever you draw a card" — one event
-    per card, CR 121.2 — "... put into your graveyard", "you gain or lose life")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return bool(params.get("player") == me.controller)
-
-
-@dataclass(frozen=True)
-class CreatureDied:
-    """An event condition for CREATURE_DIES: a creature you control ("you") or an opponent
-    controls ("opponent") died; `nontoken` for "nontoken creature"."""
-    whose: str = "you"
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        mine = params.get("controller") == me.controller
-        return mine if self.whose == "you" else not mine
-
-
-@dataclass(frozen=True)
-class IsAttachedTo:
-    """An event condition: the event's object is the permanent this Aura enchants
-    ("When enchanted creature is dealt damage")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return me.attached_to is not None and params.get("obj") == me.attached_to
-
-
-@dataclass(frozen=True)
-class IsEnchantedPlayer:
-    """An event condition: the event's player is the player this Aura enchants
-    ("Whenever enchanted player is dealt damage")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        p = me.ctx.get("enchanted_player")
-        return p is not None and params.get("player") == p
-
-
-@dataclass(frozen=True)
-class FirstAttackThisTurn:
-    """An event condition: "whenever this creature attacks for the first time each turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("obj") == me.id and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) == 1
-
-
-@dataclass(frozen=True)
-class OpponentOf:
-    """An event condition: the event's player is an opponent ("Whenever an opponent draws")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("player") is not None and params.get("player") != me.controller
-
-
-@dataclass(frozen=True)
-class EventIsThis:
-    """An event condition: the event is about this permanent ("Whenever this creature is dealt
-    damage")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("obj") == me.id
-
-
-@dataclass(frozen=True)
-class YourCreature:
-    """An event condition: the event's permanent is a creature you control ("Whenever a
-    creature you control becomes blocked")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        return oid in g.st.objects and g.st.objects[oid].controller == me.controller and g.is_type(oid, "Creature")
-
-
-@dataclass(frozen=True)
-class TargetedByOpponent:
-    """An event condition: "Whenever [this] becomes the target of a spell or ability an
-    opponent controls" (CR 603.2, 115.10)."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("obj") == me.id and params.get("controller") != me.controller
-
-
-@dataclass(frozen=True)
-class HadCounters:
-    """An event condition: the creature that died had counters on it (last known information);
-    `another_yours`: it was another creature you controlled."""
-    another_yours: bool = False
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        if not any(n > 0 for n in params.get("counters", {}).values()):
+        if self.player and not _is_player(self.player, me, params.get("player")):
             return False
-        return not self.another_yours or (params.get("controller") == me.controller and params.get("obj") != me.id)
+        if self.controller and (params.get("controller") == me.controller) != (self.controller == "you"):
+            return False
+        if self.obj and not _is_obj(self.obj, g, me, params.get("obj")):
+            return False
+        if self.face_down:
+            obj = g.st.objects.get(params.get("obj", -1))
+            if obj is None or not obj.face_down:
+                return False
+        if self.active and params.get("player") != g.st.active:
+            return False
+        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
+            return False
+        if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
+            return False
+        if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
+            return False
+        return not self.had_counters or any(n > 0 for n in params.get("counters", {}).values())
 
 
-@dataclass(frozen=True)
-class YourCreatureDealtCombatDamage:
-    """An event condition: "Whenever a creature you control deals combat damage to a player"
-    (each creature: one trigger for each)."""
-    any_creature = True
+def _is_player(word: str, me: "Obj", p: Any) -> bool:
+    if word == "you":
+        return bool(p == me.controller)
+    if word == "opponent":
+        return p is not None and p != me.controller
+    if word == "enchanted":
+        enchanted = me.ctx.get("enchanted_player")
+        return enchanted is not None and p == enchanted
+    raise ValueError(f"unknown event player {word!r}")
 
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
+
+def _is_obj(word: str, g: "Context", me: "Obj", oid: Any) -> bool:
+    if word == "this":
+        return bool(oid == me.id)
+    if word == "attached":
+        return me.attached_to is not None and oid == me.attached_to
+    if word == "yours":
+        return oid in g.st.objects and g.st.objects[oid].controller == me.controller
+    if word == "your_creature":
         return oid in g.st.objects and g.st.objects[oid].controller == me.controller and g.is_type(oid, "Creature")
+    if word == "another":
+        return bool(oid != me.id)
+    raise ValueError(f"unknown event object {word!r}")
 
 
 @dataclass(frozen=True)
-class ColorlessAmongSources:
-    """An event condition for "one or more colorless creatures you control deal combat damage
-    to a player": one of the event's sources (their characteristics now) is colorless."""
+class AmongEventObjects:
+    """An event condition for "one or more [colorless / Demon / non-Toy] creatures you control
+    [attack / deal combat damage]": one of the event's objects under `key` ("attackers",
+    "sources", "objs") has these characteristics now — `subtype` (or `not_subtype`),
+    `colorless` (and then it must still be a creature on the battlefield)."""
+    key: str
+    subtype: str = ""
+    not_subtype: str = ""
+    colorless: bool = False
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return any(o in g.st.objects and g.st.objects[o].zone == "battlefield" and not g.chars(o).colors
-                   and g.is_type(o, "Creature") for o in params.get("sources", []))
+        return any(self._matches(g, o) for o in params.get(self.key, ()))
 
-
-@dataclass(frozen=True)
-class AttackersInclude:
-    """An event condition for "Whenever one or more [Demons] you control attack a player": one
-    of the creatures declared as attackers against that player has this subtype."""
-    subtype: str
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return any(o in g.st.objects and self.subtype in g.chars(o).subtypes for o in params.get("attackers", []))
+    def _matches(self, g: "Context", o: int) -> bool:
+        if o not in g.st.objects:
+            return False
+        c = g.chars(o)
+        if self.colorless and (g.st.objects[o].zone != "battlefield" or c.colors or not g.is_type(o, "Creature")):
+            return False
+        if self.subtype and self.subtype not in c.subtypes:
+            return False
+        return not (self.not_subtype and self.not_subtype in c.subtypes)

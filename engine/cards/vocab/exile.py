@@ -34,16 +34,6 @@ class ExileTargetWithThis:
 
 
 @dataclass(frozen=True)
-class ExiledWithAtLeast:
-    """A condition: N or more cards exiled with this permanent are still in exile."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        ids = me.ctx.get("exiled_with", [])
-        return sum(1 for o in ids if o in g.st.objects and g.st.objects[o].zone == "exile") >= self.n
-
-
-@dataclass(frozen=True)
 class ExileTopMayPlay:
     """"Exile the top card of your library. You may play it until the end of your next turn."
     The card is exiled face up; its owner may play it (a land as the land for the turn, a

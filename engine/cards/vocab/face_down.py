@@ -25,24 +25,6 @@ class FaceDownOrUpThisTurn:
         return bool(rec.get(f"facedown:{me.controller}") or rec.get(f"faceup:{me.controller}"))
 
 
-@dataclass(frozen=True)
-class NoFaceDownPermanents:
-    """"if you control no face-down permanents" (an intervening if, CR 603.4)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return not any(g.st.objects[o].face_down for o in g.battlefield(me.controller))
-
-
-@dataclass(frozen=True)
-class FaceDownCreatureEnters:
-    """An event condition: "Whenever a face-down creature you control enters"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        obj = g.st.objects.get(params.get("obj", -1))
-        return (obj is not None and obj.face_down and obj.controller == me.controller
-                and g.is_type(obj.id, "Creature"))
-
-
 def _can_turn_face_up(g: "Context", oid: int) -> bool:
     """A face-down permanent an effect can turn face up: not an instant or sorcery card (CR
     701.60 with 701.40: such a card is revealed and stays face down)."""
@@ -133,27 +115,6 @@ class TurnFaceUpOrCounter:
                     return None
             g.add_counters(oid, kind, 1)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class ManifestDreadThenCounters:
-    """"manifest dread, then put [counters] on that creature" (Experimental Lab: two +1/+1
-    counters and a trample counter, CR 122.1b)."""
-    counters: tuple[tuple[str, int], ...]
-
-    def step(self) -> Step:
-        base = ManifestDread().step()
-        counters = self.counters
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            got = base(g, item, ctx)
-            if got is None:
-                new = ctx.pop("manifested", None)
-                if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
-                    for kind, n in counters:
-                        g.add_counters(new, kind, n)
-            return got
         return run
 
 

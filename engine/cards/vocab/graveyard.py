@@ -22,14 +22,22 @@ class ReturnFromGraveyard:
     to: str = "hand"  # or "battlefield" (under your control)
     optional: bool = True  # False: "return a creature card ..." (one must be chosen if there is one)
 
+    def _fits(self, g: "Context", p: int) -> list[int]:
+        types, no = frozenset(self.types), self.except_creature_subtype
+        # current types and subtypes (CR 613, 400.2: Leyline of Transformation reaches the graveyard)
+        return [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types
+                and not (no and "Creature" in g.types_now(o)[0] and no in g.types_now(o)[1])]
+
+    def possible(self, g: "Context", item: "Obj") -> bool:
+        """Whether there is a card to return (EitherOr offers only what can be done)."""
+        return bool(self._fits(g, item.controller))
+
     def step(self) -> Step:
-        types, no, to, optional = frozenset(self.types), self.except_creature_subtype, self.to, self.optional
+        to, optional = self.to, self.optional
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            # current types and subtypes (CR 613, 400.2: Leyline of Transformation reaches the graveyard)
-            fits = [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types
-                    and not (no and "Creature" in g.types_now(o)[0] and no in g.types_now(o)[1])]
+            fits = self._fits(g, p)
             if "answer" not in ctx:
                 if not fits:
                     return None
@@ -48,12 +56,16 @@ class ReturnFromGraveyard:
 
 @dataclass(frozen=True)
 class ReturnThisToHand:
-    """"return this card from your graveyard to your hand" — if it is still there (CR 400.7)."""
+    """"return this card from your graveyard to your hand" (`zone="graveyard"`) or "return this
+    creature to its owner's hand" (`zone="battlefield"`) — if it is still there (CR 400.7)."""
+    zone: str = "graveyard"
 
     def step(self) -> Step:
+        zone = self.zone
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = item.source
-            if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard":
+            if src is not None and src in g.st.objects and g.st.objects[src].zone == zone:
                 g.move(src, "hand", cause="return")
         return run
 
@@ -72,32 +84,6 @@ class ReturnTargetCard:
             if oid is None:
                 return
             g.move(oid, to, cause="return")
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnCardToHand:
-    """"return a [type] card from your graveyard to your hand" — not optional and not
-    targeted: chosen as it resolves."""
-    types: tuple[str, ...]
-
-    def possible(self, g: "Context", item: "Obj") -> bool:
-        return any(g.printed_types(o) & set(self.types) for o in g.st.players[item.controller].graveyard)
-
-    def step(self) -> Step:
-        types = frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            fits = [o for o in g.st.players[item.controller].graveyard if g.printed_types(o) & types]
-            if not fits:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}),
-                           "ask.return_from_graveyard", {})
-            choice = ctx.pop("answer")[0]
-            oid = next((o for o in fits if g.st.objects[o].name == choice), fits[0])
-            g.move(oid, "hand", cause="return")
-            return None
         return run
 
 
@@ -139,18 +125,3 @@ class CastFromGraveyard:
     condition: Any
     counters: tuple[str, int] | None = None
     word: str = ""
-
-
-@dataclass(frozen=True)
-class ReturnAllFromGraveyard:
-    """"return all [creature] cards from your graveyard to the battlefield" — at once (CR 608.2)."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        types = frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
-            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="return") for o in cards])
-        return run

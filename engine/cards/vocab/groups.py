@@ -16,19 +16,22 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Yours:
     """The permanents of a card type (and subtype) the source's controller controls;
-    `other`: not the source itself ("other ... you control")."""
+    `other`: not the source itself ("other ... you control"); `all_types`: with all these card
+    types, not one of them ("Other enchantment creatures you control")."""
     types: tuple[str, ...] = ("Creature",)
     subtype: str = ""
     other: bool = True
+    all_types: bool = False
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
+        each = all if self.all_types else any
         out = []
         for o in g.battlefield(me.controller):
             if self.other and o == me.id:
                 continue
             types, subs = g.types_now(o)
-            if any(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
+            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
                 out.append(o)
         return out
 
@@ -110,14 +113,3 @@ def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
     1-4 (CR 613.6; copy and type-changing effects, static ones included: characteristics.types_now)."""
     return g.types_now(oid)[0]
 
-
-@dataclass(frozen=True)
-class YoursOfAllTypes:
-    """A group for a static ability: the permanents you control with all these card types
-    ("Other enchantment creatures you control"); current types, as `Yours` above."""
-    types: tuple[str, ...]
-    other: bool = True
-
-    def __call__(self, g: "Context", me: "Obj") -> list[int]:
-        return [o for o in g.battlefield(me.controller) if not (self.other and o == me.id)
-                and all(t in g.types_now(o)[0] for t in self.types)]

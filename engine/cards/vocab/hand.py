@@ -68,68 +68,60 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class EachPlayerDiscards:
-    """"Each player discards a card. If you discarded a card this way, [then]." — in APNAP
-    order (CR 101.4), each choosing their own card."""
-    then: tuple[Any, ...] = ()
-
-    def step(self) -> Step:
-        after = [e.step() for e in self.then]
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            order = ctx.setdefault("discard_order", list(g.apnap()))
-            while ctx.get("discard_i", 0) < len(order):
-                p = order[ctx.get("discard_i", 0)]
-                hand = g.st.players[p].hand
-                if hand:
-                    if "answer" not in ctx:
-                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
-                    choice = ctx.pop("answer")[0]
-                    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
-                    g.move(oid, "graveyard", cause="discard")
-                    g.event("discard", player=g.pname(p), card=choice)
-                    if p == item.controller:
-                        ctx["you_discarded"] = True
-                ctx["discard_i"] = ctx.get("discard_i", 0) + 1
-            if ctx.get("you_discarded"):
-                got = run_steps(after, g, item, ctx, "discard_then")
-                if got is not None:
-                    return got
-            for k in ("discard_order", "discard_i", "you_discarded"):
-                ctx.pop(k, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class EachDiscards:
-    """"Each opponent discards N cards." — in APNAP order, each choosing one card at a time."""
-    n: int = 1
+class Discards:
+    """"[Each opponent / each player / you] discard(s) N cards." (CR 701.8) — the players `who`
+    names (players_named: "each_opponent", "each_player", "you", "target"), in APNAP order
+    (CR 101.4), each choosing one card at a time. `n`: a number, "that_many" (the trigger
+    event's amount: "discard that many cards") or "hand" ("Discard your hand": every card, no
+    choice). `then`: "If you discarded a card this way, [then]". `lose_if_empty`: "Then if you
+    have no cards in hand, you lose the game." (CR 104.3c)."""
+    n: Any = 1
     who: str = "each_opponent"
+    then: tuple[Any, ...] = ()
+    lose_if_empty: bool = False
 
     def step(self) -> Step:
-        n, who = self.n, self.who
+        n, who, lose = self.n, self.who, self.lose_if_empty
+        after = [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "dis_players" not in ctx:
                 ctx["dis_players"] = players_named(g, item, who)
                 ctx["dis_i"], ctx["dis_k"] = 0, 0
+                ctx["dis_n"] = event_amount(ctx) if n == "that_many" else n
             players: list[int] = ctx["dis_players"]
             while ctx["dis_i"] < len(players):
                 p = players[ctx["dis_i"]]
                 hand = g.st.players[p].hand
-                if "answer" in ctx:
-                    name = ctx.pop("answer")[0]
-                    oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
-                    g.move(oid, "graveyard", cause="discard")
-                    g.event("discard", player=g.pname(p), card=name)
-                    ctx["dis_k"] += 1
-                if ctx["dis_k"] < n and hand:
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                if n == "hand":
+                    for oid in list(hand):
+                        name = g.st.objects[oid].name
+                        g.move(oid, "graveyard", cause="discard")
+                        g.event("discard", player=g.pname(p), card=name)
+                else:
+                    if "answer" in ctx:
+                        name = ctx.pop("answer")[0]
+                        oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
+                        g.move(oid, "graveyard", cause="discard")
+                        g.event("discard", player=g.pname(p), card=name)
+                        ctx["dis_k"] += 1
+                        if p == item.controller:
+                            ctx["dis_you"] = True
+                    if ctx["dis_k"] < ctx["dis_n"] and hand:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
                 ctx["dis_i"] += 1
                 ctx["dis_k"] = 0
-            for k in ("dis_players", "dis_i", "dis_k"):
+            if ctx.get("dis_you") and after:
+                got = run_steps(after, g, item, ctx, "discard_then")
+                if got is not None:
+                    return got
+            for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you"):
                 ctx.pop(k, None)
+            if lose and not g.st.players[item.controller].hand:
+                from engine.rules.sba import check_end
+                g.update_player(item.controller, lost=True)
+                g.event("lose", player=g.pname(item.controller), reason="effect")
+                check_end(g)
             return None
         return run
 
@@ -186,75 +178,6 @@ class DiscardAnyNumber:
                 g.event("discard", player=g.pname(p), card=name)
             if picked:
                 then.fire(g, item, len(picked))
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class DiscardThatMany:
-    """"discard that many cards" (the event's amount), then — `lose_if_empty` — "Then if
-    you have no cards in hand, you lose the game." (CR 701.8, 104.3c). The player chooses
-    the cards one at a time."""
-    lose_if_empty: bool = False
-
-    def step(self) -> Step:
-        lose = self.lose_if_empty
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            left = ctx.setdefault("discard_left", event_amount(ctx))
-            hand = g.st.players[p].hand
-            if "answer" in ctx:
-                choice = ctx.pop("answer")[0]
-                oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
-                g.move(oid, "graveyard", cause="discard")
-                g.event("discard", player=g.pname(p), card=choice)
-                left = ctx["discard_left"] = left - 1
-            if left > 0 and hand:
-                return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
-            ctx.pop("discard_left", None)
-            if lose and not g.st.players[p].hand:
-                from engine.rules.sba import check_end
-                g.update_player(p, lost=True)
-                g.event("lose", player=g.pname(p), reason="effect")
-                check_end(g)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class DiscardHand:
-    """"Discard your hand." (CR 701.8)"""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            for oid in list(g.st.players[p].hand):
-                name = g.st.objects[oid].name
-                g.move(oid, "graveyard", cause="discard")
-                g.event("discard", player=g.pname(p), card=name)
-        return run
-
-
-@dataclass(frozen=True)
-class EachOpponentDiscards:
-    """"Each opponent discards a card." — in APNAP order (CR 101.4), each choosing."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            order = ctx.setdefault("opp_discard", [p for p in g.apnap() if p != item.controller])
-            while order:
-                p = order[0]
-                hand = g.st.players[p].hand
-                if hand:
-                    if "answer" not in ctx:
-                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
-                    choice = ctx.pop("answer")[0]
-                    oid = next((o for o in hand if g.st.objects[o].name == choice), hand[0])
-                    g.move(oid, "graveyard", cause="discard")
-                    g.event("discard", player=g.pname(p), card=choice)
-                order.pop(0)
-            ctx.pop("opp_discard")
             return None
         return run
 

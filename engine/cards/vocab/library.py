@@ -61,14 +61,21 @@ class Surveil:
 @dataclass(frozen=True)
 class Mill:
     """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
-    the target player's."""
+    the target player's; `x_times`: "mill [twice] X cards" — N is `x_times` × the X of the
+    spell the source was (CR 107.3m), nothing with X = 0."""
     n: int
     who: str = "you"  # you | target
+    x_times: int = 0
 
     def step(self) -> Step:
-        n, who = self.n, self.who
+        fixed, who, x_times = self.n, self.who, self.x_times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = fixed
+            if x_times:
+                n = x_times * item.x
+                if n <= 0:
+                    return
             if who == TARGET:
                 ref = g.target_ref(item, 0)
                 if ref is None or "player" not in ref:
@@ -79,7 +86,8 @@ class Mill:
             milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)
             library_to_graveyard(g, p, milled)
-        run.needs_library = n  # type: ignore[attr-defined]
+        if not x_times:
+            run.needs_library = fixed  # type: ignore[attr-defined]
         return run
 
 
@@ -99,11 +107,12 @@ class Search:
     subtype: str = ""
     basic_land: bool = False
     to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
+    to_graveyard: bool = False  # "search your library for a card, put it into your graveyard"
 
     def step(self) -> Step:
         if self.subtype:
             return fx.search_library_to_hand(self.subtype)
-        basic, onto = self.basic_land, self.to_battlefield_tapped
+        basic, onto, graveyard = self.basic_land, self.to_battlefield_tapped, self.to_graveyard
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
@@ -120,6 +129,10 @@ class Search:
                 oid = next(o for o in lib if g.st.objects[o].name == choice and fits(o))
                 if onto:
                     g.move(oid, "battlefield", tapped=True, controller=p, cause="search")
+                    g.shuffle(p)
+                    return None
+                if graveyard:
+                    g.move(oid, "graveyard", cause="search")
                     g.shuffle(p)
                     return None
                 new = g.move(oid, "hand", cause="search")
@@ -172,26 +185,6 @@ class Scry:
 
 
 @dataclass(frozen=True)
-class SearchToGraveyard:
-    """"search your library for a card, put it into your graveyard, then shuffle" (CR 701.19)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            lib = g.st.players[p].library
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lib}) + ["nothing"],
-                           "ask.search_any", {})
-            choice = ctx.pop("answer")[0]
-            oid = next((o for o in lib if g.st.objects[o].name == choice), None)
-            if oid is not None:
-                g.move(oid, "graveyard", cause="search")
-            g.shuffle(p)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class ExileAllButBottom:
     """"each player exiles all but the bottom N cards of their library face down"."""
     n: int = 6
@@ -238,38 +231,38 @@ class SearchNamedOntoBattlefield:
 
 
 @dataclass(frozen=True)
-class ShuffleThisAndTarget:
-    """"Shuffle this creature and target creature ... into their owners' libraries"."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            owners = set()
-            for oid in (source_id(g, item), g.target_obj(item, 0)):
-                if oid is not None and oid in g.st.objects:
-                    owners.add(g.st.objects[oid].owner)
-                    g.move(oid, "library", cause="shuffle")
-            for p in sorted(owners):
-                g.shuffle(p)
-        return run
-
-
-@dataclass(frozen=True)
-class ShuffleTargetsIntoLibraries:
-    """"The owner of target ... shuffles it into their library" / "shuffle up to four target
-    cards from your graveyard into your library": the targets (by index) still legal go to
-    their owners' libraries, and each of those libraries is shuffled — yours too with
-    `yours` even if no target is left (ruling, Kathartischer Abschied)."""
+class ShuffleIntoLibraries:
+    """"Shuffle [this creature / enchanted creature / target ...] into their owners'
+    libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each
+    of those libraries is shuffled. Words: "this" (this permanent), "attached" (the permanent
+    it is attached to, if still on the battlefield), "targets" (the targets at `indices` still
+    legal: "The owner of target ... shuffles it into their library", "shuffle up to four
+    target cards from your graveyard into your library"); `yours`: your library is shuffled
+    even if nothing is left to put there (ruling, Kathartischer Abschied)."""
+    which: tuple[str, ...] = ("targets",)
     indices: tuple[int, ...] = (0,)
     yours: bool = False
 
     def step(self) -> Step:
-        indices, yours = self.indices, self.yours
+        which, indices, yours = self.which, self.indices, self.yours
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            objs: list[int | None] = []
+            for word in which:
+                if word == "this":
+                    objs.append(source_id(g, item))
+                elif word == "attached":
+                    src = source_id(g, item)
+                    to = g.st.objects[src].attached_to if src is not None else None
+                    on = to is not None and to in g.st.objects and g.st.objects[to].zone == "battlefield"
+                    objs.append(to if on else None)
+                elif word == "targets":
+                    objs += [g.target_obj(item, i) if i < len(item.targets) else None for i in indices]
+                else:
+                    raise ValueError(f"unknown object to shuffle {word!r}")
             owners: set[int] = {item.controller} if yours else set()
-            for i in indices:
-                oid = g.target_obj(item, i) if i < len(item.targets) else None
-                if oid is not None:
+            for oid in objs:
+                if oid is not None and oid in g.st.objects:
                     owners.add(g.st.objects[oid].owner)
                     g.move(oid, "library", cause="shuffle")
             for p in sorted(owners):
@@ -295,21 +288,6 @@ class OwnerPutsOnTopOrBottom:
             g.move(oid, "library", position=-1 if where == "bottom" else 0, cause="put")
             g.event("library_placed", player=g.pname(owner), where=where)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class ShuffleAttachedIntoLibrary:
-    """"Shuffle enchanted creature into its owner's library" (CR 701.24)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            to = g.st.objects[src].attached_to if src is not None else None
-            if to is not None and to in g.st.objects and g.st.objects[to].zone == "battlefield":
-                owner = g.st.objects[to].owner
-                g.move(to, "library", cause="shuffle")
-                g.shuffle(owner)
         return run
 
 

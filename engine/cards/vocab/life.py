@@ -35,12 +35,25 @@ class GainLife:
 @dataclass(frozen=True)
 class LoseLife:
     n: int
-    who: str = "you"  # you | each_opponent
+    # you | each_opponent | active (the player whose turn it is: "they lose N life") |
+    # target_controller ("That player loses N life." after an effect on a target permanent:
+    # the controller it had, set by Destroy even if it wasn't destroyed)
+    who: str = "you"
 
     def step(self) -> Step:
+        n = self.n
+        if self.who == "target_controller":
+            def that_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("target_controller")
+                if p is not None:
+                    g.lose_life(int(p), n)
+            return that_player
+        if self.who == "active":
+            def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.lose_life(g.st.active, n)
+            return active
         if self.who != "each_opponent":
             return fx.lose_life(self.n)
-        n = self.n
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             for p in g.opponents(item.controller):
@@ -84,19 +97,6 @@ class TargetLoses:
             n = fixed if fixed is not None else int(ctx.get("event", {}).get("amount", 0))
             if ref is not None and "player" in ref and n > 0:
                 g.lose_life(ref["player"], n)
-        return run
-
-
-@dataclass(frozen=True)
-class ActivePlayerLosesLife:
-    """"they lose N life" — the player whose turn it is (CR 119.3)."""
-    n: int
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.lose_life(g.st.active, n)
         return run
 
 

@@ -57,20 +57,6 @@ class ManaIf:
 
 
 @dataclass(frozen=True)
-class EntersTappedChooseColor:
-    """"This land enters tapped. As it enters, choose a color." (CR 614.1c, 614.12b)."""
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["enters_tapped"] = _always
-        kw["as_enters_choice"] = "color"
-
-
-def _always(g: "Context", obj: "Obj") -> bool:
-    return True
-
-
-@dataclass(frozen=True)
 class ChosenColorIs:
     """A condition: the color chosen as this permanent entered is this one."""
     color: str

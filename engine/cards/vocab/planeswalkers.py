@@ -2,8 +2,9 @@
 
     Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))   # "−2: Tap target creature. ..."
     Emblem(Static(Gets(1, 1, on=YoursNow(subtype="Ninja"))), text="Ninjas you control get +1/+1.")
-    Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)), DuringYourTurnWithCounters("loyalty"))
-    Draw(OpponentsWhoLostLifeThisTurn())
+    Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
+           AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty")))))   # "During your turn, as long as ..."
+    Draw(Count("opponents_lost_life"))
 
 The loyalty cost of a `Loyalty` ability is read from its own line ("+1:", "0:", "−2:"), never
 written again; the rules are in engine/rules/planeswalkers.py and engine/rules/emblems.py.
@@ -72,27 +73,6 @@ class BecomesCreature:
         if self.keywords:
             out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(self.keywords)})
         return out
-
-
-@dataclass(frozen=True)
-class DuringYourTurnWithCounters:
-    """A static ability's condition: "During your turn, as long as [it] has one or more
-    [kind] counters on [it]" (CR 611.3a: checked continuously)."""
-    kind: str = "loyalty"
-
-    def __call__(self, g: "Context", me: "Obj") -> bool:
-        return g.st.active == me.controller and me.counters.get(self.kind, 0) > 0
-
-
-@dataclass(frozen=True)
-class OpponentsWhoLostLifeThisTurn:
-    """A count: each opponent who lost life this turn (CR 119.3, 120.3a: damage to a player is
-    life loss), not a change of life total; an opponent who has since left the game counts
-    too (rulings, Kaito, Feind der Albträume)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return sum(1 for q in range(len(g.st.players))
-                   if q != me.controller and g.st.this_turn.get(f"life_lost:{q}"))
 
 
 @dataclass(frozen=True)

@@ -57,150 +57,83 @@ class Pump:
 
 
 @dataclass(frozen=True)
-class PumpYours:
-    """Creatures you control (of a subtype) get +P/+T and gain keywords until end of turn;
-    the set of creatures is locked in as it resolves (CR 611.2c)."""
+class PumpCreatures:
+    """A group of creatures gets +P/+T and gains keywords until end of turn; the group is
+    locked in as it resolves (CR 611.2c), counts are taken then (CR 608.2h).
+
+    `whose`: "you" (creatures you control), "opponents" (creatures your opponents control),
+    "all" (all creatures), "targets" (each target still legal, CR 608.2b); narrowed by
+    `subtype`, `attacking` ("attacking creatures ..."), `other` (not the source). `per`: each
+    of +P/+T multiplied by a count ("-X/-X, where X is ..."); `by`: +X/+X where X is a count.
+    """
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     subtype: str = ""
-    attacking: bool = False  # "attacking creatures you control get ..."
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")
-                   and (not e.subtype or e.subtype in g.chars(o).subtypes)
-                   and (not e.attacking or g.st.objects[o].attacking is not None)]
-            if not ids:
-                return
-            if e.power or e.toughness:
-                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
-            if e.keywords:
-                g.add_effect("6", ids, add_kw=list(e.keywords))
-        return run
-
-
-@dataclass(frozen=True)
-class CantBeBlocked:
-    """Target creature can't be blocked this turn (a rules effect checked in CR 509.1b)."""
-
-    def step(self) -> Step:
-        return fx.cant_be_blocked()
-
-
-@dataclass(frozen=True)
-class CantBlock:
-    """"[Target creatures] can't block this turn" — every target still legal (CR 509.1b)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
-            if ids:
-                g.add_effect("rules", ids, flags=["cant_block"])
-        return run
-
-
-@dataclass(frozen=True)
-class RulesFlag:
-    """This permanent gets a rules flag until end of turn ("can attack this turn as though it
-    didn't have defender": `attacks_despite_defender`, CR 702.3b)."""
-    flag: str
-
-    def step(self) -> Step:
-        flag = self.flag
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is not None:
-                g.add_effect("rules", [oid], flags=[flag])
-        return run
-
-
-@dataclass(frozen=True)
-class PumpTheirs:
-    """"Creatures your opponents control get +P/+T until end of turn" — locked in as it
-    resolves (CR 611.2c)."""
-    power: int
-    toughness: int
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
-            if ids:
-                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
-        return run
-
-
-@dataclass(frozen=True)
-class PumpEachTarget:
-    """"each get +P/+T until end of turn" — every target still legal (CR 608.2b, 611.2c)."""
-    power: int
-    toughness: int
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
-            if ids:
-                g.add_effect("7c", ids, power=e.power, toughness=e.toughness)
-        return run
-
-
-@dataclass(frozen=True)
-class PumpAll:
-    """"All creatures get +P/+T until end of turn" — each multiplied by a count taken as it
-    resolves ("-X/-X, where X is ..."); the creatures are locked in (CR 611.2c)."""
-    power: int
-    toughness: int
+    attacking: bool = False
+    whose: str = "you"
+    other: bool = False
     per: Any = None
+    by: Any = None
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             n = 1 if e.per is None else amount(e.per, g, item)
-            ids = [o for o in g.battlefield() if g.is_type(o, "Creature")]
-            if ids and n and (e.power or e.toughness):
-                g.add_effect("7c", ids, power=e.power * n, toughness=e.toughness * n)
+            power, toughness = e.power * n, e.toughness * n
+            if e.by is not None:
+                power = toughness = amount(e.by, g, item)
+            ids = [o for o in e._group(g, item)
+                   if (not e.subtype or e.subtype in g.chars(o).subtypes)
+                   and (not e.attacking or g.st.objects[o].attacking is not None)
+                   and not (e.other and o == item.source)]
+            if not ids:
+                return
+            if power or toughness:
+                g.add_effect("7c", ids, power=power, toughness=toughness)
+            if e.keywords:
+                g.add_effect("6", ids, add_kw=list(e.keywords))
         return run
+
+    def _group(self, g: "Context", item: "Obj") -> list[int]:
+        if self.whose == "targets":
+            return [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+        if self.whose == "you":
+            seats: Any = [item.controller]
+        elif self.whose == "opponents":
+            seats = g.opponents(item.controller)
+        elif self.whose == "all":
+            seats = [None]
+        else:
+            raise ValueError(f"unknown group of creatures {self.whose!r}")
+        return [o for p in seats for o in g.battlefield(p) if g.is_type(o, "Creature")]
 
 
 @dataclass(frozen=True)
-class PumpOtherAttackers:
-    """"other attacking creatures get +P/+T until end of turn" (CR 611.2c)."""
-    power: int
-    toughness: int
+class RulesFlag:
+    """A rules flag until end of turn on this permanent (`on=THIS`), the first target
+    (`TARGET`) or each target still legal (`"each_target"`): "can't be blocked this turn"
+    (`cant_be_blocked`, CR 509.1b), "can't block this turn" (`cant_block`), "can attack this
+    turn as though it didn't have defender" (`attacks_despite_defender`, CR 702.3b)."""
+    flag: str
+    on: str = THIS
 
     def step(self) -> Step:
-        p, t = self.power, self.toughness
+        flag, on = self.flag, self.on
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in g.battlefield() if g.st.objects[o].attacking is not None and o != item.source
-                   and g.is_type(o, "Creature")]
+            if on == THIS:
+                found = [source_id(g, item)]
+            elif on == TARGET:
+                found = [g.target_obj(item, 0)]
+            elif on == "each_target":
+                found = [g.target_obj(item, i) for i in range(len(item.targets))]
+            else:
+                raise ValueError(f"unknown object of a rules flag {on!r}")
+            ids = [o for o in found if o is not None]
             if ids:
-                g.add_effect("7c", ids, power=p, toughness=t)
-        return run
-
-
-@dataclass(frozen=True)
-class PumpYoursBy:
-    """"Creatures you control get +X/+X until end of turn, where X is [a count]" — X counted
-    once as it resolves, the creatures locked in then (CR 608.2h, 611.2c)."""
-    count: Any
-
-    def step(self) -> Step:
-        count = self.count
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            x = amount(count, g, item)
-            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
-            if ids and x:
-                g.add_effect("7c", ids, power=x, toughness=x)
+                g.add_effect("rules", ids, flags=[flag])
         return run
 
 

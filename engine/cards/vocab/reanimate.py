@@ -18,19 +18,29 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReturnIt:
     """"return it [this card / that card] to the battlefield [tapped] under its owner's /
-    your control [with counters on it]" — the card the dying permanent became, only if it is
-    still in the graveyard (CR 400.7). `only_enchantment`: "It's an enchantment." (it is no
-    other card type and has no creature types, layer 4); `mine`: under your control."""
+    your control [with counters on it]" — `what`: "it", the card the dying permanent became
+    (a "When this dies" ability), or "this", this card (an ability that works from the
+    graveyard: "Return this card from your graveyard to the battlefield with a finality
+    counter on it"); only if it is still in the graveyard (CR 400.7). The counters are on it
+    as it enters (CR 614.1c). `only_enchantment`: "It's an enchantment." (it is no other card
+    type and has no creature types, layer 4, from the moment it enters, CR 603.6a: the
+    Enduring cycle); `mine`: under your control."""
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     only_enchantment: bool = False
     mine: bool = False
+    what: str = "it"
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = event_new_object(g, ctx)
+            if e.what == "this":
+                src = item.source
+                oid = src if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard" \
+                    else None
+            else:
+                oid = event_new_object(g, ctx)
             if oid is None:
                 return
             return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
@@ -55,23 +65,6 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
 
 
 @dataclass(frozen=True)
-class ReturnThisWith:
-    """"Return this card from your graveyard to the battlefield with a finality counter on it"
-    (an activated ability that works from the graveyard)."""
-    counters: tuple[tuple[str, int], ...] = (("finality", 1),)
-
-    def step(self) -> Step:
-        counters = self.counters
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = item.source
-            if src is None or src not in g.st.objects or g.st.objects[src].zone != "graveyard":
-                return
-            return_to_battlefield(g, src, g.st.objects[src].owner, counters=counters)
-        return run
-
-
-@dataclass(frozen=True)
 class ReturnTargetToBattlefield:
     """"Return target ... card from your graveyard to the battlefield [tapped] [with a finality
     counter on it]" — under your control (CR 110.2a); nothing if the target left the graveyard
@@ -89,115 +82,6 @@ class ReturnTargetToBattlefield:
             new = g.move(oid, "battlefield", controller=item.controller, tapped=tapped, cause="return")
             if counter and new in g.st.objects and g.st.objects[new].zone == "battlefield":
                 g.add_counters(new, counter, 1)
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnAsType:
-    """"return it to the battlefield under its owner's control. It's an enchantment." — the
-    card the dies trigger came from, if it is still in its owner's graveyard (CR 400.7), with
-    a type-changing effect that lasts as long as it stays (layer 4, CR 613.1d, 205.1a): its
-    types are replaced, and with them the creature types (CR 205.3d)."""
-    types: tuple[str, ...] = ("Enchantment",)
-
-    def step(self) -> Step:
-        types = self.types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            card = ctx.get("source_card")
-            if card is None or item.ctx.get("token"):  # a token that died is gone (CR 111.7)
-                return
-            oid = next((o for pl in g.st.players for o in pl.graveyard if g.st.objects[o].card == card), None)
-            if oid is None:
-                return
-            owner = g.st.objects[oid].owner
-            new = g.move(oid, "battlefield", controller=owner, cause="return")
-            g.add_effect("4", [new], until="game", set_types=list(types), set_subtypes=[])
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnItAsEnchantment:
-    """"return it to the battlefield under its owner's control. It's an enchantment." (the
-    Enduring cycle) — the card it became as it died, if it is still in the graveyard
-    (CR 400.7); from then on it is an enchantment only: no creature type, no creature
-    subtypes (CR 205.1b), an effect without duration."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = ctx.get("event", {}).get("new_obj")
-            if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "graveyard":
-                return
-            owner = g.st.objects[oid].owner
-            new = g.move(oid, "battlefield", controller=owner, cause="return")
-            g.add_effect("4", [new], until="never", remove_types=["Creature"], remove_subtypes="all")
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnDeadAs:
-    """"return it to the battlefield under its owner's control. It's an enchantment." — the
-    card that left the battlefield (found by its physical card in its owner's graveyard, if
-    it is still there, CR 400.7) returns; `types` set its card types for as long as it stays
-    (layer 4, CR 613.1d), its creature subtypes gone with the creature type (CR 205.1b)."""
-    types: tuple[str, ...] = ()
-
-    def step(self) -> Step:
-        types = self.types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            card = ctx.get("event", {}).get("card")
-            owner = next((o for o in g.st.objects.values() if o.card == card and o.zone == "graveyard"), None)
-            if owner is None or owner.token:
-                return
-            def enter() -> None:  # others' "whenever ... enters" see it as it enters (CR 603.6a)
-                new = g.move(owner.id, "battlefield", controller=owner.owner, cause="return")
-                if types:
-                    g.add_effect("4", [new], until="forever", set_types=list(types), set_subtypes=[])
-            g.triggers.together(enter)
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnThisToBattlefield:
-    """"Return this card from your graveyard to the battlefield [with a finality counter on
-    it]" — if it is still in the graveyard (CR 400.7)."""
-    counter: str = ""
-
-    def step(self) -> Step:
-        counter = self.counter
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = item.source
-            if src is None or src not in g.st.objects or g.st.objects[src].zone != "graveyard":
-                return
-            new = g.move(src, "battlefield", controller=item.controller, cause="return")
-            if counter:
-                g.add_counters(new, counter, 1)
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnItFromGraveyard:
-    """"When [this] dies, return it to the battlefield under its owner's control. It's an
-    [enchantment]." — the card the source was, if it is still in its owner's graveyard
-    (CR 400.7, 603.10a); `not_types` it no longer has, for good, with the subtypes of those
-    types (layer 4; release notes, Andauernde Vitalität). A token is not returned (CR 111.8)."""
-    not_types: tuple[str, ...] = ()
-
-    def step(self) -> Step:
-        not_types = self.not_types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            card = item.ctx.get("source_card")
-            oid = next((o for pl in g.st.players for o in pl.graveyard if g.st.objects[o].card == card), None)
-            if card is None or oid is None:
-                return
-            owner = g.st.objects[oid].owner
-            new = g.move(oid, "battlefield", controller=owner, cause="return")
-            if not_types:
-                g.add_effect("4", [new], until="permanent", remove_types=list(not_types),
-                             remove_subtypes=list(g.printed_subtypes(new)))
         return run
 
 

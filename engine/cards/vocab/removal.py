@@ -89,18 +89,6 @@ class DestroyIt:
 
 
 @dataclass(frozen=True)
-class ReturnSourceToHand:
-    """"return this creature to its owner's hand" — if it is still on the battlefield."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is not None:
-                g.move(oid, "hand", cause="return")
-        return run
-
-
-@dataclass(frozen=True)
 class SacrificeThis:
     """"sacrifice it" — the ability's source, if it is still on the battlefield under the
     ability's controller (CR 701.17a: a player sacrifices only a permanent they control)."""

@@ -60,11 +60,11 @@ def _can_enchant(g: "Context", spec: "TargetSpec", ref: tuple[str, int], p: int)
 
 @dataclass(frozen=True)
 class ReturnAllToBattlefield:
-    """"Return all [artifact and enchantment] cards from your graveyard to the battlefield." —
-    all at once, under your control (CR 608.2). An Aura among them isn't cast: as it enters,
-    you choose what it enchants among what it could enchant that is already on the
-    battlefield (not what enters with it); with nothing to enchant it stays in the graveyard
-    (CR 303.4f-g, 303.4i). One decision per Aura, listing each choice."""
+    """"Return all [creature / artifact and enchantment] cards from your graveyard to the
+    battlefield." — all at once, under your control (CR 608.2, 603.6a). An Aura among them
+    isn't cast: as it enters, you choose what it enchants among what it could enchant that is
+    already on the battlefield (not what enters with it); with nothing to enchant it stays in
+    the graveyard (CR 303.4f-g, 303.4i). One decision per Aura, listing each choice."""
     types: tuple[str, ...]
 
     def step(self) -> Step:
@@ -95,36 +95,16 @@ class ReturnAllToBattlefield:
                     return Ask(p, "choose_card", options, "ask.aura_attach", {"card": g.st.objects[oid].name})
                 answer = ctx.pop("answer")[0]
                 attach[str(oid)] = list(refs[options.index(answer)])
-            for oid in cards:
-                if "Aura" in g.printed_subtypes(oid) and attach.get(str(oid)) is None:
-                    continue  # it stays in the graveyard (CR 303.4g)
-                new = g.move(oid, "battlefield", controller=p, cause="return")
-                ref = attach.get(str(oid))
-                if ref is not None and ref[0] == "o":
-                    g.update(new, attached_to=ref[1])
-                elif ref is not None:
-                    g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
+            def enter() -> None:  # all at once: their "enters" abilities see each other (CR 603.6a)
+                for oid in cards:
+                    if "Aura" in g.printed_subtypes(oid) and attach.get(str(oid)) is None:
+                        continue  # it stays in the graveyard (CR 303.4g)
+                    new = g.move(oid, "battlefield", controller=p, cause="return")
+                    ref = attach.get(str(oid))
+                    if ref is not None and ref[0] == "o":
+                        g.update(new, attached_to=ref[1])
+                    elif ref is not None:
+                        g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
+            g.triggers.together(enter)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class UpToOneCardInYourGraveyard:
-    """A target filter: "up to one target [creature] card from your graveyard" (CR 115.1,
-    601.2c: choosing none is allowed)."""
-    types: tuple[str, ...] = ()
-    what = "card_in_your_graveyard"
-    up_to = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return not self.types or bool(g.printed_types(obj.id) & set(self.types))
-
-
-@dataclass(frozen=True)
-class CardsInYourGraveyard:
-    """A count taken as the effect resolves: "the number of [land] cards in your graveyard"."""
-    types: tuple[str, ...] = ()
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return sum(1 for o in g.st.players[me.controller].graveyard
-                   if not self.types or g.printed_types(o) & set(self.types))

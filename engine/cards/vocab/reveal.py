@@ -64,60 +64,62 @@ class TopLandOntoBattlefield:
 
 
 @dataclass(frozen=True)
-class LookTakeOne:
-    """"Look at the top N cards of your library. Put one of them into your hand and the rest
-    into your graveyard." (The names are options, seen by that player only.)"""
+class TopCards:
+    """The top N cards of your library, looked at or revealed, some put into your hand and the
+    rest elsewhere; the names are options seen by that player only. `take`:
+
+    * "one": "Look at the top N cards of your library. Put one of them into your hand and the
+      rest into your graveyard." (`rest="graveyard"`);
+    * "may_one": "look at the top N cards of your library. You may reveal a [fits] card from
+      among them and put it into your hand. Put the rest on the bottom of your library in a
+      random order." (`fits` a card filter, `rest="bottom"`);
+    * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
+      your hand and the rest on the bottom of your library in a random order." (revealed; one
+      of the printed card types `types`).
+    """
     n: int
+    take: str = "one"
+    fits: Any = None
     rest: str = "graveyard"
+    types: tuple[str, ...] = ()
 
     def step(self) -> Step:
-        n, rest = self.n, self.rest
+        n, take, fits, rest, types = self.n, self.take, self.fits, self.rest, frozenset(self.types)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             top = list(g.st.players[p].library[:n])
+            if take == "all":
+                _reveal(g, p, top)
+                for oid in top:
+                    if g.printed_types(oid) & types:
+                        g.move(oid, "hand", cause="reveal")
+                g.shuffle_into_bottom(p, [o for o in top if o in g.st.players[p].library])
+                return None
             if not top:
                 return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
-            name = ctx.pop("answer")[0]
-            chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
-            g.move(chosen, "hand", cause="put")
-            for o in top:
-                if o != chosen:
-                    g.move(o, rest, cause="put")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class LookAtTopTake:
-    """"look at the top N cards of your library. You may reveal a [filter] card from among
-    them and put it into your hand. Put the rest on the bottom of your library in a random
-    order." The names are options, seen by the looking player only."""
-    n: int
-    fits: Any
-
-    def step(self) -> Step:
-        n, fits = self.n, self.fits
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            top = list(g.st.players[p].library[:n])
-            if not top:
+            if take == "one":
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
+                name = ctx.pop("answer")[0]
+                chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
+                g.move(chosen, "hand", cause="put")
+                for o in top:
+                    if o != chosen:
+                        g.move(o, rest, cause="put")
                 return None
             ok = [o for o in top if fits(g, o)]
-            chosen = None
+            picked = None
             if ok:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in ok}) + ["nothing"],
                                "ask.reveal_to_hand", {"count": len(top)})
                 name = ctx.pop("answer")[0]
-                chosen = next((o for o in ok if g.st.objects[o].name == name), None)
-            if chosen is not None:
-                g.event("reveal", player=g.pname(p), card=g.st.objects[chosen].name)
-                g.move(chosen, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, [o for o in top if o != chosen])
+                picked = next((o for o in ok if g.st.objects[o].name == name), None)
+            if picked is not None:
+                g.event("reveal", player=g.pname(p), card=g.st.objects[picked].name)
+                g.move(picked, "hand", cause="reveal")
+            g.shuffle_into_bottom(p, [o for o in top if o != picked])
             return None
         return run
 
@@ -125,27 +127,6 @@ class LookAtTopTake:
 def _reveal(g: "Context", p: int, ids: list[int]) -> None:
     for oid in ids:
         g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-
-
-@dataclass(frozen=True)
-class RevealTopTakeAll:
-    """"reveal the top N cards of your library. Put all [type] cards from among them into
-    your hand and the rest on the bottom of your library in a random order." """
-    n: int
-    types: tuple[str, ...]
-
-    def step(self) -> Step:
-        n, types = self.n, frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            top = list(g.st.players[p].library[:n])
-            _reveal(g, p, top)
-            for oid in top:
-                if g.printed_types(oid) & types:
-                    g.move(oid, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, [o for o in top if o in g.st.players[p].library])
-        return run
 
 
 def _power(g: "Context", oid: int) -> int:

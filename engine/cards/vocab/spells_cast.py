@@ -38,61 +38,33 @@ class InstantOrSorceryCast:
 
 
 @dataclass(frozen=True)
-class YouCastSpellOf:
-    """An event condition: you cast a spell of one of these card types (its characteristics
-    on the stack, CR 601.2i)."""
-    types: tuple[str, ...]
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        return (params.get("player") == me.controller and oid in g.st.objects
-                and bool(g.chars(oid).types & set(self.types)))
-
-
-@dataclass(frozen=True)
-class OpponentCastsSpell:
-    """An event condition: an opponent cast a spell (not of these card types: "noncreature")."""
+class SpellCast:
+    """An event condition for CAST: who cast the spell — `by` "you", "opponent" (one of your
+    opponents) or "enchanted" (the player this Aura enchants) — and what it is, by its
+    characteristics on the stack (CR 601.2i): one of the card types `types` (any if none),
+    none of `not_types` ("a noncreature spell")."""
+    by: str = "you"
+    types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         oid = params.get("obj")
         p = params.get("player")
-        if p is None or p == me.controller or p not in g.opponents(me.controller) or oid not in g.st.objects:
+        if self.by == "you":
+            caster_ok = p == me.controller
+        elif self.by == "opponent":
+            caster_ok = p is not None and p != me.controller and p in g.opponents(me.controller)
+        elif self.by == "enchanted":
+            enchanted = me.ctx.get("enchanted_player")
+            caster_ok = enchanted is not None and p == enchanted
+        else:
+            raise ValueError(f"unknown caster {self.by!r}")
+        if not caster_ok or oid not in g.st.objects:
             return False
-        return not (g.chars(oid).types & set(self.not_types))
-
-
-@dataclass(frozen=True)
-class EnchantedPlayerCasts:
-    """An event condition: the player this Aura enchants cast a spell (not of these card types:
-    "a noncreature spell", its characteristics on the stack, CR 601.2i)."""
-    not_types: tuple[str, ...] = ()
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        p = me.ctx.get("enchanted_player")
-        if p is None or params.get("player") != p or oid not in g.st.objects:
+        types = g.chars(oid).types
+        if self.types and not types & set(self.types):
             return False
-        return not (g.chars(oid).types & set(self.not_types))
-
-
-@dataclass(frozen=True)
-class FirstSpellThisTurn:
-    """An event condition: "Whenever a player casts their first spell each turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return int(g.st.this_turn.get(f"spells_cast:{params.get('player')}", 0)) == 1
-
-
-@dataclass(frozen=True)
-class OpponentFirstLifeLossInTheirTurn:
-    """An event condition: "Whenever an opponent loses life for the first time during each of
-    their turns"."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        p = params.get("player")
-        return (p in g.opponents(me.controller) and p == g.st.active
-                and int(g.st.this_turn.get(f"life_lost:{p}", 0)) == 1)
+        return not (types & set(self.not_types))
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import run_steps
+from engine.cards.vocab.core import EVENT, TARGET, run_steps
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -172,38 +172,29 @@ def new_targets(g: "Context", ctx: dict[str, Any], name_current: bool = False) -
 
 @dataclass(frozen=True)
 class CopySpell:
-    """"Copy target instant or sorcery spell [twice]. You may choose new targets for the
-    copies." (Echo Mage, CR 707.10, 707.10c): `times` copies of the target spell, each
-    controlled by this ability's controller."""
+    """Copies of a spell, each controlled by this ability's controller; you may choose new
+    targets for them (CR 707.10, 707.10c). `of=TARGET`: "Copy target instant or sorcery spell
+    [twice]." (Echo Mage: `times` copies; the new-target question names the current target);
+    `of=EVENT`: "copy that spell" — the spell the trigger event named, if it is still on the
+    stack."""
     times: int = 1
+    of: str = TARGET
 
     def step(self) -> Step:
-        times = self.times
+        times, of = self.times, self.of
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "copy_ids" not in ctx:
-                oid = g.target_obj(item, 0)
-                if oid is None:
-                    return None
+                if of == EVENT:
+                    oid = ctx.get("event", {}).get("obj")
+                    if oid not in g.st.objects or g.st.objects[oid].zone != "stack":
+                        return None
+                else:
+                    oid = g.target_obj(item, 0)
+                    if oid is None:
+                        return None
                 ctx["copy_ids"] = [copy_spell(g, oid, item.controller) for _ in range(times)]
-            return new_targets(g, ctx, name_current=True)
-        return run
-
-
-@dataclass(frozen=True)
-class CopyEventSpell:
-    """"copy that spell. You may choose new targets for the copy." — the spell the trigger
-    event named, if it is still on the stack; the copy is controlled by this ability's
-    controller (CR 707.10, 707.10c)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "copy_ids" not in ctx:
-                oid = ctx.get("event", {}).get("obj")
-                if oid not in g.st.objects or g.st.objects[oid].zone != "stack":
-                    return None
-                ctx["copy_ids"] = [copy_spell(g, oid, item.controller)]
-            return new_targets(g, ctx)
+            return new_targets(g, ctx, name_current=of == TARGET)
         return run
 
 

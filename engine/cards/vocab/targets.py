@@ -23,29 +23,6 @@ class Creatures:
 
 
 @dataclass(frozen=True)
-class HasCounter:
-    """A target filter: a creature with a counter of this kind on it."""
-    kind: str
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Creature" in g.chars(obj.id).types and obj.counters.get(self.kind, 0) > 0
-
-
-@dataclass(frozen=True)
-class OwnedBy:
-    """A target filter: "target creatures and/or enchantments you own" — a permanent of these
-    types you own, whoever controls it (ruling, Get Out; engine/rules/targets.py checks the
-    owner); `up_to` for the optional second of "one or two"."""
-    types: tuple[str, ...]
-    up_to: bool = False
-    owned = True  # TargetSpec.owned_only (engine/rules/targets.py)
-    owned_by_you = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return bool(g.chars(obj.id).types & set(self.types))
-
-
-@dataclass(frozen=True)
 class OpponentPlayer:
     """A target: "target opponent" (a player other than you, CR 102.2)."""
     what = "player"
@@ -69,16 +46,6 @@ class GraveyardCard:
         if self.types and not g.types_now(obj.id)[0] & set(self.types):  # current types (CR 613, 400.2)
             return False
         return self.mv_at_most is None or g.chars(obj.id).mana_value <= self.mv_at_most
-
-
-@dataclass(frozen=True)
-class AttackingCreature:
-    """A target filter: "[another] target attacking creature" (CR 506.3)."""
-    another: bool = False
-    what = "creature"
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return obj.attacking is not None
 
 
 @dataclass(frozen=True)
@@ -125,24 +92,6 @@ class CreatureWith:
 
 
 @dataclass(frozen=True)
-class CreatureCardPowerAtMost:
-    """A card filter: "a creature card with power N or less" (in a library, a hand)."""
-    n: int
-
-    def __call__(self, g: "Context", oid: int) -> bool:
-        c = g.chars(oid)
-        return "Creature" in c.types and (c.power or 0) <= self.n
-
-
-@dataclass(frozen=True)
-class FaceDownPermanent:
-    """A target filter: "target face-down permanent" (CR 708)."""
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return bool(obj.face_down)
-
-
-@dataclass(frozen=True)
 class Permanent:
     """A target filter as data: a permanent of these card types (any, if none), [untapped],
     you control / an opponent controls; `up_to` for "up to one target ..."."""
@@ -167,108 +116,72 @@ UNTAPPED_CREATURE_YOU_CONTROL = Permanent(("Creature",), untapped=True, yours=Tr
 
 
 @dataclass(frozen=True)
-class Nonlegendary:
-    """A target filter: "target nonlegendary creature you control"."""
-    what = "creature"
-    yours = True
+class TargetWord:
+    """A target word as data (CR 115.1, 601.2c): what it may name and how many.
 
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Legendary" not in g.chars(obj.id).supertypes
+    The word — read by engine/cards/layer/targets.py into the TargetSpec: `what` ("creature",
+    "permanent", "player", "any" ...), `up_to` ("up to one target"), `yours` ("... you
+    control"), `opponent` ("... an opponent controls"), `owned` ("... you own", whoever
+    controls it), `another` ("another target", not the source, CR 115.4), `word` (which
+    instance of the word "target", TargetSpec.word), `each_opponent` ("For each opponent,
+    choose up to one target ... that player controls", engine/rules/targets.py per_player),
+    `per_x` ("each of up to X target creatures": as many words as the X paid, CR 107.3m),
+    `same_controller_as=K` (controlled by the K-th target's controller, engine/rules/targets.py
+    related_ok), `controller="event_player"` ("target creature that player controls": the
+    trigger event's player, engine/rules/triggers.py), `not_event_player` ("another target
+    player": not the event's player).
 
-
-@dataclass(frozen=True)
-class AnyOtherTarget:
-    """A target filter: "any other target" — a creature, planeswalker or player, not the
-    ability's own source (CR 115.4)."""
-    what = "any"
-    another = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return True
-
-
-@dataclass(frozen=True)
-class UpToXTargets:
-    """A target kind: "each of up to X target [creatures]" — as many target words as the X
-    paid for the permanent's spell (CR 107.3m), each "up to", distinct (CR 115.3)."""
-    kind: str = "creature"
-    what = "creature"
-    up_to = True
-    per_x = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Creature" in g.chars(obj.id).types
-
-
-@dataclass(frozen=True)
-class OpponentsCreature:
-    """A target filter: a creature an opponent controls; `same_controller_as=K`: controlled by
-    the same player as the K-th target ("two target creatures controlled by the same
-    opponent", engine/rules/targets.py related_ok)."""
+    The filter, on the object's current characteristics (CR 613): `types` (one of them),
+    `nonlegendary`, `attacking`, `face_down`, `counter` (a counter of that kind on it),
+    `power_at_most`, `controller="active"` (the player whose turn it is). It is called
+    `filter(g, obj)` with the object or its id (a card filter: "a creature card with power 2
+    or less" among cards looked at).
+    """
+    what: str = "permanent"
+    types: tuple[str, ...] = ()
+    up_to: bool = False
+    yours: bool = False
+    opponent: bool = False
+    owned: bool = False
+    another: bool = False
+    word: int = 0
+    each_opponent: bool = False
+    per_x: bool = False
     same_controller_as: int | None = None
-    what = "creature"
-    opponent = True
+    controller: str = ""
+    not_event_player: bool = False
+    nonlegendary: bool = False
+    attacking: bool = False
+    face_down: bool = False
+    counter: str = ""
+    power_at_most: int | None = None
 
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Creature" in g.chars(obj.id).types
+    @property
+    def of_event_player(self) -> bool:
+        return self.controller == "event_player"
 
-
-@dataclass(frozen=True)
-class CreatureOfEventPlayer:
-    """A triggered ability's target filter: "target creature that player controls" — the
-    player the trigger event named (engine/rules/triggers.py offers only their creatures)."""
-    what = "creature"
-    of_event_player = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Creature" in g.chars(obj.id).types
-
-
-@dataclass(frozen=True)
-class ActivePlayersCreature:
-    """A target filter: "[up to one] target creature they control" — the player whose turn it
-    is ("At the beginning of each opponent's upkeep, ...")."""
-    up_to: bool = True
-    what = "creature"
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return obj.controller == g.st.active
-
-
-@dataclass(frozen=True)
-class AnotherPlayerThanEvent:
-    """A target: "choose another target player" — a player other than the event's player (the
-    caster), chosen as the trigger goes on the stack; with two players, possibly yourself
-    (ruling, Der Fürst der Pein)."""
-    what = "player"
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return False
+    def __call__(self, g: "Context", obj: "Obj | int") -> bool:
+        if self.what == "player" and self.not_event_player:
+            return False  # no object is a player
+        oid = obj if isinstance(obj, int) else obj.id
+        o = g.st.objects[oid]
+        c = g.chars(oid)
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.nonlegendary and "Legendary" in c.supertypes:
+            return False
+        if self.attacking and o.attacking is None:
+            return False
+        if self.face_down and not o.face_down:
+            return False
+        if self.counter and o.counters.get(self.counter, 0) <= 0:
+            return False
+        if self.power_at_most is not None and (c.power or 0) > self.power_at_most:
+            return False
+        return self.controller != "active" or o.controller == g.st.active
 
     def event_filter(self, event: dict[str, Any], ref: Any) -> bool:
-        return not (ref[0] == "p" and ref[1] == event.get("player"))
+        """"another target player": not the player of the trigger's event (the caster); with
+        two players, possibly yourself (ruling, Der Fürst der Pein)."""
+        return not (self.not_event_player and ref[0] == "p" and ref[1] == event.get("player"))
 
-
-@dataclass(frozen=True)
-class ThisObject:
-    """An event condition: the event names this permanent ("whenever this creature blocks /
-    becomes the target of a spell")."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return bool(params.get("obj") == me.id)
-
-
-@dataclass(frozen=True)
-class ForEachOpponent:
-    """A target word: "For each opponent, choose up to one target artifact or enchantment
-    that player controls" (CR 601.2c, 115.1) — one "up to one" word per opponent as the spell
-    is cast, in turn order from the next player (engine/rules/targets.py per_player); each
-    word may be left without a target."""
-    types: tuple[str, ...] = ("Artifact", "Enchantment")
-    what: str = "permanent"
-    up_to: bool = True
-    each_opponent: bool = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        types = g.chars(obj.id).types
-        return any(t in types for t in self.types)

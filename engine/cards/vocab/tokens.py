@@ -18,13 +18,46 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Token:
+    """"create N [tapped] [token]s" (CR 111.1) — a predefined token (engine/cards/sets/
+    token_defs.py and the set files); `n` a number or a count taken as it resolves. `tapped`:
+    they enter tapped (CR 110.5b). `counters`: "create [token], then put that many +1/+1
+    counters on it" (a count taken as it resolves, of `kind`). `attacking`: "create a [token]
+    that's tapped and attacking that player" — the defending player of the event; it was never
+    declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4)."""
     name: str
     n: Any = 1  # a number or a count
+    tapped: bool = False
+    counters: Any = None
+    kind: str = "+1/+1"
+    attacking: bool = False
 
     def step(self) -> Step:
-        if isinstance(self.n, int):
-            return fx.create_token(self.name, self.n)
-        name, n = self.name, self.n
+        name, n, counters, kind = self.name, self.n, self.counters, self.kind
+        if self.attacking:
+            def attacking(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("event", {}).get("defender")
+                oid = g.create_token(item.controller, name)
+                if p is not None and not g.st.players[p].lost:
+                    g.update(oid, tapped=True, attacking=p)
+                else:
+                    g.update(oid, tapped=True)
+            return attacking
+        if counters is not None:
+            def with_counters(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                x = amount(counters, g, item)
+                oid = g.create_token(item.controller, name)
+                if x > 0 and oid in g.st.objects:
+                    g.add_counters(oid, kind, x)
+            return with_counters
+        if self.tapped:
+            def tapped(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                from engine.cards.sets import token_data
+                from engine.rules import zones
+                for _ in range(amount(n, g, item)):
+                    zones.create_token(g, item.controller, token_data(name), tapped=True)
+            return tapped
+        if isinstance(n, int):
+            return fx.create_token(name, n)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             for _ in range(amount(n, g, item)):
@@ -51,55 +84,3 @@ class TokenSized:
         return run
 
 
-@dataclass(frozen=True)
-class TokenThenCounters:
-    """"create [token], then put that many +1/+1 counters on it" (N taken as it resolves)."""
-    name: str
-    n: Any
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        name, n, kind = self.name, self.n, self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            x = amount(n, g, item)
-            oid = g.create_token(item.controller, name)
-            if x > 0 and oid in g.st.objects:
-                g.add_counters(oid, kind, x)
-        return run
-
-
-@dataclass(frozen=True)
-class TappedToken:
-    """"create a tapped [token]" (CR 111.1, 110.5b): N tokens that enter tapped."""
-    name: str
-    n: Any = 1
-
-    def step(self) -> Step:
-        name, n = self.name, self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.sets import token_data
-            from engine.rules import zones
-            for _ in range(amount(n, g, item)):
-                zones.create_token(g, item.controller, token_data(name), tapped=True)
-        return run
-
-
-@dataclass(frozen=True)
-class TokenAttackingThatPlayer:
-    """"create a [token] that's tapped and attacking that player" — the player of the event; it
-    was never declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4)."""
-    name: str
-
-    def step(self) -> Step:
-        name = self.name
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = ctx.get("event", {}).get("defender")
-            oid = g.create_token(item.controller, name)
-            if p is not None and not g.st.players[p].lost:
-                g.update(oid, tapped=True, attacking=p)
-            else:
-                g.update(oid, tapped=True)
-        return run
