@@ -149,8 +149,12 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         players.append(pv)
     pending = None
     dec = g.pending
-    if dec is not None and viewer != dec.player:  # what others may choose from is theirs to know
-        dec = replace(dec, options=(), chosen=dec.chosen if dec.kind in ("attackers", "blockers") else ())
+    if dec is not None and viewer != dec.player:
+        # what others may choose from is theirs to know, and so is what the prompt names: a
+        # miracle drawn, a Leyline in an opening hand, a face-down attacker's damage (CR 400.2,
+        # 708.5). The others see who decides and what kind of decision it is.
+        dec = replace(dec, options=(), chosen=dec.chosen if dec.kind in ("attackers", "blockers") else (),
+                      prompt="decide." + dec.kind, params={}, refs=())
     if dec is not None:
         pending = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt, "params": dict(dec.params),
                    "min_count": dec.min_count, "max_count": dec.max_count, "chosen": list(dec.chosen)}

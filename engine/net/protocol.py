@@ -115,6 +115,8 @@ class Lobby(_Msg, tag="lobby"):
     seats: list[SeatInfo]
     spectators: int
     started: bool
+    paper: bool = False  # a trusted table: any seat may move anything (docs/protocol.md)
+    mode: str = "rules"
 
 
 class DeckResult(_Msg, tag="deck_result"):

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
-from engine.net import delta, engine_port as port, journal as jr
+from engine import redaction
+from engine.net import delta, engine_port as port, guard, journal as jr
 from engine.net import protocol as P
-from engine.net.redact import needs_check, redact, visible_names
 
 log = logging.getLogger(__name__)
 RECONNECT_SECONDS = 300.0
@@ -72,7 +72,7 @@ def _hash(token: str) -> str:
 
 
 class Room:
-    def __init__(self, players: int = 2, mode: str = "hybrid", name: str = "Manatable", *,
+    def __init__(self, players: int = 2, mode: str = "rules", name: str = "Manatable", *, paper: bool = False,
                  journal_dir: Path | None = None, spectator_hands: bool = False, auto_start: bool = True,
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
@@ -82,6 +82,9 @@ class Room:
             raise ValueError(f"Unknown mode {mode!r}; use one of {', '.join(port.MODES)}.")
         self.name = name
         self.mode = mode
+        # a trusted table: any seat may make any table move (engine/net/guard.py); every seat
+        # sees the setting in the lobby
+        self.paper = paper
         self.seats = [Seat(i) for i in range(players)]
         self.spectators: dict[Peer, int | None] = {}  # peer -> followed seat (hands allowed)
         self.spectator_hands = spectator_hands
@@ -140,7 +143,8 @@ class Room:
         return P.Lobby(seats=[P.SeatInfo(seat=s.index, name=s.name, ready=s.ready, deck=len(s.deck),
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],
-                       spectators=len(self.spectators), started=self.game is not None)
+                       spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
+                       mode=self.mode)
 
     def seats_taken(self) -> int:
         return sum(1 for s in self.seats if s.name is not None)
@@ -305,7 +309,7 @@ class Room:
         elif not self._all_ready():
             self.error(peer, "not_ready", "net.not_ready", "start")
         else:
-            self.start(msg.seed)
+            self.start()  # (a seed from a client is not used: it would tell that seat every shuffle)
 
     def _all_ready(self) -> bool:
         return all(s.name is not None and s.ready and s.deck for s in self.seats)
@@ -317,7 +321,9 @@ class Room:
     def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
         if seed is None and self.next_seed is not None:
             seed, self.next_seed = self.next_seed, self.next_seed + 1
-        self.seed = secrets.randbelow(1 << 31) if seed is None else seed
+        # the whole state of the engine's generator, from the system's secure source, kept on
+        # the host (journal) and never sent: no seat can work the shuffles out from what it sees
+        self.seed = secrets.randbits(64) if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
         for who, text in actions:
@@ -337,10 +343,8 @@ class Room:
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
                     "agents": [_agent_record(s.agent) for s in self.seats]})
-        initial = port.events_since(self.game, 0)
         for key in self._view_keys():
-            obs = port.observe(self.game, key)
-            self.views[key] = View(obs, redact(initial, visible_names(obs)))
+            self.views[key] = View(port.observe(self.game, key), port.events_for(self.game, key))
         for s in self.seats:
             if s.peer is not None:
                 v = self.views[s.index]
@@ -397,7 +401,14 @@ class Room:
         assert game is not None
         try:
             action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
+                view = self.views.get(index)
+                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper)
             events = port.apply(game, action)
+        except guard.Refusal as exc:
+            if peer is not None:
+                self.error(peer, exc.reason, exc.key, "act", **exc.params)
+            return False
         except port.ActionError as exc:
             if peer is not None:
                 self.refuse_action(peer, exc)
@@ -424,21 +435,16 @@ class Room:
             port.apply(game, port.parse(game, who, t))
         self.game = game
 
-    def _broadcast(self, events: list[dict[str, Any]]) -> None:
-        """Every point of view gets its patch and its redacted events."""
+    def _broadcast(self, events: tuple[int, int]) -> None:
+        """Every point of view gets its patch and the new events as the engine gives them to
+        that point of view (engine/redaction.py)."""
         assert self.game is not None
         self.seq += 1
-        check = needs_check(events)
         shared: dict[Any, Any] = {}  # the views' card parts, made once for every point of view
         for key in self._view_keys():
             v = self.views.setdefault(key, View())
             obs = port.observe(self.game, key, shared)
-            if check:
-                seen = visible_names(v.obs)
-                visible_names(obs, seen)
-                evs = redact(events, seen)
-            else:
-                evs = events
+            evs = port.events_for(self.game, key, *events)
             patch = delta.diff(v.obs, obs)
             v.obs = obs
             v.log.extend(evs)
@@ -545,10 +551,8 @@ class Room:
             self.journal.undo(n)
         self.undo_ask = None
         self.seq += 1
-        events = port.events_since(game, 0)
         for key in list(self.views):
-            obs = port.observe(game, key)
-            self.views[key] = View(obs, redact(events, visible_names(obs)))
+            self.views[key] = View(port.observe(game, key), port.events_for(game, key))
         self._all(P.UndoResult(accepted=True))
         for s in self.seats:
             if s.peer is not None:

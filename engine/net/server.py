@@ -1,6 +1,6 @@
 """The LAN host: WebSocket connections (the `websockets` library) in front of a Room.
 
-`manatable-server --port P --players N [--mode rules|hybrid|tabletop]` runs it headless
+`manatable-server --port P --players N [--mode rules|hybrid|tabletop] [--paper]` runs it headless
 (binds 127.0.0.1 unless `--host` says otherwise). The GUI's "Host LAN game" runs the same
 Server on an asyncio loop in a worker thread.
 
@@ -213,7 +213,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="address to listen on (default 127.0.0.1: this computer only; "
                          "0.0.0.0 for the local network)")
     ap.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
-    ap.add_argument("--mode", default="hybrid", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--paper", action="store_true",
+                    help="a trusted table: any seat may move any card and change any life total (hybrid, tabletop)")
     ap.add_argument("--name", default="Manatable", help="the game's name in the Join list")
     ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
     ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
@@ -229,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
             from engine.paths import data_dir
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
-                        spectator_hands=args.spectator_hands)
+                        spectator_hands=args.spectator_hands, paper=args.paper)
     except (ValueError, OSError, KeyError) as exc:
         print(f"manatable-server: {exc}", file=sys.stderr)
         return 2

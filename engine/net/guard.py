@@ -1,0 +1,80 @@
+"""What a seat may do at a LAN table beyond what the engine allows: an action, whether sent
+as text or as fields, names only objects its seat's observation shows, and a table move
+(hybrid, tabletop) touches only what the seat owns or controls — unless the host made the
+table a trusted "paper" table, where anyone may move anything, as around a real table.
+
+A refused action names one reason. An object the seat cannot see is always "no such object"
+(the engine's own `ref.unknown_object`), whatever is behind the id: a card in a library, in
+another hand, or nothing at all, so the answer tells nothing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
+
+# table moves on an object (Action.obj); those without one act on the mover's own cards
+OBJECT_MOVES = frozenset({"move", "tap", "untap", "face down", "face up", "phase out", "phase in", "counter",
+                          "reveal", "attach", "detach", "note"})
+PLAYER_MOVES = frozenset({"life", "poison"})  # args[0] is the player whose figure changes
+SKIPS = frozenset({"next step", "next turn"})
+MAX_TOKENS = 60  # tokens one player may control (a table move makes one each time)
+_MANUAL = frozenset(MANUAL_VERBS)
+
+
+class Refusal(Exception):
+    """An action the host refuses before the engine sees it: a net.* key and its parameters."""
+
+    def __init__(self, reason: str, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.reason, self.key, self.params = reason, key, params
+
+
+def ids_in(action: Action) -> list[int]:
+    """Every object id an action names: its object, its targets, attack/block pairs, and the
+    attach target of a table move."""
+    out: list[int] = []
+
+    def ref(x: Any) -> None:
+        if type(x) is int:
+            out.append(x)
+        elif isinstance(x, (tuple, list)):
+            if len(x) == 2 and x[0] == "o":
+                if type(x[1]) is not int:
+                    raise ActionSyntaxError("action.bad_field", field="targets")
+                ref(x[1])
+            elif not (len(x) == 2 and x[0] == "p"):
+                for y in x:
+                    ref(y)
+    if action.obj is not None:
+        if type(action.obj) is not int:
+            raise ActionSyntaxError("action.bad_field", field="obj")
+        ref(action.obj)
+    for part in (action.targets, action.pairs):
+        ref(part or ())
+    if action.verb == "attach" and action.args:
+        ref(action.args[0])
+    return out
+
+
+def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool) -> None:
+    """Raise IllegalActionError("ref.unknown_object") or Refusal when the seat may not send this."""
+    for oid in ids_in(action):
+        if oid not in visible:
+            raise IllegalActionError("ref.unknown_object")
+    verb = action.verb
+    if verb not in _MANUAL or paper:
+        return
+    st = game.st
+    if verb in OBJECT_MOVES and action.obj is not None:
+        o = st.objects[action.obj]
+        if seat not in (o.owner, o.controller):
+            raise Refusal("not_yours", "net.not_yours")
+    if verb in PLAYER_MOVES and action.args and action.args[0] != seat:
+        raise Refusal("not_yours", "net.not_yours")
+    if verb in SKIPS and game.pending is not None and game.pending.player != seat:
+        raise Refusal("not_yours", "net.skip_not_yours")
+    if verb == "token":
+        mine = sum(1 for oid in st.battlefield if st.objects[oid].token and st.objects[oid].controller == seat)
+        if mine >= MAX_TOKENS:
+            raise Refusal("limit", "net.too_many_tokens", count=MAX_TOKENS)
