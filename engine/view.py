@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
+from engine.redaction import who_knows
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -104,9 +105,19 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)
         view.update(kind="emblem", emblem=text, token_def={"name": o.name, "type_line": "Emblem", "text": text})
     if o.zone == "stack":
-        view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
+        # the source's id only if the viewer may follow it: an ability of a card in a hand (cycling)
+        # names its card, not the id it had in that hand (CR 400.7; engine/redaction.py)
+        source = o.source if o.source is None or _may_follow(g, o.source, viewer) else None
+        view.update(kind=o.kind, source=source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)
     return view
+
+
+def _may_follow(g: "Game", oid: int, viewer: int | None) -> bool:
+    if oid not in g.st.objects:  # it has moved since (a new object): its old id was its zone's
+        return False
+    aud = who_knows(g, oid)
+    return aud is None or (viewer is not None and viewer in aud)
 
 
 def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
