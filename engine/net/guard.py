@@ -19,7 +19,7 @@ OBJECT_MOVES = frozenset({"move", "tap", "untap", "face down", "face up", "phase
 PLAYER_MOVES = frozenset({"life", "poison"})  # args[0] is the player whose figure changes
 SKIPS = frozenset({"next step", "next turn"})
 MAX_TOKENS = 60  # tokens one player may control (a table move makes one each time)
-_MANUAL = frozenset(MANUAL_VERBS)
+MANUAL = _MANUAL = frozenset(MANUAL_VERBS)
 
 
 class Refusal(Exception):

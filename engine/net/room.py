@@ -25,7 +25,11 @@ RECONNECT_SECONDS = 300.0
 CLOSE_POLICY = 1008  # websockets' "policy violation"
 CLOSE_REPLACED = 4000
 CLOSE_FULL = 4003
-
+CLOSE_TRY_LATER = 1013  # websockets' "try again later"
+MAX_SPECTATORS = 500
+MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
+MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
+LOBBY_DELAY = 0.25  # seconds: spectators coming and going are told to everyone at most this often
 
 class Peer(Protocol):
     def send(self, data: bytes) -> None: ...
@@ -57,6 +61,9 @@ class Seat:
     sideboard: list[str] = field(default_factory=list)
     agent: Agent | None = None
     dropped_at: float | None = None
+    allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
+    manual_tokens: float = MANUAL_BURST
+    manual_last: float = 0.0
 
 
 @dataclass
@@ -91,6 +98,7 @@ class Room:
         self.auto_start = auto_start
         self.journal_dir = journal_dir
         self.schedule = schedule or (lambda delay, fn: None)
+        self._lobby_due = False  # a coalesced lobby update is scheduled (spectators come and go)
         self.clock = clock
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
@@ -124,15 +132,37 @@ class Room:
 
     def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None:
         """Refuse a message: `reason` (docs/protocol.md) and the key of its sentence (net.*,
-        engine/messages/net.py) with its parameters; `message` is that sentence in English."""
+        engine/messages/net.py) with its parameters; `message` is that sentence in English.
+        Every refusal counts toward the connection's limit (engine/net/server.py)."""
         self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params))
+        if self.on_refuse is not None:
+            self.on_refuse(peer)
 
     def refuse_action(self, peer: Peer, exc: Exception) -> None:
         """A refused action: its ActionError key and parameters (clients translate them)."""
         key, params = port.error_key(exc)
         self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
+        if self.on_refuse is not None:
+            self.on_refuse(peer)
 
     on_lobby_change: Callable[[], None] | None = None
+    on_refuse: Callable[[Any], None] | None = None  # the server counts refusals per connection
+    scheduled = False  # a real scheduler (a server) is in place: lobby updates can wait a moment
+
+    def _lobby_soon(self) -> None:
+        """Tell everyone the lobby changed, once per LOBBY_DELAY however many spectators came
+        and went meanwhile: 500 spectators joining cost 500 sends a moment, not 500 x 500."""
+        if not self.scheduled:
+            self._all(self.lobby())
+            return
+        if self._lobby_due:
+            return
+        self._lobby_due = True
+
+        def send() -> None:
+            self._lobby_due = False
+            self._all(self.lobby())
+        self.schedule(LOBBY_DELAY, send)
 
     def lobby(self) -> P.Lobby:
         if self.on_lobby_change is not None:
@@ -163,12 +193,23 @@ class Room:
             peer.close(CLOSE_POLICY, "version")
             return False
         if hello.role == "spectator":
-            follow = hello.follow if self.spectator_hands and hello.follow is not None \
-                and hello.follow < len(self.seats) else None
+            if len(self.spectators) >= MAX_SPECTATORS:
+                self.error(peer, "table_full", "net.too_many_spectators", "hello")
+                peer.close(CLOSE_TRY_LATER, "too many spectators")
+                return False
+            follow = hello.follow if hello.follow is not None and hello.follow < len(self.seats) else None
+            if follow is not None and not self._may_follow(follow):
+                follow = None
             self.spectators[peer] = follow
             self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.name,
                                        mode=self.mode, players=len(self.seats)))
-            self._all(self.lobby())
+            if hello.follow is not None and follow is None:
+                who = self.seats[hello.follow].name if hello.follow < len(self.seats) else None
+                self._send(peer, P.Error(reason="follow_refused", ref="hello", key="net.follow_refused",
+                                         message=port.sentence("net.follow_refused", player=who or "?"),
+                                         params={"player": who or "?"}))
+            self._send(peer, self.lobby())
+            self._lobby_soon()
             if self.game is not None:
                 self._snapshot(peer, follow)
             return True
@@ -217,12 +258,28 @@ class Room:
             self._all(P.Presence(seat=seat.index, name=seat.name or "", connected=True))
         return True
 
+    def _may_follow(self, index: int) -> bool:
+        """A spectator sees a seat's hand only if the host allows it and that seat agreed."""
+        return self.spectator_hands and self.seats[index].allow_follow
+
+    def _on_AllowFollow(self, peer: Peer, seat: Seat, msg: P.AllowFollow) -> None:
+        """A seat lets spectators follow its hand, or takes that back: those following it
+        then see the public view from the next update on (a snapshot tells them now)."""
+        seat.allow_follow = msg.allow
+        if msg.allow:
+            return
+        for p, f in list(self.spectators.items()):
+            if f == seat.index:
+                self.spectators[p] = None
+                if self.game is not None:
+                    self._snapshot(p, None)
+
     def leave(self, peer: Peer) -> None:
         """A connection ended. A seated player keeps the seat during a game (reconnect with
         the token within RECONNECT_SECONDS); in the lobby the seat is freed."""
         if peer in self.spectators:
             del self.spectators[peer]
-            self._all(self.lobby())
+            self._lobby_soon()
             return
         seat = self.seat_of(peer)
         if seat is None:
@@ -355,6 +412,8 @@ class Room:
         for peer, follow in self.spectators.items():
             v = self.views[follow]
             self._send(peer, P.Started(seat=None, players=names, mode=self.mode, seq=self.seq, observation=v.obs))
+            if v.log:  # the whole log from the start: the opening hands kept, the mulligans
+                self._send(peer, P.Update(seq=self.seq, patch=[], events=v.log))
         self._all(self.lobby())
         self._after_change()
 
@@ -404,6 +463,8 @@ class Room:
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)
                 guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper)
+                if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
+                    raise guard.Refusal("flood", "net.manual_rate")
             events = port.apply(game, action)
         except guard.Refusal as exc:
             if peer is not None:
@@ -424,6 +485,17 @@ class Room:
             self.journal.action(index, port.last_text(game))
         self._broadcast(events)
         self._after_change()
+        return True
+
+    def _manual_allowed(self, seat: Seat) -> bool:
+        """Table moves per seat: MANUAL_RATE a second, MANUAL_BURST at once (each one moves
+        the game on for everyone: a flood of them would make the others' actions stale)."""
+        now = self.clock()
+        seat.manual_tokens = min(MANUAL_BURST, seat.manual_tokens + (now - seat.manual_last) * MANUAL_RATE)
+        seat.manual_last = now
+        if seat.manual_tokens < 1:
+            return False
+        seat.manual_tokens -= 1
         return True
 
     def _rebuild(self) -> None:
@@ -448,6 +520,8 @@ class Room:
             patch = delta.diff(v.obs, obs)
             v.obs = obs
             v.log.extend(evs)
+            if len(v.log) > MAX_LOG:  # bounded: a snapshot sends the newest MAX_LOG events
+                del v.log[:len(v.log) - MAX_LOG]
             msg = P.encode(P.Update(seq=self.seq, patch=patch, events=evs))
             for peer in self._listeners(key):
                 self.updates_sent += 1

@@ -100,13 +100,15 @@ class Truth:
             fd: dict[int, str] = {}
             looks = v is not None and "look_at_face_down" in player_rules(g, v)
             for oid, o in st.objects.items():
-                if o.face_down and o.zone in PUBLIC_ZONES and st.outcome is None:
+                if o.face_down and o.zone in PUBLIC_ZONES and st.outcome is not None:
+                    self.known[v].add(o.name)  # CR 708.9: revealed when the game ends
+                elif o.face_down and o.zone in PUBLIC_ZONES:
                     mine = v is not None and (o.controller == v if o.zone != "exile" else o.owner == v)
                     if mine or (looks and o.zone == "battlefield"):
                         self.known[v].add(o.name)
                     else:
                         fd[oid] = o.name
-            self.face_down[v] |= fd
+            self.face_down[v] = fd  # (as it is now: a card turned face up is public again)
             if fd and self.tally is not None:
                 self.tally[0].face_down.update((self.tally[1], oid) for oid in fd)
             for p in st.players:
