@@ -93,6 +93,10 @@ class Rematch(_Msg, tag="rematch"):
     pass
 
 
+class Claim(_Msg, tag="claim"):
+    """Claim the win over a player who ran out of time (the table's clock, docs/protocol.md)."""
+
+
 class AllowFollow(_Msg, tag="allow_follow"):
     """A seat lets spectators (if the host allows any) follow its hand, or takes it back."""
 
@@ -100,7 +104,7 @@ class AllowFollow(_Msg, tag="allow_follow"):
 
 
 ClientMessage = Union[Hello, SubmitDeck, Ready, Start, Chat, Act, LegalRequest, Concede, UndoRequest,
-                      UndoAnswer, Rematch, AllowFollow]
+                      UndoAnswer, Rematch, AllowFollow, Claim]
 
 
 # ---------------------------------------------------------------- server -> client
@@ -128,6 +132,9 @@ class Lobby(_Msg, tag="lobby"):
     started: bool
     paper: bool = False  # a trusted table: any seat may move anything (docs/protocol.md)
     mode: str = "rules"
+    decision_seconds: float = 0.0  # the clock (0: none)
+    game_seconds: float = 0.0
+    on_timeout: str = "claim"  # "claim": the others may claim the win; "computer": it decides
 
 
 class DeckResult(_Msg, tag="deck_result"):
@@ -207,8 +214,20 @@ class RematchVotes(_Msg, tag="rematch_votes"):
     seats: list[int]
 
 
+class Clock(_Msg, tag="clock"):
+    """The table's clock, sent whenever someone else is to decide: who decides, the seconds
+    left for this decision, each seat's seconds left in the game, and who ran out of time
+    (the others may then claim the win, or the computer decides for them: `on_timeout`)."""
+
+    seat: int | None
+    decision: float
+    game: list[float]
+    out_of_time: list[int]
+    on_timeout: str
+
+
 ServerMessage = Union[Welcome, Lobby, DeckResult, ChatLine, Started, Update, Snapshot, LegalList, Error,
-                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes]
+                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes, Clock]
 
 client_decoder = msgspec.json.Decoder(ClientMessage)
 server_decoder = msgspec.json.Decoder(ServerMessage)

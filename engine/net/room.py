@@ -18,6 +18,7 @@ from typing import Any, Callable, Protocol
 
 from engine import redaction
 from engine.net import delta, engine_port as port, guard, journal as jr
+from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net import protocol as P
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ CLOSE_TRY_LATER = 1013  # websockets' "try again later"
 MAX_SPECTATORS = 500
 MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
 MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
-LOBBY_DELAY = 0.25  # seconds: spectators coming and going are told to everyone at most this often
+LOBBY_DELAY = 1.0  # seconds: spectators coming and going are told to everyone at most this often
 
 class Peer(Protocol):
     def send(self, data: bytes) -> None: ...
@@ -82,7 +83,9 @@ class Room:
     def __init__(self, players: int = 2, mode: str = "rules", name: str = "Manatable", *, paper: bool = False,
                  journal_dir: Path | None = None, spectator_hands: bool = False, auto_start: bool = True,
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
-                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
+                 decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
+                 on_timeout: str = "claim") -> None:
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
         if mode not in port.MODES:
@@ -112,6 +115,7 @@ class Room:
         self.games_played = 0
         self.updates_sent = 0
         self.bytes_sent = 0
+        self.timer = TableClock(self, decision_seconds, game_seconds, on_timeout)  # engine/net/clock.py
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -174,7 +178,8 @@ class Room:
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],
                        spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
-                       mode=self.mode)
+                       mode=self.mode, decision_seconds=self.timer.decision_seconds,
+                       game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout)
 
     def seats_taken(self) -> int:
         return sum(1 for s in self.seats if s.name is not None)
@@ -387,6 +392,7 @@ class Room:
             port.apply(self.game, port.parse(self.game, who, text))
         self.undo_ask, self.rematch = None, set()
         self.views = {}
+        self.timer.reset()
         self.seq += 1
         self.games_played += 1
         if self.journal_dir is not None:
@@ -448,6 +454,10 @@ class Room:
             self.error(peer, "stale", "net.stale", "act", seq=self.seq)
         else:
             self._apply(seat.index, msg.text, peer, msg.fields)
+
+    def _on_Claim(self, peer: Peer, seat: Seat, msg: P.Claim) -> None:
+        if self.game is None or port.outcome(self.game) is not None or not self.timer.claim(seat.index):
+            self.error(peer, "wrong_time", "net.no_claim", "claim")
 
     def _on_Concede(self, peer: Peer, seat: Seat, msg: P.Concede) -> None:
         if self.game is None or port.outcome(self.game) is not None:
@@ -541,6 +551,7 @@ class Room:
         game = self.game
         assert game is not None
         out = port.outcome(game)
+        self.timer.turn()
         if out is not None:
             self._finish(out)
             return
