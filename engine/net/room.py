@@ -19,6 +19,7 @@ from typing import Any, Callable, Protocol
 from engine import redaction
 from engine.net import delta, engine_port as port, guard, journal as jr
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
+from engine.net.spectators import SpectatorFeed
 from engine.net import protocol as P
 
 log = logging.getLogger(__name__)
@@ -116,6 +117,7 @@ class Room:
         self.updates_sent = 0
         self.bytes_sent = 0
         self.timer = TableClock(self, decision_seconds, game_seconds, on_timeout)  # engine/net/clock.py
+        self.feed = SpectatorFeed(self)  # spectators' updates, gathered (engine/net/spectators.py)
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -415,8 +417,10 @@ class Room:
                                              observation=v.obs))
                 if v.log:
                     self._send(s.peer, P.Update(seq=self.seq, patch=[], events=v.log))
+        self.feed.clear()
         for peer, follow in self.spectators.items():
             v = self.views[follow]
+            self.feed.reset(follow, v.obs)
             self._send(peer, P.Started(seat=None, players=names, mode=self.mode, seq=self.seq, observation=v.obs))
             if v.log:  # the whole log from the start: the opening hands kept, the mulligans
                 self._send(peer, P.Update(seq=self.seq, patch=[], events=v.log))
@@ -431,11 +435,15 @@ class Room:
 
     def _snapshot(self, peer: Peer, key: int | None) -> None:
         assert self.game is not None
+        if peer in self.spectators:  # the others watching this view catch up first: one state for all
+            self.feed.flush()
         v = self.views.get(key)
         if v is None:
             obs = port.observe(self.game, key)
             v = self.views[key] = View(obs, [])
         names = [s.name or "" for s in self.seats]
+        if peer in self.spectators:
+            self.feed.reset(key, v.obs)
         self._send(peer, P.Started(seat=key if self.seat_of(peer) else None, players=names, mode=self.mode,
                                    seq=self.seq, observation=v.obs))
         self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
@@ -532,20 +540,14 @@ class Room:
             v.log.extend(evs)
             if len(v.log) > MAX_LOG:  # bounded: a snapshot sends the newest MAX_LOG events
                 del v.log[:len(v.log) - MAX_LOG]
-            msg = P.encode(P.Update(seq=self.seq, patch=patch, events=evs))
-            for peer in self._listeners(key):
+            peer = self.seats[key].peer if key is not None else None
+            if peer is not None:
+                msg = P.encode(P.Update(seq=self.seq, patch=patch, events=evs))
                 self.updates_sent += 1
                 self.bytes_sent += len(msg)
                 peer.send(msg)
-
-    def _listeners(self, key: int | None) -> list[Peer]:
-        out: list[Peer] = []
-        if key is not None:
-            p = self.seats[key].peer
-            if p is not None:
-                out.append(p)
-        out.extend(peer for peer, f in self.spectators.items() if f == key)
-        return out
+            if any(f == key for f in self.spectators.values()):
+                self.feed.queue(key, evs)
 
     def _after_change(self) -> None:
         game = self.game
@@ -583,6 +585,7 @@ class Room:
             self.replay_path = self.journal_dir / f"replay-{stamp}-{self.games_played}.json"
             atomic_write(self.replay_path, json.dumps(port.replay(self.game), ensure_ascii=False))
             name = self.replay_path.name
+        self.feed.flush()  # the spectators see the last position before the end
         self._all(P.GameOver(outcome=out, replay=name))
 
     def _on_LegalRequest(self, peer: Peer, seat: Seat, msg: P.LegalRequest) -> None:
@@ -643,8 +646,10 @@ class Room:
             if s.peer is not None:
                 v = self.views[s.index]
                 self._send(s.peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
+        self.feed.clear()
         for peer, f in self.spectators.items():
             v = self.views.setdefault(f, View(port.observe(game, f), []))
+            self.feed.reset(f, v.obs)
             self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
         self._after_change()
 
