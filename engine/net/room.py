@@ -31,6 +31,7 @@ CLOSE_TRY_LATER = 1013  # websockets' "try again later"
 MAX_SPECTATORS = 500
 MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
 MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
+CHAT_RATE, CHAT_BURST = 4.0, 10.0  # chat lines per second for the whole table (each goes to everyone)
 LOBBY_DELAY = 1.0  # seconds: spectators coming and going are told to everyone at most this often
 
 class Peer(Protocol):
@@ -328,6 +329,9 @@ class Room:
         seat = self.seat_of(peer)
         kind = type(msg).__name__
         if isinstance(msg, P.Chat):
+            if not self._chat_allowed():
+                self.error(peer, "flood", "net.flood", "chat")
+                return
             who = seat.name if seat is not None else "spectator"
             self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=msg.text))
             return
@@ -503,6 +507,18 @@ class Room:
             self.journal.action(index, port.last_text(game))
         self._broadcast(events)
         self._after_change()
+        return True
+
+    def _chat_allowed(self) -> bool:
+        """Chat lines for the whole table: CHAT_RATE a second (500 spectators each within their
+        own limit would still be 500 lines a second, each sent to everyone)."""
+        now = self.clock()
+        self._chat_tokens = min(CHAT_BURST, getattr(self, "_chat_tokens", CHAT_BURST)
+                                + (now - getattr(self, "_chat_last", now)) * CHAT_RATE)
+        self._chat_last = now
+        if self._chat_tokens < 1:
+            return False
+        self._chat_tokens -= 1
         return True
 
     def _manual_allowed(self, seat: Seat) -> bool:

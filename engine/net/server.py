@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.protocol import State
 from websockets.exceptions import ConnectionClosed
 
 from engine.net import protocol as P
@@ -36,6 +37,7 @@ BURST = 200.0
 MAX_REFUSED = 50  # refusals (bad frames, floods, refused actions, room errors) in a row before closing
 REFUSAL_DECAY = 1.0  # refusals forgiven per second: a player's occasional stale action never adds up
 MAX_QUEUE = 2000  # unsent messages to one slow client before it is dropped
+MAX_BUFFER = 4 << 20  # bytes written but not yet taken by one client before it is dropped
 MAX_CONNECTIONS = 600  # open connections (seats, spectators and those still saying hello)
 MAX_PER_ADDRESS = 64  # open connections from one address
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines per second per connection (each goes to everyone)
@@ -53,6 +55,7 @@ class Connection:
         self.last = time.monotonic()
         self.refused = 0.0
         self.refused_at = self.last
+        self.busy = False  # the writer task is in the middle of a send
         self.chat_tokens = CHAT_BURST
         self.chat_last = self.last
         self.closing = False
@@ -61,6 +64,15 @@ class Connection:
 
     def send(self, data: bytes) -> None:
         if self.closing:
+            return
+        if not self.busy and self.queue.empty() and self.ws.state is State.OPEN:
+            # nothing waiting: write now, without waking a task (500 spectators cost 500 task
+            # switches per update otherwise). A client that reads too slowly is dropped.
+            transport = self.ws.transport
+            if transport is not None and transport.get_write_buffer_size() > MAX_BUFFER:
+                self.close(CLOSE_POLICY, "too slow")
+                return
+            broadcast([self.ws], data, text=True)
             return
         if self.queue.qsize() > MAX_QUEUE:
             self.close(CLOSE_POLICY, "too slow")
@@ -80,7 +92,11 @@ class Connection:
                 if data is None:
                     await self.ws.close(*self.close_args)
                     return
-                await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
+                self.busy = True
+                try:
+                    await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
+                finally:
+                    self.busy = False
         except ConnectionClosed:
             pass
 

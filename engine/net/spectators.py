@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from engine.net.room import Room
 
 SPECTATOR_DELAY = 0.2  # seconds
+SLICE = 50  # spectators written to per turn of the event loop: the players' frames get read in between
 
 
 class SpectatorFeed:
@@ -27,6 +28,7 @@ class SpectatorFeed:
         self.sent: dict[int | None, dict[str, Any]] = {}  # point of view -> observation last sent
         self.events: dict[int | None, list[dict[str, Any]]] = {}
         self.due = False
+        self.writing: list[tuple[bytes, list[Any]]] = []  # (frame, spectators still to get it)
 
     def reset(self, key: int | None, obs: dict[str, Any]) -> None:
         """The spectators of `key` were just sent this whole observation (started, snapshot)."""
@@ -50,6 +52,7 @@ class SpectatorFeed:
     def flush(self) -> None:
         """Send every point of view's spectators what changed since they were last sent."""
         self.due = False
+        self._write(everything=True)  # (what is still being written goes first, in order)
         room = self.room
         for key in list(self.events):
             evs = self.events.pop(key)
@@ -61,7 +64,24 @@ class SpectatorFeed:
             patch = delta.diff(before, view.obs) if before is not None else [["set", [], view.obs]]
             self.sent[key] = view.obs
             data = P.encode(P.Update(seq=room.seq, patch=patch, events=evs))
-            for p in peers:
-                room.updates_sent += 1
-                room.bytes_sent += len(data)
-                p.send(data)
+            room.updates_sent += len(peers)
+            room.bytes_sent += len(data) * len(peers)
+            self.writing.append((data, peers))
+        self._write(everything=not room.scheduled)
+
+    def _write(self, everything: bool = False) -> None:
+        """Hand the frames to SLICE spectators, then let the loop run before the next slice."""
+        budget = None if everything else SLICE
+        while self.writing and (budget is None or budget > 0):
+            data, peers = self.writing[0]
+            n = len(peers) if budget is None else min(budget, len(peers))
+            for p in peers[:n]:
+                if p in self.room.spectators:  # (still here)
+                    p.send(data)
+            del peers[:n]
+            if budget is not None:
+                budget -= n
+            if not peers:
+                self.writing.pop(0)
+        if self.writing:
+            self.room.schedule(0.0, self._write)
