@@ -18,8 +18,8 @@ from engine.net import protocol as P
 if TYPE_CHECKING:
     from engine.net.room import Room
 
-SPECTATOR_DELAY = 0.2  # seconds
-SLICE = 50  # spectators written to per turn of the event loop: the players' frames get read in between
+SPECTATOR_DELAY = 0.5  # seconds
+SLICE = 25  # spectators written to per turn of the event loop: the players' frames get read in between
 
 
 class SpectatorFeed:

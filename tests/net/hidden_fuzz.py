@@ -54,6 +54,7 @@ class Tally:
     accepted: int = 0
     refusal_keys: set[str] = field(default_factory=set)
     stuck: list[str] = field(default_factory=list)
+    undos: int = 0
     face_down: set[tuple[int, int]] = field(default_factory=set)  # (game, id) of face-down cards met
 
 
@@ -133,6 +134,15 @@ def _ints(x: Any) -> list[int]:
 
 def scan(frame: Any, v: int | None, truth: Truth, pool: set[str], where: str) -> list[str]:
     """The findings in one decoded frame sent to viewer v."""
+    if isinstance(frame, dict) and frame.get("type") == "snapshot":
+        # the whole log again: an old event may name a card that was face up then and is face
+        # down now (public then); ids and names are checked as always, identities by the position
+        truth_fd, truth.face_down[v] = truth.face_down[v], {}
+        try:
+            log = scan({"type": "log", "events": frame.get("events")}, v, truth, pool, where + " (log)")
+        finally:
+            truth.face_down[v] = truth_fd
+        return log + scan({"type": "snap", "observation": frame.get("observation")}, v, truth, pool, where)
     out: list[str] = []
     bad = truth.bad_ids(v)
     known = truth.known[v]
@@ -276,6 +286,17 @@ def play_game(rng: random.Random, tally: Tally, decks_all: list[list[str]], pool
         tally.actions += 1
         truth.update()
         drain(f"game {tally.games} step {step} ({text})")
+        if rng.random() < 0.04 and port.outcome(room.game) is None and port.history_length(room.game):
+            # an undo the table agrees to: every view is rebuilt (snapshots with the whole log),
+            # and nothing hidden then may reappear in it
+            asker = rng.randrange(players)
+            room.handle(peers[asker], P.UndoRequest())
+            for s in range(players):
+                if s != asker:
+                    room.handle(peers[s], P.UndoAnswer(accept=True))
+            tally.undos += 1
+            truth.update()
+            drain(f"game {tally.games} step {step} (undo)")
     if room.game is not None and port.outcome(room.game) is None:
         for s in range(players):
             if port.outcome(room.game) is None:
