@@ -39,6 +39,7 @@ class TableClock:
         self.since = 0.0
         self.told: tuple[Any, ...] = ()
         self.stand_ins: dict[int, Any] = {}
+        self.alarm: Any = None
 
     @property
     def enabled(self) -> bool:
@@ -79,6 +80,9 @@ class TableClock:
         if not self.enabled or game is None:
             return
         self._charge()
+        if self.alarm is not None and hasattr(self.alarm, "cancel"):
+            self.alarm.cancel()
+            self.alarm = None
         who = port.decider(game) if port.outcome(game) is None else None
         if who is not None and room.seats[who].agent is not None:
             who = None  # a computer seat has no clock
@@ -86,7 +90,7 @@ class TableClock:
         if who is None:
             return
         seq = room.seq
-        room.schedule(self.left(who), lambda: self._expired(who, seq))
+        self.alarm = room.schedule(self.left(who), lambda: self._expired(who, seq))
         self.tell()
 
     def tell(self, force: bool = False) -> None:

@@ -9,7 +9,7 @@ another hand, or nothing at all, so the answer tells nothing.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 
@@ -78,3 +78,20 @@ def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool) 
         mine = sum(1 for oid in st.battlefield if st.objects[oid].token and st.objects[oid].controller == seat)
         if mine >= MAX_TOKENS:
             raise Refusal("limit", "net.too_many_tokens", count=MAX_TOKENS)
+
+
+class Bucket:
+    """A token bucket: `rate` a second, `burst` at once (table moves per seat, chat per table)."""
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float]) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens, self.last = burst, clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True

@@ -65,8 +65,7 @@ class Seat:
     agent: Agent | None = None
     dropped_at: float | None = None
     allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
-    manual_tokens: float = MANUAL_BURST
-    manual_last: float = 0.0
+    manual: guard.Bucket | None = None  # table moves (made when the first one comes)
 
 
 @dataclass
@@ -104,6 +103,7 @@ class Room:
         self.journal_dir = journal_dir
         self.schedule = schedule or (lambda delay, fn: None)
         self._lobby_due = False  # a coalesced lobby update is scheduled (spectators come and go)
+        self.chat = guard.Bucket(CHAT_RATE, CHAT_BURST, clock)
         self.clock = clock
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
@@ -329,7 +329,9 @@ class Room:
         seat = self.seat_of(peer)
         kind = type(msg).__name__
         if isinstance(msg, P.Chat):
-            if not self._chat_allowed():
+            # for the whole table: 500 spectators each within their own limit would still be
+            # 500 lines a second, each sent to everyone
+            if not self.chat.allow():
                 self.error(peer, "flood", "net.flood", "chat")
                 return
             who = seat.name if seat is not None else "spectator"
@@ -509,28 +511,12 @@ class Room:
         self._after_change()
         return True
 
-    def _chat_allowed(self) -> bool:
-        """Chat lines for the whole table: CHAT_RATE a second (500 spectators each within their
-        own limit would still be 500 lines a second, each sent to everyone)."""
-        now = self.clock()
-        self._chat_tokens = min(CHAT_BURST, getattr(self, "_chat_tokens", CHAT_BURST)
-                                + (now - getattr(self, "_chat_last", now)) * CHAT_RATE)
-        self._chat_last = now
-        if self._chat_tokens < 1:
-            return False
-        self._chat_tokens -= 1
-        return True
-
     def _manual_allowed(self, seat: Seat) -> bool:
         """Table moves per seat: MANUAL_RATE a second, MANUAL_BURST at once (each one moves
         the game on for everyone: a flood of them would make the others' actions stale)."""
-        now = self.clock()
-        seat.manual_tokens = min(MANUAL_BURST, seat.manual_tokens + (now - seat.manual_last) * MANUAL_RATE)
-        seat.manual_last = now
-        if seat.manual_tokens < 1:
-            return False
-        seat.manual_tokens -= 1
-        return True
+        if seat.manual is None:
+            seat.manual = guard.Bucket(MANUAL_RATE, MANUAL_BURST, self.clock)
+        return seat.manual.allow()
 
     def _rebuild(self) -> None:
         assert self.game is not None
