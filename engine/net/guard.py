@@ -57,11 +57,22 @@ def ids_in(action: Action) -> list[int]:
     return out
 
 
-def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool) -> None:
-    """Raise IllegalActionError("ref.unknown_object") or Refusal when the seat may not send this."""
+def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool, text: str | None = None) -> None:
+    """Raise IllegalActionError or Refusal when the seat may not send this. `text`: the action
+    came as text (the engine found its objects by name) rather than as fields (by id)."""
     for oid in ids_in(action):
-        if oid not in visible:
+        if oid in visible and (text is None or _name_known(game, seat, oid)):
+            continue
+        if text is None:
             raise IllegalActionError("ref.unknown_object")
+        o = game.st.objects.get(oid)
+        if o is not None and o.zone == "library" and o.owner == seat and action.verb in _MANUAL:
+            continue  # a table move from one's own library, by name (a tutor by hand)
+        # found by a name the seat may not know (a face-down exiled card...): answered exactly as
+        # a name that matches nothing, with the name as the seat typed it
+        name = str(o.name) if o is not None else ""
+        at = text.lower().find(name.lower()) if name else -1
+        raise IllegalActionError("ref.none", card=text[at:at + len(name)] if at >= 0 else name)
     verb = action.verb
     if verb not in _MANUAL or paper:
         return
@@ -78,6 +89,13 @@ def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool) 
         mine = sum(1 for oid in st.battlefield if st.objects[oid].token and st.objects[oid].controller == seat)
         if mine >= MAX_TOKENS:
             raise Refusal("limit", "net.too_many_tokens", count=MAX_TOKENS)
+
+
+def _name_known(game: Any, seat: int, oid: int) -> bool:
+    """Whether the seat may know this object's name (not a face-down card of another)."""
+    from engine.redaction import who_knows
+    aud = who_knows(game, oid)
+    return aud is None or seat in aud
 
 
 class Bucket:

@@ -486,7 +486,8 @@ class Room:
             action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)
-                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper)
+                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,
+                            None if fields is not None else text)
                 if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
             events = port.apply(game, action)

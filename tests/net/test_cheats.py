@@ -33,12 +33,12 @@ class Peer:
         return [m for m in self.sent if isinstance(m, P.Error)]
 
 
-def _table(mode: str = "rules", players: int = 2, **kw) -> tuple[Room, list[Peer]]:
+def _table(mode: str = "rules", players: int = 2, decks=None, **kw) -> tuple[Room, list[Peer]]:
     r = Room(players, mode, "Cheats", seed=3, **kw)
     peers = [Peer() for _ in range(players)]
     for i, p in enumerate(peers):
         assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
-        r.handle(p, P.SubmitDeck(cards=DECK))
+        r.handle(p, P.SubmitDeck(cards=(decks or [DECK] * players)[i]))
         r.handle(p, P.Ready(ready=True))
     assert r.game is not None
     return r, peers
@@ -339,3 +339,28 @@ def test_the_computer_seat_never_gets_the_hosts_game():
         if len(seen) >= 2:
             break
     assert seen and all(g is not r.game and not g.history for g in seen)
+
+
+def test_a_name_typed_tells_nothing_of_a_face_down_card():
+    """Text actions find objects by name: a face-down exiled card of another player answers
+    exactly as a name that matches nothing."""
+    from hidden_fuzz import sample_deck_lists
+    other = next(d for d in sample_deck_lists() if len(set(d) - set(DECK)) > 8)
+    r, peers = _table("hybrid", decks=[DECK, other])
+    _keep_all(r, peers)
+    st = r.game.st
+    card = next(o for o in st.players[1].hand if st.objects[o].name not in DECK)  # (seed 3: there is one)
+    secret = st.objects[card].name
+    r.handle(peers[1], P.Act(text="move", seq=r.seq, fields={"verb": "move", "obj": card, "args": ["exile"]}))
+    exiled = st.players[1].exile[-1]
+    r.handle(peers[1], P.Act(text="face down", seq=r.seq, fields={"verb": "face down", "obj": exiled}))
+    assert r.game.st.objects[exiled].face_down
+    for verb in ("move {} to hand", "tap {}", "reveal {}", "face up {}"):
+        answers = []
+        for name in (secret, "Sol Ring"):
+            peers[0].sent.clear()
+            r.handle(peers[0], P.Act(text=verb.format(name), seq=r.seq))
+            e = peers[0].errors()[-1]
+            answers.append((e.reason, e.key, e.params))
+        assert answers[0] == answers[1][:2] + ({"card": secret},), answers
+        assert answers[1] == (answers[1][0], "ref.none", {"card": "Sol Ring"})
