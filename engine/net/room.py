@@ -20,6 +20,7 @@ from engine import redaction
 from engine.net import delta, engine_port as port, guard, journal as jr
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net.spectators import SpectatorFeed
+from engine.state import secret_seed
 from engine.net import protocol as P
 
 log = logging.getLogger(__name__)
@@ -391,9 +392,9 @@ class Room:
     def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
         if seed is None and self.next_seed is not None:
             seed, self.next_seed = self.next_seed, self.next_seed + 1
-        # the whole state of the engine's generator, from the system's secure source, kept on
-        # the host (journal) and never sent: no seat can work the shuffles out from what it sees
-        self.seed = secrets.randbits(64) if seed is None else seed
+        # a keyed generator from the system's secure source (engine/state.py secret_seed), kept
+        # on the host (journal) and never sent: no seat can work the shuffles out from what it sees
+        self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
         for who, text in actions:

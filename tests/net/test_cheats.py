@@ -364,3 +364,29 @@ def test_a_name_typed_tells_nothing_of_a_face_down_card():
             answers.append((e.reason, e.key, e.params))
         assert answers[0] == answers[1][:2] + ({"card": secret},), answers
         assert answers[1] == (answers[1][0], "ref.none", {"card": "Sol Ring"})
+
+
+def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
+    """The host's secret, keyed generator: other games' shuffles differ, yet undo and a host
+    restarted from the journal give the very same position."""
+    from engine.state import KEYED
+
+    r = Room(2, "rules", "Keyed", journal_dir=tmp_path)
+    peers = [Peer(), Peer()]
+    for i, p in enumerate(peers):
+        r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
+        r.handle(p, P.SubmitDeck(cards=DECK))
+        r.handle(p, P.Ready(ready=True))
+    assert r.seed >= KEYED
+    for _ in range(4):  # mulligans: shuffles
+        who = port.decider(r.game)
+        texts = port.legal_texts(r.game, who)
+        r.handle(peers[who], P.Act(text="mulligan" if "mulligan" in texts else texts[0], seq=r.seq))
+    again = Room.resume(tmp_path / "journal.jsonl")
+    assert again.game.dump() == r.game.dump()
+    other = Room(2, "rules", "Other")
+    for i, p in enumerate([Peer(), Peer()]):
+        other.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
+        other.handle(p, P.SubmitDeck(cards=DECK))
+        other.handle(p, P.Ready(ready=True))
+    assert other.seed != r.seed and other.seed >= KEYED  # a new key for every game
