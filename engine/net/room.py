@@ -414,7 +414,8 @@ class Room:
                 self.journal = jr.Journal(path, {
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
-                    "agents": [_agent_record(s.agent) for s in self.seats]})
+                    "agents": [_agent_record(s.agent) for s in self.seats], "paper": self.paper,
+                    "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
             self.views[key] = View(port.observe(self.game, key), port.events_for(self.game, key))
         for s in self.seats:
@@ -673,6 +674,11 @@ class Room:
         players to come back with their tokens."""
         header, acts = jr.read(journal_path)
         names = list(header["names"])
+        clock = header.get("clock") or [DECISION_SECONDS, GAME_SECONDS, "claim"]
+        kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
+        kw.setdefault("decision_seconds", float(clock[0]))
+        kw.setdefault("game_seconds", float(clock[1]))
+        kw.setdefault("on_timeout", str(clock[2]))
         room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
                    journal_dir=Path(journal_path).parent, **kw)
         now = room.clock()

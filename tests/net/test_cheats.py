@@ -384,6 +384,7 @@ def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
         r.handle(peers[who], P.Act(text="mulligan" if "mulligan" in texts else texts[0], seq=r.seq))
     again = Room.resume(tmp_path / "journal.jsonl")
     assert again.game.dump() == r.game.dump()
+    assert (again.paper, again.timer.decision_seconds, again.timer.on_timeout) == (False, 120.0, "claim")
     other = Room(2, "rules", "Other")
     for i, p in enumerate([Peer(), Peer()]):
         other.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
