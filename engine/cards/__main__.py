@@ -4,7 +4,7 @@
     python -m engine.cards search t:creature c:w mv<=2
     python -m engine.cards backups            # earlier databases that were moved aside
     python -m engine.cards restore 1          # put one of them back
-    python -m engine.cards rulings            # release-note rulings encoded as scenarios
+    python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
@@ -101,12 +101,20 @@ def _run_search(args: argparse.Namespace) -> int:
 
 def _configure_coverage(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scenarios", help="scenario folder (default: tests/scenarios of this checkout)")
+    p.add_argument("--lang", choices=("de", "it"),
+                   help="instead: how many cards have their printed name, type line and text in "
+                        "this language, and which do not (the UI shows English for those)")
 
 
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from engine.cards.coverage import SCENARIOS, report
+
+    if args.lang:
+        from engine.cards.text_coverage import report as text_report
+        print(text_report(args.lang))
+        return 0
 
     print(report(Path(args.scenarios) if args.scenarios else SCENARIOS))
     return 0
@@ -178,7 +186,7 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
     "stub": Subcommand("print card-layer skeletons of a set's missing cards with their Oracle lines",
                        _configure_stub, _run_stub),
-    "rulings": Subcommand("print how many release-note rulings scenarios encode, and which not",
+    "rulings": Subcommand("print how many release-note rulings scenarios encode (strictly), and what is missing per card",
                           _configure_rulings, _run_rulings),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),
