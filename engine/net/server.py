@@ -27,6 +27,7 @@ from websockets.protocol import State
 from websockets.exceptions import ConnectionClosed
 
 from engine.net import protocol as P
+from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 
@@ -283,10 +284,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"))
     ap.add_argument("--paper", action="store_true",
                     help="a trusted table: any seat may move any card and change any life total (hybrid, tabletop)")
+    ap.add_argument("--decision-seconds", type=float, default=DECISION_SECONDS,
+                    help="the clock: seconds per decision (default 120; 0: none)")
+    ap.add_argument("--game-seconds", type=float, default=GAME_SECONDS,
+                    help="the clock: seconds per player and game (default 1800; 0: none)")
+    ap.add_argument("--on-timeout", default="claim", choices=POLICIES,
+                    help="out of time: the others may claim the win, or the computer decides (default claim)")
     ap.add_argument("--name", default="Manatable", help="the game's name in the Join list")
     ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
     ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
-    ap.add_argument("--spectator-hands", action="store_true", help="spectators may follow a player's hand")
+    ap.add_argument("--spectator-hands", action="store_true",
+                    help="spectators may follow the hand of a player who allows it")
     ap.add_argument("--computer", action="append", default=[], metavar="SEAT[:LEVEL[:DECK]]",
                     help="the computer plays this seat (1 to --players; level heuristic or search; "
                          "a deck file or a sample deck's name); repeat for more seats")
@@ -301,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
             from engine.paths import data_dir
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
-                        spectator_hands=args.spectator_hands, paper=args.paper)
+                        spectator_hands=args.spectator_hands, paper=args.paper,
+                        decision_seconds=args.decision_seconds, game_seconds=args.game_seconds,
+                        on_timeout=args.on_timeout)
         for spec in args.computer:  # engine/net/computer.py
             from engine.net.computer import ComputerSeat, parse_spec
             seat, level, deck = parse_spec(spec, len(room.seats))
