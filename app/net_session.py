@@ -486,6 +486,10 @@ class RemoteSession(Session):
         """Host only: a computer player takes a free seat (-1: none free)."""
         return self.worker.add_computer(level, deck, name)
 
+    def allow_follow(self, allow: bool) -> None:
+        """Let spectators follow this seat's hand, or take it back (the host must allow it too)."""
+        self.worker.send(P.AllowFollow(allow=bool(allow)))
+
     def say(self, text: str) -> None:
         text = text.strip()[:500]
         if text:

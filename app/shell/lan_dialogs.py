@@ -192,6 +192,11 @@ class LobbyDialog(QDialog):
         self.rules = QLabel("")  # the host's settings, the same for every seat: trusted table, clock
         self.rules.setWordWrap(True)
         lay.addWidget(self.rules)
+        # a seat's own say: spectators see its hand only if it agrees (and the host allows it)
+        self.show_hand = QCheckBox(tr("Let spectators see my hand"))
+        self.show_hand.setVisible(not watching)
+        self.show_hand.toggled.connect(session.allow_follow)
+        lay.addWidget(self.show_hand)
         self.seats = QListWidget()
         lay.addWidget(self.seats)
         self.deck_info = QLabel("")
