@@ -25,6 +25,7 @@ def test_no_frame_tells_a_viewer_what_it_may_not_know():
 
 
 @pytest.mark.bench
+@pytest.mark.timeout(3600)
 def test_hidden_information_fuzzer_big_run():
     tally = run(games=40, seed=2026, max_actions=300)
     _check(tally)
