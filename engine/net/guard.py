@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
+from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError
 
 # table moves on an object (Action.obj); those without one act on the mover's own cards
 OBJECT_MOVES = frozenset({"move", "tap", "untap", "face down", "face up", "phase out", "phase in", "counter",
@@ -89,6 +89,24 @@ def check(game: Any, seat: int, action: Action, visible: set[int], paper: bool, 
         mine = sum(1 for oid in st.battlefield if st.objects[oid].token and st.objects[oid].controller == seat)
         if mine >= MAX_TOKENS:
             raise Refusal("limit", "net.too_many_tokens", count=MAX_TOKENS)
+
+
+def for_seat(game: Any, seat: int, exc: ActionError, text: str | None = None) -> ActionError:
+    """The refusal as the seat may read it: the engine's refusals name objects by name
+    ("Spineseeker Centipede can't block ..."), so every parameter that is the name of a
+    face-down card this seat may not know becomes "face-down permanent" (CR 708.2a) — the
+    names are those of the hidden objects themselves (by identity); a face-up card of the
+    same name elsewhere is hidden with them, never the other way round. A name the seat typed
+    itself (`text`) is echoed as typed: hiding it would tell that such a card is face down."""
+    from engine.naming import FACE_DOWN
+    hidden = {str(o.name) for oid, o in game.st.objects.items() if o.face_down and not _name_known(game, seat, oid)}
+    if text:
+        hidden = {n for n in hidden if n.lower() not in text.lower()}
+    params = dict(getattr(exc, "params", {}) or {})
+    if not hidden or not any(isinstance(v, str) and v in hidden for v in params.values()):
+        return exc
+    params = {k: FACE_DOWN if isinstance(v, str) and v in hidden else v for k, v in params.items()}
+    return type(exc)(exc.key, **params)
 
 
 def _name_known(game: Any, seat: int, oid: int) -> bool:

@@ -146,8 +146,12 @@ class Room:
         if self.on_refuse is not None:
             self.on_refuse(peer)
 
-    def refuse_action(self, peer: Peer, exc: Exception) -> None:
-        """A refused action: its ActionError key and parameters (clients translate them)."""
+    def refuse_action(self, peer: Peer, exc: Exception, seat: int | None = None, text: str | None = None) -> None:
+        """A refused action: its ActionError key and parameters (clients translate them). The
+        engine names objects by their names: a face-down card the seat may not know is named
+        as everyone sees it (engine/net/guard.py)."""
+        if seat is not None and self.game is not None and isinstance(exc, port.ActionError):
+            exc = guard.for_seat(self.game, seat, exc, text)
         key, params = port.error_key(exc)
         self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
         if self.on_refuse is not None:
@@ -505,7 +509,7 @@ class Room:
             return False
         except port.ActionError as exc:
             if peer is not None:
-                self.refuse_action(peer, exc)
+                self.refuse_action(peer, exc, index, None if fields is not None else text)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
             log.exception("The engine failed on %r", text)

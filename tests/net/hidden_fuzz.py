@@ -185,9 +185,14 @@ def scan(frame: Any, v: int | None, truth: Truth, pool: set[str], where: str) ->
             out.append(f"{where}: name {x!r} at {path} to {v}")
 
     walk(frame, "")
+    texts: list[str] = []
     if isinstance(frame, dict) and frame.get("type") == "legal":  # action texts name cards inside
+        texts = list(frame.get("actions") or ())
+    if isinstance(frame, dict) and frame.get("type") == "error":  # so do sentences
+        texts = [str(frame.get("message") or "")]
+    if texts:
         unknown = [n for n in pool - known if len(n) > 3]
-        for t in frame.get("actions") or ():
+        for t in texts:
             for n in unknown:
                 if n in t:
                     out.append(f"{where}: action text {t!r} names {n!r} to {v}")

@@ -391,3 +391,22 @@ def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
         other.handle(p, P.SubmitDeck(cards=DECK))
         other.handle(p, P.Ready(ready=True))
     assert other.seed != r.seed and other.seed >= KEYED  # a new key for every game
+
+
+def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
+    """The engine's refusals name objects ("X can't block Y"): a face-down card is named to
+    its controller, and as "face-down permanent" to everyone else."""
+    from engine.actions import IllegalActionError
+
+    r, peers = _table("hybrid")
+    _keep_all(r, peers)
+    st = r.game.st
+    card = st.players[1].hand[0]
+    r.handle(peers[1], P.Act(text="move", seq=r.seq, fields={"verb": "move", "obj": card, "args": ["battlefield"]}))
+    fd = st.battlefield[-1]
+    r.handle(peers[1], P.Act(text="face down", seq=r.seq, fields={"verb": "face down", "obj": fd}))
+    name = st.objects[fd].name
+    exc = IllegalActionError("block.cant", card="Forest", attacker=name)
+    assert guard.for_seat(r.game, 0, exc).params == {"card": "Forest", "attacker": "face-down permanent"}
+    assert guard.for_seat(r.game, 1, exc).params == {"card": "Forest", "attacker": name}
+    assert name not in str(guard.for_seat(r.game, 0, exc))
