@@ -503,9 +503,12 @@ class Room:
                 if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
             events = port.apply(game, action)
-        except guard.Refusal as exc:
+        except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
             if peer is not None:
-                self.error(peer, exc.reason, exc.key, "act", **exc.params)
+                self._send(peer, P.Error(reason=exc.reason, message=port.sentence(exc.key, **exc.params), ref="act",
+                                         key=exc.key, params=exc.params))
+                if self.on_refuse is not None:
+                    self.on_refuse(peer)
             return False
         except port.ActionError as exc:
             if peer is not None:

@@ -410,3 +410,24 @@ def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
     assert guard.for_seat(r.game, 0, exc).params == {"card": "Forest", "attacker": "face-down permanent"}
     assert guard.for_seat(r.game, 1, exc).params == {"card": "Forest", "attacker": name}
     assert name not in str(guard.for_seat(r.game, 0, exc))
+
+
+def test_the_hosts_own_refusals_are_catalog_keys():
+    """guard.Refusal(reason, KEY, **params) anywhere in engine/net: a net.* key of
+    engine/messages/net.py with exactly its placeholders (as Room.error's, tests/engine/test_error_keys.py)."""
+    import ast
+    import string
+    from pathlib import Path
+
+    from engine import messages
+
+    found = []
+    for path in (Path(__file__).resolve().parents[2] / "engine" / "net").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) == "Refusal" \
+                    and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
+                key = node.args[1].value
+                wanted = {f for _, f, _, _ in string.Formatter().parse(str(messages.entry(key))) if f} \
+                    if messages.has(key) else None
+                found.append((key, {k.arg for k in node.keywords} == wanted))
+    assert len(found) >= 4 and all(ok for _, ok in found), found
