@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -152,6 +151,8 @@ class LocalSession(Session):
     def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
         first seat and answer the other seat's decisions too (its priority passes by itself)."""
+        import tomllib  # here: only a scenario needs it, not the start of every table
+
         try:
             data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

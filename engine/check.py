@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import MANUAL_VERBS, RULES_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.state import ZONES
+from engine.format import text_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -89,7 +90,6 @@ def checked(g: "Game", a: Action) -> Action:
         raise ActionSyntaxError("action.missing_card", verb=a.verb)
     if a.verb == "activate" and a.obj is None:
         raise ActionSyntaxError("action.missing_card", verb=a.verb)
-    from engine.format import text_of
     return a._replace(text=text_of(g, a))
 
 

@@ -5,6 +5,10 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
 from engine.naming import public_name, ref
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.rules import hooks
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -26,7 +30,6 @@ def hand_cands(g: "Context", p: int) -> list[int]:
             return got
         # otherwise the candidates follow from the hand, the graveyard, the library's top card
         # and the rule changes p's permanents give: the same across positions while those are
-        from engine.rules.targets import player_rules
         pl = st.players[p]
         content = (key, tuple(pl.hand), tuple(pl.graveyard), pl.library[0] if pl.library else None,
                    player_rules(g, p))
@@ -49,14 +52,12 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
-        from engine.rules.targets import player_rules
-        lands = "play_lands_from_graveyard" in player_rules(g, p)  # Walk-In Closet
+        lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in player_rules(g, p)  # Walk-In Closet
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
         if lands or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
                     or ("Land" not in g.printed_types(o) and spells)]
-    from engine.cards.mechanics.cast_from_top import top_card
-    top = top_card(g, p)  # Into the Pit: the top card of the library
+    top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
     if top is not None and top not in out:
         out.append(top)
     return out + [o for o in graveyard_cands(g, p) if o not in out]
@@ -69,14 +70,11 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     key = ("graveyard_cands", p)
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        from engine.cards.behaviour import card_def
-        from engine.rules import hooks
         got = []
-        alts = _graveyard_alts()
         granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
         for oid in g.st.players[p].graveyard:
-            d = card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None or d.name in alts
+            d = CARDS.card_def(g.st.objects[oid].name)
+            if d is not None and (d.flashback or d.graveyard_cast is not None or _graveyard_alt(d.name)
                                   or (granting and hooks.granted_alt_costs(g, oid))):
                 got.append(oid)
         g.memo[key] = got
@@ -157,13 +155,11 @@ def activate_cands(g: "Context", p: int, name: str) -> list[int]:
     hand = hand_cands(g, p)
     if low.startswith("@"):
         return bf + hand + list(g.st.players[p].graveyard)
-    from engine.naming import public_name  # a face-down permanent: "face-down permanent" (CR 708.2a)
     on_bf = any(g.st.objects[o].name.lower() == low or public_name(g.st.objects[o]).lower() == low for o in bf)
     in_hand = any(g.st.objects[o].name.lower() == low for o in hand)
     gy = _graveyard_activatable(g, p, low)  # an ability that works from the graveyard (CR 113.6k)
     if on_bf and in_hand:
-        from engine.cards.behaviour import card_def
-        d = card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
+        d = CARDS.card_def(g.st.objects[next(o for o in hand if g.st.objects[o].name.lower() == low)].name)
         if d is None or not any(ab.zone == "hand" for ab in d.activated):
             return list(dict.fromkeys(bf + gy))  # the hand copy has no ability to activate: no need to tell them apart
         return list(dict.fromkeys(bf + hand + gy))
@@ -178,14 +174,13 @@ def _graveyard_activatable(g: "Context", p: int, low: str) -> list[int]:
     key = ("gy_activatable", p, len(g.st.players[p].graveyard))
     by_name: dict[str, list[int]] | None = g.memo.get(key)
     if by_name is None:
-        from engine.cards.behaviour import card_def
         by_name = {}
         works: dict[str, bool] = {}
         for o in g.st.players[p].graveyard:
             name = g.st.objects[o].name
             ok = works.get(name)
             if ok is None:
-                d = card_def(name)
+                d = CARDS.card_def(name)
                 ok = works[name] = d is not None and any(ab.zone == "graveyard" for ab in d.activated)
             if ok:
                 by_name.setdefault(name.lower(), []).append(o)
@@ -389,8 +384,7 @@ def text_of(g: "Context", a: Action) -> str:
     if v == "activate":
         obj = g.st.objects[a.obj]  # type: ignore[index]
         head = "activate " + _ref(g, "activate", p, a.obj, public_name(obj).lower())
-        from engine.cards.behaviour import card_def
-        d = g.chars(a.obj).defn if obj.zone == "battlefield" else card_def(obj.name)  # type: ignore[arg-type]
+        d = g.chars(a.obj).defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)  # type: ignore[arg-type]
         if a.ability == 0:
             if a.choice:
                 head += " mana=" + a.choice[0]
@@ -471,18 +465,14 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
     return ref(g, oid, cands)
 
 
-def _graveyard_alts() -> frozenset[str]:
-    """Cards with an alternative cost or permission to cast from the graveyard other than
-    flashback (retrace, CR 702.81a)."""
-    got = _GY_ALTS.get("names")
+def _graveyard_alt(name: str) -> bool:
+    """Whether the card `name` has an alternative cost or permission to cast from the graveyard
+    other than flashback (retrace, CR 702.81a). Asked per card: the pool is not loaded."""
+    got = _GY_ALTS.get(name)
     if got is None:
-        from engine.cards.behaviour import card_def
-        from engine.cards.sets import behaviours
-        from engine.rules import hooks
-        got = _GY_ALTS["names"] = frozenset(
-            n for n in behaviours() if any(hooks.alternative_cost_zone(a) == "graveyard" for a in
-                                            hooks.alternative_costs(card_def(n))))
+        got = _GY_ALTS[name] = CARDS.has_definition(name) and any(
+            hooks.alternative_cost_zone(a) == "graveyard" for a in hooks.alternative_costs(CARDS.card_def(name)))
     return got
 
 
-_GY_ALTS: dict[str, frozenset[str]] = {}
+_GY_ALTS: dict[str, bool] = {}

@@ -11,14 +11,22 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
                             IllegalActionError)
+import engine.cards  # noqa: F401  (the card layer fills the rules' index: engine/rules/index.py)
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
 from engine.redaction import concealed
-from engine.rules import characteristics, listing, payment, priority, sba, setup, turn, zones
+from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones, hooks, damage
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
+from engine.check import checked
+from engine.format import ref_text
+from engine.parse import parse_action
+from engine.rules.damage import deal_damage, source_info
+from engine.rules.emblems import static_sources
+from engine.savefile import replay
+from engine.view import observe
 
 if TYPE_CHECKING:
     from engine.view import Observation
@@ -153,7 +161,6 @@ class Game:
     @property
     def stack(self) -> tuple[StackItem, ...]:
         """The stack's public items, top first."""
-        from engine.format import ref_text
 
         out = []
         for oid in reversed(self.st.stack):
@@ -187,7 +194,6 @@ class Game:
         return listing.legal_actions(self, dec)
 
     def parse_action(self, player: int, text: str) -> Action:
-        from engine.parse import parse_action
 
         return parse_action(self, player, text)
 
@@ -206,7 +212,6 @@ class Game:
         self._new_events = []
         self._decision = None
         if not action.text:
-            from engine.check import checked
             action = checked(self, action)  # a structured action from a driver: check its fields first
         priority.precheck(self, action)  # refusals that need nothing rebuilt
         try:
@@ -267,12 +272,10 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Game":
         """Replay a saved game; the stored state must equal the replayed one."""
-        from engine.savefile import replay
 
         return replay(cls, data)
 
     def observation(self, player: int | None, shared: dict[Any, Any] | None = None) -> "Observation":
-        from engine.view import observe
 
         return observe(self, player, shared)
 
@@ -328,7 +331,6 @@ class Game:
         if self.st.choice_answers:
             return True
         from engine.cards.mechanics import enters_as_copy
-        from engine.rules import damage, zones
         return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
                 or damage.may_ask(self))
 
@@ -480,7 +482,6 @@ class Game:
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
-                from engine.rules.emblems import static_sources
                 out.extend(static_sources(self))
             self._static_sources = self._static_kept = out
             self._static_key = key
@@ -586,7 +587,6 @@ class Game:
             counters.pop(kind, None)
         self.touch()
         if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
-            from engine.rules import hooks
             self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))
 
     def update_player(self, player: int, **fields: Any) -> None:
@@ -651,32 +651,23 @@ class Game:
         return sba.put_into_graveyard(self, oid, cause="sacrifice")
 
     def damage(self, source: dict[str, Any], ref: dict[str, Any], amount: int) -> None:
-        from engine.rules.damage import deal_damage
 
         deal_damage(self, source, ref, amount)
 
     def damage_source(self, item: Any) -> dict[str, Any]:
-        from engine.rules.damage import source_info
 
         return source_info(self, item)
 
     def gain_life(self, player: int, n: int) -> None:
         """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
-        would gain life, you gain that much life plus N instead" (Leyline of Hope: a replacement
-        effect, CR 614.1a, applied once per event by each permanent)."""
-        if any(self.st.objects[o].ctx.get("enchanted_player") == player
-               and "enchanted_player_cant_gain_life" in (c.defn.player_rules if c.defn is not None else ())
-               for o, _, c in self.all_perms()):  # Grievous Wound
+        would gain life, you gain that much life plus N instead" (a replacement effect,
+        CR 614.1a, applied once per event by each permanent): engine/rules/life.py."""
+        if life.enchanted_cant_gain_life(self, player):
             self.event("no_life_gain", player=self.pname(player))
             return
-        from engine.rules.targets import player_rules
-        if any("opponents_cant_gain_life" in player_rules(self, q) for q in self.opponents(player)):
-            return  # CR 119.7: "Your opponents can't gain life" (The Lord of Pain)
-        from engine.cards.vocab.life import cant_gain_life
-        if cant_gain_life(self, player):
+        if life.cant_gain_life(self, player):
             return
-        n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None
-                 for r in c.defn.player_rules if r.startswith("gain_life_plus:")) if n > 0 else 0
+        n += life.gain_bonus(self, player) if n > 0 else 0
         self.st.players[player].life += n
         self.touch()
         self.event("life", player=self.pname(player), delta=n)
@@ -692,7 +683,7 @@ class Game:
 
     def life_lost(self, player: int, n: int) -> None:
         """CR 119.3, 120.3a: a player lost life (by damage too): counted for the turn, for
-        "loses life for the first time during each of their turns" (Valgavoth)."""
+        "loses life for the first time during each of their turns"."""
         self.mark_turn(f"life_lost:{player}")
         self.triggers.fire("life_lost", player=player, amount=n)
 

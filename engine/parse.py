@@ -14,6 +14,9 @@ from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError,
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import player_index, private_option, resolve
 from engine.state import ZONES
+from engine.format import ref_text
+from engine.format import resolve_graveyard_target
+from engine.rules.targets import per_player
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -66,7 +69,6 @@ def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
     except IllegalActionError as exc:
         # a card in a graveyard ("target card from a graveyard", CR 115.1): named there only when
         # no permanent or spell has that name, so the texts of other targets stay as they are
-        from engine.format import resolve_graveyard_target
         found = None
         if text.strip().startswith("@"):  # an alias of a card in a graveyard
             found = next((o for pl in g.st.players for o in pl.graveyard
@@ -112,7 +114,6 @@ def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability:
     if d is None:
         return []
     if verb == "cast":
-        from engine.rules.targets import per_player
         return per_player(g, player, d.targets_for(modes))  # a word per opponent (CR 601.2c)
     abilities = d.nonmana_abilities()
     if not 1 <= ability <= len(abilities):
@@ -237,7 +238,6 @@ def _split_pairs(text: str) -> list[str]:
 
 def _split_choice(g: "Game", rest: str) -> list[str]:
     if "@" in rest:  # scenario aliases name objects: write them as the options do
-        from engine.format import ref_text
         rest = ", ".join(ref_text(g, ("o", resolve(g, s, visible_cands(g, g.st.pending["player"]
                                                                          if g.st.pending else 0))))
                          if s.strip().startswith("@") else s for s in rest.split(","))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine import safeio
 from engine.actions import ActionError
 from engine.config import MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
+from engine.messages import english
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -38,7 +39,6 @@ class SaveFileError(ValueError):
     key, from engine/messages/, is the exception's text; `detail` says more, for logs)."""
 
     def __init__(self, key: str, params: dict[str, Any], detail: str = "") -> None:
-        from engine.messages import english
 
         super().__init__(english(key, **params))
         self.key = key

@@ -21,6 +21,7 @@ from engine.game import Game
 from engine.rules.turn import STEPS
 from engine.scenario_checks import ScenarioError, check_all, settled
 from engine.scenario_setup import SetupError
+from engine.messages import sentence
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
@@ -382,7 +383,6 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
 
 
 def game_log(g: Game) -> list[str]:
-    from engine.messages import sentence
 
     return [sentence(e) for e in g.events]
 

@@ -9,6 +9,7 @@ from engine.cards.keywords import EVERGREEN, OTHER
 from engine.messages import sentence
 from engine.rules import sba
 from engine.state import ZONES
+from engine.view import observe
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -122,7 +123,6 @@ def _ref_value(g: "Game", oid: int, attr: str) -> Any:
 def seen_by(g: "Game", oid: int) -> list[str]:
     """The players whose observation (engine/view.py, the one path by which hidden information
     leaves the engine) shows this object's face: its name, not only that it is there."""
-    from engine.view import observe
 
     def shows(x: Any) -> bool:
         if isinstance(x, dict):

@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.behaviour import printed
 from engine.rules import zones
 from engine.rules.turn import STEPS
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -65,7 +65,7 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
                 raise SetupError(f"[setup.{pname}].{zone} must be a list of card names.")
             for entry in entries:
                 name, alias, mods = parse_entry(entry)
-                if printed(name) is None:
+                if CARDS.printed(name) is None:
                     raise SetupError(f"Unknown card {name!r} in [setup.{pname}].{zone}.")
                 owner = i
                 for m in mods:
@@ -150,8 +150,7 @@ def _modifier(g: "Context", obj: Any, m: str, zone: str, attach: list[tuple[int,
     elif m.startswith("owner="):
         pass
     elif m == "impending":  # cast for its impending cost (CR 702.176a): not a creature while it has time counters
-        from engine.cards.behaviour import card_def
-        d = card_def(obj.name)
+        d = CARDS.card_def(obj.name)
         if d is None or d.impending is None:
             raise SetupError(f"{obj.name} has no impending cost.")
         obj.alt = "impending"

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
 from engine.redaction import who_knows
+from engine.rules.effects import RuleChange
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -122,24 +124,22 @@ def _may_follow(g: "Game", oid: int, viewer: int | None) -> bool:
 
 def _own_doors(card: str, name: str) -> bool:
     """A Room whose name is that of its unlocked doors (CR 709.5: a locked door has no name)
-    is the card itself, not a copy: "Glassworks" of "Glassworks // Shattered Yard"."""
+    is the card itself, not a copy: "Door A" of "Door A // Door B"."""
     doors = card.split(" // ")
     return len(doors) > 1 and all(part in doors for part in name.split(" // "))
 
 
 def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
-    """Found Footage: "You may look at face-down creatures your opponents control any time."
+    """The rule change "You may look at face-down creatures your opponents control any time."
     — permanents on the battlefield only (ruling: not face-down spells on the stack)."""
     if viewer is None or o.zone != "battlefield":
         return False
-    from engine.rules.targets import player_rules
-    return "look_at_face_down" in player_rules(g, viewer)
+    return RuleChange.LOOK_AT_FACE_DOWN in player_rules(g, viewer)
 
 
 def _may_look_top(g: "Game", p: int) -> bool:
-    """Into the Pit: "You may look at the top card of your library any time." """
-    from engine.rules.targets import player_rules
-    return "look_at_library_top" in player_rules(g, p)
+    """The rule change "You may look at the top card of your library any time." """
+    return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 
 def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:
@@ -161,7 +161,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],
         }
-        if mine and p.library and _may_look_top(g, p.index):  # Into the Pit (CR 401.2: a rule lets him)
+        if mine and p.library and _may_look_top(g, p.index):  # CR 401.2: a rule lets him
             # its face, not its identity: a library card's id stays hidden (engine/invariants.py)
             pv["library_top"] = {**_card_view(g, p.library[0], viewer), "id": None}
         players.append(pv)

@@ -1,5 +1,8 @@
-"""Screenshots of issue #25's table fixes: a Room with one door unlocked, the table at
-1366x768 and 1920x1080 (python tools/shots_table25.py [OUT_DIR])."""
+"""Screenshots of issue #25's table fixes (python tools/shots_table25.py [OUT_DIR], default
+docs/screenshots): a Room with one door unlocked, a nine-target prompt at 1366x768, the
+damage-division dialog, the table at 1366x768 and 1920x1080 with an opponent. The LAN
+screenshots come from the LAN tests: LAN_SHOTS=DIR pytest tests/net/test_gui_lan_tapped.py
+tests/net/test_gui_lan_rejoin.py."""
 from __future__ import annotations
 
 import sys
@@ -7,27 +10,32 @@ import sys
 from shot_table import open_table, out_dir, shoot
 
 ROOM = "Glassworks // Shattered Yard"
-SETUP = {"turn": 3, "step": "main1",
-         "You": {"battlefield": [f"{ROOM} | unlocked=Glassworks", "Island", "Mountain", "Mountain",
-                                 "Friendly Teddy", "Piggy Bank"],
-                 "hand": ["Pyroclasm", "Murder", "Forest", "Bear Trap", "Horrid Vigor", "Piranha Fly", "Swamp"]},
-         "Bob": {"battlefield": ["Forest", "Forest", "Swamp", "Ragged Playmate", "Slavering Branchsnapper"]}}
+ROOM_SETUP = {"turn": 3, "step": "main1",
+              "You": {"battlefield": [f"{ROOM} | unlocked=Glassworks", "Island", "Mountain", "Mountain",
+                                      "Friendly Teddy", "Piggy Bank"],
+                      "hand": ["Pyroclasm", "Murder", "Forest", "Bear Trap", "Horrid Vigor", "Piranha Fly", "Swamp"]},
+              "Bob": {"battlefield": ["Forest", "Forest", "Swamp", "Ragged Playmate", "Slavering Branchsnapper"]}}
+NINE = {"turn": 3, "step": "main1",
+        "You": {"hand": ["Overlord of the Boilerbilges"],
+                "battlefield": ["Mountain"] * 6 + ["Friendly Teddy", "Piggy Bank", "Ragged Playmate"]},
+        "Bob": {"battlefield": ["Slavering Branchsnapper", "Daggermaw Megalodon", "Piranha Fly", "Lionheart Glimmer"]}}
 
 
 def main() -> None:
     out = out_dir(sys.argv)
-    game, session, win, settle = open_table(SETUP, "en", 1)
+    game, session, win, settle = open_table(ROOM_SETUP, "en", 1)
     shoot(win, settle, out / "table_room_one_door.png", preview=ROOM)
-    for w, h in ((1366, 768), (1500, 950), (1920, 1080)):
-        win.resize(w, h)
-        settle()
-        widths = sorted({round(i.sceneBoundingRect().width() if i.rotation() == 0 else i.sceneBoundingRect().height())
-                         for i in win.table.scene.cards.values() if i.zone == "battlefield"})
-        view = win.table.view
-        scale = view.transform().m11()
-        from app.table import geometry as geo
-        print(f"{w}x{h}: card width on screen {geo.CARD_W * scale:.0f} px (scale {scale:.2f})")
-        shoot(win, settle, out / f"table_{w}x{h}.png")
+    game, session, win, settle = open_table(NINE, "en", 1)
+    win.resize(1366, 768)
+    settle()
+    session.submit("cast Overlord of the Boilerbilges")
+    session.submit("pass")
+    settle()
+    shoot(win, settle, out / "prompt_nine_targets_1366x768.png")
+    sys.path.insert(0, str(out_dir([]).parent.parent / "tools"))
+    from measure_cards import measure
+    for (kind, w, h), px in measure(out).items():
+        print(f"{kind:12s} {w}x{h}: a card is {px:.0f} px wide")
 
 
 if __name__ == "__main__":

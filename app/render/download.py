@@ -11,9 +11,7 @@ import logging
 import queue
 import threading
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 from pathlib import Path
 from typing import Callable, Any
 
@@ -111,6 +109,8 @@ class ImageDownloader(QObject):
         self._queue.put(None)
 
     def _run(self) -> None:
+        import urllib.error  # here, in the download thread: http, ssl and email load only when images are fetched
+
         while not self._stop.is_set():
             item = self._queue.get()
             if item is None:
@@ -130,6 +130,9 @@ class ImageDownloader(QObject):
             self.progress.emit(self._done, self._total)
 
     def _get(self, url: str) -> bytes | None:
+        import urllib.error
+        import urllib.request  # (see _run)
+
         self.limiter.wait()
         req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "image/*"})
         try:

@@ -175,7 +175,10 @@ def _out_of_time(window: Any, session: Any, who: str) -> None:
 def _connection(window: Any, state: str, detail: str) -> None:
     bar = window.statusBar()
     if state in ("dropped", "reconnecting"):
-        bar.showMessage(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+        if detail == "1001":  # "going away": the host closed its window (not a raw close code)
+            bar.showMessage(tr("The host closed the table. Reconnecting until the host resumes it…"))
+        else:
+            bar.showMessage(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
     elif state == "connected":
         bar.showMessage(tr("Connected to the table again."), 8000)
     elif state in ("failed", "closed"):

@@ -61,9 +61,9 @@ def mulligan(t: "TableWidget") -> None:
 def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> None:
     """Create a token: a known one (Treasure ...) or any name with an optional P/T."""
     if name is None:
-        from engine.cards.sets import tokens
+        from engine.cards.sets import token_names
 
-        known = sorted(tokens())
+        known = token_names()
         text, ok = QInputDialog.getItem(t, tr("Create a token"), tr("Token:"),
                                         known + [tr("Other token…")], 0, True)
         if not ok or not text.strip():

@@ -301,7 +301,8 @@ class LayoutMixin:
                 continue
             keys = []
             for i, c in enumerate(p.get("hand", [])):
-                keys.append(c["id"] if me or c.get("id") is not None else f"h{p['index']}:{i}")
+                # (a hidden card has no id: a back of its own, also at the bottom seat a spectator watches)
+                keys.append(c["id"] if c.get("id") is not None else f"h{p['index']}:{i}")
             items = [self.cards[k] for k in keys if k in self.cards]
             n = len(items)
             if not n:

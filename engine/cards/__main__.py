@@ -6,6 +6,7 @@
     python -m engine.cards restore 1          # put one of them back
     python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
+    python -m engine.cards index              # write engine/cards/sets/index.py (after editing a set module)
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
 User errors print one clear message to stderr and exit non-zero, never a traceback.
@@ -179,6 +180,15 @@ def _run_rulings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_index(args: argparse.Namespace) -> int:
+    from engine.cards import sets
+
+    path = sets.HERE / f"{sets.INDEX}.py"
+    path.write_text(sets.build_index(), encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
 SUBCOMMANDS: dict[str, Subcommand] = {
     "import": Subcommand("import card files into the card database",
                          _configure_import, _run_import),
@@ -188,6 +198,8 @@ SUBCOMMANDS: dict[str, Subcommand] = {
                        _configure_stub, _run_stub),
     "rulings": Subcommand("print how many release-note rulings scenarios encode (strictly), and what is missing per card",
                           _configure_rulings, _run_rulings),
+    "index": Subcommand("write the index of which set module defines each card (engine/cards/sets/index.py)",
+                        lambda p: None, _run_index),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),
     "restore": Subcommand("put an earlier card database back in place",

@@ -92,7 +92,7 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it.
     "Name|+Granting card" is a copy's: the card's abilities and those a copy exception grants
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
-    from engine.cards.sets import behaviours, tokens
+    from engine.cards.sets import definition, token as token_def
 
     from engine.cards.vocab.copies import GRANTS, with_grants
     if GRANTS in name:
@@ -100,10 +100,10 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
         return with_grants(card_def(base, token), base, tuple(grants), token)
 
     if token:  # a predefined token, or a token that is a copy of a card (CR 707.2, 111.4)
-        got = tokens().get(name)
+        got = token_def(name)
         if got is not None or printed(name) is None:
             return got
-    defn = behaviours().get(name)
+    defn = definition(name)
     if defn is not None:
         return defn
     data = printed(name)
@@ -114,9 +114,9 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
 
 @lru_cache(maxsize=None)
 def is_implemented(name: str) -> bool:
-    from engine.cards.sets import behaviours
+    from engine.cards.sets import has_definition
 
-    if name in behaviours():
+    if has_definition(name):
         return True
     data = printed(name)
     return data is not None and _auto_def(data)[1]

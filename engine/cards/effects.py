@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.model import Ask, Step
+from engine.rules.sba import together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -165,7 +166,6 @@ def put_counter_on_source(kind: str, n: int = 1) -> Step:
 def destroy_all(check: "Callable[[Context, int], bool]") -> Step:
     """"Destroy all ..." — every matching permanent at once (CR 701.8)."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-        from engine.rules.sba import together
         doomed = together(g, [o for o in g.battlefield() if check(g, o)])
         for oid in doomed:
             g.destroy(oid)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
+from engine.rules.combat import LANDWALK
+
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
              "indestructible", "convoke")
 # not evergreen, but read the same way: shroud (CR 702.18) and landwalk (CR 702.14)
-LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
-            "forestwalk": "Forest"}
 OTHER = ("shroud", "changeling", *LANDWALK)  # changeling: CR 702.73, engine/cards/mechanics/changeling.py
 _WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents|—pay \d+ life)$")
 

@@ -10,17 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import card_def
-from engine.rules import mana_triggers
-from engine.rules import targets as tg, zones
+from engine.rules import mana_triggers, targets as tg, zones
 from engine.rules.additional_costs import named_others, other_sacrifices
 from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.casting import sorcery_timing
 from engine.rules.mana import parse_cost
 from engine.rules.payment import execute_payment, mana_ability, mana_colours, plan, usable_mana
+from engine.rules.index import CARDS
+from engine.format import ref_text
+from engine.rules.planeswalkers import loyalty_problem, pay_loyalty
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     from engine.rules.context import Context
 
 
@@ -30,7 +32,7 @@ def _sick(g: "Context", oid: int) -> bool:
 
 
 def ability_of(g: "Context", oid: int, n: int) -> "Activated":
-    d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else card_def(g.st.objects[oid].name)
+    d = g.chars(oid).defn if g.st.objects[oid].zone == "battlefield" else CARDS.card_def(g.st.objects[oid].name)
     abilities = d.nonmana_abilities() if d else []
     if not 1 <= n <= len(abilities):
         raise IllegalActionError("activate.none")
@@ -71,15 +73,13 @@ def activate(g: "Context", a: Action) -> None:
     if ab.condition is not None and not ab.condition(g, obj):
         raise IllegalActionError("activate.condition", card=obj.name)
     if ab.loyalty is not None:
-        from engine.rules.planeswalkers import loyalty_problem
         why = loyalty_problem(g, p, oid, ab)  # CR 606.3, 606.6
         if why is not None:
             raise why
     if ab.tap_other is not None and not other_sacrifices(g, p, oid, ab.tap_other):
         raise IllegalActionError("activate.tap_other", card=obj.name, desc=ab.tap_other.desc)
     if ab.crew:
-        from engine.cards.mechanics.crew import can_crew
-        if not can_crew(g, p, ab.crew):
+        if not CARDS.can_crew(g, p, ab.crew):
             raise IllegalActionError("activate.crew", card=obj.name)
     if ab.discard and len(st.players[p].hand) < ab.discard:
         raise IllegalActionError("activate.discard", card=obj.name)
@@ -100,9 +100,8 @@ def activate(g: "Context", a: Action) -> None:
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
     lki_counters = dict(obj.counters) if obj.zone == "battlefield" else {}
     abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
-                 else card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
+                 else CARDS.card_def(obj.name).nonmana_abilities())  # type: ignore[union-attr]
     index = abilities.index(ab)
-    from engine.rules.zones import new_object
     item = new_object(g, obj.name, p, "stack")
     item.kind = "ability"
     item.source = oid
@@ -125,7 +124,6 @@ def activate(g: "Context", a: Action) -> None:
     zones.put_on_stack(g, item.id)
     execute_payment(g, p, got)
     if ab.loyalty is not None:  # CR 606.4: the loyalty cost
-        from engine.rules.planeswalkers import pay_loyalty
         pay_loyalty(g, oid, ab)
     if ab.once:  # "Activate only once": this object (a new one after a zone change may again, CR 400.7)
         g.update(oid, ctx={**obj.ctx, f"activated:{a.ability}": True})
@@ -143,7 +141,6 @@ def activate(g: "Context", a: Action) -> None:
             g.move(other, "exile", cause="cost")
     st.passes = 0
     if ab.tap_other is not None:
-        from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.tap_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to tap as the cost is paid
         st.pending = {"player": p, "kind": "ask", "where": "cost_tap", "item": item.id, "prompt": "ask.tap_cost",
@@ -160,7 +157,6 @@ def activate(g: "Context", a: Action) -> None:
                       "prompt": "ask.discard", "params": {},
                       "options": [st.objects[o].name for o in hand], "refs": hand, "count": 1, "min_count": 1}
     if ab.sacrifice_other is not None:
-        from engine.format import ref_text
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
@@ -177,13 +173,11 @@ def activate(g: "Context", a: Action) -> None:
 def ask_crew(g: "Context", p: int, item: int, n: int, chosen: list[int]) -> None:
     """CR 702.122a, 602.2b: the creatures that crew are chosen one at a time as the cost is
     paid, "no more" once their total power is N or greater (any number more may be tapped)."""
-    from engine.cards.mechanics.crew import crew_candidates, crew_power
-    from engine.format import ref_text
-    cands = crew_candidates(g, p, chosen)
-    total = sum(crew_power(g, o) for o in chosen)
+    cands = CARDS.crew_candidates(g, p, chosen)
+    total = sum(CARDS.crew_power(g, o) for o in chosen)
     if total >= n and not cands:
         return finish_crew(g, chosen)
-    need = sum(crew_power(g, o) for o in cands) + total >= n
+    need = sum(CARDS.crew_power(g, o) for o in cands) + total >= n
     options = [ref_text(g, ("o", o)) for o in cands] if need else []
     refs: list[Any] = list(cands) if need else []
     if total >= n:
@@ -209,7 +203,7 @@ def activate_mana(g: "Context", a: Action) -> None:
     if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError("mana.none")
     ab = got
-    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour (Haunted Screen)
+    if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
     if ab.spend_only:  # restricted mana (CR 106.6) is made as a cost it may pay for is paid

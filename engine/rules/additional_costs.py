@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import targets as tg
 from engine.rules.mana import parse_cost
 from engine.rules.payment import execute_payment, plan
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 
 def pay_additional(g: "Context", p: int, item: int) -> None:
     """The "or pay {N}" half of an additional cost, chosen instead of a sacrifice (CR 601.2h)."""
-    from engine.cards.behaviour import card_def
-    defn = card_def(g.st.objects[item].name)
+    defn = CARDS.card_def(g.st.objects[item].name)
     assert defn is not None and defn.additional is not None
     execute_payment(g, p, plan(g, p, parse_cost(defn.additional.or_pay), set()))
 
@@ -95,7 +95,7 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
         g.move(oid, "exile", cause="cost")
     else:
         if item is not None and item in g.st.objects:
-            # "the sacrificed creature's mana value" (Sacrifice): as it last existed on the
+            # "the sacrificed creature's mana value": as it last existed on the
             # battlefield (CR 113.7a) — a face-down creature's 0, a copy's copied value
             spell = g.st.objects[item]
             spell.ctx = {**spell.ctx, "sacrificed_mv": g.chars(oid).mana_value}

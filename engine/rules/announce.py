@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import card_def
 from engine.rules import targets as tg
 from engine.rules.costs import spell_cost, spell_purposes
 from engine.rules.payment import can_pay, has_convoke
+from engine.rules.index import CARDS
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -30,7 +31,6 @@ def announce(g: "Context", a: Action, specs: list[Any], name: str, source: int |
 
 
 def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...], name: str) -> None:
-    from engine.format import ref_text
     # "another target ..." of an activated ability leaves out its source (CR 115.5)
     refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
     if a.verb == "cast":
@@ -72,11 +72,11 @@ def resumed_action(p: int, saved: list[Any]) -> Action:
 def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
     """Whether the spell can still be paid for with these targets (and some choice of the rest):
     only a cost that depends on the targets asks ("This spell costs {3} less to cast if it
-    targets a tapped creature", Seized from Slumber, CR 601.2f) — a target that leaves the cost
+    targets a tapped creature", CR 601.2f) — a target that leaves the cost
     unpayable is no legal choice of a cast that can be completed (CR 601.2h)."""
     obj = g.st.objects[a.obj]  # type: ignore[index]
     c = g.chars(a.obj)  # type: ignore[arg-type]
-    d = c.defn if obj.zone == "battlefield" else card_def(obj.name)
+    d = c.defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)
     if d is None or d.cost_reduction is None:
         return True
     if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
@@ -94,7 +94,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
     before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
     o = g.st.objects[obj]
-    d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
+    d = g.chars(obj).defn if o.zone == "battlefield" else CARDS.card_def(o.name)
     if verb == "cast":
         specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
     else:

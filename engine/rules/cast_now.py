@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.cards.model import Ask
+from engine.rules.carddef import Ask
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -16,20 +16,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.format import hand_cands
-from engine.rules import cast_now, convoke, hooks
+from engine.format import hand_cands, ref_text
+from engine.rules import cast_now, convoke, hooks, targets as tg
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import card_def, printed
-from engine.rules import targets as tg
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, face_of, hand_life_for, life_cost,
                                 mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 
@@ -68,7 +67,7 @@ def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin:
     paid with mana alone."""
     out: dict[str, Any] = {}
     if alt or life is not None:
-        out["alt"] = alt or "life"  # Valgavoth's permission: its life instead of the mana cost
+        out["alt"] = alt or "life"  # a permission to pay life instead of the mana cost
     if life is not None:
         out["life"] = life
     elif phyrexian and not alt:
@@ -98,7 +97,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
-    data = printed(c.name)
+    data = CARDS.printed(c.name)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None:
             raise IllegalActionError("cast.face", card=c.name)
@@ -107,7 +106,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
     if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
-    given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents (a Leyline)
+    given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents
     if a.alt not in zone_alts(g, oid, defn) and not (a.alt and a.alt in player_alt_costs(g, p, oid)) \
             and not (a.alt and a.alt in given and g.st.objects[oid].zone != "graveyard"):
         raise IllegalActionError("cast.zone", card=c.name)
@@ -193,7 +192,6 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options and not tap_n:
-        from engine.format import ref_text
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
         # where the card allows it and the mana is there, to pay instead)
         options = [ref_text(g, ("o", o)) if not defn.additional.discard else g.st.objects[o].name
@@ -261,7 +259,6 @@ def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[
 
 
 def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> dict[str, Any] | None:
-    from engine.format import ref_text
     options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
     assert defn.additional is not None and a.obj is not None
     return decide(g, a.obj, {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
@@ -278,7 +275,7 @@ def tap_chosen(g: "Context", p: int, pend: dict[str, Any], ref: int) -> dict[str
     obj, x, alt, face = act.obj, act.x, act.alt, act.face
     assert obj is not None
     chosen = list(pend["chosen_ids"]) + [ref]
-    defn = card_def(g.st.objects[obj].name)
+    defn = CARDS.card_def(g.st.objects[obj].name)
     assert defn is not None and defn.additional is not None
     if not cast_now.is_now(g, obj):
         g.st.pending = None

@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.cards.mechanics.changeling import every_creature_type
-from engine.cards.behaviour import card_def, printed
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.rules.carddef import CardDef
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
@@ -70,7 +71,7 @@ def chars_of_values(t: dict[str, Any]) -> Chars:
     name = t.get("def", t["name"])
     if t.get("grants"):  # abilities a copy exception gives are copiable values too (CR 707.9a)
         name = "|+".join((name, *t["grants"]))
-    defn = card_def(name, token=True)
+    defn = CARDS.card_def(name, token=True)
     return Chars(t["name"], sup, types, subs, frozenset(t.get("colors", [])),
                  parse_cost(str(t.get("mana_cost") or "").split("//")[0]).mana_value,  # CR 707.9d: X is 0
                  _num(t.get("power")), _num(t.get("toughness")), _num(t.get("loyalty")),
@@ -93,11 +94,10 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
         return dict(latest["values"])
     if obj.token_def is not None:
         return dict(obj.token_def)
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     if data is None:
         return {"name": obj.name, "type_line": "", "colors": [], "text": "", "keywords": []}
-    from engine.cards.behaviour import rules_lines
-    keywords, _ = rules_lines(data)
+    keywords, _ = CARDS.rules_lines(data)
     return {"name": data.name, "def": data.name, "type_line": data.type_line, "colors": list(data.colors),
             "mana_cost": data.mana_cost or "", "power": data.power, "toughness": data.toughness,
             "loyalty": data.loyalty, "text": data.text, "keywords": sorted(keywords)}
@@ -109,12 +109,12 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:
-        return every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
+        return CARDS.every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
         return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
-    data = printed(obj.name)
-    defn = card_def(obj.name)
+    data = CARDS.printed(obj.name)
+    defn = CARDS.card_def(obj.name)
     if data is None:  # an imported card the engine knows nothing about: its name only
         return Chars(obj.name, frozenset(), frozenset(), (), frozenset(), 0, None, None, None,
                      frozenset(), frozenset(), None)
@@ -123,7 +123,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
               parse_cost((data.mana_cost or "").split("//")[0]).mana_value,
               _num(data.power), _num(data.toughness), _num(data.loyalty),
               defn.keywords if defn else frozenset(), frozenset(), defn)
-    c = every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
+    c = CARDS.every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
     if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
         _SPLIT.add(obj.name)
@@ -187,7 +187,7 @@ def chars(g: "Context", oid: int) -> Chars:
         c = _apply_effects(g, oid, c)
     if obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
-        if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
+        if extra:  # a chosen type everywhere: creature spells you control, creature cards you own
             from dataclasses import replace
             c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
     if partial is None:
@@ -299,7 +299,7 @@ def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) ->
 
 def _types_everywhere(g: "Context") -> dict[int, list[str]]:
     """The creature types each player's creature cards and spells have in every zone (the
-    chosen type of a permanent with "chosen_type_everywhere"), found once per position."""
+    chosen type of a permanent with RuleChange.CHOSEN_TYPE_EVERYWHERE), found once per position."""
     got: dict[int, list[str]] | None = g.memo.get("types_everywhere")
     if got is None:
         got = {}
@@ -307,8 +307,8 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
             obj = g.st.objects[oid]
             chosen = obj.ctx.get("chosen_type")
             if chosen and not obj.phased_out:
-                d = card_def(obj.name)
-                if d is not None and "chosen_type_everywhere" in d.player_rules:
+                d = CARDS.card_def(obj.name)
+                if d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules:
                     got.setdefault(obj.controller, []).append(chosen)
         g.memo["types_everywhere"] = got
     return got
@@ -316,8 +316,8 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
 
 def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     """An object's card types and subtypes now (CR 613, 400.1-2): the one reading for groups,
-    counts, searches, costs and targets. Its current characteristics, in any zone (Leyline of
-    Transformation's type reaches cards and spells: `chars`). While static abilities are being
+    counts, searches, costs and targets. Its current characteristics, in any zone (a type
+    given to cards and spells reaches them there: `chars`). While static abilities are being
     read (the effects index is built), an effect of layer 5 or later applies to the objects
     with the types they have after layers 1-4 (CR 613.1a-d, 613.6): those of the index's first
     pass (_effects_by_object), or before it the copy and type-changing effects of resolved
@@ -413,8 +413,8 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                                 g.memo.pop("type_index", None)
                     if pass_ == 2 or not any(e["layer"] in ("1", "4") for _, e in made):
                         break
-                    # CR 613.6, 613.8: a static ability of a type-changing kind (Leyline of
-                    # Transformation, Secret Arcade) changes which objects a group of a later
+                    # CR 613.6, 613.8: a static ability of a type-changing kind (a type
+                    # given to a group, "permanent spells are enchantments") changes which objects a group of a later
                     # layer applies to ("Insects you control get +1/+1"): if an object's types
                     # read in this first reading differ from those after layers 1-4 of it, the
                     # statics are read again with the types this reading gave
@@ -434,11 +434,11 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 g.memo.pop("types_l4_index", None)
                 g.memo.pop("types_read", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
-            # (Ethereal Armor counting an enchantment creature with an Aura): not kept
+            # (an Aura counting the enchantments its creature has): not kept
             for oid in set(g.chars_cache) - cached:
                 del g.chars_cache[oid]
             # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
-            # ability left to apply in layer 6 or later (Unable to Scream on Rampaging Soulrager)
+            # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability)
             lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
             gone = {id(e) for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")}
             everything = list(g.st.effects) + [e for _, e in made if id(e) not in gone]
@@ -504,8 +504,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             kws |= set(e.get("add_kw", []))
             kws -= set(e.get("remove_kw", []))
             if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                from engine.cards.vocab.copies import with_activated
-                defn = with_activated(defn, tuple(e["gain_activated"]))
+                defn = CARDS.with_activated(defn, tuple(e["gain_activated"]))
         elif layer in ("7a", "7b"):
             power, tough = e.get("power", power), e.get("toughness", tough)
         elif layer == "7c" and power is not None and tough is not None:
@@ -538,7 +537,6 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
     Activated abilities keep their places, so "ability N" and the stack's index agree."""
     from dataclasses import replace
 
-    from engine.cards.model import CardDef
     base = defn if defn is not None else CardDef(name)
     mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(
         a for a in grants if a.mana)

@@ -10,7 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
-from engine.cards.mechanics import goad
+from engine.rules.index import CARDS
+from engine.format import name_map, text_of
+from engine.naming import public_name
+from engine.rules.planeswalkers import defender_of, defenders
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,7 +34,10 @@ def can_attack(g: "Context", oid: int) -> bool:
             and (not o.sick or "haste" in c.keywords))
 
 
-_LANDWALKS = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"})
+# CR 702.14: landwalk and the basic land type it names (the keyword lines: engine/cards/keywords.py)
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+            "forestwalk": "Forest"}
+_LANDWALKS = frozenset(LANDWALK)
 
 
 def can_block(g: "Context", blocker: int, attacker: int) -> bool:
@@ -55,7 +61,6 @@ def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
         if flag.startswith("only_blocked_by_color:") and flag.split(":", 1)[1] not in cb.colors:
             return False
     if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
-        from engine.cards.keywords import LANDWALK
         lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
         if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
             return False
@@ -97,7 +102,6 @@ def ask_blockers(g: "Context") -> None:
 def _defenders(g: "Context", p: int) -> list[Any]:
     """Whom p may attack: each opponent and each planeswalker an opponent controls (CR 506.3,
     508.1b; engine/rules/planeswalkers.py)."""
-    from engine.rules.planeswalkers import defenders
     return defenders(g, p)
 
 
@@ -127,9 +131,8 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
     and "attacks that player this combat if able" (engine/cards/vocab/attack_requirements.py)
     — that player alone if attackable; when that player goaded it, attacking them or another
     player obeys as many requirements (two each)."""
-    from engine.cards.vocab.attack_requirements import required_player
-    cand = goad.allowed_defenders(g, oid, defenders)
-    req = required_player(g, oid)
+    cand = CARDS.goad_allowed_defenders(g, oid, defenders)
+    req = CARDS.required_player(g, oid)
     if req is None or ("p", req) not in defenders:
         return cand
     return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
@@ -157,8 +160,6 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     able = [(b, [x for x in atk if can_block(g, b, x)]) for b in g.battlefield(p) if b not in taken]
     can_any = [b for b, xs in able if xs]
     # the canonical texts are made here, from the position's name maps (as text_of writes them)
-    from engine.format import name_map
-    from engine.naming import public_name
     own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
     objects = g.st.objects
     for b, xs in able:
@@ -234,11 +235,10 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
         and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
     if not ok:
         return IllegalActionError("attack.defender")
-    if tuple(ref) not in goad.allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
+    if tuple(ref) not in CARDS.goad_allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
         return IllegalActionError("attack.goaded_player", card=o.name)
     if tuple(ref) not in allowed_defenders(g, oid, _defenders(g, p)):
-        from engine.cards.vocab.attack_requirements import required_player
-        req = required_player(g, oid)
+        req = CARDS.required_player(g, oid)
         return IllegalActionError("attack.required_player", card=o.name, player=g.pname(req or 0))
     return None
 
@@ -251,12 +251,11 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
         return IllegalActionError("attack.alone", card=name)
     declared = {o for o, _ in pairs}
     for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
-        if oid not in declared and goad.goaders(g, oid) and can_attack(g, oid):
+        if oid not in declared and CARDS.goaders(g, oid) and can_attack(g, oid):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.goaded", card=name)
-    from engine.cards.vocab.attack_requirements import required_player
     for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
-        req = required_player(g, oid)
+        req = CARDS.required_player(g, oid)
         if (oid not in declared and req is not None and can_attack(g, oid)
                 and ("p", req) in _defenders(g, p)):
             name = g.st.objects[oid].name
@@ -267,7 +266,6 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
 def _record_part(g: "Context", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
     """One part of a declaration made (`attacker ...` / `blocker ...`): the decision stays open
     and shows it in `chosen` (its text without the verb)."""
-    from engine.format import text_of
 
     pend = g.st.pending
     assert pend is not None
@@ -318,7 +316,6 @@ def declare_attackers(g: "Context", a: Action) -> None:
     st.pending = None
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
-        from engine.rules.planeswalkers import defender_of
         player, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
         g.update(oid, attacking=player, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f

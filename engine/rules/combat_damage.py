@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action, IllegalActionError
 from engine.rules.combat import attackers
 from engine.rules.damage import deal_damage, permanent_source
+from engine.rules.planeswalkers import attack_ref
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -57,7 +58,6 @@ def _lethal(g: "Context", b: int, deathtouch: bool) -> int:
 
 def _attacked(g: "Context", x: int) -> tuple[str, int] | None:
     """The player or planeswalker x attacks, as a damage recipient (CR 506.4c, 510.1)."""
-    from engine.rules.planeswalkers import attack_ref
     return attack_ref(g, x)
 
 
@@ -288,7 +288,7 @@ def deal_combat_damage(g: "Context") -> None:
     gains: dict[Any, list[int]] = {}
     dealt = [deal_damage(g, src, ref, n, combat=True, gains=gains) for src, ref, n in plan]
     # CR 702.15b, 510.2: a lifelink source's combat damage to several recipients is dealt at
-    # once: its controller gains the total as one event (Leyline of Hope applies once)
+    # once: its controller gains the total as one event (a "gain that much plus N" replacement applies once)
     for controller, total in gains.values():
         g.gain_life(controller, total)
     hurt: dict[int, int] = {}

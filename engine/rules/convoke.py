@@ -22,9 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import mana_triggers, payment
+from engine.rules import mana_triggers, payment, cast_now
 from engine.rules.announce import paused_action, resumed_action
 from engine.rules.mana import Cost, Source
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -130,7 +131,6 @@ def decision(g: "Context", a: Action, card: str, cost: Cost, purposes: frozenset
              tap_chosen: list[int] | None, convoked: tuple[int, ...]) -> dict[str, Any] | None:
     """The convoke decision for this cast, or None when no creature can be tapped for convoke
     any more (the rest is paid with mana). Refused when the cost can't be paid at all."""
-    from engine.format import ref_text
     p = a.player
     cands, done = options(g, p, cost, purposes, set(tap_chosen or ()), convoked)
     if not cands and not done:
@@ -156,7 +156,6 @@ def picked(pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
 def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
     """The answer to a convoke decision: one more creature (asked again) or done (cast); what
     casting.cast returns (the next decision of a card cast while an ability resolves)."""
-    from engine.rules import cast_now
     from engine.rules.casting import cast
     act = resumed_action(p, pend["action"])
     assert act.obj is not None

@@ -1,8 +1,8 @@
 """What a spell costs (CR 601.2b, 601.2f, 118): its mana cost or the half being cast (CR
 709.3), X, cost reductions, Phyrexian symbols paid with life (CR 107.4f, 119.4), and the
 alternative costs it may be cast for (CR 118.9) — its own (flashback, impending, ...), those
-a permission or p's permanents give (escape, Leyline of Mutation, Warped Space, Access Maze),
-paying life instead (Valgavoth) — by the zone it is cast from; what the payment is for (CR
+a permission or p's permanents give (escape, a WUBRG alternative cost, free casting from exile, paying life),
+paying life instead — by the zone it is cast from; what the payment is for (CR
 106.6) and how much mana it spent. The non-mana parts of a cost (sacrifice, discard, tap,
 return, exile) are engine/rules/additional_costs.py; casting itself is engine/rules/casting.py.
 """
@@ -11,21 +11,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
-from engine.cards.behaviour import printed
-from engine.rules import cast_now, characteristics, hooks
-from engine.rules import targets as tg
+from engine.rules import cast_now, characteristics, hooks, targets as tg
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 
 def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
     """The named half of a Room or split card (CR 709), matched without regard to case."""
-    data = printed(g.st.objects[obj_id].name)
+    data = CARDS.printed(g.st.objects[obj_id].name)
     for f in (data.faces if data else ()):
         if f.get("name", "").lower() == face.lower():
             return f
@@ -34,7 +34,7 @@ def face_of(g: "Context", obj_id: int, face: str) -> dict[str, Any] | None:
 
 def life_cost(g: "Context", obj_id: int) -> int | None:
     """"If you cast a spell this way, pay life equal to its mana value rather than pay its mana
-    cost" (Valgavoth, Terror Eater; an alternative cost, CR 118.9, 119.4): the life, or None."""
+    cost" (an alternative cost, CR 118.9, 119.4): the life, or None."""
     obj = g.st.objects[obj_id]
     if obj.zone != "exile" or not g.st.may_play:
         return None
@@ -82,7 +82,7 @@ def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[
 
 def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                 alt: str = "", face: str = "") -> Cost:
-    data = printed(g.st.objects[obj_id].name)
+    data = CARDS.printed(g.st.objects[obj_id].name)
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
@@ -165,14 +165,14 @@ LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life e
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
     paying life equal to its mana value rather than paying its mana cost." — an alternative
-    cost (CR 118.9, 119.4) a permanent of p gives (player rule "cast_from_hand_for_life"):
+    cost (CR 118.9, 119.4) a permanent of p gives (player rule RuleChange.CAST_FROM_HAND_FOR_LIFE):
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
-            or g.st.this_turn.get(f"life_from_hand:{p}") or "cast_from_hand_for_life" not in tg.player_rules(g, p):
+            or g.st.this_turn.get(f"life_from_hand:{p}") or RuleChange.CAST_FROM_HAND_FOR_LIFE not in tg.player_rules(g, p):
         return None
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
     life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
     return life if g.st.players[p].life >= life else None
@@ -195,7 +195,7 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
-    return {FREE_FROM_EXILE: "{0}"} if "free_cast_from_exile" in tg.player_rules(g, p) else {}
+    return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
@@ -250,7 +250,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
-    if zone == "library":  # Into the Pit: only by the permission, with its additional cost
+    if zone == "library":  # the top of the library: only by the permission, with its additional cost
         return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
     return list(_hand_alts(defn))  # the hand, or exile with a permission (the definition's own, known once)
 
@@ -271,7 +271,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
         alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
     if alt in alts:
         return alts[alt]
-    data = printed(g.st.objects[oid].name)
+    data = CARDS.printed(g.st.objects[oid].name)
     if face and data is not None:
         half = face_of(g, oid, face)
         if half is not None:
@@ -279,7 +279,7 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-PLAYER_ALT_COSTS = {"alt_cost_wubrg": ("leyline", "{W}{U}{B}{R}{G}")}  # Leyline of Mutation
+PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}
 
 
 def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:

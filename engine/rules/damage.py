@@ -4,6 +4,11 @@ planeswalker removes loyalty counters (120.3c), to a creature is marked (120.3e)
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.rules.carddef import Ask
+from engine.rules.targets import player_rules
+from engine.rules.triggers import batch_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,14 +36,13 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
 def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat: bool
                   ) -> list[tuple[str, str, int]]:
     """The replacement and prevention effects that would change how much damage this is
-    (CR 614.1a, 615.1a): (source name, kind, number) — noncombat damage doubled (The
-    Rollercrusher Ride), N of it prevented (Hedron-Field Purists; phased-out permanents have
-    none, 702.26b), noncombat damage to an opponent plus N (Torture Pit). In the order the
+    (CR 614.1a, 615.1a): (source name, kind, number) — noncombat damage doubled, N
+    of it prevented (phased-out permanents have none, 702.26b), noncombat damage to an
+    opponent plus N. In the order the
     engine applies them when nobody may choose (CR 616.1: see deal_damage)."""
     out: list[tuple[str, str, int]] = []
     if not combat:
-        from engine.cards.vocab.prevention import doubling_sources
-        out += [(name, "double", 2) for _, name in doubling_sources(g, src.get("controller"))]
+        out += [(name, "double", 2) for _, name in CARDS.doubling_sources(g, src.get("controller"))]
     bonuses: list[tuple[str, str, int]] = []
     for sid, fn in g.static_sources():
         prevents = getattr(fn, "prevents", None)
@@ -71,7 +75,6 @@ def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: in
     while ways and amount > 0:
         pick = 0
         if len(ways) > 1 and affected is not None and g.can_ask():
-            from engine.cards.model import Ask
             options = [f"{name} ({i})" for i, (name, _, _) in enumerate(ways, 1)]
             target = g.pname(ref["player"]) if "player" in ref else g.st.objects[ref["obj"]].name
             answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": target}))
@@ -97,9 +100,7 @@ def may_ask(g: "Context") -> bool:
             if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
     if n == 0:
         return False
-    from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
-    from engine.rules.targets import player_rules
-    return n + sum(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)
+    return n + sum(RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)
                    for p in range(len(g.st.players))) >= 2
 
 
@@ -143,7 +144,6 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
                 amount=amount, combat=combat, src_obj=src.get("obj"))
-        from engine.rules.triggers import batch_id
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
         g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"
@@ -156,12 +156,11 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
 
 
 def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) -> bool:
-    """The Mindskinner: "If a source you control would deal damage to an opponent, prevent
+    """The replacement "If a source you control would deal damage to an opponent, prevent
     that damage and each opponent mills that many cards." — a prevention effect (CR 615.1)
     of the source's controller; several of them prevent it once (ruling)."""
-    from engine.rules.targets import player_rules
     me = src.get("controller")
-    if me is None or player == me or "damage_to_opponents_mills" not in player_rules(g, me):
+    if me is None or player == me or RuleChange.DAMAGE_TO_OPPONENTS_MILLS not in player_rules(g, me):
         return False
     g.event("prevent", amount=amount, to=g.pname(player))
     for p in g.opponents(me):

@@ -13,9 +13,11 @@ read with those of permanents (engine/game.py `static_sources`).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
+from engine.rules.index import CARDS
+from engine.rules.zones import create_emblem
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
+    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 REGISTRY: dict[str, "CardDef"] = {}
@@ -28,15 +30,13 @@ def register(key: str, defn: "CardDef") -> None:
 def definition(key: str) -> "CardDef | None":
     got = REGISTRY.get(key)
     if got is None:  # the card modules register their emblems as they load
-        from engine.cards.sets import behaviours
-        behaviours()
+        CARDS.load_emblem(key)
         got = REGISTRY.get(key)
     return got
 
 
 def create(g: "Context", player: int, key: str, name: str) -> int:
     """CR 114.1-114.2: `player` gets an emblem (owner and controller)."""
-    from engine.rules.zones import create_emblem
     oid = create_emblem(g, player, name, key)
     of = name[:-len(" Emblem")] if name.endswith(" Emblem") else name  # the card that made it
     g.event("emblem", player=g.pname(player), card=name, text=key, of=of)

@@ -38,28 +38,23 @@ A mechanic module (listed in MECHANICS) may define any of:
 """
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from engine.rules.index import CARDS
+from engine.rules.targets import player_rules
+
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef, Step
+    from engine.rules.carddef import CardDef, Step
     from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
 
-MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_up",
-             "engine.cards.mechanics.rooms", "engine.cards.mechanics.flashback",
-             "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
-             "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
-             "engine.cards.mechanics.escape", "engine.cards.mechanics.saga",
-             "engine.cards.mechanics.cast_from_top")
-
-
 @lru_cache(maxsize=1)
 def _modules() -> tuple[ModuleType, ...]:
-    return tuple(importlib.import_module(m) for m in MECHANICS)
+    # the mechanics with hooks, as the card layer names them (engine/cards/mechanics/__init__.py)
+    return tuple(CARDS.hooked_mechanics())
 
 
 @lru_cache(maxsize=None)
@@ -184,9 +179,8 @@ def alt_additional(defn: "CardDef | None", alt: str) -> Any:
 def grants_alt_costs(g: "Context", p: int) -> bool:
     """Whether a permanent of p gives p's cards an alternative cost now. A module with
     `granted_alt_costs` grants only while its `GRANT` rule is one of its owner's player rules
-    (escape: The Master of Keys; casting from the top: Into the Pit), so where none is,
+    (escape given to a card; casting from the top of the library), so where none is,
     granted_alt_costs need not be asked card by card."""
-    from engine.rules.targets import player_rules
     return not _grant_rules().isdisjoint(player_rules(g, p))
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules import combat_damage, zones
+from engine.rules.characteristics import control_pass
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
@@ -32,7 +35,6 @@ def leave_game(g: "Context", p: int) -> None:
     # "Then, if there are any objects still controlled by that player, those objects are
     # exiled." (what they control without such an effect: a card of another player that
     # entered under their control, CR 110.2a)
-    from engine.rules import zones
     for oid in [o for o in list(st.battlefield) + list(st.stack) if st.objects[o].controller == p]:
         zones.move(g, oid, "exile", cause="left_game")
     st.waiting = [w for w in st.waiting if w.get("controller") != p]
@@ -50,7 +52,7 @@ def _end_control_effects(g: "Context", p: int) -> None:
     from; a layer-2 control-changing effect in p's favour ends, and the permanent returns to
     the controller it had before it (characteristics.control_pass, CR 613.1b)."""
     st = g.st
-    kept = []
+    ending = f"left:{p}"  # (these effects end now: end_effects with a duration of their own)
     for e in st.effects:
         back = e.get("control_back")
         if back and back["obj"] in st.objects and st.objects[back["obj"]].controller == p:
@@ -58,14 +60,10 @@ def _end_control_effects(g: "Context", p: int) -> None:
             if obj.zone == "battlefield" and back["to"] != p:
                 g.update(obj.id, controller=back["to"], sick=True, attacking=None, blocking=[], blocked=False)
                 g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(back["to"]))
-            continue
-        if e["layer"] == "2" and e.get("controller") == p:
-            continue
-        kept.append(e)
-    if len(kept) != len(st.effects):
-        st.effects = kept
-        g.touch()
-    from engine.rules.characteristics import control_pass
+            e["until"] = ending
+        elif e["layer"] == "2" and e.get("controller") == p:
+            e["until"] = ending
+    g.end_effects(ending)
     control_pass(g)
 
 
@@ -80,7 +78,6 @@ def _close_decision(g: "Context", p: int) -> None:
     if kind == "priority":
         st.priority = g.next_player(p)
     elif kind == "assign":  # the attackers were theirs and have left the game
-        from engine.rules import combat_damage
         combat_damage.deal_combat_damage(g)
     # declaring attackers or blockers, discarding, ordering or targeting their own triggers,
     # mulligans: with the player gone these end with nothing declared; the turn-based

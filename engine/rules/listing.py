@@ -10,13 +10,12 @@ import functools
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.cards.behaviour import printed
-from engine.cards.mechanics import suspend
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, special_actions, targets as tg)
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -203,7 +202,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
                 own_alts = hooks.alternative_costs(d) if granted_alts else {}
-                given = [x for x in granted_alts if x not in own_alts]  # a Leyline's
+                given = [x for x in granted_alts if x not in own_alts]  # a permanent's
                 if st.objects[oid].zone == "exile":
                     given += sorted(costs.player_alt_costs(g, p, oid))
                 alts += [x for x in given if x not in alts]
@@ -213,7 +212,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
             if purposes or convoke:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
-            data = printed(c.name)
+            data = CARDS.printed(c.name)
             faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
             phyrexian = data is not None and "/P}" in (data.mana_cost or "")
             pay_some: Callable[[Any], bool]
@@ -261,8 +260,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                             # positional arguments: measurably faster in this hot loop
                             out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), lw, (), (),
                                               head + tail(combo)))
-        if st.objects[oid].zone == "hand" and suspend.of(c.name) is not None and suspend.can_suspend(g, p, oid) \
-                and payable(parse_cost(suspend.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
+        if st.objects[oid].zone == "hand" and CARDS.suspend_of(c.name) is not None and CARDS.can_suspend(g, p, oid) \
+                and payable(parse_cost(CARDS.suspend_cost(c.name))):  # a special action (CR 702.62a, 116.2f)
             out.append(Action(p, "suspend", obj=oid))
         if c.defn and st.objects[oid].zone == "hand":  # (a card playable from exile has no hand abilities)
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
@@ -339,8 +338,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if ab.loyalty is not None and planeswalkers.loyalty_problem(g, p, oid, ab) is not None:
                 continue  # CR 606.3, 606.6
             if ab.crew:
-                from engine.cards.mechanics.crew import can_crew
-                if not can_crew(g, p, ab.crew):
+                if not CARDS.can_crew(g, p, ab.crew):
                     continue  # CR 702.122a: not enough power to tap
             if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
@@ -434,11 +432,11 @@ def _plain_spell(d: Any, name: str) -> bool:
     hand. Printed, so known once per definition and name."""
     got = _PLAIN.get((id(d), name))
     if got is None or got[0] is not d:
-        data = printed(name)
+        data = CARDS.printed(name)
         plain = (d is not None and data is not None and not d.modes and d.additional is None
                  and d.cost_reduction is None and not hooks.alternative_costs(d) and not data.faces
                  and "{X}" not in (data.mana_cost or "") and "/P}" not in (data.mana_cost or "")
-                 and suspend.of(name) is None
+                 and CARDS.suspend_of(name) is None
                  and not any(ab.zone == "hand" for ab in d.nonmana_abilities()))
         got = _PLAIN[(id(d), name)] = (d, plain)
     return got[1]
@@ -460,7 +458,7 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
 
 def _can_turn_face_up(obj: Any, payable: Callable[..., bool]) -> bool:
     """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     if data is None or "Creature" not in data.type_line.split("//")[0]:
         return False
     return payable(parse_cost(data.mana_cost), FACE_UP)

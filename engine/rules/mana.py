@@ -168,7 +168,7 @@ class Source:
     # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any
     # type that land produced" (CR 605.1b): a payment takes them all of one colour. 0: none.
     group: int = 0
-    pain: int = 0  # damage its permanent deals to its controller as it is tapped (Barbflare Gremlin)
+    pain: int = 0  # damage its permanent deals to its controller as it is tapped
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:

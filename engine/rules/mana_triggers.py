@@ -1,6 +1,6 @@
 """Triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, if this
 creature is tapped, that player adds one mana of any type that land produced. Then that land
-deals 1 damage to that player." (Barbflare Gremlin).
+deals 1 damage to that player.".
 
 A triggered ability that triggers from a mana ability and could add mana is a mana ability
 (CR 605.1b); it does not go on the stack and resolves right after the mana ability that
@@ -18,6 +18,8 @@ adds, `damage` what the land then deals to that player.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.characteristics import from_permanents
+from engine.rules.damage import permanent_source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,7 +33,6 @@ def _abilities(g: "Context") -> list[tuple[int, Any]]:
     key = ("mana_triggers",)
     got: list[tuple[int, Any]] | None = g.memo.get(key)
     if got is None:
-        from engine.rules.characteristics import from_permanents
         got = []
         for p in range(len(g.st.players)):
             got += from_permanents(g, p, "mana_triggers", lambda p=p: [  # type: ignore[misc]
@@ -118,7 +119,6 @@ def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> i
     player (CR 120.3a), from the land as it last existed if it is gone (CR 113.7a)."""
     if not _abilities(g):
         return 0
-    from engine.rules.damage import permanent_source
     land_obj = g.st.objects.get(land)
     src = permanent_source(g, land) if land_obj is not None and land_obj.zone == "battlefield" else \
         {"obj": land, "name": land_obj.name if land_obj is not None else "", "controller": player,

@@ -7,8 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import zones
+from engine.rules import zones, payment, phasing, special_actions, turn
 from engine.state import rng_below
+from engine.rules.index import CARDS
+from engine.rules.leave import leave_game
+from engine.rules.mana import FACE_UP, parse_cost
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -18,8 +22,6 @@ def concede(g: "Context", player: int) -> None:
     st = g.st
     g.update_player(player, conceded=True, lost=True)
     g.event("concede", player=g.pname(player))
-    from engine.rules.leave import leave_game
-    from engine.rules.sba import check_end
     check_end(g)
     leave_game(g, player)  # CR 800.4a, when the game goes on without them
 
@@ -57,7 +59,6 @@ def perform(g: "Context", a: Action) -> None:
                 card=name if not obj.face_down else "", obj=obj.id, manual=True)
     elif v in ("phase out", "phase in"):
         assert obj is not None
-        from engine.rules import phasing  # CR 702.26g: with what is attached to it
         (phasing.phase_out if v == "phase out" else phasing.phase_in)(g, obj.id)
         obj = g.st.objects[obj.id]
         g.event("manual_phase_out" if obj.phased_out else "manual_phase_in", player=g.pname(p), card=name,
@@ -69,9 +70,8 @@ def perform(g: "Context", a: Action) -> None:
         g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
     elif v == "token":
         tname, power, tough = a.args
-        from engine.cards.sets import tokens, token_data
-        if tname in tokens():
-            data = token_data(tname)
+        if CARDS.token(tname) is not None:
+            data = CARDS.token_data(tname)
         else:
             data = {"name": tname, "type_line": "Token Creature" if power is not None else "Token",
                     "power": power, "toughness": tough, "colors": []}
@@ -116,7 +116,6 @@ def perform(g: "Context", a: Action) -> None:
         g.update(obj.id, note=a.args[0])
         g.event("manual_note", player=g.pname(p), card=name, text=a.args[0], manual=True)
     elif v in ("next step", "next turn"):
-        from engine.rules import turn
         st.pending = None
         if v == "next turn":
             turn.begin_turn(g)
@@ -141,15 +140,11 @@ def special_action(g: "Context", a: Action) -> None:
     if a.verb == "turn face up":
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
             raise IllegalActionError("special.not_face_down")
-        if "cant_turn_face_up" in g.chars(obj.id).flags:  # Unable to Scream
+        if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
-        from engine.cards.behaviour import printed
-        from engine.rules import payment
-        from engine.rules.mana import parse_cost
-        data = printed(obj.name)
+        data = CARDS.printed(obj.name)
         if data is None or "Creature" not in data.type_line:
             raise IllegalActionError("special.not_creature")
-        from engine.rules.mana import FACE_UP  # what the payment is for (CR 106.6, 701.40b)
         got = payment.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purposes=FACE_UP)
         payment.execute_payment(g, a.player, got)
         g.update(obj.id, face_down=False)
@@ -157,5 +152,4 @@ def special_action(g: "Context", a: Action) -> None:
         g.mark_turn(f"faceup:{a.player}")  # "or you turned a permanent face up this turn"
         g.triggers.fire("turned_face_up", obj=obj.id, player=a.player)  # "whenever you turn ... face up"
         return
-    from engine.rules import special_actions
     special_actions.unlock(g, a)

@@ -7,19 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from engine.rules import characteristics, mana_triggers
+from engine.rules import characteristics, mana_triggers, targets as tg
 from engine.actions import IllegalActionError
-from engine.rules import targets as tg
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
                                pool_keys, usable_pool, without_tapped)
+from engine.rules.effects import RuleChange
+from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     from engine.rules.context import Context
 
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
-GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color." (Enduring Vitality)
+GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color."
 
 
 def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
@@ -30,7 +31,6 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
-    from engine.cards.model import Activated
     if own is None:
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
@@ -38,7 +38,6 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
 
 
 def _granted() -> "Activated":
-    from engine.cards.model import Activated
     return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
 
 
@@ -48,7 +47,7 @@ _GRANTED = _granted()
 def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
                  purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> list[Source]:
     """The player's untapped mana sources for a payment for these purposes: a source whose
-    mana may be spent only on some things (CR 106.6, Creeping Peeper) only when it may be
+    mana may be spent only on some things (CR 106.6) only when it may be
     spent on one of them; with `convoke`, the creatures that may be tapped for convoke too
     (CR 702.51a). Found once per position and tapped status (g.memo, g.mana_memo); where no
     permanent of the player makes restricted mana, every purpose gets the one plain list.
@@ -81,7 +80,7 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     if memo is not None and memo.get("stale"):
         fp = characteristics.perms_fp(g, player)
         if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000 \
-                or memo["mt"] != mana_triggers.state(g):  # (a Barbflare Gremlin's, any player's)
+                or memo["mt"] != mana_triggers.state(g):  # (a mana trigger's, any player's)
             memo = None  # (the answers remembered for costs and pools are bounded too)
         else:
             del memo["stale"]
@@ -96,7 +95,7 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
     players' sources stay unless a condition of their mana abilities was asked ("Activate
     only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
     lists; the answers made from them are dropped."""
-    if mana_triggers.makes_mana(g, obj.id):  # (a Barbflare Gremlin: every land's mana changes with it)
+    if mana_triggers.makes_mana(g, obj.id):  # (a mana trigger: every land's mana changes with it)
         g.mana_memo.clear()
         return
     q = obj.controller
@@ -176,7 +175,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
     out: list[Source] = []
     alts: list[Alternative] = []
     # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
-    # Barbflare Gremlin: "that player adds one mana of any type that land produced");
+    # a mana trigger: "that player adds one mana of any type that land produced");
     # `assume_tapped`: permanents the payment taps for mana first (mana_triggers.tap_first)
     extra, pain = mana_triggers.land_extra(g, assume_tapped)
     # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
@@ -196,7 +195,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
-            if ab.life:  # a mana ability with a life cost is activated by hand (Haunted Screen)
+            if ab.life:  # a mana ability with a life cost is activated by hand
                 continue
             if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
                 continue
@@ -209,7 +208,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
-            n = first.amount_now(g, obj)  # "Add X mana of any one color" (Seance Board): X now
+            n = first.amount_now(g, obj)  # "Add X mana of any one color": X now
             land = first.tap and "Land" in c.types
             more, hurts = (extra, pain) if land else (0, 0)
             group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
@@ -243,7 +242,7 @@ def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple
             continue
         d = c.defn
         candidates: "list[Activated]"
-        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted
             granted = mana_ability(g, oid, c)
             candidates = [granted] if granted is not None else []
         else:
@@ -319,7 +318,7 @@ def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
     d = c.defn
     candidates = list(d.mana_abilities()) if d is not None else []
     granted = mana_ability(g, obj.id, c) if GRANTED_MANA in c.flags else None
-    if granted is not None:  # "{T}: Add one mana of any color." granted (Enduring Vitality)
+    if granted is not None:  # "{T}: Add one mana of any color." granted
         candidates = [granted]
     for ab in candidates:
         if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
@@ -371,7 +370,6 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
     mana abilities can't pay (CR 702.51a, 601.2g-h). A mana ability that makes one of any
     colour (Enduring Vitality's, Twitching Doll's) or more mana of the creature's colour
     (Joraga Treespeaker's {G}{G}) pays for everything convoke could: none of the pool's."""
-    from engine.cards.model import Activated
     makes: dict[int, set[str]] = {}
     for s in sources:
         makes.setdefault(s.obj, set()).update(s.produces)
@@ -388,7 +386,7 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
 def has_convoke(g: "Context", p: int, c: Any) -> bool:
     """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
     convoke." (Dazzling Theater) for a creature spell of p's."""
-    return "convoke" in c.keywords or ("Creature" in c.types and "creature_spells_convoke" in tg.player_rules(g, p))
+    return "convoke" in c.keywords or ("Creature" in c.types and RuleChange.CREATURE_SPELLS_CONVOKE in tg.player_rules(g, p))
 
 
 class Payment(NamedTuple):
@@ -399,7 +397,7 @@ class Payment(NamedTuple):
     pool: dict[str, int]
     used: list[tuple[int, str]]
     abilities: dict[int, int]
-    # permanents whose mana abilities are activated before the others' (a Barbflare Gremlin
+    # permanents whose mana abilities are activated before the others' (a mana trigger
     # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
     first: tuple[int, ...] = ()
     # the creatures among `used` tapped for convoke: they pay instead of mana and make none
@@ -540,7 +538,7 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
         land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
         if ab.tap:
             g.update(obj.id, tapped=True)
-        if ab.counter:  # "Put a nest counter on this creature." (Twitching Doll)
+        if ab.counter:  # "Put a nest counter on this creature."
             g.add_counters(oid, ab.counter, 1)
         if ab.sacrifice:
             g.sacrifice(oid)

@@ -22,9 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
+from engine.rules.index import CARDS
+from engine.rules.casting import sorcery_timing
 
 if TYPE_CHECKING:
-    from engine.cards.model import Activated
+    from engine.rules.carddef import Activated
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -35,13 +37,12 @@ def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = N
     entering as a copy has the copied loyalty (`copied`: its copiable values, CR 707.2)."""
     if new.face_down:
         return
-    from engine.cards.behaviour import printed
     if copied is not None:
         types, loyalty = copied.get("type_line", ""), copied.get("loyalty")
     elif new.token_def is not None:
         types, loyalty = new.token_def.get("type_line", ""), new.token_def.get("loyalty")
     else:
-        data = printed(new.name)
+        data = CARDS.printed(new.name)
         if data is None:
             return
         types, loyalty = data.type_line, data.loyalty
@@ -57,7 +58,6 @@ def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = N
 
 def loyalty_problem(g: "Context", p: int, oid: int, ab: "Activated") -> IllegalActionError | None:
     """Why p can't activate this loyalty ability of `oid` now (CR 606.3, 606.6), or None."""
-    from engine.rules.casting import sorcery_timing
     if ab.loyalty is None:
         return None
     st = g.st

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import hooks
+from engine.rules import hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
-from engine.cards.model import Ask
+from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
                           special_actions, turn, targets as tg)
+from engine.rules.index import CARDS
+from engine.rules.sba import put_into_graveyard
+from engine.rules.trigger_steps import delayed_steps, ward_steps
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -89,19 +92,16 @@ def continue_resolving(g: "Context") -> bool:
 
 
 def _steps(g: "Context", item: Any) -> list[Any]:
-    from engine.cards.behaviour import card_def
 
     if item.kind == "ward":
-        from engine.rules.trigger_steps import ward_steps
         return ward_steps()
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
         return keyword_steps
     if item.kind == "delayed":
-        from engine.rules.trigger_steps import delayed_steps
         return delayed_steps()
-    d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+    d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
         return []
     if item.kind in ("card", "token"):
@@ -148,8 +148,7 @@ def counter(g: "Context", oid: int) -> None:
     if item is None or item.zone != "stack":
         return
     if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
-        from engine.cards.behaviour import card_def
-        d = card_def(item.name)
+        d = CARDS.card_def(item.name)
         if d is not None and d.uncounterable:
             g.event("not_countered", card=item.name)
             return
@@ -247,7 +246,6 @@ def perform(g: "Context", a: Action) -> None:
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        from engine.rules import setup
         setup.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
         if a.verb == "pick":
@@ -400,7 +398,6 @@ def _answer(g: "Context", a: Action) -> None:
         g.dirty = True
     elif pend["kind"] == "ask" and pend.get("where") == "legend":
         keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        from engine.rules.sba import put_into_graveyard
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
@@ -410,7 +407,7 @@ def _answer(g: "Context", a: Action) -> None:
             if "choose" in st.objects[new].ctx:  # "As this enchantment enters, choose ..." (CR 614.12): now
                 g.triggers.put_waiting_on_stack()
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
-        obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
+        obj = st.objects[pend["obj"]]  # "As it enters, choose a color."
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
         # (its "{T}: Add one mana of the chosen color." reads the colour, which no characteristic
         # holds: what was known of its controller's mana is dropped — the one write of it,
@@ -451,7 +448,7 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and _exile_cost(st, pend):
         oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         # "As an additional cost ..., exile a creature you control." — the card is exiled
-        # with the spell, and so with the permanent it becomes (Fear of Abduction)
+        # with the spell, and so with the permanent it becomes
         new = g.move(oid, "exile", cause="cost")
         spell = st.objects[pend["item"]]
         spell.ctx["exiled_with"] = [*spell.ctx.get("exiled_with", []), new]
@@ -491,7 +488,6 @@ def _answer(g: "Context", a: Action) -> None:
 
 def _exile_cost(st: Any, pend: dict[str, Any]) -> bool:
     """The additional cost of this spell exiles a permanent instead of sacrificing it."""
-    from engine.cards.behaviour import card_def
     item = st.objects.get(pend.get("item"))
-    d = card_def(item.name) if item is not None and item.kind == "card" else None
+    d = CARDS.card_def(item.name) if item is not None and item.kind == "card" else None
     return bool(d is not None and d.additional is not None and d.additional.exile)

@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.format import ref_text
+from engine.rules import hooks
+from engine.rules.carddef import Ask
+from engine.rules.characteristics import control_pass
+from engine.rules.leave import leave_game
+from engine.rules.targets import player_rules
+from engine.rules.zones import exile_ways
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -17,25 +26,22 @@ def destroy(g: "Context", oid: int) -> int | None:
     if g.has(oid, "indestructible"):
         g.event("indestructible", card=g.st.objects[oid].name)
         return oid
-    from engine.cards.mechanics.regenerate import replace_destruction
-    if replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
+    if CARDS.replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
         return oid
     return put_into_graveyard(g, oid, cause="destroy")
 
 
 def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
-    replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
+    replacement effect may exile it instead (CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
-        from engine.rules.zones import exile_ways
         # an opponent's "would be put into a graveyard ... exile it instead" applies to it too
-        # (Valgavoth, Terror Eater; Leyline of the Void): one of them all is chosen
+        # (each "exile it instead" rule change): one of them all is chosen
         ways = exile_ways(g, g.st.objects[oid]) if not g.st.objects[oid].token and g.can_ask() else []
         if len(reps) + len(ways) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
-            from engine.cards.model import Ask
             options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
             options += [f"{name} ({i})" for i, (name, _) in enumerate(ways, len(reps) + 1)]
             answer = g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
@@ -72,8 +78,7 @@ def may_ask(g: "Context") -> bool:
                 return True
             seen.add(r["obj"])
     if seen:  # one of them and an opponent's "exile it instead" (zones.exile_ways)
-        from engine.rules.targets import player_rules
-        return any("exile_cards_you_didnt_control" in player_rules(g, p) or "exile_opponents_cards"
+        return any(RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in player_rules(g, p) or RuleChange.EXILE_OPPONENTS_CARDS
                    in player_rules(g, p) for p in range(len(g.st.players)))
     return False
 
@@ -90,15 +95,13 @@ def together(g: "Context", ids: list[int]) -> list[int]:
 
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
-    from engine.rules.characteristics import control_pass
-    from engine.rules.targets import player_rules
     st = g.st
     did = control_pass(g) if g.mode == "rules" else False
     losers = []
     for p in st.players:
         if p.lost:
             continue
-        if p.life <= 0 and "no_loss_for_life" not in player_rules(g, p.index):  # CR 704.5a
+        if p.life <= 0 and RuleChange.NO_LOSS_FOR_LIFE not in player_rules(g, p.index):  # CR 704.5a
             losers.append((p.index, "life"))
         elif p.drew_from_empty:  # CR 704.5b
             losers.append((p.index, "empty_library"))
@@ -146,7 +149,6 @@ def check(g: "Context") -> bool:
     for (controller, name), ids in legends.items():
         if len(ids) > 1 and st.pending is None:
             # CR 704.5j: the player chooses one of them to keep; the rest go to the graveyard
-            from engine.format import ref_text
             st.pending = {"player": controller, "kind": "ask", "where": "legend", "prompt": "ask.legend_rule",
                           "params": {"card": name}, "options": [ref_text(g, ("o", o)) for o in ids],
                           "refs": ids, "count": 1, "min_count": 1}
@@ -161,9 +163,8 @@ def check(g: "Context") -> bool:
         if oid in st.objects:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
-    from engine.cards.mechanics.regenerate import replace_destruction
     for oid in together(g, list(dict.fromkeys(to_graveyard + dying))):
-        if oid in dying and oid not in to_graveyard and replace_destruction(g, oid):
+        if oid in dying and oid not in to_graveyard and CARDS.replace_destruction(g, oid):
             did = True  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
             continue
         if oid in st.objects and st.objects[oid].zone == "battlefield":
@@ -174,11 +175,9 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
-    from engine.rules import hooks
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True
     if losers:
-        from engine.rules.leave import leave_game
         for idx, _ in losers:
             leave_game(g, idx)  # CR 800.4a, when the game goes on without them
     return did

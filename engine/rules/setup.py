@@ -8,6 +8,7 @@ from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.rules import zones
 from engine.state import KEYED, Player, State, rng_below
+from engine.scenario_setup import build_position
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -19,7 +20,6 @@ def initial_state(g: "Context", config: GameConfig) -> State:
     st.rng = config.seed if config.seed >= KEYED else config.seed & 0xFFFFFFFFFFFFFFFF
     g.st = st
     if config.setup is not None:
-        from engine.scenario_setup import build_position
         build_position(g, config.setup)
         return st
     for i, deck in enumerate(config.decks):

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.cards.behaviour import printed
 from engine.format import hand_cands
 from engine.rules.casting import sorcery_timing
 from engine.rules.costs import door_cost
 from engine.rules.mana import UNLOCK, parse_cost
 from engine.rules.payment import execute_payment, plan
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -35,7 +35,7 @@ def play_land(g: "Context", a: Action) -> None:
     st.players[p].lands_played += 1
     name = st.objects[oid].name
     # CR 305.1, 110.2a: the player who plays it puts it onto the battlefield under their own
-    # control — also a card they don't own (played from among cards exiled with Valgavoth)
+    # control — also a card they don't own (played from among cards exiled with a permanent)
     new = g.move(oid, "battlefield", controller=p, cause="play")
     g.event("play", player=g.pname(p), card=name)
     g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)
@@ -43,7 +43,7 @@ def play_land(g: "Context", a: Action) -> None:
 
 def locked_doors(g: "Context", oid: int) -> list[dict[str, Any]]:
     obj = g.st.objects[oid]
-    data = printed(obj.name)
+    data = CARDS.printed(obj.name)
     return [f for f in (data.faces if data else ()) if f.get("name") not in obj.unlocked]
 
 
@@ -71,17 +71,16 @@ def suspend(g: "Context", a: Action) -> None:
     """Suspend (CR 702.62a): "If you could begin to cast this card by putting it onto the stack
     from your hand, you may pay [cost] and exile it with N time counters on it. This action
     doesn't use the stack." (a special action, CR 116.2f)"""
-    from engine.cards.mechanics import suspend as mechanic
     p, oid = a.player, a.obj
     obj = g.st.objects.get(oid) if oid is not None else None
-    if obj is None or obj.zone != "hand" or obj.owner != p or mechanic.of(obj.name) is None:
+    if obj is None or obj.zone != "hand" or obj.owner != p or CARDS.suspend_of(obj.name) is None:
         raise IllegalActionError("suspend.not_suspend")
     assert oid is not None
-    if not mechanic.can_suspend(g, p, oid):
+    if not CARDS.can_suspend(g, p, oid):
         raise IllegalActionError("suspend.timing", card=obj.name)
-    got = plan(g, p, parse_cost(mechanic.suspend_cost(obj.name)), set(), a.pay)
+    got = plan(g, p, parse_cost(CARDS.suspend_cost(obj.name)), set(), a.pay)
     execute_payment(g, p, got)
-    mechanic.do_suspend(g, p, oid)
+    CARDS.do_suspend(g, p, oid)
 
 
 def open_door(g: "Context", p: int, oid: int, door: str) -> None:
@@ -95,6 +94,6 @@ def open_door(g: "Context", p: int, oid: int, door: str) -> None:
     obj = g.update(oid, unlocked=[*old.unlocked, door], ctx={**old.ctx, f"door_ts:{door}": ts})
     g.event("unlock", player=g.pname(p), card=obj.name, door=door)
     g.triggers.fire("unlock", obj=oid, door=door, player=p)
-    faces = printed(obj.name).faces if printed(obj.name) is not None else ()  # type: ignore[union-attr]
+    faces = CARDS.printed(obj.name).faces if CARDS.printed(obj.name) is not None else ()  # type: ignore[union-attr]
     if faces and all(f.get("name") in obj.unlocked for f in faces):  # "whenever you fully unlock a Room"
         g.triggers.fire("fully_unlock", obj=oid, player=p)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator
 
-from engine.cards.model import TargetSpec
+from engine.rules.carddef import TargetSpec
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -124,7 +126,7 @@ def combos(g: "Context", specs: list[TargetSpec], controller: int, source: int |
 
 
 # A spell or ability with one target word lists one action per legal target
-# (`cast Murder -> Piggy Bank`) while the zone its targets come from holds at most this many
+# (`cast SPELL -> TARGET`) while the zone its targets come from holds at most this many
 # objects; on a more crowded battlefield (graveyards, stack), and always with several target
 # words, it is announced and the targets are chosen in a `targets` decision, so the listing
 # grows with the board, not with its square (docs/actions.md "Decisions in parts").
@@ -243,7 +245,7 @@ def _word(s: TargetSpec) -> tuple[Any, ...]:
 
 
 # "For each opponent, choose up to one target artifact or enchantment that player controls"
-# (Disorienting Choice): how many target words the spell has depends on the game. As it is
+# (a target count read as it is cast): how many target words the spell has depends on the game. As it is
 # cast (CR 601.2c) such a word becomes one word per opponent, in turn order from the next
 # player, each for that opponent's permanents; the stack object remembers the opponents
 # (ctx "word_players"), so its words stay the same until it resolves (CR 608.2b) even if an
@@ -309,16 +311,15 @@ def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
 
 
 def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
-    from engine.cards.behaviour import card_def
 
     if item.kind in ("card", "token"):
-        d = card_def(item.name)
+        d = CARDS.card_def(item.name)
         return per_player(g, item.controller, d.targets_for(item.modes), item.ctx.get("word_players")) if d else []
     if item.kind == "ability":
-        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         return d.nonmana_abilities()[item.ability].targets_for(item.modes) if d else []
     if item.kind == "trigger":
-        d = card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
+        d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
         if not d or item.ability < 0:
             return []
         trig = d.triggered[item.ability]
@@ -336,7 +337,7 @@ def required(specs: list[TargetSpec]) -> int:
 
 
 def hexproof_ignored(g: "Context", oid: int) -> bool:
-    """Nowhere to Run: "Creatures your opponents control can be the targets of spells and
+    """The rule change "Creatures your opponents control can be the targets of spells and
     abilities as though they didn't have hexproof. Ward abilities of those creatures don't
     trigger." — a creature controlled by an opponent of a player with that rule, for every
     spell and ability, whoever controls it (in a game of three or more, another opponent's
@@ -344,7 +345,7 @@ def hexproof_ignored(g: "Context", oid: int) -> bool:
     obj = g.st.objects[oid]
     if not g.is_type(oid, "Creature"):
         return False
-    return any("ignore_hexproof" in player_rules(g, q) for q in g.opponents(obj.controller))
+    return any(RuleChange.IGNORE_HEXPROOF in player_rules(g, q) for q in g.opponents(obj.controller))
 
 
 def rule_name(r: str) -> str:

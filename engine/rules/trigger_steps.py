@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Ask
+from engine.rules.carddef import Ask
+from engine.rules.index import CARDS
+from engine.actions import IllegalActionError
+from engine.format import ref_text
+from engine.rules import hooks
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -17,8 +22,6 @@ def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
         from engine.rules import payment, priority
-        from engine.rules.mana import parse_cost
-        from engine.actions import IllegalActionError
 
         target = ctx["ward"]["item"]
         victim = g.st.objects.get(target)
@@ -58,7 +61,7 @@ def ward_steps() -> list[Any]:
 
 
 def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any]) -> Ask | None:
-    """"Ward—Discard a card." (Spectral Snatcher): counter it unless its controller discards."""
+    """"Ward—Discard a card.": counter it unless its controller discards."""
     from engine.rules import priority
     hand = g.st.players[payer].hand
     if not hand:
@@ -80,10 +83,9 @@ def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[st
 
 
 def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any], n: int) -> Ask | None:
-    """"Ward—Sacrifice three nonland permanents." (Valgavoth, Terror Eater): counter it unless
+    """"Ward—Sacrifice three nonland permanents.": counter it unless
     its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
     be paid."""
-    from engine.format import ref_text
     from engine.rules import priority
     perms = [o for o in g.battlefield(payer) if "Land" not in g.chars(o).types]
     if len(perms) < n:
@@ -110,19 +112,13 @@ def delayed_steps() -> list[Any]:
         dl = ctx["delayed"]
         oid = dl.get("obj")
         if dl["action"] == "reflexive":  # "When you do, ..." (CR 603.12)
-            from engine.cards.behaviour import card_def
-            from engine.cards.vocab.core import run_steps
-            rd = card_def(dl["def"])
-            return run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
+            rd = CARDS.card_def(dl["def"])
+            return CARDS.run_steps(rd.reflexive[dl["index"]][1] if rd is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "effects":  # a card's own delayed ability ("When it dies this turn, ...")
-            from engine.cards.behaviour import card_def
-            from engine.cards.vocab.core import run_steps
-            d = card_def(dl["def"])
-            return run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
+            d = CARDS.card_def(dl["def"])
+            return CARDS.run_steps(d.delayed[dl["index"]] if d is not None else [], g, item, ctx, "delayed_step")
         if dl["action"] == "keyword":  # a keyword mechanic's delayed part (engine/rules/hooks.py)
-            from engine.cards.vocab.core import run_steps
-            from engine.rules import hooks
-            return run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
+            return CARDS.run_steps(hooks.delayed_steps(dl["keyword"]), g, item, ctx, "delayed_step")
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)

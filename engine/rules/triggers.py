@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.cards.behaviour import card_def
-from engine.rules import targets as tg, zones
+from engine.rules import targets as tg, zones, hooks
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.format import ref_text
+from engine.rules.hooks import keyword_of
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -45,8 +49,8 @@ class Triggers:
         if obj.zone == "battlefield" and g.st.objects.get(obj.id) is obj:
             return g.chars(obj.id).defn  # its abilities now: a copy's (CR 707.2) or none if it lost them
         if obj.token_def:
-            return card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
-        return card_def(obj.name)
+            return CARDS.card_def(obj.token_def.get("def", obj.token_def["name"]), token=True)
+        return CARDS.card_def(obj.name)
 
     def _off(self, t: Any, obj: "Obj") -> bool:
         """An ability the permanent does not have now: a leveler's band ability outside its
@@ -101,7 +105,7 @@ class Triggers:
         (ruling, Spiegelsaal // Splitterreich#6); `w` is a waiting trigger of a permanent."""
         obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
         if obj is not None and obj.zone == "battlefield" \
-                and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+                and RuleChange.TRIGGERS_TWICE in tg.player_rules(self.g, obj.controller):
             d = self.g.chars(obj.id).defn
             index = w.get("ability", -1)
             if d is not None and isinstance(index, int) and 0 <= index < len(d.triggered) \
@@ -147,7 +151,7 @@ class Triggers:
     def lands_milled(self, card: "Obj") -> None:
         """"Whenever one or more land cards are put into your graveyard from your library"
         (CR 603.2c): one trigger per event — the land cards that move before the ability is
-        put on the stack join the one waiting (Hedge Shredder)."""
+        put on the stack join the one waiting."""
         g = self.g
         for oid, obj, c in g.perms(card.owner):
             d = c.defn
@@ -212,7 +216,7 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
-        # its abilities as it last existed (CR 603.10a): none if it had lost them (Unable to Scream)
+        # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
             return
@@ -299,11 +303,10 @@ class Triggers:
             self._add(obj, i, obj.controller, event=params)
         for oid, i in self._graveyard_triggers(event):  # abilities that work from a graveyard (CR 113.6k)
             obj = st.objects[oid]
-            t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
+            t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
-            from engine.rules import hooks
             for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):
                 st.waiting.append(w)
                 self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
@@ -335,7 +338,7 @@ class Triggers:
             cands = []
             for p in g.st.players:
                 for oid in p.graveyard:
-                    d = card_def(g.st.objects[oid].name)
+                    d = CARDS.card_def(g.st.objects[oid].name)
                     if d is not None:
                         cands += [(oid, i, t.event) for i, t in enumerate(d.triggered) if t.zone == "graveyard"]
             g.memo["gy_triggers"] = cands
@@ -365,7 +368,7 @@ class Triggers:
             # its cost; each instance triggers separately (CR 702.21b)
             costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
             if costs and obj.controller != caster \
-                    and not tg.hexproof_ignored(g, oid):  # Nowhere to Run
+                    and not tg.hexproof_ignored(g, oid):  # the rule change "as though they didn't have hexproof"
                 for cost in costs:
                     w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                          "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
@@ -392,7 +395,7 @@ class Triggers:
         return False
 
     def _as_enters_choice(self) -> bool:
-        """"As it enters, choose a color." (CR 614.12b, Valgavoth's Lair): the choice belongs to
+        """"As it enters, choose a color." (CR 614.12b): the choice belongs to
         the permanent's entering; the engine asks its controller before anything else happens
         (before triggered abilities go on the stack and before any player gets priority)."""
         st = self.g.st
@@ -408,10 +411,9 @@ class Triggers:
                               "options": choose[5:].split("|"), "count": 1, "min_count": 1}
                 return True
             if choose == "creature_type":  # "As this enchantment enters, choose a creature type." (CR 614.12)
-                from engine.cards.vocab.player_rules import creature_types
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.creature_type", "params": {"card": obj.name},
-                              "options": creature_types(), "count": 1, "min_count": 1}
+                              "options": CARDS.creature_types(), "count": 1, "min_count": 1}
                 return True
             if obj.ctx.get("choose") == "color":
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
@@ -423,7 +425,6 @@ class Triggers:
     def label(self, w: dict[str, Any]) -> str:
         if w.get("ward"):
             return f"{w['name']} (ward)"
-        from engine.rules.hooks import keyword_of
         if keyword_of(w):
             return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
@@ -431,7 +432,7 @@ class Triggers:
     def _ask_mode(self, w: dict[str, Any], trig: Any) -> bool:
         """A modal triggered ability's controller chooses its mode as it is put on the stack
         (CR 700.2b); "that hasn't been chosen" leaves out the modes this object chose before
-        (ruling, Silent Hallcreeper); with none left, it is removed (CR 700.2)."""
+        (a ruling); with none left, it is removed (CR 700.2)."""
         g = self.g
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
@@ -502,7 +503,6 @@ class Triggers:
     def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
         g = self.g
         st = g.st
-        from engine.rules.zones import new_object
 
         if w.get("reveal") and not w.get("revealed"):  # "You may reveal this card ..." (miracle, CR 702.94a)
             src = st.objects.get(w["source"])
@@ -523,7 +523,7 @@ class Triggers:
             return True
         specs: list[Any] = []
         if w["ability"] >= 0:
-            d = card_def(w["def"], token=w["token"])
+            d = CARDS.card_def(w["def"], token=w["token"])
             trig = d.triggered[w["ability"]] if d else None
             specs = trig.targets if trig else []
             if trig is not None and trig.modes:  # CR 700.2b: the mode first, then its targets
@@ -532,7 +532,7 @@ class Triggers:
                 specs = trig.modes[w["mode"] - 1].targets
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
-            rd = card_def(dl["def"])
+            rd = CARDS.card_def(dl["def"])
             specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
@@ -556,7 +556,6 @@ class Triggers:
                 st.waiting.remove(w)
                 g.event("trigger_removed", card=_door_of(w) or w["name"], player=g.pname(w["controller"]))
                 return True
-            from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
             refs: list[Any] = [list(r) for r in opts]
             if specs[i].up_to:  # choosing no (more) target is an answer too
@@ -569,7 +568,6 @@ class Triggers:
         chosen = so_far
         st.waiting.remove(w)
         item = new_object(g, w["name"], w["controller"], "stack")
-        from engine.rules.hooks import keyword_of
         item.kind = ("ward" if w.get("ward") else "delayed" if w.get("delayed")
                      else keyword_of(w) or "trigger")
         item.source = w["source"]
@@ -601,7 +599,7 @@ class Triggers:
 def _door_of(w: dict[str, Any]) -> str:
     """The door whose ability this is, for a Room's triggered ability (CR 709.5: the log names
     the door, not both halves); "" otherwise."""
-    d = card_def(str(w.get("def") or ""))
+    d = CARDS.card_def(str(w.get("def") or ""))
     i = w.get("ability", -1)
     if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
         return ""

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage
+from engine.rules import combat, combat_damage, hooks, phasing
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.rules.hand_size import maximum
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -38,7 +42,6 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
-    from engine.rules import hooks
     hooks.turn_based(g, step, st.active)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
@@ -124,10 +127,8 @@ def run_queue(g: "Context") -> bool:
     elif do == "end":
         pass
     elif do == "discard":
-        from engine.rules.hand_size import maximum
-        from engine.rules.targets import player_rules
-        # CR 402.2: seven, unless an effect changes it (None: no maximum, Marina Vendrell's Grimoire)
-        limit = None if "no_maximum_hand_size" in player_rules(g, a) else maximum(g, a)
+        # CR 402.2: seven, unless an effect changes it (None: no maximum)
+        limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, a) else maximum(g, a)
         over = 0 if limit is None else len(st.players[a].hand) - limit
         if over > 0 and not g.empty_seat(a):  # CR 514.1
             st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
@@ -157,13 +158,12 @@ def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
     """CR 103.6: before the first turn, the starting player and then each other player in
     turn order may take the actions of cards in their opening hand ("you may begin the game
     with it on the battlefield"): a yes/no decision for each such card."""
-    from engine.cards.behaviour import card_def
     st = g.st
     asked = list(item.get("asked", []))
     n = len(st.players)
     for p in [(st.first_player + i) % n for i in range(n)]:
         for oid in st.players[p].hand:
-            d = card_def(st.objects[oid].name)
+            d = CARDS.card_def(st.objects[oid].name)
             if d is not None and d.opening_hand and oid not in asked:
                 st.queue.insert(0, {"do": "begin", "asked": asked + [oid]})
                 st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
@@ -177,7 +177,6 @@ def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
     a = st.active
-    from engine.rules import phasing
     phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
     for oid in list(st.battlefield):
         o = st.objects[oid]
@@ -192,8 +191,7 @@ def _untap_step(g: "Context") -> None:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead;
             # "Stun counters can't be removed from permanents your opponents control" (Fear of Sleep
             # Paralysis): it stays tapped and keeps the counter (ruling, Angst vor Schlafparalyse)
-            from engine.rules.targets import player_rules
-            if not any("stun_counters_stay_on_opponents" in player_rules(g, q) for q in g.opponents(a)):
+            if not any(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS in player_rules(g, q) for q in g.opponents(a)):
                 g.add_counters(oid, "stun", -1)
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
@@ -201,9 +199,8 @@ def _untap_step(g: "Context") -> None:
     # "Untap each creature you control during each other player's untap step." (Prop Room):
     # CR 502.3 untaps the active player's permanents; this effect untaps its controller's
     # creatures in the same step (a stun counter is removed instead, CR 122.1d)
-    from engine.rules.targets import player_rules
     for q in range(len(st.players)):
-        if q == a or "untap_creatures_in_others_untap" not in player_rules(g, q):
+        if q == a or RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP not in player_rules(g, q):
             continue
         for oid in list(st.battlefield):
             o = st.objects[oid]

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.behaviour import card_def
 from engine.state import Obj, shuffle
+from engine.rules.index import CARDS
+from engine.rules.effects import RuleChange
+from engine.rules import hooks
+from engine.rules.carddef import Ask
+from engine.rules.characteristics import base_chars, chars_of_values
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -104,14 +109,12 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         new.tapped = tapped
         new.face_down = face_down
         new.sick = True
-        from engine.cards.mechanics.enters_as_copy import copy_on_entering
-        copied = copy_on_entering(g, new, cause)
+        copied = CARDS.copy_on_entering(g, new, cause)
         if copied is not None:  # "enter as a copy of ..." (CR 614.1c, 707.9): a copy effect from the start
             g.add_effect("1", [new.id], until="never", values=copied)
-            from engine.rules.characteristics import chars_of_values
             defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
         else:
-            defn = None if (face_down or new.token) else card_def(new.name)
+            defn = None if (face_down or new.token) else CARDS.card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
@@ -134,7 +137,6 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
                 new.ctx = {**new.ctx, "exiled_with": list(old.ctx["exiled_with"])}
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
-            from engine.rules import hooks
             hooks.as_enters(g, new, old, defn)
         dest.append(new.id)
     elif to_zone == "stack":
@@ -145,7 +147,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     elif to_zone == "exile":
         new.face_down = face_down  # CR 406.3: exiled face down when an effect says so
         dest.insert(0, new.id)
-        if exiled_by is not None:  # "cards exiled with Valgavoth" (CR 406.6, 607.1)
+        if exiled_by is not None:  # "cards exiled with [this permanent]" (CR 406.6, 607.1)
             v = st.objects[exiled_by]
             v.ctx = {**v.ctx, "exiled_with": [*v.ctx.get("exiled_with", []), new.id]}
             st.may_play.append({"obj": new.id, "player": v.controller, "until_turn": -1, "your_turn": True,
@@ -168,8 +170,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
-        from engine.cards.vocab.exile import return_exiled_until
-        return_exiled_until(g, old)
+        CARDS.return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
     if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
@@ -181,8 +182,8 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     """Where a card that would be put into a graveyard goes instead (CR 614.1a), and the
     permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
     a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
-    for is exiled (Leyline of the Void; Valgavoth, Terror Eater: a card that player didn't
-    control, remembered as exiled with Valgavoth). When two or more of these apply, the
+    for is exiled (the rule changes "exile it instead"; for the cards that player didn't
+    control, remembered as exiled with the permanent that has that rule). When two or more of these apply, the
     affected object's controller (its owner if it has none) chooses the one that applies
     (CR 616.1, 616.1e; each exiles it, so the others then no longer apply, 616.1f)."""
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
@@ -193,7 +194,6 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     if not ways:
         return "graveyard", None
     if len(ways) > 1 and g.can_ask():
-        from engine.cards.model import Ask
         options = [f"{name} ({i})" for i, (name, _) in enumerate(ways, 1)]
         affected = old.controller if from_zone in ("battlefield", "stack") else old.owner
         answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": old.name}))
@@ -204,17 +204,16 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
 def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
     """The replacement effects that would exile this card instead of putting it into its
     owner's graveyard: each permanent's name and what it is exiled with (None: nothing)."""
-    from engine.rules.targets import player_rules
     ways: list[tuple[str, int | None]] = []
     for p in g.opponents(old.owner):
         rules = player_rules(g, p)
-        if "exile_cards_you_didnt_control" not in rules and "exile_opponents_cards" not in rules:
+        if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL not in rules and RuleChange.EXILE_OPPONENTS_CARDS not in rules:
             continue
         for oid, _, c in g.perms(p):
             made = c.defn.player_rules if c.defn is not None else ()
-            if "exile_cards_you_didnt_control" in made and old.controller != p and oid != old.id:
+            if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in made and old.controller != p and oid != old.id:
                 ways.append((c.name, oid))
-            elif "exile_opponents_cards" in made and oid != old.id:
+            elif RuleChange.EXILE_OPPONENTS_CARDS in made and oid != old.id:
                 ways.append((c.name, None))
     return ways
 
@@ -222,21 +221,20 @@ def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
 def may_ask(g: "Context") -> bool:
     """Whether graveyard_replacement may ask (two or more such permanents on the battlefield):
     work that may do it takes a snapshot first (Game.attempt)."""
-    from engine.rules.targets import player_rules
     n = 0
     for p in range(len(g.st.players)):
         rules = player_rules(g, p)
-        n += ("exile_cards_you_didnt_control" in rules) + ("exile_opponents_cards" in rules)
+        n += (RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules) + (RuleChange.EXILE_OPPONENTS_CARDS in rules)
     if n >= 2:
         return True
     if n == 0:
         return False
-    # one rule: two permanents may give it (two Leylines of the Void); counted once per position
+    # one rule: two permanents may give it (two copies of one card); counted once per position
     got: bool | None = g.memo.get("graveyard_may_ask")
     if got is None:
         got = g.memo["graveyard_may_ask"] = sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
-            "exile_cards_you_didnt_control" in c.defn.player_rules
-            or "exile_opponents_cards" in c.defn.player_rules)) >= 2
+            RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules
+            or RuleChange.EXILE_OPPONENTS_CARDS in c.defn.player_rules)) >= 2
     return got
 
 
@@ -285,7 +283,6 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
         g.event("draw", player=p.name, count=1)
         if g.st.game_started:  # (not the opening hand, CR 103.5)
             g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)
-            from engine.rules import hooks
             g.st.waiting.extend(hooks.drawn(g, player, new, int(g.st.this_turn[f"drew:{player}"])))
         g.triggers.fire("draw", player=player)
 
@@ -324,7 +321,6 @@ def others_enter_with(g: "Context", new: "Obj") -> None:
     """CR 614.1c, 614.12: "[Colorless creatures you control] enter with N additional [kind]
     counters" — static abilities of the permanents already on the battlefield (a permanent
     entering at the same time does not apply to the others: ruling, Kustos-Monsterchen)."""
-    from engine.rules.characteristics import base_chars
     g.chars_cache.pop(new.id, None)
     for sid in list(g.st.battlefield):
         src = g.st.objects.get(sid)
@@ -355,7 +351,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     obj.kind = "token"
     obj.tapped = tapped
     obj.sick = True
-    defn = card_def(token_def.get("def", token_def["name"]), token=True)
+    defn = CARDS.card_def(token_def.get("def", token_def["name"]), token=True)
     if defn is not None:  # a copy's "enters tapped" / "enters with" work as it is created (CR 614.1c, 707.2)
         if defn.enters_tapped is not None and defn.enters_tapped(g, obj):
             obj.tapped = True

@@ -172,10 +172,11 @@ def test_dividing_combat_damage_lists_divisions_in_words(qtbot: Any) -> None:
     qtbot.addWidget(t)
     assert obs(t)["pending"]["kind"] == "assign"
     divide = next(b for b in t.prompt_bar.buttons if b.text() != "Standardmäßig zuweisen")  # "Divide the damage…"
-    divide.click()
-    entries = [a.text() for a in t.action_menu.actions()]
-    assert entries[0] == "Standardmäßig zuweisen"
-    assert not [e for e in entries if e.startswith("assign ")] and any("→ Heiler des Kultes" in e for e in entries)
+    divide.click()  # issue #25: a dialog with a count per recipient (was a menu of single parts)
+    from PySide6.QtWidgets import QLabel
+    entries = [lbl.text() for lbl in t.damage_dialog.findChildren(QLabel)]
+    assert not [e for e in entries if e.startswith("assign ")]
+    assert any("Heiler des Kultes" in e and "tödlich" in e for e in entries)
 
 
 def test_a_cost_in_the_prompt_is_drawn_as_mana_symbols(qtbot: Any) -> None:

@@ -23,6 +23,7 @@ from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
+from engine.state import Obj
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -59,7 +60,6 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
             from engine.cards.vocab.core import last_known
             src = last_known(g, item.source)  # CR 113.7a: as it last existed on the battlefield
         if src is None and "source_lki" in item.ctx:  # the source left: its last known information
-            from engine.state import Obj
             src = Obj(**item.ctx["source_lki"])
         # a condition about its controller (delirium, "if you sacrificed") is read from the
         # ability itself when the source is gone without a trace (CR 113.7a, 603.4)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.layer.abilities import Target
 from engine.cards.model import SacrificeCost, TargetSpec
+from engine.rules import targets as tg
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -26,12 +26,11 @@ ALT = "top"
 ALT_ZONES = {ALT: "library"}
 GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
 
-_SACRIFICE_NONLAND = SacrificeCost(TargetSpec("permanent", "a nonland permanent", extra=Target((), nonland=True)))
+_SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
 
 def top_card(g: "Context", p: int) -> int | None:
     """p's top library card if p may cast it now by this permission (a nonland card)."""
-    from engine.rules import targets as tg
     lib = g.st.players[p].library
     if not lib or GRANT not in tg.player_rules(g, p) or "Land" in g.printed_types(lib[0]):
         return None
@@ -51,4 +50,12 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
 
 def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:
     """"by sacrificing a nonland permanent in addition to paying their other costs"."""
-    return _SACRIFICE_NONLAND if alt == ALT else None
+    if alt != ALT:
+        return None
+    if not _SACRIFICE_NONLAND:
+        # imported here on purpose: the rules ask every card in hand for this hook, and the card
+        # layer's ability kinds (and the vocabulary under them) load only when a card needs them
+        from engine.cards.layer.abilities import Target
+        _SACRIFICE_NONLAND.append(SacrificeCost(TargetSpec("permanent", "a nonland permanent",
+                                                           extra=Target((), nonland=True))))
+    return _SACRIFICE_NONLAND[0]

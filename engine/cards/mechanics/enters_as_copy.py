@@ -13,10 +13,12 @@ module running the effect takes a snapshot first (`may_ask`, engine/game.py `att
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import card_def
 from engine.cards.model import Ask
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -36,7 +38,6 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
         return None
     from engine.cards.vocab.copies import with_exceptions
     from engine.cards.vocab.core import answer_object, object_options
-    from engine.rules.characteristics import copiable_values
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
            and g.is_type(o, "Creature")]
@@ -61,19 +62,14 @@ def may_ask(g: "Context") -> bool:
         return False
     got = g.memo.get("copy_card_about")
     if got is None:
-        which = names()
-        got = g.memo["copy_card_about"] = bool(which) and any(
-            o.name in which and o.zone != "battlefield" for o in g.st.objects.values())
+        got = g.memo["copy_card_about"] = any(
+            o.zone != "battlefield" and enters_as_copy(o.name) for o in g.st.objects.values())
     return bool(got)
 
 
-def names() -> frozenset[str]:
-    """The cards with such an ability (a snapshot is taken where one of them may enter)."""
-    global _NAMES
-    if _NAMES is None:
-        from engine.cards.sets import behaviours
-        _NAMES = frozenset(n for n, d in behaviours().items() if d.enters_as_copy is not None)
-    return _NAMES
-
-
-_NAMES: frozenset[str] | None = None
+@lru_cache(maxsize=None)
+def enters_as_copy(name: str) -> bool:
+    """Whether the card `name` has such an ability (a snapshot is taken where one may enter)."""
+    from engine.cards.sets import definition
+    defn = definition(name)
+    return defn is not None and defn.enters_as_copy is not None

@@ -21,6 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics import keyword_cost
+from engine.rules import targets as tg
+from engine.rules.cast_now import may_cast
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -45,8 +48,6 @@ def miracle_cost(g: "Context", oid: int) -> str | None:
     reduced by {4} if it is an enchantment card (generic mana only, CR 601.2f); a card with
     no mana cost has none to reduce (CR 118.9: it can't be cast for it)."""
     from engine.cards.behaviour import printed
-    from engine.rules import targets as tg
-    from engine.rules.mana import parse_cost
     obj = g.st.objects[oid]
     own = cost_of(obj.name)
     if own is not None:
@@ -86,7 +87,6 @@ def trigger_steps() -> list[Any]:
     Mirakulum deine Hand verlässt, bevor die ausgelöste Fähigkeit verrechnet wird, kannst du
     sie nicht unter Anwendung ihrer Mirakulum-Fähigkeit wirken.")."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-        from engine.rules.cast_now import may_cast
         oid = item.source
         obj = g.st.objects.get(oid) if oid is not None else None
         if obj is None or obj.zone != "hand" or obj.owner != item.controller:

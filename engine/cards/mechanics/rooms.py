@@ -14,6 +14,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step, TargetSpec
+from engine.rules.mana import parse_cost
+from engine.rules.special_actions import locked_doors, open_door
+from engine.rules.special_actions import open_door
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -42,7 +45,6 @@ def doors(data: Any, lines: list[str]) -> list[str]:
 def _halves(name: str, doors: tuple[str, ...]) -> tuple[str, int, frozenset[str]] | None:
     """Name, mana value and colours of these doors of a Room together; None: not a Room."""
     from engine.cards.behaviour import printed
-    from engine.rules.mana import parse_cost
 
     data = printed(name)
     if data is None or not is_room(data):
@@ -124,7 +126,6 @@ class UnlockDoor:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.special_actions import locked_doors, open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -151,7 +152,6 @@ class LockOrUnlock:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.cards.behaviour import printed
-            from engine.rules.special_actions import open_door
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None

@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+from engine.rules import casting
+from engine.rules.cast_now import may_cast
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -74,7 +76,6 @@ def exile_with_time_counters(g: "Context", oid: int, n: int) -> int:
 def can_suspend(g: "Context", p: int, oid: int) -> bool:
     """CR 702.62a: "If you could begin to cast this card by putting it onto the stack from your
     hand": a card with suspend in p's hand, at a time p could cast it (CR 601.3)."""
-    from engine.rules import casting
     obj = g.st.objects.get(oid)
     return (obj is not None and obj.zone == "hand" and obj.owner == p and of(obj.name) is not None
             and "Land" not in g.printed_types(oid) and casting.timing_ok(g, p, oid))
@@ -112,7 +113,6 @@ def trigger_steps() -> list[Any]:
             obj = g.st.objects.get(oid) if oid is not None else None
             if obj is None or obj.zone != "exile":  # "if it's exiled" (CR 603.4)
                 return None
-            from engine.rules.cast_now import may_cast
             return may_cast(g, item, ctx, obj.id, item.controller, ALT, "{0}", "ask.suspend_cast",
                             {"card": obj.name})
         if oid is None or not is_suspended(g, oid):  # CR 603.4: checked again as it resolves

@@ -89,7 +89,7 @@ for defn in (
         Activate("{5}", Monstrosity(5))),
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"), condition=ByYou())),
-    card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/game.py gain_life
+    card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/rules/life.py
          When(CAST, DamageEqualSpellMV(), targets=(AnotherPlayerThanEvent(),), condition=FirstSpellThisTurn())),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/trigger_steps.py
          When(LIFE_LOST, Counters("+1/+1"), Draw(1), condition=OpponentFirstLifeLossInTheirTurn())),

@@ -32,11 +32,6 @@ from engine.cards.vocab.targets import AttackingCreature, CardInAGraveyard
 from engine.cards.vocab.tokens import TokenSized
 from engine.rules.triggers import OPPONENTS
 
-# "an X/X blue Spirit creature token with flying" (Unwilling Vessel): X is set as it is made
-register_token(CardDef("Spirit X/X", token=True),
-               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
-                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
-
 for defn in (
     card("Clammy Prowler", When(ATTACKS, CantBeBlocked(), targets=(AttackingCreature(another=True),))),
     card("Entity Tracker", Eerie(Draw(1))),

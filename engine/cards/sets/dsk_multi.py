@@ -39,11 +39,6 @@ register_token(CardDef("Primo, the Indivisible", token=True),
                {"name": "Primo, the Indivisible", "type_line": "Legendary Creature — Fractal", "colors": ["G", "U"],
                 "power": "0", "toughness": "0", "text": ""})
 
-# "an X/X blue Spirit creature token with flying" (Misty Salon): its size is set as it is created
-register_token(CardDef("Spirit X/X", token=True),
-               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
-                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
-
 # "Shard": an enchantment token with "{2}, Sacrifice this enchantment: Scry 1, then draw a card." (Niko)
 register_token(CardDef("Shard", token=True, activated=[Activated(
     cost="{2}", sacrifice=True, steps=[Scry(1).step(), Draw(1).step()],

@@ -27,3 +27,8 @@ register_token(CardDef("Insect 2/1", token=True),
 register_token(CardDef("Glimmer", token=True),
                {"name": "Glimmer", "type_line": "Enchantment Creature — Glimmer", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
+# "an X/X blue Spirit creature token with flying" (Unwilling Vessel, Misty Salon): its size is
+# set as it is created
+register_token(CardDef("Spirit X/X", token=True),
+               {"name": "Spirit", "def": "Spirit X/X", "type_line": "Creature — Spirit", "colors": ["U"],
+                "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})

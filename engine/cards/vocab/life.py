@@ -11,6 +11,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, event_new_object
 from engine.cards.vocab.counts import CardTypesAmongEventCards
 from engine.cards.vocab.reanimate import return_to_battlefield
+from engine.rules.effects import GAIN_LIFE_PLUS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -121,12 +122,7 @@ class GainLifePlus:
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw.setdefault("player_rules", []).append(f"gain_life_plus:{self.n}")
-
-
-def cant_gain_life(g: "Context", player: int) -> bool:
-    """Is there an effect that says this player can't gain life (CR 119.7)?"""
-    return any(e.get("cant_gain_life") == player for e in g.st.effects)
+        kw.setdefault("player_rules", []).append(f"{GAIN_LIFE_PLUS}{self.n}")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,71 @@
+"""The effects a card contributes that change a rule for a player (issue #24): each a named
+member of `RuleChange` instead of a free string, so that the rules read a general effect and
+never a card. A card gives one with `PlayerRule(RuleChange.X)` (or the same string);
+`engine.rules.targets.player_rules(g, p)` holds the rule changes p's permanents give p.
+
+The members are plain strings on a closed namespace rather than an `enum.Enum`: the rules
+ask them on the hot path of every listing, where an Enum member's lookup and hash cost
+five times a string's; `RULE_CHANGES` is the closed set, and tests/engine/test_layering.py
+checks that every rule change a card gives is one of them.
+"""
+from __future__ import annotations
+
+from typing import Final
+
+
+class RuleChange:
+    """A rule change a permanent's static ability gives its controller (CR 604.1, 613.11)."""
+
+    # CR 119.7: an effect that says a player can't gain life
+    OPPONENTS_CANT_GAIN_LIFE: Final = "opponents_cant_gain_life"  # "Your opponents can't gain life."
+    ENCHANTED_PLAYER_CANT_GAIN_LIFE: Final = "enchanted_player_cant_gain_life"  # an Aura on a player
+    # CR 614.1a: "If a card ... would be put into an opponent's graveyard from anywhere, exile it instead."
+    EXILE_OPPONENTS_CARDS: Final = "exile_opponents_cards"
+    # the same for the cards that player didn't control, each exiled with the permanent (CR 607.2a)
+    EXILE_CARDS_YOU_DIDNT_CONTROL: Final = "exile_cards_you_didnt_control"
+    # CR 702.11b: "... can be the targets of spells and abilities you control as though they didn't have hexproof."
+    IGNORE_HEXPROOF: Final = "ignore_hexproof"
+    # CR 603.2: "If a triggered ability of a permanent you control triggers, it triggers an additional time."
+    TRIGGERS_TWICE: Final = "triggers_twice"
+    # CR 502.3 (untap step): "Untap all creatures you control during each other player's untap step."
+    UNTAP_CREATURES_IN_OTHERS_UNTAP: Final = "untap_creatures_in_others_untap"
+    # CR 122.1d: stun counters on opponents' permanents are not removed in their untap steps
+    STUN_COUNTERS_STAY_ON_OPPONENTS: Final = "stun_counters_stay_on_opponents"
+    # CR 305.1 with a permission (CR 601.2a): "You may play lands from your graveyard."
+    PLAY_LANDS_FROM_GRAVEYARD: Final = "play_lands_from_graveyard"
+    # CR 607.2a: "you may play cards exiled with [this permanent]"
+    PLAY_EXILED_WITH_THIS: Final = "play_exiled_with_this"
+    # CR 401.2: "You may look at the top card of your library any time."
+    LOOK_AT_LIBRARY_TOP: Final = "look_at_library_top"
+    # CR 708: "You may look at face-down creatures your opponents control any time."
+    LOOK_AT_FACE_DOWN: Final = "look_at_face_down"
+    # CR 118.9: "you may cast spells from exile without paying their mana costs" (a permission)
+    FREE_CAST_FROM_EXILE: Final = "free_cast_from_exile"
+    # CR 118.9, 119.4: "you may pay life equal to its mana value rather than pay its mana cost"
+    CAST_FROM_HAND_FOR_LIFE: Final = "cast_from_hand_for_life"
+    # CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."
+    ALT_COST_WUBRG: Final = "alt_cost_wubrg"
+    # CR 702.51a: "Creature spells you cast have convoke."
+    CREATURE_SPELLS_CONVOKE: Final = "creature_spells_convoke"
+    # CR 702.94a: "Enchantment cards in your hand have miracle [cost]." (its cost: the card's)
+    ENCHANTMENTS_IN_HAND_HAVE_MIRACLE: Final = "enchantments_in_hand_have_miracle"
+    # CR 702.138a: "Enchantment cards in your graveyard have escape."
+    ENCHANTMENTS_IN_GRAVEYARD_HAVE_ESCAPE: Final = "enchantments_in_graveyard_have_escape"
+    # CR 601.2a, 118.8: cast from the top of the library by sacrificing a nonland permanent
+    CAST_FROM_LIBRARY_TOP_SACRIFICING: Final = "cast_from_library_top_sacrificing"
+    # CR 615: damage to an opponent is prevented and that player mills that many cards instead
+    DAMAGE_TO_OPPONENTS_MILLS: Final = "damage_to_opponents_mills"
+    # CR 402.2: "You have no maximum hand size."
+    NO_MAXIMUM_HAND_SIZE: Final = "no_maximum_hand_size"
+    # CR 104.3b, 704.5a: "You don't lose the game for having 0 or less life."
+    NO_LOSS_FOR_LIFE: Final = "no_loss_for_life"
+    # CR 614.1a: noncombat damage a source you control deals is doubled while you have delirium
+    DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM: Final = "double_noncombat_damage_with_delirium"
+    # CR 205.3, 613.1d: the chosen creature type of this permanent is added to your creature
+    # spells and creature cards in every zone ("As this enters, choose a creature type")
+    CHOSEN_TYPE_EVERYWHERE: Final = "chosen_type_everywhere"
+
+
+RULE_CHANGES: Final = frozenset(v for k, v in vars(RuleChange).items() if k.isupper())
+
+GAIN_LIFE_PLUS: Final = "gain_life_plus:"  # "gain_life_plus:N": "you gain that much life plus N instead" (CR 614.1a)

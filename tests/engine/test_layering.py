@@ -1,0 +1,226 @@
+"""The engine's layering (issue #24 parts 1, 2 and 7): the cards load lazily, card by card,
+from an index that matches the set modules."""
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(code: str) -> str:
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return out.stdout
+
+
+def test_the_card_index_matches_the_set_modules() -> None:
+    """engine/cards/sets/index.py is what `python -m engine.cards index` writes now (else a game
+    would load the whole pool: run that command after editing a set module)."""
+    written = (ROOT / "engine" / "cards" / "sets" / "index.py").read_text(encoding="utf-8")
+    fresh = _run("import sys; from engine.cards import sets; sys.stdout.write(sets.build_index())")
+    assert fresh == written, "engine/cards/sets/index.py is stale: run `python -m engine.cards index`"
+
+
+def test_a_game_loads_only_the_set_modules_of_its_cards() -> None:
+    """A goldfish game of a few cards, played a few turns, imports the set modules that define
+    them (and the predefined tokens' module), not the pool's."""
+    code = """
+import json, sys
+from engine.ai.random_agent import RandomAgent
+from engine.config import GameConfig
+from engine.game import Game
+deck = ["Murder", "Piggy Bank", "Swamp", "Mountain"] * 10
+g = Game(GameConfig(players=["A", "B"], decks=[deck, list(deck)], seed=3))
+agents = [RandomAgent(1), RandomAgent(2)]
+for _ in range(300):
+    if g.pending is None:
+        break
+    p = g.pending.player
+    g.apply(agents[p].choose(g, p))
+g.observation(0)
+from engine.cards.sets import index
+print(json.dumps({"loaded": sorted(m for m in sys.modules if m.startswith("engine.cards.sets.")),
+                  "need": sorted({index.CARDS["Murder"], index.CARDS["Piggy Bank"]})}))
+"""
+    got = json.loads(_run(code))
+    need = {f"engine.cards.sets.{m}" for m in got["need"]}
+    loaded = set(got["loaded"]) - {"engine.cards.sets.index", "engine.cards.sets.token_defs"}
+    assert loaded == need
+
+
+# -- the import graph (issue #24 part 1) -------------------------------------------------------
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in (ROOT / "engine").rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = path
+    return out
+
+
+def _imports() -> dict[str, set[str]]:
+    """Each engine module's engine imports, anywhere in it (top, function-local, TYPE_CHECKING)."""
+    mods = _modules()
+
+    def resolve(name: str) -> str | None:
+        while name and name not in mods:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    edges: dict[str, set[str]] = {m: set() for m in mods}
+    for mod, path in mods.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            for name in names:
+                target = resolve(name) if name.startswith("engine") else None
+                if target and target != mod:
+                    edges[mod].add(target)
+    return edges
+
+
+def _layer(mod: str) -> str:
+    """rules: the rules and what they read (engine/rules, the action texts); cards: the card
+    layer; top: the game and what is built over it (the card reports that run scenarios too); base: the rest (state, actions, paths ...)."""
+    if mod.startswith("engine.rules") or mod in ("engine.format", "engine.naming", "engine.scenario_setup"):
+        return "rules"
+    if mod in ("engine.cards.rulings", "engine.cards.coverage", "engine.cards.__main__"):
+        return "top"  # the reports that run scenarios: tools over the game
+    if mod.startswith("engine.cards"):
+        return "cards"
+    if mod in ("engine.game", "engine.view", "engine.check", "engine.parse", "engine.savefile", "engine.decisions",
+               "engine.scenario", "engine.scenario_checks", "engine.bench", "engine.invariants") \
+            or mod.startswith(("engine.ai", "engine.net")):
+        return "top"
+    return "base"
+
+
+def _circles(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[set[str]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(edges[w]))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = set()
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.add(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    out.append(comp)
+    return out
+
+
+def test_no_rules_module_imports_the_card_layer() -> None:
+    """The rules ask the card layer through one index (engine/rules/index.py), never by import."""
+    edges = _imports()
+    wrong = sorted(f"{m} -> {t}" for m, ts in edges.items() if _layer(m) == "rules"
+                   for t in ts if _layer(t) in ("cards", "top"))
+    assert wrong == []
+
+
+def test_the_card_layer_does_not_import_the_game() -> None:
+    edges = _imports()
+    wrong = sorted(f"{m} -> {t}" for m, ts in edges.items() if _layer(m) == "cards" for t in ts if _layer(t) == "top")
+    assert wrong == []
+
+
+def test_no_import_circle_crosses_a_layer() -> None:
+    """Circles left are inside one layer (modules of the rules that ask each other); none
+    runs between the rules, the card layer and the game."""
+    crossing = [sorted(c) for c in _circles(_imports()) if len({_layer(m) for m in c}) > 1]
+    assert crossing == []
+
+
+# -- no rule names a card (issue #24 part 2) ----------------------------------------------------
+
+BASIC_LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest"}  # types too (CR 305.6)
+
+
+def _code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a module's code (its docstrings and comments are not code)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    return [(n.lineno, n.value) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings]
+
+
+def test_no_rule_game_or_view_code_names_a_card() -> None:
+    """The rules read general effects a card contributes (engine/rules/effects.py ...), never
+    a card by its name: no string in the code of engine/rules/, engine/game.py, engine/view.py
+    names a card of the built-in pool (basic land types are types as well, CR 305.6)."""
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / "game.py", ROOT / "engine" / "view.py"]
+    found = [f"{path.relative_to(ROOT)}:{line}: {m.group(1)}" for path in files
+             for line, text in _code_strings(path) for m in [_names_pattern().search(text)] if m]
+    assert found == []
+
+
+def test_no_comment_of_the_rules_names_a_card() -> None:
+    """Nor do their comments and docstrings: they say the rule or effect, not a card that has
+    it ("Sacrifice" is also the keyword action, CR 701, quoted in rules text)."""
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / "game.py", ROOT / "engine" / "view.py"]
+    found = [f"{path.relative_to(ROOT)}:{n}: {m.group(1)}" for path in files
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             for m in [_names_pattern(frozenset({"Sacrifice"})).search(line)] if m]
+    assert found == []
+
+
+def _names_pattern(also_words: frozenset[str] = frozenset()) -> re.Pattern[str]:
+    from engine.rules.carddata import bundled_cards
+
+    names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES and n not in also_words]
+    return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                      + r")(?![\w'])")
+
+
+def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
+    """`PlayerRule(...)` and a definition's player_rules hold members of RuleChange (a Room
+    door's "door:NAME:rule" and "gain_life_plus:N" carry one or a number)."""
+    from engine.cards.sets import behaviours
+    from engine.rules.effects import GAIN_LIFE_PLUS, RULE_CHANGES
+    from engine.rules.targets import rule_name
+
+    unknown = sorted({f"{name}: {rule}" for name, defn in behaviours().items() for rule in defn.player_rules
+                      if rule_name(rule) not in RULE_CHANGES and not rule_name(rule).startswith(GAIN_LIFE_PLUS)})
+    assert unknown == []
