@@ -14,7 +14,7 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
-from engine.rules import characteristics, listing, payment, priority, sba, setup, turn, zones
+from engine.rules import characteristics, commander, listing, payment, priority, sba, setup, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -80,6 +80,7 @@ class Game:
         self.mana_memo: dict[Any, Any] = {}
         self.dirty = True  # something changed since the last state-based action check
         self.aliases: dict[str, int] = {}
+        self.asking_ok = False  # inside Game.attempt: a choice can be asked in the middle of work
         self._choice_index = 0  # scenario @alias -> physical card (not game state)
         if _state is not None:
             self.st = _state
@@ -296,7 +297,12 @@ class Game:
                 continue
             if priority.continue_resolving(self):
                 continue
-            if turn.run_queue(self):
+            # (turn-based actions run as a unit of work: a commander drawn or shuffled away may be
+            # put into the command zone instead, CR 903.9b, asked in the middle of it)
+            done, ran = self.attempt(lambda: turn.run_queue(self))
+            if not done:
+                break
+            if ran:
                 continue
             priority.give_priority(self)
         if self.st.outcome is not None:
@@ -319,12 +325,12 @@ class Game:
     def may_need_choices(self) -> bool:
         """Only work that can meet a choice pays for a snapshot (a pickle of the whole state):
         answers are waiting, or a place that asks in the middle of work says it may
-        (sba.may_ask, enters_as_copy.may_ask). Without a snapshot, a choice fails loudly
+        (sba.may_ask, enters_as_copy.may_ask, commander.may_ask). Without a snapshot, a choice fails loudly
         (attempt)."""
         if self.st.choice_answers:
             return True
         from engine.cards.mechanics import enters_as_copy
-        return sba.may_ask(self) or enters_as_copy.may_ask(self)
+        return sba.may_ask(self) or enters_as_copy.may_ask(self) or commander.may_ask(self)
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
         """Run a unit of work (a resolution step, a state-based action check); if it needs a
@@ -332,6 +338,7 @@ class Game:
         snap = self.st.freeze() if self.may_need_choices() else None
         n_events, n_new = len(self.events), len(self._new_events)
         self._choice_index = 0
+        was_ok, self.asking_ok = self.asking_ok, snap is not None
         try:
             result = work()
         except NeedChoice as need:
@@ -350,6 +357,8 @@ class Game:
                                "params": ask.params, "options": list(ask.options), "count": ask.count,
                                "min_count": ask.min_count if ask.min_count is not None else ask.count}
             return False, None
+        finally:
+            self.asking_ok = was_ok
         if self._choice_index:  # the answers this work used are spent; others wait for theirs
             del self.st.choice_answers[:self._choice_index]
         return True, result

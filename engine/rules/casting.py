@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands
-from engine.rules import cast_now, convoke, hooks
+from engine.rules import cast_now, commander, convoke, hooks
 from engine.actions import Action, IllegalActionError
 from engine.cards.behaviour import card_def, printed
 from engine.rules import targets as tg
@@ -156,6 +156,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         return decide(g, oid, ask)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
+    tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if st.objects[oid].zone == "command" else None
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -184,7 +185,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
-            **_how_cast(a.alt, life, item.name if door else "", phyrexian))
+            **_how_cast(a.alt, life, item.name if door else "", phyrexian),
+            **({} if tax is None else {"commander_tax": tax}))  # CR 903.8: from the command zone
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)

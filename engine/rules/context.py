@@ -56,6 +56,7 @@ class Context(Protocol):
     face_gen: int                   # times a permanent turned face up or down (names change)
     dirty: bool                     # state-based actions are to be checked
     aliases: dict[str, int]         # a scenario's @names for cards (not game state)
+    asking_ok: bool                 # inside Game.attempt with a snapshot: `choice` may ask
 
     @property
     def mode(self) -> str: ...

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules import commander
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
@@ -75,6 +77,8 @@ def check(g: "Context") -> bool:
             losers.append((p.index, "empty_library"))
         elif p.poison >= 10:  # CR 704.5c
             losers.append((p.index, "poison"))
+        elif p.commander_damage and commander.lethal_damage(g, p.index):  # CR 704.6c, 903.10a
+            losers.append((p.index, "commander_damage"))
     dying: list[int] = []
     to_graveyard: list[int] = []
     gone_tokens: list[int] = []
@@ -138,6 +142,8 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
+    if st.commander_moved and commander.ask_command_zone(g):  # CR 704.6d, 903.9a
+        did = True
     from engine.rules import hooks
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True
