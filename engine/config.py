@@ -51,8 +51,6 @@ class GameConfig:
             raise ValueError(f"Unknown mode {self.mode!r}; use one of {', '.join(MODES)}.")
         if self.format not in FORMATS:
             raise ValueError(f"Unknown format {self.format!r}; use one of {', '.join(FORMATS)}.")
-        if self.starting_life is None:
-            self.starting_life = FORMAT_LIFE[self.format]
         if not isinstance(self.players, list) or not 2 <= len(self.players) <= MAX_PLAYERS:
             raise ValueError(f"A game has 2 to {MAX_PLAYERS} players.")
         if any(not isinstance(n, str) or not n.strip() for n in self.players) \
@@ -84,6 +82,11 @@ class GameConfig:
             for name in names:
                 if deck.count(name) < names.count(name):
                     raise ValueError(f"The commander {name} is not one of its player's deck cards (CR 903.3).")
+
+    @property
+    def life(self) -> int:
+        """Each player's starting life: the setting, or the format's (CR 103.4, 903.7)."""
+        return self.starting_life if self.starting_life is not None else FORMAT_LIFE[self.format]
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def initial_state(g: "Context", config: GameConfig) -> State:
-    st = State(players=[Player(i, n, life=config.starting_life) for i, n in enumerate(config.players)])
+    st = State(players=[Player(i, n, life=config.life) for i, n in enumerate(config.players)])
     st.rng = config.seed & 0xFFFFFFFFFFFFFFFF
     g.st = st
     if config.setup is not None:

@@ -165,7 +165,7 @@ class LifeAboveStartingBy:
     n: int
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return g.st.players[me.controller].life >= g.config.starting_life + self.n
+        return g.st.players[me.controller].life >= g.config.life + self.n
 
 
 @dataclass(frozen=True)
