@@ -288,6 +288,7 @@ MESSAGES: dict[str, Message] = {
     "decks.format.constructed": N_("Constructed"),
     "decks.format.limited": N_("Limited"),
     "decks.format.casual": N_("Casual"),
+    "decks.format.commander": N_("Commander"),
     "decks.zone.main": N_("Main deck"),
     "decks.zone.side": N_("Sideboard"),
     "decks.zone.commander": N_("Commander"),
