@@ -257,6 +257,9 @@ MESSAGES: dict[str, Message] = {
     "start.vs_computer.hint": N_("A computer opponent with a deck of your choice."),
 
     "app_action.vs_computer": N_("Play against the computer…"),
+    "start.commander": N_("Commander"),
+    "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
+    "app_action.commander": N_("Commander game…"),
 
     "computer.level.heuristic": N_("Normal (quick)"),
     "computer.level.search": N_("Strong (thinks ahead)"),
