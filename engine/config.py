@@ -11,7 +11,9 @@ FORMATS = ("free_for_all", "commander", "archenemy_commander", "archenemy", "sup
 #: The formats in which each player has a commander (CR 903.3).
 COMMANDER_FORMATS = ("commander", "archenemy_commander", "supervillain_rumble")
 #: Each player's starting life in a format (CR 103.4; 103.4c / 119.1c / 903.7: 40 in Commander).
-FORMAT_LIFE = {"free_for_all": 20, "commander": 40, "archenemy_commander": 40, "archenemy": 20,
+# (the archenemy formats: the archenemy's and the team's own totals are issue 29's — CR 103.4e,
+# the release notes' 60 — this is the figure of a seat without them)
+FORMAT_LIFE = {"free_for_all": 20, "commander": 40, "archenemy_commander": 60, "archenemy": 20,
                "supervillain_rumble": 40}
 #: A player has at most two commanders (CR 903.3c, partner; the engine does not check partner).
 MAX_COMMANDERS = 2

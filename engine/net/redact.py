@@ -44,6 +44,9 @@ def visible_names(obs: Any, out: set[str] | None = None) -> set[str]:
                 add(p["name"])
             for zone in ("hand", "graveyard", "exile", "command"):
                 cards(p.get(zone))
+            for c in p.get("commanders") or ():  # a commander is public (face up from the start, CR 903.6)
+                if isinstance(c, dict) and isinstance(c.get("card"), str):
+                    add(c["card"])
     return out
 
 
