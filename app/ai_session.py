@@ -32,7 +32,8 @@ LEVEL_NAMES = {"random": "computer.level.random", "heuristic": "computer.level.h
 
 
 class AISession(LocalSession):
-    """You (seat 0) against the computer (seat 1), in rules mode."""
+    """You (seat 0) against the computer, in rules mode: seat 1, or every other seat of a game
+    of three or four (a Commander game, CR 903: each computer player decides for itself)."""
 
     thinking = Signal(bool)  # the computer started/stopped thinking (status line)
 
@@ -41,8 +42,13 @@ class AISession(LocalSession):
         super().__init__(game, 0, controls={0}, parent=parent, **kw)
         self.level = level
         self.pause_ms = pause_ms
-        know = Knowledge(decks={AI_SEAT: list(game.config.decks[AI_SEAT])}, pool=card_pool())
-        self.agent = make_agent(level, seed, know)
+        self.ai_seats = tuple(range(1, game.num_players))
+        pool = card_pool()
+        # each computer player knows its own deck only (engine/ai/determinize.py)
+        self.agents = {seat: make_agent(level, seed + seat - AI_SEAT,
+                                        Knowledge(decks={seat: list(game.config.decks[seat])}, pool=pool))
+                       for seat in self.ai_seats}
+        self.agent = self.agents[AI_SEAT]
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="manatable-ai")
         self._future: Future[Action] | None = None
         self._generation = 0  # bumped by undo/redo/close: a late answer is then dropped
@@ -66,10 +72,23 @@ class AISession(LocalSession):
         s.schedule(0)
         return s
 
+    @classmethod
+    def commander_game(cls, decks: list[list[str]], commanders: list[list[str]], level: str = "heuristic", *,
+                       players: list[str], seed: int | None = None, **kw: Any) -> "AISession":
+        """A Commander game (CR 903): you in seat 0, computer players in the other seats; each
+        deck holds its commander, which starts in the command zone."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        cfg = GameConfig(players=list(players), decks=[list(d) for d in decks], mode="rules", seed=seed,
+                         format="commander", commanders=[list(c) for c in commanders])
+        s = cls(Game(cfg), level, seed=seed, **kw)
+        s._after_change(auto_pass=True)
+        s.schedule(0)
+        return s
+
     # ----------------------------------------------------------------- the computer's turn
     def computer_to_act(self) -> bool:
         dec = self.game.pending
-        return dec is not None and dec.player == AI_SEAT and self.game.outcome is None
+        return dec is not None and dec.player in self.agents and self.game.outcome is None
 
     def is_thinking(self) -> bool:
         return self._future is not None or self._later.isActive()
@@ -82,10 +101,13 @@ class AISession(LocalSession):
         if not self.computer_to_act() or self._future is not None:
             return
         copy = self.game.clone()  # the worker never touches the game the table shows
-        agent = self.agent
+        dec = self.game.pending
+        assert dec is not None
+        seat = dec.player
         gen = self._generation
-        self._future = self._pool.submit(agent.choose, copy, AI_SEAT)
+        self._future = self._pool.submit(self.agents[seat].choose, copy, seat)
         self._future.generation = gen  # type: ignore[attr-defined]
+        self._future.seat = seat  # type: ignore[attr-defined]
         self.thinking.emit(True)
         self._poll.start()
 
@@ -96,19 +118,22 @@ class AISession(LocalSession):
         self._poll.stop()
         self._future = None
         self.thinking.emit(False)
-        if getattr(fut, "generation", -1) != self._generation or not self.computer_to_act():
+        dec = self.game.pending
+        seat = int(getattr(fut, "seat", AI_SEAT))
+        if getattr(fut, "generation", -1) != self._generation or not self.computer_to_act() \
+                or dec is None or dec.player != seat:
             self.schedule()
             return
         try:
             chosen = fut.result()
         except Exception:  # an AI bug must not end the game: fall back to the first listed answer
             log.exception("The computer failed to decide")
-            chosen = self.game.legal_actions(AI_SEAT)[0]
-        self._apply_computer(chosen)
+            chosen = self.game.legal_actions(seat)[0]
+        self._apply_computer(chosen, seat)
 
-    def _apply_computer(self, chosen: Action) -> None:
+    def _apply_computer(self, chosen: Action, seat: int = AI_SEAT) -> None:
         g = self.game
-        listed = g.legal_actions(AI_SEAT)
+        listed = g.legal_actions(seat)
         action = next((a for a in listed if a == chosen), None)
         if action is None:
             log.warning("The computer's answer %s is not listed now; passing on the first one", chosen)
@@ -161,6 +186,11 @@ class AISession(LocalSession):
 
     def restarted(self, seed: int | None = None) -> "AISession":
         names = self.player_names
+        cfg = self.game.config
+        if cfg.format == "commander":
+            return AISession.commander_game([list(d) for d in cfg.decks], [list(c) for c in cfg.commanders],
+                                            self.level, players=list(names), seed=seed, stops=sorted(self.stops),
+                                            opponent_stops=sorted(self.opponent_stops))
         return AISession.vs_computer(list(self.game.config.decks[0]), list(self.game.config.decks[1]), self.level,
                                      player=names[0], computer=names[1], seed=seed, stops=sorted(self.stops),
                                      opponent_stops=sorted(self.opponent_stops))
@@ -182,7 +212,8 @@ class AISession(LocalSession):
         from engine.paths import atomic_write
 
         data = self.game.to_json()
-        data["gui"] = {"seat": self.seat, "computer": {"seat": AI_SEAT, "level": self.level}}
+        data["gui"] = {"seat": self.seat, "computer": {"seat": AI_SEAT, "seats": list(self.ai_seats),
+                                                       "level": self.level}}
         atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
 
     def _cancel(self) -> None:

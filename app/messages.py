@@ -258,6 +258,9 @@ MESSAGES: dict[str, Message] = {
     "start.vs_computer.hint": N_("A computer opponent with a deck of your choice."),
 
     "app_action.vs_computer": N_("Play against the computer…"),
+    "start.commander": N_("Commander game"),
+    "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
+    "app_action.commander": N_("Commander game…"),
 
     "computer.level.heuristic": N_("Normal (quick)"),
     "computer.level.search": N_("Strong (thinks ahead)"),
@@ -289,6 +292,7 @@ MESSAGES: dict[str, Message] = {
     "decks.format.constructed": N_("Constructed"),
     "decks.format.limited": N_("Limited"),
     "decks.format.casual": N_("Casual"),
+    "decks.format.commander": N_("Commander"),
     "decks.zone.main": N_("Main deck"),
     "decks.zone.side": N_("Sideboard"),
     "decks.zone.commander": N_("Commander"),

@@ -9,13 +9,15 @@ from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.targets import player_rules
+from engine.rules import commander
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
 
 def hand_cands(g: "Context", p: int) -> list[int]:
-    """The cards p may play or cast: the hand, and exiled cards p may play for now. Found
+    """The cards p may play or cast: the hand, exiled cards p may play for now, p's commander
+    in the command zone (CR 903.8). Found
     once per position (the listing and its name map both ask); callers never change the list.
     The turn's permissions that are written without a change of position (mark_turn) are
     part of the key."""
@@ -32,7 +34,7 @@ def hand_cands(g: "Context", p: int) -> list[int]:
         # and the rule changes p's permanents give: the same across positions while those are
         pl = st.players[p]
         content = (key, tuple(pl.hand), tuple(pl.graveyard), pl.library[0] if pl.library else None,
-                   player_rules(g, p))
+                   player_rules(g, p), tuple(pl.command))
         # (by id: g.names_kept, emptied when the state is replaced and an id may be another card)
         was = g.names_kept.get(content)
         got = was if was is not None else _hand_cands(g, p)
@@ -60,6 +62,8 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
     top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
     if top is not None and top not in out:
         out.append(top)
+    if st.players[p].commanders:
+        out += commander.castable(g, p)  # CR 903.8: a commander from the command zone
     return out + [o for o in graveyard_cands(g, p) if o not in out]
 
 

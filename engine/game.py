@@ -17,6 +17,7 @@ from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Terminatio
 from engine.decisions import decision, termination
 from engine.redaction import concealed
 from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones, hooks, damage
+from engine.rules import commander
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -303,7 +304,12 @@ class Game:
                 continue
             if priority.continue_resolving(self):
                 continue
-            if turn.run_queue(self):
+            # (turn-based actions run as a unit of work: a commander drawn or shuffled away may be
+            # put into the command zone instead, CR 903.9b, asked in the middle of it)
+            done, ran = self.attempt(lambda: turn.run_queue(self))
+            if not done:
+                break
+            if ran:
                 continue
             priority.give_priority(self)
         if self.st.outcome is not None:
@@ -326,13 +332,13 @@ class Game:
     def may_need_choices(self) -> bool:
         """Only work that can meet a choice pays for a snapshot (a pickle of the whole state):
         answers are waiting, or a place that asks in the middle of work says it may
-        (sba.may_ask, enters_as_copy.may_ask). Without a snapshot, a choice fails loudly
+        (sba.may_ask, enters_as_copy.may_ask, commander.may_ask). Without a snapshot, a choice fails loudly
         (attempt)."""
         if self.st.choice_answers:
             return True
         from engine.cards.mechanics import enters_as_copy
         return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
-                or damage.may_ask(self))
+                or damage.may_ask(self) or commander.may_ask(self))
 
     def can_ask(self) -> bool:
         """Whether the work now running may stop for a choice (it runs under `attempt` with a

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import safeio
 from engine.actions import ActionError
-from engine.config import MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
+from engine.config import FORMATS, MAX_COMMANDERS, MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
 from engine.messages import english
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ MAX_TEXT = 1000                 # a player name, a card name, an action's text
 MAX_DEPTH = 32                  # nesting of the free-form parts (setup, state)
 MAX_NODES = 2_000_000           # values in the free-form parts
 CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
-               "first_player", "goldfish", "skip_mulligans", "setup"}
+               "first_player", "goldfish", "skip_mulligans", "setup", "format", "commanders"}
 
 
 class SaveFileError(ValueError):
@@ -119,6 +119,16 @@ def check_config(config: Any) -> None:
             _text(card, f"config.decks[{i}][{j}]")
     if config.get("mode", "hybrid") not in MODES:
         raise _damaged("config.mode", f"is not one of {', '.join(MODES)}")
+    if config.get("format", "free_for_all") not in FORMATS:
+        raise _damaged("config.format", f"is not one of {', '.join(FORMATS)}")
+    commanders = config.get("commanders", [])
+    if not isinstance(commanders, list) or len(commanders) > len(players):
+        raise _damaged("config.commanders", "is not a list of one list of commanders per player")
+    for i, names in enumerate(commanders):
+        if not isinstance(names, list) or len(names) > MAX_COMMANDERS:
+            raise _damaged(f"config.commanders[{i}]", f"is not a list of at most {MAX_COMMANDERS} card names")
+        for j, card in enumerate(names):
+            _text(card, f"config.commanders[{i}][{j}]")
     _int(config, "seed", "config.seed", -2 ** 63, 2 ** 256, optional=True)  # (LAN: a keyed state, engine/state.py)
     _int(config, "starting_life", "config.starting_life", 1, 1_000_000, optional=True)
     _int(config, "hand_size", "config.hand_size", 0, 100, optional=True)

@@ -178,12 +178,12 @@ def make_game(data: dict[str, Any]) -> Game:
     for key in ("seed", "turn"):
         if key in setup and (not isinstance(setup[key], int) or isinstance(setup[key], bool)):
             raise ScenarioError(f"[setup]: {key} must be an integer")
-    for key in ("mode", "step", "active", "start"):
+    for key in ("mode", "step", "active", "start", "format"):
         if key in setup and not isinstance(setup[key], str):
             raise ScenarioError(f"[setup]: {key} must be a string")
     try:
         cfg = GameConfig(players=list(players), mode=setup.get("mode", "rules"), seed=int(setup.get("seed", 0)),
-                         setup=setup)
+                         setup=setup, format=setup.get("format", "free_for_all"))
         return Game(cfg)
     except (SetupError, ValueError, TypeError) as exc:
         raise ScenarioError(f"[setup]: {exc}") from exc

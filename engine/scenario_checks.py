@@ -192,6 +192,8 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         if len(parts) == 2 and parts[1] in ("life", "poison", "mulligans"):
             actual = getattr(st.players[p], parts[1])
             return None if actual == expected else _fail(key, expected, actual)
+        if len(parts) == 2 and parts[1] in ("commander_damage", "commander_tax"):
+            return _commander_check(g, p, key, parts[1], expected)
         if len(parts) >= 2 and parts[1] in PLAYER_ZONES:
             actual_names = _zone_names(g, p, parts[1])
             if len(parts) == 3 and parts[2] == "count":
@@ -243,6 +245,29 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if actual != expected:
         _fail(key, expected, actual)
     return None
+
+
+def _commander_check(g: "Game", p: int, key: str, what: str, expected: Any) -> None:
+    """`PLAYER.commander_damage`: the combat damage this player was dealt by each commander, by
+    the commander's name (those with none left out, CR 903.10a); `PLAYER.commander_tax`: the
+    generic mana casting the player's commander from the command zone costs more now (CR 903.8)."""
+    from engine.rules import commander
+
+    st = g.st
+    pl = st.players[p]
+    if what == "commander_tax":
+        if len(pl.commanders) != 1:
+            _err(f"{key}: {pl.name} has {len(pl.commanders)} commanders, not one")
+        actual_tax = commander.TAX_PER_CAST * pl.commander_casts.get(next(iter(pl.commanders)), 0)
+        return None if actual_tax == expected else _fail(key, expected, actual_tax)
+    if not isinstance(expected, dict):
+        _err(f"{key}: expected a table of commander names and damage")
+    named = {card: name for q in st.players for card, name in q.commanders.items()}
+    actual: dict[str, int] = {}
+    for card, n in pl.commander_damage.items():
+        if n:
+            actual[named.get(card, card)] = actual.get(named.get(card, card), 0) + n
+    return None if actual == expected else _fail(key, expected, actual)
 
 
 def _keyword(key: str, word: str) -> None:

@@ -4,15 +4,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import zones
-from engine.rules.turn import STEPS
+from engine.config import MAX_COMMANDERS
+from engine.rules import commander, zones
 from engine.rules.index import CARDS
+from engine.rules.turn import STEPS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
 ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
-PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS}
+#: Commander (SCENARIOS.md "Formats"): the player's commanders, their earlier casts from the
+#: command zone, the combat damage already taken from each commander
+COMMANDER_KEYS = {"commander", "commander_casts", "commander_damage"}
+PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS, *COMMANDER_KEYS}
 _ENTRY = re.compile(r"^\s*(?P<name>[^@|]+?)\s*(?:@(?P<alias>[\w-]+))?\s*(?:\|(?P<mods>.*))?$")
 
 
@@ -34,7 +38,7 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
     g.aliases = {}
     pending_attach: list[tuple[int, str]] = []
     for key in setup:
-        if key not in ("players", "active", "turn", "step", "mode", "seed", "start") and key not in names:
+        if key not in ("players", "active", "turn", "step", "mode", "seed", "start", "format") and key not in names:
             raise SetupError(f"Unknown key [setup].{key}.")
     active = setup.get("active", names[0])
     if active not in names:
@@ -86,6 +90,7 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
                     getattr(st.players[owner], zone).append(obj.id)
                 for m in mods:
                     _modifier(g, obj, m, zone, pending_attach)
+    _commanders(g, setup, names)
     for oid, target in pending_attach:
         card = g.aliases.get(target.lstrip("@"))
         host = next((o for o in st.battlefield if st.objects[o].card == card), None)
@@ -99,6 +104,46 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
             raise SetupError(f"start = {start!r}: the only start is \"mulligan\".")
         _start_with_mulligans(g)
     g.touch()
+
+
+def _commanders(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
+    """`commander = ["Name"]` (a card of that player's, in any zone: CR 903.3), `commander_casts
+    = N` (earlier casts from the command zone, CR 903.8), `commander_damage = { "Name" = N }`
+    (combat damage already taken from that commander, CR 903.10a)."""
+    st = g.st
+    tables = [setup.get(n, {}) for n in names]
+    if not any(COMMANDER_KEYS & set(t) for t in tables):
+        return
+    if not commander.in_format(g):
+        raise SetupError(f"commanders need a format with commanders, not {g.config.format!r}.")
+    for i, table in enumerate(tables):
+        wanted = table.get("commander", [])
+        if not isinstance(wanted, list) or not all(isinstance(n, str) for n in wanted) \
+                or len(wanted) > MAX_COMMANDERS:
+            raise SetupError(f"[setup.{names[i]}].commander must be a list of at most {MAX_COMMANDERS} card names.")
+        for name in wanted:
+            mine = [o for o in st.objects.values() if o.owner == i and o.name == name and o.kind == "card"
+                    and not commander.is_commander(st, o)]
+            if not mine:
+                raise SetupError(f"[setup.{names[i]}].commander: {name!r} is in none of {names[i]}'s zones.")
+            commander.designate(st, i, mine[0])
+    for i, table in enumerate(tables):
+        p = st.players[i]
+        if "commander_casts" in table:
+            casts = _int(table, "commander_casts", 0, names[i])
+            if len(p.commanders) != 1 or casts < 0:
+                raise SetupError(f"[setup.{names[i]}].commander_casts needs one commander and a count of 0 or more.")
+            p.commander_casts = {card: casts for card in p.commanders}
+        dealt = table.get("commander_damage", {})
+        if not isinstance(dealt, dict):
+            raise SetupError(f"[setup.{names[i]}].commander_damage must be a table of commander names.")
+        for name in dealt:
+            n = _int(dealt, name, 0, f"{names[i]}.commander_damage")
+            cards = [card for q in st.players for card, c in q.commanders.items() if c == name]
+            if len(cards) != 1:
+                raise SetupError(f"[setup.{names[i]}].commander_damage: {name!r} is "
+                                 f"{'the commander of several players' if cards else 'nobody’s commander'}.")
+            p.commander_damage[cards[0]] = n
 
 
 def _start_with_mulligans(g: "Context") -> None:

@@ -79,6 +79,13 @@ class Player:
     conceded: bool = False
     mulligans: int = 0
     kept: bool = False
+    # Commander (CR 903): this player's commanders, physical card id (as text, for JSON) ->
+    # name (the designation belongs to the card, CR 903.3); how often each was cast from the
+    # command zone (the tax, CR 903.8); combat damage this player was dealt by each commander,
+    # by that commander's card id (CR 903.10a)
+    commanders: dict[str, str] = field(default_factory=dict)
+    commander_casts: dict[str, int] = field(default_factory=dict)
+    commander_damage: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -125,6 +132,9 @@ class State:
     # the player whose turn the normal turn order continues from after them
     extra_turns: list[int] = field(default_factory=list)
     natural: int | None = None
+    # commanders put into a graveyard or exile since state-based actions were last checked
+    # (CR 903.9a, 704.6d), by object id
+    commander_moved: list[int] = field(default_factory=list)
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data

@@ -18,6 +18,7 @@ from engine.contract import Decision, Outcome, PlayerInfo
 from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
 from engine.rules.targets import player_rules
+from engine.rules import commander
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -106,6 +107,8 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         text = str(o.ctx.get("emblem", ""))
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)
         view.update(kind="emblem", emblem=text, token_def={"name": o.name, "type_line": "Emblem", "text": text})
+    if not hidden and st.players[o.owner].commanders and commander.is_commander(st, o):
+        view["commander"] = True  # CR 903.3: the designation is public (it started face up, 903.6)
     if o.zone == "stack":
         # the source's id only if the viewer may follow it: an ability of a card in a hand (cycling)
         # names its card, not the id it had in that hand (CR 400.7; engine/redaction.py)
@@ -157,6 +160,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             "graveyard": [_card_view(g, o, viewer) for o in p.graveyard],
             "exile": [_exile_view(g, o, viewer) for o in p.exile],
             "command": [_card_view(g, o, viewer) for o in p.command],
+            # Commander (CR 903): each commander with its tax, the commander damage taken
+            **(commander.view(g, p.index) if p.commanders or p.commander_damage else {}),
             "hand": [_card_view(g, o, viewer) for o in p.hand] if mine else
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],
@@ -186,7 +191,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         if outcome is not None:
             out_json.update(winner_seat=outcome.winner, termination=outcome.termination.value)
     data = {
-        "viewer": viewer, "mode": g.mode, "turn": st.turn, "active": st.active, "step": st.step,
+        "viewer": viewer, "mode": g.mode, "format": g.config.format, "turn": st.turn, "active": st.active, "step": st.step,
         "priority": st.priority, "players": players,
         "battlefield": [_card_view(g, o, viewer, shared) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first

@@ -16,7 +16,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any, Any, Any, Callable[[], None]]:
+def open_table(setup: dict[str, Any], default_lang: str, seed: int,
+               players: list[str] | None = None, fmt: str = "free_for_all") -> tuple[Any, Any, Any, Callable[[], None]]:
     """(game, session, window, settle) for this setup, in SHOT_LANG (else `default_lang`)."""
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
@@ -29,7 +30,8 @@ def open_table(setup: dict[str, Any], default_lang: str, seed: int) -> tuple[Any
     from engine.config import GameConfig
     from engine.game import Game
 
-    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup=setup, goldfish=True, seed=seed))
+    game = Game(GameConfig(players=players or ["You", "Bob"], mode="rules", setup=setup, goldfish=players is None,
+                           seed=seed, format=fmt))
     session = LocalSession(game, 0)
     win = MainWindow(Settings(language=lang, animations=False))
     win.resize(1500, 950)

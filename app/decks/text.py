@@ -29,7 +29,7 @@ def card_name(name: str) -> str:
 
 def _shown_params(params: dict[str, Any]) -> dict[str, Any]:
     shown = dict(params)
-    if shown.get("format") in ("constructed", "limited", "casual"):
+    if shown.get("format") in ("constructed", "limited", "casual", "commander"):
         shown["format"] = format_name(shown["format"])
     if isinstance(shown.get("zone"), str) and has_message(f"decks.zone.{shown['zone']}"):
         shown["zone"] = zone_name(shown["zone"])

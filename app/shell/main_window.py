@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         spec: list[tuple[Any, str, Callable[[], Any]]] = [
             (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
             (self.game_menu, "vs_computer", lambda: self.vs_computer()),
+            (self.game_menu, "commander", lambda: self.commander()),
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
     def _fill_game_menu(self) -> None:
         self.game_menu.clear()
         self.game_menu.addAction(self.app_actions["vs_computer"])
+        self.game_menu.addAction(self.app_actions["commander"])
         self.game_menu.addSeparator()
         if self.table is None:
             self.game_menu.addAction(tr("No game is open.")).setEnabled(False)
@@ -131,6 +133,8 @@ class MainWindow(QMainWindow):
             self.goldfish(None)
         elif name == "vs_computer":
             self.vs_computer()
+        elif name == "commander":
+            self.commander()
         elif name == "host_lan":
             from app.shell.lan_flow import host_lan
             host_lan(self)
@@ -291,6 +295,11 @@ class MainWindow(QMainWindow):
         """Play against the computer (app/ai_session.py); asks for the decks and level if not given."""
         from app.ai_session import start_vs_computer
         return start_vs_computer(self, deck_path, computer_deck, level)
+
+    def commander(self, paths: list[str] | None = None, level: str | None = None, seed: int | None = None) -> bool:
+        """A Commander game against computer players (app/commander_dialog.py)."""
+        from app.commander_dialog import start_commander
+        return start_commander(self, paths, level, seed)
 
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget

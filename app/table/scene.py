@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent)
 
-from app.i18n import message
+from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.arrows import ArrowItem
 from app.table.card_item import CardItem
@@ -203,6 +203,13 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 if kind == "library":
                     # the top card, when you may look at it (Into the Pit) or it is revealed
                     pile.set_content(int(p.get("library_count", 0)), p.get("library_top"))
+                elif kind == "command" and p.get("commanders"):
+                    # a Commander game (CR 903.6, 903.8): the commander on top, its tax on it
+                    cards = p.get(kind, [])
+                    top = next((c for c in cards if c.get("commander")), cards[-1] if cards else None)
+                    tax = next((int(c.get("tax", 0)) for c in p["commanders"] if top is not None
+                                and c.get("id") == top.get("id")), None)
+                    pile.set_content(len(cards), top, "" if tax is None else tr("Tax +{tax}", tax=tax))
                 else:
                     cards = p.get(kind, [])
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None
@@ -211,6 +218,10 @@ class TableScene(LayoutMixin, QGraphicsScene):
             info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
             info["graveyard_count"] = len(p.get("graveyard", []))
             info["exile_count"] = len(p.get("exile", []))
+            if p.get("commanders"):  # CR 903.6, 903.8: where each commander is, and its tax
+                info["commanders"] = [(c["card"], c.get("zone"), int(c.get("tax", 0))) for c in p["commanders"]]
+            if p.get("commander_damage"):  # CR 903.10a: combat damage taken from each commander
+                info["commander_damage"] = [(c["commander"], int(c["damage"])) for c in p["commander_damage"]]
             panel.set_info(info, obs.get("active") == i, pend.get("player") == i)
 
     def _place(self, item: CardItem, pos: QPointF, z: float) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from app.decks.text import card_name
 from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.card_item import COUNTER_COLOURS, counter_label, font
@@ -73,11 +74,13 @@ class PileItem(ZoneItem):
         self.store = store
         self.count = 0
         self.top: dict[str, Any] | None = None
+        self.badge = ""  # on the top card: the commander tax in the command zone (CR 903.8)
         self.setAcceptHoverEvents(True)
 
-    def set_content(self, count: int, top: dict[str, Any] | None) -> None:
-        if count != self.count or top != self.top:
-            self.count, self.top = count, top
+    def set_content(self, count: int, top: dict[str, Any] | None, badge: str = "") -> None:
+        if count != self.count or top != self.top or badge != self.badge:
+            self.count, self.top, self.badge = count, top, badge
+            self.setToolTip(badge)
             self.update()
 
     def card_rect(self) -> QRectF:
@@ -101,6 +104,8 @@ class PileItem(ZoneItem):
                 painter.drawRoundedRect(cr.translated(3, 3), 6, 6)
             painter.drawPixmap(cr, pix, QRectF(pix.rect()))
             self._counters(painter, cr)
+            if self.badge:
+                self._badge(painter, cr)
         else:
             painter.setPen(QPen(geo.ZONE_EDGE, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(geo.ZONE_FILL)
@@ -131,6 +136,19 @@ class PileItem(ZoneItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          label)
 
+
+    def _badge(self, painter: QPainter, cr: QRectF) -> None:
+        """The commander tax, a gold label across the card's lower third."""
+        painter.setFont(font(11, True))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        room = QRectF(cr.left() + 2, cr.top() + cr.height() * 0.55, cr.width() - 4, 40)
+        box = painter.boundingRect(room.adjusted(4, 2, -4, -2), flags, self.badge).adjusted(-5, -2, 5, 2)
+        box.moveLeft(cr.left() + (cr.width() - box.width()) / 2)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.setBrush(QColor(150, 110, 20, 235))
+        painter.drawRoundedRect(box, 7, 7)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, flags, self.badge)
 
     def _counters(self, painter: QPainter, cr: QRectF) -> None:
         """The counters on the top card (a suspended card's time counters in exile, CR 702.62),
@@ -264,9 +282,17 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Disconnected"))
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
+        top = lr.bottom() + 24
+        if info.get("commander_damage"):  # CR 903.10a: per commander, 21 loses the game
+            painter.setPen(QColor(240, 200, 120))
+            painter.setFont(font(11))
+            line = commander_damage_text(info["commander_damage"])
+            box = QRectF(r.left() + 10, top, r.width() - 20, 34)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             line)
+            top += painter.boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 2
         if mana:  # inside the panel: up to three colours a line, two lines
-            self._mana(painter, QRectF(r.left() + 10, lr.bottom() + 24, r.width() - 20, r.bottom() - lr.bottom() - 26),
-                       mana)
+            self._mana(painter, QRectF(r.left() + 10, top, r.width() - 20, r.bottom() - top - 2), mana)
 
     def _paint_compact(self, painter: QPainter, name: str) -> None:
         r = self.rect
@@ -293,6 +319,11 @@ class PlayerPanel(QGraphicsObject):
             poison = int(self.info.get("poison", 0) or 0)
             if poison:
                 line += " · " + tr("Poison") + f" {poison}"
+            if self.info.get("commanders"):  # an opponent's command zone, told (CR 903.6, 903.8)
+                line = commanders_text(self.info["commanders"]) + " · " + line
+            if self.info.get("commander_damage"):
+                line += " · " + commander_damage_text(self.info["commander_damage"])
+            self.setToolTip(line)
             painter.setPen(geo.TEXT_DIM)
             painter.setFont(font(11))
             low = QRectF(r.left() + 10, r.center().y(), lr.left() - r.left() - 14, r.height() / 2 - 2)
@@ -326,3 +357,18 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(geo.TEXT)
             painter.drawText(QRectF(x + 17, at.y() - 8, 24, 16), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, f"×{n}")
+
+
+def commander_damage_text(dealt: list[tuple[str, int]]) -> str:
+    """"Commander damage: Valgavoth 4 · Winter 20" in the UI language (CR 903.10a)."""
+    parts = " · ".join(tr("{card}: {damage}", card=card_name(name).split(",")[0], damage=n) for name, n in dealt)
+    return tr("Commander damage: {list}", list=parts)
+
+
+def commanders_text(commanders: list[tuple[str, str | None, int]]) -> str:
+    """"Valgavoth (Command zone, tax +2)" in the UI language (CR 903.6, 903.8)."""
+    parts = []
+    for name, zone, tax in commanders:
+        where = message(f"zone.{zone}") if zone else tr("hidden")
+        parts.append(tr("{card} ({zone}, tax +{tax})", card=card_name(name).split(",")[0], zone=where, tax=tax))
+    return " · ".join(parts)

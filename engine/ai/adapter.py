@@ -244,11 +244,12 @@ def game_state(g: "Game") -> Any:
 
 
 def public_config(g: "Game", decks: list[list[str]]) -> GameConfig:
-    """A config for the copy: the real one with the decklists replaced by what the seat knows."""
+    """A config for the copy: the real one with the decklists replaced by what the seat knows
+    (the copy's commanders are in its state, the real one's: its decks are only guesses)."""
     c = g.config
     return GameConfig(players=list(c.players), decks=[list(d) for d in decks], mode=c.mode, seed=0,
                       starting_life=c.starting_life, hand_size=c.hand_size, first_player=c.first_player,
-                      goldfish=c.goldfish, skip_mulligans=True, setup=None)
+                      goldfish=c.goldfish, skip_mulligans=True, setup=None, format=c.format)
 
 
 def reset_history(g: "Game", config: GameConfig) -> None:

@@ -5,6 +5,7 @@ import codecs
 import re
 from pathlib import Path
 
+from engine.decks.commander import DECK_SIZE, is_legendary_creature
 from engine.decks.formats import STYLES, WRITERS
 from engine.decks.formats.base import LoadedDeck
 from engine.decks.formats.cockatrice import read_cod
@@ -81,8 +82,21 @@ def _read_xml(text: str, hint: str, resolver: NameResolver | None, name: str) ->
 def deck_from_text(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
     """A deck from clipboard text: Arena or plain text (auto-detected), or pasted .cod/.dek XML."""
     if text.lstrip().startswith("<"):
-        return _read_xml(text, "cod", resolver, "")
-    return read_text(text, resolver)
+        return commander_from_sideboard(_read_xml(text, "cod", resolver, ""))
+    return commander_from_sideboard(read_text(text, resolver))
+
+
+def commander_from_sideboard(loaded: LoadedDeck) -> LoadedDeck:
+    """MTGO (.dek and its text export) keeps a Commander deck's commander in the sideboard: a
+    deck of 99 main cards whose sideboard is one legendary creature card is read as a
+    Commander deck with that card as its commander (CR 903.5a: 100 cards with it)."""
+    deck = loaded.deck
+    side = deck.side
+    if deck.commander or deck.total("main") != DECK_SIZE - 1 or len(side) != 1 or side[0].count != 1 \
+            or not is_legendary_creature(side[0].name):
+        return loaded
+    deck.move(side[0].name, 1, "side", "commander")
+    return loaded
 
 
 def deck_to_text(deck: Deck, style: str = "plain") -> str:
@@ -119,6 +133,7 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
         loaded = _read_xml(text, style, resolver, name)
     else:
         loaded = read_text(text, resolver)
+    loaded = commander_from_sideboard(loaded)
     if not loaded.deck.name:
         loaded.deck.name = name
     return loaded

@@ -13,7 +13,7 @@ from typing import Any
 ZONES: tuple[str, ...] = ("main", "side", "commander", "companion")
 
 #: The formats `engine.decks.validate` knows; None on a deck means "not stated".
-FORMATS: tuple[str, ...] = ("constructed", "limited", "casual")
+FORMATS: tuple[str, ...] = ("constructed", "limited", "casual", "commander")
 
 
 @dataclass

@@ -18,3 +18,11 @@ def sample_decks() -> list[Path]:
     def key(p: Path) -> tuple[int, str]:
         return (FIRST.index(p.name) if p.name in FIRST else len(FIRST), p.name)
     return sorted(SAMPLE_DIR.glob("*.cod"), key=key)
+
+
+COMMANDER_DIR = SAMPLE_DIR / "commander"
+
+
+def commander_decks() -> list[Path]:
+    """The built-in Commander decks (tools/build_commander_decks.py), by file name."""
+    return sorted(COMMANDER_DIR.glob("*.cod"))

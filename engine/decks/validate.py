@@ -3,7 +3,8 @@
 * constructed: main deck at least 60 cards; at most 4 copies of a card (by English name)
   in main deck and sideboard combined, basic lands excepted; sideboard at most 15 cards;
 * limited: main deck at least 40 cards (any number of copies, any sideboard);
-* casual: no limits.
+* casual: no limits;
+* commander: CR 903.3-903.5 (engine/decks/commander.py).
 
 Every finding is a `Problem` (message key + params + English sentence). Unrecognised cards
 are warnings: the deck may be fine, we just cannot check those cards.
@@ -13,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards.data import bundled_cards
+from engine.decks.commander import validate_commander
 from engine.decks.messages import Problem
 from engine.decks.formats.base import MAX_ZONE_CARDS
 from engine.decks.model import FORMATS, ZONES, Deck
 
 FORMAT_NAMES: dict[str, str] = {"constructed": "Constructed", "limited": "Limited",
-                                "casual": "Casual"}
+                                "casual": "Casual", "commander": "Commander"}
 MIN_MAIN: dict[str, int] = {"constructed": 60, "limited": 40}
 MAX_COPIES = 4
 MAX_SIDEBOARD = 15
@@ -40,8 +42,11 @@ def is_basic_land(name: str) -> bool:
 
 
 def guess_format(deck: Deck) -> str:
-    """The format a deck without a stated one is checked against: 60+ cards is Constructed,
-    anything smaller Limited (so a short deck is still told it is short)."""
+    """The format a deck without a stated one is checked against: a deck naming a commander is
+    a Commander deck; 60+ cards is Constructed, anything smaller Limited (so a short deck is
+    still told it is short)."""
+    if deck.commander:
+        return "commander"
     return "constructed" if deck.total("main") >= MIN_MAIN["constructed"] else "limited"
 
 
@@ -91,6 +96,9 @@ def validate(deck: Deck, fmt: str | None = None, *,
         if side > MAX_SIDEBOARD:
             problems.append(Problem(
                 "deck.sideboard_too_big", {"count": side, "maximum": MAX_SIDEBOARD, "format": fmt}))
+
+    if fmt == "commander":  # CR 903.3-903.5
+        problems += validate_commander(deck, basic)
 
     for zone, entry in deck.unrecognized():
         problems.append(Problem(

@@ -176,6 +176,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         if p.get("cause") in _QUIET_CAUSES or p.get("to_zone") == "stack":
             return None
         to = p.get("to_zone", "")
+        if to == "command" and ev.get("commander") and ev.get("card"):  # CR 903.9: back to the command zone
+            return say("event.zone_change.command.commander", **p)
         k = f"event.zone_change.{to}" + ("" if ev.get("card") else ".hidden")
         return say(k if has(k) else "event.zone_change", **p, zone=message(f"zone.{to}", tr))
     if key == "start" and you is not None and p.get("first") == you:
@@ -186,6 +188,9 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))
+    if key == "cast" and ev.get("commander_tax") is not None:  # from the command zone (CR 903.8)
+        k = f"event.cast{'_targets' if p.get('targets') else ''}.commander"
+        return say(k, **{**p, "targets": names(p.get("targets")), "tax": ev.get("commander_tax")})
     if key == "cast" and (ev.get("alt") or "room" in ev):  # how it was cast: an alternative cost, a door
         k = f"event.cast{'_targets' if p.get('targets') else ''}.{ev.get('alt') or 'door'}"
         if has(k):

@@ -36,6 +36,13 @@ DECK_MESSAGES: dict[str, Message] = {
     "deck.line.no_count": N_("Line {line}: the entry {card} has no card count."),
     "deck.line.no_name": N_("Line {line}: the card entry has no card name."),
     "deck.line.not_a_card": N_("Line {line}: “{text}” is not a card line; give it a count such as “1 {text}”, or start it with // to make it a comment."),
+    # Commander decks (CR 903.3-903.5)
+    "deck.commander.none": N_("A Commander deck names its commander: put a legendary creature card into the Commander section."),
+    "deck.commander.too_many": N_("The deck names {count} commanders; a Commander deck has one (two only with partner)."),
+    "deck.commander.not_legendary": N_("{card} cannot be a commander: a commander is a legendary creature card."),
+    "deck.commander.size": N_("The deck has {count} cards with its commander; a Commander deck has exactly {size}."),
+    "deck.commander.singleton": N_("{card} is in the deck {count} times; a Commander deck has one copy of each card except basic lands."),
+    "deck.commander.identity": N_("{card} has the colour identity {colors} outside the commander's colour identity ({identity})."),
     "deck.sideboard_too_big": N_("The sideboard has {count} cards; {format} allows at most {maximum}."),
     "deck.too_few": NP_("The main deck has {count} card; {format} needs at least {minimum}.",
         "The main deck has {count} cards; {format} needs at least {minimum}."),

@@ -237,6 +237,19 @@ EVENTS: dict[str, Message] = {
     "event.zone_change.library.hidden": N_("A card is put into {player}'s library."),
     "event.zone_change.library.hidden.you": N_("A card is put into your library."),
     "event.zone_change.command": N_("{card} is put into the command zone."),
+    # Commander (CR 903): the event's `commander` says the card is its owner's commander
+    "event.zone_change.command.commander": N_("{player}'s commander {card} is put into the command zone."),
+    "event.zone_change.command.commander.you": N_("Your commander {card} is put into the command zone."),
+    "event.commander": N_("{player}'s commander is {card}; it begins the game in the command zone."),
+    "event.commander.you": N_("Your commander is {card}; it begins the game in the command zone."),
+    "event.cast.commander": N_("{player} casts their commander {card} from the command zone "
+                               "(commander tax: {tax} more generic mana)."),
+    "event.cast.commander.you": N_("You cast your commander {card} from the command zone "
+                                   "(commander tax: {tax} more generic mana)."),
+    "event.cast_targets.commander": N_("{player} casts their commander {card} from the command zone "
+                                       "(commander tax: {tax} more generic mana), targeting {targets}."),
+    "event.cast_targets.commander.you": N_("You cast your commander {card} from the command zone "
+                                           "(commander tax: {tax} more generic mana), targeting {targets}."),
     "event.zone_change.command.hidden": N_("A card is put into the command zone."),
     "event.roll": N_("{player} rolls a d{sides}: {result}."),
     "event.roll.you": N_("You roll a d{sides}: {result}."),
@@ -255,6 +268,8 @@ EVENTS: dict[str, Message] = {
     "event.lose.empty_library.you": N_("You lose the game: you had to draw from an empty library."),
     "event.lose.poison": N_("{player} loses the game: ten or more poison counters."),
     "event.lose.poison.you": N_("You lose the game: ten or more poison counters."),
+    "event.lose.commander_damage": N_("{player} loses the game: 21 or more combat damage from one commander."),
+    "event.lose.commander_damage.you": N_("You lose the game: 21 or more combat damage from one commander."),
     "event.game_over": N_("The game is over: {winner} wins."),
     "event.game_over.you": N_("The game is over: you win."),
     "event.game_over.draw": N_("The game is over: it's a draw."),

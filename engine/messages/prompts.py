@@ -39,6 +39,11 @@ PROMPTS: dict[str, Message] = {
     "ask.top_or_bottom": N_("{card}: choose whether you put it on the top or on the bottom of your library."),
     "ask.search_room": N_("Choose a Room card that shares no name with a Room you control, or choose nothing."),
     "decide.trigger_mode": N_("{card}: choose the mode of its triggered ability."),
+    # Commander (CR 903.9a: after it was put there; 903.9b: instead), by the zone
+    "ask.commander_zone.graveyard": N_("Your commander {card} was put into your graveyard: put it into the command zone?"),
+    "ask.commander_zone.exile": N_("Your commander {card} was exiled: put it into the command zone?"),
+    "ask.commander_instead.hand": N_("Your commander {card} would be put into your hand: put it into the command zone instead?"),
+    "ask.commander_instead.library": N_("Your commander {card} would be put into your library: put it into the command zone instead?"),
     "ask.opening_hand": N_("{card} is in your opening hand: begin the game with it on the battlefield?"),
     "ask.creature_type": N_("{card}: choose a creature type."),
     "decide.priority": N_("{player} has priority ({step})."),

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands, ref_text
 from engine.rules import cast_now, convoke, hooks, targets as tg
+from engine.rules import commander
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
@@ -158,6 +159,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
     origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
+    tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if origin == "command" else None
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -186,7 +188,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
-            **_how_cast(a.alt, life, item.name if door else "", phyrexian, origin))
+            **_how_cast(a.alt, life, item.name if door else "", phyrexian, origin),
+            **({} if tax is None else {"commander_tax": tax}))  # CR 903.8: from the command zone
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)
     g.triggers.next_cast(p, new)  # "When you next cast an instant or sorcery spell this turn" (CR 603.7c)

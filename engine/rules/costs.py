@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.rules import cast_now, characteristics, hooks, targets as tg
+from engine.rules import commander
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
@@ -96,6 +97,9 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     else:
         cost = parse_cost((data.mana_cost or "").split("//")[0] if data else "")
     cost = cost.with_x(x)
+    obj = g.st.objects[obj_id]
+    if obj.zone == "command" and g.st.players[obj.owner].commanders and commander.is_commander(g.st, obj):
+        cost = cost.plus(Cost(generic=commander.tax(g.st, obj)))  # CR 903.8: the commander tax
     if defn is not None and defn.additional is not None and defn.additional.or_pay \
             and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
         cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)

@@ -10,6 +10,8 @@ from engine.rules.carddef import Ask
 from engine.rules.targets import player_rules
 from engine.rules.triggers import batch_id
 
+from engine.rules import commander
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
@@ -127,6 +129,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
             life_lost(p.index, amount)  # CR 120.3a: damage to a player is life loss
         if combat:  # "whenever this creature deals combat damage to a player" (CR 510.2, 603.2)
             g.triggers.fire("combat_damage_player", obj=src.get("obj"), player=p.index, amount=amount)
+            commander.combat_damage(g, src.get("obj"), p.index, amount)  # CR 903.10a
         else:  # "whenever a source you control deals noncombat damage to an opponent"
             g.triggers.fire("noncombat_damage_player", controller=src.get("controller"), player=p.index,
                             amount=amount)

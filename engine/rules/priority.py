@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
-from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, convoke, manual,
+from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, manual,
                           special_actions, turn, targets as tg)
 from engine.rules.index import CARDS
 from engine.rules.sba import put_into_graveyard
@@ -401,6 +401,8 @@ def _answer(g: "Context", a: Action) -> None:
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
+    elif pend["kind"] == "ask" and pend.get("where") == "commander":  # CR 903.9a, 704.6d
+        commander.answered(g, pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
         if answer[0] == "yes":  # CR 103.6: it begins the game on the battlefield
             new = g.move(pend["obj"], "battlefield", cause="opening_hand")

@@ -13,6 +13,8 @@ from engine.rules.leave import leave_game
 from engine.rules.targets import player_rules
 from engine.rules.zones import exile_ways
 
+from engine.rules import commander
+
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
     from engine.rules.context import Context
@@ -107,6 +109,8 @@ def check(g: "Context") -> bool:
             losers.append((p.index, "empty_library"))
         elif p.poison >= 10:  # CR 704.5c
             losers.append((p.index, "poison"))
+        elif p.commander_damage and commander.lethal_damage(g, p.index):  # CR 704.6c, 903.10a
+            losers.append((p.index, "commander_damage"))
     dying: list[int] = []
     to_graveyard: list[int] = []
     gone_tokens: list[int] = []
@@ -175,6 +179,8 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
+    if st.commander_moved and commander.ask_command_zone(g):  # CR 704.6d, 903.9a
+        did = True
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True
     if losers:

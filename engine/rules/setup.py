@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
-from engine.rules import zones
+from engine.rules import commander, zones
 from engine.state import KEYED, Player, State, rng_below
 from engine.scenario_setup import build_position
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def initial_state(g: "Context", config: GameConfig) -> State:
-    st = State(players=[Player(i, n, life=config.starting_life) for i, n in enumerate(config.players)])
+    st = State(players=[Player(i, n, life=config.life) for i, n in enumerate(config.players)])
     # (a secret, keyed state is kept whole: engine/state.py secret_seed)
     st.rng = config.seed if config.seed >= KEYED else config.seed & 0xFFFFFFFFFFFFFFFF
     g.st = st
@@ -23,7 +23,12 @@ def initial_state(g: "Context", config: GameConfig) -> State:
         build_position(g, config.setup)
         return st
     for i, deck in enumerate(config.decks):
+        to_command = list(config.commanders[i]) if i < len(config.commanders) else []
         for name in deck:
+            if name in to_command:  # CR 903.6: the commander starts in the command zone
+                to_command.remove(name)
+                commander.started(g, i, zones.new_object(g, name, i, "command"))
+                continue
             obj = zones.new_object(g, name, i, "library")
             st.players[i].library.append(obj.id)
     # CR 103.1: the starting player is chosen at random (or by the config)
@@ -85,12 +90,12 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
     if keep:
         p.kept = True
         g.event("keep", player=p.name, mulligans=p.mulligans)
-        n = min(p.mulligans, len(p.hand))
+        n = min(p.mulligans - free_mulligans(g, p.mulligans), len(p.hand))
         if n:
             st.pending = {"player": player, "kind": "bottom", "count": n, "prompt": "decide.bottom",
                           "params": {"count": n}}
         return
-    if p.mulligans >= g.config.hand_size:  # CR 103.5: not once the hand would be empty
+    if p.mulligans - free_mulligans(g, p.mulligans) >= g.config.hand_size:  # CR 103.5: not once the hand would be empty
         raise IllegalActionError("mulligan.limit")
     g.event("mulligan", player=p.name, count=p.mulligans + 1)
     # the mulligan itself waits until every player of this round has declared (CR 103.5)
@@ -101,3 +106,10 @@ def mulligan_answer(g: "Context", player: int, keep: bool) -> None:
         taken["players"].append(player)
 
 
+
+
+def free_mulligans(g: "Context", taken: int) -> int:
+    """CR 103.5c: in a multiplayer game (one that begins with more than two players, CR
+    100.1b) a player's first mulligan counts neither toward the cards they put on the bottom
+    nor toward the mulligans they may take."""
+    return 1 if taken and len(g.config.players) > 2 else 0

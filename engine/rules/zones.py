@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.rules import commander
 from engine.state import Obj, shuffle
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
@@ -59,6 +60,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         to_zone = "exile"  # Forgotten Cellar: "if a card would be put into your graveyard ... exile it instead"
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
+        to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
     exiled_by = None
     if to_zone == "graveyard" and exile_way is not None:
         to_zone, exiled_by = "exile", exile_way[1]
@@ -165,7 +168,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
-            player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause)
+            player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause,
+            **({"commander": True} if st.players[new.owner].commanders and commander.is_commander(st, new) else {}))
+    if st.players[new.owner].commanders:
+        commander.arrived(g, new)  # CR 903.9a: the owner may put it into the command zone
     if from_zone == "library" and to_zone == "graveyard" and "Land" in g.printed_types(new.id):
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
@@ -280,6 +286,8 @@ def draw(g: "Context", player: int, n: int = 1) -> None:
             g.event("draw_empty", player=p.name)
             continue
         new = move(g, p.library[0], "hand", position=-1, cause="draw")
+        if g.st.objects[new].zone != "hand":
+            continue  # a commander put into the command zone instead (CR 903.9b): not drawn
         g.event("draw", player=p.name, count=1)
         if g.st.game_started:  # (not the opening hand, CR 103.5)
             g.mark_turn(f"drew:{player}")  # the how-manieth card this turn (miracle, CR 702.94a)

@@ -306,3 +306,16 @@ def test_one_definition_of_implemented() -> None:
     assert {"Forest", "Cult Healer"} <= names
     assert names == {n for n in bundled_cards() if is_implemented(n)}
     assert names == {n for cov in coverage() for n in cov.implemented}
+
+
+def test_commander_identity_search(full_db: CardDB) -> None:
+    """A Commander deck's search (CR 903.4, 903.5c): `id<=wub` finds what Aminatou allows; a
+    Phyrexian symbol ({G/P}, Noxious Revival) counts its colour; the bundled database agrees
+    with the deck check's identity (engine/decks/commander.py)."""
+    from engine.decks.commander import identity
+    found = names(full_db, "id<=wub")
+    assert {"Aminatou, Veil Piercer", "Murder", "Plains"} <= found
+    assert not {"Pyroclasm", "Noxious Revival", "The Lord of Pain"} & found
+    for name in ("Aminatou, Veil Piercer", "Noxious Revival", "Abandoned Campground", "Valgavoth, Harrower of Souls"):
+        card = full_db.search(f'!"{name}"').cards[0]
+        assert "".join(card.color_identity) == identity(name), name

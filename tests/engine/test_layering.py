@@ -99,7 +99,7 @@ def _layer(mod: str) -> str:
     if mod.startswith("engine.cards"):
         return "cards"
     if mod in ("engine.game", "engine.view", "engine.check", "engine.parse", "engine.savefile", "engine.decisions",
-               "engine.scenario", "engine.scenario_checks", "engine.bench", "engine.invariants") \
+               "engine.redaction", "engine.scenario", "engine.scenario_checks", "engine.bench", "engine.invariants") \
             or mod.startswith(("engine.ai", "engine.net")):
         return "top"
     return "base"

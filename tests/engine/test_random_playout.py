@@ -41,8 +41,26 @@ def test_random_pool_decks_keep_invariants(chunk: int) -> None:
         _play(seed, 2, [pool_deck(seed * 2), pool_deck(seed * 2 + 1)])
 
 
-def _play(seed: int, seats: int, decks: list[list[str]]) -> None:
-    g = Game(GameConfig(players=NAMES[:seats], decks=decks, seed=seed, mode="rules"))
+# Commander (CR 903): the same deck with a legendary commander in the command zone, 40 life,
+# the tax, the command-zone choices (903.9) and commander damage; 2 to 4 players
+COMMANDERS = ["Valgavoth, Harrower of Souls", "Aminatou, Veil Piercer", "The Lord of Pain",
+              "Winter, Cynical Opportunist"]
+
+
+# (more lands than DECK: the commanders are cast, recast with the tax, die and come back)
+COMMANDER_DECK = DECK + ["Swamp"] * 4 + ["Plains", "Island", "Mountain", "Forest"]
+
+
+@pytest.mark.parametrize("seats, games", [(2, 6), (3, 4), (4, 3)])
+def test_random_commander_games_keep_invariants(seats: int, games: int) -> None:
+    for seed in range(games):
+        decks = [COMMANDER_DECK + [COMMANDERS[i]] for i in range(seats)]
+        _play(seed, seats, decks, commanders=[[COMMANDERS[i]] for i in range(seats)])
+
+
+def _play(seed: int, seats: int, decks: list[list[str]], commanders: list[list[str]] | None = None) -> None:
+    g = Game(GameConfig(players=NAMES[:seats], decks=decks, seed=seed, mode="rules",
+                        format="commander" if commanders else "free_for_all", commanders=commanders or []))
     n_cards = sum(len(d) for d in decks)
     agents = [RandomAgent(seed * seats + i + 1) for i in range(seats)]
     pick = random.Random(seed)
@@ -65,6 +83,8 @@ def _play(seed: int, seats: int, decks: list[list[str]]) -> None:
         elif roll < 0.07:
             conserved(g, n_cards)
             no_leak(g)
+            if commanders:
+                _commanders_hold(g, commanders)
         g.apply(agents[p].pick(actions))
         decisions += 1
         assert decisions < 3000 * seats, "the game does not end"
@@ -73,3 +93,26 @@ def _play(seed: int, seats: int, decks: list[list[str]]) -> None:
     if seed % 10 == 0:
         again = Game.from_json(g.to_json())
         assert again.dump() == g.dump()
+
+
+def _commanders_hold(g: Game, commanders: list[list[str]]) -> None:
+    """Each player's commander is the named card, a card of theirs in exactly one zone (it is
+    never lost, CR 903.3); the tax follows the casts (CR 903.8); commander damage is counted
+    only for commanders (CR 903.10a) and no player still in the game has taken 21 from one."""
+    st = g.st
+    for p in st.players:
+        if p.lost:
+            continue
+        assert sorted(p.commanders.values()) == sorted(commanders[p.index])
+        for card in p.commanders:
+            objs = [o for o in st.objects.values() if str(o.card) == card and o.kind == "card"
+                    and not (o.ctx.get("card_copy") or o.ctx.get("copy"))]
+            assert len(objs) == 1 and objs[0].owner == p.index
+        assert all(n >= 0 for n in p.commander_casts.values())
+        named = {card for q in st.players for card in q.commanders}
+        assert set(p.commander_damage) <= named
+        assert all(n < 21 for n in p.commander_damage.values())
+    obs = g.observation(None).to_json()
+    for pv, p in zip(obs["players"], st.players):
+        if p.commanders and not p.lost:
+            assert [c["tax"] for c in pv["commanders"]] == [2 * p.commander_casts.get(k, 0) for k in p.commanders]

@@ -153,7 +153,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "defending_player_creatures": lambda c, g, me: 0 if me.attacking is None else sum(
         1 for o in g.battlefield(me.attacking) if g.is_type(o, "Creature") and c.type in g.chars(o).subtypes),
     "face_down_permanents": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].face_down),
-    "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.starting_life,
+    "life_above_starting": lambda c, g, me: g.st.players[me.controller].life - g.config.life,
     "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
                                                 if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),

@@ -9,7 +9,9 @@
 A .dek has no deck name (MTGO uses the file name) and no comments. CatID is MTGO's catalogue
 id of one printing; we do not know those ids, so we write none (MTGO picks a printing).
 MTGO spells split cards "Fire/Ice"; the name resolver folds that to "Fire // Ice".
-Commander and companion cards are written to the sideboard, as MTGO keeps them there.
+Commander and companion cards are written to the sideboard, as MTGO keeps them there; a
+commander also carries Commander="true", which reads back into the Commander section (a .dek
+without it: see engine/decks/files.py `commander_from_sideboard`).
 MTGO's plain-text export (.txt) is read by the text reader (engine.decks.formats.text).
 """
 from __future__ import annotations
@@ -40,7 +42,10 @@ def read_dek(text: str, resolver: NameResolver | None = None, name: str = "") ->
         flag = card.attrs.get("Sideboard", "false").strip().lower()
         if flag not in _TRUE | _FALSE:
             raise DeckFormatError("deck.dek.bad_sideboard_flag", {"line": card.line, "value": flag})
-        builder.add(card.line, card_name, count, "side" if flag in _TRUE else "main")
+        zone = "side" if flag in _TRUE else "main"
+        if card.attrs.get("Commander", "").strip().lower() in _TRUE:
+            zone = "commander"  # (written by Manatable; MTGO keeps the commander in the sideboard)
+        builder.add(card.line, card_name, count, zone)
     return builder.result()
 
 
@@ -57,6 +62,8 @@ def write_dek(deck: Deck) -> str:
     ET.SubElement(root, "PreconstructedDeckID").text = "0"
     for zone, entry in deck.entries():
         side = "false" if zone == "main" else "true"
-        ET.SubElement(root, "Cards", {"Quantity": str(entry.count), "Sideboard": side,
-                                      "Name": mtgo_name(entry.name), "Annotation": "0"})
+        attrs = {"Quantity": str(entry.count), "Sideboard": side, "Name": mtgo_name(entry.name), "Annotation": "0"}
+        if zone == "commander":
+            attrs["Commander"] = "true"  # read back into the Commander section (MTGO ignores it)
+        ET.SubElement(root, "Cards", attrs)
     return to_text(root)

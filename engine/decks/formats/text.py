@@ -56,7 +56,8 @@ FORMAT_WORDS: dict[str, str] = {
     "modern": "constructed", "legacy": "constructed", "vintage": "constructed",
     "pauper": "constructed", "historic": "constructed", "explorer": "constructed",
     "limited": "limited", "draft": "limited", "sealed": "limited", "booster draft": "limited",
-    "casual": "casual", "commander": "casual", "edh": "casual", "freeform": "casual",
+    "casual": "casual", "freeform": "casual",
+    "commander": "commander", "edh": "commander", "kommandeur": "commander",
 }
 
 # Every pattern below runs on user input. They are kept linear: card lines have their
