@@ -52,23 +52,24 @@ class NetWorker(QObject):
 
     # ---------------------------------------------------------------- from the GUI thread
     def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
-             announce: bool = True, journal_dir: Any = None, resume: Any = None) -> int:
+             announce: bool = True, journal_dir: Any = None, resume: Any = None, **table: Any) -> int:
         """Start a server here and return its port (raises OSError if it cannot listen).
         `resume`: a journal.jsonl — the game in it goes on, its seats wait for their players
-        (as `manatable-server --resume`)."""
+        (as `manatable-server --resume`). `table`: the host's settings for a new table (paper,
+        decision_seconds, game_seconds, on_timeout; a resumed table keeps its own)."""
         fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir,
-                                                          resume), self.loop)
+                                                          resume, table), self.loop)
         return int(fut.result(15))
 
     async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
-                    journal_dir: Any, resume: Any = None) -> int:
+                    journal_dir: Any, resume: Any = None, table: dict[str, Any] | None = None) -> int:
         from engine.net.room import Room
         from engine.net.server import Server
 
         if resume is not None:
             room = Room.resume(resume, auto_start=False)
         else:
-            room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
+            room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False, **(table or {}))
         self.server = Server(room, bind, port)
         real = await self.server.start()
         if announce:
@@ -207,6 +208,7 @@ class RemoteSession(Session):
     connection_state = Signal(str, str)
     game_over = Signal(object)
     undo_asked = Signal(str)  # the asker's name
+    out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
                  opponent_stops: list[str] | None = None, parent: QObject | None = None) -> None:
@@ -220,6 +222,7 @@ class RemoteSession(Session):
         self.opponent_stops = set(opponent_stops or ())
         self.last_error = ""
         self.mode_name = "hybrid"
+        self._told_out: set[int] = set()  # players out of time this seat was told of
         self._legal: list[Action] = []
         self._legal_seq = -1
         self._asked_seq = -1
@@ -301,10 +304,37 @@ class RemoteSession(Session):
                 self.undo_asked.emit(msg.name)
         elif isinstance(msg, P.UndoResult):
             self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
+        elif isinstance(msg, P.Clock):
+            self._on_clock(msg)
         elif isinstance(msg, P.GameOver):
             lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
+
+    def _on_clock(self, msg: Any) -> None:
+        """The table's clock (engine/net/clock.py): who decides and how long they have, on the
+        status line; another player out of time (claim policy): ask whether to claim the win."""
+        from app.i18n import tr
+        from app.shell.lan_dialogs import clock_text
+        names = self.player_names
+        new_out = [s for s in msg.out_of_time if s != self.seat and s not in self._told_out]
+        self._told_out = set(msg.out_of_time)
+        if new_out and msg.on_timeout == "claim" and self.seat is not None:
+            self.out_of_time.emit(names[new_out[0]] if new_out[0] < len(names) else "?")
+            return
+        if msg.seat is None or msg.seat >= len(names):
+            return
+        left = clock_text(msg.decision)
+        total = clock_text(msg.game[msg.seat]) if msg.seat < len(msg.game) and msg.game[msg.seat] else ""
+        if msg.seat == self.seat:
+            self.status.emit(tr("You have {time} to decide ({total} left in this game).", time=left, total=total)
+                             if total else tr("You have {time} to decide.", time=left))
+        else:
+            self.status.emit(tr("{name} has {time} to decide.", name=names[msg.seat], time=left))
+
+    def claim_win(self) -> None:
+        """Claim the win over a player who ran out of time (the host checks it)."""
+        self.worker.send(P.Claim())
 
     def _after_update(self) -> None:
         """Pass by itself where the user has no stop (as a local game does), else fetch the
@@ -455,6 +485,10 @@ class RemoteSession(Session):
     def add_computer(self, level: str, deck: list[str], name: str) -> int:
         """Host only: a computer player takes a free seat (-1: none free)."""
         return self.worker.add_computer(level, deck, name)
+
+    def allow_follow(self, allow: bool) -> None:
+        """Let spectators follow this seat's hand, or take it back (the host must allow it too)."""
+        self.worker.send(P.AllowFollow(allow=bool(allow)))
 
     def say(self, text: str) -> None:
         text = text.strip()[:500]

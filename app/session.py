@@ -197,6 +197,11 @@ class LocalSession(Session):
                 for p in sorted(self.controls - {self.seat}):
                     theirs = self.game.observation(p).to_json(copy=False)["players"][p]  # (read once, not kept)
                     obs["players"][p]["hand"] = theirs.get("hand", [])
+            dec = self.game.pending
+            if dec is not None and dec.player != self.seat and dec.player in self.controls:
+                # a seat you answer for decides: its prompt as that seat sees it (the others see
+                # only who decides and the kind, engine/view.py)
+                obs["pending"] = self.game.observation(dec.player).to_json()["pending"]
             self._obs = obs
         return self._obs
 

@@ -134,10 +134,15 @@ def resolve_graveyard_target(g: "Context", text: str) -> int | None:
 
 
 def visible_cands(g: "Context", p: int) -> list[int]:
+    """What player p may name in a table move: the public zones, less the face-down cards of
+    others off the battlefield (their names are not p's to know, CR 406.3, 708.5: a name typed
+    must not find them), and p's own hand and library."""
     st = g.st
-    out = list(st.battlefield) + list(st.stack)
+    objects = st.objects
+    out = list(st.battlefield) + [o for o in st.stack if not objects[o].face_down or objects[o].controller == p]
     for pl in st.players:
-        out += pl.graveyard + pl.exile + pl.command
+        out += pl.graveyard + pl.command
+        out += pl.exile if pl.index == p else [o for o in pl.exile if not objects[o].face_down]
     out += st.players[p].hand + st.players[p].library
     return out
 

@@ -15,6 +15,7 @@ import engine.cards  # noqa: F401  (the card layer fills the rules' index: engin
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
+from engine.redaction import concealed
 from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones, hooks, damage
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
@@ -77,6 +78,7 @@ class Game:
         self._perms: dict[int, list[tuple[int, Any, Chars]]] = {}
         self.triggers = Triggers(self)
         self.events: list[dict[str, Any]] = []
+        self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self.history: list[Action] = []
         self._new_events: list[dict[str, Any]] = []
         self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
@@ -256,6 +258,7 @@ class Game:
         g = Game(self.config, _state=self.st.copy())
         g.history = list(self.history)
         g.events = list(self.events)
+        g.event_hidden = dict(self.event_hidden)
         g._checkpoints = dict(self._checkpoints)
         g.aliases = dict(self.aliases)
         return g
@@ -395,6 +398,12 @@ class Game:
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
+        # who may know the hidden objects it names, decided now, by identity (engine/redaction.py)
+        hide = concealed(self, ev)
+        if hide is not None:
+            self.event_hidden[len(self.events)] = hide
+        elif self.event_hidden:
+            self.event_hidden.pop(len(self.events), None)
         self.events.append(ev)
         self._new_events.append(ev)
 

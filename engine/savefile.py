@@ -119,7 +119,7 @@ def check_config(config: Any) -> None:
             _text(card, f"config.decks[{i}][{j}]")
     if config.get("mode", "hybrid") not in MODES:
         raise _damaged("config.mode", f"is not one of {', '.join(MODES)}")
-    _int(config, "seed", "config.seed", -2 ** 63, 2 ** 64, optional=True)
+    _int(config, "seed", "config.seed", -2 ** 63, 2 ** 256, optional=True)  # (LAN: a keyed state, engine/state.py)
     _int(config, "starting_life", "config.starting_life", 1, 1_000_000, optional=True)
     _int(config, "hand_size", "config.hand_size", 0, 100, optional=True)
     _int(config, "first_player", "config.first_player", 0, 1, optional=True)

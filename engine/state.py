@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field, fields
+from hashlib import blake2b
 from typing import Any
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -176,8 +177,26 @@ def _dump(st: State) -> dict[str, Any]:
     return normal
 
 
+KEYED = 1 << 64  # a state this large holds a secret key above a counter (secret_seed)
+
+
+def secret_seed() -> int:
+    """A generator state for a game whose shuffles nobody may work out (a LAN host): a 128-bit
+    key from the system's secure source above a 64-bit counter. Each number drawn is then
+    BLAKE2b keyed with it (a pseudorandom function): seeing every shuffle so far tells nothing
+    of the next, yet the game replays exactly from this one number (undo, journal, replay)."""
+    import secrets
+    return ((1 << 128) | secrets.randbits(128)) << 64
+
+
 def rng_next(st: State) -> int:
-    """SplitMix64: a tiny seeded generator whose whole state is one int (replays are exact)."""
+    """SplitMix64: a tiny seeded generator whose whole state is one int (replays are exact).
+    A state from secret_seed() draws from keyed BLAKE2b instead (LAN games)."""
+    if st.rng >= KEYED:
+        key, counter = st.rng >> 64, (st.rng + 1) & 0xFFFFFFFFFFFFFFFF
+        st.rng = (key << 64) | counter
+        digest = blake2b(counter.to_bytes(8, "little"), key=key.to_bytes(17, "little"), digest_size=8).digest()
+        return int.from_bytes(digest, "little")
     st.rng = (st.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
     z = st.rng
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
+from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
 from engine.rules.targets import player_rules
 
@@ -106,9 +107,19 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)
         view.update(kind="emblem", emblem=text, token_def={"name": o.name, "type_line": "Emblem", "text": text})
     if o.zone == "stack":
-        view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
+        # the source's id only if the viewer may follow it: an ability of a card in a hand (cycling)
+        # names its card, not the id it had in that hand (CR 400.7; engine/redaction.py)
+        source = o.source if o.source is None or _may_follow(g, o.source, viewer) else None
+        view.update(kind=o.kind, source=source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)
     return view
+
+
+def _may_follow(g: "Game", oid: int, viewer: int | None) -> bool:
+    if oid not in g.st.objects:  # it has moved since (a new object): its old id was its zone's
+        return False
+    aud = who_knows(g, oid)
+    return aud is None or (viewer is not None and viewer in aud)
 
 
 def _own_doors(card: str, name: str) -> bool:
@@ -156,8 +167,12 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         players.append(pv)
     pending = None
     dec = g.pending
-    if dec is not None and viewer != dec.player:  # what others may choose from is theirs to know
-        dec = replace(dec, options=(), chosen=dec.chosen if dec.kind in ("attackers", "blockers") else ())
+    if dec is not None and viewer != dec.player:
+        # what others may choose from is theirs to know, and so is what the prompt names: a
+        # miracle drawn, a Leyline in an opening hand, a face-down attacker's damage (CR 400.2,
+        # 708.5). The others see who decides and what kind of decision it is.
+        dec = replace(dec, options=(), chosen=dec.chosen if dec.kind in ("attackers", "blockers") else (),
+                      prompt="decide." + dec.kind, params={}, refs=())
     if dec is not None:
         pending = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt, "params": dict(dec.params),
                    "min_count": dec.min_count, "max_count": dec.max_count, "chosen": list(dec.chosen)}

@@ -64,6 +64,23 @@ class LanDialog(QDialog):
             self.port.setRange(1024, 65535)
             self.port.setValue(DEFAULT_PORT)
             form.addRow(tr("Port:"), self.port)
+            # a trusted table: anyone may move any card, as around a real table (hybrid, tabletop)
+            self.paper = QCheckBox(tr("Trusted table: every player may move any card and change any life total"))
+            form.addRow("", self.paper)
+            self.decision_minutes = QSpinBox()
+            self.decision_minutes.setRange(0, 60)
+            self.decision_minutes.setValue(2)
+            self.decision_minutes.setSpecialValueText(tr("no limit"))
+            form.addRow(tr("Minutes per decision:"), self.decision_minutes)
+            self.game_minutes = QSpinBox()
+            self.game_minutes.setRange(0, 600)
+            self.game_minutes.setValue(30)
+            self.game_minutes.setSpecialValueText(tr("no limit"))
+            form.addRow(tr("Minutes per player and game:"), self.game_minutes)
+            self.on_timeout = QComboBox()
+            self.on_timeout.addItem(tr("the others may claim the win"), "claim")
+            self.on_timeout.addItem(tr("the computer decides for them"), "computer")
+            form.addRow(tr("When a player runs out of time:"), self.on_timeout)
         lay.addLayout(form)
         if not host:
             lay.addWidget(QLabel(tr("Games on your network:")))
@@ -94,7 +111,7 @@ class LanDialog(QDialog):
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
-        self.resize(520, 480 if not host else 300)
+        self.resize(520, 480 if not host else 420)
 
     def _browse_deck(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
@@ -172,6 +189,14 @@ class LobbyDialog(QDialog):
         self.address_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_info.setVisible(is_host)
         lay.addWidget(self.address_info)
+        self.rules = QLabel("")  # the host's settings, the same for every seat: trusted table, clock
+        self.rules.setWordWrap(True)
+        lay.addWidget(self.rules)
+        # a seat's own say: spectators see its hand only if it agrees (and the host allows it)
+        self.show_hand = QCheckBox(tr("Let spectators see my hand"))
+        self.show_hand.setVisible(not watching)
+        self.show_hand.toggled.connect(session.allow_follow)
+        lay.addWidget(self.show_hand)
         self.seats = QListWidget()
         lay.addWidget(self.seats)
         self.deck_info = QLabel("")
@@ -240,6 +265,7 @@ class LobbyDialog(QDialog):
             self.info.setText(tr("Connecting to the table…"))
 
     def show_lobby(self, lobby: Any) -> None:
+        self.rules.setText(table_rules(lobby))
         self.seats.clear()
         for s in lobby.seats:
             if s.name is None:
@@ -294,3 +320,24 @@ class LobbyDialog(QDialog):
 
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def table_rules(lobby: Any) -> str:
+    """The table's settings as every seat sees them in the lobby (issue #26)."""
+    parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
+             else tr("Each player moves only their own cards.")]
+    decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
+    if decision or game:
+        parts.append(tr("Clock: {decision} per decision, {game} per player and game.",
+                        decision=clock_text(decision) if decision else tr("no limit"),
+                        game=clock_text(game) if game else tr("no limit")))
+        parts.append(tr("When time runs out, the computer decides for that player.")
+                     if getattr(lobby, "on_timeout", "claim") == "computer"
+                     else tr("When time runs out, the other players may claim the win."))
+    return " ".join(parts)
+
+
+def clock_text(seconds: float) -> str:
+    """Minutes and seconds, as a clock shows them ("2:05")."""
+    s = max(0, int(seconds + 0.5))
+    return f"{s // 60}:{s % 60:02d}"

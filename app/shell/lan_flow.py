@@ -47,7 +47,9 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         port = worker.host(players=dlg.players.value(), mode=str(dlg.mode.currentData()),
                            game=dlg.game.text().strip() or "Manatable",
                            port=dlg.port.value() if port is None else port, bind=bind,
-                           announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"))
+                           announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
+                           paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
+                           game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()))
     except Exception as exc:
         worker.stop()
         QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
@@ -157,6 +159,17 @@ def attach(window: Any, session: Any) -> None:
     session.connection_state.connect(lambda state, detail: _connection(window, state, detail))
     session.undo_asked.connect(lambda who: _undo_asked(window, session, who))
     session.game_over.connect(lambda outcome: _game_over(window, session, outcome))
+    session.out_of_time.connect(lambda who: _out_of_time(window, session, who))
+
+
+def _out_of_time(window: Any, session: Any, who: str) -> None:
+    """Another player ran out of time: claim the win, or wait for them (issue #26)."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Out of time"),
+                      tr("{name} ran out of time. Claim the win?", name=who),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    box.finished.connect(lambda r: session.claim_win() if r == QMessageBox.StandardButton.Yes else None)
+    window.lan_claim_box = box  # tests drive it
+    box.open()
 
 
 def _connection(window: Any, state: str, detail: str) -> None:

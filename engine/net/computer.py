@@ -13,6 +13,7 @@ for the computer's answer would wait for anyway.
 """
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -61,14 +62,27 @@ class ComputerSeat:
         self.level = level
         self.deck = list(deck)
         self.seed = seed
-        self.agent = make_agent(level, seed + seat, Knowledge(decks={seat: list(deck)}, pool=card_pool()))
+        self.knowledge = Knowledge(decks={seat: list(deck)}, pool=card_pool())
+        self.agent = make_agent(level, seed + seat, self.knowledge)
+        self._rng = random.Random(seed * 7919 + seat)
 
     def choose(self, view: Any) -> str:
-        """The room asks when this seat must decide (room.AgentView: seat, observation, legal)."""
-        game = self.room.game
-        action = self.agent.choose(game.clone(), view.seat)
+        """The room asks when this seat must decide (room.AgentView: seat, observation, legal).
+        The agent never gets the host's game: it plays on a world sampled from this seat's
+        observation (engine/ai/determinize.py: every card the seat can't see gets a name drawn
+        from its decklist or the card pool, the random generator a seed of the seat's own),
+        so it knows no more than a person in the seat would (issue #26)."""
+        world = seat_world(self.room.game, view.seat, self.knowledge, self._rng)
+        action = self.agent.choose(world, view.seat)
         return str(action)
 
     def describe(self) -> dict[str, Any]:
         """What the journal keeps, so a restarted host seats the computer again."""
         return {"level": self.level, "seed": self.seed}
+
+
+def seat_world(game: Any, seat: int, knowledge: Any, rng: random.Random) -> Any:
+    """A game consistent with what `seat` sees, the rest sampled: what the computer plays on."""
+    from engine.ai.determinize import determinize
+    obs = game.observation(seat).to_json()
+    return determinize(game, seat, knowledge, rng, obs)

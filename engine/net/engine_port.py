@@ -13,6 +13,7 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
 from engine.config import MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
 from engine.messages import english
+from engine import redaction
 
 __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
            "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
@@ -33,11 +34,16 @@ def parse(game: Game, seat: int, text: str) -> Action:
     return game.parse_action(seat, text)
 
 
-def apply(game: Game, action: Action) -> list[dict[str, Any]]:
-    """Apply; the new events (dicts: "key" + params)."""
+def apply(game: Game, action: Action) -> tuple[int, int]:
+    """Apply; the range of the new events (events_for gives them to each point of view)."""
     n = len(game.events)
     game.apply(action)
-    return [dict(e) for e in game.events[n:]]
+    return n, len(game.events)
+
+
+def events_for(game: Game, viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
+    """The events lo..hi as one point of view may see them (engine/redaction.py: by identity)."""
+    return redaction.events_for(game, viewer, lo, hi)
 
 
 def sentence(key: str, **params: Any) -> str:

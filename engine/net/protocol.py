@@ -7,11 +7,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Union
 
+import re
+
 import msgspec
 from msgspec import Meta
 
 PROTOCOL_VERSION = 1
-MAX_MESSAGE = 1 << 20  # bytes; the websockets library enforces it on every frame
+MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
+MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
+MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
+MAX_FIELD_TEXT = 200  # characters of any string in an action's fields
 DEFAULT_PORT = 47470
 
 Name = Annotated[str, Meta(min_length=1, max_length=40)]
@@ -88,8 +93,18 @@ class Rematch(_Msg, tag="rematch"):
     pass
 
 
+class Claim(_Msg, tag="claim"):
+    """Claim the win over a player who ran out of time (the table's clock, docs/protocol.md)."""
+
+
+class AllowFollow(_Msg, tag="allow_follow"):
+    """A seat lets spectators (if the host allows any) follow its hand, or takes it back."""
+
+    allow: bool
+
+
 ClientMessage = Union[Hello, SubmitDeck, Ready, Start, Chat, Act, LegalRequest, Concede, UndoRequest,
-                      UndoAnswer, Rematch]
+                      UndoAnswer, Rematch, AllowFollow, Claim]
 
 
 # ---------------------------------------------------------------- server -> client
@@ -115,6 +130,11 @@ class Lobby(_Msg, tag="lobby"):
     seats: list[SeatInfo]
     spectators: int
     started: bool
+    paper: bool = False  # a trusted table: any seat may move anything (docs/protocol.md)
+    mode: str = "rules"
+    decision_seconds: float = 0.0  # the clock (0: none)
+    game_seconds: float = 0.0
+    on_timeout: str = "claim"  # "claim": the others may claim the win; "computer": it decides
 
 
 class DeckResult(_Msg, tag="deck_result"):
@@ -194,8 +214,20 @@ class RematchVotes(_Msg, tag="rematch_votes"):
     seats: list[int]
 
 
+class Clock(_Msg, tag="clock"):
+    """The table's clock, sent whenever someone else is to decide: who decides, the seconds
+    left for this decision, each seat's seconds left in the game, and who ran out of time
+    (the others may then claim the win, or the computer decides for them: `on_timeout`)."""
+
+    seat: int | None
+    decision: float
+    game: list[float]
+    out_of_time: list[int]
+    on_timeout: str
+
+
 ServerMessage = Union[Welcome, Lobby, DeckResult, ChatLine, Started, Update, Snapshot, LegalList, Error,
-                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes]
+                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes, Clock]
 
 client_decoder = msgspec.json.Decoder(ClientMessage)
 server_decoder = msgspec.json.Decoder(ServerMessage)
@@ -206,9 +238,52 @@ def encode(msg: msgspec.Struct) -> bytes:
     return _encoder.encode(msg)
 
 
+_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(rb"[\[\]{}]")
+
+
+class TooDeep(ValueError):
+    """A frame nested deeper than MAX_DEPTH or an action's fields over their bounds."""
+
+
+def check_depth(frame: str | bytes, limit: int = MAX_DEPTH) -> None:
+    """Refuse deep nesting before any parser sees the frame (a few hundred brackets would
+    make every parser recurse). Cheap: most frames hold fewer brackets than the limit."""
+    data = frame.encode() if isinstance(frame, str) else frame
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return
+    depth = 0
+    for m in _BRACKETS.finditer(_STRINGS.sub(b"", data)):
+        if m.group() in (b"[", b"{"):
+            depth += 1
+            if depth > limit:
+                raise TooDeep("nested too deeply")
+        else:
+            depth -= 1
+
+
+def check_fields(value: Any, depth: int = 0) -> None:
+    """An action's fields: small lists of small values (the engine reads nothing bigger)."""
+    if isinstance(value, dict):
+        for v in value.values():
+            check_fields(v, depth + 1)
+    elif isinstance(value, list):
+        if len(value) > MAX_FIELD_ITEMS or depth > 4:
+            raise TooDeep("a field is too long")
+        for v in value:
+            check_fields(v, depth + 1)
+    elif isinstance(value, str) and len(value) > MAX_FIELD_TEXT:
+        raise TooDeep("a field is too long")
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > (1 << 53):
+        raise TooDeep("a number is too large")
+
+
 def decode_client(frame: str | bytes) -> ClientMessage:
-    """Raises msgspec.DecodeError (bad JSON) or msgspec.ValidationError (wrong schema)."""
+    """Raises msgspec.DecodeError (bad JSON), msgspec.ValidationError (wrong schema) or TooDeep."""
+    check_depth(frame)
     msg: ClientMessage = client_decoder.decode(frame)
+    if isinstance(msg, Act) and msg.fields is not None:
+        check_fields(msg.fields)
     return msg
 
 

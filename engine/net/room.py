@@ -16,16 +16,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
-from engine.net import delta, engine_port as port, journal as jr
+from engine import redaction
+from engine.net import delta, engine_port as port, guard, journal as jr
+from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
+from engine.net.spectators import SpectatorFeed
+from engine.state import secret_seed
 from engine.net import protocol as P
-from engine.net.redact import needs_check, redact, visible_names
 
 log = logging.getLogger(__name__)
 RECONNECT_SECONDS = 300.0
 CLOSE_POLICY = 1008  # websockets' "policy violation"
 CLOSE_REPLACED = 4000
 CLOSE_FULL = 4003
-
+CLOSE_TRY_LATER = 1013  # websockets' "try again later"
+MAX_SPECTATORS = 500
+MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
+MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
+CHAT_RATE, CHAT_BURST = 4.0, 10.0  # chat lines per second for the whole table (each goes to everyone)
+LOBBY_DELAY = 1.0  # seconds: spectators coming and going are told to everyone at most this often
 
 class Peer(Protocol):
     def send(self, data: bytes) -> None: ...
@@ -57,6 +65,8 @@ class Seat:
     sideboard: list[str] = field(default_factory=list)
     agent: Agent | None = None
     dropped_at: float | None = None
+    allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
+    manual: guard.Bucket | None = None  # table moves (made when the first one comes)
 
 
 @dataclass
@@ -72,22 +82,29 @@ def _hash(token: str) -> str:
 
 
 class Room:
-    def __init__(self, players: int = 2, mode: str = "hybrid", name: str = "Manatable", *,
+    def __init__(self, players: int = 2, mode: str = "rules", name: str = "Manatable", *, paper: bool = False,
                  journal_dir: Path | None = None, spectator_hands: bool = False, auto_start: bool = True,
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
-                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
+                 decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
+                 on_timeout: str = "claim") -> None:
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
         if mode not in port.MODES:
             raise ValueError(f"Unknown mode {mode!r}; use one of {', '.join(port.MODES)}.")
         self.name = name
         self.mode = mode
+        # a trusted table: any seat may make any table move (engine/net/guard.py); every seat
+        # sees the setting in the lobby
+        self.paper = paper
         self.seats = [Seat(i) for i in range(players)]
         self.spectators: dict[Peer, int | None] = {}  # peer -> followed seat (hands allowed)
         self.spectator_hands = spectator_hands
         self.auto_start = auto_start
         self.journal_dir = journal_dir
         self.schedule = schedule or (lambda delay, fn: None)
+        self._lobby_due = False  # a coalesced lobby update is scheduled (spectators come and go)
+        self.chat = guard.Bucket(CHAT_RATE, CHAT_BURST, clock)
         self.clock = clock
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
@@ -101,6 +118,8 @@ class Room:
         self.games_played = 0
         self.updates_sent = 0
         self.bytes_sent = 0
+        self.timer = TableClock(self, decision_seconds, game_seconds, on_timeout)  # engine/net/clock.py
+        self.feed = SpectatorFeed(self)  # spectators' updates, gathered (engine/net/spectators.py)
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -121,15 +140,41 @@ class Room:
 
     def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None:
         """Refuse a message: `reason` (docs/protocol.md) and the key of its sentence (net.*,
-        engine/messages/net.py) with its parameters; `message` is that sentence in English."""
+        engine/messages/net.py) with its parameters; `message` is that sentence in English.
+        Every refusal counts toward the connection's limit (engine/net/server.py)."""
         self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params))
+        if self.on_refuse is not None:
+            self.on_refuse(peer)
 
-    def refuse_action(self, peer: Peer, exc: Exception) -> None:
-        """A refused action: its ActionError key and parameters (clients translate them)."""
+    def refuse_action(self, peer: Peer, exc: Exception, seat: int | None = None, text: str | None = None) -> None:
+        """A refused action: its ActionError key and parameters (clients translate them). The
+        engine names objects by their names: a face-down card the seat may not know is named
+        as everyone sees it (engine/net/guard.py)."""
+        if seat is not None and self.game is not None and isinstance(exc, port.ActionError):
+            exc = guard.for_seat(self.game, seat, exc, text)
         key, params = port.error_key(exc)
         self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
+        if self.on_refuse is not None:
+            self.on_refuse(peer)
 
     on_lobby_change: Callable[[], None] | None = None
+    on_refuse: Callable[[Any], None] | None = None  # the server counts refusals per connection
+    scheduled = False  # a real scheduler (a server) is in place: lobby updates can wait a moment
+
+    def _lobby_soon(self) -> None:
+        """Tell everyone the lobby changed, once per LOBBY_DELAY however many spectators came
+        and went meanwhile: 500 spectators joining cost 500 sends a moment, not 500 x 500."""
+        if not self.scheduled:
+            self._all(self.lobby())
+            return
+        if self._lobby_due:
+            return
+        self._lobby_due = True
+
+        def send() -> None:
+            self._lobby_due = False
+            self._all(self.lobby())
+        self.schedule(LOBBY_DELAY, send)
 
     def lobby(self) -> P.Lobby:
         if self.on_lobby_change is not None:
@@ -140,7 +185,9 @@ class Room:
         return P.Lobby(seats=[P.SeatInfo(seat=s.index, name=s.name, ready=s.ready, deck=len(s.deck),
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],
-                       spectators=len(self.spectators), started=self.game is not None)
+                       spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
+                       mode=self.mode, decision_seconds=self.timer.decision_seconds,
+                       game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout)
 
     def seats_taken(self) -> int:
         return sum(1 for s in self.seats if s.name is not None)
@@ -159,12 +206,23 @@ class Room:
             peer.close(CLOSE_POLICY, "version")
             return False
         if hello.role == "spectator":
-            follow = hello.follow if self.spectator_hands and hello.follow is not None \
-                and hello.follow < len(self.seats) else None
+            if len(self.spectators) >= MAX_SPECTATORS:
+                self.error(peer, "table_full", "net.too_many_spectators", "hello")
+                peer.close(CLOSE_TRY_LATER, "too many spectators")
+                return False
+            follow = hello.follow if hello.follow is not None and hello.follow < len(self.seats) else None
+            if follow is not None and not self._may_follow(follow):
+                follow = None
             self.spectators[peer] = follow
             self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.name,
                                        mode=self.mode, players=len(self.seats)))
-            self._all(self.lobby())
+            if hello.follow is not None and follow is None:
+                who = self.seats[hello.follow].name if hello.follow < len(self.seats) else None
+                self._send(peer, P.Error(reason="follow_refused", ref="hello", key="net.follow_refused",
+                                         message=port.sentence("net.follow_refused", player=who or "?"),
+                                         params={"player": who or "?"}))
+            self._send(peer, self.lobby())
+            self._lobby_soon()
             if self.game is not None:
                 self._snapshot(peer, follow)
             return True
@@ -219,12 +277,28 @@ class Room:
             self._all(P.Presence(seat=seat.index, name=seat.name or "", connected=True))
         return True
 
+    def _may_follow(self, index: int) -> bool:
+        """A spectator sees a seat's hand only if the host allows it and that seat agreed."""
+        return self.spectator_hands and self.seats[index].allow_follow
+
+    def _on_AllowFollow(self, peer: Peer, seat: Seat, msg: P.AllowFollow) -> None:
+        """A seat lets spectators follow its hand, or takes that back: those following it
+        then see the public view from the next update on (a snapshot tells them now)."""
+        seat.allow_follow = msg.allow
+        if msg.allow:
+            return
+        for p, f in list(self.spectators.items()):
+            if f == seat.index:
+                self.spectators[p] = None
+                if self.game is not None:
+                    self._snapshot(p, None)
+
     def leave(self, peer: Peer) -> None:
         """A connection ended. A seated player keeps the seat during a game (reconnect with
         the token within RECONNECT_SECONDS); in the lobby the seat is freed."""
         if peer in self.spectators:
             del self.spectators[peer]
-            self._all(self.lobby())
+            self._lobby_soon()
             return
         seat = self.seat_of(peer)
         if seat is None:
@@ -266,6 +340,11 @@ class Room:
         seat = self.seat_of(peer)
         kind = type(msg).__name__
         if isinstance(msg, P.Chat):
+            # for the whole table: 500 spectators each within their own limit would still be
+            # 500 lines a second, each sent to everyone
+            if not self.chat.allow():
+                self.error(peer, "flood", "net.flood", "chat")
+                return
             who = seat.name if seat is not None else "spectator"
             self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=msg.text))
             return
@@ -311,7 +390,7 @@ class Room:
         elif not self._all_ready():
             self.error(peer, "not_ready", "net.not_ready", "start")
         else:
-            self.start(msg.seed)
+            self.start()  # (a seed from a client is not used: it would tell that seat every shuffle)
 
     def _all_ready(self) -> bool:
         return all(s.name is not None and s.ready and s.deck for s in self.seats)
@@ -323,13 +402,16 @@ class Room:
     def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
         if seed is None and self.next_seed is not None:
             seed, self.next_seed = self.next_seed, self.next_seed + 1
-        self.seed = secrets.randbelow(1 << 31) if seed is None else seed
+        # a keyed generator from the system's secure source (engine/state.py secret_seed), kept
+        # on the host (journal) and never sent: no seat can work the shuffles out from what it sees
+        self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
         for who, text in actions:
             port.apply(self.game, port.parse(self.game, who, text))
         self.undo_ask, self.rematch = None, set()
         self.views = {}
+        self.timer.reset()
         self.seq += 1
         self.games_played += 1
         if self.journal_dir is not None:
@@ -342,11 +424,10 @@ class Room:
                 self.journal = jr.Journal(path, {
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
-                    "agents": [_agent_record(s.agent) for s in self.seats]})
-        initial = port.events_since(self.game, 0)
+                    "agents": [_agent_record(s.agent) for s in self.seats], "paper": self.paper,
+                    "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
-            obs = port.observe(self.game, key)
-            self.views[key] = View(obs, redact(initial, visible_names(obs)))
+            self.views[key] = View(port.observe(self.game, key), port.events_for(self.game, key))
         for s in self.seats:
             if s.peer is not None:
                 v = self.views[s.index]
@@ -354,9 +435,13 @@ class Room:
                                              observation=v.obs))
                 if v.log:
                     self._send(s.peer, P.Update(seq=self.seq, patch=[], events=v.log))
+        self.feed.clear()
         for peer, follow in self.spectators.items():
             v = self.views[follow]
+            self.feed.reset(follow, v.obs)
             self._send(peer, P.Started(seat=None, players=names, mode=self.mode, seq=self.seq, observation=v.obs))
+            if v.log:  # the whole log from the start: the opening hands kept, the mulligans
+                self._send(peer, P.Update(seq=self.seq, patch=[], events=v.log))
         self._all(self.lobby())
         self._after_change()
 
@@ -368,11 +453,15 @@ class Room:
 
     def _snapshot(self, peer: Peer, key: int | None) -> None:
         assert self.game is not None
+        if peer in self.spectators:  # the others watching this view catch up first: one state for all
+            self.feed.flush()
         v = self.views.get(key)
         if v is None:
             obs = port.observe(self.game, key)
             v = self.views[key] = View(obs, [])
         names = [s.name or "" for s in self.seats]
+        if peer in self.spectators:
+            self.feed.reset(key, v.obs)
         self._send(peer, P.Started(seat=key if self.seat_of(peer) else None, players=names, mode=self.mode,
                                    seq=self.seq, observation=v.obs))
         self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
@@ -392,6 +481,10 @@ class Room:
         else:
             self._apply(seat.index, msg.text, peer, msg.fields)
 
+    def _on_Claim(self, peer: Peer, seat: Seat, msg: P.Claim) -> None:
+        if self.game is None or port.outcome(self.game) is not None or not self.timer.claim(seat.index):
+            self.error(peer, "wrong_time", "net.no_claim", "claim")
+
     def _on_Concede(self, peer: Peer, seat: Seat, msg: P.Concede) -> None:
         if self.game is None or port.outcome(self.game) is not None:
             self.error(peer, "wrong_time", "net.no_game", "concede")
@@ -403,10 +496,23 @@ class Room:
         assert game is not None
         try:
             action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
+                view = self.views.get(index)
+                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,
+                            None if fields is not None else text)
+                if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
+                    raise guard.Refusal("flood", "net.manual_rate")
             events = port.apply(game, action)
+        except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
+            if peer is not None:
+                self._send(peer, P.Error(reason=exc.reason, message=port.sentence(exc.key, **exc.params), ref="act",
+                                         key=exc.key, params=exc.params))
+                if self.on_refuse is not None:
+                    self.on_refuse(peer)
+            return False
         except port.ActionError as exc:
             if peer is not None:
-                self.refuse_action(peer, exc)
+                self.refuse_action(peer, exc, index, None if fields is not None else text)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
             log.exception("The engine failed on %r", text)
@@ -421,6 +527,13 @@ class Room:
         self._after_change()
         return True
 
+    def _manual_allowed(self, seat: Seat) -> bool:
+        """Table moves per seat: MANUAL_RATE a second, MANUAL_BURST at once (each one moves
+        the game on for everyone: a flood of them would make the others' actions stale)."""
+        if seat.manual is None:
+            seat.manual = guard.Bucket(MANUAL_RATE, MANUAL_BURST, self.clock)
+        return seat.manual.allow()
+
     def _rebuild(self) -> None:
         assert self.game is not None
         texts = port.history_texts(self.game)
@@ -430,43 +543,35 @@ class Room:
             port.apply(game, port.parse(game, who, t))
         self.game = game
 
-    def _broadcast(self, events: list[dict[str, Any]]) -> None:
-        """Every point of view gets its patch and its redacted events."""
+    def _broadcast(self, events: tuple[int, int]) -> None:
+        """Every point of view gets its patch and the new events as the engine gives them to
+        that point of view (engine/redaction.py)."""
         assert self.game is not None
         self.seq += 1
-        check = needs_check(events)
         shared: dict[Any, Any] = {}  # the views' card parts, made once for every point of view
         for key in self._view_keys():
             v = self.views.setdefault(key, View())
             obs = port.observe(self.game, key, shared)
-            if check:
-                seen = visible_names(v.obs)
-                visible_names(obs, seen)
-                evs = redact(events, seen)
-            else:
-                evs = events
+            evs = port.events_for(self.game, key, *events)
             patch = delta.diff(v.obs, obs)
             v.obs = obs
             v.log.extend(evs)
-            msg = P.encode(P.Update(seq=self.seq, patch=patch, events=evs))
-            for peer in self._listeners(key):
+            if len(v.log) > MAX_LOG:  # bounded: a snapshot sends the newest MAX_LOG events
+                del v.log[:len(v.log) - MAX_LOG]
+            peer = self.seats[key].peer if key is not None else None
+            if peer is not None:
+                msg = P.encode(P.Update(seq=self.seq, patch=patch, events=evs))
                 self.updates_sent += 1
                 self.bytes_sent += len(msg)
                 peer.send(msg)
-
-    def _listeners(self, key: int | None) -> list[Peer]:
-        out: list[Peer] = []
-        if key is not None:
-            p = self.seats[key].peer
-            if p is not None:
-                out.append(p)
-        out.extend(peer for peer, f in self.spectators.items() if f == key)
-        return out
+            if any(f == key for f in self.spectators.values()):
+                self.feed.queue(key, evs)
 
     def _after_change(self) -> None:
         game = self.game
         assert game is not None
         out = port.outcome(game)
+        self.timer.turn()
         if out is not None:
             self._finish(out)
             return
@@ -498,6 +603,7 @@ class Room:
             self.replay_path = self.journal_dir / f"replay-{stamp}-{self.games_played}.json"
             atomic_write(self.replay_path, json.dumps(port.replay(self.game), ensure_ascii=False))
             name = self.replay_path.name
+        self.feed.flush()  # the spectators see the last position before the end
         self._all(P.GameOver(outcome=out, replay=name))
 
     def _on_LegalRequest(self, peer: Peer, seat: Seat, msg: P.LegalRequest) -> None:
@@ -551,17 +657,17 @@ class Room:
             self.journal.undo(n)
         self.undo_ask = None
         self.seq += 1
-        events = port.events_since(game, 0)
         for key in list(self.views):
-            obs = port.observe(game, key)
-            self.views[key] = View(obs, redact(events, visible_names(obs)))
+            self.views[key] = View(port.observe(game, key), port.events_for(game, key))
         self._all(P.UndoResult(accepted=True))
         for s in self.seats:
             if s.peer is not None:
                 v = self.views[s.index]
                 self._send(s.peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
+        self.feed.clear()
         for peer, f in self.spectators.items():
             v = self.views.setdefault(f, View(port.observe(game, f), []))
+            self.feed.reset(f, v.obs)
             self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
         self._after_change()
 
@@ -581,6 +687,11 @@ class Room:
         players to come back with their tokens."""
         header, acts = jr.read(journal_path)
         names = list(header["names"])
+        clock = header.get("clock") or [DECISION_SECONDS, GAME_SECONDS, "claim"]
+        kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
+        kw.setdefault("decision_seconds", float(clock[0]))
+        kw.setdefault("game_seconds", float(clock[1]))
+        kw.setdefault("on_timeout", str(clock[2]))
         room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
                    journal_dir=Path(journal_path).parent, **kw)
         now = room.clock()

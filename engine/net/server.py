@@ -1,6 +1,6 @@
 """The LAN host: WebSocket connections (the `websockets` library) in front of a Room.
 
-`manatable-server --port P --players N [--mode rules|hybrid|tabletop]` runs it headless
+`manatable-server --port P --players N [--mode rules|hybrid|tabletop] [--paper]` runs it headless
 (binds 127.0.0.1 unless `--host` says otherwise). The GUI's "Host LAN game" runs the same
 Server on an asyncio loop in a worker thread.
 
@@ -22,19 +22,26 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.protocol import State
 from websockets.exceptions import ConnectionClosed
 
 from engine.net import protocol as P
+from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
-from engine.net.room import CLOSE_POLICY, Room
+from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 
 log = logging.getLogger(__name__)
 HELLO_SECONDS = 10.0
 RATE = 100.0  # messages per second, sustained (a person sends a few; a bot at full speed ~60)
 BURST = 200.0
-MAX_REFUSED = 50  # refused frames (bad, flooding) before the connection is closed
+MAX_REFUSED = 50  # refusals (bad frames, floods, refused actions, room errors) in a row before closing
+REFUSAL_DECAY = 1.0  # refusals forgiven per second: a player's occasional stale action never adds up
 MAX_QUEUE = 2000  # unsent messages to one slow client before it is dropped
+MAX_BUFFER = 4 << 20  # bytes written but not yet taken by one client before it is dropped
+MAX_CONNECTIONS = 600  # open connections (seats, spectators and those still saying hello)
+MAX_PER_ADDRESS = 64  # open connections from one address
+CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines per second per connection (each goes to everyone)
 PING_INTERVAL = 10.0
 PING_TIMEOUT = 20.0
 
@@ -47,11 +54,26 @@ class Connection:
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.tokens = BURST
         self.last = time.monotonic()
-        self.refused = 0
+        self.refused = 0.0
+        self.refused_at = self.last
+        self.busy = False  # the writer task is in the middle of a send
+        self.chat_tokens = CHAT_BURST
+        self.chat_last = self.last
         self.closing = False
+        remote = getattr(ws, "remote_address", None)
+        self.address = str(remote[0]) if isinstance(remote, tuple) and remote else ""
 
     def send(self, data: bytes) -> None:
         if self.closing:
+            return
+        if not self.busy and self.queue.empty() and self.ws.state is State.OPEN:
+            # nothing waiting: write now, without waking a task (500 spectators cost 500 task
+            # switches per update otherwise). A client that reads too slowly is dropped.
+            transport = self.ws.transport
+            if transport is not None and transport.get_write_buffer_size() > MAX_BUFFER:
+                self.close(CLOSE_POLICY, "too slow")
+                return
+            broadcast([self.ws], data, text=True)
             return
         if self.queue.qsize() > MAX_QUEUE:
             self.close(CLOSE_POLICY, "too slow")
@@ -71,15 +93,22 @@ class Connection:
                 if data is None:
                     await self.ws.close(*self.close_args)
                     return
-                await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
+                self.busy = True
+                try:
+                    await self.ws.send(data, text=True)  # JSON is UTF-8 already: no decode/encode
+                finally:
+                    self.busy = False
         except ConnectionClosed:
             pass
 
 
 class Server:
     def __init__(self, room: Room, host: str = "127.0.0.1", port: int = P.DEFAULT_PORT, *,
-                 rate: float = RATE, burst: float = BURST) -> None:
+                 rate: float = RATE, burst: float = BURST, max_connections: int = MAX_CONNECTIONS,
+                 max_per_address: int = MAX_PER_ADDRESS) -> None:
         self.room = room
+        self.max_connections, self.max_per_address = max_connections, max_per_address
+        room.on_refuse = self._count_refusal  # refused actions and room errors count too
         self.host = host
         self.port = port
         self.rate, self.burst = rate, burst
@@ -102,6 +131,7 @@ class Server:
         """Listen; returns the port (useful with port 0)."""
         self.loop = asyncio.get_running_loop()
         self.room.schedule = self._schedule
+        self.room.scheduled = True
         self._server = await serve(self._handler, self.host, self.port, max_size=P.MAX_MESSAGE,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, max_queue=64,
                                    compression=None)
@@ -120,6 +150,12 @@ class Server:
     async def _handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         conn.tokens = self.burst
+        same = sum(1 for c in self.connections if c.address == conn.address)
+        if len(self.connections) >= self.max_connections or same >= self.max_per_address:
+            await ws.send(P.encode(P.Error(reason="too_many_connections", message=sentence("net.too_many_connections"),
+                                           key="net.too_many_connections")), text=True)
+            await ws.close(CLOSE_TRY_LATER, "too many connections")
+            return
         self.connections.add(conn)
         writer = asyncio.create_task(conn.writer())
         joined = False
@@ -136,7 +172,12 @@ class Server:
                 else:
                     conn.close(CLOSE_POLICY, "no hello")
                 return
-            joined = self.room.join(conn, hello)
+            try:
+                joined = self.room.join(conn, hello)
+            except Exception:  # a bug must not take the host down; the client hears why
+                log.exception("join failed")
+                self._refuse(conn, "server_failure", "net.server_failure", close=True)
+                return
             if not joined:
                 return
             async for frame in ws:
@@ -169,12 +210,34 @@ class Server:
         if isinstance(msg, P.Hello):
             self._refuse(conn, "wrong_time", "net.hello_twice")
             return
+        if isinstance(msg, P.Chat) and not self._allow_chat(conn):  # a line goes to everyone
+            self._refuse(conn, "flood", "net.flood")
+            return
         try:
             self.room.handle(conn, msg)
         except Exception:  # a bug must not take the table down
             log.exception("The room failed on %r", msg)
             conn.send(P.encode(P.Error(reason="server_failure", message=sentence("net.server_failure"),
                                        key="net.server_failure")))
+
+    def _allow_chat(self, conn: Any) -> bool:
+        now = time.monotonic()
+        conn.chat_tokens = min(CHAT_BURST, conn.chat_tokens + (now - conn.chat_last) * CHAT_RATE)
+        conn.chat_last = now
+        if conn.chat_tokens < 1:
+            return False
+        conn.chat_tokens -= 1
+        return True
+
+    def _count_refusal(self, conn: Any) -> None:
+        """One more refusal; refusals fade at REFUSAL_DECAY a second. Past MAX_REFUSED the
+        connection is closed: an oracle or a flood costs its sender the connection."""
+        now = time.monotonic()
+        last = getattr(conn, "refused_at", now)
+        conn.refused = max(0.0, getattr(conn, "refused", 0.0) - (now - last) * REFUSAL_DECAY) + 1
+        conn.refused_at = now
+        if conn.refused > MAX_REFUSED and hasattr(conn, "close"):
+            conn.close(CLOSE_POLICY, "refused")
 
     def _allow(self, conn: Any) -> bool:
         now = time.monotonic()
@@ -189,20 +252,25 @@ class Server:
         self.bytes_in += len(frame)
         try:
             return P.decode_client(frame)
+        except P.TooDeep:
+            self._refuse(conn, "too_deep", "net.too_deep")
         except msgspec.ValidationError as exc:
-            self._refuse(conn, "bad_message", "net.bad_message", detail=str(exc))
+            self._refuse(conn, "bad_message", "net.bad_message", detail=str(exc)[:200])
         except msgspec.DecodeError as exc:
-            self._refuse(conn, "bad_json", "net.bad_json", detail=str(exc))
+            self._refuse(conn, "bad_json", "net.bad_json", detail=str(exc)[:200])
+        except Exception as exc:  # (RecursionError, MemoryError ...): an answer, never a traceback
+            self._refuse(conn, "bad_message", "net.bad_message", detail=type(exc).__name__)
         return None
 
     def _refuse(self, conn: Any, reason: str, key: str, close: bool = False, **params: Any) -> None:
         """Refuse a message: `reason` (docs/protocol.md), the key of its sentence (net.*) and its
         parameters; `message` is the sentence in English."""
-        conn.refused += 1
+        self._count_refusal(conn)
+        n = int(conn.refused)
         # a flood of refusals is answered once in a while, not message by message
-        if conn.refused <= 10 or conn.refused % 10 == 0:
+        if n <= 10 or n % 10 == 0:
             conn.send(P.encode(P.Error(reason=reason, message=sentence(key, **params), key=key, params=params)))
-        if close or conn.refused > MAX_REFUSED:
+        if close:
             conn.close(CLOSE_POLICY, reason)
 
 
@@ -213,11 +281,20 @@ def main(argv: list[str] | None = None) -> int:
                     help="address to listen on (default 127.0.0.1: this computer only; "
                          "0.0.0.0 for the local network)")
     ap.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
-    ap.add_argument("--mode", default="hybrid", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--paper", action="store_true",
+                    help="a trusted table: any seat may move any card and change any life total (hybrid, tabletop)")
+    ap.add_argument("--decision-seconds", type=float, default=DECISION_SECONDS,
+                    help="the clock: seconds per decision (default 120; 0: none)")
+    ap.add_argument("--game-seconds", type=float, default=GAME_SECONDS,
+                    help="the clock: seconds per player and game (default 1800; 0: none)")
+    ap.add_argument("--on-timeout", default="claim", choices=POLICIES,
+                    help="out of time: the others may claim the win, or the computer decides (default claim)")
     ap.add_argument("--name", default="Manatable", help="the game's name in the Join list")
     ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
     ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
-    ap.add_argument("--spectator-hands", action="store_true", help="spectators may follow a player's hand")
+    ap.add_argument("--spectator-hands", action="store_true",
+                    help="spectators may follow the hand of a player who allows it")
     ap.add_argument("--computer", action="append", default=[], metavar="SEAT[:LEVEL[:DECK]]",
                     help="the computer plays this seat (1 to --players; level heuristic or search; "
                          "a deck file or a sample deck's name); repeat for more seats")
@@ -232,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
             from engine.paths import data_dir
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
-                        spectator_hands=args.spectator_hands)
+                        spectator_hands=args.spectator_hands, paper=args.paper,
+                        decision_seconds=args.decision_seconds, game_seconds=args.game_seconds,
+                        on_timeout=args.on_timeout)
         for spec in args.computer:  # engine/net/computer.py
             from engine.net.computer import ComputerSeat, parse_spec
             seat, level, deck = parse_spec(spec, len(room.seats))

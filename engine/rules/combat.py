@@ -474,7 +474,8 @@ def declare_blockers(g: "Context", a: Action) -> None:
         g.triggers.fire("becomes_blocked", obj=x, player=st.objects[x].controller)
     if pairs:
         g.event("block", player=g.pname(a.player),
-                pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs])
+                pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs],
+                pair_objs=[[b, r[1]] for b, r in pairs])  # (by identity: engine/redaction.py)
         for b in dict.fromkeys(b for b, _ in pairs):  # CR 509.1i: "whenever this creature blocks"
             g.triggers.fire("blocks", player=a.player, obj=b)
 

@@ -222,7 +222,7 @@ def assign(g: "Context", a: Action) -> None:
         partial.pop(str(x), None)
         division[str(x)] = plan
         need.remove(x)
-        g.event("assign", player=g.pname(a.player), card=st.objects[x].name)
+        g.event("assign", player=g.pname(a.player), card=st.objects[x].name, obj=x)
     st.pending = None
     if need:
         _ask_assign(g, need)

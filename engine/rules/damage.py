@@ -118,7 +118,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     if "player" in ref:
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
-        g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat)
+        g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat, src_obj=src.get("obj"))
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if not combat:  # combat damage: once for all of it, in engine/rules/combat_damage.py (CR 510.2)
             g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
@@ -143,7 +143,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
             g.update(oid, damage=obj.damage + amount,
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
-                amount=amount, combat=combat)
+                amount=amount, combat=combat, src_obj=src.get("obj"))
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
         g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"

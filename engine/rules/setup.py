@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.rules import zones
-from engine.state import Player, State, rng_below
+from engine.state import KEYED, Player, State, rng_below
 from engine.scenario_setup import build_position
 
 if TYPE_CHECKING:
@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 def initial_state(g: "Context", config: GameConfig) -> State:
     st = State(players=[Player(i, n, life=config.starting_life) for i, n in enumerate(config.players)])
-    st.rng = config.seed & 0xFFFFFFFFFFFFFFFF
+    # (a secret, keyed state is kept whole: engine/state.py secret_seed)
+    st.rng = config.seed if config.seed >= KEYED else config.seed & 0xFFFFFFFFFFFFFFFF
     g.st = st
     if config.setup is not None:
         build_position(g, config.setup)

@@ -6,8 +6,11 @@ Everything on 127.0.0.1. The server runs in a child process, the clients in this
 2. One server process hosting N tables of four clients each, bots acting after a short
    think (--think, default 50 ms): p99 of the same latency, and the server's memory per game
    (RSS growth over the idle server, divided by N).
+3. (--spectators N, issue #26) One table of two bots with N spectators connected from another
+   process, one of them chatting once a second: the players' own latency (action sent to that
+   player's update), p50/p99, and the server's CPU per action.
 Targets (issue "LAN play"): p50 <= 5 ms, p99 <= 20 ms, median update <= 2 KB; with 50 games
-p99 <= 50 ms and <= 5 MB per game.
+p99 <= 50 ms and <= 5 MB per game; with 500 spectators a player's p99 <= 50 ms (issue #26).
 """
 from __future__ import annotations
 
@@ -50,7 +53,7 @@ def _rss_kb() -> int:
 
 
 def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any,
-                    cpu: Any, stamps: Any) -> None:
+                    cpu: Any, stamps: Any, acts: Any, spectators: int = 0) -> None:
     from engine.net.room import Room
     from engine.net.server import Server
 
@@ -69,7 +72,8 @@ def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any,
         base = _rss_kb()
         servers = []
         for i in range(n_games):
-            s = Server(Room(seats, mode, f"Bench {i}", seed=1000 + i), "127.0.0.1", 0, rate=1e6, burst=1e6)
+            s = Server(Room(seats, mode, f"Bench {i}", seed=1000 + i), "127.0.0.1", 0, rate=1e6, burst=1e6,
+                       max_connections=spectators + 50, max_per_address=spectators + 50)
             ports.put(await s.start())
             servers.append(s)
         ready.set()
@@ -83,6 +87,7 @@ def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any,
         print(f"  server loop lag: p50 {_pct(lags, .5) * 1e3:.2f} ms, p99 {_pct(lags, .99) * 1e3:.2f} ms", flush=True)
         rss.value = (peak - base) / max(1, n_games)
         cpu.value = time.process_time()
+        acts.value = sum(len(sv.room.game.history) if sv.room.game is not None else 0 for sv in servers)
         by_port = {id(sv.room): sv.port for sv in servers}
         stamps.put({(by_port[r], seq): v for (r, seq), v in marks.items()})
         for s in servers:
@@ -165,8 +170,9 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
     ports, ready, stop = ctx.Queue(), ctx.Event(), ctx.Event()
     rss = ctx.Value("d", 0.0)
     cpu = ctx.Value("d", 0.0)
+    acts = ctx.Value("d", 0.0)
     stamps = ctx.Queue()
-    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop, cpu, stamps))
+    proc = ctx.Process(target=_server_process, args=(n_games, seats, mode, ports, ready, rss, stop, cpu, stamps, acts))
     proc.start()
     ready.wait(60)
     addrs = [f"127.0.0.1:{ports.get()}" for _ in range(n_games)]
@@ -199,12 +205,89 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
     for label, xs in (("client -> host", to_host), ("in the host", in_host), ("host -> last client", from_host)):
         print(f"  {label}: p50 {_pct(xs, .5) * 1e3:.2f} ms, p99 {_pct(xs, .99) * 1e3:.2f} ms")
     print(f"  client loop lag: p50 {_pct(lags, .5) * 1e3:.2f} ms, p99 {_pct(lags, .99) * 1e3:.2f} ms")
-    print(f"  wall {wall:.1f} s; CPU: server process {cpu.value:.1f} s, client process {client_cpu:.1f} s")
+    print(f"  wall {wall:.1f} s; CPU: server process {cpu.value:.1f} s, client process {client_cpu:.1f} s; "
+          f"server CPU per action {cpu.value / max(1.0, acts.value) * 1e3:.2f} ms ({acts.value:.0f} actions)")
     lat = [x for t in tables for x in t.latencies()]
     first = [x for t in tables for x in t.latencies(first=True)]
     print(f"  first client updated: p50 {_pct(first, .5) * 1e3:.2f} ms, p99 {_pct(first, .99) * 1e3:.2f} ms")
     sizes = [s for t in tables for s in t.sizes]
     return lat, sizes, rss.value
+
+
+def _spectator_process(address: str, n: int, connected: Any, stop: Any, counts: Any) -> None:
+    """N spectators in their own process (so their reading does not slow the players' clients);
+    the first chats once a second."""
+    import json
+
+    from websockets.asyncio.client import connect
+
+    async def one(i: int) -> int:
+        got = 0
+        async with connect(f"ws://{address}", max_size=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "version": P.PROTOCOL_VERSION, "name": f"S{i}",
+                                      "role": "spectator"}))
+            connected.value += 1
+            last_chat = time.perf_counter()
+            while not stop.is_set():
+                try:
+                    await asyncio.wait_for(ws.recv(), 0.5)
+                    got += 1
+                except asyncio.TimeoutError:
+                    pass
+                if i == 0 and time.perf_counter() - last_chat > 1.0:
+                    await ws.send(json.dumps({"type": "chat", "text": "hello from the stands"}))
+                    last_chat = time.perf_counter()
+        return got
+
+    async def all_of_them() -> None:
+        tasks = []
+        for i in range(n):
+            tasks.append(asyncio.create_task(one(i)))
+            if i % 50 == 49:
+                await asyncio.sleep(0.05)
+        got = await asyncio.gather(*tasks, return_exceptions=True)
+        counts.value = sum(g for g in got if isinstance(g, int))
+    asyncio.run(all_of_them())
+
+
+def run_spectators(n: int, think: float, mode: str, max_actions: int) -> list[float]:
+    """One table of two bots and n spectators: each player's latency to its own update."""
+    ctx = mp.get_context("spawn")
+    ports, ready, stop = ctx.Queue(), ctx.Event(), ctx.Event()
+    rss, cpu, acts = ctx.Value("d", 0.0), ctx.Value("d", 0.0), ctx.Value("d", 0.0)
+    stamps = ctx.Queue()
+    proc = ctx.Process(target=_server_process, args=(1, 2, mode, ports, ready, rss, stop, cpu, stamps, acts, n))
+    proc.start()
+    ready.wait(60)
+    address = f"127.0.0.1:{ports.get()}"
+    connected, spec_stop, counts = ctx.Value("i", 0), ctx.Event(), ctx.Value("d", 0.0)
+    specs = ctx.Process(target=_spectator_process, args=(address, n, connected, spec_stop, counts))
+    specs.start()
+    t0 = time.perf_counter()
+    while connected.value < n and time.perf_counter() - t0 < 120:
+        time.sleep(0.1)
+    print(f"  {connected.value} spectators connected in {time.perf_counter() - t0:.1f} s")
+    lat: list[float] = []
+
+    async def players() -> None:
+        bots = []
+        for i in range(2):
+            b = Bot(address, f"Bot{i + 1}", list(DECK), seed=77 + i, max_actions=max_actions, delay=think)
+            sent: dict[int, float] = {}
+            b.on_send = lambda seq, sent=sent: sent.__setitem__(seq, time.perf_counter())
+            b.on_update = lambda msg, sent=sent: lat.append(time.perf_counter() - sent.pop(msg.seq)) \
+                if msg.seq in sent else None
+            bots.append(b)
+        await asyncio.gather(*(b.run(900) for b in bots))
+    asyncio.run(players())
+    spec_stop.set()
+    specs.join(60)
+    stop.set()
+    stamps.get(timeout=60)
+    proc.join(30)
+    print(f"  spectators received {counts.value:.0f} messages; server CPU {cpu.value:.1f} s, "
+          f"{cpu.value / max(1.0, acts.value) * 1e3:.2f} ms per action ({acts.value:.0f} actions)")
+    return lat
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,7 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, default=0.05, help="bot think time in the many-games run (s)")
     ap.add_argument("--max-actions", type=int, default=150)
     ap.add_argument("--mode", default="rules")
+    ap.add_argument("--spectators", type=int, default=0,
+                    help="only the spectator run: one table of two bots with this many spectators")
     args = ap.parse_args(argv)
+    if args.spectators:
+        lat = run_spectators(args.spectators, args.think, args.mode, args.max_actions)
+        print(f"{args.spectators} spectators: {len(lat)} player actions, a player's own latency "
+              f"p50 {_pct(lat, .5) * 1e3:.2f} ms, p99 {_pct(lat, .99) * 1e3:.2f} ms  (target p99 50 ms)")
+        return 0
     seats = min(CLIENTS, port.max_players())
     print(f"clients per table: {CLIENTS} ({seats} seats + {CLIENTS - seats} spectators; the engine seats "
           f"{port.max_players()})")

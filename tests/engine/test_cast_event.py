@@ -9,7 +9,7 @@ from typing import Any
 from engine.config import GameConfig
 from engine.game import Game
 from engine.messages import event_text
-from engine.net.redact import redact, visible_names
+from engine.redaction import concealed, events_for, for_viewer
 
 
 def _game(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> Game:
@@ -66,28 +66,32 @@ def test_life_paid_instead_of_mana() -> None:
 
 
 def test_a_lan_seat_gets_how_it_was_cast() -> None:
-    """The opponent's copy of the events (engine/net/redact.py) keeps the alternative cost and
+    """The opponent's copy of the events (engine/redaction.py) keeps the alternative cost and
     the names on the stack — a Room's door too, which the observation shows as the whole Room."""
     g = _game({"hand": ["Star Athlete", "Bottomless Pool // Locker Room"], "battlefield": ["Mountain"] * 4 + ["Island"]})
-    blitz = g.apply("cast Star Athlete with blitz", 0)
-    seen = visible_names(g.observation(1).to_json())
-    ev = next(e for e in redact(blitz, seen) if e["key"] == "cast")
+    n = len(g.events)
+    g.apply("cast Star Athlete with blitz", 0)
+    ev = next(e for e in events_for(g, 1, n) if e["key"] == "cast")
     assert (ev["card"], ev["alt"], ev.get("obj")) == ("Star Athlete", "blitz", g.st.stack[-1])
     while g.st.stack:  # both pass: Star Athlete resolves
         g.apply("pass", g.pending.player)
-    door = g.apply("cast Bottomless Pool // Locker Room: Bottomless Pool", 0)
-    seen = visible_names(g.observation(1).to_json())
-    ev = next(e for e in redact(door, seen) if e["key"] == "cast")
+    n = len(g.events)
+    g.apply("cast Bottomless Pool // Locker Room: Bottomless Pool", 0)
+    ev = next(e for e in events_for(g, 1, n) if e["key"] == "cast")
     assert (ev["card"], ev["room"]) == ("Bottomless Pool", "Bottomless Pool // Locker Room")
     assert event_text(ev, "Bob") == "Alice casts the door Bottomless Pool of Bottomless Pool // Locker Room."
 
 
 def test_a_hidden_card_stays_hidden() -> None:
-    """A name the seat may not see is taken out by the redaction; the sentence still says how
-    the spell was cast, and names no card."""
+    """A name the seat may not see (here: the spell made face down) is taken out by the
+    redaction, by the object's identity; the sentence still says how the spell was cast, and
+    names no card."""
     g = _game({"hand": ["Star Athlete"], "battlefield": ["Mountain"] * 4})
     events = g.apply("cast Star Athlete with blitz", 0)
-    ev = next(e for e in redact(events, {"Alice", "Bob"}) if e["key"] == "cast")
+    cast = next(e for e in events if e["key"] == "cast")
+    g.st.objects[cast["obj"]].face_down = True
+    ev = for_viewer(cast, concealed(g, cast), 1)
+    assert for_viewer(cast, concealed(g, cast), 0)["card"] == "Star Athlete"
     assert ev["card"] is None and ev["alt"] == "blitz" and "obj" not in ev
     text = event_text(ev, "Bob")
     assert text == "Alice casts a face-down card for its blitz cost." and "Star Athlete" not in text

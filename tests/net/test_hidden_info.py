@@ -8,7 +8,7 @@ import copy
 from engine.net import delta, engine_port as port
 from engine.net import protocol as P
 from engine.net.client import Client
-from engine.net.redact import redact, visible_names
+from engine.view import visible_card_names as visible_names
 from net_helpers import DECK, addr, bots, run, room, serving
 
 ALL_NAMES = set(DECK)
@@ -37,7 +37,7 @@ def _check_stream(messages):
         elif isinstance(msg, P.Snapshot):
             obs = copy.deepcopy(msg.observation)
         elif isinstance(msg, P.Update):
-            before = visible_names(obs)
+            before = visible_names(obs) | {p["name"] for p in obs["players"]}
             obs = delta.apply(copy.deepcopy(obs), msg.patch)
             seen = before | visible_names(obs)
             for ev in msg.events:
@@ -77,14 +77,25 @@ def test_no_hidden_card_identity_in_any_message(tmp_path):
                 assert all(c["name"] is None for p in msg.observation["players"] for c in p["hand"])
 
 
-def test_redaction_of_a_leaky_event():
-    """Should the engine ever name a card going into a hidden zone, the host still hides it."""
-    obs = {"battlefield": [{"id": 1, "name": "Forest"}], "players": []}
-    events = [{"key": "zone_change", "card": "Murder", "obj": 7, "old": 3, "to_zone": "library"},
-              {"key": "play", "player": "Bob", "card": "Forest"}]
-    out = redact(events, visible_names(obs))
-    assert out[0] == {"key": "zone_change", "card": None, "to_zone": "library"}
-    assert out[1] == events[1]
+def test_a_face_down_name_is_hidden_by_identity_not_by_name():
+    """A face-down creature named in an event is hidden from the others even when a face-up
+    card of the same name is on the table (engine/redaction.py decides by the object)."""
+    from engine.redaction import events_for
+    g = port.new_game(["A", "B"], [DECK, DECK], "hybrid", 5)
+    st = g.st
+    forest = next(o for o in st.players[0].hand if st.objects[o].name == "Forest") if any(
+        st.objects[o].name == "Forest" for o in st.players[0].hand) else st.players[0].hand[0]
+    name = st.objects[forest].name
+    st.objects[forest].zone = "battlefield"
+    st.players[0].hand.remove(forest)
+    st.battlefield.append(forest)
+    st.objects[forest].face_down = True
+    g.event("attack", player="A", cards=[name], objs=[forest])
+    i = len(g.events) - 1
+    assert events_for(g, 0, i)[0]["cards"] == [name]  # its controller knows it (CR 708.5)
+    for viewer in (1, None):
+        assert events_for(g, viewer, i)[0]["cards"] == [None]
+        assert "objs" in events_for(g, viewer, i)[0]
 
 
 def test_a_leaky_engine_event_is_redacted_on_the_wire(tmp_path, monkeypatch):
@@ -94,14 +105,13 @@ def test_a_leaky_engine_event_is_redacted_on_the_wire(tmp_path, monkeypatch):
     real_apply = port.apply
 
     def leaky_apply(game, action):
-        events = real_apply(game, action)
+        lo, _ = real_apply(game, action)
         other = 1 - action.player
         st = game.st
         hand = st.players[other].hand
         if hand:
-            events.append({"key": "zone_change", "card": st.objects[hand[0]].name, "obj": hand[0],
-                           "secret_of": other})
-        return events
+            game.event("zone_change", card=st.objects[hand[0]].name, obj=hand[0], secret_of=other)
+        return lo, len(game.events)
     monkeypatch.setattr(port, "apply", leaky_apply)
 
     async def go():

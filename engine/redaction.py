@@ -1,0 +1,149 @@
+"""Who may know what an event names: the engine's one redaction path for events (the
+observation, engine/view.py, is the same path for the position and the open decision).
+
+An event is one list for the table. When it is made (Game.event) the engine looks at the
+objects it refers to *by identity* (`obj`, `objs`, `old`, `src_obj`, `pair_objs`) and notes,
+for each part that names or identifies a hidden object, the players who may know it:
+  * a card in a library: nobody (CR 401.2);
+  * a card in a hand: its owner, unless revealed (CR 402.3, 701.20a);
+  * a face-down permanent or spell: its controller, and players a rule lets look (CR 708.5,
+    Found Footage); a face-down exiled card: its owner (CR 406.3);
+  * everything else is public (CR 400.2).
+`events_for(game, viewer, lo, hi)` gives one viewer the events with those parts removed:
+a concealed name becomes None, a concealed id is left out. Names are never matched against
+other cards' names (a face-up card of the same name proves nothing about a face-down one).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Audience = frozenset  # the seats who may know; the public (None) never is one of them
+NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
+HIDDEN_ZONES = ("library", "hand")
+
+
+def who_knows(g: "Game", oid: int) -> frozenset[int] | None:
+    """The seats who may know this object's identity and name; None: everybody."""
+    o = g.st.objects.get(oid)
+    if o is None:
+        return None
+    if g.st.outcome is not None:  # CR 708.9: revealed at the end of the game
+        return None if o.zone not in HIDDEN_ZONES else frozenset({o.owner})
+    if o.zone == "library":
+        return frozenset()
+    if o.zone == "hand":
+        return None if o.revealed else frozenset({o.owner})
+    if o.face_down:
+        if o.zone == "exile":
+            return frozenset({o.owner})
+        seats = {o.controller}
+        if o.zone == "battlefield":
+            from engine.rules.targets import player_rules  # Found Footage (CR 708.5 "may look")
+            seats.update(p.index for p in g.st.players if "look_at_face_down" in player_rules(g, p.index))
+        return frozenset(seats)
+    return None
+
+
+def _old_knows(g: "Game", ev: dict[str, Any]) -> frozenset[int] | None:
+    """Who knew the id in `old` (the object before it moved; it no longer exists): a library
+    card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
+    graveyard or exile were given to every viewer (engine/view.py)."""
+    frm = ev.get("from_zone")
+    if frm == "library":
+        return frozenset()
+    if frm == "hand":
+        new = g.st.objects.get(ev["obj"]) if type(ev.get("obj")) is int else None
+        return frozenset({new.owner}) if new is not None else frozenset()
+    return None
+
+
+def concealed(g: "Game", ev: dict[str, Any]) -> dict[str, Any] | None:
+    """The parts of a new event some players may not know: {param: audience} for a whole
+    parameter, {param: [audience or None per element]} for a list. None: all public."""
+    hide: dict[str, Any] = {}
+    obj = ev.get("obj")
+    if type(obj) is int:
+        aud = who_knows(g, obj)
+        if aud is not None:
+            hide["obj"] = aud
+            for k in NAME_PARAMS:
+                if ev.get(k):
+                    hide[k] = aud
+    old = ev.get("old")
+    if type(old) is int:
+        aud = _old_knows(g, ev)
+        if aud is not None:
+            hide["old"] = aud
+    src = ev.get("src_obj")
+    if type(src) is int:
+        aud = who_knows(g, src)
+        if aud is not None:
+            hide["src_obj"] = hide["source"] = aud
+    objs = ev.get("objs")
+    if isinstance(objs, list) and objs:
+        auds = [who_knows(g, o) if type(o) is int else None for o in objs]
+        if any(a is not None for a in auds):
+            hide["objs"] = auds
+            if isinstance(ev.get("cards"), list):
+                hide["cards"] = auds
+    pairs = ev.get("pair_objs")
+    if isinstance(pairs, list) and pairs:
+        auds2 = [[who_knows(g, o) if type(o) is int else None for o in pr] for pr in pairs]
+        if any(a is not None for pr in auds2 for a in pr):
+            hide["pair_objs"] = hide["pairs"] = auds2
+    return hide or None
+
+
+def _allowed(aud: Any, viewer: int | None) -> bool:
+    return aud is None or (viewer is not None and viewer in aud)
+
+
+def _scrub(value: Any, aud: Any, viewer: int | None) -> Any:
+    if isinstance(aud, list):
+        if not isinstance(value, list):
+            return value
+        return [_scrub(v, a, viewer) for v, a in zip(value, aud)]
+    return value if _allowed(aud, viewer) else None
+
+
+def for_viewer(ev: dict[str, Any], hide: dict[str, Any] | None, viewer: int | None) -> dict[str, Any]:
+    """The event as `viewer` may see it (the same dict when nothing is hidden from them)."""
+    if not hide:
+        return ev
+    out = dict(ev)
+    for k, aud in hide.items():
+        if k not in out:
+            continue
+        if k in ("obj", "old", "src_obj") and not _allowed(aud, viewer):
+            del out[k]  # an id the viewer may not follow (CR 400.7): left out, not None
+        else:
+            out[k] = _scrub(out[k], aud, viewer)
+    return out
+
+
+def events_for(g: "Game", viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
+    """The game's events lo..hi as `viewer` may see them (None: a spectator, the public)."""
+    evs = g.events
+    hi = len(evs) if hi is None else hi
+    hidden = g.event_hidden
+    return [for_viewer(evs[i], hidden.get(i), viewer) for i in range(lo, hi)]
+
+
+def visible_ids(obs: dict[str, Any]) -> set[int]:
+    """The object ids an observation gives its viewer: the only ids that viewer may name in a
+    structured action (anything else is "no such object", whatever is behind it)."""
+    out: set[int] = set()
+
+    def cards(items: Any) -> None:
+        for c in items or ():
+            if isinstance(c, dict) and type(c.get("id")) is int:
+                out.add(c["id"])
+    cards(obs.get("battlefield"))
+    cards(obs.get("stack"))
+    for p in obs.get("players") or ():
+        for zone in ("hand", "graveyard", "exile", "command"):
+            cards(p.get(zone))
+    return out
