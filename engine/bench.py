@@ -8,6 +8,7 @@ crowded board of 40 and 400 permanents. Targets (issue "Engine core"): median de
 from __future__ import annotations
 
 import argparse
+import hashlib
 import statistics
 import sys
 import time
@@ -25,6 +26,11 @@ DECK = (["Forest"] * 4 + ["Mountain"] * 4 + ["Swamp"] * 3 + ["Island"] * 2 + ["P
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 
+# --fingerprint: every action applied, in order, hashed per measurement (None: not asked for).
+# Two commits that print the same fingerprints played the same games: a change meant to be
+# faster only has changed nothing else.
+_FINGERPRINT: "hashlib._Hash | None" = None
+
 
 def _timed_decisions(g: Game, seed: int, limit: int) -> list[float]:
     n = g.num_players
@@ -34,8 +40,11 @@ def _timed_decisions(g: Game, seed: int, limit: int) -> list[float]:
     while g.pending is not None and len(times) < limit:
         t0 = clock()
         p = g.pending.player
-        g.apply(agents[p].choose(g, p))
+        action = agents[p].choose(g, p)
+        g.apply(action)
         times.append(clock() - t0)
+        if _FINGERPRINT is not None:  # (outside the timed part)
+            _FINGERPRINT.update(repr(action).encode())
     return times
 
 
@@ -58,7 +67,12 @@ def _report(label: str, times: list[float]) -> float:
     times = sorted(times)
     med = statistics.median(times) * 1e6
     p99 = times[int(len(times) * 0.99) - 1] * 1e6
-    print(f"{label}: {len(times)} decisions, median {med:.0f} us, p99 {p99:.0f} us per decision")
+    tail = ""
+    global _FINGERPRINT
+    if _FINGERPRINT is not None:
+        tail = f", actions {_FINGERPRINT.hexdigest()[:16]}"
+        _FINGERPRINT = hashlib.sha256()
+    print(f"{label}: {len(times)} decisions, median {med:.0f} us, p99 {p99:.0f} us per decision{tail}")
     return med
 
 
@@ -119,7 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", type=int, nargs="*", default=[2, 4], help="player counts to measure (2-4)")
     ap.add_argument("--pool-games", type=int, default=200,
                     help="two-player games with random decks from every implemented card (0: skip)")
+    ap.add_argument("--fingerprint", action="store_true",
+                    help="print a hash of the actions played for each measurement (same games, same hash)")
     args = ap.parse_args(argv)
+    global _FINGERPRINT
+    _FINGERPRINT = hashlib.sha256() if args.fingerprint else None
     if args.pool_games:
         _pool(args.pool_games, args.crowded_decisions)
     for seats in args.seats:

@@ -339,11 +339,41 @@ def _types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | N
     obj = g.st.objects[oid]
     if index is not None:
         effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
-    else:
-        effs = [e for e in g.st.effects if e["layer"] in ("1", "4") and oid in e["ids"]]
-    if obj.zone == "battlefield":
+    else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
+        by_obj: dict[int, list[dict[str, Any]]] | None = g.memo.get("l4_resolved")
+        if by_obj is None:
+            by_obj = g.memo["l4_resolved"] = {}
+            for e in g.st.effects:
+                if e["layer"] in ("1", "4"):
+                    for o in dict.fromkeys(e["ids"]):
+                        by_obj.setdefault(o, []).append(e)
+        effs = list(by_obj.get(oid, ()))
+    if obj.zone != "battlefield":
+        return _through_layer4(g, oid, effs)
+    # Every build of the effects index reads these for each permanent a group asks about (a
+    # crowded board: hundreds per build, and a spell's cost reads a build of its own,
+    # costs.spell_types): a permanent with the same inputs as at the last reading keeps its
+    # types. The inputs: its own status (base_chars; hooks.char_effects read only these, as
+    # for _inputs) and the effects given, by value. Not kept: a copy (base_chars reads the
+    # index being built) and a split card (its characteristics depend on how it is read).
+    full = g.memo.get("effects")
+    given = full.get(oid) if full is not None else None
+    if obj.name in _SPLIT or (effs and any(e["layer"] == "1" for e in effs)) or (
+            given and any(e["layer"] == "1" for e in given)):
         effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
-    return _through_layer4(g, oid, effs)
+        return _through_layer4(g, oid, effs)
+    sig = (obj.name, obj.card, obj.token_def, obj.face_down, tuple(obj.unlocked), obj.alt,
+           tuple(obj.counters.items()), obj.timestamp, obj.controller, obj.owner,
+           tuple(tuple((n, v) for n, v in e.items() if n != "ids") for e in effs) if effs else ())
+    key = ("types_l4", oid)
+    kept = g.chars_kept.get(key)
+    if kept is not None and kept[0] == sig:
+        got: tuple[frozenset[str], tuple[str, ...]] = kept[1]
+        return got
+    effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    got = _through_layer4(g, oid, effs)
+    g.chars_kept[key] = (sig, got)
+    return got
 
 
 def _through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -433,6 +463,7 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 g.memo.pop("type_index", None)
                 g.memo.pop("types_l4_index", None)
                 g.memo.pop("types_read", None)
+                g.memo.pop("l4_resolved", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (an Aura counting the enchantments its creature has): not kept
             for oid in set(g.chars_cache) - cached:
