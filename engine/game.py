@@ -14,7 +14,7 @@ from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousAct
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import decision, termination
-from engine.rules import characteristics, commander, listing, payment, priority, sba, setup, turn, zones
+from engine.rules import characteristics, commander, listing, payment, priority, sba, setup, teams, turn, zones
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -171,9 +171,12 @@ class Game:
         return self.st.objects[oid].name
 
     def opponents(self, player: int) -> list[int]:
-        """The player's opponents still in the game, in turn order after them (CR 102.2)."""
+        """The player's opponents still in the game, in turn order after them (CR 102.2); never
+        a teammate (CR 102.3, the Archenemy teams of CR 904.2)."""
         n = len(self.st.players)
-        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost]
+        team = self.st.players[player].team
+        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost
+                and not (team and self.st.players[(player + i) % n].team == team)]
 
     def history_texts(self) -> list[tuple[int, str]]:
         return [(a.player, a.text) for a in self.history]
@@ -447,7 +450,7 @@ class Game:
             key = (tuple((oid, objs[oid].face_down, objs[oid].phased_out, tuple(objs[oid].unlocked))
                          for oid in self.st.battlefield),
                    tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
-                   tuple(len(p.command) for p in self.st.players))
+                   tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
                 self._static_sources = self._static_kept
                 return self._static_kept
@@ -464,6 +467,8 @@ class Game:
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
                 from engine.rules.emblems import static_sources
                 out.extend(static_sources(self))
+                from engine.rules import schemes
+                out.extend(schemes.static_sources(self))  # face-up schemes' (CR 113.6p)
             self._static_sources = self._static_kept = out
             self._static_key = key
         return self._static_sources
@@ -575,6 +580,8 @@ class Game:
         pl = self.st.players[player]
         for key, value in fields.items():
             setattr(pl, key, value)
+        if "life" in fields and pl.team:
+            teams.share_life(self, player)  # the team's shared life total (Archenemy Commander)
         self.touch()
 
     def remove(self, oid: int) -> None:
@@ -660,12 +667,14 @@ class Game:
         n += sum(int(r.split(":", 1)[1]) for _, _, c in self.perms(player) if c.defn is not None
                  for r in c.defn.player_rules if r.startswith("gain_life_plus:")) if n > 0 else 0
         self.st.players[player].life += n
+        teams.share_life(self, player)
         self.touch()
         self.event("life", player=self.pname(player), delta=n)
         self.triggers.fire("gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int) -> None:
         self.st.players[player].life -= n
+        teams.share_life(self, player)
         self.touch()
         self.event("life", player=self.pname(player), delta=-n)
         self.triggers.fire("lose_life", player=player, amount=n)  # "Whenever you lose life"

@@ -78,6 +78,15 @@ def bundled_cards() -> dict[str, CardData]:
     return cards
 
 
+@lru_cache(maxsize=None)
+def scheme_cards() -> dict[str, CardData]:
+    """The Archenemy scheme cards (CR 314; assets/cards/schemes.json, tools/build_schemes.py) by
+    English name. Kept apart from bundled_cards(): a scheme is never a deck card (CR 904.3), so
+    the pool, the deck editor and the search never see one."""
+    path = ASSETS / "cards" / "schemes.json"
+    return {raw["name"]: _from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]}
+
+
 def card(name: str) -> CardData:
     """The bundled card with this English name; KeyError if there is none."""
     return bundled_cards()[name]

@@ -230,6 +230,13 @@ EVENTS: dict[str, Message] = {
     "event.cast_targets.commander.you": N_("You cast your commander {card} from the command zone "
                                            "(commander tax: {tax} more generic mana), targeting {targets}."),
     "event.zone_change.command.hidden": N_("A card is put into the command zone."),
+    # Archenemy (CR 904, 701.32, 701.33): schemes in the command zone
+    "event.scheme_set_in_motion": N_("{player} sets the scheme {card} in motion."),
+    "event.scheme_set_in_motion.you": N_("You set the scheme {card} in motion."),
+    "event.scheme_done": N_("{player}'s scheme {card} is turned face down and put on the bottom of their scheme deck."),
+    "event.scheme_done.you": N_("Your scheme {card} is turned face down and put on the bottom of your scheme deck."),
+    "event.scheme_abandoned": N_("{player} abandons the scheme {card}; it goes to the bottom of their scheme deck."),
+    "event.scheme_abandoned.you": N_("You abandon the scheme {card}; it goes to the bottom of your scheme deck."),
     "event.roll": N_("{player} rolls a d{sides}: {result}."),
     "event.roll.you": N_("You roll a d{sides}: {result}."),
     "event.coin": N_("{player} flips a coin: {result}."),

@@ -295,6 +295,19 @@ class Triggers:
             t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
+            from engine.rules import schemes
+            for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
+                t = card_def(obj.name).triggered[i]  # type: ignore[union-attr]
+                if each_opponent:
+                    if params.get("player") not in g.opponents(obj.controller):
+                        continue
+                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage", "cast") \
+                        or event.startswith("step:"):
+                    if params.get("player") != obj.controller:
+                        continue
+                if t.condition is None or t.condition(g, obj, params):
+                    self._add(obj, i, obj.controller, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
             from engine.rules import hooks
             for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):

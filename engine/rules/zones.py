@@ -350,6 +350,9 @@ def _touch_for(g: "Context", obj: "Obj") -> None:
         g.touch()
     else:
         g.touch_stack(obj.id)
+        src = g.st.objects.get(obj.source) if obj.source is not None else None
+        if src is not None and src.zone == "command":
+            g.dirty = True  # a scheme whose abilities have all left the stack goes away (CR 701.32b)
 
 
 def remove(g: "Context", oid: int) -> None:

@@ -161,7 +161,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
                 condition = _self_attacks if condition is None else _both(_self_attacks, condition)
             kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
-                                             modes=modes, unchosen=ab.unchosen))
+                                             modes=modes, unchosen=ab.unchosen, zone=ab.zone))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",

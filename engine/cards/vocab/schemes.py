@@ -1,0 +1,129 @@
+"""Vocabulary for scheme cards (CR 314, 701.32 set in motion, 701.33 abandon; the rules are in
+engine/rules/schemes.py): abandoning, setting schemes in motion, and what the Duskmourn schemes
+say about commanders and lands."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.rules import schemes
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+NONLAND = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")
+
+
+@dataclass(frozen=True)
+class Abandon:
+    """"abandon this scheme" (CR 701.33a): the face-up ongoing scheme goes face down to the
+    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.33b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if item.source is not None:
+                schemes.abandon(g, item.source)
+        return run
+
+
+@dataclass(frozen=True)
+class SetSchemesNextTime:
+    """"the next time you would set a scheme in motion, set N schemes in motion instead" (Plots
+    That Span Centuries): a replacement kept on the player until it is used."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.update_player(item.controller, schemes_next=n)
+        return run
+
+
+@dataclass(frozen=True)
+class SetThatSchemeAgain:
+    """"set that scheme in motion again" (My Laughter Echoes): the event's scheme, if it is
+    still face up."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            card = (item.ctx.get("event") or {}).get("card")
+            if card is not None:
+                schemes.set_again(g, int(card))
+        return run
+
+
+@dataclass(frozen=True)
+class LandsAtLeast:
+    """"if you control N or more lands" — counted as the ability resolves (ruling, Power
+    Without Equal: "wird überprüft, sowie die ausgelöste Fähigkeit ... verrechnet wird")."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land")) >= self.n
+
+
+def commander_mana_value(g: "Context", player: int) -> int | None:
+    """The mana value of the player's commander, wherever it is (CR 903.3: the card); with two
+    commanders the larger (the ruling lets the player choose; the larger is never worse here)."""
+    values = [g.chars(oid).mana_value for oid, obj in g.st.objects.items()
+              if obj.owner == player and obj.kind == "card" and str(obj.card) in g.st.players[player].commanders]
+    return max(values) if values else None
+
+
+@dataclass(frozen=True)
+class DamageEachNoncommanderOpponentCreature:
+    """"it deals damage equal to your commander's mana value to each noncommander creature your
+    opponents control" (You Will Know True Suffering; nothing without a commander)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.commander import is_commander
+            x = commander_mana_value(g, item.controller)
+            if not x:
+                return
+            src = g.damage_source(item)
+            for p in g.opponents(item.controller):
+                for oid in list(g.battlefield(p)):
+                    if oid in g.st.objects and g.is_type(oid, "Creature") \
+                            and not is_commander(g.st, g.st.objects[oid]):
+                        g.damage(src, {"obj": oid}, x)
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseCreaturesDifferentManaValues:
+    """"choose any number of creatures with different mana values. Destroy those creatures."
+    (Running Is Useless): chosen one at a time as it resolves (its ruling: "Du bestimmst keine
+    Kreaturen, bis die Fähigkeit verrechnet wird"), each of a mana value not chosen yet; "done"
+    ends the choice."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            chosen: list[int] = ctx.setdefault("mv_chosen", [])
+            if "answer" in ctx and "mv_options" in ctx:
+                answer = ctx.pop("answer")[0]
+                refs = ctx.pop("mv_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if answer in texts:
+                    chosen.append(refs[texts.index(answer)])
+                else:
+                    ctx["mv_done"] = True
+            taken = {g.chars(o).mana_value for o in chosen if o in g.st.objects}
+            options = [o for o in g.st.battlefield if g.is_type(o, "Creature") and o not in chosen
+                       and g.chars(o).mana_value not in taken]
+            if options and not ctx.get("mv_done"):
+                ctx["mv_options"] = options
+                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["done"],
+                           "ask.choose_creature", {"card": item.name})
+            from engine.rules.sba import destroy
+            for oid in chosen:
+                if oid in g.st.objects:
+                    destroy(g, oid)
+            for k in ("mv_chosen", "mv_done"):
+                ctx.pop(k, None)
+            return None
+        return run
