@@ -110,7 +110,7 @@ class Game:
         if out is None:
             return None
         winner = next((p.index for p in self.st.players if p.name == out.get("winner")), None)
-        return Outcome(winner, termination(self, winner))
+        return Outcome(winner, termination(self, winner), out.get("team"))
 
     @property
     def mode(self) -> str:

@@ -172,7 +172,8 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if drawn == expected else _fail(key, expected, drawn)
     if key == "game.winner":
         winner = winner_name(g)
-        team = g.outcome.get("team") if isinstance(g.outcome, dict) else None  # a team's name (CR 904.2)
+        out = g.outcome  # in a game of teams the winning team's name also names the winner (CR 904.2)
+        team = out.get("team") if isinstance(out, dict) else getattr(out, "team", None)
         return None if expected in (winner, team) and (winner is not None or expected is None) \
             else _fail(key, expected, winner)
     if parts[0] == "team" and len(parts) == 3 and parts[2] == "life":

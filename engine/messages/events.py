@@ -259,6 +259,7 @@ EVENTS: dict[str, Message] = {
     "event.game_over": N_("The game is over: {winner} wins."),
     "event.game_over.you": N_("The game is over: you win."),
     "event.game_over.draw": N_("The game is over: it's a draw."),
+    "event.team_wins": N_("Team {team} wins the game: all its players win together."),
     "event.manual_move": N_("{player} moves {card} by hand to: {zone}."),
     "event.manual_move.you": N_("You move {card} by hand to: {zone}."),
     "event.manual_move.hidden": N_("{player} moves a hidden card by hand to: {zone}."),

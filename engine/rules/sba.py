@@ -163,7 +163,7 @@ def check_end(g: "Context") -> None:
     from engine.rules.teams import winning_team
     team = winning_team(st)
     if team is not None and len(alive) > 1:  # CR 904.2: the last team standing wins together
-        st.outcome = {"winner": team, "reason": "opponents_lost", "team": team}
+        st.outcome = {"winner": alive[0].name, "reason": "opponents_lost", "team": team}
     elif len(alive) == 1:
         st.outcome = {"winner": alive[0].name, "reason": "opponents_lost"}
         if alive[0].team:
@@ -173,3 +173,5 @@ def check_end(g: "Context") -> None:
     if st.outcome is not None:
         st.pending = None
         g.event("game_over", winner=st.outcome["winner"])
+        if st.outcome.get("team"):
+            g.event("team_wins", team=st.outcome["team"])

@@ -51,6 +51,7 @@ def assign(g: "Context", archenemy: int, set_life: bool = True) -> None:
             p.team = cfg.teams[p.index]
         else:
             p.team = ARCHENEMY_TEAM if p.index == archenemy else HEROES_TEAM
+    for p in st.players:
         if set_life and cfg.starting_life is None:
             alone = sum(1 for q in st.players if q.team == p.team) == 1
             p.life = STARTING_LIFE[cfg.format][0 if alone else 1]

@@ -117,7 +117,7 @@ class ChooseCreaturesDifferentManaValues:
                        and g.chars(o).mana_value not in taken]
             if options and not ctx.get("mv_done"):
                 ctx["mv_options"] = options
-                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["done"],
+                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
                            "ask.choose_creature", {"card": item.name})
             from engine.rules.sba import destroy
             for oid in chosen:
