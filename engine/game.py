@@ -601,7 +601,9 @@ class Game:
         """A new turn: its record starts empty (CR 500.1). Static abilities read the record and
         whose turn it is ("as long as this Aura entered this turn", "during your turn"), so the
         characteristics are made again."""
-        self.st.this_turn = {}
+        # "if you drew a card last turn" (Mine Is the Only Truth): who drew in the turn now over
+        drew = [f"drew_last_turn:{p.index}" for p in self.st.players if self.st.this_turn.get(f"drew:{p.index}")]
+        self.st.this_turn = {key: 1 for key in drew}
         self.st.lki = {}
         self.touch()
 

@@ -7,10 +7,14 @@ QUOTE_MIN characters of it word for word. Whitespace is compared loosely.
 Rulings come from the German Duskmourn release notes (every card entry, all sections) and
 the general rulings (`assets/cards/dsk_release_notes_de.json`,
 `dsk_general_rulings_de.json`). A ruling that is not encoded is listed with its reason:
-the section says it for scheme cards (the Archenemy schemes are in no data we ship); other
-reasons are written in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
+the section says it for a scheme card without behaviour yet; other reasons are written in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`); anything
 else is "not encoded yet". The Special Guests cards of the notes are pool cards (set SPG,
 engine/cards/sets/spg.py): their rulings count like any other card's.
+
+A scheme's ruling (the notes' section "Erzfeind-Komplotte", assets/cards/schemes.json) counts
+strictly: only a scenario whose [setup] has that scheme (in a scheme deck or face up) encodes
+it — a sentence a scheme shares with a pool card's ruling, quoted by that card's scenario,
+proves nothing about the scheme.
 """
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ QUOTE_MIN = 80
 SCENARIOS = ROOT / "tests" / "scenarios"
 REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
 SECTION_REASONS = {
-    "schemes": "about an Archenemy scheme card (not in the built-in pool)",
+    "schemes": "about an Archenemy scheme card without behaviour yet",
 }
 
 
@@ -82,6 +86,24 @@ def _matches(ruling: str, source: str, windows: set[str] | None = None) -> bool:
     return any(ruling[i:i + QUOTE_MIN] in windows for i in range(len(ruling) - QUOTE_MIN + 1))
 
 
+def _scheme_english() -> dict[str, str]:
+    """German scheme name (the notes') -> English name (assets/cards/schemes.json)."""
+    from engine.cards.data import scheme_cards
+    return {c.name_de: c.name for c in scheme_cards().values() if c.name_de}
+
+
+def scenario_setups(root: Path = SCENARIOS) -> dict[Path, str]:
+    """Each scenario's [setup] as text (which cards it sets up)."""
+    out: dict[Path, str] = {}
+    for path in sorted(root.rglob("*.toml")):
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+            continue
+        out[path] = repr(data.get("setup", {}))
+    return out
+
+
 def scenario_sources(root: Path = SCENARIOS) -> dict[Path, str]:
     out: dict[Path, str] = {}
     for path in sorted(root.rglob("*.toml")):
@@ -97,12 +119,16 @@ def scenario_sources(root: Path = SCENARIOS) -> dict[Path, str]:
     return out
 
 
-def link(rulings: list[Ruling], sources: dict[Path, str]) -> None:
+def link(rulings: list[Ruling], sources: dict[Path, str], setups: dict[Path, str] | None = None) -> None:
     normed = {path: _norm(src) for path, src in sources.items()}
     windows = {path: _windows(src) for path, src in normed.items()}
+    english = _scheme_english()
     for r in rulings:
         text = _norm(r.text)
         r.scenarios = [p for p, src in normed.items() if _matches(text, src, windows[p])]
+        if r.section == "schemes":  # strictly: the scenario sets up that scheme
+            name = english.get(r.subject, r.subject)
+            r.scenarios = [p for p in r.scenarios if setups is not None and repr(name) in setups.get(p, "")]
 
 
 def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
@@ -113,6 +139,10 @@ def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
 
 
 def reason_for(r: Ruling, written: dict[str, str]) -> str:
+    if r.section == "schemes" and not written.get(r.key):
+        from engine.cards.sets import behaviours
+        if _scheme_english().get(r.subject, r.subject) in behaviours():
+            return "not encoded yet"
     return written.get(r.key) or SECTION_REASONS.get(r.section) or "not encoded yet"
 
 
@@ -121,7 +151,7 @@ def report(run: bool = True, root: Path = SCENARIOS) -> tuple[list[str], int, in
     from engine.scenario import run_file
 
     rulings = all_rulings()
-    link(rulings, scenario_sources(root))
+    link(rulings, scenario_sources(root), scenario_setups(root))
     written = reasons()
     results: dict[Path, bool] = {}
     encoded = passing = 0
@@ -140,12 +170,10 @@ def report(run: bool = True, root: Path = SCENARIOS) -> tuple[list[str], int, in
     pct = 100 * encoded / total if total else 0.0
     lines = [f"Rulings: {encoded} of {total} encoded as scenarios ({pct:.0f} %)"
              + (f", {passing} passing" if run else "")]
-    # a ruling of a card outside the pool counts when a scenario quotes a sentence it shares
-    # word for word with a pool card's ruling (the same rule, proved with that card): said apart
-    shared = [r for r in rulings if r.scenarios and r.section in SECTION_REASONS]
-    if shared:
-        lines.append(f"  of which {len(shared)} about cards outside the built-in pool (schemes), "
-                     "matched by a sentence shared word for word with a pool card's ruling")
+    schemes = [r for r in rulings if r.section == "schemes"]
+    if schemes:
+        lines.append(f"  of which scheme rulings: {sum(1 for r in schemes if r.scenarios)} of {len(schemes)}, "
+                     "each quoted by a scenario that sets up its scheme")
     by_reason: dict[str, list[Ruling]] = {}
     for r in missing:
         by_reason.setdefault(reason_for(r, written), []).append(r)

@@ -302,7 +302,7 @@ class Triggers:
                 if each_opponent:
                     if params.get("player") not in g.opponents(obj.controller):
                         continue
-                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage", "cast") \
+                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
                         or event.startswith("step:"):
                     if params.get("player") != obj.controller:
                         continue
@@ -327,8 +327,10 @@ class Triggers:
         st = self.g.st
         if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
             return
-        for dl in [dl for dl in st.delayed if dl["event"] == "next_instant_or_sorcery" and dl["player"] == player]:
-            st.delayed.remove(dl)
+        for dl in [dl for dl in st.delayed if dl["event"] in ("next_instant_or_sorcery", "each_instant_or_sorcery")
+                   and dl["player"] == player]:
+            if dl["event"] == "next_instant_or_sorcery":  # (each one: until the turn ends)
+                st.delayed.remove(dl)
             st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1, "controller": player,
                                "token": False, "def": "", "delayed": dl, "event": {"obj": spell, "player": player}})
 

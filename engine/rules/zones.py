@@ -211,6 +211,7 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
                          "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
+        rec[f"died:{old.controller}"] = rec.get(f"died:{old.controller}", 0) + 1  # "... died under your control"
         rec["died_subtypes"] = [*rec.get("died_subtypes", []), list(c.subtypes)]
     if cause == "sacrifice":
         key = f"sacrificed:{old.controller}"

@@ -155,7 +155,7 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
             modes = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
                           targets=[target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
                                    for t in o.targets],
-                          steps=[compile_effect(e) for e in o.effects])
+                          steps=[_compile(e, kw) for e in o.effects])
                      for k, o in enumerate(ab.options)]
             condition = ab.condition
             if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):

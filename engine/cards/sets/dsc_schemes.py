@@ -9,14 +9,21 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If, May
-from engine.cards.vocab.events import END_STEP
+from engine.cards.vocab.delayed import WheneverYouCastInstantOrSorceryThisTurn
+from engine.cards.vocab.events import CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
-from engine.cards.vocab.pump import PumpYours
+from engine.cards.vocab.pump import CantBeBlocked, Pump, PumpYours
+from engine.cards.vocab.stack import CopyEventSpell
+from engine.cards.vocab.destroy import UpToOne
+from engine.cards.vocab.core import TARGET
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
-                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime,
-                                        SetThatSchemeAgain)
+                                        CreaturesDiedUnderYourControlAtLeast, DamageEachNoncommanderOpponentCreature,
+                                        DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
+                                        TokenTappedAndAttacking)
+from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
 
@@ -25,7 +32,13 @@ SCARECROW = "Scarecrow 4/4 vigilance"  # "a 4/4 colorless Scarecrow artifact cre
 register_token(CardDef(SCARECROW, token=True, keywords=frozenset({"vigilance"})),
                {"name": "Scarecrow", "def": SCARECROW, "type_line": "Artifact Creature — Scarecrow", "colors": [],
                 "power": "4", "toughness": "4", "text": "Vigilance", "keywords": ["vigilance"]})
+DEMON = "Demon 5/5 flying"  # "a 5/5 black Demon creature token with flying"
+register_token(CardDef(DEMON, token=True, keywords=frozenset({"flying"})),
+               {"name": "Demon", "def": DEMON, "type_line": "Creature — Demon", "colors": ["B"],
+                "power": "5", "toughness": "5", "text": "Flying", "keywords": ["flying"]})
 SIX_LANDS = LandsAtLeast(6)
+TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
+BELOW_HALF = ThatPlayerBelowHalfStartingLife()
 
 for defn in (
     card("Kneel Before My Legions",
@@ -40,5 +53,17 @@ for defn in (
     card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
     card("My Tendrils Run Deep", PlayerRule("additional_land"),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
+    card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
+         When(UPKEEP, Abandon(), condition=DrewLastTurn(), resolve_if=DrewLastTurn(), zone=CMD)),
+    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, TokenTappedAndAttacking(DEMON), zone=CMD),
+         When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
+    card("You Cannot Hide from Me",
+         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), CantBeBlocked(),
+              targets=(UpToOne("creature"),), zone=CMD),
+         When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
+    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfYourCommander(), zone=CMD)),
+    card("My Wings Enfold All",
+         WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(WheneverYouCastInstantOrSorceryThisTurn(CopyEventSpell())),
+                    zone=CMD)),
 ):
     register(defn)

@@ -109,6 +109,23 @@ class WhenYouNextCastThisTurn:
 
 
 @dataclass(frozen=True)
+class WheneverYouCastInstantOrSorceryThisTurn:
+    """"Until end of turn, whenever you cast an instant or sorcery spell, [effects]." — a
+    delayed triggered ability (CR 603.7a) triggering for each such spell until the turn ends
+    (My Wings Enfold All); the layer keeps its effects on the card (CardDef.delayed)."""
+    effects: tuple[Any, ...]
+    index: int = -1
+    is_delayed = True
+
+    def __init__(self, *effects: Any, index: int = -1) -> None:
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "index", index)
+
+    def step(self) -> Step:
+        return _delayed_effects("each_instant_or_sorcery", self.index, from_ctx=True)
+
+
+@dataclass(frozen=True)
 class AdditionalCombat:
     """"After this phase, there is an additional combat phase." (CR 500.8) — no additional main
     phase: the end of combat step is followed by a beginning of combat step."""

@@ -127,3 +127,89 @@ class ChooseCreaturesDifferentManaValues:
                 ctx.pop(k, None)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class CreaturesDiedUnderYourControlAtLeast:
+    """"if N or more creatures died under your control this turn" (Dark Wings Bring Your
+    Downfall; CR 700.4)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return int(g.st.this_turn.get(f"died:{me.controller}", 0)) >= self.n
+
+
+@dataclass(frozen=True)
+class DrewLastTurn:
+    """"if you drew a card last turn" (Mine Is the Only Truth): the turn before this one."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(g.st.this_turn.get(f"drew_last_turn:{me.controller}"))
+
+
+@dataclass(frozen=True)
+class ThatPlayerBelowHalfStartingLife:
+    """"if that player has less than half their starting life total" (You Cannot Hide from Me;
+    CR 103.4): the event's player, whose life in Archenemy Commander is the team's shared total
+    (its ruling: "verwenden ... den gemeinsamen Lebenspunktstand des Teams")."""
+
+    def __call__(self, g: "Context", me: "Obj", params: Any = None, *rest: Any) -> bool:
+        p = (params or {}).get("player") if isinstance(params, dict) else None
+        if p is None:
+            p = g.st.active
+        start = g.config.starting_life if g.config.starting_life is not None else _starting_life(g, p)
+        return 2 * g.st.players[p].life < start
+
+
+def _starting_life(g: "Context", player: int) -> int:
+    """The player's starting life total (CR 103.4): the format's, the archenemy's own."""
+    from engine.rules.teams import STARTING_LIFE
+    fmt = g.config.format
+    if fmt in STARTING_LIFE and g.st.players[player].team:
+        alone = sum(1 for q in g.st.players if q.team == g.st.players[player].team) == 1
+        return STARTING_LIFE[fmt][0 if alone else 1]
+    return g.config.life
+
+
+@dataclass(frozen=True)
+class TokenCopyOfYourCommander:
+    """"create a token that's a copy of your commander, except it's not legendary" (I Am Never
+    Alone): the commander is found in any zone (its ruling); the token copies its copiable
+    values (CR 707.2: printed, or what it copies), less the supertype legendary (CR 707.9b);
+    it is not a commander (CR 903.3: tokens never are)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            cmd = g.st.players[item.controller].commanders
+            oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
+                        and obj.kind == "card" and str(obj.card) in cmd), None)
+            if oid is None:
+                return
+            values = copiable_values(g, oid)
+            values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ") if w != "Legendary")
+            new = zones.create_token(g, item.controller, values)
+            g.event("copy_token", card=values.get("name", ""), obj=new)
+        return run
+
+
+@dataclass(frozen=True)
+class TokenTappedAndAttacking:
+    """"create a [token] that's tapped and attacking" after "whenever you attack" (CR 508.4: it
+    attacks a player or planeswalker its controller chooses; here the player the first of the
+    declared attackers attacks — a simplification the scenarios say)."""
+    name: str
+
+    def step(self) -> Step:
+        name = self.name
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            attackers = [o for o in ctx.get("event", {}).get("attackers", []) if o in g.st.objects]
+            defender = g.st.objects[attackers[0]].attacking if attackers else None
+            oid = g.create_token(item.controller, name)
+            if defender is not None and not g.st.players[defender].lost:
+                g.update(oid, tapped=True, attacking=defender)
+            else:
+                g.update(oid, tapped=True)
+        return run
