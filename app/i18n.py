@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import logging
+import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
@@ -291,49 +292,69 @@ def event_lines(events: Sequence[Mapping[str, Any]], you: str | None = None) -> 
     return _engine.event_lines(list(events), you, TRANSLATOR, SHOW_EMPTY_STEPS)
 
 
-def card_line(name: str | None, line: str, lang: str | None = None, partial: bool = True) -> str:
-    """One rules line of a card (an ability's own Oracle line, as the card layer labels its
-    abilities) in the UI language: the German line at the same place of the card's text
-    where the data has it (the release notes), otherwise the English line."""
-    lang = lang or _lang
-    if lang != "de" or not name or not line:
-        return line
+def _printed_lines(name: str, lang: str) -> tuple[list[str], list[str]] | None:
+    """The English and the `lang` rules lines of a card, line by line, where the card data
+    has its printed text in `lang` (German or Italian) with as many lines as the English."""
     data = _cards().get(name)
     if data is None:
         from engine.cards.behaviour import printed
         data = printed(name)
-    if data is None or not data.text_de:
-        return line
+    local = getattr(data, f"text_{lang}", None) if data is not None else None
+    if not local:
+        return None
     en = [t.strip() for t in data.text.splitlines() if t.strip()]
-    de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
-    if len(en) != len(de):
+    other = [t.strip() for t in local.splitlines() if t.strip()]
+    if "//" in en and len(other) == len(en) + 1 and other[-1].startswith("("):
+        other = other[:-1]  # a Room's reminder line, which the English text keeps apart
+    return (en, other) if len(en) == len(other) else None
+
+
+def card_line(name: str | None, line: str, lang: str | None = None, partial: bool = True) -> str:
+    """One rules line of a card (an ability's own Oracle line, as the card layer labels its
+    abilities) in the UI language: the printed German or Italian line at the same place of
+    the card's text where the data has it, otherwise the English line."""
+    lang = lang or _lang
+    if lang not in ("de", "it") or not name or not line:
         return line
+    lines = _printed_lines(name, lang)
+    if lines is None:
+        return line
+    en, local = lines
     target = line.strip()
+
+    def plain(i: int) -> str:
+        # the printed line keeps its reminder text; the label does not when the English has none
+        return _REMINDER.sub("", local[i]).strip() if "(" not in target else local[i]
+
     if target in en:
-        return de[en.index(target)]
+        return plain(en.index(target))
     bare = [t.lstrip("•").strip() for t in en]  # a mode is its line without the bullet
     if target in bare:
-        return de[bare.index(target)].lstrip("•").strip()
+        return plain(bare.index(target)).lstrip("•").strip()
     within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
-    return de[within[0]] if len(within) == 1 else line
+    return plain(within[0]) if len(within) == 1 else line
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)\s*$")
+_QUOTES = {"de": ("„", "“"), "it": ("\"", "\"")}
 
 
 def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:
     """Text a card quotes ("You get an emblem with \"Ninjas you control get +1/+1.\"") as
-    the card's German text quotes it („...“) where the data has it; otherwise as given."""
+    the card's German or Italian text quotes it where the data has it; otherwise as given."""
     lang = lang or _lang
-    if lang != "de" or not card or not text:
+    if lang not in _QUOTES or not card or not text:
         return text
-    data = _cards().get(card)
-    if data is None or not data.text_de:
+    lines = _printed_lines(card, lang)
+    if lines is None:
         return text
-    en = [t.strip() for t in data.text.splitlines() if t.strip()]
-    de = [t.strip() for t in data.text_de.splitlines() if t.strip()]
+    en, local = lines
     line = next((i for i, t in enumerate(en) if text in t), None)
-    if line is None or len(en) != len(de) or "„" not in de[line]:
+    opening, closing = _QUOTES[lang]
+    if line is None or opening not in local[line]:
         return text
-    quoted = de[line].split("„", 1)[1]
-    return quoted.split("“", 1)[0] if "“" in quoted else text
+    quoted = local[line].split(opening, 1)[1]
+    return quoted.split(closing, 1)[0] if closing in quoted else text
 
 
 def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:

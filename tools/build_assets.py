@@ -68,6 +68,8 @@ def main(argv: list[str]) -> int:
     (out / "spg.json").write_text(json.dumps(build_spg.build(notes), ensure_ascii=False, indent=0) + "\n",
                                   encoding="utf-8")
     shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
+    import build_card_text  # the printed German and Italian text (tools/data/foreign_*.jsonl)
+    build_card_text.build()
     return 0
 
 

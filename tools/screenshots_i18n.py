@@ -33,7 +33,6 @@ def main() -> int:
     from app.settings import Settings
     from app.shell.dialogs import SettingsDialog
     from app.shell.main_window import MainWindow
-    from engine.decks import sample_decks
     from screenshots import shot
 
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
@@ -57,7 +56,10 @@ def main() -> int:
         editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
         editor.resize(1400, 860)
         editor.show()
-        editor.open_path(next(p for p in sample_decks() if p.name == "rakdos_rampage.cod"))
+        # Eerie Vigil: its cards have printed names and texts in every language; in Italian
+        # the same deck as the Italian list (assets/decks/veglia_inquietante_it.txt)
+        deck = "veglia_inquietante_it.txt" if lang == "it" else "eerie_vigil.cod"
+        editor.open_path(ROOT / "assets" / "decks" / deck)
         settle(app, 60)
         editor.grab().save(str(out / f"ui_deck_editor_{lang}.png"))
         editor.close()

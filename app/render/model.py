@@ -145,10 +145,10 @@ def _doors(card: Any, faces: list[Any], lang: str) -> tuple[tuple[Door, ...], st
                           type_line=tr.type_line(en_type, lang, _str(_get(face, f"type_line_{lang}"))),
                           text=_text(face, lang)))
     reminder = _str(_get(card, "room_reminder")) or ""
-    if lang == "de":
-        # The German printed text ends with the Room reminder after the second door's text.
-        full = _str(_get(card, "text_de")) or ""
-        second = _str(_get(faces[1], "text_de")) if len(faces) > 1 else None
+    if lang in ("de", "it"):
+        # The printed text ends with the Room reminder after the second door's text.
+        full = _str(_get(card, f"text_{lang}")) or ""
+        second = _str(_get(faces[1], f"text_{lang}")) if len(faces) > 1 else None
         tail = full.split("\n//\n")[-1] if "\n//\n" in full else ""
         if second and tail.startswith(second) and tail[len(second):].strip():
             reminder = tail[len(second):].strip()
@@ -157,13 +157,36 @@ def _doors(card: Any, faces: list[Any], lang: str) -> tuple[tuple[Door, ...], st
     return tuple(doors), reminder
 
 
+def _printed_leveler(card: Any, lang: str) -> tuple[list[str], list[list[str]]] | None:
+    """A leveler's printed lines in lang, where its printed text has as many lines as the
+    English one: the lines before the first level band, and each band's ability lines."""
+    en = [t.strip() for t in (_str(_get(card, "text")) or "").splitlines() if t.strip()]
+    local = [t.strip() for t in (_str(_get(card, f"text_{lang}")) or "").splitlines() if t.strip()]
+    if lang == "en" or not local or len(local) != len(en):
+        return None
+    head: list[str] = []
+    bands: list[list[str]] = []
+    i = 0
+    while i < len(en):
+        if re.fullmatch(r"LEVEL \d+(-\d+|\+)", en[i]):
+            bands.append([])
+            i += 2  # the band's label and its power/toughness
+            continue
+        (bands[-1] if bands else head).append(local[i])
+        i += 1
+    return head, bands
+
+
 def _bands(card: Any, lang: str) -> tuple[Band, ...]:
     bands = []
     word = tr.level_word(lang)
-    for b in _get(card, "level_bands", default=()) or ():
+    printed = _printed_leveler(card, lang)
+    for k, b in enumerate(_get(card, "level_bands", default=()) or ()):
         lo, hi = b.get("min_level"), b.get("max_level")
         levels = f"{lo}+" if hi is None else f"{lo}-{hi}"
         abilities = [tr.keyword_line(a, lang) or a for a in b.get("abilities") or ()]
+        if printed and k < len(printed[1]) and len(printed[1][k]) == len(abilities):
+            abilities = printed[1][k]  # the card's own printed lines
         bands.append(Band(word=word, levels=levels, power=str(b.get("power", "")),
                           toughness=str(b.get("toughness", "")), text="\n".join(abilities)))
     return tuple(bands)
@@ -173,8 +196,11 @@ def _leveler_text(card: Any, lang: str) -> str:
     before = [tr.keyword_line(a, lang) or a for a in _get(card, "abilities_before_levels", default=()) or ()]
     cost = _str(_get(card, "level_up_cost")) or ""
     first = (_str(_get(card, "text")) or "").split("\n")[0]
+    printed = _printed_leveler(card, lang)
     if lang == "en" and first.startswith("Level up"):
         line = first
+    elif printed and len(printed[0]) == len(before) + 1:
+        return "\n".join(printed[0])  # the printed lines before the first band (level up last)
     else:
         line = tr.sentence("level_up", lang, cost=cost)
     return "\n".join(before + [line])

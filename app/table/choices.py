@@ -1,5 +1,5 @@
 """Choices the table asks for in a dialog: a modal spell's mode (CR 700.2), each mode shown
-with its text in the UI language (the card data's German text where it exists)."""
+with its text in the UI language (the card data's German or Italian text where it exists)."""
 from __future__ import annotations
 
 import re
@@ -23,10 +23,11 @@ def mode_texts(name: str | None, lang: str | None = None) -> list[str]:
         return []
     lang = lang or language()
     english = [m.group(1).strip() for line in cd.text.splitlines() if (m := _BULLET.match(line))]
-    if lang == "de" and cd.text_de:
-        german = [m.group(1).strip() for line in cd.text_de.splitlines() if (m := _BULLET.match(line))]
-        if len(german) == len(english):
-            return german
+    local = cd.localized_text(lang) if lang in ("de", "it") else None
+    if local and local != cd.text:
+        printed = [m.group(1).strip() for line in local.splitlines() if (m := _BULLET.match(line))]
+        if len(printed) == len(english):
+            return printed
     return english
 
 

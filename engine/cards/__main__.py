@@ -101,12 +101,20 @@ def _run_search(args: argparse.Namespace) -> int:
 
 def _configure_coverage(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scenarios", help="scenario folder (default: tests/scenarios of this checkout)")
+    p.add_argument("--lang", choices=("de", "it"),
+                   help="instead: how many cards have their printed name, type line and text in "
+                        "this language, and which do not (the UI shows English for those)")
 
 
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from engine.cards.coverage import SCENARIOS, report
+
+    if args.lang:
+        from engine.cards.text_coverage import report as text_report
+        print(text_report(args.lang))
+        return 0
 
     print(report(Path(args.scenarios) if args.scenarios else SCENARIOS))
     return 0

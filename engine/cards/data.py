@@ -30,6 +30,8 @@ class CardData:
     name_it: str | None = None
     type_line_de: str | None = None
     text_de: str | None = None
+    type_line_it: str | None = None
+    text_it: str | None = None
     faces: tuple[dict[str, Any], ...] = ()
     level_up_cost: str | None = None
     level_bands: tuple[dict[str, Any], ...] = ()
@@ -54,11 +56,22 @@ class CardData:
             return self.name_it
         return self.name
 
+    def localized_text(self, lang: str) -> str:
+        """The printed rules text in `lang` where the card data has it, else the English text."""
+        return {"de": self.text_de, "it": self.text_it}.get(lang) or self.text
 
-def _from_json(raw: dict[str, Any]) -> CardData:
+    def localized_type_line(self, lang: str) -> str:
+        return {"de": self.type_line_de, "it": self.type_line_it}.get(lang) or self.type_line
+
+    def has_text(self, lang: str) -> bool:
+        """Whether the data has this card's rules text printed in `lang` (English always)."""
+        return lang == "en" or bool({"de": self.text_de, "it": self.text_it}.get(lang))
+
+
+def card_from_json(raw: dict[str, Any]) -> CardData:
     known = {"name", "set", "number", "mana_cost", "type_line", "text", "colors", "rarity", "power",
-             "toughness", "loyalty", "name_de", "name_it", "type_line_de", "text_de", "faces",
-             "level_up_cost", "level_bands", "rulings_de"}
+             "toughness", "loyalty", "name_de", "name_it", "type_line_de", "text_de", "type_line_it",
+             "text_it", "faces", "level_up_cost", "level_bands", "rulings_de"}
     kw: dict[str, Any] = {k: raw.get(k) for k in known if k in raw}
     for key in ("colors", "faces", "level_bands", "rulings_de"):
         kw[key] = tuple(raw.get(key) or ())
@@ -74,7 +87,7 @@ def bundled_cards() -> dict[str, CardData]:
     for set_code in BUNDLED_SETS:
         path = ASSETS / "cards" / f"{set_code}.json"
         for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]:
-            cards.setdefault(raw["name"], _from_json(raw))
+            cards.setdefault(raw["name"], card_from_json(raw))
     return cards
 
 

@@ -28,8 +28,8 @@ def identity(name: str) -> str | None:
     data = printed(name)
     if data is None:
         return None
-    parts = [(data.mana_cost, data.text, data.type_line)]
-    parts += [(f.get("mana_cost"), f.get("text") or f.get("oracle_text"), f.get("type_line") or "")
+    parts: list[tuple[str | None, str | None, str]] = [(data.mana_cost, data.text, data.type_line)]
+    parts += [(f.get("mana_cost"), f.get("text") or f.get("oracle_text"), str(f.get("type_line") or ""))
               for f in data.faces]  # CR 903.4c: the back face (and each half) counts too
     found = set(data.colors)
     for cost, text, type_line in parts:

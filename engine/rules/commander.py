@@ -97,8 +97,8 @@ def lethal_damage(g: "Context", player: int) -> bool:
 
 def arrived(g: "Context", new: Obj) -> None:
     """A card was put into a zone: remember a commander put into a graveyard or exile for the
-    next state-based action check (CR 903.9a, 704.6d)."""
-    if new.zone in ("graveyard", "exile") and in_format(g) and is_commander(g.st, new):
+    next state-based action check (CR 903.9a, 704.6d; a tabletop game checks none)."""
+    if new.zone in ("graveyard", "exile") and g.mode != "tabletop" and in_format(g) and is_commander(g.st, new):
         g.st.commander_moved.append(new.id)
 
 

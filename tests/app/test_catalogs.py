@@ -294,7 +294,7 @@ def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
         text = prompt_text({"prompt": "decide.trigger_target", "player": 0,
                             "params": {"card": "Optimistic Scavenger", "target": english}}, ["Alice", "Bob"])
         assert "Unheimlich" in text and "Eerie" not in text
-        assert card_line("Slavering Branchsnapper", "Forestcycling {2}") == "Forestcycling {2}"  # no German text
+        assert card_line("Slavering Branchsnapper", "Forestcycling {2}") == "Waldumwandlung {2}"  # printed, reminder left out
         set_language("en")
         assert card_line("Optimistic Scavenger", english) == english
     finally:

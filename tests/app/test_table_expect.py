@@ -113,7 +113,7 @@ def test_mode_texts_come_in_german_where_the_card_data_has_them() -> None:
     from app.table.choices import mode_texts
 
     assert mode_texts("Get Out", "de")[0].startswith("Neutralisiere")
-    assert mode_texts("Get Out", "it")[0].startswith("Counter target")  # no Italian text: English
+    assert mode_texts("Get Out", "it")[0].startswith("Neutralizza una magia")  # the printed Italian (issue #27)
 
 
 def test_the_legend_rule_is_answered_by_clicking_the_card_to_keep(qtbot: Any) -> None:

@@ -76,7 +76,7 @@ def test_option_buttons_never_show_the_engines_english_words() -> None:
     assert _option_label("unlock a door") == "Eine Tür entsperren"
     assert _option_label("exile") == "Die gewählten Karten ins Exil schicken"
     assert _option_label("face-down permanent") == "Ein verdecktes Permanent"
-    assert _option_label("library: Piranha Fly") == "Piranha Fly (Bibliothek)"
+    assert _option_label("library: Piranha Fly") == "Piranhafliege (Bibliothek)"
     assert _option_label("cast Metamorphosis Fanatic#1 with miracle") == "Metamorphosen-Fanatiker #1 wirken (Mirakulum)"
     assert _option_label("cast Valgavoth's Onslaught x=1") == "Valgavoths Angriff wirken (X=1)"
     assert _option_label("Draw a card.", "Silent Hallcreeper") == "Ziehe eine Karte."  # a mode: the card's line

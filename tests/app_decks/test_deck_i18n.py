@@ -76,7 +76,7 @@ def test_german_editor_speaks_german(qtbot, library, german, unimplemented_card)
     manual = [x for x in texts if x.startswith("Werden von Hand gespielt")]  # the deck check's list
     assert len(manual) == 1 and "Murder" not in manual[0]  # Murder is implemented
     texts = [x for x in texts if x not in manual]
-    assert texts == ["Deck und Sideboard enthalten 5 Exemplare von Murder; Constructed erlaubt "
+    assert texts == ["Deck und Sideboard enthalten 5 Exemplare von Mord; Constructed erlaubt "
                      "höchstens 4 Exemplare einer Karte, die kein Standardland ist."]
     stats = editor.stats_view
     stats.select_card("Murder")

@@ -71,8 +71,8 @@ def test_german_umlauts_render_as_glyphs_not_boxes():
 
 
 def test_german_type_line_built_from_glossary_when_data_has_none():
-    forest = bundled_cards()["Forest"]
-    assert forest.type_line_de is None
+    import dataclasses
+    forest = dataclasses.replace(bundled_cards()["Forest"], name_de=None, type_line_de=None)
     v = card_view(forest, "de")
     assert v.type_line == "Standardland — Wald" and v.name == "Wald"
 
@@ -85,9 +85,18 @@ def test_italian_uses_italian_name_and_translated_type_line(drawn):
     assert "Creatura — Sopravvissuto Umano" in drawn
 
 
-def test_italian_keeps_english_rules_text_but_translates_keywords():
+def test_italian_leveler_shows_its_printed_lines():
     v = card_view(bundled_cards()["Student of Warfare"], "it")
-    assert v.bands[0].text == "Attacco improvviso"  # First strike
+    assert v.bands[0].word == "LIVELLO" and v.bands[0].text == "Attacco improvviso"  # First strike
+    assert v.bands[1].text == "Doppio attacco"
+    assert v.text.startswith("Aumentare di livello {W}")  # the printed level up line
+
+
+def test_leveler_without_printed_text_translates_keywords():
+    import dataclasses
+    c = dataclasses.replace(bundled_cards()["Student of Warfare"], text_it=None)
+    v = card_view(c, "it")
+    assert v.bands[0].text == "Attacco improvviso"  # First strike, from the keyword table
     assert "Livello superiore" in v.text
 
 

@@ -1,0 +1,96 @@
+"""How much of the bundled cards' printed text exists in German and Italian
+(`python -m engine.cards coverage --lang it`).
+
+Per set: how many cards have a name, a type line and a rules text in the language; the
+cards without one are listed (the UI shows the English name or text for them). The
+printed text comes from tools/build_card_text.py (MTGJSON foreignData) and, for German,
+the release notes; docs/cards.md says where each comes from.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from engine.cards.data import BUNDLED_SETS, CardData, bundled_cards, card_from_json
+from engine.paths import ASSETS
+
+# Cards whose printed text is no more than their name and type: nothing to translate.
+_BASIC = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
+
+# Sets that were never printed in a language: the gaps there cannot be filled.
+NOT_PRINTED = {
+    ("DSC", "it"): "the source has no Italian for the eight face commanders (DSC 1-8) and names the "
+                   "first door of each Room in English only",
+    ("DSC", "de"): "the source names the first door of each Room in English only (the release notes "
+                   "give some)",
+    ("SPG", "it"): "the source lists no foreign printing for the Special Guests (German comes from "
+                   "the release notes)",
+}
+
+
+@dataclass
+class TextCoverage:
+    set: str
+    lang: str
+    total: int = 0
+    names: int = 0
+    types: int = 0
+    texts: int = 0
+    missing_name: list[str] = field(default_factory=list)
+    missing_type: list[str] = field(default_factory=list)
+    missing_text: list[str] = field(default_factory=list)
+
+
+def _has_text(card: CardData) -> bool:
+    return bool(card.text.strip()) and card.name not in _BASIC
+
+
+def text_coverage(lang: str) -> list[TextCoverage]:
+    by_set: dict[str, TextCoverage] = {}
+    for card in _all_printings():
+        cov = by_set.setdefault(card.set, TextCoverage(card.set, lang))
+        cov.total += 1
+        name = {"de": card.name_de, "it": card.name_it}.get(lang)
+        type_line = {"de": card.type_line_de, "it": card.type_line_it}.get(lang)
+        if name:
+            cov.names += 1
+        else:
+            cov.missing_name.append(card.name)
+        if type_line:
+            cov.types += 1
+        else:
+            cov.missing_type.append(card.name)
+        if not _has_text(card) or card.has_text(lang):
+            cov.texts += 1
+        else:
+            cov.missing_text.append(card.name)
+    order = {s.upper(): i for i, s in enumerate(BUNDLED_SETS)}
+    return sorted(by_set.values(), key=lambda c: order.get(c.set.upper(), len(order)))
+
+
+def _all_printings() -> list[CardData]:
+    """Every bundled card once per set (bundled_cards keeps only the first printing)."""
+    out = []
+    for set_code in BUNDLED_SETS:
+        path = ASSETS / "cards" / f"{set_code}.json"
+        out += [card_from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]]
+    return out
+
+
+def report(lang: str, verbose: bool = True) -> str:
+    word = {"de": "German", "it": "Italian"}.get(lang, lang)
+    lines = [f"Printed {word} card text (names / type lines / rules texts of all cards):"]
+    totals = [0, 0, 0, 0]
+    for cov in text_coverage(lang):
+        lines.append(f"{cov.set}: {cov.names} / {cov.types} / {cov.texts} of {cov.total}")
+        totals = [a + b for a, b in zip(totals, (cov.names, cov.types, cov.texts, cov.total))]
+        note = NOT_PRINTED.get((cov.set, lang))
+        if note and cov.names < cov.total:
+            lines.append(f"  why: {note}")
+        for label, names in (("without a name", cov.missing_name), ("without a type line", cov.missing_type),
+                             ("without a text (English is shown)", cov.missing_text)):
+            if names:
+                shown = ", ".join(names) if verbose else ", ".join(names[:5]) + (" ..." if len(names) > 5 else "")
+                lines.append(f"  {label} ({len(names)}): {shown}")
+    lines.append(f"All: names {totals[0]}, type lines {totals[1]}, texts {totals[2]} of {totals[3]} cards")
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""Issue #27: the printed German and Italian card text reaches the log, the menus' ability
+labels and the modes; cards without a printed name show the English one."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app.i18n import card_line, card_name, event_lines, set_language
+from engine.ai.random_agent import play_game
+from engine.cards.behaviour import card_def
+from engine.cards.data import bundled_cards
+from engine.config import GameConfig
+from engine.decks import read_deck, sample_decks
+from engine.game import Game
+
+
+def _deck(stem: str) -> list[str]:
+    path = next(p for p in sample_decks() if p.stem == stem)
+    deck, _ = read_deck(path)
+    return [e.name for _, e in deck.entries() for _ in range(e.count)][:60]
+
+
+def _english_names_shown(text: str, lang: str) -> set[str]:
+    """English names of cards that have a different printed name in `lang`, found in text."""
+    found = set()
+    for name, card in bundled_cards().items():
+        local = card.localized_name(lang)
+        if local == name:
+            continue
+        for part in [name, *name.split(" // ")]:
+            if re.search(rf"(?<![\w']){re.escape(part)}(?![\w'])", text) and part not in local:
+                found.add(part)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+@pytest.mark.parametrize("decks, seed", [(("survivors_camp", "delirium_bonfire"), 3),
+                                         (("haunted_workshop", "dread_tide"), 7),
+                                         (("eerie_vigil", "rot_and_ruin"), 11)])
+def test_whole_game_log_names_cards_in_the_ui_language(lang: str, decks: tuple[str, str], seed: int) -> None:
+    g = Game(GameConfig(players=["Alice", "Bob"], decks=[_deck(d) for d in decks], seed=seed, mode="rules"))
+    play_game(g, seed=seed, max_decisions=3000)
+    set_language(lang)
+    log = "\n".join(event_lines(g.events, "Alice"))
+    assert log
+    assert _english_names_shown(log, lang) == set(), log[:2000]
+    shown = {card_name(n, lang) for n in bundled_cards()} - set(bundled_cards())
+    assert any(n in log for n in shown)  # the log does name cards, in the language
+
+
+def test_ability_labels_come_from_the_printed_line() -> None:
+    # "{1}{G}, Discard this card: Return target land card ..." is the printed Italian line
+    d = card_def("Altanak, the Thrice-Called")
+    labels = [ab.label for ab in d.activated if not ab.mana and ab.label] if d else []
+    if labels:
+        assert card_line("Altanak, the Thrice-Called", labels[0], "it").startswith("{1}{G}, Scarta")
+    assert card_line("Cult Healer", "Lifelink", "en") == "Lifelink"
+
+
+def test_modes_in_italian() -> None:
+    from app.table.choices import mode_texts
+    modes = mode_texts("Break Down the Door", "it")
+    assert modes[0] == "Esilia un artefatto bersaglio."
+    assert mode_texts("Break Down the Door", "de")[0] == "Schicke ein Artefakt deiner Wahl ins Exil."
+
+
+def test_no_printed_italian_shows_english() -> None:
+    card = bundled_cards()["Valgavoth, Harrower of Souls"]  # Duskmourn Commander: no Italian printing
+    assert card.localized_name("it") == card.name
+    assert card.localized_text("it") == card.text
