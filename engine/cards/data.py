@@ -97,7 +97,7 @@ def scheme_cards() -> dict[str, CardData]:
     English name. Kept apart from bundled_cards(): a scheme is never a deck card (CR 904.3), so
     the pool, the deck editor and the search never see one."""
     path = ASSETS / "cards" / "schemes.json"
-    return {raw["name"]: _from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]}
+    return {raw["name"]: card_from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]}
 
 
 def card(name: str) -> CardData:
