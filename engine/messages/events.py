@@ -102,6 +102,10 @@ EVENTS: dict[str, Message] = {
     "event.cast.retrace.you": N_("You cast {card} from your graveyard with retrace."),
     "event.cast_targets.retrace": N_("{player} casts {card} from their graveyard with retrace, targeting {targets}."),
     "event.cast_targets.retrace.you": N_("You cast {card} from your graveyard with retrace, targeting {targets}."),
+    "event.cast.unpaid": N_("{player} casts {card} without paying its mana cost."),
+    "event.cast.unpaid.you": N_("You cast {card} without paying its mana cost."),
+    "event.cast_targets.unpaid": N_("{player} casts {card} without paying its mana cost, targeting {targets}."),
+    "event.cast_targets.unpaid.you": N_("You cast {card} without paying its mana cost, targeting {targets}."),
     "event.cast.suspend": N_("{player} casts the suspended card {card} without paying its mana cost."),
     "event.cast.suspend.you": N_("You cast the suspended card {card} without paying its mana cost."),
     "event.cast_targets.suspend": N_("{player} casts the suspended card {card} without paying its mana cost, "

@@ -97,6 +97,7 @@ PROMPTS: dict[str, Message] = {
     "ask.aura_attach": N_("{card} enters without being cast: choose what it enchants."),
     "ask.miracle_reveal": N_("{card}: reveal it as the first card you drew this turn (miracle {cost})?"),
     "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),
+    "ask.free_cast": N_("{card}: you may cast a spell without paying its mana cost. Which one?"),
     "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
     "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
     "ask.cast_copies": N_("{card}: cast one of the copies (choose done to cast no more of them)."),

@@ -54,7 +54,7 @@ MECHANICS = ("engine.cards.mechanics.impending", "engine.cards.mechanics.level_u
              "engine.cards.mechanics.blitz", "engine.cards.mechanics.miracle",
              "engine.cards.mechanics.suspend", "engine.cards.mechanics.retrace",
              "engine.cards.mechanics.escape", "engine.cards.mechanics.saga",
-             "engine.cards.mechanics.cast_from_top")
+             "engine.cards.mechanics.cast_from_top", "engine.cards.mechanics.free_cast")
 
 
 @lru_cache(maxsize=1)

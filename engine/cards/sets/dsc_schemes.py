@@ -22,7 +22,8 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         CreaturesDiedUnderYourControlAtLeast, DamageEachNoncommanderOpponentCreature,
                                         DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
-                                        TokenTappedAndAttacking)
+                                        TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
+                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny)
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
@@ -65,5 +66,11 @@ for defn in (
     card("My Wings Enfold All",
          WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(WheneverYouCastInstantOrSorceryThisTurn(CopyEventSpell())),
                     zone=CMD)),
+    card("I Am Duskmourn", When(END_STEP, CastFromHandWithoutPaying(then=(Abandon(),)), zone=CMD)),
+    card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
+    card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
+    card("Power Without Equal",
+         When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
+              zone=CMD)),
 ):
     register(defn)

@@ -213,3 +213,127 @@ class TokenTappedAndAttacking:
             else:
                 g.update(oid, tapped=True)
         return run
+
+
+@dataclass(frozen=True)
+class CastFromHandWithoutPaying:
+    """"you may cast [up to N] spell[s] from your hand without paying [its / their] mana cost[s].
+    [If you do, ...]" — cast during the resolution (I Am Duskmourn, Power Without Equal; their
+    rulings: "Du bestimmst, ob du den Zauberspruch wirkst, sowie die Fähigkeit ... verrechnet
+    wird"), timing restrictions ignored, one at a time (engine/cards/mechanics/free_cast.py);
+    `then` runs once a spell was cast; `if_lands` (six or more lands, checked as it resolves)."""
+    n: int = 1
+    then: tuple[Any, ...] = ()
+    if_lands: int = 0
+
+    def step(self) -> Step:
+        e = self
+        then = [x.step() for x in e.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.cards.vocab.core import run_steps
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            if "free_n" not in ctx:
+                if e.if_lands and not LandsAtLeast(e.if_lands)(g, item):
+                    return None
+                ctx["free_n"] = 0
+            while ctx["free_n"] < e.n:
+                got = may_cast_one_of(g, item, ctx, [o for o in g.st.players[item.controller].hand],
+                                      item.controller, ALT, COST, "ask.free_cast", {"card": item.name})
+                if got is not None:
+                    return got
+                if CAST not in ctx:
+                    break  # declined (or nothing castable): no more
+                ctx.pop(CAST)
+                ctx["free_cast_any"] = True
+                ctx["free_n"] += 1
+            if ctx.get("free_cast_any"):
+                got = run_steps(then, g, item, ctx, "free_then")
+                if got is not None:
+                    return got
+            for k in ("free_n", "free_cast_any"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ExileUntilNonlandMayCast:
+    """"exile cards from the top of your library until you exile a nonland card. You may cast
+    that card without paying its mana cost. Then if you control six or more lands, repeat this
+    process once." (No Secret Is Hidden from Me)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            p = item.controller
+            while True:
+                if "nosecret_card" not in ctx:
+                    rounds = ctx.get("nosecret_round", 0)
+                    if rounds >= 2 or (rounds == 1 and not LandsAtLeast(6)(g, item)):
+                        break
+                    ctx["nosecret_round"] = rounds + 1
+                    card = None
+                    while g.st.players[p].library:
+                        top = g.st.players[p].library[0]
+                        new = g.move(top, "exile", cause="effect")
+                        if not g.is_type(new, "Land"):
+                            card = new
+                            break
+                    if card is None:
+                        break
+                    ctx["nosecret_card"] = card
+                got = may_cast_one_of(g, item, ctx, [ctx["nosecret_card"]], p, ALT, COST, "ask.free_cast",
+                                      {"card": item.name})
+                if got is not None:
+                    return got
+                ctx.pop(CAST, None)
+                ctx.pop("nosecret_card")
+            ctx.pop("nosecret_round", None)
+            ctx.pop("nosecret_card", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsExileTopCastAny:
+    """"each opponent exiles the top card of their library. You may cast any number of spells
+    from among cards exiled this way without paying their mana costs." (When Will You Learn?)
+    — in the order the archenemy chooses, one at a time, during the resolution."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            if "learn_cards" not in ctx:
+                cards = []
+                for opp in g.opponents(item.controller):
+                    lib = g.st.players[opp].library
+                    if lib:
+                        cards.append(g.move(lib[0], "exile", cause="effect"))
+                ctx["learn_cards"] = cards
+            while True:
+                left = [o for o in ctx["learn_cards"] if o in g.st.objects and g.st.objects[o].zone == "exile"]
+                got = may_cast_one_of(g, item, ctx, left, item.controller, ALT, COST, "ask.free_cast",
+                                      {"card": item.name})
+                if got is not None:
+                    return got
+                if CAST not in ctx:
+                    break
+                ctx.pop(CAST)
+            ctx.pop("learn_cards", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSizeUntilYourNextTurn:
+    """"You have no maximum hand size until your next turn." (Power Without Equal; CR 402.2,
+    611.2b: an effect of a resolving ability, lasting until the player's next turn begins)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
+        return run
