@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
-from app.settings import Settings
+from app.settings import Settings, documents_dir
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
@@ -87,7 +87,7 @@ class VsComputerDialog(QDialog):
         return combo
 
     def _browse(self, combo: QComboBox) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             combo.insertItem(0, Path(path).stem, path)
             combo.setCurrentIndex(0)

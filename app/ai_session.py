@@ -195,6 +195,8 @@ class AISession(LocalSession):
                                      player=names[0], computer=names[1], seed=seed, stops=sorted(self.stops),
                                      opponent_stops=sorted(self.opponent_stops))
 
+    against_computer = True
+
     @property
     def goldfish_game(self) -> bool:
         return False

@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     from app.shell.main_window import MainWindow
 
     window = MainWindow(settings, warning)
+    screen = app.primaryScreen()  # type: ignore[attr-defined]
+    if screen is not None:  # a 1366x768 laptop gets a window that fits its screen
+        window.resize(*default_size(screen.availableGeometry().width(), screen.availableGeometry().height()))
     from app import crash
     crash.install(window)  # an unexpected error: dialog, log file, the game autosaved
     if args.self_test:
@@ -71,7 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.game:
         if not window.load_game(args.game):
             return 2
-    window.show()
+    if settings.maximized:  # as it was left
+        window.showMaximized()
+    else:
+        window.show()
     if args.quit_when_shown:
         # time to first window, for tests/bench/gui_bench.py
         # time to first window and the UI language, for tests/bench/gui_bench.py and the bundle test
@@ -84,6 +90,12 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
         QTimer.singleShot(0, shown)
     return int(app.exec())
+
+
+def default_size(avail_w: int, avail_h: int) -> tuple[int, int]:
+    """The main window's first size: 1500x950, or less to fit the screen's free area (with
+    room for the window's frame)."""
+    return min(1500, max(800, avail_w - 16)), min(950, max(560, avail_h - 40))
 
 
 def qt_translations(app: object, lang: str) -> bool:

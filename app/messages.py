@@ -239,6 +239,7 @@ MESSAGES: dict[str, Message] = {
     "app_action.restart": N_("Restart with the same deck"),
     "app_action.start_page": N_("Start page"),
     "app_action.quit": N_("Quit"),
+    "app_action.resume_lan": N_("Resume a LAN game you hosted…"),
     "app_action.deck_editor": N_("Deck editor"),
     "app_action.card_database": N_("Card database"),
     "app_action.settings": N_("Settings…"),

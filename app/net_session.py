@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import pickle
 import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app import lan_seats
 from app.session import Session
 from engine.actions import Action
 from engine.net import protocol as P
@@ -44,23 +46,29 @@ class NetWorker(QObject):
         self.name = ""
         self.token = ""
         self.role = "player"
+        self.rejoining = False  # back to a seat kept on disk: the deck was given already
         self._closing = False
         self._task: Any = None
 
     # ---------------------------------------------------------------- from the GUI thread
     def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
-             announce: bool = True, journal_dir: Any = None) -> int:
-        """Start a server here and return its port (raises OSError if it cannot listen)."""
-        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir),
-                                               self.loop)
+             announce: bool = True, journal_dir: Any = None, resume: Any = None) -> int:
+        """Start a server here and return its port (raises OSError if it cannot listen).
+        `resume`: a journal.jsonl — the game in it goes on, its seats wait for their players
+        (as `manatable-server --resume`)."""
+        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir,
+                                                          resume), self.loop)
         return int(fut.result(15))
 
     async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
-                    journal_dir: Any) -> int:
+                    journal_dir: Any, resume: Any = None) -> int:
         from engine.net.room import Room
         from engine.net.server import Server
 
-        room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
+        if resume is not None:
+            room = Room.resume(resume, auto_start=False)
+        else:
+            room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False)
         self.server = Server(room, bind, port)
         real = await self.server.start()
         if announce:
@@ -89,6 +97,7 @@ class NetWorker(QObject):
 
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
+        self.rejoining = bool(token)
         self._closing = False
         self.loop.call_soon_threadsafe(self._start_task)
 
@@ -108,6 +117,11 @@ class NetWorker(QObject):
             await self.ws.send(data)
         except Exception as exc:  # the reader notices the drop and reconnects
             log.info("send failed: %s", exc)
+
+    @property
+    def live(self) -> bool:
+        """Connected (or trying to be) and not leaving."""
+        return not self._closing and self.loop.is_running()
 
     def stop(self) -> None:
         """Leave the table (and stop hosting). Blocks briefly; a second call does nothing."""
@@ -211,6 +225,8 @@ class RemoteSession(Session):
         self._asked_seq = -1
         self._pass_turn: int | None = None
         self.playing = False
+        self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
+        self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -221,14 +237,22 @@ class RemoteSession(Session):
     def _on_message(self, msg: Any) -> None:
         st = self.state
         st.absorb(msg)
+        self._view = None
         from app.i18n import message, tr
         if isinstance(msg, P.Welcome):
+            self.watching = msg.seat is None and msg.token == ""
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
+                if msg.token:  # kept on disk: a crashed program sits down again (app/lan_seats.py)
+                    room = getattr(self.worker.server, "room", None)  # hosting: the journal resumes it
+                    journal = getattr(room, "journal_dir", None)
+                    lan_seats.remember(self.worker.address, self.worker.name, msg.game, msg.token,
+                                       journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
-            if st.obs is None and self.deck:
+            if st.obs is None and self.deck and not self.worker.rejoining:
                 self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
         elif isinstance(msg, P.Lobby):
+            self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)
         elif isinstance(msg, P.DeckResult):
             self.deck_checked.emit(msg)
@@ -255,6 +279,8 @@ class RemoteSession(Session):
                 self.changed.emit()
         elif isinstance(msg, P.Error):
             from app.i18n import error_text, has_message, message
+            if msg.key == "net.bad_token":  # the host does not know the kept seat any more
+                lan_seats.forget(self.worker.address, self.worker.name)
             if msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
             elif msg.key:  # a refused action: the engine's sentence in this user's language
@@ -266,6 +292,8 @@ class RemoteSession(Session):
                 self._asked_seq = -1
                 self._after_update()
         elif isinstance(msg, P.Presence):
+            (self.away.discard if msg.connected else self.away.add)(msg.seat)
+            self.changed.emit()
             self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
                              else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
@@ -274,6 +302,7 @@ class RemoteSession(Session):
         elif isinstance(msg, P.UndoResult):
             self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
         elif isinstance(msg, P.GameOver):
+            lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
 
@@ -283,7 +312,8 @@ class RemoteSession(Session):
         obs = self.state.obs or {}
         pend = obs.get("pending") or {}
         if self.state.my_decision():
-            if pend.get("kind") == "priority" and not obs.get("stack") and self._should_pass(obs):
+            yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
+            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
                 self.worker.send(P.Act(text="pass", seq=self.state.seq))
                 return
             if self._asked_seq != self.state.seq:
@@ -313,7 +343,17 @@ class RemoteSession(Session):
         return list(self.state.players)
 
     def observation(self) -> dict[str, Any]:
-        return self.state.obs or {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
+        """A copy of the seat's observation, made once per message: patches change the
+        client's own in place, and the table compares each card with what it drew last —
+        the same dict changed in place would compare equal and a tapped land stay upright."""
+        if self.state.obs is not None:
+            if self._view is None:
+                self._view = pickle.loads(pickle.dumps(self.state.obs, protocol=pickle.HIGHEST_PROTOCOL))
+                for p in self._view.get("players", []):
+                    if p.get("index") in self.away:
+                        p["away"] = True  # drawn as "disconnected" on the player's panel
+            return self._view
+        return {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 0,
                                   "active": 0, "step": "", "priority": None, "mode": self.mode, "viewer": self.seat,
                                   "outcome": None}
 

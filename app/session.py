@@ -51,6 +51,8 @@ class Session(QObject):
     error = Signal(str)  # a refusal or failure, already a sentence for the user
 
     seat: int = 0
+    watching = False  # a spectator's table: nobody's "You", no seat of one's own
+    against_computer = False  # a game against the computer: a rematch and a new game at the end
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -96,6 +98,9 @@ class LocalSession(Session):
         self._redo: list[list[Action]] = []
         self.last_error = ""
         self._obs: dict[str, Any] | None = None
+        # "Next turn" yields the rest of this turn (like Forge's auto-yield): the opponent's
+        # spells and abilities do not stop it, decisions (blocks) and the next turn's stops do
+        self._yield_turn: int | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -343,6 +348,14 @@ class LocalSession(Session):
             mine = dec.player == self.seat
             if not mine and not self.auto_pass_others:
                 return
+            if self._yield_turn is not None and g.turn != self._yield_turn:
+                self._yield_turn = None  # a new turn: its stops count again
+            if mine and self._yield_turn is not None:
+                try:
+                    g.apply(Action(dec.player, "pass", text="pass"))
+                except ActionError:
+                    return
+                continue
             if g.stack and (mine or self._can_respond(dec.player)):
                 # a scenario's other seat passes on the stack too, unless it could respond
                 return
@@ -379,6 +392,7 @@ class LocalSession(Session):
         start = len(g.history)
         n_events = len(g.events)
         turn = g.turn
+        self._yield_turn = turn
         ok = True
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
@@ -450,6 +464,7 @@ class LocalSession(Session):
     def undo(self) -> bool:
         """Take back your last action, with the passes that followed it automatically."""
         g = self.game
+        self._yield_turn = None  # (a "Next turn" taken back: its turn is yours to play again)
         if not g.history:
             from app.i18n import tr
             self._fail(tr("There is nothing to undo."))

@@ -38,6 +38,8 @@ class Settings:
     accept_single_choices: bool = False  # a lone legal target is taken without a click
     log_empty_steps: bool = False  # the log shows a header for steps in which nothing happened
     download_images: bool = False  # card images from Scryfall (internet) into the cache
+    maximized: bool = False  # the main window was maximized when it was last closed
+    last_address: str = ""  # the LAN address last joined
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []
@@ -120,3 +122,20 @@ def save(settings: Settings) -> None:
     if _RUN_LANGUAGE and data.get("language") == _RUN_LANGUAGE["run"]:
         data["language"] = _RUN_LANGUAGE["saved"]  # chosen in Settings later, it is saved as chosen
     paths.atomic_write(settings_path(), json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def documents_dir(near: Path | None = None) -> str:
+    """Where deck and game file dialogs start: next to `near` (the deck open, the last deck
+    used) unless that is inside the program (its sample decks), else the user's documents."""
+    from engine.decks.samples import SAMPLE_DIR
+    program = Path(SAMPLE_DIR).resolve().parent.parent
+    if near is not None:
+        try:
+            inside = Path(near).resolve().is_relative_to(program)
+        except OSError:
+            inside = True
+        if not inside and Path(near).is_dir():
+            return str(near)
+    from PySide6.QtCore import QStandardPaths
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and Path(docs).is_dir() else str(Path.home())

@@ -76,11 +76,11 @@ class Game:
         self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
+        self._can_ask = False  # inside `attempt` with a snapshot: a choice may be asked (can_ask)
         # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
         self.mana_memo: dict[Any, Any] = {}
         self.dirty = True  # something changed since the last state-based action check
         self.aliases: dict[str, int] = {}
-        self.asking_ok = False  # inside Game.attempt: a choice can be asked in the middle of work
         self._choice_index = 0  # scenario @alias -> physical card (not game state)
         if _state is not None:
             self.st = _state
@@ -333,7 +333,16 @@ class Game:
         if self.st.choice_answers:
             return True
         from engine.cards.mechanics import enters_as_copy
-        return sba.may_ask(self) or enters_as_copy.may_ask(self) or commander.may_ask(self)
+        from engine.rules import damage, zones
+        return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
+                or damage.may_ask(self) or commander.may_ask(self))
+
+    def can_ask(self) -> bool:
+        """Whether the work now running may stop for a choice (it runs under `attempt` with a
+        snapshot): a place that asks only when a rule gives a player a choice it could not give
+        before (two replacement effects, CR 616.1) asks only then, and otherwise applies them in
+        the order the engine always used (combat damage is dealt outside such work)."""
+        return self._can_ask
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
         """Run a unit of work (a resolution step, a state-based action check); if it needs a
@@ -341,7 +350,8 @@ class Game:
         snap = self.st.freeze() if self.may_need_choices() else None
         n_events, n_new = len(self.events), len(self._new_events)
         self._choice_index = 0
-        was_ok, self.asking_ok = self.asking_ok, snap is not None
+        could = self._can_ask
+        self._can_ask = snap is not None
         try:
             result = work()
         except NeedChoice as need:
@@ -361,7 +371,7 @@ class Game:
                                "min_count": ask.min_count if ask.min_count is not None else ask.count}
             return False, None
         finally:
-            self.asking_ok = was_ok
+            self._can_ask = could
         if self._choice_index:  # the answers this work used are spent; others wait for theirs
             del self.st.choice_answers[:self._choice_index]
         return True, result
@@ -434,6 +444,10 @@ class Game:
     def has(self, oid: int, keyword: str) -> bool:
         got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
         return keyword in got.keywords
+
+    def types_now(self, oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+        """Current card types and subtypes, in any zone (CR 613, 400.2): characteristics.types_now."""
+        return characteristics.types_now(self, oid)
 
     def printed_types(self, oid: int) -> frozenset[str]:
         return characteristics.base_chars(self, oid).types

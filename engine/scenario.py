@@ -19,7 +19,7 @@ from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules.turn import STEPS
-from engine.scenario_checks import ScenarioError, check_all
+from engine.scenario_checks import ScenarioError, check_all, settled
 from engine.scenario_setup import SetupError
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
@@ -350,6 +350,8 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
     if len(steps) > MAX_STEPS:
         raise ScenarioError(f"more than {MAX_STEPS} [[do]] entries")
     budget = [MAX_AUTO_TOTAL]  # automatic answers left for the whole scenario
+    if not data.get("expect") and not any(isinstance(s, dict) and (s.get("check") or "refuse" in s) for s in steps):
+        raise ScenarioError("the scenario checks nothing: give it an [expect] table, a check or a refuse step")
     for i, step in enumerate(steps, 1):
         if not isinstance(step, dict) or len(step) != 1 or next(iter(step)) not in DO_KEYS:
             raise ScenarioError(f"[[do]] #{i}: each entry has exactly one of {', '.join(sorted(DO_KEYS))}")
@@ -364,15 +366,19 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
             elif key == "pass_until":
                 do_pass_until(g, value, budget)
             else:
+                settled(g, value)
                 check_all(g, value)
         except ScenarioError as exc:
             shown = repr(value) if len(repr(value)) <= 200 else repr(value)[:200] + "..."
             raise ScenarioError(f"[[do]] #{i} ({key} = {shown}): {exc}") from exc
-    if "expect" in data:
-        try:
-            check_all(g, data["expect"])
-        except ScenarioError as exc:
-            raise ScenarioError(f"[expect]: {exc}") from exc
+    # SCENARIOS.md "A scenario cannot pass by accident": the end is checked as the game stands
+    # there, also with no [expect] (a decision left open is a scenario that stopped half-way)
+    expect = data.get("expect", {})
+    try:
+        settled(g, expect)
+        check_all(g, expect)
+    except ScenarioError as exc:
+        raise ScenarioError(f"[expect]: {exc}") from exc
 
 
 def game_log(g: Game) -> list[str]:

@@ -5,6 +5,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import printed
+from engine.cards.keywords import EVERGREEN, OTHER
+from engine.messages import sentence
+from engine.rules import sba
 from engine.state import ZONES
 
 if TYPE_CHECKING:
@@ -162,9 +165,14 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
     if key == "votes":  # the votes cast so far, in order, as the public log shows them (CR 701.38a)
         actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "vote"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "choices":  # the answers announced to all players so far ("Bob chooses yes."), in order
+        actual = [f"{e.get('player')}: {e.get('choice')}" for e in g.events if e.get("key") == "choose"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "rolls":  # the dice rolled so far, in order, as the public log shows them (CR 706)
         actual = [f"d{e.get('sides')}: {e.get('result')}" for e in g.events if e.get("key") == "roll"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "pending":
+        return _pending(g, key, expected)
     if key == "game.over":
         return None if (g.outcome is not None) == expected else _fail(key, expected, g.outcome is not None)
     if key == "game.draw":  # the game is over and nobody won (CR 104.4a)
@@ -222,6 +230,11 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         _err(f"unknown check key {key!r}")
     if attr in ("has", "lacks", "types", "subtypes", "unlocked", "seen_by", "colors"):
         expected = _names(key, expected)
+    if attr in ("has", "lacks"):
+        if not expected:
+            _err(f"{key}: an empty list checks nothing")
+        for word in expected:
+            _keyword(key, word)
     if attr == "colors":
         if any(c not in "WUBRG" or len(c) != 1 for c in expected):
             _err(f"{key}: colors are written as letters W, U, B, R, G")
@@ -271,6 +284,68 @@ def _commander_check(g: "Game", p: int, key: str, what: str, expected: Any) -> N
         if n:
             actual[named.get(card, card)] = actual.get(named.get(card, card), 0) + n
     return None if actual == expected else _fail(key, expected, actual)
+
+
+def _keyword(key: str, word: str) -> None:
+    """A keyword in `has`/`lacks` must be one the engine knows: a misspelt one would make
+    `lacks` pass whatever the object has."""
+    w = word.lower()
+    if w not in EVERGREEN and w not in OTHER and not (w == "ward" or w.startswith("ward ")):
+        _err(f"{key}: {word!r} is not a keyword ability the engine knows")
+
+
+def _pending(g: "Game", key: str, expected: Any) -> None:
+    """`pending = "PLAYER: KIND"`: the open decision, by whom and of which kind (a kind of
+    `Game.pending`: priority, targets, ask, attackers, blockers, assign, order_triggers,
+    discard, bottom, mulligan)."""
+    if not isinstance(expected, str) or ":" not in expected:
+        _err(f'{key}: write pending = "PLAYER: KIND"')
+    who, _, kind = (x.strip() for x in expected.partition(":"))
+    if who not in [p.name for p in g.st.players]:
+        _err(f"{key}: unknown player {who!r}")
+    d = g.pending
+    actual = f"{g.pname(d.player)}: {d.kind}" if d is not None else "nobody (the game is over)"
+    if actual != f"{who}: {kind}":
+        _fail(key, expected, actual)
+
+
+def settled(g: "Game", table: dict[str, Any]) -> None:
+    """SCENARIOS.md "A scenario cannot pass by accident": checks read a point the game really
+    reaches. A decision other than priority still open must be named (`pending`). Where a
+    player has priority, state-based actions were performed and the triggers they caused
+    put on the stack (CR 117.5, 704.3) — the engine does that before it gives priority, also
+    after the setup; a position where it did not is an engine error, never silently checked."""
+    d = g.pending
+    if d is None:
+        return
+    if d.kind != "priority":
+        if "pending" not in table:
+            who = g.pname(d.player)
+            options = ", ".join(d.options[:12]) + (" ..." if len(d.options) > 12 else "")
+            _err(f"{who} still faces a decision ({d.kind}: {d.prompt}{'; options: ' + options if options else ''}):"
+                 f' answer it, or name it with pending = "{who}: {d.kind}"')
+        return
+    if g.mode == "tabletop":  # (the players perform state-based actions themselves there)
+        return
+    due = _due(g)
+    if due:
+        _err(f"{g.pname(d.player)} has priority, but the engine left this undone (CR 704.3, 117.5): {due}")
+
+
+def _due(g: "Game") -> str:
+    """What a state-based action check and the waiting triggers would still do here (on a
+    copy of the game: the game itself is not changed)."""
+    if g.st.waiting:
+        return "triggered abilities waiting to be put on the stack"
+    copy = g.clone()
+    n = len(copy.events)
+    done, did = copy.attempt(lambda: sba.check(copy))
+    if not done:
+        return "a state-based action that needs a choice"
+    if did or copy.st.waiting:
+        shown = "; ".join(sentence(e) for e in copy.events[n:])
+        return f"state-based actions ({shown or 'no event'})"
+    return ""
 
 
 def check_all(g: "Game", table: dict[str, Any]) -> None:

@@ -95,8 +95,8 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
             view["sacrifice_at_end"] = True
         if o.token_def and not hidden:
             view["token_def"] = dict(o.token_def)
-        if not o.face_down and c.name and c.name != o.name:  # a copy of another card (CR 707.2): drawn as that one
-            view["copy_of"] = c.name
+        if not o.face_down and c.name and c.name != o.name and not _own_doors(o.name, c.name):
+            view["copy_of"] = c.name  # a copy of another card (CR 707.2): drawn as that one
     elif o.counters and o.zone in ("exile", "command"):
         # counters are public wherever they are: a suspended card's time counters (CR 702.62)
         view["counters"] = {k: n for k, n in o.counters.items() if n}
@@ -113,6 +113,13 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         view.update(kind=o.kind, source=o.source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)
     return view
+
+
+def _own_doors(card: str, name: str) -> bool:
+    """A Room whose name is that of its unlocked doors (CR 709.5: a locked door has no name)
+    is the card itself, not a copy: "Glassworks" of "Glassworks // Shattered Yard"."""
+    doors = card.split(" // ")
+    return len(doors) > 1 and all(part in doors for part in name.split(" // "))
 
 
 def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:

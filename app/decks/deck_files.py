@@ -86,10 +86,15 @@ class DeckFileActions(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def _start_dir(self) -> str:
-        if self.doc.path is not None:
-            return str(self.doc.path.parent)
+        """The open deck's folder, else the last deck's — never the program's own sample
+        folder (the user's documents then)."""
+        from app.settings import documents_dir
         recent = recent_decks()
-        return str(recent[0].parent) if recent else str(Path.home())
+        for near in ([self.doc.path.parent] if self.doc.path is not None else []) + [r.parent for r in recent[:1]]:
+            got = documents_dir(near)
+            if Path(got) == near:
+                return got
+        return documents_dir()
 
     # -- New / Open --------------------------------------------------------------------
 

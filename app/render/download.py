@@ -15,7 +15,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
-from typing import Any
+from typing import Callable, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -49,18 +49,20 @@ def image_url(base: str, set_code: str, number: str, lang: str) -> str:
 class RateLimiter:
     """At most one request every `interval` seconds (thread-safe)."""
 
-    def __init__(self, interval: float = MIN_INTERVAL) -> None:
+    def __init__(self, interval: float = MIN_INTERVAL, *, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
         self.interval = interval
+        self.clock, self.sleep = clock, sleep  # (tests give a clock of their own: no real waiting)
         self._next = 0.0
         self._lock = threading.Lock()
 
     def wait(self) -> None:
         with self._lock:
-            now = time.monotonic()
+            now = self.clock()
             delay = self._next - now
             self._next = max(now, self._next) + self.interval
         if delay > 0:
-            time.sleep(delay)
+            self.sleep(delay)
 
 
 class ImageDownloader(QObject):

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from app.i18n import message, step_name, tr
-from app.settings import STEPS, Settings
+from app.i18n import message, step_name, tr, trc
+from app.settings import STEPS, Settings, documents_dir
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
@@ -59,7 +59,7 @@ class DeckPicker(QDialog):
         self.resize(460, 380)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.path = path
             super().accept()
@@ -181,7 +181,7 @@ class ShortcutsDialog(QDialog):
         lay = QVBoxLayout(self)
         tabs = QTabWidget()
         for group in GROUPS:
-            rows = [(k, message(d)) for _, k, g, d in SHORTCUTS if g == group]
+            rows = [(key_text(k), message(d)) for _, k, g, d in SHORTCUTS if g == group]
             tabs.addTab(_table(rows, tr("Key"), tr("Action")), message(f"shortcut_group.{group}"))
         mouse = [(message(f"mouse.{m}.gesture"), message(f"mouse.{m}.action")) for m in MOUSE]
         tabs.addTab(_table(mouse, tr("Mouse"), tr("Action")), tr("Mouse"))
@@ -190,6 +190,15 @@ class ShortcutsDialog(QDialog):
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self.resize(620, 520)
+
+
+def key_text(keys: str) -> str:
+    """A shortcut as the keyboard of the UI language labels it ("Strg+Eingabe")."""
+    names = {"Ctrl": trc("key", "Ctrl"), "Shift": trc("key", "Shift"), "Alt": trc("key", "Alt"),
+             "Space": trc("key", "Space"), "Return": trc("key", "Return"), "Esc": trc("key", "Esc"),
+             "Up": trc("key", "Up"), "Down": trc("key", "Down")}
+    parts = keys.replace("++", "+\x00").split("+")
+    return "+".join("+" if p == "\x00" else names.get(p, p) for p in parts)
 
 
 def _table(rows: list[tuple[str, str]], left: str, right: str) -> QTableWidget:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr, trn
-from app.settings import Settings
+from app.settings import Settings, documents_dir
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
 
@@ -47,7 +47,9 @@ class LanDialog(QDialog):
         row.addWidget(browse_btn)
         form.addRow(tr("Deck:"), row)
         if host:
-            self.game = QLineEdit(tr("{name}'s table", name=self.name.text()))
+            # (not "You's table": without a name of their own the table has a name of its own)
+            self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
+                                  else tr("Manatable LAN table"))
             self.game.setMaxLength(60)
             form.addRow(tr("Name of the game:"), self.game)
             self.mode = QComboBox()
@@ -71,7 +73,7 @@ class LanDialog(QDialog):
             lay.addWidget(self.found)
             self.searching = QLabel(tr("Looking for games on your network…"))
             lay.addWidget(self.searching)
-            self.address = QLineEdit()
+            self.address = QLineEdit(settings.last_address)  # the table joined last time
             self.address.setPlaceholderText(tr("host or host:port (the port is {port} unless the host changed it)", port=DEFAULT_PORT))
             form2 = QFormLayout()
             form2.addRow(tr("Address:"), self.address)
@@ -95,7 +97,7 @@ class LanDialog(QDialog):
         self.resize(520, 480 if not host else 300)
 
     def _browse_deck(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), "", tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.deck.insertItem(0, Path(path).stem, path)
             self.deck.setCurrentIndex(0)
@@ -165,6 +167,11 @@ class LobbyDialog(QDialog):
         self.info = QLabel(tr("Connecting to the table…"))
         self.info.setWordWrap(True)
         lay.addWidget(self.info)
+        self.address_info = QLabel(self._addresses() if is_host else "")
+        self.address_info.setWordWrap(True)
+        self.address_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_info.setVisible(is_host)
+        lay.addWidget(self.address_info)
         self.seats = QListWidget()
         lay.addWidget(self.seats)
         self.deck_info = QLabel("")
@@ -208,12 +215,25 @@ class LobbyDialog(QDialog):
         session.error.connect(lambda m: self.deck_info.setText(m))
         self.resize(520, 520)
 
+    def _addresses(self) -> str:
+        """The host's own LAN addresses with the port: what friends type into Join."""
+        server = getattr(getattr(self.session, "worker", None), "server", None)
+        port = getattr(server, "port", None) or DEFAULT_PORT
+        try:
+            from engine.net.discovery import local_addresses
+            found = local_addresses()
+        except Exception:  # no interface list on this system: the port still helps
+            found = []
+        if not found:
+            return tr("Players on your network join at this computer's address, port {port}.", port=port)
+        return tr("Players on your network join at: {addresses}", addresses=", ".join(f"{a}:{port}" for a in found))
+
     def show_connection(self, state: str, detail: str) -> None:
         if state == "connected":
             self.info.setText(tr("Connected to {address} as a spectator. The game appears here when it starts.", address=detail) if self.watching
                               else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
-        elif state in ("failed", "closed"):
-            self.info.setText(tr("The connection to the table failed: {detail}", detail=detail))
+        elif state in ("failed", "closed"):  # the host's own words when it refused us (translated)
+            self.info.setText(self.session.last_error or tr("The connection to the table failed: {detail}", detail=detail))
         elif state in ("dropped", "reconnecting"):
             self.info.setText(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
         else:

@@ -38,6 +38,7 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
     deck = _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
+    _remember(window, dlg.name.text())
     from app.net_session import NetWorker
     from engine.paths import data_dir
     import time
@@ -56,6 +57,41 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
 
 
+def _remember(window: Any, name: str, address: str = "") -> None:
+    """The name (and the address joined) are offered again next time."""
+    if name.strip() and name.strip() != tr("You"):  # (the default "You" is nobody's name)
+        window.settings.player_name = name.strip()
+    if address:
+        window.settings.last_address = address
+    window._save_settings()
+
+
+def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> Any:
+    """Host again the newest LAN game this user hosted and did not finish (its journal, as
+    `manatable-server --resume`), on the same port, and sit down in the host's seat: the
+    other players' programs come back by themselves (they retry for five minutes) or with
+    Join ▸ Rejoin the game."""
+    from app import lan_seats
+    from app.net_session import NetWorker
+
+    kept = lan_seats.hosted()
+    if not kept:
+        QMessageBox.information(window, tr("Resume a LAN game"), tr("There is no LAN game you hosted to resume."))
+        return None
+    seat = kept[0]
+    port = int(seat.address.rsplit(":", 1)[1])
+    worker = NetWorker()
+    try:
+        worker.host(players=2, mode="hybrid", game=seat.game, port=port, bind=bind, announce=announce,
+                    resume=Path(seat.journal))
+    except Exception as exc:  # the journal unreadable, the port taken
+        worker.stop()
+        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game, detail=str(exc)))
+        return None
+    window.statusBar().showMessage(tr("Your table “{game}” is open again on port {port}. The other players can rejoin it now.", game=seat.game, port=port), 15000)
+    return _enter(window, worker, f"127.0.0.1:{port}", seat.name, [], is_host=True, token=seat.token)
+
+
 def join_lan(window: Any, *, dialog: Any = None) -> Any:
     from app.shell.lan_dialogs import LanDialog
 
@@ -63,23 +99,40 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     if dialog is None and not dlg.exec():
         return None
     watching = dlg.watching()
+    address = dlg.address.text().strip()
+    _remember(window, dlg.name.text(), address)
+    from app import lan_seats
+    from app.net_session import NetWorker
+    kept = None if watching else lan_seats.saved(address, dlg.name.text())
+    if kept is not None and ask_rejoin(window, kept):  # this computer had a seat there
+        return _enter(window, NetWorker(), address, kept.name, [], is_host=False, token=kept.token)
     deck = [] if watching else _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
-    from app.net_session import NetWorker
-    return _enter(window, NetWorker(), dlg.address.text().strip(), dlg.name.text().strip(), deck, is_host=False,
+    return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck, is_host=False,
                   watching=watching)
 
 
+def ask_rejoin(window: Any, kept: Any) -> bool:
+    """Offer the seat kept on disk (app/lan_seats.py): "Rejoin the game" or a new seat."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Join a LAN game"),
+                      tr("You have a seat at “{game}” as {name}. Rejoin the game?", game=kept.game, name=kept.name),
+                      QMessageBox.StandardButton.NoButton, window)
+    again = box.addButton(tr("Rejoin the game"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Join as a new player"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return box.clickedButton() is again
+
+
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
-           watching: bool = False) -> Any:
+           watching: bool = False, token: str = "") -> Any:
     from app.net_session import RemoteSession
     from app.shell.lan_dialogs import LobbyDialog
 
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
-    worker.connect(address, name, role="spectator" if watching else "player")
+    worker.connect(address, name, role="spectator" if watching else "player", token=token)
     lobby.finished.connect(lambda result: _lobby_done(window, session, result))
     lobby.open()
     return session
@@ -87,6 +140,9 @@ def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *
 
 def _lobby_done(window: Any, session: Any, result: int) -> None:
     window.lan_lobby = None
+    table = getattr(window, "table", None)
+    if table is not None and table.session is session:
+        return  # (the lobby closed again as a reconnected seat's game restarted: already there)
     if not session.playing:
         session.close()
         return
@@ -110,7 +166,27 @@ def _connection(window: Any, state: str, detail: str) -> None:
     elif state == "connected":
         bar.showMessage(tr("Connected to the table again."), 8000)
     elif state in ("failed", "closed"):
-        QMessageBox.warning(window, tr("LAN game"), tr("The connection to the table failed: {detail}", detail=detail))
+        _host_gone(window, detail)
+
+
+def _host_gone(window: Any, detail: str) -> None:
+    """The host cannot be reached any more: say so in words, and offer the way back — the
+    seat's key is kept (app/lan_seats.py), so rejoining works once the host resumes the table."""
+    table = getattr(window, "table", None)
+    session = getattr(table, "session", None)
+    refused = getattr(session, "last_error", "")
+    text = refused or tr("The host has left the game or can no longer be reached ({detail}). When the host resumes the table, you can rejoin the game.", detail=detail)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("LAN game"), text, QMessageBox.StandardButton.NoButton, window)
+    again = None
+    worker = getattr(session, "worker", None)
+    if worker is not None and worker.token and getattr(session, "controls", None):
+        again = box.addButton(tr("Rejoin the game"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Close"), QMessageBox.ButtonRole.RejectRole)
+    box.buttonClicked.connect(lambda b: worker.connect(worker.address, worker.name, token=worker.token)
+                              if again is not None and b is again else None)
+    window.lan_gone_box = box  # tests drive it
+    window.statusBar().showMessage(text)
+    box.open()
 
 
 def _undo_asked(window: Any, session: Any, who: str) -> None:

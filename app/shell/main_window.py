@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from app import settings as settings_mod
 from app.i18n import message, set_language, tr
-from app.settings import Settings
+from app.settings import Settings, documents_dir
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
 
@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
+            (self.file_menu, "resume_lan", self.resume_lan),
             (self.file_menu, "restart", self.restart),
             (self.file_menu, "start_page", self.show_start),
             (self.file_menu, "quit", self.close),
@@ -184,10 +185,44 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             autosave.write_autosave(self.table.session)
 
+    def resume_lan(self) -> None:
+        from app.shell.lan_flow import resume_lan
+        if self.confirm_leave():
+            resume_lan(self)
+
+    def _lan_playing(self) -> str:
+        """'host' or 'player' when a LAN game is under way at this table, else ''."""
+        session = self.table.session if self.table is not None else None
+        worker = getattr(session, "worker", None)
+        if worker is None or not worker.live or not session.playing or session.state.outcome is not None \
+                or not session.controls:
+            return ""
+        return "host" if worker.server is not None else "player"
+
+    def _confirm_leave_lan(self, role: str) -> bool:
+        """Quitting a LAN game under way: the host's table stops for everyone (until it is
+        resumed); a player's seat waits five minutes."""
+        text = (tr("You are hosting a game. If you quit, the table stops for every player until you resume it (File ▸ Resume a LAN game). Quit?")
+                if role == "host" else
+                tr("You are playing a LAN game. If you leave, your seat waits for you for five minutes (Join a LAN game ▸ Rejoin the game). Leave?"))
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the game?"), text, parent=self)
+        leave = box.addButton(tr("Quit") if role == "host" else tr("Leave"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(tr("Stay in the game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setObjectName("LeaveLanBox")
+        self.leave_box = box
+        box.exec()
+        self.leave_box = None
+        return box.clickedButton() is leave
+
     def confirm_leave(self) -> bool:
         """Leaving a game in progress: save it, throw it away, or stay (False)."""
         from app import autosave
 
+        role = self._lan_playing()
+        if role:
+            return self._confirm_leave_lan(role)
         if self.table is None or not autosave.in_progress(self.table.session):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the game?"), tr("A game is in progress. Save it before leaving?"), parent=self)
@@ -269,11 +304,14 @@ class MainWindow(QMainWindow):
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
+        if self.table is not None and self.table.session is session:
+            return True  # (a LAN seat back at its table after a reconnect: the same game)
         if not self.confirm_leave():
             return False
         old = self.table
         self.table = TableWidget(session, self.settings)
         self.table.restart_requested.connect(self.restart)
+        self.table.new_game_requested.connect(lambda: self.vs_computer())
         self.table.settings_changed.connect(self._save_settings)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -291,11 +329,13 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if self.table is not None and self.table.session.goldfish_game:
-            self.show_session(self.table.session.restarted())
+        """The same decks again: a goldfish game, or a rematch against the computer."""
+        s = self.table.session if self.table is not None else None
+        if s is not None and (s.goldfish_game or s.against_computer):
+            self.show_session(s.restarted())
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), "", tr("Manatable games (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game…"), documents_dir(), tr("Manatable games (*.json);;All files (*)"))
         if path:
             self.load_game(path)
 
@@ -315,7 +355,7 @@ class MainWindow(QMainWindow):
     def save_game(self) -> bool:
         if self.table is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game…"), "game.manatable.json",
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game…"), str(Path(documents_dir()) / "game.manatable.json"),
                                               tr("Manatable games (*.json);;All files (*)"))
         if path:
             try:
@@ -328,7 +368,7 @@ class MainWindow(QMainWindow):
         return False
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open scenario…"), "", tr("Scenarios (*.toml);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open scenario…"), documents_dir(), tr("Scenarios (*.toml);;All files (*)"))
         if path:
             self.load_scenario(path)
 
@@ -411,6 +451,9 @@ class MainWindow(QMainWindow):
                 return
         if self.table is not None and hasattr(self.table.session, "worker"):
             self.table.session.close()
+        if self.isMaximized() != self.settings.maximized:  # remembered for the next start
+            self.settings.maximized = self.isMaximized()
+            self._save_settings()
         super().closeEvent(event)
 
 

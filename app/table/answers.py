@@ -2,6 +2,8 @@
 a choice among options or cards, passing priority and going on to the next step or turn."""
 from __future__ import annotations
 
+from typing import Any
+
 from app.i18n import tr
 from app.table.card_item import CardItem
 from app.table.interaction_state import InteractionState
@@ -84,6 +86,14 @@ class Answers(InteractionState):
         self.reset_mode()
         self.act("pass", player=who)
 
+    _warned_land = False
+
+    def _land_left(self, obs: dict[str, Any], who: int) -> bool:
+        """Your own main phase, the stack empty, and a land you may still play (listed)."""
+        if obs.get("active") != who or obs.get("step") not in ("main1", "main2") or obs.get("stack"):
+            return False
+        return any(a.verb == "play" for a in self.session.legal_actions(who))
+
     def next_step(self) -> None:
         """Ctrl+Space: pass once and stop at the next step; a table move when nobody can pass."""
         p = self.pending() or {}
@@ -97,10 +107,22 @@ class Answers(InteractionState):
             self.table.show_message(tr("Answer the open decision first."), error=True)
 
     def next_turn(self) -> None:
+        """Ctrl+Return: pass for the rest of this turn (the opponent's spells do not stop it;
+        your blocks and the next turn's stops do). A decision of yours is never skipped by a
+        table move; in your own main phase with a land still to play, the first press warns."""
         p = self.pending() or {}
-        if self.decider() is not None and p.get("kind") == "priority":
+        who = self.decider()
+        if who is not None and p.get("kind") == "priority":
+            obs = self.session.observation()
+            if self._land_left(obs, who) and not self._warned_land:
+                self._warned_land = True
+                self.table.show_message(tr("You can still play a land this turn. Press Next turn again to pass anyway."))
+                return
+            self._warned_land = False
             self.reset_mode()
             self.session.pass_until_next_turn()
+        elif who is not None and p:
+            self.table.show_message(tr("Answer the open decision first."), error=True)
         elif self.manual_allowed():
             self.act("next turn")
         else:

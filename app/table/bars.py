@@ -5,11 +5,11 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from app.i18n import message, step_name, tr
 from app.settings import STEPS
@@ -136,6 +136,8 @@ def symbols_html(text: str) -> str:
 class PromptBar(QWidget):
     """One sentence and its buttons; refusals from the engine show here in red for a while."""
 
+    card_hovered = Signal(str)  # a choice button naming a card: the preview shows it
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBar")
@@ -155,17 +157,40 @@ class PromptBar(QWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.message.hide()
+        # the sentence keeps a readable width; it never asks for more than the bar has
+        self.label.setMinimumWidth(240)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.label, 3)
         lay.addWidget(self.message, 2)
-        self.button_box = QHBoxLayout()
-        lay.addLayout(self.button_box)
+        # the buttons: one row that scrolls sideways when there are more than fit (nine
+        # targets at 1366x768), so the bar never widens the window
+        row = QWidget()
+        row.setObjectName("PromptRow")  # (a bare "background" rule would reach the buttons too)
+        row.setStyleSheet("#PromptRow { background: transparent; }")
+        self.button_box = QHBoxLayout(row)
+        self.button_box.setContentsMargins(0, 0, 0, 0)
+        self.button_box.addStretch(1)
+        self.button_row = QScrollArea()
+        self.button_row.setObjectName("PromptButtons")
+        self.button_row.setFrameShape(QFrame.Shape.NoFrame)
+        self.button_row.setStyleSheet("#PromptButtons { background: transparent; }")
+        self.button_row.viewport().setAutoFillBackground(False)
+        self.button_row.setWidget(row)
+        self.button_row.setWidgetResizable(True)
+        self.button_row.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.button_row.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.button_row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.button_row.setMinimumWidth(120)
+        lay.addWidget(self.button_row, 4)
         self.buttons: list[QPushButton] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear_message)
         self.setMinimumHeight(48)
 
-    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], object], bool, str]]) -> None:
+    def set_prompt(self, text: str, buttons: list[tuple[str, Callable[[], object], bool, str]],
+                   cards: dict[str, str] | None = None) -> None:
+        """`cards`: button labels that name a card -> the card (hovering shows it)."""
         if _SYMBOL.search(text):  # a cost in the sentence ("Mirakulum {1}{B}"): drawn as symbols
             self.label.setTextFormat(Qt.TextFormat.RichText)
             self.label.setText(symbols_html(text))
@@ -185,8 +210,36 @@ class PromptBar(QWidget):
             if shortcut:
                 b.setToolTip(f"{b.toolTip()} ({shortcut})" if b.toolTip() else shortcut)
             b.clicked.connect(lambda _=False, cb=callback: cb())
+            card = (cards or {}).get(label.removeprefix("✔ "))
+            if card:
+                b.setProperty("card", card)
+                b.installEventFilter(self)
             self.button_box.addWidget(b)
             self.buttons.append(b)
+        self._fit_row()
+
+    def _fit_row(self) -> None:
+        """The row as wide as its buttons up to what the bar gives it, as high as a button
+        and, when they do not all fit, the scroll bar under them."""
+        row = self.button_row
+        # (from the buttons themselves: new ones are not shown yet, so the layout skips them)
+        hints = [b.sizeHint() for b in self.buttons]
+        width = sum(h.width() for h in hints) + self.button_box.spacing() * max(0, len(hints) - 1)
+        height = max((h.height() for h in hints), default=0)
+        bar = row.horizontalScrollBar().sizeHint().height()
+        fits = width <= self.width() - self.label.minimumWidth() - 40
+        row.setFixedHeight(height + (0 if fits else bar + 2))
+        row.setMaximumWidth(width + 4)
+        row.setVisible(bool(self.buttons))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter and obj.property("card"):
+            self.card_hovered.emit(str(obj.property("card")))
+        return False
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_row()
 
     def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
         colour = "#ff8a7a" if error else "#a8e6a1"

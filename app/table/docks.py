@@ -30,6 +30,7 @@ class PreviewDock(QDockWidget):
         self.setObjectName("PreviewDock")
         self.store = store
         self.current: tuple[str | None, Any, bool] | None = None
+        self.item: Any = None  # the table's card shown (let go of when it leaves the table)
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -55,10 +56,19 @@ class PreviewDock(QDockWidget):
             return
         d = item.data
         name = d.get("name")
+        self.item = item
         self.current = (face_name(d), d.get("token_def"), bool(name))
         session = getattr(self.parent(), "session", None)
         self.info.setText(describe(d, item.zone, session.player_names if session is not None else None))
         self._redraw()
+
+    def clear(self) -> None:
+        self.item = self.current = None
+        self.image.clear()
+        self.info.clear()
+
+    def current_name(self) -> str | None:
+        return self.current[0] if self.current else None
 
     def _pixmap_ready(self, _key: str) -> None:
         self._redraw()
@@ -120,7 +130,7 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
 
 
 class LogDock(QDockWidget):
-    def __init__(self, send_action: Callable[[str], bool], player_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, send_action: Callable[[str], bool], player_name: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LogDock")
         self.send_action = send_action
@@ -215,7 +225,7 @@ class LogDock(QDockWidget):
                 self.entry.clear()
             return
         self.entry.clear()
-        self.add_chat(self.player_name, html.unescape(text))
+        self.add_chat(self.player_name or tr("Spectator"), html.unescape(text))
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

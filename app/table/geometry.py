@@ -7,7 +7,7 @@ CARD_W = 90.0
 CARD_H = round(CARD_W * 680 / 488, 1)  # 125.4: the card's 63 x 88 mm proportions
 GAP = 8.0
 ROW_GAP = 6.0
-ATTACH_OFFSET = 16.0  # an Aura or Equipment peeks out this far from under its host
+ATTACH_OFFSET = 12.0  # an Aura or Equipment peeks out this far from under its host
 
 PILE_SCALE = 0.8  # library, graveyard, exile and command are drawn a little smaller
 PILE_W = round(CARD_W * PILE_SCALE, 1)
@@ -20,7 +20,7 @@ MIN_FIELD_W = 6 * (CARD_W + GAP)
 STACK_W = CARD_W + 28.0
 LAND_STACK_DX = 14.0  # identical untapped lands overlap by all but this much
 HALF_H = 3 * CARD_H + 4 * ROW_GAP + 2 * ATTACH_OFFSET  # three battlefield rows per player
-HAND_H = CARD_H + 2 * GAP
+HAND_H = CARD_H + 1.5 * GAP  # (every unit of height costs card size: the view fits the height)
 OPP_HAND_H = 0.55 * CARD_H + GAP
 # the table's default size (two players, 4:3); the scene adapts it to the window's shape
 FIELD_W = 1120.0

@@ -66,7 +66,7 @@ def show_highlights(it: "Interaction") -> None:
     elif it._ask_refs():  # identical objects: the cards themselves are the choice
         for oid, option in it._ask_refs().items():
             marks[oid] = "chosen" if option in it.chosen else "choice"
-    elif it._ask_options():
+    elif it._ask_options() and not _hidden_zone_choice(it.pending()):
         opts = {o.lower() for o in it._ask_options()}
         for key, item in sc.cards.items():
             if item.name and item.name.lower() in opts:
@@ -79,3 +79,12 @@ def show_highlights(it: "Interaction") -> None:
         if isinstance(pile, PileItem):
             pile.set_highlight(marks.get(("pile", zone, owner), ""))
 
+
+# choices among cards in a library (surveil, scry, manifest dread, a search): a card of the
+# same name elsewhere on the table is not one of them, so nothing on the table is lit
+_HIDDEN_ZONE_WORDS = ("surveil", "scry", "search", "manifest_dread", "library", "bottom_next", "look")
+
+
+def _hidden_zone_choice(pend: Any) -> bool:
+    prompt = str((pend or {}).get("prompt") or "")
+    return any(w in prompt for w in _HIDDEN_ZONE_WORDS)

@@ -175,9 +175,13 @@ class Interaction(Casting, Answers):
                 self.attack_to.setdefault(a, ("p", index))
             self.update_view()
 
+    _opened_by_click: Any = None  # the zone window the first click of a double click opened
+
     def pile_clicked(self, pile: PileItem) -> None:
         if pile.kind in ("graveyard", "exile", "command"):
-            self.table.open_zone_viewer(pile.kind, pile.owner)
+            before = list(self.table.viewers)
+            v = self.table.open_zone_viewer(pile.kind, pile.owner)
+            self._opened_by_click = v if v not in before else None
         elif pile.top is not None and pile.top.get("name"):  # a library's top card you may look at
             self.table.preview_card(pile.top)
 
@@ -187,7 +191,12 @@ class Interaction(Casting, Answers):
         draws a card (Cockatrice; Ctrl+D and the context menu still draw when the top is lit)."""
         from app.table.zone_actions import offer
 
-        if not offer(self, pile.kind, pile.owner) and pile.kind == "library" and pile.owner in self.session.controls:
+        opened, self._opened_by_click = self._opened_by_click, None
+        if offer(self, pile.kind, pile.owner):
+            if opened is not None:  # the double click's first click opened the window: not wanted
+                opened.close()
+            return
+        if pile.kind == "library" and pile.owner in self.session.controls:
             self.act("draw", args=(1,), player=pile.owner)  # (in rules mode the engine says why not)
 
     def context_menu(self, target: Any, screen_pos: Any) -> None:

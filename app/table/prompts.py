@@ -31,12 +31,15 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         buttons: list[Button] = []
         if s.goldfish_game:
             buttons.append((tr("New game"), it.table.restart, True, ""))
+        if s.against_computer:  # the same decks again, or other decks and level
+            buttons.append((tr("Rematch"), it.table.restart, True, ""))
+            buttons.append((tr("New game"), it.table.new_game_requested.emit, True, ""))
         if s.can_undo():
             buttons.append((tr("Undo"), it.table.undo, True, "Ctrl+Z"))
         return text, buttons
     pend = obs.get("pending")
     if pend is None:
-        return "", []
+        return (tr("You are watching the game.") if s.watching else ""), []
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
         from app.table.zone_actions import off_table_targets
@@ -51,7 +54,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return message("prompt.attach"), [cancel]
     who = it.decider()
     if who is None:
-        return message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?"), []
+        waiting = message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?")
+        if s.watching:  # a spectator's own point of view: nobody's "You"
+            return tr("You are watching the game. {waiting}", waiting=waiting), []
+        return waiting, []
     kind = pend.get("kind")
     for_other = who != s.seat
     prefix = (names[who] + ": ") if for_other else ""
@@ -90,7 +96,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
         return prefix + prompt_text(pend, names), [
             (tr("Assign by default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
-            (tr("Divide the damage…"), lambda: it.table.pick_action(it.legal), bool(it.legal), "")]
+            (tr("Divide the damage…"), it.table.divide_damage, bool(it.legal), "")]
     options = s.pending_options(who)
     text = prompt_text(pend, names)
     count = int(pend.get("count", 1) or 1)
@@ -204,3 +210,19 @@ def _name(text: str) -> str:
     if twin:
         return f"{card_name(twin.group(1))} #{twin.group(2)}"
     return card_name(text.strip())
+
+
+def button_cards(it: "Interaction") -> dict[str, str]:
+    """The prompt's option buttons that name a card (surveil, manifest dread, a search):
+    label -> the card's English name, for the preview on hover."""
+    from engine.cards.behaviour import printed
+
+    who = it.decider()
+    pend = it.obs.get("pending") or {}
+    if who is None:
+        return {}
+    out = {}
+    for o in it.session.pending_options(who):
+        if printed(o) is not None:
+            out[_option_label(o, (pend.get("params") or {}).get("card"))] = o
+    return out

@@ -139,8 +139,11 @@ class TableScene(LayoutMixin, QGraphicsScene):
             if p["index"] not in self.shown:
                 continue
             if me:
-                for c in p.get("hand", []):
-                    wanted[c["id"]] = (c, "hand", True, True)
+                for i, c in enumerate(p.get("hand", [])):
+                    if c.get("id") is None:  # a spectator at this seat's place: backs, one a card
+                        wanted[f"h{p['index']}:{i}"] = ({**c, "owner": p["index"]}, "hand", False, False)
+                    else:
+                        wanted[c["id"]] = (c, "hand", True, True)
             elif self.show_opponent_hand and not self.multi:  # several opponents: counts only
                 for i, c in enumerate(p.get("hand", [])):
                     key = c["id"] if c.get("id") is not None else f"h{p['index']}:{i}"
@@ -212,7 +215,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None
                     pile.set_content(len(cards), top)
             panel = self.panels[i]
-            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana")}
+            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
             info["graveyard_count"] = len(p.get("graveyard", []))
             info["exile_count"] = len(p.get("exile", []))
             if p.get("commanders"):  # CR 903.6, 903.8: where each commander is, and its tax

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QRectF, QPoint, QRect, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -104,12 +104,25 @@ class TableView(QGraphicsView):
                     keep_out.append((r, hz.WEIGHT_STACK if other.zone == "stack" else hz.WEIGHT_CARD))
         return hz.place_shrinking(self.viewport().size(), width, self._in_view(item), keep_out, aspect)
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, *, keep_hand: bool = False) -> None:
+        """Zoom around the pointer (the wheel); `keep_hand` (Ctrl++ / Ctrl+-, the pointer
+        anywhere): around the bottom of the table, and your hand stays in sight."""
         new = max(0.5, min(4.0, self.zoom * factor))
         factor = new / self.zoom
         self.zoom = new
         self.fitted = False
+        if not keep_hand:
+            self.scale(factor, factor)
+            return
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(factor, factor)
+        self.setTransformationAnchor(anchor)
+        sc = self.scene()
+        hand = getattr(sc, "zones", {}).get(("hand", getattr(sc, "seat", 0)))
+        r = hand.sceneBoundingRect() if hand is not None else self.sceneRect()
+        self.centerOn(r.center().x(), r.bottom() - self.viewport().height() / (2 * self.current_scale()))
+        self.ensureVisible(QRectF(r.center().x() - 1, r.top(), 2, min(r.height(), 60)), 0, 4)
 
     def current_scale(self) -> float:
         return float(self.transform().m11())

@@ -32,6 +32,7 @@ class TableWidget(QMainWindow):
     """One game on screen. `session` is the only way it changes the game."""
 
     restart_requested = Signal()
+    new_game_requested = Signal()  # after a game against the computer: choose decks again
     settings_changed = Signal()
 
     def __init__(self, session: "LocalSession", settings: Settings, store: PixmapStore | None = None,
@@ -61,7 +62,8 @@ class TableWidget(QMainWindow):
         lay.addWidget(self.prompt_bar)
         self.setCentralWidget(central)
         self.preview = PreviewDock(self.store, self)
-        me = session.player_names[session.seat]
+        # a spectator is nobody at the table: the log names every player ("Alice keeps her hand")
+        me = None if session.watching else session.player_names[session.seat]
         self.log = LogDock(self.send_text, me, self)
         for dock in (self.preview, self.log):
             dock.setFeatures(QDockWidget_features())
@@ -74,6 +76,7 @@ class TableWidget(QMainWindow):
         self.actions_by_id: dict[str, QAction] = {}
         self._make_actions()
         self.scene.hovered.connect(self.preview.show_item)
+        self.prompt_bar.card_hovered.connect(lambda name: self.preview_card({"name": name}))
         self.scene.hovered.connect(self.view.show_zoom)
         self.view.zoom_enabled = settings.hover_zoom
         self.store.ready.connect(self._zoom_ready)
@@ -92,8 +95,8 @@ class TableWidget(QMainWindow):
         handlers: dict[str, Callable[[], Any]] = {
             "pass": self.interaction.pass_priority, "next_step": self.interaction.next_step,
             "next_turn": self.interaction.next_turn, "undo": self.undo, "redo": self.redo,
-            "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2),
-            "zoom_out": lambda: self.view.zoom_by(1 / 1.2), "zoom_fit": self.view.fit,
+            "cancel": self.interaction.cancel, "zoom_in": lambda: self.view.zoom_by(1.2, keep_hand=True),
+            "zoom_out": lambda: self.view.zoom_by(1 / 1.2, keep_hand=True), "zoom_fit": self.view.fit,
             "select_all": self.select_all, "hover_zoom": self.toggle_zoom,
         }
         for action_id, key, group, desc in SHORTCUTS:
@@ -198,6 +201,11 @@ class TableWidget(QMainWindow):
     def refresh(self) -> None:
         obs = self.session.observation()
         self.scene.sync(obs)
+        live = set(self.scene.cards.values())  # a card that left the table is not shown as if there
+        if self.view.zoom_card is not None and self.view.zoom_card not in live:
+            self.view.show_zoom(None)
+        if self.preview.item is not None and self.preview.item not in live:
+            self.preview.clear()
         self.request_images()
         self.interaction.refresh()
         names = self.session.player_names
@@ -220,8 +228,9 @@ class TableWidget(QMainWindow):
         self.log.add_events(events)
 
     def update_prompt(self) -> None:
+        from app.table.prompts import button_cards
         text, buttons = self.interaction.prompt()
-        self.prompt_bar.set_prompt(text, buttons)
+        self.prompt_bar.set_prompt(text, buttons, button_cards(self.interaction))
 
     def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None:
         self.prompt_bar.show_message(text, error, seconds)
@@ -260,11 +269,22 @@ class TableWidget(QMainWindow):
         v.show()
         return v
 
+    def divide_damage(self) -> None:
+        """The damage-division dialog for the first attacking creature still to divide."""
+        from app.table.damage_dialog import DamageDialog, divisions
+        todo = divisions(self.interaction.legal)
+        if not todo:
+            return
+        attacker, slots = next(iter(todo.items()))
+        self.damage_dialog = DamageDialog(self.interaction, attacker, slots, self)
+        self.damage_dialog.open()
+
     def preview_card(self, card: dict[str, Any]) -> None:
         item = CardItem(card.get("id"), self.store)
         item.data = dict(card)
         item.zone = str(card.get("zone", ""))
         self.preview.show_item(item)
+        self.preview.item = None  # (not a card of the table: nothing to let go of)
 
     def pick_action(self, actions: list["Action"], name: str | None = None,
                     names: dict[Any, str | None] | None = None,

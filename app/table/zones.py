@@ -236,6 +236,8 @@ class PlayerPanel(QGraphicsObject):
         info = self.info
         name = str(info.get("name", ""))
         if self.compact:
+            if info.get("away"):  # a LAN player whose connection is lost (the host keeps the seat)
+                name = tr("{name} (disconnected)", name=name)
             self._paint_compact(painter, name)
             return
         painter.setPen(geo.TEXT)
@@ -274,6 +276,11 @@ class PlayerPanel(QGraphicsObject):
         counts = tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
         painter.drawText(QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, counts)
+        if info.get("away"):  # a LAN player whose connection is lost: the host keeps the seat
+            painter.setPen(QColor(255, 150, 130))
+            painter.setFont(font(12, True))
+            painter.drawText(QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Disconnected"))
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
         top = lr.bottom() + 24
         if info.get("commander_damage"):  # CR 903.10a: per commander, 21 loses the game

@@ -4,7 +4,7 @@
     python -m engine.cards search t:creature c:w mv<=2
     python -m engine.cards backups            # earlier databases that were moved aside
     python -m engine.cards restore 1          # put one of them back
-    python -m engine.cards rulings            # release-note rulings encoded as scenarios
+    python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
@@ -186,7 +186,7 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "coverage": Subcommand("print implemented / total cards per set", _configure_coverage, _run_coverage),
     "stub": Subcommand("print card-layer skeletons of a set's missing cards with their Oracle lines",
                        _configure_stub, _run_stub),
-    "rulings": Subcommand("print how many release-note rulings scenarios encode, and which not",
+    "rulings": Subcommand("print how many release-note rulings scenarios encode (strictly), and what is missing per card",
                           _configure_rulings, _run_rulings),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),

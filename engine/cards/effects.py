@@ -119,7 +119,8 @@ def search_library_to_hand(subtype: str) -> Step:
         p = item.controller
         lib = g.st.players[p].library
         if "answer" not in ctx:
-            options = sorted({g.st.objects[o].name for o in lib if subtype in g.printed_subtypes(o)})
+            # its current subtypes (CR 400.2, 613: Leyline of Transformation's type reaches the library)
+            options = sorted({g.st.objects[o].name for o in lib if subtype in g.types_now(o)[1]})
             return Ask(p, "choose_card", options + ["nothing"], "ask.search_library",
                        {"subtype": subtype})
         choice = ctx.pop("answer")[0]

@@ -85,7 +85,7 @@ class Activated:
     # (engine/rules/mana.py: "enchantment" for an enchantment spell, "room", "unlock" a door,
     # "face_up" turning a permanent face up); () = anything
     spend_only: tuple[str, ...] = ()
-    origin: tuple[str, int] | None = None  # an ability gained from another card: (its definition, index)
+    origin: tuple[Any, ...] | None = None  # an ability gained from another: (its definition, index, token)
     life: int = 0  # "Pay N life" in the cost (CR 119.4, 602.2b)
     once: bool = False  # "Activate only once." (CR 602.5b: per object, CR 400.7)
     tap_other: "TargetSpec | None" = None  # "Tap another untapped creature you control" (CR 602.2b)

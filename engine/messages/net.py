@@ -8,6 +8,7 @@ NET: dict[str, Message] = {
     "net.version": N_("This host speaks protocol {host}, not {client}."),
     "net.bad_token": N_("No seat at this table has that key; the host does not know this seat any more."),
     "net.table_full": N_("Every seat at this table is taken; join as a spectator."),
+    "net.seat_waiting": N_("{name}'s seat is waiting for its player. Rejoin from the computer that sat there (Join a LAN game, then Rejoin the game), or join as a spectator."),
     "net.not_a_player": N_("Spectators can only chat."),
     "net.hello_twice": N_("You have already said hello."),
     "net.deck_too_late": N_("Decks are chosen before the game starts."),

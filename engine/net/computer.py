@@ -13,9 +13,41 @@ for the computer's answer would wait for anyway.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 LEVELS = ("heuristic", "search")
+
+
+def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
+    """`manatable-server --computer SEAT[:LEVEL[:DECK]]`: the seat (numbered from 1, as the
+    lobby shows it), the level (heuristic unless given) and the deck's card names — a deck
+    file, or a sample deck by its file name without extension (the first sample unless
+    given). ValueError with a sentence when something does not fit."""
+    from engine.decks import read_deck, sample_decks
+
+    seat_text, _, rest = spec.partition(":")
+    level, _, deck_text = rest.partition(":")
+    if not seat_text.strip().isdigit() or not 1 <= int(seat_text) <= players:
+        raise ValueError(f"--computer {spec!r}: the seat is a number from 1 to {players}.")
+    level = level.strip() or "heuristic"
+    if level not in LEVELS:
+        raise ValueError(f"--computer {spec!r}: the level is one of {', '.join(LEVELS)}.")
+    samples = sample_decks()
+    if not deck_text.strip():
+        path = samples[0]
+    else:
+        named = [p for p in samples if p.stem.lower() == deck_text.strip().lower()]
+        path = named[0] if named else Path(deck_text).expanduser()
+    try:
+        names = read_deck(path).deck.card_names()
+    except (OSError, ValueError) as exc:
+        samples_list = ", ".join(p.stem for p in samples)
+        raise ValueError(f"--computer {spec!r}: the deck {str(path)!r} cannot be read ({exc}); "
+                         f"give a deck file or one of the samples: {samples_list}.") from exc
+    if not names:
+        raise ValueError(f"--computer {spec!r}: the deck {str(path)!r} has no cards in its main deck.")
+    return int(seat_text) - 1, level, names
 
 
 class ComputerSeat:

@@ -105,6 +105,13 @@ def local_addresses() -> list[str]:
     return out
 
 
+def interface_choice(interfaces: list[str] | None) -> Any:
+    """What zeroconf takes for "these addresses" or "every interface": a list, or the enum
+    (zeroconf refuses the string "all": "choice must be a list or InterfaceChoice")."""
+    from zeroconf import InterfaceChoice
+    return list(interfaces) if interfaces else InterfaceChoice.All
+
+
 class Announcer:
     """Announces a Room while it runs; `update()` after the lobby changed."""
 
@@ -122,7 +129,7 @@ class Announcer:
                             free=len(self.room.seats) - taken)
 
     async def start(self) -> None:
-        self.zc = AsyncZeroconf(interfaces=self.interfaces or "all", ip_version=IPVersion.V4Only)
+        self.zc = AsyncZeroconf(interfaces=interface_choice(self.interfaces), ip_version=IPVersion.V4Only)
         self.info = self._info()
         await self.zc.async_register_service(self.info, allow_name_change=True)
 
@@ -157,7 +164,7 @@ class Browser:
 
     def start(self) -> None:
         from zeroconf import ServiceBrowser
-        self.zc = Zeroconf(interfaces=self.interfaces or "all", ip_version=IPVersion.V4Only)
+        self.zc = Zeroconf(interfaces=interface_choice(self.interfaces), ip_version=IPVersion.V4Only)
         self.browser = ServiceBrowser(self.zc, SERVICE, handlers=[self._changed])
 
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:

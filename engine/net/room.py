@@ -178,7 +178,13 @@ class Room:
             return False
         free = next((s for s in self.seats if s.name is None and s.agent is None), None)
         if free is None or self.game is not None:
-            self.error(peer, "table_full", "net.table_full", "hello")
+            name = " ".join(hello.name.split()).lower()
+            waiting = next((s for s in self.seats if s.name and s.name.lower() == name and s.peer is None
+                            and s.agent is None), None)
+            if waiting is not None:  # their seat is kept, but only its key (on their disk) sits there
+                self.error(peer, "table_full", "net.seat_waiting", "hello", name=waiting.name)
+            else:
+                self.error(peer, "table_full", "net.table_full", "hello")
             peer.close(CLOSE_FULL, "table full")
             return False
         token = secrets.token_urlsafe(24)

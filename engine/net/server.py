@@ -218,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
     ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
     ap.add_argument("--spectator-hands", action="store_true", help="spectators may follow a player's hand")
+    ap.add_argument("--computer", action="append", default=[], metavar="SEAT[:LEVEL[:DECK]]",
+                    help="the computer plays this seat (1 to --players; level heuristic or search; "
+                         "a deck file or a sample deck's name); repeat for more seats")
     ap.add_argument("--announce", action="store_true",
                     help="announce the game on the local network (DNS-SD); on by default when --host is not loopback")
     args = ap.parse_args(argv)
@@ -230,6 +233,10 @@ def main(argv: list[str] | None = None) -> int:
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
                         spectator_hands=args.spectator_hands)
+        for spec in args.computer:  # engine/net/computer.py
+            from engine.net.computer import ComputerSeat, parse_spec
+            seat, level, deck = parse_spec(spec, len(room.seats))
+            room.add_agent(seat, ComputerSeat(room, seat, level, deck, seed=seat), "Computer", deck)
     except (ValueError, OSError, KeyError) as exc:
         print(f"manatable-server: {exc}", file=sys.stderr)
         return 2

@@ -114,7 +114,8 @@ def activate(g: "Context", a: Action) -> None:
     used = g.chars(oid).defn if obj.zone == "battlefield" else None  # a copy's abilities (CR 707.2)
     item.ctx = {"def": used.name if used is not None else obj.token_def["name"] if obj.token_def else obj.name,
                 "token": used.token if used is not None else obj.token,
-                **({"def": ab.origin[0], "token": False, "origin": True} if ab.origin else {}),
+                **({"def": ab.origin[0], "token": len(ab.origin) > 2 and bool(ab.origin[2]), "origin": True}
+                   if ab.origin else {}),
                 "source_name": obj.name,
                 # last known information, for when paying the cost removes the source (CR 113.7a)
                 "lki_keywords": sorted(g.chars(oid).keywords) if obj.zone == "battlefield" else [],

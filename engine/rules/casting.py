@@ -58,7 +58,7 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
 
 
-def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0) -> dict[str, Any]:
+def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin: str = "hand") -> dict[str, Any]:
     """What the cast event tells besides the card (the log, every player: CR 601.2b announces
     an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
     permanent's: "blitz", "flashback", "leyline", "free", "unpaid", "top", or "life" when life was paid
@@ -75,6 +75,8 @@ def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0) -> dict
         out["alt"], out["life"] = "phyrexian", phyrexian
     if room:
         out["room"] = room
+    if not out.get("alt") and origin in ("graveyard", "exile"):  # cast by a permission (CR 601.2: from there)
+        out["alt"] = origin
     return out
 
 
@@ -157,6 +159,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
     tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if st.objects[oid].zone == "command" else None
+    origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -185,7 +188,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         g.lose_life(p, phyrexian)
     st.passes = 0
     g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
-            **_how_cast(a.alt, life, item.name if door else "", phyrexian),
+            **_how_cast(a.alt, life, item.name if door else "", phyrexian, origin),
             **({} if tax is None else {"commander_tax": tax}))  # CR 903.8: from the command zone
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
     g.triggers.fire("cast", player=p, obj=new)

@@ -185,7 +185,7 @@ def chars(g: "Context", oid: int) -> Chars:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
         c = _apply_effects(g, oid, c)
-    elif obj.zone != "battlefield" and "Creature" in c.types:
+    if obj.zone != "battlefield" and "Creature" in c.types:
         extra = _types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
         if extra:  # Leyline of Transformation: creature spells you control, creature cards you own
             from dataclasses import replace
@@ -314,6 +314,72 @@ def _types_everywhere(g: "Context") -> dict[int, list[str]]:
     return got
 
 
+def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """An object's card types and subtypes now (CR 613, 400.1-2): the one reading for groups,
+    counts, searches, costs and targets. Its current characteristics, in any zone (Leyline of
+    Transformation's type reaches cards and spells: `chars`). While static abilities are being
+    read (the effects index is built), an effect of layer 5 or later applies to the objects
+    with the types they have after layers 1-4 (CR 613.1a-d, 613.6): those of the index's first
+    pass (_effects_by_object), or before it the copy and type-changing effects of resolved
+    spells and abilities and of the object's own keyword mechanics (impending)."""
+    if not g.memo.get("effects_partial"):
+        c = g.chars(oid)
+        return c.types, c.subtypes
+    read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
+    got = read.get(oid)
+    if got is None:
+        got = read[oid] = _types_l4(g, oid, g.memo.get("types_l4_index"))
+    return got
+
+
+def _types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | None
+              ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types after layers 1-4 with the effects of `index` (the first reading of the static
+    abilities), or without one those of resolved spells and abilities only."""
+    obj = g.st.objects[oid]
+    if index is not None:
+        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
+    else:
+        effs = [e for e in g.st.effects if e["layer"] in ("1", "4") and oid in e["ids"]]
+    if obj.zone == "battlefield":
+        effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    return _through_layer4(g, oid, effs)
+
+
+def _through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types and subtypes after the copy (layer 1) and type-changing (layer 4) effects given."""
+    c = base_chars(g, oid)
+    effs = sorted(effs, key=_apply_order)
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:
+        c = copied_chars(copies[-1])
+    types, subs = set(c.types), list(c.subtypes)
+    for e in effs:
+        if e["layer"] == "4":
+            types, subs = _layer4(e, types, subs)
+    if g.st.objects[oid].zone != "battlefield" and "Creature" in types:
+        extra = _types_everywhere(g).get(g.st.objects[oid].owner if g.st.objects[oid].zone != "stack"
+                                         else g.st.objects[oid].controller)
+        subs += [t for t in extra or () if t not in subs]
+    return frozenset(types), tuple(subs)
+
+
+def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
+    """One type-changing effect applied (CR 613.1d)."""
+    if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
+        types = set(e["set_types"])
+    if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
+        subs = list(e["set_subtypes"])
+    types |= set(e.get("add_types", []))
+    types -= set(e.get("remove_types", []))
+    if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+        subs = []
+    elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
+        subs = [s for s in subs if s not in e["remove_subtypes"]]
+    subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+    return types, subs
+
+
 def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
     index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
@@ -334,19 +400,39 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             g.memo["partial_chars"] = partial
             made: list[tuple[int, dict[str, Any]]] = []
             g.memo.pop("type_index", None)
+            base_index = {oid: list(effs) for oid, effs in index.items()}
             try:
-                for src_id, fn in statics:
-                    for e in fn(g, g.st.objects[src_id]):
-                        made.append((src_id, e))
-                        for oid in e["ids"]:
-                            index.setdefault(oid, []).append(e)
-                            partial.pop(oid, None)
-                        if e["layer"] in ("1", "4"):  # types may change: with_type looks again
-                            g.memo.pop("type_index", None)
+                for pass_ in (1, 2):
+                    for src_id, fn in statics:
+                        for e in fn(g, g.st.objects[src_id]):
+                            made.append((src_id, e))
+                            for oid in e["ids"]:
+                                index.setdefault(oid, []).append(e)
+                                partial.pop(oid, None)
+                            if e["layer"] in ("1", "4"):  # types may change: with_type looks again
+                                g.memo.pop("type_index", None)
+                    if pass_ == 2 or not any(e["layer"] in ("1", "4") for _, e in made):
+                        break
+                    # CR 613.6, 613.8: a static ability of a type-changing kind (Leyline of
+                    # Transformation, Secret Arcade) changes which objects a group of a later
+                    # layer applies to ("Insects you control get +1/+1"): if an object's types
+                    # read in this first reading differ from those after layers 1-4 of it, the
+                    # statics are read again with the types this reading gave
+                    read = g.memo.get("types_read", {})
+                    if all(_types_l4(g, oid, index) == got for oid, got in read.items()):
+                        break
+                    g.memo["types_l4_index"] = index
+                    g.memo.pop("types_read", None)
+                    index = {oid: list(effs) for oid, effs in base_index.items()}
+                    made.clear()
+                    partial.clear()
+                    g.memo.pop("type_index", None)
             finally:
                 g.memo.pop("effects_partial", None)
                 g.memo.pop("partial_chars", None)
                 g.memo.pop("type_index", None)
+                g.memo.pop("types_l4_index", None)
+                g.memo.pop("types_read", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (Ethereal Armor counting an enchantment creature with an Aura): not kept
             for oid in set(g.chars_cache) - cached:
@@ -381,6 +467,11 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     power, tough = c.power, c.toughness
     # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
     extra = hooks.char_effects(g, obj)
+    if extra and any(e.get("remove_all") for e in effs):
+        # CR 613.1f, 613.5: a permanent that loses all its abilities (layer 6) has none of its
+        # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
+        # keywords (its level symbols, CR 710.2) are gone with them
+        extra = [e for e in extra if not (e.get("own") and e["layer"] not in ("1", "2", "3", "4", "5"))]
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=_apply_order)
@@ -400,18 +491,7 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
             continue
         if layer == "4":
-            if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
-                types = set(e["set_types"])
-            if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
-                subs = list(e["set_subtypes"])
-            types |= set(e.get("add_types", []))
-            types -= set(e.get("remove_types", []))
-            subs = [s for s in subs if s not in e.get("remove_subtypes", ())]
-            subs += [s for s in e.get("add_subtypes", []) if s not in subs]
-            if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
-                subs = []
-            elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
-                subs = [s for s in subs if s not in e["remove_subtypes"]]
+            types, subs = _layer4(e, types, subs)
         elif layer == "5":  # colour-changing effects (CR 613.1e)
             colors = set(e["set_colors"]) if "set_colors" in e else colors
             colors |= set(e.get("add_colors", []))

@@ -141,7 +141,7 @@ def instead(g: "Context", obj: Obj, to_zone: str, cause: str) -> str:
     actions, turn-based actions); elsewhere (a cost that returns a permanent to its owner's
     hand) the card goes where it was going."""
     if to_zone not in ("hand", "library") or cause == "manual" or g.mode == "tabletop" \
-            or not in_format(g) or not is_commander(g.st, obj) or not g.asking_ok:
+            or not in_format(g) or not is_commander(g.st, obj) or not g.can_ask():
         return to_zone
     answer = g.choice(Ask(obj.owner, "yes_no", [YES, NO], f"ask.commander_instead.{to_zone}", {"card": obj.name}))
     return "command" if answer and answer[0] == YES else to_zone

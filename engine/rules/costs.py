@@ -106,11 +106,33 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
         cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
     discounts = discounts_of(g, g.st.objects[obj_id].owner)
     if discounts:
-        types = g.printed_types(obj_id)
-        subtypes = set(g.printed_subtypes(obj_id))
+        types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
+        subtypes = set(subs)
         cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
                                 or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
     return cost
+
+
+def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """A spell's card types and subtypes as its total cost is determined: on the stack (CR
+    601.2a, 601.2f), where static abilities that reach spells apply ("permanent spells you
+    control are enchantments", Secret Arcade, CR 613.1d). A card still in its zone is read as
+    the spell it becomes: put on the stack under its owner for the reading, then back (nothing
+    else happens meanwhile; the position's caches are set aside and given back)."""
+    obj = g.st.objects[obj_id]
+    if obj.zone == "stack" or not any(getattr(fn, "reaches_stack", False) for _, fn in g.static_sources()):
+        return g.types_now(obj_id)  # (no static ability reaches spells: its types are as they are now)
+    zone, controller = obj.zone, obj.controller
+    memo, cache = g.memo, g.chars_cache
+    g.memo, g.chars_cache = {}, {}
+    obj.zone, obj.controller = "stack", obj.owner
+    g.st.stack.append(obj_id)
+    try:
+        return g.types_now(obj_id)
+    finally:
+        g.st.stack.remove(obj_id)
+        obj.zone, obj.controller = zone, controller
+        g.memo, g.chars_cache = memo, cache
 
 
 def mana_spent(got: Payment) -> int:

@@ -30,33 +30,79 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
             "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
 
 
-def _prevented(g: "Context", ref: dict[str, Any], amount: int) -> int:
-    """CR 615.1a, 615.7: how much of this damage static prevention abilities prevent
-    (engine/cards/vocab/prevention.py); phased-out permanents have none (702.26b)."""
-    total = 0
+def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat: bool
+                  ) -> list[tuple[str, str, int]]:
+    """The replacement and prevention effects that would change how much damage this is
+    (CR 614.1a, 615.1a): (source name, kind, number) — noncombat damage doubled (The
+    Rollercrusher Ride), N of it prevented (Hedron-Field Purists; phased-out permanents have
+    none, 702.26b), noncombat damage to an opponent plus N (Torture Pit). In the order the
+    engine applies them when nobody may choose (CR 616.1: see deal_damage)."""
+    out: list[tuple[str, str, int]] = []
+    if not combat:
+        from engine.cards.vocab.prevention import doubling_sources
+        out += [(name, "double", 2) for _, name in doubling_sources(g, src.get("controller"))]
+    bonuses: list[tuple[str, str, int]] = []
     for sid, fn in g.static_sources():
         prevents = getattr(fn, "prevents", None)
         if prevents is not None:
-            total += int(prevents(g, g.st.objects[sid], ref))
-    n = min(total, amount)
-    if n:
-        obj = g.st.objects.get(ref.get("obj", -1))
-        to = g.pname(ref["player"]) if "player" in ref else (obj.name if obj is not None and not obj.face_down else "")
-        g.event("prevent", amount=n, to=to)
-    return n
-
-
-def _bonus(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> int:
-    """CR 614.1a: "If a source you control would deal noncombat damage to an opponent, it deals
-    that much damage plus 2 instead." (Torture Pit, engine/cards/vocab/prevention.py). Applied
-    after prevention, the order best for the damaged player (CR 616.1); all damage prevented,
-    it no longer applies (ruling, Foltergrube)."""
-    total = 0
-    for sid, fn in g.static_sources():
+            n = int(prevents(g, g.st.objects[sid], ref))
+            if n:
+                out.append((g.chars(sid).name, "prevent", n))
         bonus = getattr(fn, "damage_bonus", None)
-        if bonus is not None:
-            total += int(bonus(g, g.st.objects[sid], src, ref))
-    return total
+        if bonus is not None and not combat and "player" in ref:
+            n = int(bonus(g, g.st.objects[sid], src, ref))
+            if n:
+                bonuses.append((g.chars(sid).name, "bonus", n))
+    return out + bonuses
+
+
+def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool) -> int:
+    """The damage after the replacement and prevention effects that apply to it (CR 616.1):
+    with two or more, the affected player — the one dealt the damage, or the damaged
+    permanent's controller — chooses one to apply, then the next among those that still
+    apply (616.1e-f: damage all prevented, a plus-N or doubling no longer applies); a choice
+    is asked only where the work can stop for it (Game.can_ask), else the listed order."""
+    ways = _replacements(g, src, ref, combat)
+    if not ways:
+        return amount
+    if "player" in ref:
+        affected = ref["player"]
+    else:
+        obj = g.st.objects.get(ref.get("obj", -1))
+        affected = obj.controller if obj is not None else None
+    while ways and amount > 0:
+        pick = 0
+        if len(ways) > 1 and affected is not None and g.can_ask():
+            from engine.cards.model import Ask
+            options = [f"{name} ({i})" for i, (name, _, _) in enumerate(ways, 1)]
+            target = g.pname(ref["player"]) if "player" in ref else g.st.objects[ref["obj"]].name
+            answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": target}))
+            pick = options.index(answer[0])
+        name, kind, n = ways.pop(pick)
+        if kind == "double":
+            amount *= n
+        elif kind == "bonus":
+            amount += n
+        else:  # CR 615.1a, 615.7
+            prevented = min(n, amount)
+            amount -= prevented
+            obj = g.st.objects.get(ref.get("obj", -1))
+            to = g.pname(ref["player"]) if "player" in ref else (obj.name if obj is not None and not obj.face_down else "")
+            g.event("prevent", amount=prevented, to=to)
+    return amount
+
+
+def may_ask(g: "Context") -> bool:
+    """Whether dealing damage may ask which replacement applies first (two or more effects
+    that change damage on the battlefield): work that may do it takes a snapshot first."""
+    n = sum(1 for _, fn in g.static_sources()
+            if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
+    if n == 0:
+        return False
+    from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
+    from engine.rules.targets import player_rules
+    return n + sum(DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)
+                   for p in range(len(g.st.players))) >= 2
 
 
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
@@ -64,14 +110,9 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     """Deal the damage; returns how much was dealt (0 if it was prevented)."""
     if amount <= 0:
         return 0
-    if not combat:  # replacement effects that change how much noncombat damage is dealt (CR 614.1a)
-        from engine.cards.vocab.prevention import noncombat_damage_factor
-        amount *= noncombat_damage_factor(g, src.get("controller"))
-    amount -= _prevented(g, ref, amount)
+    amount = _replaced(g, src, ref, amount, combat)  # CR 614.1a, 615, 616.1
     if amount <= 0:
         return 0
-    if not combat and "player" in ref:
-        amount += _bonus(g, src, ref)
     st = g.st
     if "player" in ref and _mills_instead(g, src, ref["player"], amount):
         return 0

@@ -4,7 +4,8 @@ In a two-player game the other player has won and nothing more happens. With thr
 four players the game goes on: everything the leaving player owns leaves the game, their
 spells and abilities on the stack cease to exist, anything else they still control is
 exiled, and a decision they were making is closed — priority passes to the next player in
-turn order who is still in the game. The rest of their turn, if it is theirs, continues
+turn order who is still in the game. Before what they still control is exiled, the effects that
+gave them control of anything end (CR 800.4a): those permanents go back. The rest of their turn, if it is theirs, continues
 without their turn-based actions (no draw, no attack, no discard to hand size).
 """
 from __future__ import annotations
@@ -27,8 +28,10 @@ def leave_game(g: "Context", p: int) -> None:
     # cards, those objects cease to exist"
     for oid in [o for o in st.stack if st.objects[o].controller == p and st.objects[o].kind != "card"]:
         g.remove(oid)
+    _end_control_effects(g, p)
     # "Then, if there are any objects still controlled by that player, those objects are
-    # exiled." (The engine has no control-changing effects that could end first.)
+    # exiled." (what they control without such an effect: a card of another player that
+    # entered under their control, CR 110.2a)
     from engine.rules import zones
     for oid in [o for o in list(st.battlefield) + list(st.stack) if st.objects[o].controller == p]:
         zones.move(g, oid, "exile", cause="left_game")
@@ -39,6 +42,31 @@ def leave_game(g: "Context", p: int) -> None:
     if st.resolving is not None and st.resolving not in st.objects:
         st.resolving = None
     _close_decision(g, p)
+
+
+def _end_control_effects(g: "Context", p: int) -> None:
+    """CR 800.4a: "any effects which give that player control of any objects or players end":
+    a "gain control of ... until end of turn" gives the permanent back to the player it came
+    from; a layer-2 control-changing effect in p's favour ends, and the permanent returns to
+    the controller it had before it (characteristics.control_pass, CR 613.1b)."""
+    st = g.st
+    kept = []
+    for e in st.effects:
+        back = e.get("control_back")
+        if back and back["obj"] in st.objects and st.objects[back["obj"]].controller == p:
+            obj = st.objects[back["obj"]]
+            if obj.zone == "battlefield" and back["to"] != p:
+                g.update(obj.id, controller=back["to"], sick=True, attacking=None, blocking=[], blocked=False)
+                g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(back["to"]))
+            continue
+        if e["layer"] == "2" and e.get("controller") == p:
+            continue
+        kept.append(e)
+    if len(kept) != len(st.effects):
+        st.effects = kept
+        g.touch()
+    from engine.rules.characteristics import control_pass
+    control_pass(g)
 
 
 def _close_decision(g: "Context", p: int) -> None:

@@ -409,13 +409,8 @@ def _answer(g: "Context", a: Action) -> None:
     elif pend["kind"] == "ask" and pend.get("where") == "opening_hand":
         if answer[0] == "yes":  # CR 103.6: it begins the game on the battlefield
             new = g.move(pend["obj"], "battlefield", cause="opening_hand")
-            from engine.cards.behaviour import card_def
-            d = card_def(g.st.objects[new].name)
-            if d is not None and "chosen_type_everywhere" in d.player_rules:  # "As this enchantment enters ..."
-                from engine.cards.vocab.player_rules import creature_types
-                st.pending = {"player": a.player, "kind": "ask", "where": "as_enters", "obj": new,
-                              "prompt": "ask.creature_type", "params": {"card": g.st.objects[new].name},
-                              "options": creature_types(), "count": 1, "min_count": 1}
+            if "choose" in st.objects[new].ctx:  # "As this enchantment enters, choose ..." (CR 614.12): now
+                g.triggers.put_waiting_on_stack()
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_color":
         obj = st.objects[pend["obj"]]  # "As it enters, choose a color." (Valgavoth's Lair)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "color": answer[0]})
@@ -429,8 +424,9 @@ def _answer(g: "Context", a: Action) -> None:
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_word": answer[0]})
         g.event("choose", player=g.pname(a.player), choice=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters":
-        obj = st.objects[pend["obj"]]
-        g.update(obj.id, ctx={**obj.ctx, "chosen_type": answer[0]})
+        obj = st.objects[pend["obj"]]  # "As this enchantment enters, choose a creature type." (CR 614.12)
+        g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_type": answer[0]})
+        g.event("chosen", card=obj.name, choice=answer[0])
     elif pend["kind"] == "ask" and pend.get("where") == "trigger_mode":
         g.triggers.mode_chosen(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "reveal":  # miracle's reveal (CR 702.94a)

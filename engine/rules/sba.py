@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 from engine.rules import commander
 
 if TYPE_CHECKING:
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
+    from engine.state import Obj
 
 
 def destroy(g: "Context", oid: int) -> int | None:
@@ -28,15 +30,38 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     replacement effect may exile it instead (Scorching Dragonfire, CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
-        if len(reps) > 1:
+        from engine.rules.zones import exile_ways
+        # an opponent's "would be put into a graveyard ... exile it instead" applies to it too
+        # (Valgavoth, Terror Eater; Leyline of the Void): one of them all is chosen
+        ways = exile_ways(g, g.st.objects[oid]) if not g.st.objects[oid].token and g.can_ask() else []
+        if len(reps) + len(ways) > 1:
             # CR 616.1: the affected object's controller chooses which replacement applies first;
             # after it, "would die" no longer happens, so the others don't apply (616.1f)
             from engine.cards.model import Ask
             options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
-            g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
-                         {"card": g.st.objects[oid].name}))
+            options += [f"{name} ({i})" for i, (name, _) in enumerate(ways, len(reps) + 1)]
+            answer = g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
+                                  {"card": g.st.objects[oid].name}))
+            k = options.index(answer[0])
+            if k >= len(reps):
+                return g.move(oid, "graveyard", cause=cause, exile_way=ways[k - len(reps)])
         return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause)
+
+
+def can_enchant(g: "Context", aura: "Obj", c: "Chars", oid: int) -> bool:
+    """Whether an Aura may be attached to this object now (CR 303.4d, 704.5m): its Enchant
+    ability's object ("Enchant creature [you control]", the spec its spell targets with, CR
+    303.4a), read with the object's current characteristics and the Aura's controller.
+    An Aura without an Enchant ability the engine knows is not judged here."""
+    spec = next((t for t in (c.defn.spell_targets if c.defn is not None else ())
+                 if t.desc.startswith("Enchant ")), None)
+    target = g.st.objects.get(oid)
+    if spec is None or target is None or target.zone != "battlefield":
+        return True
+    if spec.what == "creature" and not g.is_type(oid, "Creature"):
+        return False
+    return not (spec.yours_only and target.controller != aura.controller)
 
 
 def may_ask(g: "Context") -> bool:
@@ -48,6 +73,10 @@ def may_ask(g: "Context") -> bool:
             if r["obj"] in seen:
                 return True
             seen.add(r["obj"])
+    if seen:  # one of them and an opponent's "exile it instead" (zones.exile_ways)
+        from engine.rules.targets import player_rules
+        return any("exile_cards_you_didnt_control" in player_rules(g, p) or "exile_opponents_cards"
+                   in player_rules(g, p) for p in range(len(g.st.players)))
     return False
 
 
@@ -108,6 +137,13 @@ def check(g: "Context") -> bool:
             else:
                 g.update(oid, attached_to=None)  # CR 704.5n
                 did = True
+        elif obj.attached_to is not None and "Aura" in c.subtypes and g.mode == "rules" \
+                and not can_enchant(g, obj, c, obj.attached_to):
+            to_graveyard.append(oid)  # CR 704.5m: attached to an illegal object
+        elif obj.attached_to is not None and "Equipment" in c.subtypes and g.mode == "rules" \
+                and (not g.is_type(obj.attached_to, "Creature") or "Creature" in c.types):
+            g.update(oid, attached_to=None)  # CR 704.5n, 301.5c: equipping no creature now: unattached
+            did = True
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:  # CR 704.5q, done after the moves below: all at once (CR 704.3), so a
             annihilate.append((oid, min(plus, minus)))  # dying creature leaves with both (persist)

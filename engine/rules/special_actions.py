@@ -35,7 +35,9 @@ def play_land(g: "Context", a: Action) -> None:
         raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name
-    new = g.move(oid, "battlefield", cause="play")
+    # CR 305.1, 110.2a: the player who plays it puts it onto the battlefield under their own
+    # control — also a card they don't own (played from among cards exiled with Valgavoth)
+    new = g.move(oid, "battlefield", controller=p, cause="play")
     g.event("play", player=g.pname(p), card=name)
     g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)
 

@@ -45,7 +45,7 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
         return False
     if "shroud" in c.keywords:  # CR 702.18a: it can't be the target of spells or abilities
         return False
-    if "hexproof" in c.keywords and obj.controller != controller and not ignores_hexproof(g, controller):
+    if "hexproof" in c.keywords and obj.controller != controller and not hexproof_ignored(g, obj.id):
         return False  # CR 702.11b
     if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"
         return False
@@ -335,10 +335,16 @@ def required(specs: list[TargetSpec]) -> int:
     return n
 
 
-def ignores_hexproof(g: "Context", controller: int) -> bool:
+def hexproof_ignored(g: "Context", oid: int) -> bool:
     """Nowhere to Run: "Creatures your opponents control can be the targets of spells and
-    abilities as though they didn't have hexproof." — for that permanent's controller."""
-    return "ignore_hexproof" in player_rules(g, controller)
+    abilities as though they didn't have hexproof. Ward abilities of those creatures don't
+    trigger." — a creature controlled by an opponent of a player with that rule, for every
+    spell and ability, whoever controls it (in a game of three or more, another opponent's
+    spells too); creatures only."""
+    obj = g.st.objects[oid]
+    if not g.is_type(oid, "Creature"):
+        return False
+    return any("ignore_hexproof" in player_rules(g, q) for q in g.opponents(obj.controller))
 
 
 def rule_name(r: str) -> str:

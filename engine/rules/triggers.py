@@ -62,6 +62,8 @@ class Triggers:
         d = self.g.chars(obj.id).defn if on_bf else self._defn(obj)
         if d is None:
             d = self._defn(obj)
+        limited = d is not None and 0 <= index < len(d.triggered) \
+            and (d.triggered[index].once or d.triggered[index].once_each_turn)
         if d is not None and 0 <= index < len(d.triggered) and d.triggered[index].once:
             if obj.ctx.get(f"once:{index}"):
                 return  # "This ability triggers only once": this object already triggered it
@@ -88,8 +90,8 @@ class Triggers:
              "event": dict(event or {}), "lki_keywords": self._lki_keywords(obj),
              "card": obj.card, **(extra or {})}
         self.g.st.waiting.append(w)
-        if on_bf:
-            self._again(w)
+        if on_bf and not limited:  # "triggers only once": an additional time does nothing (ruling,
+            self._again(w)         # Akrobatische Cheerleaderin; CR 603.2d does not override it)
 
     def _again(self, w: dict[str, Any]) -> None:
         """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
@@ -100,6 +102,11 @@ class Triggers:
         obj = self.g.st.objects.get(w["source"]) if w.get("source") is not None else None
         if obj is not None and obj.zone == "battlefield" \
                 and "triggers_twice" in tg.player_rules(self.g, obj.controller):
+            d = self.g.chars(obj.id).defn
+            index = w.get("ability", -1)
+            if d is not None and isinstance(index, int) and 0 <= index < len(d.triggered) \
+                    and (d.triggered[index].once_each_turn or d.triggered[index].once):
+                return  # "This ability triggers only once [each turn]": no additional time (CR 603.2d, 101.2)
             self.g.st.waiting.append({**w, "event": dict(w.get("event", {}))})
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:
@@ -373,7 +380,7 @@ class Triggers:
             # its cost; each instance triggers separately (CR 702.21b)
             costs += [k[5:] for k in sorted(c.keywords) if k.startswith("ward {")]
             if costs and obj.controller != caster \
-                    and not (g.is_type(oid, "Creature") and tg.ignores_hexproof(g, caster)):  # Nowhere to Run
+                    and not tg.hexproof_ignored(g, oid):  # Nowhere to Run
                 for cost in costs:
                     w = {"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                          "token": False, "def": "", "ward": {"cost": cost, "item": item_id}}
@@ -414,6 +421,12 @@ class Triggers:
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_word", "params": {"card": obj.name},
                               "options": choose[5:].split("|"), "count": 1, "min_count": 1}
+                return True
+            if choose == "creature_type":  # "As this enchantment enters, choose a creature type." (CR 614.12)
+                from engine.cards.vocab.player_rules import creature_types
+                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                              "prompt": "ask.creature_type", "params": {"card": obj.name},
+                              "options": creature_types(), "count": 1, "min_count": 1}
                 return True
             if obj.ctx.get("choose") == "color":
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
@@ -556,6 +569,7 @@ class Triggers:
                 return self._push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
+                g.event("trigger_removed", card=_door_of(w) or w["name"], player=g.pname(w["controller"]))
                 return True
             from engine.format import ref_text
             options = [ref_text(g, r) for r in opts]
@@ -593,7 +607,17 @@ class Triggers:
             item.ctx["chain"] = w["chain"]
         zones.put_on_stack(g, item.id)
         st.passes = 0  # the player who would have received priority still gets it (CR 117.5)
-        g.event("trigger", card=w["name"], obj=item.id)
+        g.event("trigger", card=_door_of(w) or w["name"], obj=item.id)  # a Room's: the door's name
         if item.targets:  # CR 702.21a: a triggered ability becomes the target's too (ward)
             self.became_target(item.id, item.targets, item.controller)
         return True
+
+
+def _door_of(w: dict[str, Any]) -> str:
+    """The door whose ability this is, for a Room's triggered ability (CR 709.5: the log names
+    the door, not both halves); "" otherwise."""
+    d = card_def(str(w.get("def") or ""))
+    i = w.get("ability", -1)
+    if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
+        return ""
+    return str(getattr(d.triggered[i], "door", "") or "")

@@ -36,12 +36,15 @@ def new_object(g: "Context", name: str, owner: int, zone: str, token: bool = Fal
 
 
 def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
-         tapped: bool = False, face_down: bool = False, cause: str = "") -> int:
+         tapped: bool = False, face_down: bool = False, cause: str = "",
+         exile_way: tuple[str, int | None] | None = None) -> int:
     """Move an object to a zone and return the new object's id (CR 400.7).
 
     position: index in an ordered zone counted from the top (0 = top; -1 = bottom).
     Leaving the battlefield detaches its Auras/Equipment (CR 704.5m/n handle the rest)
     and fires leaves-the-battlefield triggers, which look back in time (CR 603.10a).
+    exile_way: the "exile it instead" replacement already chosen for a card that would be put
+    into a graveyard (CR 616.1: sba.put_into_graveyard asked), one of graveyard_replacement's.
     """
     st = g.st
     old = st.objects[oid]
@@ -55,7 +58,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
     exiled_by = None
-    if to_zone == "graveyard":
+    if to_zone == "graveyard" and exile_way is not None:
+        to_zone, exiled_by = "exile", exile_way[1]
+    elif to_zone == "graveyard":
         to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
@@ -183,21 +188,62 @@ def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, 
     permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
     a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
     for is exiled (Leyline of the Void; Valgavoth, Terror Eater: a card that player didn't
-    control, remembered as exiled with Valgavoth)."""
+    control, remembered as exiled with Valgavoth). When two or more of these apply, the
+    affected object's controller (its owner if it has none) chooses the one that applies
+    (CR 616.1, 616.1e; each exiles it, so the others then no longer apply, 616.1f)."""
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
         return "exile", None
-    if not old.token:
-        from engine.rules.targets import player_rules
-        for p in g.opponents(old.owner):
-            rules = player_rules(g, p)
-            if "exile_cards_you_didnt_control" in rules and old.controller != p:
-                for oid, _, c in g.perms(p):
-                    if c.defn is not None and "exile_cards_you_didnt_control" in c.defn.player_rules \
-                            and oid != old.id:
-                        return "exile", oid
-            if "exile_opponents_cards" in rules:
-                return "exile", None
-    return "graveyard", None
+    if old.token:
+        return "graveyard", None
+    ways = exile_ways(g, old)
+    if not ways:
+        return "graveyard", None
+    if len(ways) > 1 and g.can_ask():
+        from engine.cards.model import Ask
+        options = [f"{name} ({i})" for i, (name, _) in enumerate(ways, 1)]
+        affected = old.controller if from_zone in ("battlefield", "stack") else old.owner
+        answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": old.name}))
+        return "exile", ways[options.index(answer[0])][1]
+    return "exile", ways[0][1]
+
+
+def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
+    """The replacement effects that would exile this card instead of putting it into its
+    owner's graveyard: each permanent's name and what it is exiled with (None: nothing)."""
+    from engine.rules.targets import player_rules
+    ways: list[tuple[str, int | None]] = []
+    for p in g.opponents(old.owner):
+        rules = player_rules(g, p)
+        if "exile_cards_you_didnt_control" not in rules and "exile_opponents_cards" not in rules:
+            continue
+        for oid, _, c in g.perms(p):
+            made = c.defn.player_rules if c.defn is not None else ()
+            if "exile_cards_you_didnt_control" in made and old.controller != p and oid != old.id:
+                ways.append((c.name, oid))
+            elif "exile_opponents_cards" in made and oid != old.id:
+                ways.append((c.name, None))
+    return ways
+
+
+def may_ask(g: "Context") -> bool:
+    """Whether graveyard_replacement may ask (two or more such permanents on the battlefield):
+    work that may do it takes a snapshot first (Game.attempt)."""
+    from engine.rules.targets import player_rules
+    n = 0
+    for p in range(len(g.st.players)):
+        rules = player_rules(g, p)
+        n += ("exile_cards_you_didnt_control" in rules) + ("exile_opponents_cards" in rules)
+    if n >= 2:
+        return True
+    if n == 0:
+        return False
+    # one rule: two permanents may give it (two Leylines of the Void); counted once per position
+    got: bool | None = g.memo.get("graveyard_may_ask")
+    if got is None:
+        got = g.memo["graveyard_may_ask"] = sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
+            "exile_cards_you_didnt_control" in c.defn.player_rules
+            or "exile_opponents_cards" in c.defn.player_rules)) >= 2
+    return got
 
 
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:

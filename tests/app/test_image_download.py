@@ -59,6 +59,22 @@ def scryfall() -> Any:
 def test_images_come_by_set_and_number_at_most_ten_a_second(qtbot: Any, tmp_path: Any, scryfall: Any) -> None:
     base, hits = scryfall
     d = ImageDownloader("de", base, root=tmp_path / "de")
+    # the limiter's clock is the test's: each request is stamped with the time it was let go,
+    # and waiting moves that clock on (no real waiting, no timing of a loaded machine)
+    clock = {"now": 100.0}
+    sent: list[float] = []
+
+    def fake_sleep(seconds: float) -> None:
+        clock["now"] += seconds
+
+    d.limiter.clock = lambda: clock["now"]
+    d.limiter.sleep = fake_sleep
+    inner = d.limiter.wait
+
+    def stamped() -> None:
+        inner()
+        sent.append(clock["now"])
+    d.limiter.wait = stamped  # type: ignore[method-assign]
     names = ["Murder", "Piggy Bank", "Forest", "Bear Trap", "Split Up"]
     got: list[str] = []
     d.downloaded.connect(got.append)
@@ -71,11 +87,9 @@ def test_images_come_by_set_and_number_at_most_ten_a_second(qtbot: Any, tmp_path
     assert murder is not None
     assert any(p.startswith(f"/cards/{murder.set.lower()}/{murder.number}/de?format=image") for _, p in hits)
     assert any(p == f"/cards/{murder.set.lower()}/{murder.number}?format=image&version=normal" for _, p in hits)
-    times = [t for t, _ in hits]
-    gaps = [b - a for a, b in zip(times, times[1:])]
-    # Scryfall's 50-100 ms between requests: ten a second at most over the whole run (the
-    # server's arrival times jitter under load, so single gaps only have to be >= 50 ms)
-    assert times[-1] - times[0] >= 0.1 * (len(times) - 1) * 0.95 and min(gaps) >= 0.05, gaps
+    # Scryfall's 50-100 ms between requests: one every 0.1 s at most, by the limiter's clock
+    gaps = [b - a for a, b in zip(sent, sent[1:])]
+    assert len(sent) == len(hits) and gaps and min(gaps) >= 0.1 - 1e-9, gaps
     assert image_path(tmp_path / "de", "Murder", murder.set).is_file()
 
 
@@ -89,13 +103,16 @@ def test_the_table_shows_a_downloaded_image_and_never_waits_for_it(qtbot: Any, s
         t.show()
         assert t.downloader is not None
         qtbot.waitUntil(lambda: t.downloader.has_image("Murder", "DSK"), timeout=10000)
+        qtbot.waitUntil(lambda: t.downloader._done >= 1, timeout=10000)  # its "downloaded" signal was sent
 
-        def red() -> bool:
-            pix = t.store.face("Murder")
-            if pix is None:
-                return False
-            c = pix.toImage().pixelColor(pix.width() // 2, pix.height() // 2)
-            return c.red() > 180 and c.green() < 60
-        qtbot.waitUntil(red, timeout=30000)  # (a loaded machine renders slowly)
+        def face() -> Any:
+            t.store.face("Murder")  # asks for a render if none is kept
+            t.store.flush()  # every render finished and delivered: no waiting on a clock
+            return t.store.face("Murder")
+        qtbot.wait(0)  # the queued "downloaded" signal reaches the store (it forgets the old face)
+        pix = face()
+        assert pix is not None
+        c = pix.toImage().pixelColor(pix.width() // 2, pix.height() // 2)
+        assert c.red() > 180 and c.green() < 60  # the downloaded (red) image, not the drawn face
     finally:
         del TableWidget.image_base_url  # type: ignore[attr-defined]

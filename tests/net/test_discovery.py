@@ -78,3 +78,36 @@ def test_live_publish_and_browse_on_loopback():
         browser.stop()
         zc.unregister_service(info)
         zc.close()
+
+
+def test_every_interface_is_asked_for_as_zeroconf_wants_it():
+    """Issue #25 item 5: the installed zeroconf refused interfaces="all", so Join listed
+    nothing and a host announced nothing. Its own check of the choice now passes."""
+    from zeroconf import IPVersion, InterfaceChoice
+    from zeroconf._utils.net import normalize_interface_choice
+
+    assert D.interface_choice(None) is InterfaceChoice.All
+    assert D.interface_choice(["127.0.0.1"]) == ["127.0.0.1"]
+    assert normalize_interface_choice(D.interface_choice(None), IPVersion.V4Only)  # no error, some interface
+
+
+def test_the_announcer_starts_and_stops_on_loopback():
+    """The announcer as the host runs it (its record from the room), bound to loopback only."""
+    import asyncio
+
+    from engine.net.room import Room
+
+    room = Room(2, "rules", "Loopback table")
+
+    async def go():
+        a = D.Announcer(room, 47998, interfaces=["127.0.0.1"])
+        await a.start()
+        try:
+            assert a.zc is not None and a.info is not None
+            props = {k.decode(): v.decode() for k, v in a.info.properties.items()}
+            assert props["game"] == "Loopback table" and props["free"] == "2"
+            assert a.info.parsed_addresses() == ["127.0.0.1"]
+        finally:
+            await a.stop()
+        assert a.zc is None
+    asyncio.run(asyncio.wait_for(go(), 20))

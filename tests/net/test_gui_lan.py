@@ -55,6 +55,7 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
     port = session.worker.server.port
+    assert f":{port}" in lobby.address_info.text() or "port" in lobby.address_info.text()  # what friends type
     result: dict = {}
     t = _bot_thread(f"127.0.0.1:{port}", result)
     qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
@@ -255,3 +256,23 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     t.join(10)
     watcher.close()
     session.close()
+
+
+def test_the_name_and_address_are_remembered_and_no_yous_table(qtbot, tmp_path):
+    """Issue #25 item 14: the Host dialog's table name is never "You's table"; the name and
+    the address typed are offered again the next time."""
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import _remember
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = LanDialog(w.settings, host=True, browse=False)
+    qtbot.addWidget(host)
+    assert "You's" not in host.game.text() and host.game.text()
+    _remember(w, "Bernd", "192.0.2.5:47470")
+    again = LanDialog(w.settings, host=False, browse=False)
+    qtbot.addWidget(again)
+    assert again.name.text() == "Bernd" and again.address.text() == "192.0.2.5:47470"
+    assert "Bernd" in LanDialog(w.settings, host=True, browse=False).game.text()

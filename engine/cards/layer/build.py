@@ -217,8 +217,9 @@ def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
         elif isinstance(ab, AsEntersChoose):
-            from engine.cards.vocab.player_rules import choose_creature_type_step
-            kw.setdefault("spell_steps", []).append(choose_creature_type_step)
+            # CR 614.12: chosen as the permanent enters, however it enters (cast, put onto the
+            # battlefield by another effect, begun the game with): engine/rules/triggers.py
+            kw["as_enters_choice"] = "creature_type"
         elif isinstance(ab, ChosenTypeEverywhere):
             from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)

@@ -65,7 +65,7 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             # every other creature of its controller, applied only while that one is tapped
             # ("while_tapped", characteristics._apply_effects): tapping a creature then
             # needs its own characteristics again, not the whole effects index (Game.update)
-            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.printed_types(o)]
+            ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.types_now(o)[0]]
             if not ids:
                 return []
         elif e.on == ATTACHED:
@@ -102,6 +102,8 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
     # land for mana then changes nothing it does; Game.update)
     effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
                             or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
+    # its effects may reach spells on the stack (engine/rules/costs.py spell_types looks only then)
+    effects.reaches_stack = bool(getattr(s.effect, "reaches_stack", False))  # type: ignore[attr-defined]
     # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
     effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
     if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
@@ -139,6 +141,7 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
         return fn(g, me) if gate(g, me) else []
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
     effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
+    effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]

@@ -165,15 +165,33 @@ def wants_chars(obj: "Obj", c: "Chars") -> bool:
 
 def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
     """CR 710.2a-b: the band it is in sets its P/T (layer 7b) and grants its keywords (layer
-    6), with the leveler's timestamp; CR 710.5: below the first band none applies."""
-    if obj.face_down or obj.token_def is not None or obj.zone != "battlefield":
+    6), with the leveler's timestamp; CR 710.5: below the first band none applies. A copy of
+    a leveler has its level symbols (copiable values, CR 707.2) and its own level counters
+    (release notes: "The abilities, power, and toughness of the copy will be determined based
+    on how many level counters are on the copy"). These effects are the permanent's own
+    static abilities ("own"): lost with all its abilities (CR 613.1f, characteristics.py)."""
+    if obj.face_down or obj.zone != "battlefield":
         return []
     level = obj.counters.get("level", 0)
-    for gate, power, toughness, kws in _bands(obj.name):
+    if not level:
+        return []
+    for gate, power, toughness, kws in _bands(_leveler_name(g, obj)):
         if gate.holds(level):
             out: list[dict[str, Any]] = [{"layer": "7b", "ts": obj.timestamp, "power": power,
-                                          "toughness": toughness, "set": True}]
+                                          "toughness": toughness, "set": True, "own": True}]
             if kws:
-                out.append({"layer": "6", "ts": obj.timestamp, "add_kw": list(kws)})
+                out.append({"layer": "6", "ts": obj.timestamp, "add_kw": list(kws), "own": True})
             return out
     return []
+
+
+def _leveler_name(g: "Context", obj: "Obj") -> str:
+    """The card whose level symbols the permanent has: its copiable values' (CR 707.2) — the
+    latest copy effect's, a token's as created (a copy token of a leveler), else its own."""
+    copies = [e for e in g.st.effects if e["layer"] == "1" and obj.id in e["ids"]]
+    if copies:
+        values = max(copies, key=lambda e: e.get("ts", 0))["values"]
+        return str(values.get("def", values.get("name", obj.name)))
+    if obj.token_def is not None:
+        return str(obj.token_def.get("def", obj.token_def.get("name", "")))
+    return obj.name

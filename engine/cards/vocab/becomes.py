@@ -98,12 +98,13 @@ class AddTypesToYours:
     """"Nonland permanents you control and permanent spells you control are [types] in addition
     to their other types." (layer 4, CR 613.1d); spells on the stack as well."""
     types: tuple[str, ...]
+    reaches_stack = True  # (not a field: its effects reach spells, engine/rules/costs.py spell_types)
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        ids = [o for o in g.battlefield(me.controller) if "Land" not in g.printed_types(o)]
+        ids = [o for o in g.battlefield(me.controller) if "Land" not in g.types_now(o)[0]]
         perm = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
         ids += [o for o in g.st.stack if o in g.st.objects and g.st.objects[o].controller == me.controller
-                and g.st.objects[o].kind not in ("ability", "trigger") and g.printed_types(o) & perm]
+                and g.st.objects[o].kind not in ("ability", "trigger") and g.types_now(o)[0] & perm]
         return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": list(self.types)}] if ids else []
 
 

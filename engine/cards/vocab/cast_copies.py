@@ -75,10 +75,9 @@ class GraveyardCardOf:
     any_number = True
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        types = g.printed_types(obj.id)
+        types, subs = g.types_now(obj.id)  # current characteristics (CR 613, 400.2)
         if types & set(self.types):
             return True
-        subs = g.printed_subtypes(obj.id)
         return any(t in types and s in subs for t, s in self.typed_subtypes)
 
 

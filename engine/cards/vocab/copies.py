@@ -110,28 +110,29 @@ class ExileTargetCopyReturn:
 _WITH: dict[tuple[str, tuple[str, ...]], Any] = {}
 
 
-def with_activated(defn: Any, names: tuple[str, ...]) -> Any:
+def with_activated(defn: Any, gained: tuple[Any, ...]) -> Any:
     """A card definition that also has the activated abilities (mana abilities too, CR 605.1a)
-    of these cards' definitions; each gained ability remembers its own card and index, so it
-    resolves as printed there, with this permanent as its source ("this creature" is this
-    one: the ruling of Marvin, Murderous Mimic). Kept per combination: the same objects in
-    every position."""
+    other permanents have: `gained` lists (definition name, token, indexes of its abilities
+    had now). Each gained ability remembers its own definition and index, so it resolves as
+    printed there, with this permanent as its source ("this creature" is this one: the ruling
+    of Marvin, Murderous Mimic); it is had as long as the effect gives it (a leveler's band
+    ability is gated by the leveler's level, read by the effect, not by this permanent's).
+    Kept per combination: the same objects in every position."""
     import dataclasses
     from engine.cards.behaviour import card_def
-    key = (defn.name, names)
+    key = (defn.name, gained)
     got = _WITH.get(key)
     if got is None:
         extra = []
-        for name in names:
-            other = card_def(name)
+        for name, token, indexes in gained:
+            other = card_def(name, token)
             if other is None:
                 continue
             nonmana = other.nonmana_abilities()
-            for ab in other.activated:
-                if ab.zone != "battlefield":
-                    continue  # cycling and the like work from a hand only (CR 113.6)
-                origin = (name, nonmana.index(ab)) if not ab.mana else None
-                extra.append(dataclasses.replace(ab, origin=origin))
+            for i in indexes:
+                ab = other.activated[i]
+                origin = (name, nonmana.index(ab), token) if not ab.mana else None
+                extra.append(dataclasses.replace(ab, origin=origin, active=None))
         got = _WITH[key] = dataclasses.replace(defn, activated=list(defn.activated) + extra)
     return got
 
@@ -140,18 +141,32 @@ def with_activated(defn: Any, names: tuple[str, ...]) -> Any:
 class HasActivatedAbilitiesOf:
     """"[This] has all activated abilities of creatures you control that don't have the same
     name as this creature." — a static ability in layer 6 (CR 613.1f): it gains activated
-    abilities only, none triggered or static. The creatures are read from their printed
-    characteristics (face-down and token creatures give none)."""
+    abilities only, none triggered or static — those each creature has now (a token's, a
+    copy's, a leveler's band ability while the leveler is in that band, CR 710.2); a face-down
+    creature has none (CR 708.2)."""
     word: str = ""
 
     def static_fn(self) -> Any:
         def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-            names = sorted({g.st.objects[o].name for o in g.battlefield(me.controller)
-                            if o != me.id and not g.st.objects[o].face_down and not g.st.objects[o].token
-                            and "Creature" in g.printed_types(o) and g.st.objects[o].name != me.name})
-            if not names:
+            from engine.cards.behaviour import card_def
+            gained = []
+            for o in g.battlefield(me.controller):
+                obj = g.st.objects[o]
+                if o == me.id or obj.face_down or "Creature" not in g.types_now(o)[0]:
+                    continue
+                d = g.chars(o).defn
+                if d is None or g.chars(o).name == me.name:
+                    continue
+                base = card_def(d.name, d.token)  # (its definition by name: what a gained ability resolves as)
+                if base is None:
+                    continue
+                had = tuple(i for i, ab in enumerate(base.activated) if ab.zone == "battlefield"
+                            and (ab.active is None or ab.active(g, obj)))  # cycling works from a hand only
+                if had:
+                    gained.append((base.name, base.token, had))
+            if not gained:
                 return []
-            return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": names}]
+            return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": sorted(set(gained))}]
         return effects
 
 

@@ -256,16 +256,24 @@ class PowerDamageToEventPlayer:
                 return
             if src in g.st.objects and g.st.objects[src].zone == "battlefield":
                 power = g.chars(src).power or 0
-            else:  # CR 113.7a: as it last existed (printed power and counters; no lasting effects kept)
-                from engine.cards.behaviour import printed
-                old = g.st.lki.get(src)
-                data = printed(old.name) if old is not None else None
-                if old is None or data is None or not str(data.power or "").isdigit():
+            else:  # CR 113.7a, 608.2h: its power as it last existed, continuous effects included
+                last = _last_power(g, src)
+                if last is None:
                     return
-                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+                power = last
             if power > 0:
                 g.damage(g.damage_source(item), {"player": p}, power)
         return run
+
+
+def _last_power(g: "Context", src: int) -> int | None:
+    """The power of permanent `src` as it last existed on the battlefield (CR 113.7a): as the
+    rules recorded it when it left (zones._record: its characteristics then, effects
+    included); None if it has no known power."""
+    lki = g.st.this_turn.get(f"lki:{src}")
+    if lki is None or lki.get("power") is None:
+        return None
+    return int(lki["power"])
 
 
 @dataclass(frozen=True)
@@ -280,13 +288,11 @@ class PowerDamageEachOpponent:
                 return
             if src in g.st.objects and g.st.objects[src].zone == "battlefield":
                 power = g.chars(src).power or 0
-            else:
-                from engine.cards.behaviour import printed
-                old = g.st.lki.get(src)
-                data = printed(old.name) if old is not None else None
-                if old is None or data is None or not str(data.power or "").isdigit():
+            else:  # CR 113.7a, 608.2h: its power as it last existed, continuous effects included
+                last = _last_power(g, src)
+                if last is None:
                     return
-                power = int(str(data.power)) + old.counters.get("+1/+1", 0) - old.counters.get("-1/-1", 0)
+                power = last
             if power > 0:
                 for p in g.opponents(item.controller):
                     g.damage(g.damage_source(item), {"player": p}, power)

@@ -27,8 +27,9 @@ class ReturnFromGraveyard:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            fits = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types
-                    and not (no and "Creature" in g.printed_types(o) and no in g.printed_subtypes(o))]
+            # current types and subtypes (CR 613, 400.2: Leyline of Transformation reaches the graveyard)
+            fits = [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types
+                    and not (no and "Creature" in g.types_now(o)[0] and no in g.types_now(o)[1])]
             if "answer" not in ctx:
                 if not fits:
                     return None

@@ -22,10 +22,15 @@ class Yours:
     other: bool = True
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
-        return [o for o in g.battlefield(me.controller)
-                if not (self.other and o == me.id)
-                and any(t in g.printed_types(o) for t in self.types)
-                and (not self.subtype or self.subtype in g.printed_subtypes(o))]
+        # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
+        out = []
+        for o in g.battlefield(me.controller):
+            if self.other and o == me.id:
+                continue
+            types, subs = g.types_now(o)
+            if any(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
+                out.append(o)
+        return out
 
 
 @dataclass(frozen=True)
@@ -53,14 +58,15 @@ class Grants:
 class YourPermanents:
     """Which permanents you control a static ability affects: those with one of these
     subtypes ("Insects and Spiders you control"), or all but this one ("Other permanents
-    you control"). Printed subtypes: a static ability reads no other one's effects."""
+    you control"). Current subtypes (CR 613.6: after layers 1-4, characteristics.types_now):
+    a creature Leyline of Transformation made an Insect is one of "Insects you control"."""
     subtypes: tuple[str, ...] = ()
     other: bool = False
 
     def __call__(self, g: "Context", me: "Obj", oid: int) -> bool:
         if self.other and oid == me.id:
             return False
-        return not self.subtypes or bool(set(self.subtypes) & set(g.printed_subtypes(oid)))
+        return not self.subtypes or bool(set(self.subtypes) & set(g.types_now(oid)[1]))
 
 
 @dataclass(frozen=True)
@@ -100,27 +106,18 @@ class BasePTIsCreatureCount:
 
 
 def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
-    """The card types of a permanent, for a static ability's own reading while the index of
-    static effects is being built (g.chars then would see it half made and cache that):
-    printed or face-down types with the type-changing effects of resolved spells and
-    abilities (layer 4, "It's an enchantment.")."""
-    types = set(g.printed_types(oid))
-    for e in g.st.effects:
-        if e["layer"] == "4" and oid in e["ids"]:
-            if "set_types" in e:
-                types = set(e["set_types"])
-            types |= set(e.get("add_types", []))
-            types -= set(e.get("remove_types", []))
-    return frozenset(types)
+    """The card types of a permanent for a static ability of layer 6 or 7: those after layers
+    1-4 (CR 613.6; copy and type-changing effects, static ones included: characteristics.types_now)."""
+    return g.types_now(oid)[0]
 
 
 @dataclass(frozen=True)
 class YoursOfAllTypes:
     """A group for a static ability: the permanents you control with all these card types
-    ("Other enchantment creatures you control"); printed types, as `Yours` above."""
+    ("Other enchantment creatures you control"); current types, as `Yours` above."""
     types: tuple[str, ...]
     other: bool = True
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         return [o for o in g.battlefield(me.controller) if not (self.other and o == me.id)
-                and all(t in g.printed_types(o) for t in self.types)]
+                and all(t in g.types_now(o)[0] for t in self.types)]

@@ -73,10 +73,10 @@ def choose_creature_type_step(g: "Context", item: "Obj", ctx: dict[str, Any]) ->
 
 
 def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-    """Layer 4: creatures you control are the chosen type too."""
+    """Layer 4: creatures you control are the chosen type too — creatures only (an impending
+    Overlord is none, CR 702.176a; its types as the type-changing layer applies, CR 613.6)."""
     chosen = me.ctx.get("chosen_type")
-    ids = [o for o in g.battlefield(me.controller) if "Creature" in g.printed_types(o) or g.is_type(o, "Creature")] \
-        if chosen else []
+    ids = [o for o in g.battlefield(me.controller) if "Creature" in g.types_now(o)[0]] if chosen else []
     return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_subtypes": [chosen]}] if ids else []
 
 

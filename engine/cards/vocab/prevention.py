@@ -39,21 +39,27 @@ def noncombat_damage_factor(g: "Context", controller: Any) -> int:
     """"If a source you control would deal noncombat damage to a permanent or player while
     there are four or more card types among cards in your graveyard, it deals double that
     damage instead." (a replacement effect, CR 614.1a; each such permanent doubles once more)."""
+    return int(2 ** len(doubling_sources(g, controller)))
+
+
+def doubling_sources(g: "Context", controller: Any) -> list[tuple[int, str]]:
+    """The permanents of `controller` whose "deals double that damage instead" applies now
+    (delirium), each one replacement effect (CR 614.1a): (id, name)."""
     if not isinstance(controller, int) or not 0 <= controller < len(g.st.players):
-        return 1
-    n = sum(1 for _, obj, c in g.perms(controller) if c.defn is not None
-            for r in c.defn.player_rules if r == DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM)
-    if not n:
-        return 1
+        return []
+    found = [(oid, c.name) for oid, obj, c in g.perms(controller) if c.defn is not None
+             and DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in c.defn.player_rules]
+    if not found:
+        return []
     from engine.cards.mechanics.delirium import card_types_in_graveyard
-    return 2 ** n if card_types_in_graveyard(g, controller) >= 4 else 1
+    return found if card_types_in_graveyard(g, controller) >= 4 else []
 
 
 @dataclass(frozen=True)
 class NoncombatDamageBonus:
     """"If a source you control would deal noncombat damage to an opponent, it deals that much
     damage plus N instead." (a replacement effect, CR 614.1a), read by engine/rules/damage.py.
-    It applies after prevention: the damaged player's best order (CR 616.1), so not asked."""
+    With prevention effects, the damaged player chooses the order (CR 616.1, engine/rules/damage.py)."""
     n: int
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:

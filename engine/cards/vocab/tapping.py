@@ -37,6 +37,10 @@ class Tap:
                     oid = None
             if oid is None:
                 return
+            if g.st.objects[oid].tapped == untap:  # it changes: the log says so (a blocker tapped)
+                o = g.st.objects[oid]  # (a face-down permanent is not named, CR 708.5)
+                g.event("untapped" if untap else "tapped", card=None if o.face_down else o.name,
+                        player=g.pname(g.st.objects[oid].controller), source=item.ctx.get("source_name", item.name))
             g.update(oid, tapped=not untap)
             if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
                 g.add_counters(oid, "stun", 1)

@@ -66,7 +66,7 @@ class GraveyardCard:
     what = "card_in_your_graveyard"
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        if self.types and not g.printed_types(obj.id) & set(self.types):
+        if self.types and not g.types_now(obj.id)[0] & set(self.types):  # current types (CR 613, 400.2)
             return False
         return self.mv_at_most is None or g.chars(obj.id).mana_value <= self.mv_at_most
 
@@ -89,7 +89,7 @@ class CardInAGraveyard:
     what = "card_in_a_graveyard"
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return not self.types or bool(g.printed_types(obj.id) & set(self.types))
+        return not self.types or bool(g.types_now(obj.id)[0] & set(self.types))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,90 @@
+"""Issue #25 item 3: a LAN player whose program died sits down again. The seat's key is kept
+on disk on the joining side (app/lan_seats.py; the host has its hash in memory and journal),
+Join offers "Rejoin the game"; meanwhile the other tables mark the player disconnected, and
+joining with the same name but no key is told why (not "table full"). Loopback only."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from net_helpers import DECK  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def _dialog(window, tmp_path, *, host: bool, name: str, address: str = ""):
+    from app.shell.lan_dialogs import LanDialog
+    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
+    dlg.name.setText(name)
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    if host:
+        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    else:
+        dlg.address.setText(address)
+    return dlg
+
+
+def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path, monkeypatch):
+    from app import lan_seats
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, dialog=_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    address = f"127.0.0.1:{host.worker.server.port}"
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    bob = lan_flow.join_lan(v, dialog=_dialog(v, tmp_path, host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
+    v.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    kept = lan_seats.saved(address, "bob")
+    assert kept is not None and kept.name == "Bob" and kept.token  # on disk, for the next program
+
+    bob.worker.stop()  # Bob's program dies (the host sees the connection end)
+    qtbot.waitUntil(lambda: 1 in host.away, timeout=10000)
+    qtbot.waitUntil(lambda: w.table.scene.panels[1].info.get("away"), timeout=5000)
+    if os.environ.get("LAN_SHOTS"):
+        w.grab().save(os.environ["LAN_SHOTS"] + "/lan_disconnected.png")
+
+    # someone else types Bob's name: told that the seat waits for its player, in words
+    x = MainWindow(Settings(animations=False))
+    qtbot.addWidget(x)
+    from app.net_session import NetWorker
+    stranger = lan_flow._enter(x, NetWorker(), address, "Bob", list(DECK), is_host=False)
+    qtbot.waitUntil(lambda: "waiting for its player" in x.lan_lobby.info.text(), timeout=10000)
+    assert "full" not in x.lan_lobby.info.text()
+    stranger.close()
+
+    # Bob starts the program again and joins: "Rejoin the game" puts him back in his seat
+    v2 = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v2)
+    asked = []
+    monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: asked.append(kept) or True)
+    back = lan_flow.join_lan(v2, dialog=_dialog(v2, tmp_path, host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
+    assert asked and back.seat == 1 and back.controls == {1}
+    qtbot.waitUntil(lambda: 1 not in host.away, timeout=10000)
+    qtbot.waitUntil(lambda: not w.table.scene.panels[1].info.get("away"), timeout=5000)
+    assert back.observation()["players"][1]["hand_count"] == 7 or back.observation()["players"][1].get("hand")
+    back.close()
+    host.close()

@@ -1,0 +1,96 @@
+"""Issue #25 item 4: closing the host's window during a game asks first; the host then
+resumes the table from its journal in the GUI (File ▸ Resume a LAN game, as
+`manatable-server --resume`) and the joined player's program sits down again by itself.
+Closing a joined player's window asks too. Loopback only."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from net_helpers import DECK  # noqa: E402
+from test_gui_lan_rejoin import _dialog  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+
+
+def _answer(window, label: str, seen: list[str]) -> None:
+    """Click `label` on the window's leave question when it opens."""
+    from PySide6.QtCore import QTimer
+
+    def click() -> None:
+        box = window.leave_box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == label).click()
+    QTimer.singleShot(0, click)
+
+
+def test_the_host_is_asked_then_resumes_and_the_player_comes_back(qtbot, tmp_path):
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, dialog=_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    address = f"127.0.0.1:{host.worker.server.port}"
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    bob = lan_flow.join_lan(v, dialog=_dialog(v, tmp_path, host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
+    v.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    # both keep their hands: the journal has actions to replay
+    kept = set()
+    for _ in range(400):
+        for s in (host, bob):
+            if s.state.my_decision() and s.legal_actions():
+                keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
+                if keep is not None:
+                    s.submit(keep)
+                    kept.add(s.seat)
+        qtbot.wait(10)
+        if kept == {0, 1} and (host.state.obs.get("pending") or {}).get("kind") != "mulligan":
+            break
+    assert kept == {0, 1}
+    turn = host.state.obs["turn"]
+
+    # a player closing mid-game is asked; "Stay in the game" keeps the window open
+    seen: list[str] = []
+    _answer(v, "Stay in the game", seen)
+    assert not v.close() and seen and "five minutes" in seen[0]
+
+    # the host closing is asked; Quit stops the table
+    seen = []
+    _answer(w, "Quit", seen)
+    assert w.close() and "You are hosting a game" in seen[0]
+    qtbot.waitUntil(lambda: not host.worker.live, timeout=10000)
+
+    # the host starts again: File ▸ Resume a LAN game
+    w2 = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w2)
+    assert "resume_lan" in w2.app_actions
+    again = lan_flow.resume_lan(w2, bind="127.0.0.1", announce=False)
+    assert again is not None
+    qtbot.waitUntil(lambda: w2.table is not None and w2.table.session is again, timeout=10000)
+    assert again.seat == 0 and again.observation()["turn"] == turn
+    # Bob's program was retrying all along: it sits down again by itself
+    qtbot.waitUntil(lambda: again.worker.server.room.seats[1].peer is not None, timeout=15000)
+    qtbot.waitUntil(lambda: 1 not in again.away, timeout=10000)
+    assert bob.observation()["turn"] == turn
+    bob.close()
+    again.close()

@@ -1,0 +1,122 @@
+"""Issue #25 item 1: in a LAN game every viewer — the host's seat, a joined seat and a
+spectator — sees permanents tapped and untapped as the host's game has them, and no
+attacking mark outlives the combat. (The client's observation is patched in place; the
+table once compared each card with the very dict it had drawn, so nothing ever changed.)"""
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from net_helpers import DECK  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+
+
+def _drawn_as_observed(window) -> tuple[int, int]:
+    """Every permanent's item agrees with the observation (rotation and attacking mark);
+    returns (tapped, attacking) counts seen."""
+    table = window.table
+    obs = table.session.observation()
+    tapped = attacking = 0
+    for c in obs.get("battlefield", []):
+        item = table.scene.cards.get(c["id"])
+        if item is None:
+            continue
+        assert abs(item.rotation() - (90.0 if c.get("tapped") else 0.0)) < 0.1, (c.get("name"), c.get("tapped"))
+        assert bool(item.data.get("attacking")) == bool(c.get("attacking")), c.get("name")
+        tapped += bool(c.get("tapped"))
+        attacking += bool(c.get("attacking"))
+    return tapped, attacking
+
+
+def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan, join_lan
+    from app.shell.main_window import MainWindow
+    from engine.net.bot import Bot
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = LanDialog(w.settings, host=True, parent=w)
+    dlg.name.setText("Alice")
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    port = session.worker.server.port
+    result: dict = {}
+
+    def bot() -> None:
+        b = Bot(f"127.0.0.1:{port}", "Robo", list(DECK), seed=3, max_actions=60, delay=0.01)
+        try:
+            result["outcome"] = asyncio.run(b.run(90))
+        except Exception as exc:  # reported below
+            result["error"] = repr(exc)
+    t = threading.Thread(target=bot, daemon=True)
+    t.start()
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    jd = LanDialog(v.settings, host=False, parent=v, browse=False)
+    jd.name.setText("Carol")
+    jd.address.setText(f"127.0.0.1:{port}")
+    jd.watch.setChecked(True)
+    watcher = join_lan(v, dialog=jd)
+    qtbot.waitUntil(lambda: "spectator" in v.lan_lobby.info.text(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    seen = {"host_tapped": 0, "spec_tapped": 0, "host_untapped_again": 0}
+    was_tapped: set[int] = set()
+    for _ in range(1500):
+        if session.state.outcome is not None:
+            break
+        qtbot.wait(10)
+        host_t, _ = _drawn_as_observed(w)
+        spec_t, _ = _drawn_as_observed(v)
+        seen["host_tapped"] += host_t
+        seen["spec_tapped"] += spec_t
+        now = {c["id"] for c in session.observation()["battlefield"] if c.get("tapped")}
+        seen["host_untapped_again"] += len(was_tapped - now & {c["id"] for c in session.observation()["battlefield"]})
+        was_tapped = now
+        if seen["host_untapped_again"] and seen["spec_tapped"]:
+            break
+        if session.state.my_decision():
+            legal = session.legal_actions()
+            pend = session.observation().get("pending") or {}
+            if legal and pend.get("kind") == "priority":
+                land = next((a for a in legal if a.verb == "play"), None)
+                w.table.interaction.submit(land) if land else w.table.actions_by_id["pass"].trigger()
+            elif legal:
+                w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+    assert seen["host_tapped"] and seen["spec_tapped"], seen
+    assert seen["host_untapped_again"], seen  # an untap step was drawn too
+    # item 13: the spectator's own point of view — nobody's "You", the hands as backs, said so
+    spec = v.table
+    assert spec.session.watching and spec.log.player_name is None
+    assert "watching" in spec.prompt_bar.label.text()
+    assert not any(line.startswith(("You ", "Du ")) for line in spec.log.lines())
+    obs = watcher.observation()
+    assert len([k for k in spec.scene.cards if isinstance(k, str) and k.startswith("h0:")]) == obs["players"][0]["hand_count"]
+    if os.environ.get("LAN_SHOTS"):
+        w.grab().save(os.environ["LAN_SHOTS"] + "/lan_tapped_host.png")
+        v.grab().save(os.environ["LAN_SHOTS"] + "/lan_tapped_spectator.png")
+    session.concede()
+    qtbot.waitUntil(lambda: session.state.outcome is not None, timeout=20000)
+    t.join(10)
+    watcher.close()
+    session.close()
