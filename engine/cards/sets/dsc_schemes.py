@@ -23,7 +23,9 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
                                         TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
-                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny)
+                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
+                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows)
+from engine.cards.vocab.events import ByYou
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
@@ -72,5 +74,14 @@ for defn in (
     card("Power Without Equal",
          When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
               zone=CMD)),
+    # (a copy of a permanent spell, which becomes a token, is not built: the scheme triggers for
+    # instant and sorcery spells only — the engine copies no permanent spell yet)
+    card("Reality Is Mine to Control",
+         When(CAST, May(Abandon(), line="abandon", then=(CopyEventSpell(),)),
+              condition=lambda g, me, params: ByYou()(g, me, params) and InstantOrSorceryEvent()(g, me, params),
+              zone=CMD)),
+    card("Your Own Face Mocks You",
+         When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
+              targets=(UpToOne("creature", opponent=True), UpToOne("creature", opponent=True)), zone=CMD)),
 ):
     register(defn)

@@ -337,3 +337,41 @@ class NoMaximumHandSizeUntilYourNextTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
         return run
+
+
+@dataclass(frozen=True)
+class TokenCopiesOfTargetsOrScarecrows:
+    """"For each one [of up to N target creatures], create a token that's a copy of it. If you
+    created fewer than N tokens this way, create [that many] 4/4 Scarecrow tokens" (Your Own
+    Face Mocks You; CR 707.2: the copiable values — printed, a token's as created, a copy's
+    copied values — never counters, tapped status or other effects)."""
+    n: int
+    filler: str
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            made = 0
+            for i in range(e.n):
+                oid = g.target_obj(item, i)
+                if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                    continue
+                values = copiable_values(g, oid)
+                new = zones.create_token(g, item.controller, values)
+                g.event("copy_token", card=values.get("name", ""), obj=new)
+                made += 1
+            for _ in range(e.n - made):
+                g.create_token(item.controller, e.filler)
+        return run
+
+
+@dataclass(frozen=True)
+class InstantOrSorceryEvent:
+    """An event condition: the event's spell (CAST) is an instant or sorcery spell."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        return oid in g.st.objects and bool(g.printed_types(oid) & {"Instant", "Sorcery"})
