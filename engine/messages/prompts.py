@@ -7,6 +7,7 @@ from engine.messages.markers import N_, NP_, Message
 PROMPTS: dict[str, Message] = {
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
+    "ask.choose_permanent": N_("{card}: choose a permanent."),
     "ask.odd_or_even": N_("{card}: choose odd or even."),
     "ask.untap_lands": N_("Choose up to {count} lands to untap."),
     "ask.turn_face_up": N_("{card}: you may turn a permanent you control face up."),

@@ -24,7 +24,9 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
                                         TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
-                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows)
+                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
+                                        ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
+                                        PutPermanentPerOpponentCardType)
 from engine.cards.vocab.events import ByYou
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
@@ -83,5 +85,9 @@ for defn in (
     card("Your Own Face Mocks You",
          When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
               targets=(UpToOne("creature", opponent=True), UpToOne("creature", opponent=True)), zone=CMD)),
+    card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
+    card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
+                                         zone=CMD)),
+    card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
 ):
     register(defn)

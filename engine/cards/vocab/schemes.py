@@ -375,3 +375,128 @@ class InstantOrSorceryEvent:
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         oid = params.get("obj")
         return oid in g.st.objects and bool(g.printed_types(oid) & {"Instant", "Sorcery"})
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
+@dataclass(frozen=True)
+class EachMillsThenPutPermanent:
+    """"each player mills N cards. Then you put a permanent card from among the milled cards
+    onto the battlefield under your control." (Your Mistake Is My Triumph; CR 701.13, 110.4b)"""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.library import library_to_graveyard
+            from engine.format import ref_text
+            if "milled" not in ctx:
+                every: list[int] = []
+                for p in g.apnap():
+                    milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
+                    g.event("mill", player=g.pname(p), count=n)
+                    library_to_graveyard(g, p, milled)
+                    every += milled
+                ctx["milled"] = every
+            options = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
+                       and g.printed_types(o) & PERMANENT_TYPES]
+            if not options:
+                ctx.pop("milled")
+                return None
+            texts = [ref_text(g, ("o", o)) for o in options]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.put_onto_battlefield", {"card": item.name})
+            answer = ctx.pop("answer")[0]
+            pick = options[texts.index(answer)] if answer in texts else options[0]
+            g.move(pick, "battlefield", controller=item.controller, cause="effect")
+            ctx.pop("milled")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseThreeOpponentPicksGainRest:
+    """"choose up to three nonland permanents you don't control. Target opponent chooses one of
+    those permanents. You gain control of the rest." (My Will Is Irresistible; CR 613.1b, layer
+    2: for good). The archenemy chooses one at a time ("no more" ends it), then the target
+    opponent."""
+    n: int = 3
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            chosen: list[int] = ctx.setdefault("will_chosen", [])
+            if "answer" in ctx and "will_options" in ctx:
+                answer, refs = ctx.pop("answer")[0], ctx.pop("will_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if ctx.pop("will_asking_opponent", False):
+                    ctx["will_kept"] = refs[texts.index(answer)] if answer in texts else refs[0]
+                elif answer in texts:
+                    chosen.append(refs[texts.index(answer)])
+                else:
+                    ctx["will_done"] = True
+            if not ctx.get("will_done") and len(chosen) < n:
+                options = [o for o in g.st.battlefield if g.st.objects[o].controller != item.controller
+                           and not g.is_type(o, "Land") and o not in chosen]
+                if options:
+                    ctx["will_options"] = options
+                    return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
+                               "ask.choose_permanent", {"card": item.name})
+                ctx["will_done"] = True
+            left = [o for o in chosen if o in g.st.objects and g.st.objects[o].zone == "battlefield"]
+            ref = g.target_ref(item, 0)
+            if left and "will_kept" not in ctx and ref is not None and "player" in ref:
+                ctx["will_options"] = left
+                ctx["will_asking_opponent"] = True
+                return Ask(ref["player"], "choose_card", [ref_text(g, ("o", o)) for o in left],
+                           "ask.choose_permanent", {"card": item.name})
+            for oid in left:
+                if oid != ctx.get("will_kept") and g.st.objects[oid].controller != item.controller:
+                    g.update(oid, controller=item.controller, sick=True)  # CR 302.6
+            for k in ("will_chosen", "will_done", "will_kept"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutPermanentPerOpponentCardType:
+    """"for each card type among permanents your opponents control, you may put a permanent card
+    of that type from your hand onto the battlefield." (Only I Know What Awaits; card types: CR
+    205.2a — supertypes and subtypes are not card types, its ruling). One card a type, chosen
+    one at a time; "no more" ends it."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            if "await_types" not in ctx:
+                types: set[str] = set()
+                for p in g.opponents(item.controller):
+                    for o in g.battlefield(p):
+                        types |= set(g.chars(o).types) & (PERMANENT_TYPES | {"Kindred"})
+                ctx["await_types"] = sorted(types)
+            if "answer" in ctx and "await_options" in ctx:
+                answer, refs = ctx.pop("answer")[0], ctx.pop("await_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if answer not in texts:
+                    ctx["await_types"] = []
+                else:
+                    pick = refs[texts.index(answer)]
+                    # the type it is put for: the first of its types still open (one card a type)
+                    used = next(t for t in ctx["await_types"] if t in g.printed_types(pick))
+                    ctx["await_types"] = [t for t in ctx["await_types"] if t != used]
+                    g.move(pick, "battlefield", controller=item.controller, cause="effect")
+            hand = g.st.players[item.controller].hand
+            options = [o for o in hand if g.printed_types(o) & PERMANENT_TYPES
+                       and set(g.printed_types(o)) & set(ctx["await_types"])]
+            if options:
+                ctx["await_options"] = options
+                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
+                           "ask.put_onto_battlefield", {"card": item.name})
+            ctx.pop("await_types", None)
+            return None
+        return run
