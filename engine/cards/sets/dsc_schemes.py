@@ -26,7 +26,7 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
                                         InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
-                                        PutPermanentPerOpponentCardType)
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses)
 from engine.cards.vocab.events import ByYou
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
@@ -89,5 +89,6 @@ for defn in (
     card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
                                          zone=CMD)),
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
+    card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
 ):
     register(defn)

@@ -500,3 +500,75 @@ class PutPermanentPerOpponentCardType:
             ctx.pop("await_types", None)
             return None
         return run
+
+
+FACE_UP_PILE, FACE_DOWN_PILE = "face-up pile", "face-down pile"
+
+
+@dataclass(frozen=True)
+class PilesOpponentChooses:
+    """"look at the top N cards of your library and separate them into a face-down pile and a
+    face-up pile. An opponent chooses one of those piles. Put the cards in that pile into your
+    hand and the rest on the bottom of your library in any order." (Choose Your Demise)
+
+    The archenemy puts cards into the face-up pile one at a time ("no more": the rest are the
+    face-down pile; either may be empty, its ruling); the face-up pile is revealed (the
+    face-down one never is); with several opponents the archenemy names the one who chooses.
+    The cards going to the bottom keep the order they had on top (the order is not asked: a
+    simplification)."""
+    n: int = 4
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            p = item.controller
+            if "piles_looked" not in ctx:
+                ctx["piles_looked"] = list(g.st.players[p].library[:n])
+                ctx["piles_up"] = []
+            looked, up = ctx["piles_looked"], ctx["piles_up"]
+            answer = ctx.pop("answer", [None])[0]
+            stage = ctx.get("piles_stage", "split")
+            if stage == "split":
+                rest = [o for o in looked if o not in up]
+                names = {ref_text(g, ("o", o)): o for o in rest}
+                if answer in names:
+                    up.append(names[answer])
+                    rest.remove(names[answer])
+                elif answer is not None:
+                    stage = "reveal"
+                if stage == "split" and rest:
+                    return Ask(p, "choose", [ref_text(g, ("o", o)) for o in rest] + ["no more"],
+                               "ask.face_up_pile", {"card": item.name})
+                for o in up:
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[o].name)
+                stage = ctx["piles_stage"] = "opponent"
+                answer = None
+            opps = g.opponents(p)
+            if stage == "opponent":
+                if len(opps) > 1 and "piles_chooser" not in ctx:
+                    if answer is None:
+                        return Ask(p, "choose", [g.pname(q) for q in opps], "ask.choose_opponent", {"card": item.name})
+                    ctx["piles_chooser"] = next((q for q in opps if g.pname(q) == answer), opps[0])
+                    answer = None
+                chooser = ctx.get("piles_chooser", opps[0] if opps else p)
+                if answer is None:
+                    ctx["piles_stage"] = "opponent"
+                    return Ask(chooser, "choose", [FACE_DOWN_PILE, FACE_UP_PILE], "ask.choose_pile",
+                               {"card": item.name, "up": ", ".join(g.st.objects[o].name for o in up),
+                                "down": len(looked) - len(up)})
+                to_hand = up if answer == FACE_UP_PILE else [o for o in looked if o not in up]
+                g.event("pile_up_chosen" if answer == FACE_UP_PILE else "pile_down_chosen",
+                        player=g.pname(chooser), count=len(to_hand))
+                for o in to_hand:
+                    if o in g.st.objects and g.st.objects[o].zone == "library":
+                        g.move(o, "hand", cause="effect")
+                lib = g.st.players[p].library
+                rest = [o for o in looked if o not in to_hand and o in lib]
+                lib[:] = [o for o in lib if o not in rest] + rest
+                g.touch()
+            for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
+                ctx.pop(k, None)
+            return None
+        return run
