@@ -122,18 +122,9 @@ def _turn_face_up(g: "Context", player: int, oid: int, again: bool = False) -> i
     """Turn the scheme face up in the command zone (CR 701.32a; a new object, CR 400.9) and
     trigger its "When you set this scheme in motion" abilities and "Whenever you set a
     non-ongoing scheme in motion" of the player's ongoing schemes."""
-    from engine.rules.zones import new_object
+    from engine.rules.zones import turn_scheme
     st = g.st
-    old = st.objects[oid]
-    deck = st.players[player].schemes
-    if oid in deck:
-        deck.remove(oid)
-    else:  # set in motion again (My Laughter Echoes): the face-up scheme stays where it is
-        st.players[player].command.remove(oid)
-    del st.objects[oid]
-    obj = new_object(g, old.name, player, "command", card=old.card)  # CR 400.9: a new object
-    st.players[player].command.append(obj.id)
-    g.touch()
+    obj = st.objects[turn_scheme(g, oid, face_up=True)]  # CR 400.9: a new object
     g.event("scheme_set_in_motion", player=g.pname(player), card=obj.name, obj=obj.id)
     d = card_def(obj.name)
     if d is not None:
@@ -167,17 +158,12 @@ def to_bottom(g: "Context", oid: int, why: str) -> None:
     """CR 701.33a (abandon) and 701.32b (a non-ongoing scheme once its abilities have left the
     stack): turned face down (a new object, CR 400.9) and put on the bottom of its owner's
     scheme deck."""
-    from engine.rules.zones import new_object
+    from engine.rules.zones import turn_scheme
     st = g.st
     old = st.objects.get(oid)
     if old is None or old.zone != "command" or oid not in st.players[old.owner].command:
         return
-    st.players[old.owner].command.remove(oid)
-    del st.objects[oid]
-    obj = new_object(g, old.name, old.owner, DECK, card=old.card)
-    obj.face_down = True
-    st.players[old.owner].schemes.append(obj.id)
-    g.touch()
+    turn_scheme(g, oid, face_up=False)
     g.event(why, player=g.pname(old.owner), card=old.name)
 
 

@@ -307,6 +307,31 @@ def shuffle_library(g: "Context", player: int) -> None:
     g.event("shuffle", player=p.name)
 
 
+def to_bottom_in_order(g: "Context", player: int, ids: list[int]) -> None:
+    """Put these library cards on the bottom of their owner's library in this order."""
+    p = g.st.players[player]
+    cards = [o for o in ids if o in p.library]
+    p.library[:] = [o for o in p.library if o not in cards] + cards
+    g.touch()
+
+
+def turn_scheme(g: "Context", oid: int, face_up: bool) -> int:
+    """A scheme card turned face up into its owner's command zone (CR 701.32a) or face down
+    onto the bottom of their scheme deck (CR 701.32b, 701.33a): a new object either way (CR
+    400.9), the same physical card; returns the new object's id (engine/rules/schemes.py)."""
+    st = g.st
+    old = st.objects.pop(oid)
+    p = st.players[old.owner]
+    for lst in (p.schemes, p.command):
+        if oid in lst:
+            lst.remove(oid)
+    obj = new_object(g, old.name, old.owner, "command" if face_up else "schemes", card=old.card)
+    obj.face_down = not face_up
+    (p.command if face_up else p.schemes).append(obj.id)
+    g.touch()
+    return obj.id
+
+
 def to_bottom_random(g: "Context", player: int, ids: list[int]) -> None:
     """Put these library cards on the bottom of their owner's library in a random order
     (a seeded shuffle of just them), renumbered like any hidden card."""

@@ -564,10 +564,8 @@ class PilesOpponentChooses:
                 for o in to_hand:
                     if o in g.st.objects and g.st.objects[o].zone == "library":
                         g.move(o, "hand", cause="effect")
-                lib = g.st.players[p].library
-                rest = [o for o in looked if o not in to_hand and o in lib]
-                lib[:] = [o for o in lib if o not in rest] + rest
-                g.touch()
+                from engine.rules.zones import to_bottom_in_order
+                to_bottom_in_order(g, p, [o for o in looked if o not in to_hand])
             for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
                 ctx.pop(k, None)
             return None
