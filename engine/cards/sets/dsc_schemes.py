@@ -26,7 +26,9 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
                                         InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
-                                        PutPermanentPerOpponentCardType, PilesOpponentChooses)
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
+                                        RevealTopToHand)
+from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.events import ByYou
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
@@ -90,5 +92,8 @@ for defn in (
                                          zone=CMD)),
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
+    card("A Premonition of Your Demise",
+         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
+              zone=CMD)),
 ):
     register(defn)
