@@ -158,8 +158,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         return decide(g, oid, ask)
     # legal: now change the state (CR 601.2a: move to the stack first)
     spent = mana_spent(got)
-    tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if st.objects[oid].zone == "command" else None
     origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
+    tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if origin == "command" else None
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p

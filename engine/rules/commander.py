@@ -137,7 +137,7 @@ def instead(g: "Context", obj: Obj, to_zone: str, cause: str) -> str:
     """CR 903.9b: a commander that would be put into its owner's hand or library may be put
     into the command zone instead — the owner's choice, asked while the work is done (a
     replacement effect, CR 614.1). Manual moves (the table's own gestures) are never replaced.
-    Only work that can be undone and done again asks (Game.attempt: resolutions, state-based
+    Only work that can be undone and done again asks (Game.can_ask: resolutions, state-based
     actions, turn-based actions); elsewhere (a cost that returns a permanent to its owner's
     hand) the card goes where it was going."""
     if to_zone not in ("hand", "library") or cause == "manual" or g.mode == "tabletop" \

@@ -50,7 +50,7 @@ def _end_control_effects(g: "Context", p: int) -> None:
     from; a layer-2 control-changing effect in p's favour ends, and the permanent returns to
     the controller it had before it (characteristics.control_pass, CR 613.1b)."""
     st = g.st
-    kept = []
+    ending = f"left:{p}"  # (these effects end now: end_effects with a duration of their own)
     for e in st.effects:
         back = e.get("control_back")
         if back and back["obj"] in st.objects and st.objects[back["obj"]].controller == p:
@@ -58,13 +58,10 @@ def _end_control_effects(g: "Context", p: int) -> None:
             if obj.zone == "battlefield" and back["to"] != p:
                 g.update(obj.id, controller=back["to"], sick=True, attacking=None, blocking=[], blocked=False)
                 g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(back["to"]))
-            continue
-        if e["layer"] == "2" and e.get("controller") == p:
-            continue
-        kept.append(e)
-    if len(kept) != len(st.effects):
-        st.effects = kept
-        g.touch()
+            e["until"] = ending
+        elif e["layer"] == "2" and e.get("controller") == p:
+            e["until"] = ending
+    g.end_effects(ending)
     from engine.rules.characteristics import control_pass
     control_pass(g)
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Ask
-
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -62,16 +60,6 @@ def creature_types() -> list[str]:
     return sorted(out)
 
 
-def choose_creature_type_step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-    """"As this enchantment enters, choose a creature type." — its controller chooses as the
-    spell resolves; the permanent it becomes keeps the choice (engine/rules/zones.py)."""
-    if "answer" not in ctx:
-        return Ask(item.controller, "choose_option", creature_types(), "ask.creature_type", {"card": item.name})
-    ctx["chosen_type"] = ctx.pop("answer")[0]
-    g.event("chosen", card=item.name, choice=ctx["chosen_type"])
-    return None
-
-
 def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
     """Layer 4: creatures you control are the chosen type too — creatures only (an impending
     Overlord is none, CR 702.176a; its types as the type-changing layer applies, CR 613.6)."""
@@ -82,8 +70,9 @@ def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
 
 @dataclass(frozen=True)
 class AsEntersChoose:
-    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as the spell
-    resolves, just before it enters; the permanent remembers it (`chosen_type`)."""
+    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as it enters,
+    however it enters (engine/rules/triggers.py `_as_enters_choice`); the permanent remembers
+    it (`chosen_type`)."""
     what: str = "creature_type"
     word: str = ""
 
