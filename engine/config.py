@@ -10,6 +10,10 @@ MODES = ("rules", "hybrid", "tabletop")
 FORMATS = ("free_for_all", "commander", "archenemy_commander", "archenemy", "supervillain_rumble")
 #: The formats in which each player has a commander (CR 903.3).
 COMMANDER_FORMATS = ("commander", "archenemy_commander", "supervillain_rumble")
+#: The formats in which players have scheme decks (CR 904; engine/rules/schemes.py).
+SCHEME_FORMATS = ("archenemy", "archenemy_commander", "supervillain_rumble")
+#: The formats with two teams, the archenemy against the others (CR 904.2).
+TEAM_FORMATS = ("archenemy", "archenemy_commander")
 #: Each player's starting life in a format (CR 103.4; 103.4c / 119.1c / 903.7: 40 in Commander).
 # (the archenemy formats: the archenemy's and the team's own totals are issue 29's — CR 103.4e,
 # the release notes' 60 — this is the figure of a seat without them)
@@ -33,6 +37,10 @@ class GameConfig:
     format: one of FORMATS; starting_life None is the format's (FORMAT_LIFE).
     commanders: per player, the names of their commanders (CR 903.3), in a commander format;
     each is one of that player's deck cards and starts in the command zone (CR 903.6).
+    schemes: per player, their scheme deck (CR 904.3: English scheme names, at most one of each;
+    shuffled as the game begins), in a format with schemes (engine/rules/schemes.py).
+    teams: per player, the team's name (CR 904.2, 805); empty: the format's teams (archenemy
+    formats: the first seat with a scheme deck alone, the others together).
     """
 
     players: list[str] = field(default_factory=lambda: ["Alice", "Bob"])
@@ -47,6 +55,8 @@ class GameConfig:
     setup: dict[str, Any] | None = None
     format: str = "free_for_all"
     commanders: list[list[str]] = field(default_factory=list)
+    schemes: list[list[str]] = field(default_factory=list)
+    teams: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -68,6 +78,21 @@ class GameConfig:
         if any(len(d) > MAX_DECK_CARDS for d in self.decks):
             raise ValueError(f"A deck has more than {MAX_DECK_CARDS} cards.")
         self._check_commanders()
+        self._check_schemes()
+
+    def _check_schemes(self) -> None:
+        """CR 904.3 (the release notes: "darf höchstens ein Exemplar einer bestimmten
+        Komplott-Karte enthalten"): a scheme deck holds each scheme at most once."""
+        if not isinstance(self.schemes, list) or len(self.schemes) > len(self.players):
+            raise ValueError("There are more scheme decks than players.")
+        self.schemes = [list(s) for s in self.schemes] + [[] for _ in range(len(self.players) - len(self.schemes))]
+        if any(self.schemes) and self.format not in SCHEME_FORMATS:
+            raise ValueError(f"The format {self.format} has no schemes.")
+        for deck in self.schemes:
+            if len(set(deck)) != len(deck):
+                raise ValueError("A scheme deck holds each scheme at most once.")
+        if not isinstance(self.teams, list) or (self.teams and len(self.teams) != len(self.players)):
+            raise ValueError("Name a team for every player or for none.")
 
     def _check_commanders(self) -> None:
         """CR 903.3, 903.6: each commander is named once and is a card of its player's deck

@@ -61,13 +61,19 @@ class Termination(str, Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """winner: the winning seat, or None for a draw."""
+    """winner: the winning seat, or None for a draw. team: in a game of teams (Archenemy, CR
+    904.2) the winning team's name — all its members win, `winner` is the first of them
+    still in the game."""
 
     winner: int | None
     termination: Termination
+    team: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "termination": self.termination.value}
+        out: dict[str, Any] = {"winner": self.winner, "termination": self.termination.value}
+        if self.team is not None:
+            out["team"] = self.team
+        return out
 
 
 @dataclass(frozen=True)

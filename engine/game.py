@@ -18,6 +18,7 @@ from engine.decisions import decision, termination
 from engine.redaction import concealed
 from engine.rules import characteristics, life, listing, payment, priority, sba, setup, turn, zones, hooks, damage
 from engine.rules import commander
+from engine.rules import teams
 from engine.rules.characteristics import Chars
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -121,7 +122,7 @@ class Game:
         if out is None:
             return None
         winner = next((p.index for p in self.st.players if p.name == out.get("winner")), None)
-        return Outcome(winner, termination(self, winner))
+        return Outcome(winner, termination(self, winner), out.get("team"))
 
     @property
     def mode(self) -> str:
@@ -181,9 +182,12 @@ class Game:
         return self.st.objects[oid].name
 
     def opponents(self, player: int) -> list[int]:
-        """The player's opponents still in the game, in turn order after them (CR 102.2)."""
+        """The player's opponents still in the game, in turn order after them (CR 102.2); never
+        a teammate (CR 102.3, the Archenemy teams of CR 904.2)."""
         n = len(self.st.players)
-        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost]
+        team = self.st.players[player].team
+        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost
+                and not (team and self.st.players[(player + i) % n].team == team)]
 
     def history_texts(self) -> list[tuple[int, str]]:
         return [(a.player, a.text) for a in self.history]
@@ -473,7 +477,7 @@ class Game:
             key = (tuple((oid, objs[oid].face_down, objs[oid].phased_out, tuple(objs[oid].unlocked))
                          for oid in self.st.battlefield),
                    tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
-                   tuple(len(p.command) for p in self.st.players))
+                   tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
                 self._static_sources = self._static_kept
                 return self._static_kept
@@ -489,6 +493,8 @@ class Game:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
                 out.extend(static_sources(self))
+                from engine.rules import schemes
+                out.extend(schemes.static_sources(self))  # face-up schemes' (CR 113.6p)
             self._static_sources = self._static_kept = out
             self._static_key = key
         return self._static_sources
@@ -599,6 +605,8 @@ class Game:
         pl = self.st.players[player]
         for key, value in fields.items():
             setattr(pl, key, value)
+        if "life" in fields and pl.team:
+            teams.share_life(self, player)  # the team's shared life total (Archenemy Commander)
         self.touch()
 
     def remove(self, oid: int) -> None:
@@ -618,7 +626,9 @@ class Game:
         """A new turn: its record starts empty (CR 500.1). Static abilities read the record and
         whose turn it is ("as long as this Aura entered this turn", "during your turn"), so the
         characteristics are made again."""
-        self.st.this_turn = {}
+        # "if you drew a card last turn" (Mine Is the Only Truth): who drew in the turn now over
+        drew = [f"drew_last_turn:{p.index}" for p in self.st.players if self.st.this_turn.get(f"drew:{p.index}")]
+        self.st.this_turn = {key: 1 for key in drew}
         self.st.lki = {}
         self.touch()
 
@@ -675,12 +685,14 @@ class Game:
             return
         n += life.gain_bonus(self, player) if n > 0 else 0
         self.st.players[player].life += n
+        teams.share_life(self, player)
         self.touch()
         self.event("life", player=self.pname(player), delta=n)
         self.triggers.fire("gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int) -> None:
         self.st.players[player].life -= n
+        teams.share_life(self, player)
         self.touch()
         self.event("life", player=self.pname(player), delta=-n)
         self.triggers.fire("lose_life", player=player, amount=n)  # "Whenever you lose life"

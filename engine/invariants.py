@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.schemes import is_scheme
+
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -14,7 +16,7 @@ def conserved(g: Game, n_cards: int) -> None:
     seen: dict[int, str] = {}
     lists = [("battlefield", st.battlefield), ("stack", st.stack)]
     for p in st.players:
-        for z in ("library", "hand", "graveyard", "exile", "command"):
+        for z in ("library", "hand", "graveyard", "exile", "command", "schemes"):  # (schemes: the scheme deck)
             lists.append((z, getattr(p, z)))
     for zone, ids in lists:
         for oid in ids:
@@ -29,7 +31,8 @@ def conserved(g: Game, n_cards: int) -> None:
     for o in st.objects.values():
         # (a copy of a card made in exile to be cast, CR 707.12 — in exile or cast, on the stack —
         # is no physical card of the deck: it ceases to exist, CR 704.5e)
-        if o.kind == "card" and not (o.ctx.get("card_copy") or o.ctx.get("copy")):
+        # (scheme cards, CR 314, are no deck cards: the scheme decks are counted apart)
+        if o.kind == "card" and not (o.ctx.get("card_copy") or o.ctx.get("copy")) and not is_scheme(o.name):
             per_owner.setdefault(o.owner, set()).add(o.card)
     for p in st.players:
         n = len(per_owner.get(p.index, ()))

@@ -31,7 +31,8 @@ MAX_TEXT = 1000                 # a player name, a card name, an action's text
 MAX_DEPTH = 32                  # nesting of the free-form parts (setup, state)
 MAX_NODES = 2_000_000           # values in the free-form parts
 CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
-               "first_player", "goldfish", "skip_mulligans", "setup", "format", "commanders"}
+               "first_player", "goldfish", "skip_mulligans", "setup", "format", "commanders",
+               "schemes", "teams"}
 
 
 class SaveFileError(ValueError):
@@ -129,6 +130,19 @@ def check_config(config: Any) -> None:
             raise _damaged(f"config.commanders[{i}]", f"is not a list of at most {MAX_COMMANDERS} card names")
         for j, card in enumerate(names):
             _text(card, f"config.commanders[{i}][{j}]")
+    schemes = config.get("schemes", [])
+    if not isinstance(schemes, list) or len(schemes) > len(players):
+        raise _damaged("config.schemes", "is not a list of one scheme deck per player")
+    for i, names in enumerate(schemes):
+        if not isinstance(names, list) or len(names) > MAX_DECK_CARDS:
+            raise _damaged(f"config.schemes[{i}]", "is not a list of scheme names")
+        for j, card in enumerate(names):
+            _text(card, f"config.schemes[{i}][{j}]")
+    teams = config.get("teams", [])
+    if not isinstance(teams, list) or len(teams) > len(players):
+        raise _damaged("config.teams", "is not a list of team names")
+    for i, team in enumerate(teams):
+        _text(team, f"config.teams[{i}]")
     _int(config, "seed", "config.seed", -2 ** 63, 2 ** 256, optional=True)  # (LAN: a keyed state, engine/state.py)
     _int(config, "starting_life", "config.starting_life", 1, 1_000_000, optional=True)
     _int(config, "hand_size", "config.hand_size", 0, 100, optional=True)

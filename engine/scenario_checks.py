@@ -180,7 +180,16 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if drawn == expected else _fail(key, expected, drawn)
     if key == "game.winner":
         winner = winner_name(g)
-        return None if winner == expected else _fail(key, expected, winner)
+        out = g.outcome  # in a game of teams the winning team's name also names the winner (CR 904.2)
+        team = out.get("team") if isinstance(out, dict) else getattr(out, "team", None)
+        return None if expected in (winner, team) and (winner is not None or expected is None) \
+            else _fail(key, expected, winner)
+    if parts[0] == "team" and len(parts) == 3 and parts[2] == "life":
+        from engine.rules.teams import team_life
+        actual_team = team_life(g, parts[1])
+        if actual_team is None:
+            _err(f"{key}: no player is on team {parts[1]!r}")
+        return None if actual_team == expected else _fail(key, expected, actual_team)
     if key == "turn":
         return None if st.turn == expected else _fail(key, expected, st.turn)
     if key == "step":
@@ -194,6 +203,13 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
             return None if actual == expected else _fail(key, expected, actual)
         if len(parts) == 2 and parts[1] in ("commander_damage", "commander_tax"):
             return _commander_check(g, p, key, parts[1], expected)
+        if key.endswith(".schemes.count") and len(parts) == 3:  # the scheme deck's size (CR 904.3)
+            n = len(st.players[p].schemes)
+            return None if n == expected else _fail(key, expected, n)
+        if len(parts) == 2 and parts[1] == "ongoing":  # face-up ongoing schemes (CR 314.6)
+            from engine.rules.schemes import ongoing_names
+            got = ongoing_names(g, p)
+            return None if Counter(got) == Counter(_names(key, expected)) else _fail(key, expected, got)
         if len(parts) >= 2 and parts[1] in PLAYER_ZONES:
             actual_names = _zone_names(g, p, parts[1])
             if len(parts) == 3 and parts[2] == "count":

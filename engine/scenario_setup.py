@@ -16,7 +16,10 @@ ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 #: Commander (SCENARIOS.md "Formats"): the player's commanders, their earlier casts from the
 #: command zone, the combat damage already taken from each commander
 COMMANDER_KEYS = {"commander", "commander_casts", "commander_damage"}
-PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS, *COMMANDER_KEYS}
+#: Archenemy (SCENARIOS.md "Formats"): the scheme deck (top first), the face-up ongoing schemes,
+#: the player's team
+SCHEME_KEYS = {"schemes", "ongoing", "team"}
+PLAYER_KEYS = {"life", "poison", "lands_played", *ZONE_KEYS, *COMMANDER_KEYS, *SCHEME_KEYS}
 _ENTRY = re.compile(r"^\s*(?P<name>[^@|]+?)\s*(?:@(?P<alias>[\w-]+))?\s*(?:\|(?P<mods>.*))?$")
 
 
@@ -91,6 +94,7 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
                 for m in mods:
                     _modifier(g, obj, m, zone, pending_attach)
     _commanders(g, setup, names)
+    _schemes(g, setup, names)
     for oid, target in pending_attach:
         card = g.aliases.get(target.lstrip("@"))
         host = next((o for o in st.battlefield if st.objects[o].card == card), None)
@@ -104,6 +108,38 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
             raise SetupError(f"start = {start!r}: the only start is \"mulligan\".")
         _start_with_mulligans(g)
     g.touch()
+
+
+def _schemes(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
+    """`schemes = [...]` (the scheme deck, top first, CR 904.3), `ongoing = [...]` (face-up
+    ongoing schemes in the command zone, CR 314.6), `team = "NAME"` (CR 904.2). In Archenemy
+    Commander a team's members share the life total the first of them sets (or the format's)."""
+    from engine.rules import schemes as sch, teams
+    st = g.st
+    for i, pname in enumerate(names):
+        table = setup.get(pname, {})
+        deck, ongoing, team = table.get("schemes", []), table.get("ongoing", []), table.get("team", "")
+        if (deck or ongoing) and not sch.in_format(g):
+            raise SetupError(f"schemes need a format with schemes, not {g.config.format!r}.")
+        for key, value in (("schemes", deck), ("ongoing", ongoing)):
+            if not isinstance(value, list) or not all(isinstance(n, str) and sch.is_scheme(n) for n in value):
+                raise SetupError(f"[setup.{pname}].{key} must be a list of scheme names.")
+        if any(not sch.is_ongoing(n) for n in ongoing):
+            raise SetupError(f"[setup.{pname}].ongoing: only ongoing schemes stay face up (CR 314.6).")
+        if not isinstance(team, str):
+            raise SetupError(f"[setup.{pname}].team must be a team name.")
+        sch.build_deck(g, i, deck, shuffle=False)
+        for name in ongoing:
+            obj = zones.new_object(g, name, i, "command")
+            st.players[i].command.append(obj.id)
+        st.players[i].team = team
+    if g.config.format in ("archenemy", "archenemy_commander") and not any(p.team for p in st.players):
+        teams.assign(g, teams.archenemy_of(st, [setup.get(n, {}).get("schemes", []) for n in names]), set_life=False)
+    if teams.shared_life(g):
+        for p in st.players:
+            first = next(q for q in st.players if q.team == p.team and (not p.team or "life" in setup.get(q.name, {}))
+                         ) if any(q.team == p.team and "life" in setup.get(q.name, {}) for q in st.players) else p
+            p.life = first.life
 
 
 def _commanders(g: "Context", setup: dict[str, Any], names: list[str]) -> None:

@@ -86,6 +86,13 @@ class Player:
     commanders: dict[str, str] = field(default_factory=dict)
     commander_casts: dict[str, int] = field(default_factory=dict)
     commander_damage: dict[str, int] = field(default_factory=dict)
+    # Archenemy (CR 904, engine/rules/schemes.py): the scheme deck, top first (face down, a pile of
+    # the command zone nobody looks at, CR 904.3); how many schemes the next "set in motion"
+    # sets in motion instead of one (Plots That Span Centuries); the player's team (CR 904.2:
+    # the archenemy alone, the others together; "" in games without teams)
+    schemes: list[int] = field(default_factory=list)
+    schemes_next: int = 0
+    team: str = ""
 
 
 @dataclass

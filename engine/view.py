@@ -19,6 +19,7 @@ from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
 from engine.rules.targets import player_rules
 from engine.rules import commander
+from engine.rules import schemes
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -107,6 +108,9 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         text = str(o.ctx.get("emblem", ""))
         # drawn like a token from this definition (CR 114.3: it has no characteristics but its text)
         view.update(kind="emblem", emblem=text, token_def={"name": o.name, "type_line": "Emblem", "text": text})
+    if o.zone == "command" and o.kind == "card" and schemes.is_scheme(o.name):  # CR 314: public, face up
+        view["scheme"] = True
+        view["ongoing"] = schemes.is_ongoing(o.name)
     if not hidden and st.players[o.owner].commanders and commander.is_commander(st, o):
         view["commander"] = True  # CR 903.3: the designation is public (it started face up, 903.6)
     if o.zone == "stack":
@@ -162,6 +166,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             "command": [_card_view(g, o, viewer) for o in p.command],
             # Commander (CR 903): each commander with its tax, the commander damage taken
             **(commander.view(g, p.index) if p.commanders or p.commander_damage else {}),
+            # Archenemy (CR 904): the scheme deck's size (never its cards), ongoing schemes, the team
+            **(schemes.view(g, p.index) if p.schemes or p.team or p.command and schemes.in_format(g) else {}),
             "hand": [_card_view(g, o, viewer) for o in p.hand] if mine else
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cards.data import CardData, bundled_cards
+from engine.cards.data import CardData, bundled_cards, scheme_cards
 from engine.cards.keywords import parse_keyword_line, ward_cost
 from engine.cards.model import Activated, CardDef
 
@@ -26,7 +26,7 @@ def register_printed(card: CardData) -> None:
 
 
 def printed(name: str) -> CardData | None:
-    return bundled_cards().get(name) or _extra_cards.get(name)
+    return bundled_cards().get(name) or _extra_cards.get(name) or scheme_cards().get(name)
 
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:

@@ -1,5 +1,18 @@
 """The card layer's name for engine/rules/carddata.py: a card's printed characteristics from
 the bundled assets (CardData), which the rules read too (issue #24)."""
+import json
+from functools import lru_cache
+
+from engine.paths import ASSETS
 from engine.rules.carddata import BUNDLED_SETS, CardData, bundled_cards, card, card_from_json
 
-__all__ = ["BUNDLED_SETS", "CardData", "bundled_cards", "card", "card_from_json"]
+__all__ = ["BUNDLED_SETS", "CardData", "bundled_cards", "card", "card_from_json", "scheme_cards"]
+
+
+@lru_cache(maxsize=None)
+def scheme_cards() -> dict[str, CardData]:
+    """The Archenemy scheme cards (CR 314; assets/cards/schemes.json, tools/build_schemes.py) by
+    English name. Kept apart from bundled_cards(): a scheme is never a deck card (CR 904.3), so
+    the pool, the deck editor and the search never see one."""
+    path = ASSETS / "cards" / "schemes.json"
+    return {raw["name"]: card_from_json(raw) for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]}

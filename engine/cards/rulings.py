@@ -15,8 +15,8 @@ Rulings come from the German Duskmourn release notes (every card entry, all sect
 the general rulings (`assets/cards/dsk_release_notes_de.json`,
 `dsk_general_rulings_de.json`). A ruling not encoded is listed per card with what is missing
 (which sentences, and why the scenarios that quote them do not count) and a written reason if
-there is one: the section says it for scheme cards (the Archenemy schemes are in no data we
-ship); other reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`).
+there is one: the section says it for a scheme card (assets/cards/schemes.json) without
+behaviour yet; other reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`).
 """
 from __future__ import annotations
 
@@ -30,13 +30,13 @@ from typing import Any, Callable
 
 from engine.paths import ASSETS, ROOT
 from engine.scenario import run_file
-from engine.scenario_setup import ZONE_KEYS, SetupError, parse_entry
+from engine.scenario_setup import SCHEME_KEYS, ZONE_KEYS, SetupError, parse_entry
 
 SCENARIOS = ROOT / "tests" / "scenarios"
 REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
 SETS = ("dsk", "dsc", "roe", "spg")
 SECTION_REASONS = {
-    "schemes": "about an Archenemy scheme card (not in the built-in pool)",
+    "schemes": "about an Archenemy scheme card without behaviour yet",
 }
 # a general ruling's mechanic: which cards of the pool have it (English card data)
 MECHANICS: dict[str, Callable[[dict[str, Any]], bool]] = {
@@ -143,7 +143,9 @@ def all_rulings() -> list[Ruling]:
     """Every distinct ruling once, in the order of the release notes."""
     notes = json.loads((ASSETS / "cards" / "dsk_release_notes_de.json").read_text(encoding="utf-8"))
     general = json.loads((ASSETS / "cards" / "dsk_general_rulings_de.json").read_text(encoding="utf-8"))
-    cards = pool_cards()
+    # the schemes (CR 314) are no pool cards, but their rulings are theirs: a scenario that sets
+    # one up (`schemes` / `ongoing`) proves them
+    cards = pool_cards() + json.loads((ASSETS / "cards" / "schemes.json").read_text(encoding="utf-8"))["cards"]
     by_german: dict[str, set[str]] = {}
     for c in cards:
         if c.get("name_de"):
@@ -190,7 +192,7 @@ def read_scenario(path: Path) -> Scenario | None:
         if not isinstance(table, dict):
             continue
         for key, entries in table.items():
-            if key not in ZONE_KEYS or not isinstance(entries, list):
+            if (key not in ZONE_KEYS and key not in SCHEME_KEYS) or not isinstance(entries, list):
                 continue
             for entry in entries:
                 try:
@@ -254,6 +256,10 @@ def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
 
 
 def reason_for(r: Ruling, written: dict[str, str]) -> str:
+    if r.section == "schemes" and not written.get(r.key):
+        from engine.cards.sets import behaviours
+        if r.cards & set(behaviours()):
+            return ""  # a scheme with behaviour: its rulings are to be encoded like any card's
     return written.get(r.key) or SECTION_REASONS.get(r.section) or ""
 
 

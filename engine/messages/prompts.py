@@ -7,6 +7,10 @@ from engine.messages.markers import N_, NP_, Message
 PROMPTS: dict[str, Message] = {
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
+    "ask.choose_permanent": N_("{card}: choose a permanent."),
+    "ask.face_up_pile": N_("{card}: choose a card for the face-up pile, or no more (the rest form the face-down pile)."),
+    "ask.choose_opponent": N_("{card}: choose an opponent."),
+    "ask.choose_pile": N_("{card}: choose a pile for its owner's hand: the face-up pile ({up}) or the face-down pile ({down} cards)."),
     "ask.odd_or_even": N_("{card}: choose odd or even."),
     "ask.untap_lands": N_("Choose up to {count} lands to untap."),
     "ask.turn_face_up": N_("{card}: you may turn a permanent you control face up."),
@@ -97,6 +101,7 @@ PROMPTS: dict[str, Message] = {
     "ask.aura_attach": N_("{card} enters without being cast: choose what it enchants."),
     "ask.miracle_reveal": N_("{card}: reveal it as the first card you drew this turn (miracle {cost})?"),
     "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),
+    "ask.free_cast": N_("{card}: you may cast a spell without paying its mana cost. Which one?"),
     "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
     "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
     "ask.cast_copies": N_("{card}: cast one of the copies (choose done to cast no more of them)."),

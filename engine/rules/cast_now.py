@@ -87,3 +87,44 @@ def _asked(ctx: dict[str, Any], pend: dict[str, Any] | None) -> Ask | None:
     ctx[PENDING] = pend
     return Ask(pend["player"], "choose_card", list(pend["options"]), pend["prompt"], dict(pend["params"]),
                int(pend.get("count", 1)), pend.get("min_count"))
+
+
+CAST = "cast_now_cast"  # (the step's ctx: the card cast, once one was)
+
+
+def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[int], player: int, alt: str,
+                    cost: str, prompt: str, params: dict[str, Any]) -> Ask | None:
+    """One step: offer `player` to cast one of these cards now for `cost` (`cast CARD with ALT`),
+    or not ("no"); every complete way to cast each of them is an option. Once a card is cast,
+    ctx[CAST] is its id ("If you do, ..."). Nothing is asked when none can be cast."""
+    from engine.rules import casting
+    if PENDING in ctx:  # a decision of the cast made as its costs are paid
+        pend = ctx.pop(PENDING)
+        _open(g, ctx[CAST + "_card"], player, alt, cost)
+        try:
+            return _asked(ctx, casting.answer_cost_choice(g, player, pend, list(ctx.pop("answer", []))))
+        finally:
+            _close(g)
+    ways: list[tuple[int, Action]] = []
+    for oid in oids:
+        if oid not in g.st.objects:
+            continue
+        _open(g, oid, player, alt, cost)
+        try:
+            ways += [(oid, a) for a in _ways(g, oid, player, alt)]
+        finally:
+            _close(g)
+    if "answer" not in ctx:
+        if not ways:
+            return None
+        return Ask(player, "choose_card", [a.text for _, a in ways] + ["no"], prompt, params)
+    answer = ctx.pop("answer")[0]
+    chosen = next(((oid, a) for oid, a in ways if a.text == answer), None)
+    if answer == "no" or chosen is None:
+        return None
+    ctx[CAST] = ctx[CAST + "_card"] = chosen[0]
+    _open(g, chosen[0], player, alt, cost)
+    try:
+        return _asked(ctx, casting.cast(g, chosen[1]))
+    finally:
+        _close(g)

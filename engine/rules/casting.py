@@ -61,7 +61,7 @@ def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
 def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin: str = "hand") -> dict[str, Any]:
     """What the cast event tells besides the card (the log, every player: CR 601.2b announces
     an alternative cost): `alt`, the alternative cost it was cast for (a keyword's, a
-    permanent's: "blitz", "flashback", "leyline", "free", "top", or "life" when life was paid
+    permanent's: "blitz", "flashback", "leyline", "free", "unpaid", "top", or "life" when life was paid
     instead of its mana cost, CR 118.9, 119.4), `life`, the life paid, and `room`, the whole
     Room whose door was cast (CR 709.3); "phyrexian" with the life paid for Phyrexian symbols
     (CR 107.4f) when it was cast for its mana cost. Nothing when it was cast for its mana cost

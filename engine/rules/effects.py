@@ -64,6 +64,8 @@ class RuleChange:
     # CR 205.3, 613.1d: the chosen creature type of this permanent is added to your creature
     # spells and creature cards in every zone ("As this enters, choose a creature type")
     CHOSEN_TYPE_EVERYWHERE: Final = "chosen_type_everywhere"
+    # CR 305.2: "You may play an additional land on each of your turns." (an ongoing scheme's)
+    ADDITIONAL_LAND: Final = "additional_land"
 
 
 RULE_CHANGES: Final = frozenset(v for k, v in vars(RuleChange).items() if k.isupper())

@@ -27,4 +27,6 @@ def maximum(g: "Context", player: int) -> int | None:
         effects += [e for e in fn(g, obj) if e.get("layer") == "hand_size" and player in e.get("players", ())]
     for e in sorted(effects, key=lambda e: int(e.get("ts", 0))):
         size = e.get("value")
+    if any(e.get("no_max_hand") == player for e in g.st.effects):
+        return None  # "You have no maximum hand size until your next turn" (Power Without Equal)
     return size

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
-                          payment, planeswalkers, special_actions, targets as tg)
+                          payment, planeswalkers, schemes, special_actions, targets as tg)
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -171,7 +171,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             continue  # identical cards in hand: one action each suffices (CR allows either)
         seen_names.add(key)
         if "Land" in c.types:
-            if casting.sorcery_timing(g, p) and me.lands_played < 1:
+            if casting.sorcery_timing(g, p) and me.lands_played < schemes.lands_per_turn(g, p):
                 out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
         elif casting.timing_ok(g, p, oid):
             d = c.defn

@@ -13,7 +13,7 @@ from engine.rules.leave import leave_game
 from engine.rules.targets import player_rules
 from engine.rules.zones import exile_ways
 
-from engine.rules import commander
+from engine.rules import commander, schemes
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -181,6 +181,8 @@ def check(g: "Context") -> bool:
             did = True
     if st.commander_moved and commander.ask_command_zone(g):  # CR 704.6d, 903.9a
         did = True
+    if g.mode != "tabletop" and schemes.settle(g):  # CR 701.32b: a scheme done goes to the bottom
+        did = True
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True
     if losers:
@@ -193,10 +195,18 @@ def check_end(g: "Context") -> None:
     """CR 104.2a: a player still in the game wins when all opponents have left; 104.4a draw."""
     st = g.st
     alive = [p for p in st.players if not p.lost]
-    if len(alive) == 1:
+    from engine.rules.teams import winning_team
+    team = winning_team(st)
+    if team is not None and len(alive) > 1:  # CR 904.2: the last team standing wins together
+        st.outcome = {"winner": alive[0].name, "reason": "opponents_lost", "team": team}
+    elif len(alive) == 1:
         st.outcome = {"winner": alive[0].name, "reason": "opponents_lost"}
+        if alive[0].team:
+            st.outcome["team"] = alive[0].team
     elif not alive:
         st.outcome = {"winner": None, "reason": "draw"}
     if st.outcome is not None:
         st.pending = None
         g.event("game_over", winner=st.outcome["winner"])
+        if st.outcome.get("team"):
+            g.event("team_wins", team=st.outcome["team"])

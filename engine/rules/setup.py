@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
-from engine.config import GameConfig
+from engine.config import TEAM_FORMATS, GameConfig
 from engine.rules import commander, zones
 from engine.state import KEYED, Player, State, rng_below
 from engine.scenario_setup import build_position
@@ -31,9 +31,16 @@ def initial_state(g: "Context", config: GameConfig) -> State:
                 continue
             obj = zones.new_object(g, name, i, "library")
             st.players[i].library.append(obj.id)
+    from engine.rules import schemes, teams
+    for i, names in enumerate(config.schemes):
+        if names:
+            schemes.build_deck(g, i, names, shuffle=True)  # CR 904.3: shuffled, face down
     # CR 103.1: the starting player is chosen at random (or by the config)
     n = len(st.players)
     first = config.first_player if config.first_player is not None else rng_below(st, n)
+    if config.format in TEAM_FORMATS:  # CR 904.5: the archenemy takes the first turn
+        first = teams.archenemy_of(st, config.schemes)
+        teams.assign(g, first)
     if config.goldfish:
         first = 0
     st.active = st.priority = st.first_player = first

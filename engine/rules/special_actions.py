@@ -30,7 +30,8 @@ def play_land(g: "Context", a: Action) -> None:
         raise IllegalActionError("play.not_land")
     if not sorcery_timing(g, p):
         raise IllegalActionError("play.timing")
-    if st.players[p].lands_played >= 1:
+    from engine.rules.schemes import lands_per_turn
+    if st.players[p].lands_played >= lands_per_turn(g, p):  # CR 305.2 (and 305.2a: additional lands)
         raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1
     name = st.objects[oid].name

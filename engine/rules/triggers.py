@@ -306,6 +306,19 @@ class Triggers:
             t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
+            from engine.rules import schemes
+            for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
+                t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
+                if each_opponent:
+                    if params.get("player") not in g.opponents(obj.controller):
+                        continue
+                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
+                        or event.startswith("step:"):
+                    if params.get("player") != obj.controller:
+                        continue
+                if t.condition is None or t.condition(g, obj, params):
+                    self._add(obj, i, obj.controller, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)
             for w in hooks.step_begins(g, event[5:], params.get("player", st.active)):
                 st.waiting.append(w)
@@ -324,8 +337,10 @@ class Triggers:
         st = self.g.st
         if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
             return
-        for dl in [dl for dl in st.delayed if dl["event"] == "next_instant_or_sorcery" and dl["player"] == player]:
-            st.delayed.remove(dl)
+        for dl in [dl for dl in st.delayed if dl["event"] in ("next_instant_or_sorcery", "each_instant_or_sorcery")
+                   and dl["player"] == player]:
+            if dl["event"] == "next_instant_or_sorcery":  # (each one: until the turn ends)
+                st.delayed.remove(dl)
             st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1, "controller": player,
                                "token": False, "def": "", "delayed": dl, "event": {"obj": spell, "player": player}})
 

@@ -43,6 +43,9 @@ def enter(g: "Context", step: str) -> None:
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
     hooks.turn_based(g, step, st.active)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
+    if step == "main1":
+        from engine.rules import schemes
+        schemes.beginning_of_main(g)  # CR 904.6: the archenemy sets a scheme in motion
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
     if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is

@@ -255,6 +255,7 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
                          "toughness": c.toughness}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
+        rec[f"died:{old.controller}"] = rec.get(f"died:{old.controller}", 0) + 1  # "... died under your control"
         rec["died_subtypes"] = [*rec.get("died_subtypes", []), list(c.subtypes)]
     if cause == "sacrifice":
         key = f"sacrificed:{old.controller}"
@@ -301,6 +302,31 @@ def shuffle_library(g: "Context", player: int) -> None:
     shuffle(g.st, p.library)
     renumber_hidden(g, p.library)
     g.event("shuffle", player=p.name)
+
+
+def to_bottom_in_order(g: "Context", player: int, ids: list[int]) -> None:
+    """Put these library cards on the bottom of their owner's library in this order."""
+    p = g.st.players[player]
+    cards = [o for o in ids if o in p.library]
+    p.library[:] = [o for o in p.library if o not in cards] + cards
+    g.touch()
+
+
+def turn_scheme(g: "Context", oid: int, face_up: bool) -> int:
+    """A scheme card turned face up into its owner's command zone (CR 701.32a) or face down
+    onto the bottom of their scheme deck (CR 701.32b, 701.33a): a new object either way (CR
+    400.9), the same physical card; returns the new object's id (engine/rules/schemes.py)."""
+    st = g.st
+    old = st.objects.pop(oid)
+    p = st.players[old.owner]
+    for lst in (p.schemes, p.command):
+        if oid in lst:
+            lst.remove(oid)
+    obj = new_object(g, old.name, old.owner, "command" if face_up else "schemes", card=old.card)
+    obj.face_down = not face_up
+    (p.command if face_up else p.schemes).append(obj.id)
+    g.touch()
+    return obj.id
 
 
 def to_bottom_random(g: "Context", player: int, ids: list[int]) -> None:
@@ -392,6 +418,9 @@ def _touch_for(g: "Context", obj: "Obj") -> None:
         g.touch()
     else:
         g.touch_stack(obj.id)
+        src = g.st.objects.get(obj.source) if obj.source is not None else None
+        if src is not None and src.zone == "command":
+            g.dirty = True  # a scheme whose abilities have all left the stack goes away (CR 701.32b)
 
 
 def remove(g: "Context", oid: int) -> None:

@@ -57,8 +57,11 @@ class WhenChoose:
     condition: Any = None
     unchosen: bool = False
     word: str = ""
+    zone: str = "battlefield"  # "command": a scheme's (CR 113.6p)
 
-    def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False) -> None:
+    def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False,
+                 zone: str = "battlefield") -> None:
+        object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "options", tuple(options))
         object.__setattr__(self, "condition", condition)

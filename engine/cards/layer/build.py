@@ -173,13 +173,13 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             modes = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
                           targets=[target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
                                    for t in o.targets],
-                          steps=[compile_effect(e) for e in o.effects])
+                          steps=[_compile(e, kw) for e in o.effects])
                      for k, o in enumerate(ab.options)]
             condition = ab.condition
             if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
                 condition = _self_attacks if condition is None else _both(_self_attacks, condition)
             kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
-                                             modes=modes, unchosen=ab.unchosen))
+                                             modes=modes, unchosen=ab.unchosen, zone=ab.zone))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",

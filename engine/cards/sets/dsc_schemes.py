@@ -1,0 +1,98 @@
+"""The Archenemy schemes of the Duskmourn Commander decks (CR 314; card data
+assets/cards/schemes.json, tools/build_schemes.py). Their abilities work from the command zone
+(CR 113.6p: `zone="command"`); the rules of schemes are engine/rules/schemes.py. Each scheme has
+scenarios under tests/scenarios/schemes/ quoting its rulings from the release notes."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Option, When, WhenChoose
+from engine.cards.layer.build import card
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.delayed import ThisTurn
+from engine.cards.vocab.events import CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
+from engine.cards.vocab.stack import CopySpell
+from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.removal import Sacrifices
+from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
+                                        CreaturesDiedUnderYourControlAtLeast, DamageEachNoncommanderOpponentCreature,
+                                        DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
+                                        TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
+                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
+                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
+                                        ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
+                                        RevealTopToHand)
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.events import EventIs
+from engine.rules.triggers import OPPONENTS
+from engine.cards.vocab.tokens import Token
+from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
+
+CMD = "command"  # CR 113.6p: a scheme's abilities work in the command zone
+SCARECROW = "Scarecrow 4/4 vigilance"  # "a 4/4 colorless Scarecrow artifact creature token with vigilance"
+register_token(CardDef(SCARECROW, token=True, keywords=frozenset({"vigilance"})),
+               {"name": "Scarecrow", "def": SCARECROW, "type_line": "Artifact Creature — Scarecrow", "colors": [],
+                "power": "4", "toughness": "4", "text": "Vigilance", "keywords": ["vigilance"]})
+DEMON = "Demon 5/5 flying"  # "a 5/5 black Demon creature token with flying"
+register_token(CardDef(DEMON, token=True, keywords=frozenset({"flying"})),
+               {"name": "Demon", "def": DEMON, "type_line": "Creature — Demon", "colors": ["B"],
+                "power": "5", "toughness": "5", "text": "Flying", "keywords": ["flying"]})
+SIX_LANDS = LandsAtLeast(6)
+TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
+BELOW_HALF = ThatPlayerBelowHalfStartingLife()
+
+for defn in (
+    card("Kneel Before My Legions",
+         WhenChoose(SET_IN_MOTION, Option(Token(SCARECROW)), Option(PumpCreatures(3, 3, ("vigilance", "trample"))),
+                    zone=CMD)),
+    card("You Are Unworthy of Mercy",
+         When(SET_IN_MOTION, If(SIX_LANDS, (Sacrifices(NONLAND, n=3),), (Sacrifices(NONLAND),)), zone=CMD)),
+    card("Plots That Span Centuries", When(SET_IN_MOTION, SetSchemesNextTime(3), zone=CMD)),
+    card("My Laughter Echoes",
+         When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetThatSchemeAgain(),)), zone=CMD)),
+    card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
+    card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
+    card("My Tendrils Run Deep", PlayerRule("additional_land"),
+         When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
+    card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
+         When(UPKEEP, Abandon(), condition=DrewLastTurn(), resolve_if=DrewLastTurn(), zone=CMD)),
+    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, TokenTappedAndAttacking(DEMON), zone=CMD),
+         When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
+    card("You Cannot Hide from Me",
+         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
+              targets=(TargetWord("creature", up_to=True),), zone=CMD),
+         When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
+    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfYourCommander(), zone=CMD)),
+    card("My Wings Enfold All",
+         WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(ThisTurn("each_instant_or_sorcery", CopySpell(of=EVENT))),
+                    zone=CMD)),
+    card("I Am Duskmourn", When(END_STEP, CastFromHandWithoutPaying(then=(Abandon(),)), zone=CMD)),
+    card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
+    card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
+    card("Power Without Equal",
+         When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
+              zone=CMD)),
+    # (a copy of a permanent spell, which becomes a token, is not built: the scheme triggers for
+    # instant and sorcery spells only — the engine copies no permanent spell yet)
+    card("Reality Is Mine to Control",
+         When(CAST, May(Abandon(), line="abandon", then=(CopySpell(of=EVENT),)),
+              condition=lambda g, me, params: EventIs(player="you")(g, me, params) and InstantOrSorceryEvent()(g, me, params),
+              zone=CMD)),
+    card("Your Own Face Mocks You",
+         When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
+              targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
+    card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
+    card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
+                                         zone=CMD)),
+    card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
+    card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
+    card("A Premonition of Your Demise",
+         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
+              zone=CMD)),
+):
+    register(defn)

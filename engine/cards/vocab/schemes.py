@@ -1,0 +1,618 @@
+"""Vocabulary for scheme cards (CR 314, 701.32 set in motion, 701.33 abandon; the rules are in
+engine/rules/schemes.py): abandoning, setting schemes in motion, and what the Duskmourn schemes
+say about commanders and lands."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.rules import schemes
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+NONLAND = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")
+
+
+@dataclass(frozen=True)
+class Abandon:
+    """"abandon this scheme" (CR 701.33a): the face-up ongoing scheme goes face down to the
+    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.33b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if item.source is not None:
+                schemes.abandon(g, item.source)
+        return run
+
+
+@dataclass(frozen=True)
+class SetSchemesNextTime:
+    """"the next time you would set a scheme in motion, set N schemes in motion instead" (Plots
+    That Span Centuries): a replacement kept on the player until it is used."""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.update_player(item.controller, schemes_next=n)
+        return run
+
+
+@dataclass(frozen=True)
+class SetThatSchemeAgain:
+    """"set that scheme in motion again" (My Laughter Echoes): the event's scheme, if it is
+    still face up."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            card = (item.ctx.get("event") or {}).get("card")
+            if card is not None:
+                schemes.set_again(g, int(card))
+        return run
+
+
+@dataclass(frozen=True)
+class LandsAtLeast:
+    """"if you control N or more lands" — counted as the ability resolves (ruling, Power
+    Without Equal: "wird überprüft, sowie die ausgelöste Fähigkeit ... verrechnet wird")."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land")) >= self.n
+
+
+def commander_mana_value(g: "Context", player: int) -> int | None:
+    """The mana value of the player's commander, wherever it is (CR 903.3: the card); with two
+    commanders the larger (the ruling lets the player choose; the larger is never worse here)."""
+    values = [g.chars(oid).mana_value for oid, obj in g.st.objects.items()
+              if obj.owner == player and obj.kind == "card" and str(obj.card) in g.st.players[player].commanders]
+    return max(values) if values else None
+
+
+@dataclass(frozen=True)
+class DamageEachNoncommanderOpponentCreature:
+    """"it deals damage equal to your commander's mana value to each noncommander creature your
+    opponents control" (You Will Know True Suffering; nothing without a commander)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.commander import is_commander
+            x = commander_mana_value(g, item.controller)
+            if not x:
+                return
+            src = g.damage_source(item)
+            for p in g.opponents(item.controller):
+                for oid in list(g.battlefield(p)):
+                    if oid in g.st.objects and g.is_type(oid, "Creature") \
+                            and not is_commander(g.st, g.st.objects[oid]):
+                        g.damage(src, {"obj": oid}, x)
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseCreaturesDifferentManaValues:
+    """"choose any number of creatures with different mana values. Destroy those creatures."
+    (Running Is Useless): chosen one at a time as it resolves (its ruling: "Du bestimmst keine
+    Kreaturen, bis die Fähigkeit verrechnet wird"), each of a mana value not chosen yet; "done"
+    ends the choice."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            chosen: list[int] = ctx.setdefault("mv_chosen", [])
+            if "answer" in ctx and "mv_options" in ctx:
+                answer = ctx.pop("answer")[0]
+                refs = ctx.pop("mv_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if answer in texts:
+                    chosen.append(refs[texts.index(answer)])
+                else:
+                    ctx["mv_done"] = True
+            taken = {g.chars(o).mana_value for o in chosen if o in g.st.objects}
+            options = [o for o in g.st.battlefield if g.is_type(o, "Creature") and o not in chosen
+                       and g.chars(o).mana_value not in taken]
+            if options and not ctx.get("mv_done"):
+                ctx["mv_options"] = options
+                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
+                           "ask.choose_creature", {"card": item.name})
+            from engine.rules.sba import destroy
+            for oid in chosen:
+                if oid in g.st.objects:
+                    destroy(g, oid)
+            for k in ("mv_chosen", "mv_done"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class CreaturesDiedUnderYourControlAtLeast:
+    """"if N or more creatures died under your control this turn" (Dark Wings Bring Your
+    Downfall; CR 700.4)."""
+    n: int
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return int(g.st.this_turn.get(f"died:{me.controller}", 0)) >= self.n
+
+
+@dataclass(frozen=True)
+class DrewLastTurn:
+    """"if you drew a card last turn" (Mine Is the Only Truth): the turn before this one."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return bool(g.st.this_turn.get(f"drew_last_turn:{me.controller}"))
+
+
+@dataclass(frozen=True)
+class ThatPlayerBelowHalfStartingLife:
+    """"if that player has less than half their starting life total" (You Cannot Hide from Me;
+    CR 103.4): the event's player, whose life in Archenemy Commander is the team's shared total
+    (its ruling: "verwenden ... den gemeinsamen Lebenspunktstand des Teams")."""
+
+    def __call__(self, g: "Context", me: "Obj", params: Any = None, *rest: Any) -> bool:
+        p = (params or {}).get("player") if isinstance(params, dict) else None
+        if p is None:
+            p = g.st.active
+        start = g.config.starting_life if g.config.starting_life is not None else _starting_life(g, p)
+        return 2 * g.st.players[p].life < start
+
+
+def _starting_life(g: "Context", player: int) -> int:
+    """The player's starting life total (CR 103.4): the format's, the archenemy's own."""
+    from engine.rules.teams import STARTING_LIFE
+    fmt = g.config.format
+    if fmt in STARTING_LIFE and g.st.players[player].team:
+        alone = sum(1 for q in g.st.players if q.team == g.st.players[player].team) == 1
+        return STARTING_LIFE[fmt][0 if alone else 1]
+    return g.config.life
+
+
+@dataclass(frozen=True)
+class TokenCopyOfYourCommander:
+    """"create a token that's a copy of your commander, except it's not legendary" (I Am Never
+    Alone): the commander is found in any zone (its ruling); the token copies its copiable
+    values (CR 707.2: printed, or what it copies), less the supertype legendary (CR 707.9b);
+    it is not a commander (CR 903.3: tokens never are)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            cmd = g.st.players[item.controller].commanders
+            oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
+                        and obj.kind == "card" and str(obj.card) in cmd), None)
+            if oid is None:
+                return
+            values = copiable_values(g, oid)
+            values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ") if w != "Legendary")
+            new = zones.create_token(g, item.controller, values)
+            g.event("copy_token", card=values.get("name", ""), obj=new)
+        return run
+
+
+@dataclass(frozen=True)
+class TokenTappedAndAttacking:
+    """"create a [token] that's tapped and attacking" after "whenever you attack" (CR 508.4: it
+    attacks a player or planeswalker its controller chooses; here the player the first of the
+    declared attackers attacks — a simplification the scenarios say)."""
+    name: str
+
+    def step(self) -> Step:
+        name = self.name
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            attackers = [o for o in ctx.get("event", {}).get("attackers", []) if o in g.st.objects]
+            defender = g.st.objects[attackers[0]].attacking if attackers else None
+            oid = g.create_token(item.controller, name)
+            if defender is not None and not g.st.players[defender].lost:
+                g.update(oid, tapped=True, attacking=defender)
+            else:
+                g.update(oid, tapped=True)
+        return run
+
+
+@dataclass(frozen=True)
+class CastFromHandWithoutPaying:
+    """"you may cast [up to N] spell[s] from your hand without paying [its / their] mana cost[s].
+    [If you do, ...]" — cast during the resolution (I Am Duskmourn, Power Without Equal; their
+    rulings: "Du bestimmst, ob du den Zauberspruch wirkst, sowie die Fähigkeit ... verrechnet
+    wird"), timing restrictions ignored, one at a time (engine/cards/mechanics/free_cast.py);
+    `then` runs once a spell was cast; `if_lands` (six or more lands, checked as it resolves)."""
+    n: int = 1
+    then: tuple[Any, ...] = ()
+    if_lands: int = 0
+
+    def step(self) -> Step:
+        e = self
+        then = [x.step() for x in e.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.cards.vocab.core import run_steps
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            if "free_n" not in ctx:
+                if e.if_lands and not LandsAtLeast(e.if_lands)(g, item):
+                    return None
+                ctx["free_n"] = 0
+            while ctx["free_n"] < e.n:
+                got = may_cast_one_of(g, item, ctx, [o for o in g.st.players[item.controller].hand],
+                                      item.controller, ALT, COST, "ask.free_cast", {"card": item.name})
+                if got is not None:
+                    return got
+                if CAST not in ctx:
+                    break  # declined (or nothing castable): no more
+                ctx.pop(CAST)
+                ctx["free_cast_any"] = True
+                ctx["free_n"] += 1
+            if ctx.get("free_cast_any"):
+                got = run_steps(then, g, item, ctx, "free_then")
+                if got is not None:
+                    return got
+            for k in ("free_n", "free_cast_any"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ExileUntilNonlandMayCast:
+    """"exile cards from the top of your library until you exile a nonland card. You may cast
+    that card without paying its mana cost. Then if you control six or more lands, repeat this
+    process once." (No Secret Is Hidden from Me)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            p = item.controller
+            while True:
+                if "nosecret_card" not in ctx:
+                    rounds = ctx.get("nosecret_round", 0)
+                    if rounds >= 2 or (rounds == 1 and not LandsAtLeast(6)(g, item)):
+                        break
+                    ctx["nosecret_round"] = rounds + 1
+                    card = None
+                    while g.st.players[p].library:
+                        top = g.st.players[p].library[0]
+                        new = g.move(top, "exile", cause="effect")
+                        if not g.is_type(new, "Land"):
+                            card = new
+                            break
+                    if card is None:
+                        break
+                    ctx["nosecret_card"] = card
+                got = may_cast_one_of(g, item, ctx, [ctx["nosecret_card"]], p, ALT, COST, "ask.free_cast",
+                                      {"card": item.name})
+                if got is not None:
+                    return got
+                ctx.pop(CAST, None)
+                ctx.pop("nosecret_card")
+            ctx.pop("nosecret_round", None)
+            ctx.pop("nosecret_card", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsExileTopCastAny:
+    """"each opponent exiles the top card of their library. You may cast any number of spells
+    from among cards exiled this way without paying their mana costs." (When Will You Learn?)
+    — in the order the archenemy chooses, one at a time, during the resolution."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            if "learn_cards" not in ctx:
+                cards = []
+                for opp in g.opponents(item.controller):
+                    lib = g.st.players[opp].library
+                    if lib:
+                        cards.append(g.move(lib[0], "exile", cause="effect"))
+                ctx["learn_cards"] = cards
+            while True:
+                left = [o for o in ctx["learn_cards"] if o in g.st.objects and g.st.objects[o].zone == "exile"]
+                got = may_cast_one_of(g, item, ctx, left, item.controller, ALT, COST, "ask.free_cast",
+                                      {"card": item.name})
+                if got is not None:
+                    return got
+                if CAST not in ctx:
+                    break
+                ctx.pop(CAST)
+            ctx.pop("learn_cards", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSizeUntilYourNextTurn:
+    """"You have no maximum hand size until your next turn." (Power Without Equal; CR 402.2,
+    611.2b: an effect of a resolving ability, lasting until the player's next turn begins)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
+        return run
+
+
+@dataclass(frozen=True)
+class TokenCopiesOfTargetsOrScarecrows:
+    """"For each one [of up to N target creatures], create a token that's a copy of it. If you
+    created fewer than N tokens this way, create [that many] 4/4 Scarecrow tokens" (Your Own
+    Face Mocks You; CR 707.2: the copiable values — printed, a token's as created, a copy's
+    copied values — never counters, tapped status or other effects)."""
+    n: int
+    filler: str
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules import zones
+            from engine.rules.characteristics import copiable_values
+            made = 0
+            for i in range(e.n):
+                oid = g.target_obj(item, i)
+                if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                    continue
+                values = copiable_values(g, oid)
+                new = zones.create_token(g, item.controller, values)
+                g.event("copy_token", card=values.get("name", ""), obj=new)
+                made += 1
+            for _ in range(e.n - made):
+                g.create_token(item.controller, e.filler)
+        return run
+
+
+@dataclass(frozen=True)
+class InstantOrSorceryEvent:
+    """An event condition: the event's spell (CAST) is an instant or sorcery spell."""
+
+    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        oid = params.get("obj")
+        return oid in g.st.objects and bool(g.printed_types(oid) & {"Instant", "Sorcery"})
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
+@dataclass(frozen=True)
+class EachMillsThenPutPermanent:
+    """"each player mills N cards. Then you put a permanent card from among the milled cards
+    onto the battlefield under your control." (Your Mistake Is My Triumph; CR 701.13, 110.4b)"""
+    n: int
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.library import library_to_graveyard
+            from engine.format import ref_text
+            if "milled" not in ctx:
+                every: list[int] = []
+                for p in g.apnap():
+                    milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
+                    g.event("mill", player=g.pname(p), count=n)
+                    library_to_graveyard(g, p, milled)
+                    every += milled
+                ctx["milled"] = every
+            options = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
+                       and g.printed_types(o) & PERMANENT_TYPES]
+            if not options:
+                ctx.pop("milled")
+                return None
+            texts = [ref_text(g, ("o", o)) for o in options]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.put_onto_battlefield", {"card": item.name})
+            answer = ctx.pop("answer")[0]
+            pick = options[texts.index(answer)] if answer in texts else options[0]
+            g.move(pick, "battlefield", controller=item.controller, cause="effect")
+            ctx.pop("milled")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ChooseThreeOpponentPicksGainRest:
+    """"choose up to three nonland permanents you don't control. Target opponent chooses one of
+    those permanents. You gain control of the rest." (My Will Is Irresistible; CR 613.1b, layer
+    2: for good). The archenemy chooses one at a time ("no more" ends it), then the target
+    opponent."""
+    n: int = 3
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            chosen: list[int] = ctx.setdefault("will_chosen", [])
+            if "answer" in ctx and "will_options" in ctx:
+                answer, refs = ctx.pop("answer")[0], ctx.pop("will_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if ctx.pop("will_asking_opponent", False):
+                    ctx["will_kept"] = refs[texts.index(answer)] if answer in texts else refs[0]
+                elif answer in texts:
+                    chosen.append(refs[texts.index(answer)])
+                else:
+                    ctx["will_done"] = True
+            if not ctx.get("will_done") and len(chosen) < n:
+                options = [o for o in g.st.battlefield if g.st.objects[o].controller != item.controller
+                           and not g.is_type(o, "Land") and o not in chosen]
+                if options:
+                    ctx["will_options"] = options
+                    return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
+                               "ask.choose_permanent", {"card": item.name})
+                ctx["will_done"] = True
+            left = [o for o in chosen if o in g.st.objects and g.st.objects[o].zone == "battlefield"]
+            ref = g.target_ref(item, 0)
+            if left and "will_kept" not in ctx and ref is not None and "player" in ref:
+                ctx["will_options"] = left
+                ctx["will_asking_opponent"] = True
+                return Ask(ref["player"], "choose_card", [ref_text(g, ("o", o)) for o in left],
+                           "ask.choose_permanent", {"card": item.name})
+            for oid in left:
+                if oid != ctx.get("will_kept") and g.st.objects[oid].controller != item.controller:
+                    g.update(oid, controller=item.controller, sick=True)  # CR 302.6
+            for k in ("will_chosen", "will_done", "will_kept"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutPermanentPerOpponentCardType:
+    """"for each card type among permanents your opponents control, you may put a permanent card
+    of that type from your hand onto the battlefield." (Only I Know What Awaits; card types: CR
+    205.2a — supertypes and subtypes are not card types, its ruling). One card a type, chosen
+    one at a time; "no more" ends it."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            if "await_types" not in ctx:
+                types: set[str] = set()
+                for p in g.opponents(item.controller):
+                    for o in g.battlefield(p):
+                        types |= set(g.chars(o).types) & (PERMANENT_TYPES | {"Kindred"})
+                ctx["await_types"] = sorted(types)
+            if "answer" in ctx and "await_options" in ctx:
+                answer, refs = ctx.pop("answer")[0], ctx.pop("await_options")
+                texts = [ref_text(g, ("o", o)) for o in refs]
+                if answer not in texts:
+                    ctx["await_types"] = []
+                else:
+                    pick = refs[texts.index(answer)]
+                    # the type it is put for: the first of its types still open (one card a type)
+                    used = next(t for t in ctx["await_types"] if t in g.printed_types(pick))
+                    ctx["await_types"] = [t for t in ctx["await_types"] if t != used]
+                    g.move(pick, "battlefield", controller=item.controller, cause="effect")
+            hand = g.st.players[item.controller].hand
+            options = [o for o in hand if g.printed_types(o) & PERMANENT_TYPES
+                       and set(g.printed_types(o)) & set(ctx["await_types"])]
+            if options:
+                ctx["await_options"] = options
+                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
+                           "ask.put_onto_battlefield", {"card": item.name})
+            ctx.pop("await_types", None)
+            return None
+        return run
+
+
+FACE_UP_PILE, FACE_DOWN_PILE = "face-up pile", "face-down pile"
+
+
+@dataclass(frozen=True)
+class PilesOpponentChooses:
+    """"look at the top N cards of your library and separate them into a face-down pile and a
+    face-up pile. An opponent chooses one of those piles. Put the cards in that pile into your
+    hand and the rest on the bottom of your library in any order." (Choose Your Demise)
+
+    The archenemy puts cards into the face-up pile one at a time ("no more": the rest are the
+    face-down pile; either may be empty, its ruling); the face-up pile is revealed (the
+    face-down one never is); with several opponents the archenemy names the one who chooses.
+    The cards going to the bottom keep the order they had on top (the order is not asked: a
+    simplification)."""
+    n: int = 4
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            p = item.controller
+            if "piles_looked" not in ctx:
+                ctx["piles_looked"] = list(g.st.players[p].library[:n])
+                ctx["piles_up"] = []
+            looked, up = ctx["piles_looked"], ctx["piles_up"]
+            answer = ctx.pop("answer", [None])[0]
+            stage = ctx.get("piles_stage", "split")
+            if stage == "split":
+                rest = [o for o in looked if o not in up]
+                names = {ref_text(g, ("o", o)): o for o in rest}
+                if answer in names:
+                    up.append(names[answer])
+                    rest.remove(names[answer])
+                elif answer is not None:
+                    stage = "reveal"
+                if stage == "split" and rest:
+                    return Ask(p, "choose", [ref_text(g, ("o", o)) for o in rest] + ["no more"],
+                               "ask.face_up_pile", {"card": item.name})
+                for o in up:
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[o].name)
+                stage = ctx["piles_stage"] = "opponent"
+                answer = None
+            opps = g.opponents(p)
+            if stage == "opponent":
+                if len(opps) > 1 and "piles_chooser" not in ctx:
+                    if answer is None:
+                        return Ask(p, "choose", [g.pname(q) for q in opps], "ask.choose_opponent", {"card": item.name})
+                    ctx["piles_chooser"] = next((q for q in opps if g.pname(q) == answer), opps[0])
+                    answer = None
+                chooser = ctx.get("piles_chooser", opps[0] if opps else p)
+                if answer is None:
+                    ctx["piles_stage"] = "opponent"
+                    return Ask(chooser, "choose", [FACE_DOWN_PILE, FACE_UP_PILE], "ask.choose_pile",
+                               {"card": item.name, "up": ", ".join(g.st.objects[o].name for o in up),
+                                "down": len(looked) - len(up)})
+                to_hand = up if answer == FACE_UP_PILE else [o for o in looked if o not in up]
+                g.event("pile_up_chosen" if answer == FACE_UP_PILE else "pile_down_chosen",
+                        player=g.pname(chooser), count=len(to_hand))
+                for o in to_hand:
+                    if o in g.st.objects and g.st.objects[o].zone == "library":
+                        g.move(o, "hand", cause="effect")
+                from engine.rules.zones import to_bottom_in_order
+                to_bottom_in_order(g, p, [o for o in looked if o not in to_hand])
+            for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DamageRevealedManaValue:
+    """"[this scheme] deals damage equal to their total mana value to any target" — the amount
+    the reflexive trigger was made with (RevealTopToHand; CR 202.3: {X} counts 0 outside the
+    stack), from the scheme (CR 109.2d)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            n = int((item.ctx.get("event") or {}).get("amount", 0) or 0)
+            ref = g.target_ref(item, 0)
+            if ref is not None and n > 0:
+                g.damage(g.damage_source(item), ref, n)
+        return run
+
+
+@dataclass(frozen=True)
+class RevealTopToHand:
+    """"reveal the top N cards of your library and put them into your hand. When you reveal one
+    or more nonland cards this way, [then]" (A Premonition of Your Demise): the reflexive
+    ability (CR 603.12) triggers with the revealed nonland cards' total mana value; its target
+    is chosen as it goes on the stack (its ruling)."""
+    n: int
+    then: Any = None
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            top = list(g.st.players[p].library[:e.n])
+            for o in top:
+                g.event("reveal", player=g.pname(p), card=g.st.objects[o].name)
+            nonland = [o for o in top if not g.is_type(o, "Land")]
+            total = sum(g.chars(o).mana_value for o in nonland)
+            for o in top:
+                g.move(o, "hand", cause="effect")
+            if nonland and e.then is not None:
+                d = item.ctx.get("def", item.name)
+                g.st.waiting.append({"source": item.source, "name": item.ctx.get("source_name", item.name),
+                                     "ability": -1, "controller": p, "token": False, "def": d,
+                                     "event": {"amount": total},
+                                     "delayed": {"action": "reflexive", "index": e.then.index, "count": 1,
+                                                 "def": d, "player": p}})
+        return run
