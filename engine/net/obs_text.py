@@ -40,6 +40,8 @@ class _Player:
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
+    # (a LAN client does not know which command-zone card is a commander: none is offered here)
+    commanders: dict[str, str] = field(default_factory=dict)
 
 
 class ObservationGame:
