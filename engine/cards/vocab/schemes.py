@@ -1,4 +1,4 @@
-"""Vocabulary for scheme cards (CR 314, 701.32 set in motion, 701.33 abandon; the rules are in
+"""Vocabulary for scheme cards (CR 314, 701.25 set in motion, 701.26 abandon; the rules are in
 engine/rules/schemes.py): abandoning, setting schemes in motion, and what the Duskmourn schemes
 say about commanders and lands."""
 from __future__ import annotations
@@ -18,8 +18,8 @@ NONLAND = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")
 
 @dataclass(frozen=True)
 class Abandon:
-    """"abandon this scheme" (CR 701.33a): the face-up ongoing scheme goes face down to the
-    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.33b)."""
+    """"abandon this scheme" (CR 701.26b): the face-up ongoing scheme goes face down to the
+    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.26a)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
