@@ -73,6 +73,8 @@ def build_deck(g: "Context", player: int, names: list[str], shuffle: bool) -> No
     for name in names:
         if not is_scheme(name):
             raise ValueError(f"{name} is not a scheme card.")
+        if not CARDS.has_definition(name):  # printed data only (a reprint not built yet): never inert
+            raise ValueError(f"{name} has no rules in Manatable yet.")
         obj = new_object(g, name, player, DECK)
         obj.face_down = True
         st.players[player].schemes.append(obj.id)
@@ -224,11 +226,22 @@ def command_triggers(g: "Context", event: str, opponents_suffix: str) -> list[tu
     return out
 
 
+def player_rules(g: "Context", player: int) -> frozenset[str]:
+    """The rule changes the player's face-up schemes give them (CR 113.6p), e.g. "You have
+    hexproof" (CR 702.11d)."""
+    out: set[str] = set()
+    for oid in face_up(g, player):
+        d = CARDS.card_def(g.st.objects[oid].name)
+        if d is not None:
+            out.update(str(r) for r in d.player_rules)
+    return frozenset(out)
+
+
 def lands_per_turn(g: "Context", player: int) -> int:
     """CR 305.2: one land a turn; 305.2a: "You may play an additional land on each of your
     turns" adds one for each such ability, cumulatively (ruling, My Tendrils Run Deep: "ist
     kumulativ mit ähnlichen Effekten") — here from face-up schemes (no pool card says it)."""
-    if g.st.active != player or not g.st.players[player].command:
+    if not g.is_active(player) or not g.st.players[player].command:
         return 1
     extra = 0
     for oid in face_up(g, player):

@@ -24,6 +24,8 @@ NONE: Ref = ("n", 0)
 def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
     kind, val = ref
     if kind == "p":
+        if RuleChange.HEXPROOF in player_rules(g, val) and controller in g.opponents(val):  # CR 702.11d
+            return False
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
     obj = g.st.objects.get(val)
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
@@ -365,4 +367,7 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
+    if g.st.players[p].command:  # a face-up scheme's rule changes (CR 113.6p: from the command zone)
+        from engine.rules import schemes
+        got = got | schemes.player_rules(g, p)
     return got

@@ -4,7 +4,7 @@ assets/cards/schemes.json, tools/build_schemes.py). Their abilities work from th
 scenarios under tests/scenarios/schemes/ quoting its rulings from the release notes."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Option, When, WhenChoose
+from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
@@ -28,6 +28,12 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, DamagePlusThisTurn, GainControlOfOpponentsNonlandUntilEot,
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands)
+from engine.cards.vocab.removal import Destroy
+from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
@@ -45,6 +51,9 @@ register_token(CardDef(DEMON, token=True, keywords=frozenset({"flying"})),
 SIX_LANDS = LandsAtLeast(6)
 TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
+# "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
+# step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
+COMBAT_DAMAGE_TO_YOU = EventIs(player="you", combat=True)
 
 for defn in (
     card("Kneel Before My Legions",
@@ -93,6 +102,18 @@ for defn in (
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
     card("A Premonition of Your Demise",
          When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
+              zone=CMD)),
+    card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
+    card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
+         When("player_damaged", Token(SCARECROW), Abandon(), condition=COMBAT_DAMAGE_TO_YOU, zone=CMD)),
+    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlusThisTurn(1), zone=CMD)),
+    card("I Will Savor Your Agony",
+         WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
+                    Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),
+    card("My Crushing Masterstroke", When(SET_IN_MOTION, GainControlOfOpponentsNonlandUntilEot(), zone=CMD)),
+    card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
+    card("Your Plans Mean Nothing",
+         When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
               zone=CMD)),
 ):
     register(defn)
