@@ -325,6 +325,8 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         if not d or item.ability < 0:
             return []
         trig = d.triggered[item.ability]
+        if trig.modes and len(item.modes) > 1:  # "choose three" (CR 700.2d)
+            return list(trig.chosen_targets(item.modes))
         specs: list[TargetSpec] = trig.modes[item.modes[0] - 1].targets if trig.modes and item.modes else trig.targets
         return specs
     return []

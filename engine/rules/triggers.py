@@ -558,7 +558,7 @@ class Triggers:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
                 if "modes" in w:  # several modes: their targets in printed order (CR 700.2a)
-                    specs = [t for m in w["modes"] for t in trig.modes[m - 1].targets]
+                    specs = trig.chosen_targets(w["modes"])
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
             rd = CARDS.card_def(dl["def"])

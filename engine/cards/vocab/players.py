@@ -106,7 +106,7 @@ def _life_units(g: "Context") -> list[int]:
 
 
 def _total_text(g: "Context", unit: int, life: int) -> str:
-    return f"{g.pname(unit)}: {life}"
+    return f"{g.pname(unit)} ({life})"  # an option: whose life total, and how much
 
 
 @dataclass(frozen=True)
