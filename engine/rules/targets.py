@@ -24,6 +24,8 @@ NONE: Ref = ("n", 0)
 def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
     kind, val = ref
     if kind == "p":
+        if g.st.players[val].lost:  # CR 800.4a: a player who left the game is no legal target
+            return False
         if RuleChange.HEXPROOF in player_rules(g, val) and controller in g.opponents(val):  # CR 702.11d
             return False
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)

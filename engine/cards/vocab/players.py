@@ -29,7 +29,7 @@ class ChosenPlayerAndYouOnly:
                 return None  # the target is gone (CR 608.2b: the ability does nothing)
             alive = [p.index for p in g.st.players if not p.lost]
             if "answer" not in ctx:
-                return Ask(ref["player"], "choose", [g.pname(p) for p in alive], "ask.choose_player",
+                return Ask(ref["player"], "choose", [g.pname(p) for p in alive], "ask.choose_champion",
                            {"card": item.name})
             answer = ctx.pop("answer")[0]
             chosen = next((p for p in alive if g.pname(p) == answer), ref["player"])
