@@ -18,6 +18,8 @@ from engine.rules.targets import player_rules
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
+SKIP_UNTAP = "skip_untap_of_extra_turn"  # a delayed entry: that player's next extra turn has no untap step
+
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 
@@ -88,10 +90,12 @@ def begin_turn(g: "Context") -> None:
     st.turn += 1
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
     st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game
+    extra = False
     if st.extra_turns:  # CR 500.7: an extra turn is taken directly after this one
         if st.natural is None:
             st.natural = st.active
         st.active = st.extra_turns.pop(0)
+        extra = True
     else:
         base = st.active if st.natural is None else st.natural
         st.natural = None
@@ -105,6 +109,10 @@ def begin_turn(g: "Context") -> None:
     for p in st.players:
         p.lands_played = 0
     g.turn_began()
+    skip = next((dl for dl in st.delayed if dl.get("event") == SKIP_UNTAP and dl.get("player") == st.active), None)
+    if extra and skip is not None:  # "take an extra turn after this one. Skip the untap step of that turn."
+        st.delayed.remove(skip)
+        st.this_turn["skip_untap"] = 1  # CR 500.11: the step is skipped (nothing untaps, no phasing)
     enter(g, "untap")
 
 
@@ -120,7 +128,8 @@ def run_queue(g: "Context") -> bool:
     do = item["do"]
     a = st.active
     if do == "untap":
-        _untap_step(g)
+        if not st.this_turn.get("skip_untap"):
+            _untap_step(g)
     elif do == "advance":
         end_step(g)
     elif do == "upkeep":

@@ -9,7 +9,7 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import EVENT, TARGET, If, May
-from engine.cards.vocab.delayed import ThisTurn
+from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
@@ -30,7 +30,9 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, DamagePlusThisTurn, GainControlOfOpponentsNonlandUntilEot,
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
+                                        DestroyAllNonlandTargetPlayerControls, GainControlOfOpponentsNonlandUntilEot,
+                                        OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands)
 from engine.cards.vocab.removal import Destroy
 from engine.rules.effects import RuleChange
@@ -48,6 +50,10 @@ DEMON = "Demon 5/5 flying"  # "a 5/5 black Demon creature token with flying"
 register_token(CardDef(DEMON, token=True, keywords=frozenset({"flying"})),
                {"name": "Demon", "def": DEMON, "type_line": "Creature — Demon", "colors": ["B"],
                 "power": "5", "toughness": "5", "text": "Flying", "keywords": ["flying"]})
+OOZE = "Ooze 2/2 green"  # "a 2/2 green Ooze creature token"
+register_token(CardDef(OOZE, token=True),
+               {"name": "Ooze", "def": OOZE, "type_line": "Creature — Ooze", "colors": ["G"],
+                "power": "2", "toughness": "2", "text": ""})
 SIX_LANDS = LandsAtLeast(6)
 TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
@@ -115,5 +121,15 @@ for defn in (
     card("Your Plans Mean Nothing",
          When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
               zone=CMD)),
+    # reprinted older schemes of the decks (no rulings in the release notes)
+    card("Behold the Power of Destruction",
+         When(SET_IN_MOTION, DestroyAllNonlandTargetPlayerControls(), targets=("opponent",), zone=CMD)),
+    card("My Wealth Will Bury You",
+         When(SET_IN_MOTION, Token("Treasure", OpponentsPermanentsCount(("Artifact", "Enchantment"), at_least=4)), zone=CMD)),
+    card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
+    card("My Followers Ascend",
+         When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+    card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
+    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
 ):
     register(defn)

@@ -178,3 +178,111 @@ class DamagePlusThisTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
         return run
+
+
+@dataclass(frozen=True)
+class OpponentsPermanentsCount:
+    """A count: permanents your opponents control with one of the card types `types` (each
+    permanent once), at least `at_least` ("If they control fewer than four ..., create four
+    ... instead")."""
+    types: tuple[str, ...]
+    at_least: int = 0
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        n = sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p)
+                if any(g.is_type(o, t) for t in self.types))
+        return max(n, self.at_least)
+
+
+@dataclass(frozen=True)
+class DestroyAllNonlandTargetPlayerControls:
+    """"destroy all nonland permanents target opponent controls." (CR 701.8: at once)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.sba import destroy
+            ref = g.target_ref(item, 0)
+            if ref is None or "player" not in ref:
+                return
+            for oid in [o for o in g.battlefield(ref["player"]) if not g.is_type(o, "Land")]:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    destroy(g, oid)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsDiscardDownThenDraw:
+    """"each opponent who has more than N cards in hand discards cards equal to the difference.
+    Then if fewer than K cards were discarded this way, you draw M cards." — each such
+    opponent chooses their cards one at a time, in turn order (CR 101.4)."""
+    keep: int = 5
+    fewer_than: int = 3
+    draw: int = 3
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "down_left" not in ctx:
+                ctx["down_left"] = {str(p): len(g.st.players[p].hand) - e.keep for p in g.apnap()
+                                    if p in g.opponents(item.controller) and len(g.st.players[p].hand) > e.keep}
+                ctx["down_n"] = 0
+            left: dict[str, int] = ctx["down_left"]
+            answer = ctx.pop("answer", [None])[0]
+            for key in list(left):
+                p = int(key)
+                hand = g.st.players[p].hand
+                if answer is not None:
+                    oid = next((o for o in hand if g.st.objects[o].name == answer), None)
+                    answer = None
+                    if oid is not None:
+                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
+                        g.event("discard", player=g.pname(p), card=g.st.objects[oid].name if oid in g.st.objects else "")
+                        ctx["down_n"] += 1
+                        left[key] -= 1
+                if left[key] > 0 and hand:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                del left[key]
+            if ctx["down_n"] < e.fewer_than:
+                g.draw(item.controller, e.draw)
+            ctx.pop("down_left", None)
+            ctx.pop("down_n", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class CountersOnYourCreatureOrToken:
+    """"put N +1/+1 counters on a creature you control and it gains [keywords] until end of
+    turn. If you control no creatures, instead create [token]." — the creature is chosen as it
+    resolves (not targeted)."""
+    n: int
+    keywords: tuple[str, ...]
+    token: str
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
+            if not mine:
+                g.create_token(item.controller, e.token)
+                return None
+            texts = [ref_text(g, ("o", o)) for o in mine]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.choose_creature", {"card": item.name})
+            answer = ctx.pop("answer")[0]
+            oid = mine[texts.index(answer)] if answer in texts else mine[0]
+            g.add_counters(oid, "+1/+1", e.n)
+            g.add_effect("6", [oid], add_kw=list(e.keywords), remove_kw=[])
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsLandsCount:
+    """A count: the number of lands your opponents control."""
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))
