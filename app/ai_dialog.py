@@ -15,7 +15,7 @@ LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.sea
 class ComputerSeatDialog(QDialog):
     """A LAN host gives a free seat to the computer: its level and its deck."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, commander: bool = False) -> None:
         super().__init__(parent)
         from engine.decks import sample_decks
 
@@ -25,8 +25,10 @@ class ComputerSeatDialog(QDialog):
         for lv in LEVELS:
             self.level.addItem(message(LEVELS[lv]), lv)
         form.addRow(tr("Level:"), self.level)
+        from engine.decks.samples import commander_decks
         self.deck = QComboBox()
-        for p in sample_decks():
+        # a Commander table (CR 903): the built-in Commander decks, each naming its commander
+        for p in commander_decks() if commander else sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
         form.addRow(tr("The computer's deck:"), self.deck)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -38,8 +40,15 @@ class ComputerSeatDialog(QDialog):
         return str(self.level.currentData())
 
     def deck_cards(self) -> list[str]:
+        """The deck's cards, its commander among them (CR 903.5a)."""
+        return self.deck_and_commanders()[0]
+
+    def deck_and_commanders(self) -> tuple[list[str], list[str]]:
+        """The deck's cards with its commander(s), and the commander(s) (none: not a Commander deck)."""
         from engine.decks import read_deck
-        return read_deck(Path(str(self.deck.currentData()))).deck.card_names()
+        deck = read_deck(Path(str(self.deck.currentData()))).deck
+        lead = deck.card_names("commander")
+        return deck.card_names() + lead, lead
 
 
 class VsComputerDialog(QDialog):
