@@ -261,6 +261,9 @@ MESSAGES: dict[str, Message] = {
     "start.commander": N_("Commander game"),
     "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
     "app_action.commander": N_("Commander game…"),
+    "start.archenemy": N_("Archenemy game"),
+    "start.archenemy.hint": N_("Archenemy Commander, the classic Archenemy or Supervillain Rumble: scheme decks, computer players in any seat."),
+    "app_action.archenemy": N_("Archenemy game…"),
 
     "computer.level.heuristic": N_("Normal (quick)"),
     "computer.level.search": N_("Strong (thinks ahead)"),

@@ -35,10 +35,12 @@ def life_value(life: int) -> float:
     return 12.0 * math.log1p(life / 4.0)
 
 
-def seat_score(g: "Game", seat: int) -> float:
+def seat_score(g: "Game", seat: int, life: bool = True) -> float:
+    """The seat's own board; `life` False leaves its life out (a teammate sharing the AI's
+    own life total, which is counted once)."""
     st = adapter.game_state(g)
     p = st.players[seat]
-    score = life_value(p.life) - 3.0 * p.poison
+    score = (life_value(p.life) if life else 0.0) - 3.0 * p.poison
     score += 1.6 * len(p.hand) + 0.02 * min(len(p.library), 10)
     lands = 0
     for oid, o, c in g.perms(seat):
@@ -58,13 +60,24 @@ def seat_score(g: "Game", seat: int) -> float:
     return float(score)
 
 
+#: what a teammate's board is worth to a team member (Archenemy, CR 904.2: the team wins or
+#: loses together; a little less than one's own, which the player controls)
+TEAMMATE = 0.8
+
+
 def evaluate(g: "Game", seat: int) -> float:
     w = adapter.winner(g)
-    if g.outcome is not None:
-        return WIN if w == seat else -WIN if w is not None else 0.0
+    out = g.outcome
+    if out is not None:
+        if w == seat or (out.team is not None and out.team == adapter.team_of(g, seat)):
+            return WIN  # (a team wins together: every member, CR 904.2)
+        return -WIN if w is not None else 0.0
     # with several opponents, the strongest one is the measure (2 players: the opponent)
     others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
-    return float(seat_score(g, seat) - (max(others) if others else 0.0))
+    shared = adapter.shares_life(g)
+    own = seat_score(g, seat) + sum(TEAMMATE * seat_score(g, t, life=not shared)
+                                    for t in adapter.teammates(g, seat))
+    return float(own - (max(others) if others else 0.0))
 
 
 def to_unit(score: float) -> float:
