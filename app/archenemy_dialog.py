@@ -18,8 +18,7 @@ from app.commander_dialog import _deck_title, load_commander_deck
 from app.i18n import message, tr
 
 MAX_SEATS = 4
-FORMAT_TITLES = {"archenemy_commander": "Archenemy Commander", "archenemy": "Archenemy (each player their own life)",
-                 "supervillain_rumble": "Supervillain Rumble"}
+FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
 ARCHENEMY = "archenemy"
 TEAM = "team"
 
@@ -31,6 +30,13 @@ def _decks() -> list[Path]:
 
 def scheme_deck_title(path: Path) -> str:
     return tr("The schemes of {deck}", deck=_deck_title(path))
+
+
+def format_title(fmt: str) -> str:
+    """The format's name in the UI language (the release notes' names in German)."""
+    return {"archenemy_commander": tr("Archenemy Commander"),
+            "archenemy": tr("Archenemy (each team member with their own life total)"),
+            "supervillain_rumble": tr("Supervillain Rumble")}[fmt]
 
 
 def you_seat(fmt: str, role: str) -> int:
@@ -56,8 +62,8 @@ class ArchenemyDialog(QDialog):
         lay.addWidget(self.intro)
         form = QFormLayout()
         self.format = QComboBox()
-        for fmt, title in FORMAT_TITLES.items():
-            self.format.addItem(tr(title), fmt)
+        for fmt in FORMATS:
+            self.format.addItem(format_title(fmt), fmt)
         self.format.currentIndexChanged.connect(self._update)
         form.addRow(tr("Format:"), self.format)
         self.role = QComboBox()

@@ -92,7 +92,14 @@ class NetWorker(QObject):
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck)
+            commanders: list[str] = []
+            schemes: list[str] = []
+            if room.format != "free_for_all":  # a built-in Commander deck, with its scheme deck
+                from engine.decks.samples import commander_decks
+                from engine.net.formats import seat_deck
+                decks = commander_decks()
+                deck, commanders, schemes = seat_deck(decks[free % len(decks)], room.format, free)
+            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck, commanders, schemes)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
 
@@ -211,10 +218,11 @@ class RemoteSession(Session):
     out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
-                 opponent_stops: list[str] | None = None, parent: QObject | None = None) -> None:
+                 opponent_stops: list[str] | None = None, parent: QObject | None = None, deck_path: str = "") -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
+        self.deck_path = deck_path  # the table's format reads the commander (and scheme deck) from it
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -232,6 +240,20 @@ class RemoteSession(Session):
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
+
+    def _submission(self, welcome: Any) -> Any:
+        """The deck as the table's format wants it (engine/net/formats.py): with the commander
+        in Commander and the Archenemy formats, the scheme deck for the archenemy's seat (the
+        host's) or every seat in Supervillain Rumble."""
+        fmt = getattr(welcome, "format", "free_for_all")
+        if fmt == "free_for_all" or not self.deck_path or welcome.seat is None:
+            return P.SubmitDeck(cards=self.deck[:250])
+        from engine.net.formats import seat_deck
+        try:
+            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
+        except (OSError, ValueError):  # (the host says what is wrong with the deck)
+            return P.SubmitDeck(cards=self.deck[:250])
+        return P.SubmitDeck(cards=cards[:250], commanders=commanders[:2], schemes=schemes[:40])
 
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:
@@ -253,7 +275,7 @@ class RemoteSession(Session):
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
-                self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
+                self.worker.send(self._submission(msg))
         elif isinstance(msg, P.Lobby):
             self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)

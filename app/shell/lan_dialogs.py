@@ -9,10 +9,20 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
+from app.archenemy_dialog import format_title as archenemy_title
 from app.i18n import message, tr, trn
 from app.settings import Settings, documents_dir
-from engine.config import MODES
+from engine.config import FORMATS, MODES
 from engine.net.protocol import DEFAULT_PORT
+
+def format_title(fmt: str) -> str:
+    """A game format's name in the UI language (New game → LAN)."""
+    if fmt == "free_for_all":
+        return tr("Free-for-all")
+    if fmt == "commander":
+        return tr("Commander")
+    return archenemy_title(fmt)
+
 
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
@@ -26,6 +36,7 @@ class LanDialog(QDialog):
                  browse: bool = True) -> None:
         super().__init__(parent)
         from engine.decks import sample_decks
+        from engine.decks.samples import commander_decks
         from engine.net.engine_port import max_players
 
         self.host = host
@@ -40,6 +51,8 @@ class LanDialog(QDialog):
             self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
         for p in sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+        for p in commander_decks():  # (Commander and the Archenemy formats: a deck with its commander)
+            self.deck.addItem(tr("{name} (Commander deck)", name=p.stem.replace("_", " ").title()), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
@@ -57,6 +70,12 @@ class LanDialog(QDialog):
                 self.mode.addItem(message(f"mode.{m}"), m)
             self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
             form.addRow(tr("Mode:"), self.mode)
+            # the game's format: with a commander deck, Commander and the Archenemy formats (the
+            # host is the archenemy; each seat's commander comes from its deck file)
+            self.format = QComboBox()
+            for fmt in FORMATS:
+                self.format.addItem(format_title(fmt), fmt)
+            form.addRow(tr("Format:"), self.format)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
             form.addRow(tr("Players:"), self.players)

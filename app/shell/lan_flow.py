@@ -49,14 +49,16 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
                            port=dlg.port.value() if port is None else port, bind=bind,
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
                            paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
-                           game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()))
+                           game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()),
+                           format=str(dlg.format.currentData()))
     except Exception as exc:
         worker.stop()
         QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
                                                               detail=str(exc)))
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
-    return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
+    return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True,
+                  deck_path=dlg.deck_path())
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -112,7 +114,7 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     if deck is None:
         return None
     return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck, is_host=False,
-                  watching=watching)
+                  watching=watching, deck_path=dlg.deck_path())
 
 
 def ask_rejoin(window: Any, kept: Any) -> bool:
@@ -127,11 +129,12 @@ def ask_rejoin(window: Any, kept: Any) -> bool:
 
 
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
-           watching: bool = False, token: str = "") -> Any:
+           watching: bool = False, token: str = "", deck_path: str = "") -> Any:
     from app.net_session import RemoteSession
     from app.shell.lan_dialogs import LobbyDialog
 
-    session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
+    session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops,
+                            deck_path=deck_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
     worker.connect(address, name, role="spectator" if watching else "player", token=token)

@@ -25,8 +25,9 @@ def max_players() -> int:
     return MAX_PLAYERS
 
 
-def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int) -> Game:
-    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed))
+def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int, **fmt: Any) -> Game:
+    """`fmt`: the format's fields (engine/net/formats.py config: format, commanders, schemes)."""
+    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed, **fmt))
 
 
 def parse(game: Game, seat: int, text: str) -> Action:
