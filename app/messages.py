@@ -262,7 +262,7 @@ MESSAGES: dict[str, Message] = {
     "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
     "app_action.commander": N_("Commander game…"),
     "start.archenemy": N_("Archenemy game"),
-    "start.archenemy.hint": N_("Archenemy Commander, the classic Archenemy or Supervillain Rumble: scheme decks, computer players in any seat."),
+    "start.archenemy.hint": N_("Archenemy Commander, Archenemy, Supervillain Rumble: scheme decks; computer players in any seat."),
     "app_action.archenemy": N_("Archenemy game…"),
 
     "computer.level.heuristic": N_("Normal (quick)"),

@@ -100,15 +100,16 @@ def panel_info(p: dict[str, Any], obs: dict[str, Any]) -> dict[str, Any]:
     return info
 
 
-def role_text(info: dict[str, Any], ongoing: bool = True) -> str:
+def role_text(info: dict[str, Any], ongoing: bool = True, deck: bool = True, names: bool = True) -> str:
     """"Archenemy · Scheme deck 8 · Ongoing: I Am Duskmourn" / "Team: Bob, Carol, Dave"
-    (`ongoing` False: without the ongoing schemes, which your own table shows as cards)."""
+    (`ongoing`, `deck` False: without the ongoing schemes and the scheme deck's count, which
+    the table shows beside the panel)."""
     parts = []
     if info.get("team") and info.get("team_size", 0) == 1 and info.get("scheme_deck") is not None:
         parts.append(tr("Archenemy"))
-    elif info.get("team"):
+    elif info.get("team") and names:
         parts.append(tr("Team: {names}", names=", ".join(info.get("team_names", []))))
-    if info.get("scheme_deck") is not None:
+    if deck and info.get("scheme_deck") is not None:
         parts.append(tr("Scheme deck {count}", count=info["scheme_deck"]))
     if ongoing and info.get("ongoing"):
         parts.append(tr("Ongoing: {schemes}", schemes=", ".join(card_name(n) for n in info["ongoing"])))

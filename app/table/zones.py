@@ -293,7 +293,7 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              line)
             top += painter.boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 2
-        role = role_text(info, ongoing=False)
+        role = role_text(info, ongoing=False, deck=False)
         if role:  # Archenemy (CR 904): the archenemy and the scheme deck, or the team; one line
             painter.setPen(QColor(230, 170, 170) if info.get("scheme_deck") is not None else QColor(170, 200, 240))
             painter.setFont(font(11))
@@ -346,10 +346,11 @@ class PlayerPanel(QGraphicsObject):
                 line = commanders_text(self.info["commanders"]) + " · " + line
             if self.info.get("commander_damage"):
                 line += " · " + commander_damage_text(self.info["commander_damage"])
-            role = role_text(self.info)
+            role = role_text(self.info, names=False)  # (a teammate: "Team" in the life box says it)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line
-            self.setToolTip(line + ("\n" + self._shared_line() if self.info.get("shared_life") else ""))
+            tip = role_text(self.info) + "\n" + line if self.info.get("team") else line
+            self.setToolTip(tip + ("\n" + self._shared_line() if self.info.get("shared_life") else ""))
             painter.setPen(geo.TEXT_DIM)
             painter.setFont(font(11))
             low = QRectF(r.left() + 10, r.center().y(), lr.left() - r.left() - 14, r.height() / 2 - 2)
