@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 
 from app.i18n import message, tr
 
-BUTTONS = ("goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan", "deck_editor", "card_database", "settings")
 
 
 class StartPage(QWidget):

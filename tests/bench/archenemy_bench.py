@@ -1,6 +1,7 @@
 """Archenemy Commander and Supervillain Rumble between computer players (issue #29).
 
-    python tests/bench/archenemy_bench.py [--games 10] [--level heuristic] [--formats archenemy_commander,supervillain_rumble]
+    python tests/bench/archenemy_bench.py [--games 10] [--level heuristic] [--every 1]
+        [--formats archenemy_commander,supervillain_rumble]
 
 Four seats with the four built-in Commander decks (assets/decks/commander) and their scheme
 decks (engine/decks/scheme_decks.py), rotated over the seats from game to game: in Archenemy
@@ -118,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--formats", default=",".join(FORMATS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
+    ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
     args = ap.parse_args(argv)
     failed = 0
     for fmt in args.formats.split(","):
@@ -130,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
             cfg = config(fmt, k, args.seed)
             t0 = time.perf_counter()
             try:
-                times, g = play(cfg, args.level, args.cap)
+                times, g = play(cfg, args.level, args.cap, args.every)
             except AssertionError as exc:
                 failed += 1
                 print(f"{fmt} game {k}: FAILED: {exc}", flush=True)
