@@ -92,14 +92,13 @@ class NetWorker(QObject):
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            commanders: list[str] = []
-            schemes: list[str] = []
+            cards, commanders, schemes = list(deck), [], []
             if room.format != "free_for_all":  # a built-in Commander deck, with its scheme deck
                 from engine.decks.samples import commander_decks
                 from engine.net.formats import seat_deck
                 decks = commander_decks()
-                deck, commanders, schemes = seat_deck(decks[free % len(decks)], room.format, free)
-            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck, commanders, schemes)
+                cards, commanders, schemes = seat_deck(decks[free % len(decks)], room.format, free)
+            room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, commanders, schemes)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
 
@@ -423,6 +422,15 @@ class RemoteSession(Session):
         if pend.get("player") != player:
             return []
         return [str(o) for o in pend.get("options", [])]
+
+    def pending_refs(self, player: int) -> dict[int, str]:
+        """As LocalSession.pending_refs, from the seat's observation (the decision's `refs`,
+        sent to the deciding seat only): object id -> the option naming it."""
+        pend = (self.state.obs or {}).get("pending") or {}
+        refs, options = pend.get("refs") or [], pend.get("options") or []
+        if pend.get("player") != player or len(refs) != len(options):
+            return {}
+        return {int(r): str(o) for r, o in zip(refs, options) if r is not None}
 
     def all_events(self) -> list[dict[str, Any]]:
         return list(self.state.log)

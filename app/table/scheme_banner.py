@@ -39,8 +39,12 @@ class SchemeBanner(QWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        store.ready.connect(lambda _key: self.update() if self.isVisible() else None)
+        store.ready.connect(self._ready)  # (a bound method: Qt drops it with this widget)
         self.hide()
+
+    def _ready(self, _key: str) -> None:
+        if self.isVisible():
+            self.update()
 
     def show_events(self, events: list[dict[str, Any]], you: str | None) -> None:
         """Queue each "set in motion" event of these events (the table's events as they come)."""
