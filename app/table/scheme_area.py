@@ -107,7 +107,7 @@ def role_text(info: dict[str, Any], ongoing: bool = True, deck: bool = True, nam
     parts = []
     if info.get("team") and info.get("team_size", 0) == 1 and info.get("scheme_deck") is not None:
         parts.append(tr("Archenemy"))
-    elif info.get("team") and names:
+    elif info.get("team") and names and info.get("team_size", 0) > 1:
         parts.append(tr("Team: {names}", names=", ".join(info.get("team_names", []))))
     if deck and info.get("scheme_deck") is not None:
         parts.append(tr("Scheme deck {count}", count=info["scheme_deck"]))
