@@ -400,7 +400,7 @@ class Room:
         elif seat.index != 0:
             self.error(peer, "not_host", "net.not_host", "start")
         elif not self._all_ready():
-            self.error(peer, "not_ready", "net.not_ready" if self._seats_ready() else "net.no_archenemy", "start")
+            self.error(peer, "not_ready", "net.no_archenemy" if self._seats_ready() else "net.not_ready", "start")
         else:
             self.start()  # (a seed from a client is not used: it would tell that seat every shuffle)
 
