@@ -209,6 +209,9 @@ MESSAGES: dict[str, Message] = {
 
     "prompt.game_over.you_win": N_("The game is over: you win!"),
     "prompt.game_over.you_lose": N_("The game is over: {winner} wins. You lose."),
+    "prompt.game_over.your_team_wins": N_("The game is over: your team wins!"),
+    "prompt.game_over.team_wins_you_lose": N_("The game is over: {players} win. You lose."),
+    "prompt.game_over.team_wins": N_("The game is over: {players} win."),
     "prompt.click_choice": N_("Click the highlighted card on the table."),
 
     "option.pay": N_("Pay {cost}"),

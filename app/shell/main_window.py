@@ -312,6 +312,15 @@ class MainWindow(QMainWindow):
         from app.archenemy_dialog import start_archenemy
         return start_archenemy(self, fmt, paths, scheme_paths, you, level, seed)
 
+    def new_game_like(self, session: Any) -> bool:
+        """"New game" at the end of a game against the computer: the same kind of game's dialog."""
+        cfg = getattr(getattr(session, "game", None), "config", None)
+        if cfg is not None and any(cfg.schemes):
+            return self.archenemy()
+        if cfg is not None and cfg.format == "commander":
+            return self.commander()
+        return self.vs_computer()
+
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
@@ -322,7 +331,7 @@ class MainWindow(QMainWindow):
         old = self.table
         self.table = TableWidget(session, self.settings)
         self.table.restart_requested.connect(self.restart)
-        self.table.new_game_requested.connect(lambda: self.vs_computer())
+        self.table.new_game_requested.connect(lambda: self.new_game_like(session))
         self.table.settings_changed.connect(self._save_settings)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)

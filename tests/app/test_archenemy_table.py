@@ -87,3 +87,23 @@ def test_as_a_member_of_the_team(qtbot: Any, german: Any) -> None:
     assert len(lives) == 1  # one life total for the team (the notes), each panel showing it
     assert {table.scene.panels[i].info.get("life") for i in (1, 2, 3)} == lives
     s.close()
+
+
+def test_the_game_over_line_speaks_of_the_team(german: Any) -> None:
+    """A team wins together (CR 904.2): a member whose teammate is the first one left hears that
+    their team won; the archenemy hears who beat them."""
+    from types import SimpleNamespace
+
+    from app.table.prompts import prompt_for
+
+    players = [{"index": 0, "name": "Vera", "team": "archenemy"}, {"index": 1, "name": "Ada", "team": "heroes"},
+               {"index": 2, "name": "Bo", "team": "heroes"}, {"index": 3, "name": "Cy", "team": "heroes"}]
+    obs = {"players": players, "outcome": {"winner": "Bo", "team": "heroes"}}
+
+    def line(seat: int) -> str:
+        session = SimpleNamespace(controls={seat}, seat=seat, watching=False, goldfish_game=False,
+                                  against_computer=False, can_undo=lambda: False)
+        return prompt_for(SimpleNamespace(obs=obs, session=session, table=None))[0]
+
+    assert line(1) == "Die Partie ist vorbei: Dein Team gewinnt!"
+    assert line(0) == "Die Partie ist vorbei: Ada, Bo, Cy gewinnen. Du verlierst."
