@@ -10,12 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import LEVELS
 from app.commander_dialog import _deck_title, load_commander_deck
-from app.i18n import message, tr
+from app.i18n import card_name, message, tr
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -104,9 +105,14 @@ class ArchenemyDialog(QDialog):
     def _seat_row(self, index: int) -> tuple[QWidget, QComboBox, QComboBox]:
         deck = QComboBox()
         schemes = QComboBox()
-        for p in self._paths:
+        from engine.decks.scheme_decks import stand_ins
+        for k, p in enumerate(self._paths):
             deck.addItem(_deck_title(p), str(p))
             schemes.addItem(scheme_deck_title(p), str(p))
+            extra = stand_ins(p)
+            if extra:  # (printed schemes the engine does not implement yet are replaced)
+                schemes.setItemData(k, tr("The printed scheme deck, with {schemes} in place of schemes Manatable does not implement yet.",
+                                          schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
         if self._paths:
             deck.setCurrentIndex(index)
             schemes.setCurrentIndex(index)

@@ -66,6 +66,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self.aspect = geo.TABLE_W / geo.TABLE_H
         self.opp_compact = False  # the goldfish empty seat with nothing on its battlefield
         self.scheme_seats: frozenset[int] = frozenset()  # players with schemes (app/table/scheme_area.py)
+        self.command_piles = False  # 3-4 players with commanders: the opponents' command zones shown
         self.field_w = geo.FIELD_W
         self.order: list[int] = []  # the player's own order of permanents in their rows (drops)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
@@ -161,9 +162,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
         compact = not self.show_opponent_hand and not any(
             c.get("controller", c.get("owner")) != self.seat for c in obs.get("battlefield", []))
         seats = scheme_area.scheme_seats(obs)
-        if compact != self.opp_compact or seats != self.scheme_seats:
-            self.opp_compact = compact
-            self.scheme_seats = seats
+        piles = self.multi and any(p.get("commanders") for p in obs.get("players", []))
+        if compact != self.opp_compact or seats != self.scheme_seats or piles != self.command_piles:
+            self.opp_compact, self.scheme_seats, self.command_piles = compact, seats, piles
             self._apply_geometry()
         # reuse the item of a card that just changed zones: it then moves instead of popping up
         for key in list(wanted):

@@ -6,7 +6,9 @@ say about teams (the team's one shared life total, a shared team turn, CR 805.4a
 
 Where the scheme area goes: your own under your panel in the left column (the deck, the face-up
 schemes in a column beside it); another player's at the right end of their battlefield, which
-gives up that much width. Face-up schemes are CardItems (zone "scheme") keyed by object id, so
+gives up that much width — or, at 3-4 players with commanders, where their command zone is a pile
+at the right of their column already, their face-up schemes under that pile and the scheme
+deck's count in their panel. Face-up schemes are CardItems (zone "scheme") keyed by object id, so
 the preview, hover zoom and tooltips work on them as on any card.
 """
 from __future__ import annotations
@@ -52,6 +54,13 @@ def geometry(scene: "TableScene") -> None:
         if p == scene.seat:
             panel = scene.panels[p].rect
             rect = QRectF(geo.GAP, panel.bottom() + geo.GAP, geo.PILE_W, pile_h)
+        elif getattr(scene, "command_piles", False) and scene.multi:
+            # an opponent's command zone is a pile at the right of their column already: their
+            # face-up schemes go under it, the scheme deck's count is in their panel's line
+            command = scene.zones[("command", p)].rect
+            pile.set_rect(QRectF(command.left(), command.bottom() + geo.GAP / 2, geo.PILE_W, 0))
+            pile.setVisible(False)
+            continue
         else:
             field = scene.zones[("battlefield", p)]
             r = field.rect
@@ -71,6 +80,8 @@ def layout(scene: "TableScene", obs: dict[str, Any]) -> None:
         deck = deck_rect(scene, i)
         if i == scene.seat:
             x, top = deck.right() + geo.GAP, deck.top()
+        elif not scene.zones[("schemes", i)].isVisible():  # (under the command zone's pile)
+            x, top = deck.left(), deck.top()
         else:
             x, top = deck.left(), deck.top() + geo.PILE_CARD_H + geo.PILE_LABEL_H + geo.GAP / 2
         for k, c in enumerate(face_up(p)):

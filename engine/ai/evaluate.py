@@ -65,7 +65,11 @@ def seat_score(g: "Game", seat: int, life: bool = True) -> float:
 TEAMMATE = 0.8
 
 
-def evaluate(g: "Game", seat: int) -> float:
+def evaluate(g: "Game", seat: int, weights: dict[int, float] | None = None) -> float:
+    """`weights`: each opponent's share by threat (engine/ai/threat.py, summing to 1) — with
+    several opponents half the measure is the strongest one, half the threat-weighted mix,
+    so harm done to the most dangerous opponent counts the most. A team member counts its
+    teammates' boards too (TEAMMATE; a shared life total once)."""
     w = adapter.winner(g)
     out = g.outcome
     if out is not None:
@@ -73,11 +77,16 @@ def evaluate(g: "Game", seat: int) -> float:
             return WIN  # (a team wins together: every member, CR 904.2)
         return -WIN if w is not None else 0.0
     # with several opponents, the strongest one is the measure (2 players: the opponent)
-    others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
+    opps = adapter.opponents(g, seat)
+    others = {o: seat_score(g, o) for o in opps}
+    strongest = max(others.values()) if others else 0.0
     shared = adapter.shares_life(g)
-    own = seat_score(g, seat) + sum(TEAMMATE * seat_score(g, t, life=not shared)
-                                    for t in adapter.teammates(g, seat))
-    return float(own - (max(others) if others else 0.0))
+    own = seat_score(g, seat) + sum(TEAMMATE * seat_score(g, t, life=not shared) for t in adapter.teammates(g, seat))
+    if weights and len(others) > 1:
+        total = sum(weights.get(o, 0.0) for o in others) or 1.0
+        mix = sum(weights.get(o, 0.0) * v for o, v in others.items()) / total
+        return float(own - 0.5 * strongest - 0.5 * mix)
+    return float(own - strongest)
 
 
 def to_unit(score: float) -> float:

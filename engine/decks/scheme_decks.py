@@ -1,16 +1,15 @@
-"""Scheme decks for the Archenemy formats (CR 904.3; the release notes: "mindestens zehn
-Komplott-Karten ... höchstens ein Exemplar einer bestimmten Komplott-Karte").
+"""The scheme deck that goes with a built-in Commander deck, and scheme deck files of the
+user's (CR 904.3; the release notes: "mindestens zehn Komplott-Karten ... höchstens ein Exemplar
+einer bestimmten Komplott-Karte"), for New game → Archenemy and the LAN.
 
 Each of the four built-in Commander decks (assets/decks/commander) comes with the scheme deck
-its product prints (MTGJSON deck files, `schemes`, kept by forgemaster-MTG/MTGLibrary at commit
-1dbea5e34000c903c97cf6b476f8a897107ea723, AllDeckFiles/<Deck>_DSC.json — the source
-tools/build_dsc_decks.py reads). Ten of the forty printed schemes are not in the release
-notes and the rules engine does not implement them (Rot Like the Scum You Are, Fear My
-Authority, You Exist Only to Amuse, Your Nightmares Are Delicious, Chaos Is My Plaything,
-Behold the Power of Destruction, My Champion Stands Supreme, My Followers Ascend, Time Bends
-to My Will, My Wealth Will Bury You): a built-in scheme deck holds its printed schemes that the
-engine implements, and in place of each other one the next implemented scheme of `STAND_INS`
-it does not hold yet, so that it has ten (`stand_ins` names them).
+its product prints (assets/decks/schemes/<deck>.txt, engine/decks/schemes.py: from the decks'
+MTGJSON files). A game accepts only schemes the rules engine implements (engine/rules/schemes.py
+`build_deck`), and four of the forty printed ones are printed data only so far (Fear My
+Authority, You Exist Only to Amuse, Chaos Is My Plaything, My Champion Stands Supreme): a
+built-in scheme deck holds its printed schemes that the engine implements, and in place of each
+other one the first scheme of `STAND_INS` it does not hold yet, so that it keeps its ten
+(`stand_ins` names them; the dialog says so).
 A scheme deck file is plain text, one scheme a line ("1 Running Is Useless" or the name alone;
 English, German or Italian names), `//` or `#` starting a comment.
 """
@@ -19,53 +18,36 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engine.decks import schemes as samples
 from engine.decks.messages import DeckFormatError
+from engine.rules.index import CARDS
 
 #: CR 904.3 and the notes: at least ten schemes
-MIN_SCHEMES = 10
-
-#: deck file stem -> its printed scheme deck (English names, as the source lists them)
-PRINTED: dict[str, list[str]] = {
-    "death_toll": ["Choose Your Champion", "Plots That Span Centuries", "My Tendrils Run Deep",
-                   "Dark Wings Bring Your Downfall", "I Am Never Alone", "Rot Like the Scum You Are",
-                   "You Live Only Because I Will It", "My Will Is Irresistible", "My Wings Enfold All",
-                   "Your Mistake Is My Triumph"],
-    "endless_punishment": ["When Will You Learn?", "My Crushing Masterstroke", "Fear My Authority",
-                           "Reality Is Mine to Control", "Running Is Useless", "You Exist Only to Amuse",
-                           "I Call for Slaughter", "I Will Savor Your Agony", "Your Nightmares Are Delicious",
-                           "No Secret Is Hidden from Me"],
-    "jump_scare": ["My Laughter Echoes", "Power Without Equal", "I Am Untouchable", "Mine Is the Only Truth",
-                   "Your Own Face Mocks You", "Kneel Before My Legions", "You Are Unworthy of Mercy",
-                   "Chaos Is My Plaything", "Your Plans Mean Nothing", "You Will Know True Suffering"],
-    "miracle_worker": ["Choose Your Demise", "Behold the Power of Destruction", "You Cannot Hide from Me",
-                       "My Champion Stands Supreme", "Only I Know What Awaits", "My Followers Ascend",
-                       "Time Bends to My Will", "I Am Duskmourn", "My Wealth Will Bury You",
-                       "A Premonition of Your Demise"],
-}
+MIN_SCHEMES = samples.MIN_SCHEMES
 #: the schemes that stand in for printed ones the engine does not implement, in this order
-#: (schemes of the release notes that no other deck needs twice first)
 STAND_INS = ["Kneel Before My Legions", "Running Is Useless", "I Am Duskmourn", "Power Without Equal",
-             "My Tendrils Run Deep", "You Will Know True Suffering", "When Will You Learn?",
-             "Your Mistake Is My Triumph", "My Laughter Echoes", "Only I Know What Awaits",
-             "Mine Is the Only Truth", "No Secret Is Hidden from Me", "Plots That Span Centuries",
-             "A Premonition of Your Demise", "You Are Unworthy of Mercy", "My Wings Enfold All"]
+             "You Will Know True Suffering", "When Will You Learn?", "Only I Know What Awaits"]
 
 
 def implemented(name: str) -> bool:
     """Whether the rules engine has the scheme's abilities (a card definition)."""
-    from engine.cards.sets import behaviours
-    return name in behaviours()
+    return CARDS.has_definition(name)
+
+
+def printed(deck_path: str | Path) -> list[str]:
+    """The scheme deck the product of a built-in Commander deck prints (empty for other decks)."""
+    try:
+        return samples.load(Path(deck_path).stem)
+    except KeyError:
+        return []
 
 
 def built_in(deck_path: str | Path) -> list[str]:
     """The scheme deck of a built-in Commander deck (empty for any other deck): its printed
     schemes the engine implements, the rest replaced from `STAND_INS` (see the module)."""
-    printed = PRINTED.get(Path(deck_path).stem)
-    if not printed:
-        return []
-    deck = [n for n in printed if implemented(n)]
+    deck = [n for n in printed(deck_path) if implemented(n)]
     for name in STAND_INS:
-        if len(deck) >= len(printed):
+        if len(deck) >= len(printed(deck_path)):
             break
         if name not in deck and implemented(name):
             deck.append(name)
@@ -74,8 +56,7 @@ def built_in(deck_path: str | Path) -> list[str]:
 
 def stand_ins(deck_path: str | Path) -> list[str]:
     """The schemes of a built-in scheme deck that its product does not print."""
-    printed = PRINTED.get(Path(deck_path).stem, [])
-    return [n for n in built_in(deck_path) if n not in printed]
+    return [n for n in built_in(deck_path) if n not in printed(deck_path)]
 
 
 def check(names: list[str]) -> list[str]:

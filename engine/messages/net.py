@@ -14,7 +14,6 @@ NET: dict[str, Message] = {
     "net.deck_too_late": N_("Decks are chosen before the game starts."),
     "net.already_started": N_("The game has already started."),
     "net.no_deck": N_("Choose a deck the host accepts before you are ready."),
-    "net.commander_not_in_deck": N_("The commander {card} is not one of the deck's cards."),
     "net.format_no_commanders": N_("This table plays {format}, which has no commanders."),
     "net.format_no_schemes": N_("This table plays {format}, which has no scheme decks."),
     "net.scheme_deck_needed": N_("In Supervillain Rumble every player brings a scheme deck of at least ten schemes."),

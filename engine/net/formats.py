@@ -14,6 +14,7 @@ from engine.decks.files import read_deck
 from engine.decks.messages import DeckFormatError
 from engine.decks.scheme_decks import built_in, check as check_schemes
 from engine.messages import english
+from engine.net.engine_port import check_commander
 
 
 def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[str]) -> list[dict[str, Any]]:
@@ -23,12 +24,8 @@ def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[st
     def error(key: str, **params: Any) -> None:
         out.append({"key": key, "params": params, "text": english(key, **params), "severity": "error"})
 
-    if fmt in COMMANDER_FORMATS:
-        if not commanders:
-            error("deck.commander.none")
-        for name in commanders:
-            if name not in cards:
-                error("net.commander_not_in_deck", card=name)
+    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the rest warnings)
+        out += check_commander(list(cards), list(commanders))
     elif commanders:
         error("net.format_no_commanders", format=fmt)
     if schemes:

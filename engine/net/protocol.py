@@ -45,9 +45,9 @@ class Hello(_Msg, tag="hello"):
 class SubmitDeck(_Msg, tag="deck"):
     cards: Annotated[list[CardName], Meta(max_length=250)]
     sideboard: Annotated[list[CardName], Meta(max_length=100)] = []
-    # the table's format (engine/net/formats.py): Commander's commanders (CR 903.3), the
-    # Archenemy formats' scheme deck (CR 904.3)
-    commanders: Annotated[list[CardName], Meta(max_length=2)] = []
+    # the table's format (Lobby.format, engine/net/formats.py): the deck's commander(s), cards
+    # of `cards` (CR 903.3); the Archenemy formats' scheme deck (CR 904.3)
+    commander: Annotated[list[CardName], Meta(max_length=2)] = []
     schemes: Annotated[list[CardName], Meta(max_length=40)] = []
 
 

@@ -91,6 +91,8 @@ class Room:
                  decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
                  on_timeout: str = "claim", format: str = "free_for_all") -> None:
         formats.config(format, [], [])  # (an unknown format: ValueError)
+        # what each seat submits with its deck: its commander (Commander, CR 903), its scheme
+        # deck (the Archenemy formats, CR 904; engine/net/formats.py)
         self.format = format
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
@@ -372,13 +374,13 @@ class Room:
             self.error(peer, "wrong_time", "net.deck_too_late", "deck")
             return
         problems = port.check_deck(list(msg.cards), list(msg.sideboard))
-        problems += formats.problems(self.format, list(msg.cards), list(msg.commanders), list(msg.schemes))
+        problems += formats.problems(self.format, list(msg.cards), list(msg.commander), list(msg.schemes))
         ok = not any(p["severity"] == "error" for p in problems)
         if ok:
             seat.deck, seat.sideboard = list(msg.cards), list(msg.sideboard)
-            seat.commanders, seat.schemes = list(msg.commanders), list(msg.schemes)
+            seat.commanders, seat.schemes = list(msg.commander), list(msg.schemes)
         else:
-            seat.deck, seat.ready = [], False
+            seat.deck, seat.ready, seat.commanders, seat.schemes = [], False, [], []
         self._send(peer, P.DeckResult(ok=ok, problems=problems))
         self._all(self.lobby())
 

@@ -75,9 +75,9 @@ def test_as_a_member_of_the_team(qtbot: Any, german: Any) -> None:
     g = s.game
     assert s.seat == 1 and s.ai_seats == (0, 2, 3)
     table = w.table
-    # the archenemy's scheme deck at the top of the table, the team's one life total
-    pile = table.scene.zones[("schemes", 0)]
-    assert pile.isVisible() and pile.count == 10
+    # the archenemy's scheme deck told in their panel at the top of the table (their column's
+    # pile is their command zone), the team's one life total
+    assert table.scene.panels[0].info.get("scheme_deck") == 10 and "Komplott-Deck 10" in table.scene.panels[0].toolTip()
     assert table.scene.panels[1].info.get("shared_life") and table.scene.panels[2].info.get("shared_life")
     p.play(until_turn=2)
     moved = [e for e in g.events if e.get("key") == "scheme_set_in_motion"]

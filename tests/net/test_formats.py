@@ -46,14 +46,14 @@ def test_an_archenemy_commander_table() -> None:
     r.handle(peers[0], P.SubmitDeck(cards=cards))
     assert not _results(peers[0])[-1].ok
     assert any(p["key"] == "deck.commander.none" for p in _results(peers[0])[-1].problems)
-    r.handle(peers[0], P.SubmitDeck(cards=cards, commanders=commanders, schemes=schemes[:9]))
+    r.handle(peers[0], P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes[:9]))
     assert any(p["key"] == "deck.schemes.too_few" for p in _results(peers[0])[-1].problems)
-    r.handle(peers[0], P.SubmitDeck(cards=cards, commanders=commanders, schemes=schemes))
+    r.handle(peers[0], P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes))
     assert _results(peers[0])[-1].ok
     for i in range(1, 4):
         c, cmd, sch = seat_deck(decks[i], "archenemy_commander", i)
         assert sch == []  # the team brings no scheme deck
-        r.handle(peers[i], P.SubmitDeck(cards=c, commanders=cmd))
+        r.handle(peers[i], P.SubmitDeck(cards=c, commander=cmd))
         assert _results(peers[i])[-1].ok
     for p in peers:
         r.handle(p, P.Ready(ready=True))
@@ -71,7 +71,7 @@ def test_no_archenemy_no_game_and_the_rumble_needs_every_scheme_deck() -> None:
     for i, p in enumerate(peers):
         r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
     cards, commanders, _ = seat_deck(decks[1], "commander", 1)
-    r.handle(peers[1], P.SubmitDeck(cards=cards, commanders=commanders))
+    r.handle(peers[1], P.SubmitDeck(cards=cards, commander=commanders))
     assert any(p["key"] == "net.scheme_deck_needed" for p in _results(peers[1])[-1].problems)
     r2 = Room(2, "rules", "Evil", seed=3, format="archenemy", auto_start=False)
     peers2 = [FakePeer(), FakePeer()]

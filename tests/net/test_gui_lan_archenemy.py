@@ -101,9 +101,12 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
         assert vera["team"] == "archenemy" and vera["life"] == 60
         team = [p for p in obs["players"] if p["index"] != 0]
         assert {p["team"] for p in team} == {"heroes"} and {p["life"] for p in team} == {60}
-        # the scheme deck: a count on the table, never its cards (CR 904.3)
+        # the scheme deck: a count on the table, never its cards (CR 904.3) — the archenemy's own
+        # a face-down pile; at the others' tables the count in the archenemy's panel (their
+        # column's pile is the command zone)
         pile = table.scene.zones[("schemes", 0)]
-        assert pile.isVisible() and pile.count == vera["schemes"] >= 9 and pile.top is None
+        assert pile.count == vera["schemes"] >= 9 and pile.top is None
+        assert pile.isVisible() == (session is hs)
         hidden = set(built_in(decks[0])) - {scheme} - {c["name"] for c in vera.get("command", [])}
         assert not hidden & set(repr(obs).split("'")), "a scheme in the scheme deck reached a table"
         # the scheme set in motion, large for everyone, and the log's sentence
