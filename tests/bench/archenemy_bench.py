@@ -118,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="heuristic", choices=("random", "heuristic", "search"))
     ap.add_argument("--formats", default=",".join(FORMATS))
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0, help="the first game's number (to split a run over processes)")
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
     ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
     args = ap.parse_args(argv)
@@ -128,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         walls: list[float] = []
         turns: list[int] = []
         wins: dict[str, int] = {}
-        for k in range(args.games):
+        for k in range(args.first, args.first + args.games):
             cfg = config(fmt, k, args.seed)
             t0 = time.perf_counter()
             try:
