@@ -18,6 +18,7 @@ does not end within the decision cap.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -119,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--formats", default=",".join(FORMATS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="the first game's number (to split a run over processes)")
+    ap.add_argument("--times", default="", help="also write each game's decision times (JSON lines) to this file")
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
     ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
     args = ap.parse_args(argv)
@@ -139,6 +141,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{fmt} game {k}: FAILED: {exc}", flush=True)
                 continue
             per_game.append(sum(times))  # the game's own time: its decisions, without the checks
+            if args.times:
+                with open(args.times, "a", encoding="utf-8") as fh:
+                    fh.write(json.dumps({"format": fmt, "game": k, "turn": g.st.turn, "seconds": times,
+                                         "wall": time.perf_counter() - t0}) + "\n")
             walls.append(time.perf_counter() - t0)
             all_times.extend(times)
             turns.append(g.st.turn)
