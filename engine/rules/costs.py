@@ -152,7 +152,7 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+    if obj is None or obj.zone != "hand" or obj.owner != p or not g.is_active(p) \
             or g.st.this_turn.get(f"life_from_hand:{p}") or RuleChange.CAST_FROM_HAND_FOR_LIFE not in tg.player_rules(g, p):
         return None
     data = CARDS.printed(obj.name)
