@@ -7,11 +7,11 @@ from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
 from engine.rules import hooks
-from engine.rules.carddef import Ask
 from engine.rules.characteristics import control_pass
 from engine.rules.leave import leave_game
 from engine.rules.targets import player_rules
-from engine.rules.zones import exile_ways
+from engine.rules.replacement import Replacement, choose_next
+from engine.rules.zones import graveyard_ways
 
 from engine.rules import commander, schemes
 
@@ -38,19 +38,16 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     replacement effect may exile it instead (CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
-        # an opponent's "would be put into a graveyard ... exile it instead" applies to it too
-        # (each "exile it instead" rule change): one of them all is chosen
-        ways = exile_ways(g, g.st.objects[oid]) if not g.st.objects[oid].token and g.can_ask() else []
-        if len(reps) + len(ways) > 1:
-            # CR 616.1: the affected object's controller chooses which replacement applies first;
-            # after it, "would die" no longer happens, so the others don't apply (616.1f)
-            options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
-            options += [f"{name} ({i})" for i, (name, _) in enumerate(ways, len(reps) + 1)]
-            answer = g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
-                                  {"card": g.st.objects[oid].name}))
-            k = options.index(answer[0])
-            if k >= len(reps):
-                return g.move(oid, "graveyard", cause=cause, exile_way=ways[k - len(reps)])
+        # every other "would be put into a graveyard ... exile it instead" applies to it too (a
+        # finality counter, an opponent's rule change): one of them all is chosen (CR 616.1);
+        # after it, "would die" no longer happens, so the others don't apply (616.1f)
+        old = g.st.objects[oid]
+        ways = [Replacement(str(r.get("source", "effect")), "dies_exile") for r in reps]
+        if g.can_ask():
+            ways += graveyard_ways(g, old, "battlefield")
+        way = ways[choose_next(g, old.controller, ways, old.name)]
+        if way.kind != "dies_exile":
+            return g.move(oid, "graveyard", cause=cause, exile_way=(way.source, way.by))
         return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause)
 
@@ -79,7 +76,10 @@ def may_ask(g: "Context") -> bool:
             if r["obj"] in seen:
                 return True
             seen.add(r["obj"])
-    if seen:  # one of them and an opponent's "exile it instead" (zones.exile_ways)
+    if seen:  # one of them and another "exile it instead" (zones.graveyard_ways)
+        if any(r["kind"] == "graveyard_exile" for r in g.st.replacements) or any(
+                g.st.objects[o].counters.get("finality") for o in seen if o in g.st.objects):
+            return True
         return any(RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in player_rules(g, p) or RuleChange.EXILE_OPPONENTS_CARDS
                    in player_rules(g, p) for p in range(len(g.st.players)))
     return False
