@@ -419,6 +419,10 @@ def _effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             for oid in e["ids"]:
                 index.setdefault(oid, []).append(e)
         statics = g.static_sources()
+        if statics and any(getattr(fn, "depends", None) for _, fn in statics):
+            # CR 613.8b: an effect that depends on others is applied after them: its static
+            # ability is read after the rest, with their effects already in the index
+            statics = sorted(statics, key=lambda s: getattr(s[1], "depends", None) is not None)
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
             cached = set(g.chars_cache)
@@ -503,6 +507,8 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
         # keywords (its level symbols, CR 710.2) are gone with them
         extra = [e for e in extra if not (e.get("own") and e["layer"] not in ("1", "2", "3", "4", "5"))]
+    if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
+        extra = extra + _keyword_counter_effects(obj)
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=_apply_order)
@@ -552,8 +558,6 @@ def _apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         tough += plus
     if grants or (defn is not None and defn.gated_mana()):
         defn = _with_abilities(g, obj, c.name, defn, grants)
-    kws |= {k.split(":", 1)[1] for k in obj.counters if k.startswith("kw:")}
-    kws |= {k for k in obj.counters if k in _COUNTER_KEYWORDS}  # CR 122.1b keyword counters
     return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), frozenset(colors), c.mana_value, power,
                  tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
                  obj.counters.get("level", 0))
@@ -581,6 +585,22 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
 
 _COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
                      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
+
+
+def is_keyword_counter(kind: str) -> bool:
+    """CR 122.1b: a counter that gives its object a keyword ability ("kw:NAME" for others)."""
+    return kind in _COUNTER_KEYWORDS or kind.startswith("kw:")
+
+
+def _keyword_counter_effects(obj: Any) -> list[dict[str, Any]]:
+    """CR 613.1f, 122.1b: each kind of keyword counter on the object is a layer 6 effect that
+    adds that keyword, with the timestamp of the time it was put on the object (its own
+    timestamp for counters it entered with, 613.7): an ability-removing effect with a later
+    timestamp removes it, one with an earlier doesn't (613.7)."""
+    kw_ts = obj.ctx.get("kw_ts", {})
+    return [{"layer": "6", "ids": [obj.id], "ts": kw_ts.get(k, obj.timestamp),
+             "add_kw": [k.split(":", 1)[1] if k.startswith("kw:") else k]}
+            for k in obj.counters if is_keyword_counter(k)]
 
 
 def control_pass(g: "Context") -> bool:

@@ -71,3 +71,18 @@ class RuleChange:
 RULE_CHANGES: Final = frozenset(v for k, v in vars(RuleChange).items() if k.isupper())
 
 GAIN_LIFE_PLUS: Final = "gain_life_plus:"  # "gain_life_plus:N": "you gain that much life plus N instead" (CR 614.1a)
+
+
+class Depends:
+    """What a static ability's effects read of other objects that effects of the same or an
+    earlier layer change (CR 613.8a): such an effect depends on those effects and is applied
+    after them whatever the timestamps (613.8b). A static ability says so with its `depends`
+    attribute; the effects index (engine/rules/layering.py) reads the abilities that depend
+    on others after the rest, so that what they read is what those others made of it."""
+
+    # layer 6: "has all activated abilities of creatures you control" reads the abilities the
+    # other creatures have after layer 6's "loses all abilities" (CR 613.1f, 613.8a)
+    ABILITIES: Final = "abilities"
+
+
+DEPENDS: Final = frozenset(v for k, v in vars(Depends).items() if k.isupper())

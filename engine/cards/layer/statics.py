@@ -142,6 +142,8 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
     effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
     effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
+    if getattr(fn, "depends", None) is not None:  # CR 613.8 (engine/rules/effects.py Depends)
+        effects.depends = fn.depends  # type: ignore[attr-defined]
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
