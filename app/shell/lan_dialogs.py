@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr, trn
+from engine.decks.samples import deck_title
 from app.settings import Settings, documents_dir
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
@@ -37,9 +38,9 @@ class LanDialog(QDialog):
         form.addRow(tr("Your name:"), self.name)
         self.deck = QComboBox()
         if settings.last_deck and Path(settings.last_deck).exists():
-            self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
+            self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
         for p in sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
@@ -116,7 +117,7 @@ class LanDialog(QDialog):
     def _browse_deck(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
-            self.deck.insertItem(0, Path(path).stem, path)
+            self.deck.insertItem(0, deck_title(Path(path)), path)
             self.deck.setCurrentIndex(0)
 
     def _start_browsing(self) -> None:
