@@ -17,14 +17,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import Layer, RuleChange
 from engine.rules.carddef import CardDef
 from engine.rules.printed import _SPLIT, Chars, base_chars, copied_chars
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
-LAYER_ORDER = {"1": -2, "2": -1, "4": 0, "5": 1, "6": 2, "7a": 3, "7b": 4, "7c": 5, "7d": 6, "rules": 7}
+# the order of the layers (CR 613.1, 613.4; engine/rules/effects.py Layer, ContinuousEffect)
+LAYER_ORDER = {Layer.COPY: -2, Layer.CONTROL: -1, Layer.TYPE: 0, Layer.COLOR: 1, Layer.ABILITY: 2, Layer.PT_DEFINING: 3,
+               Layer.PT_SET: 4, Layer.PT_MODIFY: 5, Layer.PT_SWITCH: 6, Layer.RULES: 7}
 
 
 def types_everywhere(g: "Context") -> dict[int, list[str]]:
