@@ -2,8 +2,8 @@
 
 `chars(g, oid)`: the printed characteristics (engine/rules/printed.py) with the continuous
 effects applied in layers (engine/rules/layering.py), cached until the state changes
-(g.touch()) and kept across positions while their inputs stay the same; `types_now` the one
-reading of types for groups, counts, searches, costs and targets; the per-position lists of
+(whenever the game is touched) and kept across positions while their inputs stay the same;
+`types_now` the one reading of types for groups, counts, searches, costs and targets; the per-position lists of
 permanents by type (`with_type`) and values made from a player's permanents
 (`from_permanents`). Control (layer 2) is applied by engine/rules/control.py. The names of
 those modules that other code imports from here are imported below.
@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.printed import (SUPERTYPES, Chars, _PRINTED, _SPLIT, base_chars, chars_of_values,  # noqa: F401
-                                  copied_chars, split_type_line)
+from engine.rules.printed import (SUPERTYPES, Chars, base_chars, chars_of_values, copied_chars,  # noqa: F401
+                                  split_type_line)
 from engine.rules.layering import (LAYER_ORDER, apply_effects, effects_by_object, is_keyword_counter,  # noqa: F401
                                    types_everywhere, types_l4)
 from engine.rules.control import control_pass  # noqa: F401

@@ -19,7 +19,7 @@ from engine.rules import hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import Layer, RuleChange
 from engine.rules.carddef import CardDef
-from engine.rules.printed import _SPLIT, Chars, base_chars, copied_chars
+from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -72,7 +72,7 @@ def types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | No
     # index being built) and a split card (its characteristics depend on how it is read).
     full = g.memo.get("effects")
     given = full.get(oid) if full is not None else None
-    if obj.name in _SPLIT or (effs and any(e["layer"] == "1" for e in effs)) or (
+    if obj.name in SPLIT_NAMES or (effs and any(e["layer"] == "1" for e in effs)) or (
             given and any(e["layer"] == "1" for e in given)):
         effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
         return through_layer4(g, oid, effs)

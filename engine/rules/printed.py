@@ -79,7 +79,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
         return CARDS.every_creature_type(chars_of_values(obj.token_def))  # changeling (CR 702.73a)
     cached = _PRINTED.get(obj.name)
     if cached is not None:
-        return hooks.zone_chars(g, obj, cached) if obj.name in _SPLIT else cached
+        return hooks.zone_chars(g, obj, cached) if obj.name in SPLIT_NAMES else cached
     data = CARDS.printed(obj.name)
     defn = CARDS.card_def(obj.name)
     if data is None:  # an imported card the engine knows nothing about: its name only
@@ -93,13 +93,13 @@ def base_chars(g: "Context", oid: int) -> Chars:
     c = CARDS.every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
     if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
-        _SPLIT.add(obj.name)
+        SPLIT_NAMES.add(obj.name)
         return hooks.zone_chars(g, obj, c)
     return c
 
 
 _PRINTED: dict[str, Chars] = {}
-_SPLIT: set[str] = set()
+SPLIT_NAMES: set[str] = set()
 
 
 def copied_chars(e: dict[str, Any]) -> Chars:
