@@ -199,6 +199,8 @@ def _option_label(option: str, card: str | None = None) -> str:
         what, k = numbered.groups()
         if what == "finality counter":  # CR 122.1h: the counter's own "exile it instead"
             return tr("Finality counter ({number})", number=k)
+        if what == "regeneration shield":  # CR 701.19a
+            return tr("Regeneration shield ({number})", number=k)
         return tr("{card} ({number})", card=_name(what), number=k)
     where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)
     if where:  # a name the engine tells apart by its zone: "Plains (graveyard)"
