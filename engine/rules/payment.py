@@ -11,6 +11,7 @@ from engine.rules import characteristics, mana_triggers, targets as tg
 from engine.actions import IllegalActionError
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
                                pool_keys, usable_pool, without_tapped)
+from engine.rules.damage import permanent_source
 from engine.rules.effects import RuleChange
 from engine.rules.carddef import Activated
 
@@ -35,6 +36,12 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
                      counter=own.counter, label=own.label)
+
+
+def combo(ab: "Activated") -> str:
+    """The mana of "{T}: Add {W}{U}." ("WU": one mana of each, CR 106.4), or "" for an ability
+    making one mana of one of its colours."""
+    return ab.mana[0] if len(ab.mana) == 1 and len(ab.mana[0]) > 1 and not ab.cost else ""
 
 
 def _granted() -> "Activated":
@@ -195,7 +202,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
-            if ab.life:  # a mana ability with a life cost is activated by hand
+            if ab.life or ab.cost:  # a mana ability with a life or mana cost is activated by hand
                 continue
             if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
                 continue
@@ -212,6 +219,7 @@ def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozen
             land = first.tap and "Land" in c.types
             more, hurts = (extra, pain) if land else (0, 0)
             group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
+            hurts += max((ab.damage for ab in same), default=first.damage)  # (a painland: sorted late)
             out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
                               group=group, pain=hurts, tap=first.tap) for _ in range(n))
             if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
@@ -260,9 +268,10 @@ def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple
                 if made is None or made[0] is not plain:
                     if len(_PLAIN_SOURCES) > 20000:
                         _PLAIN_SOURCES.clear()
+                    both = combo(plain)  # "{T}: Add {W}{U}.": one Source of each (CR 106.4)
                     made = _PLAIN_SOURCES[(oid, obj.name, id(plain), n, group, hurts)] = (
-                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts)
-                                for _ in range(n)])
+                        plain, [Source(oid, obj.name, (x,), plain.sacrifice, pain=hurts) for x in both] if both else
+                        [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts) for _ in range(n)])
                 run.extend(made[1])
                 continue
             candidates = d.mana_abilities()
@@ -325,8 +334,8 @@ def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
             continue
         if ab.condition is not None and not ab.condition(g, obj):
             continue
-        if ab.spend_only:  # (restricted mana is made as a cost it may pay for is paid)
-            continue
+        if ab.spend_only or ab.cost:  # (restricted mana is made as a cost it may pay for is paid; a
+            continue                   # mana ability with a mana cost is activated by hand)
         if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
             continue
         out.append(ab)
@@ -534,6 +543,21 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
         if ab is None:  # (no mana ability: a creature tapped for convoke, CR 702.51a)
             convoked.append(oid)
             continue
+        both = combo(ab)
+        if both:  # "{T}: Add {W}{U}.": both made; what the cost did not take stays in the pool (CR 106.4)
+            if ab.tap:
+                g.update(obj.id, tapped=True)
+            for x in dict.fromkeys(both):
+                left = both.count(x) - sum(1 for o, col in used if o == oid and col == x)
+                if left > 0:
+                    p.mana[x] = p.mana.get(x, 0) + left
+            if ab.tap and g.is_type(oid, "Land"):  # (a triggered mana ability: the first type it made)
+                extra = mana_triggers.land_tapped_for_mana(g, player, oid, both[0])
+                if extra:
+                    p.mana[both[0]] = p.mana.get(both[0], 0) + extra
+            continue
+        if colour not in ab.mana:  # (the painland's "{T}: Add {W} or {U}." beside its "{T}: Add {C}.")
+            ab = next((m for m in usable_mana(g, obj, g.chars(oid)) if colour in m.mana), ab)
         made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
         land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
         if ab.tap:
@@ -542,6 +566,8 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             g.add_counters(oid, ab.counter, 1)
         if ab.sacrifice:
             g.sacrifice(oid)
+        if ab.damage:  # "This land deals 1 damage to you." (CR 605.3b: part of the mana ability)
+            g.damage(permanent_source(g, oid), {"player": player}, ab.damage)
         extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
         left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
         if left > 0:

@@ -430,10 +430,13 @@ class Triggers:
                               "prompt": "ask.creature_type", "params": {"card": obj.name},
                               "options": CARDS.creature_types(), "count": 1, "min_count": 1}
                 return True
-            if obj.ctx.get("choose") == "color":
+            if isinstance(choose, str) and choose.split(":")[0] in ("color", "color_not"):
+                # "choose a color [other than white]" ("color_not:W", the Thriving lands)
+                not_ = choose.split(":")[1] if ":" in choose else ""
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},
-                              "options": ["W", "U", "B", "R", "G"], "count": 1, "min_count": 1}
+                              "options": [c for c in ("W", "U", "B", "R", "G") if c not in not_],
+                              "count": 1, "min_count": 1}
                 return True
         return False
 

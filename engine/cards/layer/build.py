@@ -277,6 +277,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
                                 [width(a) for a in abilities])
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
+    auto = _intrinsic_mana(data) + auto
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
     kw.setdefault("flashback", auto_lines.flashback(data))
@@ -284,3 +285,17 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line
     return CardDef(name, keywords=frozenset(keywords), **kw, **extra)
+
+
+def _intrinsic_mana(data: Any) -> list[Activated]:
+    """A land's basic land types give it "{T}: Add [mana]" (CR 305.6): "Land — Swamp Mountain"
+    taps for {B} or {R} (one ability making either: the same choice as the two)."""
+    from engine.cards.behaviour import BASIC_MANA
+    from engine.rules.characteristics import split_type_line
+
+    _, types, subs = split_type_line(data.type_line)
+    colours = tuple(BASIC_MANA[s] for s in subs if s in BASIC_MANA)
+    if "Land" not in types or not colours:
+        return []
+    label = "{T}: Add " + " or ".join("{" + c + "}" for c in colours) + "."
+    return [Activated(tap=True, mana=colours, label=label)]

@@ -27,7 +27,8 @@ from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
-from engine.cards.vocab.mana import ManaIf, ManaOfChosenColor
+from engine.cards.vocab.mana import ManaIf
+from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
@@ -107,7 +108,7 @@ for defn in (
         ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
         ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
         ("Thornspire Verge", ("Mountain", "Forest")))),
-    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfChosenColor()),
+    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfAnyColorIn("chosen")),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):

@@ -1,0 +1,96 @@
+"""Cards leaving their owner's hand by an effect: "put two cards from your hand on top of your
+library in any order" (Brainstone), "Manifest a card from your hand." (Scroll of Fate),
+"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn and Seven).
+The names are options seen by the deciding player only (hidden information, CR 402.3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import pick_named
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class PutFromHandOnTop:
+    """"put N cards from your hand on top of your library in any order" (CR 401.3): chosen one
+    at a time, each on top of the one before (the last chosen is the top card); with fewer
+    cards in hand, all of them."""
+    n: int = 2
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            if "top_left" not in ctx:
+                ctx["top_left"] = n
+            if "answer" in ctx:
+                picked = pick_named(g, list(g.st.players[p].hand), ctx.pop("answer")[:1])
+                for oid in picked:
+                    g.move(oid, "library", position=0, cause="put")
+                    ctx["top_left"] -= 1
+            hand = list(g.st.players[p].hand)
+            if ctx["top_left"] > 0 and hand:
+                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.put_from_hand_on_top",
+                           {"card": item.name, "count": ctx["top_left"]})
+            ctx.pop("top_left")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ManifestFromHand:
+    """"Manifest a card from your hand." (CR 701.40a): it is put onto the battlefield face down
+    as a 2/2 creature (CR 708.2a); it may be turned face up for its mana cost if it is a
+    creature card (CR 701.40b, engine/rules/manual.py)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            hand = list(g.st.players[p].hand)
+            if not hand:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.manifest_from_hand",
+                           {"card": item.name})
+            picked = pick_named(g, hand, ctx.pop("answer")[:1])
+            for oid in picked:
+                g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class PutLandsFromHand:
+    """"Put any number of land cards from your hand onto the battlefield [tapped]." — chosen
+    one at a time ("done" ends), entering together (CR 603.6a); not playing lands (CR 305.1)."""
+    tapped: bool = True
+
+    def step(self) -> Step:
+        tapped = self.tapped
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            chosen: list[int] = ctx.setdefault("lands_chosen", [])
+            if "answer" in ctx:
+                answer = ctx.pop("answer")[0]
+                if answer == "done":
+                    ctx["lands_done"] = True
+                else:
+                    lands = [o for o in g.st.players[p].hand if "Land" in g.printed_types(o) and o not in chosen]
+                    chosen += pick_named(g, lands, [answer])
+            lands = [o for o in g.st.players[p].hand if "Land" in g.printed_types(o) and o not in chosen]
+            if lands and not ctx.get("lands_done"):
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lands}) + ["done"],
+                           "ask.put_lands_from_hand", {"card": item.name})
+            picked = list(ctx.pop("lands_chosen"))
+            ctx.pop("lands_done", None)
+            g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
+                                         for o in picked])
+            return None
+        return run
