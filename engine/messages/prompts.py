@@ -42,6 +42,7 @@ PROMPTS: dict[str, Message] = {
     "ask.put_from_hand_on_top": N_("{card}: choose a card from your hand to put on top of your library ({count} to go); the last one you choose ends on top."),
     "ask.manifest_from_hand": N_("{card}: choose a card from your hand to manifest (onto the battlefield face down as a 2/2 creature)."),
     "ask.put_lands_from_hand": N_("{card}: choose a land card from your hand to put onto the battlefield, or choose done."),
+    "ask.reveal_for_untapped": N_("{card}: reveal a {types} card from your hand to have it enter untapped, or choose nothing (it enters tapped)."),
     "ask.return_own_permanent": N_("{card}: choose a permanent you control to return to its owner's hand ({what})."),
     "ask.return_cost": N_("{card}: choose the permanent you control to return to its owner's hand as an additional cost ({what})."),
     "ask.exile_from_graveyard_cost": N_("{card}: choose {count} cards from your graveyard to exile as an additional cost."),

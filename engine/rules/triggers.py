@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import targets as tg, zones, hooks
+from engine.rules import as_enters, targets as tg, zones, hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -420,6 +420,10 @@ class Triggers:
         for oid in waiting:
             obj = st.objects[oid]
             choose = obj.ctx.get("choose")
+            if isinstance(choose, str) and choose.startswith(as_enters.PREFIX):  # "you may reveal ..." (CR 614.12b)
+                if as_enters.ask(self.g, oid, choose):
+                    return True
+                continue
             if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_word", "params": {"card": obj.name},

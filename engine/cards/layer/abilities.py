@@ -161,10 +161,13 @@ class Choose:
 @dataclass(frozen=True)
 class EntersTapped:
     """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c);
-    `choose`: "As it enters, choose a color." (CR 614.12b: "color")."""
+    `choose`: "As it enters, choose a color." (CR 614.12b: "color", "color_not:W" for "a color
+    other than white"); `reveal`: "As this land enters, you may reveal a Swamp or Mountain card
+    from your hand. If you don't, this land enters tapped." (the land types; CR 614.12b)."""
     unless: Any = None
     choose: str = ""
     word: str = ""
+    reveal: tuple[str, ...] = ()
 
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."

@@ -19,6 +19,7 @@ from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
+from engine.rules.as_enters import reveal_options
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
@@ -238,6 +239,9 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
             if ab.choose:
                 kw["as_enters_choice"] = ab.choose
+            if ab.reveal:  # tapped unless a card is revealed: with none to reveal, tapped at once
+                kw["enters_tapped"] = lambda g, o, r=ab.reveal: not reveal_options(g, o.controller, r)
+                kw["as_enters_choice"] = "reveal:" + "|".join(ab.reveal)
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)

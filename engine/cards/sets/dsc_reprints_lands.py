@@ -18,15 +18,16 @@ from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.lands import ExileGraveyard, LookTopAnyOrder, ReturnYours, SearchBasicsSharingType, TargetCommander
-from engine.cards.vocab.library import Scry, Search
+from engine.cards.vocab.lands import ExileGraveyard, ReturnYours
+from engine.cards.vocab.library import Scry, Search, SearchLands
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.reanimate import ReturnIt
-from engine.cards.vocab.targets import GraveyardCard
+from engine.cards.vocab.reveal import TopCards
+from engine.cards.vocab.targets import GraveyardCard, TargetWord
 
 TAPPED = EntersTapped()
 
@@ -52,11 +53,11 @@ for defn in (
     card("Blackcleave Cliffs", EntersTapped(unless=Not(AtLeast(Count("permanents", "Land"), 3)))),
     card("Smoldering Marsh", EntersTapped(unless=AtLeast(Count("basic_lands"), 2))),
     card("Quandrix Campus", TAPPED, Activate("{4}", Scry(1), tap=True)),
-    card("Halimar Depths", TAPPED, When(ENTERS, LookTopAnyOrder(3))),
+    card("Halimar Depths", TAPPED, When(ENTERS, TopCards(3, take="order"))),
     card("Bojuka Bog", TAPPED, When(ENTERS, ExileGraveyard(), targets=("player",))),
     card("Leechridden Swamp", TAPPED, Activate("{B}", LoseLife(1, who="each_opponent"), tap=True,
                                                condition=AtLeast(Count("permanents_of_color", "B"), 2))),
-    card("Myriad Landscape", TAPPED, Activate("{2}", SearchBasicsSharingType(2), tap=True, sacrifice=True)),
+    card("Myriad Landscape", TAPPED, Activate("{2}", SearchLands(2, basic=True, share_type=True), tap=True, sacrifice=True)),
     # the Thriving lands: "As it enters, choose a color other than white." / "{T}: Add {W} or one
     # mana of the chosen color."
     *(card(name, EntersTapped(choose="color_not:" + colour), ManaOfAnyColorIn("chosen", also=(colour,)))
@@ -65,6 +66,11 @@ for defn in (
     *(card(name, ManaIf(ControlsLandType(("Swamp",)))) for name in (
         "Tainted Field", "Tainted Isle", "Tainted Peak", "Tainted Wood")),
     card("Temple of the False God", ManaIf(AtLeast(Count("permanents", "Land"), 5))),
+    # "As this land enters, you may reveal a Swamp or Mountain card from your hand. If you don't,
+    # this land enters tapped." (the snarls, CR 614.12b)
+    *(card(name, EntersTapped(reveal=types)) for name, types in (
+        ("Foreboding Ruins", ("Swamp", "Mountain")), ("Necroblossom Snarl", ("Swamp", "Forest")),
+        ("Vineglimmer Snarl", ("Forest", "Island")))),
     card("Command Tower", ManaOfAnyColorIn("commander_identity")),
     card("Exotic Orchard", ManaOfAnyColorIn("opponent_lands")),
     card("Reliquary Tower", PlayerRule("no_maximum_hand_size")),
@@ -75,7 +81,7 @@ for defn in (
     card("Hall of Heliod's Generosity", Activate("{1}{W}", PutOnLibrary(top=True), tap=True,
                                                  targets=(GraveyardCard(("Enchantment",)),))),
     card("Witch's Clinic", Activate("{2}", Pump(0, 0, ("lifelink",), on=TARGET), tap=True,
-                                    targets=(TargetCommander(),))),
+                                    targets=(TargetWord(commander=True),))),
     # a Forest Dryad land creature: its "{T}: Add {G}." comes from its land type (CR 305.6)
     card("Dryad Arbor"),
 ):

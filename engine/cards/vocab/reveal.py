@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, last_known, source_id
+from engine.cards.vocab.core import amount, last_known, pick_named, source_id
+from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
 if TYPE_CHECKING:
@@ -75,7 +76,10 @@ class TopCards:
       random order." (`fits` a card filter, `rest="bottom"`);
     * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
       your hand and the rest on the bottom of your library in a random order." (revealed; one
-      of the printed card types `types`).
+      of the printed card types `types`); with `rest="graveyard"`: "... and the rest into your
+      graveyard." (Wrenn and Seven);
+    * "order": "look at the top N cards of your library, then put them back in any order"
+      (CR 401.4: chosen one at a time, the first on top; Halimar Depths).
     """
     n: int
     take: str = "one"
@@ -94,7 +98,21 @@ class TopCards:
                 for oid in top:
                     if g.printed_types(oid) & types:
                         g.move(oid, "hand", cause="reveal")
-                g.shuffle_into_bottom(p, [o for o in top if o in g.st.players[p].library])
+                left = [o for o in top if o in g.st.players[p].library]
+                if rest == "graveyard":
+                    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="put") for o in left])
+                else:
+                    g.shuffle_into_bottom(p, left)
+                return None
+            if take == "order":
+                chosen: list[int] = ctx.setdefault("order_top", [])
+                if "answer" in ctx:
+                    chosen += pick_named(g, [o for o in top if o not in chosen], ctx.pop("answer")[:1])
+                others = [o for o in top if o not in chosen]
+                if len(others) > 1:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in others], "ask.order_top", {})
+                order = ctx.pop("order_top") + others
+                g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in top])
                 return None
             if not top:
                 return None
