@@ -23,7 +23,8 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK,
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
                                       ReturnExiledWithToHand)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
-from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
+from engine.cards.vocab.groups import YourCreatures
+from engine.cards.vocab.pt_counts import BasePTIsCount
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
@@ -60,7 +61,7 @@ for defn in (
          PlayerRule("untap_creatures_in_others_untap")),
     card("Dollmaker's Shop // Porcelain Gallery",
          When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
-         Static(BasePTIsCreatureCount())),
+         Static(BasePTIsCount("Creature", on="your_creatures"))),
     card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
                                          targets=(GraveyardCard(("Creature",)),))),
     card("Enduring Innocence",

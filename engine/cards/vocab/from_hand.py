@@ -78,7 +78,7 @@ class PutLandsFromHand:
             p = item.controller
             chosen: list[int] = ctx.setdefault("lands_chosen", [])
             if "answer" in ctx:
-                answer = ctx.pop("answer")[0]
+                answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
                 if answer == "done":
                     ctx["lands_done"] = True
                 else:
@@ -86,11 +86,56 @@ class PutLandsFromHand:
                     chosen += pick_named(g, lands, [answer])
             lands = [o for o in g.st.players[p].hand if "Land" in g.printed_types(o) and o not in chosen]
             if lands and not ctx.get("lands_done"):
-                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lands}) + ["done"],
-                           "ask.put_lands_from_hand", {"card": item.name})
+                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lands}),
+                           "ask.put_lands_from_hand", {"card": item.name}, min_count=0)
             picked = list(ctx.pop("lands_chosen"))
             ctx.pop("lands_done", None)
             g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
                                          for o in picked])
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardOrLose:
+    """"Each opponent may discard a card. If they don't, they lose N life. Repeat this process
+    M more times." — `times` rounds; in each, every opponent in APNAP order chooses a card to
+    discard or "nothing" (then loses `life` life, CR 119.3); hidden choices seen by that player."""
+    life: int = 3
+    times: int = 1
+
+    def step(self) -> Step:
+        life, times = self.life, self.times
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import players_named
+            if "dol_round" not in ctx:
+                ctx["dol_round"], ctx["dol_i"] = 0, 0
+            while ctx["dol_round"] < times:
+                players = players_named(g, item, "each_opponent")
+                while ctx["dol_i"] < len(players):
+                    q = players[ctx["dol_i"]]
+                    hand = list(g.st.players[q].hand)
+                    if "answer" in ctx:
+                        answer = ctx.pop("answer")[0]
+                        picked = pick_named(g, hand, [answer]) if answer != "nothing" else []
+                        if picked:
+                            name = g.st.objects[picked[0]].name
+                            g.move(picked[0], "graveyard", cause="discard")
+                            g.event("discard", player=g.pname(q), card=name)
+                        else:
+                            g.lose_life(q, life)
+                        ctx["dol_i"] += 1
+                        continue
+                    if not hand:
+                        g.lose_life(q, life)
+                        ctx["dol_i"] += 1
+                        continue
+                    return Ask(q, "choose_card", sorted(g.st.objects[o].name for o in hand) + ["nothing"],
+                               "ask.discard_or_lose", {"card": item.name, "life": life})
+                ctx["dol_round"] += 1
+                ctx["dol_i"] = 0
+            ctx.pop("dol_round")
+            ctx.pop("dol_i")
             return None
         return run

@@ -327,7 +327,7 @@ class SearchLands:
             if share:  # (one at a time: what fits depends on the cards chosen before)
                 chosen: list[int] = ctx.setdefault("search_chosen", [])
                 if "answer" in ctx:
-                    answer = ctx.pop("answer")[0]
+                    answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
                     if answer == "done":
                         ctx["search_done"] = True
                     else:
@@ -335,8 +335,8 @@ class SearchLands:
                 options = [o for o in lib if o not in chosen and fits(g, o, chosen)]
                 if len(chosen) < want and options and not ctx.get("search_done"):
                     ctx["search_n"] = want
-                    return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in options}) + ["done"],
-                               "ask.search_lands", {"count": want - len(chosen)})
+                    return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in options}),
+                               "ask.search_lands", {"count": want - len(chosen)}, min_count=0)
                 picked = list(ctx.pop("search_chosen"))
                 ctx.pop("search_done", None)
             else:

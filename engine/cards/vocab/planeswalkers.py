@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-_COST = re.compile(r"^\s*([+−–-]?)(\d+)\s*:")
+_COST = re.compile(r"^\s*\[?([+−–-]?)(\d+)\]?\s*:")
 
 
 def loyalty_cost(line: str) -> int | None:

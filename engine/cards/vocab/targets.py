@@ -159,6 +159,7 @@ class TargetWord:
     counter: str = ""
     power_at_most: int | None = None
     commander: bool = False
+    any_number: bool = False  # "any number of target players": as many words as there are choices
 
     @property
     def of_event_player(self) -> bool:
@@ -184,7 +185,7 @@ class TargetWord:
             return False
         if self.commander and not is_commander(g.st, o):
             return False
-        return self.controller != "active" or o.controller == g.st.active
+        return self.controller != "active" or g.is_active(o.controller)
 
     def event_filter(self, event: dict[str, Any], ref: Any) -> bool:
         """"another target player": not the player of the trigger's event (the caster); with

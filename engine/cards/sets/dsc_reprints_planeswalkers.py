@@ -1,0 +1,46 @@
+"""Duskmourn Commander decks (issue #28, part 2): the planeswalkers reprinted in the decks.
+A loyalty ability is `Loyalty(*effects, targets=)`, its cost read from its line (CR 606;
+engine/cards/vocab/planeswalkers.py); the rest is the general vocabulary. Each ability has a
+scenario under tests/scenarios/dsc_reprints/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Static, WhenAny
+from engine.cards.layer.build import card, token
+from engine.cards.sets import register, register_token
+from engine.cards.vocab.events import CAST, SPELL_COPIED
+from engine.cards.vocab.from_hand import DiscardOrLose, PutLandsFromHand
+from engine.cards.vocab.hand import Draw, MaxHandSize
+from engine.cards.vocab.life import GainLife, LoseLife
+from engine.cards.vocab.planeswalkers import Emblem, Loyalty
+from engine.cards.vocab.pt_counts import BasePTIsCount
+from engine.cards.vocab.removal import Destroy, Sacrifices
+from engine.cards.vocab.returns import ReturnAllToBattlefield
+from engine.cards.vocab.reveal import TopCards
+from engine.cards.vocab.spells_cast import InstantOrSorceryCast
+from engine.cards.vocab.targets import PERMANENT_TYPES
+from engine.cards.vocab.tokens import Token
+
+# "a green Treefolk creature token with reach and "This token's power and toughness are each
+# equal to the number of lands you control."" (Wrenn and Seven): a characteristic-defining
+# ability (CR 604.3, layer 7a)
+_TREEFOLK = {"name": "Treefolk", "type_line": "Creature — Treefolk", "colors": ["G"], "power": "0", "toughness": "0",
+             "text": "Reach\nThis token's power and toughness are each equal to the number of lands you control.",
+             "keywords": ["reach"]}
+register_token(token(_TREEFOLK, Static(BasePTIsCount("Land"))), _TREEFOLK)
+
+NO_MAXIMUM = "You have no maximum hand size."
+
+for defn in (
+    card("Wrenn and Seven",
+         Loyalty(TopCards(4, take="all", types=("Land",), rest="graveyard")),
+         Loyalty(PutLandsFromHand(tapped=True)),
+         Loyalty(Token("Treefolk")),
+         Loyalty(ReturnAllToBattlefield(PERMANENT_TYPES, to="hand"), Emblem(Static(MaxHandSize()), text=NO_MAXIMUM))),
+    card("Professor Onyx",
+         # Magecraft (an ability word): a copy of a spell is not cast (CR 707.10), so it has its own event
+         WhenAny((CAST, SPELL_COPIED), LoseLife(2, who="each_opponent"), GainLife(2), condition=InstantOrSorceryCast()),
+         Loyalty(LoseLife(1), TopCards(3, take="one", rest="graveyard")),
+         Loyalty(Sacrifices(("Creature",), who="each_opponent", greatest_power=True)),
+         Loyalty(DiscardOrLose(life=3, times=7))),
+):
+    register(defn)
