@@ -48,6 +48,8 @@ PROMPTS: dict[str, Message] = {
     "ask.put_lands_from_hand": N_("{card}: choose a land card from your hand to put onto the battlefield, or choose done."),
     "ask.reveal_for_untapped": N_("{card}: reveal a {types} card from your hand to have it enter untapped, or choose nothing (it enters tapped)."),
     "ask.discard_or_lose": N_("{card}: choose a card to discard, or choose nothing and lose {life} life."),
+    "ask.hideaway": N_("{card}: hideaway — choose the card to exile face down; the others go to the bottom of your library in a random order."),
+    "ask.play_hidden_land": N_("Play {card} (the exiled card) as your land for this turn?"),
     "ask.return_own_permanent": N_("{card}: choose a permanent you control to return to its owner's hand ({what})."),
     "ask.return_cost": N_("{card}: choose the permanent you control to return to its owner's hand as an additional cost ({what})."),
     "ask.exile_from_graveyard_cost": N_("{card}: choose {count} cards from your graveyard to exile as an additional cost."),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import as_enters, targets as tg, zones, hooks
+from engine.rules import as_enters, emblems, targets as tg, zones, hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -306,6 +306,11 @@ class Triggers:
             t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if any(p.command for p in st.players):  # emblems' triggered abilities work from the command zone (CR 114.4)
+            for oid, i, t in emblems.triggered(g, event):
+                obj = st.objects[oid]
+                if t.condition is None or t.condition(g, obj, params):
+                    self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
             from engine.rules import schemes
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):

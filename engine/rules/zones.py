@@ -54,6 +54,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     st = g.st
     old = st.objects[oid]
     from_zone = old.zone
+    if from_zone == "battlefield" and to_zone != "exile" and old.ctx.get("exile_if_leaves"):
+        to_zone = "exile"  # "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR 614.1a)
     if from_zone == "battlefield" and to_zone == "graveyard" and old.counters.get("finality"):
         to_zone = "exile"  # a finality counter (CR 122.1h): "... to a graveyard, exile it instead" (CR 614.1a)
     if to_zone == "graveyard" and not old.token and st.this_turn.get(f"graveyard_exile:{old.owner}"):

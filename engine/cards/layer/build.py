@@ -47,6 +47,11 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None) ->
                      active=active, once_each_turn=w.once_each_turn)
 
 
+def triggered_of(w: When, label: str) -> Triggered:
+    """A triggered ability made outside a card (an emblem's, CR 114.4)."""
+    return _triggered(w, label, 0, "")
+
+
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
     return lambda g, me, params: bool(a(g, me, params) and b(g, me, params))
 
@@ -155,7 +160,7 @@ def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
 def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
     from engine.cards.behaviour import rules_lines
     from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, level_up, persist
+    from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
@@ -280,6 +285,9 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         kind = persist.parse(line)
         if kind is not None:
             kw["triggered"].append(_triggered(persist.ability(kind), line.strip(), len(lines), ""))
+        hidden = hideaway.parse(line)  # Hideaway N (CR 702.75a)
+        if hidden is not None:
+            kw["triggered"].append(_triggered(hideaway.ability(hidden), line.strip(), len(lines), ""))
     if record:
         LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
                                 [width(a) for a in abilities])

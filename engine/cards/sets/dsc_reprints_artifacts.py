@@ -9,18 +9,20 @@ on=ATTACHED))`; its Equip line is read (mechanics/equip.py). Each card has a sce
 tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import ATTACHED, Activate, Gets, Static, When
+from engine.cards.layer.abilities import ATTACHED, YOUR_CREATURES, Activate, Gets, Static, When
 from engine.cards.layer.build import card
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import CreatureDiedThisTurn
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import CountersOnThis
-from engine.cards.vocab.events import EACH_END_STEP
-from engine.cards.vocab.from_hand import ManifestFromHand, PutFromHandOnTop
+from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
+from engine.cards.vocab.from_hand import ManifestFromHand, MayPayLifeDraw, PutFromHandOnTop
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
+from engine.cards.vocab.targets import GraveyardCard
 
 for defn in (
     card("Arcane Signet", ManaOfAnyColorIn("commander_identity")),
@@ -33,6 +35,11 @@ for defn in (
     card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),
     card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), ("cant_be_blocked",), on=ATTACHED))),
     card("Basilisk Collar", Static(Gets(0, 0, ("deathtouch", "lifelink"), on=ATTACHED))),
+    card("Mask of Griselbrand", Static(Gets(0, 0, ("flying", "lifelink"), on=ATTACHED)),
+         When(CREATURE_DIES, MayPayLifeDraw(), condition=EventIs(obj="attached"))),
+    card("Whip of Erebos", Static(Gets(0, 0, ("lifelink",), on=YOUR_CREATURES)),
+         Activate("{2}{B}{B}", ReturnTargetToBattlefield(haste=True, exile_at_end=True), tap=True, sorcery=True,
+                  targets=(GraveyardCard(("Creature",)),))),
     # the deck lists print the name with its accent; the Duskmourn Commander set file without
     # (engine/cards/sets/dsc_mana.py "Seance Board"): one card, written the same way
     card("Séance Board",

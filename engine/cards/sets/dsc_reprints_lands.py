@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.cards.layer.abilities import Activate, EntersTapped, Target, When
 from engine.cards.layer.build import card
+from engine.cards.mechanics.hideaway import PlayHidden
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import AtLeast, ControlsLandType
 from engine.cards.vocab.core import Not, TARGET
@@ -26,6 +27,8 @@ from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.reanimate import ReturnIt
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
 
@@ -82,6 +85,12 @@ for defn in (
                                                  targets=(GraveyardCard(("Enchantment",)),))),
     card("Witch's Clinic", Activate("{2}", Pump(0, 0, ("lifelink",), on=TARGET), tap=True,
                                     targets=(TargetWord(commander=True),))),
+    # "When this land enters, sacrifice it. When you do, search ... then shuffle and you gain 1 life."
+    card("Obscura Storefront", When(ENTERS, SacrificeThis(then=Reflexive(
+        Search(basic_land=True, land_types=("Plains", "Island", "Swamp"), to_battlefield_tapped=True), GainLife(1))))),
+    # Hideaway 4 is read from its line (engine/cards/mechanics/hideaway.py); its linked ability:
+    card("Mosswort Bridge", TAPPED, Activate("{G}", PlayHidden(AtLeast(Count("total_power"), 10)), tap=True)),
+    card("Spinerock Knoll", TAPPED, Activate("{R}", PlayHidden(AtLeast(Count("opponent_damage_this_turn"), 7)), tap=True)),
     # a Forest Dryad land creature: its "{T}: Add {G}." comes from its land type (CR 305.6)
     card("Dryad Arbor"),
 ):

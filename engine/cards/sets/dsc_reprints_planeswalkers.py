@@ -4,10 +4,10 @@ engine/cards/vocab/planeswalkers.py); the rest is the general vocabulary. Each a
 scenario under tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Static, WhenAny
+from engine.cards.layer.abilities import Static, When, WhenAny
 from engine.cards.layer.build import card, token
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.events import CAST, SPELL_COPIED
+from engine.cards.vocab.events import CAST, DRAWS, SPELL_COPIED
 from engine.cards.vocab.from_hand import DiscardOrLose, PutLandsFromHand
 from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.life import GainLife, LoseLife
@@ -29,6 +29,7 @@ _TREEFOLK = {"name": "Treefolk", "type_line": "Creature — Treefolk", "colors":
 register_token(token(_TREEFOLK, Static(BasePTIsCount("Land"))), _TREEFOLK)
 
 NO_MAXIMUM = "You have no maximum hand size."
+OB_NIXILIS = "Whenever a player draws a card, you lose 2 life."
 
 for defn in (
     card("Wrenn and Seven",
@@ -42,5 +43,9 @@ for defn in (
          Loyalty(LoseLife(1), TopCards(3, take="one", rest="graveyard")),
          Loyalty(Sacrifices(("Creature",), who="each_opponent", greatest_power=True)),
          Loyalty(DiscardOrLose(life=3, times=7))),
+    card("Ob Nixilis Reignited",
+         Loyalty(Draw(1), LoseLife(1)),
+         Loyalty(Destroy(), targets=("creature",)),
+         Loyalty(Emblem(When(DRAWS, LoseLife(2)), text=OB_NIXILIS, to="target"), targets=("opponent",))),
 ):
     register(defn)

@@ -110,17 +110,22 @@ class Search:
     basic_land: bool = False
     to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
     to_graveyard: bool = False  # "search your library for a card, put it into your graveyard"
+    # "a basic Plains, Island, or Swamp card": one of these land types (with basic_land)
+    land_types: tuple[str, ...] = ()
 
     def step(self) -> Step:
         if self.subtype:
             return fx.search_library_to_hand(self.subtype)
         basic, onto, graveyard = self.basic_land, self.to_battlefield_tapped, self.to_graveyard
+        land_types = frozenset(self.land_types)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             lib = g.st.players[p].library
 
             def fits(o: int) -> bool:
+                if land_types and not land_types & set(g.types_now(o)[1]):
+                    return False
                 return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
             if "answer" not in ctx:
                 options = sorted({g.st.objects[o].name for o in lib if fits(o)})

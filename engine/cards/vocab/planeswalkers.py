@@ -94,21 +94,30 @@ class Emblem:
     abilities into its controller's command zone. `text` is the quoted text: the key of the
     emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
 
-    def __init__(self, *abilities: Any, text: str) -> None:
-        from engine.cards.layer.abilities import Static
+    def __init__(self, *abilities: Any, text: str, to: str = "you") -> None:
+        from engine.cards.layer.abilities import Static, When
+        from engine.cards.layer.build import triggered_of
         from engine.cards.layer.statics import compile_static
         from engine.rules.emblems import register
-        self.text = text
+        self.text, self.to = text, to
         statics = [compile_static(a) for a in abilities if isinstance(a, Static)]
-        if len(statics) != len(abilities):
-            raise ValueError("an emblem's abilities here are static abilities")
-        register(text, CardDef(name=text, statics=statics))
+        # "Whenever a player draws a card, you lose 2 life." — "you" is the emblem's owner (CR 114.2)
+        triggered = [triggered_of(a, text) for a in abilities if isinstance(a, When)]
+        if len(statics) + len(triggered) != len(abilities):
+            raise ValueError("an emblem's abilities here are static or triggered abilities")
+        register(text, CardDef(name=text, statics=statics, triggered=triggered))
 
     def step(self) -> "Step":
-        text = self.text
+        text, to = self.text, self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             from engine.rules.emblems import create
             source = str(item.ctx.get("source_name", item.name))
-            create(g, item.controller, text, f"{source} Emblem")
+            player = item.controller
+            if to == "target":  # "Target opponent gets an emblem with ..." (CR 114.2: they own it)
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                player = ref["player"]
+            create(g, player, text, f"{source} Emblem")
         return run

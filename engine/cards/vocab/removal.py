@@ -91,13 +91,20 @@ class DestroyIt:
 @dataclass(frozen=True)
 class SacrificeThis:
     """"sacrifice it" — the ability's source, if it is still on the battlefield under the
-    ability's controller (CR 701.17a: a player sacrifices only a permanent they control)."""
+    ability's controller (CR 701.17a: a player sacrifices only a permanent they control).
+    `then`: "When you do, ..." — a reflexive ability, triggered only if it was sacrificed
+    (CR 603.12; Obscura Storefront)."""
+    then: Any = None
 
     def step(self) -> Step:
+        then = self.then
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = source_id(g, item)
             if src is not None and g.st.objects[src].controller == item.controller:
                 g.sacrifice(src)
+                if then is not None:
+                    then.fire(g, item, 1)
         return run
 
 
