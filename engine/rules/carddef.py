@@ -240,6 +240,9 @@ class CardDef:
     # copy has ("it has ..."), part of its copiable values (CR 707.9a)
     enters_as_copy: Any = None
     copy_grants: list[Triggered] = field(default_factory=list)
+    # "As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
+    # other types." (CR 113.6b: works outside the battlefield): (power, toughness, subtypes)
+    elsewhere: tuple[int, int, tuple[str, ...]] | None = None
 
     def mode_limit(self, g: "Context", obj: "Obj") -> int:
         """How many modes may be chosen now (CR 700.2)."""

@@ -109,6 +109,16 @@ def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
     """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`, or a
     Reflexive among `then=(...)`): its targets and effects are kept on the card
     (CardDef.reflexive, CR 603.12) under an index."""
+    effects = with_reflexives(w.effects, kw, label)
+    if effects == list(w.effects):
+        return w
+    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
+                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+
+
+def with_reflexives(effects_in: Any, kw: dict[str, Any], label: str) -> list[Any]:
+    """The effects with each Reflexive in their `then` given its index on the card (an
+    activated or loyalty ability's too: "You may sacrifice a creature. When you do, ...")."""
     import dataclasses
 
     def indexed(r: Any) -> Any:
@@ -119,16 +129,13 @@ def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
         return Reflexive(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
 
     effects = []
-    for e in w.effects:
+    for e in effects_in:
         r = getattr(e, "then", None)
         new_r = tuple(indexed(x) for x in r) if isinstance(r, tuple) else indexed(r)
         if new_r != r:
             e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
         effects.append(e)
-    if effects == list(w.effects):
-        return w
-    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
-                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+    return effects
 
 
 def _escapes(effects: tuple[Any, ...]) -> int:

@@ -4,8 +4,10 @@ engine/cards/vocab/planeswalkers.py); the rest is the general vocabulary. Each a
 scenario under tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Static, When, WhenAny
+from engine.cards.layer.abilities import Static, Target, When, WhenAny
 from engine.cards.layer.build import card, token
+from engine.cards.mechanics.elsewhere import CreatureWhileNotOnBattlefield
+from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.events import CAST, DRAWS, SPELL_COPIED
 from engine.cards.vocab.from_hand import DiscardOrLose, PutLandsFromHand
@@ -13,9 +15,11 @@ from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.planeswalkers import Emblem, Loyalty
 from engine.cards.vocab.pt_counts import BasePTIsCount
-from engine.cards.vocab.removal import Destroy, Sacrifices
+from engine.cards.vocab.counts import Count
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import Destroy, MaySacrifice, Sacrifices
 from engine.cards.vocab.returns import ReturnAllToBattlefield
-from engine.cards.vocab.reveal import TopCards
+from engine.cards.vocab.reveal import TokenThenMillWhile, TopCards
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.cards.vocab.tokens import Token
@@ -27,6 +31,11 @@ _TREEFOLK = {"name": "Treefolk", "type_line": "Creature — Treefolk", "colors":
              "text": "Reach\nThis token's power and toughness are each equal to the number of lands you control.",
              "keywords": ["reach"]}
 register_token(token(_TREEFOLK, Static(BasePTIsCount("Land"))), _TREEFOLK)
+
+# "a 1/1 black and green Insect creature token" (Grist, the Hunger Tide; the pool's "Insect" flies)
+_INSECT = {"name": "Insect", "def": "Insect 1/1", "type_line": "Creature — Insect", "colors": ["B", "G"], "power": "1",
+           "toughness": "1", "text": ""}
+register_token(CardDef("Insect 1/1", token=True), _INSECT)
 
 NO_MAXIMUM = "You have no maximum hand size."
 OB_NIXILIS = "Whenever a player draws a card, you lose 2 life."
@@ -47,5 +56,10 @@ for defn in (
          Loyalty(Draw(1), LoseLife(1)),
          Loyalty(Destroy(), targets=("creature",)),
          Loyalty(Emblem(When(DRAWS, LoseLife(2)), text=OB_NIXILIS, to="target"), targets=("opponent",))),
+    card("Grist, the Hunger Tide",
+         CreatureWhileNotOnBattlefield(1, 1, ("Insect",)),
+         Loyalty(TokenThenMillWhile("Insect 1/1", "Insect")),
+         Loyalty(MaySacrifice(Target(("Creature",)), then=(Reflexive(Destroy(), targets=("creature_or_planeswalker",)),))),
+         Loyalty(LoseLife(Count("cards_in_graveyard", types=("Creature",)), who="each_opponent"))),
 ):
     register(defn)

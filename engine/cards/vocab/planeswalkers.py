@@ -44,6 +44,7 @@ class Loyalty:
         self.targets = tuple(targets)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.layer.build import with_reflexives
         from engine.cards.layer.targets import target_spec
         from engine.cards.vocab.core import compile_effect
         cost = loyalty_cost(label)
@@ -51,7 +52,7 @@ class Loyalty:
             raise ValueError(f"not a loyalty ability's line: {label!r}")
         kw["activated"].append(Activated(sorcery=True, loyalty=cost, label=label,
                                          targets=[target_spec(t, label) for t in self.targets],
-                                         steps=[compile_effect(e) for e in self.effects]))
+                                         steps=[compile_effect(e) for e in with_reflexives(self.effects, kw, label)]))
 
 
 @dataclass(frozen=True)
