@@ -10,8 +10,8 @@ from engine.cards.mechanics.elsewhere import CreatureWhileNotOnBattlefield
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.events import CAST, DRAWS, SPELL_COPIED
-from engine.cards.vocab.from_hand import DiscardOrLose, PutLandsFromHand
-from engine.cards.vocab.hand import Draw, MaxHandSize
+from engine.cards.vocab.from_hand import DiscardOrLose
+from engine.cards.vocab.hand import Draw, MaxHandSize, PutFromHand
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.planeswalkers import Emblem, Loyalty
 from engine.cards.vocab.pt_counts import BasePTIsCount
@@ -43,7 +43,7 @@ OB_NIXILIS = "Whenever a player draws a card, you lose 2 life."
 for defn in (
     card("Wrenn and Seven",
          Loyalty(TopCards(4, take="all", types=("Land",), rest="graveyard")),
-         Loyalty(PutLandsFromHand(tapped=True)),
+         Loyalty(PutFromHand(("Land",), tapped=True, any_number=True)),
          Loyalty(Token("Treefolk")),
          Loyalty(ReturnAllToBattlefield(PERMANENT_TYPES, to="hand"), Emblem(Static(MaxHandSize()), text=NO_MAXIMUM))),
     card("Professor Onyx",

@@ -1,6 +1,5 @@
 """Cards leaving their owner's hand by an effect: "put two cards from your hand on top of your
-library in any order" (Brainstone), "Manifest a card from your hand." (Scroll of Fate),
-"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn and Seven).
+library in any order" (Brainstone), "Manifest a card from your hand." (Scroll of Fate).
 The names are options seen by the deciding player only (hidden information, CR 402.3)."""
 from __future__ import annotations
 
@@ -61,37 +60,6 @@ class ManifestFromHand:
             picked = pick_named(g, hand, ctx.pop("answer")[:1])
             for oid in picked:
                 g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class PutLandsFromHand:
-    """"Put any number of land cards from your hand onto the battlefield [tapped]." — chosen
-    one at a time ("done" ends), entering together (CR 603.6a); not playing lands (CR 305.1)."""
-    tapped: bool = True
-
-    def step(self) -> Step:
-        tapped = self.tapped
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            chosen: list[int] = ctx.setdefault("lands_chosen", [])
-            if "answer" in ctx:
-                answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
-                if answer == "done":
-                    ctx["lands_done"] = True
-                else:
-                    lands = [o for o in g.st.players[p].hand if "Land" in g.printed_types(o) and o not in chosen]
-                    chosen += pick_named(g, lands, [answer])
-            lands = [o for o in g.st.players[p].hand if "Land" in g.printed_types(o) and o not in chosen]
-            if lands and not ctx.get("lands_done"):
-                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lands}),
-                           "ask.put_lands_from_hand", {"card": item.name}, min_count=0)
-            picked = list(ctx.pop("lands_chosen"))
-            ctx.pop("lands_done", None)
-            g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
-                                         for o in picked])
             return None
         return run
 

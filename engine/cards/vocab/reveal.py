@@ -84,11 +84,12 @@ class TopCards:
     n: int
     take: str = "one"
     fits: Any = None
-    rest: str = "graveyard"
+    rest: str = ""  # "" is the take's own: the graveyard for "one", the bottom for "may_one" and "all"
     types: tuple[str, ...] = ()
 
     def step(self) -> Step:
-        n, take, fits, rest, types = self.n, self.take, self.fits, self.rest, frozenset(self.types)
+        n, take, fits, types = self.n, self.take, self.fits, frozenset(self.types)
+        rest = self.rest or ("graveyard" if take == "one" else "bottom")
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
