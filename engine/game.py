@@ -381,7 +381,8 @@ class Game:
         """Whether the work now running may stop for a choice (it runs under `attempt`, which
         can undo it): a place that asks only when a rule gives a player a choice it could not give
         before (two replacement effects, CR 616.1) asks only then, and otherwise applies them in
-        the order the engine always used (combat damage is dealt outside such work)."""
+        the order the engine always used (combat damage too is dealt as such work, queued by
+        engine/rules/combat_damage.py deal_later)."""
         return self._can_ask
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
