@@ -48,7 +48,9 @@ def enter(g: "Context", step: str) -> None:
         schemes.beginning_of_main(g)  # CR 904.6: the archenemy sets a scheme in motion
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         g.triggers.fire("step:" + step, player=st.active)
-    if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
+    # "at the beginning of each upkeep / each player's draw step / each end step", whose turn it
+    # is (CR 503.1, 504.2: put on the stack after the turn-based draw, 603.3)
+    if step in ("upkeep", "draw", "end"):
         g.triggers.fire("each_step:" + step, player=st.active)
 
 

@@ -61,7 +61,8 @@ class EventIs:
     `active`: the event's player is the player whose turn it is ("during each of their turns").
     `first_this_turn`: it is the first time this turn the event's player did `key` (the turn's
     record, engine/game.py mark_turn: "spells_cast" — "their first spell each turn";
-    "life_lost" — "loses life for the first time").
+    "life_lost" — "loses life for the first time"); with `nth` the nth time ("casts their
+    second spell each turn", Monologue Tax).
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
@@ -77,6 +78,7 @@ class EventIs:
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
+    nth: int = 1  # with first_this_turn: the nth time instead ("their second spell each turn")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.player and not _is_player(self.player, me, params.get("player")):
@@ -91,7 +93,7 @@ class EventIs:
                 return False
         if self.active and params.get("player") != g.st.active:
             return False
-        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
+        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != self.nth:
             return False
         if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
             return False

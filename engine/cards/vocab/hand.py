@@ -20,9 +20,23 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target (the target player) | active
 
     def step(self) -> Step:
+        if self.who == "active":  # "that player draws an additional card" (the player whose draw step it is)
+            extra = self.n
+
+            def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.draw(g.st.active, amount(extra, g, item))
+            return active
+        if self.who == "target":  # "Target player draws N cards" (CR 115.1: that player, if still legal)
+            count = self.n
+
+            def target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                ref = g.target_ref(item, 0)
+                if ref is not None and "player" in ref:
+                    g.draw(int(ref["player"]), amount(count, g, item))
+            return target
         if not isinstance(self.n, int) and self.who == "you":
             n = self.n
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, source_id
+from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
 if TYPE_CHECKING:
@@ -75,7 +76,10 @@ class TopCards:
       random order." (`fits` a card filter, `rest="bottom"`);
     * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
       your hand and the rest on the bottom of your library in a random order." (revealed; one
-      of the printed card types `types`).
+      of the printed card types `types`; `rest="bottom"`, or "graveyard": Mulch).
+
+    "may_one" and "all" put the rest where `rest` says: "bottom" (in a random order) or
+    "graveyard" (Grisly Salvage).
     """
     n: int
     take: str = "one"
@@ -94,7 +98,7 @@ class TopCards:
                 for oid in top:
                     if g.printed_types(oid) & types:
                         g.move(oid, "hand", cause="reveal")
-                g.shuffle_into_bottom(p, [o for o in top if o in g.st.players[p].library])
+                _rest(g, p, [o for o in top if o in g.st.players[p].library], rest)
                 return None
             if not top:
                 return None
@@ -119,9 +123,18 @@ class TopCards:
             if picked is not None:
                 g.event("reveal", player=g.pname(p), card=g.st.objects[picked].name)
                 g.move(picked, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, [o for o in top if o != picked])
+            _rest(g, p, [o for o in top if o != picked], rest)
             return None
         return run
+
+
+def _rest(g: "Context", p: int, ids: list[int], rest: str) -> None:
+    """The cards not taken: on the bottom of the library in a random order, or into the
+    graveyard (Mulch, Grisly Salvage: one event for the cards put there at once)."""
+    if rest == "bottom":
+        g.shuffle_into_bottom(p, ids)
+        return
+    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="put") for o in ids])
 
 
 def _reveal(g: "Context", p: int, ids: list[int]) -> None:
@@ -270,7 +283,6 @@ class MillThenSacrificeIfSameTypes:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.library import library_to_graveyard
             p = item.controller
             milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)
