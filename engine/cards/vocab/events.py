@@ -79,6 +79,7 @@ class EventIs:
     had_counters: bool = False
     any_creature: bool = False
     nth: int = 1  # with first_this_turn: the nth time instead ("their second spell each turn")
+    nontoken: bool = False  # the event's permanent was not a token ("Whenever a nontoken creature dies")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.player and not _is_player(self.player, me, params.get("player")):
@@ -91,6 +92,8 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
+        if self.nontoken and params.get("token"):
+            return False
         if self.active and params.get("player") != g.st.active:
             return False
         if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != self.nth:
