@@ -65,6 +65,7 @@ class EventIs:
     second spell each turn", Monologue Tax).
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
+    `combat`: the damage event was combat damage.
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
     """
@@ -80,6 +81,7 @@ class EventIs:
     any_creature: bool = False
     nth: int = 1  # with first_this_turn: the nth time instead ("their second spell each turn")
     nontoken: bool = False  # the event's permanent was not a token ("Whenever a nontoken creature dies")
+    combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.player and not _is_player(self.player, me, params.get("player")):
@@ -94,7 +96,9 @@ class EventIs:
                 return False
         if self.nontoken and params.get("token"):
             return False
-        if self.active and params.get("player") != g.st.active:
+        if self.combat and not params.get("combat"):
+            return False
+        if self.active and not g.is_active(params.get("player", -1)):
             return False
         if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != self.nth:
             return False

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, event_amount, players_named, run_steps
+from engine.cards.vocab.core import TARGET, amount, event_amount, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target (the target player) | active
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws") | active
 
     def step(self) -> Step:
         if self.who == "active":  # "that player draws an additional card" (the player whose draw step it is)
@@ -29,14 +29,13 @@ class Draw:
             def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 g.draw(g.st.active, amount(extra, g, item))
             return active
-        if self.who == "target":  # "Target player draws N cards" (CR 115.1: that player, if still legal)
-            count = self.n
+        if self.who == TARGET:
+            k = self.n
 
-            def target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-                ref = g.target_ref(item, 0)
-                if ref is not None and "player" in ref:
-                    g.draw(int(ref["player"]), amount(count, g, item))
-            return target
+            def target_draws(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in players_named(g, item, TARGET):
+                    g.draw(p, amount(k, g, item))
+            return target_draws
         if not isinstance(self.n, int) and self.who == "you":
             n = self.n
 
