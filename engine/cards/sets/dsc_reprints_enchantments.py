@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards.layer.abilities import Option, When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
-from engine.cards.mechanics.landfall import LandfallChoose
+from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.saga import Chapter
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
@@ -20,7 +20,8 @@ from engine.cards.vocab.exile import ExileUntilLeaves
 from engine.cards.vocab.hand import Discards, Draw
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.library import Scry, Search
-from engine.cards.vocab.options import MayPay, TapOrUntap
+from engine.cards.vocab.options import MayPay
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
@@ -62,7 +63,7 @@ for defn in (
     card("Mirrormade", EntersAsCopy(types=("Artifact", "Enchantment"))),
     card("Extravagant Replication",
          When(UPKEEP, TokenCopyOfTarget(), targets=(TargetWord(types=NONLAND_TYPES, yours=True, another=True),))),
-    card("Retreat to Coralhelm", LandfallChoose(Option(TapOrUntap(), targets=("creature",)), Option(Scry(1)))),
+    card("Retreat to Coralhelm", Landfall(Option(Tap(untap="may_either"), targets=("creature",)), Option(Scry(1)))),
     # extort (CR 702.101a) written as the triggered ability it stands for
     card("Life Insurance",
          When(CAST, MayPay("{W/B}", LoseLife(1, who="each_opponent"), GainLife(Count("opponents"))),

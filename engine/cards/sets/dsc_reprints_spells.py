@@ -21,7 +21,7 @@ from engine.cards.vocab.manifest import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
                                      ExileGraveyard, ReturnYours, RevealTopPutPermanent)
 from engine.cards.vocab.next_turn import AtNextUpkeep
-from engine.cards.vocab.options import DiscardUnless, DrawUpTo
+from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget
@@ -48,7 +48,7 @@ CREATURE_OR_LAND = TargetWord(types=("Creature", "Land"))
 for defn in (
     # removal (CR 701.8 destroy, 406.2 exile)
     card("Counterspell", Spell(Counter(), targets=("spell",))),
-    card("Arcane Denial", Spell(Counter(), AtNextUpkeep(DrawUpTo(2), who="target_controller"), targets=("spell",)),
+    card("Arcane Denial", Spell(Counter(), AtNextUpkeep(Draw(2, up_to=True), who="target_controller"), targets=("spell",)),
          Spell(AtNextUpkeep(Draw(1)))),
     card("Chaos Warp", Spell(ShuffleIntoLibraries(), RevealTopPutPermanent(), targets=(TargetWord(),))),
     card("Utter End", Spell(ExileTarget(), targets=(NONLAND,))),

@@ -1,7 +1,7 @@
 """Choices a player makes as an ability resolves (CR 608.2d): "you may pay {cost}. If you do,
-..." (extort, CR 702.101a), "you may tap or untap target creature" (Retreat to Coralhelm),
-"discard two cards unless you discard an enchantment card" (Thirst for Meaning), "may draw up
-to two cards" (Arcane Denial)."""
+..." (extort, CR 702.101a), "discard two cards unless you discard an enchantment card" (Thirst
+for Meaning). ("You may tap or untap target creature" is `Tap(untap="may_either")`, "may draw
+up to two cards" `Draw(2, up_to=True)`.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -51,26 +51,6 @@ class MayPay:
 
 
 @dataclass(frozen=True)
-class TapOrUntap:
-    """"You may tap or untap target [creature]" (CR 701.21): tap, untap or neither."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return None
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", ["tap", "untap", "nothing"], "ask.tap_or_untap",
-                           {"card": g.st.objects[oid].name})
-            choice = ctx.pop("answer")[0]
-            if choice in ("tap", "untap"):
-                g.update(oid, tapped=choice == "tap")
-                g.event("tapped" if choice == "tap" else "untapped", source=item.name, card=g.st.objects[oid].name)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class DiscardUnless:
     """"Then discard N cards unless you discard a [type] card." — one card at a time: a card
     of one of the types `types` as the first is enough; otherwise N cards in all (CR 701.9)."""
@@ -97,25 +77,5 @@ class DiscardUnless:
                 done = n if first_fits else done + 1
                 hand = g.st.players[p].hand
             ctx.pop("discarded", None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class DrawUpTo:
-    """"[You / that player] may draw up to N cards" — the number chosen as it resolves (0 to
-    N)."""
-    n: int = 2
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "answer" not in ctx:
-                return Ask(p, "choose_number", [str(k) for k in range(n + 1)], "ask.draw_up_to", {"count": n})
-            k = int(ctx.pop("answer")[0])
-            if k > 0:
-                g.draw(p, min(k, n))
             return None
         return run
