@@ -122,5 +122,6 @@ PROMPTS: dict[str, Message] = {
     "ask.tap_or_untap": N_("{card}: tap it, untap it, or choose nothing."),
     "ask.discard_unless": N_("Choose a card to discard ({count} left to discard unless the first is an enchantment card)."),
     "ask.draw_up_to": N_("Choose how many cards to draw (up to {count})."),
+    "ask.mana_split": N_("How much of the {count} mana is {color}? The rest is {other}."),
     "ask.search_lands_to_hand": N_("Choose {count} of the land cards found to put into your hand; the others are put onto the battlefield."),
 }

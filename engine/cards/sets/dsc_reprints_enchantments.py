@@ -19,7 +19,8 @@ from engine.cards.vocab.events import CAST, CREATURE_DIES, DRAWS, EACH_END_STEP,
 from engine.cards.vocab.exile import ExileUntilLeaves
 from engine.cards.vocab.hand import Discards, Draw
 from engine.cards.vocab.counts import Count
-from engine.cards.vocab.library import Scry, Search
+from engine.cards.vocab.library import Mill, Scry, Search
+from engine.cards.vocab.mass import RandomGraveyardCard
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.life import GainLife, LoseLife
@@ -69,6 +70,7 @@ for defn in (
          When(CAST, MayPay("{W/B}", LoseLife(1, who="each_opponent"), GainLife(Count("opponents"))),
               condition=SpellCast("you")),
          When(CREATURE_DIES, LoseLife(1), Token("Treasure"), condition=EventIs(nontoken=True))),
+    card("Deadbridge Chant", When(ENTERS, Mill(10)), When(UPKEEP, RandomGraveyardCard())),
     # Sagas (CR 714): one chapter ability per chapter line
     card("The Eldest Reborn",
          Chapter(Sacrifices(("Creature", "Planeswalker"))),

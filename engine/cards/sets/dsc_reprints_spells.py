@@ -17,6 +17,7 @@ from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.hand import Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
+from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.manifest import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
                                      ExileGraveyard, ReturnYours, RevealTopPutPermanent)
@@ -69,6 +70,8 @@ for defn in (
     # sweepers
     card("Blasphemous Act", CostsLess(Count("all_permanents", type="Creature")), Spell(Damage(13, to="each_creature"))),
     card("Terminus", Spell(AllToLibraryBottom())),
+    card("Culling Ritual", Spell(DestroyAllCounted((), nonland=True, mv_at_most=2),
+                                 AddMana("B|G", times=Count("remembered", key="destroyed")))),
     card("Time Wipe", Spell(ReturnYours(), DestroyAllCounted())),
     card("Decree of Pain", Spell(DestroyAllCounted(regenerate=False), Draw(Count("remembered", key="destroyed"))),
          When(CYCLED, PumpCreatures(-2, -2, whose="all"), condition=EventIs(obj="this"), zone="graveyard")),

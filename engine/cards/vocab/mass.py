@@ -15,6 +15,7 @@ from engine.cards.vocab.arrange import arrange
 from engine.cards.vocab.core import amount, answer_object, object_options
 from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.rules.damage import permanent_source
+from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -73,14 +74,23 @@ class DestroyAllCounted:
     that went to a graveyard this way is remembered under "destroyed" (`Count("remembered",
     key="destroyed")`: "Draw a card for each creature destroyed this way"); `regenerate=False`:
     their regeneration shields do not apply (CR 701.19c)."""
-    types: tuple[str, ...] = ("Creature",)
+    types: tuple[str, ...] = ("Creature",)  # () with `nonland`: "each nonland permanent"
     regenerate: bool = True
+    nonland: bool = False
+    mv_at_most: int | None = None  # "with mana value 2 or less" (Culling Ritual)
 
     def step(self) -> Step:
-        types, regenerate = self.types, self.regenerate
+        types, regenerate, nonland, most = self.types, self.regenerate, self.nonland, self.mv_at_most
+
+        def fits(g: "Context", o: int) -> bool:
+            if types and not any(g.is_type(o, t) for t in types):
+                return False
+            if nonland and g.is_type(o, "Land"):
+                return False
+            return most is None or g.chars(o).mana_value <= most
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in g.battlefield() if any(g.is_type(o, t) for t in types)]
+            ids = [o for o in g.battlefield() if fits(g, o)]
             shields: list[dict[str, Any]] = []
             if not regenerate:
                 shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") in ids]
@@ -168,4 +178,25 @@ class RevealTopPutPermanent:
             g.event("reveal", player=g.pname(owner), card=g.st.objects[top].name)
             if g.printed_types(top) & set(PERMANENT_TYPES):
                 g.move(top, "battlefield", controller=owner, cause="put")
+        return run
+
+
+@dataclass(frozen=True)
+class RandomGraveyardCard:
+    """"choose a card at random in your graveyard. If it's a creature card, put it onto the
+    battlefield. Otherwise, put it into your hand." (Deadbridge Chant) — with the game's seeded
+    random-number generator (engine/state.py); nothing with an empty graveyard."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            yard = g.st.players[p].graveyard
+            if not yard:
+                return
+            oid = yard[rng_below(g.st, len(yard))]
+            g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
+            if "Creature" in g.printed_types(oid):
+                g.move(oid, "battlefield", controller=p, cause="put")
+            else:
+                g.move(oid, "hand", cause="put")
         return run
