@@ -37,7 +37,7 @@ def arrange(g: "Context", decider: int, owner: int, cards: list[int], ctx: dict[
         order += pick_named(g, rest, ctx.pop("answer")[:1])
         rest = [o for o in cards if o not in order and o in g.st.objects]
     if len(rest) > 1 and len(set(_names(g, rest))) > 1:  # (cards with one name: no real choice)
-        prompt = "ask.order_top" if where == "top" else "ask.order_bottom"
+        prompt = "ask.arrange_top" if where == "top" else "ask.arrange_bottom"
         return Ask(decider, "choose_card", _names(g, rest), prompt, {"count": len(rest)})
     order = ctx.pop(key) + rest
     # from the hand (Brainstorm): the card becomes a new object in the library (CR 400.7)

@@ -75,8 +75,9 @@ class LoseLife:
             return fx.lose_life(self.n)
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            lost = amount(n, g, item)  # a number, or a count taken as it resolves (CR 608.2h)
             for p in g.opponents(item.controller):
-                g.lose_life(p, n)
+                g.lose_life(p, lost)
         return each
 
 
