@@ -377,7 +377,9 @@ class SearchLands:
                 ctx["found"] = picked
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in picked], "ask.search_lands_to_hand",
                            {"count": to_hand}, count=to_hand, min_count=to_hand)
-            hand = picked[len(picked) - min(to_hand, len(picked)):] if to_hand else []
+            # the battlefield is served first: one card found goes onto it (ruling, Cultivate)
+            k = min(to_hand, len(picked) - 1)
+            hand = picked[len(picked) - k:] if k > 0 else []
             return _lands_found(g, p, [o for o in picked if o not in hand], hand, tapped)
         return run
 
