@@ -140,15 +140,16 @@ class LookSplit:
                 if not cards:
                     return None
                 ctx["split"] = {"cards": cards, "hand": None, "top": None}
-            split = ctx["split"]
+            split: dict[str, Any] = ctx["split"]
             left = [o for o in split["cards"] if o in g.st.objects and g.st.objects[o].zone == "library"]
             if split["hand"] is None:
                 k = min(e.hand, len(left))
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", _names(g, left), "ask.put_into_hand_count", {"count": k},
                                count=k, min_count=k)
-                split["hand"] = pick_named(g, left, ctx.pop("answer")[:k])
-                for o in split["hand"]:
+                to_hand = pick_named(g, left, ctx.pop("answer")[:k])
+                split["hand"] = to_hand
+                for o in to_hand:
                     g.move(o, "hand", cause="put")
                 left = [o for o in split["cards"] if o in g.st.objects and g.st.objects[o].zone == "library"]
             if split["top"] is None:
@@ -157,11 +158,11 @@ class LookSplit:
                     if "answer" not in ctx:
                         return Ask(p, "choose_card", _names(g, left), "ask.put_on_top_count", {"count": k},
                                    count=k, min_count=k)
-                    split["top"] = pick_named(g, left, ctx.pop("answer")[:k])
+                    top = pick_named(g, left, ctx.pop("answer")[:k])
                 else:
-                    split["top"] = left[:k]
-                rest = [o for o in left if o not in split["top"]]
-                top = split["top"]
+                    top = left[:k]
+                split["top"] = top
+                rest = [o for o in left if o not in top]
                 lib = [o for o in g.st.players[p].library if o not in left]
                 g.update_player(p, library=top + lib)  # the rest is placed next
                 split["rest"] = rest
