@@ -206,7 +206,8 @@ def activate_mana(g: "Context", a: Action) -> None:
     got = mana_ability(g, oid) if obj.zone == "battlefield" else None
     if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError("mana.none")
-    mine = g.chars(oid).defn.mana_abilities() if g.chars(oid).defn is not None else []
+    d = g.chars(oid).defn
+    mine = d.mana_abilities() if d is not None else []
     costed = [m for m in mine if m.cost and (a.choice[0] in m.mana if a.choice else True)]
     if costed and (a.choice or all(m.cost for m in mine)):
         return _activate_costed_mana(g, a, costed[0])

@@ -20,6 +20,11 @@ from engine.rules.layering import (LAYER_ORDER, apply_effects, effects_by_object
                                    types_everywhere, types_l4)
 from engine.rules.control import control_pass  # noqa: F401
 
+# the names other modules import from here (defined in the modules this one joins)
+__all__ = ['SUPERTYPES', 'Chars', 'base_chars', 'chars_of_values', 'copied_chars', 'split_type_line',
+           'LAYER_ORDER', 'apply_effects', 'effects_by_object', 'is_keyword_counter', 'types_everywhere',
+           'types_l4', 'control_pass']
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 

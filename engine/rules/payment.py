@@ -19,6 +19,12 @@ from engine.rules.mana_sources import (ANY_COLOR, CONVOKE, GRANTED_MANA, Alterna
                                        player_mana, sources_and_alternatives, sources_kept, sources_tapping,
                                        usable_mana)
 
+# the names other modules import from here (defined in the modules this one joins)
+__all__ = ['ANY_COLOR', 'CONVOKE', 'GRANTED_MANA', 'Alternative', 'combo', 'convoke_alternatives',
+           'convoke_colours', 'convoke_sources', 'has_convoke', 'makes_restricted_mana', 'mana_ability',
+           'mana_changed', 'mana_colours', 'mana_sources', 'player_mana', 'sources_and_alternatives',
+           'sources_kept', 'sources_tapping', 'usable_mana']
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 

@@ -124,10 +124,10 @@ class TopCards:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
                 name = ctx.pop("answer")[0]
-                chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
-                g.move(chosen, "hand", cause="put")
+                taken = next((o for o in top if g.st.objects[o].name == name), top[0])
+                g.move(taken, "hand", cause="put")
                 for o in top:
-                    if o != chosen:
+                    if o != taken:
                         g.move(o, rest, cause="put")
                 return None
             ok = [o for o in top if fits(g, o)]
