@@ -2,6 +2,7 @@
 settings), with the recent decks for a quick goldfish."""
 from __future__ import annotations
 
+import textwrap
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -12,7 +13,18 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 from app.i18n import message, tr
 from engine.decks.samples import deck_title
 
-BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan", "deck_editor", "card_database", "settings")
+BUTTONS = ("goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+
+
+# a button's hint is broken into lines of at most this many characters: a push button does not
+# wrap its text, and one long hint would make the page (and the window) wider than a
+# 1366-pixel screen in some language
+HINT_CHARS = 40
+COLUMNS = 3  # nine entries in three rows: the page fits a 1366x768 screen
+
+
+def _wrapped(text: str) -> str:
+    return "\n".join(textwrap.wrap(text, HINT_CHARS)) or text
 
 
 class StartPage(QWidget):
@@ -72,7 +84,7 @@ class StartPage(QWidget):
             b.setMinimumHeight(84)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
-            grid.addWidget(b, i // 2, i % 2)
+            grid.addWidget(b, i // COLUMNS, i % COLUMNS)
             self.buttons[name] = b
         outer.addLayout(grid)
         # First run (no recent decks yet): goldfish a sample deck in one click, no questions.
@@ -97,7 +109,7 @@ class StartPage(QWidget):
         self.title.setText("Manatable")
         self.subtitle.setText(message("start.subtitle"))
         for name, b in self.buttons.items():
-            b.setText(message(f"start.{name}") + "\n" + message(f"start.{name}.hint"))
+            b.setText(message(f"start.{name}") + "\n" + _wrapped(message(f"start.{name}.hint")))
         self.recent_label.setText(message("start.recent"))
         from PySide6.QtCore import QTimer
         QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time

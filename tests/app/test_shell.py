@@ -50,10 +50,17 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
     return seen
 
 
-def test_start_page_has_the_seven_entries(qtbot: Any) -> None:
+def test_start_page_has_its_entries_and_fits_a_1366_screen(qtbot: Any) -> None:
+    from app.i18n import set_language
     w = window(qtbot)
-    assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "join_lan", "deck_editor", "card_database", "settings"}
+    assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan",
+                                    "deck_editor", "card_database", "settings"}
     assert w.stack.currentWidget() is w.start
+    for lang in ("de", "it", "en"):  # the longest hints wrap: the page never needs more than a laptop's width
+        set_language(lang)
+        w.start.retranslate()
+        hint = w.start.minimumSizeHint()
+        assert hint.width() <= 1300 and hint.height() <= 700, (lang, hint)
 
 
 def test_goldfish_a_sample_deck_then_save_and_load_the_game(qtbot: Any, tmp_path: Path) -> None:
