@@ -221,7 +221,7 @@ class LobbyDialog(QDialog):
         self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(is_host)
         self.start.setEnabled(False)
-        self.start.clicked.connect(session.start_game)
+        self.start.clicked.connect(self._start_clicked)
         row.addWidget(self.start)
         self.computer = QPushButton(tr("Add a computer player…"))
         self.computer.setVisible(is_host)
@@ -241,6 +241,12 @@ class LobbyDialog(QDialog):
         session.error.connect(lambda m: self.deck_info.setText(m))
         self.resize(520, 520)
 
+
+    def _start_clicked(self) -> None:
+        """Start once: a second click before the table answers would be refused ("The game
+        has already started"); the next lobby update enables the button again if it must."""
+        self.start.setEnabled(False)
+        self.session.start_game()
     def _addresses(self) -> str:
         """The host's own LAN addresses with the port: what friends type into Join."""
         server = getattr(getattr(self.session, "worker", None), "server", None)
