@@ -330,6 +330,9 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         if trig.modes and len(item.modes) > 1:  # "choose three" (CR 700.2d)
             return list(trig.chosen_targets(item.modes))
         specs: list[TargetSpec] = trig.modes[item.modes[0] - 1].targets if trig.modes and item.modes else trig.targets
+        if specs and any(s.each_opponent for s in specs):  # one word per opponent (per_player)
+            wp = item.ctx.get("word_players")
+            return per_player(g, item.controller, specs, tuple(wp) if wp else None)
         return specs
     return []
 

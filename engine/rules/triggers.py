@@ -563,6 +563,9 @@ class Triggers:
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
             rd = CARDS.card_def(dl["def"])
             specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
+        each_opp = bool(specs) and any(s.each_opponent for s in specs)
+        if each_opp:  # "for each opponent, ... target permanent that player controls": a word each
+            specs = tg.per_player(g, w["controller"], list(specs))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
@@ -609,6 +612,8 @@ class Triggers:
             item.x = st.objects[w["source"]].x
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
+        if each_opp:  # the opponents its "for each opponent" words were made for
+            item.ctx["word_players"] = list(tg.word_players(g, w["controller"]))
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
         if w.get("ward"):

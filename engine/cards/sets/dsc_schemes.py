@@ -31,9 +31,11 @@ from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        DestroyAllNonlandTargetPlayerControls, GainControlOfOpponentsNonlandUntilEot,
+                                        DestroyAllNonlandTargetPlayerControls, ExileTargetsThenEachRevealsPermanent,
+                                        GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands)
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
+from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
@@ -129,6 +131,11 @@ for defn in (
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
     card("My Followers Ascend",
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+    card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
+         When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
+    card("Chaos Is My Plaything",
+         When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),
+              targets=(TargetWord("permanent", each_opponent=True),), zone=CMD)),
     card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
     card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
 ):

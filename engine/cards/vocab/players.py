@@ -286,3 +286,79 @@ class OpponentsLandsCount:
 
     def __call__(self, g: "Context", me: "Obj") -> int:
         return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))
+
+
+PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@dataclass(frozen=True)
+class ExileTargetsThenEachRevealsPermanent:
+    """"for each opponent, exile target permanent that player controls. Then each player
+    reveals cards from the top of their library until they reveal a permanent card, puts it
+    onto the battlefield, and puts the rest on the bottom of their library in a random order."
+    — the targets exiled (CR 406.2; an illegal one is left alone, CR 608.2b), then each player
+    in turn order (CR 101.4) reveals (a permanent card: CR 110.4b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for i in range(len(item.targets)):
+                oid = g.target_obj(item, i)
+                if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.move(oid, "exile", cause="effect")
+            for p in g.apnap():
+                if g.st.players[p].lost:
+                    continue
+                revealed: list[int] = []
+                found = None
+                for oid in list(g.st.players[p].library):
+                    revealed.append(oid)
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                    if g.printed_types(oid) & set(PERMANENT_CARD_TYPES):
+                        found = oid
+                        break
+                if found is not None:
+                    g.move(found, "battlefield", controller=p, cause="effect")
+                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
+        return run
+
+
+@dataclass(frozen=True)
+class UnlessDiscardOrPayLife:
+    """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it
+    resolves: discard (then which card), pay N life (only with at least N life, CR 119.4), or
+    neither, and then `then` happens (Fear My Authority: "abandon this scheme unless ...")."""
+    life: int
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        e = self
+        then = [x.step() for x in e.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import run_steps
+            p = item.controller
+            hand = g.st.players[p].hand
+            pay = f"pay {e.life} life"
+            if "unless" not in ctx:
+                options = (["discard a card"] if hand else []) + ([pay] if g.st.players[p].life >= e.life else [])
+                if options and "answer" not in ctx:
+                    return Ask(p, "choose", options + ["neither"], "ask.unless", {"card": item.name})
+                ctx["unless"] = ctx.pop("answer")[0] if options else "neither"
+            choice = ctx["unless"]
+            if choice == "discard a card" and hand:
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                name = ctx.pop("answer")[0]
+                oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
+                g.move(oid, "graveyard", cause="discard")  # CR 701.8
+                g.event("discard", player=g.pname(p), card=name)
+            elif choice == pay:
+                g.lose_life(p, e.life)  # CR 119.4: paying life is losing it
+            else:
+                got = run_steps(then, g, item, ctx, "unless_then")
+                if got is not None:
+                    return got
+            ctx.pop("unless", None)
+            ctx.pop("unless_then", None)
+            return None
+        return run
