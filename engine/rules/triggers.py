@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 OPPONENTS = "@opponents"  # an event key's suffix: "step:upkeep@opponents" is each opponent's upkeep
+PERMANENT_LEAVES = "permanent_leaves"  # any permanent left the battlefield (obj, controller, card): face-up schemes listen
 
 
 def batch_id(g: "Context") -> str:
@@ -216,6 +217,8 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
+        if any(p.command for p in st.players):  # "When your commander leaves the battlefield" (a scheme's)
+            self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
         # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
@@ -450,6 +453,11 @@ class Triggers:
         (a ruling); with none left, it is removed (CR 700.2)."""
         g = self.g
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        if trig.all_if is not None and src is not None and trig.all_if(g, src):  # "choose both instead"
+            every = list(range(1, len(trig.modes) + 1))
+            i = g.st.waiting.index(w)
+            g.st.waiting[i] = {**w, "mode": 1, "modes": every}
+            return self._push(g.st.waiting[i])
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
         # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
         picked = w.get("modes_so_far", [])  # "choose three": the modes chosen so far (CR 700.2d)

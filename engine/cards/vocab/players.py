@@ -362,3 +362,64 @@ class UnlessDiscardOrPayLife:
             ctx.pop("unless_then", None)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class YourCommander:
+    """A permanent filter and an event condition: "your commander" (CR 903.3: the card itself,
+    never a token or copy) — as `on=` of a static ability, and as a trigger's condition on the
+    event's object or card ("Whenever your commander attacks", "When your commander leaves the
+    battlefield")."""
+
+    @property
+    def any_creature(self) -> bool:  # (an ATTACKS trigger of a scheme: not "this creature attacks")
+        return True
+
+    def __call__(self, g: "Context", me: "Obj", arg: Any = None) -> bool:
+        if isinstance(arg, dict):  # an event: its object (or, once it left, its card)
+            card = arg.get("card")
+            oid = arg.get("obj")
+            if card is None and oid in g.st.objects:
+                card = g.st.objects[oid].card
+            return card is not None and str(card) in g.st.players[me.controller].commanders
+        obj = g.st.objects.get(arg) if isinstance(arg, int) else None
+        return obj is not None and obj.owner == me.controller and obj.kind == "card" \
+            and str(obj.card) in g.st.players[me.controller].commanders
+
+
+@dataclass(frozen=True)
+class CountersOnEventObject:
+    """"put N [kind] counters on it" — the event's permanent ("Whenever your commander attacks,
+    put two +1/+1 counters on it"), if it is still on the battlefield."""
+    kind: str
+    n: int
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = (item.ctx.get("event") or {}).get("obj")
+            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                g.add_counters(oid, e.kind, e.n)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsCreaturesBaseLoseAllUntilYourNextTurn:
+    """"Until your next turn, creatures your opponents control have base power and toughness
+    P/T and lose all abilities." — the creatures they control as it resolves (CR 611.2c: the
+    set is locked in), layers 7b and 6, until your next turn (CR 611.2b)."""
+    power: int = 1
+    toughness: int = 1
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
+            if not ids:
+                return
+            until = f"your_next_turn:{item.controller}"
+            g.add_effect("6", ids, until=until, remove_all=True)
+            g.add_effect("7b", ids, until=until, power=e.power, toughness=e.toughness)
+        return run
