@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
-from engine.decks.samples import deck_title
+from engine.decks.samples import commander_decks, deck_title
 from app.settings import Settings, documents_dir
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
@@ -16,7 +16,7 @@ LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.sea
 class ComputerSeatDialog(QDialog):
     """A LAN host gives a free seat to the computer: its level and its deck."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, commander: bool = False) -> None:
         super().__init__(parent)
         from engine.decks import sample_decks
 
@@ -27,7 +27,8 @@ class ComputerSeatDialog(QDialog):
             self.level.addItem(message(LEVELS[lv]), lv)
         form.addRow(tr("Level:"), self.level)
         self.deck = QComboBox()
-        for p in sample_decks():
+        # a Commander table (CR 903): the built-in Commander decks, each naming its commander
+        for p in commander_decks() if commander else sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         form.addRow(tr("The computer's deck:"), self.deck)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -39,8 +40,15 @@ class ComputerSeatDialog(QDialog):
         return str(self.level.currentData())
 
     def deck_cards(self) -> list[str]:
+        """The deck's cards, its commander among them (CR 903.5a)."""
+        return self.deck_and_commanders()[0]
+
+    def deck_and_commanders(self) -> tuple[list[str], list[str]]:
+        """The deck's cards with its commander(s), and the commander(s) (none: not a Commander deck)."""
         from engine.decks import read_deck
-        return read_deck(Path(str(self.deck.currentData()))).deck.card_names()
+        deck = read_deck(Path(str(self.deck.currentData()))).deck
+        lead = deck.card_names("commander")
+        return deck.card_names() + lead, lead
 
 
 class VsComputerDialog(QDialog):

@@ -104,16 +104,17 @@ class NetWorker(QObject):
                 self.announcer = None
         return real
 
-    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
         """The host gives a free seat to a computer player (engine/net/computer.py); returns
-        the seat, or -1 when every seat is taken. Runs on the network thread."""
+        the seat, or -1 when every seat is taken. Runs on the network thread. At a Commander
+        table `commanders` names the deck's commander (ValueError when it names none)."""
         async def add() -> int:
             from engine.net.computer import ComputerSeat
             room = self.server.room
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck)
+            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck, commanders)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
 
@@ -232,10 +233,12 @@ class RemoteSession(Session):
     out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
-                 opponent_stops: list[str] | None = None, parent: QObject | None = None) -> None:
+                 opponent_stops: list[str] | None = None, parent: QObject | None = None,
+                 commanders: list[str] | None = None) -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
+        self.commanders = list(commanders or [])  # the deck's commander, for a Commander table (CR 903.3)
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -277,7 +280,7 @@ class RemoteSession(Session):
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
-                self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
+                self.worker.send(P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2]))
         elif isinstance(msg, P.Lobby):
             self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)
@@ -429,6 +432,15 @@ class RemoteSession(Session):
             return []
         return [str(o) for o in pend.get("options", [])]
 
+    def pending_refs(self, player: int) -> dict[int, str]:
+        """For a choice between objects (the legend rule's "Name#1" / "Name#2"): object id ->
+        the option naming it, as the host's observation gives them (ids the seat may know)."""
+        pend = (self.state.obs or {}).get("pending") or {}
+        refs, options = pend.get("refs") or [], pend.get("options") or []
+        if pend.get("player") != player or len(refs) != len(options):
+            return {}
+        return {int(r): str(o) for r, o in zip(refs, options) if isinstance(r, int)}
+
     def all_events(self) -> list[dict[str, Any]]:
         return list(self.state.log)
 
@@ -510,9 +522,9 @@ class RemoteSession(Session):
     def start_game(self) -> None:
         self.worker.send(P.Start())
 
-    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
         """Host only: a computer player takes a free seat (-1: none free)."""
-        return self.worker.add_computer(level, deck, name)
+        return self.worker.add_computer(level, deck, name, commanders)
 
     def allow_follow(self, allow: bool) -> None:
         """Let spectators follow this seat's hand, or take it back (the host must allow it too)."""

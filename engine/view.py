@@ -190,6 +190,11 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         if viewer == dec.player:
             pending["options"] = list(dec.options)
             pending["count"] = dec.max_count if dec.max_count else 1
+            if dec.refs and len(dec.refs) == len(dec.options):
+                # the object each option names, where the decider may know its id (a LAN
+                # table takes a click on it as the answer); a hidden card's id stays hidden
+                pending["refs"] = [r if type(r) is int and r in st.objects and _may_follow(g, r, viewer) else None
+                                   for r in dec.refs]
     outcome = g.outcome
     out_json = None
     if st.outcome is not None:

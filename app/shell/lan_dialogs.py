@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr, trn
-from engine.decks.samples import deck_title
+from engine.decks.samples import commander_decks, deck_title
 from app.settings import Settings, documents_dir
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
@@ -41,6 +41,8 @@ class LanDialog(QDialog):
             self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
         for p in sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
+        for p in commander_decks():  # (their commander goes along: a Commander table needs it)
+            self.deck.addItem(tr("{name} (Commander deck)", name=deck_title(p)), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
@@ -58,6 +60,11 @@ class LanDialog(QDialog):
                 self.mode.addItem(message(f"mode.{m}"), m)
             self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
             form.addRow(tr("Mode:"), self.mode)
+            # Commander (CR 903): 40 life, each deck names its commander, command zones
+            self.format = QComboBox()
+            self.format.addItem(tr("Free-for-all"), "free_for_all")
+            self.format.addItem(tr("Commander"), "commander")
+            form.addRow(tr("Format:"), self.format)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
             form.addRow(tr("Players:"), self.players)
@@ -272,6 +279,7 @@ class LobbyDialog(QDialog):
             self.info.setText(tr("Connecting to the table…"))
 
     def show_lobby(self, lobby: Any) -> None:
+        self.format = getattr(lobby, "format", "free_for_all")
         self.rules.setText(table_rules(lobby))
         self.seats.clear()
         for s in lobby.seats:
@@ -295,18 +303,19 @@ class LobbyDialog(QDialog):
             if self.is_host:
                 self.ready.setChecked(True)
         else:
-            lines = [p.get("text", "") for p in result.problems if p.get("severity") == "error"]
+            # (in the UI language by the message's key; the host's English sentence otherwise)
+            lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
             self.deck_info.setText(tr("The host refused your deck: {problems}", problems=" ".join(lines[:5])))
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:
         from app.ai_dialog import ComputerSeatDialog
-        dlg = ComputerSeatDialog(self)
+        dlg = ComputerSeatDialog(self, commander=self.format == "commander")
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            deck = dlg.deck_cards()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"))
+            deck, lead = dlg.deck_and_commanders()
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead)
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return
@@ -325,6 +334,12 @@ class LobbyDialog(QDialog):
         self.ready.setText(tr("Not ready after all") if on else tr("I'm ready"))
 
 
+def _problem_text(problem: dict[str, Any]) -> str:
+    key, params = str(problem.get("key", "")), problem.get("params") or {}
+    said = message(key, **params) if key and isinstance(params, dict) else ""
+    return said if said and said != key else str(problem.get("text", ""))
+
+
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -333,6 +348,8 @@ def table_rules(lobby: Any) -> str:
     """The table's settings as every seat sees them in the lobby (issue #26)."""
     parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
              else tr("Each player moves only their own cards.")]
+    if getattr(lobby, "format", "free_for_all") == "commander":
+        parts.insert(0, tr("A Commander game: 40 life, and each deck names its commander."))
     decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
     if decision or game:
         parts.append(tr("Clock: {decision} per decision, {game} per player and game.",

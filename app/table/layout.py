@@ -47,6 +47,7 @@ class LayoutMixin:
     shown: tuple[int, ...]
     opp_compact: bool
     multi: bool
+    command_piles: bool
     aspect: float
     field_w: float
     order: list[int]
@@ -186,20 +187,28 @@ class LayoutMixin:
 
     def _opponent_columns(self, w: float) -> None:
         """Three or four players: each opponent gets a column across the top: their panel
-        (name, life, counts) in a strip, their two battlefield rows below it."""
+        (name, life, counts) in a strip, their two battlefield rows below it; in a Commander
+        game their command zone as a pile at the column's right end (CR 903.6: the commander
+        and its tax in sight of everyone)."""
         g = geo
         others = self.shown[1:]
         k = len(others)
         cw = (w - g.GAP * (k + 1)) / k
+        pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
         for j, p in enumerate(others):
             x0 = g.GAP + j * (cw + g.GAP)
             panel = self.panels[p]
             panel.compact = True
             panel.set_rect(QRectF(x0, 4, cw, g.STRIP_H - 8))
-            self.zones[("battlefield", p)].set_rect(QRectF(x0, g.STRIP_H, cw, self.half_h))
+            field_w = cw - (g.PILE_W + g.GAP) if self.command_piles else cw
+            self.zones[("battlefield", p)].set_rect(QRectF(x0, g.STRIP_H, field_w, self.half_h))
             self.zones[("hand", p)].setVisible(False)
             for kind in PILES:
                 self.zones[(kind, p)].setVisible(False)
+            if self.command_piles:
+                pile = self.zones[("command", p)]
+                pile.set_rect(QRectF(x0 + cw - g.PILE_W, g.STRIP_H + g.GAP, g.PILE_W, pile_h))
+                pile.setVisible(True)
 
     def relayout(self) -> None:
         """Put every item where its zone wants it: rows ordered (the player's own order from

@@ -64,6 +64,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self._moves: list[QPropertyAnimation] = []
         self.aspect = geo.TABLE_W / geo.TABLE_H
         self.opp_compact = False  # the goldfish empty seat with nothing on its battlefield
+        self.command_piles = False  # 3-4 players with commanders: the opponents' command zones shown
         self.field_w = geo.FIELD_W
         self.order: list[int] = []  # the player's own order of permanents in their rows (drops)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
@@ -155,8 +156,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self.order = [o for o in self.order if o in on_bf]
         compact = not self.show_opponent_hand and not any(
             c.get("controller", c.get("owner")) != self.seat for c in obs.get("battlefield", []))
-        if compact != self.opp_compact:
-            self.opp_compact = compact
+        piles = self.multi and any(p.get("commanders") for p in obs.get("players", []))
+        if compact != self.opp_compact or piles != self.command_piles:
+            self.opp_compact, self.command_piles = compact, piles
             self._apply_geometry()
         # reuse the item of a card that just changed zones: it then moves instead of popping up
         for key in list(wanted):

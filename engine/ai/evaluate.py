@@ -58,13 +58,22 @@ def seat_score(g: "Game", seat: int) -> float:
     return float(score)
 
 
-def evaluate(g: "Game", seat: int) -> float:
+def evaluate(g: "Game", seat: int, weights: dict[int, float] | None = None) -> float:
+    """`weights`: each opponent's share by threat (engine/ai/threat.py, summing to 1) — with
+    several opponents half the measure is the strongest one, half the threat-weighted mix,
+    so harm done to the most dangerous opponent counts the most."""
     w = adapter.winner(g)
     if g.outcome is not None:
         return WIN if w == seat else -WIN if w is not None else 0.0
     # with several opponents, the strongest one is the measure (2 players: the opponent)
-    others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
-    return float(seat_score(g, seat) - (max(others) if others else 0.0))
+    opps = adapter.opponents(g, seat)
+    others = {o: seat_score(g, o) for o in opps}
+    strongest = max(others.values()) if others else 0.0
+    if weights and len(others) > 1:
+        total = sum(weights.get(o, 0.0) for o in others) or 1.0
+        mix = sum(weights.get(o, 0.0) * v for o, v in others.items()) / total
+        return float(seat_score(g, seat) - 0.5 * strongest - 0.5 * mix)
+    return float(seat_score(g, seat) - strongest)
 
 
 def to_unit(score: float) -> float:

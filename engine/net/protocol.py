@@ -45,6 +45,8 @@ class Hello(_Msg, tag="hello"):
 class SubmitDeck(_Msg, tag="deck"):
     cards: Annotated[list[CardName], Meta(max_length=250)]
     sideboard: Annotated[list[CardName], Meta(max_length=100)] = []
+    # a Commander table (Lobby.format): the deck's commander(s), cards of `cards` (CR 903.3)
+    commander: Annotated[list[CardName], Meta(max_length=2)] = []
 
 
 class Ready(_Msg, tag="ready"):
@@ -132,6 +134,7 @@ class Lobby(_Msg, tag="lobby"):
     started: bool
     paper: bool = False  # a trusted table: any seat may move anything (docs/protocol.md)
     mode: str = "rules"
+    format: str = "free_for_all"  # "commander": every deck names its commander (CR 903)
     decision_seconds: float = 0.0  # the clock (0: none)
     game_seconds: float = 0.0
     on_timeout: str = "claim"  # "claim": the others may claim the win; "computer": it decides

@@ -63,6 +63,7 @@ class Seat:
     ready: bool = False
     deck: list[str] = field(default_factory=list)
     sideboard: list[str] = field(default_factory=list)
+    commanders: list[str] = field(default_factory=list)  # a Commander table: cards of `deck` (CR 903.3)
     agent: Agent | None = None
     dropped_at: float | None = None
     allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
@@ -87,13 +88,16 @@ class Room:
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
-                 on_timeout: str = "claim") -> None:
+                 on_timeout: str = "claim", format: str = "free_for_all") -> None:
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
         if mode not in port.MODES:
             raise ValueError(f"Unknown mode {mode!r}; use one of {', '.join(port.MODES)}.")
+        if format not in ("free_for_all", "commander"):
+            raise ValueError(f"A LAN table plays free_for_all or commander, not {format!r}.")
         self.name = name
         self.mode = mode
+        self.format = format  # "commander": each seat's deck names its commander (CR 903)
         # a trusted table: any seat may make any table move (engine/net/guard.py); every seat
         # sees the setting in the lobby
         self.paper = paper
@@ -186,7 +190,7 @@ class Room:
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],
                        spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
-                       mode=self.mode, decision_seconds=self.timer.decision_seconds,
+                       mode=self.mode, format=self.format, decision_seconds=self.timer.decision_seconds,
                        game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout)
 
     def seats_taken(self) -> int:
@@ -326,12 +330,18 @@ class Room:
         if port.outcome(self.game) is None:
             self._apply(index, port.concede_text(), None)
 
-    def add_agent(self, index: int, agent: Agent, name: str, deck: list[str]) -> None:
-        """Fill an empty seat with an in-process computer player (engine/ai)."""
+    def add_agent(self, index: int, agent: Agent, name: str, deck: list[str],
+                  commanders: list[str] | None = None) -> None:
+        """Fill an empty seat with an in-process computer player (engine/ai); at a Commander
+        table `commanders` names its commander, one of `deck`'s cards."""
         seat = self.seats[index]
         if seat.name is not None or self.game is not None:
             raise ValueError("That seat is taken.")
+        if self.format == "commander" and any(p["severity"] == "error"
+                                              for p in port.check_commander(list(deck), list(commanders or []))):
+            raise ValueError("At a Commander table the computer player's deck names its commander.")
         seat.name, seat.agent, seat.deck, seat.ready = self._unique_name(name), agent, list(deck), True
+        seat.commanders = list(commanders or []) if self.format == "commander" else []
         self._all(self.lobby())
         self._maybe_start()
 
@@ -362,11 +372,14 @@ class Room:
             self.error(peer, "wrong_time", "net.deck_too_late", "deck")
             return
         problems = port.check_deck(list(msg.cards), list(msg.sideboard))
+        if self.format == "commander":  # CR 903.3: the deck names its commander
+            problems += port.check_commander(list(msg.cards), list(msg.commander))
         ok = not any(p["severity"] == "error" for p in problems)
         if ok:
             seat.deck, seat.sideboard = list(msg.cards), list(msg.sideboard)
+            seat.commanders = list(msg.commander) if self.format == "commander" else []
         else:
-            seat.deck, seat.ready = [], False
+            seat.deck, seat.ready, seat.commanders = [], False, []
         self._send(peer, P.DeckResult(ok=ok, problems=problems))
         self._all(self.lobby())
 
@@ -406,7 +419,8 @@ class Room:
         # on the host (journal) and never sent: no seat can work the shuffles out from what it sees
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
-        self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
+        self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, self.format,
+                                  [s.commanders for s in self.seats])
         for who, text in actions:
             port.apply(self.game, port.parse(self.game, who, text))
         self.undo_ask, self.rematch = None, set()
@@ -424,6 +438,7 @@ class Room:
                 self.journal = jr.Journal(path, {
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
+                    "game_format": self.format, "commanders": [s.commanders for s in self.seats],
                     "agents": [_agent_record(s.agent) for s in self.seats], "paper": self.paper,
                     "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
@@ -538,7 +553,7 @@ class Room:
         assert self.game is not None
         texts = port.history_texts(self.game)
         game = port.new_game([s.name or "" for s in self.seats], [s.deck for s in self.seats], self.mode,
-                             self.seed or 0)
+                             self.seed or 0, self.format, [s.commanders for s in self.seats])
         for who, t in texts:
             port.apply(game, port.parse(game, who, t))
         self.game = game
@@ -692,12 +707,16 @@ class Room:
         kw.setdefault("decision_seconds", float(clock[0]))
         kw.setdefault("game_seconds", float(clock[1]))
         kw.setdefault("on_timeout", str(clock[2]))
+        kw.setdefault("format", str(header.get("game_format") or "free_for_all"))
         room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
                    journal_dir=Path(journal_path).parent, **kw)
         now = room.clock()
         agents = list(header.get("agents") or [None] * len(names))
-        for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
+        commanders = list(header.get("commanders") or [[] for _ in names])
+        for s, name, deck, tok, agent, lead in zip(room.seats, names, header["decks"], header["tokens"], agents,
+                                                   commanders):
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
+            s.commanders = list(lead)
             if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
                 from engine.net.computer import ComputerSeat
                 s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
