@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import as_enters, emblems, targets as tg, zones, hooks
+from engine.config import SCHEME_FORMATS
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -217,7 +218,8 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
-        if any(p.command for p in st.players):  # "When your commander leaves the battlefield" (a scheme's)
+        if self.g.config.format in SCHEME_FORMATS and any(p.command for p in st.players):  # a scheme's
+            # "When your commander leaves the battlefield"
             self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
         # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
