@@ -418,8 +418,10 @@ class Room:
             self.error(peer, "wrong_time", "net.already_started", "start")
         elif seat.index != 0:
             self.error(peer, "not_host", "net.not_host", "start")
-        elif not self._all_ready():
-            self.error(peer, "not_ready", "net.no_archenemy" if self._seats_ready() else "net.not_ready", "start")
+        elif not self._seats_ready():
+            self.error(peer, "not_ready", "net.not_ready", "start")
+        elif not self._all_ready():  # every seat ready, but no seat has a scheme deck
+            self.error(peer, "not_ready", "net.no_archenemy", "start")
         else:
             self.start()  # (a seed from a client is not used: it would tell that seat every shuffle)
 

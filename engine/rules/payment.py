@@ -11,13 +11,20 @@ from engine.rules import mana_triggers
 from engine.actions import IllegalActionError
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
                                usable_pool)
-# (the mana sources' names other modules import from here)
 from engine.rules.damage import permanent_source
-from engine.rules.mana_sources import (ANY_COLOR, CONVOKE, GRANTED_MANA, Alternative,  # noqa: F401
-                                       combo, convoke_alternatives, convoke_colours, convoke_sources, has_convoke,
-                                       makes_restricted_mana, mana_ability, mana_changed, mana_colours, mana_sources,
-                                       player_mana, sources_and_alternatives, sources_kept, sources_tapping,
-                                       usable_mana)
+# (the mana sources' names other modules import from here)
+from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
+                                       GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
+                                       combo as combo, convoke_alternatives as convoke_alternatives,
+                                       convoke_colours as convoke_colours, convoke_sources as convoke_sources,
+                                       has_convoke as has_convoke,
+                                       makes_restricted_mana as makes_restricted_mana,
+                                       mana_ability as mana_ability, mana_changed as mana_changed,
+                                       mana_colours as mana_colours, mana_sources as mana_sources,
+                                       player_mana as player_mana,
+                                       sources_and_alternatives as sources_and_alternatives,
+                                       sources_kept as sources_kept, sources_tapping as sources_tapping,
+                                       usable_mana as usable_mana)
 
 # the names other modules import from here (defined in the modules this one joins)
 __all__ = ['ANY_COLOR', 'CONVOKE', 'GRANTED_MANA', 'Alternative', 'combo', 'convoke_alternatives',

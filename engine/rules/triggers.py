@@ -335,7 +335,9 @@ class Triggers:
                 self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
         if event.startswith("step:"):
             for dl in list(st.delayed):
-                if dl["event"] == event and dl["player"] == params.get("player"):
+                # whose step it waits for: its controller's, or another player's ("at the
+                # beginning of the next turn's upkeep", CR 603.7a: "step_player")
+                if dl["event"] == event and dl.get("step_player", dl["player"]) == params.get("player"):
                     st.delayed.remove(dl)
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
