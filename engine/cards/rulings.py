@@ -16,8 +16,8 @@ general rulings (`assets/cards/dsk_release_notes_de.json`, `dsk_general_rulings_
 quoted in English, the Oracle rulings of the Commander decks' reprints
 (`assets/cards/dsc_decks.json`, section "reprints"; the release notes have none of them). A ruling not encoded is listed per card with what is missing
 (which sentences, and why the scenarios that quote them do not count) and a written reason if
-there is one: the section says it for a scheme card (assets/cards/schemes.json) without
-behaviour yet; other reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`).
+there is one: the reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`; every
+scheme of assets/cards/schemes.json has behaviour now, so a scheme ruling needs a written one too).
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
 SETS = ("dsk", "dsc", "roe", "spg")
 REPRINTS = "dsc_decks"  # the Commander decks' reprints: English Oracle rulings (tools/build_dsc_decks.py)
 SECTION_REASONS = {
-    "schemes": "about an Archenemy scheme card without behaviour yet",
+    "schemes": "about an Archenemy scheme card (no reason written in tests/rulings_not_encoded.toml)",
 }
 # a general ruling's mechanic: which cards of the pool have it (English card data)
 MECHANICS: dict[str, Callable[[dict[str, Any]], bool]] = {

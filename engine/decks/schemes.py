@@ -4,9 +4,8 @@ decks (assets/decks/schemes/<deck>.txt, written by tools/build_schemes.py from t
 files): "1 Name" per line, English names, `#` comments.
 
 A game builds a scheme deck only of schemes the engine has rules for
-(engine/rules/schemes.py `build_deck`); `without_rules` names the others (of the decks' ten
-reprinted older schemes, four are printed data only so far: Fear My Authority, You Exist Only
-to Amuse, Chaos Is My Plaything, My Champion Stands Supreme)."""
+(engine/rules/schemes.py `build_deck`); `without_rules` names the others (all 40 schemes of the
+four decks have rules now: the list is empty for them)."""
 from __future__ import annotations
 
 from engine.paths import ASSETS

@@ -11,6 +11,7 @@ PROMPTS: dict[str, Message] = {
     "ask.face_up_pile": N_("{card}: choose a card for the face-up pile, or no more (the rest form the face-down pile)."),
     "ask.choose_opponent": N_("{card}: choose an opponent."),
     "ask.choose_champion": N_("{card}: choose a player. Until the next turn of this card's owner, only they and the chosen player can cast spells and attack."),
+    "ask.unless": N_("{card}: discard a card, pay the life, or neither (then its effect happens)."),
     "ask.choose_commander": N_("{card}: choose one of your commanders; the damage is its mana value."),
     "ask.redistribute_player": N_("{card}: choose a player or team whose life total is redistributed, or no more."),
     "ask.redistribute_total": N_("{card}: which of the chosen life totals does {player} get?"),

@@ -142,6 +142,7 @@ class Triggered:
     # one at a time as it is put on the stack; they are followed in printed order (CR 700.2a)
     choose: int = 1
     repeat: bool = False
+    all_if: Check | None = None  # "If [condition], choose both instead.": every mode, no choice
     chosen_cache: dict[tuple[int, ...], list["TargetSpec"]] = field(default_factory=dict, repr=False, compare=False)
 
     def chosen_targets(self, modes: "list[int] | tuple[int, ...]") -> "list[TargetSpec]":

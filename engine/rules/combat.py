@@ -62,6 +62,8 @@ def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
     for flag in ca.flags:  # "can't be blocked except by black creatures" (CR 509.1b)
         if flag.startswith("only_blocked_by_color:") and flag.split(":", 1)[1] not in cb.colors:
             return False
+    if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
+        return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
     if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
         lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
         if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):

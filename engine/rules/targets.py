@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.rules.carddef import TargetSpec
 from engine.rules.index import CARDS
+from engine.config import SCHEME_FORMATS
 from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
@@ -330,6 +331,9 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         if trig.modes and len(item.modes) > 1:  # "choose three" (CR 700.2d)
             return list(trig.chosen_targets(item.modes))
         specs: list[TargetSpec] = trig.modes[item.modes[0] - 1].targets if trig.modes and item.modes else trig.targets
+        if specs and any(s.each_opponent for s in specs):  # one word per opponent (per_player)
+            wp = item.ctx.get("word_players")
+            return per_player(g, item.controller, specs, tuple(wp) if wp else None)
         return specs
     return []
 
@@ -371,7 +375,7 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
-    if g.st.players[p].command:  # a face-up scheme's rule changes (CR 113.6p: from the command zone)
+    if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)
         from engine.rules import schemes
         got = got | schemes.player_rules(g, p)
     return got

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import as_enters, emblems, targets as tg, zones, hooks
+from engine.config import SCHEME_FORMATS
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 
 OPPONENTS = "@opponents"  # an event key's suffix: "step:upkeep@opponents" is each opponent's upkeep
+PERMANENT_LEAVES = "permanent_leaves"  # any permanent left the battlefield (obj, controller, card): face-up schemes listen
 
 
 def batch_id(g: "Context") -> str:
@@ -216,6 +218,9 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
+        if self.g.config.format in SCHEME_FORMATS and any(p.command for p in st.players):  # a scheme's
+            # "When your commander leaves the battlefield"
+            self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
         # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:
@@ -464,6 +469,11 @@ class Triggers:
         (a ruling); with none left, it is removed (CR 700.2)."""
         g = self.g
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
+        if trig.all_if is not None and src is not None and trig.all_if(g, src):  # "choose both instead"
+            every = list(range(1, len(trig.modes) + 1))
+            i = g.st.waiting.index(w)
+            g.st.waiting[i] = {**w, "mode": 1, "modes": every}
+            return self._push(g.st.waiting[i])
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
         # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
         picked = w.get("modes_so_far", [])  # "choose three": the modes chosen so far (CR 700.2d)
@@ -577,6 +587,9 @@ class Triggers:
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
             rd = CARDS.card_def(dl["def"])
             specs = (rd.reflexive[dl["index"]][0] if rd else []) * int(dl.get("count", 1))
+        each_opp = bool(specs) and any(s.each_opponent for s in specs)
+        if each_opp:  # "for each opponent, ... target permanent that player controls": a word each
+            specs = tg.per_player(g, w["controller"], list(specs))
         if specs and getattr(specs[0].extra, "per_x", False):  # "each of up to X target creatures"
             src = st.objects.get(w["source"]) if w.get("source") is not None else None
             specs = [specs[0]] * (src.x if src is not None else 0)
@@ -623,6 +636,8 @@ class Triggers:
             item.x = st.objects[w["source"]].x
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
                     "lki_keywords": list(w.get("lki_keywords", []))}
+        if each_opp:  # the opponents its "for each opponent" words were made for
+            item.ctx["word_players"] = list(tg.word_players(g, w["controller"]))
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
         door = _door_of(w)

@@ -121,7 +121,7 @@ def test_the_report_prints_the_strict_figure_first() -> None:
     lines, encoded, loose, total = R.report(run=False)
     assert total == 1038 and 1 <= encoded <= loose
     assert lines[0].startswith(f"Rulings strictly encoded: {encoded} of 1038")
-    assert any("about an Archenemy scheme card" in line for line in lines)
+    assert any("Wähle deinen Untergang#2" in line for line in lines)  # a scheme ruling, with its written reason
 
 
 def test_written_reasons_are_for_rulings_not_encoded() -> None:

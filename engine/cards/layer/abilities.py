@@ -62,9 +62,11 @@ class WhenChoose:
     # and whether one may be chosen again
     choose: int = 1
     repeat: bool = False
+    all_if: Any = None  # "If [condition], choose both instead." (checked as it is put on the stack)
 
     def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False,
-                 zone: str = "battlefield", choose: int = 1, repeat: bool = False) -> None:
+                 zone: str = "battlefield", choose: int = 1, repeat: bool = False, all_if: Any = None) -> None:
+        object.__setattr__(self, "all_if", all_if)
         object.__setattr__(self, "choose", choose)
         object.__setattr__(self, "repeat", repeat)
         object.__setattr__(self, "zone", zone)

@@ -196,7 +196,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                 condition = _self_attacks if condition is None else _both(_self_attacks, condition)
             kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
                                              modes=modes, unchosen=ab.unchosen, zone=ab.zone,
-                                             choose=ab.choose, repeat=ab.repeat))
+                                             choose=ab.choose, repeat=ab.repeat, all_if=ab.all_if))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",

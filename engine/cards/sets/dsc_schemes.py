@@ -10,7 +10,7 @@ from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import EVENT, TARGET, If, May
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
-from engine.cards.vocab.events import CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
+from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
@@ -31,13 +31,17 @@ from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        DestroyAllNonlandTargetPlayerControls, GainControlOfOpponentsNonlandUntilEot,
+                                        DestroyAllNonlandTargetPlayerControls, ExileTargetsThenEachRevealsPermanent,
+                                        GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands)
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
+                                        CountersOnEventObject, YourCommander,
+                                        OpponentsCreaturesBaseLoseAllUntilYourNextTurn)
+from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
-from engine.rules.triggers import OPPONENTS
+from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
 from engine.cards.vocab.tokens import Token
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
 
@@ -129,6 +133,17 @@ for defn in (
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
     card("My Followers Ascend",
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+    card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
+         When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
+    card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=YourCommander())),
+         When(ATTACKS, CountersOnEventObject("+1/+1", 2), condition=YourCommander(), zone=CMD),
+         When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
+    card("You Exist Only to Amuse",
+         WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)), Option(OpponentsCreaturesBaseLoseAllUntilYourNextTurn(1, 1)),
+                    all_if=SIX_LANDS, zone=CMD)),
+    card("Chaos Is My Plaything",
+         When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),
+              targets=(TargetWord("permanent", each_opponent=True),), zone=CMD)),
     card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
     card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
 ):

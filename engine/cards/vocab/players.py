@@ -286,3 +286,140 @@ class OpponentsLandsCount:
 
     def __call__(self, g: "Context", me: "Obj") -> int:
         return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))
+
+
+PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@dataclass(frozen=True)
+class ExileTargetsThenEachRevealsPermanent:
+    """"for each opponent, exile target permanent that player controls. Then each player
+    reveals cards from the top of their library until they reveal a permanent card, puts it
+    onto the battlefield, and puts the rest on the bottom of their library in a random order."
+    — the targets exiled (CR 406.2; an illegal one is left alone, CR 608.2b), then each player
+    in turn order (CR 101.4) reveals (a permanent card: CR 110.4b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for i in range(len(item.targets)):
+                oid = g.target_obj(item, i)
+                if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    g.move(oid, "exile", cause="effect")
+            for p in g.apnap():
+                if g.st.players[p].lost:
+                    continue
+                revealed: list[int] = []
+                found = None
+                for oid in list(g.st.players[p].library):
+                    revealed.append(oid)
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                    if g.printed_types(oid) & set(PERMANENT_CARD_TYPES):
+                        found = oid
+                        break
+                if found is not None:
+                    g.move(found, "battlefield", controller=p, cause="effect")
+                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
+        return run
+
+
+@dataclass(frozen=True)
+class UnlessDiscardOrPayLife:
+    """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it
+    resolves: discard (then which card), pay N life (only with at least N life, CR 119.4), or
+    neither, and then `then` happens (Fear My Authority: "abandon this scheme unless ...")."""
+    life: int
+    then: tuple[Any, ...] = ()
+
+    def step(self) -> Step:
+        e = self
+        then = [x.step() for x in e.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import run_steps
+            p = item.controller
+            hand = g.st.players[p].hand
+            pay = f"pay {e.life} life"
+            if "unless" not in ctx:
+                options = (["discard a card"] if hand else []) + ([pay] if g.st.players[p].life >= e.life else [])
+                if options and "answer" not in ctx:
+                    return Ask(p, "choose", options + ["neither"], "ask.unless", {"card": item.name})
+                ctx["unless"] = ctx.pop("answer")[0] if options else "neither"
+            choice = ctx["unless"]
+            if choice == "discard a card" and hand:
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                name = ctx.pop("answer")[0]
+                oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
+                g.move(oid, "graveyard", cause="discard")  # CR 701.8
+                g.event("discard", player=g.pname(p), card=name)
+            elif choice == pay:
+                g.lose_life(p, e.life)  # CR 119.4: paying life is losing it
+            else:
+                got = run_steps(then, g, item, ctx, "unless_then")
+                if got is not None:
+                    return got
+            ctx.pop("unless", None)
+            ctx.pop("unless_then", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class YourCommander:
+    """A permanent filter and an event condition: "your commander" (CR 903.3: the card itself,
+    never a token or copy) — as `on=` of a static ability, and as a trigger's condition on the
+    event's object or card ("Whenever your commander attacks", "When your commander leaves the
+    battlefield")."""
+
+    @property
+    def any_creature(self) -> bool:  # (an ATTACKS trigger of a scheme: not "this creature attacks")
+        return True
+
+    def __call__(self, g: "Context", me: "Obj", arg: Any = None) -> bool:
+        if isinstance(arg, dict):  # an event: its object (or, once it left, its card)
+            card = arg.get("card")
+            oid = arg.get("obj")
+            if card is None and oid in g.st.objects:
+                card = g.st.objects[oid].card
+            return card is not None and str(card) in g.st.players[me.controller].commanders
+        obj = g.st.objects.get(arg) if isinstance(arg, int) else None
+        return obj is not None and obj.owner == me.controller and obj.kind == "card" \
+            and str(obj.card) in g.st.players[me.controller].commanders
+
+
+@dataclass(frozen=True)
+class CountersOnEventObject:
+    """"put N [kind] counters on it" — the event's permanent ("Whenever your commander attacks,
+    put two +1/+1 counters on it"), if it is still on the battlefield."""
+    kind: str
+    n: int
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = (item.ctx.get("event") or {}).get("obj")
+            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                g.add_counters(oid, e.kind, e.n)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsCreaturesBaseLoseAllUntilYourNextTurn:
+    """"Until your next turn, creatures your opponents control have base power and toughness
+    P/T and lose all abilities." — the creatures they control as it resolves (CR 611.2c: the
+    set is locked in), layers 7b and 6, until your next turn (CR 611.2b)."""
+    power: int = 1
+    toughness: int = 1
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
+            if not ids:
+                return
+            until = f"your_next_turn:{item.controller}"
+            g.add_effect("6", ids, until=until, remove_all=True)
+            g.add_effect("7b", ids, until=until, power=e.power, toughness=e.toughness)
+        return run
