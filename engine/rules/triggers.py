@@ -611,6 +611,9 @@ class Triggers:
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
+        door = _door_of(w)
+        if door:  # a Room's ability: its door is the source named by its effects (CR 709.5)
+            item.ctx["door"] = door
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):

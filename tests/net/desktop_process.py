@@ -25,7 +25,7 @@ from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
 from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
-from net_helpers import DECK  # noqa: E402
+from net_helpers import lan_dialog  # noqa: E402
 
 
 def say(**fields: object) -> None:
@@ -33,18 +33,7 @@ def say(**fields: object) -> None:
 
 
 def dialog(window: MainWindow, *, host: bool, name: str, address: str = "") -> LanDialog:
-    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
-    dlg.name.setText(name)
-    deck_file = Path(os.environ["MANATABLE_HOME"]) / "deck.txt"
-    deck_file.parent.mkdir(parents=True, exist_ok=True)
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    if host:
-        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    else:
-        dlg.address.setText(address)
-    return dlg
+    return lan_dialog(window, Path(os.environ["MANATABLE_HOME"]), host=host, name=name, address=address)
 
 
 def answer_rejoin(asked: list[str]) -> None:
@@ -94,6 +83,7 @@ def main(role: str, name: str, address: str = "") -> int:
         obs = session.observation() if live else {}
         me = (obs.get("players") or [{}] * (session.seat + 1))[session.seat] if live and session.seat is not None else {}
         now = {"table": live, "seat": session.seat, "turn": obs.get("turn"), "away": sorted(session.away),
+               "pending": (obs.get("pending") or {}).get("kind"),
                "hand": len(me.get("hand") or []) if isinstance(me.get("hand"), list) else me.get("hand_count"),
                "kept": kept[0], "asked": asked[0] if asked else ""}
         shots = os.environ.get("LAN_SHOTS")

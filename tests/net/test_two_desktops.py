@@ -74,7 +74,8 @@ def test_two_programs_one_killed_rejoins_then_the_host_resumes(tmp_path: Path) -
         bob = Desktop(bob_home, "join", "Bob", address)
         started.append(bob)
         bob.wait(lambda s: s.get("table") and s.get("kept"))
-        host.wait(lambda s: s.get("table") and s.get("kept") and s.get("turn"))
+        # both hands kept: the game is past the mulligans (Bob's keep reached the host)
+        host.wait(lambda s: s.get("table") and s.get("kept") and s.get("turn") and s.get("pending") not in (None, "mulligan"))
         assert bob.state["seat"] == 1 and bob.state["hand"] == 7
 
         bob.kill()                                                  # Bob's program crashes

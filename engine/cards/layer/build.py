@@ -23,6 +23,7 @@ from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
+from engine.rules.effects import CostChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -256,7 +257,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
-            kw.setdefault("discounts", []).append((ab.what, ab.n))
+            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n))
         elif isinstance(ab, CastFromGraveyard):
             kw["graveyard_cast"] = ab.condition
             if ab.counters is not None:
