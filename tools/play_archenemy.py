@@ -133,7 +133,7 @@ class Player:
         return False
 
     # ----------------------------------------------------------------- deciding
-    def wait_for_turn(self, timeout: float = 60.0) -> bool:
+    def wait_for_turn(self, timeout: float = 600.0) -> bool:
         """Until this seat decides (True) or the game is over (False)."""
         s = self.session
         waited = 0
