@@ -50,9 +50,10 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
     return seen
 
 
-def test_start_page_has_the_seven_entries(qtbot: Any) -> None:
+def test_start_page_has_its_entries(qtbot: Any) -> None:
     w = window(qtbot)
-    assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "join_lan", "deck_editor", "card_database", "settings"}
+    assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan",
+                                    "deck_editor", "card_database", "settings"}
     assert w.stack.currentWidget() is w.start
 
 
