@@ -14,14 +14,24 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.printed import (SUPERTYPES, Chars, base_chars, chars_of_values, copied_chars,  # noqa: F401
-                                  split_type_line)
-from engine.rules.layering import (LAYER_ORDER, apply_effects, effects_by_object, is_keyword_counter,  # noqa: F401
-                                   types_everywhere, types_l4)
-from engine.rules.control import control_pass  # noqa: F401
+# (names of the modules split from this one that other code imports from here)
+from engine.rules.printed import (SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
+                                  chars_of_values as chars_of_values, copied_chars as copied_chars,
+                                  split_type_line as split_type_line)
+from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
+                                   effects_by_object as effects_by_object,
+                                   is_keyword_counter as is_keyword_counter,
+                                   types_everywhere as types_everywhere, types_l4 as types_l4)
+from engine.rules.control import control_pass as control_pass
+
+# the names other modules import from here (defined in the modules this one joins)
+__all__ = ['SUPERTYPES', 'Chars', 'base_chars', 'chars_of_values', 'copied_chars', 'split_type_line',
+           'LAYER_ORDER', 'apply_effects', 'effects_by_object', 'is_keyword_counter', 'types_everywhere',
+           'types_l4', 'control_pass']
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+
 
 def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
     """The copiable values of a permanent (CR 707.2): a token's as set when it was created (or

@@ -142,6 +142,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     if "player" in ref:
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
+        # "if an opponent was dealt 7 or more damage this turn": damage dealt to each player this turn
+        st.this_turn[f"damage_to:{p.index}"] = int(st.this_turn.get(f"damage_to:{p.index}", 0)) + amount
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat, src_obj=src.get("obj"))
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if not combat:  # combat damage: once for all of it, in engine/rules/combat_damage.py (CR 510.2)

@@ -34,6 +34,12 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
                      counter=own.counter, label=own.label)
 
 
+def combo(ab: "Activated") -> str:
+    """The mana of "{T}: Add {W}{U}." ("WU": one mana of each, CR 106.4), or "" for an ability
+    making one mana of one of its colours."""
+    return ab.mana[0] if len(ab.mana) == 1 and len(ab.mana[0]) > 1 and not ab.cost else ""
+
+
 def _granted() -> "Activated":
     return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
 
@@ -192,7 +198,7 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
-            if ab.life:  # a mana ability with a life cost is activated by hand
+            if ab.life or ab.cost:  # a mana ability with a life or mana cost is activated by hand
                 continue
             if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
                 continue
@@ -209,6 +215,7 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
             land = first.tap and "Land" in c.types
             more, hurts = (extra, pain) if land else (0, 0)
             group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
+            hurts += max((ab.damage for ab in same), default=first.damage)  # (a painland: sorted late)
             out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
                               group=group, pain=hurts, tap=first.tap) for _ in range(n))
             if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
@@ -257,9 +264,10 @@ def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple
                 if made is None or made[0] is not plain:
                     if len(_PLAIN_SOURCES) > 20000:
                         _PLAIN_SOURCES.clear()
+                    both = combo(plain)  # "{T}: Add {W}{U}.": one Source of each (CR 106.4)
                     made = _PLAIN_SOURCES[(oid, obj.name, id(plain), n, group, hurts)] = (
-                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts)
-                                for _ in range(n)])
+                        plain, [Source(oid, obj.name, (x,), plain.sacrifice, pain=hurts) for x in both] if both else
+                        [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts) for _ in range(n)])
                 run.extend(made[1])
                 continue
             candidates = d.mana_abilities()
@@ -288,8 +296,8 @@ def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
             continue
         if ab.condition is not None and not ab.condition(g, obj):
             continue
-        if ab.spend_only:  # (restricted mana is made as a cost it may pay for is paid)
-            continue
+        if ab.spend_only or ab.cost:  # (restricted mana is made as a cost it may pay for is paid; a
+            continue                   # mana ability with a mana cost is activated by hand)
         if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
             continue
         out.append(ab)

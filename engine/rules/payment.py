@@ -11,12 +11,26 @@ from engine.rules import mana_triggers
 from engine.actions import IllegalActionError
 from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
                                usable_pool)
+from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
-from engine.rules.mana_sources import (ANY_COLOR, CONVOKE, GRANTED_MANA, Alternative,  # noqa: F401
-                                       convoke_alternatives, convoke_colours, convoke_sources, has_convoke,
-                                       makes_restricted_mana, mana_ability, mana_changed, mana_colours, mana_sources,
-                                       player_mana, sources_and_alternatives, sources_kept, sources_tapping,
-                                       usable_mana)
+from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
+                                       GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
+                                       combo as combo, convoke_alternatives as convoke_alternatives,
+                                       convoke_colours as convoke_colours, convoke_sources as convoke_sources,
+                                       has_convoke as has_convoke,
+                                       makes_restricted_mana as makes_restricted_mana,
+                                       mana_ability as mana_ability, mana_changed as mana_changed,
+                                       mana_colours as mana_colours, mana_sources as mana_sources,
+                                       player_mana as player_mana,
+                                       sources_and_alternatives as sources_and_alternatives,
+                                       sources_kept as sources_kept, sources_tapping as sources_tapping,
+                                       usable_mana as usable_mana)
+
+# the names other modules import from here (defined in the modules this one joins)
+__all__ = ['ANY_COLOR', 'CONVOKE', 'GRANTED_MANA', 'Alternative', 'combo', 'convoke_alternatives',
+           'convoke_colours', 'convoke_sources', 'has_convoke', 'makes_restricted_mana', 'mana_ability',
+           'mana_changed', 'mana_colours', 'mana_sources', 'player_mana', 'sources_and_alternatives',
+           'sources_kept', 'sources_tapping', 'usable_mana']
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -201,6 +215,21 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
         if ab is None:  # (no mana ability: a creature tapped for convoke, CR 702.51a)
             convoked.append(oid)
             continue
+        both = combo(ab)
+        if both:  # "{T}: Add {W}{U}.": both made; what the cost did not take stays in the pool (CR 106.4)
+            if ab.tap:
+                g.update(obj.id, tapped=True)
+            for x in dict.fromkeys(both):
+                left = both.count(x) - sum(1 for o, col in used if o == oid and col == x)
+                if left > 0:
+                    p.mana[x] = p.mana.get(x, 0) + left
+            if ab.tap and g.is_type(oid, "Land"):  # (a triggered mana ability: the first type it made)
+                extra = mana_triggers.land_tapped_for_mana(g, player, oid, both[0])
+                if extra:
+                    p.mana[both[0]] = p.mana.get(both[0], 0) + extra
+            continue
+        if colour not in ab.mana:  # (the painland's "{T}: Add {W} or {U}." beside its "{T}: Add {C}.")
+            ab = next((m for m in usable_mana(g, obj, g.chars(oid)) if colour in m.mana), ab)
         made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
         land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
         if ab.tap:
@@ -209,6 +238,8 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             g.add_counters(oid, ab.counter, 1)
         if ab.sacrifice:
             g.sacrifice(oid)
+        if ab.damage:  # "This land deals 1 damage to you." (CR 605.3b: part of the mana ability)
+            g.damage(permanent_source(g, oid), {"player": player}, ab.damage)
         extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
         left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
         if left > 0:

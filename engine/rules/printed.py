@@ -92,7 +92,8 @@ def base_chars(g: "Context", oid: int) -> Chars:
               defn.keywords if defn else frozenset(), frozenset(), defn)
     c = CARDS.every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
-    if len(data.faces or ()) == 2:  # CR 709: a split card's characteristics depend on its zone
+    if len(data.faces or ()) == 2 or (defn is not None and defn.elsewhere):  # CR 709: a split card's
+        # characteristics depend on its zone (and a card that is a creature only off the battlefield)
         SPLIT_NAMES.add(obj.name)
         return hooks.zone_chars(g, obj, c)
     return c

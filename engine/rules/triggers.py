@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import targets as tg, zones, hooks
+from engine.rules import as_enters, emblems, targets as tg, zones, hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -306,6 +306,11 @@ class Triggers:
             t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if any(p.command for p in st.players):  # emblems' triggered abilities work from the command zone (CR 114.4)
+            for oid, i, t in emblems.triggered(g, event):
+                obj = st.objects[oid]
+                if t.condition is None or t.condition(g, obj, params):
+                    self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
             from engine.rules import schemes
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
@@ -325,7 +330,9 @@ class Triggers:
                 self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
         if event.startswith("step:"):
             for dl in list(st.delayed):
-                if dl["event"] == event and dl["player"] == params.get("player"):
+                # whose step it waits for: its controller's, or another player's ("at the
+                # beginning of the next turn's upkeep", CR 603.7a: "step_player")
+                if dl["event"] == event and dl.get("step_player", dl["player"]) == params.get("player"):
                     st.delayed.remove(dl)
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
@@ -420,6 +427,10 @@ class Triggers:
         for oid in waiting:
             obj = st.objects[oid]
             choose = obj.ctx.get("choose")
+            if isinstance(choose, str) and choose.startswith(as_enters.PREFIX):  # "you may reveal ..." (CR 614.12b)
+                if as_enters.ask(self.g, oid, choose):
+                    return True
+                continue
             if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_word", "params": {"card": obj.name},
@@ -430,10 +441,13 @@ class Triggers:
                               "prompt": "ask.creature_type", "params": {"card": obj.name},
                               "options": CARDS.creature_types(), "count": 1, "min_count": 1}
                 return True
-            if obj.ctx.get("choose") == "color":
+            if isinstance(choose, str) and choose.split(":")[0] in ("color", "color_not"):
+                # "choose a color [other than white]" ("color_not:W", the Thriving lands)
+                not_ = choose.split(":")[1] if ":" in choose else ""
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},
-                              "options": ["W", "U", "B", "R", "G"], "count": 1, "min_count": 1}
+                              "options": [c for c in ("W", "U", "B", "R", "G") if c not in not_],
+                              "count": 1, "min_count": 1}
                 return True
         return False
 

@@ -58,6 +58,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
+    if from_zone == "battlefield" and to_zone != "exile" and old.ctx.get("exile_if_leaves"):
+        to_zone = "exile"  # "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR 614.1a)
     exiled_by = None
     if to_zone == "graveyard" and exile_way is not None:
         to_zone, exiled_by = "exile", exile_way[1]

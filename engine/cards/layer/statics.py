@@ -182,6 +182,7 @@ def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
 def cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
     def reduce(g: "Context", me: "Obj", targets: list[Any]) -> int:
         cond = c.condition
-        ok = cond(g, me, targets) if isinstance(cond, TargetsTapped) else cond(g, me)
-        return c.n if ok else 0
+        ok = cond is None or (cond(g, me, targets) if isinstance(cond, TargetsTapped) else cond(g, me))
+        # "costs {1} less to cast for each creature on the battlefield": a count (CR 601.2f)
+        return (c.n if isinstance(c.n, int) else int(c.n(g, me))) if ok else 0
     return reduce

@@ -186,6 +186,7 @@ class EntersAsCopy:
     add_subtypes: tuple[str, ...] = ()
     grants: tuple[Any, ...] = ()
     word: str = ""
+    types: tuple[str, ...] = ("Creature",)  # "a copy of any artifact or enchantment" (Mirrormade)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         quoted = re.findall(r'"([^"]+)"', label)  # the granted abilities' own lines

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, amount, event_amount, players_named, run_steps
+from engine.cards.vocab.core import TARGET, amount, event_amount, pick_named, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
@@ -20,9 +20,29 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws")
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws") | active
+
+    up_to: bool = False  # "may draw up to N cards": the number chosen as it resolves (0 to N)
 
     def step(self) -> Step:
+        if self.up_to:
+            most = self.n
+
+            def up_to(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_number", [str(k) for k in range(int(most) + 1)],
+                               "ask.draw_up_to", {"count": most})
+                k = int(ctx.pop("answer")[0])
+                if k > 0:
+                    g.draw(item.controller, min(k, int(most)))
+                return None
+            return up_to
+        if self.who == "active":  # "that player draws an additional card" (the player whose draw step it is)
+            extra = self.n
+
+            def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.draw(g.st.active, amount(extra, g, item))
+            return active
         if self.who == TARGET:
             k = self.n
 
@@ -240,9 +260,14 @@ class PutFromHand:
     types: tuple[str, ...] = PERMANENT_TYPES
     tapped: bool = False
     line: str = ""
+    # "Put any number of land cards from your hand onto the battlefield tapped." (Wrenn and
+    # Seven): chosen one at a time ("choose done" ends), entering together (CR 603.6a)
+    any_number: bool = False
 
     def step(self) -> Step:
         types, tapped, line = frozenset(self.types), self.tapped, self.line
+        if self.any_number:
+            return _put_any_number(types, tapped)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
@@ -272,3 +297,26 @@ class MaxHandSize:
         players = [me.controller] if self.who == "you" else g.opponents(me.controller)
         value = None if self.size is None else max(0, int(self.size(g, me)))
         return [{"layer": "hand_size", "ids": [], "ts": ts, "players": players, "value": value}]
+
+
+def _put_any_number(types: frozenset[str], tapped: bool) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        chosen: list[int] = ctx.setdefault("put_chosen", [])
+        if "answer" in ctx:
+            answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
+            if answer == "done":
+                ctx["put_done"] = True
+            else:
+                fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+                chosen += pick_named(g, fits, [answer])
+        fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+        if fits and not ctx.get("put_done"):
+            return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}), "ask.put_lands_from_hand",
+                       {"card": item.name}, min_count=0)
+        picked = list(ctx.pop("put_chosen"))
+        ctx.pop("put_done", None)
+        g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
+                                     for o in picked])
+        return None
+    return run

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Activated, Step
+from engine.cards.model import Activated, Ask, Step
 from engine.cards.vocab.core import amount
 from engine.rules.mana import pool_key
 
@@ -23,7 +23,8 @@ class AddMana:
     it in the pool (CR 106.6; engine/rules/mana.py): ("room", "unlock") for "Spend this mana
     only to cast Room spells and unlock doors." It empties from the pool as the step ends (CR 500.4).
     `times`: "Add an amount of {B} equal to ..." — a count taken as it resolves (CR 608.2h); a
-    spell that adds mana is no mana ability (CR 605.1a)."""
+    spell that adds mana is no mana ability (CR 605.1a). `mana="B|G"`: "Add {B} or {G} for each
+    ...": the player chooses how many of the first colour, the rest is the second."""
     mana: str
     spend_only: tuple[str, ...] = ()
     times: Any = 1
@@ -31,15 +32,24 @@ class AddMana:
     def step(self) -> Step:
         mana, spend, times = self.mana, self.spend_only, self.times
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            made = mana * max(0, amount(times, g, item))
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            n = max(0, amount(times, g, item))
+            made = mana * n
+            if "|" in mana:  # "Add {B} or {G} for each ...": how many of the first colour (CR 106.4)
+                first, second = mana.split("|")
+                if n and "answer" not in ctx:
+                    return Ask(item.controller, "choose_number", [str(k) for k in range(n + 1)], "ask.mana_split",
+                               {"color": first, "other": second, "count": n})
+                k = min(n, int(ctx.pop("answer", ["0"])[0]))
+                made = first * k + second * (n - k)
             if not made:
-                return
+                return None
             pool = g.st.players[item.controller].mana
             for colour in made:
                 key = pool_key(colour, spend)
                 pool[key] = pool.get(key, 0) + 1
             g.event("mana", player=g.pname(item.controller), card=item.name, mana=made)
+            return None
         return run
 
 
@@ -53,34 +63,11 @@ class ManaIf:
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         cost, _, effect = label.partition(":")
         colours = tuple(re.findall(r"\{([WUBRGC])\}", effect.split(".")[0]))
-        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, condition=self.condition, label=label))
-
-
-@dataclass(frozen=True)
-class ChosenColorIs:
-    """A condition: the color chosen as this permanent entered is this one."""
-    color: str
-    # It reads nothing but the permanent's own chosen colour (ctx "color"), which is written
-    # once, as the permanent enters (CR 614.12b: engine/rules/priority.py answers "ask.choose_color"
-    # and drops its controller's mana memo then), and never changes while the object exists (a
-    # permanent that enters again is a new object and chooses again, CR 400.7). So the mana
-    # sources that ask it stay valid across positions like those of a condition reading its
-    # controller's permanents (engine/rules/payment.py player_mana) — exactly.
-    reads_own_permanents = True
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("color") == self.color)
-
-
-@dataclass(frozen=True)
-class ManaOfChosenColor:
-    """"{T}: Add one mana of the chosen color." (CR 605.1a): one mana ability per color, each
-    usable only for the chosen one (engine/rules/payment.py usable_mana)."""
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        for c in ("W", "U", "B", "R", "G"):
-            kw["activated"].append(Activated(tap=True, mana=(c,), condition=ChosenColorIs(c), label=label))
+        amount = 1
+        if len(colours) > 1 and len(set(colours)) == 1:  # "{T}: Add {C}{C}." (two mana, CR 106.4)
+            colours, amount = colours[:1], len(colours)
+        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, amount=amount, condition=self.condition,
+                                         label=label))
 
 
 @dataclass(frozen=True)

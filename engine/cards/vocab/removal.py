@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
+from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import (amount, answer_object, object_options, players_named, run_steps, source_id,
                                      source_power)
@@ -19,10 +20,23 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Destroy:
-    """Destroy the target (CR 701.8)."""
+    """Destroy the target (CR 701.8). `regenerate=False`: "It can't be regenerated." (CR
+    701.19c: its regeneration shields do not replace this destruction; they stay for later)."""
+    regenerate: bool = True
 
     def step(self) -> Step:
-        return fx.destroy(0)
+        if self.regenerate:
+            return fx.destroy(0)
+        plain = fx.destroy(0)
+
+        def no_regeneration(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") == oid]
+            g.st.replacements = [r for r in g.st.replacements if r not in shields]
+            plain(g, item, ctx)
+            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":  # indestructible: shields stay
+                g.st.replacements = [*g.st.replacements, *shields]
+        return no_regeneration
 
 
 @dataclass(frozen=True)
@@ -91,13 +105,20 @@ class DestroyIt:
 @dataclass(frozen=True)
 class SacrificeThis:
     """"sacrifice it" — the ability's source, if it is still on the battlefield under the
-    ability's controller (CR 701.17a: a player sacrifices only a permanent they control)."""
+    ability's controller (CR 701.17a: a player sacrifices only a permanent they control).
+    `then`: "When you do, ..." — a reflexive ability, triggered only if it was sacrificed
+    (CR 603.12; Obscura Storefront)."""
+    then: Any = None
 
     def step(self) -> Step:
+        then = self.then
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = source_id(g, item)
             if src is not None and g.st.objects[src].controller == item.controller:
                 g.sacrifice(src)
+                if then is not None:
+                    then.fire(g, item, 1)
         return run
 
 
@@ -106,12 +127,14 @@ class Sacrifices:
     """"[each opponent / each player / target player] sacrifices N [filter] of their choice":
     in APNAP order each chooses (CR 101.4, 701.17), then all are sacrificed at once.
     `types` the card types it may be, `nontoken`, `except_attached` ("other than enchanted
-    creature"); `n` a number or a count."""
+    creature"), `greatest_power`; `n` a number or a count."""
     types: tuple[str, ...]
     who: str = "each_opponent"
     n: Any = 1
     nontoken: bool = False
     except_attached: bool = False
+    # "a creature with the greatest power among creatures that player controls" (Professor Onyx)
+    greatest_power: bool = False
 
     def step(self) -> Step:
         e = self
@@ -119,6 +142,10 @@ class Sacrifices:
         def fits(g: "Context", item: "Obj", p: int, oid: int, taken: list[int]) -> bool:
             if oid in taken or (e.nontoken and g.st.objects[oid].token):
                 return False
+            if e.greatest_power:
+                powers = [g.chars(o).power or 0 for o in g.battlefield(p) if g.is_type(o, "Creature")]
+                if not g.is_type(oid, "Creature") or (g.chars(oid).power or 0) < max(powers, default=0):
+                    return False
             if e.except_attached:
                 src = g.st.objects.get(item.source) if item.source is not None else None
                 if src is not None and src.attached_to == oid:
