@@ -133,7 +133,7 @@ class Player:
         return False
 
     # ----------------------------------------------------------------- deciding
-    def wait_for_turn(self, timeout: float = 60.0) -> bool:
+    def wait_for_turn(self, timeout: float = 600.0) -> bool:
         """Until this seat decides (True) or the game is over (False)."""
         s = self.session
         waited = 0
@@ -251,7 +251,9 @@ def main() -> int:
         table = pl.table
         if table.scheme_banner.isVisible() and "banner" not in taken:
             taken.add("banner")
+            table.scheme_banner.hold(True)  # (rendering the faces takes longer than the banner stays)
             shoot(w, out / f"archenemy_{tag}_scheme_{args.lang}.png")
+            table.scheme_banner.hold(False)
         ongoing = any(i.zone == "scheme" for i in table.scene.cards.values())
         if ongoing and "ongoing" not in taken and not table.scheme_banner.isVisible():
             taken.add("ongoing")

@@ -129,12 +129,18 @@ def role_text(info: dict[str, Any], ongoing: bool = True, deck: bool = True, nam
 
 def turn_owner(obs: dict[str, Any], names: list[str]) -> str:
     """Whose turn it is for the phase bar: a player, or with shared team turns (CR 805.4a) the
-    team — "Team: Bob, Carol, Dave"."""
+    team."""
     active = int(obs.get("active", 0))
     together = [i for i in obs.get("active_players", [active]) if i < len(names)]
-    if len(together) > 1:
-        return tr("Team: {names}", names=", ".join(names[i] for i in together))
+    if len(together) > 1:  # (the members are in the tooltip and have the active mark in their panels)
+        return tr("Team")
     return names[active] if active < len(names) else ""
+
+
+def team_members(obs: dict[str, Any], names: list[str]) -> str:
+    """With a shared team turn, "Team: Bob, Carol, Dave" (the phase bar's tooltip)."""
+    together = [i for i in obs.get("active_players") or [] if i < len(names)]
+    return tr("Team: {names}", names=", ".join(names[i] for i in together)) if len(together) > 1 else ""
 
 
 def acting(obs: dict[str, Any], names: list[str]) -> str:

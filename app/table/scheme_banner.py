@@ -67,6 +67,13 @@ class SchemeBanner(QWidget):
         self.update()
         self._timer.start(int(SECONDS * 1000))
 
+    def hold(self, on: bool) -> None:
+        """Keep the scheme shown (a screenshot, a tooltip being read), or let it go on."""
+        if on:
+            self._timer.stop()
+        elif self.isVisible() and not self._timer.isActive():
+            self._timer.start(int(SECONDS * 1000))
+
     def place(self) -> None:
         """Centred in the view, as tall as the card and its sentence (smaller in a small view)."""
         parent = self.parentWidget()

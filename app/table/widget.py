@@ -219,6 +219,7 @@ class TableWidget(QMainWindow):
             owner = tr("{turn} ({name} acts)", turn=owner, name=acting)
         yours = self.session.seat in (obs.get("active_players") or [active])
         self.phase_bar.set_state(int(obs.get("turn", 1)), owner, str(obs.get("step", "")), yours, self.session.stops)
+        self.phase_bar.setToolTip(scheme_area.team_members(obs, names))
         for key in ("undo", "redo"):
             act = self.actions_by_id.get(key)
             if act is not None:

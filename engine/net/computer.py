@@ -17,6 +17,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from engine.net.formats import seat_deck
+
 LEVELS = ("heuristic", "search")
 
 
@@ -33,8 +35,6 @@ def _deck_path(deck_text: str) -> Path:
 
 def format_fields(spec: str, fmt: str, seat: int) -> tuple[list[str], list[str], list[str]]:
     """A computer seat's deck for the table's format (engine/net/formats.py seat_deck)."""
-    from engine.net.formats import seat_deck
-
     return seat_deck(_deck_path(spec.split(":", 2)[2] if spec.count(":") >= 2 else ""), fmt, seat)
 
 

@@ -79,7 +79,14 @@ def test_as_a_member_of_the_team(qtbot: Any, german: Any) -> None:
     # pile is their command zone), the team's one life total
     assert table.scene.panels[0].info.get("scheme_deck") == 10 and "Komplott-Deck 10" in table.scene.panels[0].toolTip()
     assert table.scene.panels[1].info.get("shared_life") and table.scene.panels[2].info.get("shared_life")
-    p.play(until_turn=2)
+    seen: list[str] = []
+
+    def look(pl: Player) -> None:  # the phase bar while the team takes its turn (CR 805.4a)
+        if pl.my_turn():
+            seen.append(w.table.phase_bar.label())
+            seen.append(w.table.phase_bar.toolTip())
+    p.play(until_turn=2, moments=look)
+    assert "Zug 2 · Team (Ada handelt)" in seen and "Team: Ada, Computer 2, Computer 3" in seen
     moved = [e for e in g.events if e.get("key") == "scheme_set_in_motion"]
     assert moved and moved[0]["player"] == "Computer 1"  # the archenemy, first (CR 904.5)
     assert table.scheme_banner.shown and table.scheme_banner.shown[0] == moved[0]["card"]
