@@ -30,7 +30,9 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
         return own
     if own is None:
         return _GRANTED
-    return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
+    # (its own mana may be a pair, "{T}: Add {G}{U}.": the colours it names, one at a time)
+    colours = {c for m in own.mana for c in m} | set(ANY_COLOR)
+    return Activated(tap=True, mana=tuple(sorted(colours, key="WUBRGC".index)),
                      counter=own.counter, label=own.label)
 
 
