@@ -54,6 +54,7 @@ def _fill_dialog(seen: list[str]) -> None:
         QTimer.singleShot(20, lambda: _fill_dialog(seen))
         return
     seen.append(dlg.windowTitle())
+    seen.append(dlg.name.text())  # the name field: the remembered name, else "You" in German
     dlg.seats.setValue(4)
     dlg.level.setCurrentIndex(dlg.level.findData("heuristic"))
     ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
@@ -71,7 +72,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
     seen: list[str] = []
     QTimer.singleShot(0, lambda: _fill_dialog(seen))
     QTest.mouseClick(button, LEFT)
-    assert seen == ["Commander-Partie"] or seen == [seen[0]] and seen[0]  # the dialog opened and was filled
+    assert len(seen) == 2 and seen[1] == "Du"  # the dialog opened and was filled
     qtbot.waitUntil(lambda: w.table is not None, timeout=10000)
     t = w.table
     s = t.session
@@ -141,3 +142,18 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
     assert s.ai_actions > 0
     _shot(w, "table_commander_4p_de.png")
     s.close()
+
+
+def test_the_remembered_name_sits_at_the_commander_table(qtbot: Any) -> None:
+    set_language("de")
+    dlg = CommanderDialog(None, "Anna")
+    qtbot.addWidget(dlg)
+    assert dlg.name.text() == "Anna" and dlg.player_name() == "Anna"
+    dlg.name.setText("")
+    assert dlg.player_name() == "Du"
+    from engine.decks.samples import commander_decks
+    w = MainWindow(Settings(language="de", animations=False, player_name="Anna"))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    assert w.commander([str(p) for p in commander_decks()[:3]], "heuristic", seed=3)
+    assert [p.name for p in w.table.session.game.st.players] == ["Anna", "Computer 1", "Computer 2"]
+    w.table.session.close()
