@@ -28,6 +28,7 @@ TURNS = 14  # about three and a half rounds of four players
 def _shot(w: MainWindow, name: str) -> None:
     out = os.environ.get("COMMANDER_SHOTS")
     if out:
+        QTest.qWait(60)  # (the prompt's new buttons show once the event loop has run)
         w.grab().save(str(Path(out) / name))
 
 
@@ -120,7 +121,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
             lands += 1
             continue
         if mine and any(a.verb == "cast" and a.obj in home for a in legal) and cast_at is None:
-            _shot(w, "table_commander_4p_before_cast_de.png")
+            _shot(w, "table_commander_4p_cast_de.png")
             pile = scene.zones[("command", 0)]
             QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, _pile_at(t, pile))
             qtbot.waitUntil(lambda: bool(s.game.st.stack) or s.game.pending.kind != "priority", timeout=5000)
