@@ -23,6 +23,27 @@ from engine.net import protocol as P
 from engine.net.client import Client, url_for
 
 log = logging.getLogger(__name__)
+
+
+def connection_problem(exc: BaseException) -> str:
+    """What went wrong with the connection, as a phrase in the user's language for the status
+    line ("The connection to the table was lost ({detail})"); the library's own English text
+    goes to the log. A host's close code stays a code: the caller words 1001 ("going away")."""
+    from websockets.exceptions import ConnectionClosed
+
+    from app.i18n import tr
+    log.info("LAN connection problem: %r", exc)
+    if isinstance(exc, ConnectionError) and str(exc).isdigit():
+        return str(exc)
+    if isinstance(exc, ConnectionRefusedError):
+        return tr("nobody answers at this address")
+    if isinstance(exc, asyncio.TimeoutError):
+        return tr("no answer in time")
+    if isinstance(exc, ConnectionClosed):
+        return tr("the connection broke off")
+    if isinstance(exc, ValueError):
+        return tr("the host sent something this program cannot read")
+    return tr("a network error: {detail}", detail=str(exc) or type(exc).__name__)
 RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
 RECONNECT_EVERY = 2.0
 
@@ -185,13 +206,13 @@ class NetWorker(QObject):
                     return
                 now = self.loop.time()
                 if first and not self.token:
-                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now
                 if now - lost_at > RECONNECT_FOR:
-                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    self.connection.emit("failed", connection_problem(exc))
                     return
-                self.connection.emit("dropped", str(exc) or type(exc).__name__)
+                self.connection.emit("dropped", connection_problem(exc))
                 await asyncio.sleep(RECONNECT_EVERY)
             finally:
                 first = False
@@ -230,6 +251,9 @@ class RemoteSession(Session):
         self._legal_seq = -1
         self._asked_seq = -1
         self._pass_turn: int | None = None
+        # the last action sent was a pass this program made by itself (no stop): if the game
+        # moved on meanwhile, the host's "stale" refusal is no news for the user
+        self._auto_sent = False
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
@@ -287,7 +311,9 @@ class RemoteSession(Session):
             from app.i18n import error_text, has_message, message
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
-            if msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
+            if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
+                log.info("an automatic pass arrived after the game moved on; asking again")
+            elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
             elif msg.key:  # a refused action: the engine's sentence in this user's language
                 from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
@@ -347,6 +373,7 @@ class RemoteSession(Session):
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
             if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
+                self._auto_sent = True
                 self.worker.send(P.Act(text="pass", seq=self.state.seq))
                 return
             if self._asked_seq != self.state.seq:
@@ -455,6 +482,7 @@ class RemoteSession(Session):
         else:
             text = action
         self._legal_seq = -1  # the position is about to change
+        self._auto_sent = False
         self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
         return True
 

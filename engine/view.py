@@ -204,6 +204,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
     data = {
         "viewer": viewer, "mode": g.mode, "format": g.config.format, "turn": st.turn, "active": st.active, "step": st.step,
         "priority": st.priority, "players": players,
+        # whose turn it is: with shared team turns every member of the active team (CR 805.4a)
+        "active_players": [p.index for p in st.players if g.is_active(p.index)],
         "battlefield": [_card_view(g, o, viewer, shared) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
         "pending": pending, "outcome": out_json,

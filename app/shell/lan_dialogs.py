@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr, trn
+from engine.decks.samples import commander_decks, deck_title
 from app.settings import Settings, documents_dir
 from engine.config import MODES
 from engine.net.protocol import DEFAULT_PORT
@@ -37,12 +38,11 @@ class LanDialog(QDialog):
         form.addRow(tr("Your name:"), self.name)
         self.deck = QComboBox()
         if settings.last_deck and Path(settings.last_deck).exists():
-            self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
+            self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
         for p in sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
-        from engine.decks.samples import commander_decks
+            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         for p in commander_decks():  # (their commander goes along: a Commander table needs it)
-            self.deck.addItem(tr("{name} (Commander deck)", name=p.stem.replace("_", " ").title()), str(p))
+            self.deck.addItem(tr("{name} (Commander deck)", name=deck_title(p)), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
@@ -124,7 +124,7 @@ class LanDialog(QDialog):
     def _browse_deck(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
-            self.deck.insertItem(0, Path(path).stem, path)
+            self.deck.insertItem(0, deck_title(Path(path)), path)
             self.deck.setCurrentIndex(0)
 
     def _start_browsing(self) -> None:
@@ -228,7 +228,7 @@ class LobbyDialog(QDialog):
         self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(is_host)
         self.start.setEnabled(False)
-        self.start.clicked.connect(session.start_game)
+        self.start.clicked.connect(self._start_clicked)
         row.addWidget(self.start)
         self.computer = QPushButton(tr("Add a computer player…"))
         self.computer.setVisible(is_host)
@@ -248,6 +248,12 @@ class LobbyDialog(QDialog):
         session.error.connect(lambda m: self.deck_info.setText(m))
         self.resize(520, 520)
 
+
+    def _start_clicked(self) -> None:
+        """Start once: a second click before the table answers would be refused ("The game
+        has already started"); the next lobby update enables the button again if it must."""
+        self.start.setEnabled(False)
+        self.session.start_game()
     def _addresses(self) -> str:
         """The host's own LAN addresses with the port: what friends type into Join."""
         server = getattr(getattr(self.session, "worker", None), "server", None)

@@ -75,12 +75,15 @@ class TurnInfo:
     active: int
     stack_size: int
     stack_top_controller: int | None
+    #: every player whose turn it is (with shared team turns the active team, CR 805.4a)
+    active_players: tuple[int, ...] = ()
 
 
 def turn_info(g: "Game") -> TurnInfo:
     st = g.st  # public fields only
     top = st.objects[st.stack[-1]].controller if st.stack else None
-    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top)
+    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top,
+                    tuple(p.index for p in st.players if g.is_active(p.index)))
 
 
 def apply(g: "Game", action: Action) -> None:

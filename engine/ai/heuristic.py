@@ -134,7 +134,7 @@ class HeuristicAgent:
     def priority(self, g: "Game", seat: int, actions: list[Action]) -> Action:
         st = adapter.game_state(g)
         passing = next((a for a in actions if adapter.is_pass(a)), actions[0])
-        my_turn = st.active == seat
+        my_turn = g.is_active(seat)  # (a team's shared turn: CR 805.4a)
         lands = [a for a in actions if a.verb == "play"]
         if lands and my_turn and st.step in MY_MAIN and not st.stack:
             return choose_land(g, seat, lands)
@@ -205,7 +205,7 @@ def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
     mana until then), or an answer to their spell on the stack. Never on top of my own."""
     if info.stack_top_controller == seat:
         return False  # let my own spell resolve first
-    mine = info.active == seat
+    mine = seat in info.active_players if info.active_players else info.active == seat
     if a.verb in ("play", "unlock"):
         return mine and info.step in MY_MAIN and info.stack_size == 0
     if info.stack_size:
@@ -262,7 +262,7 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[i
 def is_instant_now(g: "Game", seat: int, a: Action) -> bool:
     """A cast of an instant or flash spell on my own turn (worth holding for theirs)."""
     st = adapter.game_state(g)
-    if st.active != seat or a.verb != "cast" or a.obj is None:
+    if not g.is_active(seat) or a.verb != "cast" or a.obj is None:
         return False
     info = card_info(st.objects[a.obj].name)
     return "Instant" in info.types or ("Flash" in info.text and "Creature" not in info.types)
@@ -323,7 +323,7 @@ def _target_value(g: "Game", ref: tuple[str, int]) -> float:
 def quick_spell(g: "Game", seat: int, actions: list[Action]) -> Action | None:
     """The rollout policy for spells: no look-ahead, card text and mana value decide."""
     st = adapter.game_state(g)
-    my_turn = st.active == seat
+    my_turn = g.is_active(seat)
     best: Action | None = None
     best_score = 0.0
     for a in actions:

@@ -8,7 +8,8 @@ from typing import Any
 
 from engine.paths import ASSETS
 
-BUNDLED_SETS = ("dsk", "roe", "dsc", "spg")  # spg: the Special Guests cards of Duskmourn boosters
+BUNDLED_SETS = ("dsk", "roe", "dsc", "spg", "dsc_decks")  # spg: the Special Guests cards of Duskmourn boosters;
+# dsc_decks: the reprints of the four Duskmourn Commander decks (tools/build_dsc_decks.py)
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,9 @@ def _steps(g: "Context", item: Any) -> list[Any]:
         return list(d.nonmana_abilities()[item.ability].steps_for(item.modes))
     if item.kind == "trigger":
         trig = d.triggered[item.ability]
-        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode (CR 700.2b)
+        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode(s) (CR 700.2b)
+            if len(item.modes) > 1:
+                return list(trig.chosen_steps(item.modes))
             return list(trig.modes[item.modes[0] - 1].steps)
         return list(trig.steps)
     return []

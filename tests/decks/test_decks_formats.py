@@ -114,7 +114,7 @@ def test_mtgo_dek_file(fixtures: Path) -> None:
     assert deck.counts()["Plains"] == 8                       # two printings summed
     assert deck.count("Bottomless Pool // Locker Room") == 3  # MTGO's "A/B"
     assert deck.counts("side") == {"Friendly Teddy": 2, "Bear Trap": 1}
-    assert [(u.line, u.name) for u in unknown] == [(14, "Counterspell")]
+    assert [(u.line, u.name) for u in unknown] == [(14, "Force of Will")]
 
 
 def test_mtgo_text_export_blank_line_sideboard(fixtures: Path) -> None:

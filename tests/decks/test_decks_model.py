@@ -63,7 +63,7 @@ def test_resolve_unknown_merges_into_existing_entry() -> None:
 
 def test_unknown_kept_as_written_by_default() -> None:
     deck, unknown = deck_from_text("4 Lightning Bolt\n")
-    assert unknown == [UnknownCard(1, "Lightning Bolt", 4, "main", [])]
+    assert unknown == [UnknownCard(1, "Lightning Bolt", 4, "main", ["Lightning Greaves"])]
     assert [(z, e.name, e.count) for z, e in deck.unrecognized()] == [("main", "Lightning Bolt", 4)]
 
 

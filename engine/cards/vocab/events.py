@@ -64,6 +64,7 @@ class EventIs:
     "life_lost" — "loses life for the first time").
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
+    `combat`: the damage event was combat damage.
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
     """
@@ -77,6 +78,7 @@ class EventIs:
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
+    combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.player and not _is_player(self.player, me, params.get("player")):
@@ -89,7 +91,9 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
-        if self.active and params.get("player") != g.st.active:
+        if self.combat and not params.get("combat"):
+            return False
+        if self.active and not g.is_active(params.get("player", -1)):
             return False
         if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
             return False
