@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app import lan_seats
 from app.session import Session
+from engine.config import SCHEME_FORMATS
 from engine.actions import Action
 from engine.net import protocol as P
 from engine.net.client import Client, url_for
@@ -114,9 +115,24 @@ class NetWorker(QObject):
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck, commanders)
+            cards, lead, schemes = list(deck), list(commanders or []), []
+            if room.format in SCHEME_FORMATS:  # a built-in Commander deck, with its scheme deck
+                from engine.decks.samples import commander_decks
+                from engine.net.formats import seat_deck
+                decks = commander_decks()
+                cards, lead, schemes = seat_deck(decks[free % len(decks)], room.format, free)
+            room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, lead, schemes)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
+
+    def stand_in(self, seat: int, level: str = "heuristic") -> bool:
+        """The host lets the computer play for the seat's absent player until they rejoin
+        (engine/net/room.py Room.stand_in). Runs on the network thread."""
+        async def go() -> bool:
+            from engine.net.computer import ComputerSeat
+            room = self.server.room
+            return bool(room.stand_in(seat, ComputerSeat(room, seat, level, list(room.seats[seat].deck))))
+        return bool(asyncio.run_coroutine_threadsafe(go(), self.loop).result(10))
 
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
@@ -234,11 +250,12 @@ class RemoteSession(Session):
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
                  opponent_stops: list[str] | None = None, parent: QObject | None = None,
-                 commanders: list[str] | None = None) -> None:
+                 commanders: list[str] | None = None, deck_path: str = "") -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
         self.commanders = list(commanders or [])  # the deck's commander, for a Commander table (CR 903.3)
+        self.deck_path = deck_path  # the Archenemy formats read the scheme deck from it
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -260,6 +277,22 @@ class RemoteSession(Session):
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
+    def _submission(self, welcome: Any) -> Any:
+        """The deck as the table's format wants it (engine/net/formats.py): with the commander
+        in Commander and the Archenemy formats, the scheme deck for the archenemy's seat (the
+        host's) or every seat in Supervillain Rumble."""
+        fmt = getattr(welcome, "format", "free_for_all")
+        if fmt == "free_for_all":  # (a commander deck's commander is one more card here)
+            return P.SubmitDeck(cards=self.deck[:250])
+        if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
+            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+        from engine.net.formats import seat_deck
+        try:
+            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
+        except (OSError, ValueError):  # (the host says what is wrong with the deck)
+            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+        return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])
+
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:
         self.connection_state.emit(state, detail)
@@ -280,7 +313,7 @@ class RemoteSession(Session):
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
-                self.worker.send(P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2]))
+                self.worker.send(self._submission(msg))
         elif isinstance(msg, P.Lobby):
             self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)

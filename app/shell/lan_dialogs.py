@@ -9,11 +9,21 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
+from app.archenemy_dialog import format_title as archenemy_title
 from app.i18n import message, tr, trn
-from engine.decks.samples import commander_decks, deck_title
 from app.settings import Settings, documents_dir
-from engine.config import MODES
+from engine.config import COMMANDER_FORMATS, FORMATS, MODES
+from engine.decks.samples import commander_decks, deck_title
 from engine.net.protocol import DEFAULT_PORT
+
+def format_title(fmt: str) -> str:
+    """A game format's name in the UI language (New game → LAN)."""
+    if fmt == "free_for_all":
+        return tr("Free-for-all")
+    if fmt == "commander":
+        return tr("Commander")
+    return archenemy_title(fmt)
+
 
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
@@ -41,7 +51,7 @@ class LanDialog(QDialog):
             self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
         for p in sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
-        for p in commander_decks():  # (their commander goes along: a Commander table needs it)
+        for p in commander_decks():  # (Commander and the Archenemy formats: a deck with its commander)
             self.deck.addItem(tr("{name} (Commander deck)", name=deck_title(p)), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
@@ -60,10 +70,11 @@ class LanDialog(QDialog):
                 self.mode.addItem(message(f"mode.{m}"), m)
             self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
             form.addRow(tr("Mode:"), self.mode)
-            # Commander (CR 903): 40 life, each deck names its commander, command zones
+            # the game's format: with a commander deck, Commander and the Archenemy formats (the
+            # host is the archenemy; each seat's commander comes from its deck file)
             self.format = QComboBox()
-            self.format.addItem(tr("Free-for-all"), "free_for_all")
-            self.format.addItem(tr("Commander"), "commander")
+            for fmt in FORMATS:
+                self.format.addItem(format_title(fmt), fmt)
             form.addRow(tr("Format:"), self.format)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
@@ -310,7 +321,7 @@ class LobbyDialog(QDialog):
 
     def _add_computer(self) -> None:
         from app.ai_dialog import ComputerSeatDialog
-        dlg = ComputerSeatDialog(self, commander=self.format == "commander")
+        dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 from app.i18n import message, tr
 from engine.decks.samples import deck_title
 
-BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan", "deck_editor", "card_database", "settings")
 
 
 class StartPage(QWidget):

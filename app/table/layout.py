@@ -20,6 +20,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.table import geometry as geo
+from app.table import scheme_area
 from app.table.zones import PILES
 
 ROWS = ("creatures", "others", "lands")
@@ -46,6 +47,7 @@ class LayoutMixin:
     other: int
     shown: tuple[int, ...]
     opp_compact: bool
+    scheme_seats: frozenset[int]
     multi: bool
     command_piles: bool
     aspect: float
@@ -115,6 +117,7 @@ class LayoutMixin:
             self._duel_geometry(w, h)
             if self.multi:
                 self._opponent_columns(w)
+            scheme_area.geometry(self)  # type: ignore[arg-type]
         self.setSceneRect(QRectF(0, 0, w, h))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.obs:
@@ -228,6 +231,7 @@ class LayoutMixin:
                 self._layout_row(p, r, cards, attached)
         self._layout_hands(obs)
         self._layout_stack(obs)
+        scheme_area.layout(self, obs)  # type: ignore[arg-type]
 
     def rows(self, player: int) -> list[list[dict[str, Any]]]:
         """The player's permanents by row, in the order they are shown."""

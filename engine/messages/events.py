@@ -53,6 +53,7 @@ EVENTS: dict[str, Message] = {
     "zone.stack": N_("Stack"),
     "zone.exile": N_("Exile"),
     "zone.command": N_("Command zone"),
+    "zone.schemes": N_("Scheme deck"),
     "event.start": N_("{first} plays first."),
     "event.turn": N_("— Turn {turn}: {player} —"),
     "event.turn.you": N_("— Turn {turn}: your turn —"),

@@ -25,11 +25,9 @@ def max_players() -> int:
     return MAX_PLAYERS
 
 
-def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int, fmt: str = "free_for_all",
-             commanders: list[list[str]] | None = None) -> Game:
-    """A LAN game; `fmt` "commander": each seat's commanders start in the command zone (CR 903)."""
-    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed, format=fmt,
-                           commanders=[list(c) for c in commanders or []] if fmt in COMMANDER_FORMATS else []))
+def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int, **fmt: Any) -> Game:
+    """`fmt`: the format's fields (engine/net/formats.py config: format, commanders, schemes)."""
+    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed, **fmt))
 
 
 def check_commander(cards: list[str], commanders: list[str]) -> list[dict[str, Any]]:

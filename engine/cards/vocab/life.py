@@ -42,7 +42,7 @@ class GainLife:
 
 @dataclass(frozen=True)
 class LoseLife:
-    n: int
+    n: Any
     # you | each_opponent | active (the player whose turn it is: "they lose N life") |
     # target_controller ("That player loses N life." after an effect on a target permanent:
     # the controller it had, set by Destroy even if it wasn't destroyed)
@@ -64,8 +64,9 @@ class LoseLife:
             return fx.lose_life(self.n)
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            lost = amount(n, g, item)  # a number, or a count taken as it resolves (CR 608.2h)
             for p in g.opponents(item.controller):
-                g.lose_life(p, n)
+                g.lose_life(p, lost)
         return each
 
 
