@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import LEVELS
 from app.i18n import message, tr
@@ -33,7 +33,7 @@ def _deck_title(path: Path) -> str:
 class CommanderDialog(QDialog):
     """The choices for a Commander game against computer players."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, player_name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Commander game"))
         self._paths = _decks()
@@ -42,6 +42,10 @@ class CommanderDialog(QDialog):
         intro.setWordWrap(True)
         lay.addWidget(intro)
         form = QFormLayout()
+        # your name at the table: the remembered one, else "You" in the UI language
+        self.name = QLineEdit(player_name or tr("You"))
+        self.name.setMaxLength(40)
+        form.addRow(tr("Your name:"), self.name)
         self.seats = QSpinBox()
         self.seats.setRange(2, MAX_SEATS)
         self.seats.setValue(MAX_SEATS)
@@ -101,6 +105,9 @@ class CommanderDialog(QDialog):
     def chosen_level(self) -> str:
         return str(self.level.currentData())
 
+    def player_name(self) -> str:
+        return self.name.text().strip() or tr("You")
+
 
 def load_commander_deck(path: str) -> tuple[list[str], list[str]]:
     """The deck's cards (its commander included, CR 903.5a) and its commander(s); ValueError
@@ -121,11 +128,15 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
     from app.ai_session import AISession
     from engine.decks import DeckFormatError
 
+    you = window.settings.player_name or tr("You")
     if paths is None or level is None:
-        dlg = CommanderDialog(window)
+        dlg = CommanderDialog(window, window.settings.player_name)
         if not dlg.exec():
             return False
-        paths, level = dlg.deck_paths(), dlg.chosen_level()
+        paths, level, you = dlg.deck_paths(), dlg.chosen_level(), dlg.player_name()
+        if you != tr("You") and you != window.settings.player_name:  # remembered for next time
+            window.settings.player_name = you
+            window._save_settings()
     decks: list[list[str]] = []
     commanders: list[list[str]] = []
     for path in paths:
@@ -137,8 +148,9 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
             return False
         decks.append(cards)
         commanders.append(lead)
-    you = window.settings.player_name or tr("You")
     names = [you] + [tr("Computer {n}", n=i) for i in range(1, len(decks))]
+    if you.lower() in (n.lower() for n in names[1:]):  # (each player needs a name of their own)
+        names[0] = tr("You")
     session = AISession.commander_game(decks, commanders, level, players=names, seed=seed,
                                        stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
     status = window.statusBar()

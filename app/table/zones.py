@@ -285,6 +285,15 @@ class PlayerPanel(QGraphicsObject):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Disconnected"))
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
         top = lr.bottom() + 24
+        away = [c for c in info.get("commanders") or [] if c[1] != "command"]
+        if away:  # CR 903.8: a commander out of the command zone — where it is, the tax it will cost
+            painter.setPen(QColor(220, 200, 150))
+            painter.setFont(font(11))
+            line = commanders_text(away)
+            box = QRectF(r.left() + 10, top, r.width() - 20, 34)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             line)
+            top += painter.boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 2
         if info.get("commander_damage"):  # CR 903.10a: per commander, 21 loses the game
             painter.setPen(QColor(240, 200, 120))
             painter.setFont(font(11))

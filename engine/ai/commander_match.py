@@ -9,10 +9,13 @@ card created or lost, no hidden card in any observation, engine/invariants.py). 
 game the winner, turns, decisions and CPU seconds; at the end the median and p99 wall-clock
 time per computer decision and the median, p99 and maximum CPU seconds per game.
 A game that reaches --max-decisions counts as unfinished (reported, exit status 1).
+On a shared machine the games can run in several processes: `--seed S --games N --json F`
+each, then `--combine F1 F2 ...` prints the summary over all of them (raw times kept).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -98,13 +101,21 @@ def percentile(values: list[float], q: float) -> float:
 def run(args: argparse.Namespace, out: Any = sys.stdout) -> list[GameResult]:
     results: list[GameResult] = []
     for i in range(args.games):
-        r = play_one(args.seed + i, args.level, args.players, rotate=i, max_decisions=args.max_decisions,
-                     budget=args.budget)
+        # (the deck rotation follows the seed: shards of a run seat the same decks)
+        r = play_one(args.seed + i, args.level, args.players, rotate=args.seed + i,
+                     max_decisions=args.max_decisions, budget=args.budget)
         results.append(r)
         who = NAMES[r.winner] + f" ({r.decks[r.winner]})" if r.winner is not None else \
             ("a draw" if r.finished else "unfinished")
         print(f"game {i + 1} (seed {r.seed}): {who}, turn {r.turns}, {r.decisions} decisions, "
               f"{r.cpu:.1f} s CPU", file=out, flush=True)
+        if getattr(args, "json", None):  # every game so far, raw (for --combine)
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump([vars(x) for x in results], fh)
+    return summarize(results, args.players, args.level, out)
+
+
+def summarize(results: list[GameResult], players: int, level: str, out: Any) -> list[GameResult]:
     times = [t for r in results for t in r.times]
     cpus = [r.cpu for r in results]
     wins: dict[str, int] = {}
@@ -112,7 +123,7 @@ def run(args: argparse.Namespace, out: Any = sys.stdout) -> list[GameResult]:
         if r.winner is not None:
             wins[r.decks[r.winner]] = wins.get(r.decks[r.winner], 0) + 1
     unfinished = sum(not r.finished for r in results)
-    print(f"{len(results)} {args.players}-player Commander games at the {args.level} level: "
+    print(f"{len(results)} {players}-player Commander games at the {level} level: "
           f"{len(results) - unfinished} finished, {unfinished} unfinished; invariants held", file=out)
     print(f"  wins by deck: {', '.join(f'{k} {v}' for k, v in sorted(wins.items())) or 'none'}", file=out)
     print(f"  per decision ({len(times)}): median {statistics.median(times) * 1000:.2f} ms, "
@@ -130,7 +141,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget", type=float, default=0.25, help="seconds per search decision")
     ap.add_argument("--max-decisions", type=int, default=MAX_DECISIONS)
-    results = run(ap.parse_args(argv))
+    ap.add_argument("--json", help="write every game's figures (raw decision times) to this file")
+    ap.add_argument("--combine", nargs="+", metavar="FILE", help="the summary over files written by --json")
+    args = ap.parse_args(argv)
+    if args.combine:
+        games: list[GameResult] = []
+        for path in args.combine:
+            with open(path, encoding="utf-8") as fh:
+                games += [GameResult(**g) for g in json.load(fh)]
+        games.sort(key=lambda r: r.seed)
+        for r in games:
+            who = NAMES[r.winner] + f" ({r.decks[r.winner]})" if r.winner is not None else \
+                ("a draw" if r.finished else "unfinished")
+            print(f"seed {r.seed}: {who}, turn {r.turns}, {r.decisions} decisions, {r.cpu:.1f} s CPU")
+        results = summarize(games, args.players, args.level, sys.stdout)
+    else:
+        results = run(args)
     return 0 if all(r.finished for r in results) else 1
 
 

@@ -79,7 +79,8 @@ class HeuristicAgent:
     def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
         """Once per combat step of another player's turn with several opponents: note from
         the observation who attacks this seat (threat.Memory)."""
-        if info.active == seat or info.step not in ("declare_attackers", "declare_blockers") \
+        if (seat in info.active_players if info.active_players else info.active == seat) \
+                or info.step not in ("declare_attackers", "declare_blockers") \
                 or len(adapter.opponents(game, seat)) < 2 or self._seen == (info.turn, info.step):
             return
         self._seen = (info.turn, info.step)

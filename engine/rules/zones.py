@@ -142,6 +142,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         dest.append(new.id)
     elif to_zone == "stack":
         new.ctx = {"from": from_zone}  # "if you cast it from your hand"
+        if old.ctx.get("card_copy"):  # a copy of a card cast (CR 707.12) is a copy on the stack too:
+            new.ctx["copy"] = True  # it ceases to exist as it leaves (CR 707.10a, 704.5e; priority._finish)
         new.face_down = face_down
         new.unlocked = list(old.unlocked)
         dest.append(new.id)

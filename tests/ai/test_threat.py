@@ -109,3 +109,34 @@ def test_threat_ignores_hidden_cards() -> None:
     b = _game(ALICE_ARMY, {"Bob": {"hand": ["Plains"] * 3}})
     assert danger(adapter.observe(a, 0), 0) == danger(adapter.observe(b, 0), 0)
     assert attack_preference(adapter.observe(a, 0), 0) == attack_preference(adapter.observe(b, 0), 0)
+
+
+def test_the_cards_it_looks_at_keep_their_names_in_its_copy() -> None:
+    """Collected Company: ordering the looked-at cards for the bottom, the computer's sampled
+    copy keeps their names (its options name them) — once the copy renamed them and the
+    answer named no card there (found by the Commander benchmark). Other library cards are
+    still sampled."""
+    import random as rnd
+
+    from engine.ai.determinize import determinize, looked_at
+    lib = ["Friendly Teddy", "Ragged Playmate", "Murder", "Pyroclasm", "Forest", "Island"] + ["Swamp"] * 6
+    g = Game(GameConfig(players=["Alice", "Bob"], decks=[[], []], mode="rules", seed=1, setup={
+        "Alice": {"hand": ["Collected Company"], "battlefield": ["Forest"] * 4, "library": lib},
+        "Bob": {"library": ["Island"] * 5}}))
+    g.apply(g.parse_action(0, "cast Collected Company"))
+    agent = HeuristicAgent(2, Knowledge(decks={0: lib + ["Collected Company"] + ["Forest"] * 4}))
+    seen_bottom = False
+    for _ in range(30):
+        p = adapter.pending_player(g)
+        if p is None or (g.pending.kind == "priority" and not g.st.stack):
+            break
+        if p == 0 and g.pending.prompt == "ask.bottom_next":
+            seen_bottom = True
+            looking = looked_at(g.st, 0)
+            assert len(looking) >= 2
+            copy = determinize(g, 0, agent.knowledge, rnd.Random(5))
+            assert all(copy.st.objects[o].name == g.st.objects[o].name for o in looking)
+        act = agent.choose(g, p) if p == 0 else next(a for a in g.legal_actions(p) if adapter.is_pass(a))
+        assert act in g.legal_actions(p)
+        g.apply(act)
+    assert seen_bottom
