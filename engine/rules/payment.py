@@ -32,7 +32,7 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
-    if own is None:
+    if own is None or own.cost or combo(own):  # (a mana cost or "{W}{U}": the granted one is its own)
         return _GRANTED
     return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
                      counter=own.counter, label=own.label)
