@@ -32,6 +32,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from PySide6.QtCore import QTimer
+
+    from app import pyside_sources
+    pyside_sources.install()  # (before the other imports: PySide6 reads each one's source)
     from PySide6.QtWidgets import QApplication
 
     from app import settings as settings_mod

@@ -55,6 +55,15 @@ _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger
                               "land_types", "mana_triggers", "battlefield"})
 
 
+class _Rewind(Exception):
+    """A choice came up in work that took no snapshot (Game.attempt): the action is done again
+    from the state before it, with a snapshot before that work (the `at`-th that may ask)."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__(at)
+        self.at = at
+
+
 class NeedChoice(Exception):
     """Raised deep inside an effect or a state-based action when a player must choose first
     (e.g. which replacement effect applies, CR 616.1). The work is rolled back and done again
@@ -88,7 +97,9 @@ class Game:
         self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
-        self._can_ask = False  # inside `attempt` with a snapshot: a choice may be asked (can_ask)
+        self._can_ask = False  # inside `attempt` where a choice may come up (can_ask)
+        # inside an action: [works that may ask so far, those to take a snapshot before] (attempt)
+        self._attempts: list[int] | None = None
         # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
         self.mana_memo: dict[Any, Any] = {}
         self.dirty = True  # something changed since the last state-based action check
@@ -219,21 +230,43 @@ class Game:
         if not action.text:
             action = checked(self, action)  # a structured action from a driver: check its fields first
         priority.precheck(self, action)  # refusals that need nothing rebuilt
+        outer, dirty = self._attempts, self.dirty
+        self._attempts = [0]
         try:
-            priority.perform(self, action)
-            if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
-                # CR 117.3c/704.3: after a table move the game checks SBAs and triggers before
-                # the player who was deciding gets priority again
-                self.st.priority = self.st.pending["player"]
-                self.st.pending = None
-            self._advance()
+            while True:
+                try:
+                    self._perform(action)
+                    break
+                except _Rewind as rewind:
+                    # The state before this action, rebuilt from the last checkpoint (exact: the
+                    # undo path) and kept as a checkpoint; then the action again, with a snapshot
+                    # before the work that asked
+                    snap_at = {*self._attempts[1:], rewind.at}
+                    self._rebuild(len(self.history))
+                    self._checkpoints[len(self.history)] = (self.st.freeze(), len(self.events))
+                    self._new_events, self._decision, self.dirty = [], None, dirty
+                    self._attempts = [0, *sorted(snap_at)]
         except ActionError:
             self._rebuild(len(self.history))
             raise
+        finally:
+            self._attempts = outer
         self.history.append(action)
         if len(self.history) % CHECKPOINT_EVERY == 0:
+            # (the checkpoints a choice left are needed no more than up to here)
+            for k in [k for k in self._checkpoints if k % CHECKPOINT_EVERY]:
+                del self._checkpoints[k]
             self._checkpoints[len(self.history)] = (self.st.freeze(), len(self.events))
         return list(self._new_events)
+
+    def _perform(self, action: Action) -> None:
+        priority.perform(self, action)
+        if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
+            # CR 117.3c/704.3: after a table move the game checks SBAs and triggers before
+            # the player who was deciding gets priority again
+            self.st.priority = self.st.pending["player"]
+            self.st.pending = None
+        self._advance()
 
     def undo(self) -> Action:
         """Take back the last action (replaying from the nearest checkpoint: exact, and cheap)."""
@@ -345,25 +378,42 @@ class Game:
                 or damage.may_ask(self) or commander.may_ask(self))
 
     def can_ask(self) -> bool:
-        """Whether the work now running may stop for a choice (it runs under `attempt` with a
-        snapshot): a place that asks only when a rule gives a player a choice it could not give
+        """Whether the work now running may stop for a choice (it runs under `attempt`, which
+        can undo it): a place that asks only when a rule gives a player a choice it could not give
         before (two replacement effects, CR 616.1) asks only then, and otherwise applies them in
-        the order the engine always used (combat damage is dealt outside such work)."""
+        the order the engine always used (combat damage too is dealt as such work, queued by
+        engine/rules/combat_damage.py deal_later)."""
         return self._can_ask
 
     def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
         """Run a unit of work (a resolution step, a state-based action check); if it needs a
-        choice, undo it, open the decision and return (False, None)."""
-        snap = self.st.freeze() if self.may_need_choices() else None
+        choice, undo it, open the decision and return (False, None). Undoing needs the state
+        before the work: a snapshot (a pickle of the whole state, on a crowded board dearer than
+        the rest of a decision) is taken only where a choice came up before — inside an action
+        the work that asks is found, the action done again from the state before it (rebuilt
+        as undo rebuilds it) and the snapshot taken before that work (Game.apply, _Rewind)."""
+        may = self.may_need_choices()
+        snap, at = None, 0
+        if may:
+            count = self._attempts
+            if count is None:  # (outside an action: game set-up, a scenario's check)
+                snap = self.st.freeze()
+            else:
+                count[0] += 1
+                at = count[0]
+                if at in count[1:]:
+                    snap = self.st.freeze()
         n_events, n_new = len(self.events), len(self._new_events)
         self._choice_index = 0
         could = self._can_ask
-        self._can_ask = snap is not None
+        self._can_ask = may
         try:
             result = work()
         except NeedChoice as need:
-            if snap is None:
+            if not may:
                 raise RuntimeError("A choice came up where none was expected.") from need
+            if snap is None:
+                raise _Rewind(at) from need
             answers = self.st.choice_answers
             self.st = State.thaw(snap)
             self.mana_memo.clear()
@@ -594,13 +644,19 @@ class Game:
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
-        counters = self.st.objects[oid].counters
+        obj = self.st.objects[oid]
+        counters = obj.counters
         before = counters.get(kind, 0)
         left = before + n
         if left > 0:
             counters[kind] = left
         else:
             counters.pop(kind, None)
+        if n > 0 and characteristics.is_keyword_counter(kind):
+            # CR 613.1f, 122.1b: a keyword counter's effect applies in layer 6 from the time
+            # it was put on the object (an ability-removing effect older than it doesn't remove it)
+            obj.ctx = {**obj.ctx, "kw_ts": {**obj.ctx.get("kw_ts", {}), kind: self.st.next_timestamp}}
+            self.st.next_timestamp += 1
         self.touch()
         if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
             self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))

@@ -2,7 +2,6 @@
 prompt bar (what the game asks of you, the buttons that answer, and refusals)."""
 from __future__ import annotations
 
-import html
 import re
 from pathlib import Path
 from typing import Any, Callable
@@ -124,6 +123,13 @@ class PhaseBar(QWidget):
 _SYMBOL_DIR = Path(__file__).resolve().parents[2] / "assets" / "symbols"
 
 
+def _escape(text: str) -> str:
+    """html.escape(text) without the html package, which loads its table of 2,231 named
+    character references (~0.4 MiB) before the table is first shown."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
 def symbols_html(text: str) -> str:
     """Plain text as rich text with mana symbols ({2}{B}, {T}) drawn as our symbol images;
     a developer's file hint ("see docs/actions.md") and CR numbers in brackets are left out."""
@@ -133,15 +139,15 @@ def symbols_html(text: str) -> str:
     def img(m: re.Match[str]) -> str:
         path = _SYMBOL_DIR / (m.group(1).replace("/", "") + ".svg")
         if not path.is_file():
-            return html.escape(m.group(0))
-        return f'<img src="{html.escape(str(path))}" width="16" height="16" style="vertical-align: middle;">'
+            return _escape(m.group(0))
+        return f'<img src="{_escape(str(path))}" width="16" height="16" style="vertical-align: middle;">'
 
     out, last = [], 0
     for m in _SYMBOL.finditer(text):
-        out.append(html.escape(text[last:m.start()]))
+        out.append(_escape(text[last:m.start()]))
         out.append(img(m))
         last = m.end()
-    out.append(html.escape(text[last:]))
+    out.append(_escape(text[last:]))
     return "".join(out)
 
 

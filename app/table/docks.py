@@ -6,7 +6,6 @@ line starting with "/" is sent as an action in canonical text ("/draw 2", "/life
 """
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt
@@ -233,6 +232,9 @@ class LogDock(QDockWidget):
                 self.entry.clear()
             return
         self.entry.clear()
+        # (imported here: the html package loads its 2,231 named character references, ~0.4
+        # MiB, which the table's start-up memory does without until someone chats)
+        import html
         self.add_chat(self.player_name or tr("Spectator"), html.unescape(text))
 
     def lines(self) -> list[str]:

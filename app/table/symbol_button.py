@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPalette, QPaintEvent
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter, QWidget
 
 from app.i18n import message
 from engine.paths import ASSETS
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 SYMBOL = re.compile(r"\{([0-9A-Z/]{1,4})\}")
 _RUN = re.compile(r"(?:\{[0-9A-Z/]{1,4}\})+")
@@ -26,6 +29,9 @@ def _renderer(symbol: str) -> QSvgRenderer | None:
     path = ASSETS / "symbols" / (symbol.replace("/", "") + ".svg")
     if not path.is_file():
         return None
+    # (QtSvg is loaded with the first symbol drawn: the goldfish table shows none, and its
+    # start-up memory does without the library)
+    from PySide6.QtSvg import QSvgRenderer
     r = QSvgRenderer(str(path))
     return r if r.isValid() else None
 

@@ -177,6 +177,7 @@ def exile_target(target: int = 0) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
+            ctx["target_controller"] = g.st.objects[oid].controller  # "its controller ..." (CR 608.2h)
             g.move(oid, "exile", cause="exile")
     return step
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards.behaviour import card_def, printed
-from engine.cards.importers.common import color_identity
+from engine.cards.colors import color_identity
 from engine.decks.messages import Problem
 from engine.decks.model import Deck
 

@@ -360,4 +360,8 @@ EVENTS: dict[str, Message] = {
     "event.emblem": N_("{player} gets an emblem: “{text}”"),
     "event.emblem.you": N_("You get an emblem: “{text}”"),
     "event.enters_attacking": N_("{card} enters the battlefield tapped and attacking."),
+    "event.look_at_top": N_("{player} looks at the top {count} cards of a library and puts them back."),
+    "event.look_at_top.you": N_("You look at the top {count} cards of a library and put them back."),
+    "event.manifest": N_("{player} manifests the top card of their library."),
+    "event.manifest.you": N_("You manifest the top card of your library."),
 }

@@ -135,8 +135,11 @@ def activate(g: "Context", a: Action) -> None:
     if ab.sacrifice:
         g.sacrifice(oid)
     if ab.discard_self:
-        g.move(oid, "graveyard", cause="discard")
+        discarded = g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
+        # "When you cycle this card, ..." triggers from the graveyard as the cycling ability is
+        # activated (CR 702.29c; typecycling is cycling, 702.29e)
+        g.triggers.fire("cycled", obj=discarded, player=p)
     if ab.zone == "graveyard" and ab.exile_named:  # "Exile this card and N other cards named ..."
         for other in [oid] + named_others(g, p, oid)[:ab.exile_named]:
             g.move(other, "exile", cause="cost")
@@ -203,7 +206,8 @@ def activate_mana(g: "Context", a: Action) -> None:
     got = mana_ability(g, oid) if obj.zone == "battlefield" else None
     if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError("mana.none")
-    mine = g.chars(oid).defn.mana_abilities() if g.chars(oid).defn is not None else []
+    d = g.chars(oid).defn
+    mine = d.mana_abilities() if d is not None else []
     costed = [m for m in mine if m.cost and (a.choice[0] in m.mana if a.choice else True)]
     if costed and (a.choice or all(m.cost for m in mine)):
         return _activate_costed_mana(g, a, costed[0])

@@ -18,7 +18,7 @@ PROMPT = "ask.reveal_for_untapped"
 
 def reveal_options(g: "Context", player: int, land_types: tuple[str, ...]) -> list[int]:
     """The cards in the player's hand with one of these land types (any land card, not only
-    basic ones: the rulings of such lands)."""
+    basic ones: the ruling of the snarl lands)."""
     return [o for o in g.st.players[player].hand if set(g.types_now(o)[1]) & set(land_types)]
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from engine.rules.effects import CostChange
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -217,8 +219,8 @@ class CardDef:
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
     enters_with: list[tuple[str, int, Any]] = field(default_factory=list)
-    # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
-    discounts: list[tuple[str, int]] = field(default_factory=list)
+    # CR 601.2f: static cost reductions for its controller (engine/rules/effects.py CostChange)
+    discounts: list[CostChange] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
     reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)

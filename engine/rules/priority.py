@@ -241,8 +241,8 @@ def perform(g: "Context", a: Action) -> None:
         return
     if a.verb in MANUAL_VERBS:
         manual.perform(g, a)
-        if manual.fit_hand_decision(g):  # a hand decision the move changed (hybrid, tabletop)
-            _finish_picks(g, st.pending["player"])
+        if manual.fit_hand_decision(g) and st.pending is not None:  # a hand decision the move changed
+            _finish_picks(g, st.pending["player"])  # (hybrid, tabletop)
         return
     dec = g.pending
     assert dec is not None

@@ -330,7 +330,9 @@ class Triggers:
                 self._again(w)  # a permanent's keyword trigger (impending); suspend's card is in exile
         if event.startswith("step:"):
             for dl in list(st.delayed):
-                if dl["event"] == event and dl["player"] == params.get("player"):
+                # whose step it waits for: its controller's, or another player's ("at the
+                # beginning of the next turn's upkeep", CR 603.7a: "step_player")
+                if dl["event"] == event and dl.get("step_player", dl["player"]) == params.get("player"):
                     st.delayed.remove(dl)
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,
                                        "controller": dl["player"], "token": False, "def": "",
@@ -623,6 +625,9 @@ class Triggers:
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
+        door = _door_of(w)
+        if door:  # a Room's ability: its door is the source named by its effects (CR 709.5)
+            item.ctx["door"] = door
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):

@@ -53,7 +53,9 @@ def enter(g: "Context", step: str) -> None:
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         for p in members:  # "at the beginning of your upkeep": each active player's (CR 805.4a)
             g.triggers.fire("step:" + step, player=p)
-    if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
+    # "at the beginning of each upkeep / each player's draw step / each end step", whose turn it
+    # is (CR 503.1, 504.2: put on the stack after the turn-based draw, 603.3)
+    if step in ("upkeep", "draw", "end"):
         g.triggers.fire("each_step:" + step, player=st.active)
 
 
@@ -148,6 +150,8 @@ def run_queue(g: "Context") -> bool:
         combat.ask_blockers(g)
     elif do == "damage":
         combat_damage.begin_combat_damage(g)
+    elif do == "deal_damage":  # the divisions are made (CR 510.1): deal it all (510.2)
+        combat_damage.deal_combat_damage(g)
     elif do == "end":
         pass
     elif do == "discard":

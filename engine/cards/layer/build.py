@@ -24,6 +24,7 @@ from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
+from engine.rules.effects import CostChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -133,7 +134,7 @@ def with_reflexives(effects_in: Any, kw: dict[str, Any], label: str) -> list[Any
         r = getattr(e, "then", None)
         new_r = tuple(indexed(x) for x in r) if isinstance(r, tuple) else indexed(r)
         if new_r != r:
-            e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
+            e = dataclasses.replace(e, then=new_r)
         effects.append(e)
     return effects
 
@@ -263,8 +264,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["statics"].append(compile_static(ab, door) if gate is None else gated_static(compile_static(ab, door), gate))
         elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
             kw["activated"].append(ab.activated_fn(label))
-        elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)
-            kw.update(ab.layer_kw())
         elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)
             kw["statics"].append(ab.static_fn())
         elif isinstance(ab, PlayerRule):
@@ -272,7 +271,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
-            kw.setdefault("discounts", []).append((ab.what, ab.n))
+            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n))
         elif isinstance(ab, CastFromGraveyard):
             kw["graveyard_cast"] = ab.condition
             if ab.counters is not None:

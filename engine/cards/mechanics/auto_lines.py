@@ -1,5 +1,5 @@
 """The lines a mechanic module reads by itself, so that no card definition repeats them:
-landcycling (CR 702.29f), impending (702.176), plain mana abilities (605.1a) and the "//"
+cycling and landcycling (CR 702.29a, 702.29f), impending (702.176), plain mana abilities (605.1a) and the "//"
 that separates a Room's doors (709), Enchant (702.5) and Equip (702.6). `skip(line)` tells the layer's line counter."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from engine.cards.mechanics import impending as _impending
-from engine.cards.mechanics import crew, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
+from engine.cards.mechanics import crew, cycling, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
 from engine.cards.mechanics import ninjutsu
 from engine.cards.model import Activated
 
@@ -15,6 +15,7 @@ from engine.cards.model import Activated
 def skip(line: str) -> bool:
     s = line.strip()
     return (not s or s == "//" or bool(re.fullmatch(r"\(.*\)", s)) or landcycling.parse(s) is not None
+            or cycling.parse(s) is not None
             or _impending.parse(s) is not None or mana_lines.parse(s) is not None
             or enchant.parse(s) is not None or equip.parse(s) is not None or crew.parse(s) is not None
             or _flashback.parse(s) is not None or ninjutsu.parse(s) is not None
@@ -32,8 +33,8 @@ def _keyword_lines() -> tuple[Any, ...]:
 def activated(data: Any) -> list[Activated]:
     out: list[Activated] = []
     for line in data.text.splitlines():
-        got = (landcycling.parse(line) or mana_lines.parse(line) or equip.parse(line) or crew.parse(line)
-               or ninjutsu.parse(line))
+        got = (landcycling.parse(line) or cycling.parse(line) or mana_lines.parse(line) or equip.parse(line)
+               or crew.parse(line) or ninjutsu.parse(line))
         if got is not None:
             out.append(got)
     return out

@@ -21,8 +21,8 @@ class CreatureWhileNotOnBattlefield:
     subtypes: tuple[str, ...] = ()
     word = ""
 
-    def layer_kw(self) -> dict[str, Any]:
-        return {"elsewhere": (self.power, self.toughness, self.subtypes)}
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["elsewhere"] = (self.power, self.toughness, self.subtypes)
 
 
 _KEPT: dict[tuple[str, int], tuple[Any, Any]] = {}

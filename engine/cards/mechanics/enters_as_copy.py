@@ -40,10 +40,11 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     from engine.cards.vocab.core import answer_object, object_options
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
-           and g.is_type(o, "Creature")]
+           and any(g.is_type(o, t) for t in spec.types)]
     if not ids:
         return None  # nothing to copy: no choice to make
-    answer = g.choice(Ask(new.controller, "choose_card", object_options(g, ids) + ["nothing"], "ask.enter_as_copy",
+    prompt = "ask.enter_as_copy" if spec.types == ("Creature",) else "ask.enter_as_copy_permanent"
+    answer = g.choice(Ask(new.controller, "choose_card", object_options(g, ids) + ["nothing"], prompt,
                           {"card": new.name}))
     pick = answer_object(g, ids, answer[0]) if answer and answer[0] != "nothing" else None
     if pick is None:

@@ -77,7 +77,8 @@ class PlayHidden:
             from engine.rules.cast_now import may_cast_one_of
             p = item.controller
             src = g.st.objects.get(item.source) if item.source is not None else None
-            src = src if src is not None and src.zone == "battlefield" else last_known(g, item.source)
+            src = src if src is not None and src.zone == "battlefield" else (
+                last_known(g, item.source) if item.source is not None else None)
             hidden = (src.ctx.get("hidden") if src is not None else None)
             if hidden is None or hidden not in g.st.objects or g.st.objects[hidden].zone != "exile":
                 return None

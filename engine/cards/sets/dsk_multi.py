@@ -69,7 +69,7 @@ for defn in (
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
          Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
                   targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
-    card("Marina Vendrell", When(ENTERS, TopCards(7, "all", types=("Enchantment",))),
+    card("Marina Vendrell", When(ENTERS, TopCards(7, "all", rest="bottom", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
         ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
+from engine.rules.effects import Depends
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -167,6 +168,9 @@ class HasActivatedAbilitiesOf:
             if not gained:
                 return []
             return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": sorted(set(gained))}]
+        # it reads the other creatures' abilities after layer 6 removed some (CR 613.8: it
+        # depends on a "loses all abilities" effect, which applies first whatever the timestamps)
+        effects.depends = Depends.ABILITIES  # type: ignore[attr-defined]
         return effects
 
 
@@ -182,6 +186,7 @@ class EntersAsCopy:
     add_subtypes: tuple[str, ...] = ()
     grants: tuple[Any, ...] = ()
     word: str = ""
+    types: tuple[str, ...] = ("Creature",)  # "a copy of any artifact or enchantment" (Mirrormade)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         quoted = re.findall(r'"([^"]+)"', label)  # the granted abilities' own lines

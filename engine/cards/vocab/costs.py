@@ -105,9 +105,10 @@ class AdditionalCost:
 @dataclass(frozen=True)
 class CostsLess:
     """"This spell costs {N} less to cast [if/as long as ...]" (CR 601.2f). The condition is
-    a Condition on the card, or TargetsTapped (which looks at the chosen targets)."""
-    n: int
-    condition: Any
+    a Condition on the card, or TargetsTapped (which looks at the chosen targets), or None;
+    `n` a number or a count ("{1} less ... for each creature on the battlefield")."""
+    n: Any
+    condition: Any = None
     word: str = ""
 
 

@@ -92,7 +92,9 @@ class Count:
     """A count as data, taken when it is read (CR 608.2h); `what` says what is counted:
 
     * "permanents": permanents you control with the card type or subtype `type` ("for each
-      enchantment you control", "the number of lands you control");
+      enchantment you control", "the number of lands you control"); "all_permanents": on the
+      whole battlefield ("for each creature on the battlefield"); "opponents": your opponents
+      still in the game ("each opponent loses 1 life and you gain that much life");
     * "cards_in_hand": cards in your hand; "cards_in_graveyard": cards in your graveyard with
       one of the card types `types` (any card if none; printed types, CR 400.2);
     * "greatest_power": the greatest power among creatures you control (0 with none);
@@ -143,6 +145,8 @@ def _door_names(c: Count, g: "Context", me: "Obj") -> int:
 
 _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "permanents": lambda c, g, me: len(g.with_type(me.controller, c.type, c.type not in CARD_TYPES)),
+    "all_permanents": lambda c, g, me: sum(1 for o in g.battlefield() if g.is_type(o, c.type)),
+    "opponents": lambda c, g, me: len(g.opponents(me.controller)),
     "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
     "cards_in_graveyard": lambda c, g, me: sum(1 for o in g.st.players[me.controller].graveyard
                                                if not c.types or g.printed_types(o) & set(c.types)),

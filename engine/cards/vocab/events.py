@@ -62,7 +62,8 @@ class EventIs:
     `active`: the event's player is the player whose turn it is ("during each of their turns").
     `first_this_turn`: it is the first time this turn the event's player did `key` (the turn's
     record, engine/game.py mark_turn: "spells_cast" — "their first spell each turn";
-    "life_lost" — "loses life for the first time").
+    "life_lost" — "loses life for the first time"); with `nth` the nth time ("casts their
+    second spell each turn", Monologue Tax).
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `combat`: the damage event was combat damage.
@@ -79,6 +80,8 @@ class EventIs:
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
+    nth: int = 1  # with first_this_turn: the nth time instead ("their second spell each turn")
+    nontoken: bool = False  # the event's permanent was not a token ("Whenever a nontoken creature dies")
     combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
@@ -92,11 +95,13 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
+        if self.nontoken and params.get("token"):
+            return False
         if self.combat and not params.get("combat"):
             return False
         if self.active and not g.is_active(params.get("player", -1)):
             return False
-        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
+        if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != self.nth:
             return False
         if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
             return False

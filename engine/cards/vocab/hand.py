@@ -20,9 +20,29 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws")
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws") | active
+
+    up_to: bool = False  # "may draw up to N cards": the number chosen as it resolves (0 to N)
 
     def step(self) -> Step:
+        if self.up_to:
+            most = self.n
+
+            def up_to(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_number", [str(k) for k in range(int(most) + 1)],
+                               "ask.draw_up_to", {"count": most})
+                k = int(ctx.pop("answer")[0])
+                if k > 0:
+                    g.draw(item.controller, min(k, int(most)))
+                return None
+            return up_to
+        if self.who == "active":  # "that player draws an additional card" (the player whose draw step it is)
+            extra = self.n
+
+            def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.draw(g.st.active, amount(extra, g, item))
+            return active
         if self.who == TARGET:
             k = self.n
 

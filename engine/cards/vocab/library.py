@@ -105,7 +105,9 @@ def library_to_graveyard(g: "Context", player: int, cards: list[int]) -> None:
 @dataclass(frozen=True)
 class Search:
     """Search your library for a card (of a subtype, or a basic land card, or any card), put
-    it into your hand (revealed unless any card), then shuffle (CR 701.19, 701.24)."""
+    it into your hand (revealed unless any card), then shuffle (CR 701.19, 701.24);
+    `to_battlefield_tapped` puts it onto the battlefield tapped instead (a basic land card, or
+    a card of the subtype: "a Forest card")."""
     subtype: str = ""
     basic_land: bool = False
     to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
@@ -114,9 +116,9 @@ class Search:
     land_types: tuple[str, ...] = ()
 
     def step(self) -> Step:
-        if self.subtype:
+        if self.subtype and not self.to_battlefield_tapped:
             return fx.search_library_to_hand(self.subtype)
-        basic, onto, graveyard = self.basic_land, self.to_battlefield_tapped, self.to_graveyard
+        basic, onto, graveyard, subtype = self.basic_land, self.to_battlefield_tapped, self.to_graveyard, self.subtype
         land_types = frozenset(self.land_types)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
@@ -124,11 +126,15 @@ class Search:
             lib = g.st.players[p].library
 
             def fits(o: int) -> bool:
+                if subtype:  # "a Forest card" (Binding the Old Gods): any card with that subtype
+                    return subtype in g.chars(o).subtypes
                 if land_types and not land_types & set(g.types_now(o)[1]):
                     return False
                 return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
             if "answer" not in ctx:
                 options = sorted({g.st.objects[o].name for o in lib if fits(o)})
+                if subtype:
+                    return Ask(p, "choose_card", options + ["nothing"], "ask.search_library", {"subtype": subtype})
                 return Ask(p, "choose_card", options + ["nothing"],
                            "ask.search_basic_land" if basic else "ask.search_any", {})
             choice = ctx.pop("answer")[0]
@@ -302,16 +308,23 @@ class OwnerPutsOnTopOrBottom:
 class SearchLands:
     """"you search your library for up to that many land cards, put them onto the
     battlefield tapped, then shuffle" (CR 701.23a, 701.24): `n` a number or a count taken
-    as it resolves; the land cards are picked one at a time ("choose done" ends), put onto
-    the battlefield together (CR 603.6a). With a count of 0 nothing is searched. `basic`:
-    basic land cards only; `share_type`: "... that share a land type" (each card after the
-    first has a basic land type every card chosen before has, Myriad Landscape)."""
+    as it resolves; the land cards are picked together (up to `n`), put onto the battlefield
+    together (CR 603.6a). With a count of 0 nothing is searched. `basic`: basic land cards
+    only ("up to two basic land cards", Explosive Vegetation); `share_type`: "... that share a
+    land type" (each card after the first has a basic land type every card chosen before has,
+    picked one at a time, "choose done" ends; Myriad Landscape); `tapped=False`: "put them
+    onto the battlefield" (Harrow); `to_hand`: "reveal those cards, put one onto the
+    battlefield tapped and the other into your hand" (Cultivate) — of the cards found, that
+    many go to the hand, revealed, and the player chooses which (a second decision when it
+    matters)."""
     n: Any = 1
     basic: bool = False
     share_type: bool = False
+    tapped: bool = True
+    to_hand: int = 0
 
     def step(self) -> Step:
-        n, basic, share = self.n, self.basic, self.share_type
+        n, basic, share, tapped, to_hand = self.n, self.basic, self.share_type, self.tapped, self.to_hand
 
         def fits(g: "Context", o: int, chosen: list[int]) -> bool:
             c = g.chars(o)
@@ -329,6 +342,10 @@ class SearchLands:
             if want <= 0:
                 return None
             lib = g.st.players[p].library
+            if "found" in ctx:  # Cultivate: which of the cards found go to the hand
+                found = ctx.pop("found")
+                hand = pick_named(g, found, [a for a in ctx.pop("answer") if a != "nothing"])[:to_hand]
+                return _lands_found(g, p, [o for o in found if o not in hand], hand, tapped)
             if share:  # (one at a time: what fits depends on the cards chosen before)
                 chosen: list[int] = ctx.setdefault("search_chosen", [])
                 if "answer" in ctx:
@@ -351,12 +368,29 @@ class SearchLands:
                         g.shuffle(p)
                         return None
                     ctx["search_n"] = want
-                    return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in lands), "ask.search_lands",
+                    return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in lands),
+                               "ask.search_basic_lands" if basic else "ask.search_lands",
                                {"count": want}, count=min(want, len(lands)), min_count=0)
                 picked = pick_named(g, lands, list(ctx.pop("answer"))[:want])
             ctx.pop("search_n", None)
-            g.triggers.together(lambda: [g.move(o, "battlefield", tapped=True, controller=p, cause="search")
-                                         for o in picked])
-            g.shuffle(p)
-            return None
+            if to_hand and len(picked) > to_hand and len({g.st.objects[o].name for o in picked}) > 1:
+                ctx["found"] = picked
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in picked], "ask.search_lands_to_hand",
+                           {"count": to_hand}, count=to_hand, min_count=to_hand)
+            # the battlefield is served first: one card found goes onto it (ruling, Cultivate)
+            k = min(to_hand, len(picked) - 1)
+            hand = picked[len(picked) - k:] if k > 0 else []
+            return _lands_found(g, p, [o for o in picked if o not in hand], hand, tapped)
         return run
+
+
+def _lands_found(g: "Context", p: int, onto: list[int], hand: list[int], tapped: bool) -> None:
+    """The lands a search found: those for the hand revealed and put there, the others onto the
+    battlefield together (CR 603.6a); then the library is shuffled (CR 701.24)."""
+    for oid in hand:
+        g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+        g.move(oid, "hand", cause="search")
+    g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
+                                 for o in onto])
+    g.shuffle(p)
+    return None

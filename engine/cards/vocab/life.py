@@ -42,14 +42,25 @@ class GainLife:
 
 @dataclass(frozen=True)
 class LoseLife:
-    n: Any
+    n: Any  # a number, or a count taken as it resolves
     # you | each_opponent | active (the player whose turn it is: "they lose N life") |
     # target_controller ("That player loses N life." after an effect on a target permanent:
     # the controller it had, set by Destroy even if it wasn't destroyed)
+    # target ("Target player ... loses N life": the target player, if still legal, CR 608.2b)
     who: str = "you"
 
     def step(self) -> Step:
         n = self.n
+        if self.who == "target":
+            def target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                ref = g.target_ref(item, 0)
+                if ref is not None and "player" in ref:
+                    g.lose_life(int(ref["player"]), amount(n, g, item))
+            return target
+        if not isinstance(n, int) and self.who == "you":
+            def counted(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.lose_life(item.controller, amount(n, g, item))
+            return counted
         if self.who == "target_controller":
             def that_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 p = ctx.get("target_controller")

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Activated, Step
+from engine.cards.model import Activated, Ask, Step
 from engine.cards.vocab.core import amount
 from engine.rules.mana import pool_key
 
@@ -23,7 +23,8 @@ class AddMana:
     it in the pool (CR 106.6; engine/rules/mana.py): ("room", "unlock") for "Spend this mana
     only to cast Room spells and unlock doors." It empties from the pool as the step ends (CR 500.4).
     `times`: "Add an amount of {B} equal to ..." — a count taken as it resolves (CR 608.2h); a
-    spell that adds mana is no mana ability (CR 605.1a)."""
+    spell that adds mana is no mana ability (CR 605.1a). `mana="B|G"`: "Add {B} or {G} for each
+    ...": the player chooses how many of the first colour, the rest is the second."""
     mana: str
     spend_only: tuple[str, ...] = ()
     times: Any = 1
@@ -31,15 +32,24 @@ class AddMana:
     def step(self) -> Step:
         mana, spend, times = self.mana, self.spend_only, self.times
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            made = mana * max(0, amount(times, g, item))
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            n = max(0, amount(times, g, item))
+            made = mana * n
+            if "|" in mana:  # "Add {B} or {G} for each ...": how many of the first colour (CR 106.4)
+                first, second = mana.split("|")
+                if n and "answer" not in ctx:
+                    return Ask(item.controller, "choose_number", [str(k) for k in range(n + 1)], "ask.mana_split",
+                               {"color": first, "other": second, "count": n})
+                k = min(n, int(ctx.pop("answer", ["0"])[0]))
+                made = first * k + second * (n - k)
             if not made:
-                return
+                return None
             pool = g.st.players[item.controller].mana
             for colour in made:
                 key = pool_key(colour, spend)
                 pool[key] = pool.get(key, 0) + 1
             g.event("mana", player=g.pname(item.controller), card=item.name, mana=made)
+            return None
         return run
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
+from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import (amount, answer_object, object_options, players_named, run_steps, source_id,
                                      source_power)
@@ -19,10 +20,23 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Destroy:
-    """Destroy the target (CR 701.8)."""
+    """Destroy the target (CR 701.8). `regenerate=False`: "It can't be regenerated." (CR
+    701.19c: its regeneration shields do not replace this destruction; they stay for later)."""
+    regenerate: bool = True
 
     def step(self) -> Step:
-        return fx.destroy(0)
+        if self.regenerate:
+            return fx.destroy(0)
+        plain = fx.destroy(0)
+
+        def no_regeneration(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") == oid]
+            g.st.replacements = [r for r in g.st.replacements if r not in shields]
+            plain(g, item, ctx)
+            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":  # indestructible: shields stay
+                g.st.replacements = [*g.st.replacements, *shields]
+        return no_regeneration
 
 
 @dataclass(frozen=True)

@@ -77,9 +77,12 @@ class TopCards:
     * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
       your hand and the rest on the bottom of your library in a random order." (revealed; one
       of the printed card types `types`); with `rest="graveyard"`: "... and the rest into your
-      graveyard." (Wrenn and Seven);
+      graveyard." (Wrenn and Seven, Mulch);
     * "order": "look at the top N cards of your library, then put them back in any order"
       (CR 401.4: chosen one at a time, the first on top; Halimar Depths).
+
+    "may_one" puts the rest where `rest` says too: "bottom" (in a random order) or
+    "graveyard" (Grisly Salvage).
     """
     n: int
     take: str = "one"
@@ -121,10 +124,10 @@ class TopCards:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
                 name = ctx.pop("answer")[0]
-                chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
-                g.move(chosen, "hand", cause="put")
+                taken = next((o for o in top if g.st.objects[o].name == name), top[0])
+                g.move(taken, "hand", cause="put")
                 for o in top:
-                    if o != chosen:
+                    if o != taken:
                         g.move(o, rest, cause="put")
                 return None
             ok = [o for o in top if fits(g, o)]
@@ -138,9 +141,18 @@ class TopCards:
             if picked is not None:
                 g.event("reveal", player=g.pname(p), card=g.st.objects[picked].name)
                 g.move(picked, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, [o for o in top if o != picked])
+            _rest(g, p, [o for o in top if o != picked], rest)
             return None
         return run
+
+
+def _rest(g: "Context", p: int, ids: list[int], rest: str) -> None:
+    """The cards not taken: on the bottom of the library in a random order, or into the
+    graveyard (Mulch, Grisly Salvage: one event for the cards put there at once)."""
+    if rest == "bottom":
+        g.shuffle_into_bottom(p, ids)
+        return
+    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="put") for o in ids])
 
 
 def _reveal(g: "Context", p: int, ids: list[int]) -> None:
@@ -289,7 +301,6 @@ class MillThenSacrificeIfSameTypes:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.library import library_to_graveyard
             p = item.controller
             milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)

@@ -21,13 +21,13 @@ class Tap:
     "tap target creature ... and put a stun counter on it"; "opponent": "If an opponent
     controls that creature, put a stun counter on it.", CR 122.1d)."""
     on: str = TARGET
-    untap: bool = False
+    untap: Any = False  # True, False, or "may_either": "You may tap or untap target creature."
     stun: str = ""  # "" | "always" | "opponent"
 
     def step(self) -> Step:
-        on, untap, stun = self.on, self.untap, self.stun
+        on, either, stun = self.on, self.untap, self.stun
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if on == TARGET:
                 oid = g.target_obj(item, 0)
             else:
@@ -36,7 +36,17 @@ class Tap:
                 if oid is not None and (oid not in g.st.objects or g.st.objects[oid].zone != "battlefield"):
                     oid = None
             if oid is None:
-                return
+                return None
+            untap = either
+            if either == "may_either":  # tap it, untap it, or neither (CR 608.2d)
+                if "answer" not in ctx:
+                    o = g.st.objects[oid]
+                    return Ask(item.controller, "choose_card", ["tap", "untap", "nothing"], "ask.tap_or_untap",
+                               {"card": item.name if o.face_down else o.name})  # (CR 708.5)
+                choice = ctx.pop("answer")[0]
+                if choice not in ("tap", "untap"):
+                    return None
+                untap = choice == "untap"
             if g.st.objects[oid].tapped == untap:  # it changes: the log says so (a blocker tapped)
                 o = g.st.objects[oid]  # (a face-down permanent is not named, CR 708.5)
                 g.event("untapped" if untap else "tapped", card=None if o.face_down else o.name,
@@ -44,6 +54,7 @@ class Tap:
             g.update(oid, tapped=not untap)
             if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
                 g.add_counters(oid, "stun", 1)
+            return None
         return run
 
 

@@ -32,9 +32,19 @@ class Token:
     kind: str = "+1/+1"
     attacking: bool = False
     gain: tuple[str, ...] = ()  # "They gain haste until end of turn." (layer 6, CR 611.2)
+    # "you", or "target_controller": "Its controller creates ..." — the controller the target
+    # had as the effect before this one acted on it (Destroy sets it, CR 608.2h)
+    who: str = "you"
 
     def step(self) -> Step:
         name, n, counters, kind = self.name, self.n, self.counters, self.kind
+        if self.who == "target_controller":
+            def theirs(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("target_controller")
+                if p is not None and not g.st.players[int(p)].lost:
+                    for _ in range(amount(n, g, item)):
+                        g.create_token(int(p), name)
+            return theirs
         if self.gain:
             gain = list(self.gain)
 

@@ -1,0 +1,81 @@
+"""Choices a player makes as an ability resolves (CR 608.2d): "you may pay {cost}. If you do,
+..." (extort, CR 702.101a), "discard two cards unless you discard an enchantment card" (Thirst
+for Meaning). ("You may tap or untap target creature" is `Tap(untap="may_either")`, "may draw
+up to two cards" `Draw(2, up_to=True)`.)"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import compile_effect, pick_named, run_steps
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class MayPay:
+    """"You may pay {cost}. If you do, [effects]." — yes or no, offered only when the cost can
+    be paid (CR 118.3, 605.3a: mana abilities may be activated to pay it); the effects follow
+    for the payer."""
+    cost: str
+    then: tuple[Any, ...] = ()
+
+    def __init__(self, cost: str, *then: Any) -> None:
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "then", tuple(then))
+
+    def step(self) -> Step:
+        cost, after = self.cost, [compile_effect(e) for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.rules import payment
+            if "may_paid" not in ctx:
+                p = item.controller
+                if "answer" not in ctx:
+                    if not payment.can_pay(g, p, cost):
+                        return None
+                    return Ask(p, "yes_no", ["yes", "no"], "ask.may_pay", {"card": item.name, "cost": cost})
+                if ctx.pop("answer")[0] != "yes":
+                    return None
+                payment.pay_now(g, p, cost)
+                ctx["may_paid"] = True
+            got = run_steps(after, g, item, ctx, "may_pay_step")
+            if got is None:
+                ctx.pop("may_paid")
+                ctx.pop("may_pay_step", None)
+            return got
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardUnless:
+    """"Then discard N cards unless you discard a [type] card." — one card at a time: a card
+    of one of the types `types` as the first is enough; otherwise N cards in all (CR 701.9)."""
+    n: int = 2
+    types: tuple[str, ...] = ("Enchantment",)
+
+    def step(self) -> Step:
+        n, types = self.n, frozenset(self.types)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            done = int(ctx.get("discarded", 0))
+            hand = g.st.players[p].hand
+            while done < n and hand:
+                if "answer" not in ctx:
+                    ctx["discarded"] = done
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard_unless",
+                               {"count": n - done})
+                oid = (pick_named(g, hand, ctx.pop("answer")[:1]) or hand[:1])[0]
+                first_fits = done == 0 and bool(g.printed_types(oid) & types)
+                name = g.st.objects[oid].name
+                g.move(oid, "graveyard", cause="discard")
+                g.event("discard", player=g.pname(p), card=name)
+                done = n if first_fits else done + 1
+                hand = g.st.players[p].hand
+            ctx.pop("discarded", None)
+            return None
+        return run
