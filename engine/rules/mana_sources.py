@@ -28,7 +28,7 @@ def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
     own = mana[0] if mana else None
     if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
         return own
-    if own is None:
+    if own is None or own.cost or combo(own):  # (a mana cost or "{W}{U}": the granted one is its own)
         return _GRANTED
     # (its own mana may be a pair, "{T}: Add {G}{U}.": the colours it names, one at a time)
     colours = {c for m in own.mana for c in m} | set(ANY_COLOR)
