@@ -19,6 +19,7 @@ class RuleChange:
     # CR 119.7: an effect that says a player can't gain life
     OPPONENTS_CANT_GAIN_LIFE: Final = "opponents_cant_gain_life"  # "Your opponents can't gain life."
     ENCHANTED_PLAYER_CANT_GAIN_LIFE: Final = "enchanted_player_cant_gain_life"  # an Aura on a player
+    PLAYERS_CANT_GAIN_LIFE: Final = "players_cant_gain_life"  # "Players can't gain life." (every player)
     # CR 614.1a: "If a card ... would be put into an opponent's graveyard from anywhere, exile it instead."
     EXILE_OPPONENTS_CARDS: Final = "exile_opponents_cards"
     # the same for the cards that player didn't control, each exiled with the permanent (CR 607.2a)

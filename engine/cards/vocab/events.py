@@ -66,6 +66,8 @@ class EventIs:
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
+    `types`: the event's object has one of these card types now ("whenever a creature / land
+    ... enters", CR 613: its current types).
     """
     player: str = ""
     controller: str = ""
@@ -77,8 +79,11 @@ class EventIs:
     first_attack: bool = False
     had_counters: bool = False
     any_creature: bool = False
+    types: tuple[str, ...] = ()
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        if self.types and not _has_type(g, params.get("obj"), self.types):
+            return False
         if self.player and not _is_player(self.player, me, params.get("player")):
             return False
         if self.controller and (params.get("controller") == me.controller) != (self.controller == "you"):
@@ -98,6 +103,13 @@ class EventIs:
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
             return False
         return not self.had_counters or any(n > 0 for n in params.get("counters", {}).values())
+
+
+def _has_type(g: "Context", oid: Any, types: tuple[str, ...]) -> bool:
+    if oid not in g.st.objects:
+        return False
+    now = g.chars(oid).types
+    return any(t in now for t in types)
 
 
 def _is_player(word: str, me: "Obj", p: Any) -> bool:

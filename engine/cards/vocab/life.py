@@ -38,10 +38,25 @@ class LoseLife:
     # you | each_opponent | active (the player whose turn it is: "they lose N life") |
     # target_controller ("That player loses N life." after an effect on a target permanent:
     # the controller it had, set by Destroy even if it wasn't destroyed)
+    # event_player / event_controller: the player the trigger event names ("that player
+    # loses N life"); each_player: every player, in APNAP order (CR 101.4)
     who: str = "you"
 
     def step(self) -> Step:
         n = self.n
+        if self.who in ("event_player", "event_controller"):
+            key = self.who[len("event_"):]
+
+            def event_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("event", {}).get(key)
+                if isinstance(p, int) and not g.st.players[p].lost:
+                    g.lose_life(p, n)
+            return event_player
+        if self.who == "each_player":
+            def each_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in g.apnap():
+                    g.lose_life(p, n)
+            return each_player
         if self.who == "target_controller":
             def that_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 p = ctx.get("target_controller")

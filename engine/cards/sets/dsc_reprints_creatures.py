@@ -1,0 +1,89 @@
+"""The creatures reprinted in the four Duskmourn Commander decks (assets/cards/dsc_decks.json),
+written as data over the general vocabulary: enters and dies triggers, "whenever a creature
+... enters / dies", static pumps and activated abilities. Each ability has a scenario under
+tests/scenarios/dsc_reprints/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import Activate, Gets, Static, When, WhenAny
+from engine.cards.layer.build import card
+from engine.cards.mechanics.delirium import DELIRIUM, Delirium
+from engine.cards.mechanics.eerie import PERMANENT_ENTERS
+from engine.cards.mechanics.landfall import Landfall
+from engine.cards.model import CardDef
+from engine.cards.sets import register, register_token
+from engine.cards.vocab.core import May
+from engine.cards.vocab.costs import Discount
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageToEventPlayer
+from engine.cards.vocab.events import ATTACKS, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DIES, DRAWS, ENTERS, \
+    SACRIFICED, UPKEEP, EventIs
+from engine.cards.vocab.graveyard import ReturnTargetCard
+from engine.cards.vocab.groups import Grants, Yours
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.land_search import SearchBasicLands
+from engine.cards.vocab.library import Mill, Scry
+from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.pump import PumpCreatures, RulesFlag
+from engine.cards.vocab.removal import Destroy, ExileTarget
+from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
+from engine.cards.vocab.targets import GraveyardCard, TargetWord
+from engine.cards.vocab.tokens import Token
+from engine.rules.effects import RuleChange
+
+
+# "four 1/1 green Insect creature tokens with flying and deathtouch" (Hornet Queen, CR 111.4)
+register_token(CardDef("Insect 1/1 flying deathtouch", token=True),
+               {"name": "Insect", "def": "Insect 1/1 flying deathtouch", "type_line": "Creature — Insect",
+                "colors": ["G"], "power": "1", "toughness": "1", "text": "Flying, deathtouch",
+                "keywords": ["flying", "deathtouch"]})
+
+_ANOTHER_CREATURE_OPPONENT = EventIs(controller="opponent", types=("Creature",))
+
+for defn in (
+    # --- lands from the library ---
+    card("Solemn Simulacrum", When(ENTERS, May(SearchBasicLands())), When(DIES, May(Draw(1)))),
+    card("Sakura-Tribe Elder", Activate("", SearchBasicLands(), sacrifice=True)),
+    card("Burnished Hart", Activate("{3}", SearchBasicLands(2), sacrifice=True)),
+    card("Yavimaya Elder", When(DIES, May(SearchBasicLands(2, to="hand"))),
+         Activate("{2}", Draw(1), sacrifice=True)),
+    card("Greater Tanuki",  # Channel (an ability word): the cost is paid from the hand (CR 602.2)
+         Activate("{2}{G}", SearchBasicLands(), zone="hand", discard=True)),
+    card("Citanul Hierophants", Static(Grants("{T}: Add {G}.", to=Yours(other=False)))),
+    card("Tatyova, Benthic Druid", Landfall(GainLife(1), Draw(1))),
+    # --- cards and life ---
+    card("Mesa Enchantress", When(CAST, May(Draw(1)), condition=SpellCast("you", types=("Enchantment",)))),
+    card("Fate Unraveler", When(DRAWS, DamageToEventPlayer(1), condition=EventIs(player="opponent"))),
+    card("Stormfist Crusader", When(UPKEEP, Draw(1, who="each_player"), LoseLife(1, who="each_player"))),
+    card("Blood Seeker", When(PERMANENT_ENTERS, May(LoseLife(1, who="event_controller")),
+                              condition=_ANOTHER_CREATURE_OPPONENT)),
+    card("Blood Artist", When(CREATURE_DIES, TargetLoses(1), GainLife(1), targets=("player",))),
+    card("Falkenrath Noble", When(CREATURE_DIES, TargetLoses(1), GainLife(1), targets=("player",))),
+    card("Morbid Opportunist", When(CREATURE_DIES, Draw(1), condition=EventIs(obj="another"), once_each_turn=True)),
+    card("Massacre Wurm", When(ENTERS, PumpCreatures(-2, -2, whose="opponents")),
+         When(CREATURE_DIES, LoseLife(2, who="event_controller"), condition=EventIs(controller="opponent"))),
+    card("Nightshade Harvester", When(PERMANENT_ENTERS, LoseLife(1, who="event_controller"), Counters("+1/+1"),
+                                      condition=EventIs(controller="opponent", types=("Land",)))),
+    card("Rampaging Ferocidon", PlayerRule(RuleChange.PLAYERS_CANT_GAIN_LIFE),  # read by engine/rules/life.py
+         When(PERMANENT_ENTERS, DamageToEventPlayer(1, key="controller"),
+              condition=EventIs(obj="another", types=("Creature",)))),
+    card("Kaervek the Merciless", When(CAST, DamageEqualSpellMV(), targets=("any",), condition=SpellCast("opponent"))),
+    card("Mayhem Devil", When(SACRIFICED, Damage(1), targets=("any",))),
+    # --- combat damage ---
+    card("Hydra Omnivore", When(COMBAT_DAMAGE_PLAYER, Damage(EVENT_AMOUNT, to="each_other_opponent"),
+                                condition=EventIs(player="opponent"))),
+    card("Trygon Predator", When(COMBAT_DAMAGE_PLAYER, May(Destroy()),
+        targets=(TargetWord(types=("Artifact", "Enchantment"), controller="event_player"),))),
+    # --- graveyard ---
+    card("Auramancer", When(ENTERS, May(ReturnTargetCard()), targets=(GraveyardCard(("Enchantment",), up_to=True),))),
+    card("Stitcher's Supplier", WhenAny((ENTERS, DIES), Mill(3))),
+    card("Haywire Mite", When(DIES, GainLife(2)),
+         Activate("{G}", ExileTarget(), sacrifice=True,
+                  targets=(TargetWord(types=("Artifact", "Enchantment"), not_types=("Creature",)),))),
+    # --- tokens, pumps, keywords ---
+    card("Hornet Queen", When(ENTERS, Token("Insect 1/1 flying deathtouch", 4))),
+    card("Gnarlwood Dryad", Delirium(Static(Gets(2, 2), DELIRIUM))),
+    card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
+                                         targets=("creature",))),
+):
+    register(defn)
