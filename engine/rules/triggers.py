@@ -216,6 +216,10 @@ class Triggers:
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
+        if to_zone == "graveyard":  # "Whenever an enchantment you control is put into a graveyard from
+            # the battlefield": its types as it last existed (CR 603.10a)
+            self.fire("permanent_to_graveyard", obj=obj.id, controller=obj.controller,
+                      types=sorted(self.g.types_now(obj.id)[0]) if obj.id in st.objects else [])
         # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:

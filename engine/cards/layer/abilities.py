@@ -191,6 +191,9 @@ class Gets:
     base_pt: tuple[int, int] | None = None
     loses_all: bool = False
     control: bool = False  # "You control enchanted creature." (layer 2)
+    # "[This creature's] power and toughness are each equal to [a count]": a characteristic-
+    # defining ability (CR 604.3), layer 7a (CR 613.4a); read on the battlefield only
+    pt_is: Any = None
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,9 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
                         "add_subtypes": list(e.add_subtypes)})
         if e.loses_all:
             out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+        if e.pt_is is not None:
+            v = int(e.pt_is(g, me))
+            out.append({"layer": "7a", "ids": ids, "ts": ts, "power": v, "toughness": v})
         if e.base_pt is not None:
             out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
         if (e.power or e.toughness) and n:

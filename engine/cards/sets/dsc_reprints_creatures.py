@@ -11,25 +11,28 @@ from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.core import May
-from engine.cards.vocab.costs import Discount
+from engine.cards.vocab.core import THIS, May
+from engine.cards.vocab.costs import ActivateWith, Discount
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageToEventPlayer
-from engine.cards.vocab.events import ATTACKS, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DIES, DRAWS, ENTERS, \
-    SACRIFICED, UPKEEP, EventIs
+from engine.cards.vocab.counts import Count
+from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageEventAmount, DamageToEventPlayer, Fight
+from engine.cards.vocab.events import ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
+    DIES, DRAWS, ENTERS, PERMANENT_TO_GRAVEYARD, SACRIFICED, UPKEEP, EventIs
 from engine.cards.vocab.graveyard import ReturnTargetCard
 from engine.cards.vocab.groups import Grants, Yours
-from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.hand import Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.land_search import SearchBasicLands
-from engine.cards.vocab.library import Mill, Scry
+from engine.cards.vocab.library import Mill, Scry, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import PlayerRule
-from engine.cards.vocab.pump import PumpCreatures, RulesFlag
+from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
+from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.rules.effects import RuleChange
+from engine.rules.triggers import OPPONENTS
 
 
 # "four 1/1 green Insect creature tokens with flying and deathtouch" (Hornet Queen, CR 111.4)
@@ -37,6 +40,15 @@ register_token(CardDef("Insect 1/1 flying deathtouch", token=True),
                {"name": "Insect", "def": "Insect 1/1 flying deathtouch", "type_line": "Creature — Insect",
                 "colors": ["G"], "power": "1", "toughness": "1", "text": "Flying, deathtouch",
                 "keywords": ["flying", "deathtouch"]})
+
+# "three 1/2 green Spider creature tokens with reach" (Ishkanah, Grafwidow)
+register_token(CardDef("Spider 1/2 reach", token=True),
+               {"name": "Spider", "def": "Spider 1/2 reach", "type_line": "Creature — Spider", "colors": ["G"],
+                "power": "1", "toughness": "2", "text": "Reach", "keywords": ["reach"]})
+# "three 5/5 green Wurm creature tokens with trample" (Worldspine Wurm)
+register_token(CardDef("Wurm 5/5 trample", token=True),
+               {"name": "Wurm", "def": "Wurm 5/5 trample", "type_line": "Creature — Wurm", "colors": ["G"],
+                "power": "5", "toughness": "5", "text": "Trample", "keywords": ["trample"]})
 
 _ANOTHER_CREATURE_OPPONENT = EventIs(controller="opponent", types=("Creature",))
 
@@ -83,6 +95,38 @@ for defn in (
     # --- tokens, pumps, keywords ---
     card("Hornet Queen", When(ENTERS, Token("Insect 1/1 flying deathtouch", 4))),
     card("Gnarlwood Dryad", Delirium(Static(Gets(2, 2), DELIRIUM))),
+    # --- characteristic-defining power and toughness, counts ---
+    card("Body of Knowledge", Static(Gets(pt_is=Count("cards_in_hand"))),
+         Static(MaxHandSize()), When(DAMAGED, DrawThatMany(), condition=EventIs(obj="this"))),
+    card("Carrion Grub", Static(Gets(1, 0, per=Count("greatest_power_in_graveyard"))), When(ENTERS, Mill(4))),
+    card("Moldgraf Millipede",
+         When(ENTERS, Mill(3), Counters("+1/+1", Count("cards_in_graveyard", types=("Creature",))))),
+    card("Gray Merchant of Asphodel",
+         When(ENTERS, LoseLife(Count("devotion", key="B"), who="each_opponent", gain_lost=True))),
+    # --- delirium ---
+    card("Deathcap Cultivator", Delirium(Static(Gets(keywords=("deathtouch",)), DELIRIUM))),
+    card("Grim Flayer", When(COMBAT_DAMAGE_PLAYER, Surveil(3)), Delirium(Static(Gets(2, 2), DELIRIUM))),
+    card("Ishkanah, Grafwidow",
+         Delirium(When(ENTERS, Token("Spider 1/2 reach", 3), condition=DELIRIUM, resolve_if=DELIRIUM)),
+         Activate("{6}{B}", TargetLoses(Count("permanents", type="Spider")), targets=("opponent",))),
+    card("Obsessive Skinner", When(ENTERS, Counters("+1/+1", on="target"), targets=("creature",)),
+         Delirium(When(UPKEEP + OPPONENTS, Counters("+1/+1", on="target"), targets=("creature",),
+                       condition=DELIRIUM, resolve_if=DELIRIUM))),
+    # --- enchantments ---
+    card("Starfield Mystic", Discount("Enchantment", 1),
+         When(PERMANENT_TO_GRAVEYARD, Counters("+1/+1"), condition=EventIs(controller="you", types=("Enchantment",)))),
+    card("Doomwake Giant", When(PERMANENT_ENTERS, PumpCreatures(-1, -1, whose="opponents"),
+                                condition=EventIs(controller="you", types=("Enchantment",)), word="Constellation")),
+    card("Aesi, Tyrant of Gyre Strait", PlayerRule(RuleChange.ADDITIONAL_LAND), Landfall(May(Draw(1)))),
+    card("Skola Grovedancer", When(CARD_TO_GRAVEYARD, GainLife(1), condition=EventIs(player="you", types=("Land",))),
+         Activate("{2}{G}", Mill(1))),
+    card("Worldspine Wurm", When(DIES, Token("Wurm 5/5 trample", 3)),
+         When(CARD_TO_GRAVEYARD, ShuffleIntoLibraries(("this_card",)), condition=EventIs(obj="this"),
+              zone="graveyard")),
+    card("Prognostic Sphinx", ActivateWith("", Pump(0, 0, ("hexproof",)), Tap(on=THIS), discard=1),
+         When(ATTACKS, Scry(3))),
+    card("Brash Taunter", When(DAMAGED, DamageEventAmount(), targets=("opponent",), condition=EventIs(obj="this")),
+         Activate("{2}{R}", Fight(), tap=True, targets=(TargetWord("creature", another=True),))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

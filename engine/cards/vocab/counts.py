@@ -3,11 +3,13 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -112,7 +114,14 @@ class Count:
       to pay its cost, CR 113.7a; "destroyed_mv": the total mana value of permanents it
       destroyed, CR 608.2h);
     * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
-      sacrificed).
+      sacrificed);
+    * "greatest_power_in_graveyard": the greatest power among creature cards in your
+      graveyard (0 with none);
+    * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
+      symbols of those colours among the mana costs of permanents you control, a hybrid
+      symbol counting once);
+    * "sum": the counts of `types` added ("each land you control and each land card in your
+      graveyard": `Count("sum", types=(Count(...), Count(...)))`).
     """
     what: str
     type: str = ""
@@ -158,7 +167,25 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
                                                 if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
+    "greatest_power_in_graveyard": lambda c, g, me: max(
+        (g.chars(o).power or 0 for o in g.st.players[me.controller].graveyard if "Creature" in g.printed_types(o)),
+        default=0),
+    "devotion": lambda c, g, me: _devotion(g, me.controller, c.key),
+    "sum": lambda c, g, me: sum(int(part(g, me)) for part in c.types),
 }
+
+
+def _devotion(g: "Context", p: int, colors: str) -> int:
+    """CR 700.5: each mana symbol of one of `colors` in the mana costs of p's permanents
+    ({B/R} counts once toward devotion to black and red, CR 700.5a)."""
+    n = 0
+    for o in g.battlefield(p):
+        # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
+        cost = str(copiable_values(g, o).get("mana_cost") or "").split("//")[0]
+        for sym in re.findall(r"{([^}]*)}", cost):
+            if any(col in sym.split("/") for col in colors):
+                n += 1
+    return n
 
 
 def counters_when_it_left(ctx: dict[str, Any]) -> int:

@@ -10,6 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.vocab.dice import DIE_RESULT
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
+from engine.rules.damage import permanent_source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -295,3 +296,31 @@ def _last_power(g: "Context", src: int) -> int | None:
     if lki is None or lki.get("power") is None:
         return None
     return int(lki["power"])
+
+
+@dataclass(frozen=True)
+class Fight:
+    """"[This creature / it] fights [another] target creature" (CR 701.12a): each deals damage
+    equal to its power to the other, at the same time; `who` "this" (the source) or "event"
+    (the permanent the trigger event named). If either is no longer on the battlefield (or the
+    target is illegal), no damage is dealt (CR 701.12b)."""
+    who: str = "this"
+
+    def step(self) -> Step:
+        who = self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if who == "this":
+                one = item.source
+            else:
+                one = ctx.get("event", {}).get("new_obj") or ctx.get("event", {}).get("obj")
+            other = g.target_obj(item, 0)
+            if one is None or other is None or one not in g.st.objects or one == other:
+                return
+            if g.st.objects[one].zone != "battlefield" or not g.is_type(one, "Creature"):
+                return
+            p1, p2 = max(0, g.chars(one).power or 0), max(0, g.chars(other).power or 0)
+            s1, s2 = permanent_source(g, one), permanent_source(g, other)
+            g.damage(s1, {"obj": other}, p1)
+            g.damage(s2, {"obj": one}, p2)
+        return run

@@ -43,6 +43,10 @@ TARGETED_BY_SPELL = "targeted_by_spell"  # a permanent became the target of a sp
 LIFE_LOST = "life_lost"  # a player lost life, by damage too (player, amount), CR 119.3, 120.3a
 EACH_END_STEP = "each_step:end"  # "At the beginning of each end step" (CR 513.1, 603.2)
 EACH_UPKEEP = "each_step:upkeep"  # "At the beginning of each upkeep" (CR 503.1)
+# a permanent was put into a graveyard from the battlefield (obj, controller, types as it last existed)
+PERMANENT_TO_GRAVEYARD = "permanent_to_graveyard"
+# a card was put into a graveyard from anywhere (player: its owner, obj, from_zone, types: its card types)
+CARD_TO_GRAVEYARD = "card_to_graveyard"
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,8 @@ class EventIs:
     types: tuple[str, ...] = ()
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        if self.types and not _has_type(g, params.get("obj"), self.types):
+        if self.types and not (set(params["types"]) & set(self.types) if "types" in params
+                               else _has_type(g, params.get("obj"), self.types)):
             return False
         if self.player and not _is_player(self.player, me, params.get("player")):
             return False

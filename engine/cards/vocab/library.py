@@ -234,7 +234,8 @@ class SearchNamedOntoBattlefield:
 class ShuffleIntoLibraries:
     """"Shuffle [this creature / enchanted creature / target ...] into their owners'
     libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each
-    of those libraries is shuffled. Words: "this" (this permanent), "attached" (the permanent
+    of those libraries is shuffled. Words: "this" (this permanent), "this_card" (this card in a
+    graveyard, CR 113.6k), "attached" (the permanent
     it is attached to, if still on the battlefield), "targets" (the targets at `indices` still
     legal: "The owner of target ... shuffles it into their library", "shuffle up to four
     target cards from your graveyard into your library"); `yours`: your library is shuffled
@@ -251,6 +252,10 @@ class ShuffleIntoLibraries:
             for word in which:
                 if word == "this":
                     objs.append(source_id(g, item))
+                elif word == "this_card":  # "shuffle it into its owner's library" from the graveyard
+                    src = item.source
+                    objs.append(src if src is not None and src in g.st.objects
+                                and g.st.objects[src].zone == "graveyard" else None)
                 elif word == "attached":
                     src = source_id(g, item)
                     to = g.st.objects[src].attached_to if src is not None else None
