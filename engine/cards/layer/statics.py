@@ -95,6 +95,8 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
         if e.keywords:
             out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
+        if e.cant_have:  # applied last in layer 6 (a timestamp after every other one)
+            out.append({"layer": "6", "ids": ids, "ts": 1 << 40, "remove_kw": list(e.cant_have)})
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         if e.on == OTHER_TAPPED_CREATURES:

@@ -4,32 +4,35 @@ written as data over the general vocabulary: enters and dies triggers, "whenever
 tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Activate, Gets, Static, When, WhenAny
+from engine.cards.layer.abilities import AbilityGroup, Activate, Gets, Static, When, WhenAny
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.core import THIS, May
+from engine.cards.vocab.conditions import AtLeast
+from engine.cards.vocab.copies import TokenCopyOfTarget
+from engine.cards.vocab.core import THIS, If, May
 from engine.cards.vocab.costs import ActivateWith, Discount
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageEventAmount, DamageToEventPlayer, Fight
 from engine.cards.vocab.events import ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
-    DIES, DRAWS, ENTERS, PERMANENT_TO_GRAVEYARD, SACRIFICED, UPKEEP, EventIs
+    DIES, DRAWS, ENTERS, LEAVE_GRAVEYARD, PERMANENT_TO_GRAVEYARD, SACRIFICED, UPKEEP, EventIs
+from engine.cards.vocab.exile import ExileIt
 from engine.cards.vocab.graveyard import ReturnTargetCard
-from engine.cards.vocab.groups import Grants, Yours
+from engine.cards.vocab.groups import Grants, Theirs, Yours
 from engine.cards.vocab.hand import Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.land_search import SearchBasicLands
-from engine.cards.vocab.library import Mill, Scry, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import Mill, Scry, Search, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import GraveyardCard, TargetWord
+from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.rules.effects import RuleChange
 from engine.rules.triggers import OPPONENTS
@@ -45,6 +48,10 @@ register_token(CardDef("Insect 1/1 flying deathtouch", token=True),
 register_token(CardDef("Spider 1/2 reach", token=True),
                {"name": "Spider", "def": "Spider 1/2 reach", "type_line": "Creature — Spider", "colors": ["G"],
                 "power": "1", "toughness": "2", "text": "Reach", "keywords": ["reach"]})
+# "a 1/1 green Insect creature token" (Scute Swarm)
+register_token(CardDef("Insect 1/1 green", token=True),
+               {"name": "Insect", "def": "Insect 1/1 green", "type_line": "Creature — Insect", "colors": ["G"],
+                "power": "1", "toughness": "1", "text": ""})
 # "three 5/5 green Wurm creature tokens with trample" (Worldspine Wurm)
 register_token(CardDef("Wurm 5/5 trample", token=True),
                {"name": "Wurm", "def": "Wurm 5/5 trample", "type_line": "Creature — Wurm", "colors": ["G"],
@@ -127,6 +134,30 @@ for defn in (
          When(ATTACKS, Scry(3))),
     card("Brash Taunter", When(DAMAGED, DamageEventAmount(), targets=("opponent",), condition=EventIs(obj="this")),
          Activate("{2}{R}", Fight(), tap=True, targets=(TargetWord("creature", another=True),))),
+    # --- copies ---
+    card("Giant Adephage", When(COMBAT_DAMAGE_PLAYER, TokenCopyOfTarget(of="this"))),
+    card("Scute Swarm", Landfall(If(AtLeast(Count("permanents", type="Land"), 6), (TokenCopyOfTarget(of="this"),),
+                                    (Token("Insect 1/1 green"),)))),
+    card("Ondu Spiritdancer", When(PERMANENT_ENTERS, May(TokenCopyOfTarget(of="event"), once_each_turn=True),
+                                   condition=EventIs(controller="you", types=("Enchantment",)))),
+    card("Nightmare Shepherd",
+         When(CREATURE_DIES, May(ExileIt(), then=(TokenCopyOfTarget(1, 1, add_subtypes=("Nightmare",), of="event"),)),
+              condition=EventIs(controller="you", obj="another", nontoken=True))),
+    # --- removal, graveyards ---
+    card("Noxious Gearhulk", When(ENTERS, May(Destroy(gain="toughness")),
+                                  targets=(TargetWord("creature", another=True),))),
+    card("Scavenging Ooze", Activate("{G}", ExileTarget(if_types=("Creature",), then=(Counters("+1/+1"), GainLife(1))),
+                                     targets=(CardInAGraveyard(),))),
+    card("Syr Konrad, the Grim", AbilityGroup((
+        When(CREATURE_DIES, Damage(1, to="each_opponent"), condition=EventIs(obj="another")),
+        When(CARD_TO_GRAVEYARD, Damage(1, to="each_opponent"),
+             condition=EventIs(types=("Creature",), from_zone="not:battlefield")),
+        When(LEAVE_GRAVEYARD, Damage(1, to="each_opponent"), condition=EventIs(player="you", types=("Creature",))))),
+         Activate("{1}{B}", Mill(1, who="each_player"))),
+    card("Moon-Blessed Cleric", When(ENTERS, May(Search(card_type="Enchantment", to_top=True)),
+                                     word="Divine Intervention")),
+    card("Archetype of Imagination", Static(Gets(keywords=("flying",), on=Yours(other=False))),
+         Static(Gets(cant_have=("flying",), on=Theirs()))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

@@ -70,6 +70,8 @@ class EventIs:
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
+    `nontoken`: the event's object was no token; `from_zone`: where the event's card came
+    from ("not:battlefield": "put into a graveyard from anywhere other than the battlefield").
     `types`: the event's object has one of these card types now ("whenever a creature / land
     ... enters", CR 613: its current types).
     """
@@ -84,8 +86,14 @@ class EventIs:
     had_counters: bool = False
     any_creature: bool = False
     types: tuple[str, ...] = ()
+    nontoken: bool = False  # "another nontoken creature": the event's object was not a token
+    from_zone: str = ""  # the zone the event's card came from; "not:battlefield" — from anywhere else
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        if self.nontoken and params.get("token", False):
+            return False
+        if self.from_zone and not _from_zone(self.from_zone, params.get("from_zone")):
+            return False
         if self.types and not (set(params["types"]) & set(self.types) if "types" in params
                                else _has_type(g, params.get("obj"), self.types)):
             return False
@@ -108,6 +116,12 @@ class EventIs:
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
             return False
         return not self.had_counters or any(n > 0 for n in params.get("counters", {}).values())
+
+
+def _from_zone(word: str, zone: Any) -> bool:
+    if word.startswith("not:"):
+        return zone != word[4:]
+    return bool(zone == word)
 
 
 def _has_type(g: "Context", oid: Any, types: tuple[str, ...]) -> bool:

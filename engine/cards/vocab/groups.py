@@ -37,6 +37,17 @@ class Yours:
 
 
 @dataclass(frozen=True)
+class Theirs:
+    """The permanents of a card type your opponents control ("Creatures your opponents
+    control ..."), by current types (CR 613.6)."""
+    types: tuple[str, ...] = ("Creature",)
+
+    def __call__(self, g: "Context", me: "Obj") -> list[int]:
+        return [o for p in g.opponents(me.controller) for o in g.battlefield(p)
+                if any(t in g.types_now(o)[0] for t in self.types)]
+
+
+@dataclass(frozen=True)
 class Grants:
     """A static ability: "[group] have '[ability]'" (CR 613.1f, layer 6). The quoted ability
     is a plain mana ability line, read by engine/cards/mechanics/mana_lines.py; the permanents

@@ -19,10 +19,27 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Destroy:
-    """Destroy the target (CR 701.8)."""
+    """Destroy the target (CR 701.8); `gain="toughness"`: "If a creature is destroyed this
+    way, you gain life equal to its toughness." (as it last existed, CR 113.7a; nothing if it
+    was not destroyed: indestructible, regenerated)."""
+    gain: str = ""
 
     def step(self) -> Step:
-        return fx.destroy(0)
+        if self.gain != "toughness":
+            return fx.destroy(0)
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            oid = g.target_obj(item, 0)
+            if oid is None:
+                return
+            was_creature = g.is_type(oid, "Creature")
+            new = g.destroy(oid)
+            if new is None or not was_creature:
+                return
+            toughness = int(g.st.this_turn.get(f"lki:{oid}", {}).get("toughness") or 0)
+            if toughness > 0:
+                g.gain_life(item.controller, toughness)
+        return run
 
 
 @dataclass(frozen=True)
@@ -36,10 +53,31 @@ class DestroyAll:
 
 @dataclass(frozen=True)
 class ExileTarget:
-    """Exile the target (CR 406.2)."""
+    """Exile the target (CR 406.2); with `if_types`: "If it was a creature card, [then]" —
+    the card's types as it was exiled (CR 608.2h)."""
+    if_types: tuple[str, ...] = ()
+    then: tuple[Any, ...] = ()
 
     def step(self) -> Step:
-        return fx.exile_target(0)
+        if not self.if_types:
+            return fx.exile_target(0)
+        types, then = self.if_types, [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "exiled_was" not in ctx:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return None
+                ctx["exiled_was"] = bool(g.printed_types(oid) & set(types))
+                g.move(oid, "exile", cause="exile")
+            if not ctx["exiled_was"]:
+                ctx.pop("exiled_was")
+                return None
+            got = run_steps(then, g, item, ctx, "exile_then")
+            if got is None:
+                ctx.pop("exiled_was")
+            return got
+        return run
 
 
 @dataclass(frozen=True)
