@@ -197,6 +197,7 @@ class Gets:
     # "... lose flying and can't have or gain flying": removed in layer 6 after every other
     # effect of that layer, whatever its timestamp (the effect wins over later grants)
     cant_have: tuple[str, ...] = ()
+    lose_types: tuple[str, ...] = ()  # "... isn't a creature" (layer 4, CR 613.1d)
 
 
 @dataclass(frozen=True)

@@ -4,16 +4,16 @@ written as data over the general vocabulary: enters and dies triggers, "whenever
 tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import AbilityGroup, Activate, Gets, Static, When, WhenAny
+from engine.cards.layer.abilities import AbilityGroup, Activate, Gets, Static, Target, When, WhenAny
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast
+from engine.cards.vocab.conditions import AtLeast, ControlsColor
 from engine.cards.vocab.copies import TokenCopyOfTarget
-from engine.cards.vocab.core import THIS, If, May
+from engine.cards.vocab.core import THIS, AllOf, If, May
 from engine.cards.vocab.costs import ActivateWith, Discount
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
@@ -29,7 +29,7 @@ from engine.cards.vocab.library import Mill, Scry, Search, ShuffleIntoLibraries,
 from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
-from engine.cards.vocab.removal import Destroy, ExileTarget
+from engine.cards.vocab.removal import Destroy, ExileTarget, MaySacrifice
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
@@ -158,6 +158,14 @@ for defn in (
                                      word="Divine Intervention")),
     card("Archetype of Imagination", Static(Gets(keywords=("flying",), on=Yours(other=False))),
          Static(Gets(cant_have=("flying",), on=Theirs()))),
+    card("Kederekt Parasite", When(DRAWS, May(DamageToEventPlayer(1)),
+                                   condition=AllOf((EventIs(player="opponent"), ControlsColor("R"))),
+                                   resolve_if=ControlsColor("R"))),
+    # --- Gods (CR 700.5 devotion) ---
+    card("Mogis, God of Slaughter",
+         Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("devotion", key="BR"), 7), negate=True),
+         When(UPKEEP + OPPONENTS, MaySacrifice(Target(("Creature",)), who="event_player",
+                                               otherwise=(DamageToEventPlayer(2),)))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

@@ -26,6 +26,15 @@ class Controls:
 
 
 @dataclass(frozen=True)
+class ControlsColor:
+    """"if you control a red permanent": a permanent of that colour now (CR 105.2)."""
+    color: str
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        return any(self.color in g.chars(o).colors for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
 class AnyPlayerLifeAtMost:
     """"a player has N or less life" (the Duskmourn dual lands)."""
     n: int

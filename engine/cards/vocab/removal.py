@@ -258,26 +258,42 @@ class MaySacrifice:
     what: Any = None
     not_attached: bool = False
     then: tuple[Any, ...] = ()
+    # who chooses: "you", or "event_player" (the player the trigger event names: "... deals 2
+    # damage to that player unless they sacrifice a creature of their choice")
+    who: str = "you"
+    otherwise: tuple[Any, ...] = ()  # what happens if nothing is sacrificed ("unless they ...")
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
+        who, otherwise = self.who, [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.format import ref_text
+            if ctx.get("sacrificed") is False:  # declined: the "unless" part
+                got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
+                if got is None:
+                    ctx.pop("sacrificed", None)
+                return got
             if "sacrificed" not in ctx:
-                p = item.controller
+                p = item.controller if who == "you" else ctx.get("event", {}).get("player")
+                if not isinstance(p, int) or g.st.players[p].lost:
+                    return None
                 src = item.source
                 att = g.st.objects[src].attached_to if src is not None and src in g.st.objects else None
                 cands = [o for o in g.battlefield(p) if o != src and not (not_attached and o == att)
                          and (what is None or what(g, g.st.objects[o]))]
-                if not cands:
-                    return None
                 names = [ref_text(g, ("o", o)) for o in cands]
-                if "answer" not in ctx:
+                if not cands:
+                    choice = "nothing"
+                elif "answer" not in ctx:
                     return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
-                choice = ctx.pop("answer")[0]
+                else:
+                    choice = ctx.pop("answer")[0]
                 if choice == "nothing":
-                    return None
+                    if not otherwise:
+                        return None
+                    ctx["sacrificed"] = False
+                    return run(g, item, ctx)
                 g.sacrifice(cands[names.index(choice)])
                 ctx["sacrificed"] = True
             got = run_steps(after, g, item, ctx, "sacrifice_then")
