@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
+from engine.decks.samples import commander_decks, deck_title
 from app.settings import Settings, documents_dir
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
@@ -15,7 +16,7 @@ LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.sea
 class ComputerSeatDialog(QDialog):
     """A LAN host gives a free seat to the computer: its level and its deck."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, commander: bool = False) -> None:
         super().__init__(parent)
         from engine.decks import sample_decks
 
@@ -26,8 +27,9 @@ class ComputerSeatDialog(QDialog):
             self.level.addItem(message(LEVELS[lv]), lv)
         form.addRow(tr("Level:"), self.level)
         self.deck = QComboBox()
-        for p in sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+        # a Commander table (CR 903): the built-in Commander decks, each naming its commander
+        for p in commander_decks() if commander else sample_decks():
+            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         form.addRow(tr("The computer's deck:"), self.deck)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
@@ -38,8 +40,15 @@ class ComputerSeatDialog(QDialog):
         return str(self.level.currentData())
 
     def deck_cards(self) -> list[str]:
+        """The deck's cards, its commander among them (CR 903.5a)."""
+        return self.deck_and_commanders()[0]
+
+    def deck_and_commanders(self) -> tuple[list[str], list[str]]:
+        """The deck's cards with its commander(s), and the commander(s) (none: not a Commander deck)."""
         from engine.decks import read_deck
-        return read_deck(Path(str(self.deck.currentData()))).deck.card_names()
+        deck = read_deck(Path(str(self.deck.currentData()))).deck
+        lead = deck.card_names("commander")
+        return deck.card_names() + lead, lead
 
 
 class VsComputerDialog(QDialog):
@@ -71,9 +80,9 @@ class VsComputerDialog(QDialog):
     def _deck_row(self, form: QFormLayout, label: str, index: int) -> QComboBox:
         combo = QComboBox()
         if self._last:
-            combo.addItem(tr("{name} (last used)", name=Path(self._last).stem), self._last)
+            combo.addItem(tr("{name} (last used)", name=deck_title(Path(self._last))), self._last)
         for p in self._samples:
-            combo.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+            combo.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         combo.setCurrentIndex(index + (1 if self._last and index else 0))
         row = QHBoxLayout()
         row.addWidget(combo, 1)
@@ -89,7 +98,7 @@ class VsComputerDialog(QDialog):
     def _browse(self, combo: QComboBox) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
-            combo.insertItem(0, Path(path).stem, path)
+            combo.insertItem(0, deck_title(Path(path)), path)
             combo.setCurrentIndex(0)
 
     def your_deck(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +20,7 @@ from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import card_pool, make_agent
 from engine.config import GameConfig
+from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
@@ -38,17 +40,18 @@ class AISession(LocalSession):
     thinking = Signal(bool)  # the computer started/stopped thinking (status line)
 
     def __init__(self, game: Game, level: str = "heuristic", *, seed: int = 0, pause_ms: int = PAUSE_MS,
-                 parent: QObject | None = None, **kw: Any) -> None:
-        super().__init__(game, 0, controls={0}, parent=parent, **kw)
+                 parent: QObject | None = None, you: int = 0, **kw: Any) -> None:
+        super().__init__(game, you, controls={you}, parent=parent, **kw)
         self.level = level
         self.pause_ms = pause_ms
-        self.ai_seats = tuple(range(1, game.num_players))
+        # every seat but yours (Archenemy: you may be the archenemy or a team member, CR 904.2)
+        self.ai_seats = tuple(i for i in range(game.num_players) if i != you)
         pool = card_pool()
         # each computer player knows its own deck only (engine/ai/determinize.py)
         self.agents = {seat: make_agent(level, seed + seat - AI_SEAT,
                                         Knowledge(decks={seat: list(game.config.decks[seat])}, pool=pool))
                        for seat in self.ai_seats}
-        self.agent = self.agents[AI_SEAT]
+        self.agent = self.agents[self.ai_seats[0]]
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="manatable-ai")
         self._future: Future[Action] | None = None
         self._generation = 0  # bumped by undo/redo/close: a late answer is then dropped
@@ -81,6 +84,22 @@ class AISession(LocalSession):
         cfg = GameConfig(players=list(players), decks=[list(d) for d in decks], mode="rules", seed=seed,
                          format="commander", commanders=[list(c) for c in commanders])
         s = cls(Game(cfg), level, seed=seed, **kw)
+        s._after_change(auto_pass=True)
+        s.schedule(0)
+        return s
+
+    @classmethod
+    def archenemy_game(cls, fmt: str, decks: list[list[str]], commanders: list[list[str]],
+                       schemes: list[list[str]], level: str = "heuristic", *, players: list[str], you: int = 0,
+                       seed: int | None = None, **kw: Any) -> "AISession":
+        """An Archenemy game (CR 904; the release notes' Archenemy Commander, the classic
+        Archenemy, Supervillain Rumble): you in seat `you`, computer players in every other;
+        the seats with a scheme deck are the archenemy (or, in the Rumble, every seat)."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        cfg = GameConfig(players=list(players), decks=[list(d) for d in decks], mode="rules", seed=seed,
+                         format=fmt, commanders=[list(c) for c in commanders] if fmt != "archenemy" else [],
+                         schemes=[list(x) for x in schemes])
+        s = cls(Game(cfg), level, seed=seed, you=you, **kw)
         s._after_change(auto_pass=True)
         s.schedule(0)
         return s
@@ -119,7 +138,7 @@ class AISession(LocalSession):
         self._future = None
         self.thinking.emit(False)
         dec = self.game.pending
-        seat = int(getattr(fut, "seat", AI_SEAT))
+        seat = int(getattr(fut, "seat", self.ai_seats[0]))
         if getattr(fut, "generation", -1) != self._generation or not self.computer_to_act() \
                 or dec is None or dec.player != seat:
             self.schedule()
@@ -187,6 +206,11 @@ class AISession(LocalSession):
     def restarted(self, seed: int | None = None) -> "AISession":
         names = self.player_names
         cfg = self.game.config
+        if cfg.schemes and any(cfg.schemes):
+            return AISession.archenemy_game(cfg.format, [list(d) for d in cfg.decks], [list(c) for c in cfg.commanders],
+                                            [list(x) for x in cfg.schemes], self.level, players=list(names),
+                                            you=self.seat, seed=seed, stops=sorted(self.stops),
+                                            opponent_stops=sorted(self.opponent_stops))
         if cfg.format == "commander":
             return AISession.commander_game([list(d) for d in cfg.decks], [list(c) for c in cfg.commanders],
                                             self.level, players=list(names), seed=seed, stops=sorted(self.stops),
@@ -212,7 +236,7 @@ class AISession(LocalSession):
         from engine.paths import atomic_write
 
         data = self.game.to_json()
-        data["gui"] = {"seat": self.seat, "computer": {"seat": AI_SEAT, "seats": list(self.ai_seats),
+        data["gui"] = {"seat": self.seat, "computer": {"seat": self.ai_seats[0], "seats": list(self.ai_seats),
                                                        "level": self.level}}
         atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
 
@@ -240,7 +264,9 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
     comp = gui.get("computer") if isinstance(gui, dict) else None
     if not isinstance(comp, dict) or comp.get("level") not in ("random", "heuristic", "search"):
         return base
-    s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed,
+    you = gui.get("seat", 0)
+    you = you if isinstance(you, int) and 0 <= you < base.game.num_players else 0
+    s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed, you=you,
                   stops=sorted(base.stops), opponent_stops=sorted(base.opponent_stops))
     s.schedule(0)
     return s
@@ -279,6 +305,6 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
     status = window.statusBar()
     session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
     window.show_session(session)
-    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=Path(computer_deck).stem, level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
+    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=deck_title(Path(computer_deck)), level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
                        8000)
     return True

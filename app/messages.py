@@ -209,6 +209,9 @@ MESSAGES: dict[str, Message] = {
 
     "prompt.game_over.you_win": N_("The game is over: you win!"),
     "prompt.game_over.you_lose": N_("The game is over: {winner} wins. You lose."),
+    "prompt.game_over.your_team_wins": N_("The game is over: your team wins!"),
+    "prompt.game_over.team_wins_you_lose": N_("The game is over: {players} win. You lose."),
+    "prompt.game_over.team_wins": N_("The game is over: {players} win."),
     "prompt.click_choice": N_("Click the highlighted card on the table."),
 
     "option.pay": N_("Pay {cost}"),
@@ -261,6 +264,9 @@ MESSAGES: dict[str, Message] = {
     "start.commander": N_("Commander game"),
     "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
     "app_action.commander": N_("Commander game…"),
+    "start.archenemy": N_("Archenemy game"),
+    "start.archenemy.hint": N_("Archenemy Commander, Archenemy, Supervillain Rumble: scheme decks; computer players in any seat."),
+    "app_action.archenemy": N_("Archenemy game…"),
 
     "computer.level.heuristic": N_("Normal (quick)"),
     "computer.level.search": N_("Strong (thinks ahead)"),

@@ -18,11 +18,33 @@ from PySide6.QtCore import QObject, Signal
 
 from app import lan_seats
 from app.session import Session
+from engine.config import SCHEME_FORMATS
 from engine.actions import Action
 from engine.net import protocol as P
 from engine.net.client import Client, url_for
 
 log = logging.getLogger(__name__)
+
+
+def connection_problem(exc: BaseException) -> str:
+    """What went wrong with the connection, as a phrase in the user's language for the status
+    line ("The connection to the table was lost ({detail})"); the library's own English text
+    goes to the log. A host's close code stays a code: the caller words 1001 ("going away")."""
+    from websockets.exceptions import ConnectionClosed
+
+    from app.i18n import tr
+    log.info("LAN connection problem: %r", exc)
+    if isinstance(exc, ConnectionError) and str(exc).isdigit():
+        return str(exc)
+    if isinstance(exc, ConnectionRefusedError):
+        return tr("nobody answers at this address")
+    if isinstance(exc, asyncio.TimeoutError):
+        return tr("no answer in time")
+    if isinstance(exc, ConnectionClosed):
+        return tr("the connection broke off")
+    if isinstance(exc, ValueError):
+        return tr("the host sent something this program cannot read")
+    return tr("a network error: {detail}", detail=str(exc) or type(exc).__name__)
 RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
 RECONNECT_EVERY = 2.0
 
@@ -83,16 +105,23 @@ class NetWorker(QObject):
                 self.announcer = None
         return real
 
-    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
         """The host gives a free seat to a computer player (engine/net/computer.py); returns
-        the seat, or -1 when every seat is taken. Runs on the network thread."""
+        the seat, or -1 when every seat is taken. Runs on the network thread. At a Commander
+        table `commanders` names the deck's commander (ValueError when it names none)."""
         async def add() -> int:
             from engine.net.computer import ComputerSeat
             room = self.server.room
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            room.add_agent(free, ComputerSeat(room, free, level, deck, seed=free), name, deck)
+            cards, lead, schemes = list(deck), list(commanders or []), []
+            if room.format in SCHEME_FORMATS:  # a built-in Commander deck, with its scheme deck
+                from engine.decks.samples import commander_decks
+                from engine.net.formats import seat_deck
+                decks = commander_decks()
+                cards, lead, schemes = seat_deck(decks[free % len(decks)], room.format, free)
+            room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, lead, schemes)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
 
@@ -184,13 +213,13 @@ class NetWorker(QObject):
                     return
                 now = self.loop.time()
                 if first and not self.token:
-                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now
                 if now - lost_at > RECONNECT_FOR:
-                    self.connection.emit("failed", str(exc) or type(exc).__name__)
+                    self.connection.emit("failed", connection_problem(exc))
                     return
-                self.connection.emit("dropped", str(exc) or type(exc).__name__)
+                self.connection.emit("dropped", connection_problem(exc))
                 await asyncio.sleep(RECONNECT_EVERY)
             finally:
                 first = False
@@ -211,10 +240,13 @@ class RemoteSession(Session):
     out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
-                 opponent_stops: list[str] | None = None, parent: QObject | None = None) -> None:
+                 opponent_stops: list[str] | None = None, parent: QObject | None = None,
+                 commanders: list[str] | None = None, deck_path: str = "") -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
+        self.commanders = list(commanders or [])  # the deck's commander, for a Commander table (CR 903.3)
+        self.deck_path = deck_path  # the Archenemy formats read the scheme deck from it
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -227,11 +259,30 @@ class RemoteSession(Session):
         self._legal_seq = -1
         self._asked_seq = -1
         self._pass_turn: int | None = None
+        # the last action sent was a pass this program made by itself (no stop): if the game
+        # moved on meanwhile, the host's "stale" refusal is no news for the user
+        self._auto_sent = False
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
+
+    def _submission(self, welcome: Any) -> Any:
+        """The deck as the table's format wants it (engine/net/formats.py): with the commander
+        in Commander and the Archenemy formats, the scheme deck for the archenemy's seat (the
+        host's) or every seat in Supervillain Rumble."""
+        fmt = getattr(welcome, "format", "free_for_all")
+        if fmt == "free_for_all":  # (a commander deck's commander is one more card here)
+            return P.SubmitDeck(cards=self.deck[:250])
+        if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
+            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+        from engine.net.formats import seat_deck
+        try:
+            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
+        except (OSError, ValueError):  # (the host says what is wrong with the deck)
+            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+        return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])
 
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:
@@ -253,7 +304,7 @@ class RemoteSession(Session):
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
-                self.worker.send(P.SubmitDeck(cards=self.deck[:250]))
+                self.worker.send(self._submission(msg))
         elif isinstance(msg, P.Lobby):
             self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)
@@ -284,7 +335,9 @@ class RemoteSession(Session):
             from app.i18n import error_text, has_message, message
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
-            if msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
+            if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
+                log.info("an automatic pass arrived after the game moved on; asking again")
+            elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
             elif msg.key:  # a refused action: the engine's sentence in this user's language
                 from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
@@ -344,6 +397,7 @@ class RemoteSession(Session):
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
             if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
+                self._auto_sent = True
                 self.worker.send(P.Act(text="pass", seq=self.state.seq))
                 return
             if self._asked_seq != self.state.seq:
@@ -402,6 +456,15 @@ class RemoteSession(Session):
             return []
         return [str(o) for o in pend.get("options", [])]
 
+    def pending_refs(self, player: int) -> dict[int, str]:
+        """For a choice between objects (the legend rule's "Name#1" / "Name#2"): object id ->
+        the option naming it, as the host's observation gives them (ids the seat may know)."""
+        pend = (self.state.obs or {}).get("pending") or {}
+        refs, options = pend.get("refs") or [], pend.get("options") or []
+        if pend.get("player") != player or len(refs) != len(options):
+            return {}
+        return {int(r): str(o) for r, o in zip(refs, options) if isinstance(r, int)}
+
     def all_events(self) -> list[dict[str, Any]]:
         return list(self.state.log)
 
@@ -443,6 +506,7 @@ class RemoteSession(Session):
         else:
             text = action
         self._legal_seq = -1  # the position is about to change
+        self._auto_sent = False
         self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
         return True
 
@@ -482,9 +546,9 @@ class RemoteSession(Session):
     def start_game(self) -> None:
         self.worker.send(P.Start())
 
-    def add_computer(self, level: str, deck: list[str], name: str) -> int:
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
         """Host only: a computer player takes a free seat (-1: none free)."""
-        return self.worker.add_computer(level, deck, name)
+        return self.worker.add_computer(level, deck, name, commanders)
 
     def allow_follow(self, allow: bool) -> None:
         """Let spectators follow this seat's hand, or take it back (the host must allow it too)."""

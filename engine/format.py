@@ -91,7 +91,7 @@ def _permission_on(g: "Context", m: dict[str, Any], p: int) -> bool:
     if not m.get("your_turn"):
         return True
     src = g.st.objects.get(m.get("source", -1))
-    return g.st.active == p and src is not None and src.zone == "battlefield" and src.controller == p
+    return g.is_active(p) and src is not None and src.zone == "battlefield" and src.controller == p
 
 
 def own_battlefield(g: "Context", p: int) -> list[int]:

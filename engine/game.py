@@ -441,10 +441,14 @@ class Game:
         return (self.config.goldfish and player == 1) or self.st.players[player].lost
 
     def apnap(self) -> list[int]:
-        """CR 101.4: active player first, then the others in turn order."""
-        a = self.st.active
-        n = len(self.st.players)
-        return [(a + i) % n for i in range(n)]
+        """CR 101.4: active player first, then the others in turn order; with shared team turns
+        the active team first, then each nonactive team (CR 805.6, engine/rules/teams.py)."""
+        return teams.apnap_order(self)
+
+    def is_active(self, player: int) -> bool:
+        """Whether it is the player's turn (CR 102.1; with shared team turns any member of the
+        active team, CR 805.4a)."""
+        return teams.is_active(self, player)
 
     def chars(self, oid: int) -> Chars:
         got = self.chars_cache.get(oid)

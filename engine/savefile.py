@@ -146,7 +146,8 @@ def check_config(config: Any) -> None:
     _int(config, "seed", "config.seed", -2 ** 63, 2 ** 256, optional=True)  # (LAN: a keyed state, engine/state.py)
     _int(config, "starting_life", "config.starting_life", 1, 1_000_000, optional=True)
     _int(config, "hand_size", "config.hand_size", 0, 100, optional=True)
-    _int(config, "first_player", "config.first_player", 0, 1, optional=True)
+    # (one of the seats: 0 to 3 with four players, CR 101.4)
+    _int(config, "first_player", "config.first_player", 0, len(players) - 1, optional=True)
     for key in ("goldfish", "skip_mulligans"):
         if key in config and not isinstance(config[key], bool):
             raise _damaged(f"config.{key}", "is not true or false")

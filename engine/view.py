@@ -190,6 +190,11 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         if viewer == dec.player:
             pending["options"] = list(dec.options)
             pending["count"] = dec.max_count if dec.max_count else 1
+            if dec.refs and len(dec.refs) == len(dec.options):
+                # the object each option names, where the decider may know its id (a LAN
+                # table takes a click on it as the answer); a hidden card's id stays hidden
+                pending["refs"] = [r if type(r) is int and r in st.objects and _may_follow(g, r, viewer) else None
+                                   for r in dec.refs]
     outcome = g.outcome
     out_json = None
     if st.outcome is not None:
@@ -199,6 +204,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
     data = {
         "viewer": viewer, "mode": g.mode, "format": g.config.format, "turn": st.turn, "active": st.active, "step": st.step,
         "priority": st.priority, "players": players,
+        # whose turn it is: with shared team turns every member of the active team (CR 805.4a)
+        "active_players": [p.index for p in st.players if g.is_active(p.index)],
         "battlefield": [_card_view(g, o, viewer, shared) for o in st.battlefield],
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
         "pending": pending, "outcome": out_json,

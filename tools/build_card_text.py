@@ -11,9 +11,17 @@ door for a Room):
     {"n": "158", "f": "a", "de": [name, type line, text], "it": [name, type line, text]}
 
 `f` is the door ("a" left, "b" right) of a Room; a language the source has no text for
-(Italian for the DSC face commanders, both for the SPG cards) is absent, and a null name
+(Italian for the DSC face commanders) is absent, and a null name
 keeps the one the assets have (the source names some Room doors in English only). Room texts leave the Room reminder out; it is
 added here once per language (ROOM_REMINDER).
+
+The Special Guests (SPG) printing has no foreign data in any source we have: their German
+comes from the release notes, and their Italian from each card's most recent Italian printing
+in the MTGJSON deck files of forgemaster-MTG/MTGLibrary (commit
+1dbea5e34000c903c97cf6b476f8a897107ea723, tools/data/foreign_spg.jsonl names the deck file
+and printing per card): five of the eight; Expropriate, Sacrifice and Unholy Heat have no
+Italian printing there. Older printings keep their printed wording ("entra nel campo di
+battaglia", "costo di mana convertito"), as ROE keeps its 2010 wording.
 
 What is written per card: name_de / name_it, type_line_de / type_line_it, text_de /
 text_it, and per Room door the same keys in `faces`. German from the printing replaces the
@@ -57,6 +65,10 @@ BASICS = {
     "Mountain": {"de": ("Gebirge", "Standardland — Gebirge"), "it": ("Montagna", "Terra Base — Montagna")},
     "Forest": {"de": ("Wald", "Standardland — Wald"), "it": ("Foresta", "Terra Base — Foresta")},
 }
+
+
+# card files that carry their printed German/Italian from their own build script
+OWN_BUILDERS = {"dsc_decks": "tools/build_dsc_decks.py", "schemes": "tools/build_schemes.py"}
 
 
 def load_extraction(set_code: str) -> tuple[dict, dict[str, dict]]:
@@ -127,8 +139,8 @@ def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], boo
     for path in sorted(CARDS.glob("*.json")):
         raw = path.read_text(encoding="utf-8")
         data = json.loads(raw)
-        if not isinstance(data, dict) or "cards" not in data:
-            continue  # the rulings files
+        if not isinstance(data, dict) or "cards" not in data or path.stem in OWN_BUILDERS:
+            continue  # the rulings files; sets another script builds with their foreign text
         header, records = load_extraction(data.get("set", path.stem))
         if not records:
             continue

@@ -142,15 +142,14 @@ def record(entries: list[dict], decks: list[str]) -> dict:
 
 
 def deck_list(name: str, data: dict) -> str:
-    lines = [f"// {name} (Duskmourn Commander, 2024): the printed deck list.",
+    lines = [f"// NAME: {name}", "// The printed deck list of this Duskmourn Commander deck (2024).",
              f"// Source: MTGJSON via {REPO} at {COMMIT[:12]}, tools/build_dsc_decks.py.", "", "Commander"]
     lines += [f"{c['count']} {c['name']}" for c in data["commander"]]
     lines += ["", "Deck"]
-    seen: set[str] = set()
-    for c in sorted(data["mainBoard"], key=lambda c: c["name"]):
-        if c["name"] not in seen:
-            seen.add(c["name"])
-            lines.append(f"{c['count']} {c['name']}")
+    counts: dict[str, int] = {}
+    for c in data["mainBoard"]:  # a card printed twice in the deck (basic lands' arts) is summed
+        counts[c["name"]] = counts.get(c["name"], 0) + c["count"]
+    lines += [f"{n} {name}" for name, n in sorted(counts.items())]
     return "\n".join(lines) + "\n"
 
 

@@ -33,7 +33,12 @@ SETUP = {
 def main() -> int:
     out = out_dir(sys.argv)
     lang = os.environ.get("SHOT_LANG", "de")
-    game, s, win, settle = open_table(SETUP, lang, 1, players=PLAYERS, fmt="commander")
+    # the seat is named as the table names it in that language (a Commander game started from
+    # the start page calls the player "Du" / "Tu" when no name is remembered)
+    you = {"de": "Du", "it": "Tu"}.get(lang, "You")
+    setup = {(you if k == "You" else k): v for k, v in SETUP.items()}
+    players = [you] + PLAYERS[1:]
+    game, s, win, settle = open_table(setup, lang, 1, players=players, fmt="commander")
     s.controls = set(range(len(PLAYERS)))  # (the others pass: Murder resolves)
     s.submit(next(a for a in game.legal_actions(0) if a.verb == "cast" and "Murder" in a.text
                   and "Valgavoth" in a.text))

@@ -1,8 +1,8 @@
 """Dialogs of the deck editor: unknown card names after opening or pasting a deck."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.decks.library import CardLibrary
@@ -12,6 +12,9 @@ from engine.decks import Deck, UnknownCard
 
 
 MAX_ROWS = 200
+# names offered while typing in a row's search field: the first this many matches, sorted; typing
+# more letters narrows them (the field's tooltip says how many match in all)
+SEARCH_SHOWN = 30
 
 
 class UnknownCardsDialog(QDialog):
@@ -26,7 +29,7 @@ class UnknownCardsDialog(QDialog):
         self.unknown = list(unknown)[:MAX_ROWS]
         self.library = library
         self.setWindowTitle(tr("Unknown cards"))
-        intro = QLabel(trn("One card name in this deck is not known. Pick the card that was meant, or keep the name as written: nothing is removed from the deck.", "{count} card names in this deck are not known. Pick the card that was meant, or keep the name as written: nothing is removed from the deck.", len(unknown)))
+        intro = QLabel(trn("One card name in this deck is not known. Pick the card that was meant, type a name to search for it, or keep the name as written: nothing is removed from the deck.", "{count} card names in this deck are not known. Pick the card that was meant, type a name to search for it, or keep the name as written: nothing is removed from the deck.", len(unknown)))
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
         self.more_label = QLabel(tr("Only the first {shown} of {count} unknown names are listed here; the others stay in the deck as written.", shown=MAX_ROWS, count=len(unknown))
@@ -62,8 +65,7 @@ class UnknownCardsDialog(QDialog):
                 shown = library.display_name(suggestion)
                 label = shown if shown == suggestion else f"{shown} ({suggestion})"
                 combo.addItem(label, suggestion)
-            if not card.suggestions:
-                combo.setToolTip(tr("No card has a similar name."))
+            self._make_searchable(row, combo)
             self.table.setCellWidget(row, 4, combo)
             self.combos.append(combo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
@@ -78,6 +80,60 @@ class UnknownCardsDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(860, 170 + 32 * min(len(self.unknown), 10))
+
+    def _make_searchable(self, row: int, combo: QComboBox) -> None:
+        """The row's choice doubles as a search field: typing lists the cards whose name (in
+        any language) contains the words; Enter or a pick from the list takes the card."""
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.lineEdit().setPlaceholderText(tr("Type a card name to search"))
+        model = QStringListModel(combo)
+        completer = QCompleter(model, combo)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        combo.setCompleter(completer)
+        combo.lineEdit().textEdited.connect(lambda text, r=row: self.search(r, text))
+        completer.activated.connect(lambda text, r=row: self.take(r, text))
+        combo.lineEdit().returnPressed.connect(lambda r=row: self.take(r, self.combos[r].currentText()))
+        combo.setToolTip(tr("Type a card name to search") if self.unknown[row].suggestions
+                         else tr("No card has a similar name. Type a card name to search."))
+
+    def search(self, row: int, text: str) -> list[str]:
+        """Offer the cards matching `text` in the row's list; returns the names shown."""
+        combo = self.combos[row]
+        completer = combo.completer()
+        words = " ".join(text.split())
+        shown: list[str] = []
+        if len(words) >= 2:
+            try:
+                result = self.library.db.search(words, limit=SEARCH_SHOWN)
+            except Exception:  # noqa: BLE001 - a database that can't answer offers nothing
+                result = None
+            if result is not None and result.ok:
+                shown = [self.library.display_name(r.name) for r in result.cards]
+                combo.setToolTip(tr("{shown} of {count} matching cards listed; type more to narrow them.",
+                                    shown=len(shown), count=result.total) if result.total > len(shown) else "")
+        model = completer.model()
+        assert isinstance(model, QStringListModel)
+        model.setStringList(shown)
+        if shown:
+            completer.complete()
+        return shown
+
+    def take(self, row: int, text: str) -> str | None:
+        """Use the card called `text` (any language) on this row; None if there is no such card."""
+        combo = self.combos[row]
+        english = self.library.resolver().resolve(text.strip()) if text.strip() else None
+        if english is None:
+            combo.lineEdit().setToolTip(tr("No card is called “{name}”.", name=text.strip()))
+            return None
+        index = combo.findData(english)
+        if index < 0:
+            shown = self.library.display_name(english)
+            combo.addItem(shown if shown == english else f"{shown} ({english})", english)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+        return english
 
     def suggestions(self, row: int) -> list[str]:
         return [str(self.combos[row].itemData(i)) for i in range(1, self.combos[row].count())]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTabWidget, QVBoxLayout, QWidget)
 
 from app.i18n import message, step_name, tr, trc
+from engine.decks.samples import deck_title
 from app.settings import STEPS, Settings, documents_dir
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
 
@@ -34,7 +35,7 @@ class DeckPicker(QDialog):
             it.setData(Qt.ItemDataRole.UserRole, str(p))
             self.list.addItem(it)
         if settings.last_deck and Path(settings.last_deck).exists():
-            it = QListWidgetItem(tr("{name} (last used)", name=Path(settings.last_deck).stem))
+            it = QListWidgetItem(tr("{name} (last used)", name=deck_title(Path(settings.last_deck))))
             it.setData(Qt.ItemDataRole.UserRole, settings.last_deck)
             self.list.insertItem(0, it)
         self.list.setCurrentRow(0)
@@ -75,11 +76,7 @@ class DeckPicker(QDialog):
 
 
 def _deck_name(path: Path) -> str:
-    try:
-        from engine.decks import read_deck
-        return read_deck(path).deck.name or path.stem
-    except (OSError, ValueError):
-        return path.stem
+    return deck_title(path)
 
 
 class SettingsDialog(QDialog):

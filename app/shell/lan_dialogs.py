@@ -9,10 +9,21 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
+from app.archenemy_dialog import format_title as archenemy_title
 from app.i18n import message, tr, trn
 from app.settings import Settings, documents_dir
-from engine.config import MODES
+from engine.config import COMMANDER_FORMATS, FORMATS, MODES
+from engine.decks.samples import commander_decks, deck_title
 from engine.net.protocol import DEFAULT_PORT
+
+def format_title(fmt: str) -> str:
+    """A game format's name in the UI language (New game → LAN)."""
+    if fmt == "free_for_all":
+        return tr("Free-for-all")
+    if fmt == "commander":
+        return tr("Commander")
+    return archenemy_title(fmt)
+
 
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
@@ -37,9 +48,11 @@ class LanDialog(QDialog):
         form.addRow(tr("Your name:"), self.name)
         self.deck = QComboBox()
         if settings.last_deck and Path(settings.last_deck).exists():
-            self.deck.addItem(Path(settings.last_deck).stem, settings.last_deck)
+            self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
         for p in sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=p.stem.replace("_", " ").title()), str(p))
+            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
+        for p in commander_decks():  # (Commander and the Archenemy formats: a deck with its commander)
+            self.deck.addItem(tr("{name} (Commander deck)", name=deck_title(p)), str(p))
         browse_btn = QPushButton(tr("Open a deck file…"))
         browse_btn.clicked.connect(self._browse_deck)
         row = QHBoxLayout()
@@ -57,6 +70,12 @@ class LanDialog(QDialog):
                 self.mode.addItem(message(f"mode.{m}"), m)
             self.mode.setCurrentIndex(max(0, self.mode.findData(settings.goldfish_mode)))
             form.addRow(tr("Mode:"), self.mode)
+            # the game's format: with a commander deck, Commander and the Archenemy formats (the
+            # host is the archenemy; each seat's commander comes from its deck file)
+            self.format = QComboBox()
+            for fmt in FORMATS:
+                self.format.addItem(format_title(fmt), fmt)
+            form.addRow(tr("Format:"), self.format)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
             form.addRow(tr("Players:"), self.players)
@@ -116,7 +135,7 @@ class LanDialog(QDialog):
     def _browse_deck(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
-            self.deck.insertItem(0, Path(path).stem, path)
+            self.deck.insertItem(0, deck_title(Path(path)), path)
             self.deck.setCurrentIndex(0)
 
     def _start_browsing(self) -> None:
@@ -220,7 +239,7 @@ class LobbyDialog(QDialog):
         self.start = QPushButton(tr("Start the game"))
         self.start.setVisible(is_host)
         self.start.setEnabled(False)
-        self.start.clicked.connect(session.start_game)
+        self.start.clicked.connect(self._start_clicked)
         row.addWidget(self.start)
         self.computer = QPushButton(tr("Add a computer player…"))
         self.computer.setVisible(is_host)
@@ -240,6 +259,12 @@ class LobbyDialog(QDialog):
         session.error.connect(lambda m: self.deck_info.setText(m))
         self.resize(520, 520)
 
+
+    def _start_clicked(self) -> None:
+        """Start once: a second click before the table answers would be refused ("The game
+        has already started"); the next lobby update enables the button again if it must."""
+        self.start.setEnabled(False)
+        self.session.start_game()
     def _addresses(self) -> str:
         """The host's own LAN addresses with the port: what friends type into Join."""
         server = getattr(getattr(self.session, "worker", None), "server", None)
@@ -265,6 +290,7 @@ class LobbyDialog(QDialog):
             self.info.setText(tr("Connecting to the table…"))
 
     def show_lobby(self, lobby: Any) -> None:
+        self.format = getattr(lobby, "format", "free_for_all")
         self.rules.setText(table_rules(lobby))
         self.seats.clear()
         for s in lobby.seats:
@@ -288,18 +314,19 @@ class LobbyDialog(QDialog):
             if self.is_host:
                 self.ready.setChecked(True)
         else:
-            lines = [p.get("text", "") for p in result.problems if p.get("severity") == "error"]
+            # (in the UI language by the message's key; the host's English sentence otherwise)
+            lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
             self.deck_info.setText(tr("The host refused your deck: {problems}", problems=" ".join(lines[:5])))
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:
         from app.ai_dialog import ComputerSeatDialog
-        dlg = ComputerSeatDialog(self)
+        dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            deck = dlg.deck_cards()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"))
+            deck, lead = dlg.deck_and_commanders()
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead)
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return
@@ -318,6 +345,12 @@ class LobbyDialog(QDialog):
         self.ready.setText(tr("Not ready after all") if on else tr("I'm ready"))
 
 
+def _problem_text(problem: dict[str, Any]) -> str:
+    key, params = str(problem.get("key", "")), problem.get("params") or {}
+    said = message(key, **params) if key and isinstance(params, dict) else ""
+    return said if said and said != key else str(problem.get("text", ""))
+
+
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -326,6 +359,8 @@ def table_rules(lobby: Any) -> str:
     """The table's settings as every seat sees them in the lobby (issue #26)."""
     parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
              else tr("Each player moves only their own cards.")]
+    if getattr(lobby, "format", "free_for_all") == "commander":
+        parts.insert(0, tr("A Commander game: 40 life, and each deck names its commander."))
     decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
     if decision or game:
         parts.append(tr("Clock: {decision} per decision, {game} per player and game.",

@@ -13,7 +13,8 @@ from app.i18n import tr
 log = logging.getLogger(__name__)
 
 
-def _deck_names(window: Any, path: str) -> list[str] | None:
+def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
+    """The deck's cards (its commander among them, CR 903.5a) and its commander(s), if any."""
     from engine.decks import DeckFormatError, read_deck
     try:
         loaded = read_deck(Path(path))
@@ -24,7 +25,8 @@ def _deck_names(window: Any, path: str) -> list[str] | None:
     if not names:
         QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
         return None
-    return names
+    lead = loaded.deck.card_names("commander")
+    return names + lead, lead
 
 
 def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialog: Any = None,
@@ -49,14 +51,16 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
                            port=dlg.port.value() if port is None else port, bind=bind,
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
                            paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
-                           game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()))
+                           game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()),
+                           format=str(dlg.format.currentData()))
     except Exception as exc:
         worker.stop()
         QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
                                                               detail=str(exc)))
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
-    return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck, is_host=True)
+    return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck[0], is_host=True,
+                  commanders=deck[1], deck_path=dlg.deck_path())
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -108,11 +112,11 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     kept = None if watching else lan_seats.saved(address, dlg.name.text())
     if kept is not None and ask_rejoin(window, kept):  # this computer had a seat there
         return _enter(window, NetWorker(), address, kept.name, [], is_host=False, token=kept.token)
-    deck = [] if watching else _deck_names(window, dlg.deck_path())
+    deck = ([], []) if watching else _deck_names(window, dlg.deck_path())
     if deck is None:
         return None
-    return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck, is_host=False,
-                  watching=watching)
+    return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck[0], is_host=False,
+                  watching=watching, commanders=deck[1], deck_path=dlg.deck_path())
 
 
 def ask_rejoin(window: Any, kept: Any) -> bool:
@@ -127,11 +131,13 @@ def ask_rejoin(window: Any, kept: Any) -> bool:
 
 
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
-           watching: bool = False, token: str = "") -> Any:
+           watching: bool = False, token: str = "", commanders: list[str] | None = None,
+           deck_path: str = "") -> Any:
     from app.net_session import RemoteSession
     from app.shell.lan_dialogs import LobbyDialog
 
-    session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
+    session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops,
+                            commanders=commanders, deck_path=deck_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
     worker.connect(address, name, role="spectator" if watching else "player", token=token)

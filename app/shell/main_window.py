@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
             (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
             (self.game_menu, "vs_computer", lambda: self.vs_computer()),
             (self.game_menu, "commander", lambda: self.commander()),
+            (self.game_menu, "archenemy", lambda: self.archenemy()),
             (self.file_menu, "open_game", self.open_game),
             (self.file_menu, "save_game", self.save_game),
             (self.file_menu, "open_scenario", self.open_scenario),
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.game_menu.clear()
         self.game_menu.addAction(self.app_actions["vs_computer"])
         self.game_menu.addAction(self.app_actions["commander"])
+        self.game_menu.addAction(self.app_actions["archenemy"])
         self.game_menu.addSeparator()
         if self.table is None:
             self.game_menu.addAction(tr("No game is open.")).setEnabled(False)
@@ -135,6 +137,8 @@ class MainWindow(QMainWindow):
             self.vs_computer()
         elif name == "commander":
             self.commander()
+        elif name == "archenemy":
+            self.archenemy()
         elif name == "host_lan":
             from app.shell.lan_flow import host_lan
             host_lan(self)
@@ -301,6 +305,22 @@ class MainWindow(QMainWindow):
         from app.commander_dialog import start_commander
         return start_commander(self, paths, level, seed)
 
+    def archenemy(self, fmt: str | None = None, paths: list[str] | None = None, scheme_paths: list[str] | None = None,
+                  you: int | None = None, level: str | None = None, seed: int | None = None) -> bool:
+        """An Archenemy game against computer players (app/archenemy_dialog.py): Archenemy
+        Commander, the classic Archenemy or Supervillain Rumble."""
+        from app.archenemy_dialog import start_archenemy
+        return start_archenemy(self, fmt, paths, scheme_paths, you, level, seed)
+
+    def new_game_like(self, session: Any) -> bool:
+        """"New game" at the end of a game against the computer: the same kind of game's dialog."""
+        cfg = getattr(getattr(session, "game", None), "config", None)
+        if cfg is not None and any(cfg.schemes):
+            return self.archenemy()
+        if cfg is not None and cfg.format == "commander":
+            return self.commander()
+        return self.vs_computer()
+
     def show_session(self, session: Any) -> bool:
         from app.table.widget import TableWidget
 
@@ -311,7 +331,7 @@ class MainWindow(QMainWindow):
         old = self.table
         self.table = TableWidget(session, self.settings)
         self.table.restart_requested.connect(self.restart)
-        self.table.new_game_requested.connect(lambda: self.vs_computer())
+        self.table.new_game_requested.connect(lambda: self.new_game_like(session))
         self.table.settings_changed.connect(self._save_settings)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)

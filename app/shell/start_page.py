@@ -10,8 +10,9 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
                                QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
+from engine.decks.samples import deck_title
 
-BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+BUTTONS = ("goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan", "deck_editor", "card_database", "settings")
 
 
 class StartPage(QWidget):
@@ -112,7 +113,7 @@ class StartPage(QWidget):
 
         self.recent_list.clear()
         for path in self._recent():
-            it = QListWidgetItem(tr("{name} — {path}", name=Path(path).stem, path=path))
+            it = QListWidgetItem(tr("{name} — {path}", name=deck_title(Path(path)), path=path))
             it.setData(Qt.ItemDataRole.UserRole, path)
             self.recent_list.addItem(it)
         self.recent_label.setVisible(self.recent_list.count() > 0)
@@ -120,7 +121,7 @@ class StartPage(QWidget):
         samples = [] if self.recent_list.count() else self._samples()
         self._sample = samples[0] if samples else ""
         if self._sample:
-            name = Path(self._sample).stem.replace("_", " ").title()
+            name = deck_title(Path(self._sample))
             self.try_sample.setText(tr("Try it now: goldfish the sample deck “{deck}”", deck=name) + "\n"
                                     + tr("One click, no setup: draw a hand and play against an empty seat."))
         self.try_sample.setVisible(bool(self._sample))

@@ -46,8 +46,19 @@ class PhaseBar(QWidget):
         self.setToolTip("")
         self.update()
 
+    def label(self) -> str:
+        return tr("Turn {turn} · {player}", turn=self.turn, player=self.player)
+
+    def label_width(self) -> float:
+        """Room for the label: 190 px, more for a team's turn (at most a third of the bar)."""
+        f = QFont(self.font())
+        f.setPixelSize(15)
+        f.setBold(True)
+        need = QFontMetrics(f).horizontalAdvance(self.label()) + 18
+        return max(190.0, min(float(need), self.width() / 3))
+
     def _cells(self) -> list[tuple[str, float, float]]:
-        left = 190.0
+        left = self.label_width()
         w = (self.width() - left - 6) / len(STEPS)
         return [(s, left + i * w, w) for i, s in enumerate(STEPS)]
 
@@ -60,8 +71,9 @@ class PhaseBar(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor(240, 200, 90) if self.own_turn else QColor(200, 210, 230))
-        p.drawText(8, 0, 180, self.height(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   tr("Turn {turn} · {player}", turn=self.turn, player=self.player))
+        room = int(self.label_width()) - 10
+        p.drawText(8, 0, room, self.height(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   QFontMetrics(f).elidedText(self.label(), Qt.TextElideMode.ElideRight, room))
         f.setPixelSize(12)
         for step, x, w in self._cells():
             current = step == self.step

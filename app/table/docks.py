@@ -93,6 +93,14 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
             lines.append(tr("A copy of {card}.", card=card_name(d["copy_of"])))
         if d.get("implemented") is False:
             lines.append(tr("Not implemented by the rules engine: played by hand."))
+    if zone == "scheme":  # CR 314.6, 701.25: a face-up scheme in its owner's command zone
+        owner = d.get("owner")
+        who = names[owner] if names and isinstance(owner, int) and 0 <= owner < len(names) else ""
+        lines.append(tr("{player}'s ongoing scheme: it stays face up in the command zone until it is abandoned.",
+                        player=who) if d.get("ongoing") else
+                     tr("{player}'s scheme, set in motion: once its ability has left the stack it goes to the bottom of the scheme deck.",
+                        player=who))
+        return "\n".join(lines)
     if zone != "battlefield":  # a suspended card's time counters in exile (CR 702.62)
         lines += [counters_text(str(k), int(n)) for k, n in sorted((d.get("counters") or {}).items()) if n]
         return "\n".join(lines)

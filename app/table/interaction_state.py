@@ -123,7 +123,7 @@ class InteractionState(QObject):
         return []
 
     def can_drag(self, item: CardItem) -> bool:
-        if item.obj_id is None or item.zone == "stack":
+        if item.obj_id is None or item.zone in ("stack", "scheme"):
             return False
         if item.zone == "hand":
             return item.data.get("owner", self.session.seat) in self.session.controls or item.mine

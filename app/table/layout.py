@@ -20,6 +20,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.table import geometry as geo
+from app.table import scheme_area
 from app.table.zones import PILES
 
 ROWS = ("creatures", "others", "lands")
@@ -46,7 +47,9 @@ class LayoutMixin:
     other: int
     shown: tuple[int, ...]
     opp_compact: bool
+    scheme_seats: frozenset[int]
     multi: bool
+    command_piles: bool
     aspect: float
     field_w: float
     order: list[int]
@@ -114,6 +117,7 @@ class LayoutMixin:
             self._duel_geometry(w, h)
             if self.multi:
                 self._opponent_columns(w)
+            scheme_area.geometry(self)  # type: ignore[arg-type]
         self.setSceneRect(QRectF(0, 0, w, h))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.obs:
@@ -186,20 +190,28 @@ class LayoutMixin:
 
     def _opponent_columns(self, w: float) -> None:
         """Three or four players: each opponent gets a column across the top: their panel
-        (name, life, counts) in a strip, their two battlefield rows below it."""
+        (name, life, counts) in a strip, their two battlefield rows below it; in a Commander
+        game their command zone as a pile at the column's right end (CR 903.6: the commander
+        and its tax in sight of everyone)."""
         g = geo
         others = self.shown[1:]
         k = len(others)
         cw = (w - g.GAP * (k + 1)) / k
+        pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
         for j, p in enumerate(others):
             x0 = g.GAP + j * (cw + g.GAP)
             panel = self.panels[p]
             panel.compact = True
             panel.set_rect(QRectF(x0, 4, cw, g.STRIP_H - 8))
-            self.zones[("battlefield", p)].set_rect(QRectF(x0, g.STRIP_H, cw, self.half_h))
+            field_w = cw - (g.PILE_W + g.GAP) if self.command_piles else cw
+            self.zones[("battlefield", p)].set_rect(QRectF(x0, g.STRIP_H, field_w, self.half_h))
             self.zones[("hand", p)].setVisible(False)
             for kind in PILES:
                 self.zones[(kind, p)].setVisible(False)
+            if self.command_piles:
+                pile = self.zones[("command", p)]
+                pile.set_rect(QRectF(x0 + cw - g.PILE_W, g.STRIP_H + g.GAP, g.PILE_W, pile_h))
+                pile.setVisible(True)
 
     def relayout(self) -> None:
         """Put every item where its zone wants it: rows ordered (the player's own order from
@@ -219,6 +231,7 @@ class LayoutMixin:
                 self._layout_row(p, r, cards, attached)
         self._layout_hands(obs)
         self._layout_stack(obs)
+        scheme_area.layout(self, obs)  # type: ignore[arg-type]
 
     def rows(self, player: int) -> list[list[dict[str, Any]]]:
         """The player's permanents by row, in the order they are shown."""

@@ -222,7 +222,7 @@ def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:
     p = panel.index
     manual = it.manual_allowed()
     for delta in (1, -1, 5, -5):
-        _add(menu, tr("Life {delta}", delta=f"{delta:+d}"), lambda d=delta: commands.life(t, p, d), manual)
+        _add(menu, tr("Life {delta}", delta=format(delta, "+d")), lambda d=delta: commands.life(t, p, d), manual)
     _add(menu, tr("Set life total…"), lambda: commands.set_life(t, p), manual)
     menu.addSeparator()
     _add(menu, tr("Poison counters {delta}", delta="+1"), lambda: commands.poison(t, p, 1), manual)

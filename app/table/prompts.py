@@ -22,7 +22,17 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if outcome:
         winner = outcome.get("winner")
         mine = [names[i] for i in s.controls if i < len(names)]
-        if winner and winner in mine and len(mine) == 1:
+        team = outcome.get("team")  # a team won together (CR 904.2: Archenemy)
+        members = [p["name"] for p in obs.get("players", []) if team and p.get("team") == team]
+        my_team = next((p.get("team") for p in obs.get("players", []) if p["index"] == s.seat), None) \
+            if not s.watching and len(mine) == 1 else None
+        if team and members and my_team == team:
+            text = message("prompt.game_over.your_team_wins") if len(members) > 1 else message("prompt.game_over.you_win")
+        elif team and members and my_team:
+            text = message("prompt.game_over.team_wins_you_lose", players=", ".join(members))
+        elif team and members:
+            text = message("prompt.game_over.team_wins", players=", ".join(members))
+        elif winner and winner in mine and len(mine) == 1:
             text = message("prompt.game_over.you_win")
         elif winner and len(mine) == 1 and not s.goldfish_game:
             text = message("prompt.game_over.you_lose", winner=winner)

@@ -23,6 +23,7 @@ from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.arrows import ArrowItem
 from app.table.card_item import CardItem
+from app.table import scheme_area
 from app.table.layout import ROWS, LayoutMixin, row_of  # noqa: F401 (ROWS, row_of: used by others)
 from app.table.zones import PILES, PileItem, PlayerPanel, StackZone, ZoneItem
 
@@ -64,6 +65,8 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self._moves: list[QPropertyAnimation] = []
         self.aspect = geo.TABLE_W / geo.TABLE_H
         self.opp_compact = False  # the goldfish empty seat with nothing on its battlefield
+        self.scheme_seats: frozenset[int] = frozenset()  # players with schemes (app/table/scheme_area.py)
+        self.command_piles = False  # 3-4 players with commanders: the opponents' command zones shown
         self.field_w = geo.FIELD_W
         self.order: list[int] = []  # the player's own order of permanents in their rows (drops)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
@@ -80,10 +83,11 @@ class TableScene(LayoutMixin, QGraphicsScene):
             panel = PlayerPanel(p, QRectF())
             self.addItem(panel)
             self.panels[p] = panel
-            for kind in PILES:
+            for kind in (*PILES, "schemes"):  # (the scheme deck: shown in the Archenemy formats)
                 pile = PileItem(kind, p, QRectF(), self.store)
                 self.addItem(pile)
                 self.zones[(kind, p)] = pile
+            self.zones[("schemes", p)].setVisible(False)
         stack = StackZone("stack", -1, QRectF())
         self.addItem(stack)
         self.zones[("stack", -1)] = stack
@@ -138,6 +142,8 @@ class TableScene(LayoutMixin, QGraphicsScene):
             me = p["index"] == self.seat
             if p["index"] not in self.shown:
                 continue
+            for c in scheme_area.face_up(p):  # face-up schemes, public (CR 314, 701.25a)
+                wanted[c["id"]] = ({**c, "owner": p["index"], "controller": p["index"]}, "scheme", me, True)
             if me:
                 for i, c in enumerate(p.get("hand", [])):
                     if c.get("id") is None:  # a spectator at this seat's place: backs, one a card
@@ -155,8 +161,10 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self.order = [o for o in self.order if o in on_bf]
         compact = not self.show_opponent_hand and not any(
             c.get("controller", c.get("owner")) != self.seat for c in obs.get("battlefield", []))
-        if compact != self.opp_compact:
-            self.opp_compact = compact
+        seats = scheme_area.scheme_seats(obs)
+        piles = self.multi and any(p.get("commanders") for p in obs.get("players", []))
+        if compact != self.opp_compact or seats != self.scheme_seats or piles != self.command_piles:
+            self.opp_compact, self.scheme_seats, self.command_piles = compact, seats, piles
             self._apply_geometry()
         # reuse the item of a card that just changed zones: it then moves instead of popping up
         for key in list(wanted):
@@ -205,15 +213,18 @@ class TableScene(LayoutMixin, QGraphicsScene):
                     pile.set_content(int(p.get("library_count", 0)), p.get("library_top"))
                 elif kind == "command" and p.get("commanders"):
                     # a Commander game (CR 903.6, 903.8): the commander on top, its tax on it
-                    cards = p.get(kind, [])
+                    # (face-up schemes have a place of their own: app/table/scheme_area.py)
+                    cards = [c for c in p.get(kind, []) if not c.get("scheme")]
                     top = next((c for c in cards if c.get("commander")), cards[-1] if cards else None)
                     tax = next((int(c.get("tax", 0)) for c in p["commanders"] if top is not None
                                 and c.get("id") == top.get("id")), None)
                     pile.set_content(len(cards), top, "" if tax is None else tr("Tax +{tax}", tax=tax))
                 else:
-                    cards = p.get(kind, [])
+                    cards = [c for c in p.get(kind, []) if not c.get("scheme")]
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None
                     pile.set_content(len(cards), top)
+            # the scheme deck: face down, only its count (CR 904.3)
+            self.zones[("schemes", i)].set_content(int(p.get("schemes") or 0), None)
             panel = self.panels[i]
             info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
             info["graveyard_count"] = len(p.get("graveyard", []))
@@ -222,7 +233,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
                 info["commanders"] = [(c["card"], c.get("zone"), int(c.get("tax", 0))) for c in p["commanders"]]
             if p.get("commander_damage"):  # CR 903.10a: combat damage taken from each commander
                 info["commander_damage"] = [(c["commander"], int(c["damage"])) for c in p["commander_damage"]]
-            panel.set_info(info, obs.get("active") == i, pend.get("player") == i)
+            info.update(scheme_area.panel_info(p, obs))
+            together = obs.get("active_players") or [obs.get("active")]  # (a shared team turn, CR 805.4a)
+            panel.set_info(info, i in together, pend.get("player") == i)
 
     def _place(self, item: CardItem, pos: QPointF, z: float) -> None:
         item.setZValue(z)

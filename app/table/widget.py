@@ -16,8 +16,10 @@ from app.table.bars import PhaseBar, PromptBar
 from app.table.card_item import CardItem
 from app.table.docks import LogDock, PreviewDock
 from app.table.interaction import Interaction
+from app.table import scheme_area
 from app.table.pixmaps import PixmapStore
 from app.table.scene import TableScene
+from app.table.scheme_banner import SchemeBanner
 from app.table.view import TableView
 
 if TYPE_CHECKING:
@@ -70,6 +72,7 @@ class TableWidget(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.interaction = Interaction(session, self.scene, self)
+        self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
         self.viewers: list[Any] = []
         self.mode_dialog: Any = None  # the open mode dialog (tests find it here)
         self.action_menu: Any = None
@@ -210,8 +213,12 @@ class TableWidget(QMainWindow):
         self.interaction.refresh()
         names = self.session.player_names
         active = int(obs.get("active", 0))
-        self.phase_bar.set_state(int(obs.get("turn", 1)), names[active] if active < len(names) else "",
-                                 str(obs.get("step", "")), active == self.session.seat, self.session.stops)
+        # whose turn: a player, or a team's shared turn (CR 805.4a) and the member acting now
+        owner, acting = scheme_area.turn_owner(obs, names), scheme_area.acting(obs, names)
+        if acting:
+            owner = tr("{turn} ({name} acts)", turn=owner, name=acting)
+        yours = self.session.seat in (obs.get("active_players") or [active])
+        self.phase_bar.set_state(int(obs.get("turn", 1)), owner, str(obs.get("step", "")), yours, self.session.stops)
         for key in ("undo", "redo"):
             act = self.actions_by_id.get(key)
             if act is not None:
@@ -226,6 +233,7 @@ class TableWidget(QMainWindow):
     def _events(self, events: list[dict[str, Any]]) -> None:
         self.scene.note_events(events)
         self.log.add_events(events)
+        self.scheme_banner.show_events(events, self.log.player_name)
 
     def update_prompt(self) -> None:
         from app.table.prompts import button_cards

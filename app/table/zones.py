@@ -13,6 +13,7 @@ from app.decks.text import card_name
 from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.card_item import COUNTER_COLOURS, counter_label, font
+from app.table.scheme_area import role_text
 
 if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore
@@ -93,7 +94,7 @@ class PileItem(ZoneItem):
         cr = self.card_rect()
         pix = None
         if self.count:
-            if self.top is None and self.kind == "library" or (self.top is not None and not self.top.get("name")):
+            if self.top is None and self.kind in ("library", "schemes") or (self.top is not None and not self.top.get("name")):
                 pix = self.store.back()
             elif self.top is not None:
                 pix = self.store.face(self.top.get("name"), self.top.get("token_def"))
@@ -259,6 +260,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(38, True))
         painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
+        self._team_caption(painter, lr)
         pr = self.poison_rect()
         poison = int(info.get("poison", 0) or 0)
         painter.setPen(QPen(QColor(120, 200, 90, 160), 1))
@@ -291,8 +293,29 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              line)
             top += painter.boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 2
+        role = role_text(info, ongoing=False, deck=False)
+        if role:  # Archenemy (CR 904): the archenemy and the scheme deck, or the team; one line
+            painter.setPen(QColor(230, 170, 170) if info.get("scheme_deck") is not None else QColor(170, 200, 240))
+            painter.setFont(font(11))
+            box = QRectF(r.left() + 10, top, r.width() - 20, 16)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(role, Qt.TextElideMode.ElideRight, int(box.width())))
+            top += 18
+            self.setToolTip(role_text(info) + ("\n" + self._shared_line() if info.get("shared_life") else ""))
         if mana:  # inside the panel: up to three colours a line, two lines
             self._mana(painter, QRectF(r.left() + 10, top, r.width() - 20, r.bottom() - top - 2), mana)
+
+    def _shared_line(self) -> str:
+        return tr("{names} share one life total: {life}.", names=", ".join(self.info.get("team_names", [])),
+                  life=self.info.get("life", ""))
+
+    def _team_caption(self, painter: QPainter, lr: QRectF) -> None:
+        """Archenemy Commander: the team's one life total (the notes) says so in its box."""
+        if not self.info.get("shared_life"):
+            return
+        painter.setPen(QColor(170, 200, 240))
+        painter.setFont(font(9, True))
+        painter.drawText(lr.adjusted(0, 1, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Team"))
 
     def _paint_compact(self, painter: QPainter, name: str) -> None:
         r = self.rect
@@ -323,7 +346,11 @@ class PlayerPanel(QGraphicsObject):
                 line = commanders_text(self.info["commanders"]) + " · " + line
             if self.info.get("commander_damage"):
                 line += " · " + commander_damage_text(self.info["commander_damage"])
-            self.setToolTip(line)
+            role = role_text(self.info, names=False)  # (a teammate: "Team" in the life box says it)
+            if role:  # Archenemy (CR 904): first, it is what matters most about this player
+                line = role + " · " + line
+            tip = role_text(self.info) + "\n" + line if self.info.get("team") else line
+            self.setToolTip(tip + ("\n" + self._shared_line() if self.info.get("shared_life") else ""))
             painter.setPen(geo.TEXT_DIM)
             painter.setFont(font(11))
             low = QRectF(r.left() + 10, r.center().y(), lr.left() - r.left() - 14, r.height() / 2 - 2)
@@ -334,8 +361,10 @@ class PlayerPanel(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(lr, 6, 6)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(24, True))
-        painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(self.info.get("life", "")))
+        painter.setFont(font(24 if not self.info.get("shared_life") else 20, True))
+        painter.drawText(lr.adjusted(0, 6 if self.info.get("shared_life") else 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         str(self.info.get("life", "")))
+        self._team_caption(painter, lr)
 
     @staticmethod
     def _mana(painter: QPainter, box: QRectF, mana: dict[str, int]) -> None:

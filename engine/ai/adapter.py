@@ -20,6 +20,7 @@ from engine.actions import Action
 from engine.actions import ActionError as ActionError  # every refusal (syntax, ambiguity, illegal)
 from engine.cards.behaviour import printed
 from engine.config import GameConfig
+from engine.rules.teams import shared_life
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -75,12 +76,15 @@ class TurnInfo:
     active: int
     stack_size: int
     stack_top_controller: int | None
+    #: every player whose turn it is (with shared team turns the active team, CR 805.4a)
+    active_players: tuple[int, ...] = ()
 
 
 def turn_info(g: "Game") -> TurnInfo:
     st = g.st  # public fields only
     top = st.objects[st.stack[-1]].controller if st.stack else None
-    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top)
+    return TurnInfo(st.turn, st.step, st.active, len(st.stack), top,
+                    tuple(p.index for p in st.players if g.is_active(p.index)))
 
 
 def apply(g: "Game", action: Action) -> None:
@@ -100,6 +104,24 @@ def winner(g: "Game") -> int | None:
 def opponents(g: "Game", seat: int) -> list[int]:
     """The seat's opponents still in the game, in turn order."""
     return g.opponents(seat)
+
+
+def team_of(g: "Game", seat: int) -> str:
+    """The seat's team ("" without teams; CR 904.2)."""
+    return str(g.st.players[seat].team or "")
+
+
+def teammates(g: "Game", seat: int) -> list[int]:
+    """The seat's teammates still in the game (CR 904.2: never its opponents)."""
+    team = team_of(g, seat)
+    if not team:
+        return []
+    return [p.index for p in g.st.players if p.index != seat and p.team == team and not p.lost]
+
+
+def shares_life(g: "Game") -> bool:
+    """Whether teams share one life total (Archenemy Commander, engine/rules/teams.py)."""
+    return shared_life(g)
 
 
 def clone(g: "Game") -> "Game":

@@ -79,6 +79,23 @@ def unknown_cards(obs: dict[str, Any], seat: int, owner: int, k: Knowledge) -> l
     return sorted(_guess_pool(k, seen))
 
 
+def looked_at(st: Any, seat: int) -> set[int]:
+    """Library cards `seat` is looking at right now: those its own resolving spell or ability
+    holds while it asks about them ("look at the top N cards ... put the rest on the bottom in
+    any order", engine/cards/vocab/reveal.py) — their names are the options the seat is shown,
+    so they keep them (a sampled name would answer no option)."""
+    out: set[int] = set()
+    for oid in st.stack:
+        o = st.objects[oid]
+        if o.controller != seat:
+            continue
+        for v in o.ctx.values():
+            if isinstance(v, list):
+                out.update(x for x in v if type(x) is int and x in st.objects
+                           and st.objects[x].zone == "library" and st.objects[x].owner == seat)
+    return out
+
+
 def determinize(g: "Game", seat: int, k: Knowledge, rng: random.Random,
                 obs: dict[str, Any] | None = None) -> "Game":
     """A copy of `g` in which every card `seat` can't see is sampled (see the module doc)."""
@@ -87,8 +104,9 @@ def determinize(g: "Game", seat: int, k: Knowledge, rng: random.Random,
     copy = adapter.clone(g)
     st = adapter.game_state(copy)
     decks: list[list[str]] = []
+    looking = looked_at(st, seat)
     for owner, p in enumerate(st.players):
-        hidden: list[int] = list(p.library)
+        hidden: list[int] = [o for o in p.library if o not in looking]
         if owner != seat:
             hidden += [o for o in p.hand if not st.objects[o].revealed]
         for zone in ("exile",):

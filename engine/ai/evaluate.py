@@ -35,10 +35,12 @@ def life_value(life: int) -> float:
     return 12.0 * math.log1p(life / 4.0)
 
 
-def seat_score(g: "Game", seat: int) -> float:
+def seat_score(g: "Game", seat: int, life: bool = True) -> float:
+    """The seat's own board; `life` False leaves its life out (a teammate sharing the AI's
+    own life total, which is counted once)."""
     st = adapter.game_state(g)
     p = st.players[seat]
-    score = life_value(p.life) - 3.0 * p.poison
+    score = (life_value(p.life) if life else 0.0) - 3.0 * p.poison
     score += 1.6 * len(p.hand) + 0.02 * min(len(p.library), 10)
     lands = 0
     for oid, o, c in g.perms(seat):
@@ -58,13 +60,33 @@ def seat_score(g: "Game", seat: int) -> float:
     return float(score)
 
 
-def evaluate(g: "Game", seat: int) -> float:
+#: what a teammate's board is worth to a team member (Archenemy, CR 904.2: the team wins or
+#: loses together; a little less than one's own, which the player controls)
+TEAMMATE = 0.8
+
+
+def evaluate(g: "Game", seat: int, weights: dict[int, float] | None = None) -> float:
+    """`weights`: each opponent's share by threat (engine/ai/threat.py, summing to 1) — with
+    several opponents half the measure is the strongest one, half the threat-weighted mix,
+    so harm done to the most dangerous opponent counts the most. A team member counts its
+    teammates' boards too (TEAMMATE; a shared life total once)."""
     w = adapter.winner(g)
-    if g.outcome is not None:
-        return WIN if w == seat else -WIN if w is not None else 0.0
+    out = g.outcome
+    if out is not None:
+        if w == seat or (out.team is not None and out.team == adapter.team_of(g, seat)):
+            return WIN  # (a team wins together: every member, CR 904.2)
+        return -WIN if w is not None else 0.0
     # with several opponents, the strongest one is the measure (2 players: the opponent)
-    others = [seat_score(g, o) for o in adapter.opponents(g, seat)]
-    return float(seat_score(g, seat) - (max(others) if others else 0.0))
+    opps = adapter.opponents(g, seat)
+    others = {o: seat_score(g, o) for o in opps}
+    strongest = max(others.values()) if others else 0.0
+    shared = adapter.shares_life(g)
+    own = seat_score(g, seat) + sum(TEAMMATE * seat_score(g, t, life=not shared) for t in adapter.teammates(g, seat))
+    if weights and len(others) > 1:
+        total = sum(weights.get(o, 0.0) for o in others) or 1.0
+        mix = sum(weights.get(o, 0.0) * v for o, v in others.items()) / total
+        return float(own - 0.5 * strongest - 0.5 * mix)
+    return float(own - strongest)
 
 
 def to_unit(score: float) -> float:

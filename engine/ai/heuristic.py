@@ -24,6 +24,7 @@ from engine.ai import adapter
 from engine.ai.adapter import card_info, harmful_text
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import creature_value, evaluate
+from engine.ai.threat import Memory, attack_preference, target_weights
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -48,6 +49,11 @@ class HeuristicAgent:
         self.knowledge = knowledge or Knowledge()
         self.simulate = simulate
         self.deadline: float | None = None  # look-ahead stops trying candidates then (search)
+        # multiplayer (engine/ai/threat.py): the attacks on this seat seen so far, and the
+        # observation of the decision being made (whom to fear is read from it only)
+        self.memory = Memory()
+        self.obs: tuple[int, dict[str, Any]] | None = None
+        self._seen: tuple[int, str] | None = None
 
     # ------------------------------------------------------------------ the interface
     def choose(self, game: "Game", seat: int) -> Action:
@@ -58,14 +64,41 @@ class HeuristicAgent:
         if len(actions) == 1:
             return actions[0]
         kind = adapter.pending_kind(game) or ""
+        info = adapter.turn_info(game)  # public: turn, step, active player, stack
+        self.watch(game, seat, info)
         if kind == "priority":
-            info = adapter.turn_info(game)  # public: turn, step, active player, stack
             if not any(moment_ok(info, seat, a) for a in actions if not adapter.is_pass(a)):
                 return next((a for a in actions if adapter.is_pass(a)), actions[0])
         obs = adapter.observe(game, seat)
+        self.memory.see(obs, seat)
+        self.obs = (seat, obs)
         rng = random.Random(obs_seed(self.seed, obs))
         copy = determinize(game, seat, self.knowledge, rng, obs)
         return self.decide(copy, seat, kind, actions)
+
+    def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
+        """Once per combat step of another player's turn with several opponents: note from
+        the observation who attacks this seat (threat.Memory)."""
+        if info.active == seat or info.step not in ("declare_attackers", "declare_blockers") \
+                or len(adapter.opponents(game, seat)) < 2 or self._seen == (info.turn, info.step):
+            return
+        self._seen = (info.turn, info.step)
+        self.memory.see(adapter.observe(game, seat), seat)
+
+    def weights(self, g: "Game", seat: int) -> dict[int, float] | None:
+        """Each opponent's share in the evaluation by threat (several opponents only),
+        from this decision's observation."""
+        if len(adapter.opponents(g, seat)) < 2:
+            return None
+        obs = self.obs[1] if self.obs is not None and self.obs[0] == seat else adapter.observe(g, seat)
+        return target_weights(obs, seat, self.memory)
+
+    def preference(self, g: "Game", seat: int) -> dict[int, float] | None:
+        """Whom to attack, by threat (several opponents only)."""
+        if len(adapter.opponents(g, seat)) < 2:
+            return None
+        obs = self.obs[1] if self.obs is not None and self.obs[0] == seat else adapter.observe(g, seat)
+        return attack_preference(obs, seat, self.memory)
 
     # ------------------------------------------------------------------ on a copy
     def decide(self, g: "Game", seat: int, kind: str, actions: list[Action]) -> Action:
@@ -79,7 +112,7 @@ class HeuristicAgent:
         if kind in ("bottom", "discard"):
             return self.discard(g, seat, actions, bottom=kind == "bottom")
         if kind == "attackers":
-            return adapter.declaration(actions, plan_attack(g, seat, actions))
+            return adapter.declaration(actions, plan_attack(g, seat, actions, self.preference(g, seat)))
         if kind == "blockers":
             return adapter.declaration(actions, plan_block(g, seat, actions))
         if kind == "assign":
@@ -87,10 +120,11 @@ class HeuristicAgent:
         # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
         if self.simulate and len(actions) <= SIM_LIMIT:
             best, best_value = actions[0], -1e18
+            weights = self.weights(g, seat)
             for i, a in enumerate(actions):
                 if self.deadline is not None and i and time.perf_counter() > self.deadline:
                     break
-                value = look_ahead(g, seat, a)
+                value = look_ahead(g, seat, a, weights=weights)
                 if value > best_value:
                     best, best_value = a, value
             return best
@@ -100,7 +134,7 @@ class HeuristicAgent:
     def priority(self, g: "Game", seat: int, actions: list[Action]) -> Action:
         st = adapter.game_state(g)
         passing = next((a for a in actions if adapter.is_pass(a)), actions[0])
-        my_turn = st.active == seat
+        my_turn = g.is_active(seat)  # (a team's shared turn: CR 805.4a)
         lands = [a for a in actions if a.verb == "play"]
         if lands and my_turn and st.step in MY_MAIN and not st.stack:
             return choose_land(g, seat, lands)
@@ -110,14 +144,15 @@ class HeuristicAgent:
             return passing
         if not self.simulate:
             return quick_spell(g, seat, others) or passing
-        base = evaluate(g, seat)
+        weights = self.weights(g, seat)
+        base = evaluate(g, seat, weights)
         best, best_gain = passing, 0.5
         tried = 0
         for a in sorted(others, key=lambda a: -spell_prior(g, seat, a)):
             if tried >= SIM_LIMIT or (self.deadline is not None and tried and time.perf_counter() > self.deadline):
                 break
             tried += 1
-            gain = look_ahead(g, seat, a) - base
+            gain = look_ahead(g, seat, a, weights=weights) - base
             if is_instant_now(g, seat, a):
                 gain -= HOLD_INSTANT
             if gain > best_gain:
@@ -170,7 +205,7 @@ def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
     mana until then), or an answer to their spell on the stack. Never on top of my own."""
     if info.stack_top_controller == seat:
         return False  # let my own spell resolve first
-    mine = info.active == seat
+    mine = seat in info.active_players if info.active_players else info.active == seat
     if a.verb in ("play", "unlock"):
         return mine and info.step in MY_MAIN and info.stack_size == 0
     if info.stack_size:
@@ -196,9 +231,10 @@ def default_choice(actions: list[Action]) -> Action:
     return actions[0]
 
 
-def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40) -> float:
+def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[int, float] | None = None) -> float:
     """Apply `a` on a copy of `g`, let the stack resolve (everyone passes, other choices by
-    the cheap policy) and evaluate the board for `seat`."""
+    the cheap policy) and evaluate the board for `seat` (`weights`: the opponents' shares by
+    threat, evaluate.evaluate)."""
     c = adapter.clone(g)
     try:
         adapter.apply_copy(c, a)
@@ -220,13 +256,13 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40) -> float:
         else:
             nxt = cheap.decide(c, who, kind or "", acts)
         adapter.apply_copy(c, nxt)
-    return evaluate(c, seat)
+    return evaluate(c, seat, weights)
 
 
 def is_instant_now(g: "Game", seat: int, a: Action) -> bool:
     """A cast of an instant or flash spell on my own turn (worth holding for theirs)."""
     st = adapter.game_state(g)
-    if st.active != seat or a.verb != "cast" or a.obj is None:
+    if not g.is_active(seat) or a.verb != "cast" or a.obj is None:
         return False
     info = card_info(st.objects[a.obj].name)
     return "Instant" in info.types or ("Flash" in info.text and "Creature" not in info.types)
@@ -287,7 +323,7 @@ def _target_value(g: "Game", ref: tuple[str, int]) -> float:
 def quick_spell(g: "Game", seat: int, actions: list[Action]) -> Action | None:
     """The rollout policy for spells: no look-ahead, card text and mana value decide."""
     st = adapter.game_state(g)
-    my_turn = st.active == seat
+    my_turn = g.is_active(seat)
     best: Action | None = None
     best_score = 0.0
     for a in actions:
@@ -351,11 +387,16 @@ def survives(g: "Game", a: int, b: int) -> bool:
     return a_first and kills(g, a, b)
 
 
-def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tuple[str, int]]]:
+def plan_attack(g: "Game", seat: int, actions: list[Action],
+                prefer: dict[int, float] | None = None) -> set[tuple[int, tuple[str, int]]]:
     st = adapter.game_state(g)
-    # the opponent to attack: the one with the lowest life (2 players: the opponent)
+    # the opponent to attack: the most preferred by threat (engine/ai/threat.py, read from the
+    # seat's observation; a rollout without one reads its copy's public state the same way);
+    # 2 players: the opponent
     opps = adapter.opponents(g, seat) or [seat]
-    opp = min(opps, key=lambda o: (st.players[o].life, opps.index(o)))
+    if prefer is None and len(opps) > 1:
+        prefer = attack_preference(adapter.observe(g, seat), seat)
+    opp = max(opps, key=lambda o: ((prefer or {}).get(o, 0.0), -st.players[o].life, -opps.index(o)))
     options: dict[int, tuple[str, int]] = {}
     for act in actions:
         for oid, ref in adapter.pairs(act):
@@ -389,7 +430,9 @@ def plan_attack(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, t
     options = {**options, **declared}
     # keep defenders home when their crack-back would kill me
     me_life = st.players[seat].life
-    their_power = sorted((_stats(g, b)[0] for b, _o, _c in adapter.creatures(g, opp)), reverse=True)
+    # (several opponents: the one with the most power may strike back, whoever is attacked)
+    their_power = max((sorted((_stats(g, b)[0] for b, _o, _c in adapter.creatures(g, o)), reverse=True)
+                       for o in opps), key=sum)
     if sum(powers[len(blockers):]) < life:
         def home() -> list[int]:
             return [oid for oid, o, c in adapter.creatures(g, seat)

@@ -45,6 +45,7 @@ class SearchAgent:
         self.heuristic = HeuristicAgent(seed, self.knowledge)
         self.rollout_policy = HeuristicAgent(seed, self.knowledge, simulate=False)
         self.last_iterations = 0
+        self.weights: dict[int, float] | None = None  # the opponents' shares by threat (threat.py)
 
     def choose(self, game: "Game", seat: int) -> Action:
         start = time.perf_counter()
@@ -55,6 +56,9 @@ class SearchAgent:
         if len(actions) == 1 or (kind == "priority" and all(adapter.is_pass(a) for a in actions)):
             return actions[0]
         obs = adapter.observe(game, seat)
+        self.heuristic.memory.see(obs, seat)  # whom to fear (threat.py): this observation only
+        self.heuristic.obs = (seat, obs)
+        self.weights = self.heuristic.weights(game, seat)
         rng = random.Random(obs_seed(self.seed, obs))
         first = determinize(game, seat, self.knowledge, rng, obs)
         # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
@@ -126,7 +130,7 @@ class SearchAgent:
             if not acts:
                 break
             adapter.apply_copy(g, policy.decide(g, who, kind, acts))
-        return to_unit(evaluate(g, seat))
+        return to_unit(evaluate(g, seat, self.weights))
 
 
 def candidates(g: "Game", seat: int, kind: str, actions: list[Action], preferred: Action) -> list[Action]:

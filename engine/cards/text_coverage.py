@@ -19,12 +19,12 @@ _BASIC = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
 
 # Sets that were never printed in a language: the gaps there cannot be filled.
 NOT_PRINTED = {
-    ("DSC", "it"): "the source has no Italian for the eight face commanders (DSC 1-8) and names the "
-                   "first door of each Room in English only",
+    ("DSC", "it"): "the source has no Italian for the eight face commanders (DSC 1-8), names the "
+                   "first door of each Room in English only, and lacks the Adventure half of Beanstalk Giant",
     ("DSC", "de"): "the source names the first door of each Room in English only (the release notes "
                    "give some)",
-    ("SPG", "it"): "the source lists no foreign printing for the Special Guests (German comes from "
-                   "the release notes)",
+    ("SPG", "it"): "the Special Guests printing has no Italian; the text is each card's most recent "
+                   "Italian printing, and the source has none for Expropriate, Sacrifice and Unholy Heat",
 }
 
 

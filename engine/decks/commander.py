@@ -9,6 +9,10 @@
 * CR 903.5a: exactly 100 cards, the commander included;
 * CR 903.5b: other than basic lands, no two cards with the same English name;
 * CR 903.5c: every card's colour identity within the commander's.
+* CR 903.3c, 702.124a-c: two commanders only when both have partner (the plain "Partner"
+  keyword; "Partner with [name]" pairs exactly those two, 702.124i-j). "Friends forever",
+  "Choose a Background" and the other partner variants are not in the pool: a pair with one of
+  them is refused with the same sentence.
 """
 from __future__ import annotations
 
@@ -37,6 +41,27 @@ def identity(name: str) -> str | None:
     return "".join(c for c in COLOR_ORDER if c in found)
 
 
+def partner_with(name: str) -> str | None:
+    """CR 702.124: "" for a plain "Partner", the other card's name for "Partner with NAME",
+    None for a card without partner (the printed rules text's keyword line, reminder text aside)."""
+    data = printed(name)
+    if data is None or not data.text:
+        return None
+    for line in data.text.splitlines():
+        words = line.split("(", 1)[0].strip()
+        if words == "Partner":
+            return ""
+        if words.startswith("Partner with "):
+            return words[len("Partner with "):].strip()
+    return None
+
+
+def partners(first: str, second: str) -> bool:
+    """CR 702.124c, 702.124j: both have plain partner, or each is "partner with" the other."""
+    a, b = partner_with(first), partner_with(second)
+    return (a == "" and b == "") or (a == second and b == first)
+
+
 def is_legendary_creature(name: str) -> bool | None:
     data = printed(name)
     if data is None:
@@ -54,6 +79,8 @@ def validate_commander(deck: Deck, basic: Callable[[str], bool]) -> list[Problem
         problems.append(Problem("deck.commander.none", {}))
     elif len(commanders) > 2:
         problems.append(Problem("deck.commander.too_many", {"count": len(commanders)}))
+    elif len(commanders) == 2 and not partners(*commanders):
+        problems.append(Problem("deck.commander.no_partner", {"first": commanders[0], "second": commanders[1]}))
     for name in dict.fromkeys(commanders):
         if is_legendary_creature(name) is False:
             problems.append(Problem("deck.commander.not_legendary", {"card": name}))

@@ -1,6 +1,8 @@
 """The sample decks shipped in assets/decks (Duskmourn cards, Cockatrice .cod files)."""
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 from engine.paths import ASSETS
@@ -26,3 +28,23 @@ COMMANDER_DIR = SAMPLE_DIR / "commander"
 def commander_decks() -> list[Path]:
     """The built-in Commander decks (tools/build_commander_decks.py), by file name."""
     return sorted(COMMANDER_DIR.glob("*.cod"))
+
+
+# a deck's title is read from the start of its file only: a name comes first in every format
+_TITLE_BYTES = 64 * 1024
+_COD_NAME = re.compile(r"<deckname>(.*?)</deckname>", re.DOTALL)
+_TEXT_NAME = re.compile(r"^\s*(?://|#)\s*NAME\s*:\s*(.+?)\s*$|^\s*Name\s+(.+?)\s*$", re.MULTILINE | re.IGNORECASE)
+
+
+def deck_title(path: Path) -> str:
+    """The name a deck file gives itself (Cockatrice's <deckname>, a text list's "// NAME:"
+    or Arena's "Name"), else its file name without the suffix: the one name every dialog shows
+    for a deck. Reads no card: cheap enough for a list of files."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(_TITLE_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return path.stem
+    match = _COD_NAME.search(head) if path.suffix.lower() == ".cod" else _TEXT_NAME.search(head)
+    name = html.unescape(next((g for g in match.groups() if g), "")).strip() if match else ""
+    return " ".join(name.split()) or path.stem

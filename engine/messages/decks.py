@@ -43,6 +43,12 @@ DECK_MESSAGES: dict[str, Message] = {
     "deck.commander.size": N_("The deck has {count} cards with its commander; a Commander deck has exactly {size}."),
     "deck.commander.singleton": N_("{card} is in the deck {count} times; a Commander deck has one copy of each card except basic lands."),
     "deck.commander.identity": N_("{card} has the colour identity {colors} outside the commander's colour identity ({identity})."),
+    # Scheme decks (CR 904.3; the release notes: at least ten schemes, one of each)
+    "deck.schemes.unknown": N_("{card} is not a scheme card; a scheme deck holds scheme cards only."),
+    "deck.schemes.duplicate": N_("{card} is in the scheme deck more than once; a scheme deck holds each scheme at most once."),
+    "deck.schemes.too_few": N_("The scheme deck has {count} schemes; it needs at least {minimum}."),
+    "deck.commander.not_in_deck": N_("The commander {card} is not one of the deck's cards."),
+    "deck.commander.no_partner": N_("{first} and {second} cannot be commanders together: two commanders both need partner."),
     "deck.sideboard_too_big": N_("The sideboard has {count} cards; {format} allows at most {maximum}."),
     "deck.too_few": NP_("The main deck has {count} card; {format} needs at least {minimum}.",
         "The main deck has {count} cards; {format} needs at least {minimum}."),

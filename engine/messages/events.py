@@ -53,6 +53,7 @@ EVENTS: dict[str, Message] = {
     "zone.stack": N_("Stack"),
     "zone.exile": N_("Exile"),
     "zone.command": N_("Command zone"),
+    "zone.schemes": N_("Scheme deck"),
     "event.start": N_("{first} plays first."),
     "event.turn": N_("— Turn {turn}: {player} —"),
     "event.turn.you": N_("— Turn {turn}: your turn —"),
@@ -255,7 +256,7 @@ EVENTS: dict[str, Message] = {
     "event.cast_targets.commander.you": N_("You cast your commander {card} from the command zone "
                                            "(commander tax: {tax} more generic mana), targeting {targets}."),
     "event.zone_change.command.hidden": N_("A card is put into the command zone."),
-    # Archenemy (CR 904, 701.32, 701.33): schemes in the command zone
+    # Archenemy (CR 904, 701.25, 701.26): schemes in the command zone
     "event.scheme_set_in_motion": N_("{player} sets the scheme {card} in motion."),
     "event.scheme_set_in_motion.you": N_("You set the scheme {card} in motion."),
     "event.scheme_done": N_("{player}'s scheme {card} is turned face down and put on the bottom of their scheme deck."),

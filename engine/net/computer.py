@@ -20,6 +20,24 @@ from typing import Any
 LEVELS = ("heuristic", "search")
 
 
+def _deck_path(deck_text: str) -> Path:
+    """A deck file, or a sample deck (or a built-in Commander deck) by its file name without
+    extension; the first sample deck when none is given."""
+    from engine.decks.samples import commander_decks, sample_decks
+
+    if not deck_text.strip():
+        return sample_decks()[0]
+    named = [p for p in sample_decks() + commander_decks() if p.stem.lower() == deck_text.strip().lower()]
+    return named[0] if named else Path(deck_text).expanduser()
+
+
+def format_fields(spec: str, fmt: str, seat: int) -> tuple[list[str], list[str], list[str]]:
+    """A computer seat's deck for the table's format (engine/net/formats.py seat_deck)."""
+    from engine.net.formats import seat_deck
+
+    return seat_deck(_deck_path(spec.split(":", 2)[2] if spec.count(":") >= 2 else ""), fmt, seat)
+
+
 def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
     """`manatable-server --computer SEAT[:LEVEL[:DECK]]`: the seat (numbered from 1, as the
     lobby shows it), the level (heuristic unless given) and the deck's card names — a deck
@@ -35,11 +53,7 @@ def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
     if level not in LEVELS:
         raise ValueError(f"--computer {spec!r}: the level is one of {', '.join(LEVELS)}.")
     samples = sample_decks()
-    if not deck_text.strip():
-        path = samples[0]
-    else:
-        named = [p for p in samples if p.stem.lower() == deck_text.strip().lower()]
-        path = named[0] if named else Path(deck_text).expanduser()
+    path = _deck_path(deck_text)
     try:
         names = read_deck(path).deck.card_names()
     except (OSError, ValueError) as exc:

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,
                             IllegalActionError)
-from engine.config import MAX_PLAYERS, MODES, GameConfig
+from engine.config import COMMANDER_FORMATS, MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
 from engine.messages import english
 from engine import redaction
@@ -25,8 +25,37 @@ def max_players() -> int:
     return MAX_PLAYERS
 
 
-def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int) -> Game:
-    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed))
+def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int, **fmt: Any) -> Game:
+    """`fmt`: the format's fields (engine/net/formats.py config: format, commanders, schemes)."""
+    return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed, **fmt))
+
+
+def check_commander(cards: list[str], commanders: list[str]) -> list[dict[str, Any]]:
+    """A Commander table's deck (CR 903.3-903.5): an error when it names no commander or one
+    that is not among its cards (the game could not start); the deck rules' other findings
+    (size, singleton, colour identity) are warnings — friends may agree on a house deck."""
+    from engine.decks.commander import validate_commander
+    from engine.decks.messages import Problem
+    from engine.decks.model import Deck
+    from engine.decks.validate import is_basic_land
+
+    def entry(p: Problem, severity: str) -> dict[str, Any]:
+        return {"key": p.key, "params": dict(p.params), "text": p.text, "severity": severity}
+    if not commanders:
+        return [entry(Problem("deck.commander.none", {}), "error")]
+    out = []
+    for name in commanders:
+        if cards.count(name) < commanders.count(name):
+            out.append(entry(Problem("deck.commander.not_in_deck", {"card": name}), "error"))
+    deck = Deck(name="LAN")
+    rest = list(cards)
+    for name in commanders:
+        if name in rest:
+            rest.remove(name)
+        deck.add(name, 1, "commander")
+    for name in rest:
+        deck.add(name, 1, "main")
+    return out + [entry(p, "warning") for p in validate_commander(deck, is_basic_land)]
 
 
 def parse(game: Game, seat: int, text: str) -> Action:

@@ -29,6 +29,7 @@ class _Obj:
     face_down: bool = False
     card: Any = None
     unlocked: list[str] = field(default_factory=list)
+    kind: str = "card"
 
 
 @dataclass
@@ -40,7 +41,8 @@ class _Player:
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
-    # (a LAN client does not know which command-zone card is a commander: none is offered here)
+    # CR 903.3: the commanders by card identity — on a client the command-zone cards the
+    # observation marks "commander" (the designation is public, 903.6), keyed by object id
     commanders: dict[str, str] = field(default_factory=dict)
 
 
@@ -70,6 +72,21 @@ class ObservationGame:
         for p in obs.get("players", []):
             players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), [],
                                    add(p.get("graveyard", [])), add(p.get("exile", [])), add(p.get("command", []))))
+        # commanders (CR 903.3, 903.8): a commander the client sees is named like the engine
+        # names it — castable from its owner's command zone (engine/format.py hand_cands)
+        for card in [c for p in obs.get("players", []) for c in p.get("command", [])] + \
+                list(obs.get("battlefield", [])) + list(obs.get("stack", [])):
+            oid, owner = card.get("id"), card.get("owner")
+            if card.get("commander") and oid in objects and isinstance(owner, int) and owner < len(players):
+                objects[oid].card = f"seen:{oid}"
+                players[owner].commanders[f"seen:{oid}"] = objects[oid].name
+        for p in obs.get("players", []):  # a commander in a public zone the piles above missed
+            for c in p.get("commanders") or []:
+                if isinstance(c.get("id"), int) and c["id"] in objects and objects[c["id"]].card is None:
+                    objects[c["id"]].card = f"seen:{c['id']}"
+                    players[p["index"]].commanders[f"seen:{c['id']}"] = c.get("card") or ""
+        self.config = SimpleNamespace(format=obs.get("format") or "free_for_all")
+        self.mode = obs.get("mode") or "rules"
         battlefield = add(obs.get("battlefield", []))
         stack = list(reversed(add(obs.get("stack", []))))  # the observation lists the top first
         self.st = SimpleNamespace(players=players, battlefield=battlefield, stack=stack, objects=objects,

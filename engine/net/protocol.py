@@ -45,6 +45,10 @@ class Hello(_Msg, tag="hello"):
 class SubmitDeck(_Msg, tag="deck"):
     cards: Annotated[list[CardName], Meta(max_length=250)]
     sideboard: Annotated[list[CardName], Meta(max_length=100)] = []
+    # the table's format (Lobby.format, engine/net/formats.py): the deck's commander(s), cards
+    # of `cards` (CR 903.3); the Archenemy formats' scheme deck (CR 904.3)
+    commander: Annotated[list[CardName], Meta(max_length=2)] = []
+    schemes: Annotated[list[CardName], Meta(max_length=40)] = []
 
 
 class Ready(_Msg, tag="ready"):
@@ -115,6 +119,7 @@ class Welcome(_Msg, tag="welcome"):
     game: str
     mode: str
     players: int
+    format: str = "free_for_all"  # the table's format: what to submit with the deck (engine/net/formats.py)
 
 
 class SeatInfo(msgspec.Struct, forbid_unknown_fields=True):
@@ -132,6 +137,7 @@ class Lobby(_Msg, tag="lobby"):
     started: bool
     paper: bool = False  # a trusted table: any seat may move anything (docs/protocol.md)
     mode: str = "rules"
+    format: str = "free_for_all"  # engine/config.py FORMATS: what each seat submits with its deck
     decision_seconds: float = 0.0  # the clock (0: none)
     game_seconds: float = 0.0
     on_timeout: str = "claim"  # "claim": the others may claim the win; "computer": it decides

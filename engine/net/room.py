@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from engine import redaction
-from engine.net import delta, engine_port as port, guard, journal as jr
+from engine.net import delta, engine_port as port, formats, guard, journal as jr
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net.spectators import SpectatorFeed
 from engine.state import secret_seed
@@ -63,6 +63,8 @@ class Seat:
     ready: bool = False
     deck: list[str] = field(default_factory=list)
     sideboard: list[str] = field(default_factory=list)
+    commanders: list[str] = field(default_factory=list)  # the table's format (engine/net/formats.py)
+    schemes: list[str] = field(default_factory=list)
     agent: Agent | None = None
     dropped_at: float | None = None
     allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
@@ -87,7 +89,11 @@ class Room:
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
-                 on_timeout: str = "claim") -> None:
+                 on_timeout: str = "claim", format: str = "free_for_all") -> None:
+        formats.config(format, [], [])  # (an unknown format: ValueError)
+        # what each seat submits with its deck: its commander (Commander, CR 903), its scheme
+        # deck (the Archenemy formats, CR 904; engine/net/formats.py)
+        self.format = format
         if not 2 <= players <= port.max_players():
             raise ValueError(f"This engine seats 2 to {port.max_players()} players, not {players}.")
         if mode not in port.MODES:
@@ -186,7 +192,7 @@ class Room:
                                          connected=s.peer is not None or s.agent is not None,
                                          agent=s.agent is not None) for s in self.seats],
                        spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
-                       mode=self.mode, decision_seconds=self.timer.decision_seconds,
+                       mode=self.mode, format=self.format, decision_seconds=self.timer.decision_seconds,
                        game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout)
 
     def seats_taken(self) -> int:
@@ -214,7 +220,7 @@ class Room:
             if follow is not None and not self._may_follow(follow):
                 follow = None
             self.spectators[peer] = follow
-            self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.name,
+            self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.name, format=self.format,
                                        mode=self.mode, players=len(self.seats)))
             if hello.follow is not None and follow is None:
                 who = self.seats[hello.follow].name if hello.follow < len(self.seats) else None
@@ -250,7 +256,7 @@ class Room:
         free.token_hash = _hash(token)
         free.peer = peer
         free.ready = False
-        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=free.index, token=token, game=self.name,
+        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=free.index, token=token, game=self.name, format=self.format,
                                    mode=self.mode, players=len(self.seats)))
         self._all(self.lobby())
         return True
@@ -269,7 +275,7 @@ class Room:
         seat.dropped_at = None
         if old is not None and old is not peer:
             old.close(CLOSE_REPLACED, "signed in elsewhere")
-        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=seat.index, token=token, game=self.name,
+        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=seat.index, token=token, game=self.name, format=self.format,
                                    mode=self.mode, players=len(self.seats)))
         self._all(self.lobby())
         if self.game is not None:
@@ -326,12 +332,18 @@ class Room:
         if port.outcome(self.game) is None:
             self._apply(index, port.concede_text(), None)
 
-    def add_agent(self, index: int, agent: Agent, name: str, deck: list[str]) -> None:
-        """Fill an empty seat with an in-process computer player (engine/ai)."""
+    def add_agent(self, index: int, agent: Agent, name: str, deck: list[str], commanders: list[str] = (),  # type: ignore[assignment]
+                  schemes: list[str] = ()) -> None:  # type: ignore[assignment]
+        """Fill an empty seat with an in-process computer player (engine/ai); its commanders
+        and scheme deck for the table's format (engine/net/formats.py)."""
         seat = self.seats[index]
         if seat.name is not None or self.game is not None:
             raise ValueError("That seat is taken.")
+        wrong = formats.problems(self.format, list(deck), list(commanders), list(schemes))
+        if wrong:
+            raise ValueError(wrong[0]["text"])
         seat.name, seat.agent, seat.deck, seat.ready = self._unique_name(name), agent, list(deck), True
+        seat.commanders, seat.schemes = list(commanders), list(schemes)
         self._all(self.lobby())
         self._maybe_start()
 
@@ -362,11 +374,13 @@ class Room:
             self.error(peer, "wrong_time", "net.deck_too_late", "deck")
             return
         problems = port.check_deck(list(msg.cards), list(msg.sideboard))
+        problems += formats.problems(self.format, list(msg.cards), list(msg.commander), list(msg.schemes))
         ok = not any(p["severity"] == "error" for p in problems)
         if ok:
             seat.deck, seat.sideboard = list(msg.cards), list(msg.sideboard)
+            seat.commanders, seat.schemes = list(msg.commander), list(msg.schemes)
         else:
-            seat.deck, seat.ready = [], False
+            seat.deck, seat.ready, seat.commanders, seat.schemes = [], False, [], []
         self._send(peer, P.DeckResult(ok=ok, problems=problems))
         self._all(self.lobby())
 
@@ -388,12 +402,18 @@ class Room:
         elif seat.index != 0:
             self.error(peer, "not_host", "net.not_host", "start")
         elif not self._all_ready():
-            self.error(peer, "not_ready", "net.not_ready", "start")
+            self.error(peer, "not_ready", "net.no_archenemy" if self._seats_ready() else "net.not_ready", "start")
         else:
             self.start()  # (a seed from a client is not used: it would tell that seat every shuffle)
 
-    def _all_ready(self) -> bool:
+    def _seats_ready(self) -> bool:
         return all(s.name is not None and s.ready and s.deck for s in self.seats)
+
+    def _all_ready(self) -> bool:
+        return self._seats_ready() and formats.ready(self.format, [s.schemes for s in self.seats])
+
+    def _format_fields(self) -> dict[str, Any]:
+        return formats.config(self.format, [s.commanders for s in self.seats], [s.schemes for s in self.seats])
 
     def _maybe_start(self) -> None:
         if self.auto_start and self.game is None and self._all_ready():
@@ -406,7 +426,7 @@ class Room:
         # on the host (journal) and never sent: no seat can work the shuffles out from what it sees
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
-        self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed)
+        self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, **self._format_fields())
         for who, text in actions:
             port.apply(self.game, port.parse(self.game, who, text))
         self.undo_ask, self.rematch = None, set()
@@ -424,6 +444,8 @@ class Room:
                 self.journal = jr.Journal(path, {
                     "game": self.name, "mode": self.mode, "seed": self.seed, "names": names,
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
+                    "game_format": self.format, "commanders": [s.commanders for s in self.seats],
+                    "schemes": [s.schemes for s in self.seats],
                     "agents": [_agent_record(s.agent) for s in self.seats], "paper": self.paper,
                     "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
@@ -538,7 +560,7 @@ class Room:
         assert self.game is not None
         texts = port.history_texts(self.game)
         game = port.new_game([s.name or "" for s in self.seats], [s.deck for s in self.seats], self.mode,
-                             self.seed or 0)
+                             self.seed or 0, **self._format_fields())
         for who, t in texts:
             port.apply(game, port.parse(game, who, t))
         self.game = game
@@ -692,12 +714,16 @@ class Room:
         kw.setdefault("decision_seconds", float(clock[0]))
         kw.setdefault("game_seconds", float(clock[1]))
         kw.setdefault("on_timeout", str(clock[2]))
+        kw.setdefault("format", str(header.get("game_format", "free_for_all")))
         room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
                    journal_dir=Path(journal_path).parent, **kw)
         now = room.clock()
         agents = list(header.get("agents") or [None] * len(names))
+        commanders = list(header.get("commanders") or [[] for _ in names])
+        schemes = list(header.get("schemes") or [[] for _ in names])
         for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
+            s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
             if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
                 from engine.net.computer import ComputerSeat
                 s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))

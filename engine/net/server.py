@@ -26,6 +26,7 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.protocol import State
 from websockets.exceptions import ConnectionClosed
 
+from engine.config import FORMATS
 from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
@@ -282,6 +283,8 @@ def main(argv: list[str] | None = None) -> int:
                          "0.0.0.0 for the local network)")
     ap.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
     ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"))
+    ap.add_argument("--format", default="free_for_all", choices=FORMATS,
+                    help="the game's format: each seat then submits its commander and scheme deck (engine/net/formats.py)")
     ap.add_argument("--paper", action="store_true",
                     help="a trusted table: any seat may move any card and change any life total (hybrid, tabletop)")
     ap.add_argument("--decision-seconds", type=float, default=DECISION_SECONDS,
@@ -311,11 +314,14 @@ def main(argv: list[str] | None = None) -> int:
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
                         spectator_hands=args.spectator_hands, paper=args.paper,
                         decision_seconds=args.decision_seconds, game_seconds=args.game_seconds,
-                        on_timeout=args.on_timeout)
+                        on_timeout=args.on_timeout, format=args.format)
         for spec in args.computer:  # engine/net/computer.py
-            from engine.net.computer import ComputerSeat, parse_spec
+            from engine.net.computer import ComputerSeat, format_fields, parse_spec
             seat, level, deck = parse_spec(spec, len(room.seats))
-            room.add_agent(seat, ComputerSeat(room, seat, level, deck, seed=seat), "Computer", deck)
+            cards, commanders, schemes = format_fields(spec, room.format, seat)
+            if room.format != "free_for_all":
+                deck = cards
+            room.add_agent(seat, ComputerSeat(room, seat, level, deck, seed=seat), "Computer", deck, commanders, schemes)
     except (ValueError, OSError, KeyError) as exc:
         print(f"manatable-server: {exc}", file=sys.stderr)
         return 2

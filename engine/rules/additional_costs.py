@@ -82,15 +82,17 @@ def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int 
     return any(tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
 
 
-def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None) -> None:
+def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None,
+                        to_zone: str = "hand") -> None:
     """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
     it to its owner's hand or exile it from the graveyard. The spell or ability remembers
-    whom a returned attacking creature attacked (ninjutsu, CR 702.49c)."""
+    whom a returned attacking creature attacked (ninjutsu, CR 702.49c). `to_zone` "command":
+    a commander its owner put into the command zone instead of the hand (CR 903.9b)."""
     if action == "return":
         obj = g.st.objects[oid]
         if item is not None and item in g.st.objects and obj.attacking is not None:
             g.st.objects[item].ctx["returned_attacking"] = [obj.attacking, obj.attacking_obj]
-        g.move(oid, "hand", cause="return")
+        g.move(oid, to_zone, cause="return" if to_zone == "hand" else "commander")
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
     else:

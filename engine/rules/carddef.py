@@ -133,6 +133,34 @@ class Triggered:
     # `unchosen`: "choose one that hasn't been chosen" (for this object, CR 400.7)
     modes: list["Mode"] = field(default_factory=list)
     unchosen: bool = False
+    # "choose N. You may choose the same mode more than once." (CR 700.2d): the modes are chosen
+    # one at a time as it is put on the stack; they are followed in printed order (CR 700.2a)
+    choose: int = 1
+    repeat: bool = False
+    chosen_cache: dict[tuple[int, ...], list["TargetSpec"]] = field(default_factory=dict, repr=False, compare=False)
+
+    def chosen_targets(self, modes: "list[int] | tuple[int, ...]") -> "list[TargetSpec]":
+        """The target words of the chosen modes in printed order; each chosen mode's words are
+        their own instances of "target" (CR 115.3: the same player may be chosen once for each),
+        a mode chosen twice too."""
+        from dataclasses import replace
+        key = tuple(sorted(modes))
+        got = self.chosen_cache.get(key)  # the same spec objects each time (the target memo keys by id)
+        if got is None:
+            got = self.chosen_cache[key] = [replace(t, word=pos * 100 + t.word) for pos, m in enumerate(key)
+                                            for t in self.modes[m - 1].targets]
+        return got
+
+    def chosen_steps(self, modes: "list[int] | tuple[int, ...]") -> list[Step]:
+        """The steps of the chosen modes in printed order, each mode's steps counting their
+        targets from that mode's first target (a mode chosen twice: twice, in the order chosen)."""
+        out: list[Step] = []
+        offset = 0
+        for m in sorted(modes):
+            mode = self.modes[m - 1]
+            out.extend(_offset_step(s, offset) for s in mode.steps)
+            offset += len(mode.targets)
+        return out
 
 
 @dataclass

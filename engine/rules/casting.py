@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands, ref_text
 from engine.rules import cast_now, convoke, hooks, targets as tg
-from engine.rules import commander
+from engine.rules import commander, restrictions
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
@@ -36,11 +36,13 @@ if TYPE_CHECKING:
 def sorcery_timing(g: "Context", player: int) -> bool:
     """CR 307.1 / 117.1a: own main phase, stack empty."""
     st = g.st
-    return st.active == player and st.step in ("main1", "main2") and not st.stack
+    return g.is_active(player) and st.step in ("main1", "main2") and not st.stack
 
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
     c = g.chars(oid)
+    if not restrictions.allowed(g, player):  # "only you and the chosen player can cast spells"
+        return False
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
     return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
@@ -94,6 +96,10 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     c = g.chars(oid)
     if "Land" in c.types:
         raise IllegalActionError("cast.land")
+    if not restrictions.allowed(g, p):  # CR 101.2: a "can't cast spells" effect
+        e = restrictions.keeping_out(g, p) or {}
+        raise IllegalActionError("cast.only_players", card=e.get("card", ""),
+                                 players=", ".join(g.pname(q) for q in e.get(restrictions.ONLY_PLAYERS, [])))
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
+from engine.rules import restrictions, teams
 from engine.rules.index import CARDS
 from engine.format import name_map, text_of
 from engine.naming import public_name
@@ -31,6 +32,7 @@ def can_attack(g: "Context", oid: int) -> bool:
     return ("Creature" in c.types and not o.tapped and not o.phased_out
             and ("defender" not in c.keywords or "attacks_despite_defender" in c.flags)
             and "cant_attack" not in c.flags  # a "can't attack" restriction (CR 508.1c)
+            and restrictions.allowed(g, o.controller)  # "only you and the chosen player can ... attack"
             and (not o.sick or "haste" in c.keywords))
 
 
@@ -72,13 +74,24 @@ def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
 
 
 def ask_attackers(g: "Context") -> None:
+    """CR 508.1: the active player declares attackers. With shared team turns (CR 805.4a) each
+    member of the active team declares for their own creatures, primary player first (805.2);
+    the declarations are kept in `combat["team_attacks"]` and take effect together once the
+    last member has declared (the team's creatures attack at once)."""
     st = g.st
-    a = st.active
-    if g.empty_seat(a):
-        return
-    if any(can_attack(g, o) for o in g.battlefield(a)):
-        st.pending = {"player": a, "kind": "attackers", "prompt": "decide.attackers",
-                      "params": {"player": g.pname(a)}}
+    members = teams.active_players(g)
+    done = st.combat.get("attackers_done", [])
+    for a in members:
+        if a in done or g.empty_seat(a):
+            continue
+        if any(can_attack(g, o) for o in g.battlefield(a)):
+            st.pending = {"player": a, "kind": "attackers", "prompt": "decide.attackers",
+                          "params": {"player": g.pname(a)}}
+            return
+    held = st.combat.pop("team_attacks", None)
+    st.combat.pop("attackers_done", None)
+    for p, pairs in held or ():
+        _attack_now(g, p, [(int(o), (str(r[0]), int(r[1]))) for o, r in pairs])
 
 
 def ask_blockers(g: "Context") -> None:
@@ -314,23 +327,35 @@ def declare_attackers(g: "Context", a: Action) -> None:
     if why is not None:
         raise why
     st.pending = None
+    if len(teams.active_players(g)) > 1:  # a team's turn: held until every member has declared
+        st.combat.setdefault("attackers_done", []).append(a.player)
+        st.combat.setdefault("team_attacks", []).append([a.player, [[o, list(r)] for o, r in pairs]])
+        st.queue.insert(0, {"do": "attackers"})
+        return
+    _attack_now(g, a.player, pairs)
+
+
+def _attack_now(g: "Context", player: int, pairs: list[tuple[int, Any]]) -> None:
+    """The declared creatures become attacking creatures (CR 508.1f) and attack triggers
+    trigger (CR 508.3)."""
+    st = g.st
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
-        player, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
-        g.update(oid, attacking=player, attacking_obj=walker,
+        defender, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
+        g.update(oid, attacking=defender, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f
     if pairs:
-        g.event("attack", player=g.pname(a.player), cards=[st.objects[o].name for o, _ in pairs],
+        g.event("attack", player=g.pname(player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])
-        g.triggers.fire("you_attack", player=a.player,  # CR 508.3d-style "whenever you attack"
+        g.triggers.fire("you_attack", player=player,  # CR 508.3d-style "whenever you attack"
                         attackers=[o for o, _ in pairs])  # "... with one or more creatures": which
         for d in sorted({ref[1] for _, ref in pairs if ref[0] == "p"}):  # "... attack a player": once each
-            g.triggers.fire("you_attack_player", player=a.player, defender=d,
+            g.triggers.fire("you_attack_player", player=player, defender=d,
                             objs=[o for o, ref in pairs if tuple(ref) == ("p", d)],
                             attackers=[o for o, ref in pairs if tuple(ref) == ("p", d)])
         for oid, _ in pairs:
             g.mark_turn(f"attacked:{oid}")  # "attacks for the first time each turn"
-            g.triggers.fire("attacks", player=a.player, obj=oid, defender=st.objects[oid].attacking)
+            g.triggers.fire("attacks", player=player, obj=oid, defender=st.objects[oid].attacking)
 
 
 def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],

@@ -138,13 +138,36 @@ def instead(g: "Context", obj: Obj, to_zone: str, cause: str) -> str:
     into the command zone instead — the owner's choice, asked while the work is done (a
     replacement effect, CR 614.1). Manual moves (the table's own gestures) are never replaced.
     Only work that can be undone and done again asks (Game.can_ask: resolutions, state-based
-    actions, turn-based actions); elsewhere (a cost that returns a permanent to its owner's
-    hand) the card goes where it was going."""
+    actions, turn-based actions); a cost that returns a commander to its owner's hand asks as a
+    decision of its own before it is paid (ask_as_cost); elsewhere the card goes where it was
+    going."""
     if to_zone not in ("hand", "library") or cause == "manual" or g.mode == "tabletop" \
             or not in_format(g) or not is_commander(g.st, obj) or not g.can_ask():
         return to_zone
     answer = g.choice(Ask(obj.owner, "yes_no", [YES, NO], f"ask.commander_instead.{to_zone}", {"card": obj.name}))
     return "command" if answer and answer[0] == YES else to_zone
+
+
+WHERE_COST = "commander_cost"  # the pending decision of a commander returned as a cost
+
+
+def asks_as_cost(g: "Context", oid: int) -> bool:
+    """CR 903.9b: whether returning this object to its owner's hand as a cost (Fear of
+    Isolation's "return a permanent you control to its owner's hand", ninjutsu's unblocked
+    attacker, CR 702.49a) gives its owner the choice: it is a commander, in a rules game."""
+    obj = g.st.objects.get(oid)
+    return obj is not None and g.mode != "tabletop" and in_format(g) and is_commander(g.st, obj)
+
+
+def ask_as_cost(g: "Context", oid: int, item: int | None, caster: int) -> None:
+    """CR 903.9b as a cost is paid (CR 601.2h, 602.2b): costs are paid outside any effect, so
+    the replacement's choice is a decision of its own — the owner's, whoever pays the cost;
+    the caster gets priority after it (engine/rules/priority.py pays the cost with the answer:
+    the command zone or the hand — either way the cost is paid, CR 614.6)."""
+    obj = g.st.objects[oid]
+    g.st.pending = {"player": obj.owner, "kind": "ask", "where": WHERE_COST, "obj": oid, "item": item,
+                    "caster": caster, "prompt": "ask.commander_instead.hand", "params": {"card": obj.name},
+                    "options": [YES, NO], "count": 1, "min_count": 1}
 
 
 def may_ask(g: "Context") -> bool:

@@ -18,6 +18,7 @@ from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
+from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -114,28 +115,6 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     return cost
 
 
-def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, ...]]:
-    """A spell's card types and subtypes as its total cost is determined: on the stack (CR
-    601.2a, 601.2f), where static abilities that reach spells apply ("permanent spells you
-    control are enchantments", Secret Arcade, CR 613.1d). A card still in its zone is read as
-    the spell it becomes: put on the stack under its owner for the reading, then back (nothing
-    else happens meanwhile; the position's caches are set aside and given back)."""
-    obj = g.st.objects[obj_id]
-    if obj.zone == "stack" or not any(getattr(fn, "reaches_stack", False) for _, fn in g.static_sources()):
-        return g.types_now(obj_id)  # (no static ability reaches spells: its types are as they are now)
-    zone, controller = obj.zone, obj.controller
-    memo, cache = g.memo, g.chars_cache
-    g.memo, g.chars_cache = {}, {}
-    obj.zone, obj.controller = "stack", obj.owner
-    g.st.stack.append(obj_id)
-    try:
-        return g.types_now(obj_id)
-    finally:
-        g.st.stack.remove(obj_id)
-        obj.zone, obj.controller = zone, controller
-        g.memo, g.chars_cache = memo, cache
-
-
 def mana_spent(got: Payment) -> int:
     """How much mana a payment spends (CR 601.2h): mana from the pool and from mana abilities
     — a permanent's own or one an effect gave it (Enduring Vitality's "{T}: Add one mana of
@@ -173,7 +152,7 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "hand" or obj.owner != p or g.st.active != p \
+    if obj is None or obj.zone != "hand" or obj.owner != p or not g.is_active(p) \
             or g.st.this_turn.get(f"life_from_hand:{p}") or RuleChange.CAST_FROM_HAND_FOR_LIFE not in tg.player_rules(g, p):
         return None
     data = CARDS.printed(obj.name)

@@ -57,6 +57,10 @@ def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat
             n = int(bonus(g, g.st.objects[sid], src, ref))
             if n:
                 bonuses.append((g.chars(sid).name, "bonus", n))
+    for e in g.st.effects:  # "If a source you control would deal damage this turn, it deals that
+        plus = e.get("damage_plus")  # much damage plus N instead" (a resolved ability's, CR 611.2)
+        if plus and src.get("controller") == plus["player"]:
+            bonuses.append((plus["name"], "bonus", int(plus["n"])))
     return out + bonuses
 
 
@@ -100,6 +104,7 @@ def may_ask(g: "Context") -> bool:
     that change damage on the battlefield): work that may do it takes a snapshot first."""
     n = sum(1 for _, fn in g.static_sources()
             if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
+    n += sum(1 for e in g.st.effects if e.get("damage_plus"))  # "deals that much damage plus N" this turn
     if n == 0:
         return False
     return n + sum(RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)

@@ -67,6 +67,9 @@ class RuleChange:
     CHOSEN_TYPE_EVERYWHERE: Final = "chosen_type_everywhere"
     # CR 305.2: "You may play an additional land on each of your turns." (an ongoing scheme's)
     ADDITIONAL_LAND: Final = "additional_land"
+    # CR 702.11d: "You have hexproof." — the player can't be the target of spells or abilities
+    # their opponents control
+    HEXPROOF: Final = "hexproof"
 
 
 RULE_CHANGES: Final = frozenset(v for k, v in vars(RuleChange).items() if k.isupper())

@@ -126,6 +126,31 @@ def perform(g: "Context", a: Action) -> None:
         raise IllegalActionError("manual.unknown")
 
 
+def fit_hand_decision(g: "Context") -> bool:
+    """A decision about cards in a hand (the London mulligan's bottom cards, CR 103.5; the
+    discard to hand size, 514.1) after a manual move changed that hand (hybrid and tabletop
+    tables): cards picked that left the hand are unpicked, and the number asked for is what the
+    hand can still give — never more than the rules asked; nothing left to give ends it.
+    True when the cards picked now make the whole answer (the caller finishes the picks)."""
+    st = g.st
+    pend = st.pending
+    if not pend or pend.get("kind") not in ("bottom", "discard"):
+        return False
+    hand = st.players[pend["player"]].hand
+    wanted = pend.get("wanted", pend["count"])
+    picked = [o for o in pend.get("picked", ()) if o in hand]
+    count = min(wanted, len(hand))
+    if count == pend["count"] and len(picked) == len(pend.get("picked", ())):
+        return False
+    if count == 0:
+        st.pending = None
+        return False
+    new = dict(pend, wanted=wanted, count=count, params=dict(pend.get("params", {}), count=count),
+               picked=picked, chosen=[st.objects[o].name for o in picked])
+    st.pending = new  # a new dict: the Decision cached for the old one stays as it was
+    return bool(picked) and len(picked) >= count
+
+
 def _name_if_public(g: "Context", oid: int) -> str:
     o = g.st.objects[oid]
     return "" if o.zone in ("library", "hand") or o.face_down else o.name

@@ -110,7 +110,9 @@ def _steps(g: "Context", item: Any) -> list[Any]:
         return list(d.nonmana_abilities()[item.ability].steps_for(item.modes))
     if item.kind == "trigger":
         trig = d.triggered[item.ability]
-        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode (CR 700.2b)
+        if trig.modes and item.modes:  # a modal triggered ability: its chosen mode(s) (CR 700.2b)
+            if len(item.modes) > 1:
+                return list(trig.chosen_steps(item.modes))
             return list(trig.modes[item.modes[0] - 1].steps)
         return list(trig.steps)
     return []
@@ -239,6 +241,8 @@ def perform(g: "Context", a: Action) -> None:
         return
     if a.verb in MANUAL_VERBS:
         manual.perform(g, a)
+        if manual.fit_hand_decision(g):  # a hand decision the move changed (hybrid, tabletop)
+            _finish_picks(g, st.pending["player"])
         return
     dec = g.pending
     assert dec is not None
@@ -454,10 +458,22 @@ def _answer(g: "Context", a: Action) -> None:
         new = g.move(oid, "exile", cause="cost")
         spell = st.objects[pend["item"]]
         spell.ctx["exiled_with"] = [*spell.ctx.get("exiled_with", []), new]
+    elif pend["kind"] == "ask" and pend.get("where") == commander.WHERE_COST:  # CR 903.9b, as a cost
+        if pend["obj"] in st.objects and st.objects[pend["obj"]].zone == "battlefield":
+            additional_costs.pay_additional_with(g, "return", pend["obj"], pend.get("item"),
+                                                 to_zone="command" if answer[0] == commander.YES else "hand")
+        st.priority = pend["caster"]
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
         lows = [o.lower() for o in pend["options"]]
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
+        # CR 903.9b: a commander returned to its owner's hand as the cost is paid — its owner
+        # chooses the command zone or the hand (asked after the other chosen ones are paid)
+        returned = [o for o in chosen if pend.get("action") == "return" and commander.asks_as_cost(g, o)]
+        chosen = [o for o in chosen if o not in returned] + returned
         for oid in chosen:
+            if oid in returned:
+                commander.ask_as_cost(g, oid, pend.get("item"), a.player)
+                return
             if oid == "pay":
                 additional_costs.pay_additional(g, a.player, pend["item"])
             elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."

@@ -181,7 +181,7 @@ def check(g: "Context") -> bool:
             did = True
     if st.commander_moved and commander.ask_command_zone(g):  # CR 704.6d, 903.9a
         did = True
-    if g.mode != "tabletop" and schemes.settle(g):  # CR 701.32b: a scheme done goes to the bottom
+    if g.mode != "tabletop" and schemes.settle(g):  # CR 704.6e: a scheme done goes to the bottom
         did = True
     if g.mode == "rules" and hooks.state_based(g):  # a mechanic's own (CR 704.5s: Sagas)
         did = True

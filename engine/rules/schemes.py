@@ -1,7 +1,9 @@
-"""Schemes and the scheme deck (CR 314, 701.32 "set in motion", 701.33 "abandon", 904 Archenemy).
+"""Schemes and the scheme deck (CR 314, 701.25 "set in motion", 701.26 "abandon", 904 Archenemy).
 
-CR numbers: the English Comprehensive Rules (November 2024) number the keyword actions "set in
-motion" 701.32 and "abandon" 701.33 (their glossary); the German sections we have confirm
+CR numbers: the English Comprehensive Rules (April 2025, Tarkir: Dragonstorm, as quoted by the MTG
+Wiki's "Set in motion" and "Abandon" pages) number the keyword actions "set in motion" 701.25 and
+"abandon" 701.26, as glossary.tsv does (an earlier note here said 701.32/701.33: wrong); a
+non-ongoing scheme going to the bottom is the state-based action 704.6e; the German sections we have confirm
 109.2d ("dieses Komplott" is the scheme card in the command zone), 109.4f / 904.7 (a scheme is
 controlled by its owner), 113.6p (a scheme's abilities work in the command zone), 400.4b (a
 scheme that would leave the command zone stays there) and 400.9 (a face-up object in the
@@ -14,13 +16,13 @@ command zone turned face down becomes a new object).
 * CR 904.6 (and the release notes: "zu Beginn seiner ersten Hauptphase"): at the beginning of
   the precombat main phase of a player with a scheme deck, that player sets the top scheme in
   motion — a turn-based action, no stack.
-* CR 701.32a: setting a scheme in motion turns it face up (into `Player.command`); "When you set
+* CR 701.25b: setting a scheme in motion turns it face up (into `Player.command`); "When you set
   this scheme in motion" abilities trigger then (event SET_IN_MOTION).
-* CR 701.32b-c / 314.5 (the release notes: "Sobald keine ausgelösten Fähigkeiten eines Komplotts
+* CR 704.6e (a state-based action) / 314.5 (the release notes: "Sobald keine ausgelösten Fähigkeiten eines Komplotts
   mehr auf dem Stapel sind oder darauf warten ..."): a face-up non-ongoing scheme is turned face
   down and put on the bottom of its owner's scheme deck once none of its triggered abilities is
   on the stack or waiting to be put there.
-* CR 314.6, 701.33a-b: an ongoing scheme stays face up until it is abandoned: turned face down
+* CR 314.6, 701.26a-b: an ongoing scheme stays face up until it is abandoned: turned face down
   and put on the bottom of its owner's scheme deck.
 * CR 113.6p: the triggered and static abilities of face-up schemes work from the command zone
   (`When(..., zone="command")`; statics with those of emblems). 109.4f, 904.7: its controller is
@@ -40,7 +42,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-#: "When you set this scheme in motion" (CR 701.32a): fired for the scheme itself
+#: "When you set this scheme in motion" (CR 701.25b): fired for the scheme itself
 SET_IN_MOTION = "set_in_motion"
 #: "Whenever you set a non-ongoing scheme in motion" (My Laughter Echoes): fired for the
 #: player's face-up ongoing schemes, with the new scheme as `obj`
@@ -71,6 +73,8 @@ def build_deck(g: "Context", player: int, names: list[str], shuffle: bool) -> No
     for name in names:
         if not is_scheme(name):
             raise ValueError(f"{name} is not a scheme card.")
+        if not CARDS.has_definition(name):  # printed data only (a reprint not built yet): never inert
+            raise ValueError(f"{name} has no rules in Manatable yet.")
         obj = new_object(g, name, player, DECK)
         obj.face_down = True
         st.players[player].schemes.append(obj.id)
@@ -105,7 +109,7 @@ def beginning_of_main(g: "Context") -> None:
 
 
 def set_in_motion(g: "Context", player: int) -> None:
-    """CR 701.32a: the top card of the player's scheme deck is turned face up. Plots That Span
+    """CR 701.25b: the top card of the player's scheme deck is turned face up. Plots That Span
     Centuries: "the next time you would set a scheme in motion, set three schemes in motion
     instead" — one after the other (its ruling: "Komplote können nur eins nach dem anderen
     geschmiedet werden")."""
@@ -120,7 +124,7 @@ def set_in_motion(g: "Context", player: int) -> None:
 
 
 def _turn_face_up(g: "Context", player: int, oid: int, again: bool = False) -> int:
-    """Turn the scheme face up in the command zone (CR 701.32a; a new object, CR 400.9) and
+    """Turn the scheme face up in the command zone (CR 701.25b; a new object, CR 400.9) and
     trigger its "When you set this scheme in motion" abilities and "Whenever you set a
     non-ongoing scheme in motion" of the player's ongoing schemes."""
     from engine.rules.zones import turn_scheme
@@ -130,7 +134,7 @@ def _turn_face_up(g: "Context", player: int, oid: int, again: bool = False) -> i
     d = CARDS.card_def(obj.name)
     if d is not None:
         for i, t in enumerate(d.triggered):
-            if t.event == SET_IN_MOTION:  # "When you set this scheme in motion" (CR 701.32a)
+            if t.event == SET_IN_MOTION:  # "When you set this scheme in motion" (CR 701.25b)
                 g.triggers._add(obj, i, player, event={"obj": obj.id, "player": player})
     if not is_ongoing(obj.name):
         for other in face_up(g, player):
@@ -156,7 +160,7 @@ def set_again(g: "Context", card: int) -> None:
 
 
 def to_bottom(g: "Context", oid: int, why: str) -> None:
-    """CR 701.33a (abandon) and 701.32b (a non-ongoing scheme once its abilities have left the
+    """CR 701.26b (abandon) and 704.6e (a non-ongoing scheme once its abilities have left the
     stack): turned face down (a new object, CR 400.9) and put on the bottom of its owner's
     scheme deck."""
     from engine.rules.zones import turn_scheme
@@ -169,7 +173,7 @@ def to_bottom(g: "Context", oid: int, why: str) -> None:
 
 
 def abandon(g: "Context", oid: int) -> bool:
-    """CR 701.33a-b: only a face-up ongoing scheme can be abandoned; True if it was."""
+    """CR 701.26a-b: only a face-up ongoing scheme can be abandoned; True if it was."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "command" or not is_ongoing(obj.name):
         return False
@@ -178,7 +182,7 @@ def abandon(g: "Context", oid: int) -> bool:
 
 
 def settle(g: "Context") -> bool:
-    """CR 701.32b-c: a face-up non-ongoing scheme none of whose triggered abilities is on the
+    """CR 704.6e (a state-based action): a face-up non-ongoing scheme none of whose triggered abilities is on the
     stack or waiting goes face down to the bottom of the scheme deck. Checked with the
     state-based actions (engine/rules/sba.py), i.e. before any player would receive priority."""
     st = g.st
@@ -222,12 +226,23 @@ def command_triggers(g: "Context", event: str, opponents_suffix: str) -> list[tu
     return out
 
 
+def player_rules(g: "Context", player: int) -> frozenset[str]:
+    """The rule changes the player's face-up schemes give them (CR 113.6p), e.g. "You have
+    hexproof" (CR 702.11d)."""
+    out: set[str] = set()
+    for oid in face_up(g, player):
+        d = CARDS.card_def(g.st.objects[oid].name)
+        if d is not None:
+            out.update(str(r) for r in d.player_rules)
+    return frozenset(out)
+
+
 def lands_per_turn(g: "Context", player: int) -> int:
     """CR 305.2: one land a turn; 305.2a: "You may play an additional land on each of your
     turns" adds one for each such ability, cumulatively (ruling, My Tendrils Run Deep: "ist
     kumulativ mit ähnlichen Effekten") — from face-up schemes and from the permanents the
     player controls."""
-    if g.st.active != player:
+    if not g.is_active(player):
         return 1
     extra = sum(1 for _, _, c in g.perms(player) if c.defn is not None
                 for r in c.defn.player_rules if r == RuleChange.ADDITIONAL_LAND)

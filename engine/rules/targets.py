@@ -24,6 +24,10 @@ NONE: Ref = ("n", 0)
 def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
     kind, val = ref
     if kind == "p":
+        if g.st.players[val].lost:  # CR 800.4a: a player who left the game is no legal target
+            return False
+        if RuleChange.HEXPROOF in player_rules(g, val) and controller in g.opponents(val):  # CR 702.11d
+            return False
         return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
     obj = g.st.objects.get(val)
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
@@ -323,6 +327,8 @@ def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
         if not d or item.ability < 0:
             return []
         trig = d.triggered[item.ability]
+        if trig.modes and len(item.modes) > 1:  # "choose three" (CR 700.2d)
+            return list(trig.chosen_targets(item.modes))
         specs: list[TargetSpec] = trig.modes[item.modes[0] - 1].targets if trig.modes and item.modes else trig.targets
         return specs
     return []
@@ -365,4 +371,7 @@ def player_rules(g: "Context", p: int) -> frozenset[str]:
     got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
+    if g.st.players[p].command:  # a face-up scheme's rule changes (CR 113.6p: from the command zone)
+        from engine.rules import schemes
+        got = got | schemes.player_rules(g, p)
     return got

@@ -14,9 +14,26 @@
 * Classic Archenemy ("archenemy"): each team member keeps their own life total (the notes
   contrast it); the archenemy starts at 40 (CR 904 — the notes' Commander variant gives 60).
 
-Not built (left for the next session): shared team turns (CR 805: the team's members take one
-turn together, the primary player deciding where they disagree, APNAP modified as 805.6) —
-here each member takes their own turn in turn order.
+Shared team turns (CR 805; 805.1: "always used in ... the Archenemy casual variant", and the
+notes: the team of three "teilt sich einen Zug", in classic Archenemy as well — "bei dem das
+Team zwar einen gemeinsamen Zug, aber jedes Mitglied einen eigenen Lebenspunktstand hat"):
+* CR 805.4, 805.4a: the team takes the turn; `State.active` is its primary player (805.2: the
+  first of its seats in turn order — the rightmost seen from the team), and every member is an
+  active player (`is_active`, `Game.is_active`): each untaps (502.3), draws (805.4b; 805.6a in
+  team order), may play a land (805.4c), casts sorceries, has "your turn", "your upkeep" and
+  "your end step" triggers, discards to hand size in the cleanup step.
+* CR 805.6: APNAP becomes the active team's members first (in the team's order), then each
+  nonactive team's in turn order (`apnap_order`).
+* Decisions stay each member's own: a member declares attacks with their own creatures and
+  chooses for their own objects; the team's creatures attack together (CR 508.1: the
+  declarations are made one member after another, primary first, and take effect at once).
+  Where the team would have to agree on one choice, the primary player makes it (805.2).
+* Priority: each member receives it in turn order; the team has passed when each of its
+  members has (all players passing in succession ends the step, CR 117.4).
+* The next turn is the next team's (CR 805.4): the first player after the active team who is
+  on another team.
+Not modelled: 805.3a's mulligan order (each player decides in seat order), and a team's
+simultaneous blocker declaration (each defending player declares in turn, CR 509.1).
 """
 from __future__ import annotations
 
@@ -87,6 +104,85 @@ def team_life(g: "Context", name: str) -> int | None:
     if not members:
         return None
     return members[0].life if shared_life(g) else sum(p.life for p in members)
+
+
+def shared_turns(g: "Context") -> bool:
+    """Whether the game uses the shared team turns option (CR 805.1: always in Archenemy,
+    CR 904; both of our team formats)."""
+    return g.config.format in TEAM_FORMATS and any(p.team for p in g.st.players)
+
+
+def team_order(st: "State", player: int) -> list[int]:
+    """The player's team in turn order, primary player first (CR 805.2: the rightmost seat from
+    the team's perspective — with turns passing to the left, the first of the team's seats):
+    members still in the game; the player alone without a team."""
+    team = st.players[player].team
+    n = len(st.players)
+    if not team:
+        return [player]
+    members = [i for i in range(n) if st.players[i].team == team]
+    # the primary: a member whose seat before it (turn order) is not the team's
+    start = next((m for m in members if st.players[(m - 1) % n].team != team), members[0])
+    ordered = [(start + k) % n for k in range(n) if st.players[(start + k) % n].team == team]
+    alive = [m for m in ordered if not st.players[m].lost]
+    return alive or [player]
+
+
+def active_players(g: "Context") -> list[int]:
+    """The active team's members (CR 805.4a), primary first; without shared turns the active
+    player alone (CR 102.1)."""
+    if not shared_turns(g):
+        return [g.st.active]
+    return team_order(g.st, g.st.active)
+
+
+def is_active(g: "Context", player: int) -> bool:
+    """Whether it is the player's turn: the active player, or with shared team turns any member
+    of the active team (CR 805.4a)."""
+    st = g.st
+    if player == st.active:
+        return True
+    if not isinstance(player, int) or not 0 <= player < len(st.players):
+        return False
+    return shared_turns(g) and bool(st.players[player].team) and st.players[player].team == st.players[st.active].team
+
+
+def apnap_order(g: "Context") -> list[int]:
+    """CR 805.6 (shared team turns; CR 101.4 otherwise): the active team's members first, in
+    the team's order, then each nonactive team's members in turn order (each team's own order).
+    Players who have left the game are kept in place (callers skip them as before)."""
+    st = g.st
+    n = len(st.players)
+    a = st.active
+    plain = [(a + i) % n for i in range(n)]
+    if not shared_turns(g):
+        return plain
+    out: list[int] = []
+    for p in plain:
+        if p in out:
+            continue
+        team = st.players[p].team
+        if not team:
+            out.append(p)
+            continue
+        members = [m for m in range(n) if st.players[m].team == team]
+        start = next((m for m in members if st.players[(m - 1) % n].team != team), members[0])
+        out += [(start + k) % n for k in range(n) if st.players[(start + k) % n].team == team]
+    return out
+
+
+def next_team_player(g: "Context") -> int:
+    """CR 805.4: the next turn is the next team's — the first player in turn order after the
+    active player who is still in the game and not on the active team; its primary player
+    takes the turn (the active player again if no other team is left)."""
+    st = g.st
+    n = len(st.players)
+    team = st.players[st.active].team
+    for i in range(1, n + 1):
+        q = (st.active + i) % n
+        if not st.players[q].lost and st.players[q].team != team:
+            return team_order(st, q)[0]
+    return st.active
 
 
 def winning_team(st: "State") -> str | None:

@@ -456,7 +456,9 @@ class Triggers:
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
         done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
         # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
+        picked = w.get("modes_so_far", [])  # "choose three": the modes chosen so far (CR 700.2d)
         left = [k for k in range(1, len(trig.modes) + 1) if k not in done
+                and (trig.repeat or k not in picked)
                 and all(s.up_to or tg.options(g, s, w["controller"], w.get("source")) for s in trig.modes[k - 1].targets)]
         if not left:
             g.st.waiting.remove(w)
@@ -472,6 +474,16 @@ class Triggers:
         w = pend["waiting"]
         mode = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
         i = g.st.waiting.index(w)
+        if trig_choose(g, w) > 1:  # "choose three" (CR 700.2d): one mode at a time, then all of them
+            picked = [*w.get("modes_so_far", []), mode]
+            if len(picked) < trig_choose(g, w):
+                w = g.st.waiting[i] = {**w, "modes_so_far": picked}
+                self._push(w)
+                return
+            w = g.st.waiting[i] = {**{k: v for k, v in w.items() if k != "modes_so_far"},
+                                   "mode": sorted(picked)[0], "modes": sorted(picked)}
+            self._push(w)
+            return
         w = g.st.waiting[i] = {**w, "mode": mode}
         src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
         if src is not None:
@@ -549,6 +561,8 @@ class Triggers:
                 if "mode" not in w:
                     return self._ask_mode(w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
+                if "modes" in w:  # several modes: their targets in printed order (CR 700.2a)
+                    specs = trig.chosen_targets(w["modes"])
         elif w.get("delayed", {}).get("action") == "reflexive":  # CR 603.12: targets chosen now
             dl = w["delayed"]  # its targets are on the card (CardDef.reflexive), once per thing done
             rd = CARDS.card_def(dl["def"])
@@ -594,7 +608,7 @@ class Triggers:
         item.controller = w["controller"]
         item.targets = [tg.as_dict((c[0], c[1])) for c in (chosen or [])]
         if "mode" in w:
-            item.modes = [w["mode"]]
+            item.modes = list(w.get("modes") or [w["mode"]])
         if w.get("source") in st.objects:  # CR 107.3m: "X" of a permanent's ability is its spell's X
             item.x = st.objects[w["source"]].x
         item.ctx = {"def": w["def"], "token": w["token"], "source_name": w["name"], "event": w.get("event", {}),
@@ -623,3 +637,11 @@ def _door_of(w: dict[str, Any]) -> str:
     if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
         return ""
     return str(getattr(d.triggered[i], "door", "") or "")
+
+
+def trig_choose(g: Any, w: dict[str, Any]) -> int:
+    """How many modes a waiting modal trigger chooses ("choose three", CR 700.2d; else one)."""
+    if w.get("ability", -1) < 0:
+        return 1
+    d = CARDS.card_def(w["def"], token=w["token"])
+    return d.triggered[w["ability"]].choose if d is not None else 1

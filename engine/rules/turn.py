@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage, hooks, phasing
+from engine.rules import combat, combat_damage, hooks, phasing, teams
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules.hand_size import maximum
@@ -17,6 +17,8 @@ from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+
+SKIP_UNTAP = "skip_untap_of_extra_turn"  # a delayed entry: that player's next extra turn has no untap step
 
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -42,12 +44,15 @@ def enter(g: "Context", step: str) -> None:
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
-    hooks.turn_based(g, step, st.active)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
+    members = teams.active_players(g)  # the active team's members with shared turns (CR 805.4a)
+    for p in members:
+        hooks.turn_based(g, step, p)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step == "main1":
         from engine.rules import schemes
         schemes.beginning_of_main(g)  # CR 904.6: the archenemy sets a scheme in motion
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
-        g.triggers.fire("step:" + step, player=st.active)
+        for p in members:  # "at the beginning of your upkeep": each active player's (CR 805.4a)
+            g.triggers.fire("step:" + step, player=p)
     if step in ("upkeep", "end"):  # "at the beginning of each upkeep / end step", whose turn it is
         g.triggers.fire("each_step:" + step, player=st.active)
 
@@ -85,18 +90,29 @@ def begin_turn(g: "Context") -> None:
     st.turn += 1
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
     st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game
+    extra = False
     if st.extra_turns:  # CR 500.7: an extra turn is taken directly after this one
         if st.natural is None:
             st.natural = st.active
         st.active = st.extra_turns.pop(0)
+        extra = True
     else:
         base = st.active if st.natural is None else st.natural
         st.natural = None
-        st.active = g.next_player(base)  # CR 101.4: turn order
-    g.end_effects(f"your_next_turn:{st.active}")  # CR 611.2b: "until your next turn" ends now
+        if teams.shared_turns(g):
+            st.active = base
+            st.active = teams.next_team_player(g)  # CR 805.4: the next team's turn
+        else:
+            st.active = g.next_player(base)  # CR 101.4: turn order
+    for member in teams.active_players(g):
+        g.end_effects(f"your_next_turn:{member}")  # CR 611.2b: "until your next turn" ends now
     for p in st.players:
         p.lands_played = 0
     g.turn_began()
+    skip = next((dl for dl in st.delayed if dl.get("event") == SKIP_UNTAP and dl.get("player") == st.active), None)
+    if extra and skip is not None:  # "take an extra turn after this one. Skip the untap step of that turn."
+        st.delayed.remove(skip)
+        st.this_turn["skip_untap"] = 1  # CR 500.11: the step is skipped (nothing untaps, no phasing)
     enter(g, "untap")
 
 
@@ -112,15 +128,20 @@ def run_queue(g: "Context") -> bool:
     do = item["do"]
     a = st.active
     if do == "untap":
-        _untap_step(g)
+        if not st.this_turn.get("skip_untap"):
+            _untap_step(g)
     elif do == "advance":
         end_step(g)
     elif do == "upkeep":
         pass
     elif do == "draw":
-        # CR 103.8a: the starting player skips the draw of their first turn
-        if not (st.turn == 1 and st.first_player == a) and not g.empty_seat(a):
-            g.draw(a)
+        # CR 103.8a: the starting player (with shared turns, the starting team: the archenemy
+        # always starts) skips the draw of their first turn; CR 805.4b: each player on the active team draws,
+        # in the team's order (805.6a)
+        if not (st.turn == 1 and g.is_active(st.first_player)):
+            for p in teams.active_players(g):
+                if not g.empty_seat(p):
+                    g.draw(p)
     elif do == "attackers":
         combat.ask_attackers(g)
     elif do == "blockers":
@@ -131,11 +152,16 @@ def run_queue(g: "Context") -> bool:
         pass
     elif do == "discard":
         # CR 402.2: seven, unless an effect changes it (None: no maximum)
-        limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, a) else maximum(g, a)
-        over = 0 if limit is None else len(st.players[a].hand) - limit
-        if over > 0 and not g.empty_seat(a):  # CR 514.1
-            st.pending = {"player": a, "kind": "discard", "count": over, "prompt": "decide.discard",
-                          "params": {"count": over}}
+        # (with shared team turns each member of the active team, in the team's order: CR 805.6)
+        for p in teams.active_players(g):
+            limit = None if RuleChange.NO_MAXIMUM_HAND_SIZE in player_rules(g, p) else maximum(g, p)
+            over = 0 if limit is None else len(st.players[p].hand) - limit
+            if over > 0 and not g.empty_seat(p):  # CR 514.1
+                if p != teams.active_players(g)[-1]:
+                    st.queue.insert(0, {"do": "discard"})  # the next member's turn to discard
+                st.pending = {"player": p, "kind": "discard", "count": over, "prompt": "decide.discard",
+                              "params": {"count": over}}
+                break
     elif do == "cleanup":
         _cleanup(g)
     elif do == "cleanup_end":
@@ -179,11 +205,12 @@ def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
 def _untap_step(g: "Context") -> None:
     """CR 502.1 phasing, 502.3 untap; permanents are no longer "summoning sick" (CR 302.6)."""
     st = g.st
-    a = st.active
-    phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
+    members = teams.active_players(g)  # CR 805.4a: each player on the active team untaps
+    for a in members:
+        phasing.untap_step(g, a)  # CR 702.26a: first the phasing event (engine/rules/phasing.py)
     for oid in list(st.battlefield):
         o = st.objects[oid]
-        if o.controller != a or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
+        if o.controller not in members or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
             continue
         if o.tapped and "doesnt_untap" in g.chars(oid).flags:
             # "doesn't untap during its controller's untap step" (CR 502.3: the exception)
@@ -194,7 +221,7 @@ def _untap_step(g: "Context") -> None:
             # CR 122.1d: a permanent with a stun counter that would untap loses a stun counter instead;
             # "Stun counters can't be removed from permanents your opponents control" (Fear of Sleep
             # Paralysis): it stays tapped and keeps the counter (ruling, Angst vor Schlafparalyse)
-            if not any(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS in player_rules(g, q) for q in g.opponents(a)):
+            if not any(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS in player_rules(g, q) for q in g.opponents(o.controller)):
                 g.add_counters(oid, "stun", -1)
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
@@ -203,7 +230,7 @@ def _untap_step(g: "Context") -> None:
     # CR 502.3 untaps the active player's permanents; this effect untaps its controller's
     # creatures in the same step (a stun counter is removed instead, CR 122.1d)
     for q in range(len(st.players)):
-        if q == a or RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP not in player_rules(g, q):
+        if q in members or RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP not in player_rules(g, q):
             continue
         for oid in list(st.battlefield):
             o = st.objects[oid]

@@ -317,8 +317,8 @@ def to_bottom_in_order(g: "Context", player: int, ids: list[int]) -> None:
 
 
 def turn_scheme(g: "Context", oid: int, face_up: bool) -> int:
-    """A scheme card turned face up into its owner's command zone (CR 701.32a) or face down
-    onto the bottom of their scheme deck (CR 701.32b, 701.33a): a new object either way (CR
+    """A scheme card turned face up into its owner's command zone (CR 701.25b) or face down
+    onto the bottom of their scheme deck (CR 704.6e, 701.26b): a new object either way (CR
     400.9), the same physical card; returns the new object's id (engine/rules/schemes.py)."""
     st = g.st
     old = st.objects.pop(oid)
@@ -424,7 +424,7 @@ def _touch_for(g: "Context", obj: "Obj") -> None:
         g.touch_stack(obj.id)
         src = g.st.objects.get(obj.source) if obj.source is not None else None
         if src is not None and src.zone == "command":
-            g.dirty = True  # a scheme whose abilities have all left the stack goes away (CR 701.32b)
+            g.dirty = True  # a scheme whose abilities have all left the stack goes away (CR 704.6e)
 
 
 def remove(g: "Context", oid: int) -> None:

@@ -72,6 +72,32 @@ def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
     assert deck.counts("main") == {"Murder": 4} and deck.counts("side") == {"Foo": 1}
 
 
+def test_unknown_dialog_searches_any_card_by_typing(library, qtbot) -> None:
+    """A name with no close match: the user types part of the card's German name in the row,
+    picks it from the list and the deck gets the English card (issue #25, item 14)."""
+    from PySide6.QtCore import Qt
+    from engine.decks import UnknownCard
+    dialog = UnknownCardsDialog([UnknownCard(1, "Zzyzx Qwerty", 2, "main", [])], library)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.combos[0]
+    combo.lineEdit().clear()
+    qtbot.keyClicks(combo.lineEdit(), "Heiler des")
+    model = combo.completer().model()
+    listed = [model.index(i, 0).data() for i in range(model.rowCount())]
+    assert "Heiler des Kultes" in listed or "Cult Healer" in listed
+    combo.lineEdit().setText("Heiler des Kultes")
+    qtbot.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.choices() == ["Cult Healer"]
+    combo.lineEdit().setText("Kein solcher Kartenname")
+    qtbot.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.choices() == ["Cult Healer"]        # nothing found: the choice stays
+    assert "Kein solcher Kartenname" in combo.lineEdit().toolTip()
+    deck = Deck(main=[], side=[])
+    deck.add("Zzyzx Qwerty", 2, recognized=False)
+    assert dialog.apply(deck) == 1 and deck.counts("main") == {"Cult Healer": 2}
+
+
 def test_bad_deck_file_shows_a_message_and_keeps_the_deck(qtbot, editor, tmp_path) -> None:
     editor.doc.add("Murder", 2)
     bad = tmp_path / "broken.cod"

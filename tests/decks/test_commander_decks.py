@@ -86,3 +86,35 @@ def test_an_mtgo_export_without_the_mark_reads_its_commander() -> None:
 def test_format_words() -> None:
     back = deck_from_text("// Format: EDH\nCommander\n1 Aminatou, Veil Piercer\n\nDeck\n99 Plains\n").deck
     assert [e.name for e in back.commander] == ["Aminatou, Veil Piercer"]
+
+
+def test_two_commanders_need_partner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 903.3c, 702.124: two commanders only when both have partner (or each is "Partner
+    with" the other); the pool has no partner card, so their printed text is stood in for."""
+    from types import SimpleNamespace
+
+    from engine.decks import commander as cmd
+
+    d = _deck()
+    d.add("Winter, Cynical Opportunist", 1, "commander")
+    found = {p.key: p for p in validate(d, "commander")}
+    assert found["deck.commander.no_partner"].text == ("Aminatou, Veil Piercer and Winter, Cynical Opportunist "
+                                                        "cannot be commanders together: two commanders both need partner.")
+    real = cmd.printed
+
+    def with_text(texts: dict[str, str]):
+        def fake(name: str):
+            data = real(name)
+            return SimpleNamespace(**{**vars(data), "text": texts[name]}) if name in texts and data else data
+        return fake
+    both = {"Aminatou, Veil Piercer": "Flying\nPartner (You can have two commanders if both have partner.)",
+            "Winter, Cynical Opportunist": "Partner"}
+    monkeypatch.setattr(cmd, "printed", with_text(both))
+    assert "deck.commander.no_partner" not in [p.key for p in validate(d, "commander")]
+    paired = {"Aminatou, Veil Piercer": "Partner with Winter, Cynical Opportunist",
+              "Winter, Cynical Opportunist": "Partner with Aminatou, Veil Piercer (When either enters, ...)"}
+    monkeypatch.setattr(cmd, "printed", with_text(paired))
+    assert "deck.commander.no_partner" not in [p.key for p in validate(d, "commander")]
+    one = {"Aminatou, Veil Piercer": "Partner"}
+    monkeypatch.setattr(cmd, "printed", with_text(one))
+    assert "deck.commander.no_partner" in [p.key for p in validate(d, "commander")]

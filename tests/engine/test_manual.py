@@ -149,3 +149,45 @@ def test_turn_face_up_refusals() -> None:
         g.apply("turn face up @up", ALICE)  # already face up
     with pytest.raises(IllegalActionError):
         g.apply("turn face up @bobs", ALICE)  # not Alice's
+
+
+def _kept_after_mulligans(mulligans: int) -> Game:
+    deck = ["Plains", "Swamp", "Murder", "Piggy Bank"] * 10
+    g = Game(GameConfig(mode="hybrid", decks=[list(deck), list(deck)], seed=3))
+    taken = 0
+    while g.pending.kind == "mulligan":
+        who = g.pending.player
+        if who == ALICE and taken < mulligans:
+            g.apply("mulligan", ALICE)
+            taken += 1
+        else:
+            g.apply("keep", who)
+    assert taken == mulligans
+    return g
+
+
+def _away(oid: int) -> Any:
+    from engine.actions import Action
+    return Action(ALICE, "move", obj=oid, args=("graveyard",))
+
+
+def test_moving_hand_cards_away_during_the_mulligan_bottom_keeps_the_decision_answerable() -> None:
+    """CR 103.5 in hybrid: Alice kept after two mulligans and must put two cards on the bottom;
+    she moves hand cards away by hand first. The decision asks for what the hand can still give,
+    a card she picked that left is unpicked, and an empty hand ends it (no stuck table)."""
+    g = _kept_after_mulligans(2)
+    dec = g.pending
+    assert dec.kind == "bottom" and dec.player == ALICE and dec.max_count == 2
+    hand = list(g.st.players[ALICE].hand)
+    assert len(hand) == 7
+    g.apply(f"pick {g.st.objects[hand[0]].name}", ALICE)
+    assert len(g.pending.chosen) == 1
+    g.apply(_away(hand[0]))          # the picked card leaves the hand
+    assert g.pending.kind == "bottom" and g.pending.chosen == () and g.pending.max_count == 2
+    for oid in hand[1:6]:                                      # five more go: one card left
+        g.apply(_away(oid))
+    assert g.pending.kind == "bottom" and g.pending.max_count == 1
+    assert any(a.verb in ("pick", "choose") for a in g.legal_actions(ALICE))
+    g.apply(_away(hand[6]))           # the hand is empty: nothing to give
+    assert g.pending is None or g.pending.kind != "bottom"
+    assert g.st.players[ALICE].hand == []

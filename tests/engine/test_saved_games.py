@@ -42,3 +42,19 @@ def test_damaged_files_give_a_message(damage) -> None:  # type: ignore[no-untype
     with pytest.raises(ValueError) as info:
         Game.from_json(damage(data))
     assert str(info.value)
+
+
+def test_a_four_player_commander_game_with_the_fourth_seat_first_saves_and_loads(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A 3-4 player save names any seat as the first player (was refused above seat 2)."""
+    from engine.savefile import check_config, read_save
+    cmd = ["Winter, Cynical Opportunist", "Valgavoth, Harrower of Souls", "Kianne, Corrupted Memory",
+           "Aminatou, Veil Piercer"]
+    g = Game(GameConfig(players=["A", "B", "C", "D"], decks=[DECK + [c] for c in cmd], commanders=[[c] for c in cmd],
+                        format="commander", first_player=3, seed=2, mode="rules"))
+    play_game(g, 2, max_decisions=80)
+    path = tmp_path / "four.json"
+    path.write_text(json.dumps(g.to_json()), encoding="utf-8")
+    again = Game.from_json(read_save(path))
+    assert again.dump() == g.dump() and again.st.first_player == 3
+    with pytest.raises(ValueError):
+        check_config({**g.to_json()["config"], "first_player": 4})

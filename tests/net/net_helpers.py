@@ -44,3 +44,21 @@ def run(coro: Any, timeout: float = 30.0) -> Any:
 
 def room(players: int = 2, mode: str = "rules", tmp: Path | None = None, seed: int = 1, **kw: Any) -> Room:
     return Room(players, mode, "Test table", journal_dir=tmp, seed=seed, **kw)
+
+
+def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: str = "") -> Any:
+    """The LAN dialog filled in as a user would: a name, the test deck (written to `deck_dir`),
+    rules mode for a host, the address for a joining player."""
+    from app.shell.lan_dialogs import LanDialog
+    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
+    dlg.name.setText(name)
+    deck_dir.mkdir(parents=True, exist_ok=True)
+    deck_file = deck_dir / "deck.txt"
+    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
+    dlg.deck.insertItem(0, "test", str(deck_file))
+    dlg.deck.setCurrentIndex(0)
+    if host:
+        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    else:
+        dlg.address.setText(address)
+    return dlg

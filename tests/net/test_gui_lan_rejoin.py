@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import DECK  # noqa: E402
+from net_helpers import DECK, lan_dialog  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -23,18 +23,7 @@ def _home(tmp_path, monkeypatch):
 
 
 def _dialog(window, tmp_path, *, host: bool, name: str, address: str = ""):
-    from app.shell.lan_dialogs import LanDialog
-    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
-    dlg.name.setText(name)
-    deck_file = tmp_path / "deck.txt"
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    if host:
-        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    else:
-        dlg.address.setText(address)
-    return dlg
+    return lan_dialog(window, tmp_path, host=host, name=name, address=address)
 
 
 def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path, monkeypatch):

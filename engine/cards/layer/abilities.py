@@ -58,9 +58,15 @@ class WhenChoose:
     unchosen: bool = False
     word: str = ""
     zone: str = "battlefield"  # "command": a scheme's (CR 113.6p)
+    # "choose three. You may choose the same mode more than once." (CR 700.2d): how many modes,
+    # and whether one may be chosen again
+    choose: int = 1
+    repeat: bool = False
 
     def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False,
-                 zone: str = "battlefield") -> None:
+                 zone: str = "battlefield", choose: int = 1, repeat: bool = False) -> None:
+        object.__setattr__(self, "choose", choose)
+        object.__setattr__(self, "repeat", repeat)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "options", tuple(options))

@@ -85,6 +85,8 @@ def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
     if isinstance(ab, Activate) and ab.choose is not None:
         return 1 + len(ab.choose.options)
+    if isinstance(ab, PlayerRule) and ab.shares_line:
+        return 0
     return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
@@ -179,7 +181,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             if ab.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
                 condition = _self_attacks if condition is None else _both(_self_attacks, condition)
             kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
-                                             modes=modes, unchosen=ab.unchosen, zone=ab.zone))
+                                             modes=modes, unchosen=ab.unchosen, zone=ab.zone,
+                                             choose=ab.choose, repeat=ab.repeat))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",

@@ -109,8 +109,17 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
     # land for mana then changes nothing it does; Game.update)
     effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
                             or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
-    # its effects may reach spells on the stack (engine/rules/costs.py spell_types looks only then)
+    # its effects may reach spells on the stack (engine/rules/spell_types.py looks only then)
     effects.reaches_stack = bool(getattr(s.effect, "reaches_stack", False))  # type: ignore[attr-defined]
+    if hasattr(s.effect, "spell_effects") and s.condition is None:
+        # the effects it gives one spell, read without the permanents (spell_types.py; with a
+        # condition, which may read the permanents as the effects index is built, not offered)
+        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[dict[str, Any]]:
+            if door and door not in me.unlocked:
+                return []
+            got: list[dict[str, Any]] = s.effect.spell_effects(g, me, spell)
+            return got
+        effects.spell_effects = spell_effects  # type: ignore[attr-defined]
     # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
     effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
     if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
@@ -149,6 +158,10 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
     effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
     effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
+    spell = getattr(fn, "spell_effects", None)
+    if spell is not None:
+        effects.spell_effects = (  # type: ignore[attr-defined]
+            lambda g, me, oid: spell(g, me, oid) if gate(g, me) else [])
     inner = getattr(fn, "prevents", None)
     if inner is not None:
         effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]

@@ -4,12 +4,12 @@ assets/cards/schemes.json, tools/build_schemes.py). Their abilities work from th
 scenarios under tests/scenarios/schemes/ quoting its rulings from the release notes."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Option, When, WhenChoose
+from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import EVENT, TARGET, If, May
-from engine.cards.vocab.delayed import ThisTurn
+from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
@@ -28,6 +28,14 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
+                                        DestroyAllNonlandTargetPlayerControls, GainControlOfOpponentsNonlandUntilEot,
+                                        OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands)
+from engine.cards.vocab.removal import Destroy
+from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS
 from engine.cards.vocab.tokens import Token
@@ -42,9 +50,16 @@ DEMON = "Demon 5/5 flying"  # "a 5/5 black Demon creature token with flying"
 register_token(CardDef(DEMON, token=True, keywords=frozenset({"flying"})),
                {"name": "Demon", "def": DEMON, "type_line": "Creature — Demon", "colors": ["B"],
                 "power": "5", "toughness": "5", "text": "Flying", "keywords": ["flying"]})
+OOZE = "Ooze 2/2 green"  # "a 2/2 green Ooze creature token"
+register_token(CardDef(OOZE, token=True),
+               {"name": "Ooze", "def": OOZE, "type_line": "Creature — Ooze", "colors": ["G"],
+                "power": "2", "toughness": "2", "text": ""})
 SIX_LANDS = LandsAtLeast(6)
 TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
+# "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
+# step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
+COMBAT_DAMAGE_TO_YOU = EventIs(player="you", combat=True)
 
 for defn in (
     card("Kneel Before My Legions",
@@ -94,5 +109,27 @@ for defn in (
     card("A Premonition of Your Demise",
          When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
               zone=CMD)),
+    card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
+    card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
+         When("player_damaged", Token(SCARECROW), Abandon(), condition=COMBAT_DAMAGE_TO_YOU, zone=CMD)),
+    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlusThisTurn(1), zone=CMD)),
+    card("I Will Savor Your Agony",
+         WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
+                    Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),
+    card("My Crushing Masterstroke", When(SET_IN_MOTION, GainControlOfOpponentsNonlandUntilEot(), zone=CMD)),
+    card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
+    card("Your Plans Mean Nothing",
+         When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
+              zone=CMD)),
+    # reprinted older schemes of the decks (no rulings in the release notes)
+    card("Behold the Power of Destruction",
+         When(SET_IN_MOTION, DestroyAllNonlandTargetPlayerControls(), targets=("opponent",), zone=CMD)),
+    card("My Wealth Will Bury You",
+         When(SET_IN_MOTION, Token("Treasure", OpponentsPermanentsCount(("Artifact", "Enchantment"), at_least=4)), zone=CMD)),
+    card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
+    card("My Followers Ascend",
+         When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+    card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
+    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
 ):
     register(defn)

@@ -46,19 +46,35 @@ class Becomes:
         return run
 
 
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
 @dataclass(frozen=True)
 class AddTypesToYours:
     """"Nonland permanents you control and permanent spells you control are [types] in addition
     to their other types." (layer 4, CR 613.1d); spells on the stack as well."""
     types: tuple[str, ...]
-    reaches_stack = True  # (not a field: its effects reach spells, engine/rules/costs.py spell_types)
+    reaches_stack = True  # (not a field: its effects reach spells, engine/rules/spell_types.py)
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
         ids = [o for o in g.battlefield(me.controller) if "Land" not in g.types_now(o)[0]]
-        perm = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
-        ids += [o for o in g.st.stack if o in g.st.objects and g.st.objects[o].controller == me.controller
-                and g.st.objects[o].kind not in ("ability", "trigger") and g.types_now(o)[0] & perm]
+        ids += [o for o in g.st.stack if self._reaches(g, me, o)]
         return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": list(self.types)}] if ids else []
+
+    def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[dict[str, Any]]:
+        """The effect it gives one spell on the stack, the same as static_effects gives it, without
+        reading the permanents (engine/rules/spell_types.py: a spell's types as its cost is
+        determined). Reads the spell's own types only."""
+        if not self._reaches(g, me, spell):
+            return []
+        return [{"layer": "4", "ids": [spell], "ts": me.timestamp, "add_types": list(self.types)}]
+
+    @staticmethod
+    def _reaches(g: "Context", me: "Obj", oid: int) -> bool:
+        """A permanent spell its controller controls ("permanent spells you control")."""
+        obj = g.st.objects.get(oid)
+        return (obj is not None and obj.controller == me.controller and obj.kind not in ("ability", "trigger")
+                and bool(g.types_now(oid)[0] & _PERMANENT_TYPES))
 
 
 @dataclass(frozen=True)

@@ -172,5 +172,5 @@ class Turn:
     yours: bool
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return (g.st.active == me.controller) == self.yours
+        return g.is_active(me.controller) == self.yours  # (shared team turns: CR 805.4a)
 

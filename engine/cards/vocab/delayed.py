@@ -111,10 +111,17 @@ class AdditionalCombat:
 
 @dataclass(frozen=True)
 class ExtraTurn:
-    """"take an extra turn after this one" (CR 500.7): the ability's controller."""
+    """"take an extra turn after this one" (CR 500.7): the ability's controller. `skip_untap`:
+    "Skip the untap step of that turn." (engine/rules/turn.py SKIP_UNTAP)."""
+    skip_untap: bool = False
 
     def step(self) -> Step:
+        skip = self.skip_untap
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.turn import SKIP_UNTAP
             g.st.extra_turns.insert(0, item.controller)  # CR 500.7: the most recent is taken first
+            if skip:
+                g.st.delayed.append({"event": SKIP_UNTAP, "player": item.controller})
             g.event("extra_turn", player=g.pname(item.controller))
         return run

@@ -68,6 +68,7 @@ class EventIs:
     "life_lost" — "loses life for the first time").
     `first_attack`: "for the first time each turn" (this permanent attacked once this turn).
     `had_counters`: the permanent had counters on it (last known information, CR 603.10a).
+    `combat`: the damage event was combat damage.
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
     `nontoken`: the event's object was no token; `from_zone`: where the event's card came
@@ -88,6 +89,7 @@ class EventIs:
     types: tuple[str, ...] = ()
     nontoken: bool = False  # "another nontoken creature": the event's object was not a token
     from_zone: str = ""  # the zone the event's card came from; "not:battlefield" — from anywhere else
+    combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.nontoken and params.get("token", False):
@@ -107,7 +109,9 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
-        if self.active and params.get("player") != g.st.active:
+        if self.combat and not params.get("combat"):
+            return False
+        if self.active and not g.is_active(params.get("player", -1)):
             return False
         if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != 1:
             return False

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, event_amount, players_named, run_steps
+from engine.cards.vocab.core import TARGET, amount, event_amount, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
@@ -20,9 +20,16 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4)
+    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws")
 
     def step(self) -> Step:
+        if self.who == TARGET:
+            k = self.n
+
+            def target_draws(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in players_named(g, item, TARGET):
+                    g.draw(p, amount(k, g, item))
+            return target_draws
         if not isinstance(self.n, int) and self.who == "you":
             n = self.n
 

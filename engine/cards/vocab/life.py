@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, event_new_object
+from engine.cards.vocab.core import TARGET, amount, event_new_object, players_named
 from engine.cards.vocab.counts import CardTypesAmongEventCards
 from engine.cards.vocab.reanimate import return_to_battlefield
 from engine.rules.effects import GAIN_LIFE_PLUS
@@ -21,8 +21,16 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class GainLife:
     n: Any
+    who: str = "you"  # you | target ("Target player gains N life")
 
     def step(self) -> Step:
+        if self.who == TARGET:
+            k = self.n
+
+            def target_gains(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in players_named(g, item, TARGET):
+                    g.gain_life(p, amount(k, g, item))
+            return target_gains
         if isinstance(self.n, int):
             return fx.gain_life(self.n)
         n = self.n

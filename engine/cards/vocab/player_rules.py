@@ -19,6 +19,9 @@ class PlayerRule:
     abilities of those creatures don't trigger.")."""
     rule: str
     word: str = ""
+    # the player's part of a line whose next ability is the rest ("You and permanents you
+    # control have hexproof."): it takes no line of its own
+    shares_line: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Vocabulary for scheme cards (CR 314, 701.32 set in motion, 701.33 abandon; the rules are in
+"""Vocabulary for scheme cards (CR 314, 701.25 set in motion, 701.26 abandon; the rules are in
 engine/rules/schemes.py): abandoning, setting schemes in motion, and what the Duskmourn schemes
 say about commanders and lands."""
 from __future__ import annotations
@@ -18,8 +18,8 @@ NONLAND = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")
 
 @dataclass(frozen=True)
 class Abandon:
-    """"abandon this scheme" (CR 701.33a): the face-up ongoing scheme goes face down to the
-    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.33b)."""
+    """"abandon this scheme" (CR 701.26b): the face-up ongoing scheme goes face down to the
+    bottom of its owner's scheme deck; nothing happens if it is no longer face up (701.26a)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
@@ -65,31 +65,39 @@ class LandsAtLeast:
         return sum(1 for o in g.battlefield(me.controller) if g.is_type(o, "Land")) >= self.n
 
 
-def commander_mana_value(g: "Context", player: int) -> int | None:
-    """The mana value of the player's commander, wherever it is (CR 903.3: the card); with two
-    commanders the larger (the ruling lets the player choose; the larger is never worse here)."""
-    values = [g.chars(oid).mana_value for oid, obj in g.st.objects.items()
-              if obj.owner == player and obj.kind == "card" and str(obj.card) in g.st.players[player].commanders]
-    return max(values) if values else None
+def commanders_of(g: "Context", player: int) -> list[int]:
+    """The player's commanders, wherever they are (CR 903.3: the cards), in object order."""
+    return [oid for oid, obj in sorted(g.st.objects.items())
+            if obj.owner == player and obj.kind == "card" and str(obj.card) in g.st.players[player].commanders]
 
 
 @dataclass(frozen=True)
 class DamageEachNoncommanderOpponentCreature:
     """"it deals damage equal to your commander's mana value to each noncommander creature your
-    opponents control" (You Will Know True Suffering; nothing without a commander)."""
+    opponents control" (You Will Know True Suffering; nothing without a commander). With two
+    commanders (partner) the player chooses one as it resolves (its ruling: "bestimmst du einen
+    deiner Commander, wenn die Fähigkeit verrechnet wird"); asked only when their mana values
+    differ."""
 
     def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.rules.commander import is_commander
-            x = commander_mana_value(g, item.controller)
+            mine = commanders_of(g, item.controller)
+            values = {g.st.objects[o].name: g.chars(o).mana_value for o in mine}
+            if not values:
+                return None
+            if len(set(values.values())) > 1 and "answer" not in ctx:
+                return Ask(item.controller, "choose", sorted(values), "ask.choose_commander", {"card": item.name})
+            x = values[ctx.pop("answer")[0]] if "answer" in ctx else next(iter(values.values()))
             if not x:
-                return
+                return None
             src = g.damage_source(item)
             for p in g.opponents(item.controller):
                 for oid in list(g.battlefield(p)):
                     if oid in g.st.objects and g.is_type(oid, "Creature") \
                             and not is_commander(g.st, g.st.objects[oid]):
                         g.damage(src, {"obj": oid}, x)
+            return None
         return run
 
 

@@ -156,6 +156,7 @@ class TargetWord:
     counter: str = ""
     power_at_most: int | None = None
     not_types: tuple[str, ...] = ()  # "noncreature artifact": none of these card types
+    any_number: bool = False  # "any number of target players": as many words as there are choices
 
     @property
     def of_event_player(self) -> bool:
@@ -181,7 +182,7 @@ class TargetWord:
             return False
         if self.power_at_most is not None and (c.power or 0) > self.power_at_most:
             return False
-        return self.controller != "active" or o.controller == g.st.active
+        return self.controller != "active" or g.is_active(o.controller)
 
     def event_filter(self, event: dict[str, Any], ref: Any) -> bool:
         """"another target player": not the player of the trigger's event (the caster); with

@@ -23,16 +23,27 @@ class Token:
     they enter tapped (CR 110.5b). `counters`: "create [token], then put that many +1/+1
     counters on it" (a count taken as it resolves, of `kind`). `attacking`: "create a [token]
     that's tapped and attacking that player" — the defending player of the event; it was never
-    declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4)."""
+    declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4). `gain`:
+    keywords the tokens gain until end of turn ("They gain haste until end of turn.")."""
     name: str
     n: Any = 1  # a number or a count
     tapped: bool = False
     counters: Any = None
     kind: str = "+1/+1"
     attacking: bool = False
+    gain: tuple[str, ...] = ()  # "They gain haste until end of turn." (layer 6, CR 611.2)
 
     def step(self) -> Step:
         name, n, counters, kind = self.name, self.n, self.counters, self.kind
+        if self.gain:
+            gain = list(self.gain)
+
+            def gaining(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for _ in range(amount(n, g, item)):
+                    oid = g.create_token(item.controller, name)
+                    if oid in g.st.objects:
+                        g.add_effect("6", [oid], add_kw=gain, remove_kw=[])
+            return gaining
         if self.attacking:
             def attacking(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 p = ctx.get("event", {}).get("defender")

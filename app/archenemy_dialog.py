@@ -1,0 +1,232 @@
+"""New game → Archenemy (CR 904; the release notes' "Erzfeind-Commander" and "Superschurken-
+Rauferei"): the format (Archenemy Commander, the classic Archenemy, Supervillain Rumble), how
+many players, whether you are the archenemy or on the team, a deck and a scheme deck per seat,
+and how strongly the computer players play. Every seat but yours is a computer player.
+
+Seat order: the archenemy is the first seat (they always start, CR 904.5); as a team member you
+take the second. In Supervillain Rumble every seat has a scheme deck and you take the first."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from app.ai_dialog import LEVELS
+from app.commander_dialog import _deck_title, load_commander_deck
+from app.i18n import card_name, message, tr
+
+MAX_SEATS = 4
+FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
+ARCHENEMY = "archenemy"
+TEAM = "team"
+
+
+def _decks() -> list[Path]:
+    from engine.decks.samples import commander_decks
+    return commander_decks()
+
+
+def scheme_deck_title(path: Path) -> str:
+    return tr("The schemes of {deck}", deck=_deck_title(path))
+
+
+def format_title(fmt: str) -> str:
+    """The format's name in the UI language (the release notes' names in German)."""
+    return {"archenemy_commander": tr("Archenemy Commander"),
+            "archenemy": tr("Archenemy (each team member with their own life total)"),
+            "supervillain_rumble": tr("Supervillain Rumble")}[fmt]
+
+
+def you_seat(fmt: str, role: str) -> int:
+    """Your seat: the archenemy is seat 0; a team member takes seat 1 (the Rumble: seat 0)."""
+    return 1 if fmt != "supervillain_rumble" and role == TEAM else 0
+
+
+def has_schemes(fmt: str, seat: int) -> bool:
+    """CR 904.3: the archenemy (seat 0) has a scheme deck; in the Rumble every player."""
+    return fmt == "supervillain_rumble" or seat == 0
+
+
+class ArchenemyDialog(QDialog):
+    """The choices for an Archenemy game against computer players."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Archenemy game"))
+        self._paths = _decks()
+        lay = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+        form = QFormLayout()
+        self.format = QComboBox()
+        for fmt in FORMATS:
+            self.format.addItem(format_title(fmt), fmt)
+        self.format.currentIndexChanged.connect(self._update)
+        form.addRow(tr("Format:"), self.format)
+        self.role = QComboBox()
+        self.role.addItem(tr("The archenemy"), ARCHENEMY)
+        self.role.addItem(tr("A member of the team"), TEAM)
+        self.role.currentIndexChanged.connect(self._update)
+        form.addRow(tr("You play:"), self.role)
+        self.seats = QSpinBox()
+        self.seats.setRange(2, MAX_SEATS)
+        self.seats.setValue(MAX_SEATS)
+        self.seats.valueChanged.connect(self._update)
+        form.addRow(tr("Players:"), self.seats)
+        self.decks: list[QComboBox] = []
+        self.schemes: list[QComboBox] = []
+        self.rows: list[QWidget] = []
+        self.labels: list[QLabel] = []
+        for seat in range(MAX_SEATS):
+            holder, deck, schemes = self._seat_row(seat % max(1, len(self._paths)))
+            label = QLabel()
+            form.addRow(label, holder)
+            self.decks.append(deck)
+            self.schemes.append(schemes)
+            self.rows.append(holder)
+            self.labels.append(label)
+        self.level = QComboBox()
+        for lv in LEVELS:
+            self.level.addItem(message(LEVELS[lv]), lv)
+        form.addRow(tr("Level:"), self.level)
+        self.form = form
+        lay.addLayout(form)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self._update()
+        self.resize(760, 360)
+
+    def _seat_row(self, index: int) -> tuple[QWidget, QComboBox, QComboBox]:
+        deck = QComboBox()
+        schemes = QComboBox()
+        from engine.decks.scheme_decks import stand_ins
+        for k, p in enumerate(self._paths):
+            deck.addItem(_deck_title(p), str(p))
+            schemes.addItem(scheme_deck_title(p), str(p))
+            extra = stand_ins(p)
+            if extra:  # (printed schemes the engine does not implement yet are replaced)
+                schemes.setItemData(k, tr("The printed scheme deck, with {schemes} in place of schemes Manatable does not implement yet.",
+                                          schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
+        if self._paths:
+            deck.setCurrentIndex(index)
+            schemes.setCurrentIndex(index)
+        deck.currentIndexChanged.connect(lambda i: schemes.setCurrentIndex(i) if i < schemes.count() else None)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(deck, 3)
+        browse = QPushButton(tr("Open a deck file…"))
+        browse.clicked.connect(lambda: self._browse(deck))
+        row.addWidget(browse)
+        row.addWidget(schemes, 3)
+        holder = QWidget()
+        holder.setLayout(row)
+        return holder, deck, schemes
+
+    def _browse(self, combo: QComboBox) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "",
+                                              tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+        if path:
+            combo.insertItem(0, _deck_title(Path(path)), path)
+            combo.setCurrentIndex(0)
+
+    def chosen_format(self) -> str:
+        return str(self.format.currentData())
+
+    def you(self) -> int:
+        return you_seat(self.chosen_format(), str(self.role.currentData()))
+
+    def _update(self) -> None:
+        fmt = self.chosen_format()
+        rumble = fmt == "supervillain_rumble"
+        self.form.setRowVisible(self.role, not rumble)
+        self.seats.setMinimum(2 if rumble or fmt == "archenemy" else 3)
+        n, you = self.seats.value(), self.you()
+        intro = {"archenemy_commander": tr("Archenemy Commander: the archenemy (60 life, a scheme deck, always first) against a team of the others, who share one life total of 60 and take their turns together."),
+                 "archenemy": tr("The classic Archenemy: the archenemy (40 life, a scheme deck, always first) against a team of the others, each with their own 20 life."),
+                 "supervillain_rumble": tr("Supervillain Rumble: every player for themselves with 40 life, a commander and a scheme deck.")}
+        self.intro.setText(intro[fmt] + " " + tr("Computer players take every seat but yours."))
+        for seat, (label, row) in enumerate(zip(self.labels, self.rows)):
+            self.form.setRowVisible(row, seat < n)
+            self.schemes[seat].setVisible(has_schemes(fmt, seat))
+            who = tr("you") if seat == you else tr("computer")
+            if rumble:
+                text = tr("Player {n} ({who}):", n=seat + 1, who=who)
+            elif seat == 0:
+                text = tr("The archenemy ({who}):", who=who)
+            else:
+                text = tr("Team member {n} ({who}):", n=seat, who=who)
+            label.setText(text)
+
+    def deck_paths(self) -> list[str]:
+        return [str(c.currentData()) for c in self.decks[:self.seats.value()]]
+
+    def scheme_paths(self) -> list[str]:
+        fmt = self.chosen_format()
+        return [str(c.currentData()) if has_schemes(fmt, i) else "" for i, c in enumerate(self.schemes[:self.seats.value()])]
+
+    def chosen_level(self) -> str:
+        return str(self.level.currentData())
+
+
+def load_scheme_deck(path: str) -> list[str]:
+    """A built-in Commander deck's scheme deck, or a scheme deck file (engine/decks/scheme_decks.py)."""
+    from engine.decks.scheme_decks import built_in, read_scheme_deck
+    return built_in(path) or read_scheme_deck(path)
+
+
+def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None = None,
+                    scheme_paths: list[str] | None = None, you: int | None = None, level: str | None = None,
+                    seed: int | None = None) -> bool:
+    """The main window's "Archenemy game": ask (unless given), load the decks, start."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ai_session import AISession
+    from engine.decks import DeckFormatError
+
+    if fmt is None or paths is None or scheme_paths is None or you is None or level is None:
+        dlg = ArchenemyDialog(window)
+        if not dlg.exec():
+            return False
+        fmt, paths, scheme_paths, you, level = (dlg.chosen_format(), dlg.deck_paths(), dlg.scheme_paths(), dlg.you(),
+                                                dlg.chosen_level())
+    decks: list[list[str]] = []
+    commanders: list[list[str]] = []
+    schemes: list[list[str]] = []
+    for path, scheme_path in zip(paths, scheme_paths):
+        try:
+            cards, lead = load_commander_deck(path)
+            schemes.append(load_scheme_deck(scheme_path) if scheme_path else [])
+        except (OSError, DeckFormatError, ValueError) as exc:
+            QMessageBox.warning(window, tr("Archenemy game"),
+                                tr("The deck {path} cannot be played: {detail}", path=scheme_path or path,
+                                   detail=getattr(exc, "text", str(exc))))
+            return False
+        decks.append(cards)
+        commanders.append(lead)
+    me = window.settings.player_name or tr("You")
+    names, k = [], 1
+    for seat in range(len(decks)):
+        if seat == you:
+            names.append(me)
+        else:
+            names.append(tr("Computer {n}", n=k))
+            k += 1
+    session = AISession.archenemy_game(fmt, decks, commanders, schemes, level, players=names, you=you, seed=seed,
+                                       stops=window.settings.stops, opponent_stops=window.settings.opponent_stops)
+    status = window.statusBar()
+    session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
+    window.show_session(session)
+    if fmt == "supervillain_rumble":
+        hint = tr("Supervillain Rumble with {count} players: each sets a scheme in motion in their first main phase. Keep or mulligan your opening hand.", count=len(decks))
+    elif you == 0:
+        hint = tr("You are the archenemy: you start, and set a scheme in motion in each of your first main phases. Keep or mulligan your opening hand.")
+    else:
+        hint = tr("You are on the team against the archenemy. Keep or mulligan your opening hand.")
+    status.showMessage(hint, 8000)
+    return True

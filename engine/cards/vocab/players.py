@@ -1,0 +1,288 @@
+"""Effects on players as a whole: who may cast and attack, life totals exchanged, hands
+discarded and drawn again, control of everything an opponent has, damage increased for a
+turn. (First used by the Archenemy schemes of the Duskmourn Commander decks; nothing here
+knows a card.)"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.rules import restrictions, teams
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class ChosenPlayerAndYouOnly:
+    """"target opponent chooses a player. Until your next turn, only you and the chosen player
+    can cast spells and attack with creatures." — the target opponent chooses as it resolves
+    (any player, themselves or you included: the rulings), then the effect
+    (engine/rules/restrictions.py) lasts until your next turn begins (CR 611.2b)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            ref = g.target_ref(item, 0)
+            if ref is None or "player" not in ref:
+                return None  # the target is gone (CR 608.2b: the ability does nothing)
+            alive = [p.index for p in g.st.players if not p.lost]
+            if "answer" not in ctx:
+                return Ask(ref["player"], "choose", [g.pname(p) for p in alive], "ask.choose_champion",
+                           {"card": item.name})
+            answer = ctx.pop("answer")[0]
+            chosen = next((p for p in alive if g.pname(p) == answer), ref["player"])
+            g.event("chosen", card=item.name, choice=g.pname(chosen))
+            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", card=item.name,
+                         **{restrictions.ONLY_PLAYERS: sorted({item.controller, chosen})})
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class RedistributeLifeTotals:
+    """"you may redistribute any number of life totals. (Each affected player or team gets one
+    of those life totals back.)" — as it resolves you choose the players (in a game with
+    shared life totals each team is one life total, named by its first member: the ruling),
+    one at a time ("no more" ends it), then for each of them in turn which of those totals it
+    gets. Each then gains or loses the difference (the ruling: replacement effects may change
+    it, and it may trigger abilities: CR 119.3, 119.4 through the engine's gain and loss)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            units = _life_units(g)
+            chosen: list[int] = ctx.setdefault("redistribute", [])
+            answer = ctx.pop("answer", [None])[0]
+            if not ctx.get("redistribute_done"):
+                names = {g.pname(u): u for u in units if u not in chosen}
+                if answer in names:
+                    chosen.append(names[answer])
+                elif answer is not None:
+                    ctx["redistribute_done"] = True
+                left = [u for u in units if u not in chosen]
+                if left and not ctx.get("redistribute_done"):
+                    return Ask(item.controller, "choose", [g.pname(u) for u in left] + ["no more"],
+                               "ask.redistribute_player", {"card": item.name})
+                ctx["redistribute_done"] = True
+                ctx["redistribute_to"] = []
+                answer = None
+            totals = {u: g.st.players[u].life for u in chosen}
+            given: list[int] = ctx["redistribute_to"]  # whose total each chosen unit gets, in order
+            options = [u for u in chosen if u not in given]
+            texts = [_total_text(g, u, totals[u]) for u in options]
+            if answer in texts:
+                given.append(options[texts.index(answer)])
+            if len(given) < len(chosen) and len(chosen) > 1:
+                options = [u for u in chosen if u not in given]
+                return Ask(item.controller, "choose", [_total_text(g, u, totals[u]) for u in options],
+                           "ask.redistribute_total", {"card": item.name, "player": g.pname(chosen[len(given)])})
+            for unit, source in zip(chosen, given):
+                diff = totals[source] - g.st.players[unit].life
+                if diff > 0:
+                    g.gain_life(unit, diff)
+                elif diff < 0:
+                    g.lose_life(unit, -diff)
+            for k in ("redistribute", "redistribute_done", "redistribute_to"):
+                ctx.pop(k, None)
+            return None
+        return run
+
+
+def _life_units(g: "Context") -> list[int]:
+    """The life totals of the game, each by one player still in it: every player's own, or
+    with shared life totals each team's first member (CR 810.9 as the model)."""
+    out: list[int] = []
+    seen: set[str] = set()
+    for p in g.st.players:
+        if p.lost:
+            continue
+        if teams.shared_life(g) and p.team:
+            if p.team in seen:
+                continue
+            seen.add(p.team)
+        out.append(p.index)
+    return out
+
+
+def _total_text(g: "Context", unit: int, life: int) -> str:
+    return f"{g.pname(unit)} ({life})"  # an option: whose life total, and how much
+
+
+@dataclass(frozen=True)
+class TargetPlayersDiscardHands:
+    """"any number of target players each discard their hands. Each opponent draws cards equal
+    to the number of cards that player discarded minus one. Then if you discarded a card this
+    way, draw N cards." — hands discarded in turn order (APNAP, CR 101.4; one event each);
+    a player who discarded nothing draws nothing (the ruling)."""
+    you_draw: int = 7
+
+    def step(self) -> Step:
+        n = self.you_draw
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            targeted = {int(r["player"]) for r in (g.target_ref(item, i) for i in range(len(item.targets)))
+                        if r is not None and "player" in r}
+            discarded: dict[int, int] = {}
+            for p in g.apnap():
+                if p in targeted:
+                    hand = list(g.st.players[p].hand)
+                    for oid in hand:
+                        name = g.st.objects[oid].name
+                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
+                        g.event("discard", player=g.pname(p), card=name)
+                    discarded[p] = len(hand)
+            for p in g.apnap():
+                if p in g.opponents(item.controller) and discarded.get(p, 0) > 1:
+                    g.draw(p, discarded[p] - 1)
+            if discarded.get(item.controller, 0) > 0:
+                g.draw(item.controller, n)
+        return run
+
+
+@dataclass(frozen=True)
+class GainControlOfOpponentsNonlandUntilEot:
+    """"gain control of all nonland permanents your opponents control until end of turn. Untap
+    those permanents. They gain haste until end of turn. Each of them attacks its owner this
+    turn if able." (CR 613.1b layer 2, given back as the turn ends like GainControlUntilEot;
+    the attack requirement of CR 508.1d is kept in the turn's combat, for its owner — not
+    necessarily the player it was taken from: the ruling)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            me = item.controller
+            taken = [o for o in list(g.st.battlefield) if g.st.objects[o].controller in g.opponents(me)
+                     and not g.is_type(o, "Land")]
+            must = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] not in taken]
+            for oid in taken:
+                obj = g.st.objects[oid]
+                g.add_effect("rules", [], control_back={"obj": oid, "to": obj.controller})
+                g.update(oid, controller=me, sick=True, tapped=False)  # CR 302.6; "Untap those permanents."
+                g.add_effect("6", [oid], add_kw=["haste"], remove_kw=[])
+                must.append([oid, obj.owner])
+            g.st.combat["must_attack"] = must
+        return run
+
+
+@dataclass(frozen=True)
+class DamagePlusThisTurn:
+    """"If a source you control would deal damage this turn, it deals that much damage plus N
+    instead." — a replacement effect of a resolved ability (CR 614.1a, 611.2), combat and
+    noncombat damage, to anything; applied to each amount after damage is divided or assigned
+    (the ruling: 2 and 3 become 3 and 4). engine/rules/damage.py reads it."""
+    n: int = 1
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsPermanentsCount:
+    """A count: permanents your opponents control with one of the card types `types` (each
+    permanent once), at least `at_least` ("If they control fewer than four ..., create four
+    ... instead")."""
+    types: tuple[str, ...]
+    at_least: int = 0
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        n = sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p)
+                if any(g.is_type(o, t) for t in self.types))
+        return max(n, self.at_least)
+
+
+@dataclass(frozen=True)
+class DestroyAllNonlandTargetPlayerControls:
+    """"destroy all nonland permanents target opponent controls." (CR 701.8: at once)"""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.sba import destroy
+            ref = g.target_ref(item, 0)
+            if ref is None or "player" not in ref:
+                return
+            for oid in [o for o in g.battlefield(ref["player"]) if not g.is_type(o, "Land")]:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    destroy(g, oid)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsDiscardDownThenDraw:
+    """"each opponent who has more than N cards in hand discards cards equal to the difference.
+    Then if fewer than K cards were discarded this way, you draw M cards." — each such
+    opponent chooses their cards one at a time, in turn order (CR 101.4)."""
+    keep: int = 5
+    fewer_than: int = 3
+    draw: int = 3
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "down_left" not in ctx:
+                ctx["down_left"] = {str(p): len(g.st.players[p].hand) - e.keep for p in g.apnap()
+                                    if p in g.opponents(item.controller) and len(g.st.players[p].hand) > e.keep}
+                ctx["down_n"] = 0
+            left: dict[str, int] = ctx["down_left"]
+            answer = ctx.pop("answer", [None])[0]
+            for key in list(left):
+                p = int(key)
+                hand = g.st.players[p].hand
+                if answer is not None:
+                    oid = next((o for o in hand if g.st.objects[o].name == answer), None)
+                    answer = None
+                    if oid is not None:
+                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
+                        g.event("discard", player=g.pname(p), card=g.st.objects[oid].name if oid in g.st.objects else "")
+                        ctx["down_n"] += 1
+                        left[key] -= 1
+                if left[key] > 0 and hand:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                del left[key]
+            if ctx["down_n"] < e.fewer_than:
+                g.draw(item.controller, e.draw)
+            ctx.pop("down_left", None)
+            ctx.pop("down_n", None)
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class CountersOnYourCreatureOrToken:
+    """"put N +1/+1 counters on a creature you control and it gains [keywords] until end of
+    turn. If you control no creatures, instead create [token]." — the creature is chosen as it
+    resolves (not targeted)."""
+    n: int
+    keywords: tuple[str, ...]
+    token: str
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
+            if not mine:
+                g.create_token(item.controller, e.token)
+                return None
+            texts = [ref_text(g, ("o", o)) for o in mine]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.choose_creature", {"card": item.name})
+            answer = ctx.pop("answer")[0]
+            oid = mine[texts.index(answer)] if answer in texts else mine[0]
+            g.add_counters(oid, "+1/+1", e.n)
+            g.add_effect("6", [oid], add_kw=list(e.keywords), remove_kw=[])
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsLandsCount:
+    """A count: the number of lands your opponents control."""
+
+    def __call__(self, g: "Context", me: "Obj") -> int:
+        return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))

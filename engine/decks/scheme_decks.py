@@ -1,0 +1,101 @@
+"""The scheme deck that goes with a built-in Commander deck, and scheme deck files of the
+user's (CR 904.3; the release notes: "mindestens zehn Komplott-Karten ... höchstens ein Exemplar
+einer bestimmten Komplott-Karte"), for New game → Archenemy and the LAN.
+
+Each of the four built-in Commander decks (assets/decks/commander) comes with the scheme deck
+its product prints (assets/decks/schemes/<deck>.txt, engine/decks/schemes.py: from the decks'
+MTGJSON files). A game accepts only schemes the rules engine implements (engine/rules/schemes.py
+`build_deck`), and four of the forty printed ones are printed data only so far (Fear My
+Authority, You Exist Only to Amuse, Chaos Is My Plaything, My Champion Stands Supreme): a
+built-in scheme deck holds its printed schemes that the engine implements, and in place of each
+other one the first scheme of `STAND_INS` it does not hold yet, so that it keeps its ten
+(`stand_ins` names them; the dialog says so).
+A scheme deck file is plain text, one scheme a line ("1 Running Is Useless" or the name alone;
+English, German or Italian names), `//` or `#` starting a comment.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.decks import schemes as samples
+from engine.decks.messages import DeckFormatError
+from engine.rules.index import CARDS
+
+#: CR 904.3 and the notes: at least ten schemes
+MIN_SCHEMES = samples.MIN_SCHEMES
+#: the schemes that stand in for printed ones the engine does not implement, in this order
+STAND_INS = ["Kneel Before My Legions", "Running Is Useless", "I Am Duskmourn", "Power Without Equal",
+             "You Will Know True Suffering", "When Will You Learn?", "Only I Know What Awaits"]
+
+
+def implemented(name: str) -> bool:
+    """Whether the rules engine has the scheme's abilities (a card definition)."""
+    return CARDS.has_definition(name)
+
+
+def printed(deck_path: str | Path) -> list[str]:
+    """The scheme deck the product of a built-in Commander deck prints (empty for other decks)."""
+    try:
+        return samples.load(Path(deck_path).stem)
+    except KeyError:
+        return []
+
+
+def built_in(deck_path: str | Path) -> list[str]:
+    """The scheme deck of a built-in Commander deck (empty for any other deck): its printed
+    schemes the engine implements, the rest replaced from `STAND_INS` (see the module)."""
+    deck = [n for n in printed(deck_path) if implemented(n)]
+    for name in STAND_INS:
+        if len(deck) >= len(printed(deck_path)):
+            break
+        if name not in deck and implemented(name):
+            deck.append(name)
+    return deck
+
+
+def stand_ins(deck_path: str | Path) -> list[str]:
+    """The schemes of a built-in scheme deck that its product does not print."""
+    return [n for n in built_in(deck_path) if n not in printed(deck_path)]
+
+
+def check(names: list[str]) -> list[str]:
+    """The names as they are, or DeckFormatError: every one a scheme card, each at most once,
+    at least ten (CR 904.3, the notes)."""
+    from engine.cards.data import scheme_cards
+
+    known = scheme_cards()
+    for name in names:
+        if name not in known:
+            raise DeckFormatError("deck.schemes.unknown", {"card": name})
+    for name in names:
+        if names.count(name) > 1:
+            raise DeckFormatError("deck.schemes.duplicate", {"card": name})
+    if len(names) < MIN_SCHEMES:
+        raise DeckFormatError("deck.schemes.too_few", {"count": len(names), "minimum": MIN_SCHEMES})
+    return list(names)
+
+
+def _english_name(text: str) -> str:
+    """A scheme's English name from its English, German or Italian name (any case)."""
+    from engine.cards.data import scheme_cards
+
+    want = text.strip().casefold()
+    for name, data in scheme_cards().items():
+        forms = {name, getattr(data, "name_de", None) or "", getattr(data, "name_it", None) or ""}
+        if want in {f.casefold() for f in forms if f}:
+            return name
+    return text.strip()
+
+
+def read_scheme_deck(path: str | Path) -> list[str]:
+    """A scheme deck file (see the module's docstring), checked."""
+    names: list[str] = []
+    for raw in Path(path).read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("//", "#")):
+            continue
+        m = re.fullmatch(r"(\d+)x?\s+(.+)", line)
+        count, name = (int(m.group(1)), m.group(2)) if m else (1, line)
+        names.extend([_english_name(name)] * count)
+    return check(names)

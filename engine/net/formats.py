@@ -1,0 +1,69 @@
+"""The game formats of a LAN table (the host chooses one): what each seat submits beyond its
+deck, and what the game is started with. Commander (CR 903): each seat names its commander(s)
+among its deck's cards. The Archenemy formats (CR 904; the release notes' Archenemy Commander
+and Supervillain Rumble): a seat may bring a scheme deck — the first seat with one is the
+archenemy (engine/rules/teams.py); in Supervillain Rumble every seat brings one.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.config import COMMANDER_FORMATS, FORMATS, SCHEME_FORMATS
+from engine.decks.files import read_deck
+from engine.decks.messages import DeckFormatError
+from engine.decks.scheme_decks import built_in, check as check_schemes
+from engine.messages import english
+from engine.net.engine_port import check_commander
+
+
+def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[str]) -> list[dict[str, Any]]:
+    """What is wrong with a seat's commanders and scheme deck for the format (errors only)."""
+    out: list[dict[str, Any]] = []
+
+    def error(key: str, **params: Any) -> None:
+        out.append({"key": key, "params": params, "text": english(key, **params), "severity": "error"})
+
+    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the rest warnings)
+        out += check_commander(list(cards), list(commanders))
+    elif commanders:
+        error("net.format_no_commanders", format=fmt)
+    if schemes:
+        if fmt not in SCHEME_FORMATS:
+            error("net.format_no_schemes", format=fmt)
+        else:
+            try:
+                check_schemes(list(schemes))
+            except DeckFormatError as exc:
+                error(exc.key, **exc.params)
+    elif fmt == "supervillain_rumble":
+        error("net.scheme_deck_needed")
+    return out
+
+
+def seat_deck(path: Any, fmt: str, seat: int) -> tuple[list[str], list[str], list[str]]:
+    """A seat's submission for the format from a deck file: its cards (with the commander, CR
+    903.5a), its commanders, its scheme deck — the built-in Commander deck's scheme deck
+    (engine/decks/scheme_decks.py) for the archenemy's seat (the first, the host's) or, in
+    Supervillain Rumble, every seat's."""
+    deck = read_deck(Path(path)).deck
+    commanders = deck.card_names("commander") if fmt in COMMANDER_FORMATS else []
+    wants = fmt in SCHEME_FORMATS and (fmt == "supervillain_rumble" or seat == 0)
+    return deck.card_names() + commanders, commanders, built_in(path) if wants else []
+
+
+def ready(fmt: str, schemes: list[list[str]]) -> bool:
+    """An Archenemy table needs an archenemy: a seat with a scheme deck."""
+    return fmt not in SCHEME_FORMATS or any(schemes)
+
+
+def config(fmt: str, commanders: list[list[str]], schemes: list[list[str]]) -> dict[str, Any]:
+    """The GameConfig fields of the format (none for a plain game)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"Unknown format {fmt!r}; use one of {', '.join(FORMATS)}.")
+    out: dict[str, Any] = {"format": fmt}
+    if fmt in COMMANDER_FORMATS:
+        out["commanders"] = [list(c) for c in commanders]
+    if fmt in SCHEME_FORMATS:
+        out["schemes"] = [list(s) for s in schemes]
+    return out

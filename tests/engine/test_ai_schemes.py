@@ -1,0 +1,58 @@
+"""Computer players deciding scheme choices (issue #29) from their own seat's knowledge
+(HeuristicAgent: a world sampled from the observation, each answer looked ahead): the target
+opponent of My Will Is Irresistible keeps the permanent that matters most — to the team, in an
+Archenemy game (CR 904.2: the team wins or loses together), even when it is a teammate's."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai.determinize import Knowledge
+from engine.ai.heuristic import HeuristicAgent
+from engine.ai.match import card_pool
+from engine.config import GameConfig
+from engine.game import Game
+
+
+def _play(setup: dict[str, Any], script: list[str]) -> Game:
+    """Pass to the scheme; the archenemy (seat 0) answers by `script`, the others are computers."""
+    g = Game(GameConfig(players=setup["players"], mode="rules", setup=setup, seed=3, format=setup["format"]))
+    agents = {i: HeuristicAgent(i, Knowledge(decks={}, pool=card_pool())) for i in range(1, len(setup["players"]))}
+    for _ in range(100):
+        d = g.pending
+        assert d is not None
+        acts = g.legal_actions(d.player)
+        if d.kind == "priority":
+            if g.st.step == "main1" and not g.st.stack and any(e.get("key") == "scheme_done" for e in g.events):
+                return g
+            g.apply(next(a for a in acts if a.verb == "pass"))
+        elif d.player == 0:
+            want = script.pop(0)
+            g.apply(next(a for a in acts if str(a).endswith(want)))
+        else:
+            g.apply(agents[d.player].choose(g, d.player))
+    raise AssertionError("the scheme did not finish")
+
+
+def _controllers(g: Game) -> dict[str, int]:
+    return {g.st.objects[o].name: g.st.objects[o].controller for o in g.st.battlefield}
+
+
+def test_the_target_opponent_keeps_the_strongest_permanent() -> None:
+    setup = {"format": "archenemy", "players": ["Alice", "Bob"], "step": "upkeep",
+             "Alice": {"schemes": ["My Will Is Irresistible"], "library": ["Plains"] * 3},
+             "Bob": {"battlefield": ["Grasping Longneck", "Cult Healer", "The Lord of Pain", "Swamp"],
+                     "library": ["Swamp"] * 3}}
+    g = _play(setup, ["choose Bob", "choose Grasping Longneck", "choose Cult Healer", "choose The Lord of Pain"])
+    assert _controllers(g) == {"Grasping Longneck": 0, "Cult Healer": 0, "The Lord of Pain": 1, "Swamp": 1}
+
+
+def test_a_team_member_keeps_the_teammates_stronger_permanent() -> None:
+    """Bob chooses between his Cult Healer and Carol's The Lord of Pain: the team's loss is
+    smaller if the archenemy takes the Healer (with its own board only, Bob kept the Healer)."""
+    setup = {"format": "archenemy", "players": ["Alice", "Bob", "Carol"], "step": "upkeep",
+             "Alice": {"team": "archenemy", "schemes": ["My Will Is Irresistible"], "library": ["Plains"] * 3},
+             "Bob": {"team": "heroes", "battlefield": ["Cult Healer", "Swamp"], "library": ["Swamp"] * 3},
+             "Carol": {"team": "heroes", "battlefield": ["The Lord of Pain", "Swamp"], "library": ["Swamp"] * 3}}
+    g = _play(setup, ["choose Bob", "choose Cult Healer", "choose The Lord of Pain", "choose no more"])
+    got = _controllers(g)
+    assert got["Cult Healer"] == 0 and got["The Lord of Pain"] == 2

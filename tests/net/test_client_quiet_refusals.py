@@ -1,0 +1,61 @@
+"""What the joined player's program tells its user about refusals it caused itself (issue #25):
+an automatic pass (no stop in that step) that reaches the host after the game moved on is
+refused as stale — that is no news for the user, who did nothing; a stale action the user
+made is still said. And a lost connection is described in the user's language, not with the
+network library's English text."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+from websockets.exceptions import ConnectionClosedError
+
+from app.i18n import set_language
+from app.net_session import RemoteSession, connection_problem
+from engine.net import protocol as P
+
+
+class _Worker(QObject):
+    received = Signal(object)
+    connection = Signal(str, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[object] = []
+        self.address, self.name, self.token = "127.0.0.1:1", "Bob", ""
+
+    def send(self, msg: object) -> None:
+        self.sent.append(msg)
+
+
+def _stale() -> P.Error:
+    return P.Error(reason="stale", message="The game has moved on.", ref="act", key="net.stale", params={"seq": 9})
+
+
+def test_a_stale_automatic_pass_is_not_shown_but_a_stale_user_action_is(qtbot) -> None:
+    session = RemoteSession(_Worker(), [])
+    errors: list[str] = []
+    session.error.connect(errors.append)
+    session._auto_sent = True                 # the program passed by itself (no stop)
+    session._on_message(_stale())
+    assert errors == []
+    session.playing = True
+    session.submit("pass")                    # the user's own click
+    session._on_message(_stale())
+    assert len(errors) == 1 and "moved on" in errors[0]
+
+
+@pytest.fixture
+def german():
+    set_language("de")
+    yield
+    set_language("en")
+
+
+def test_connection_problems_in_the_users_language(german) -> None:
+    broke = connection_problem(ConnectionClosedError(None, None))
+    assert "close frame" not in broke and broke == "die Verbindung ist abgebrochen"
+    assert connection_problem(ConnectionRefusedError()) == "unter dieser Adresse antwortet niemand"
+    assert connection_problem(asyncio.TimeoutError()) == "keine Antwort in der erwarteten Zeit"
+    assert connection_problem(ConnectionError("1001")) == "1001"   # the caller words "going away"

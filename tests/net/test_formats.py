@@ -1,0 +1,90 @@
+"""A LAN table's format (engine/net/formats.py): Commander's commanders and the Archenemy
+formats' scheme decks come with each seat's deck, are checked by the host, and start the game
+the format describes (issue #29)."""
+from __future__ import annotations
+
+import time
+
+from engine.decks.samples import commander_decks
+from engine.decks.scheme_decks import built_in
+from engine.net import protocol as P
+from engine.net.computer import format_fields
+from engine.net.formats import seat_deck
+from engine.net.room import Room
+
+
+class FakePeer:
+    def __init__(self) -> None:
+        self.sent: list = []
+        self.closed = None
+        self.tokens = 1e9
+        self.last = time.monotonic()
+        self.refused = 0
+        self.closing = False
+
+    def send(self, data: bytes) -> None:
+        self.sent.append(P.decode_server(data))
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed, self.closing = (code, reason), True
+
+
+def _results(peer: FakePeer) -> list:
+    return [m for m in peer.sent if isinstance(m, P.DeckResult)]
+
+
+def test_an_archenemy_commander_table() -> None:
+    decks = commander_decks()
+    r = Room(4, "rules", "Evil", seed=3, format="archenemy_commander")
+    peers = [FakePeer() for _ in range(4)]
+    for i, p in enumerate(peers):
+        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
+        welcome = next(m for m in p.sent if isinstance(m, P.Welcome))
+        assert welcome.format == "archenemy_commander"
+    cards, commanders, schemes = seat_deck(decks[0], "archenemy_commander", 0)
+    # a deck without its commander is refused, in words
+    r.handle(peers[0], P.SubmitDeck(cards=cards))
+    assert not _results(peers[0])[-1].ok
+    assert any(p["key"] == "deck.commander.none" for p in _results(peers[0])[-1].problems)
+    r.handle(peers[0], P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes[:9]))
+    assert any(p["key"] == "deck.schemes.too_few" for p in _results(peers[0])[-1].problems)
+    r.handle(peers[0], P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes))
+    assert _results(peers[0])[-1].ok
+    for i in range(1, 4):
+        c, cmd, sch = seat_deck(decks[i], "archenemy_commander", i)
+        assert sch == []  # the team brings no scheme deck
+        r.handle(peers[i], P.SubmitDeck(cards=c, commander=cmd))
+        assert _results(peers[i])[-1].ok
+    for p in peers:
+        r.handle(p, P.Ready(ready=True))
+    assert r.game is not None
+    st = r.game.st
+    assert [p.team for p in st.players] == ["archenemy", "heroes", "heroes", "heroes"]
+    assert [p.life for p in st.players] == [60, 60, 60, 60] and len(st.players[0].schemes) == 10
+    assert r.game.config.schemes[0] == built_in(decks[0])
+
+
+def test_no_archenemy_no_game_and_the_rumble_needs_every_scheme_deck() -> None:
+    decks = commander_decks()
+    r = Room(2, "rules", "Rumble", seed=3, format="supervillain_rumble")
+    peers = [FakePeer(), FakePeer()]
+    for i, p in enumerate(peers):
+        r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
+    cards, commanders, _ = seat_deck(decks[1], "commander", 1)
+    r.handle(peers[1], P.SubmitDeck(cards=cards, commander=commanders))
+    assert any(p["key"] == "net.scheme_deck_needed" for p in _results(peers[1])[-1].problems)
+    r2 = Room(2, "rules", "Evil", seed=3, format="archenemy", auto_start=False)
+    peers2 = [FakePeer(), FakePeer()]
+    for i, p in enumerate(peers2):
+        r2.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
+        r2.handle(p, P.SubmitDeck(cards=seat_deck(decks[i], "archenemy", 1)[0]))
+        r2.handle(p, P.Ready(ready=True))
+    r2.handle(peers2[0], P.Start())
+    assert r2.game is None
+    assert any(isinstance(m, P.Error) and m.key == "net.no_archenemy" for m in peers2[0].sent)
+
+
+def test_a_computer_seat_brings_its_commander_and_scheme_deck() -> None:
+    cards, commanders, schemes = format_fields("1:heuristic:death_toll", "archenemy_commander", 0)
+    assert commanders == ["Winter, Cynical Opportunist"] and commanders[0] in cards and len(schemes) == 10
+    assert format_fields("2:heuristic:jump_scare", "archenemy_commander", 1)[2] == []

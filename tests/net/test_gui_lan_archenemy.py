@@ -1,0 +1,121 @@
+"""An Archenemy Commander game over the LAN (issue #29), on 127.0.0.1: the host chooses the
+format and is the archenemy (their Commander deck's scheme deck), a second table joins as a team
+member, the host's lobby gives the two free seats to computer players. Each table shows what its
+seat may know: the archenemy's scheme deck as a count, the scheme set in motion (large, and in
+the log), the team's one life total; no table ever sees a scheme still in the scheme deck."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+
+
+def _answer(session, table) -> None:
+    """One seat's decision through its own table: keep, pass, else the first listed answer."""
+    if not session.state.my_decision():
+        return
+    legal = session.legal_actions()
+    pend = session.observation().get("pending") or {}
+    if legal and pend.get("kind") == "priority":
+        table.actions_by_id["pass"].trigger()
+    elif legal:
+        table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+
+
+def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from app.ai_dialog import ComputerSeatDialog
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan, join_lan
+    from app.shell.main_window import MainWindow
+    from engine.decks.samples import commander_decks
+    from engine.decks.scheme_decks import built_in
+
+    decks = [str(p) for p in commander_decks()]
+    host = MainWindow(Settings(animations=False))
+    qtbot.addWidget(host)
+    dlg = LanDialog(host.settings, host=True, parent=host)
+    dlg.name.setText("Vera")
+    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    dlg.format.setCurrentIndex(dlg.format.findData("archenemy_commander"))
+    dlg.players.setValue(4)
+    hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    assert hs is not None
+    lobby = host.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=15000)  # commander and scheme deck accepted
+    port = hs.worker.server.port
+
+    guest = MainWindow(Settings(animations=False))
+    qtbot.addWidget(guest)
+    jd = LanDialog(guest.settings, host=False, parent=guest, browse=False)
+    jd.name.setText("Hugo")
+    jd.deck.setCurrentIndex(jd.deck.findData(decks[1]))
+    jd.address.setText(f"127.0.0.1:{port}")
+    gs = join_lan(guest, dialog=jd)
+    assert gs is not None
+    guest_lobby = guest.lan_lobby
+    qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=15000)
+    guest_lobby.ready.setChecked(True)
+    monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
+    def computers() -> int:
+        return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
+
+    for n in (1, 2):
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
+        qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda n=n: computers() == n, timeout=10000)
+    if not lobby.ready.isChecked():
+        lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: host.table is not None and guest.table is not None
+                    and host.table.session is hs and guest.table.session is gs, timeout=15000)
+    assert hs.seat == 0 and gs.seat == 1
+    # play until the archenemy has set a scheme in motion and every table has heard of it
+    scheme = None
+    for _ in range(1500):
+        _answer(hs, host.table)
+        _answer(gs, guest.table)
+        qtbot.wait(10)
+        moved = [e for e in gs.all_events() if e.get("key") == "scheme_set_in_motion"]
+        if moved and any(e.get("key") == "scheme_set_in_motion" for e in hs.all_events()):
+            scheme = moved[0]["card"]
+            break
+    assert scheme in built_in(decks[0])
+    for window, session in ((host, hs), (guest, gs)):
+        table = window.table
+        obs = session.observation()
+        vera = obs["players"][0]
+        assert vera["team"] == "archenemy" and vera["life"] == 60
+        team = [p for p in obs["players"] if p["index"] != 0]
+        assert {p["team"] for p in team} == {"heroes"} and {p["life"] for p in team} == {60}
+        # the scheme deck: a count on the table, never its cards (CR 904.3) — the archenemy's own
+        # a face-down pile; at the others' tables the count in the archenemy's panel (their
+        # column's pile is the command zone)
+        pile = table.scene.zones[("schemes", 0)]
+        assert pile.count == vera["schemes"] >= 9 and pile.top is None
+        assert pile.isVisible() == (session is hs)
+        hidden = set(built_in(decks[0])) - {scheme} - {c["name"] for c in vera.get("command", [])}
+        assert not hidden & set(repr(obs).split("'")), "a scheme in the scheme deck reached a table"
+        # the scheme set in motion, large for everyone, and the log's sentence
+        assert scheme in table.scheme_banner.shown
+        lines = [table.log.list.item(i).text() for i in range(table.log.list.count())]
+        said = "You set the scheme" if session is hs else "Vera sets the scheme"
+        assert any(said in line and scheme in line for line in lines), lines
+        # the panels: the archenemy and their scheme deck; the team's one life total
+        assert table.scene.panels[0].info.get("scheme_deck") == vera["schemes"]
+        assert table.scene.panels[2].info.get("shared_life") is True
+    hs.close()
+    gs.close()

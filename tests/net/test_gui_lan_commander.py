@@ -1,0 +1,106 @@
+"""A LAN Commander table through the GUI: the host picks "Commander" in the host dialog and
+a Commander deck, a bot joins with its deck and commander, a computer player takes the third
+seat from the lobby. On the host's table every command zone shows as a pile with its
+commander and tax (the opponents' too), and the lobby says it is a Commander game."""
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+
+
+def _bot_thread(address, result, cards, lead):
+    from engine.net.bot import Bot
+
+    def go():
+        bot = Bot(address, "Robo", list(cards), seed=8, max_actions=40, delay=0.01, commander=lead)
+        try:
+            result["outcome"] = asyncio.run(bot.run(90))
+        except Exception as exc:  # reported by the test
+            result["error"] = repr(exc)
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    return t
+
+
+def test_host_a_commander_table(qtbot, tmp_path):
+    from app.settings import Settings
+    from app.shell.lan_dialogs import LanDialog
+    from app.shell.lan_flow import host_lan
+    from app.shell.main_window import MainWindow
+    from app.table.zones import PileItem
+    from engine.ai.commander_match import commander_seats
+    from engine.decks.samples import commander_decks
+
+    seats = commander_seats()
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    dlg = LanDialog(w.settings, host=True, parent=w)
+    dlg.name.setText("Alice")
+    dlg.deck.setCurrentIndex(dlg.deck.findData(str(commander_decks()[0])))
+    assert "(Commander deck)" in dlg.deck.currentText()
+    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+    dlg.format.setCurrentIndex(dlg.format.findData("commander"))
+    dlg.players.setValue(3)
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    assert session is not None and session.commanders == seats[0][2]
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # the deck and its commander accepted
+    assert "A Commander game" in lobby.rules.text()
+    result: dict = {}
+    t = _bot_thread(f"127.0.0.1:{session.worker.server.port}", result, seats[1][1], seats[1][2])
+    qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Robo" in lobby.seats.item(1).text(), timeout=10000)
+    # the computer's deck must name its commander at this table: a plain sample deck is refused
+    from engine.decks import read_deck, sample_decks
+    plain = read_deck(sample_decks()[0]).deck.card_names()
+    with pytest.raises(ValueError):
+        session.add_computer("heuristic", plain, "Computer", [])
+    assert session.add_computer("heuristic", seats[2][1], "Computer", seats[2][2]) == 2
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    table = w.table
+    qtbot.waitUntil(lambda: bool(session.observation().get("players")), timeout=10000)
+    obs = session.observation()
+    assert obs["format"] == "commander" and [p["life"] for p in obs["players"]] == [40, 40, 40]
+    scene = table.scene
+    for i in range(3):  # every command zone a pile with its commander on top, its tax on it
+        pile = scene.zones[("command", i)]
+        assert isinstance(pile, PileItem) and pile.isVisible()
+        assert pile.count == 1 and pile.top is not None and pile.top.get("commander")
+        assert pile.badge == "Tax +0"
+    # play on: keep, pass; the commander cast from the command zone when the host can
+    cast = False
+    for _ in range(600):
+        if session.state.outcome is not None or result:
+            break
+        qtbot.wait(20)
+        if session.state.my_decision():
+            legal = session.legal_actions()
+            pend = session.observation().get("pending") or {}
+            mine = [a for a in legal if a.verb == "cast" and a.obj in
+                    [c["id"] for c in session.observation()["players"][0]["command"]]]
+            if mine:
+                table.interaction.submit(mine[0])
+                cast = True
+            elif legal and pend.get("kind") == "priority":
+                lands = [a for a in legal if a.verb == "play"]
+                table.interaction.submit(lands[0]) if lands else table.actions_by_id["pass"].trigger()
+            elif legal:
+                table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+    if cast:
+        qtbot.waitUntil(lambda: session.observation()["players"][0]["commanders"][0]["tax"] == 2, timeout=10000)
+    t.join(30)
+    session.close()

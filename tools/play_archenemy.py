@@ -1,0 +1,274 @@
+"""Play an Archenemy game through the table's own mouse and keyboard paths (QTest on the real
+widgets), as a player would: New game → Archenemy on the start page, the dialog's combo boxes
+by keyboard and its OK button by mouse; on the table, double-click a land or a castable card
+in the hand, click highlighted targets and attackers, click the prompt bar's buttons. The
+other three seats are computer players. Screenshots at the moments that matter for issue #29.
+
+    python tools/play_archenemy.py [--role archenemy|team] [--lang de] [--turns 8] [--seed 5] [OUT_DIR]
+
+`Player` is also what tests/app/test_archenemy_table.py drives.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-archenemy-"))
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox  # noqa: E402
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def pump(ms: int = 0) -> None:
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()
+    if ms:
+        QTest.qWait(ms)
+
+
+class Player:
+    """One human seat at a MainWindow's table, answering through gestures only."""
+
+    def __init__(self, window: Any, shots: Path | None = None, lang: str = "de",
+                 on_decision: Callable[["Player"], None] | None = None) -> None:
+        self.w = window
+        self.shots = shots
+        self.lang = lang
+        self.gestures = 0
+        self.log: list[str] = []
+        self.on_decision = on_decision
+
+    # ----------------------------------------------------------------- starting
+    def new_game(self, role: str, fmt: str = "archenemy_commander", shot: str = "") -> None:
+        """Start page → "Archenemy game"; in the dialog: the format and the role by keyboard,
+        OK by mouse."""
+        def fill() -> None:
+            from app.archenemy_dialog import ArchenemyDialog
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, ArchenemyDialog):
+                QTimer.singleShot(50, fill)
+                return
+            self._choose(dlg.format, fmt)
+            self._choose(dlg.role, role)
+            pump()
+            if shot and self.shots is not None:
+                dlg.grab().save(str(self.shots / shot))
+            ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+            QTest.mouseClick(ok, LEFT)
+        QTimer.singleShot(0, fill)
+        QTest.mouseClick(self.w.start.buttons["archenemy"], LEFT)
+        pump()
+        self.session.pause_ms = 5  # (the computer's pause between visible actions: not needed here)
+
+    @staticmethod
+    def _choose(combo: QComboBox, data: str) -> None:
+        """Pick an entry of a combo box with the keyboard (Home, then Down to it)."""
+        target = combo.findData(data)
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        for _ in range(target):
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() == target, (combo.currentIndex(), target)
+
+    # ----------------------------------------------------------------- reading the table
+    @property
+    def table(self) -> Any:
+        return self.w.table
+
+    @property
+    def session(self) -> Any:
+        return self.w.table.session
+
+    def obs(self) -> dict[str, Any]:
+        return self.session.observation()
+
+    def my_turn(self) -> bool:
+        o = self.obs()
+        return self.session.seat in (o.get("active_players") or [o.get("active")])
+
+    def items(self, zone: str, mine: bool = True) -> list[Any]:
+        return [i for i in self.table.scene.cards.values()
+                if i.zone == zone and i.mine == mine and i.obj_id is not None and i.isVisible()]
+
+    # ----------------------------------------------------------------- gestures
+    def _at(self, item: Any) -> QPoint:
+        view = self.table.view
+        view.ensureVisible(item)
+        return view.mapFromScene(item.sceneBoundingRect().center())
+
+    def click(self, item: Any) -> None:
+        QTest.mouseClick(self.table.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, self._at(item))
+        self.gestures += 1
+        pump()
+
+    def double_click(self, item: Any) -> None:
+        QTest.mouseDClick(self.table.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, self._at(item))
+        self.gestures += 1
+        pump()
+
+    def button(self, index: int) -> None:
+        b = self.table.prompt_bar.buttons[index]
+        QTest.mouseClick(b, LEFT)
+        self.gestures += 1
+        pump()
+
+    def button_labelled(self, *labels: str) -> bool:
+        for i, b in enumerate(self.table.prompt_bar.buttons):
+            if b.isEnabled() and b.text() in labels:
+                self.button(i)
+                return True
+        return False
+
+    # ----------------------------------------------------------------- deciding
+    def wait_for_turn(self, timeout: float = 60.0) -> bool:
+        """Until this seat decides (True) or the game is over (False)."""
+        s = self.session
+        waited = 0
+        while waited < timeout * 1000:
+            if s.game.outcome is not None:
+                return False
+            if not s.is_thinking() and s.deciding_seat() == s.seat and s.game.pending is not None:
+                return True
+            pump(10)
+            waited += 10
+        raise TimeoutError("the computer players did not come back to this seat")
+
+    def decide(self) -> None:
+        """Answer the open decision as the prompt bar offers it."""
+        if self.on_decision is not None:
+            self.on_decision(self)
+        it = self.table.interaction
+        o = self.obs()
+        pend = o.get("pending") or {}
+        _text, buttons = it.prompt()
+        if it.mode == "targets":
+            refs = it.target_refs()
+            theirs = [i for i in self.table.scene.cards.values() if ("o", i.obj_id) in refs and not i.mine]
+            targets = theirs or [i for i in self.table.scene.cards.values() if ("o", i.obj_id) in refs]
+            if targets:
+                self.click(targets[0])
+                return
+            players = [p for k, p in refs if k == "p" and p != self.session.seat] or [p for k, p in refs if k == "p"]
+            if players:
+                panel = self.table.scene.panels[players[0]]
+                view = self.table.view
+                QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                                 view.mapFromScene(panel.rect.center()))
+                self.gestures += 1
+                pump()
+                return
+        if it.mode == "attackers":
+            for i in self.items("battlefield"):
+                if "Creature" in (i.data.get("types") or []) and not i.data.get("tapped") and i.highlight:
+                    self.click(i)
+            self.button(0)  # "Angreifen" (or "Nicht angreifen" when none could)
+            return
+        if it.mode == "blockers":
+            if not self.button_labelled("Nicht blocken", "Don't block", "Non bloccare"):
+                self.button(len(self.table.prompt_bar.buttons) - 1)
+            return
+        if pend.get("kind") == "priority" and not it.mode and not o.get("stack") and self.my_turn() \
+                and o.get("step") in ("main1", "main2"):
+            for i in self.items("hand"):
+                if any(a.verb in ("play", "cast") for a in it.actions_for(i)):
+                    before = len(self.session.game.history)
+                    self.double_click(i)
+                    if len(self.session.game.history) != before or it.mode:
+                        return
+        if pend.get("kind") == "priority" and not it.mode:
+            if not self.button_labelled("Passen", "Pass", "Passa", "Verrechnen", "Resolve", "Risolvi"):
+                self.button(0)
+            return
+        usable = [k for k, b in enumerate(buttons) if b[2]]
+        lit = [i for i in self.table.scene.cards.values() if i.highlight == "choice"]
+        if not usable and lit:
+            self.click(lit[0])
+            return
+        if usable:
+            self.button(usable[0])
+
+    def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
+        """Decide until the turn or the game's end; `moments` looks at the table in between."""
+        for _ in range(3000):
+            if not self.wait_for_turn():
+                break
+            if self.obs().get("turn", 0) > until_turn:
+                break
+            if moments is not None:
+                moments(self)
+            self.decide()
+
+
+def shoot(window: Any, path: Path) -> None:
+    pump()
+    window.table.store.flush()
+    pump()
+    window.grab().save(str(path))
+    print(path)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    ap.add_argument("--role", default="archenemy", choices=("archenemy", "team"))
+    ap.add_argument("--lang", default="de")
+    ap.add_argument("--turns", type=int, default=8)
+    ap.add_argument("--seed", type=int, default=5)
+    args = ap.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.i18n import set_language
+    from app.settings import Settings
+    from app.shell.main_window import MainWindow
+
+    set_language(args.lang)
+    random.seed(args.seed)  # (the game's seed comes from here: the dialog has none)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    w = MainWindow(Settings(language=args.lang, animations=False, player_name="Ada"))
+    w.resize(1500, 950)
+    w.show()
+    pump()
+    p = Player(w, out, args.lang)
+    tag = "archenemy" if args.role == "archenemy" else "team"
+    p.new_game(args.role, shot=f"archenemy_newgame_{tag}_{args.lang}.png" if args.role == "team" else
+               f"archenemy_newgame_{args.lang}.png")
+    taken: set[str] = set()
+
+    def moments(pl: Player) -> None:
+        table = pl.table
+        if table.scheme_banner.isVisible() and "banner" not in taken:
+            taken.add("banner")
+            shoot(w, out / f"archenemy_{tag}_scheme_{args.lang}.png")
+        ongoing = any(i.zone == "scheme" for i in table.scene.cards.values())
+        if ongoing and "ongoing" not in taken and not table.scheme_banner.isVisible():
+            taken.add("ongoing")
+            shoot(w, out / f"archenemy_{tag}_ongoing_{args.lang}.png")
+        if len(pl.obs().get("active_players") or []) > 1 and pl.my_turn() and "team_turn" not in taken:
+            taken.add("team_turn")
+            shoot(w, out / f"archenemy_{tag}_turn_{args.lang}.png")
+
+    p.play(args.turns, moments)
+    shoot(w, out / f"archenemy_{tag}_table_{args.lang}.png")
+    o = p.obs()
+    print(f"turn {o.get('turn')}, lives {[q['life'] for q in o['players']]}, {p.gestures} gestures, "
+          f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}")
+    w.table.session.close()
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
