@@ -34,6 +34,12 @@ class RuleChange:
     STUN_COUNTERS_STAY_ON_OPPONENTS: Final = "stun_counters_stay_on_opponents"
     # CR 305.1 with a permission (CR 601.2a): "You may play lands from your graveyard."
     PLAY_LANDS_FROM_GRAVEYARD: Final = "play_lands_from_graveyard"
+    # the same for land cards with the subtype Forest only ("You may play Forests from your graveyard.")
+    PLAY_FORESTS_FROM_GRAVEYARD: Final = "play_forests_from_graveyard"
+    # CR 305.1 with a permission (CR 601.2a): "You may play lands from the top of your library."
+    PLAY_LANDS_FROM_LIBRARY_TOP: Final = "play_lands_from_library_top"
+    # the same "as long as an opponent controls more lands than you"
+    PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Final = "play_lands_from_library_top_if_behind"
     # CR 607.2a: "you may play cards exiled with [this permanent]"
     PLAY_EXILED_WITH_THIS: Final = "play_exiled_with_this"
     # CR 401.2: "You may look at the top card of your library any time."

@@ -11,7 +11,7 @@ from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast, ControlsColor
+from engine.cards.vocab.conditions import AtLeast, ControlsColor, ControlsYourCommander
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.core import THIS, AllOf, If, May
 from engine.cards.vocab.costs import ActivateWith, Discount
@@ -29,7 +29,8 @@ from engine.cards.vocab.library import Mill, Scry, Search, ShuffleIntoLibraries,
 from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
-from engine.cards.vocab.removal import Destroy, ExileTarget, MaySacrifice
+from engine.cards.vocab.reflexive import Reflexive
+from engine.cards.vocab.removal import Bounce, Destroy, ExileTarget, MaySacrifice, ReturnYours
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
@@ -52,6 +53,10 @@ register_token(CardDef("Spider 1/2 reach", token=True),
 register_token(CardDef("Insect 1/1 green", token=True),
                {"name": "Insect", "def": "Insect 1/1 green", "type_line": "Creature — Insect", "colors": ["G"],
                 "power": "1", "toughness": "1", "text": ""})
+# "a 5/3 green Elemental creature token" (Titania, Nature's Force)
+register_token(CardDef("Elemental 5/3", token=True),
+               {"name": "Elemental", "def": "Elemental 5/3", "type_line": "Creature — Elemental", "colors": ["G"],
+                "power": "5", "toughness": "3", "text": ""})
 # "three 5/5 green Wurm creature tokens with trample" (Worldspine Wurm)
 register_token(CardDef("Wurm 5/5 trample", token=True),
                {"name": "Wurm", "def": "Wurm 5/5 trample", "type_line": "Creature — Wurm", "colors": ["G"],
@@ -166,6 +171,18 @@ for defn in (
          Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("devotion", key="BR"), 7), negate=True),
          When(UPKEEP + OPPONENTS, MaySacrifice(Target(("Creature",)), who="event_player",
                                                otherwise=(DamageToEventPlayer(2),)))),
+    card("Thunderfoot Baloth",  # (it has trample itself: "other creatures ... have trample" adds nothing to it)
+         Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=ControlsYourCommander(), word="Lieutenant")),
+    card("Kefnet the Mindful",
+         Static(Gets(flags=("cant_attack", "cant_block")), condition=AtLeast(Count("cards_in_hand"), 7), negate=True),
+         Activate("{3}{U}", Draw(1), ReturnYours(("Land",)))),
+    card("Titania, Nature's Force", PlayerRule(RuleChange.PLAY_FORESTS_FROM_GRAVEYARD),  # read by engine/format.py
+         When(PERMANENT_ENTERS, Token("Elemental 5/3"), condition=EventIs(controller="you", subtype="Forest")),
+         When(CREATURE_DIES, May(Mill(3)), condition=EventIs(controller="you", subtype="Elemental"))),
+    card("Verge Rangers", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP),
+         PlayerRule(RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND)),  # read by engine/format.py
+    card("Dream Eater", When(ENTERS, Surveil(4, then=Reflexive(
+        May(Bounce()), targets=(TargetWord("permanent", opponent=True, not_types=("Land",)),))))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

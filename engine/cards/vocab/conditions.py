@@ -26,6 +26,17 @@ class Controls:
 
 
 @dataclass(frozen=True)
+class ControlsYourCommander:
+    """"As long as you control your commander" (Lieutenant; CR 903.3: the designation is the
+    card's): one of your commanders is a permanent you control."""
+
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        from engine.rules.commander import is_commander
+        return any(g.st.objects[o].owner == me.controller and is_commander(g.st, g.st.objects[o])
+                   for o in g.battlefield(me.controller))
+
+
+@dataclass(frozen=True)
 class ControlsColor:
     """"if you control a red permanent": a permanent of that colour now (CR 105.2)."""
     color: str

@@ -87,12 +87,16 @@ class EventIs:
     had_counters: bool = False
     any_creature: bool = False
     types: tuple[str, ...] = ()
+    subtype: str = ""  # "Whenever a Forest / an Elemental you control ...": the event's object has it now
     nontoken: bool = False  # "another nontoken creature": the event's object was not a token
     from_zone: str = ""  # the zone the event's card came from; "not:battlefield" — from anywhere else
     combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.nontoken and params.get("token", False):
+            return False
+        if self.subtype and not (params.get("obj") in g.st.objects
+                                 and self.subtype in g.types_now(params["obj"])[1]):
             return False
         if self.from_zone and not _from_zone(self.from_zone, params.get("from_zone")):
             return False

@@ -44,7 +44,7 @@ class SearchBasicLands:
                 names = sorted(g.st.objects[o].name for o in basics)
                 if want == 1:
                     return Ask(p, "choose_card", sorted(set(names)) + ["nothing"], "ask.search_basic_land", {})
-                return Ask(p, "choose_card", names, "ask.search_lands", {"count": want},
+                return Ask(p, "choose_card", names, "ask.search_basic_lands", {"count": want},
                            count=min(want, len(basics)), min_count=0)
             want = int(ctx.pop("search_n", 1))
             chosen = pick_named(g, basics, [a for a in ctx.pop("answer") if a != "nothing"][:want])

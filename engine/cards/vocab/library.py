@@ -21,11 +21,19 @@ class Surveil:
     them into your graveyard and the rest back on top in any order. The names are options
     (seen by the surveilling player only), never prompt parameters (those are public)."""
     n: int = 1
+    then: Any = None  # "When you do, ..." (a Reflexive, CR 603.12): it triggers after surveilling
 
     def step(self) -> Step:
         n = self.n
+        after = self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            got = surveil(g, item, ctx)
+            if got is None and after is not None:
+                after.step()(g, item, ctx)
+            return got
+
+        def surveil(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             lib = g.st.players[p].library
             top = list(lib[:n])
@@ -162,7 +170,7 @@ def _search_card_type(card_type: str, to_top: bool) -> Step:
         fits = [o for o in lib if card_type in g.printed_types(o)]
         if "answer" not in ctx:
             return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
-                       "ask.search_any", {})
+                       "ask.search_named_type", {"card": item.name})
         choice = ctx.pop("answer")[0]
         found = next((o for o in fits if g.st.objects[o].name == choice), None)
         card = g.st.objects[found].card if found is not None else None

@@ -391,3 +391,30 @@ class ChooseParityBounce:
                     g.move(oid, "hand", cause="return")
             return None
         return run
+
+
+@dataclass(frozen=True)
+class ReturnYours:
+    """"[then] you may return a land you control to its owner's hand" — a permanent of one of
+    `types` you control, chosen as it resolves (not targeted); "nothing" declines when `may`."""
+    types: tuple[str, ...] = ("Land",)
+    may: bool = True
+
+    def step(self) -> Step:
+        types, may = self.types, self.may
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            p = item.controller
+            cands = [o for o in g.battlefield(p) if any(t in g.types_now(o)[0] for t in types)]
+            if not cands:
+                return None
+            names = [ref_text(g, ("o", o)) for o in cands]
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", names + (["nothing"] if may else []), "ask.return_permanent",
+                           {"card": item.name})
+            choice = ctx.pop("answer")[0]
+            if choice in names:
+                g.move(cands[names.index(choice)], "hand", cause="return")
+            return None
+        return run
