@@ -11,7 +11,7 @@ from engine.cards.mechanics.eerie import PERMANENT_ENTERS
 from engine.cards.mechanics.landfall import Landfall
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast, ControlsColor, ControlsYourCommander
+from engine.cards.vocab.conditions import AtLeast, Controls
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.core import THIS, AllOf, If, May
 from engine.cards.vocab.costs import ActivateWith, Discount
@@ -19,10 +19,10 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageEventAmount, DamageToEventPlayer, Fight
 from engine.cards.vocab.events import ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
-    DIES, DRAWS, ENTERS, LEAVE_GRAVEYARD, PERMANENT_TO_GRAVEYARD, SACRIFICED, UPKEEP, EventIs
-from engine.cards.vocab.exile import ExileIt
+    DIES, DRAWS, ENTERS, LEAVE_GRAVEYARD, PERMANENT_TO_GRAVEYARD, SACRIFICED, TURNED_FACE_UP, UPKEEP, EventIs
+from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import ReturnTargetCard
-from engine.cards.vocab.groups import Grants, Theirs, Yours
+from engine.cards.vocab.groups import Grants, Yours
 from engine.cards.vocab.hand import Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.land_search import SearchBasicLands
 from engine.cards.vocab.library import Mill, Scry, Search, ShuffleIntoLibraries, Surveil
@@ -146,7 +146,7 @@ for defn in (
     card("Ondu Spiritdancer", When(PERMANENT_ENTERS, May(TokenCopyOfTarget(of="event"), once_each_turn=True),
                                    condition=EventIs(controller="you", types=("Enchantment",)))),
     card("Nightmare Shepherd",
-         When(CREATURE_DIES, May(ExileIt(), then=(TokenCopyOfTarget(1, 1, add_subtypes=("Nightmare",), of="event"),)),
+         When(CREATURE_DIES, May(ExileTarget(of="event_card"), then=(TokenCopyOfTarget(1, 1, add_subtypes=("Nightmare",), of="event"),)),
               condition=EventIs(controller="you", obj="another", nontoken=True))),
     # --- removal, graveyards ---
     card("Noxious Gearhulk", When(ENTERS, May(Destroy(gain="toughness")),
@@ -162,17 +162,17 @@ for defn in (
     card("Moon-Blessed Cleric", When(ENTERS, May(Search(card_type="Enchantment", to_top=True)),
                                      word="Divine Intervention")),
     card("Archetype of Imagination", Static(Gets(keywords=("flying",), on=Yours(other=False))),
-         Static(Gets(cant_have=("flying",), on=Theirs()))),
+         Static(Gets(cant_have=("flying",), on=Yours(opponents=True)))),
     card("Kederekt Parasite", When(DRAWS, May(DamageToEventPlayer(1)),
-                                   condition=AllOf((EventIs(player="opponent"), ControlsColor("R"))),
-                                   resolve_if=ControlsColor("R"))),
+                                   condition=AllOf((EventIs(player="opponent"), Controls(color="R"))),
+                                   resolve_if=Controls(color="R"))),
     # --- Gods (CR 700.5 devotion) ---
     card("Mogis, God of Slaughter",
          Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("devotion", key="BR"), 7), negate=True),
          When(UPKEEP + OPPONENTS, MaySacrifice(Target(("Creature",)), who="event_player",
                                                otherwise=(DamageToEventPlayer(2),)))),
     card("Thunderfoot Baloth",  # (it has trample itself: "other creatures ... have trample" adds nothing to it)
-         Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=ControlsYourCommander(), word="Lieutenant")),
+         Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=Controls(commander=True), word="Lieutenant")),
     card("Kefnet the Mindful",
          Static(Gets(flags=("cant_attack", "cant_block")), condition=AtLeast(Count("cards_in_hand"), 7), negate=True),
          Activate("{3}{U}", Draw(1), ReturnYours(("Land",)))),
@@ -183,6 +183,9 @@ for defn in (
          PlayerRule(RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND)),  # read by engine/format.py
     card("Dream Eater", When(ENTERS, Surveil(4, then=Reflexive(
         May(Bounce()), targets=(TargetWord("permanent", opponent=True, not_types=("Land",)),))))),
+    card("Temur War Shaman", When(ENTERS, Manifest()),
+         When(TURNED_FACE_UP, May(Fight(who="event")), targets=(TargetWord("creature", opponent=True),),
+              condition=EventIs(player="you", types=("Creature",)))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

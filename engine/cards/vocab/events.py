@@ -47,6 +47,7 @@ EACH_UPKEEP = "each_step:upkeep"  # "At the beginning of each upkeep" (CR 503.1)
 PERMANENT_TO_GRAVEYARD = "permanent_to_graveyard"
 # a card was put into a graveyard from anywhere (player: its owner, obj, from_zone, types: its card types)
 CARD_TO_GRAVEYARD = "card_to_graveyard"
+TURNED_FACE_UP = "turned_face_up"  # a player turned a permanent face up (obj, player), CR 708.8
 
 
 @dataclass(frozen=True)

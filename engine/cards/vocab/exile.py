@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import event_new_object, source_id
+from engine.cards.vocab.core import source_id
 from engine.cards.vocab.delayed import next_turn_of
 
 if TYPE_CHECKING:
@@ -231,16 +231,3 @@ class ChosenLeft:
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         return int(me.ctx.get("chosen_left", 0))
 
-
-@dataclass(frozen=True)
-class ExileIt:
-    """"you may exile it" — the card the trigger event's permanent became in its owner's
-    graveyard (CR 400.7: found through the event's `new_obj`), if it is still there; remembers
-    for "If you do" whether it was exiled (`May(..., then=...)` runs `then` only when chosen)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = event_new_object(g, ctx)
-            if oid is not None:  # the card is now the exiled one ("a copy of that creature" reads it)
-                ctx.setdefault("event", {})["new_obj"] = g.move(oid, "exile", cause="exile")
-        return run

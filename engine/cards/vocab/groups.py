@@ -22,29 +22,21 @@ class Yours:
     subtype: str = ""
     other: bool = True
     all_types: bool = False
+    opponents: bool = False  # "Creatures your opponents control": theirs instead of yours
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
         each = all if self.all_types else any
         out = []
-        for o in g.battlefield(me.controller):
+        ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
+            else g.battlefield(me.controller)
+        for o in ids:
             if self.other and o == me.id:
                 continue
             types, subs = g.types_now(o)
             if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
                 out.append(o)
         return out
-
-
-@dataclass(frozen=True)
-class Theirs:
-    """The permanents of a card type your opponents control ("Creatures your opponents
-    control ..."), by current types (CR 613.6)."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def __call__(self, g: "Context", me: "Obj") -> list[int]:
-        return [o for p in g.opponents(me.controller) for o in g.battlefield(p)
-                if any(t in g.types_now(o)[0] for t in self.types)]
 
 
 @dataclass(frozen=True)

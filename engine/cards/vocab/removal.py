@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (amount, answer_object, object_options, players_named, run_steps, source_id,
+from engine.cards.vocab.core import (amount, answer_object, event_new_object, object_options, players_named, run_steps,
+                                     source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
 
@@ -57,8 +58,18 @@ class ExileTarget:
     the card's types as it was exiled (CR 608.2h)."""
     if_types: tuple[str, ...] = ()
     then: tuple[Any, ...] = ()
+    # "event_card": "you may exile it" — the card the trigger event's permanent became in a
+    # graveyard (CR 400.7), if still there; the event then names the exiled card ("a copy of
+    # that creature" reads it)
+    of: str = "target"
 
     def step(self) -> Step:
+        if self.of == "event_card":
+            def event_card(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = event_new_object(g, ctx)
+                if oid is not None:
+                    ctx.setdefault("event", {})["new_obj"] = g.move(oid, "exile", cause="exile")
+            return event_card
         if not self.if_types:
             return fx.exile_target(0)
         types, then = self.if_types, [e.step() for e in self.then]
