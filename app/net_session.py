@@ -125,6 +125,15 @@ class NetWorker(QObject):
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
 
+    def stand_in(self, seat: int, level: str = "heuristic") -> bool:
+        """The host lets the computer play for the seat's absent player until they rejoin
+        (engine/net/room.py Room.stand_in). Runs on the network thread."""
+        async def go() -> bool:
+            from engine.net.computer import ComputerSeat
+            room = self.server.room
+            return bool(room.stand_in(seat, ComputerSeat(room, seat, level, list(room.seats[seat].deck))))
+        return bool(asyncio.run_coroutine_threadsafe(go(), self.loop).result(10))
+
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
         self.rejoining = bool(token)

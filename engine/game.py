@@ -594,13 +594,19 @@ class Game:
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
-        counters = self.st.objects[oid].counters
+        obj = self.st.objects[oid]
+        counters = obj.counters
         before = counters.get(kind, 0)
         left = before + n
         if left > 0:
             counters[kind] = left
         else:
             counters.pop(kind, None)
+        if n > 0 and characteristics.is_keyword_counter(kind):
+            # CR 613.1f, 122.1b: a keyword counter's effect applies in layer 6 from the time
+            # it was put on the object (an ability-removing effect older than it doesn't remove it)
+            obj.ctx = {**obj.ctx, "kw_ts": {**obj.ctx.get("kw_ts", {}), kind: self.st.next_timestamp}}
+            self.st.next_timestamp += 1
         self.touch()
         if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
             self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))

@@ -26,7 +26,7 @@ _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"
                    r"(?:\s+pay\s+(?P<pay>.+))?$")
-_ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]))?"
+_ACTIVATE = re.compile(r"^(?P<card>.+?)(?:\s+ability\s+(?P<n>\d+))?(?:\s+mana=(?P<mana>[WUBRGC]{1,2}))?"
                        r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>\d+))?(?:\s*->\s*(?P<targets>.+?))?(?:\s+pay\s+(?P<pay>.+))?$")
 
 

@@ -56,7 +56,7 @@ def unimplemented_card() -> Any:
     from engine.cards.behaviour import card_def, is_implemented
     from engine.cards.sets import behaviours
     from engine.decks.pool import implemented_pool
-    from engine.rules import characteristics
+    from engine.rules import printed
 
     name = "Seance Board"
     registry = behaviours()
@@ -64,7 +64,7 @@ def unimplemented_card() -> Any:
     def forget() -> None:  # the lookups that remember a name's definition
         card_def.cache_clear()
         is_implemented.cache_clear()
-        characteristics._PRINTED.pop(name, None)
+        printed._PRINTED.pop(name, None)
         implemented_pool.cache_clear()
 
     saved = registry.pop(name)

@@ -204,6 +204,14 @@ def _option_label(option: str, card: str | None = None) -> str:
             head += f" (X={x})"
         targets = [_name(t.strip()) for t in tgts.split(",")] if tgts else []
         return head + (" → " + ", ".join(targets) if targets else "")
+    numbered = re.fullmatch(r"(.+) \((\d+)\)", option)
+    if numbered:  # a replacement effect to apply first (CR 616.1): "Valgavoth, Terror Eater (2)"
+        what, k = numbered.groups()
+        if what == "finality counter":  # CR 122.1h: the counter's own "exile it instead"
+            return tr("Finality counter ({number})", number=k)
+        if what == "regeneration shield":  # CR 701.19a
+            return tr("Regeneration shield ({number})", number=k)
+        return tr("{card} ({number})", card=_name(what), number=k)
     where = re.fullmatch(r"(.+) \((battlefield|graveyard|exile|hand|library|stack|command)\)", option)
     if where:  # a name the engine tells apart by its zone: "Plains (graveyard)"
         return tr("{card} ({zone})", card=_name(where.group(1)), zone=zone_name(where.group(2)))

@@ -108,7 +108,8 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
         return defn
     data = printed(name)
     if data is None:
-        return None
+        from engine.rules.emblems import definition as emblem_definition
+        return emblem_definition(name)  # an emblem's abilities, by its key (CR 114.4): None if it is none
     return _auto_def(data)[0]
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards.behaviour import printed
+from engine.cards.behaviour import card_def, printed
 from engine.cards.importers.common import color_identity
 from engine.decks.messages import Problem
 from engine.decks.model import Deck
@@ -67,6 +67,11 @@ def is_legendary_creature(name: str) -> bool | None:
     if data is None:
         return None
     line = data.type_line.split("—", 1)[0]
+    if "Legendary" in line and "Creature" not in line:
+        # a card that is a creature while not on the battlefield (Grist, the Hunger Tide: its
+        # ability works before the game begins, so it may be a commander — its ruling)
+        defn = card_def(name)
+        return defn is not None and defn.elsewhere is not None
     return "Legendary" in line and "Creature" in line
 
 

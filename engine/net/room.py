@@ -273,6 +273,7 @@ class Room:
         old = seat.peer
         seat.peer = peer
         seat.dropped_at = None
+        seat.agent = None  # the seat's own player is back: a computer standing in stops (stand_in)
         if old is not None and old is not peer:
             old.close(CLOSE_REPLACED, "signed in elsewhere")
         self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=seat.index, token=token, game=self.name, format=self.format,
@@ -331,6 +332,22 @@ class Room:
             return
         if port.outcome(self.game) is None:
             self._apply(index, port.concede_text(), None)
+
+    def stand_in(self, index: int, agent: Agent) -> bool:
+        """The host lets the computer play for a player who lost the connection, instead of
+        waiting up to RECONNECT_SECONDS for them to come back or concede: `agent` decides from
+        the seat's own view (engine/net/computer.py) until the player rejoins with the seat's
+        key (_reseat), and the seat no longer concedes by absence. False when the seat's player
+        is connected, a computer plays it already, or no game is running."""
+        seat = self.seats[index]
+        game = self.game
+        if game is None or port.outcome(game) is not None or seat.name is None or seat.peer is not None \
+                or seat.agent is not None:
+            return False
+        seat.agent, seat.dropped_at = agent, None
+        self._all(self.lobby())
+        self._after_change()
+        return True
 
     def add_agent(self, index: int, agent: Agent, name: str, deck: list[str], commanders: list[str] = (),  # type: ignore[assignment]
                   schemes: list[str] = ()) -> None:  # type: ignore[assignment]

@@ -14,6 +14,7 @@ from engine.rules import mana_triggers, targets as tg, zones
 from engine.rules.additional_costs import named_others, other_sacrifices
 from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.casting import sorcery_timing
+from engine.rules.damage import permanent_source
 from engine.rules.mana import parse_cost
 from engine.rules.payment import execute_payment, mana_ability, mana_colours, plan, usable_mana
 from engine.rules.index import CARDS
@@ -202,7 +203,14 @@ def activate_mana(g: "Context", a: Action) -> None:
     got = mana_ability(g, oid) if obj.zone == "battlefield" else None
     if obj.zone != "battlefield" or obj.controller != p or got is None:
         raise IllegalActionError("mana.none")
+    d = g.chars(oid).defn
+    mine = d.mana_abilities() if d is not None else []
+    costed = [m for m in mine if m.cost and (a.choice[0] in m.mana if a.choice else True)]
+    if costed and (a.choice or all(m.cost for m in mine)):
+        return _activate_costed_mana(g, a, costed[0])
     ab = got
+    if a.choice and any(a.choice[0] in m and len(m) > 1 for m in ab.mana):  # "mana=W" of "{T}: Add {W}{U}."
+        a = a._replace(choice=(next(m for m in ab.mana if a.choice[0] in m),)) if hasattr(a, "_replace") else a
     if a.choice and a.choice[0] not in ab.mana:  # the mana ability that makes that colour
         d = g.chars(oid).defn
         ab = next((m for m in (d.mana_abilities() if d else []) if a.choice[0] in m.mana), ab)
@@ -225,7 +233,13 @@ def activate_mana(g: "Context", a: Action) -> None:
     if ab.life:
         g.lose_life(p, ab.life)  # paying life (CR 119.4)
     pool = st.players[p].mana
-    pool[colour] = pool.get(colour, 0) + ab.amount_now(g, obj)
+    if len(colour) > 1:  # "{T}: Add {W}{U}." (CR 106.4)
+        for x in colour:
+            pool[x] = pool.get(x, 0) + 1
+    else:
+        pool[colour] = pool.get(colour, 0) + ab.amount_now(g, obj)
+    if ab.damage:  # "This land deals 1 damage to you." — part of the mana ability (CR 605.3b)
+        g.damage(permanent_source(g, oid), {"player": p}, ab.damage)
     land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
     name = obj.name
     if ab.counter:  # CR 605.3: the whole mana ability resolves at once, its counter too
@@ -235,6 +249,37 @@ def activate_mana(g: "Context", a: Action) -> None:
     st.passes = 0  # CR 117.4: "pass in succession" means without taking any action in between
     g.event("mana", player=g.pname(p), card=name, mana=colour)
     if land:  # triggered mana abilities resolve right after it (CR 605.1b, 605.4a)
-        extra = mana_triggers.land_tapped_for_mana(g, p, oid, colour)
+        extra = mana_triggers.land_tapped_for_mana(g, p, oid, colour[0])
         if extra:
-            pool[colour] = pool.get(colour, 0) + extra
+            pool[colour[0]] = pool.get(colour[0], 0) + extra
+
+
+def _activate_costed_mana(g: "Context", a: Action, ab: "Activated") -> None:
+    """A mana ability with a mana cost: "{1}, {T}: Add {W}{U}." (a Signet), "{B/R}, {T}: Add
+    {B}{B}, {B}{R}, or {R}{R}." (a filter land) — activated by hand, its cost paid from the pool
+    or by other sources (CR 605.3a-b, 602.2b); it adds the chosen combination (`mana=BR`) at once."""
+    st = g.st
+    p, oid = a.player, a.obj
+    assert oid is not None
+    obj = st.objects[oid]
+    combo = a.choice[0] if a.choice else (ab.mana[0] if len(ab.mana) == 1 else "")
+    if combo not in ab.mana:
+        raise IllegalActionError("mana.colour", options=", ".join(ab.mana))
+    if ab.tap and obj.tapped:
+        raise IllegalActionError("mana.tapped")
+    if ab.tap and g.is_type(oid, "Creature") and _sick(g, oid):
+        raise IllegalActionError("activate.sick")
+    if ab.condition is not None and not ab.condition(g, obj):  # CR 602.5b
+        raise IllegalActionError("mana.none")
+    execute_payment(g, p, plan(g, p, parse_cost(ab.cost), {oid}))  # (IllegalActionError if it can't be paid)
+    if ab.tap:
+        g.update(oid, tapped=True)
+    pool = st.players[p].mana
+    for colour in combo:
+        pool[colour] = pool.get(colour, 0) + 1
+    st.passes = 0  # CR 117.4
+    g.event("mana", player=g.pname(p), card=obj.name, mana=combo)
+    if ab.tap and g.is_type(oid, "Land"):  # a triggered mana ability adds one mana of a type it made (CR 605.1b)
+        extra = mana_triggers.land_tapped_for_mana(g, p, oid, combo[0])
+        if extra:
+            pool[combo[0]] = pool.get(combo[0], 0) + extra

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from engine.rules.effects import CostChange
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -97,6 +99,9 @@ class Activated:
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     other_action: str = "sacrifice"  # what the cost does to `sacrifice_other`: "return" to hand (ninjutsu)
+    # "This land deals 1 damage to you." after a mana ability's "Add ..." (the painlands,
+    # Talismans): part of the mana ability, so it happens as the mana is made (CR 605.3b, 120.3)
+    damage: int = 0
 
     def amount_now(self, g: "Context", obj: "Obj") -> int:
         """How much mana it adds now (CR 106.4): `amount`, or the count X ("Add X mana")."""
@@ -214,8 +219,8 @@ class CardDef:
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
     enters_with: list[tuple[str, int, Any]] = field(default_factory=list)
-    # CR 601.2f: static cost reductions for its controller: ("Enchantment", 1), ("unlock", 1)
-    discounts: list[tuple[str, int]] = field(default_factory=list)
+    # CR 601.2f: static cost reductions for its controller (engine/rules/effects.py CostChange)
+    discounts: list[CostChange] = field(default_factory=list)
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
     reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
@@ -237,6 +242,9 @@ class CardDef:
     # copy has ("it has ..."), part of its copiable values (CR 707.9a)
     enters_as_copy: Any = None
     copy_grants: list[Triggered] = field(default_factory=list)
+    # "As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
+    # other types." (CR 113.6b: works outside the battlefield): (power, toughness, subtypes)
+    elsewhere: tuple[int, int, tuple[str, ...]] | None = None
 
     def mode_limit(self, g: "Context", obj: "Obj") -> int:
         """How many modes may be chosen now (CR 700.2)."""
@@ -275,15 +283,20 @@ class CardDef:
         self._gated = any(a.active is not None for a in self._mana)
         self._from_graveyard = any(a.zone == "graveyard" for a in self._nonmana)
         self._restricted_mana = any(a.spend_only for a in self._mana)
+        self._costed_mana = any(a.cost for a in self._mana)
         # the common case of a mana source, "{T}: Add {G}." and nothing else to ask: a land,
         # a Treasure (legal actions list sources after every action, so this is the hot path)
         one = self._mana[0] if len(self._mana) == 1 else None
         self._plain_mana = one if one is not None and one.tap and not (
             one.spend_only or one.life or one.condition is not None or one.active is not None
-            or one.count is not None) else None
+            or one.count is not None or one.cost or one.damage) else None
         # nothing to list for it but, while it is untapped, its one plain mana ability (the
         # legal-action listing skips such permanents: most lands)
         self._only_plain_mana = not self._nonmana and (not self._mana or self._plain_mana is not None)
+
+    def costed_mana(self) -> bool:
+        """Whether a mana ability has a mana cost ("{1}, {T}: Add {W}{U}."): activated by hand."""
+        return self._costed_mana
 
     def makes_restricted_mana(self) -> bool:
         """Whether a mana ability's mana may be spent only on some things (CR 106.6)."""

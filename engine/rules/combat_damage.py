@@ -227,7 +227,14 @@ def assign(g: "Context", a: Action) -> None:
     if need:
         _ask_assign(g, need)
     else:
-        deal_combat_damage(g)
+        deal_later(g)
+
+
+def deal_later(g: "Context") -> None:
+    """The damage as divided is dealt as the next turn-based work (engine/rules/turn.py
+    `run_queue`), which can stop for a choice: CR 616.1, a player chooses the order of the
+    replacement and prevention effects that apply to the combat damage dealt to them."""
+    g.st.queue.insert(0, {"do": "deal_damage"})
 
 
 def assign_actions(g: "Context", p: int) -> list[Action]:

@@ -17,7 +17,7 @@ from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import UNLOCK, CostChange, RuleChange
 from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
@@ -110,8 +110,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if discounts:
         types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
         subtypes = set(subs)
-        cost = cost.reduced(sum(n for what, n in discounts if what in types  # "Demon, Horror, or Nightmare"
-                                or (what.startswith("subtype:") and subtypes & set(what[8:].split(",")))))
+        cost = cost.reduced(sum(d.n for d in discounts if d.applies(types, subtypes)))  # CR 601.2f
     return cost
 
 
@@ -126,17 +125,17 @@ def mana_spent(got: Payment) -> int:
     return int(sum(got.pool.values())) + sum(1 for oid, _ in got.used if oid not in got.convoke)
 
 
-def discounts_of(g: "Context", p: int) -> list[tuple[str, int]]:
+def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
     found once per position."""
-    got: list[tuple[str, int]] = characteristics.from_permanents(
+    got: list[CostChange] = characteristics.from_permanents(
         g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
     return got
 
 
 def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
-    return parse_cost(door.get("mana_cost")).reduced(sum(n for w, n in discounts_of(g, p) if w == "unlock"))
+    return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.what == UNLOCK))
 
 
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`

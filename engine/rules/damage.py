@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
-from engine.rules.carddef import Ask
+from engine.rules.replacement import Replacement, choose_next
 from engine.rules.targets import player_rules
 from engine.rules.triggers import batch_id
 
@@ -35,41 +35,55 @@ def permanent_source(g: "Context", oid: int) -> dict[str, Any]:
             "deathtouch": "deathtouch" in c.keywords, "lifelink": "lifelink" in c.keywords}
 
 
-def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat: bool
-                  ) -> list[tuple[str, str, int]]:
+def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat: bool) -> list[Replacement]:
     """The replacement and prevention effects that would change how much damage this is
-    (CR 614.1a, 615.1a): (source name, kind, number) — noncombat damage doubled, N
-    of it prevented (phased-out permanents have none, 702.26b), noncombat damage to an
-    opponent plus N. In the order the
-    engine applies them when nobody may choose (CR 616.1: see deal_damage)."""
-    out: list[tuple[str, str, int]] = []
+    (CR 614.1a, 615.1a): noncombat damage doubled, N of it prevented (phased-out permanents
+    have none, 702.26b), noncombat damage to an opponent plus N, damage to an opponent
+    prevented and milled instead (combat damage too). In the order the engine applies them
+    when nobody may choose (CR 616.1: see _replaced)."""
+    out: list[Replacement] = []
     if not combat:
-        out += [(name, "double", 2) for _, name in CARDS.doubling_sources(g, src.get("controller"))]
-    bonuses: list[tuple[str, str, int]] = []
+        out += [Replacement(name, "double", 2) for _, name in CARDS.doubling_sources(g, src.get("controller"))]
+    bonuses: list[Replacement] = []
     for sid, fn in g.static_sources():
         prevents = getattr(fn, "prevents", None)
         if prevents is not None:
             n = int(prevents(g, g.st.objects[sid], ref))
             if n:
-                out.append((g.chars(sid).name, "prevent", n))
+                out.append(Replacement(g.chars(sid).name, "prevent", n))
         bonus = getattr(fn, "damage_bonus", None)
         if bonus is not None and not combat and "player" in ref:
             n = int(bonus(g, g.st.objects[sid], src, ref))
             if n:
-                bonuses.append((g.chars(sid).name, "bonus", n))
+                bonuses.append(Replacement(g.chars(sid).name, "bonus", n))
     for e in g.st.effects:  # "If a source you control would deal damage this turn, it deals that
         plus = e.get("damage_plus")  # much damage plus N instead" (a resolved ability's, CR 611.2)
         if plus and src.get("controller") == plus["player"]:
-            bonuses.append((plus["name"], "bonus", int(plus["n"])))
-    return out + bonuses
+            bonuses.append(Replacement(plus["name"], "bonus", int(plus["n"])))
+    return out + bonuses + _mills_instead(g, src, ref)
+
+
+def _mills_instead(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> list[Replacement]:
+    """"If a source you control would deal damage to an opponent, prevent that damage and each
+    opponent mills that many cards." — a prevention effect (CR 615.1) of the source's
+    controller, one for each permanent that has it; once one prevented the damage the others
+    have none left to prevent (ruling: several of them mill once)."""
+    me = src.get("controller")
+    player = ref.get("player")
+    if not isinstance(me, int) or player is None or player == me \
+            or RuleChange.DAMAGE_TO_OPPONENTS_MILLS not in player_rules(g, me):
+        return []
+    return [Replacement(c.name, "prevent_mill", by=oid) for oid, _, c in g.perms(me)
+            if c.defn is not None and RuleChange.DAMAGE_TO_OPPONENTS_MILLS in c.defn.player_rules]
 
 
 def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool) -> int:
     """The damage after the replacement and prevention effects that apply to it (CR 616.1):
     with two or more, the affected player — the one dealt the damage, or the damaged
     permanent's controller — chooses one to apply, then the next among those that still
-    apply (616.1e-f: damage all prevented, a plus-N or doubling no longer applies); a choice
-    is asked only where the work can stop for it (Game.can_ask), else the listed order."""
+    apply (616.1e-f: damage all prevented, a plus-N or doubling no longer applies), combat
+    damage too (CR 510.2: each of its events is replaced as it is dealt); a choice is asked
+    only where the work can stop for it (Game.can_ask), else the listed order."""
     ways = _replacements(g, src, ref, combat)
     if not ways:
         return amount
@@ -78,20 +92,23 @@ def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: in
     else:
         obj = g.st.objects.get(ref.get("obj", -1))
         affected = obj.controller if obj is not None else None
+    target = g.pname(ref["player"]) if "player" in ref else g.st.objects[ref["obj"]].name
     while ways and amount > 0:
-        pick = 0
-        if len(ways) > 1 and affected is not None and g.can_ask():
-            options = [f"{name} ({i})" for i, (name, _, _) in enumerate(ways, 1)]
-            target = g.pname(ref["player"]) if "player" in ref else g.st.objects[ref["obj"]].name
-            answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": target}))
-            pick = options.index(answer[0])
-        name, kind, n = ways.pop(pick)
-        if kind == "double":
-            amount *= n
-        elif kind == "bonus":
-            amount += n
+        way = ways.pop(choose_next(g, affected, ways, target))
+        if way.kind == "double":
+            amount *= way.n
+        elif way.kind == "bonus":
+            amount += way.n
+        elif way.kind == "prevent_mill":  # CR 615.1a: all of it prevented, milled instead
+            g.event("prevent", amount=amount, to=g.pname(ref["player"]))
+            me = src["controller"]
+            for p in g.opponents(me):
+                for oid in list(g.st.players[p].library[:amount]):
+                    g.move(oid, "graveyard", cause="mill")
+                g.event("mill", player=g.pname(p), count=amount)
+            amount = 0
         else:  # CR 615.1a, 615.7
-            prevented = min(n, amount)
+            prevented = min(way.n, amount)
             amount -= prevented
             obj = g.st.objects.get(ref.get("obj", -1))
             to = g.pname(ref["player"]) if "player" in ref else (obj.name if obj is not None and not obj.face_down else "")
@@ -105,10 +122,12 @@ def may_ask(g: "Context") -> bool:
     n = sum(1 for _, fn in g.static_sources()
             if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
     n += sum(1 for e in g.st.effects if e.get("damage_plus"))  # "deals that much damage plus N" this turn
-    if n == 0:
+    players = range(len(g.st.players))
+    mills = sum(RuleChange.DAMAGE_TO_OPPONENTS_MILLS in player_rules(g, p) for p in players)
+    if n + mills == 0:
         return False
-    return n + sum(RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)
-                   for p in range(len(g.st.players))) >= 2
+    return n + mills + sum(RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in player_rules(g, p)
+                           for p in players) >= 2
 
 
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
@@ -120,11 +139,11 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
     if amount <= 0:
         return 0
     st = g.st
-    if "player" in ref and _mills_instead(g, src, ref["player"], amount):
-        return 0
     if "player" in ref:
         p = st.players[ref["player"]]
         g.update_player(p.index, life=p.life - amount)
+        # "if an opponent was dealt 7 or more damage this turn": damage dealt to each player this turn
+        st.this_turn[f"damage_to:{p.index}"] = int(st.this_turn.get(f"damage_to:{p.index}", 0)) + amount
         g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat, src_obj=src.get("obj"))
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if not combat:  # combat damage: once for all of it, in engine/rules/combat_damage.py (CR 510.2)
@@ -162,17 +181,3 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.gain_life(src["controller"], amount)
     return amount
 
-
-def _mills_instead(g: "Context", src: dict[str, Any], player: int, amount: int) -> bool:
-    """The replacement "If a source you control would deal damage to an opponent, prevent
-    that damage and each opponent mills that many cards." — a prevention effect (CR 615.1)
-    of the source's controller; several of them prevent it once (ruling)."""
-    me = src.get("controller")
-    if me is None or player == me or RuleChange.DAMAGE_TO_OPPONENTS_MILLS not in player_rules(g, me):
-        return False
-    g.event("prevent", amount=amount, to=g.pname(player))
-    for p in g.opponents(me):
-        for oid in list(g.st.players[p].library[:amount]):
-            g.move(oid, "graveyard", cause="mill")
-        g.event("mill", player=g.pname(p), count=amount)
-    return True

@@ -10,7 +10,7 @@ checks that every rule change a card gives is one of them.
 """
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final, NamedTuple, TypedDict
 
 
 class RuleChange:
@@ -81,3 +81,90 @@ class RuleChange:
 RULE_CHANGES: Final = frozenset(v for k, v in vars(RuleChange).items() if k.isupper())
 
 GAIN_LIFE_PLUS: Final = "gain_life_plus:"  # "gain_life_plus:N": "you gain that much life plus N instead" (CR 614.1a)
+
+
+class Depends:
+    """What a static ability's effects read of other objects that effects of the same or an
+    earlier layer change (CR 613.8a): such an effect depends on those effects and is applied
+    after them whatever the timestamps (613.8b). A static ability says so with its `depends`
+    attribute; the effects index (engine/rules/layering.py) reads the abilities that depend
+    on others after the rest, so that what they read is what those others made of it."""
+
+    # layer 6: "has all activated abilities of creatures you control" reads the abilities the
+    # other creatures have after layer 6's "loses all abilities" (CR 613.1f, 613.8a)
+    ABILITIES: Final = "abilities"
+
+
+DEPENDS: Final = frozenset(v for k, v in vars(Depends).items() if k.isupper())
+
+
+# the kind of a regeneration shield among the replacement effects of resolved abilities
+# (`GameState.replacements`, CR 701.19a, 614.8)
+REGENERATION: Final = "regenerate"
+
+UNLOCK: Final = "unlock"  # a CostChange to a Room door's unlock cost (CR 709.5)
+
+
+class CostChange(NamedTuple):
+    """A cost reduction a permanent's static ability gives its controller (CR 601.2f: the
+    total cost is the mana or alternative cost plus additions and increases, minus
+    reductions): `n` generic mana less for the costs `what` names — a card type the spell has
+    ("Enchantment spells you cast cost {1} less"), "subtype:A,B" (a spell with one of those
+    subtypes: "Demon, Horror, or Nightmare spells"), or UNLOCK (a door's unlock cost).
+    Read with the spell's characteristics as it will be on the stack (engine/rules/costs.py)."""
+    what: str
+    n: int
+
+    def applies(self, types: frozenset[str], subtypes: tuple[str, ...] | set[str]) -> bool:
+        """Whether it reduces the cost of a spell with these card types and subtypes."""
+        if self.what.startswith("subtype:"):
+            return bool(set(subtypes) & set(self.what[8:].split(",")))
+        return self.what in types
+
+
+class Layer:
+    """The layers and sublayers a continuous effect applies in (CR 613.1a-f, 613.4a-d), with
+    "rules" for effects that change no characteristic but a rule for the object (can't be
+    blocked ...). engine/rules/layering.py `LAYER_ORDER` orders them."""
+    COPY: Final = "1"         # 613.1a (also "values": the copiable values it writes down)
+    CONTROL: Final = "2"      # 613.1b (engine/rules/control.py)
+    TYPE: Final = "4"         # 613.1d
+    COLOR: Final = "5"        # 613.1e
+    ABILITY: Final = "6"      # 613.1f, keyword counters too
+    PT_DEFINING: Final = "7a"  # 613.4a
+    PT_SET: Final = "7b"      # 613.4b
+    PT_MODIFY: Final = "7c"   # 613.4c, +1/+1 and -1/-1 counters after them
+    PT_SWITCH: Final = "7d"   # 613.4d
+    RULES: Final = "rules"
+
+
+class ContinuousEffect(TypedDict, total=False):
+    """One continuous effect (CR 611, 613) as the effects index holds it: from a resolved
+    spell or ability (`GameState.effects`, with `until`) or made now by a static ability
+    (CR 604, 611.3a). A plain dict on purpose: the index is rebuilt after every change of
+    position and read for every object, where a dict is the cheapest record; this type
+    names its keys (what reads them: engine/rules/layering.py apply_effects)."""
+    layer: str                 # a Layer member
+    ids: list[int]             # the objects it applies to (fixed as it began for a resolved one, CR 611.2c)
+    ts: int                    # its timestamp (CR 613.7)
+    until: str                 # its duration: "eot", "never", ... (CR 611.2a)
+    own: bool                  # from the object's own static ability (lost with its abilities, 613.1f)
+    while_tapped: bool         # applies only while the object is tapped
+    values: dict[str, Any]     # layer 1: the copiable values (CR 707.2)
+    controller: int            # layer 2
+    set_types: list[str]       # layer 4 (CR 205.1a: the new types replace the old)
+    set_subtypes: list[str]
+    add_types: list[str]
+    add_subtypes: list[str]
+    remove_types: list[str]
+    remove_subtypes: Any       # a list, or "all"
+    set_colors: list[str]      # layer 5
+    add_colors: list[str]
+    remove_all: bool           # layer 6: "loses all abilities"
+    add_kw: list[str]
+    remove_kw: list[str]
+    add_abilities: list[Any]   # abilities granted (Activated)
+    gain_activated: list[Any]  # "has all activated abilities of ..." (definition, token, indexes)
+    power: int                 # layers 7a/7b: set; 7c: added
+    toughness: int
+    flags: list[str]           # "rules"

@@ -56,3 +56,14 @@ def static_sources(g: "Context") -> list[tuple[int, Callable[..., Any]]]:
         if d is not None:
             out.extend((oid, s) for s in d.statics)
     return out
+
+
+def triggered(g: "Context", event: str) -> list[tuple[int, int, Any]]:
+    """CR 114.4: the triggered abilities of every emblem listening for this event:
+    (emblem, ability index, ability)."""
+    out: list[tuple[int, int, Any]] = []
+    for oid in emblems(g):
+        d = definition(str(g.st.objects[oid].ctx.get("emblem", "")))
+        if d is not None:
+            out.extend((oid, i, t) for i, t in enumerate(d.triggered) if t.event == event)
+    return out

@@ -22,7 +22,7 @@ def maximum(g: "Context", player: int) -> int | None:
     effects: list[dict[str, Any]] = []
     for src, fn in g.static_sources():
         obj = g.st.objects.get(src)
-        if obj is None or obj.zone != "battlefield":
+        if obj is None or (obj.zone != "battlefield" and obj.kind != "emblem"):  # (an emblem's work from the command zone, CR 114.4)
             continue
         effects += [e for e in fn(g, obj) if e.get("layer") == "hand_size" and player in e.get("players", ())]
     for e in sorted(effects, key=lambda e: int(e.get("ts", 0))):

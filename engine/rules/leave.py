@@ -78,7 +78,7 @@ def _close_decision(g: "Context", p: int) -> None:
     if kind == "priority":
         st.priority = g.next_player(p)
     elif kind == "assign":  # the attackers were theirs and have left the game
-        combat_damage.deal_combat_damage(g)
+        combat_damage.deal_later(g)
     # declaring attackers or blockers, discarding, ordering or targeting their own triggers,
     # mulligans: with the player gone these end with nothing declared; the turn-based
     # action is over and the game runs on from where it was.

@@ -385,6 +385,19 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 for colour in more.mana:
                     if colour not in listed:
                         out.append(Action(p, "activate", oid, choice=(colour,)))
+        if GRANTED_MANA not in c.flags and c.defn.costed_mana():
+            # a mana ability with a mana cost ("{1}, {T}: Add {W}{U}.") is no source for automatic
+            # payment either: the player activates it, one action per combination (CR 605.3a)
+            for more in c.defn.mana_abilities():
+                if not more.cost or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                if not payment.can_pay(g, p, parse_cost(more.cost), without=oid):
+                    continue
+                out += [Action(p, "activate", oid, choice=(combo,)) for combo in more.mana]
     return out
 
 

@@ -1,5 +1,5 @@
-"""Paying for spells and abilities (CR 601.2g-h, 118): the mana sources a player has (CR 605),
-what is known of them across positions, whether a cost can be paid, and how it is paid.
+"""Paying for spells and abilities (CR 601.2g-h, 118): whether a cost can be paid and how it is paid,
+with the mana sources of engine/rules/mana_sources.py (CR 605).
 engine/rules/casting.py casts, engine/rules/activation.py activates; the mana symbols' search is
 engine/rules/mana.py.
 """
@@ -7,273 +7,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from engine.rules import characteristics, mana_triggers, targets as tg
+from engine.rules import mana_triggers
 from engine.actions import IllegalActionError
-from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, may_spend, parse_cost, plan_payment, pool_key,
-                               pool_keys, usable_pool, without_tapped)
-from engine.rules.effects import RuleChange
-from engine.rules.carddef import Activated
+from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
+                               usable_pool)
+# (the mana sources' names other modules import from here)
+from engine.rules.damage import permanent_source
+from engine.rules.mana_sources import (ANY_COLOR, CONVOKE, GRANTED_MANA, Alternative,  # noqa: F401
+                                       combo, convoke_alternatives, convoke_colours, convoke_sources, has_convoke,
+                                       makes_restricted_mana, mana_ability, mana_changed, mana_colours, mana_sources,
+                                       player_mana, sources_and_alternatives, sources_kept, sources_tapping,
+                                       usable_mana)
+
+# the names other modules import from here (defined in the modules this one joins)
+__all__ = ['ANY_COLOR', 'CONVOKE', 'GRANTED_MANA', 'Alternative', 'combo', 'convoke_alternatives',
+           'convoke_colours', 'convoke_sources', 'has_convoke', 'makes_restricted_mana', 'mana_ability',
+           'mana_changed', 'mana_colours', 'mana_sources', 'player_mana', 'sources_and_alternatives',
+           'sources_kept', 'sources_tapping', 'usable_mana']
 
 if TYPE_CHECKING:
-    from engine.rules.carddef import Activated
     from engine.rules.context import Context
-
-
-ANY_COLOR = ("W", "U", "B", "R", "G")
-GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color."
-
-
-def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":
-    """The mana ability a permanent is tapped for (its first one, CR 605.1a); with a granted
-    "{T}: Add one mana of any color." (layer 6, CR 613.1f) one that makes any colour."""
-    c = g.chars(oid) if c is None else c
-    mana = c.defn.mana_abilities() if c.defn is not None else None
-    own = mana[0] if mana else None
-    if GRANTED_MANA not in c.flags or (own is not None and own.sacrifice):
-        return own
-    if own is None:
-        return _GRANTED
-    return Activated(tap=True, mana=tuple(sorted(set(own.mana) | set(ANY_COLOR), key="WUBRGC".index)),
-                     counter=own.counter, label=own.label)
-
-
-def _granted() -> "Activated":
-    return Activated(tap=True, mana=ANY_COLOR, label="{T}: Add one mana of any color.")
-
-
-_GRANTED = _granted()
-
-
-def mana_sources(g: "Context", player: int, exclude: set[int] = frozenset(),  # type: ignore[assignment]
-                 purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> list[Source]:
-    """The player's untapped mana sources for a payment for these purposes: a source whose
-    mana may be spent only on some things (CR 106.6) only when it may be
-    spent on one of them; with `convoke`, the creatures that may be tapped for convoke too
-    (CR 702.51a). Found once per position and tapped status (g.memo, g.mana_memo); where no
-    permanent of the player makes restricted mana, every purpose gets the one plain list.
-    Callers never change the list."""
-    sources: list[Source] = _sources(g, player, exclude, purposes, convoke)[0]
-    return sources
-
-
-def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purposes: frozenset[str]
-                             ) -> tuple[list[Source], list["Alternative"]]:
-    """The player's mana sources for a payment for these purposes, and the other mana
-    abilities a payment may use instead (Alternative); callers never change the lists."""
-    return _sources(g, player, exclude, purposes, False)
-
-
-# What a player's entry holds stays true while the player's permanents keep their
-# characteristics: the sources ("sources", "template"), and whether costs can be paid from them
-# ("can_pay"; "unpayable" for a plain spell, listing.py: its mana cost less the discounts of
-# those permanents, CR 601.2f). Anything that depends on more must not be put in it.
-
-
-def player_mana(g: "Context", player: int) -> dict[Any, Any]:
-    """What is known of the player's mana (g.mana_memo[player]): the sources and their
-    template for each purpose, and which costs they can pay. Tapping and untapping keep it
-    up to date (mana_changed). A change of position marks it stale; it is kept if the
-    player's permanents and their characteristics are the same objects as before (unchanged
-    characteristics are kept as the same objects, engine/rules/characteristics.py) and no
-    "Activate only if ..." was asked, since nothing else goes into the sources."""
-    memo: dict[Any, Any] | None = g.mana_memo.get(player)
-    if memo is not None and memo.get("stale"):
-        fp = characteristics.perms_fp(g, player)
-        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000 \
-                or memo["mt"] != mana_triggers.state(g):  # (a mana trigger's, any player's)
-            memo = None  # (the answers remembered for costs and pools are bounded too)
-        else:
-            del memo["stale"]
-    if memo is None:
-        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player), "mt": mana_triggers.state(g)}
-    return memo
-
-
-def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
-    """A permanent tapped, untapped or lost summoning sickness: the mana its controller can
-    make changed (g.mana_memo holds each player's sources and what they can pay). Other
-    players' sources stay unless a condition of their mana abilities was asked ("Activate
-    only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
-    lists; the answers made from them are dropped."""
-    if mana_triggers.makes_mana(g, obj.id):  # (a mana trigger: every land's mana changes with it)
-        g.mana_memo.clear()
-        return
-    q = obj.controller
-    for p in list(g.mana_memo):
-        memo = g.mana_memo[p]
-        if memo.get("conditional"):
-            del g.mana_memo[p]
-            continue
-        if p != q:  # (another player's: what it holds does not depend on this permanent)
-            continue
-        if set(fields) != {"tapped"} or not obj.tapped:
-            del g.mana_memo[p]
-            continue
-        if memo.get("stale"):  # (the position changed since: checked now, as its next use would)
-            memo = player_mana(g, p)
-        kept: dict[Any, Any] = {}
-        made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
-        changed = False
-        kept["fp"], kept["mt"] = memo["fp"], memo["mt"]
-        for key, got in memo.items():
-            if type(key) is tuple and key[0] == "sources":
-                new = made.get(id(got))
-                if new is None:
-                    sources, alts = got
-                    left = without_tapped(sources, obj.id)
-                    alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
-                    if left is sources and len(alts_left) == len(alts):
-                        new = got
-                    else:
-                        new, changed = (left, alts_left), True
-                    made[id(got)] = new
-                kept[key] = new
-        if changed:  # (else no source of theirs was tapped: every answer still holds)
-            g.mana_memo[p] = kept
-
-
-def _sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
-             ) -> tuple[list[Source], list["Alternative"]]:
-    """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
-    key = ("sources", purposes, frozenset(exclude) if exclude else None, convoke)
-    memo = player_mana(g, player)
-    got: tuple[list[Source], list[Alternative]] | None = memo.get(key)
-    if got is None:
-        if purposes and not makes_restricted_mana(g, player):
-            got = _sources(g, player, exclude, NO_PURPOSES, convoke)  # (the one plain list)
-        elif convoke:
-            base, alts = _sources(g, player, exclude, purposes, False)
-            got = (base + convoke_sources(g, player, base, exclude),
-                   alts + convoke_alternatives(g, player, base, exclude))
-        else:
-            got = _mana_sources(g, player, exclude, purposes)
-        memo[key] = got
-    return got
-
-
-def makes_restricted_mana(g: "Context", player: int) -> bool:
-    """Whether a permanent of the player has a mana ability whose mana may be spent only on
-    some things (CR 106.6); found once per position."""
-    return bool(characteristics.from_permanents(g, player, "restricted_mana", lambda: any(
-        c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)))
-
-
-# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
-# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
-# turning a permanent face up) — (permanent, its name, ability index, ability)
-Alternative = tuple[int, str, int, "Activated"]
-
-
-# the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name, the
-# ability and how much more a land makes with triggered mana abilities, so they are made once
-# and shared (sources are never changed)
-_PLAIN_SOURCES: dict[tuple[Any, ...], tuple[Any, list[Source]]] = {}
-
-
-def _mana_sources(g: "Context", player: int, exclude: set[int], purposes: frozenset[str],
-                  assume_tapped: tuple[int, ...] = ()) -> tuple[list[Source], list[Alternative]]:
-    out: list[Source] = []
-    alts: list[Alternative] = []
-    # a land tapped for mana makes this much more with triggered mana abilities (CR 605.1b,
-    # a mana trigger: "that player adds one mana of any type that land produced");
-    # `assume_tapped`: permanents the payment taps for mana first (mana_triggers.tap_first)
-    extra, pain = mana_triggers.land_extra(g, assume_tapped)
-    # an "Activate only if ...", a triggered mana ability (any player's, tapped or not) or an
-    # amount counted as it resolves: what is known of this player's mana is for this position
-    # and tapped status only (see player_mana, mana_changed)
-    conditional = mana_triggers.state(g) is None
-    for item in _template(g, player, exclude, assume_tapped, extra, pain):
-        if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
-            out.extend(item)
-            continue
-        oid, obj, c, candidates = item
-        if any((ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False))
-               or (ab.count is not None and not getattr(ab.count, "reads_own_permanents", False))
-               for ab in candidates):
-            conditional = True
-        usable: list[tuple[int, "Activated"]] = []
-        for i, ab in enumerate(candidates):
-            if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
-                continue
-            if ab.life:  # a mana ability with a life cost is activated by hand
-                continue
-            if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
-                continue
-            if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
-                continue
-            usable.append((i, ab))
-        if usable:
-            index, first = usable[0]
-            # one source for each mana the first ability makes ("{T}: Add {G}{G}.", CR 106.4),
-            # of any colour its abilities like it make (a Verge: {B} or, if allowed, {R})
-            same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
-            colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
-            n = first.amount_now(g, obj)  # "Add X mana of any one color": X now
-            land = first.tap and "Land" in c.types
-            more, hurts = (extra, pain) if land else (0, 0)
-            group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
-            out.extend(Source(oid, obj.name, colours, first.sacrifice, spend=first.spend_only, ability=index,
-                              group=group, pain=hurts, tap=first.tap) for _ in range(n))
-            if n:  # the triggered mana ability's mana has no restriction of the land's (CR 106.6)
-                out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts,
-                                  tap=first.tap) for _ in range(more))
-            alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
-    if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
-        player_mana(g, player)["conditional"] = True
-    return out, alts
-
-
-def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple[int, ...] = (),
-              extra: int = 0, pain: int = 0) -> list[Any]:
-    """The player's mana-making permanents in order, read once for every purpose a payment
-    may have (restricted mana asks again per purpose, CR 106.6): runs of untapped permanents
-    with a plain "{T}: Add ..." as their ready Sources (a land with `extra` more of its mana
-    and its `pain`, mana_triggers.land_extra), and each other one with its mana abilities, to
-    be weighed per purpose. Kept with the sources (g.mana_memo)."""
-    memo = player_mana(g, player)
-    key = ("template", frozenset(exclude) if exclude else None, assume_tapped, extra, pain)
-    got: list[Any] | None = memo.get(key)
-    if got is not None:
-        return got
-    got = []
-    run: list[Source] = []
-    for oid, obj, c in g.perms(player):
-        if oid in exclude:
-            continue
-        d = c.defn
-        candidates: "list[Activated]"
-        if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted
-            granted = mana_ability(g, oid, c)
-            candidates = [granted] if granted is not None else []
-        else:
-            if d is None or not d.mana_abilities():
-                continue
-            plain = d.plain_mana()
-            if plain is not None:
-                if obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords):
-                    continue
-                land = "Land" in c.types
-                n = plain.amount + (extra if land else 0)
-                group = oid if n > 1 and len(plain.mana) > 1 else 0  # one activation, one type (CR 106.1b)
-                hurts = pain if land else 0
-                made = _PLAIN_SOURCES.get((oid, obj.name, id(plain), n, group, hurts))
-                if made is None or made[0] is not plain:
-                    if len(_PLAIN_SOURCES) > 20000:
-                        _PLAIN_SOURCES.clear()
-                    made = _PLAIN_SOURCES[(oid, obj.name, id(plain), n, group, hurts)] = (
-                        plain, [Source(oid, obj.name, plain.mana, plain.sacrifice, group=group, pain=hurts)
-                                for _ in range(n)])
-                run.extend(made[1])
-                continue
-            candidates = d.mana_abilities()
-        if run:
-            got.append(run)
-            run = []
-        got.append((oid, obj, c, candidates))
-    if run:
-        got.append(run)
-    memo[key] = got
-    return got
 
 
 def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], alts: list[Alternative],
@@ -310,85 +63,6 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     return None
 
 
-def usable_mana(g: "Context", obj: Any, c: Any) -> list["Activated"]:
-    """The mana abilities of a permanent that can be activated now, those with the same cost
-    as the first one (CR 605.1a): "{T}: Add {B}." and "{T}: Add {R}. Activate only if you
-    control a Swamp or a Mountain." (CR 602.5b) make one source of B, or of B or R."""
-    out: list["Activated"] = []
-    d = c.defn
-    candidates = list(d.mana_abilities()) if d is not None else []
-    granted = mana_ability(g, obj.id, c) if GRANTED_MANA in c.flags else None
-    if granted is not None:  # "{T}: Add one mana of any color." granted
-        candidates = [granted]
-    for ab in candidates:
-        if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
-            continue
-        if ab.condition is not None and not ab.condition(g, obj):
-            continue
-        if ab.spend_only:  # (restricted mana is made as a cost it may pay for is paid)
-            continue
-        if out and (ab.tap, ab.sacrifice, ab.cost) != (out[0].tap, out[0].sacrifice, out[0].cost):
-            continue
-        out.append(ab)
-    return out
-
-
-def mana_colours(abilities: list["Activated"]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(col for ab in abilities for col in ab.mana))
-
-
-def convoke_sources(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
-                    ) -> list[Source]:
-    """CR 702.51a: convoke — each untapped creature you control (summoning sick or not) may be
-    tapped to pay for {1} or one mana of that creature's colour (a colourless one: for {1}
-    only, `produces` ()). Creatures that are mana sources in `sources` are not among these:
-    for whether a cost can be paid their mana ability does at least as much, or
-    convoke_alternatives offers them; which creatures are tapped for convoke when a spell is
-    cast is the caster's choice (engine/rules/convoke.py)."""
-    have = {s.obj for s in sources}
-    out: list[Source] = []
-    for oid, obj, c in g.perms(player):
-        if "Creature" in c.types and not obj.tapped and oid not in have and oid not in exclude:
-            out.append(Source(oid, obj.name, convoke_colours(c), convoke=True))
-    return out
-
-
-def convoke_colours(c: Any) -> tuple[str, ...]:
-    """What a creature tapped for convoke pays for besides {1}: one mana of one of its colours
-    (CR 702.51a); () for a colourless creature."""
-    return tuple(col for col in "WUBRG" if col in c.colors)
-
-
-CONVOKE = -1  # an Alternative's index: the creature is tapped for convoke instead of for mana
-
-
-def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
-                         ) -> list["Alternative"]:
-    """The creatures among the mana sources that may pay more tapped for convoke than through
-    their mana ability: a colour of the creature its mana ability doesn't make (a green
-    creature with "{T}: Add {C}.") — as Alternatives (index CONVOKE), tried only where the
-    mana abilities can't pay (CR 702.51a, 601.2g-h). A mana ability that makes one of any
-    colour (Enduring Vitality's, Twitching Doll's) or more mana of the creature's colour
-    (Joraga Treespeaker's {G}{G}) pays for everything convoke could: none of the pool's."""
-    makes: dict[int, set[str]] = {}
-    for s in sources:
-        makes.setdefault(s.obj, set()).update(s.produces)
-    out: list[Alternative] = []
-    for oid, obj, c in g.perms(player):
-        if oid not in makes or oid in exclude or obj.tapped or "Creature" not in c.types:
-            continue
-        colours = convoke_colours(c)
-        if not set(colours) <= makes[oid]:
-            out.append((oid, obj.name, CONVOKE, Activated(tap=True, mana=colours, label="convoke")))
-    return out
-
-
-def has_convoke(g: "Context", p: int, c: Any) -> bool:
-    """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
-    convoke." (Dazzling Theater) for a creature spell of p's."""
-    return "convoke" in c.keywords or ("Creature" in c.types and RuleChange.CREATURE_SPELLS_CONVOKE in tg.player_rules(g, p))
-
-
 class Payment(NamedTuple):
     """How a cost is paid (CR 601.2g-h): the mana taken from the pool (by pool entry), the
     mana abilities activated as [(permanent, colour)] — and the creatures tapped for convoke,
@@ -414,7 +88,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     the permanents whose triggered mana abilities then make the lands add more (tap_first).
     `plain_fails`: the caller knows the first step finds nothing (can_pay asked can_plan)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
-    sources, alts = _sources(g, player, exclude, purposes, convoke)
+    sources, alts = sources_kept(g, player, exclude, purposes, convoke)
     got = None if plain_fails else plan_payment(cost, pool, sources, without)
     if got is not None:
         return got, sources, ()
@@ -428,7 +102,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     memo = player_mana(g, player)
     more: list[Source] | None = memo.get(key)
     if more is None:
-        more = _mana_sources(g, player, exclude, purposes, first)[0]
+        more = sources_tapping(g, player, exclude, purposes, first)[0]
         if convoke:
             more = more + convoke_sources(g, player, more, exclude)
         memo[key] = more
@@ -451,7 +125,7 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     if got is not None and got[0] is cost_:
         return got[1]
     pool = usable_pool(raw, purposes)
-    sources, alts = _sources(g, p, set(), purposes, convoke)
+    sources, alts = sources_kept(g, p, set(), purposes, convoke)
     ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
     if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
         ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
@@ -534,6 +208,21 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
         if ab is None:  # (no mana ability: a creature tapped for convoke, CR 702.51a)
             convoked.append(oid)
             continue
+        both = combo(ab)
+        if both:  # "{T}: Add {W}{U}.": both made; what the cost did not take stays in the pool (CR 106.4)
+            if ab.tap:
+                g.update(obj.id, tapped=True)
+            for x in dict.fromkeys(both):
+                left = both.count(x) - sum(1 for o, col in used if o == oid and col == x)
+                if left > 0:
+                    p.mana[x] = p.mana.get(x, 0) + left
+            if ab.tap and g.is_type(oid, "Land"):  # (a triggered mana ability: the first type it made)
+                extra = mana_triggers.land_tapped_for_mana(g, player, oid, both[0])
+                if extra:
+                    p.mana[both[0]] = p.mana.get(both[0], 0) + extra
+            continue
+        if colour not in ab.mana:  # (the painland's "{T}: Add {W} or {U}." beside its "{T}: Add {C}.")
+            ab = next((m for m in usable_mana(g, obj, g.chars(oid)) if colour in m.mana), ab)
         made = ab.amount_now(g, obj)  # "Add X mana ..." counts as it resolves (CR 107.3, 605.3b)
         land = ab.tap and g.is_type(oid, "Land")  # tapped for mana (CR 106.12a)
         if ab.tap:
@@ -542,6 +231,8 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
             g.add_counters(oid, ab.counter, 1)
         if ab.sacrifice:
             g.sacrifice(oid)
+        if ab.damage:  # "This land deals 1 damage to you." (CR 605.3b: part of the mana ability)
+            g.damage(permanent_source(g, oid), {"player": player}, ab.damage)
         extra = mana_triggers.land_tapped_for_mana(g, player, oid, colour) if land else 0
         left = made - spent[oid]  # the mana not spent stays in the pool (CR 106.4)
         if left > 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import hooks, setup
+from engine.rules import as_enters, hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, manual,
@@ -241,8 +241,8 @@ def perform(g: "Context", a: Action) -> None:
         return
     if a.verb in MANUAL_VERBS:
         manual.perform(g, a)
-        if manual.fit_hand_decision(g):  # a hand decision the move changed (hybrid, tabletop)
-            _finish_picks(g, st.pending["player"])
+        if manual.fit_hand_decision(g) and st.pending is not None:  # a hand decision the move changed
+            _finish_picks(g, st.pending["player"])  # (hybrid, tabletop)
         return
     dec = g.pending
     assert dec is not None
@@ -420,6 +420,8 @@ def _answer(g: "Context", a: Action) -> None:
         # engine/cards/vocab/mana.py ChosenColorIs)
         g.mana_memo.pop(obj.controller, None)
         g.event("choose_color", player=g.pname(a.player), card=obj.name, color=answer[0])
+    elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == as_enters.PROMPT:
+        as_enters.answered(g, pend, answer)  # "you may reveal a Swamp or Mountain card" (CR 614.12b)
     elif pend["kind"] == "ask" and pend.get("where") == "as_enters" and pend.get("prompt") == "ask.choose_word":
         obj = st.objects[pend["obj"]]  # "As this creature enters, choose Believe or Doubt." (CR 614.12b)
         g.update(obj.id, ctx={**{k: v for k, v in obj.ctx.items() if k != "choose"}, "chosen_word": answer[0]})

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from engine.rules.index import CARDS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import REGENERATION, RuleChange
 from engine.format import ref_text
 from engine.rules import hooks
-from engine.rules.carddef import Ask
 from engine.rules.characteristics import control_pass
 from engine.rules.leave import leave_game
 from engine.rules.targets import player_rules
-from engine.rules.zones import exile_ways
+from engine.rules.replacement import Replacement, choose_next
+from engine.rules.zones import graveyard_ways
 
 from engine.rules import commander, schemes
 
@@ -28,9 +28,42 @@ def destroy(g: "Context", oid: int) -> int | None:
     if g.has(oid, "indestructible"):
         g.event("indestructible", card=g.st.objects[oid].name)
         return oid
+    return destroyed(g, oid, "destroy")
+
+
+def destroyed(g: "Context", oid: int, cause: str) -> int:
+    """A permanent that can be destroyed is (CR 701.8a, 704.5g-h): to its owner's graveyard,
+    unless a replacement effect applies."""
+    shield = next((r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") == oid), None)
+    if shield is not None and g.can_ask():
+        # CR 616.1: a regeneration shield replaces the destruction (701.19a), an "exile it
+        # instead" the move to the graveyard the destruction is: both would modify this
+        # event, and its controller chooses which applies; after one, the other doesn't (616.1f)
+        ways = _die_ways(g, oid)
+        if ways:
+            old = g.st.objects[oid]
+            ways = [Replacement(REGENERATION_SHIELD, REGENERATION), *ways]
+            way = ways[choose_next(g, old.controller, ways, old.name)]
+            if way.kind != REGENERATION:
+                return _instead(g, oid, cause, way)
     if CARDS.replace_destruction(g, oid):  # CR 701.19a: a regeneration shield replaces it
         return oid
-    return put_into_graveyard(g, oid, cause="destroy")
+    return put_into_graveyard(g, oid, cause=cause)
+
+
+REGENERATION_SHIELD = "regeneration shield"  # the option naming a shield's replacement (CR 701.19a)
+
+
+def _die_ways(g: "Context", oid: int) -> list[Replacement]:
+    """Every "exile it instead" that applies to this permanent going to its graveyard: those
+    of "if it would die" (a creature or planeswalker, CR 700.4) and the others
+    (zones.graveyard_ways: a finality counter, an opponent's rule change)."""
+    old = g.st.objects[oid]
+    reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
+    ways = []
+    if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):
+        ways = [Replacement(str(r.get("source", "effect")), "dies_exile") for r in reps]
+    return ways + graveyard_ways(g, old, "battlefield")
 
 
 def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
@@ -38,21 +71,21 @@ def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     replacement effect may exile it instead (CR 614.1a)."""
     reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
-        # an opponent's "would be put into a graveyard ... exile it instead" applies to it too
-        # (each "exile it instead" rule change): one of them all is chosen
-        ways = exile_ways(g, g.st.objects[oid]) if not g.st.objects[oid].token and g.can_ask() else []
-        if len(reps) + len(ways) > 1:
-            # CR 616.1: the affected object's controller chooses which replacement applies first;
-            # after it, "would die" no longer happens, so the others don't apply (616.1f)
-            options = [f"{r.get('source', 'effect')} ({i})" for i, r in enumerate(reps, 1)]
-            options += [f"{name} ({i})" for i, (name, _) in enumerate(ways, len(reps) + 1)]
-            answer = g.choice(Ask(g.st.objects[oid].controller, "choose", options, "ask.replacement",
-                                  {"card": g.st.objects[oid].name}))
-            k = options.index(answer[0])
-            if k >= len(reps):
-                return g.move(oid, "graveyard", cause=cause, exile_way=ways[k - len(reps)])
-        return g.move(oid, "exile", cause="replacement")
+        # every other "would be put into a graveyard ... exile it instead" applies to it too (a
+        # finality counter, an opponent's rule change): one of them all is chosen (CR 616.1);
+        # after it, "would die" no longer happens, so the others don't apply (616.1f)
+        old = g.st.objects[oid]
+        ways = (_die_ways(g, oid) if g.can_ask()
+                else [Replacement(str(r.get("source", "effect")), "dies_exile") for r in reps])
+        return _instead(g, oid, cause, ways[choose_next(g, old.controller, ways, old.name)])
     return g.move(oid, "graveyard", cause=cause)
+
+
+def _instead(g: "Context", oid: int, cause: str, way: Replacement) -> int:
+    """The permanent exiled by the "exile it instead" chosen (CR 614.1a)."""
+    if way.kind == "dies_exile":
+        return g.move(oid, "exile", cause="replacement")
+    return g.move(oid, "graveyard", cause=cause, exile_way=(way.source, way.by))
 
 
 def can_enchant(g: "Context", aura: "Obj", c: "Chars", oid: int) -> bool:
@@ -71,15 +104,19 @@ def can_enchant(g: "Context", aura: "Obj", c: "Chars", oid: int) -> bool:
 
 
 def may_ask(g: "Context") -> bool:
-    """Whether put_into_graveyard may ask which replacement applies (two or more exiling one
-    permanent as it would die, CR 616.1): work that may do it takes a snapshot first (Game.attempt)."""
+    """Whether destroy or put_into_graveyard may ask which replacement applies (two or more
+    exiling one permanent as it would die, or one and a regeneration shield, CR 616.1): work
+    that may do it takes a snapshot first (Game.attempt)."""
     seen: set[object] = set()
     for r in g.st.replacements:
-        if r["kind"] == "dies_exile":
+        if r["kind"] == "dies_exile" or r["kind"] == REGENERATION:  # (a shield: one more way, CR 616.1)
             if r["obj"] in seen:
                 return True
             seen.add(r["obj"])
-    if seen:  # one of them and an opponent's "exile it instead" (zones.exile_ways)
+    if seen:  # one of them and another "exile it instead" (zones.graveyard_ways)
+        if any(r["kind"] == "graveyard_exile" for r in g.st.replacements) or any(
+                g.st.objects[o].counters.get("finality") for o in seen if o in g.st.objects):
+            return True
         return any(RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in player_rules(g, p) or RuleChange.EXILE_OPPONENTS_CARDS
                    in player_rules(g, p) for p in range(len(g.st.players)))
     return False
@@ -168,8 +205,9 @@ def check(g: "Context") -> bool:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
             did = True
     for oid in together(g, list(dict.fromkeys(to_graveyard + dying))):
-        if oid in dying and oid not in to_graveyard and CARDS.replace_destruction(g, oid):
-            did = True  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
+        if oid in dying and oid not in to_graveyard and oid in st.objects and st.objects[oid].zone == "battlefield":
+            destroyed(g, oid, "sba")  # CR 704.5g-h destroy it; a regeneration shield replaces that (701.19a)
+            did = True
             continue
         if oid in st.objects and st.objects[oid].zone == "battlefield":
             put_into_graveyard(g, oid, cause="sba")

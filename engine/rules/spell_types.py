@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
-from engine.rules.characteristics import LAYER_ORDER
+from engine.rules.layering import LAYER_ORDER
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

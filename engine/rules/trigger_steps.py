@@ -122,6 +122,8 @@ def delayed_steps() -> list[Any]:
         if dl["action"] == "sacrifice" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield" \
                 and g.st.objects[oid].controller == item.controller:
             g.sacrifice(oid)
+        if dl["action"] == "exile" and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+            g.move(oid, "exile", cause="exile")  # "Exile it at the beginning of the next end step." (CR 603.7)
         if dl["action"] == "return" and oid in g.st.objects and g.st.objects[oid].zone == dl.get("from", "exile"):
             # "Return it to the battlefield under its owner's control" (CR 603.7, 110.2)
             g.move(oid, "battlefield", controller=g.st.objects[oid].owner, cause="return")

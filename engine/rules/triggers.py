@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import targets as tg, zones, hooks
+from engine.rules import as_enters, emblems, targets as tg, zones, hooks
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.format import ref_text
@@ -310,6 +310,11 @@ class Triggers:
             t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if any(p.command for p in st.players):  # emblems' triggered abilities work from the command zone (CR 114.4)
+            for oid, i, t in emblems.triggered(g, event):
+                obj = st.objects[oid]
+                if t.condition is None or t.condition(g, obj, params):
+                    self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
             from engine.rules import schemes
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
@@ -424,6 +429,10 @@ class Triggers:
         for oid in waiting:
             obj = st.objects[oid]
             choose = obj.ctx.get("choose")
+            if isinstance(choose, str) and choose.startswith(as_enters.PREFIX):  # "you may reveal ..." (CR 614.12b)
+                if as_enters.ask(self.g, oid, choose):
+                    return True
+                continue
             if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_word", "params": {"card": obj.name},
@@ -434,10 +443,13 @@ class Triggers:
                               "prompt": "ask.creature_type", "params": {"card": obj.name},
                               "options": CARDS.creature_types(), "count": 1, "min_count": 1}
                 return True
-            if obj.ctx.get("choose") == "color":
+            if isinstance(choose, str) and choose.split(":")[0] in ("color", "color_not"):
+                # "choose a color [other than white]" ("color_not:W", the Thriving lands)
+                not_ = choose.split(":")[1] if ":" in choose else ""
                 st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
                               "prompt": "ask.choose_color", "params": {"card": obj.name},
-                              "options": ["W", "U", "B", "R", "G"], "count": 1, "min_count": 1}
+                              "options": [c for c in ("W", "U", "B", "R", "G") if c not in not_],
+                              "count": 1, "min_count": 1}
                 return True
         return False
 
@@ -615,6 +627,9 @@ class Triggers:
                     "lki_keywords": list(w.get("lki_keywords", []))}
         if w.get("card") is not None:  # the physical card, to find it again after it moved (dies triggers)
             item.ctx["source_card"] = w["card"]
+        door = _door_of(w)
+        if door:  # a Room's ability: its door is the source named by its effects (CR 709.5)
+            item.ctx["door"] = door
         if w.get("ward"):
             item.ctx["ward"] = w["ward"]
         if w.get("delayed"):

@@ -148,6 +148,8 @@ def run_queue(g: "Context") -> bool:
         combat.ask_blockers(g)
     elif do == "damage":
         combat_damage.begin_combat_damage(g)
+    elif do == "deal_damage":  # the divisions are made (CR 510.1): deal it all (510.2)
+        combat_damage.deal_combat_damage(g)
     elif do == "end":
         pass
     elif do == "discard":

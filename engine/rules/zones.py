@@ -14,7 +14,7 @@ from engine.state import Obj, shuffle
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
-from engine.rules.carddef import Ask
+from engine.rules.replacement import Replacement, choose_next
 from engine.rules.characteristics import base_chars, chars_of_values
 from engine.rules.targets import player_rules
 
@@ -54,19 +54,17 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     st = g.st
     old = st.objects[oid]
     from_zone = old.zone
-    if from_zone == "battlefield" and to_zone == "graveyard" and old.counters.get("finality"):
-        to_zone = "exile"  # a finality counter (CR 122.1h): "... to a graveyard, exile it instead" (CR 614.1a)
-    if to_zone == "graveyard" and not old.token and st.this_turn.get(f"graveyard_exile:{old.owner}"):
-        to_zone = "exile"  # Forgotten Cellar: "if a card would be put into your graveyard ... exile it instead"
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
+    if from_zone == "battlefield" and to_zone != "exile" and old.ctx.get("exile_if_leaves"):
+        to_zone = "exile"  # "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR 614.1a)
     exiled_by = None
     if to_zone == "graveyard" and exile_way is not None:
         to_zone, exiled_by = "exile", exile_way[1]
     elif to_zone == "graveyard":
-        to_zone, exiled_by = graveyard_replacement(g, old, from_zone)
+        to_zone, exiled_by = graveyard_replacement(g, old, from_zone)  # CR 614.1a, 616.1
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -190,31 +188,48 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
 
 def graveyard_replacement(g: "Context", old: Obj, from_zone: str) -> tuple[str, int | None]:
     """Where a card that would be put into a graveyard goes instead (CR 614.1a), and the
-    permanent it is exiled with: a permanent with a finality counter (CR 122.1h) is exiled;
-    a card an opponent of its owner has a "would be put into an opponent's graveyard" rule
-    for is exiled (the rule changes "exile it instead"; for the cards that player didn't
-    control, remembered as exiled with the permanent that has that rule). When two or more of these apply, the
-    affected object's controller (its owner if it has none) chooses the one that applies
-    (CR 616.1, 616.1e; each exiles it, so the others then no longer apply, 616.1f)."""
-    if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
-        return "exile", None
-    if old.token:
-        return "graveyard", None
-    ways = exile_ways(g, old)
+    permanent it is exiled with: every "exile it instead" that applies (graveyard_ways); when
+    two or more apply, the affected object's controller (its owner if it has none) chooses the
+    one that applies (CR 616.1, 616.1e; each exiles it, so the others then no longer apply,
+    616.1f)."""
+    ways = graveyard_ways(g, old, from_zone)
     if not ways:
         return "graveyard", None
-    if len(ways) > 1 and g.can_ask():
-        options = [f"{name} ({i})" for i, (name, _) in enumerate(ways, 1)]
-        affected = old.controller if from_zone in ("battlefield", "stack") else old.owner
-        answer = g.choice(Ask(affected, "choose", options, "ask.replacement", {"card": old.name}))
-        return "exile", ways[options.index(answer[0])][1]
-    return "exile", ways[0][1]
+    way = ways[choose_next(g, affected(old, from_zone), ways, old.name)]
+    return "exile", way.by
 
 
-def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
+def affected(old: Obj, from_zone: str) -> int:
+    """Who chooses among the replacements of a card's move (CR 616.1): its controller, or its
+    owner where it has no controller (a card in a hand, library or graveyard, CR 108.4a)."""
+    return old.controller if from_zone in ("battlefield", "stack") else old.owner
+
+
+def graveyard_ways(g: "Context", old: Obj, from_zone: str) -> list[Replacement]:
     """The replacement effects that would exile this card instead of putting it into its
+    owner's graveyard, in the order applied when nobody may choose: a finality counter on a
+    permanent (CR 122.1h: "If this permanent would be put into a graveyard from the
+    battlefield, exile it instead"; a token too), a resolved "if a card would be put into your
+    graveyard from anywhere this turn, exile it instead" of its owner (not for tokens:
+    `st.replacements` kind "graveyard_exile"), and its owner's opponents' rule changes
+    (exile_ways)."""
+    ways: list[Replacement] = []
+    if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
+        ways.append(Replacement(FINALITY, "exile"))
+    if old.token:
+        return ways
+    ways += [Replacement(str(r.get("source", "")), "exile") for r in g.st.replacements
+             if r.get("kind") == "graveyard_exile" and r.get("player") == old.owner]
+    return ways + exile_ways(g, old)
+
+
+FINALITY = "finality counter"  # the option naming a finality counter's effect (CR 122.1h)
+
+
+def exile_ways(g: "Context", old: Obj) -> list[Replacement]:
+    """The opponents' rule changes that would exile this card instead of putting it into its
     owner's graveyard: each permanent's name and what it is exiled with (None: nothing)."""
-    ways: list[tuple[str, int | None]] = []
+    ways: list[Replacement] = []
     for p in g.opponents(old.owner):
         rules = player_rules(g, p)
         if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL not in rules and RuleChange.EXILE_OPPONENTS_CARDS not in rules:
@@ -222,29 +237,34 @@ def exile_ways(g: "Context", old: Obj) -> list[tuple[str, int | None]]:
         for oid, _, c in g.perms(p):
             made = c.defn.player_rules if c.defn is not None else ()
             if RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in made and old.controller != p and oid != old.id:
-                ways.append((c.name, oid))
+                ways.append(Replacement(c.name, "exile", by=oid))
             elif RuleChange.EXILE_OPPONENTS_CARDS in made and oid != old.id:
-                ways.append((c.name, None))
+                ways.append(Replacement(c.name, "exile"))
     return ways
 
 
 def may_ask(g: "Context") -> bool:
-    """Whether graveyard_replacement may ask (two or more such permanents on the battlefield):
-    work that may do it takes a snapshot first (Game.attempt)."""
+    """Whether graveyard_replacement may ask (two or more "exile it instead" effects could
+    apply to one card: rule changes of permanents, a resolved one of this turn, a finality
+    counter): work that may do it takes a snapshot first (Game.attempt)."""
     n = 0
     for p in range(len(g.st.players)):
         rules = player_rules(g, p)
         n += (RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules) + (RuleChange.EXILE_OPPONENTS_CARDS in rules)
+    n += any(r.get("kind") == "graveyard_exile" for r in g.st.replacements)
     if n >= 2:
         return True
     if n == 0:
-        return False
-    # one rule: two permanents may give it (two copies of one card); counted once per position
+        return False  # a finality counter alone is one effect
+    # one of them: two permanents may give a rule (two copies of one card), or a permanent may
+    # have a finality counter; counted once per position
     got: bool | None = g.memo.get("graveyard_may_ask")
     if got is None:
-        got = g.memo["graveyard_may_ask"] = sum(1 for _, _, c in g.all_perms() if c.defn is not None and (
-            RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules
-            or RuleChange.EXILE_OPPONENTS_CARDS in c.defn.player_rules)) >= 2
+        perms = g.all_perms()
+        got = g.memo["graveyard_may_ask"] = any(o.counters.get("finality") for _, o, _ in perms) or sum(
+            1 for _, _, c in perms if c.defn is not None and (
+                RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in c.defn.player_rules
+                or RuleChange.EXILE_OPPONENTS_CARDS in c.defn.player_rules)) >= 2
     return got
 
 

@@ -190,14 +190,14 @@ def test_several_targets_are_chosen_one_at_a_time(monkeypatch: pytest.MonkeyPatc
     from engine.cards.sets import behaviours
 
     from engine.cards.behaviour import card_def
-    from engine.rules import characteristics
+    from engine.rules import printed
 
     two = TargetSpec("creature", "target creature")
     monkeypatch.setitem(behaviours(), "Murder", CardDef("Murder", spell_targets=[two, two],
                                                           spell_steps=[fx.destroy()]))
-    monkeypatch.delitem(characteristics._PRINTED, "Murder", raising=False)  # cached characteristics
+    monkeypatch.delitem(printed._PRINTED, "Murder", raising=False)  # cached characteristics
     card_def.cache_clear()
-    monkeypatch.setattr(characteristics, "_PRINTED", dict(characteristics._PRINTED))  # restored afterwards
+    monkeypatch.setattr(printed, "_PRINTED", dict(printed._PRINTED))  # restored afterwards
     try:
         _several_targets()
     finally:

@@ -224,3 +224,19 @@ def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
     unknown = sorted({f"{name}: {rule}" for name, defn in behaviours().items() for rule in defn.player_rules
                       if rule_name(rule) not in RULE_CHANGES and not rule_name(rule).startswith(GAIN_LIFE_PLUS)})
     assert unknown == []
+
+
+def test_every_dependency_and_cost_change_a_card_gives_is_typed() -> None:
+    """A static ability that depends on others (CR 613.8) names a member of `Depends`; every
+    cost reduction (CR 601.2f) is a `CostChange`."""
+    from engine.cards.sets import behaviours
+    from engine.rules.effects import DEPENDS, CostChange
+
+    defs = behaviours().items()
+    unknown = sorted({f"{name}: {fn.depends}" for name, defn in defs for fn in defn.statics
+                      if getattr(fn, "depends", None) is not None and fn.depends not in DEPENDS})
+    assert unknown == []
+    assert any(getattr(fn, "depends", None) for _, defn in defs for fn in defn.statics)
+    untyped = sorted(name for name, defn in defs for d in defn.discounts if not isinstance(d, CostChange))
+    assert untyped == []
+    assert any(defn.discounts for _, defn in defs)

@@ -167,10 +167,13 @@ class Choose:
 @dataclass(frozen=True)
 class EntersTapped:
     """"This permanent enters tapped [unless ...]." — a replacement effect (CR 614.1c);
-    `choose`: "As it enters, choose a color." (CR 614.12b: "color")."""
+    `choose`: "As it enters, choose a color." (CR 614.12b: "color", "color_not:W" for "a color
+    other than white"); `reveal`: "As this land enters, you may reveal a Swamp or Mountain card
+    from your hand. If you don't, this land enters tapped." (the land types; CR 614.12b)."""
     unless: Any = None
     choose: str = ""
     word: str = ""
+    reveal: tuple[str, ...] = ()
 
 
 ATTACHED = "attached"  # "Enchanted creature ..." / "Equipped creature ..."
@@ -231,9 +234,11 @@ Ability = (When | AbilityGroup | Spell | Activate | Choose | AdditionalCost | Co
            | ManaAbility | CantBeCountered | CardPart | CastFromGraveyard)
 
 
-def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = ()) -> AbilityGroup:  # noqa: N802
-    """One line, several events ("Whenever this creature enters or attacks, ...")."""
-    return AbilityGroup(tuple(When(ev, *effects, targets=targets) for ev in events))
+def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = (),  # noqa: N802
+            condition: Any = None) -> AbilityGroup:
+    """One line, several events ("Whenever this creature enters or attacks, ...", "Whenever
+    you cast or copy an instant or sorcery spell, ..." with the event `condition`)."""
+    return AbilityGroup(tuple(When(ev, *effects, targets=targets, condition=condition) for ev in events))
 
 
 @dataclass(frozen=True)

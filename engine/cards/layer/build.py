@@ -19,10 +19,12 @@ from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
+from engine.rules.as_enters import reveal_options
 from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
+from engine.rules.effects import CostChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -44,6 +46,11 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None) ->
     return Triggered(w.event, steps, targets=[target_spec(t, label) for t in w.targets],
                      condition=condition, label=label, line=line, once=w.once, door=door, zone=w.zone,
                      active=active, once_each_turn=w.once_each_turn)
+
+
+def triggered_of(w: When, label: str) -> Triggered:
+    """A triggered ability made outside a card (an emblem's, CR 114.4)."""
+    return _triggered(w, label, 0, "")
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -103,6 +110,16 @@ def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
     """A "When you do, ..." inside a triggered ability's effect (`then=Reflexive(...)`, or a
     Reflexive among `then=(...)`): its targets and effects are kept on the card
     (CardDef.reflexive, CR 603.12) under an index."""
+    effects = with_reflexives(w.effects, kw, label)
+    if effects == list(w.effects):
+        return w
+    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
+                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+
+
+def with_reflexives(effects_in: Any, kw: dict[str, Any], label: str) -> list[Any]:
+    """The effects with each Reflexive in their `then` given its index on the card (an
+    activated or loyalty ability's too: "You may sacrifice a creature. When you do, ...")."""
     import dataclasses
 
     def indexed(r: Any) -> Any:
@@ -113,16 +130,13 @@ def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
         return Reflexive(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
 
     effects = []
-    for e in w.effects:
+    for e in effects_in:
         r = getattr(e, "then", None)
         new_r = tuple(indexed(x) for x in r) if isinstance(r, tuple) else indexed(r)
         if new_r != r:
-            e = dataclasses.replace(e, then=new_r)  # type: ignore[type-var]
+            e = dataclasses.replace(e, then=new_r)
         effects.append(e)
-    if effects == list(w.effects):
-        return w
-    return When(w.event, *effects, targets=w.targets, condition=w.condition, resolve_if=w.resolve_if, word=w.word,
-                once=w.once, zone=w.zone, once_each_turn=w.once_each_turn)
+    return effects
 
 
 def _escapes(effects: tuple[Any, ...]) -> int:
@@ -154,7 +168,7 @@ def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
 def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
     from engine.cards.behaviour import rules_lines
     from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, level_up, persist
+    from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
@@ -241,14 +255,15 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
             if ab.choose:
                 kw["as_enters_choice"] = ab.choose
+            if ab.reveal:  # tapped unless a card is revealed: with none to reveal, tapped at once
+                kw["enters_tapped"] = lambda g, o, r=ab.reveal: not reveal_options(g, o.controller, r)
+                kw["as_enters_choice"] = "reveal:" + "|".join(ab.reveal)
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)
             kw["statics"].append(compile_static(ab, door) if gate is None else gated_static(compile_static(ab, door), gate))
         elif hasattr(ab, "activated_fn"):  # a mana ability the mana lines don't read (with a life cost)
             kw["activated"].append(ab.activated_fn(label))
-        elif hasattr(ab, "layer_kw"):  # an ability that is a property of the card (opening hand, CR 103.6)
-            kw.update(ab.layer_kw())
         elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)
             kw["statics"].append(ab.static_fn())
         elif isinstance(ab, PlayerRule):
@@ -256,7 +271,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
-            kw.setdefault("discounts", []).append((ab.what, ab.n))
+            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n))
         elif isinstance(ab, CastFromGraveyard):
             kw["graveyard_cast"] = ab.condition
             if ab.counters is not None:
@@ -276,10 +291,14 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         kind = persist.parse(line)
         if kind is not None:
             kw["triggered"].append(_triggered(persist.ability(kind), line.strip(), len(lines), ""))
+        hidden = hideaway.parse(line)  # Hideaway N (CR 702.75a)
+        if hidden is not None:
+            kw["triggered"].append(_triggered(hideaway.ability(hidden), line.strip(), len(lines), ""))
     if record:
         LAYER[name] = LayerInfo(lines, list(abilities), escapes, [a.word for a in abilities],
                                 [width(a) for a in abilities])
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
+    auto = _intrinsic_mana(data) + auto
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
     kw.setdefault("flashback", auto_lines.flashback(data))
@@ -287,3 +306,17 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line
     return CardDef(name, keywords=frozenset(keywords), **kw, **extra)
+
+
+def _intrinsic_mana(data: Any) -> list[Activated]:
+    """A land's basic land types give it "{T}: Add [mana]" (CR 305.6): "Land — Swamp Mountain"
+    taps for {B} or {R} (one ability making either: the same choice as the two)."""
+    from engine.cards.behaviour import BASIC_MANA
+    from engine.rules.characteristics import split_type_line
+
+    _, types, subs = split_type_line(data.type_line)
+    colours = tuple(BASIC_MANA[s] for s in subs if s in BASIC_MANA)
+    if "Land" not in types or not colours:
+        return []
+    label = "{T}: Add " + " or ".join("{" + c + "}" for c in colours) + "."
+    return [Activated(tap=True, mana=colours, label=label)]

@@ -63,7 +63,7 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
                 return []
         elif e.on == OTHER_TAPPED_CREATURES:
             # every other creature of its controller, applied only while that one is tapped
-            # ("while_tapped", characteristics._apply_effects): tapping a creature then
+            # ("while_tapped", layering.apply_effects): tapping a creature then
             # needs its own characteristics again, not the whole effects index (Game.update)
             ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.types_now(o)[0]]
             if not ids:
@@ -158,6 +158,8 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
     effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
     effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
+    if getattr(fn, "depends", None) is not None:  # CR 613.8 (engine/rules/effects.py Depends)
+        effects.depends = fn.depends  # type: ignore[attr-defined]
     spell = getattr(fn, "spell_effects", None)
     if spell is not None:
         effects.spell_effects = (  # type: ignore[attr-defined]

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
+from engine.rules.effects import REGENERATION
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-KIND = "regenerate"
+KIND = REGENERATION  # (engine/rules/effects.py: the rules ask for it too, CR 616.1)
 
 
 @dataclass(frozen=True)

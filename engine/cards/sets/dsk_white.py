@@ -23,11 +23,13 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK,
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
                                       ReturnExiledWithToHand)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
-from engine.cards.vocab.groups import BasePTIsCreatureCount, YourCreatures
+from engine.cards.vocab.groups import YourCreatures
+from engine.cards.vocab.pt_counts import BasePTIsCount
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
-from engine.cards.vocab.mana import ManaIf, ManaOfChosenColor
+from engine.cards.vocab.mana import ManaIf
+from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import TapAnyNumberThenPump
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
@@ -59,7 +61,7 @@ for defn in (
          PlayerRule("untap_creatures_in_others_untap")),
     card("Dollmaker's Shop // Porcelain Gallery",
          When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
-         Static(BasePTIsCreatureCount())),
+         Static(BasePTIsCount("Creature", on="your_creatures"))),
     card("Emerge from the Cocoon", Spell(ReturnTargetToBattlefield(), GainLife(3),
                                          targets=(GraveyardCard(("Creature",)),))),
     card("Enduring Innocence",
@@ -107,7 +109,7 @@ for defn in (
         ("Blazemire Verge", ("Swamp", "Mountain")), ("Floodfarm Verge", ("Plains", "Island")),
         ("Gloomlake Verge", ("Island", "Swamp")), ("Hushwood Verge", ("Forest", "Plains")),
         ("Thornspire Verge", ("Mountain", "Forest")))),
-    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfChosenColor()),
+    card("Valgavoth's Lair", EntersTapped(choose="color"), ManaOfAnyColorIn("chosen")),
     card("Terramorphic Expanse", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True,
                                           sacrifice=True)),
 ):

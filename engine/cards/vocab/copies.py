@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
+from engine.rules.effects import Depends
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -179,6 +180,9 @@ class HasActivatedAbilitiesOf:
             if not gained:
                 return []
             return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": sorted(set(gained))}]
+        # it reads the other creatures' abilities after layer 6 removed some (CR 613.8: it
+        # depends on a "loses all abilities" effect, which applies first whatever the timestamps)
+        effects.depends = Depends.ABILITIES  # type: ignore[attr-defined]
         return effects
 
 

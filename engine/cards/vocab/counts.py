@@ -113,6 +113,9 @@ class Count:
       permanent's spell, CR 107.3m; "sacrificed_mv": the mana value of the creature sacrificed
       to pay its cost, CR 113.7a; "destroyed_mv": the total mana value of permanents it
       destroyed, CR 608.2h);
+    * "basic_lands": basic lands you control; "permanents_of_color": permanents you control of
+      the colour `type` ("B"); "total_power": the total power of creatures you control;
+      "opponent_damage_this_turn": the most damage one of your opponents was dealt this turn;
     * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
       sacrificed);
     * "greatest_power_in_graveyard": the greatest power among creature cards in your
@@ -166,6 +169,15 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
                                                 if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
+    # "two or more basic lands" (supertype Basic, CR 205.4c); "two or more black permanents"
+    "basic_lands": lambda c, g, me: sum(1 for o in g.with_type(me.controller, "Land") if "Basic" in g.chars(o).supertypes),
+    # "creatures you control have total power 10 or greater"; the most damage an opponent was
+    # dealt this turn (engine/rules/damage.py "damage_to:P", CR 120.3)
+    "total_power": lambda c, g, me: sum(max(0, g.chars(o).power or 0) for o in g.battlefield(me.controller)
+                                        if g.is_type(o, "Creature")),
+    "opponent_damage_this_turn": lambda c, g, me: max((int(g.st.this_turn.get(f"damage_to:{q}", 0))
+                                                       for q in g.opponents(me.controller)), default=0),
+    "permanents_of_color": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if c.type in g.chars(o).colors),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
     "greatest_power_in_graveyard": lambda c, g, me: max(
         (g.chars(o).power or 0 for o in g.st.players[me.controller].graveyard if "Creature" in g.printed_types(o)),

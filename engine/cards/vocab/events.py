@@ -36,6 +36,7 @@ DEALT_DAMAGE = "dealt_damage"  # a permanent was dealt damage (obj, amount, batc
 DRAWS = "draw"  # a player drew a card (player)
 BECOMES_BLOCKED = "becomes_blocked"  # an attacking creature became blocked (obj, player)
 CAST = "cast"  # a player cast a spell (player, obj)
+SPELL_COPIED = "spell_copied"  # a player copied a spell (player, obj: the copy), CR 707.10
 LIBRARY_TO_GRAVEYARD = "library_to_graveyard"  # cards went from a library to a graveyard (player, cards)
 YOU_ATTACK_PLAYER = "you_attack_player"  # "Whenever you attack a player" (player, defender), once per player
 BLOCKS = "blocks"  # a creature was declared as a blocker (player, obj), CR 509.1i

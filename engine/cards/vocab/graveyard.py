@@ -113,7 +113,9 @@ class GraveyardSpellsThisTurn:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.mark_turn(f"cast_from_graveyard:{item.controller}")
-            g.mark_turn(f"graveyard_exile:{item.controller}")
+            # the replacement's source is the door that was unlocked (the ability's source)
+            g.add_replacement(kind="graveyard_exile", player=item.controller, until="eot",
+                              source=item.ctx.get("door") or item.name)
         return run
 
 

@@ -97,20 +97,6 @@ class YourCreatures:
         return out
 
 
-@dataclass(frozen=True)
-class BasePTIsCreatureCount:
-    """"Creatures you control have base power and toughness each equal to the number of
-    creatures you control." — a P/T-setting effect, layer 7b (CR 613.4b), on each creature you
-    control, with the number counted as the layer applies."""
-
-    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        ids = [o for o in g.battlefield(me.controller) if "Creature" in types_before_pt(g, o)]
-        if not ids:
-            return []
-        n = len(ids)
-        return [{"layer": "7b", "ids": ids, "ts": me.timestamp, "power": n, "toughness": n}]
-
-
 def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
     """The card types of a permanent for a static ability of layer 6 or 7: those after layers
     1-4 (CR 613.6; copy and type-changing effects, static ones included: characteristics.types_now)."""

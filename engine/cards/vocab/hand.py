@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, amount, event_amount, players_named, run_steps
+from engine.cards.vocab.core import TARGET, amount, event_amount, pick_named, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
@@ -240,9 +240,14 @@ class PutFromHand:
     types: tuple[str, ...] = PERMANENT_TYPES
     tapped: bool = False
     line: str = ""
+    # "Put any number of land cards from your hand onto the battlefield tapped." (Wrenn and
+    # Seven): chosen one at a time ("choose done" ends), entering together (CR 603.6a)
+    any_number: bool = False
 
     def step(self) -> Step:
         types, tapped, line = frozenset(self.types), self.tapped, self.line
+        if self.any_number:
+            return _put_any_number(types, tapped)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
@@ -272,3 +277,26 @@ class MaxHandSize:
         players = [me.controller] if self.who == "you" else g.opponents(me.controller)
         value = None if self.size is None else max(0, int(self.size(g, me)))
         return [{"layer": "hand_size", "ids": [], "ts": ts, "players": players, "value": value}]
+
+
+def _put_any_number(types: frozenset[str], tapped: bool) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        chosen: list[int] = ctx.setdefault("put_chosen", [])
+        if "answer" in ctx:
+            answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
+            if answer == "done":
+                ctx["put_done"] = True
+            else:
+                fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+                chosen += pick_named(g, fits, [answer])
+        fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+        if fits and not ctx.get("put_done"):
+            return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}), "ask.put_lands_from_hand",
+                       {"card": item.name}, min_count=0)
+        picked = list(ctx.pop("put_chosen"))
+        ctx.pop("put_done", None)
+        g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
+                                     for o in picked])
+        return None
+    return run

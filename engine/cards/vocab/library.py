@@ -10,6 +10,8 @@ from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, pick_named, source_id
 
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -126,6 +128,8 @@ class Search:
     # top" (CR 701.23, 701.24: shuffled first, then put on top)
     card_type: str = ""
     to_top: bool = False
+    # "a basic Plains, Island, or Swamp card": one of these land types (with basic_land)
+    land_types: tuple[str, ...] = ()
 
     def step(self) -> Step:
         if self.card_type:
@@ -133,12 +137,15 @@ class Search:
         if self.subtype:
             return fx.search_library_to_hand(self.subtype)
         basic, onto, graveyard = self.basic_land, self.to_battlefield_tapped, self.to_graveyard
+        land_types = frozenset(self.land_types)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             lib = g.st.players[p].library
 
             def fits(o: int) -> bool:
+                if land_types and not land_types & set(g.types_now(o)[1]):
+                    return False
                 return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
             if "answer" not in ctx:
                 options = sorted({g.st.objects[o].name for o in lib if fits(o)})
@@ -346,11 +353,24 @@ class SearchLands:
     """"you search your library for up to that many land cards, put them onto the
     battlefield tapped, then shuffle" (CR 701.23a, 701.24): `n` a number or a count taken
     as it resolves; the land cards are picked one at a time ("choose done" ends), put onto
-    the battlefield together (CR 603.6a). With a count of 0 nothing is searched."""
+    the battlefield together (CR 603.6a). With a count of 0 nothing is searched. `basic`:
+    basic land cards only; `share_type`: "... that share a land type" (each card after the
+    first has a basic land type every card chosen before has, Myriad Landscape)."""
     n: Any = 1
+    basic: bool = False
+    share_type: bool = False
 
     def step(self) -> Step:
-        n = self.n
+        n, basic, share = self.n, self.basic, self.share_type
+
+        def fits(g: "Context", o: int, chosen: list[int]) -> bool:
+            c = g.chars(o)
+            if "Land" not in g.printed_types(o) or (basic and "Basic" not in c.supertypes):
+                return False
+            if share and chosen:
+                common = set(LAND_TYPES).intersection(*(g.chars(x).subtypes for x in chosen))
+                return bool(common & set(c.subtypes))
+            return True
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.cards.vocab.core import amount
@@ -359,18 +379,34 @@ class SearchLands:
             if want <= 0:
                 return None
             lib = g.st.players[p].library
-            lands = [o for o in lib if "Land" in g.printed_types(o)]
-            if "answer" not in ctx:
-                if not lands:  # (searching finds nothing: the library is still shuffled)
-                    g.shuffle(p)
-                    return None
-                ctx["search_n"] = want
-                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in lands), "ask.search_lands",
-                           {"count": want}, count=min(want, len(lands)), min_count=0)
+            if share:  # (one at a time: what fits depends on the cards chosen before)
+                chosen: list[int] = ctx.setdefault("search_chosen", [])
+                if "answer" in ctx:
+                    answer = (list(ctx.pop("answer")) or ["done"])[0]  # ("choose done": no card)
+                    if answer == "done":
+                        ctx["search_done"] = True
+                    else:
+                        chosen += pick_named(g, [o for o in lib if o not in chosen and fits(g, o, chosen)], [answer])
+                options = [o for o in lib if o not in chosen and fits(g, o, chosen)]
+                if len(chosen) < want and options and not ctx.get("search_done"):
+                    ctx["search_n"] = want
+                    return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in options}),
+                               "ask.search_lands", {"count": want - len(chosen)}, min_count=0)
+                picked = list(ctx.pop("search_chosen"))
+                ctx.pop("search_done", None)
+            else:
+                lands = [o for o in lib if fits(g, o, [])]
+                if "answer" not in ctx:
+                    if not lands:  # (searching finds nothing: the library is still shuffled)
+                        g.shuffle(p)
+                        return None
+                    ctx["search_n"] = want
+                    return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in lands), "ask.search_lands",
+                               {"count": want}, count=min(want, len(lands)), min_count=0)
+                picked = pick_named(g, lands, list(ctx.pop("answer"))[:want])
             ctx.pop("search_n", None)
-            chosen = pick_named(g, lands, list(ctx.pop("answer"))[:want])
             g.triggers.together(lambda: [g.move(o, "battlefield", tapped=True, controller=p, cause="search")
-                                         for o in chosen])
+                                         for o in picked])
             g.shuffle(p)
             return None
         return run

@@ -42,7 +42,7 @@ class GainLife:
 
 @dataclass(frozen=True)
 class LoseLife:
-    n: Any  # a number, or (each_opponent) a count taken as it resolves
+    n: Any  # a number, or a count taken as it resolves
     # you | each_opponent | active (the player whose turn it is: "they lose N life") |
     # target_controller ("That player loses N life." after an effect on a target permanent:
     # the controller it had, set by Destroy even if it wasn't destroyed)

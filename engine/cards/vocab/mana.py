@@ -53,34 +53,11 @@ class ManaIf:
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         cost, _, effect = label.partition(":")
         colours = tuple(re.findall(r"\{([WUBRGC])\}", effect.split(".")[0]))
-        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, condition=self.condition, label=label))
-
-
-@dataclass(frozen=True)
-class ChosenColorIs:
-    """A condition: the color chosen as this permanent entered is this one."""
-    color: str
-    # It reads nothing but the permanent's own chosen colour (ctx "color"), which is written
-    # once, as the permanent enters (CR 614.12b: engine/rules/priority.py answers "ask.choose_color"
-    # and drops its controller's mana memo then), and never changes while the object exists (a
-    # permanent that enters again is a new object and chooses again, CR 400.7). So the mana
-    # sources that ask it stay valid across positions like those of a condition reading its
-    # controller's permanents (engine/rules/payment.py player_mana) — exactly.
-    reads_own_permanents = True
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.ctx.get("color") == self.color)
-
-
-@dataclass(frozen=True)
-class ManaOfChosenColor:
-    """"{T}: Add one mana of the chosen color." (CR 605.1a): one mana ability per color, each
-    usable only for the chosen one (engine/rules/payment.py usable_mana)."""
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        for c in ("W", "U", "B", "R", "G"):
-            kw["activated"].append(Activated(tap=True, mana=(c,), condition=ChosenColorIs(c), label=label))
+        amount = 1
+        if len(colours) > 1 and len(set(colours)) == 1:  # "{T}: Add {C}{C}." (two mana, CR 106.4)
+            colours, amount = colours[:1], len(colours)
+        kw["activated"].append(Activated(tap="{T}" in cost, mana=colours, amount=amount, condition=self.condition,
+                                         label=label))
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
-_COST = re.compile(r"^\s*([+−–-]?)(\d+)\s*:")
+_COST = re.compile(r"^\s*\[?([+−–-]?)(\d+)\]?\s*:")
 
 
 def loyalty_cost(line: str) -> int | None:
@@ -44,6 +44,7 @@ class Loyalty:
         self.targets = tuple(targets)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        from engine.cards.layer.build import with_reflexives
         from engine.cards.layer.targets import target_spec
         from engine.cards.vocab.core import compile_effect
         cost = loyalty_cost(label)
@@ -51,7 +52,7 @@ class Loyalty:
             raise ValueError(f"not a loyalty ability's line: {label!r}")
         kw["activated"].append(Activated(sorcery=True, loyalty=cost, label=label,
                                          targets=[target_spec(t, label) for t in self.targets],
-                                         steps=[compile_effect(e) for e in self.effects]))
+                                         steps=[compile_effect(e) for e in with_reflexives(self.effects, kw, label)]))
 
 
 @dataclass(frozen=True)
@@ -94,21 +95,30 @@ class Emblem:
     abilities into its controller's command zone. `text` is the quoted text: the key of the
     emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
 
-    def __init__(self, *abilities: Any, text: str) -> None:
-        from engine.cards.layer.abilities import Static
+    def __init__(self, *abilities: Any, text: str, to: str = "you") -> None:
+        from engine.cards.layer.abilities import Static, When
+        from engine.cards.layer.build import triggered_of
         from engine.cards.layer.statics import compile_static
         from engine.rules.emblems import register
-        self.text = text
+        self.text, self.to = text, to
         statics = [compile_static(a) for a in abilities if isinstance(a, Static)]
-        if len(statics) != len(abilities):
-            raise ValueError("an emblem's abilities here are static abilities")
-        register(text, CardDef(name=text, statics=statics))
+        # "Whenever a player draws a card, you lose 2 life." — "you" is the emblem's owner (CR 114.2)
+        triggered = [triggered_of(a, text) for a in abilities if isinstance(a, When)]
+        if len(statics) + len(triggered) != len(abilities):
+            raise ValueError("an emblem's abilities here are static or triggered abilities")
+        register(text, CardDef(name=text, statics=statics, triggered=triggered))
 
     def step(self) -> "Step":
-        text = self.text
+        text, to = self.text, self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             from engine.rules.emblems import create
             source = str(item.ctx.get("source_name", item.name))
-            create(g, item.controller, text, f"{source} Emblem")
+            player = item.controller
+            if to == "target":  # "Target opponent gets an emblem with ..." (CR 114.2: they own it)
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                player = ref["player"]
+            create(g, player, text, f"{source} Emblem")
         return run

@@ -71,17 +71,31 @@ class ReturnTargetToBattlefield:
     (CR 608.2b); the counter is on it as it enters."""
     counter: str = ""
     tapped: bool = False
+    # Whip of Erebos: "It gains haste. Exile it at the beginning of the next end step. If it
+    # would leave the battlefield, exile it instead of putting it anywhere else." (CR 611.2,
+    # 603.7 delayed trigger, 614.1a replacement: engine/rules/zones.py `exile_if_leaves`)
+    haste: bool = False
+    exile_at_end: bool = False
 
     def step(self) -> Step:
-        counter, tapped = self.counter, self.tapped
+        counter, tapped, haste, exile_at_end = self.counter, self.tapped, self.haste, self.exile_at_end
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
             if oid is None or g.st.objects[oid].zone != "graveyard":
                 return
             new = g.move(oid, "battlefield", controller=item.controller, tapped=tapped, cause="return")
-            if counter and new in g.st.objects and g.st.objects[new].zone == "battlefield":
+            if new not in g.st.objects or g.st.objects[new].zone != "battlefield":
+                return
+            if counter:
                 g.add_counters(new, counter, 1)
+            if haste:
+                g.add_effect("6", [new], until="never", add_kw=["haste"], remove_kw=[])
+            if exile_at_end:
+                obj = g.st.objects[new]
+                g.update(new, ctx={**obj.ctx, "exile_if_leaves": True})
+                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "exile",
+                                     "source": item.name, "after_turn": g.st.turn})
         return run
 
 

@@ -140,13 +140,20 @@ class DestroyIt:
 @dataclass(frozen=True)
 class SacrificeThis:
     """"sacrifice it" — the ability's source, if it is still on the battlefield under the
-    ability's controller (CR 701.17a: a player sacrifices only a permanent they control)."""
+    ability's controller (CR 701.17a: a player sacrifices only a permanent they control).
+    `then`: "When you do, ..." — a reflexive ability, triggered only if it was sacrificed
+    (CR 603.12; Obscura Storefront)."""
+    then: Any = None
 
     def step(self) -> Step:
+        then = self.then
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = source_id(g, item)
             if src is not None and g.st.objects[src].controller == item.controller:
                 g.sacrifice(src)
+                if then is not None:
+                    then.fire(g, item, 1)
         return run
 
 
@@ -155,12 +162,14 @@ class Sacrifices:
     """"[each opponent / each player / target player] sacrifices N [filter] of their choice":
     in APNAP order each chooses (CR 101.4, 701.17), then all are sacrificed at once.
     `types` the card types it may be, `nontoken`, `except_attached` ("other than enchanted
-    creature"); `n` a number or a count."""
+    creature"), `greatest_power`; `n` a number or a count."""
     types: tuple[str, ...]
     who: str = "each_opponent"
     n: Any = 1
     nontoken: bool = False
     except_attached: bool = False
+    # "a creature with the greatest power among creatures that player controls" (Professor Onyx)
+    greatest_power: bool = False
 
     def step(self) -> Step:
         e = self
@@ -168,6 +177,10 @@ class Sacrifices:
         def fits(g: "Context", item: "Obj", p: int, oid: int, taken: list[int]) -> bool:
             if oid in taken or (e.nontoken and g.st.objects[oid].token):
                 return False
+            if e.greatest_power:
+                powers = [g.chars(o).power or 0 for o in g.battlefield(p) if g.is_type(o, "Creature")]
+                if not g.is_type(oid, "Creature") or (g.chars(oid).power or 0) < max(powers, default=0):
+                    return False
             if e.except_attached:
                 src = g.st.objects.get(item.source) if item.source is not None else None
                 if src is not None and src.attached_to == oid:

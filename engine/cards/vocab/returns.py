@@ -66,13 +66,18 @@ class ReturnAllToBattlefield:
     already on the battlefield (not what enters with it); with nothing to enchant it stays in
     the graveyard (CR 303.4f-g, 303.4i). One decision per Aura, listing each choice."""
     types: tuple[str, ...]
+    to: str = "battlefield"  # or "hand": "Return all permanent cards from your graveyard to your hand."
 
     def step(self) -> Step:
-        types = frozenset(self.types)
+        types, to = frozenset(self.types), self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
             from engine.format import ref_text
             p = item.controller
+            if to == "hand":
+                for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:
+                    g.move(oid, "hand", cause="return")
+                return None
             if "ret_all" not in ctx:
                 cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
                 ctx["ret_all"] = cards

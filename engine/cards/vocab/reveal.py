@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, last_known, source_id
+from engine.cards.vocab.core import amount, last_known, pick_named, source_id
+from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
 
 if TYPE_CHECKING:
@@ -75,16 +76,20 @@ class TopCards:
       random order." (`fits` a card filter, `rest="bottom"`);
     * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
       your hand and the rest on the bottom of your library in a random order." (revealed; one
-      of the printed card types `types`).
+      of the printed card types `types`); with `rest="graveyard"`: "... and the rest into your
+      graveyard." (Wrenn and Seven);
+    * "order": "look at the top N cards of your library, then put them back in any order"
+      (CR 401.4: chosen one at a time, the first on top; Halimar Depths).
     """
     n: int
     take: str = "one"
     fits: Any = None
-    rest: str = "graveyard"
+    rest: str = ""  # "" is the take's own: the graveyard for "one", the bottom for "may_one" and "all"
     types: tuple[str, ...] = ()
 
     def step(self) -> Step:
-        n, take, fits, rest, types = self.n, self.take, self.fits, self.rest, frozenset(self.types)
+        n, take, fits, types = self.n, self.take, self.fits, frozenset(self.types)
+        rest = self.rest or ("graveyard" if take == "one" else "bottom")
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
@@ -94,7 +99,21 @@ class TopCards:
                 for oid in top:
                     if g.printed_types(oid) & types:
                         g.move(oid, "hand", cause="reveal")
-                g.shuffle_into_bottom(p, [o for o in top if o in g.st.players[p].library])
+                left = [o for o in top if o in g.st.players[p].library]
+                if rest == "graveyard":
+                    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="put") for o in left])
+                else:
+                    g.shuffle_into_bottom(p, left)
+                return None
+            if take == "order":
+                chosen: list[int] = ctx.setdefault("order_top", [])
+                if "answer" in ctx:
+                    chosen += pick_named(g, [o for o in top if o not in chosen], ctx.pop("answer")[:1])
+                others = [o for o in top if o not in chosen]
+                if len(others) > 1:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in others], "ask.order_top", {})
+                order = ctx.pop("order_top") + others
+                g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in top])
                 return None
             if not top:
                 return None
@@ -102,10 +121,10 @@ class TopCards:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
                 name = ctx.pop("answer")[0]
-                chosen = next((o for o in top if g.st.objects[o].name == name), top[0])
-                g.move(chosen, "hand", cause="put")
+                taken = next((o for o in top if g.st.objects[o].name == name), top[0])
+                g.move(taken, "hand", cause="put")
                 for o in top:
-                    if o != chosen:
+                    if o != taken:
                         g.move(o, rest, cause="put")
                 return None
             ok = [o for o in top if fits(g, o)]
@@ -343,3 +362,34 @@ class LookPutOntoBattlefield:
 
 def _card_names(g: "Context", ids: list[int]) -> list[str]:
     return sorted({g.st.objects[o].name for o in ids})
+
+
+@dataclass(frozen=True)
+class TokenThenMillWhile:
+    """"Create a [token], then mill a card. If a [subtype] card was milled this way, put a
+    loyalty counter on [this] and repeat this process." (Grist, the Hunger Tide): the card's
+    current subtypes in the graveyard (CR 400.2); it stops when a card of another kind or no
+    card was milled."""
+    token: str
+    subtype: str
+    counter: str = "loyalty"
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            for _ in range(10000):  # (a library holds finitely many cards: it ends)
+                g.create_token(p, e.token)
+                top = list(g.st.players[p].library[:1])
+                if not top:
+                    return
+                milled = [g.move(top[0], "graveyard", cause="mill")]
+                g.event("mill", player=g.pname(p), count=1)
+                library_to_graveyard(g, p, milled)
+                if e.subtype not in g.types_now(milled[0])[1]:
+                    return
+                src = source_id(g, item)
+                if src is not None:
+                    g.add_counters(src, e.counter, 1)
+        return run

@@ -124,6 +124,7 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
                               if k in ("discarded_types", "from", "def", "word_players", "sacrificed_mv")}}
     put_on_stack(g, new.id)
     g.event("copy", card=orig.name, obj=new.id, player=g.pname(controller))
+    g.triggers.fire("spell_copied", player=controller, obj=new.id)  # "Whenever you cast or copy ..." (Magecraft)
     return new.id
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.rules.commander import is_commander
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -133,7 +135,9 @@ class TargetWord:
 
     The filter, on the object's current characteristics (CR 613): `types` (one of them),
     `nonlegendary`, `attacking`, `face_down`, `counter` (a counter of that kind on it),
-    `power_at_most`, `not_types` (none of them: "noncreature artifact"), `controller="active"` (the player whose turn it is). It is called
+    `power_at_most`, `not_types` (none of them: "noncreature artifact"), `controller="active"`
+    (the player whose turn it is), `commander` ("target commander": its owner's commander,
+    CR 903.3). It is called
     `filter(g, obj)` with the object or its id (a card filter: "a creature card with power 2
     or less" among cards looked at).
     """
@@ -156,6 +160,7 @@ class TargetWord:
     counter: str = ""
     power_at_most: int | None = None
     not_types: tuple[str, ...] = ()  # "noncreature artifact": none of these card types
+    commander: bool = False
     any_number: bool = False  # "any number of target players": as many words as there are choices
 
     @property
@@ -181,6 +186,8 @@ class TargetWord:
         if self.counter and o.counters.get(self.counter, 0) <= 0:
             return False
         if self.power_at_most is not None and (c.power or 0) > self.power_at_most:
+            return False
+        if self.commander and not is_commander(g.st, o):
             return False
         return self.controller != "active" or g.is_active(o.controller)
 

@@ -1,0 +1,50 @@
+"""Duskmourn Commander decks (issue #28, part 2): the artifacts reprinted in the four decks.
+
+Mana rocks are data over the general vocabulary: "one mana of any color in your commander's
+color identity" and "... that a land an opponent controls could produce" are
+`ManaOfAnyColorIn(where)` (engine/cards/vocab/mana_colors.py, the lands' too); the Signets'
+"{1}, {T}: Add {W}{U}." and the Talismans' painful lines are read from their lines
+(engine/cards/mechanics/mana_lines.py) and need no definition. Equipment is a `Static(Gets(...,
+on=ATTACHED))`; its Equip line is read (mechanics/equip.py). Each card has a scenario under
+tests/scenarios/dsc_reprints/."""
+from __future__ import annotations
+
+from engine.cards.layer.abilities import ATTACHED, YOUR_CREATURES, Activate, Gets, Static, When
+from engine.cards.layer.build import card
+from engine.cards.sets import register
+from engine.cards.vocab.conditions import CreatureDiedThisTurn
+from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.counts import CountersOnThis
+from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
+from engine.cards.vocab.from_hand import ManifestFromHand, MayPayLifeDraw, PutFromHandOnTop
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.mana import ManaAbility
+from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
+from engine.cards.vocab.targets import GraveyardCard
+
+for defn in (
+    card("Arcane Signet", ManaOfAnyColorIn("commander_identity")),
+    card("Commander's Sphere", ManaOfAnyColorIn("commander_identity"), Activate("", Draw(1), sacrifice=True)),
+    card("Fellwar Stone", ManaOfAnyColorIn("opponent_lands")),
+    card("Mind Stone", Activate("{1}", Draw(1), tap=True, sacrifice=True)),
+    card("Thought Vessel", PlayerRule("no_maximum_hand_size")),
+    card("Brainstone", Activate("{2}", Draw(3), PutFromHandOnTop(2), tap=True, sacrifice=True)),
+    card("Scroll of Fate", Activate("", ManifestFromHand(), tap=True)),
+    card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),
+    card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), ("cant_be_blocked",), on=ATTACHED))),
+    card("Basilisk Collar", Static(Gets(0, 0, ("deathtouch", "lifelink"), on=ATTACHED))),
+    card("Mask of Griselbrand", Static(Gets(0, 0, ("flying", "lifelink"), on=ATTACHED)),
+         When(CREATURE_DIES, MayPayLifeDraw(), condition=EventIs(obj="attached"))),
+    card("Whip of Erebos", Static(Gets(0, 0, ("lifelink",), on=YOUR_CREATURES)),
+         Activate("{2}{B}{B}", ReturnTargetToBattlefield(haste=True, exile_at_end=True), tap=True, sorcery=True,
+                  targets=(GraveyardCard(("Creature",)),))),
+    # the deck lists print the name with its accent; the Duskmourn Commander set file without
+    # (engine/cards/sets/dsc_mana.py "Seance Board"): one card, written the same way
+    card("Séance Board",
+         When(EACH_END_STEP, Counters("soul", 1), condition=CreatureDiedThisTurn(),
+              resolve_if=CreatureDiedThisTurn(), word="Morbid"),
+         ManaAbility(amount=CountersOnThis("soul"), spend_only=("instant", "sorcery", "demon", "spirit"))),
+):
+    register(defn)

@@ -1,0 +1,131 @@
+"""Cards leaving their owner's hand by an effect: "put two cards from your hand on top of your
+library in any order" (Brainstone), "Manifest a card from your hand." (Scroll of Fate).
+The names are options seen by the deciding player only (hidden information, CR 402.3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import pick_named
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+@dataclass(frozen=True)
+class PutFromHandOnTop:
+    """"put N cards from your hand on top of your library in any order" (CR 401.3): chosen one
+    at a time, each on top of the one before (the last chosen is the top card); with fewer
+    cards in hand, all of them."""
+    n: int = 2
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            if "top_left" not in ctx:
+                ctx["top_left"] = n
+            if "answer" in ctx:
+                picked = pick_named(g, list(g.st.players[p].hand), ctx.pop("answer")[:1])
+                for oid in picked:
+                    g.move(oid, "library", position=0, cause="put")
+                    ctx["top_left"] -= 1
+            hand = list(g.st.players[p].hand)
+            if ctx["top_left"] > 0 and hand:
+                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.put_from_hand_on_top",
+                           {"card": item.name, "count": ctx["top_left"]})
+            ctx.pop("top_left")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ManifestFromHand:
+    """"Manifest a card from your hand." (CR 701.40a): it is put onto the battlefield face down
+    as a 2/2 creature (CR 708.2a); it may be turned face up for its mana cost if it is a
+    creature card (CR 701.40b, engine/rules/manual.py)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            hand = list(g.st.players[p].hand)
+            if not hand:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.manifest_from_hand",
+                           {"card": item.name})
+            picked = pick_named(g, hand, ctx.pop("answer")[:1])
+            for oid in picked:
+                g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class DiscardOrLose:
+    """"Each opponent may discard a card. If they don't, they lose N life. Repeat this process
+    M more times." — `times` rounds; in each, every opponent in APNAP order chooses a card to
+    discard or "nothing" (then loses `life` life, CR 119.3); hidden choices seen by that player."""
+    life: int = 3
+    times: int = 1
+
+    def step(self) -> Step:
+        life, times = self.life, self.times
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import players_named
+            if "dol_round" not in ctx:
+                ctx["dol_round"], ctx["dol_i"] = 0, 0
+            while ctx["dol_round"] < times:
+                players = players_named(g, item, "each_opponent")
+                while ctx["dol_i"] < len(players):
+                    q = players[ctx["dol_i"]]
+                    hand = list(g.st.players[q].hand)
+                    if "answer" in ctx:
+                        answer = ctx.pop("answer")[0]
+                        picked = pick_named(g, hand, [answer]) if answer != "nothing" else []
+                        if picked:
+                            name = g.st.objects[picked[0]].name
+                            g.move(picked[0], "graveyard", cause="discard")
+                            g.event("discard", player=g.pname(q), card=name)
+                        else:
+                            g.lose_life(q, life)
+                        ctx["dol_i"] += 1
+                        continue
+                    if not hand:
+                        g.lose_life(q, life)
+                        ctx["dol_i"] += 1
+                        continue
+                    return Ask(q, "choose_card", sorted(g.st.objects[o].name for o in hand) + ["nothing"],
+                               "ask.discard_or_lose", {"card": item.name, "life": life})
+                ctx["dol_round"] += 1
+                ctx["dol_i"] = 0
+            ctx.pop("dol_round")
+            ctx.pop("dol_i")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class MayPayLifeDraw:
+    """"you may pay X life, where X is its power. If you do, draw X cards." — X the power of
+    the trigger event's creature as it last existed on the battlefield (CR 113.7a, 608.2h);
+    paying X life needs at least X life (CR 119.4)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.core import last_known_power
+            p = item.controller
+            x = max(0, last_known_power(g, ctx.get("event", {}).get("obj")))
+            if g.st.players[p].life < x:
+                return None
+            if "answer" not in ctx:
+                return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": x})
+            if ctx.pop("answer")[0] == "yes":
+                g.lose_life(p, x)
+                g.draw(p, x)
+            return None
+        return run

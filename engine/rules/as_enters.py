@@ -1,0 +1,47 @@
+"""Revealing a card as a permanent enters (CR 614.12b, 701.16a): "As this land enters, you
+may reveal a Swamp or Mountain card from your hand. If you don't, this land enters tapped."
+The permanent's `ctx["choose"]` is "reveal:Swamp|Mountain" (engine/cards/layer/build.py); it
+enters tapped at once when its controller has no such card (CR 614.1c), otherwise untapped
+and its controller is asked before anything else happens (engine/rules/triggers.py
+_as_enters_choice): a card to reveal, or "nothing" — then it is tapped, as entering tapped
+would have it (no ability sees it untapped in between: nothing happens meanwhile)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+PREFIX = "reveal:"
+PROMPT = "ask.reveal_for_untapped"
+
+
+def reveal_options(g: "Context", player: int, land_types: tuple[str, ...]) -> list[int]:
+    """The cards in the player's hand with one of these land types (any land card, not only
+    basic ones: ruling, Foreboding Ruins)."""
+    return [o for o in g.st.players[player].hand if set(g.types_now(o)[1]) & set(land_types)]
+
+
+def ask(g: "Context", oid: int, choose: str) -> bool:
+    """Put the reveal question to the permanent's controller; False (and the question dropped)
+    when there is nothing to reveal."""
+    obj = g.st.objects[oid]
+    options = reveal_options(g, obj.controller, tuple(choose[len(PREFIX):].split("|")))
+    if not options or obj.tapped:
+        g.update(oid, ctx={k: v for k, v in obj.ctx.items() if k != "choose"})
+        return False
+    g.st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid, "prompt": PROMPT,
+                    "params": {"card": obj.name, "types": " / ".join(choose[len(PREFIX):].split("|"))},
+                    "options": sorted({g.st.objects[o].name for o in options}) + ["nothing"],
+                    "count": 1, "min_count": 1}
+    return True
+
+
+def answered(g: "Context", pend: dict[str, Any], answer: list[str]) -> None:
+    """A card revealed (everyone sees it, CR 701.16a), or "nothing": the permanent is tapped."""
+    obj = g.st.objects[pend["obj"]]
+    g.update(obj.id, ctx={k: v for k, v in obj.ctx.items() if k != "choose"})
+    if answer[0] == "nothing":
+        g.update(obj.id, tapped=True)
+        return
+    g.event("reveal", player=g.pname(obj.controller), card=answer[0])

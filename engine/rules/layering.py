@@ -1,0 +1,317 @@
+"""Continuous effects in layers (CR 613, 611, 604): the effects index (every continuous
+effect by the object it applies to: those of resolved spells and abilities and those the
+static abilities make now) and applying them to an object's printed characteristics in layer
+order (CR 613.1) and, within a layer, in dependency (613.8) and timestamp order (613.7):
+layer 1 copy, 4 types, 5 colours, 6 abilities (keyword counters among them, 613.1f), 7a
+characteristic-defining P/T, 7b P/T set (a leveler's band: engine/cards/mechanics/level_up.py),
+7c P/T modifications and counters (613.4c), 7d switching. Layer 2 (control) is applied to the
+object by engine/rules/control.py; layer 3 has no effects in the pool.
+
+Dependency (613.8) is met in two ways: a static ability that declares what it reads
+(engine/rules/effects.py `Depends`) is read after the others, and the static abilities are
+read a second time when a type-changing effect (layers 1 and 4) changed which objects a group
+of a later layer covers (613.6)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.rules import hooks
+from engine.rules.index import CARDS
+from engine.rules.effects import Layer, RuleChange
+from engine.rules.carddef import CardDef
+from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+# the order of the layers (CR 613.1, 613.4; engine/rules/effects.py Layer, ContinuousEffect)
+LAYER_ORDER = {Layer.COPY: -2, Layer.CONTROL: -1, Layer.TYPE: 0, Layer.COLOR: 1, Layer.ABILITY: 2, Layer.PT_DEFINING: 3,
+               Layer.PT_SET: 4, Layer.PT_MODIFY: 5, Layer.PT_SWITCH: 6, Layer.RULES: 7}
+
+
+def types_everywhere(g: "Context") -> dict[int, list[str]]:
+    """The creature types each player's creature cards and spells have in every zone (the
+    chosen type of a permanent with RuleChange.CHOSEN_TYPE_EVERYWHERE), found once per position."""
+    got: dict[int, list[str]] | None = g.memo.get("types_everywhere")
+    if got is None:
+        got = {}
+        for oid in g.st.battlefield:
+            obj = g.st.objects[oid]
+            chosen = obj.ctx.get("chosen_type")
+            if chosen and not obj.phased_out:
+                d = CARDS.card_def(obj.name)
+                if d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules:
+                    got.setdefault(obj.controller, []).append(chosen)
+        g.memo["types_everywhere"] = got
+    return got
+
+
+def types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | None
+              ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types after layers 1-4 with the effects of `index` (the first reading of the static
+    abilities), or without one those of resolved spells and abilities only."""
+    obj = g.st.objects[oid]
+    if index is not None:
+        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
+    else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
+        by_obj: dict[int, list[dict[str, Any]]] | None = g.memo.get("l4_resolved")
+        if by_obj is None:
+            by_obj = g.memo["l4_resolved"] = {}
+            for e in g.st.effects:
+                if e["layer"] in ("1", "4"):
+                    for o in dict.fromkeys(e["ids"]):
+                        by_obj.setdefault(o, []).append(e)
+        effs = list(by_obj.get(oid, ()))
+    if obj.zone != "battlefield":
+        return through_layer4(g, oid, effs)
+    # Every build of the effects index reads these for each permanent a group asks about (a
+    # crowded board: hundreds per build, and a spell's cost reads a build of its own,
+    # costs.spell_types): a permanent with the same inputs as at the last reading keeps its
+    # types. The inputs: its own status (base_chars; hooks.char_effects read only these, as
+    # for _inputs) and the effects given, by value. Not kept: a copy (base_chars reads the
+    # index being built) and a split card (its characteristics depend on how it is read).
+    full = g.memo.get("effects")
+    given = full.get(oid) if full is not None else None
+    if obj.name in SPLIT_NAMES or (effs and any(e["layer"] == "1" for e in effs)) or (
+            given and any(e["layer"] == "1" for e in given)):
+        effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+        return through_layer4(g, oid, effs)
+    sig = (obj.name, obj.card, obj.token_def, obj.face_down, tuple(obj.unlocked), obj.alt,
+           tuple(obj.counters.items()), obj.timestamp, obj.controller, obj.owner,
+           tuple(tuple((n, v) for n, v in e.items() if n != "ids") for e in effs) if effs else ())
+    key = ("types_l4", oid)
+    kept = g.chars_kept.get(key)
+    if kept is not None and kept[0] == sig:
+        got: tuple[frozenset[str], tuple[str, ...]] = kept[1]
+        return got
+    effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    got = through_layer4(g, oid, effs)
+    g.chars_kept[key] = (sig, got)
+    return got
+
+
+def through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Types and subtypes after the copy (layer 1) and type-changing (layer 4) effects given."""
+    c = base_chars(g, oid)
+    effs = sorted(effs, key=apply_order)
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:
+        c = copied_chars(copies[-1])
+    types, subs = set(c.types), list(c.subtypes)
+    for e in effs:
+        if e["layer"] == "4":
+            types, subs = _layer4(e, types, subs)
+    if g.st.objects[oid].zone != "battlefield" and "Creature" in types:
+        extra = types_everywhere(g).get(g.st.objects[oid].owner if g.st.objects[oid].zone != "stack"
+                                         else g.st.objects[oid].controller)
+        subs += [t for t in extra or () if t not in subs]
+    return frozenset(types), tuple(subs)
+
+
+def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
+    """One type-changing effect applied (CR 613.1d)."""
+    if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
+        types = set(e["set_types"])
+    if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
+        subs = list(e["set_subtypes"])
+    types |= set(e.get("add_types", []))
+    types -= set(e.get("remove_types", []))
+    if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+        subs = []
+    elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
+        subs = [s for s in subs if s not in e["remove_subtypes"]]
+    subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+    return types, subs
+
+
+def effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
+    """Continuous effects indexed by affected object, rebuilt once per state change."""
+    index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
+    if index is None:
+        index = {}
+        for e in g.st.effects:
+            for oid in e["ids"]:
+                index.setdefault(oid, []).append(e)
+        statics = g.static_sources()
+        if statics and any(getattr(fn, "depends", None) for _, fn in statics):
+            # CR 613.8b: an effect that depends on others is applied after them: its static
+            # ability is read after the rest, with their effects already in the index
+            statics = sorted(statics, key=lambda s: getattr(s[1], "depends", None) is not None)
+        if statics:
+            g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
+            cached = set(g.chars_cache)
+            g.memo["effects_partial"] = True
+            # What the static abilities read meanwhile is kept for the build only, each object's
+            # until the index changes for it: a static ability asking for every creature ("creatures
+            # you control get ...") would otherwise make each of them again — statics x permanents
+            partial: dict[int, Chars] = {}
+            g.memo["partial_chars"] = partial
+            made: list[tuple[int, dict[str, Any]]] = []
+            g.memo.pop("type_index", None)
+            base_index = {oid: list(effs) for oid, effs in index.items()}
+            try:
+                for pass_ in (1, 2):
+                    for src_id, fn in statics:
+                        for e in fn(g, g.st.objects[src_id]):
+                            made.append((src_id, e))
+                            for oid in e["ids"]:
+                                index.setdefault(oid, []).append(e)
+                                partial.pop(oid, None)
+                            if e["layer"] in ("1", "4"):  # types may change: with_type looks again
+                                g.memo.pop("type_index", None)
+                    if pass_ == 2 or not any(e["layer"] in ("1", "4") for _, e in made):
+                        break
+                    # CR 613.6, 613.8: a static ability of a type-changing kind (a type
+                    # given to a group, "permanent spells are enchantments") changes which objects a group of a later
+                    # layer applies to ("Insects you control get +1/+1"): if an object's types
+                    # read in this first reading differ from those after layers 1-4 of it, the
+                    # statics are read again with the types this reading gave
+                    read = g.memo.get("types_read", {})
+                    if all(types_l4(g, oid, index) == got for oid, got in read.items()):
+                        break
+                    g.memo["types_l4_index"] = index
+                    g.memo.pop("types_read", None)
+                    index = {oid: list(effs) for oid, effs in base_index.items()}
+                    made.clear()
+                    partial.clear()
+                    g.memo.pop("type_index", None)
+            finally:
+                g.memo.pop("effects_partial", None)
+                g.memo.pop("partial_chars", None)
+                g.memo.pop("type_index", None)
+                g.memo.pop("types_l4_index", None)
+                g.memo.pop("types_read", None)
+                g.memo.pop("l4_resolved", None)
+            # characteristics asked for meanwhile lack the static effects not yet listed
+            # (an Aura counting the enchantments its creature has): not kept
+            for oid in set(g.chars_cache) - cached:
+                del g.chars_cache[oid]
+            # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
+            # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability)
+            lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
+            gone = {id(e) for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")}
+            everything = list(g.st.effects) + [e for _, e in made if id(e) not in gone]
+        else:
+            everything = list(g.st.effects)
+        # in the order they apply (CR 613), sorted once for all objects: a stable sort keeps the
+        # order they were listed in among equal keys, as sorting each object's list would
+        index = {}
+        for e in sorted((e for e in everything if e["ids"]), key=apply_order):
+            for oid in e["ids"]:
+                index.setdefault(oid, []).append(e)
+        shared: dict[tuple[int, ...], list[dict[str, Any]]] = {}
+        for oid, effs in index.items():  # one list for the permanents with the same effects (_inputs)
+            index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
+        g.memo["effects"] = index
+    return index
+
+
+def apply_order(e: dict[str, Any]) -> tuple[int, int]:
+    return LAYER_ORDER[e["layer"]], e.get("ts", 0)
+
+
+def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
+    obj = g.st.objects[oid]
+    effs = [e for e in effects_by_object(g).get(oid, ()) if obj.tapped or not e.get("while_tapped")]
+    power, tough = c.power, c.toughness
+    # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
+    extra = hooks.char_effects(g, obj)
+    if extra and any(e.get("remove_all") for e in effs):
+        # CR 613.1f, 613.5: a permanent that loses all its abilities (layer 6) has none of its
+        # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
+        # keywords (its level symbols, CR 710.2) are gone with them
+        extra = [e for e in extra if not (e.get("own") and e["layer"] not in ("1", "2", "3", "4", "5"))]
+    if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
+        extra = extra + _keyword_counter_effects(obj)
+    if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
+        effs += extra
+        effs.sort(key=apply_order)
+    kws = set(c.keywords)
+    flags: set[str] = set()
+    types, subs = set(c.types), list(c.subtypes)
+    colors = set(c.colors)
+    defn = c.defn
+    grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
+    copies = [e for e in effs if e["layer"] == "1"]
+    if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
+        c = copied_chars(copies[-1])
+        power, tough, kws, types, subs, colors, defn = (c.power, c.toughness, set(c.keywords), set(c.types),
+                                                        list(c.subtypes), set(c.colors), c.defn)
+    for e in effs:
+        layer = e["layer"]
+        if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
+            continue
+        if layer == "4":
+            types, subs = _layer4(e, types, subs)
+        elif layer == "5":  # colour-changing effects (CR 613.1e)
+            colors = set(e["set_colors"]) if "set_colors" in e else colors
+            colors |= set(e.get("add_colors", []))
+        elif layer == "6":
+            if e.get("remove_all"):
+                kws.clear()
+                defn = None
+                grants.clear()
+            grants += e.get("add_abilities", [])
+            kws |= set(e.get("add_kw", []))
+            kws -= set(e.get("remove_kw", []))
+            if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
+                defn = CARDS.with_activated(defn, tuple(e["gain_activated"]))
+        elif layer in ("7a", "7b"):
+            power, tough = e.get("power", power), e.get("toughness", tough)
+        elif layer == "7c" and power is not None and tough is not None:
+            power += e.get("power", 0)
+            tough += e.get("toughness", 0)
+        elif layer == "7d" and power is not None:
+            power, tough = tough, power
+        elif layer == "rules":
+            flags |= set(e.get("flags", []))
+    # CR 613.4c: +1/+1 and -1/-1 counters apply in layer 7c
+    if power is not None and tough is not None:
+        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        power += plus
+        tough += plus
+    if grants or (defn is not None and defn.gated_mana()):
+        defn = _with_abilities(g, obj, c.name, defn, grants)
+    return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), frozenset(colors), c.mana_value, power,
+                 tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
+                 obj.counters.get("level", 0))
+
+
+_VARIANTS: dict[tuple[Any, ...], "CardDef"] = {}
+
+
+def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", grants: list[Any]) -> "CardDef":
+    """Its abilities now: the mana abilities it has at the moment (a leveler's band mana
+    ability only in that band, CR 710.2) and those granted by effects (layer 6, CR 613.1f).
+    Activated abilities keep their places, so "ability N" and the stack's index agree."""
+    from dataclasses import replace
+
+    base = defn if defn is not None else CardDef(name)
+    mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(
+        a for a in grants if a.mana)
+    key = (id(base), tuple(id(a) for a in mana), tuple(id(a) for a in grants if not a.mana))
+    got = _VARIANTS.get(key)
+    if got is None:
+        got = _VARIANTS[key] = replace(base, activated=[*base.nonmana_abilities(), *mana,
+                                                         *(a for a in grants if not a.mana)])
+    return got
+
+
+_COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
+
+
+def is_keyword_counter(kind: str) -> bool:
+    """CR 122.1b: a counter that gives its object a keyword ability ("kw:NAME" for others)."""
+    return kind in _COUNTER_KEYWORDS or kind.startswith("kw:")
+
+
+def _keyword_counter_effects(obj: Any) -> list[dict[str, Any]]:
+    """CR 613.1f, 122.1b: each kind of keyword counter on the object is a layer 6 effect that
+    adds that keyword, with the timestamp of the time it was put on the object (its own
+    timestamp for counters it entered with, 613.7): an ability-removing effect with a later
+    timestamp removes it, one with an earlier doesn't (613.7)."""
+    kw_ts = obj.ctx.get("kw_ts", {})
+    return [{"layer": "6", "ids": [obj.id], "ts": kw_ts.get(k, obj.timestamp),
+             "add_kw": [k.split(":", 1)[1] if k.startswith("kw:") else k]}
+            for k in obj.counters if is_keyword_counter(k)]

@@ -1,0 +1,100 @@
+"""Issue #25 item 3, what was left: a LAN player whose program died need not hold the table up
+for five minutes. On the host's table the absent player's panel offers "Let the computer play for
+NAME until they are back": the computer decides for the seat from its own view, the seat no longer
+concedes by absence, and the player who rejoins with the seat's key plays again. Loopback only."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from net_helpers import lan_dialog  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
+    from app.i18n import set_language
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def _keep_both(qtbot, sessions) -> None:
+    kept: set[int] = set()
+    for _ in range(400):
+        for s in sessions:
+            if s.state.my_decision() and s.legal_actions():
+                keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
+                if keep is not None:
+                    s.submit(keep)
+                    kept.add(s.seat)
+        qtbot.wait(10)
+        if kept == {0, 1} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
+            return
+    raise AssertionError("the hands were not kept")
+
+
+def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, monkeypatch):
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+    from app.table.menus import panel_menu
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
+                             dialog=lan_dialog(w, tmp_path / "a", host=True, name="Alice"), port=0)
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
+    address = f"127.0.0.1:{host.worker.server.port}"
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path / "b", host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
+    v.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
+    w.lan_lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    _keep_both(qtbot, [host, bob])
+    room = host.worker.server.room
+
+    def entry(label: str):
+        menu = panel_menu(w.table.interaction, w.table.scene.panels[1])
+        return next((a for a in menu.actions() if a.text() == label), None)
+
+    offer = "Let the computer play for Bob until they are back"
+    assert entry(offer) is None                      # Bob is at the table: nothing to offer
+    bob.worker.stop()                                # Bob's program dies
+    qtbot.waitUntil(lambda: 1 in host.away, timeout=10000)
+    qtbot.waitUntil(lambda: entry(offer) is not None, timeout=5000)
+    entry(offer).trigger()
+    qtbot.waitUntil(lambda: room.seats[1].agent is not None, timeout=10000)
+    assert room.seats[1].dropped_at is None          # no concession by absence any more
+    qtbot.waitUntil(lambda: 1 not in host.away, timeout=10000)   # the seat is played, not away
+    # the game goes on: Alice passes her turn and the computer plays Bob's turn for him
+    turn = host.observation()["turn"]
+    for _ in range(600):
+        obs = host.observation()
+        if obs["turn"] >= turn + 2:
+            break
+        if host.state.my_decision():
+            actions = host.legal_actions()
+            pas = next((a for a in actions if a.verb == "pass"), None) or next(
+                (a for a in actions if a.verb in ("declare", "keep", "choose")), actions[0] if actions else None)
+            if pas is not None:
+                host.submit(pas)
+        qtbot.wait(20)
+    assert host.observation()["turn"] >= turn + 2 and room.game is not None
+    assert host.observation()["players"][1].get("lost") is not True
+
+    # Bob starts his program again and rejoins: his seat is his again, the computer stops
+    v2 = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v2)
+    monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: True)
+    back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path / "b", host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
+    qtbot.waitUntil(lambda: room.seats[1].agent is None and room.seats[1].peer is not None, timeout=10000)
+    back.close()
+    host.close()
