@@ -33,8 +33,12 @@ def hand_cands(g: "Context", p: int) -> list[int]:
         # otherwise the candidates follow from the hand, the graveyard, the library's top card
         # and the rule changes p's permanents give: the same across positions while those are
         pl = st.players[p]
+        rules = player_rules(g, p)
         content = (key, tuple(pl.hand), tuple(pl.graveyard), pl.library[0] if pl.library else None,
-                   player_rules(g, p), tuple(pl.command))
+                   rules, tuple(pl.command),
+                   # (a permission that depends on the lands each player controls)
+                   tuple(len(g.with_type(q, "Land")) for q in range(len(st.players)))
+                   if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND in rules else None)
         # (by id: g.names_kept, emptied when the state is replaced and an id may be another card)
         was = g.names_kept.get(content)
         got = was if was is not None else _hand_cands(g, p)
@@ -54,17 +58,38 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
-        lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in player_rules(g, p)  # Walk-In Closet
+        rules = player_rules(g, p)
+        lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in rules  # Walk-In Closet
+        forests = RuleChange.PLAY_FORESTS_FROM_GRAVEYARD in rules  # "You may play Forests from your graveyard."
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
-        if lands or spells:
-            out += [o for o in gy if ("Land" in g.printed_types(o) and lands)
+        if lands or forests or spells:
+            out += [o for o in gy if ("Land" in g.printed_types(o)
+                                      and (lands or forests and "Forest" in g.printed_subtypes(o)))
                     or ("Land" not in g.printed_types(o) and spells)]
+    out += _library_top_land(g, p, out)
     top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
     if top is not None and top not in out:
         out.append(top)
     if st.players[p].commanders:
         out += commander.castable(g, p)  # CR 903.8: a commander from the command zone
     return out + [o for o in graveyard_cands(g, p) if o not in out]
+
+
+def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
+    """"You may play lands from the top of your library" (CR 305.1, 601.2a; a land play, so
+    only with one left, CR 305.2), unconditionally or "as long as an opponent controls more
+    lands than you"."""
+    lib = g.st.players[p].library
+    if not lib or lib[0] in already or "Land" not in g.printed_types(lib[0]):
+        return []
+    rules = player_rules(g, p)
+    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP in rules:
+        return [lib[0]]
+    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND in rules:
+        mine = len(g.with_type(p, "Land"))
+        if any(len(g.with_type(q, "Land")) > mine for q in g.opponents(p)):
+            return [lib[0]]
+    return []
 
 
 def graveyard_cands(g: "Context", p: int) -> list[int]:

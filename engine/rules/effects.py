@@ -19,6 +19,7 @@ class RuleChange:
     # CR 119.7: an effect that says a player can't gain life
     OPPONENTS_CANT_GAIN_LIFE: Final = "opponents_cant_gain_life"  # "Your opponents can't gain life."
     ENCHANTED_PLAYER_CANT_GAIN_LIFE: Final = "enchanted_player_cant_gain_life"  # an Aura on a player
+    PLAYERS_CANT_GAIN_LIFE: Final = "players_cant_gain_life"  # "Players can't gain life." (every player)
     # CR 614.1a: "If a card ... would be put into an opponent's graveyard from anywhere, exile it instead."
     EXILE_OPPONENTS_CARDS: Final = "exile_opponents_cards"
     # the same for the cards that player didn't control, each exiled with the permanent (CR 607.2a)
@@ -33,6 +34,12 @@ class RuleChange:
     STUN_COUNTERS_STAY_ON_OPPONENTS: Final = "stun_counters_stay_on_opponents"
     # CR 305.1 with a permission (CR 601.2a): "You may play lands from your graveyard."
     PLAY_LANDS_FROM_GRAVEYARD: Final = "play_lands_from_graveyard"
+    # the same for land cards with the subtype Forest only ("You may play Forests from your graveyard.")
+    PLAY_FORESTS_FROM_GRAVEYARD: Final = "play_forests_from_graveyard"
+    # CR 305.1 with a permission (CR 601.2a): "You may play lands from the top of your library."
+    PLAY_LANDS_FROM_LIBRARY_TOP: Final = "play_lands_from_library_top"
+    # the same "as long as an opponent controls more lands than you"
+    PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Final = "play_lands_from_library_top_if_behind"
     # CR 607.2a: "you may play cards exiled with [this permanent]"
     PLAY_EXILED_WITH_THIS: Final = "play_exiled_with_this"
     # CR 401.2: "You may look at the top card of your library any time."

@@ -24,6 +24,9 @@ def cant_gain_life(g: "Context", player: int) -> bool:
     effect for the rest of the game ("they can't gain life for the rest of the game")."""
     if any(RuleChange.OPPONENTS_CANT_GAIN_LIFE in player_rules(g, q) for q in g.opponents(player)):
         return True
+    if any(RuleChange.PLAYERS_CANT_GAIN_LIFE in player_rules(g, q) for q in range(len(g.st.players))
+           if not g.st.players[q].lost):  # "Players can't gain life." (its controller too)
+        return True
     return any(e.get("cant_gain_life") == player for e in g.st.effects)
 
 

@@ -240,10 +240,14 @@ def player_rules(g: "Context", player: int) -> frozenset[str]:
 def lands_per_turn(g: "Context", player: int) -> int:
     """CR 305.2: one land a turn; 305.2a: "You may play an additional land on each of your
     turns" adds one for each such ability, cumulatively (ruling, My Tendrils Run Deep: "ist
-    kumulativ mit ähnlichen Effekten") — here from face-up schemes (no pool card says it)."""
-    if not g.is_active(player) or not g.st.players[player].command:
+    kumulativ mit ähnlichen Effekten") — from face-up schemes and from the permanents the
+    player controls."""
+    if not g.is_active(player):
         return 1
-    extra = 0
+    extra = sum(1 for _, _, c in g.perms(player) if c.defn is not None
+                for r in c.defn.player_rules if r == RuleChange.ADDITIONAL_LAND)
+    if not g.st.players[player].command:
+        return 1 + extra
     for oid in face_up(g, player):
         d = CARDS.card_def(g.st.objects[oid].name)
         if d is not None:

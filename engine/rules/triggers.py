@@ -221,6 +221,10 @@ class Triggers:
         if self.g.config.format in SCHEME_FORMATS and any(p.command for p in st.players):  # a scheme's
             # "When your commander leaves the battlefield"
             self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
+        if to_zone == "graveyard":  # "Whenever an enchantment you control is put into a graveyard from
+            # the battlefield": its types as it last existed (CR 603.10a)
+            self.fire("permanent_to_graveyard", obj=obj.id, controller=obj.controller,
+                      types=sorted(self.g.types_now(obj.id)[0]) if obj.id in st.objects else [])
         # its abilities as it last existed (CR 603.10a): none if it had lost them
         d = self.g.chars(obj.id).defn if obj.id in st.objects and obj.zone == "battlefield" else self._defn(obj)
         if d is None:

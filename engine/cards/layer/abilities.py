@@ -202,6 +202,13 @@ class Gets:
     base_pt: tuple[int, int] | None = None
     loses_all: bool = False
     control: bool = False  # "You control enchanted creature." (layer 2)
+    # "[This creature's] power and toughness are each equal to [a count]": a characteristic-
+    # defining ability (CR 604.3), layer 7a (CR 613.4a); read on the battlefield only
+    pt_is: Any = None
+    # "... lose flying and can't have or gain flying": removed in layer 6 after every other
+    # effect of that layer, whatever its timestamp (the effect wins over later grants)
+    cant_have: tuple[str, ...] = ()
+    lose_types: tuple[str, ...] = ()  # "... isn't a creature" (layer 4, CR 613.1d)
 
 
 @dataclass(frozen=True)

@@ -81,17 +81,24 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         out: list[dict[str, Any]] = []
         if e.control:
             out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
+        if e.lose_types:
+            out.append({"layer": "4", "ids": ids, "ts": ts, "remove_types": list(e.lose_types)})
         if e.add_types or e.add_subtypes:
             out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
                         "add_subtypes": list(e.add_subtypes)})
         if e.loses_all:
             out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+        if e.pt_is is not None:
+            v = int(e.pt_is(g, me))
+            out.append({"layer": "7a", "ids": ids, "ts": ts, "power": v, "toughness": v})
         if e.base_pt is not None:
             out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
         if (e.power or e.toughness) and n:
             out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
         if e.keywords:
             out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
+        if e.cant_have:  # applied last in layer 6 (a timestamp after every other one)
+            out.append({"layer": "6", "ids": ids, "ts": 1 << 40, "remove_kw": list(e.cant_have)})
         if e.flags:
             out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
         if e.on == OTHER_TAPPED_CREATURES:

@@ -16,11 +16,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Controls:
-    """You control a permanent of this subtype (and card type)."""
-    subtype: str
+    """You control a permanent of this subtype (and card type); or, with no subtype, of a
+    colour (`color`: "if you control a red permanent", CR 105.2) or that is your commander
+    (`commander`: "As long as you control your commander", CR 903.3: the designation is the
+    card's)."""
+    subtype: str = ""
     card_type: str = "Creature"
+    color: str = ""
+    commander: bool = False
 
-    def __call__(self, g: "Context", me: "Obj") -> bool:
+    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.commander:
+            from engine.rules.commander import is_commander
+            return any(g.st.objects[o].owner == me.controller and is_commander(g.st, g.st.objects[o])
+                       for o in g.battlefield(me.controller))
+        if self.color:
+            return any(self.color in g.chars(o).colors for o in g.battlefield(me.controller))
         return any(self.card_type in g.chars(o).types and self.subtype in g.chars(o).subtypes
                    for o in g.battlefield(me.controller))
 

@@ -46,6 +46,10 @@ class TokenCopyOfTarget:
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     sacrifice_next_end: bool = False
+    # of what: "target"; "this" ("a token that's a copy of this creature": the source, as it is
+    # now); "event" (the permanent the trigger event named — "a copy of it" — or, when it has
+    # left the battlefield, the card it became: its copiable values are the printed ones)
+    of: str = "target"
 
     def step(self) -> Step:
         e = self
@@ -53,7 +57,15 @@ class TokenCopyOfTarget:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             from engine.rules import zones
             from engine.rules.characteristics import copiable_values
-            oid = g.target_obj(item, 0)
+            if e.of == "this":
+                oid = source_id(g, item)
+            elif e.of == "event":
+                event = ctx.get("event", {})
+                oid = event.get("obj")
+                if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                    oid = event.get("new_obj") if event.get("new_obj") in g.st.objects else None
+            else:
+                oid = g.target_obj(item, 0)
             if oid is None:
                 return
             values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,

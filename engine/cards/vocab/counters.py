@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import EVENT, TARGET, THIS, answer_object, object_options, source_id
+from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, answer_object, object_options, source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -30,7 +30,7 @@ class Counters:
     flying, lifelink, or +1/+1 counter on it" — the controller chooses the kind as it resolves
     (CR 122.1b: keyword counters)."""
     kind: str | tuple[str, ...]
-    n: int | str = 1
+    n: Any = 1  # a number, "x", "double", or a count taken as it resolves (amount)
     on: str = THIS
 
     def step(self) -> Step:
@@ -44,7 +44,8 @@ class Counters:
                 g.add_counters(oid, kind, k)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            k = n if isinstance(n, int) else item.x if n == "x" else 0
+            # n: a number, "x", "double", or a count taken as it resolves (CR 608.2h)
+            k = n if isinstance(n, int) else item.x if n == "x" else 0 if n == "double" else amount(n, g, item)
             if on == "each_target":
                 for i in range(len(item.targets)):
                     oid = g.target_obj(item, i)
@@ -79,7 +80,7 @@ class Counters:
                 if "answer" not in ctx:
                     return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
                 g.add_counters(oid, ctx.pop("answer")[0], k)
-            elif oid is not None and (n != "x" or k > 0):
+            elif oid is not None and (isinstance(n, int) or n == "double" or k > 0):
                 g.add_counters(oid, kind, k)
             return None
         return run

@@ -3,11 +3,13 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -117,7 +119,14 @@ class Count:
       the colour `type` ("B"); "total_power": the total power of creatures you control;
       "opponent_damage_this_turn": the most damage one of your opponents was dealt this turn;
     * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
-      sacrificed).
+      sacrificed);
+    * "greatest_power_in_graveyard": the greatest power among creature cards in your
+      graveyard (0 with none);
+    * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
+      symbols of those colours among the mana costs of permanents you control, a hybrid
+      symbol counting once);
+    * "sum": the counts of `types` added ("each land you control and each land card in your
+      graveyard": `Count("sum", types=(Count(...), Count(...)))`).
     """
     what: str
     type: str = ""
@@ -174,7 +183,30 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
                                                        for q in g.opponents(me.controller)), default=0),
     "permanents_of_color": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if c.type in g.chars(o).colors),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
+    "greatest_power_in_graveyard": lambda c, g, me: max(
+        (g.chars(o).power or 0 for o in g.st.players[me.controller].graveyard if "Creature" in g.printed_types(o)),
+        default=0),
+    "devotion": lambda c, g, me: _devotion(g, me.controller, c.key),
+    "sum": lambda c, g, me: sum(_part(part, g, me) for part in c.types),
 }
+
+
+def _part(part: Any, g: "Context", me: "Obj") -> int:
+    """One count of a "sum" (its `types` holds the counts added up)."""
+    return int(part(g, me))
+
+
+def _devotion(g: "Context", p: int, colors: str) -> int:
+    """CR 700.5: each mana symbol of one of `colors` in the mana costs of p's permanents
+    ({B/R} counts once toward devotion to black and red, CR 700.5a)."""
+    n = 0
+    for o in g.battlefield(p):
+        # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
+        cost = str(copiable_values(g, o).get("mana_cost") or "").split("//")[0]
+        for sym in re.findall(r"{([^}]*)}", cost):
+            if any(col in sym.split("/") for col in colors):
+                n += 1
+    return n
 
 
 def counters_when_it_left(ctx: dict[str, Any]) -> int:

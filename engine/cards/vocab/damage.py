@@ -10,10 +10,14 @@ from engine.cards import effects as fx
 from engine.cards.vocab.dice import DIE_RESULT
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
+from engine.rules.damage import permanent_source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
+
+
+EVENT_AMOUNT = "event_amount"  # "that much damage": the trigger event's amount
 
 
 @dataclass(frozen=True)
@@ -21,8 +25,21 @@ class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
     n: Any
     to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player" | "each_target"
+    # | "each_other_opponent" (each opponent but the event's player); n may be EVENT_AMOUNT ("that much")
 
     def step(self) -> Step:
+        if self.to == "each_other_opponent":
+            other_n = self.n
+
+            def each_other(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                event = ctx.get("event", {})
+                x = int(event.get("amount", 0)) if other_n == EVENT_AMOUNT else amount(other_n, g, item)
+                if x <= 0:
+                    return
+                for p in g.opponents(item.controller):
+                    if p != event.get("player"):
+                        g.damage(g.damage_source(item), {"player": p}, x)
+            return each_other
         if self.to == "each_target":  # "deals N damage to each of [the targets]": each still legal (CR 608.2b)
             each_n = self.n
 
@@ -89,14 +106,22 @@ class DamageEventAmount:
 @dataclass(frozen=True)
 class DamageToEventPlayer:
     """"this creature deals N damage to them" — the player the trigger event named; N may be
-    the result of a die the ability rolled ("equal to the result", vocab/dice.py DIE_RESULT)."""
+    the result of a die the ability rolled ("equal to the result", vocab/dice.py DIE_RESULT).
+    `key="controller"`: the controller the event names ("deals 1 damage to that creature's
+    controller"); `n=EVENT_AMOUNT`: "that much damage" (the event's amount)."""
     n: int | str
+    key: str = "player"
 
     def step(self) -> Step:
-        n = self.n
+        n, key = self.n, self.key
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = ctx.get("event", {}).get("player")
+            p = ctx.get("event", {}).get(key)
+            if n == EVENT_AMOUNT:
+                x = int(ctx.get("event", {}).get("amount", 0))
+                if isinstance(p, int) and not g.st.players[p].lost and x > 0:
+                    g.damage(g.damage_source(item), {"player": p}, x)
+                return
             x = int(ctx.get(DIE_RESULT, 0)) if n == DIE_RESULT else int(n)
             if isinstance(p, int) and not g.st.players[p].lost and x > 0:
                 g.damage(g.damage_source(item), {"player": p}, x)
@@ -271,3 +296,31 @@ def _last_power(g: "Context", src: int) -> int | None:
     if lki is None or lki.get("power") is None:
         return None
     return int(lki["power"])
+
+
+@dataclass(frozen=True)
+class Fight:
+    """"[This creature / it] fights [another] target creature" (CR 701.12a): each deals damage
+    equal to its power to the other, at the same time; `who` "this" (the source) or "event"
+    (the permanent the trigger event named). If either is no longer on the battlefield (or the
+    target is illegal), no damage is dealt (CR 701.12b)."""
+    who: str = "this"
+
+    def step(self) -> Step:
+        who = self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if who == "this":
+                one = item.source
+            else:
+                one = ctx.get("event", {}).get("new_obj") or ctx.get("event", {}).get("obj")
+            other = g.target_obj(item, 0)
+            if one is None or other is None or one not in g.st.objects or one == other:
+                return
+            if g.st.objects[one].zone != "battlefield" or not g.is_type(one, "Creature"):
+                return
+            p1, p2 = max(0, g.chars(one).power or 0), max(0, g.chars(other).power or 0)
+            s1, s2 = permanent_source(g, one), permanent_source(g, other)
+            g.damage(s1, {"obj": other}, p1)
+            g.damage(s2, {"obj": one}, p2)
+        return run

@@ -44,6 +44,11 @@ TARGETED_BY_SPELL = "targeted_by_spell"  # a permanent became the target of a sp
 LIFE_LOST = "life_lost"  # a player lost life, by damage too (player, amount), CR 119.3, 120.3a
 EACH_END_STEP = "each_step:end"  # "At the beginning of each end step" (CR 513.1, 603.2)
 EACH_UPKEEP = "each_step:upkeep"  # "At the beginning of each upkeep" (CR 503.1)
+# a permanent was put into a graveyard from the battlefield (obj, controller, types as it last existed)
+PERMANENT_TO_GRAVEYARD = "permanent_to_graveyard"
+# a card was put into a graveyard from anywhere (player: its owner, obj, from_zone, types: its card types)
+CARD_TO_GRAVEYARD = "card_to_graveyard"
+TURNED_FACE_UP = "turned_face_up"  # a player turned a permanent face up (obj, player), CR 708.8
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,10 @@ class EventIs:
     `combat`: the damage event was combat damage.
     `any_creature`: the event may name any creature, not only this one (for ATTACKS and
     COMBAT_DAMAGE_PLAYER, which otherwise ask "this creature", engine/cards/layer/build.py).
+    `nontoken`: the event's object was no token; `from_zone`: where the event's card came
+    from ("not:battlefield": "put into a graveyard from anywhere other than the battlefield").
+    `types`: the event's object has one of these card types now ("whenever a creature / land
+    ... enters", CR 613: its current types).
     """
     player: str = ""
     controller: str = ""
@@ -81,10 +90,23 @@ class EventIs:
     had_counters: bool = False
     any_creature: bool = False
     nth: int = 1  # with first_this_turn: the nth time instead ("their second spell each turn")
-    nontoken: bool = False  # the event's permanent was not a token ("Whenever a nontoken creature dies")
+    types: tuple[str, ...] = ()
+    subtype: str = ""  # "Whenever a Forest / an Elemental you control ...": the event's object has it now
+    nontoken: bool = False  # "another nontoken creature": the event's object was not a token
+    from_zone: str = ""  # the zone the event's card came from; "not:battlefield" — from anywhere else
     combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
+        if self.nontoken and params.get("token", False):
+            return False
+        if self.subtype and not (params.get("obj") in g.st.objects
+                                 and self.subtype in g.types_now(params["obj"])[1]):
+            return False
+        if self.from_zone and not _from_zone(self.from_zone, params.get("from_zone")):
+            return False
+        if self.types and not (set(params["types"]) & set(self.types) if "types" in params
+                               else _has_type(g, params.get("obj"), self.types)):
+            return False
         if self.player and not _is_player(self.player, me, params.get("player")):
             return False
         if self.controller and (params.get("controller") == me.controller) != (self.controller == "you"):
@@ -95,8 +117,6 @@ class EventIs:
             obj = g.st.objects.get(params.get("obj", -1))
             if obj is None or not obj.face_down:
                 return False
-        if self.nontoken and params.get("token"):
-            return False
         if self.combat and not params.get("combat"):
             return False
         if self.active and not g.is_active(params.get("player", -1)):
@@ -108,6 +128,19 @@ class EventIs:
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
             return False
         return not self.had_counters or any(n > 0 for n in params.get("counters", {}).values())
+
+
+def _from_zone(word: str, zone: Any) -> bool:
+    if word.startswith("not:"):
+        return bool(zone != word[4:])
+    return bool(zone == word)
+
+
+def _has_type(g: "Context", oid: Any, types: tuple[str, ...]) -> bool:
+    if oid not in g.st.objects:
+        return False
+    now = g.chars(oid).types
+    return any(t in now for t in types)
 
 
 def _is_player(word: str, me: "Obj", p: Any) -> bool:

@@ -230,3 +230,4 @@ class ChosenLeft:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         return int(me.ctx.get("chosen_left", 0))
+

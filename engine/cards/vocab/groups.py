@@ -22,12 +22,15 @@ class Yours:
     subtype: str = ""
     other: bool = True
     all_types: bool = False
+    opponents: bool = False  # "Creatures your opponents control": theirs instead of yours
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
         each = all if self.all_types else any
         out = []
-        for o in g.battlefield(me.controller):
+        ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
+            else g.battlefield(me.controller)
+        for o in ids:
             if self.other and o == me.id:
                 continue
             types, subs = g.types_now(o)

@@ -23,11 +23,19 @@ class Surveil:
     them into your graveyard and the rest back on top in any order. The names are options
     (seen by the surveilling player only), never prompt parameters (those are public)."""
     n: int = 1
+    then: Any = None  # "When you do, ..." (a Reflexive, CR 603.12): it triggers after surveilling
 
     def step(self) -> Step:
         n = self.n
+        after = self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            got = surveil(g, item, ctx)
+            if got is None and after is not None:
+                after.step()(g, item, ctx)
+            return got
+
+        def surveil(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             lib = g.st.players[p].library
             top = list(lib[:n])
@@ -66,7 +74,7 @@ class Mill:
     the target player's; `x_times`: "mill [twice] X cards" — N is `x_times` × the X of the
     spell the source was (CR 107.3m), nothing with X = 0."""
     n: int
-    who: str = "you"  # you | target
+    who: str = "you"  # you | target | each_player (APNAP order, CR 101.4)
     x_times: int = 0
 
     def step(self) -> Step:
@@ -78,6 +86,12 @@ class Mill:
                 n = x_times * item.x
                 if n <= 0:
                     return
+            if who == "each_player":
+                for q in g.apnap():
+                    milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[q].library[:n])]
+                    g.event("mill", player=g.pname(q), count=n)
+                    library_to_graveyard(g, q, milled)
+                return
             if who == TARGET:
                 ref = g.target_ref(item, 0)
                 if ref is None or "player" not in ref:
@@ -112,10 +126,16 @@ class Search:
     basic_land: bool = False
     to_battlefield_tapped: bool = False  # "put it onto the battlefield tapped"
     to_graveyard: bool = False  # "search your library for a card, put it into your graveyard"
+    # "search your library for an enchantment card, reveal it, then shuffle and put that card on
+    # top" (CR 701.23, 701.24: shuffled first, then put on top)
+    card_type: str = ""
+    to_top: bool = False
     # "a basic Plains, Island, or Swamp card": one of these land types (with basic_land)
     land_types: tuple[str, ...] = ()
 
     def step(self) -> Step:
+        if self.card_type:
+            return _search_card_type(self.card_type, self.to_top)
         if self.subtype and not self.to_battlefield_tapped:
             return fx.search_library_to_hand(self.subtype)
         basic, onto, graveyard, subtype = self.basic_land, self.to_battlefield_tapped, self.to_graveyard, self.subtype
@@ -154,6 +174,31 @@ class Search:
             g.shuffle(p)
             return None
         return run
+
+
+def _search_card_type(card_type: str, to_top: bool) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        lib = g.st.players[p].library
+        fits = [o for o in lib if card_type in g.printed_types(o)]
+        if "answer" not in ctx:
+            return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
+                       "ask.search_named_type", {"card": item.name})
+        choice = ctx.pop("answer")[0]
+        found = next((o for o in fits if g.st.objects[o].name == choice), None)
+        card = g.st.objects[found].card if found is not None else None
+        if found is not None:
+            g.event("reveal", player=g.pname(p), card=choice)
+        g.shuffle(p)
+        if card is not None:  # (a shuffle renumbers the library: the physical card is followed)
+            found = next(o for o in g.st.players[p].library if g.st.objects[o].card == card)
+            if to_top:
+                rest = [o for o in g.st.players[p].library if o != found]
+                g.update_player(p, library=[found] + rest)
+            else:
+                g.move(found, "hand", cause="search")
+        return None
+    return run
 
 
 @dataclass(frozen=True)
@@ -247,7 +292,8 @@ class SearchNamedOntoBattlefield:
 class ShuffleIntoLibraries:
     """"Shuffle [this creature / enchanted creature / target ...] into their owners'
     libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each
-    of those libraries is shuffled. Words: "this" (this permanent), "attached" (the permanent
+    of those libraries is shuffled. Words: "this" (this permanent), "this_card" (this card in a
+    graveyard, CR 113.6k), "attached" (the permanent
     it is attached to, if still on the battlefield), "targets" (the targets at `indices` still
     legal: "The owner of target ... shuffles it into their library", "shuffle up to four
     target cards from your graveyard into your library"); `yours`: your library is shuffled
@@ -264,6 +310,10 @@ class ShuffleIntoLibraries:
             for word in which:
                 if word == "this":
                     objs.append(source_id(g, item))
+                elif word == "this_card":  # "shuffle it into its owner's library" from the graveyard
+                    src = item.source
+                    objs.append(src if src is not None and src in g.st.objects
+                                and g.st.objects[src].zone == "graveyard" else None)
                 elif word == "attached":
                     src = source_id(g, item)
                     to = g.st.objects[src].attached_to if src is not None else None

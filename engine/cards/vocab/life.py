@@ -47,7 +47,10 @@ class LoseLife:
     # target_controller ("That player loses N life." after an effect on a target permanent:
     # the controller it had, set by Destroy even if it wasn't destroyed)
     # target ("Target player ... loses N life": the target player, if still legal, CR 608.2b)
+    # event_player / event_controller: the player the trigger event names ("that player
+    # loses N life"); each_player: every player, in APNAP order (CR 101.4)
     who: str = "you"
+    gain_lost: bool = False  # (each_opponent, n a number or a count) "You gain life equal to the life lost this way."
 
     def step(self) -> Step:
         n = self.n
@@ -61,6 +64,19 @@ class LoseLife:
             def counted(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 g.lose_life(item.controller, amount(n, g, item))
             return counted
+        if self.who in ("event_player", "event_controller"):
+            key = self.who[len("event_"):]
+
+            def event_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get("event", {}).get(key)
+                if isinstance(p, int) and not g.st.players[p].lost:
+                    g.lose_life(p, n)
+            return event_player
+        if self.who == "each_player":
+            def each_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in g.apnap():
+                    g.lose_life(p, n)
+            return each_player
         if self.who == "target_controller":
             def that_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 p = ctx.get("target_controller")
@@ -73,11 +89,17 @@ class LoseLife:
             return active
         if self.who != "each_opponent":
             return fx.lose_life(self.n)
+        gain = self.gain_lost
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            lost = amount(n, g, item)  # a number, or a count taken as it resolves (CR 608.2h)
+            x = amount(n, g, item)
+            lost = 0
             for p in g.opponents(item.controller):
-                g.lose_life(p, lost)
+                before = g.st.players[p].life
+                g.lose_life(p, x)
+                lost += max(0, before - g.st.players[p].life)
+            if gain and lost:  # "You gain life equal to the life lost this way." (CR 119.3)
+                g.gain_life(item.controller, lost)
         return each
 
 
@@ -107,14 +129,14 @@ class LoseHalfLife:
 class TargetLoses:
     """"target opponent loses N life", or with no N "loses that much life" — the amount of
     the event (CR 608.2h)."""
-    n: int | None = None
+    n: Any = None  # a number, a count taken as it resolves ("1 life for each Spider you control"), or None
 
     def step(self) -> Step:
         fixed = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             ref = g.target_ref(item, 0)
-            n = fixed if fixed is not None else int(ctx.get("event", {}).get("amount", 0))
+            n = amount(fixed, g, item) if fixed is not None else int(ctx.get("event", {}).get("amount", 0))
             if ref is not None and "player" in ref and n > 0:
                 g.lose_life(ref["player"], n)
         return run

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (amount, answer_object, object_options, players_named, run_steps, source_id,
+from engine.cards.vocab.core import (amount, answer_object, event_new_object, object_options, players_named, run_steps,
+                                     source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
 
@@ -21,10 +22,27 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Destroy:
     """Destroy the target (CR 701.8). `regenerate=False`: "It can't be regenerated." (CR
-    701.19c: its regeneration shields do not replace this destruction; they stay for later)."""
+    701.19c: its regeneration shields do not replace this destruction; they stay for later).
+    `gain="toughness"`: "If a creature is destroyed this way, you gain life equal to its
+    toughness." (as it last existed, CR 113.7a; nothing if it was not destroyed: indestructible,
+    regenerated)."""
     regenerate: bool = True
+    gain: str = ""
 
     def step(self) -> Step:
+        if self.gain == "toughness":
+            def gain_toughness(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return
+                was_creature = g.is_type(oid, "Creature")
+                new = g.destroy(oid)
+                if new is None or not was_creature:
+                    return
+                toughness = int(g.st.this_turn.get(f"lki:{oid}", {}).get("toughness") or 0)
+                if toughness > 0:
+                    g.gain_life(item.controller, toughness)
+            return gain_toughness
         if self.regenerate:
             return fx.destroy(0)
         plain = fx.destroy(0)
@@ -50,10 +68,41 @@ class DestroyAll:
 
 @dataclass(frozen=True)
 class ExileTarget:
-    """Exile the target (CR 406.2)."""
+    """Exile the target (CR 406.2); with `if_types`: "If it was a creature card, [then]" —
+    the card's types as it was exiled (CR 608.2h)."""
+    if_types: tuple[str, ...] = ()
+    then: tuple[Any, ...] = ()
+    # "event_card": "you may exile it" — the card the trigger event's permanent became in a
+    # graveyard (CR 400.7), if still there; the event then names the exiled card ("a copy of
+    # that creature" reads it)
+    of: str = "target"
 
     def step(self) -> Step:
-        return fx.exile_target(0)
+        if self.of == "event_card":
+            def event_card(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = event_new_object(g, ctx)
+                if oid is not None:
+                    ctx.setdefault("event", {})["new_obj"] = g.move(oid, "exile", cause="exile")
+            return event_card
+        if not self.if_types:
+            return fx.exile_target(0)
+        types, then = self.if_types, [e.step() for e in self.then]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "exiled_was" not in ctx:
+                oid = g.target_obj(item, 0)
+                if oid is None:
+                    return None
+                ctx["exiled_was"] = bool(g.printed_types(oid) & set(types))
+                g.move(oid, "exile", cause="exile")
+            if not ctx["exiled_was"]:
+                ctx.pop("exiled_was")
+                return None
+            got = run_steps(then, g, item, ctx, "exile_then")
+            if got is None:
+                ctx.pop("exiled_was")
+            return got
+        return run
 
 
 @dataclass(frozen=True)
@@ -247,26 +296,42 @@ class MaySacrifice:
     what: Any = None
     not_attached: bool = False
     then: tuple[Any, ...] = ()
+    # who chooses: "you", or "event_player" (the player the trigger event names: "... deals 2
+    # damage to that player unless they sacrifice a creature of their choice")
+    who: str = "you"
+    otherwise: tuple[Any, ...] = ()  # what happens if nothing is sacrificed ("unless they ...")
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
+        who, otherwise = self.who, [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.format import ref_text
+            if ctx.get("sacrificed") is False:  # declined: the "unless" part
+                got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
+                if got is None:
+                    ctx.pop("sacrificed", None)
+                return got
             if "sacrificed" not in ctx:
-                p = item.controller
+                p = item.controller if who == "you" else ctx.get("event", {}).get("player")
+                if not isinstance(p, int) or g.st.players[p].lost:
+                    return None
                 src = item.source
                 att = g.st.objects[src].attached_to if src is not None and src in g.st.objects else None
                 cands = [o for o in g.battlefield(p) if o != src and not (not_attached and o == att)
                          and (what is None or what(g, g.st.objects[o]))]
-                if not cands:
-                    return None
                 names = [ref_text(g, ("o", o)) for o in cands]
-                if "answer" not in ctx:
+                if not cands:
+                    choice = "nothing"
+                elif "answer" not in ctx:
                     return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
-                choice = ctx.pop("answer")[0]
+                else:
+                    choice = ctx.pop("answer")[0]
                 if choice == "nothing":
-                    return None
+                    if not otherwise:
+                        return None
+                    ctx["sacrificed"] = False
+                    return run(g, item, ctx)
                 g.sacrifice(cands[names.index(choice)])
                 ctx["sacrificed"] = True
             got = run_steps(after, g, item, ctx, "sacrifice_then")
@@ -362,5 +427,32 @@ class ChooseParityBounce:
             for oid in ids:
                 if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
                     g.move(oid, "hand", cause="return")
+            return None
+        return run
+
+
+@dataclass(frozen=True)
+class ReturnYours:
+    """"[then] you may return a land you control to its owner's hand" — a permanent of one of
+    `types` you control, chosen as it resolves (not targeted); "nothing" declines when `may`."""
+    types: tuple[str, ...] = ("Land",)
+    may: bool = True
+
+    def step(self) -> Step:
+        types, may = self.types, self.may
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            p = item.controller
+            cands = [o for o in g.battlefield(p) if any(t in g.types_now(o)[0] for t in types)]
+            if not cands:
+                return None
+            names = [ref_text(g, ("o", o)) for o in cands]
+            if "answer" not in ctx:
+                return Ask(p, "choose_card", names + (["nothing"] if may else []), "ask.return_permanent",
+                           {"card": item.name})
+            choice = ctx.pop("answer")[0]
+            if choice in names:
+                g.move(cands[names.index(choice)], "hand", cause="return")
             return None
         return run

@@ -135,8 +135,9 @@ class TargetWord:
 
     The filter, on the object's current characteristics (CR 613): `types` (one of them),
     `nonlegendary`, `attacking`, `face_down`, `counter` (a counter of that kind on it),
-    `power_at_most`, `controller="active"` (the player whose turn it is), `commander` ("target
-    commander": its owner's commander, CR 903.3). It is called
+    `power_at_most`, `not_types` (none of them: "noncreature artifact"), `controller="active"`
+    (the player whose turn it is), `commander` ("target commander": its owner's commander,
+    CR 903.3). It is called
     `filter(g, obj)` with the object or its id (a card filter: "a creature card with power 2
     or less" among cards looked at).
     """
@@ -158,6 +159,7 @@ class TargetWord:
     face_down: bool = False
     counter: str = ""
     power_at_most: int | None = None
+    not_types: tuple[str, ...] = ()  # "noncreature artifact": none of these card types
     commander: bool = False
     any_number: bool = False  # "any number of target players": as many words as there are choices
 
@@ -172,6 +174,8 @@ class TargetWord:
         o = g.st.objects[oid]
         c = g.chars(oid)
         if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.not_types and any(t in c.types for t in self.not_types):
             return False
         if self.nonlegendary and "Legendary" in c.supertypes:
             return False
