@@ -10,7 +10,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import LEVELS
 from app.i18n import card_name, message, tr
@@ -83,13 +85,19 @@ class CommanderDialog(QDialog):
         self.missing = QLabel()
         self.missing.setWordWrap(True)
         self.missing.setObjectName("not_implemented")
-        lay.addWidget(self.missing)
+        self.missing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.missing_box = QScrollArea()  # (four decks' lists: scrolled, the seat rows keep their height)
+        self.missing_box.setWidget(self.missing)
+        self.missing_box.setWidgetResizable(True)
+        self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.missing_box.setMinimumHeight(120)
+        lay.addWidget(self.missing_box, 1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self._show_rows()
-        self.resize(760, 300)
+        self.resize(820, 480)
 
     @staticmethod
     def _missing_text(path: str, missing: tuple[str, ...]) -> str:
@@ -108,9 +116,10 @@ class CommanderDialog(QDialog):
             if missing:
                 lines.append(self._missing_text(path, missing))
         if lines:
-            lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither: it stays in the hand or the library, and a land among them is played without the text the engine does not implement."))
+            lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
         self.missing.setText("\n".join(lines))
         self.missing.setVisible(bool(lines))
+        self.missing_box.setVisible(bool(lines))
 
     def deck_paths(self) -> list[str]:
         return [r.path() for r in self.rows[:self.seats.value()]]

@@ -128,7 +128,7 @@ def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str
 
 
 # ---------------------------------------------------------------------- a joined LAN seat
-def lan_joined_seat(lang: str, out: Path, turns: int = 6) -> dict[str, Any]:
+def lan_joined_seat(lang: str, out: Path, turns: int = 14) -> dict[str, Any]:
     """A LAN Commander table on loopback: Anna hosts (the first Commander deck), Bob joins from a
     second window with the second deck, a computer player takes the third seat. Both humans
     answer through their prompt bars (and Bob casts his commander from his command zone's
@@ -187,27 +187,50 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 6) -> dict[str, Any]:
         o = bob.observation()
         if o.get("outcome") or o.get("turn", 0) > turns:
             break
+        if cast and any(int(c.get("tax", 0)) for c in o["players"][1].get("commanders", [])) \
+                and o.get("step") in ("end", "cleanup"):
+            break  # Bob's commander was cast: its tax shows on every table
         for window, s in ((w, host), (v, bob)):
             if not s.state.my_decision():
                 continue
             obs = s.observation()
             home = {c["id"] for c in obs["players"][s.seat].get("command", [])}
-            if s is bob and not cast and obs.get("active") == s.seat and obs.get("step") in ("main1", "main2") \
-                    and not obs.get("stack") and any(a.verb == "cast" and a.obj in home for a in s.legal_actions()):
+            main = obs.get("active") == s.seat and obs.get("step") in ("main1", "main2") and not obs.get("stack")
+            legal = s.legal_actions() if main else []
+            view = window.table.view
+            if s is bob and not cast and any(a.verb == "cast" and a.obj in home for a in legal):
                 pile = window.table.scene.zones[("command", s.seat)]
-                view = window.table.view
                 QTest.mouseDClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
                                   view.mapFromScene(pile.mapToScene(pile.card_rect().center())))
                 cast = True
+                pump(300)
                 continue
-            for b in window.table.prompt_bar.buttons:
-                if b.isEnabled() and b.isVisible() and b.text() in labels:
-                    QTest.mouseClick(b, LEFT)
-                    break
-            else:
-                usable = [b for b in window.table.prompt_bar.buttons if b.isEnabled() and b.isVisible()]
-                if usable:
-                    QTest.mouseClick(usable[0], LEFT)
+            land = next((a for a in legal if a.verb == "play" and a.obj in window.table.scene.cards), None)
+            if land is not None:  # a land from the hand, double-clicked
+                before = len(obs["players"][s.seat].get("hand", []))
+                QTest.mouseDClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                                  view.mapFromScene(window.table.scene.cards[land.obj].sceneBoundingRect().center()))
+                end_wait = time.monotonic() + 10
+                while len(s.observation()["players"][s.seat].get("hand", [])) == before and time.monotonic() < end_wait:
+                    pump(20)
+                continue
+            shown = [b for b in window.table.prompt_bar.buttons if b.isEnabled() and b.isVisible()]
+            pick = next((b for label in labels for b in shown if b.text() == label), shown[0] if shown else None)
+            lit = [i for i in window.table.scene.cards.values() if i.highlight == "choice"]
+            if pick is None and lit:  # a card to choose (a discard to hand size): click it
+                view = window.table.view
+                QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                                 view.mapFromScene(lit[0].sceneBoundingRect().center()))
+                pump(50)
+            elif pick is not None:
+                before = repr(s.observation().get("pending"))
+                QTest.mouseClick(pick, LEFT)
+                # (one click per decision: wait for the host's answer before looking again)
+                end_wait = time.monotonic() + 10
+                while repr(s.observation().get("pending")) == before and time.monotonic() < end_wait:
+                    pump(20)
+        if os.environ.get("PLAY_DEBUG"):
+            print(o.get("turn"), o.get("pending"), [(s.seat, s.state.my_decision(), [b.text() for b in win.table.prompt_bar.buttons if b.isVisible()]) for win, s in ((w, host), (v, bob))], flush=True)
         pump(30)
     pump(300)
     shoot(v, out / f"commander_lan_joined_{lang}.png")
