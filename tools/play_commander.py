@@ -128,11 +128,12 @@ def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str
 
 
 # ---------------------------------------------------------------------- a joined LAN seat
-def lan_joined_seat(lang: str, out: Path, turns: int = 14) -> dict[str, Any]:
+def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     """A LAN Commander table on loopback: Anna hosts (the first Commander deck), Bob joins from a
     second window with the second deck, a computer player takes the third seat. Both humans
-    answer through their prompt bars (and Bob casts his commander from his command zone's
-    pile); Bob's table is photographed."""
+    answer through their prompt bars, play lands by double-clicks (and Bob casts his commander
+    from his command zone's pile when he can); Bob's table is photographed once a commander's
+    tax and commander damage show (or after `turns` turns)."""
     from app.i18n import set_language
     from app.settings import Settings
     from app.shell import lan_flow
@@ -187,9 +188,9 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 14) -> dict[str, Any]:
         o = bob.observation()
         if o.get("outcome") or o.get("turn", 0) > turns:
             break
-        if cast and any(int(c.get("tax", 0)) for c in o["players"][1].get("commanders", [])) \
-                and o.get("step") in ("end", "cleanup"):
-            break  # Bob's commander was cast: its tax shows on every table
+        taxed = any(int(c.get("tax", 0)) for p in o["players"] for c in p.get("commanders", []))
+        if taxed and any(p.get("commander_damage") for p in o["players"]) and o.get("step") in ("end", "cleanup"):
+            break  # a commander's tax and commander damage: both show on Bob's table
         for window, s in ((w, host), (v, bob)):
             if not s.state.my_decision():
                 continue
@@ -236,7 +237,8 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 14) -> dict[str, Any]:
     shoot(v, out / f"commander_lan_joined_{lang}.png")
     o = bob.observation()
     result = {"turn": o.get("turn"), "bob_cast": cast,
-              "taxes": [[int(c.get("tax", 0)) for c in p.get("commanders", [])] for p in o["players"]]}
+              "taxes": [[int(c.get("tax", 0)) for c in p.get("commanders", [])] for p in o["players"]],
+              "commander_damage": [p.get("commander_damage") for p in o["players"]]}
     bob.close()
     host.close()
     return result
