@@ -10,6 +10,7 @@ those modules that other code imports from here are imported below.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
@@ -101,10 +102,11 @@ def chars(g: "Context", oid: int) -> Chars:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
         c = apply_effects(g, oid, c)
+    if obj.zone != "battlefield" and c.defn is not None and c.power is not None:
+        c = _defining_pt(g, obj, c)
     if obj.zone != "battlefield" and "Creature" in c.types:
         extra = types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
         if extra:  # a chosen type everywhere: creature spells you control, creature cards you own
-            from dataclasses import replace
             c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
     if partial is None:
         # (while static abilities are being read, the index is partial: a creature whose
@@ -117,6 +119,19 @@ def chars(g: "Context", oid: int) -> Chars:
 
 
 _WANTS: dict[int, tuple[Chars, bool]] = {}
+
+
+def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
+    """CR 604.3: a characteristic-defining ability works in every zone — a card whose power and
+    toughness are "each equal to" a count has them in the hand and the graveyard too (layer
+    7a, CR 613.4a; Body of Knowledge's ruling: in your hand it counts itself)."""
+    assert c.defn is not None
+    for fn in c.defn.statics:
+        if getattr(fn, "cda_pt", False):
+            for e in fn(g, obj):
+                if e.get("layer") == "7a" and obj.id in e.get("ids", ()):
+                    c = replace(c, power=e["power"], toughness=e["toughness"])
+    return c
 
 
 def _wants_chars(obj: Any, c: Chars) -> bool:

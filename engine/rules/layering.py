@@ -121,6 +121,11 @@ def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[st
     elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
         subs = [s for s in subs if s not in e["remove_subtypes"]]
     subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+    if "Creature" in e.get("remove_types", ()) and not types & {"Creature", "Kindred"} and subs:
+        # CR 205.3d: an object has only subtypes of its types — a God that "isn't a creature"
+        # loses its creature type God too (the Theros Gods' ruling) and stays an enchantment
+        known = set(CARDS.creature_types())
+        subs = [s for s in subs if s not in known]
     return types, subs
 
 

@@ -105,6 +105,12 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             for eff in out:
                 eff["while_tapped"] = True
         return out
+    # a characteristic-defining P/T ("[this]'s power and toughness are each equal to ..."): it
+    # works in every zone (CR 604.3), engine/rules/characteristics.py reads it off the battlefield
+    eff = s.effect
+    effects.cda_pt = (isinstance(eff, Gets) and eff.pt_is is not None and not callable(eff.on)  # type: ignore[attr-defined]
+                      and eff.on not in (ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS)
+                      and s.condition is None and not door)
     # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
     # land for mana then changes nothing it does; Game.update)
     effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
