@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+PT_SET = "pt_set"  # copiable values whose P/T a copy exception set (CR 707.9d)
+
+
 def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
                      add_subtypes: tuple[str, ...], add_keywords: tuple[str, ...]) -> dict[str, Any]:
     """Copiable values with a copy effect's exceptions (CR 707.9b): a set P/T, colours, creature
@@ -23,6 +26,7 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
     out = dict(values)
     if power is not None:
         out["power"], out["toughness"] = str(power), str(toughness)
+        out[PT_SET] = True  # CR 707.9d: the copied P/T-defining ability is not copied
     out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
     if add_subtypes:
         line = str(out.get("type_line", ""))
