@@ -126,18 +126,27 @@ class Discards:
                         g.move(oid, "graveyard", cause="discard")
                         g.event("discard", player=g.pname(p), card=name)
                 else:
+                    # each player chooses in turn (CR 101.4: "...each other opponent in turn order
+                    # does the same"); the chosen cards are discarded at the same time, below
+                    chosen: list[int] = ctx.setdefault("dis_chosen", [])
+                    left = [o for o in hand if o not in chosen]
                     if "answer" in ctx:
                         name = ctx.pop("answer")[0]
-                        oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
-                        g.move(oid, "graveyard", cause="discard")
-                        g.event("discard", player=g.pname(p), card=name)
+                        oid = next((o for o in left if g.st.objects[o].name == name), left[0])
+                        chosen.append(oid)
+                        left.remove(oid)
                         ctx["dis_k"] += 1
                         if p == item.controller:
                             ctx["dis_you"] = True
-                    if ctx["dis_k"] < ctx["dis_n"] and hand:
-                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                    if ctx["dis_k"] < ctx["dis_n"] and left:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in left], "ask.discard", {})
                 ctx["dis_i"] += 1
                 ctx["dis_k"] = 0
+            for oid in ctx.pop("dis_chosen", []):  # CR 101.4: all at once, once everyone has chosen
+                obj = g.st.objects[oid]
+                if obj.zone == "hand":
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(obj.owner), card=obj.name)
             if ctx.get("dis_you") and after:
                 got = run_steps(after, g, item, ctx, "discard_then")
                 if got is not None:
