@@ -130,7 +130,6 @@ PROMPTS: dict[str, Message] = {
     "ask.put_into_hand_count": N_("Choose {count} of these cards to put into your hand."),
     "ask.put_on_top_count": N_("Choose {count} of these cards to put on top of your library."),
     "ask.enter_as_copy_permanent": N_("{card}: choose a permanent on the battlefield for it to enter as a copy of, or choose nothing."),
-    "ask.return_yours": N_("{card}: choose the permanent you control to return to its owner's hand."),
     "ask.may_pay": N_("{card}: pay {cost}?"),
     "ask.tap_or_untap": N_("{card}: tap it, untap it, or choose nothing."),
     "ask.discard_unless": N_("Choose a card to discard ({count} left to discard unless the first is an enchantment card)."),

@@ -20,12 +20,12 @@ from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.manifest import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
-                                     ExileGraveyard, ReturnYours, RevealTopPutPermanent)
+                                     ExileGraveyard, RevealTopPutPermanent)
 from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget
+from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget, ReturnYours
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.target_values import LifeEqualToTarget
@@ -72,7 +72,7 @@ for defn in (
     card("Terminus", Spell(AllToLibraryBottom())),
     card("Culling Ritual", Spell(DestroyAllCounted((), nonland=True, mv_at_most=2),
                                  AddMana("B|G", times=Count("remembered", key="destroyed")))),
-    card("Time Wipe", Spell(ReturnYours(), DestroyAllCounted())),
+    card("Time Wipe", Spell(ReturnYours(("Creature",)), DestroyAllCounted())),
     card("Decree of Pain", Spell(DestroyAllCounted(regenerate=False), Draw(Count("remembered", key="destroyed"))),
          When(CYCLED, PumpCreatures(-2, -2, whose="all"), condition=EventIs(obj="this"), zone="graveyard")),
     # card draw

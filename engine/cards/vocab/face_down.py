@@ -149,18 +149,3 @@ class ManifestDreadTimes:
             ctx.pop("dread_i", None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class Manifest:
-    """"Manifest the top card of your library" (CR 701.34a): it is put onto the battlefield
-    face down as a 2/2 creature (CR 708.2a); a creature card may be turned face up for its
-    mana cost (CR 701.34b, engine/rules/manual.py). Nothing with an empty library."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            lib = g.st.players[p].library
-            if lib:  # (the move logs "A face-down permanent enters the battlefield.")
-                g.move(lib[0], "battlefield", face_down=True, controller=p, cause="manifest")
-        return run

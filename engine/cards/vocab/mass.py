@@ -1,6 +1,5 @@
 """Effects on many permanents or a whole zone: "Put all creatures on the bottom of their owners'
-libraries" (Terminus), "Return a creature you control to its owner's hand, then destroy all
-creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
+libraries" (Terminus), "destroy all creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
 creature destroyed this way." (Decree of Pain), "Exile target player's graveyard", "Each
 creature deals 1 damage to its controller" (Rakdos Charm), base P/T for all your creatures
 (Biomass Mutation), Chaos Warp's reveal."""
@@ -12,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
-from engine.cards.vocab.core import amount, answer_object, object_options
+from engine.cards.vocab.core import amount
 from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.rules.damage import permanent_source
 from engine.state import rng_below
@@ -42,28 +41,6 @@ class AllToLibraryBottom:
                     return got
                 del ctx["bottom"][key]
             ctx.pop("bottom")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnYours:
-    """"Return a [creature] you control to its owner's hand" — chosen as it resolves (not a
-    target); one must be chosen if there is one."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        types = self.types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            ids = [o for o in g.battlefield(p) if any(g.is_type(o, t) for t in types)]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", object_options(g, ids), "ask.return_yours", {"card": item.name})
-            oid = answer_object(g, ids, ctx.pop("answer")[0]) or ids[0]
-            g.move(oid, "hand", cause="return")
             return None
         return run
 
@@ -110,7 +87,8 @@ class DestroyAllCounted:
 
 @dataclass(frozen=True)
 class ExileGraveyard:
-    """"Exile target player's graveyard" — every card in it (CR 406.2)."""
+    """"Exile target player's graveyard" — every card in it, at once (CR 406.2; Bojuka Bog,
+    Rakdos Charm)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:

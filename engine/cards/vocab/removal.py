@@ -433,26 +433,33 @@ class ChooseParityBounce:
 
 @dataclass(frozen=True)
 class ReturnYours:
-    """"[then] you may return a land you control to its owner's hand" — a permanent of one of
-    `types` you control, chosen as it resolves (not targeted); "nothing" declines when `may`."""
+    """"Return a [land / creature] you control to its owner's hand" — a permanent with one of
+    the card types `types` you control, chosen as it resolves, not targeted (CR 608.2c); one
+    must be chosen if there is one (the bouncelands, Time Wipe), and the permanent that asks
+    may be the one chosen (ruling, Azorius Chancery: with no other land it returns itself).
+    `may`: "[then] you may return ..." — "nothing" declines (Kefnet the Mindful)."""
     types: tuple[str, ...] = ("Land",)
-    may: bool = True
+    may: bool = False
 
     def step(self) -> Step:
-        types, may = self.types, self.may
+        types, may = frozenset(self.types), self.may
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
-            cands = [o for o in g.battlefield(p) if any(t in g.types_now(o)[0] for t in types)]
-            if not cands:
+            ids = [o for o in g.battlefield(p) if g.chars(o).types & types]
+            if not ids:
                 return None
-            names = [ref_text(g, ("o", o)) for o in cands]
             if "answer" not in ctx:
-                return Ask(p, "choose_card", names + (["nothing"] if may else []), "ask.return_permanent",
-                           {"card": item.name})
-            choice = ctx.pop("answer")[0]
-            if choice in names:
-                g.move(cands[names.index(choice)], "hand", cause="return")
+                if may:
+                    return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.return_permanent",
+                               {"card": item.name})
+                return Ask(p, "choose_card", object_options(g, ids), "ask.return_own_permanent",
+                           {"card": item.name, "what": "/".join(self.types)})
+            answer = ctx.pop("answer")[0]
+            oid = answer_object(g, ids, answer)
+            if oid is None and not may:
+                oid = ids[0]
+            if oid is not None:
+                g.move(oid, "hand", cause="return")
             return None
         return run
