@@ -9,9 +9,9 @@ from engine.cards.layer.build import card
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import CreatureDiedThisTurn
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.counts import CountersOnThis
+from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import EACH_END_STEP
-from engine.cards.vocab.exile import ChosenLeft, ControllersMayExileTargets
+from engine.cards.vocab.exile import ControllersMayExileTargets
 from engine.cards.vocab.library import SearchLands
 from engine.cards.vocab.mana import LandTappedForMana, ManaAbility, SourceTapped
 from engine.cards.vocab.targets import TargetWord
@@ -27,5 +27,5 @@ for defn in (
     register(defn)
 
 register(card("Disorienting Choice",
-              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()),
+              Spell(ControllersMayExileTargets(), SearchLands(Count("remembered", key="chosen_left")),
                     targets=(TargetWord(types=("Artifact", "Enchantment"), up_to=True, each_opponent=True),))))

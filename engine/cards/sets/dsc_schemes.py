@@ -8,7 +8,9 @@ from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
@@ -18,8 +20,7 @@ from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
-                                        CreaturesDiedUnderYourControlAtLeast, DamageEachNoncommanderOpponentCreature,
-                                        DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
                                         TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
@@ -33,7 +34,7 @@ from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
                                         DestroyAllNonlandTargetPlayerControls, ExileTargetsThenEachRevealsPermanent,
                                         GainControlOfOpponentsNonlandUntilEot,
-                                        OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
+                                        OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
                                         CountersOnEventObject, YourCommander,
                                         OpponentsCreaturesBaseLoseAllUntilYourNextTurn)
@@ -59,7 +60,8 @@ register_token(CardDef(OOZE, token=True),
                {"name": "Ooze", "def": OOZE, "type_line": "Creature — Ooze", "colors": ["G"],
                 "power": "2", "toughness": "2", "text": ""})
 SIX_LANDS = LandsAtLeast(6)
-TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
+TWO_DIED = AtLeast(Count("this_turn", key="died"), 2)  # "if two or more creatures died under your control this turn"
+DREW_LAST_TURN = AtLeast(Count("this_turn", key="drew_last_turn"))  # "if you drew a card last turn"
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
 # "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
 # step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
@@ -79,7 +81,7 @@ for defn in (
     card("My Tendrils Run Deep", PlayerRule("additional_land"),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
-         When(UPKEEP, Abandon(), condition=DrewLastTurn(), resolve_if=DrewLastTurn(), zone=CMD)),
+         When(UPKEEP, Abandon(), condition=DREW_LAST_TURN, resolve_if=DREW_LAST_TURN, zone=CMD)),
     card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, TokenTappedAndAttacking(DEMON), zone=CMD),
          When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
     card("You Cannot Hide from Me",
@@ -129,7 +131,7 @@ for defn in (
     card("Behold the Power of Destruction",
          When(SET_IN_MOTION, DestroyAllNonlandTargetPlayerControls(), targets=("opponent",), zone=CMD)),
     card("My Wealth Will Bury You",
-         When(SET_IN_MOTION, Token("Treasure", OpponentsPermanentsCount(("Artifact", "Enchantment"), at_least=4)), zone=CMD)),
+         When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
     card("My Followers Ascend",
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
@@ -145,6 +147,6 @@ for defn in (
          When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),
               targets=(TargetWord("permanent", each_opponent=True),), zone=CMD)),
     card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
-    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
+    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=Count("permanents", "Land", whose="opponents")), zone=CMD)),
 ):
     register(defn)

@@ -16,7 +16,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
-from engine.cards.vocab.counts import X, Count, SevenMinus, SourcePower
+from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard
@@ -74,7 +74,7 @@ for defn in (
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
         ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
-         Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
+         Delirium(Static(MaxHandSize("each_opponent", Count("difference", types=(7, CardTypesInGraveyard()))), DELIRIUM))),
     card("Zimone, All-Questioning",
          When(END_STEP, Token("Primo, the Indivisible", counters=Count("permanents", "Land")),
               condition=AllOf((AtLeast(Count("this_turn", key="land_entered")),

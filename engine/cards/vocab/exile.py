@@ -221,13 +221,3 @@ class ControllersMayExileTargets:
             ctx.pop("exile_asks")
             return None
         return run
-
-
-@dataclass(frozen=True)
-class ChosenLeft:
-    """A count: the permanents chosen this way still on the battlefield
-    (ControllersMayExileTargets)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return int(me.ctx.get("chosen_left", 0))
-

@@ -181,20 +181,6 @@ class DamagePlusThisTurn:
 
 
 @dataclass(frozen=True)
-class OpponentsPermanentsCount:
-    """A count: permanents your opponents control with one of the card types `types` (each
-    permanent once), at least `at_least` ("If they control fewer than four ..., create four
-    ... instead")."""
-    types: tuple[str, ...]
-    at_least: int = 0
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        n = sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p)
-                if any(g.is_type(o, t) for t in self.types))
-        return max(n, self.at_least)
-
-
-@dataclass(frozen=True)
 class DestroyAllNonlandTargetPlayerControls:
     """"destroy all nonland permanents target opponent controls." (CR 701.8: at once)"""
 
@@ -278,14 +264,6 @@ class CountersOnYourCreatureOrToken:
             g.add_effect("6", [oid], add_kw=list(e.keywords), remove_kw=[])
             return None
         return run
-
-
-@dataclass(frozen=True)
-class OpponentsLandsCount:
-    """A count: the number of lands your opponents control."""
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))
 
 
 PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")

@@ -138,24 +138,6 @@ class ChooseCreaturesDifferentManaValues:
 
 
 @dataclass(frozen=True)
-class CreaturesDiedUnderYourControlAtLeast:
-    """"if N or more creatures died under your control this turn" (Dark Wings Bring Your
-    Downfall; CR 700.4)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return int(g.st.this_turn.get(f"died:{me.controller}", 0)) >= self.n
-
-
-@dataclass(frozen=True)
-class DrewLastTurn:
-    """"if you drew a card last turn" (Mine Is the Only Truth): the turn before this one."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"drew_last_turn:{me.controller}"))
-
-
-@dataclass(frozen=True)
 class ThatPlayerBelowHalfStartingLife:
     """"if that player has less than half their starting life total" (You Cannot Hide from Me;
     CR 103.4): the event's player, whose life in Archenemy Commander is the team's shared total
