@@ -20,7 +20,7 @@ from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.manifest import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
-                                     ExileGraveyard, RevealTopPutPermanent)
+                                     ExileGraveyard)
 from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
@@ -29,7 +29,7 @@ from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget, Retu
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.target_values import LifeEqualToTarget
-from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
+from engine.cards.vocab.targets import PERMANENT_TYPES, CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import Token
 
 # "a 3/3 green Beast creature token" (Beast Within)
@@ -51,7 +51,8 @@ for defn in (
     card("Counterspell", Spell(Counter(), targets=("spell",))),
     card("Arcane Denial", Spell(Counter(), AtNextUpkeep(Draw(2, up_to=True), who="target_controller"), targets=("spell",)),
          Spell(AtNextUpkeep(Draw(1)))),
-    card("Chaos Warp", Spell(ShuffleIntoLibraries(), RevealTopPutPermanent(), targets=(TargetWord(),))),
+    card("Chaos Warp", Spell(ShuffleIntoLibraries(), TopCards(1, "all", types=PERMANENT_TYPES, to="battlefield", rest="top",
+                                                             whose="target_owner"), targets=(TargetWord(),))),
     card("Utter End", Spell(ExileTarget(), targets=(NONLAND,))),
     card("Infernal Grasp", Spell(Destroy(), LoseLife(2), targets=("creature",))),
     card("Bedevil", Spell(Destroy(), targets=(Target(("Artifact", "Creature", "Planeswalker")),))),

@@ -21,7 +21,7 @@ from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
-from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
+from engine.cards.vocab.reveal import RevealUntilLand, TopCards
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
@@ -55,7 +55,7 @@ for defn in (
         line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "
              "entered the battlefield face down under your control this turn or you turned a permanent face up "
              "this turn."))),
-    card("Wickerfolk Thresher", Delirium(When(ATTACKS, TopLandOntoBattlefield(), condition=DELIRIUM,
+    card("Wickerfolk Thresher", Delirium(When(ATTACKS, TopCards(1, "may_one", types=("Land",), to="battlefield", rest="hand"), condition=DELIRIUM,
                                               resolve_if=DELIRIUM))),
     card("Beastie Beatdown", Spell(targets=("creature_you_control", "creature_opponent_controls")),
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),

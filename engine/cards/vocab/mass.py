@@ -12,7 +12,6 @@ from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
 from engine.cards.vocab.core import amount
-from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.rules.damage import permanent_source
 from engine.state import rng_below
 
@@ -131,31 +130,6 @@ class BasePTAll:
             ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
             if ids:
                 g.add_effect("7b", ids, until="eot", power=x, toughness=x)
-        return run
-
-
-@dataclass(frozen=True)
-class RevealTopPutPermanent:
-    """"then reveals the top card of their library. If it's a permanent card, they put it onto
-    the battlefield." (Chaos Warp) — the library of the first target's owner (the target as it
-    last existed, CR 608.2h); the card enters under that player's control."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            if not item.targets or "obj" not in item.targets[0]:
-                return
-            oid = int(item.targets[0]["obj"])
-            old = g.st.objects.get(oid) or g.st.lki.get(oid)
-            if old is None:
-                return
-            owner = old.owner
-            lib = g.st.players[owner].library
-            if not lib:
-                return
-            top = lib[0]
-            g.event("reveal", player=g.pname(owner), card=g.st.objects[top].name)
-            if g.printed_types(top) & set(PERMANENT_TYPES):
-                g.move(top, "battlefield", controller=owner, cause="put")
         return run
 
 
