@@ -8,18 +8,20 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.arrange import LookAtTop, LookSplit, PutBackFromHand
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import EventIs
 from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
+from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.manifest import Manifest
-from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
+from engine.cards.vocab.mass import (AllToLibraryBottom, DestroyAllCounted, EachCreatureDamagesController,
                                      ExileGraveyard)
 from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
@@ -96,7 +98,7 @@ for defn in (
     card("Telling Time", Spell(LookSplit(3, hand=1, top=1, rest="bottom"))),
     card("Diabolic Vision", Spell(LookSplit(5, hand=1, rest="top"))),
     # creatures
-    card("Biomass Mutation", Spell(BasePTAll(X))),
+    card("Biomass Mutation", Spell(Becomes(power=X, on=Yours(other=False)))),
     card("Overwhelming Stampede", Spell(PumpCreatures(0, 0, ("trample",), by=Count("greatest_power")))),
     # ramp (CR 701.23 search)
     card("Rampant Growth", Spell(Search(basic_land=True, to_battlefield_tapped=True))),

@@ -29,15 +29,16 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.groups import YourPermanents, Yours
+from engine.cards.vocab.becomes import Becomes
+from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        DestroyAllNonlandTargetPlayerControls, ExileTargetsThenEachRevealsPermanent,
+                                        ExileTargetsThenEachRevealsPermanent,
                                         GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
-                                        CountersOnEventObject, YourCommander,
-                                        OpponentsCreaturesBaseLoseAllUntilYourNextTurn)
+                                        CountersOnEventObject, YourCommander)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy
 from engine.rules.effects import RuleChange
@@ -129,7 +130,7 @@ for defn in (
               zone=CMD)),
     # reprinted older schemes of the decks (no rulings in the release notes)
     card("Behold the Power of Destruction",
-         When(SET_IN_MOTION, DestroyAllNonlandTargetPlayerControls(), targets=("opponent",), zone=CMD)),
+         When(SET_IN_MOTION, DestroyAllCounted((), nonland=True, whose="target"), targets=("opponent",), zone=CMD)),
     card("My Wealth Will Bury You",
          When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
@@ -141,7 +142,9 @@ for defn in (
          When(ATTACKS, CountersOnEventObject("+1/+1", 2), condition=YourCommander(), zone=CMD),
          When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
     card("You Exist Only to Amuse",
-         WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)), Option(OpponentsCreaturesBaseLoseAllUntilYourNextTurn(1, 1)),
+         WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)),
+                    Option(Becomes(power=1, toughness=1, on=Yours(other=False, opponents=True), loses_all=True,
+                                   until="your_next_turn")),
                     all_if=SIX_LANDS, zone=CMD)),
     card("Chaos Is My Plaything",
          When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),

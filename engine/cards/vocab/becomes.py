@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import TARGET, source_id
+from engine.cards.vocab.core import TARGET, amount, source_id
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -16,33 +16,49 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Becomes:
-    """The target (`on=TARGET`) or this permanent (`on=THIS`) becomes [types / subtypes /
-    colors] in addition to its other ones (layers 4 and 5, CR 613.1d-e), and with `power` and
-    `toughness` a P/T creature (layer 7b, CR 613.4b: "becomes a 0/0 Elemental creature in
-    addition to its other types"). `until`: "eot" (until end of turn) or "never" (no
-    duration: for as long as it stays on the battlefield; ruling, Wurzelweiser Überlebender).
+    """The objects `on` names become [types / subtypes / colors] in addition to their other
+    ones (layers 4 and 5, CR 613.1d-e), and with `power` and `toughness` have that base P/T
+    (layer 7b, CR 613.4b: "becomes a 0/0 Elemental creature in addition to its other types");
+    `loses_all`: "and lose all abilities" (layer 6). `on`: the target (TARGET), this permanent
+    (THIS), or a group as data, locked in as it resolves (CR 611.2c): `Yours(other=False)`
+    ("Creatures you control have base power and toughness X/X until end of turn", Biomass
+    Mutation), `Yours(other=False, opponents=True)` ("creatures your opponents control", You
+    Exist Only to Amuse). `power` may be a count taken as it resolves (X, CR 608.2h). `until`:
+    "eot" (until end of turn), "your_next_turn" ("Until your next turn", CR 611.2b) or "never"
+    (no duration: for as long as it stays on the battlefield; ruling, Wurzelweiser
+    Überlebender).
     """
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
-    on: str = TARGET
+    power: Any = None
+    toughness: Any = None
+    on: Any = TARGET
     until: str = "eot"
+    loses_all: bool = False
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0) if e.on == TARGET else source_id(g, item)
-            if oid is None:
+            if callable(e.on):
+                ids = list(e.on(g, item))
+            else:
+                oid = g.target_obj(item, 0) if e.on == TARGET else source_id(g, item)
+                ids = [] if oid is None else [oid]
+            if not ids:
                 return
+            until = f"your_next_turn:{item.controller}" if e.until == "your_next_turn" else e.until
             if e.types or e.subtypes:
-                g.add_effect("4", [oid], until=e.until, add_types=list(e.types), add_subtypes=list(e.subtypes))
+                g.add_effect("4", ids, until=until, add_types=list(e.types), add_subtypes=list(e.subtypes))
             if e.colors:
-                g.add_effect("5", [oid], until=e.until, add_colors=list(e.colors))
+                g.add_effect("5", ids, until=until, add_colors=list(e.colors))
+            if e.loses_all:
+                g.add_effect("6", ids, until=until, remove_all=True)
             if e.power is not None:
-                g.add_effect("7b", [oid], until=e.until, power=e.power, toughness=e.toughness)
+                power = amount(e.power, g, item)
+                toughness = power if e.toughness is None else amount(e.toughness, g, item)
+                g.add_effect("7b", ids, until=until, power=power, toughness=toughness)
         return run
 
 

@@ -1,8 +1,8 @@
 """Effects on many permanents or a whole zone: "Put all creatures on the bottom of their owners'
 libraries" (Terminus), "destroy all creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
 creature destroyed this way." (Decree of Pain), "Exile target player's graveyard", "Each
-creature deals 1 damage to its controller" (Rakdos Charm), base P/T for all your creatures
-(Biomass Mutation), Chaos Warp's reveal."""
+creature deals 1 damage to its controller" (Rakdos Charm). (Base P/T for a group is
+`Becomes(power=, on=group)`, Chaos Warp's reveal `TopCards(whose="target_owner")`.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
-from engine.cards.vocab.core import amount
 from engine.rules.damage import permanent_source
 from engine.state import rng_below
 
@@ -46,7 +45,9 @@ class AllToLibraryBottom:
 
 @dataclass(frozen=True)
 class DestroyAllCounted:
-    """"Destroy all [creatures]. [They can't be regenerated.]" — at once (CR 701.8); the number
+    """"Destroy all [creatures] [target opponent controls]. [They can't be regenerated.]" — at
+    once (CR 701.8; `whose="target"`: Behold the Power of Destruction's "all nonland permanents
+    target opponent controls"); the number
     that went to a graveyard this way is remembered under "destroyed" (`Count("remembered",
     key="destroyed")`: "Draw a card for each creature destroyed this way"); `regenerate=False`:
     their regeneration shields do not apply (CR 701.19c)."""
@@ -54,6 +55,7 @@ class DestroyAllCounted:
     regenerate: bool = True
     nonland: bool = False
     mv_at_most: int | None = None  # "with mana value 2 or less" (Culling Ritual)
+    whose: str = "all"  # or "target": "... target opponent controls" (the first target player)
 
     def step(self) -> Step:
         types, regenerate, nonland, most = self.types, self.regenerate, self.nonland, self.mv_at_most
@@ -66,7 +68,13 @@ class DestroyAllCounted:
             return most is None or g.chars(o).mana_value <= most
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in g.battlefield() if fits(g, o)]
+            if self.whose == "target":
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                ids = [o for o in g.battlefield(int(ref["player"])) if fits(g, o)]
+            else:
+                ids = [o for o in g.battlefield() if fits(g, o)]
             shields: list[dict[str, Any]] = []
             if not regenerate:
                 shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") in ids]
@@ -112,24 +120,6 @@ class EachCreatureDamagesController:
             for oid in list(g.battlefield()):
                 if oid in g.st.objects and g.is_type(oid, "Creature"):
                     g.damage(permanent_source(g, oid), {"player": g.st.objects[oid].controller}, n)
-        return run
-
-
-@dataclass(frozen=True)
-class BasePTAll:
-    """"Creatures you control have base power and toughness X/X until end of turn" — a layer
-    7b effect (CR 613.4b) on the creatures you control as it resolves (CR 611.2c); `n` a number
-    or a count (the spell's X)."""
-    n: Any
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            x = amount(n, g, item)
-            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
-            if ids:
-                g.add_effect("7b", ids, until="eot", power=x, toughness=x)
         return run
 
 

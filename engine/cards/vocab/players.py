@@ -181,22 +181,6 @@ class DamagePlusThisTurn:
 
 
 @dataclass(frozen=True)
-class DestroyAllNonlandTargetPlayerControls:
-    """"destroy all nonland permanents target opponent controls." (CR 701.8: at once)"""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.sba import destroy
-            ref = g.target_ref(item, 0)
-            if ref is None or "player" not in ref:
-                return
-            for oid in [o for o in g.battlefield(ref["player"]) if not g.is_type(o, "Land")]:
-                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    destroy(g, oid)
-        return run
-
-
-@dataclass(frozen=True)
 class OpponentsDiscardDownThenDraw:
     """"each opponent who has more than N cards in hand discards cards equal to the difference.
     Then if fewer than K cards were discarded this way, you draw M cards." — each such
@@ -379,25 +363,4 @@ class CountersOnEventObject:
             oid = (item.ctx.get("event") or {}).get("obj")
             if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
                 g.add_counters(oid, e.kind, e.n)
-        return run
-
-
-@dataclass(frozen=True)
-class OpponentsCreaturesBaseLoseAllUntilYourNextTurn:
-    """"Until your next turn, creatures your opponents control have base power and toughness
-    P/T and lose all abilities." — the creatures they control as it resolves (CR 611.2c: the
-    set is locked in), layers 7b and 6, until your next turn (CR 611.2b)."""
-    power: int = 1
-    toughness: int = 1
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
-            if not ids:
-                return
-            until = f"your_next_turn:{item.controller}"
-            g.add_effect("6", ids, until=until, remove_all=True)
-            g.add_effect("7b", ids, until=until, power=e.power, toughness=e.toughness)
         return run
