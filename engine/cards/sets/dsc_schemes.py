@@ -17,7 +17,7 @@ from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.stack import CopySpell
-from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
@@ -34,13 +34,13 @@ from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        ExileTargetsThenEachRevealsPermanent,
                                         GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
                                         CountersOnEventObject, YourCommander)
 from engine.cards.vocab.groups import YourCreatures
-from engine.cards.vocab.removal import Destroy
+from engine.cards.vocab.removal import Destroy, ExileTarget
+from engine.cards.vocab.reveal import RevealUntil
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
@@ -147,7 +147,8 @@ for defn in (
                                    until="your_next_turn")),
                     all_if=SIX_LANDS, zone=CMD)),
     card("Chaos Is My Plaything",
-         When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),
+         When(SET_IN_MOTION, ExileTarget(of="each_target"),
+              RevealUntil(PERMANENT_TYPES, to="battlefield", who="each_player"),
               targets=(TargetWord("permanent", each_opponent=True),), zone=CMD)),
     card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
     card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=Count("permanents", "Land", whose="opponents")), zone=CMD)),

@@ -21,7 +21,7 @@ from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
-from engine.cards.vocab.reveal import RevealUntilLand, TopCards
+from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
@@ -39,7 +39,7 @@ for defn in (
                                        Option(ManifestDread()))),
     card("Ripchain Razorkin", Activate("{2}{R}", Draw(1), sacrifice_other=Target(("Land",)))),
     card("Fanatic of the Harrowing", When(ENTERS, Discards(who="each_player", then=(Draw(1),)))),
-    card("House Cartographer", Survival(RevealUntilLand())),
+    card("House Cartographer", Survival(RevealUntil())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
                            Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
                                                             TargetWord(types=("Creature", "Enchantment"), owned=True,

@@ -250,40 +250,6 @@ class CountersOnYourCreatureOrToken:
         return run
 
 
-PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-
-
-@dataclass(frozen=True)
-class ExileTargetsThenEachRevealsPermanent:
-    """"for each opponent, exile target permanent that player controls. Then each player
-    reveals cards from the top of their library until they reveal a permanent card, puts it
-    onto the battlefield, and puts the rest on the bottom of their library in a random order."
-    — the targets exiled (CR 406.2; an illegal one is left alone, CR 608.2b), then each player
-    in turn order (CR 101.4) reveals (a permanent card: CR 110.4b)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for i in range(len(item.targets)):
-                oid = g.target_obj(item, i)
-                if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.move(oid, "exile", cause="effect")
-            for p in g.apnap():
-                if g.st.players[p].lost:
-                    continue
-                revealed: list[int] = []
-                found = None
-                for oid in list(g.st.players[p].library):
-                    revealed.append(oid)
-                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-                    if g.printed_types(oid) & set(PERMANENT_CARD_TYPES):
-                        found = oid
-                        break
-                if found is not None:
-                    g.move(found, "battlefield", controller=p, cause="effect")
-                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
-        return run
-
-
 @dataclass(frozen=True)
 class UnlessDiscardOrPayLife:
     """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it

@@ -74,10 +74,18 @@ class ExileTarget:
     then: tuple[Any, ...] = ()
     # "event_card": "you may exile it" — the card the trigger event's permanent became in a
     # graveyard (CR 400.7), if still there; the event then names the exiled card ("a copy of
-    # that creature" reads it)
+    # that creature" reads it); "each_target": each target still legal (CR 608.2b: "for each
+    # opponent, exile target permanent that player controls")
     of: str = "target"
 
     def step(self) -> Step:
+        if self.of == "each_target":
+            def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for i in range(len(item.targets)):
+                    oid = g.target_obj(item, i)
+                    if oid is not None and g.st.objects[oid].zone == "battlefield":
+                        g.move(oid, "exile", cause="exile")
+            return each_target
         if self.of == "event_card":
             def event_card(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 oid = event_new_object(g, ctx)

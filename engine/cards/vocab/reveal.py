@@ -17,26 +17,38 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class RevealUntilLand:
-    """"reveal cards from the top of your library until you reveal a land card. Put that card
-    into your hand and the rest on the bottom of your library in a random order."""
+class RevealUntil:
+    """"[each player] reveal(s) cards from the top of [their] library until [they] reveal a
+    [types] card. Put that card [into your hand / onto the battlefield] and the rest on the
+    bottom of [their] library in a random order." — `types` the printed card types that stop
+    it (a card in a library, CR 202.3); `who` "you" or "each_player" (in turn order, CR 101.4;
+    a player who left is skipped); the card enters under that player's control (House
+    Cartographer: a land into your hand; Chaos Is My Plaything: a permanent card onto the
+    battlefield, CR 110.4b)."""
+    types: tuple[str, ...] = ("Land",)
+    to: str = "hand"
+    who: str = "you"
 
     def step(self) -> Step:
+        types, to, who = frozenset(self.types), self.to, self.who
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            lib = list(g.st.players[p].library)
-            revealed: list[int] = []
-            land = None
-            for oid in lib:
-                revealed.append(oid)
-                g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-                if "Land" in g.printed_types(oid):
-                    land = oid
-                    break
-            rest = [o for o in revealed if o != land]
-            if land is not None:
-                g.move(land, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, rest)
+            players = [item.controller] if who == "you" else [p for p in g.apnap() if not g.st.players[p].lost]
+            for p in players:
+                revealed: list[int] = []
+                found = None
+                for oid in list(g.st.players[p].library):
+                    revealed.append(oid)
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                    if g.printed_types(oid) & types:
+                        found = oid
+                        break
+                if found is not None:
+                    if to == "battlefield":
+                        g.move(found, "battlefield", controller=p, cause="effect")
+                    else:
+                        g.move(found, "hand", cause="reveal")
+                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
         return run
 
 
