@@ -22,7 +22,7 @@ from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
-                                        TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
+                                        CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
                                         InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
@@ -37,7 +37,7 @@ from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCr
                                         GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
-                                        CountersOnEventObject, YourCommander)
+                                        YourCommander)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
@@ -45,6 +45,7 @@ from engine.rules.effects import RuleChange
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.counters import Counters
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
 
 CMD = "command"  # CR 113.6p: a scheme's abilities work in the command zone
@@ -83,7 +84,7 @@ for defn in (
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
          When(UPKEEP, Abandon(), condition=DREW_LAST_TURN, resolve_if=DREW_LAST_TURN, zone=CMD)),
-    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, TokenTappedAndAttacking(DEMON), zone=CMD),
+    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, Token(DEMON, attacking=True), zone=CMD),
          When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
     card("You Cannot Hide from Me",
          When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
@@ -139,7 +140,7 @@ for defn in (
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
     card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=YourCommander())),
-         When(ATTACKS, CountersOnEventObject("+1/+1", 2), condition=YourCommander(), zone=CMD),
+         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=YourCommander(), zone=CMD),
          When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
     card("You Exist Only to Amuse",
          WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)),

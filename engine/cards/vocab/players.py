@@ -313,20 +313,3 @@ class YourCommander:
         obj = g.st.objects.get(arg) if isinstance(arg, int) else None
         return obj is not None and obj.owner == me.controller and obj.kind == "card" \
             and str(obj.card) in g.st.players[me.controller].commanders
-
-
-@dataclass(frozen=True)
-class CountersOnEventObject:
-    """"put N [kind] counters on it" — the event's permanent ("Whenever your commander attacks,
-    put two +1/+1 counters on it"), if it is still on the battlefield."""
-    kind: str
-    n: int
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = (item.ctx.get("event") or {}).get("obj")
-            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                g.add_counters(oid, e.kind, e.n)
-        return run

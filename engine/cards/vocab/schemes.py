@@ -185,27 +185,6 @@ class TokenCopyOfYourCommander:
 
 
 @dataclass(frozen=True)
-class TokenTappedAndAttacking:
-    """"create a [token] that's tapped and attacking" after "whenever you attack" (CR 508.4: it
-    attacks a player or planeswalker its controller chooses; here the player the first of the
-    declared attackers attacks — a simplification the scenarios say)."""
-    name: str
-
-    def step(self) -> Step:
-        name = self.name
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            attackers = [o for o in ctx.get("event", {}).get("attackers", []) if o in g.st.objects]
-            defender = g.st.objects[attackers[0]].attacking if attackers else None
-            oid = g.create_token(item.controller, name)
-            if defender is not None and not g.st.players[defender].lost:
-                g.update(oid, tapped=True, attacking=defender)
-            else:
-                g.update(oid, tapped=True)
-        return run
-
-
-@dataclass(frozen=True)
 class CastFromHandWithoutPaying:
     """"you may cast [up to N] spell[s] from your hand without paying [its / their] mana cost[s].
     [If you do, ...]" — cast during the resolution (I Am Duskmourn, Power Without Equal; their
