@@ -24,9 +24,9 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
                                         CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
-                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
+                                        TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
-                                        PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
@@ -42,7 +42,9 @@ from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
 from engine.rules.effects import RuleChange
+from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
+from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counters import Counters
@@ -104,7 +106,7 @@ for defn in (
     # instant and sorcery spells only — the engine copies no permanent spell yet)
     card("Reality Is Mine to Control",
          When(CAST, May(Abandon(), line="abandon", then=(CopySpell(of=EVENT),)),
-              condition=lambda g, me, params: EventIs(player="you")(g, me, params) and InstantOrSorceryEvent()(g, me, params),
+              condition=InstantOrSorceryCast(),
               zone=CMD)),
     card("Your Own Face Mocks You",
          When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
@@ -115,7 +117,7 @@ for defn in (
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
     card("A Premonition of Your Demise",
-         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
+         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageEventAmount(), targets=("any",))),
               zone=CMD)),
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),

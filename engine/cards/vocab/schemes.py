@@ -337,15 +337,6 @@ class TokenCopiesOfTargetsOrScarecrows:
         return run
 
 
-@dataclass(frozen=True)
-class InstantOrSorceryEvent:
-    """An event condition: the event's spell (CAST) is an instant or sorcery spell."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        return oid in g.st.objects and bool(g.printed_types(oid) & {"Instant", "Sorcery"})
-
-
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
@@ -538,21 +529,6 @@ class PilesOpponentChooses:
             for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
                 ctx.pop(k, None)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class DamageRevealedManaValue:
-    """"[this scheme] deals damage equal to their total mana value to any target" — the amount
-    the reflexive trigger was made with (RevealTopToHand; CR 202.3: {X} counts 0 outside the
-    stack), from the scheme (CR 109.2d)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = int((item.ctx.get("event") or {}).get("amount", 0) or 0)
-            ref = g.target_ref(item, 0)
-            if ref is not None and n > 0:
-                g.damage(g.damage_source(item), ref, n)
         return run
 
 
