@@ -1,14 +1,13 @@
-"""Face-down permanents (CR 708): turning them face up by an effect, manifest dread with
-more, conditions about face-down permanents.
+"""Face-down permanents (CR 708): turning them face up by an effect, conditions about
+face-down permanents.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, answer_object, object_options
+from engine.cards.vocab.core import answer_object, object_options
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -114,38 +113,5 @@ class TurnFaceUpOrCounter:
                     turn_face_up(g, item.controller, oid)
                     return None
             g.add_counters(oid, kind, 1)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class ManifestDreadTimes:
-    """"Manifest dread X times, then put X +1/+1 counters on each of those creatures." Each
-    manifest is its own event, one after the other (release notes, Valgavoths Ansturm); no
-    player acts before the counters are put on (CR 608.2)."""
-    n: Any
-    counters: Any = 0
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        n, counters, kind = self.n, self.counters, self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.manifest_dread import manifest_dread
-            made: list[int] = ctx.setdefault("dread_made", [])
-            while ctx.get("dread_i", 0) < amount(n, g, item):
-                got = manifest_dread(g, item.controller, ctx)
-                if got is not None:
-                    return got
-                new = ctx.pop("manifested", None)
-                if new is not None:
-                    made.append(new)
-                ctx["dread_i"] = ctx.get("dread_i", 0) + 1
-            k = amount(counters, g, item)
-            for oid in made:
-                if k and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.add_counters(oid, kind, k)
-            ctx.pop("dread_made", None)
-            ctx.pop("dread_i", None)
             return None
         return run
