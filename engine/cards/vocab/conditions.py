@@ -143,6 +143,8 @@ class AtLeast:
     n: int = 1
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if getattr(self.count, "reads_event", False):  # as a trigger condition: the event
+            return int(self.count(g, me, *rest[:1])) >= self.n
         return int(self.count(g, me)) >= self.n
 
 

@@ -72,15 +72,6 @@ class SourcePower:
 
 
 @dataclass(frozen=True)
-class CardTypesAmongEventCards:
-    """A count: card types among the cards of the event ("for each card type among those
-    cards", CR 300.1)."""
-
-    def of(self, g: "Context", ctx: dict[str, Any]) -> int:
-        return len(set(ctx.get("event", {}).get("card_types", [])) & CARD_TYPES)
-
-
-@dataclass(frozen=True)
 class Count:
     """A count as data, taken when it is read (CR 608.2h); `what` says what is counted:
 
@@ -124,6 +115,12 @@ class Count:
       `key="chosen_left"`, the chosen permanents still on the battlefield
       (ControllersMayExileTargets, "if one or more of the chosen permanents are still on the
       battlefield");
+    * "event": a number the trigger event carries, read from the ability's event (CR 608.2h;
+      as a trigger condition, from the event itself): `key` "spell_mv" (the mana value of the
+      event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
+      mana spent to cast it; as it last existed on the stack, rulings Uralte Kellerbrut),
+      "card_types" (card types among the event's cards, CR 300.1: "for each card type among
+      those cards"), "amount" (the event's amount);
     * arithmetic over `types`, each a count or a number: "sum" adds them ("each land you
       control and each land card in your graveyard": `Count("sum", types=(Count(...),
       Count(...)))`), "difference" takes the others from the first ("seven minus the number
@@ -137,8 +134,32 @@ class Count:
     key: str = ""
     whose: str = "you"  # "permanents": "you" or "opponents"
 
+    @property
+    def reads_event(self) -> bool:
+        """An "event" count is read with the ability on the stack (its event), not its source
+        (core.amount), and as a trigger condition with the event (conditions.AtLeast)."""
+        return self.what == "event"
+
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        if self.what == "event":
+            event = rest[0] if rest and isinstance(rest[0], dict) else me.ctx.get("event") or {}
+            return _event_number(g, event, self.key)
         return _COUNTS[self.what](self, g, me)
+
+
+def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
+    if key == "card_types":
+        return len(set(event.get("card_types", [])) & CARD_TYPES)
+    if key in ("spell_mv", "spell_mv_minus_spent"):
+        oid = event.get("obj")
+        if oid is None:
+            return 0
+        mv = spell_mana_value(g, oid)
+        if key == "spell_mv":
+            return mv
+        spell = g.st.objects.get(oid) or g.st.lki.get(oid)
+        return mv - (int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0)
+    return int(event.get(key, 0) or 0)
 
 
 def _creature_tokens(c: Count, g: "Context", me: "Obj") -> int:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount, event_new_object, players_named
-from engine.cards.vocab.counts import CardTypesAmongEventCards
 from engine.cards.vocab.reanimate import return_to_battlefield
 from engine.rules.effects import GAIN_LIFE_PLUS
 
@@ -93,6 +92,8 @@ class LoseLife:
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             x = amount(n, g, item)
+            if x <= 0:  # ("for each card type among those cards" with none: no life is lost)
+                return
             lost = 0
             for p in g.opponents(item.controller):
                 before = g.st.players[p].life
@@ -139,19 +140,6 @@ class TargetLoses:
             n = amount(fixed, g, item) if fixed is not None else int(ctx.get("event", {}).get("amount", 0))
             if ref is not None and "player" in ref and n > 0:
                 g.lose_life(ref["player"], n)
-        return run
-
-
-@dataclass(frozen=True)
-class EachOpponentLosesPerEventCardType:
-    """"each opponent loses 1 life for each card type among those cards"."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = CardTypesAmongEventCards().of(g, ctx)
-            if n:
-                for p in g.opponents(item.controller):
-                    g.lose_life(p, n)
         return run
 
 
