@@ -120,7 +120,8 @@ class Count:
       event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
       mana spent to cast it; as it last existed on the stack, rulings Uralte Kellerbrut),
       "card_types" (card types among the event's cards, CR 300.1: "for each card type among
-      those cards"), "amount" (the event's amount);
+      those cards"), "power" (the power of the event's creature, as it last existed on the
+      battlefield, CR 113.7a: "X, where X is its power"), "amount" (the event's amount);
     * arithmetic over `types`, each a count or a number: "sum" adds them ("each land you
       control and each land card in your graveyard": `Count("sum", types=(Count(...),
       Count(...)))`), "difference" takes the others from the first ("seven minus the number
@@ -150,6 +151,8 @@ class Count:
 def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
     if key == "card_types":
         return len(set(event.get("card_types", [])) & CARD_TYPES)
+    if key == "power":
+        return max(0, last_known_power(g, event.get("obj")))
     if key in ("spell_mv", "spell_mv_minus_spent"):
         oid = event.get("obj")
         if oid is None:

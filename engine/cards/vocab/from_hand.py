@@ -107,25 +107,3 @@ class DiscardOrLose:
             ctx.pop("dol_i")
             return None
         return run
-
-
-@dataclass(frozen=True)
-class MayPayLifeDraw:
-    """"you may pay X life, where X is its power. If you do, draw X cards." — X the power of
-    the trigger event's creature as it last existed on the battlefield (CR 113.7a, 608.2h);
-    paying X life needs at least X life (CR 119.4)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import last_known_power
-            p = item.controller
-            x = max(0, last_known_power(g, ctx.get("event", {}).get("obj")))
-            if g.st.players[p].life < x:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": x})
-            if ctx.pop("answer")[0] == "yes":
-                g.lose_life(p, x)
-                g.draw(p, x)
-            return None
-        return run

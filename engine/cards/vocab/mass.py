@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
-from engine.cards.model import Ask, Step
+from engine.cards.model import Step
 from engine.cards.vocab.arrange import arrange
 from engine.rules.damage import permanent_source
 from engine.state import rng_below

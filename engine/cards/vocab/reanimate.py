@@ -41,7 +41,7 @@ class ReturnIt:
                     else None
             else:
                 oid = event_new_object(g, ctx)
-            if oid is None:
+            if oid is None or g.st.objects[oid].token:  # a token can't return (CR 111.8)
                 return
             return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                   e.tapped, e.counters, e.only_enchantment)
