@@ -30,11 +30,10 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
-from engine.cards.vocab.becomes import Becomes
+from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        GainControlOfOpponentsNonlandUntilEot,
                                         OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
                                         YourCommander)
@@ -64,6 +63,8 @@ register_token(CardDef(OOZE, token=True),
                {"name": "Ooze", "def": OOZE, "type_line": "Creature — Ooze", "colors": ["G"],
                 "power": "2", "toughness": "2", "text": ""})
 SIX_LANDS = LandsAtLeast(6)
+# "all nonland permanents your opponents control"
+OPPONENTS_NONLAND = Yours(PERMANENT_TYPES, other=False, opponents=True, not_types=("Land",))
 TWO_DIED = AtLeast(Count("this_turn", key="died"), 2)  # "if two or more creatures died under your control this turn"
 DREW_LAST_TURN = AtLeast(Count("this_turn", key="drew_last_turn"))  # "if you drew a card last turn"
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
@@ -126,7 +127,8 @@ for defn in (
     card("I Will Savor Your Agony",
          WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
                     Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),
-    card("My Crushing Masterstroke", When(SET_IN_MOTION, GainControlOfOpponentsNonlandUntilEot(), zone=CMD)),
+    card("My Crushing Masterstroke",
+         When(SET_IN_MOTION, GainControlUntilEot(OPPONENTS_NONLAND, untap=True, haste=True, attacks_owner=True), zone=CMD)),
     card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
     card("Your Plans Mean Nothing",
          When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),

@@ -95,17 +95,41 @@ class AddTypesToYours:
 
 @dataclass(frozen=True)
 class GainControlUntilEot:
-    """"Gain control of target creature until end of turn." (CR 613.1b, layer 2; control is kept
-    on the object, and given back as "until end of turn" effects end, CR 514.2). Auras and
-    Equipment attached to it stay with their controller."""
+    """"Gain control of [target creature / all nonland permanents your opponents control] until
+    end of turn. [Untap those permanents.] [They gain haste until end of turn.] [Each of them
+    attacks its owner this turn if able.]" (CR 613.1b, layer 2; control is kept on the object,
+    and given back as "until end of turn" effects end, CR 514.2). `on`: the target (TARGET) or
+    a group as data, locked in as it resolves (CR 611.2c; My Crushing Masterstroke:
+    `Yours(..., opponents=True)`). Auras and Equipment attached to it stay with their
+    controller. The attack requirement of CR 508.1d is kept in the turn's combat, for its
+    owner — not necessarily the player it was taken from (the ruling)."""
+    on: Any = TARGET
+    untap: bool = False
+    haste: bool = False
+    attacks_owner: bool = False
 
     def step(self) -> Step:
+        e = self
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            obj = g.st.objects[oid]
-            if obj.controller != item.controller:
+            me = item.controller
+            if callable(e.on):
+                ids = list(e.on(g, item))
+            else:
+                oid = g.target_obj(item, 0)
+                ids = [] if oid is None else [oid]
+            taken = [o for o in ids if g.st.objects[o].controller != me]
+            must = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] not in taken]
+            for oid in taken:
+                obj = g.st.objects[oid]
                 g.add_effect("rules", [], control_back={"obj": oid, "to": obj.controller})
-                g.update(oid, controller=item.controller, sick=True)  # CR 302.6
+                if e.untap:
+                    g.update(oid, controller=me, sick=True, tapped=False)  # CR 302.6; "Untap those permanents."
+                else:
+                    g.update(oid, controller=me, sick=True)  # CR 302.6
+                if e.haste:
+                    g.add_effect("6", [oid], add_kw=["haste"], remove_kw=[])
+                must.append([oid, obj.owner])
+            if e.attacks_owner:
+                g.st.combat["must_attack"] = must
         return run

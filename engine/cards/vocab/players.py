@@ -141,30 +141,6 @@ class TargetPlayersDiscardHands:
 
 
 @dataclass(frozen=True)
-class GainControlOfOpponentsNonlandUntilEot:
-    """"gain control of all nonland permanents your opponents control until end of turn. Untap
-    those permanents. They gain haste until end of turn. Each of them attacks its owner this
-    turn if able." (CR 613.1b layer 2, given back as the turn ends like GainControlUntilEot;
-    the attack requirement of CR 508.1d is kept in the turn's combat, for its owner — not
-    necessarily the player it was taken from: the ruling)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            me = item.controller
-            taken = [o for o in list(g.st.battlefield) if g.st.objects[o].controller in g.opponents(me)
-                     and not g.is_type(o, "Land")]
-            must = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] not in taken]
-            for oid in taken:
-                obj = g.st.objects[oid]
-                g.add_effect("rules", [], control_back={"obj": oid, "to": obj.controller})
-                g.update(oid, controller=me, sick=True, tapped=False)  # CR 302.6; "Untap those permanents."
-                g.add_effect("6", [oid], add_kw=["haste"], remove_kw=[])
-                must.append([oid, obj.owner])
-            g.st.combat["must_attack"] = must
-        return run
-
-
-@dataclass(frozen=True)
 class DamagePlusThisTurn:
     """"If a source you control would deal damage this turn, it deals that much damage plus N
     instead." — a replacement effect of a resolved ability (CR 614.1a, 611.2), combat and
