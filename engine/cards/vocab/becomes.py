@@ -46,8 +46,14 @@ class Becomes:
             else:
                 oid = g.target_obj(item, 0) if e.on == TARGET else source_id(g, item)
                 ids = [] if oid is None else [oid]
-            if not ids:
-                return
+            e.apply(g, item, ids)
+        return run
+
+    def apply(self, g: "Context", item: "Obj", ids: list[int]) -> None:
+        """The effects on these objects (also for cards an effect just put onto the
+        battlefield: `PutExiledWith(becomes=)`)."""
+        e = self
+        if ids:
             until = f"your_next_turn:{item.controller}" if e.until == "your_next_turn" else e.until
             if e.types or e.subtypes:
                 g.add_effect("4", ids, until=until, add_types=list(e.types), add_subtypes=list(e.subtypes))
@@ -59,7 +65,6 @@ class Becomes:
                 power = amount(e.power, g, item)
                 toughness = power if e.toughness is None else amount(e.toughness, g, item)
                 g.add_effect("7b", ids, until=until, power=power, toughness=toughness)
-        return run
 
 
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})

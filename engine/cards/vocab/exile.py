@@ -93,46 +93,40 @@ def exiled_with(g: "Context", item: "Obj") -> list[int]:
 
 
 @dataclass(frozen=True)
-class ExiledCreaturesOntoBattlefield:
-    """"Put each creature card exiled with this [permanent] onto the battlefield under your
-    control with a [kind] counter on it. Each of them is a P/T [subtype] in addition to its
-    other types." (Ghost Vacuum) — the characteristic change has no duration (CR 611.2a
-    does not end it: it applies to the new objects for as long as they stay)."""
-    counter: str = "flying"
-    power: int = 1
-    toughness: int = 1
-    subtype: str = "Spirit"
+class PutExiledWith:
+    """"Put each [creature] card exiled with this [permanent] [into its owner's hand / onto the
+    battlefield under your control with a [kind] counter on it]. [Each of them is a P/T
+    Spirit in addition to its other types.]" — the cards exiled with the source (CR 607.2a),
+    those still in exile; after the source left, as it last existed (CR 603.10a: "When this
+    creature leaves the battlefield, put each card exiled with it into its owner's hand",
+    Fear of Abduction). `types` the printed card types they must have (any if none);
+    `counters` put on each as it is put onto the battlefield; `becomes` a Becomes applied to
+    them (Ghost Vacuum: `until="never"` — no duration, CR 611.2a does not end it)."""
+    to: str = "hand"
+    types: tuple[str, ...] = ()
+    counters: tuple[tuple[str, int], ...] = ()
+    becomes: Any = None
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
+            ids = exiled_with(g, item) or [o for o in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
+                                           if o in g.st.objects and g.st.objects[o].zone == "exile"]
             new_ids = []
-            for oid in exiled_with(g, item):
-                if "Creature" not in g.printed_types(oid):
+            for oid in ids:
+                if e.types and not g.printed_types(oid) & set(e.types):
+                    continue
+                if e.to == "hand":
+                    g.move(oid, "hand", cause="return")
                     continue
                 new = g.move(oid, "battlefield", controller=p, cause="put")
-                g.add_counters(new, e.counter, 1)
+                for kind, n in e.counters:
+                    g.add_counters(new, kind, n)
                 new_ids.append(new)
-            if new_ids:
-                g.add_effect("4", new_ids, until="never", add_subtypes=[e.subtype])
-                g.add_effect("7b", new_ids, until="never", power=e.power, toughness=e.toughness)
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnExiledWithToHand:
-    """"When this creature leaves the battlefield, put each card exiled with it into its
-    owner's hand." — the cards remembered on the permanent as it last existed (CR 603.10a),
-    those still in exile; none: nothing happens."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", []):
-                obj = g.st.objects.get(oid)
-                if obj is not None and obj.zone == "exile":
-                    g.move(oid, "hand", cause="return")
+            if e.becomes is not None:
+                e.becomes.apply(g, item, new_ids)
         return run
 
 
