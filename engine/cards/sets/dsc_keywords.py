@@ -12,11 +12,11 @@ from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab.returns import ReturnAllToBattlefield, ReturnTargetCardWith
-from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
+from engine.cards.vocab.stack import ExileThisSpell
 from engine.cards.vocab.targets import GraveyardCard
 from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.counters import Counters
@@ -47,7 +47,7 @@ CARDS = [
     card("Star Athlete",
          When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
     card("Suspended Sentence",
-         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisWithTimeCounters(3),
+         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisSpell(time_counters=3),
                targets=("creature_opponent_controls",))),
 ]
 

@@ -20,8 +20,9 @@ from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
+from engine.cards.vocab.stack import ExileThisSpell
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
-from engine.cards.vocab.votes import CouncilsDilemma, ExileThisSpell, ExtraTurnPerVote, GainControlPerVote, Vote
+from engine.cards.vocab.votes import CouncilsDilemma, ExtraTurnPerVote, GainControlPerVote, Vote
 
 for defn in (
     # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
