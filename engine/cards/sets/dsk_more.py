@@ -16,7 +16,6 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage, DamageEventAmount, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis
-from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
 from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
@@ -27,6 +26,10 @@ from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
+
+# "a permanent entered the battlefield face down under your control this turn or you turned a
+# permanent face up this turn"
+FACE_DOWN_OR_UP = AtLeast(Count("sum", types=(Count("this_turn", key="facedown"), Count("this_turn", key="faceup"))))
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), AtLeast(Count("unlocked_doors"), 2))),
@@ -51,7 +54,7 @@ for defn in (
     card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
          Static(Gets(3, 3, ("hexproof",)), AtLeast(Count("exiled_with_this"), 3))),
     card("Oblivious Bookworm", When(END_STEP, May(
-        Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),
+        Draw(1), then=(If(FACE_DOWN_OR_UP, (), (Discard(),)),),
         line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "
              "entered the battlefield face down under your control this turn or you turned a permanent face up "
              "this turn."))),

@@ -104,7 +104,8 @@ class Count:
       the colour `type` ("B"); "total_power": the total power of creatures you control;
       "opponent_damage_this_turn": the most damage one of your opponents was dealt this turn;
     * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
-      sacrificed; "died": creatures that died under your control, CR 700.4;
+      sacrificed; "died": creatures that died under your control, CR 700.4; "facedown": a
+      permanent entered face down under your control, "faceup": you turned one face up;
       "drew_last_turn": 1 if you drew a card in the turn before this one, engine/game.py);
     * "greatest_power_in_graveyard": the greatest power among creature cards in your
       graveyard (0 with none);

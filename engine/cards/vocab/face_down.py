@@ -1,5 +1,7 @@
-"""Face-down permanents (CR 708): turning them face up by an effect, conditions about
-face-down permanents.
+"""Face-down permanents (CR 708): turning them face up by an effect. ("a permanent entered
+the battlefield face down under your control this turn or you turned a permanent face up
+this turn" is `AtLeast(Count("sum", types=(Count("this_turn", key="facedown"),
+Count("this_turn", key="faceup"))))`.)
 """
 from __future__ import annotations
 
@@ -12,16 +14,6 @@ from engine.cards.vocab.core import answer_object, object_options
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class FaceDownOrUpThisTurn:
-    """"a permanent entered the battlefield face down under your control this turn or you
-    turned a permanent face up this turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        rec = g.st.this_turn
-        return bool(rec.get(f"facedown:{me.controller}") or rec.get(f"faceup:{me.controller}"))
 
 
 def _can_turn_face_up(g: "Context", oid: int) -> bool:
