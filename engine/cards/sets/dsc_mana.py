@@ -27,5 +27,5 @@ for defn in (
     register(defn)
 
 register(card("Disorienting Choice",
-              Spell(ControllersMayExileTargets(), SearchLands(Count("remembered", key="chosen_left")),
+              Spell(ControllersMayExileTargets(), SearchLands(Count("ability", key="chosen_left")),
                     targets=(TargetWord(types=("Artifact", "Enchantment"), up_to=True, each_opponent=True),))))

@@ -21,16 +21,16 @@ from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
-                                        ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
+                                        ThatPlayerBelowHalfStartingLife,
                                         CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
-                                        TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
+from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
@@ -93,7 +93,7 @@ for defn in (
          When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
               targets=(TargetWord("creature", up_to=True),), zone=CMD),
          When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
-    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfYourCommander(), zone=CMD)),
+    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfTarget(of="your_commander", nonlegendary=True), zone=CMD)),
     card("My Wings Enfold All",
          WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(ThisTurn("each_instant_or_sorcery", CopySpell(of=EVENT))),
                     zone=CMD)),
@@ -110,7 +110,8 @@ for defn in (
               condition=InstantOrSorceryCast(),
               zone=CMD)),
     card("Your Own Face Mocks You",
-         When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
+         When(SET_IN_MOTION, TokenCopyOfTarget(of="each_target"),
+              Token(SCARECROW, Count("difference", types=(2, Count("ability", key="copies_made")))),
               targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
     card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
     card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),

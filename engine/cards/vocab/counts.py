@@ -112,10 +112,11 @@ class Count:
     * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
       symbols of those colours among the mana costs of permanents you control, a hybrid
       symbol counting once);
-    * "remembered" also reads what an effect of the same ability wrote down for the next:
-      `key="chosen_left"`, the chosen permanents still on the battlefield
-      (ControllersMayExileTargets, "if one or more of the chosen permanents are still on the
-      battlefield");
+    * "ability": a number an earlier effect of the same ability wrote down for the next ones
+      (read from the ability on the stack): `key="chosen_left"`, the chosen permanents still
+      on the battlefield (ControllersMayExileTargets, "if one or more of the chosen
+      permanents are still on the battlefield"); `key="copies_made"`, the tokens
+      TokenCopyOfTarget made ("If you created fewer than two tokens this way");
     * "event": a number the trigger event carries, read from the ability's event (CR 608.2h;
       as a trigger condition, from the event itself): `key` "spell_mv" (the mana value of the
       event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
@@ -138,14 +139,17 @@ class Count:
 
     @property
     def reads_event(self) -> bool:
-        """An "event" count is read with the ability on the stack (its event), not its source
-        (core.amount), and as a trigger condition with the event (conditions.AtLeast)."""
-        return self.what == "event"
+        """An "event" or "ability" count (or arithmetic over one) is read with the ability on
+        the stack (its event, its record), not its source (core.amount), and as a trigger
+        condition with the event (conditions.AtLeast)."""
+        return self.what in ("event", "ability") or any(getattr(p, "reads_event", False) for p in self.types)
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         if self.what == "event":
             event = rest[0] if rest and isinstance(rest[0], dict) else me.ctx.get("event") or {}
             return _event_number(g, event, self.key)
+        if self.what == "ability":
+            return int(me.ctx.get(self.key, 0) or 0)
         return _COUNTS[self.what](self, g, me)
 
 

@@ -162,29 +162,6 @@ def _starting_life(g: "Context", player: int) -> int:
 
 
 @dataclass(frozen=True)
-class TokenCopyOfYourCommander:
-    """"create a token that's a copy of your commander, except it's not legendary" (I Am Never
-    Alone): the commander is found in any zone (its ruling); the token copies its copiable
-    values (CR 707.2: printed, or what it copies), less the supertype legendary (CR 707.9b);
-    it is not a commander (CR 903.3: tokens never are)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
-            cmd = g.st.players[item.controller].commanders
-            oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
-                        and obj.kind == "card" and str(obj.card) in cmd), None)
-            if oid is None:
-                return
-            values = copiable_values(g, oid)
-            values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ") if w != "Legendary")
-            new = zones.create_token(g, item.controller, values)
-            g.event("copy_token", card=values.get("name", ""), obj=new)
-        return run
-
-
-@dataclass(frozen=True)
 class CastFromHandWithoutPaying:
     """"you may cast [up to N] spell[s] from your hand without paying [its / their] mana cost[s].
     [If you do, ...]" — cast during the resolution (I Am Duskmourn, Power Without Equal; their
@@ -305,35 +282,6 @@ class NoMaximumHandSizeUntilYourNextTurn:
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
-        return run
-
-
-@dataclass(frozen=True)
-class TokenCopiesOfTargetsOrScarecrows:
-    """"For each one [of up to N target creatures], create a token that's a copy of it. If you
-    created fewer than N tokens this way, create [that many] 4/4 Scarecrow tokens" (Your Own
-    Face Mocks You; CR 707.2: the copiable values — printed, a token's as created, a copy's
-    copied values — never counters, tapped status or other effects)."""
-    n: int
-    filler: str
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
-            made = 0
-            for i in range(e.n):
-                oid = g.target_obj(item, i)
-                if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
-                    continue
-                values = copiable_values(g, oid)
-                new = zones.create_token(g, item.controller, values)
-                g.event("copy_token", card=values.get("name", ""), obj=new)
-                made += 1
-            for _ in range(e.n - made):
-                g.create_token(item.controller, e.filler)
         return run
 
 
