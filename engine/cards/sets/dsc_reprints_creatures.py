@@ -20,7 +20,7 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageEventAmount, DamageToEventPlayer, Fight
 from engine.cards.vocab.events import ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
     DIES, DRAWS, ENTERS, LEAVE_GRAVEYARD, PERMANENT_TO_GRAVEYARD, SACRIFICED, TURNED_FACE_UP, UPKEEP, EventIs
-from engine.cards.vocab.manifest import Manifest
+from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import ReturnTargetCard
 from engine.cards.vocab.groups import Grants, Yours
 from engine.cards.vocab.hand import Draw, DrawThatMany, MaxHandSize

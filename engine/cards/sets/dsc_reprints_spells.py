@@ -20,7 +20,7 @@ from engine.cards.vocab.hand import Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
-from engine.cards.vocab.manifest import Manifest
+from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, DestroyAllCounted, EachCreatureDamagesController,
                                      ExileGraveyard)
 from engine.cards.vocab.next_turn import AtNextUpkeep

@@ -1,4 +1,7 @@
-"""Face-down permanents (CR 708): turning them face up by an effect. ("a permanent entered
+"""Face-down permanents (CR 708): manifest (CR 701.40a: "put the top card of your library onto
+the battlefield face down as a 2/2 creature"; it may be turned face up for its mana cost if
+it is a creature card, CR 701.40b — manifest dread, which looks at two cards, is
+engine/cards/mechanics/manifest_dread.py), turning them face up by an effect. ("a permanent entered
 the battlefield face down under your control this turn or you turned a permanent face up
 this turn" is `AtLeast(Count("sum", types=(Count("this_turn", key="facedown"),
 Count("this_turn", key="faceup"))))`.)
@@ -106,4 +109,26 @@ class TurnFaceUpOrCounter:
                     return None
             g.add_counters(oid, kind, 1)
             return None
+        return run
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """"[You / Its controller] manifest(s) the top card of [their] library" — `who` "you" or
+    "target_controller" (the controller the target had, set by the effect before, CR 608.2h).
+    Nothing happens with an empty library."""
+    who: str = "you"
+
+    def step(self) -> Step:
+        who = self.who
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller if who == "you" else ctx.get("target_controller")
+            if p is None or g.st.players[int(p)].lost:
+                return
+            lib = g.st.players[int(p)].library
+            if not lib:
+                return
+            g.move(lib[0], "battlefield", face_down=True, controller=int(p), cause="manifest")
+            g.event("manifest", player=g.pname(int(p)))
         return run
