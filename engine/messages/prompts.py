@@ -20,7 +20,6 @@ PROMPTS: dict[str, Message] = {
     "ask.untap_lands": N_("Choose up to {count} lands to untap."),
     "ask.turn_face_up": N_("{card}: you may turn a permanent you control face up."),
     "ask.pay_ward_life": N_("Ward: pay {life} life? If you don't, {card} is countered."),
-    "ask.sacrifice_may": N_("{card}: choose another permanent to sacrifice, or choose nothing."),
     "ask.pick_to_hand": N_("Choose a card to put into your hand, or choose nothing to stop."),
     "ask.reanimate": N_("Choose a creature card in a graveyard to put onto the battlefield under your control."),
     "ask.scry_bottom": N_("Scry {count}: choose the cards to put on the bottom of your library (or nothing); the others stay on top."),

@@ -4,7 +4,7 @@ engine/cards/vocab/; maximum hand size: engine/rules/hand_size.py. Each ability
 and each release-note ruling has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Activate, Gets, Spell, Static, When
+from engine.cards.layer.abilities import Activate, Gets, Spell, Static, Target, When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import Eerie
@@ -25,7 +25,7 @@ from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
-from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
+from engine.cards.vocab.removal import DestroyAll, MaySacrifice
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token, TokenSized
@@ -46,7 +46,7 @@ register_token(CardDef("Shard", token=True, activated=[Activated(
      "text": "{2}, Sacrifice this enchantment: Scry 1, then draw a card."})
 
 for defn in (
-    card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
+    card("Disturbing Mirth", When(ENTERS, MaySacrifice(Target(("Enchantment", "Creature")), then=(Draw(2),))),
          When(SACRIFICED, ManifestDread())),
     card("Peer Past the Veil", Spell(Discards("hand", "you"), Draw(CardTypesInGraveyard()))),
     card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),

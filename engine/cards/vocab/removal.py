@@ -350,37 +350,6 @@ class MaySacrifice:
 
 
 @dataclass(frozen=True)
-class MaySacrificeAnother:
-    """"you may sacrifice another [creature or enchantment]. If you do, [then]." (CR 701.17):
-    one choice among them, or "nothing"."""
-    types: tuple[str, ...]
-    then: tuple[Any, ...] = ()
-
-    def step(self) -> Step:
-        types, after = frozenset(self.types), [e.step() for e in self.then]
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "sacrificed" not in ctx:
-                p = item.controller
-                ids = [o for o in g.battlefield(p) if o != item.source and g.chars(o).types & types]
-                if not ids:
-                    return None
-                names = object_options(g, ids)
-                if "answer" not in ctx:
-                    return Ask(p, "choose_card", names + ["nothing"], "ask.sacrifice_may", {"card": item.name})
-                answer = ctx.pop("answer")[0]
-                if answer not in names:
-                    return None
-                g.sacrifice(ids[names.index(answer)])
-                ctx["sacrificed"] = True
-            got = run_steps(after, g, item, ctx, "sacrificed_then")
-            if got is None:
-                ctx.pop("sacrificed", None)
-            return got
-        return run
-
-
-@dataclass(frozen=True)
 class EachPlayerChoosesThenDestroy:
     """"Starting with the next opponent in turn order, each player chooses a creature you don't
     control. Destroy the chosen creatures." (CR 101.4: each choice is seen by the next players;
