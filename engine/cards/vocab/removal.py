@@ -411,32 +411,50 @@ class ChooseParityBounce:
 @dataclass(frozen=True)
 class ReturnYours:
     """"Return a [land / creature] you control to its owner's hand" — a permanent with one of
-    the card types `types` you control, chosen as it resolves, not targeted (CR 608.2c); one
-    must be chosen if there is one (the bouncelands, Time Wipe), and the permanent that asks
-    may be the one chosen (ruling, Azorius Chancery: with no other land it returns itself).
-    `may`: "[then] you may return ..." — "nothing" declines (Kefnet the Mindful)."""
+    the card types `types` (any permanent if none, but none of `not_types`) you control,
+    chosen as it resolves, not targeted (CR 608.2c); one must be chosen if there is one (the
+    bouncelands, Time Wipe), and the permanent that asks may be the one chosen (ruling,
+    Azorius Chancery: with no other land it returns itself). `may`: "[then] you may return
+    ..." — "nothing" declines (Kefnet the Mindful); `owned`: "a nonland permanent you own",
+    whoever controls it (CR 108.3); `then`: "If you do, [draw a card]" (Phenomenon
+    Investigators)."""
     types: tuple[str, ...] = ("Land",)
     may: bool = False
+    owned: bool = False
+    not_types: tuple[str, ...] = ()
+    then: tuple[Any, ...] = ()
 
     def step(self) -> Step:
-        types, may = frozenset(self.types), self.may
+        types, may, owned, not_types = frozenset(self.types), self.may, self.owned, frozenset(self.not_types)
+        after = [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            ids = [o for o in g.battlefield(p) if g.chars(o).types & types]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                if may:
-                    return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.return_permanent",
-                               {"card": item.name})
-                return Ask(p, "choose_card", object_options(g, ids), "ask.return_own_permanent",
-                           {"card": item.name, "what": "/".join(self.types)})
-            answer = ctx.pop("answer")[0]
-            oid = answer_object(g, ids, answer)
-            if oid is None and not may:
-                oid = ids[0]
-            if oid is not None:
+            if "returned" not in ctx:
+                ids = [o for o in (g.battlefield() if owned else g.battlefield(p))
+                       if (not owned or g.st.objects[o].owner == p)
+                       and (not types or g.chars(o).types & types) and not g.chars(o).types & not_types]
+                if not ids:
+                    return None
+                if "answer" not in ctx:
+                    if owned:
+                        return Ask(p, "choose_card", object_options(g, ids) + ["nothing"],
+                                   "ask.may_return_own_permanent", {"card": item.name})
+                    if may:
+                        return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.return_permanent",
+                                   {"card": item.name})
+                    return Ask(p, "choose_card", object_options(g, ids), "ask.return_own_permanent",
+                               {"card": item.name, "what": "/".join(self.types)})
+                oid = answer_object(g, ids, ctx.pop("answer")[0])
+                if oid is None and not may:
+                    oid = ids[0]
+                if oid is None:
+                    return None
                 g.move(oid, "hand", cause="return")
-            return None
+                ctx["returned"] = True
+            got = run_steps(after, g, item, ctx, "returned_then")
+            if got is None:
+                ctx.pop("returned", None)
+                ctx.pop("returned_then", None)
+            return got
         return run
