@@ -16,7 +16,8 @@ from engine.cards.vocab.conditions import CreatureDiedThisTurn
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
-from engine.cards.vocab.from_hand import ManifestFromHand, PutFromHandOnTop
+from engine.cards.vocab.face_down import Manifest
+from engine.cards.vocab.from_hand import PutFromHandOnTop
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
@@ -34,7 +35,7 @@ for defn in (
     card("Mind Stone", Activate("{1}", Draw(1), tap=True, sacrifice=True)),
     card("Thought Vessel", PlayerRule("no_maximum_hand_size")),
     card("Brainstone", Activate("{2}", Draw(3), PutFromHandOnTop(2), tap=True, sacrifice=True)),
-    card("Scroll of Fate", Activate("", ManifestFromHand(), tap=True)),
+    card("Scroll of Fate", Activate("", Manifest(zone="hand"), tap=True)),
     card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),
     card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), ("cant_be_blocked",), on=ATTACHED))),
     card("Basilisk Collar", Static(Gets(0, 0, ("deathtouch", "lifelink"), on=ATTACHED))),

@@ -35,22 +35,32 @@ class ExileTargetWithThis:
 
 @dataclass(frozen=True)
 class ExileTopMayPlay:
-    """"Exile the top card of your library. You may play it until the end of your next turn."
-    The card is exiled face up; its owner may play it (a land as the land for the turn, a
-    spell by paying its costs, CR 601.2a, 305.1) from exile until then. `n` cards ("exile the
-    top two cards"); `until="this_turn"` for "You may play it this turn"."""
+    """"Exile [the top card of your library / it]. You may play [it / that card] until the
+    end of your next turn [this turn]." The card is exiled face up; the ability's controller
+    may play it (a land as the land for the turn, a spell by paying its costs, CR 601.2a,
+    305.1) from exile until then. `n` cards ("exile the top two cards"); `until="this_turn"`
+    for "You may play it this turn"; `of="event"`: the permanent the trigger event named, if
+    it is still on the battlefield (CR 400.7; Norin, Swift Survivalist — a token exiled this
+    way ceases to exist, CR 111.8, and is not played)."""
     n: int = 1
     until: str = "next_turn"  # next_turn | this_turn
+    of: str = "top"  # top | event
 
     def step(self) -> Step:
-        n, until = self.n, self.until
+        n, until, of = self.n, self.until, self.of
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
-            lib = g.st.players[p].library
-            for oid in list(lib[:n]):
+            if of == "event":
+                oid = ctx.get("event", {}).get("obj")
+                ids = [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
+            else:
+                ids = list(g.st.players[p].library[:n])
+            for oid in ids:
+                token = g.st.objects[oid].token
                 new = g.move(oid, "exile", cause="exile")
-                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+                if not token:
+                    g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
         return run
 
 
@@ -150,24 +160,6 @@ class ExiledCardsOwnersManifestDread:
                     return got
                 ctx["md_i"] += 1
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class ExileEventCreatureMayPlay:
-    """"exile it. You may play that card from exile this turn." — the permanent the trigger
-    event named, if it is still on the battlefield (CR 400.7); its card may be played by the
-    ability's controller this turn (CR 601.2a, 305.1: all costs paid, timing kept)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = ctx.get("event", {}).get("obj")
-            if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
-                return
-            token = g.st.objects[oid].token
-            new = g.move(oid, "exile", cause="exile")
-            if not token:
-                g.allow_play(new, item.controller, g.st.turn)
         return run
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import answer_object, object_options
+from engine.cards.vocab.core import answer_object, object_options, pick_named
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -114,21 +114,35 @@ class TurnFaceUpOrCounter:
 
 @dataclass(frozen=True)
 class Manifest:
-    """"[You / Its controller] manifest(s) the top card of [their] library" — `who` "you" or
-    "target_controller" (the controller the target had, set by the effect before, CR 608.2h).
-    Nothing happens with an empty library."""
+    """"[You / Its controller] manifest(s) [the top card of [their] library / a card from your
+    hand]" (CR 701.40a: it is put onto the battlefield face down as a 2/2 creature, CR 708.2a;
+    it may be turned face up for its mana cost if it is a creature card, CR 701.40b) — `who`
+    "you" or "target_controller" (the controller the target had, set by the effect before, CR
+    608.2h); `zone` "library" or "hand" (the card chosen as it resolves, seen by its owner
+    only: Scroll of Fate). Nothing happens without a card there."""
     who: str = "you"
+    zone: str = "library"
 
     def step(self) -> Step:
-        who = self.who
+        who, zone = self.who, self.zone
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller if who == "you" else ctx.get("target_controller")
             if p is None or g.st.players[int(p)].lost:
-                return
-            lib = g.st.players[int(p)].library
-            if not lib:
-                return
-            g.move(lib[0], "battlefield", face_down=True, controller=int(p), cause="manifest")
-            g.event("manifest", player=g.pname(int(p)))
+                return None
+            p = int(p)
+            if zone == "hand":
+                hand = list(g.st.players[p].hand)
+                if not hand:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.manifest_from_hand",
+                               {"card": item.name})
+                cards = pick_named(g, hand, ctx.pop("answer")[:1])
+            else:
+                cards = list(g.st.players[p].library[:1])
+            for oid in cards:
+                g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
+                g.event("manifest", player=g.pname(p))
+            return None
         return run
