@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cards.data import CardData, bundled_cards, scheme_cards
+from engine.cards.data import CardData, bundled_card, scheme_cards
 from engine.cards.keywords import parse_keyword_line, ward_cost
-from engine.cards.model import Activated, CardDef
+from engine.cards.model import GRANTS, Activated, CardDef
 
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _extra_cards: dict[str, CardData] = {}
@@ -26,7 +26,7 @@ def register_printed(card: CardData) -> None:
 
 
 def printed(name: str) -> CardData | None:
-    return bundled_cards().get(name) or _extra_cards.get(name) or scheme_cards().get(name)
+    return bundled_card(name) or _extra_cards.get(name) or scheme_cards().get(name)
 
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
@@ -94,8 +94,9 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
     from engine.cards.sets import definition, token as token_def
 
-    from engine.cards.vocab.copies import GRANTS, with_grants
     if GRANTS in name:
+        # lazy: start-up (the vocabulary loads with the first card definition that needs it)
+        from engine.cards.vocab.copies import with_grants
         base, *grants = name.split(GRANTS)
         return with_grants(card_def(base, token), base, tuple(grants), token)
 
