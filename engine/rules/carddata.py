@@ -95,6 +95,7 @@ def bundled_cards() -> dict[str, CardData]:
             for raw in json.loads(_path(set_code).read_text(encoding="utf-8"))["cards"]:
                 if raw["name"] not in cards:  # (a card read by name before is the same object)
                     cards[raw["name"]] = _by_name.get(raw["name"]) or card_from_json(raw)
+        _whole[:] = [cards]
     return cards
 
 
@@ -115,6 +116,7 @@ def card(name: str) -> CardData:
 
 INDEX_PATH = ASSETS / "cards" / "index.json"
 _by_name: dict[str, CardData] = {}
+_whole: list[dict[str, CardData]] = []  # bundled_cards(), once it was read
 _lock = threading.RLock()  # (the table and a computer player's thread may ask at once)
 
 
@@ -146,8 +148,8 @@ def bundled_card(name: str) -> CardData | None:
     got = _by_name.get(name)
     if got is not None:
         return got
-    if bundled_cards.cache_info().currsize:  # the whole pool is read already
-        return bundled_cards().get(name)
+    if _whole:  # the whole pool is read already
+        return _whole[0].get(name)
     index = card_index()
     if index is None:
         return bundled_cards().get(name)

@@ -95,7 +95,7 @@ deck = read_deck(sample_decks()[0]).deck.card_names()
 g = Game(GameConfig(players=["A", "B"], decks=[deck, ["Plains"] * 60], seed=5, goldfish=True))
 g.legal_actions(0)
 g.observation(0)
-print(json.dumps({"whole": bool(carddata.bundled_cards.cache_info().currsize), "parsed": sorted(carddata._by_name),
+print(json.dumps({"whole": bool(carddata._whole), "parsed": sorted(carddata._by_name),
                   "deck": sorted(set(deck)),
                   "sets": sorted(m for m in sys.modules if m.startswith("engine.cards.sets.")),
                   "vocab": sorted(m for m in sys.modules if m.startswith("engine.cards.vocab"))}))
