@@ -69,7 +69,21 @@ import re  # noqa: E402  (used above; kept near its only use)
 def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
     printed order, less the lines a mechanic module reads by itself (reminder-text-only
-    lines, landcycling, impending, plain mana abilities, a Room's "//")."""
+    lines, landcycling, impending, plain mana abilities, a Room's "//"). Read once per card
+    data (the copiable values ask for every permanent, devotion for each of a player's)."""
+    got = _LINES.get(id(data))
+    if got is None or got[0] is not data:
+        if len(_LINES) > 5000:
+            _LINES.clear()  # (card data made anew: imported cards, tests)
+        got = _LINES[id(data)] = (data, _rules_lines(data))
+    kws, lines = got[1]
+    return list(kws), list(lines)  # (the caller's own lists)
+
+
+_LINES: dict[int, tuple[CardData, tuple[list[str], list[str]]]] = {}  # id -> (the data, kept alive; its lines)
+
+
+def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     from engine.cards.mechanics import auto_lines, level_up
 
     if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
