@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import CardDef, Step, Triggered
+from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import Depends
 
@@ -229,7 +229,6 @@ class EntersAsCopy:
                              for k, w in enumerate(self.grants)]
 
 
-GRANTS = "|+"  # a definition's name with the cards whose copy exceptions grant it abilities
 _GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
 
 
