@@ -14,25 +14,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class ReturnTargetCardWith:
-    """"return [up to one] target [creature] card from your graveyard to the battlefield with
-    a [lifelink] counter on it" — it enters with the counters (CR 614.1c, 122.1b: a keyword
-    counter gives the keyword), under your control."""
-    counters: tuple[tuple[str, int], ...] = ()
-
-    def step(self) -> Step:
-        counters = self.counters
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.reanimate import return_to_battlefield
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            return_to_battlefield(g, oid, item.controller, counters=counters)
-        return run
-
-
 def _enchant_spec(name: str) -> "TargetSpec | None":
     from engine.cards.behaviour import printed
     from engine.cards.mechanics import enchant
