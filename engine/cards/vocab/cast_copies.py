@@ -10,7 +10,7 @@
   sorcery, and/or Tamiyo planeswalker] cards from your graveyard": the target word is
   repeated once per card that could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d), so
   the player chooses any number of them, one at a time, "nothing" ending the choice
-  (engine/rules/triggers.py `_push`).
+  (engine/rules/triggers.py `push`).
 * `ExileCopyCast()`: "Exile [the targets]. Copy them. You may cast any number of the copies."
   Each copy is created in exile (CR 707.12) and may be cast while the ability resolves —
   timing permissions don't matter then (CR 608.2g, 707.12), its costs are paid (a ruling of

@@ -74,7 +74,7 @@ def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
 @dataclass(frozen=True)
 class AsEntersChoose:
     """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as it enters,
-    however it enters (engine/rules/triggers.py `_as_enters_choice`); the permanent remembers
+    however it enters (engine/rules/as_enters.py `ask_next`); the permanent remembers
     it (`chosen_type`)."""
     what: str = "creature_type"
     word: str = ""
