@@ -17,6 +17,9 @@ from engine.rules.damage import deal_damage, source_info
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
 from engine.state import State
+from engine.cards.mechanics import enters_as_copy
+from engine.cards.sets import token_data
+from engine.rules import schemes
 
 # Object fields no characteristic (CR 109.3) depends on: a change keeps the characteristics
 # cache (Game.update). QUIET ones also keep the per-position lists (targets, names):
@@ -136,7 +139,6 @@ class GameBase:
         (attempt)."""
         if self.st.choice_answers:
             return True
-        from engine.cards.mechanics import enters_as_copy
         return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
                 or damage.may_ask(self) or commander.may_ask(self))
 
@@ -310,7 +312,6 @@ class GameBase:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
                 out.extend(static_sources(self))
-                from engine.rules import schemes
                 out.extend(schemes.static_sources(self))  # face-up schemes' (CR 113.6p)
             self._static_sources = self._static_kept = out
             self._static_key = key
@@ -361,7 +362,6 @@ class GameBase:
         zones.to_bottom_random(self, player, ids)
 
     def create_token(self, controller: int, name: str) -> int:
-        from engine.cards.sets import token_data
 
         return zones.create_token(self, controller, token_data(name))
 

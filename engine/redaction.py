@@ -16,6 +16,7 @@ other cards' names (a face-up card of the same name proves nothing about a face-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.game_base import GameBase
@@ -41,7 +42,6 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
             return frozenset({o.owner})
         seats = {o.controller}
         if o.zone == "battlefield":
-            from engine.rules.targets import player_rules  # Found Footage (CR 708.5 "may look")
             seats.update(p.index for p in g.st.players if "look_at_face_down" in player_rules(g, p.index))
         return frozenset(seats)
     return None

@@ -22,6 +22,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.cards.db import CardDB, CardDBUnavailable
+from engine.cards.constructors import report as vocabulary_report
+from engine.cards.coverage import SCENARIOS, report
+from engine.cards.backups import check_backup
+from engine.cards.stub import main as stub_main
+from engine.cards import sets
+from engine.cards.text_coverage import report as text_report
 
 
 @dataclass(frozen=True)
@@ -113,11 +119,8 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from engine.cards.constructors import report as vocabulary_report
-    from engine.cards.coverage import SCENARIOS, report
 
     if args.lang:
-        from engine.cards.text_coverage import report as text_report
         print(text_report(args.lang))
         return 0
 
@@ -131,7 +134,6 @@ def _run_coverage(args: argparse.Namespace) -> int:
 def _run_backups(args: argparse.Namespace) -> int:
     import time
 
-    from engine.cards.backups import check_backup
     db = _open(args)
     found = db.list_backups()
     if not found:
@@ -170,7 +172,6 @@ def _configure_stub(p: argparse.ArgumentParser) -> None:
 
 
 def _run_stub(args: argparse.Namespace) -> int:
-    from engine.cards.stub import main as stub_main
     return stub_main(args.set)
 
 
@@ -186,7 +187,6 @@ def _run_rulings(args: argparse.Namespace) -> int:
 
 
 def _run_index(args: argparse.Namespace) -> int:
-    from engine.cards import sets
 
     path = sets.HERE / f"{sets.INDEX}.py"
     path.write_text(sets.build_index(), encoding="utf-8")

@@ -21,6 +21,8 @@ from engine.state import secret_seed
 from engine.net import protocol as P
 from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_LATER,
                               RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View)
+from engine.paths import atomic_write
+from engine.net.computer import ComputerSeat
 
 __all__ = ["Agent", "AgentView", "CLOSE_FULL", "CLOSE_POLICY", "CLOSE_REPLACED", "CLOSE_TRY_LATER",
            "MAX_SPECTATORS", "RECONNECT_SECONDS", "Peer", "Room", "Seat", "View"]
@@ -449,7 +451,6 @@ class Room:
         assert self.game is not None
         name = ""
         if self.journal_dir is not None:
-            from engine.paths import atomic_write
             import json
             stamp = time.strftime("%Y%m%d-%H%M%S")
             self.replay_path = self.journal_dir / f"replay-{stamp}-{self.games_played}.json"
@@ -555,7 +556,6 @@ class Room:
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
             s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
             if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
-                from engine.net.computer import ComputerSeat
                 s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
                 s.dropped_at = None
         room.start(int(header["seed"]), actions=acts, resumed=True)

@@ -321,7 +321,7 @@ class Triggers:
                 if t.condition is None or t.condition(g, obj, params):
                     self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
-            from engine.rules import schemes
+            from engine.rules import schemes  # lazy: start-up
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
                 t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
                 if each_opponent:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -43,7 +44,6 @@ class ChoseWord:
 
 
 def _names(g: "Context", ids: list[int]) -> list[str]:
-    from engine.format import ref_text
     return [ref_text(g, ("o", o)) for o in ids]
 
 

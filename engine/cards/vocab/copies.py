@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import Depends
+from engine.cards.behaviour import card_def
+from engine.rules import zones
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -55,8 +58,6 @@ class TokenCopyOfTarget:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
             if e.of == "this":
                 oid = source_id(g, item)
             elif e.of == "event":
@@ -86,7 +87,6 @@ class BecomeCopyOfTarget:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid, src = g.target_obj(item, 0), source_id(g, item)
             if oid is None or src is None:
                 return
@@ -106,7 +106,6 @@ class ExileTargetCopyReturn:
         subtype = self.subtype
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
@@ -132,7 +131,6 @@ def with_activated(defn: Any, gained: tuple[Any, ...]) -> Any:
     ability is gated by the leveler's level, read by the effect, not by this permanent's).
     Kept per combination: the same objects in every position."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (defn.name, gained)
     got = _WITH.get(key)
     if got is None:
@@ -161,7 +159,6 @@ class HasActivatedAbilitiesOf:
 
     def static_fn(self) -> Any:
         def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-            from engine.cards.behaviour import card_def
             gained = []
             for o in g.battlefield(me.controller):
                 obj = g.st.objects[o]
@@ -219,7 +216,6 @@ def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], t
     card_def finds it again by that name (a triggered ability on the stack is looked up by its
     definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (base_name, grants, token)
     got = _GRANTED.get(key)
     if got is None:

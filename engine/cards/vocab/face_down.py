@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, answer_object, object_options
+from engine.cards.behaviour import printed
+from engine.cards.mechanics.manifest_dread import manifest_dread
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -28,7 +30,6 @@ class FaceDownOrUpThisTurn:
 def _can_turn_face_up(g: "Context", oid: int) -> bool:
     """A face-down permanent an effect can turn face up: not an instant or sorcery card (CR
     701.60 with 701.40: such a card is revealed and stays face down)."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects[oid]
     data = printed(obj.name) if obj.face_down else None
     return data is not None and not any(t in data.type_line for t in ("Instant", "Sorcery"))
@@ -75,7 +76,6 @@ class RevealMayTurnFaceUp:
         line = self.line
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.behaviour import printed
             oid = g.target_obj(item, 0)
             if oid is None or not g.st.objects[oid].face_down:
                 return None
@@ -131,7 +131,6 @@ class ManifestDreadTimes:
         n, counters, kind = self.n, self.counters, self.kind
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.manifest_dread import manifest_dread
             made: list[int] = ctx.setdefault("dread_made", [])
             while ctx.get("dread_i", 0) < amount(n, g, item):
                 got = manifest_dread(g, item.controller, ctx)

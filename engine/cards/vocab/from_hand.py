@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import pick_named
+from engine.cards.vocab.core import players_named
+from engine.cards.vocab.core import last_known_power
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -76,7 +78,6 @@ class DiscardOrLose:
         life, times = self.life, self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import players_named
             if "dol_round" not in ctx:
                 ctx["dol_round"], ctx["dol_i"] = 0, 0
             while ctx["dol_round"] < times:
@@ -117,7 +118,6 @@ class MayPayLifeDraw:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import last_known_power
             p = item.controller
             x = max(0, last_known_power(g, ctx.get("event", {}).get("obj")))
             if g.st.players[p].life < x:

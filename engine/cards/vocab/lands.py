@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -24,7 +25,6 @@ class ReturnYours:
         types = self.types
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
             ids = [o for o in g.battlefield(p) if g.chars(o).types & set(types)]
             if not ids:

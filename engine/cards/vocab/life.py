@@ -12,6 +12,7 @@ from engine.cards.vocab.core import TARGET, amount, event_new_object, players_na
 from engine.cards.vocab.counts import CardTypesAmongEventCards
 from engine.cards.vocab.reanimate import return_to_battlefield
 from engine.rules.effects import GAIN_LIFE_PLUS
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -187,7 +188,6 @@ class WinTheGame:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.sba import check_end
             for p in g.opponents(item.controller):
                 g.update_player(p, lost=True)
                 g.event("lose", player=g.pname(p), reason="effect")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import compile_effect, pick_named, run_steps
+from engine.rules import payment
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,7 +32,6 @@ class MayPay:
         cost, after = self.cost, [compile_effect(e) for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment
             if "may_paid" not in ctx:
                 p = item.controller
                 if "answer" not in ctx:

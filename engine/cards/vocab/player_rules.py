@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from engine.cards.data import bundled_cards
+from engine.rules.characteristics import split_type_line
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -52,8 +54,6 @@ def creature_types() -> list[str]:
     """The creature types a player may choose (ruling, Leyline of Transformation: an existing
     creature type, one): every creature type of a card in the bundled card data (CR 205.3m
     lists more; none of those can matter to a card in this pool)."""
-    from engine.cards.data import bundled_cards
-    from engine.rules.characteristics import split_type_line
     out: set[str] = set()
     for data in bundled_cards().values():
         for half in data.type_line.split("//"):

@@ -13,6 +13,7 @@ from engine.cards.vocab.core import (amount, answer_object, event_new_object, ob
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -202,7 +203,6 @@ class Sacrifices:
             return bool(g.chars(oid).types & set(e.types))
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "sac_players" not in ctx:
                 ctx["sac_players"] = players_named(g, item, e.who)
                 ctx["sac_n"] = amount(e.n, g, item)
@@ -246,7 +246,6 @@ class Punisher:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "pun_players" not in ctx:
                 ctx["pun_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
                 ctx["pun_i"], ctx["pun_choice"] = 0, {}
@@ -306,7 +305,6 @@ class MaySacrifice:
         who, otherwise = self.who, [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
                 got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
                 if got is None:
@@ -442,7 +440,6 @@ class ReturnYours:
         types, may = self.types, self.may
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
             cands = [o for o in g.battlefield(p) if any(t in g.types_now(o)[0] for t in types)]
             if not cands:

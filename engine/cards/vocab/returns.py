@@ -7,6 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.behaviour import printed
+from engine.cards.mechanics import enchant
+from engine.cards.vocab.reanimate import return_to_battlefield
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
@@ -25,7 +29,6 @@ class ReturnTargetCardWith:
         counters = self.counters
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.reanimate import return_to_battlefield
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
@@ -34,8 +37,6 @@ class ReturnTargetCardWith:
 
 
 def _enchant_spec(name: str) -> "TargetSpec | None":
-    from engine.cards.behaviour import printed
-    from engine.cards.mechanics import enchant
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = enchant.parse(line)
@@ -72,7 +73,6 @@ class ReturnAllToBattlefield:
         types, to = frozenset(self.types), self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-            from engine.format import ref_text
             p = item.controller
             if to == "hand":
                 for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:

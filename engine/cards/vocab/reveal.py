@@ -10,6 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
+from engine.rules.characteristics import base_chars
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -329,7 +330,6 @@ class LookPutOntoBattlefield:
         n, take, most = self.n, self.take, self.mv_at_most
 
         def fits(g: "Context", oid: int) -> bool:
-            from engine.rules.characteristics import base_chars
             c = base_chars(g, oid)  # a card in a library: its printed characteristics (CR 202.3)
             return "Creature" in c.types and c.mana_value <= most
 
