@@ -306,7 +306,7 @@ class GameBase:
                                               key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
             for oid in self.st.battlefield:
                 copied = oid in copies and not self.st.objects[oid].face_down
-                d = (characteristics.copied_chars(copies[oid]).defn if copied
+                d = (characteristics.copied_chars(copies[oid]["values"]).defn if copied
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
