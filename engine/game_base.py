@@ -36,7 +36,7 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers", "battlefield"})
+                              "land_types", "mana_triggers", "battlefield", "lands_could_make"})
 
 
 class Rewind(Exception):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cards.data import CardData, bundled_cards, scheme_cards
+from engine.cards.data import CardData, bundled_card, scheme_cards
 from engine.cards.keywords import parse_keyword_line, ward_cost
-from engine.cards.model import Activated, CardDef
+from engine.cards.model import GRANTS, Activated, CardDef
 from engine.rules.characteristics import split_type_line
 from engine.rules.emblems import definition as emblem_definition
 
@@ -28,13 +28,12 @@ def register_printed(card: CardData) -> None:
 
 
 def printed(name: str) -> CardData | None:
-    return bundled_cards().get(name) or _extra_cards.get(name) or scheme_cards().get(name)
+    return bundled_card(name) or _extra_cards.get(name) or scheme_cards().get(name)
 
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
-
-    from engine.cards.mechanics import landcycling, level_up, mana_lines  # circle: cards.mechanics.level_up imports this
+    from engine.cards.mechanics import landcycling, level_up, mana_lines  # circle: level_up imports this
 
     kws: list[str] = []
     covered = True
@@ -70,8 +69,22 @@ import re  # noqa: E402  (used above; kept near its only use)
 def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
     printed order, less the lines a mechanic module reads by itself (reminder-text-only
-    lines, landcycling, impending, plain mana abilities, a Room's "//")."""
-    from engine.cards.mechanics import auto_lines, level_up  # circle: cards.mechanics.level_up imports this
+    lines, landcycling, impending, plain mana abilities, a Room's "//"). Read once per card
+    data (the copiable values ask for every permanent, devotion for each of a player's)."""
+    got = _LINES.get(id(data))
+    if got is None or got[0] is not data:
+        if len(_LINES) > 5000:
+            _LINES.clear()  # (card data made anew: imported cards, tests)
+        got = _LINES[id(data)] = (data, _rules_lines(data))
+    kws, lines = got[1]
+    return list(kws), list(lines)  # (the caller's own lists)
+
+
+_LINES: dict[int, tuple[CardData, tuple[list[str], list[str]]]] = {}  # id -> (the data, kept alive; its lines)
+
+
+def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
+    from engine.cards.mechanics import auto_lines, level_up  # circle: level_up imports this
 
     if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
         return level_up.rules_lines(data)
@@ -95,8 +108,9 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
     from engine.cards.sets import definition, token as token_def  # lazy: start-up
 
-    from engine.cards.vocab.copies import GRANTS, with_grants  # circle: cards.vocab.copies imports this
     if GRANTS in name:
+        # lazy: start-up (the vocabulary loads with the first card definition that needs it)
+        from engine.cards.vocab.copies import with_grants
         base, *grants = name.split(GRANTS)
         return with_grants(card_def(base, token), base, tuple(grants), token)
 

@@ -19,16 +19,16 @@ from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.lands import ExileGraveyard, ReturnYours
 from engine.cards.vocab.library import Scry, Search, SearchLands
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
+from engine.cards.vocab.mass import ExileGraveyard
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import SacrificeThis
+from engine.cards.vocab.removal import ReturnYours, SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
 
@@ -45,7 +45,7 @@ for defn in (
         "Temple of Deceit", "Temple of Enlightenment", "Temple of Malady", "Temple of Malice", "Temple of Mystery",
         "Temple of Silence")),
     # the bouncelands: "When this land enters, return a land you control to its owner's hand."
-    *(card(name, TAPPED, When(ENTERS, ReturnYours(("Land",)))) for name in (
+    *(card(name, TAPPED, When(ENTERS, ReturnYours())) for name in (
         "Azorius Chancery", "Dimir Aqueduct", "Golgari Rot Farm", "Orzhov Basilica", "Simic Growth Chamber")),
     # the check lands: "This land enters tapped unless you control a Swamp or a Mountain."
     *(card(name, EntersTapped(unless=ControlsLandType(types))) for name, types in (

@@ -9,6 +9,7 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
@@ -17,7 +18,7 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
-from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
+from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
 from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
@@ -79,6 +80,8 @@ for defn in (
          Static(Gets(2, 2, ("deathtouch", "lifelink"), on=ATTACHED))),
     card("Found Footage", PlayerRule("look_at_face_down"), Activate("{2}", Surveil(2), Draw(1), sacrifice=True)),
     card("Ghost Vacuum", Activate("", ExileTargetWithThis(), tap=True, targets=(CardInAGraveyard(),)),
-         Activate("{6}", ExiledCreaturesOntoBattlefield(), tap=True, sacrifice=True, sorcery=True)),
+         Activate("{6}", PutExiledWith("battlefield", ("Creature",), counters=(("flying", 1),),
+                                       becomes=Becomes(subtypes=("Spirit",), power=1, toughness=1, until="never")),
+                  tap=True, sacrifice=True, sorcery=True)),
 ):
     register(defn)

@@ -143,6 +143,8 @@ class AtLeast:
     n: int = 1
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if getattr(self.count, "reads_event", False):  # as a trigger condition: the event
+            return int(self.count(g, me, *rest[:1])) >= self.n
         return int(self.count(g, me)) >= self.n
 
 
@@ -152,10 +154,19 @@ class This:
     603.10a): `was` is "cast" (it entered as a resolving permanent spell, CR 601.2, 608.3:
     "if it was cast", "if you cast it"), "creature" ("if it was a creature"),
     "without_counters" ("if it had no counters on it"), "entered_this_turn" ("As long as this
-    [permanent] entered this turn", marked by engine/rules/zones.py)."""
+    [permanent] entered this turn", marked by engine/rules/zones.py), "tapped" ("if this
+    creature is tapped", CR 110.5: Survival's intervening "if", Barbflare Gremlin's)."""
     was: str
 
+    @property
+    def when_tapped(self) -> bool:
+        """"if this creature is tapped" holds once its source is tapped: a triggered mana
+        ability may wait for its source to be tapped for mana first (engine/rules/mana_triggers.py)."""
+        return self.was == "tapped"
+
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.was == "tapped":
+            return bool(me.tapped)
         if self.was == "cast":
             return bool(me.ctx.get("cast"))
         if self.was == "creature":

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import CardDef, Step, Triggered
+from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import Depends
 from engine.cards.behaviour import card_def
@@ -39,25 +39,31 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
 @dataclass(frozen=True)
 class TokenCopyOfTarget:
     """"Create a token that's a copy of [target creature], except it's a P/T [colour] [type]
-    creature in addition to its other colors and types and it has [keywords]. [Sacrifice it at
-    the beginning of the next end step.]" (CR 707.2, 707.9b: the exceptions become part of the
-    token's copiable values, engine/rules/characteristics.py copiable_values; 111.4; the
-    sacrifice is a delayed trigger, CR 603.7)."""
+    creature in addition to its other colors and types and it has [keywords] [/ except it's
+    not legendary]. [Sacrifice it at the beginning of the next end step.]" (CR 707.2, 707.9b:
+    the exceptions become part of the token's copiable values, engine/rules/characteristics.py
+    copiable_values; 111.4; the sacrifice is a delayed trigger, CR 603.7). The tokens made are
+    remembered by the ability as "copies_made" (`Count("ability", key="copies_made")`: "If
+    you created fewer than two tokens this way, ...")."""
     power: int | None = None
     toughness: int | None = None
     add_colors: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     sacrifice_next_end: bool = False
-    # of what: "target"; "this" ("a token that's a copy of this creature": the source, as it is
-    # now); "event" (the permanent the trigger event named — "a copy of it" — or, when it has
-    # left the battlefield, the card it became: its copiable values are the printed ones)
+    # of what: "target"; "each_target" ("For each one [of up to two target creatures], create a
+    # token that's a copy of it": each still on the battlefield); "this" ("a token that's a
+    # copy of this creature": the source, as it is now); "event" (the permanent the trigger
+    # event named — "a copy of it" — or, when it has left the battlefield, the card it became:
+    # its copiable values are the printed ones); "your_commander" (found in any zone, its
+    # ruling, I Am Never Alone; the token is no commander, CR 903.3)
     of: str = "target"
+    nonlegendary: bool = False  # "except it's not legendary" (CR 707.9b)
 
     def step(self) -> Step:
         e = self
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def originals(g: "Context", item: "Obj", ctx: dict[str, Any]) -> list[int]:
             if e.of == "this":
                 oid = source_id(g, item)
             elif e.of == "event":
@@ -65,17 +71,32 @@ class TokenCopyOfTarget:
                 oid = event.get("obj")
                 if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
                     oid = event.get("new_obj") if event.get("new_obj") in g.st.objects else None
+            elif e.of == "your_commander":
+                cmd = g.st.players[item.controller].commanders
+                oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
+                            and obj.kind == "card" and str(obj.card) in cmd), None)
+            elif e.of == "each_target":
+                found = (g.target_obj(item, i) for i in range(len(item.targets)))
+                return [o for o in found if o is not None and g.st.objects[o].zone == "battlefield"]
             else:
                 oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
-                                      e.add_keywords)
-            new = zones.create_token(g, item.controller, values)
-            g.event("copy_token", card=values.get("name", ""), obj=new)
-            if e.sacrifice_next_end:
-                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "sacrifice",
-                                     "source": item.name})
+            return [] if oid is None else [oid]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            made = 0
+            for oid in originals(g, item, ctx):
+                values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
+                                         e.add_subtypes, e.add_keywords)
+                if e.nonlegendary:
+                    values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
+                                                   if w != "Legendary")
+                new = zones.create_token(g, item.controller, values)
+                g.event("copy_token", card=values.get("name", ""), obj=new)
+                made += 1
+                if e.sacrifice_next_end:
+                    g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new,
+                                         "action": "sacrifice", "source": item.name})
+            ctx["copies_made"] = made
         return run
 
 
@@ -205,7 +226,6 @@ class EntersAsCopy:
                              for k, w in enumerate(self.grants)]
 
 
-GRANTS = "|+"  # a definition's name with the cards whose copy exceptions grant it abilities
 _GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
 
 

@@ -1,7 +1,7 @@
 """Vocabulary for planeswalkers (CR 306, 606), emblems (CR 114) and what their abilities say.
 
     Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))   # "−2: Tap target creature. ..."
-    Emblem(Static(Gets(1, 1, on=YoursNow(subtype="Ninja"))), text="Ninjas you control get +1/+1.")
+    Emblem(Static(Gets(1, 1, on=YourPermanents(("Ninja",)))), text="Ninjas you control get +1/+1.")
     Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
            AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty")))))   # "During your turn, as long as ..."
     Draw(Count("opponents_lost_life"))
@@ -79,20 +79,6 @@ class BecomesCreature:
         if self.keywords:
             out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(self.keywords)})
         return out
-
-
-@dataclass(frozen=True)
-class YoursNow:
-    """A group of a static ability: the permanents you control that have this subtype now
-    (after type-changing effects, layer 4: "Ninjas you control" counts a Kaito that is a
-    Ninja creature during your turn). Only for abilities of emblems (CR 114.4), whose
-    effects are read after those of the permanents, so the layer-4 effects are known."""
-    subtype: str
-    types: tuple[str, ...] = ("Creature",)
-
-    def __call__(self, g: "Context", me: "Obj", oid: int) -> bool:
-        c = g.chars(oid)
-        return self.subtype in c.subtypes and bool(set(self.types) & c.types)
 
 
 class Emblem:

@@ -9,31 +9,12 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import enchant
-from engine.cards.vocab.reanimate import return_to_battlefield
 from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class ReturnTargetCardWith:
-    """"return [up to one] target [creature] card from your graveyard to the battlefield with
-    a [lifelink] counter on it" — it enters with the counters (CR 614.1c, 122.1b: a keyword
-    counter gives the keyword), under your control."""
-    counters: tuple[tuple[str, int], ...] = ()
-
-    def step(self) -> Step:
-        counters = self.counters
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            return_to_battlefield(g, oid, item.controller, counters=counters)
-        return run
 
 
 def _enchant_spec(name: str) -> "TargetSpec | None":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.cards.mechanics.suspend import exile_with_time_counters
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, run_steps
 from engine.rules.zones import new_object, put_on_stack
@@ -201,3 +202,24 @@ class CopySpell:
 class CantBeCountered:
     """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
     word: str = ""
+
+
+@dataclass(frozen=True)
+class ExileThisSpell:
+    """"Exile [this spell] [with N time counters on it]." as its last instruction: it goes to
+    exile, not to its owner's graveyard (CR 608.2n: only a spell still on the stack goes to
+    the graveyard; Expropriate). `time_counters`: exiled face up with that many time counters
+    (Suspended Sentence) — with suspend, it is suspended (CR 702.62b)."""
+    time_counters: int = 0
+
+    def step(self) -> Step:
+        n = self.time_counters
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if item.id not in g.st.stack:
+                return
+            if n:
+                exile_with_time_counters(g, item.id, n)
+            else:
+                g.move(item.id, "exile", cause="resolve")
+        return run

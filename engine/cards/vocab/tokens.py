@@ -24,7 +24,9 @@ class Token:
     token_defs.py and the set files); `n` a number or a count taken as it resolves. `tapped`:
     they enter tapped (CR 110.5b). `counters`: "create [token], then put that many +1/+1
     counters on it" (a count taken as it resolves, of `kind`). `attacking`: "create a [token]
-    that's tapped and attacking that player" — the defending player of the event; it was never
+    that's tapped and attacking that player" — the defending player of the event, or after
+    "whenever you attack" the player the first of the declared attackers attacks (CR 508.4: a
+    player its controller chooses; the simplification the scenarios say); it was never
     declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4). `gain`:
     keywords the tokens gain until end of turn ("They gain haste until end of turn.")."""
     name: str
@@ -58,7 +60,11 @@ class Token:
             return gaining
         if self.attacking:
             def attacking(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-                p = ctx.get("event", {}).get("defender")
+                event = ctx.get("event", {})
+                p = event.get("defender")
+                if p is None:
+                    first = [o for o in event.get("attackers", []) if o in g.st.objects][:1]
+                    p = g.st.objects[first[0]].attacking if first else None
                 oid = g.create_token(item.controller, name)
                 if p is not None and not g.st.players[p].lost:
                     g.update(oid, tapped=True, attacking=p)

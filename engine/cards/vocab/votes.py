@@ -118,15 +118,3 @@ class GainControlPerVote:
             ctx.pop("money_done", None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class ExileThisSpell:
-    """"Exile [this spell]." as its last instruction: it goes to exile, not to its owner's
-    graveyard (CR 608.2n: only a spell still on the stack goes to the graveyard)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            if item.id in g.st.stack:
-                g.move(item.id, "exile", cause="resolve")
-        return run
