@@ -230,8 +230,6 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
                 end_wait = time.monotonic() + 10
                 while repr(s.observation().get("pending")) == before and time.monotonic() < end_wait:
                     pump(20)
-        if os.environ.get("PLAY_DEBUG"):
-            print(o.get("turn"), o.get("pending"), [(s.seat, s.state.my_decision(), [b.text() for b in win.table.prompt_bar.buttons if b.isVisible()]) for win, s in ((w, host), (v, bob))], flush=True)
         pump(30)
     pump(300)
     shoot(v, out / f"commander_lan_joined_{lang}.png")
