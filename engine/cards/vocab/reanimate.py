@@ -99,27 +99,6 @@ class ReturnTargetToBattlefield:
 
 
 @dataclass(frozen=True)
-class ReanimateFromAnyGraveyard:
-    """"put a creature card from a graveyard onto the battlefield under your control" —
-    chosen as it resolves (no target), from any player's graveyard."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            ids = [o for pl in g.st.players for o in pl.graveyard if "Creature" in g.printed_types(o)]
-            if not ids:
-                return None
-            names = [ref_text(g, ("o", o)) for o in ids]
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", names, "ask.reanimate", {})
-            answer = ctx.pop("answer")[0]
-            oid = ids[names.index(answer)] if answer in names else ids[0]
-            g.move(oid, "battlefield", controller=item.controller, cause="put")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class PutEventCardsOntoBattlefield:
     """"put them onto the battlefield tapped" — the cards the trigger event named, those still
     in the graveyard, under your control (CR 400.7)."""
