@@ -20,7 +20,7 @@ from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
-from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
@@ -240,10 +240,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                                              spend_only=ab.spend_only, life=ab.life, label=label))
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
-        elif isinstance(ab, AsEntersChoose):
-            # CR 614.12: chosen as the permanent enters, however it enters (cast, put onto the
-            # battlefield by another effect, begun the game with): engine/rules/triggers.py
-            kw["as_enters_choice"] = "creature_type"
         elif isinstance(ab, ChosenTypeEverywhere):
             from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)
