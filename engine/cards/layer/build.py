@@ -15,7 +15,6 @@ from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
 from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
-from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
@@ -99,7 +98,7 @@ def width(ab: Ability) -> int:
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
-    if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
+    if getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
         index = len(kw["delayed"]) - 1
         return compile_effect(e.with_index(index) if hasattr(e, "with_index") else type(e)(*e.effects, index=index))
