@@ -63,7 +63,7 @@ def present(g: "Context") -> bool:
 def state(g: "Context") -> "tuple[Any, ...] | None":
     """What the mana the lands make depends on: each permanent with a triggered mana ability,
     whether it is tapped or phased out (its intervening "if" reads only that: "if this creature
-    is tapped", SourceTapped). None when a condition may read something else: what is known
+    is tapped", This("tapped")). None when a condition may read something else: what is known
     of the players' mana then holds for one position only (engine/rules/payment.py)."""
     objects = g.st.objects
     out = []
@@ -97,7 +97,7 @@ def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]
     payment taps for something else."""
     if not _abilities(g):
         return ()
-    from engine.rules.payment import usable_mana
+    from engine.rules.payment import usable_mana  # circle: rules.payment imports this
     objects = g.st.objects
     out: list[int] = []
     for oid, t in _abilities(g):

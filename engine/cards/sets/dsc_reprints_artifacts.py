@@ -18,11 +18,10 @@ from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.from_hand import PutFromHandOnTop
-from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.options import MayPay
-from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import GraveyardCard
 
@@ -33,7 +32,7 @@ for defn in (
     card("Commander's Sphere", ManaOfAnyColorIn("commander_identity"), Activate("", Draw(1), sacrifice=True)),
     card("Fellwar Stone", ManaOfAnyColorIn("opponent_lands")),
     card("Mind Stone", Activate("{1}", Draw(1), tap=True, sacrifice=True)),
-    card("Thought Vessel", PlayerRule("no_maximum_hand_size")),
+    card("Thought Vessel", Static(MaxHandSize())),  # CR 402.2, 613.7: in timestamp order
     card("Brainstone", Activate("{2}", Draw(3), PutFromHandOnTop(2), tap=True, sacrifice=True)),
     card("Scroll of Fate", Activate("", Manifest(zone="hand"), tap=True)),
     card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),

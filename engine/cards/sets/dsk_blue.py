@@ -20,7 +20,7 @@ from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
-from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany
+from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
@@ -69,7 +69,7 @@ for defn in (
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
-         PlayerRule("no_maximum_hand_size,no_loss_for_life"),
+         Static(MaxHandSize()), PlayerRule("no_loss_for_life"),  # hand size in timestamp order (CR 613.7)
          When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
          When("lose_life", Discards("that_many", "you", lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts

@@ -1,6 +1,6 @@
 """Choices made as a permanent enters and abilities that depend on them: "As this creature
 enters, choose a creature type / Believe or Doubt." with "• Believe — ..." and "• Doubt — ..." (CR 614.12b; the
-engine asks before anything else happens, engine/rules/triggers.py `_as_enters_choice`). A
+engine asks before anything else happens, engine/rules/as_enters.py `ask_next`). A
 permanent for which nothing was chosen (a copy, a manifested card turned face up) has
 neither ability."""
 from __future__ import annotations
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class AsEntersChoose:
     """"As this [permanent] enters, choose [a creature type / A or B]." (CR 614.12): chosen as
     it enters, however it enters (cast, put onto the battlefield by another effect, begun the
-    game with: engine/rules/triggers.py `_as_enters_choice`); the permanent remembers it
+    game with: engine/rules/as_enters.py `ask_next`); the permanent remembers it
     (`ctx["chosen_type"]`, Leyline of Transformation; with `words`, `ctx["chosen_word"]`,
     Phenomenon Investigators)."""
     what: str = "creature_type"

@@ -8,7 +8,7 @@ vocab/library.py `Mill(2, if_milled="share_type", then=(Draw(1),), repeat=True)`
   sorcery, and/or Tamiyo planeswalker] cards from your graveyard": the target word is
   repeated once per card that could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d), so
   the player chooses any number of them, one at a time, "nothing" ending the choice
-  (engine/rules/triggers.py `_push`).
+  (engine/rules/triggers.py `push`).
 * `ExileCopyCast()`: "Exile [the targets]. Copy them. You may cast any number of the copies."
   Each copy is created in exile (CR 707.12) and may be cast while the ability resolves —
   timing permissions don't matter then (CR 608.2g, 707.12), its costs are paid (a ruling of
@@ -25,6 +25,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.actions import Action
+from engine.cards.behaviour import card_def, printed
+from engine.format import text_of
+from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
+from engine.actions import IllegalActionError
+from engine.rules import casting
+from engine.rules.priority import WAIT
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -52,10 +60,6 @@ class GraveyardCardOf:
 
 def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, Any]]:
     """Every legal way to cast one of the copies now (CR 601.2a-h), as (text, action)."""
-    from engine.actions import Action
-    from engine.cards.behaviour import card_def, printed
-    from engine.format import text_of
-    from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
     seen: set[str] = set()
@@ -109,10 +113,6 @@ class ExileCopyCast:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.actions import IllegalActionError
-            from engine.rules import casting
-            from engine.rules.priority import WAIT
-            from engine.rules.zones import new_object
             st = g.st
             p = item.controller
             if "copies" not in ctx:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, compile_effect, pick_named, run_steps, source_id
+from engine.cards.vocab.core import TARGET, amount, compile_effect, pick_named, run_steps, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -426,7 +426,6 @@ class SearchLands:
             return True
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import amount
             p = item.controller
             want = amount(n, g, item) if "search_n" not in ctx else int(ctx["search_n"])
             if want <= 0:
