@@ -63,7 +63,7 @@ def present(g: "Context") -> bool:
 def state(g: "Context") -> "tuple[Any, ...] | None":
     """What the mana the lands make depends on: each permanent with a triggered mana ability,
     whether it is tapped or phased out (its intervening "if" reads only that: "if this creature
-    is tapped", SourceTapped). None when a condition may read something else: what is known
+    is tapped", This("tapped")). None when a condition may read something else: what is known
     of the players' mana then holds for one position only (engine/rules/payment.py)."""
     objects = g.st.objects
     out = []

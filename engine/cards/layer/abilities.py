@@ -12,7 +12,8 @@ from engine.cards.vocab.costs import AdditionalCost, CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
-from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.as_enters import AsEntersChoose
+from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.stack import CantBeCountered
 
 if TYPE_CHECKING:

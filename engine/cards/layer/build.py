@@ -15,12 +15,11 @@ from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
 from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
-from engine.cards.vocab.delayed import WhenDiesThisTurn
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
-from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
@@ -107,7 +106,7 @@ def width(ab: Ability) -> int:
 
 def _compile(e: Any, kw: dict[str, Any]) -> Step:
     """An effect's step; a delayed ability's effects are kept on the card under an index."""
-    if isinstance(e, WhenDiesThisTurn) or getattr(e, "is_delayed", False):
+    if getattr(e, "is_delayed", False):
         kw.setdefault("delayed", []).append([compile_effect(x) for x in e.effects])
         index = len(kw["delayed"]) - 1
         return compile_effect(e.with_index(index) if hasattr(e, "with_index") else type(e)(*e.effects, index=index))
@@ -243,10 +242,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                                              spend_only=ab.spend_only, life=ab.life, label=label))
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
-        elif isinstance(ab, AsEntersChoose):
-            # CR 614.12: chosen as the permanent enters, however it enters (cast, put onto the
-            # battlefield by another effect, begun the game with): engine/rules/triggers.py
-            kw["as_enters_choice"] = "creature_type"
         elif isinstance(ab, ChosenTypeEverywhere):
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")

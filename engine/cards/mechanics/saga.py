@@ -1,6 +1,6 @@
 """Sagas (CR 714): lore counters and chapter abilities.
 
-    card("The Tale of Tamiyo", Chapter(MillWhileShared(2)), Chapter(ExileCopyCast(), targets=(...)))
+    card("The Tale of Tamiyo", Chapter(Mill(2, if_milled="share_type", then=(Draw(1),), repeat=True)), Chapter(ExileCopyCast(), targets=(...)))
 
 A chapter line ("I, II, III — Mill two cards. ...", "IV — ...") gets a `Chapter(*effects,
 targets=)`; its chapter numbers are read from the line itself (CR 714.2a). The reminder line

@@ -30,8 +30,7 @@ from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import NoncombatDamageBonus
 from engine.cards.vocab.pump import PumpCreatures
-from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy
-from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
+from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, SacrificeThis
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
@@ -86,7 +85,7 @@ for defn in (
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     card("Demonic Covenant",
          When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AmongEventObjects("attackers", subtype="Demon")),
-         When(END_STEP, Token("Demon 5/5"), MillThenSacrificeIfSameTypes(2))),
+         When(END_STEP, Token("Demon 5/5"), Mill(2, if_milled="same_types", then=(SacrificeThis(),)))),
     card("Giggling Skitterspike", AbilityGroup((
         When(ATTACKS, PowerDamage("each_opponent")),
         When(BLOCKS, PowerDamage("each_opponent"), condition=EventIs(obj="this")),

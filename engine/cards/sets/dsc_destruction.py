@@ -14,10 +14,9 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If
 from engine.cards.vocab.damage import DamageGainExcess
 from engine.cards.vocab.tokens import Token, TokenSized
-from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord
-from engine.cards.vocab.removal import ReturnYours
+from engine.cards.vocab.as_enters import AsEntersChoose, ChoseWord
+from engine.cards.vocab.removal import Destroy, ReturnYours
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
-from engine.cards.vocab.destroy import DestroyTargetsCountingMV
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.counts import X, Count
 
@@ -28,7 +27,7 @@ register_token(CardDef("Ooze", token=True),
 
 for defn in (
     card("Convert to Slime",
-         Spell(DestroyTargetsCountingMV(),
+         Spell(Destroy(of="each_target"),
                targets=(TargetWord("artifact", up_to=True, word=0), TargetWord("creature", up_to=True, word=1),
                         TargetWord("enchantment", up_to=True, word=2))),
          Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", Count("remembered", key="destroyed_mv")),))))),
@@ -38,7 +37,7 @@ for defn in (
          PlayerRule("cast_from_hand_for_life")),
     card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
          Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
-    card("Phenomenon Investigators", AsEntersChooseWord(("Believe", "Doubt")),
+    card("Phenomenon Investigators", AsEntersChoose(words=("Believe", "Doubt")),
          When(CREATURE_DIES, Token("Horror"), condition=ChoseWord("Believe", nontoken_yours=True)),
          When(END_STEP, ReturnYours((), may=True, owned=True, not_types=("Land",), then=(Draw(1),)),
               condition=ChoseWord("Doubt"))),

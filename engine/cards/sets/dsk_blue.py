@@ -9,6 +9,7 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
@@ -23,7 +24,7 @@ from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHa
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
-from engine.cards.vocab.player_rules import AsEntersChoose, ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.stack import Counter

@@ -26,7 +26,7 @@ from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield,
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
-from engine.cards.vocab.reanimate import PutEventCardsOntoBattlefield, ReturnIt, ReturnTargetToBattlefield
+from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
@@ -122,7 +122,7 @@ for defn in (
     # special action is paid (engine/rules/payment.py mana_sources, Alternative), not activated on its own
     card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, spend_only=("face_up",))),
     card("Hedge Shredder", When(ATTACKS, May(Mill(2), line=SHREDDER)),
-         When(LANDS_MILLED, PutEventCardsOntoBattlefield(tapped=True))),  # Crew 1: mechanics/crew.py
+         When(LANDS_MILLED, ReturnIt(tapped=True, mine=True, what="event_cards"))),  # Crew 1: mechanics/crew.py
     card("Twitching Doll", ManaAbility(counter="nest"),
          Activate("", Token("Spider", CountersOnThis()), tap=True, sacrifice=True, sorcery=True)),
 ):

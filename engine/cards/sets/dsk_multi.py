@@ -19,12 +19,12 @@ from engine.cards.vocab.core import AllOf
 from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
-from engine.cards.vocab.graveyard import CastFromGraveyard
+from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnFromGraveyard
 from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
-from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
+from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrifice
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
@@ -76,7 +76,8 @@ for defn in (
     card("Marina Vendrell", When(ENTERS, TopCards(7, "all", rest="bottom", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
-        ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),
+        ((Surveil(2),), (Discards(),),
+         (ReturnFromGraveyard(("Creature",), to="battlefield", optional=False, whose="any"),))))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
          Delirium(Static(MaxHandSize("each_opponent", Count("difference", types=(7, CardTypesInGraveyard()))), DELIRIUM))),
     card("Zimone, All-Questioning",

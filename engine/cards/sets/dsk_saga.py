@@ -4,9 +4,11 @@ from __future__ import annotations
 from engine.cards.layer.build import card
 from engine.cards.mechanics.saga import Chapter
 from engine.cards.sets import register
-from engine.cards.vocab.cast_copies import ExileCopyCast, GraveyardCardOf, MillWhileShared
+from engine.cards.vocab.cast_copies import ExileCopyCast, GraveyardCardOf
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.library import Mill
 
 register(card("The Tale of Tamiyo",
-              Chapter(MillWhileShared(2)),  # I, II, III
+              Chapter(Mill(2, if_milled="share_type", then=(Draw(1),), repeat=True)),  # I, II, III
               Chapter(ExileCopyCast(),  # IV
                       targets=(GraveyardCardOf(("Instant", "Sorcery"), (("Planeswalker", "Tamiyo"),)),))))

@@ -18,7 +18,7 @@ from engine.cards.vocab.costs import AdditionalCost, Discount
 from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import Count, CreaturesYouControl
 from engine.cards.vocab.damage import Damage
-from engine.cards.vocab.delayed import WhenDiesThisTurn
+from engine.cards.vocab.delayed import ThisTurn
 from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_STEP, ENTERS, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE)
 from engine.cards.vocab.exile import ExileTopMayPlay
@@ -60,7 +60,7 @@ for defn in (
     card("Don't Make a Sound", Spell(Counter(unless_pays="{2}", if_paid=(Surveil(2),)), targets=("spell",))),
     card("Twist Reality", Choose(Option(Counter(), targets=("spell",)), Option(ManifestDread()))),
     card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
-    card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), WhenDiesThisTurn(ManifestDread()), targets=("creature",))),
+    card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), ThisTurn("target_dies", ManifestDread()), targets=("creature",))),
     card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
     card("Ghostly Keybearer",
          When(COMBAT_DAMAGE_PLAYER, UnlockADoor(of=TARGET), targets=("room_you_control_up_to_one",))),

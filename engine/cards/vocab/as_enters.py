@@ -1,5 +1,5 @@
 """Choices made as a permanent enters and abilities that depend on them: "As this creature
-enters, choose Believe or Doubt." with "• Believe — ..." and "• Doubt — ..." (CR 614.12b; the
+enters, choose a creature type / Believe or Doubt." with "• Believe — ..." and "• Doubt — ..." (CR 614.12b; the
 engine asks before anything else happens, engine/rules/as_enters.py `ask_next`). A
 permanent for which nothing was chosen (a copy, a manifested card turned face up) has
 neither ability."""
@@ -15,14 +15,18 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class AsEntersChooseWord:
-    """"As this [permanent] enters, choose A or B." — the word is kept on the permanent
-    (`ctx["chosen_word"]`)."""
-    words: tuple[str, ...]
+class AsEntersChoose:
+    """"As this [permanent] enters, choose [a creature type / A or B]." (CR 614.12): chosen as
+    it enters, however it enters (cast, put onto the battlefield by another effect, begun the
+    game with: engine/rules/as_enters.py `ask_next`); the permanent remembers it
+    (`ctx["chosen_type"]`, Leyline of Transformation; with `words`, `ctx["chosen_word"]`,
+    Phenomenon Investigators)."""
+    what: str = "creature_type"
+    words: tuple[str, ...] = ()
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["as_enters_choice"] = "word:" + "|".join(self.words)
+        kw["as_enters_choice"] = "word:" + "|".join(self.words) if self.words else self.what
 
 
 @dataclass(frozen=True)

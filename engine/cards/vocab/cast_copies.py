@@ -1,11 +1,9 @@
-"""Milling until the cards differ, and casting copies of cards (CR 707.12).
+"""Casting copies of cards (CR 707.12). (The Tale of Tamiyo's "Mill two cards. If two cards
+that share a card type were milled this way, draw a card and repeat this process." is
+vocab/library.py `Mill(2, if_milled="share_type", then=(Draw(1),), repeat=True)`.)
 
-    Chapter(MillWhileShared(2))
     Chapter(ExileCopyCast(), targets=(GraveyardCardOf(("Instant", "Sorcery"), (("Planeswalker", "Tamiyo"),)),))
 
-* `MillWhileShared(n)`: "Mill two cards. If two cards that share a card type were milled this
-  way, draw a card and repeat this process." (The Tale of Tamiyo) — it goes on until fewer than
-  n cards are milled or the milled cards share no card type (CR 205.2a: the card types).
 * `GraveyardCardOf(types, typed_subtypes)`: a target filter "any number of target [instant,
   sorcery, and/or Tamiyo planeswalker] cards from your graveyard": the target word is
   repeated once per card that could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d), so
@@ -31,7 +29,6 @@ from engine.actions import Action
 from engine.cards.behaviour import card_def, printed
 from engine.format import text_of
 from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
-from engine.cards.vocab.library import library_to_graveyard
 from engine.actions import IllegalActionError
 from engine.rules import casting
 from engine.rules.priority import WAIT
@@ -42,34 +39,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 CARD_COPY = "card_copy"  # marks a copy of a card (CR 707.12) in its object's ctx
-CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
-                        "Planeswalker", "Sorcery", "Tribal"})  # CR 205.2a
-
-
-@dataclass(frozen=True)
-class MillWhileShared:
-    """"Mill N cards. If N cards that share a card type were milled this way, draw a card and
-    repeat this process." """
-    n: int = 2
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            while True:
-                milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-                g.event("mill", player=g.pname(p), count=len(milled))
-                library_to_graveyard(g, p, milled)
-                if len(milled) < n:
-                    return
-                shared = frozenset(CARD_TYPES)
-                for o in milled:
-                    shared &= g.printed_types(o)
-                if not shared:
-                    return
-                g.draw(p, 1)
-        return run
 
 
 @dataclass(frozen=True)

@@ -15,30 +15,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class WhenDiesThisTurn:
-    """"When it dies this turn, [effects]." — a delayed triggered ability on the target
-    (CR 603.7), made as the spell resolves; it triggers only once and ends with the turn.
-    The layer keeps its effects on the card (CardDef.delayed) and gives it its index."""
-    effects: tuple[Any, ...]
-    index: int = -1
-
-    def __init__(self, *effects: Any, index: int = -1) -> None:
-        object.__setattr__(self, "effects", tuple(effects))
-        object.__setattr__(self, "index", index)
-
-    def step(self) -> Step:
-        index = self.index
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.st.delayed.append({"event": "dies", "obj": oid, "player": item.controller, "action": "effects",
-                                     "def": item.name, "index": index, "source": item.name,
-                                     "this_turn": g.st.turn})
-        return run
-
-
 def next_turn_of(g: "Context", p: int) -> int:
     """The number of player p's next turn (turns pass in seat order, CR 101.4)."""
     t, a = g.st.turn, g.st.active
@@ -65,9 +41,11 @@ def _delayed_effects(event: str, index: int) -> Step:
 class ThisTurn:
     """A delayed triggered ability made as the effect resolves, for the rest of the turn
     (CR 603.7a): `event` "your_creature_dies" ("Until end of turn, whenever a creature you
-    control dies, [effects]." — each time) or "next_instant_or_sorcery" ("When you next cast
-    an instant or sorcery spell this turn, [effects]." — once, CR 603.7c). The layer keeps its
-    effects on the card (CardDef.delayed) and gives the index (`with_index`)."""
+    control dies, [effects]." — each time), "next_instant_or_sorcery" ("When you next cast
+    an instant or sorcery spell this turn, [effects]." — once, CR 603.7c) or "target_dies"
+    ("When it dies this turn, [effects]." — on the target as the spell resolves, once; Turn
+    Inside Out). The layer keeps its effects on the card (CardDef.delayed) and gives the
+    index (`with_index`)."""
     event: str
     effects: tuple[Any, ...]
     index: int = -1
@@ -82,6 +60,16 @@ class ThisTurn:
         return ThisTurn(self.event, *self.effects, index=index)
 
     def step(self) -> Step:
+        if self.event == "target_dies":
+            index = self.index
+
+            def on_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = g.target_obj(item, 0)
+                if oid is not None:
+                    g.st.delayed.append({"event": "dies", "obj": oid, "player": item.controller, "action": "effects",
+                                         "def": item.name, "index": index, "source": item.name,
+                                         "this_turn": g.st.turn})
+            return on_target
         return _delayed_effects(self.event, self.index)
 
 

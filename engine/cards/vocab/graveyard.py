@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import object_options
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -16,16 +17,21 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReturnFromGraveyard:
     """"You may return a [permanent / creature ...] card from your graveyard to your hand"
-    — chosen as it resolves (no target), "nothing" declines."""
+    — chosen as it resolves (no target), "nothing" declines. `whose="any"`: "put a creature
+    card from a graveyard onto the battlefield under your control" (Victor, Valgavoth's
+    Seneschal) — from any player's graveyard, each card an option of its own (the same name
+    in two graveyards is two cards, engine/format.py graveyard_ref)."""
     types: tuple[str, ...] = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
     except_creature_subtype: str = ""  # "a non-Avatar creature card or a planeswalker card"
     to: str = "hand"  # or "battlefield" (under your control)
     optional: bool = True  # False: "return a creature card ..." (one must be chosen if there is one)
+    whose: str = "you"  # or "any"
 
     def _fits(self, g: "Context", p: int) -> list[int]:
         types, no = frozenset(self.types), self.except_creature_subtype
+        yards = [o for q in g.st.players for o in q.graveyard] if self.whose == "any" else g.st.players[p].graveyard
         # current types and subtypes (CR 613, 400.2: Leyline of Transformation reaches the graveyard)
-        return [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types
+        return [o for o in yards if g.types_now(o)[0] & types
                 and not (no and "Creature" in g.types_now(o)[0] and no in g.types_now(o)[1])]
 
     def possible(self, g: "Context", item: "Obj") -> bool:
@@ -33,18 +39,22 @@ class ReturnFromGraveyard:
         return bool(self._fits(g, item.controller))
 
     def step(self) -> Step:
-        to, optional = self.to, self.optional
+        to, optional, anyone = self.to, self.optional, self.whose == "any"
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             fits = self._fits(g, p)
+            names = object_options(g, fits) if anyone else [g.st.objects[o].name for o in fits]
             if "answer" not in ctx:
                 if not fits:
                     return None
-                return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits})
-                           + (["nothing"] if optional else []), "ask.return_from_graveyard", {})
+                options = names if anyone else sorted(set(names))
+                return Ask(p, "choose_card", options + (["nothing"] if optional else []),
+                           "ask.reanimate" if anyone else "ask.return_from_graveyard", {})
             choice = ctx.pop("answer")[0]
-            oid = next((o for o in fits if g.st.objects[o].name == choice), None)
+            oid = next((o for o, n in zip(fits, names) if n == choice), None)
+            if oid is None and not optional and fits:
+                oid = fits[0]
             if oid is not None:
                 if to == "battlefield":
                     g.move(oid, "battlefield", controller=p, cause="return")

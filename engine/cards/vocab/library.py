@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
+from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, pick_named, source_id
-from engine.cards.vocab.core import amount
+from engine.cards.vocab.core import TARGET, amount, compile_effect, pick_named, run_steps, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -73,13 +73,23 @@ class Surveil:
 class Mill:
     """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
     the target player's; `x_times`: "mill [twice] X cards" — N is `x_times` × the X of the
-    spell the source was (CR 107.3m), nothing with X = 0."""
+    spell the source was (CR 107.3m), nothing with X = 0. `if_milled`: "If [N cards that
+    share a card type / two cards that share all their card types] were milled this way,
+    [then]" — "share_type" (all N milled share one, CR 300.1: The Tale of Tamiyo) or
+    "same_types" (two of them have exactly the same card types, supertypes and subtypes not
+    counting, CR 205.2a: Demonic Covenant); `repeat`: "and repeat this process" (until the
+    condition fails: a library holds finitely many cards)."""
     n: int
     who: str = "you"  # you | target | each_player (APNAP order, CR 101.4)
     x_times: int = 0
+    if_milled: str = ""
+    then: tuple[Any, ...] = ()
+    repeat: bool = False
 
     def step(self) -> Step:
         fixed, who, x_times = self.n, self.who, self.x_times
+        if self.if_milled:
+            return self._then_step()
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             n = fixed
@@ -105,6 +115,35 @@ class Mill:
             library_to_graveyard(g, p, milled)
         if not x_times:
             run.needs_library = fixed  # type: ignore[attr-defined]
+        return run
+
+    def _then_step(self) -> Step:
+        n, kind, repeat = self.n, self.if_milled, self.repeat
+        after = [compile_effect(e) for e in self.then]
+
+        def holds(g: "Context", milled: list[int]) -> bool:
+            kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
+            if kind == "same_types":
+                return len(kinds) != len(set(kinds))
+            return len(kinds) == n and bool(frozenset.intersection(*kinds)) if kinds else False
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = item.controller
+            while True:
+                if "mill_then" not in ctx:
+                    milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
+                    g.event("mill", player=g.pname(p), count=len(milled))
+                    library_to_graveyard(g, p, milled)
+                    if not holds(g, milled):
+                        return None
+                    ctx["mill_then"] = True
+                got = run_steps(after, g, item, ctx, "mill_then_step")
+                if got is not None:
+                    return got
+                ctx.pop("mill_then")
+                ctx.pop("mill_then_step", None)
+                if not repeat:
+                    return None
         return run
 
 

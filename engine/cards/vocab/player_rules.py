@@ -79,15 +79,6 @@ def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
 
 
 @dataclass(frozen=True)
-class AsEntersChoose:
-    """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as it enters,
-    however it enters (engine/rules/as_enters.py `ask_next`); the permanent remembers
-    it (`chosen_type`)."""
-    what: str = "creature_type"
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class ChosenTypeEverywhere:
     """"Creatures you control are the chosen type in addition to their other types. The same is
     true for creature spells you control and creature cards you own that aren't on the

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.layer.build import card
-from engine.cards.model import Ask, Step
+from engine.cards.model import Step
 from engine.cards.vocab.core import event_new_object
-from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -25,7 +24,9 @@ class ReturnIt:
     counter on it"); only if it is still in the graveyard (CR 400.7). The counters are on it
     as it enters (CR 614.1c). `only_enchantment`: "It's an enchantment." (it is no other card
     type and has no creature types, layer 4, from the moment it enters, CR 603.6a: the
-    Enduring cycle); `mine`: under your control."""
+    Enduring cycle); `mine`: under your control. `what="event_cards"`: "put them onto the
+    battlefield tapped" — the cards the trigger event named, those still in the graveyard
+    (CR 400.7; Hedge Shredder's milled lands)."""
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     only_enchantment: bool = False
@@ -36,6 +37,12 @@ class ReturnIt:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if e.what == "event_cards":
+                for oid in list(ctx.get("event", {}).get("cards", [])):
+                    if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
+                        return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
+                                              e.tapped, e.counters, e.only_enchantment)
+                return
             if e.what == "this":
                 src = item.source
                 oid = src if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard" \
@@ -96,40 +103,4 @@ class ReturnTargetToBattlefield:
                 g.update(new, ctx={**obj.ctx, "exile_if_leaves": True})
                 g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "exile",
                                      "source": item.name, "after_turn": g.st.turn})
-        return run
-
-
-@dataclass(frozen=True)
-class ReanimateFromAnyGraveyard:
-    """"put a creature card from a graveyard onto the battlefield under your control" —
-    chosen as it resolves (no target), from any player's graveyard."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            ids = [o for pl in g.st.players for o in pl.graveyard if "Creature" in g.printed_types(o)]
-            if not ids:
-                return None
-            names = [ref_text(g, ("o", o)) for o in ids]
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", names, "ask.reanimate", {})
-            answer = ctx.pop("answer")[0]
-            oid = ids[names.index(answer)] if answer in names else ids[0]
-            g.move(oid, "battlefield", controller=item.controller, cause="put")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class PutEventCardsOntoBattlefield:
-    """"put them onto the battlefield tapped" — the cards the trigger event named, those still
-    in the graveyard, under your control (CR 400.7)."""
-    tapped: bool = True
-
-    def step(self) -> Step:
-        tapped = self.tapped
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in list(ctx.get("event", {}).get("cards", [])):
-                if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
-                    g.move(oid, "battlefield", controller=item.controller, tapped=tapped, cause="put")
         return run

@@ -26,11 +26,29 @@ class Destroy:
     701.19c: its regeneration shields do not replace this destruction; they stay for later).
     `gain="toughness"`: "If a creature is destroyed this way, you gain life equal to its
     toughness." (as it last existed, CR 113.7a; nothing if it was not destroyed: indestructible,
-    regenerated)."""
+    regenerated). `of="each_target"`: "Destroy [up to one target artifact, up to one target
+    creature, and up to one target enchantment]" — each target still legal; the mana values
+    of those that went to a graveyard are added up, as they last existed (CR 608.2h), and
+    remembered as "destroyed_mv" (`Count("remembered", key="destroyed_mv")`: "the total mana
+    value of permanents destroyed this way", Convert to Slime)."""
     regenerate: bool = True
     gain: str = ""
+    of: str = "target"  # or "each_target"
 
     def step(self) -> Step:
+        if self.of == "each_target":
+            def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
+                total = 0
+                for oid in dict.fromkeys(ids):
+                    if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+                        continue
+                    mv = g.chars(oid).mana_value
+                    new = g.destroy(oid)
+                    if new is not None and new != oid:  # it left the battlefield (not indestructible, regenerated)
+                        total += mv
+                ctx["destroyed_mv"] = total
+            return each_target
         if self.gain == "toughness":
             def gain_toughness(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 oid = g.target_obj(item, 0)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
@@ -360,29 +359,6 @@ class MillThenReturn:
                 g.move(oid, "hand", cause="return")
             ctx.pop("milled")
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class MillThenSacrificeIfSameTypes:
-    """"then mill N cards. If two cards that share all their card types were milled this way,
-    sacrifice this [permanent]." — the exact same combination of card types (supertypes and
-    subtypes don't count, CR 205.2a, 300.1)."""
-    n: int = 2
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-            g.event("mill", player=g.pname(p), count=n)
-            library_to_graveyard(g, p, milled)
-            kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
-            if len(kinds) != len(set(kinds)):
-                src = source_id(g, item)
-                if src is not None:
-                    g.sacrifice(src)
         return run
 
 
