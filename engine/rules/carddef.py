@@ -246,6 +246,9 @@ class CardDef:
     # "As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
     # other types." (CR 113.6b: works outside the battlefield): (power, toughness, subtypes)
     elsewhere: tuple[int, int, tuple[str, ...]] | None = None
+    # "You may cast this spell as though it had flash if it targets a commander." (CR 601.3d):
+    # the filter a chosen target must pass, (g, obj) -> bool
+    flash_if_target: Check | None = None
 
     def mode_limit(self, g: "Context", obj: "Obj") -> int:
         """How many modes may be chosen now (CR 700.2)."""

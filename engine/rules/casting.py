@@ -45,7 +45,39 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
         return False
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
-    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+    return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+            or _flash_if_target(g, player, oid, c.defn) is not None)
+
+
+def _flash_if_target(g: "Context", player: int, oid: int, defn: "CardDef | None",
+                     chosen: "list[dict[str, Any]] | None" = None) -> bool | None:
+    """CR 601.3d: "You may cast this spell as though it had flash if it targets a commander."
+    — None when the spell has no such permission or no legal target would give it; else
+    whether the targets `chosen` (None: not chosen yet) include one that does."""
+    check = defn.flash_if_target if defn is not None else None
+    if check is None:
+        return None
+    objs = g.st.objects
+    if chosen is not None:
+        return any("obj" in t and t["obj"] in objs and check(g, objs[t["obj"]]) for t in chosen)
+    for spec in defn.targets_for(()) if defn is not None else []:
+        for ref in tg.options(g, spec, player, oid):
+            if ref[0] == "o" and check(g, objs[ref[1]]):
+                return True
+    return None
+
+
+def targets_give_timing(g: "Context", player: int, oid: int, defn: "CardDef | None",
+                        chosen: list[dict[str, Any]]) -> bool:
+    """Whether these targets leave the spell castable now: False only when it may be cast now
+    solely "as though it had flash if it targets [such]" and none of them is such (CR 601.3d)."""
+    if defn is None or defn.flash_if_target is None:
+        return True
+    c = g.chars(oid)
+    if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+            or cast_now.is_now(g, oid)):
+        return True
+    return bool(_flash_if_target(g, player, oid, defn, chosen))
 
 
 def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
@@ -124,6 +156,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         announce(g, a, specs, c.name)
         return None
     check_targets(g, specs, a.targets, p, c.name)
+    if not targets_give_timing(g, p, oid, defn, tg.as_dicts(a.targets)):
+        raise IllegalActionError("cast.timing", card=c.name)  # flash only if it targets such (CR 601.3d)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)

@@ -137,7 +137,8 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
-            out.append(Action(p, "attacker", pairs=((o, d),)))
+            if forbidden_by(g, o, d) is None:
+                out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
 
@@ -151,6 +152,22 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
     if req is None or ("p", req) not in defenders:
         return cand
     return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
+
+
+def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:
+    """CR 508.1c: a restriction of the defending player's permanents ("Creatures with flying
+    can't attack you or planeswalkers you control"): the permanent whose static ability
+    forbids creature oid to attack that player or planeswalker (its controller), or None."""
+    if ref[0] == "p":
+        defender = ref[1]
+    else:
+        walker = g.st.objects.get(ref[1])
+        defender = walker.controller if walker is not None else None
+    for sid, fn in g.static_sources():
+        check = getattr(fn, "forbids_attack", None)
+        if check is not None and g.st.objects[sid].controller == defender and check(g, g.st.objects[sid], oid):
+            return sid
+    return None
 
 
 def _attackers_of(g: "Context", defender: int) -> list[int]:
@@ -250,6 +267,11 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
         and g.is_type(ref[1], "Planeswalker") and st.objects[ref[1]].controller in g.opponents(p))
     if not ok:
         return IllegalActionError("attack.defender")
+    by = forbidden_by(g, oid, ref)
+    if by is not None:
+        walker = st.objects[ref[1]].controller if ref[0] == "o" else ref[1]
+        return IllegalActionError("attack.forbidden", card=o.name, player=g.pname(walker),
+                                  source=g.chars(by).name)
     if tuple(ref) not in CARDS.goad_allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
         return IllegalActionError("attack.goaded_player", card=o.name)
     if tuple(ref) not in allowed_defenders(g, oid, _defenders(g, p)):

@@ -68,9 +68,20 @@ def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
               payable: Callable[[Any], bool]) -> list[int | None]:
     """[None] for a spell without {X} in the cost being paid; otherwise every value of X
     the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
-    needs more mana, so the first value that cannot be paid ends the list."""
-    if alt or data is None:
+    needs more mana, so the first value that cannot be paid ends the list. An alternative
+    cost with {X} (miracle {X}{W}{W}, CR 702.94a, 107.3) has X too; one without it has none
+    (a cost paid "without paying its mana cost" has X = 0, CR 107.3b)."""
+    if data is None:
         return [None]
+    if alt:
+        if not parse_cost(costs.alt_cost_text(g, oid, alt, face, d) or "").x:
+            return [None]
+        out_: list[int | None] = [None]
+        x = 1
+        while payable(costs.spell_cost(g, oid, d, [], x, alt, face)):
+            out_.append(x)
+            x += 1
+        return out_
     cost_text = data.mana_cost or ""
     if face and data.faces:
         cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
@@ -254,6 +265,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
+                            if d is not None and d.flash_if_target is not None and not casting.targets_give_timing(
+                                    g, p, oid, d, [tg.as_dict(t) for t in combo]):
+                                continue  # flash only if it targets such (CR 601.3d)
                             if varies and not pay_ok(costs.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
                                 continue
@@ -269,6 +283,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
                     if not ab.targets:
                         out.append(Action(p, "activate", obj=oid, ability=i))
+                        x = 1  # "Cycling {X}{1}{U}": each X that can be paid (CR 107.3, 602.2b)
+                        while parse_cost(ab.cost).x and payable(parse_cost(ab.cost).with_x(x)):
+                            out.append(Action(p, "activate", obj=oid, ability=i, x=x))
+                            x += 1
                         continue
                     head = text_of(g, Action(p, "activate", obj=oid, ability=i))
                     for combo in tg.combos(g, ab.targets, p):

@@ -147,6 +147,12 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
                 return False
             return bool(s.effect.flash_for(g, me, spell))
         effects.flash_for = flash_for  # type: ignore[attr-defined]
+    if hasattr(s.effect, "forbids_attack"):  # "creatures ... can't attack you" (CR 508.1c)
+        def forbids_attack(g: "Context", me: "Obj", attacker: int) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.forbids_attack(g, me, attacker))
+        effects.forbids_attack = forbids_attack  # type: ignore[attr-defined]
     return effects
 
 
@@ -175,6 +181,10 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     if enter is not None:
         effects.others_enter_with = (  # type: ignore[attr-defined]
             lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
+    forbids = getattr(fn, "forbids_attack", None)
+    if forbids is not None:
+        effects.forbids_attack = (  # type: ignore[attr-defined]
+            lambda g, me, attacker: forbids(g, me, attacker) if gate(g, me) else False)
     flash = getattr(fn, "flash_for", None)
     if flash is not None:
         effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]

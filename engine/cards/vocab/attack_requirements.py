@@ -71,3 +71,18 @@ class PumpThisBy:
                 g.add_effect("7c", [oid], power=x, toughness=x)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class CantAttackYou:
+    """A static ability: "Creatures [with flying] can't attack you or planeswalkers you
+    control." — a restriction on the declaration of attackers (CR 508.1c), read by
+    engine/rules/combat.py `forbidden_by` for the defending player's permanents; `keywords`:
+    only creatures with one of these keywords (none: every creature)."""
+    keywords: tuple[str, ...] = ()
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []  # no layer effect: it works through `forbids_attack`
+
+    def forbids_attack(self, g: "Context", me: "Obj", attacker: int) -> bool:
+        return not self.keywords or bool(set(self.keywords) & g.chars(attacker).keywords)

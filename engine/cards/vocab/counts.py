@@ -125,6 +125,9 @@ class Count:
     * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
       symbols of those colours among the mana costs of permanents you control, a hybrid
       symbol counting once);
+    * "life_opponents_lost": the total life your opponents lost this turn (CR 119.3, 120.3a;
+      one who has since left the game counts too);
+    * "attacking_you": creatures attacking you (not a planeswalker you control, CR 506.2);
     * "sum": the counts of `types` added ("each land you control and each land card in your
       graveyard": `Count("sum", types=(Count(...), Count(...)))`).
     """
@@ -188,6 +191,10 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
         default=0),
     "devotion": lambda c, g, me: _devotion(g, me.controller, c.key),
     "sum": lambda c, g, me: sum(_part(part, g, me) for part in c.types),
+    "life_opponents_lost": lambda c, g, me: sum(int(g.st.this_turn.get(f"life_lost_amount:{q}", 0))
+                                                for q in range(len(g.st.players)) if q != me.controller),
+    "attacking_you": lambda c, g, me: sum(1 for o in g.st.battlefield if g.st.objects[o].attacking == me.controller
+                                          and g.st.objects[o].attacking_obj is None),
 }
 
 

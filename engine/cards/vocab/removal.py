@@ -76,6 +76,7 @@ class ExileTarget:
     # graveyard (CR 400.7), if still there; the event then names the exiled card ("a copy of
     # that creature" reads it)
     of: str = "target"
+    index: int = 0  # which target: 1 for "up to one other target ..." (its second word)
 
     def step(self) -> Step:
         if self.of == "event_card":
@@ -85,7 +86,7 @@ class ExileTarget:
                     ctx.setdefault("event", {})["new_obj"] = g.move(oid, "exile", cause="exile")
             return event_card
         if not self.if_types:
-            return fx.exile_target(0)
+            return fx.exile_target(self.index)
         types, then = self.if_types, [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:

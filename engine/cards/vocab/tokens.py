@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import amount
-from engine.cards.vocab.counts import counters_when_it_left
+from engine.cards.vocab.counts import counters_when_it_left, spell_mana_value
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -90,7 +90,10 @@ class Token:
 class TokenSized:
     """"create an X/X [token]" — a predefined token (engine/cards/sets/token_defs.py) whose
     printed power and toughness are X, taken as the effect resolves (CR 111.4, 608.2h): `n`
-    a count, or None for the counters the source had as it left the battlefield."""
+    a count, or None for the counters the source had as it left the battlefield; "event_x":
+    the X paid for the ability of the event ("When you cycle this card" after "Cycling
+    {X}{1}{U}"); "event_spell_mv": the mana value of the event's spell, X as chosen ("where X
+    is that spell's mana value", CR 202.3e; as it last existed on the stack, CR 113.7a)."""
     name: str
     n: Any = None
 
@@ -100,8 +103,40 @@ class TokenSized:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             from engine.cards.sets import token_data
             from engine.rules import zones
-            x = counters_when_it_left(ctx) if n is None else amount(n, g, item)
+            event = ctx.get("event", {})
+            if n == "event_x":
+                x = int(event.get("x", 0) or 0)
+            elif n == "event_spell_mv":
+                x = spell_mana_value(g, event["obj"]) if event.get("obj") is not None else 0
+            else:
+                x = counters_when_it_left(ctx) if n is None else amount(n, g, item)
             zones.create_token(g, item.controller, {**token_data(name), "power": str(x), "toughness": str(x)})
         return run
 
 
+
+
+@dataclass(frozen=True)
+class TokensFightEach:
+    """"For each creature your opponents control, create a [token]. Each of those tokens fights
+    a different one of those creatures." — the creatures counted as it resolves; the tokens
+    fight at the same time (CR 701.12a; ruling: "Each of the fights happens at the same time"),
+    the Nth token the Nth creature (the tokens are alike, so which fights which changes
+    nothing); a token or creature gone by then fights nothing (CR 701.12b)."""
+    name: str
+
+    def step(self) -> Step:
+        name = self.name
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            theirs = [o for q in g.opponents(item.controller) for o in g.battlefield(q) if g.is_type(o, "Creature")]
+            made = [g.create_token(item.controller, name) for _ in theirs]
+            pairs = [(t, c) for t, c in zip(made, theirs)
+                     if t in g.st.objects and g.st.objects[t].zone == "battlefield"
+                     and c in g.st.objects and g.st.objects[c].zone == "battlefield"]
+            blows = [(permanent_source(g, a), b, max(0, g.chars(a).power or 0))
+                     for t, c in pairs for a, b in ((t, c), (c, t))]  # powers first: at the same time
+            for src, oid, n in blows:
+                g.damage(src, {"obj": oid}, n)
+        return run
