@@ -135,6 +135,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
+    if c.defn is not None and c.defn.cast_only_if is not None and not c.defn.cast_only_if(g, st.objects[oid]):
+        raise IllegalActionError("cast.condition", card=c.name)  # "You can't cast ... unless ..." (CR 601.3)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = CARDS.printed(c.name)
     if data is not None and data.faces:
@@ -142,7 +144,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
             raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError("cast.no_face", card=c.name)
-    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
+    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid], a.alt) if defn is not None else 1)
     if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents

@@ -129,7 +129,8 @@ def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
     found once per position."""
     got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+        g, p, "discounts", lambda: [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, obj)))
+                                    for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
     return got
 
 

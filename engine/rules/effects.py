@@ -114,6 +114,9 @@ class CostChange(NamedTuple):
     Read with the spell's characteristics as it will be on the stack (engine/rules/costs.py)."""
     what: str
     n: int
+    # "cost {1} less to cast for each 1 life your opponents have lost this turn": a count
+    # (g, permanent) -> int read as the cost is determined (CR 601.2f), `n` for each
+    per: Any = None
 
     def applies(self, types: frozenset[str], subtypes: tuple[str, ...] | set[str]) -> bool:
         """Whether it reduces the cost of a spell with these card types and subtypes."""

@@ -186,6 +186,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
         elif casting.timing_ok(g, p, oid):
             d = c.defn
+            if d is not None and d.cast_only_if is not None and not d.cast_only_if(g, st.objects[oid]):
+                continue  # "You can't cast [it] unless ..." (CR 601.3)
             if not restricted and not st.may_play and _plain_spell(d, c.name) and st.objects[oid].zone == "hand" \
                     and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
                 # the usual card: its mana cost and nothing else to weigh; one look at whether
@@ -241,6 +243,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face)
                                                      .life_paid(lw)):
                             continue
+                        if d is not None and d.more_modes_alt and len(modes) > d.mode_limit(g, st.objects[oid], alt):
+                            continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
                         if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
                         if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(

@@ -24,10 +24,10 @@ def skip(line: str) -> bool:
 
 def _keyword_lines() -> tuple[Any, ...]:
     """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
-    miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.94,
+    miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.33 kicker,
     702.79 persist, 702.93 undying)."""
-    from engine.cards.mechanics import blitz, hideaway, miracle, persist, retrace, suspend
-    return (blitz, miracle, suspend, retrace, persist, hideaway)
+    from engine.cards.mechanics import blitz, hideaway, kicker, miracle, persist, retrace, suspend
+    return (blitz, miracle, suspend, retrace, persist, hideaway, kicker)
 
 
 def activated(data: Any) -> list[Activated]:

@@ -4,21 +4,29 @@ prevention for the turn (CR 615), fights of many tokens (CR 701.12) — each wri
 over the general vocabulary. Each ability has a scenario under tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import ATTACHED, Gets, Spell, Static, When
+from engine.cards.layer.abilities import ATTACHED, Choose, Gets, Option, Spell, Static, When
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.attack_requirements import CantAttackYou
-from engine.cards.vocab.conditions import Turn
-from engine.cards.vocab.core import If, May
+from engine.cards.vocab.conditions import AtLeast, Turn
+from engine.cards.vocab.costs import Discount
+from engine.cards.mechanics.kicker import ALT as KICKER
+from engine.cards.vocab.core import TARGET, If, May
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
-from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, UPKEEP, EventIs
+from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS, SECOND_MAIN, UPKEEP, EventIs
+from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.damage import DamageRandomOpponent, Fight, MillDamage
 from engine.cards.vocab.library import Mill
+from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
-from engine.cards.vocab.player_rules import FlashIfTargets
+from engine.cards.vocab.options import TargetPlayerMay
+from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
-from engine.cards.vocab.removal import ExileTarget
+from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
 from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.tokens import Token, TokenSized, TokensFightEach
 
@@ -67,6 +75,25 @@ for defn in (
     card("Shark Typhoon",
          When(CAST, TokenSized("Shark X/X", "event_spell_mv"), condition=SpellCast("you", not_types=("Creature",))),
          When(CYCLED, TokenSized("Shark X/X", "event_x"), condition=EventIs(obj="this"), zone="graveyard")),
+    card("Inscription of Abundance",
+         Choose(Option(Counters("+1/+1", 2, on=TARGET), targets=("creature",)),
+                Option(GainLife(Count("greatest_power", key="target_player"), who=TARGET), targets=("player",)),
+                Option(Fight(who="target"), targets=(TargetWord("creature", yours=True, word=1),
+                                                      TargetWord("creature", opponent=True, word=2))),
+                more_if_alt=KICKER)),
+    card("Combustible Gearhulk",
+         When(ENTERS, TargetPlayerMay((Draw(3),), (MillDamage(3),), line="Target opponent may have you draw three cards."),
+              targets=("opponent",))),
+    card("Vial Smasher the Fierce",
+         When(CAST, DamageRandomOpponent(), condition=EventIs(player="you", first_this_turn="spells_cast"))),
+    card("Braids, Arisen Nightmare",
+         When(END_STEP, MaySacrifice(TargetWord(types=("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")),
+                                     then=(OpponentsMaySacrificeSharing(life=2, draw=1),), itself=True))),
+    card("Rakdos, Lord of Riots", CastOnlyIf(AtLeast(Count("opponents_lost_life"))),
+         Discount("Creature", 1, per=Count("life_opponents_lost"))),
+    card("Florian, Voldaren Scion", When(SECOND_MAIN, TopCards(Count("life_opponents_lost"), take="exile_play"))),
+    card("Old Stickfingers", When(CAST, RevealUntil(("Creature",), n="spell_x"), zone="stack"),
+         Static(Gets(pt_is=Count("cards_in_graveyard", types=("Creature",))))),
     card("Timely Ward", FlashIfTargets(TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):
     register(defn)

@@ -162,7 +162,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
     "cards_in_graveyard": lambda c, g, me: sum(1 for o in g.st.players[me.controller].graveyard
                                                if not c.types or g.printed_types(o) & set(c.types)),
-    "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(me.controller)
+    "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(_whose(c, g, me))
                                             if g.is_type(o, "Creature")), default=0),
     "unlocked_doors": lambda c, g, me: sum(len(g.st.objects[o].unlocked)
                                            for o in g.with_type(me.controller, "Room", True)),
@@ -196,6 +196,15 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "attacking_you": lambda c, g, me: sum(1 for o in g.st.battlefield if g.st.objects[o].attacking == me.controller
                                           and g.st.objects[o].attacking_obj is None),
 }
+
+
+def _whose(c: Count, g: "Context", me: "Obj") -> int:
+    """Whose permanents a count reads: yours, or with `key` "target_player" the first target
+    player's ("the greatest power among creatures they control"), still legal (CR 608.2b)."""
+    if c.key == "target_player":
+        ref = g.target_ref(me, 0)
+        return int(ref["player"]) if ref is not None and "player" in ref else -1
+    return me.controller
 
 
 def _part(part: Any, g: "Context", me: "Obj") -> int:

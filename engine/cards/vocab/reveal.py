@@ -41,6 +41,46 @@ class RevealUntilLand:
 
 
 @dataclass(frozen=True)
+class RevealUntil:
+    """"reveal cards from the top of your library until you reveal N [type] cards. Put all
+    [type] cards revealed this way into your [graveyard / hand], then put the rest on the
+    bottom of your library in a random order." — `n` a number, or "spell_x": the X of the spell
+    the trigger event names ("When you cast this spell, ... until you reveal X creature cards",
+    as it last existed on the stack, CR 113.7a); X = 0 reveals nothing. (RevealUntilLand is
+    the case `types=("Land",), to="hand"`.)"""
+    types: tuple[str, ...]
+    n: Any = 1
+    to: str = "graveyard"
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            if e.n == "spell_x":
+                sid = ctx.get("event", {}).get("obj")
+                spell = g.st.objects.get(sid) if sid is not None else None
+                spell = spell if spell is not None else g.st.lki.get(sid) if sid is not None else None
+                want = int(spell.x or 0) if spell is not None else 0
+            else:
+                want = amount(e.n, g, item)
+            revealed: list[int] = []
+            found: list[int] = []
+            for oid in list(g.st.players[p].library):
+                if len(found) >= want:
+                    break
+                revealed.append(oid)
+                g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                if g.printed_types(oid) & set(e.types):
+                    found.append(oid)
+            moved = [g.move(o, e.to, cause="reveal") for o in found]
+            if e.to == "graveyard":
+                library_to_graveyard(g, p, moved)
+            g.shuffle_into_bottom(p, [o for o in revealed if o not in found])
+        return run
+
+
+@dataclass(frozen=True)
 class TopLandOntoBattlefield:
     """"look at the top card of your library. If it's a land card, you may put it onto the
     battlefield. If you don't put the card onto the battlefield, put it into your hand."
@@ -79,12 +119,16 @@ class TopCards:
       of the printed card types `types`); with `rest="graveyard"`: "... and the rest into your
       graveyard." (Wrenn and Seven, Mulch);
     * "order": "look at the top N cards of your library, then put them back in any order"
-      (CR 401.4: chosen one at a time, the first on top; Halimar Depths).
+      (CR 401.4: chosen one at a time, the first on top; Halimar Depths);
+    * "exile_play": "look at the top X cards of your library, where X is [a count]. Exile one
+      of those cards and put the rest on the bottom of your library in a random order. You may
+      play the exiled card this turn." (`n` a number or a count taken as it resolves; the card
+      may be played by its owner until the turn ends, CR 601.2a, 305.1).
 
     "may_one" puts the rest where `rest` says too: "bottom" (in a random order) or
     "graveyard" (Grisly Salvage).
     """
-    n: int
+    n: Any  # a number, or a count ("exile_play")
     take: str = "one"
     fits: Any = None
     rest: str = ""  # "" is the take's own: the graveyard for "one", the bottom for "may_one" and "all"
@@ -96,7 +140,17 @@ class TopCards:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            top = list(g.st.players[p].library[:n])
+            top = list(g.st.players[p].library[:amount(n, g, item)])
+            if take == "exile_play":
+                if not top:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.exile_one_play", {})
+                picked = (pick_named(g, top, ctx.pop("answer")[:1]) or top[:1])[0]
+                new = g.move(picked, "exile", cause="exile")
+                g.allow_play(new, p, g.st.turn)
+                g.shuffle_into_bottom(p, [o for o in top if o != picked])
+                return None
             if take == "all":
                 _reveal(g, p, top)
                 for oid in top:
