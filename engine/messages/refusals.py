@@ -151,6 +151,7 @@ REFUSALS: dict[str, Message] = {
     "error.cast.life_short": N_("You can't pay {life} life (CR 119.4)."),
     "error.cast.phyrexian": N_("{card} has no Phyrexian mana symbol of that color to pay with life (CR 107.4f)."),
     "error.cast.condition": N_("You can't cast {card} now: its own condition for casting it is not met (CR 601.3)."),
+    "error.attack.tax": N_("Attacking this way costs {amount} generic mana, which you can't pay (CR 508.1d, 508.1h)."),
     "error.attack.forbidden": N_("{card} can't attack {player} or a planeswalker they control: {source} says so (CR 508.1c)."),
     "error.attack.goaded": N_("{card} is goaded: it attacks each combat if able (CR 701.15b)."),
     "error.attack.required": N_("{card} attacks {player} this combat if able (CR 508.1d)."),

@@ -137,7 +137,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
         if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
-            if forbidden_by(g, o, d) is None:
+            if forbidden_by(g, o, d) is None and _tax_payable(g, p, declared + [(o, d)]):
                 out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
 
@@ -168,6 +168,29 @@ def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:
         if check is not None and g.st.objects[sid].controller == defender and check(g, g.st.objects[sid], oid):
             return sid
     return None
+
+
+def attack_tax(g: "Context", pairs: "list[tuple[int, Any]]") -> int:
+    """CR 508.1d, 508.1g-h: the generic mana the declaration costs — "Creatures can't attack
+    you or planeswalkers you control unless their controller pays {X} for each of those
+    creatures" of the defending players' permanents, for each creature declared."""
+    total = 0
+    for sid, fn in g.static_sources():
+        tax = getattr(fn, "attack_tax", None)
+        if tax is None:
+            continue
+        me = g.st.objects[sid]
+        for oid, ref in pairs:
+            defender = ref[1] if ref[0] == "p" else g.st.objects[ref[1]].controller
+            if defender == me.controller:
+                total += int(tax(g, me, oid))
+    return total
+
+
+def _tax_payable(g: "Context", p: int, pairs: "list[tuple[int, Any]]") -> bool:
+    from engine.rules.payment import can_pay
+    n = attack_tax(g, pairs)
+    return n == 0 or can_pay(g, p, "{%d}" % n)
 
 
 def _attackers_of(g: "Context", defender: int) -> list[int]:
@@ -286,6 +309,8 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
         name = g.st.objects[pairs[0][0]].name
         return IllegalActionError("attack.alone", card=name)
+    if not _tax_payable(g, p, pairs):  # CR 508.1d, 508.1h: a cost to attack that can't be paid
+        return IllegalActionError("attack.tax", amount=attack_tax(g, pairs))
     declared = {o for o, _ in pairs}
     for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
         if oid not in declared and CARDS.goaders(g, oid) and can_attack(g, oid):
@@ -350,6 +375,10 @@ def declare_attackers(g: "Context", a: Action) -> None:
     why = _attack_whole_problem(g, a.player, pairs)
     if why is not None:
         raise why
+    tax = attack_tax(g, pairs)
+    if tax:  # CR 508.1h-i: the costs to attack are paid (mana abilities activated as needed, 508.1g)
+        from engine.rules.payment import pay_now
+        pay_now(g, a.player, "{%d}" % tax)
     st.pending = None
     if len(teams.active_players(g)) > 1:  # a team's turn: held until every member has declared
         st.combat.setdefault("attackers_done", []).append(a.player)

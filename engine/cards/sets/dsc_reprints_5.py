@@ -25,7 +25,8 @@ from engine.cards.vocab.options import TargetPlayerMay
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
-from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
+from engine.cards.vocab.targets import PERMANENT_TYPES, GraveyardCard, TargetWord
 from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.tokens import Token, TokenSized, TokensFightEach
@@ -94,6 +95,11 @@ for defn in (
     card("Florian, Voldaren Scion", When(SECOND_MAIN, TopCards(Count("life_opponents_lost"), take="exile_play"))),
     card("Old Stickfingers", When(CAST, RevealUntil(("Creature",), n="spell_x"), zone="stack"),
          Static(Gets(pt_is=Count("cards_in_graveyard", types=("Creature",))))),
+    card("Spirit-Sister's Call",
+         When(END_STEP, MaySacrifice(shares_with="target", itself=True,
+                                     then=(ReturnTargetToBattlefield(exile_if_leaves=True),)),
+              targets=(GraveyardCard(PERMANENT_TYPES),))),
+    card("Sphere of Safety", Static(CantAttackYou(tax=Count("permanents", "Enchantment")))),
     card("Timely Ward", FlashIfTargets(TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):
     register(defn)
