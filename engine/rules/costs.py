@@ -244,11 +244,6 @@ def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: 
         raise IllegalActionError("cast.no_x", card=name)
 
 
-def alt_cost_text(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
-    """The cost text a spell is cast for with alternative cost `alt` ("{X}{W}{W}" for miracle)."""
-    return _printed_cost(g, oid, alt, face, defn)
-
-
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     granted = hooks.granted_alt_costs(g, oid) if alt else {}
     if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost

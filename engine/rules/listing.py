@@ -68,22 +68,16 @@ def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
               payable: Callable[[Any], bool]) -> list[int | None]:
     """[None] for a spell without {X} in the cost being paid; otherwise every value of X
     the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
-    needs more mana, so the first value that cannot be paid ends the list. An alternative
-    cost with {X} (miracle {X}{W}{W}, CR 702.94a, 107.3) has X too; one without it has none
-    (a cost paid "without paying its mana cost" has X = 0, CR 107.3b)."""
+    needs more mana, so the first value that cannot be paid ends the list."""
     if data is None:
         return [None]
-    if alt:
-        if not parse_cost(costs.alt_cost_text(g, oid, alt, face, d) or "").x:
-            return [None]
-        out_: list[int | None] = [None]
-        x = 1
-        while payable(costs.spell_cost(g, oid, d, [], x, alt, face)):
-            out_.append(x)
-            x += 1
-        return out_
     cost_text = data.mana_cost or ""
-    if face and data.faces:
+    if alt:
+        # a keyword's own alternative mana cost with {X} (miracle {X}{W}{W}): X is chosen for it
+        # too (CR 107.3, 601.2b); other alternative costs offer none
+        own = hooks.alternative_costs(d) if d is not None else {}
+        cost_text = own.get(alt, "") if "{X}" in own.get(alt, "") else ""
+    elif face and data.faces:
         cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
     if "{X}" not in cost_text.split("//")[0]:
         return [None]
