@@ -42,6 +42,9 @@ class RuleChange:
     PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Final = "play_lands_from_library_top_if_behind"
     # CR 607.2a: "you may play cards exiled with [this permanent]"
     PLAY_EXILED_WITH_THIS: Final = "play_exiled_with_this"
+    # CR 607.2a with a condition: "During your turn, if an opponent lost life this turn, you may
+    # play lands and cast spells from among cards exiled with [this permanent]."
+    PLAY_EXILED_WITH_THIS_IF_OPPONENT_LOST_LIFE: Final = "play_exiled_with_this_if_opponent_lost_life"
     # CR 401.2: "You may look at the top card of your library any time."
     LOOK_AT_LIBRARY_TOP: Final = "look_at_library_top"
     # CR 708: "You may look at face-down creatures your opponents control any time."

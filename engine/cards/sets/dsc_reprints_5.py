@@ -4,7 +4,7 @@ prevention for the turn (CR 615), fights of many tokens (CR 701.12) — each wri
 over the general vocabulary. Each ability has a scenario under tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import ATTACHED, Choose, Gets, Option, Spell, Static, When
+from engine.cards.layer.abilities import ATTACHED, Activate, Choose, Gets, Option, Spell, Static, When
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
@@ -15,19 +15,21 @@ from engine.cards.mechanics.kicker import ALT as KICKER
 from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS, SECOND_MAIN, UPKEEP, EventIs
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.damage import DamageRandomOpponent, Fight, MillDamage
+from engine.cards.vocab.damage import Damage, DamageRandomOpponent, Fight, MillDamage
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
 from engine.cards.vocab.options import TargetPlayerMay
-from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets
+from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets, PlayerRule
+from engine.rules.effects import RuleChange
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import PERMANENT_TYPES, GraveyardCard, TargetWord
-from engine.cards.vocab.reveal import RevealUntil, TopCards
+from engine.cards.vocab.reveal import RevealTopMayCastFree, RevealUntil, TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.tokens import Token, TokenSized, TokensFightEach
 
@@ -100,6 +102,12 @@ for defn in (
                                      then=(ReturnTargetToBattlefield(exile_if_leaves=True),)),
               targets=(GraveyardCard(PERMANENT_TYPES),))),
     card("Sphere of Safety", Static(CantAttackYou(tax=Count("permanents", "Enchantment")))),
+    card("Theater of Horrors",
+         When(UPKEEP, ExileTopMayPlay(until="with_this", rule=RuleChange.PLAY_EXILED_WITH_THIS_IF_OPPONENT_LOST_LIFE)),
+         PlayerRule(RuleChange.PLAY_EXILED_WITH_THIS_IF_OPPONENT_LOST_LIFE),
+         Activate("{3}{R}", Damage(1), targets=("opponent_or_planeswalker",))),
+    card("Rashmi, Eternities Crafter",
+         When(CAST, RevealTopMayCastFree(), condition=EventIs(player="you", first_this_turn="spells_cast"))),
     card("Timely Ward", FlashIfTargets(TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):
     register(defn)

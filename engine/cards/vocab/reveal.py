@@ -441,3 +441,42 @@ class TokenThenMillWhile:
                 if src is not None:
                     g.add_counters(src, e.counter, 1)
         return run
+
+
+@dataclass(frozen=True)
+class RevealTopMayCastFree:
+    """"reveal the top card of your library. You may cast it without paying its mana cost if
+    it's a spell with lesser mana value. If you don't cast it, put it into your hand." — the
+    mana value compared with the trigger event's spell's (X as chosen, as it last existed on
+    the stack, CR 202.3e, 113.7a); cast during the resolution, timing ignored, X = 0
+    (CR 118.9, 107.3b; engine/rules/cast_now.py); a land is put into the hand (ruling)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.cards.vocab.counts import spell_mana_value
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            p = item.controller
+            if "free_top" not in ctx:
+                lib = g.st.players[p].library
+                if not lib:
+                    return None
+                top = lib[0]
+                g.event("reveal", player=g.pname(p), card=g.st.objects[top].name)
+                spell = ctx.get("event", {}).get("obj")
+                limit = spell_mana_value(g, spell) if spell is not None else 0
+                ok = "Land" not in g.printed_types(top) and g.chars(top).mana_value < limit
+                ctx["free_top"], ctx["free_top_ok"] = top, ok
+            top, ok = ctx["free_top"], ctx["free_top_ok"]
+            if ok:
+                got = may_cast_one_of(g, item, ctx, [top], p, ALT, COST, "ask.free_cast", {"card": item.name})
+                if got is not None:
+                    return got
+            cast = ctx.pop(CAST, None) is not None
+            ctx.pop(CAST + "_card", None)
+            ctx.pop("free_top")
+            ctx.pop("free_top_ok")
+            if not cast and top in g.st.objects and g.st.objects[top].zone == "library":
+                g.move(top, "hand", cause="put")
+            return None
+        return run
