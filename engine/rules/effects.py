@@ -63,6 +63,12 @@ class RuleChange:
     ENCHANTMENTS_IN_GRAVEYARD_HAVE_ESCAPE: Final = "enchantments_in_graveyard_have_escape"
     # CR 601.2a, 118.8: cast from the top of the library by sacrificing a nonland permanent
     CAST_FROM_LIBRARY_TOP_SACRIFICING: Final = "cast_from_library_top_sacrificing"
+    # CR 601.2a, 305.1: "You may play lands and cast spells from the top of your library." (the
+    # spells for their costs, at their timing; engine/cards/mechanics/cast_from_top.py)
+    CAST_FROM_LIBRARY_TOP: Final = "cast_from_library_top"
+    # CR 118.9: "Once during each of your turns, you may cast a spell from your hand or the top of
+    # your library without paying its mana cost." — once for each permanent with it (ruling)
+    FREE_CAST_ONCE_EACH_TURN: Final = "free_cast_once_each_turn"
     # CR 615: damage to an opponent is prevented and that player mills that many cards instead
     DAMAGE_TO_OPPONENTS_MILLS: Final = "damage_to_opponents_mills"
     # CR 402.2: "You have no maximum hand size."

@@ -190,7 +190,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
                 if not granted_alts and not payment.has_convoke(g, p, c) \
-                        and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")):
+                        and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
+                        and not costs.free_once_available(g, p, oid):
                     if quick:
                         mana_memo[("unpayable", oid, pool_key)] = True
                     continue
@@ -212,6 +213,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 given = [x for x in granted_alts if x not in own_alts]  # a permanent's
                 if st.objects[oid].zone == "exile":
                     given += sorted(costs.player_alt_costs(g, p, oid))
+                elif costs.free_once_available(g, p, oid):  # from the hand or the library's top (CR 118.9)
+                    given.append(costs.FREE_ONCE)
                 alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok: Callable[[Any], bool] = payable
