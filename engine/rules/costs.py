@@ -190,7 +190,7 @@ FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell
 
 
 def free_once_available(g: "Context", p: int, oid: int) -> bool:
-    """One with the Multiverse: "Once during each of your turns, you may cast a spell from your
+    """"Once during each of your turns, you may cast a spell from your
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
     a card in p's hand or p's top library card p may cast (a permission), as many times each
     turn as p controls permanents with it (ruling: each one's ability applies independently)."""
