@@ -121,7 +121,17 @@ def _permission_on(g: "Context", m: dict[str, Any], p: int) -> bool:
     if not m.get("your_turn"):
         return True
     src = g.st.objects.get(m.get("source", -1))
-    return g.is_active(p) and src is not None and src.zone == "battlefield" and src.controller == p
+    if not (g.is_active(p) and src is not None and src.zone == "battlefield" and src.controller == p):
+        return False
+    rule = m.get("rule")  # the permission is that permanent's static ability, with its condition
+    if rule is None:
+        return True
+    c = g.chars(src.id)
+    if c.defn is None or rule not in c.defn.player_rules:
+        return False
+    if rule == RuleChange.PLAY_EXILED_WITH_THIS_IF_OPPONENT_LOST_LIFE:  # CR 119.3, 120.3a
+        return any(g.st.this_turn.get(f"life_lost:{q}") for q in range(len(g.st.players)) if q != p)
+    return True
 
 
 def own_battlefield(g: "Context", p: int) -> list[int]:

@@ -526,6 +526,8 @@ class GameBase:
         """CR 119.3, 120.3a: a player lost life (by damage too): counted for the turn, for
         "loses life for the first time during each of their turns"."""
         self.mark_turn(f"life_lost:{player}")
+        # how much: "the total amount of life your opponents lost this turn" (not a life-total change)
+        self.st.this_turn[f"life_lost_amount:{player}"] = int(self.st.this_turn.get(f"life_lost_amount:{player}", 0)) + n
         self.triggers.fire("life_lost", player=player, amount=n)
 
     def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:

@@ -139,7 +139,7 @@ def activate(g: "Context", a: Action) -> None:
         g.event("discard", player=g.pname(p), card=obj.name)
         # "When you cycle this card, ..." triggers from the graveyard as the cycling ability is
         # activated (CR 702.29c; typecycling is cycling, 702.29e)
-        g.triggers.fire("cycled", obj=discarded, player=p)
+        g.triggers.fire("cycled", obj=discarded, player=p, x=a.x or 0)  # "create an X/X ...": the X paid
     if ab.zone == "graveyard" and ab.exile_named:  # "Exile this card and N other cards named ..."
         for other in [oid] + named_others(g, p, oid)[:ab.exile_named]:
             g.move(other, "exile", cause="cost")

@@ -219,6 +219,9 @@ class CardDef:
     max_modes: int = 1
     # "Choose one. If [condition], choose one or more instead.": (g, card) -> bool
     more_modes: Callable[["Context", "Obj"], bool] | None = None
+    # "If this spell was kicked, choose any number instead.": the way of casting it (its `alt`,
+    # "kicker", engine/cards/mechanics/kicker.py) that allows every mode (CR 700.2)
+    more_modes_alt: str = ""
     additional: SacrificeCost | None = None
     impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
@@ -249,10 +252,19 @@ class CardDef:
     # "As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
     # other types." (CR 113.6b: works outside the battlefield): (power, toughness, subtypes)
     elsewhere: tuple[int, int, tuple[str, ...]] | None = None
+    # "You may cast this spell as though it had flash if it targets a commander." (CR 601.3d):
+    # the filter a chosen target must pass, (g, obj) -> bool
+    flash_if_target: Check | None = None
+    # "You can't cast [this] unless [condition]." (CR 601.3: no rule allows it to be cast then),
+    # (g, card) -> bool
+    cast_only_if: Check | None = None
 
-    def mode_limit(self, g: "Context", obj: "Obj") -> int:
-        """How many modes may be chosen now (CR 700.2)."""
+    def mode_limit(self, g: "Context", obj: "Obj", alt: str | None = None) -> int:
+        """How many modes may be chosen now (CR 700.2), cast with alternative `alt` (None: the
+        most any way of casting it allows)."""
         if self.more_modes is not None and self.more_modes(g, obj):
+            return len(self.modes)
+        if self.more_modes_alt and (alt is None or alt == self.more_modes_alt):
             return len(self.modes)
         return self.max_modes
 

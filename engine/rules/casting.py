@@ -22,8 +22,8 @@ from engine.rules import commander, restrictions
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
-from engine.rules.costs import (FREE_FROM_EXILE, LIFE_FROM_HAND, alt_costs, check_x, face_of, hand_life_for, life_cost,
-                                mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
+                                hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
@@ -45,7 +45,39 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
         return False
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
-    return "Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+    return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+            or _flash_if_target(g, player, oid, c.defn) is not None)
+
+
+def _flash_if_target(g: "Context", player: int, oid: int, defn: "CardDef | None",
+                     chosen: "list[dict[str, Any]] | None" = None) -> bool | None:
+    """CR 601.3d: "You may cast this spell as though it had flash if it targets a commander."
+    — None when the spell has no such permission or no legal target would give it; else
+    whether the targets `chosen` (None: not chosen yet) include one that does."""
+    check = defn.flash_if_target if defn is not None else None
+    if check is None:
+        return None
+    objs = g.st.objects
+    if chosen is not None:
+        return any("obj" in t and t["obj"] in objs and check(g, objs[t["obj"]]) for t in chosen)
+    for spec in defn.targets_for(()) if defn is not None else []:
+        for ref in tg.options(g, spec, player, oid):
+            if ref[0] == "o" and check(g, objs[ref[1]]):
+                return True
+    return None
+
+
+def targets_give_timing(g: "Context", player: int, oid: int, defn: "CardDef | None",
+                        chosen: list[dict[str, Any]]) -> bool:
+    """Whether these targets leave the spell castable now: False only when it may be cast now
+    solely "as though it had flash if it targets [such]" and none of them is such (CR 601.3d)."""
+    if defn is None or defn.flash_if_target is None:
+        return True
+    c = g.chars(oid)
+    if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+            or cast_now.is_now(g, oid)):
+        return True
+    return bool(_flash_if_target(g, player, oid, defn, chosen))
 
 
 def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
@@ -107,6 +139,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
+    if c.defn is not None and c.defn.cast_only_if is not None and not c.defn.cast_only_if(g, st.objects[oid]):
+        raise IllegalActionError("cast.condition", card=c.name)  # "You can't cast ... unless ..." (CR 601.3)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = CARDS.printed(c.name)
     if data is not None and data.faces:
@@ -114,7 +148,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
             raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError("cast.no_face", card=c.name)
-    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid]) if defn is not None else 1)
+    _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid], a.alt) if defn is not None else 1)
     if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
     given = set(alt_costs(g, p, defn)) - set(hooks.alternative_costs(defn))  # by p's permanents
@@ -128,6 +162,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         announce(g, a, specs, c.name)
         return None
     check_targets(g, specs, a.targets, p, c.name)
+    if not targets_give_timing(g, p, oid, defn, tg.as_dicts(a.targets)):
+        raise IllegalActionError("cast.timing", card=c.name)  # flash only if it targets such (CR 601.3d)
     life = life_cost(g, oid)
     if life is not None and (a.alt or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)
@@ -187,6 +223,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     execute_payment(g, p, got)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
+    if a.alt == FREE_ONCE:
+        g.mark_turn(f"free_once:{p}")  # "Once during each of your turns" (each permanent's once)
     if maze_life is not None:
         g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
         life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)

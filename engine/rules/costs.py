@@ -129,7 +129,8 @@ def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
     found once per position."""
     got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d for _, _, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+        g, p, "discounts", lambda: [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, obj)))
+                                    for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
     return got
 
 
@@ -173,11 +174,34 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
     turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
     obj = g.st.objects.get(oid)
+    if obj is not None and obj.zone in ("hand", "library") and free_once_available(g, p, oid):
+        out = {FREE_ONCE: "{0}"}
+        if obj.zone == "hand" and hand_life_cost(g, p, oid) is not None:
+            out[LIFE_FROM_HAND] = "{0}"
+        return out
     if obj is not None and obj.zone == "hand":
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
+
+
+FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+
+
+def free_once_available(g: "Context", p: int, oid: int) -> bool:
+    """"Once during each of your turns, you may cast a spell from your
+    hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
+    a card in p's hand or p's top library card p may cast (a permission), as many times each
+    turn as p controls permanents with it (ruling: each one's ability applies independently)."""
+    if not g.is_active(p) or RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p):
+        return False
+    obj = g.st.objects[oid]
+    if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
+        return False
+    n = sum(1 for _, _, c in g.perms(p) if c.defn is not None
+            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules)
+    return int(g.st.this_turn.get(f"free_once:{p}", 0)) < n
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:

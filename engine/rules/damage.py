@@ -60,7 +60,27 @@ def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat
         plus = e.get("damage_plus")  # much damage plus N instead" (a resolved ability's, CR 611.2)
         if plus and src.get("controller") == plus["player"]:
             bonuses.append(Replacement(plus["name"], "bonus", int(plus["n"])))
+        shield = e.get("prevent_damage")  # "Prevent all combat damage that would be dealt this turn ..."
+        if shield and _shield_applies(g, shield, src, ref, combat):
+            out.append(Replacement(shield["name"], "prevent_all", by=shield["controller"], token=shield["token"]))
     return out + bonuses + _mills_instead(g, src, ref)
+
+
+def _shield_applies(g: "Context", shield: dict[str, Any], src: dict[str, Any], ref: dict[str, Any],
+                    combat: bool) -> bool:
+    """Whether a resolved spell's prevention effect (CR 615.1a) covers this damage: combat
+    damage only, to its controller only (`to_player`), not by a creature with the subtype it
+    spares ("by non-Spider creatures": a Spider's damage is dealt, CR 205.4b)."""
+    if shield.get("combat") and not combat:
+        return False
+    if shield.get("to_player") is not None and ref.get("player") != shield["to_player"]:
+        return False
+    spared = shield.get("not_subtype")
+    if spared:
+        oid = src.get("obj")
+        if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" and spared in g.types_now(oid)[1]:
+            return False
+    return True
 
 
 def _mills_instead(g: "Context", src: dict[str, Any], ref: dict[str, Any]) -> list[Replacement]:
@@ -107,6 +127,14 @@ def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: in
                     g.move(oid, "graveyard", cause="mill")
                 g.event("mill", player=g.pname(p), count=amount)
             amount = 0
+        elif way.kind == "prevent_all":  # CR 615.1a: all of it prevented (a resolved spell's)
+            obj = g.st.objects.get(ref.get("obj", -1))
+            to = g.pname(ref["player"]) if "player" in ref else (obj.name if obj is not None and not obj.face_down else "")
+            g.event("prevent", amount=amount, to=to)
+            if way.token and way.by is not None and not g.st.players[way.by].lost:
+                for _ in range(amount):  # "For each 1 damage prevented this way, create ..." (CR 615.5)
+                    g.create_token(way.by, way.token)
+            amount = 0
         else:  # CR 615.1a, 615.7
             prevented = min(way.n, amount)
             amount -= prevented
@@ -121,7 +149,7 @@ def may_ask(g: "Context") -> bool:
     that change damage on the battlefield): work that may do it takes a snapshot first."""
     n = sum(1 for _, fn in g.static_sources()
             if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
-    n += sum(1 for e in g.st.effects if e.get("damage_plus"))  # "deals that much damage plus N" this turn
+    n += sum(1 for e in g.st.effects if e.get("damage_plus") or e.get("prevent_damage"))  # "deals that much damage plus N" this turn
     players = range(len(g.st.players))
     mills = sum(RuleChange.DAMAGE_TO_OPPONENTS_MILLS in player_rules(g, p) for p in players)
     if n + mills == 0:

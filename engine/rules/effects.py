@@ -42,6 +42,9 @@ class RuleChange:
     PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Final = "play_lands_from_library_top_if_behind"
     # CR 607.2a: "you may play cards exiled with [this permanent]"
     PLAY_EXILED_WITH_THIS: Final = "play_exiled_with_this"
+    # CR 607.2a with a condition: "During your turn, if an opponent lost life this turn, you may
+    # play lands and cast spells from among cards exiled with [this permanent]."
+    PLAY_EXILED_WITH_THIS_IF_OPPONENT_LOST_LIFE: Final = "play_exiled_with_this_if_opponent_lost_life"
     # CR 401.2: "You may look at the top card of your library any time."
     LOOK_AT_LIBRARY_TOP: Final = "look_at_library_top"
     # CR 708: "You may look at face-down creatures your opponents control any time."
@@ -60,6 +63,12 @@ class RuleChange:
     ENCHANTMENTS_IN_GRAVEYARD_HAVE_ESCAPE: Final = "enchantments_in_graveyard_have_escape"
     # CR 601.2a, 118.8: cast from the top of the library by sacrificing a nonland permanent
     CAST_FROM_LIBRARY_TOP_SACRIFICING: Final = "cast_from_library_top_sacrificing"
+    # CR 601.2a, 305.1: "You may play lands and cast spells from the top of your library." (the
+    # spells for their costs, at their timing; engine/cards/mechanics/cast_from_top.py)
+    CAST_FROM_LIBRARY_TOP: Final = "cast_from_library_top"
+    # CR 118.9: "Once during each of your turns, you may cast a spell from your hand or the top of
+    # your library without paying its mana cost." — once for each permanent with it (ruling)
+    FREE_CAST_ONCE_EACH_TURN: Final = "free_cast_once_each_turn"
     # CR 615: damage to an opponent is prevented and that player mills that many cards instead
     DAMAGE_TO_OPPONENTS_MILLS: Final = "damage_to_opponents_mills"
     # CR 402.2: "You have no maximum hand size."
@@ -114,6 +123,9 @@ class CostChange(NamedTuple):
     Read with the spell's characteristics as it will be on the stack (engine/rules/costs.py)."""
     what: str
     n: int
+    # "cost {1} less to cast for each 1 life your opponents have lost this turn": a count
+    # (g, permanent) -> int read as the cost is determined (CR 601.2f), `n` for each
+    per: Any = None
 
     def applies(self, types: frozenset[str], subtypes: tuple[str, ...] | set[str]) -> bool:
         """Whether it reduces the cost of a spell with these card types and subtypes."""

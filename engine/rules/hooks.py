@@ -186,7 +186,8 @@ def grants_alt_costs(g: "Context", p: int) -> bool:
 
 @lru_cache(maxsize=None)
 def _grant_rules() -> frozenset[str]:
-    return frozenset(getattr(m, "GRANT") for m in _modules() if hasattr(m, "granted_alt_costs"))
+    return frozenset(g for m in _modules() if hasattr(m, "granted_alt_costs")
+                     for g in getattr(m, "GRANTS", (getattr(m, "GRANT"),)))
 
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:

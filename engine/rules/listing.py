@@ -185,6 +185,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             continue
         elif casting.timing_ok(g, p, oid):
             d = c.defn
+            if d is not None and d.cast_only_if is not None and not d.cast_only_if(g, st.objects[oid]):
+                continue  # "You can't cast [it] unless ..." (CR 601.3)
             if not restricted and not st.may_play and _plain_spell(d, c.name) and st.objects[oid].zone == "hand" \
                     and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
                 # the usual card: its mana cost and nothing else to weigh; one look at whether
@@ -193,7 +195,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
                 if not granted_alts and not payment.has_convoke(g, p, c) \
-                        and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")):
+                        and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
+                        and not costs.free_once_available(g, p, oid):
                     if quick:
                         mana_memo[("unpayable", oid, pool_key)] = True
                     continue
@@ -215,6 +218,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 given = [x for x in granted_alts if x not in own_alts]  # a permanent's
                 if st.objects[oid].zone == "exile":
                     given += sorted(costs.player_alt_costs(g, p, oid))
+                elif costs.free_once_available(g, p, oid):  # from the hand or the library's top (CR 118.9)
+                    given.append(costs.FREE_ONCE)
                 alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok: Callable[[Any], bool] = payable
@@ -240,6 +245,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face)
                                                      .life_paid(lw)):
                             continue
+                        if d is not None and d.more_modes_alt and len(modes) > d.mode_limit(g, st.objects[oid], alt):
+                            continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
                         if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
                             continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
                         if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
@@ -264,6 +271,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                                                   head))
                             continue
                         for combo in tg.combos(g, specs, p):
+                            if d is not None and d.flash_if_target is not None and not casting.targets_give_timing(
+                                    g, p, oid, d, [tg.as_dict(t) for t in combo]):
+                                continue  # flash only if it targets such (CR 601.3d)
                             if varies and not pay_ok(costs.spell_cost(
                                     g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
                                 continue
@@ -279,6 +289,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
                     if not ab.targets:
                         out.append(Action(p, "activate", obj=oid, ability=i))
+                        x = 1  # "Cycling {X}{1}{U}": each X that can be paid (CR 107.3, 602.2b)
+                        while parse_cost(ab.cost).x and payable(parse_cost(ab.cost).with_x(x)):
+                            out.append(Action(p, "activate", obj=oid, ability=i, x=x))
+                            x += 1
                         continue
                     head = text_of(g, Action(p, "activate", obj=oid, ability=i))
                     for combo in tg.combos(g, ab.targets, p):

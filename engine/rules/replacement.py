@@ -38,7 +38,8 @@ class Replacement:
 
     `source`: what the deciding player sees (the source's name, or "finality counter");
     `kind`: what it does — for damage "double", "bonus" (plus n), "prevent" (n of it),
-    "prevent_mill" (all of it prevented, each opponent of `by`'s controller mills that many);
+    "prevent_mill" (all of it prevented, each opponent of `by`'s controller mills that many),
+    "prevent_all" (all of it prevented; with `token`, player `by` creates that many tokens);
     for a card going to a graveyard "exile" (exiled with permanent `by`, or with nothing) or
     "dies_exile" (a resolved "if it would die, exile it instead");
     `step`: the CR 616.1a-e step it belongs to."""
@@ -47,6 +48,7 @@ class Replacement:
     n: int = 0
     by: int | None = None
     step: int = ANY
+    token: str = ""  # "prevent" of all of it: "for each 1 damage prevented this way, [by] creates a [token]"
 
 
 def choose_next(g: "Context", affected: int | None, ways: Sequence[Replacement], card: str) -> int:

@@ -29,7 +29,7 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
             return False
         if RuleChange.HEXPROOF in player_rules(g, val) and controller in g.opponents(val):  # CR 702.11d
             return False
-        return spec.what in ("player", "any") and (not spec.opponent_only or val != controller)
+        return spec.what in ("player", "any", "player_or_planeswalker") and (not spec.opponent_only or val != controller)
     obj = g.st.objects.get(val)
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
         return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
@@ -47,6 +47,7 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
     ok = (what == "permanent" or (what == "creature" and "Creature" in c.types)
           or (what == "creature_or_planeswalker" and ("Creature" in c.types or "Planeswalker" in c.types))
           or (what == "any" and ("Creature" in c.types or "Planeswalker" in c.types))
+          or (what == "player_or_planeswalker" and "Planeswalker" in c.types)  # "target opponent or planeswalker"
           or (what in ("artifact", "enchantment", "land") and what.capitalize() in c.types))
     if not ok:
         return False
@@ -54,8 +55,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
         return False
     if "hexproof" in c.keywords and obj.controller != controller and not hexproof_ignored(g, obj.id):
         return False  # CR 702.11b
-    if spec.opponent_only and obj.controller == controller:  # "... an opponent controls"
-        return False
+    if spec.opponent_only and obj.controller == controller and what != "player_or_planeswalker":
+        return False  # "... an opponent controls" ("target opponent or planeswalker": any planeswalker)
     if spec.yours_only and obj.controller != controller:  # "... you control"
         return False
     if spec.owned_only and obj.owner != controller:  # "... you own" (CR 108.3)
@@ -82,7 +83,7 @@ def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None
 
 
 def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> Iterator[Ref]:
-    if spec.what in ("player", "any"):
+    if spec.what in ("player", "any", "player_or_planeswalker"):
         yield from (("p", p.index) for p in g.st.players if allowed(g, spec, ("p", p.index), controller))
     if spec.what in ("spell", "stack_single_target"):
         yield from (("o", oid) for oid in g.st.stack if allowed(g, spec, ("o", oid), controller, source))

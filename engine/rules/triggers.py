@@ -310,6 +310,12 @@ class Triggers:
             t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
             if t.condition is None or t.condition(g, obj, params):
                 self._add(obj, i, obj.owner, event=params)
+        if event == "cast":  # "When you cast this spell, ..." — the spell's own ability (CR 601.2i)
+            spell = st.objects.get(params.get("obj", -1))
+            d = CARDS.card_def(spell.name) if spell is not None and spell.zone == "stack" else None
+            for i, t in enumerate(d.triggered if d is not None else ()):
+                if t.zone == "stack" and t.event == "cast" and spell is not None:
+                    self._add(spell, i, spell.controller, event=params)
         if any(p.command for p in st.players):  # emblems' triggered abilities work from the command zone (CR 114.4)
             for oid, i, t in emblems.triggered(g, event):
                 obj = st.objects[oid]

@@ -159,8 +159,11 @@ class Choose:
     most: int = 1
     word: str = ""
     more_if: Any = None  # "If [condition], choose one or more instead." (a Condition on the card)
+    # "If this spell was kicked, choose any number instead.": the way of casting it ("kicker")
+    more_if_alt: str = ""
 
-    def __init__(self, *options: Option, most: int = 1, more_if: Any = None) -> None:
+    def __init__(self, *options: Option, most: int = 1, more_if: Any = None, more_if_alt: str = "") -> None:
+        object.__setattr__(self, "more_if_alt", more_if_alt)
         object.__setattr__(self, "options", tuple(options))
         object.__setattr__(self, "most", most)
         object.__setattr__(self, "more_if", more_if)

@@ -209,6 +209,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["max_modes"] = ab.most
             if ab.more_if is not None:
                 kw["more_modes"] = ab.more_if
+            if ab.more_if_alt:
+                kw["more_modes_alt"] = ab.more_if_alt
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
             other = None
@@ -268,7 +270,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
             kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
         elif isinstance(ab, Discount):
-            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n))
+            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n, ab.per))
         elif isinstance(ab, CastFromGraveyard):
             kw["graveyard_cast"] = ab.condition
             if ab.counters is not None:

@@ -158,6 +158,18 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
                 return False
             return bool(s.effect.flash_for(g, me, spell))
         effects.flash_for = flash_for  # type: ignore[attr-defined]
+    if hasattr(s.effect, "forbids_attack"):  # "creatures ... can't attack you" (CR 508.1c)
+        def forbids_attack(g: "Context", me: "Obj", attacker: int) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.forbids_attack(g, me, attacker))
+        effects.forbids_attack = forbids_attack  # type: ignore[attr-defined]
+    if hasattr(s.effect, "attack_tax"):  # "... unless their controller pays {X} for each" (CR 508.1d)
+        def attack_tax(g: "Context", me: "Obj", attacker: int) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.attack_tax(g, me, attacker))
+        effects.attack_tax = attack_tax  # type: ignore[attr-defined]
     return effects
 
 
@@ -186,6 +198,13 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     if enter is not None:
         effects.others_enter_with = (  # type: ignore[attr-defined]
             lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
+    tax = getattr(fn, "attack_tax", None)
+    if tax is not None:
+        effects.attack_tax = lambda g, me, attacker: tax(g, me, attacker) if gate(g, me) else 0  # type: ignore[attr-defined]
+    forbids = getattr(fn, "forbids_attack", None)
+    if forbids is not None:
+        effects.forbids_attack = (  # type: ignore[attr-defined]
+            lambda g, me, attacker: forbids(g, me, attacker) if gate(g, me) else False)
     flash = getattr(fn, "flash_for", None)
     if flash is not None:
         effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]

@@ -19,6 +19,8 @@ _KINDS = {
     "creature_you_control": dict(what="creature", yours_only=True),
     "creature_up_to_one": dict(what="creature", up_to=True),
     "opponent": dict(what="player", opponent_only=True),  # "target opponent"
+    # "target opponent or planeswalker" (CR 115.1: any planeswalker)
+    "opponent_or_planeswalker": dict(what="player_or_planeswalker", opponent_only=True),
 }
 
 

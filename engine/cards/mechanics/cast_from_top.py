@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 ALT = "top"
-ALT_ZONES = {ALT: "library"}
+PLAIN = "library"  # `cast CARD with library`: "You may ... cast spells from the top of your library." (its costs)
+ALT_ZONES = {ALT: "library", PLAIN: "library"}
 GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
+GRANTS = (GRANT, "cast_from_library_top")  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
 
 _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
@@ -32,7 +34,7 @@ _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 def top_card(g: "Context", p: int) -> int | None:
     """p's top library card if p may cast it now by this permission (a nonland card)."""
     lib = g.st.players[p].library
-    if not lib or GRANT not in tg.player_rules(g, p) or "Land" in g.printed_types(lib[0]):
+    if not lib or tg.player_rules(g, p).isdisjoint(GRANTS) or "Land" in g.printed_types(lib[0]):
         return None
     return lib[0]
 
@@ -45,7 +47,11 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
-    return {ALT: mana or "{0}"}
+    rules = tg.player_rules(g, obj.owner)
+    out = {ALT: mana or "{0}"} if GRANT in rules else {}
+    if GRANTS[1] in rules:
+        out[PLAIN] = mana or "{0}"
+    return out
 
 
 def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:

@@ -14,6 +14,6 @@ _cost = keyword_cost.parser("Cycling")
 def parse(line: str) -> Activated | None:
     """The activated ability of a "Cycling {cost}" line, or None if the line is something else."""
     cost = _cost(line)
-    if cost is None or "{X}" in cost:  # an X cost (Shark Typhoon) is not read here
-        return None
+    if cost is None:
+        return None  # (an X in the cost, "Cycling {X}{1}{U}", is chosen as it is activated: CR 107.3, 602.2b)
     return Activated(cost=cost, discard_self=True, zone="hand", steps=[fx.draw(1)], label=line.strip())

@@ -71,3 +71,28 @@ class PumpThisBy:
                 g.add_effect("7c", [oid], power=x, toughness=x)
             return None
         return run
+
+
+@dataclass(frozen=True)
+class CantAttackYou:
+    """A static ability: "Creatures [with flying] can't attack you or planeswalkers you
+    control." — a restriction on the declaration of attackers (CR 508.1c), read by
+    engine/rules/combat.py `forbidden_by` for the defending player's permanents; `keywords`:
+    only creatures with one of these keywords (none: every creature). With `tax`: "... unless
+    their controller pays {X} for each of those creatures, where X is [a count]" — a cost to
+    attack (CR 508.1d, 508.1g-h: paid as the declaration is finished; the count read then),
+    engine/rules/combat.py `attack_tax`."""
+    keywords: tuple[str, ...] = ()
+    tax: Any = None
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        return []  # no layer effect: it works through `forbids_attack` / `attack_tax`
+
+    def _affects(self, g: "Context", attacker: int) -> bool:
+        return not self.keywords or bool(set(self.keywords) & g.chars(attacker).keywords)
+
+    def forbids_attack(self, g: "Context", me: "Obj", attacker: int) -> bool:
+        return self.tax is None and self._affects(g, attacker)
+
+    def attack_tax(self, g: "Context", me: "Obj", attacker: int) -> int:
+        return int(amount(self.tax, g, me)) if self.tax is not None and self._affects(g, attacker) else 0

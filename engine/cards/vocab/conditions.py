@@ -181,9 +181,19 @@ class This:
 @dataclass(frozen=True)
 class Turn:
     """A condition: "during your turn" (`yours`) or "if it's not your turn" — usable as a
-    trigger condition (g, me, params) and as an intervening "if" (g, me), CR 603.4."""
+    trigger condition (g, me, params) and as an intervening "if" (g, me), CR 603.4;
+    `main_phase`: "during your main phase" (CR 505.1: the precombat or postcombat main phase
+    of your turn); with `cast`, of a resolving spell: "if you cast this spell during your main
+    phase" — a spell resolves in the step it was cast in (the stack is empty before a step
+    ends, CR 500.2), and a copy was not cast (CR 707.10; ruling, Return to Dust)."""
     yours: bool
+    main_phase: bool = False
+    cast: bool = False
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.main_phase and g.st.step not in ("main1", "main2"):
+            return False
+        if self.cast and me.ctx.get("copy"):
+            return False
         return g.is_active(me.controller) == self.yours  # (shared team turns: CR 805.4a)
 

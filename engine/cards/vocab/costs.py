@@ -120,3 +120,4 @@ class Discount:
     what: str
     n: int = 1
     word: str = ""
+    per: Any = None  # "... for each [count]": a count read as the cost is determined (CR 601.2f)

@@ -114,6 +114,9 @@ class Count:
     * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
       symbols of those colours among the mana costs of permanents you control, a hybrid
       symbol counting once);
+    * "life_opponents_lost": the total life your opponents lost this turn (CR 119.3, 120.3a;
+      one who has since left the game counts too);
+    * "attacking_you": creatures attacking you (not a planeswalker you control, CR 506.2);
     * "ability": a number an earlier effect of the same ability wrote down for the next ones
       (read from the ability on the stack): `key="chosen_left"`, the chosen permanents still
       on the battlefield (ControllersMayExileTargets, "if one or more of the chosen
@@ -194,7 +197,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
     "cards_in_graveyard": lambda c, g, me: sum(1 for o in g.st.players[me.controller].graveyard
                                                if not c.types or g.printed_types(o) & set(c.types)),
-    "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(me.controller)
+    "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(_whose(c, g, me))
                                             if g.is_type(o, "Creature")), default=0),
     "unlocked_doors": lambda c, g, me: sum(len(g.st.objects[o].unlocked)
                                            for o in g.with_type(me.controller, "Room", True)),
@@ -223,9 +226,22 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
         default=0),
     "devotion": lambda c, g, me: _devotion(g, me.controller, c.key),
     "sum": lambda c, g, me: sum(_part(part, g, me) for part in c.types),
+    "life_opponents_lost": lambda c, g, me: sum(int(g.st.this_turn.get(f"life_lost_amount:{q}", 0))
+                                                for q in range(len(g.st.players)) if q != me.controller),
+    "attacking_you": lambda c, g, me: sum(1 for o in g.st.battlefield if g.st.objects[o].attacking == me.controller
+                                          and g.st.objects[o].attacking_obj is None),
     "difference": lambda c, g, me: _part(c.types[0], g, me) - sum(_part(part, g, me) for part in c.types[1:]),
     "max": lambda c, g, me: max(_part(part, g, me) for part in c.types),
 }
+
+
+def _whose(c: Count, g: "Context", me: "Obj") -> int:
+    """Whose permanents a count reads: yours, or with `key` "target_player" the first target
+    player's ("the greatest power among creatures they control"), still legal (CR 608.2b)."""
+    if c.key == "target_player":
+        ref = g.target_ref(me, 0)
+        return int(ref["player"]) if ref is not None and "player" in ref else -1
+    return me.controller
 
 
 def _part(part: Any, g: "Context", me: "Obj") -> int:

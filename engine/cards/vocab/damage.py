@@ -300,8 +300,8 @@ def _last_power(g: "Context", src: int) -> int | None:
 @dataclass(frozen=True)
 class Fight:
     """"[This creature / it] fights [another] target creature" (CR 701.12a): each deals damage
-    equal to its power to the other, at the same time; `who` "this" (the source) or "event"
-    (the permanent the trigger event named). If either is no longer on the battlefield (or the
+    equal to its power to the other, at the same time; `who` "this" (the source), "event"
+    (the permanent the trigger event named) or "target" (the first target fights the second). If either is no longer on the battlefield (or the
     target is illegal), no damage is dealt (CR 701.12b)."""
     who: str = "this"
 
@@ -311,6 +311,15 @@ class Fight:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             if who == "this":
                 one = item.source
+            elif who == "target":  # "Target creature you control fights target creature ..."
+                one, other = g.target_obj(item, 0), g.target_obj(item, 1)
+                if one is None or other is None or one == other or not g.is_type(one, "Creature"):
+                    return
+                p1, p2 = max(0, g.chars(one).power or 0), max(0, g.chars(other).power or 0)
+                s1, s2 = permanent_source(g, one), permanent_source(g, other)
+                g.damage(s1, {"obj": other}, p1)
+                g.damage(s2, {"obj": one}, p2)
+                return
             else:
                 one = ctx.get("event", {}).get("new_obj") or ctx.get("event", {}).get("obj")
             other = g.target_obj(item, 0)
@@ -322,4 +331,66 @@ class Fight:
             s1, s2 = permanent_source(g, one), permanent_source(g, other)
             g.damage(s1, {"obj": other}, p1)
             g.damage(s2, {"obj": one}, p2)
+        return run
+
+
+@dataclass(frozen=True)
+class MillDamage:
+    """"you mill N cards, then this creature deals damage to that player equal to the total
+    mana value of those cards." — milled from your library (CR 701.13), the cards' mana values
+    in the graveyard (CR 202.3), dealt by the source (as it last existed, CR 113.7a) to the
+    first target player if still legal (CR 608.2b)."""
+    n: int = 3
+
+    def step(self) -> Step:
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.cards.vocab.library import library_to_graveyard
+            p = item.controller
+            milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
+            g.event("mill", player=g.pname(p), count=len(milled))
+            library_to_graveyard(g, p, milled)
+            total = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
+            ref = g.target_ref(item, 0)
+            if ref is not None and "player" in ref and total > 0:
+                g.damage(g.damage_source(item), {"player": ref["player"]}, total)
+        return run
+
+
+@dataclass(frozen=True)
+class DamageRandomOpponent:
+    """"choose an opponent at random. [This] deals damage equal to that spell's mana value to
+    that player or a planeswalker that player controls." — the opponent chosen at random as it
+    resolves (CR 608.2), then the controller chooses that player or one of their planeswalkers
+    (ask `ask.damage_player_or_walker`); the amount is the event spell's mana value, X as chosen
+    (CR 202.3e; as it last existed on the stack, CR 113.7a)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.vocab.counts import spell_mana_value
+            from engine.format import ref_text
+            from engine.state import rng_below
+            if "random_opp" not in ctx:
+                opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
+                if not opps:
+                    return None
+                ctx["random_opp"] = opps[rng_below(g.st, len(opps))]
+                g.event("chosen", card=item.name, choice=g.pname(ctx["random_opp"]))
+            p = int(ctx["random_opp"])
+            spell = ctx.get("event", {}).get("obj")
+            n = spell_mana_value(g, spell) if spell is not None else 0
+            walkers = [o for o in g.battlefield(p) if g.is_type(o, "Planeswalker")]
+            ref: dict[str, Any] = {"player": p}
+            if walkers and n > 0:
+                options = [g.pname(p)] + [ref_text(g, ("o", o)) for o in walkers]
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", options, "ask.damage_player_or_walker",
+                               {"card": item.name, "player": g.pname(p), "amount": n})
+                k = options.index(ctx.pop("answer")[0])
+                ref = {"player": p} if k == 0 else {"obj": walkers[k - 1]}
+            ctx.pop("random_opp")
+            if n > 0:
+                g.damage(g.damage_source(item), ref, n)
+            return None
         return run

@@ -47,11 +47,15 @@ class ExileTopMayPlay:
     it is still on the battlefield (CR 400.7; Norin, Swift Survivalist — a token exiled this
     way ceases to exist, CR 111.8, and is not played)."""
     n: int = 1
-    until: str = "next_turn"  # next_turn | this_turn
+    until: str = "next_turn"  # next_turn | this_turn | with_this
     of: str = "top"  # top | event
+    # with until="with_this": "exile the top card of your library" — exiled with this permanent
+    # (CR 607.2a); the permission to play it is this permanent's static ability `rule` (a
+    # RuleChange, engine/format.py: during your turn, while the permanent stays, if it holds)
+    rule: str = ""
 
     def step(self) -> Step:
-        n, until, of = self.n, self.until, self.of
+        n, until, of, rule = self.n, self.until, self.of, self.rule
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
@@ -63,6 +67,15 @@ class ExileTopMayPlay:
             for oid in ids:
                 token = g.st.objects[oid].token
                 new = g.move(oid, "exile", cause="exile")
+                if until == "with_this":
+                    src = source_id(g, item)
+                    if src is not None:
+                        me = g.st.objects[src]
+                        g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
+                        g.st.may_play.append({"obj": new, "player": p, "until_turn": -1, "your_turn": True,
+                                              "source": src, "rule": rule})
+                        g.touch()
+                    continue
                 if not token:
                     g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
         return run

@@ -142,3 +142,33 @@ class RandomGraveyardCard:
             else:
                 g.move(oid, "hand", cause="put")
         return run
+
+
+@dataclass(frozen=True)
+class ExileAllThenTokenEach:
+    """"Exile all creatures. Each player creates a [0/0 token] and puts a number of +1/+1
+    counters on it equal to the total power of creatures they controlled that were exiled this
+    way." — the powers as the creatures last existed on the battlefield (ruling: not in exile),
+    summed per controller; every player creates one, in APNAP order (CR 101.4)."""
+    token: str
+    types: tuple[str, ...] = ("Creature",)
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            gone = [o for o in list(g.st.battlefield) if any(g.is_type(o, t) for t in e.types)]
+            power: dict[int, int] = {}
+            for o in gone:  # last known information (CR 113.7a), read before any leaves
+                p = g.st.objects[o].controller
+                power[p] = power.get(p, 0) + (g.chars(o).power or 0)
+            for o in gone:
+                if o in g.st.objects and g.st.objects[o].zone == "battlefield":
+                    g.move(o, "exile", cause="exile")
+            for p in g.apnap():
+                if g.st.players[p].lost:
+                    continue
+                oid = g.create_token(p, e.token)
+                if power.get(p, 0) > 0 and oid in g.st.objects:
+                    g.add_counters(oid, "+1/+1", power[p])
+        return run

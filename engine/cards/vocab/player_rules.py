@@ -51,6 +51,31 @@ class FlashFor:
         return ("Creature" in spell.types) == self.creature
 
 
+@dataclass(frozen=True)
+class FlashIfTargets:
+    """"You may cast this spell as though it had flash if it targets [a commander]." — the
+    spell's own permission (CR 601.3d: the player may consider the choices of its proposal,
+    its targets, that would give it that quality): read by engine/rules/casting.py, offered
+    when such a target exists and checked against the targets chosen. `filter(g, obj)`."""
+    filter: Any
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["flash_if_target"] = self.filter
+
+
+@dataclass(frozen=True)
+class CastOnlyIf:
+    """"You can't cast [this card] unless [condition]." (CR 601.3: it can't begin to be cast
+    otherwise) — read by engine/rules/casting.py; another way onto the battlefield is not
+    casting (ruling, Rakdos, Lord of Riots)."""
+    condition: Any
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw["cast_only_if"] = self.condition
+
+
 def creature_types() -> list[str]:
     """The creature types a player may choose (ruling, Leyline of Transformation: an existing
     creature type, one): every creature type of a card in the bundled card data (CR 205.3m

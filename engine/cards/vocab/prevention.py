@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import card_types_in_graveyard
 
 if TYPE_CHECKING:
+    from engine.cards.model import Step
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -69,3 +70,26 @@ class NoncombatDamageBonus:
         if "player" in ref and src.get("controller") == me.controller and ref["player"] != me.controller:
             return self.n
         return 0
+
+
+@dataclass(frozen=True)
+class PreventCombatDamageThisTurn:
+    """"Prevent all combat damage that would be dealt this turn [to you] [by non-Spider
+    creatures]." — a prevention effect of a resolved spell (CR 615.1a, 611.2), kept with the
+    turn's effects and read by engine/rules/damage.py; `to` "you" (the spell's controller) or
+    "" (to anything), `not_subtype` the sources it spares ("non-Spider": Spiders still deal
+    damage). `token`: "For each 1 damage prevented this way, create a [token]." (CR 615.5:
+    the prevention's own follow-up, for its controller)."""
+    to: str = ""
+    not_subtype: str = ""
+    token: str = ""
+
+    def step(self) -> "Step":
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], prevent_damage={
+                "name": item.name, "controller": item.controller, "combat": True,
+                "to_player": item.controller if e.to == "you" else None,
+                "not_subtype": e.not_subtype, "token": e.token})
+        return run

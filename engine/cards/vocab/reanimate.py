@@ -85,9 +85,13 @@ class ReturnTargetToBattlefield:
     # 603.7 delayed trigger, 614.1a replacement: engine/rules/zones.py `exile_if_leaves`)
     haste: bool = False
     exile_at_end: bool = False
+    # "it gains 'If this permanent would leave the battlefield, exile it instead of putting it
+    # anywhere else.'" (Spirit-Sister's Call; CR 614.1a, the same replacement as Whip's)
+    exile_if_leaves: bool = False
 
     def step(self) -> Step:
         counters, tapped, haste, exile_at_end = self.counters, self.tapped, self.haste, self.exile_at_end
+        leaves = self.exile_if_leaves
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
@@ -98,6 +102,8 @@ class ReturnTargetToBattlefield:
                 return
             if haste:
                 g.add_effect("6", [new], until="never", add_kw=["haste"], remove_kw=[])
+            if leaves and not exile_at_end:
+                g.update(new, ctx={**g.st.objects[new].ctx, "exile_if_leaves": True})
             if exile_at_end:
                 obj = g.st.objects[new]
                 g.update(new, ctx={**obj.ctx, "exile_if_leaves": True})

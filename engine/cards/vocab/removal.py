@@ -96,6 +96,7 @@ class ExileTarget:
     # that creature" reads it); "each_target": each target still legal (CR 608.2b: "for each
     # opponent, exile target permanent that player controls")
     of: str = "target"
+    index: int = 0  # which target: 1 for "up to one other target ..." (its second word)
 
     def step(self) -> Step:
         if self.of == "each_target":
@@ -112,7 +113,7 @@ class ExileTarget:
                     ctx.setdefault("event", {})["new_obj"] = g.move(oid, "exile", cause="exile")
             return event_card
         if not self.if_types:
-            return fx.exile_target(0)
+            return fx.exile_target(self.index)
         types, then = self.if_types, [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
@@ -325,10 +326,13 @@ class MaySacrifice:
     # damage to that player unless they sacrifice a creature of their choice")
     who: str = "you"
     otherwise: tuple[Any, ...] = ()  # what happens if nothing is sacrificed ("unless they ...")
+    # "a permanent that shares a card type with the chosen card": with the first target ("target")
+    shares_with: str = ""
+    itself: bool = False  # the source may be sacrificed too ("you may sacrifice a creature": Braids itself)
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
-        who, otherwise = self.who, [e.step() for e in self.otherwise]
+        who, otherwise, shares = self.who, [e.step() for e in self.otherwise], self.shares_with
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
@@ -342,8 +346,12 @@ class MaySacrifice:
                     return None
                 src = item.source
                 att = g.st.objects[src].attached_to if src is not None and src in g.st.objects else None
-                cands = [o for o in g.battlefield(p) if o != src and not (not_attached and o == att)
+                cands = [o for o in g.battlefield(p) if (o != src or self.itself) and not (not_attached and o == att)
                          and (what is None or what(g, g.st.objects[o]))]
+                if shares:  # card types as they are now (CR 613; the target card's printed ones)
+                    chosen = g.target_obj(item, 0)
+                    kinds = g.types_now(chosen)[0] & PERMANENT_TYPES_SET if chosen is not None else frozenset()
+                    cands = [o for o in cands if g.types_now(o)[0] & kinds]
                 names = [ref_text(g, ("o", o)) for o in cands]
                 if not cands:
                     choice = "nothing"
@@ -356,12 +364,63 @@ class MaySacrifice:
                         return None
                     ctx["sacrificed"] = False
                     return run(g, item, ctx)
-                g.sacrifice(cands[names.index(choice)])
+                oid = cands[names.index(choice)]
+                # its card types as it last existed on the battlefield ("shares a card type with it")
+                ctx["sacrificed_types"] = sorted(g.types_now(oid)[0] & PERMANENT_TYPES_SET)
+                g.sacrifice(oid)
                 ctx["sacrificed"] = True
             got = run_steps(after, g, item, ctx, "sacrifice_then")
             if got is None:
                 ctx.pop("sacrificed", None)
+                ctx.pop("sacrificed_types", None)
             return got
+        return run
+
+
+PERMANENT_TYPES_SET = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
+
+
+@dataclass(frozen=True)
+class OpponentsMaySacrificeSharing:
+    """"each opponent may sacrifice a permanent of their choice that shares a card type with
+    it. For each opponent who doesn't, that player loses N life and you draw a card." — after
+    `MaySacrifice` (its `sacrificed_types`); in APNAP order each opponent chooses one of their
+    permanents with any of those card types, or nothing (ruling, Braids: an artifact creature
+    lets one sacrifice an artifact and another a creature)."""
+    life: int = 2
+    draw: int = 1
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.format import ref_text
+            kinds = frozenset(ctx.get("sacrificed_types", ()))
+            if "share_players" not in ctx:
+                ctx["share_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
+                ctx["share_i"], ctx["share_refused"] = 0, []
+            players: list[int] = ctx["share_players"]
+            while ctx["share_i"] < len(players):
+                p = players[ctx["share_i"]]
+                cands = [o for o in g.battlefield(p) if g.types_now(o)[0] & kinds]
+                names = [ref_text(g, ("o", o)) for o in cands]
+                if not cands:
+                    choice = "nothing"
+                elif "answer" not in ctx:
+                    return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
+                else:
+                    choice = ctx.pop("answer")[0]
+                if choice == "nothing":
+                    ctx["share_refused"].append(p)
+                else:
+                    g.sacrifice(cands[names.index(choice)])
+                ctx["share_i"] += 1
+            for p in ctx["share_refused"]:
+                g.lose_life(p, e.life)
+                g.draw(item.controller, e.draw)
+            for k in ("share_players", "share_i", "share_refused"):
+                ctx.pop(k, None)
+            return None
         return run
 
 

@@ -23,32 +23,48 @@ class RevealUntil:
     it (a card in a library, CR 202.3); `who` "you" or "each_player" (in turn order, CR 101.4;
     a player who left is skipped); the card enters under that player's control (House
     Cartographer: a land into your hand; Chaos Is My Plaything: a permanent card onto the
-    battlefield, CR 110.4b)."""
+    battlefield, CR 110.4b). `n`: "until you reveal X creature cards. Put all creature cards
+    revealed this way into your graveyard" (`to="graveyard"`, Old Stickfingers) — a number, or
+    "spell_x": the X of the spell the trigger event names ("When you cast this spell", as it
+    last existed on the stack, CR 113.7a; X = 0 reveals nothing)."""
     types: tuple[str, ...] = ("Land",)
     to: str = "hand"
     who: str = "you"
+    n: Any = 1
 
     def step(self) -> Step:
-        types, to, who = frozenset(self.types), self.to, self.who
+        types, to, who, n = frozenset(self.types), self.to, self.who, self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            want = _spell_x(g, ctx) if n == "spell_x" else amount(n, g, item)
             players = [item.controller] if who == "you" else [p for p in g.apnap() if not g.st.players[p].lost]
             for p in players:
                 revealed: list[int] = []
-                found = None
+                found: list[int] = []
                 for oid in list(g.st.players[p].library):
+                    if len(found) >= want:
+                        break
                     revealed.append(oid)
                     g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
                     if g.printed_types(oid) & types:
-                        found = oid
-                        break
-                if found is not None:
-                    if to == "battlefield":
-                        g.move(found, "battlefield", controller=p, cause="effect")
-                    else:
-                        g.move(found, "hand", cause="reveal")
-                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
+                        found.append(oid)
+                if to == "battlefield":
+                    for oid in found:
+                        g.move(oid, "battlefield", controller=p, cause="effect")
+                elif to == "graveyard":
+                    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="reveal") for o in found])
+                else:
+                    for oid in found:
+                        g.move(oid, "hand", cause="reveal")
+                g.shuffle_into_bottom(p, [o for o in revealed if o not in found])
         return run
+
+
+def _spell_x(g: "Context", ctx: dict[str, Any]) -> int:
+    """The X of the trigger event's spell, as it is or last existed on the stack (CR 113.7a)."""
+    sid = ctx.get("event", {}).get("obj")
+    spell = (g.st.objects.get(sid) or g.st.lki.get(sid)) if sid is not None else None
+    return int(spell.x or 0) if spell is not None else 0
 
 
 @dataclass(frozen=True)
@@ -77,13 +93,16 @@ class TopCards:
       together (CR 603.6a).
 
     `to`: "hand", "battlefield" or "hidden" (exiled face down and remembered by the permanent
-    as "hidden", CR 607.2: the linked "play the exiled card", mechanics/hideaway.py). `rest`:
+    as "hidden", CR 607.2: the linked "play the exiled card", mechanics/hideaway.py), or
+    "exile_play": "Exile one of those cards ... You may play the exiled card this turn." (its
+    owner may play it until the turn ends, CR 601.2a, 305.1; Florian). `n` may be a count taken
+    as it resolves ("the top X cards, where X is ..."). `rest`:
     "graveyard" (one event for the cards put there at once), "bottom" (in a random order),
     "bottom_order" (in the order the player chooses, one card at a time, CR 401.4), "hand" or
     "top" (left where they are); "" is the take's own: the graveyard for "one", the bottom for
     the others.
     """
-    n: int
+    n: Any
     take: Any = "one"
     fits: Any = None
     rest: str = ""
@@ -103,6 +122,9 @@ class TopCards:
                 g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
                 return
             for oid in ids:
+                if to == "exile_play":
+                    g.allow_play(g.move(oid, "exile", cause="exile"), p, g.st.turn)
+                    continue
                 if to == "hidden":
                     new = g.move(oid, "exile", face_down=True, cause="hideaway")
                     src = source_id(g, item)
@@ -117,7 +139,7 @@ class TopCards:
                 return None
             lib = g.st.players[p].library
             if "top_cards" not in ctx:
-                ctx["top_cards"], ctx["top_taken"] = list(lib[:n]), []
+                ctx["top_cards"], ctx["top_taken"] = list(lib[:amount(n, g, item)]), []
             top: list[int] = ctx["top_cards"]
             taken: list[int] = ctx["top_taken"]
             if "top_put" not in ctx:
@@ -175,7 +197,7 @@ def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[in
     if take == "one":
         if top and not taken:
             if "answer" not in ctx:
-                key = "ask.hideaway" if to == "hidden" else "ask.put_into_hand"
+                key = {"hidden": "ask.hideaway", "exile_play": "ask.exile_one_play"}.get(to, "ask.put_into_hand")
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in top], key, {"card": item.name})
             taken += pick_named(g, top, ctx.pop("answer")[:1]) or top[:1]
         return None
@@ -394,4 +416,43 @@ class TokenThenMillWhile:
                 src = source_id(g, item)
                 if src is not None:
                     g.add_counters(src, e.counter, 1)
+        return run
+
+
+@dataclass(frozen=True)
+class RevealTopMayCastFree:
+    """"reveal the top card of your library. You may cast it without paying its mana cost if
+    it's a spell with lesser mana value. If you don't cast it, put it into your hand." — the
+    mana value compared with the trigger event's spell's (X as chosen, as it last existed on
+    the stack, CR 202.3e, 113.7a); cast during the resolution, timing ignored, X = 0
+    (CR 118.9, 107.3b; engine/rules/cast_now.py); a land is put into the hand (ruling)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            from engine.cards.mechanics.free_cast import ALT, COST
+            from engine.cards.vocab.counts import spell_mana_value
+            from engine.rules.cast_now import CAST, may_cast_one_of
+            p = item.controller
+            if "free_top" not in ctx:
+                lib = g.st.players[p].library
+                if not lib:
+                    return None
+                top = lib[0]
+                g.event("reveal", player=g.pname(p), card=g.st.objects[top].name)
+                spell = ctx.get("event", {}).get("obj")
+                limit = spell_mana_value(g, spell) if spell is not None else 0
+                ok = "Land" not in g.printed_types(top) and g.chars(top).mana_value < limit
+                ctx["free_top"], ctx["free_top_ok"] = top, ok
+            top, ok = ctx["free_top"], ctx["free_top_ok"]
+            if ok:
+                got = may_cast_one_of(g, item, ctx, [top], p, ALT, COST, "ask.free_cast", {"card": item.name})
+                if got is not None:
+                    return got
+            cast = ctx.pop(CAST, None) is not None
+            ctx.pop(CAST + "_card", None)
+            ctx.pop("free_top")
+            ctx.pop("free_top_ok")
+            if not cast and top in g.st.objects and g.st.objects[top].zone == "library":
+                g.move(top, "hand", cause="put")
+            return None
         return run

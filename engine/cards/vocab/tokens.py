@@ -109,3 +109,27 @@ class TokenSized:
         return run
 
 
+@dataclass(frozen=True)
+class TokensFightEach:
+    """"For each creature your opponents control, create a [token]. Each of those tokens fights
+    a different one of those creatures." — the creatures counted as it resolves; the tokens
+    fight at the same time (CR 701.12a; ruling: "Each of the fights happens at the same time"),
+    the Nth token the Nth creature (the tokens are alike, so which fights which changes
+    nothing); a token or creature gone by then fights nothing (CR 701.12b)."""
+    name: str
+
+    def step(self) -> Step:
+        name = self.name
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            from engine.rules.damage import permanent_source
+            theirs = [o for q in g.opponents(item.controller) for o in g.battlefield(q) if g.is_type(o, "Creature")]
+            made = [g.create_token(item.controller, name) for _ in theirs]
+            pairs = [(t, c) for t, c in zip(made, theirs)
+                     if t in g.st.objects and g.st.objects[t].zone == "battlefield"
+                     and c in g.st.objects and g.st.objects[c].zone == "battlefield"]
+            blows = [(permanent_source(g, a), b, max(0, g.chars(a).power or 0))
+                     for t, c in pairs for a, b in ((t, c), (c, t))]  # powers first: at the same time
+            for src, oid, n in blows:
+                g.damage(src, {"obj": oid}, n)
+        return run
