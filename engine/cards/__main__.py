@@ -25,6 +25,14 @@ from pathlib import Path
 from typing import Callable
 
 from engine.cards.db import CardDB, CardDBUnavailable
+from engine.cards.constructors import report as vocabulary_report
+from engine.cards.coverage import SCENARIOS, report
+from engine.cards.backups import check_backup
+from engine.cards.stub import main as stub_main
+from engine.cards import sets
+from engine.cards.text_coverage import report as text_report
+from engine.decks.names import bundled_name_keys
+from engine.rules import carddata
 
 
 @dataclass(frozen=True)
@@ -116,11 +124,8 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from engine.cards.constructors import report as vocabulary_report
-    from engine.cards.coverage import SCENARIOS, report
 
     if args.lang:
-        from engine.cards.text_coverage import report as text_report
         print(text_report(args.lang))
         return 0
 
@@ -134,7 +139,6 @@ def _run_coverage(args: argparse.Namespace) -> int:
 def _run_backups(args: argparse.Namespace) -> int:
     import time
 
-    from engine.cards.backups import check_backup
     db = _open(args)
     found = db.list_backups()
     if not found:
@@ -173,7 +177,6 @@ def _configure_stub(p: argparse.ArgumentParser) -> None:
 
 
 def _run_stub(args: argparse.Namespace) -> int:
-    from engine.cards.stub import main as stub_main
     return stub_main(args.set)
 
 
@@ -189,7 +192,6 @@ def _run_rulings(args: argparse.Namespace) -> int:
 
 
 def _run_index(args: argparse.Namespace) -> int:
-    from engine.cards import sets
 
     path = sets.HERE / f"{sets.INDEX}.py"
     path.write_text(sets.build_index(), encoding="utf-8")
@@ -202,8 +204,6 @@ def _run_index(args: argparse.Namespace) -> int:
 def card_index_text() -> str:
     """The text of assets/cards/index.json: where each bundled card's record is in its file,
     and the lookup keys of deck names (engine/rules/carddata.py, engine/decks/names.py)."""
-    from engine.decks.names import bundled_name_keys
-    from engine.rules import carddata
 
     index = {**carddata.build_index(), "names": bundled_name_keys()}
     lines = ["{", f'"digest": {json.dumps(index["digest"])},']
@@ -215,7 +215,6 @@ def card_index_text() -> str:
 
 
 def write_card_index() -> Path:
-    from engine.rules import carddata
 
     carddata.INDEX_PATH.write_text(card_index_text(), encoding="utf-8")
     return carddata.INDEX_PATH

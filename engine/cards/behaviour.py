@@ -13,6 +13,8 @@ from functools import lru_cache
 from engine.cards.data import CardData, bundled_card, scheme_cards
 from engine.cards.keywords import parse_keyword_line, ward_cost
 from engine.cards.model import GRANTS, Activated, CardDef
+from engine.rules.characteristics import split_type_line
+from engine.rules.emblems import definition as emblem_definition
 
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _extra_cards: dict[str, CardData] = {}
@@ -31,9 +33,7 @@ def printed(name: str) -> CardData | None:
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
-    from engine.rules.characteristics import split_type_line
-
-    from engine.cards.mechanics import landcycling, level_up, mana_lines
+    from engine.cards.mechanics import landcycling, level_up, mana_lines  # circle: level_up imports this
 
     kws: list[str] = []
     covered = True
@@ -84,7 +84,7 @@ _LINES: dict[int, tuple[CardData, tuple[list[str], list[str]]]] = {}  # id -> (t
 
 
 def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
-    from engine.cards.mechanics import auto_lines, level_up
+    from engine.cards.mechanics import auto_lines, level_up  # circle: level_up imports this
 
     if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
         return level_up.rules_lines(data)
@@ -106,7 +106,7 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it.
     "Name|+Granting card" is a copy's: the card's abilities and those a copy exception grants
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
-    from engine.cards.sets import definition, token as token_def
+    from engine.cards.sets import definition, token as token_def  # lazy: start-up
 
     if GRANTS in name:
         # lazy: start-up (the vocabulary loads with the first card definition that needs it)
@@ -123,14 +123,13 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
         return defn
     data = printed(name)
     if data is None:
-        from engine.rules.emblems import definition as emblem_definition
         return emblem_definition(name)  # an emblem's abilities, by its key (CR 114.4): None if it is none
     return _auto_def(data)[0]
 
 
 @lru_cache(maxsize=None)
 def is_implemented(name: str) -> bool:
-    from engine.cards.sets import has_definition
+    from engine.cards.sets import has_definition  # lazy: start-up
 
     if has_definition(name):
         return True

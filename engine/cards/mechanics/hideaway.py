@@ -21,6 +21,7 @@ from engine.cards.vocab.core import last_known
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.reveal import TopCards
 from engine.rules.schemes import lands_per_turn
+from engine.rules.cast_now import may_cast_one_of
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -49,8 +50,7 @@ class PlayHidden:
         condition = self.condition
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import may_cast_one_of
+            from engine.cards.mechanics.free_cast import ALT, COST  # lazy: start-up
             p = item.controller
             src = g.st.objects.get(item.source) if item.source is not None else None
             src = src if src is not None and src.zone == "battlefield" else (

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount
+from engine.cards.vocab.library import library_to_graveyard
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -43,7 +44,6 @@ def manifest_dread(g: "Context", p: int, ctx: dict[str, Any]) -> Ask | None:
     if chosen is not None:
         new = g.move(chosen, "battlefield", face_down=True, controller=p, cause="manifest")
     to_gy = [g.move(o, "graveyard", cause="manifest") for o in top if o != chosen]
-    from engine.cards.vocab.library import library_to_graveyard
     library_to_graveyard(g, p, to_gy)
     g.event("manifest_dread", player=g.pname(p), obj=new)
     ctx["manifested"] = new

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.rules import casting
 from engine.rules.cast_now import may_cast
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -45,7 +46,6 @@ def parse(line: str) -> tuple[int, str] | None:
 
 @lru_cache(maxsize=None)
 def of(name: str) -> tuple[int, str] | None:
-    from engine.cards.behaviour import printed
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = parse(line)

@@ -1,6 +1,6 @@
 """Choices made as a permanent enters and abilities that depend on them: "As this creature
 enters, choose Believe or Doubt." with "• Believe — ..." and "• Doubt — ..." (CR 614.12b; the
-engine asks before anything else happens, engine/rules/triggers.py `_as_enters_choice`). A
+engine asks before anything else happens, engine/rules/as_enters.py `ask_next`). A
 permanent for which nothing was chosen (a copy, a manifested card turned face up) has
 neither ability."""
 from __future__ import annotations

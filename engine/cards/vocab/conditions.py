@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import run_steps
+from engine.rules.characteristics import from_permanents
+from engine.rules.commander import is_commander
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -27,7 +29,6 @@ class Controls:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         if self.commander:
-            from engine.rules.commander import is_commander
             return any(g.st.objects[o].owner == me.controller and is_commander(g.st, g.st.objects[o])
                        for o in g.battlefield(me.controller))
         if self.color:
@@ -82,7 +83,6 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
     """The subtypes among the lands p controls, made from p's permanents' characteristics
     (characteristics.from_permanents: kept while those stay the same; a Verge's mana ability
     asks at every legal-action listing)."""
-    from engine.rules.characteristics import from_permanents
     got: frozenset[str] = from_permanents(g, p, "land_types", lambda: frozenset(
         t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes))
     return got

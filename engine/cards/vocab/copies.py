@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import Depends
+from engine.cards.behaviour import card_def
+from engine.rules import zones
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -84,8 +87,6 @@ class TokenCopyOfTarget:
             return [] if oid is None else [oid]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
             made = 0
             for oid in originals(g, item, ctx):
                 values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
@@ -111,7 +112,6 @@ class BecomeCopyOfTarget:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid, src = g.target_obj(item, 0), source_id(g, item)
             if oid is None or src is None:
                 return
@@ -131,7 +131,6 @@ class ExileTargetCopyReturn:
         subtype = self.subtype
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
@@ -157,7 +156,6 @@ def with_activated(defn: Any, gained: tuple[Any, ...]) -> Any:
     ability is gated by the leveler's level, read by the effect, not by this permanent's).
     Kept per combination: the same objects in every position."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (defn.name, gained)
     got = _WITH.get(key)
     if got is None:
@@ -186,7 +184,6 @@ class HasActivatedAbilitiesOf:
 
     def static_fn(self) -> Any:
         def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-            from engine.cards.behaviour import card_def
             gained = []
             for o in g.battlefield(me.controller):
                 obj = g.st.objects[o]
@@ -243,7 +240,6 @@ def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], t
     card_def finds it again by that name (a triggered ability on the stack is looked up by its
     definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (base_name, grants, token)
     got = _GRANTED.get(key)
     if got is None:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.cards.model import Ask, Step
+from engine.state import Obj
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -37,7 +39,6 @@ def source_id(g: "Context", item: "Obj") -> int | None:
 
 def last_known(g: "Context", oid: int) -> "Obj | None":
     """The permanent `oid` as it last existed on the battlefield this turn (CR 113.7a), or None."""
-    from engine.state import Obj
     lki = g.st.this_turn.get(f"lki:{oid}")
     return Obj(**lki["obj"]) if lki else None
 
@@ -221,13 +222,11 @@ def source_still_here(g: "Context", item: "Obj") -> int | None:
 
 def object_options(g: "Context", ids: list[int]) -> list[str]:
     """Distinct option texts for permanents ("Plains", "Plains#2" ...), as targets are named."""
-    from engine.format import ref_text
     return [ref_text(g, ("o", o)) for o in ids]
 
 
 def answer_object(g: "Context", ids: list[int], answer: str) -> int | None:
     """The permanent of `ids` an answer names (an option of `object_options`)."""
-    from engine.format import ref_text
     return next((o for o in ids if ref_text(g, ("o", o)).lower() == answer.lower()), None)
 
 

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
 from engine.rules.characteristics import copiable_values
+from engine.cards.behaviour import printed
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -171,7 +173,7 @@ def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
 
 
 def _creature_tokens(c: Count, g: "Context", me: "Obj") -> int:
-    from engine.cards.vocab.groups import types_before_pt
+    from engine.cards.vocab.groups import types_before_pt  # lazy: start-up
     return sum(1 for o in g.battlefield(me.controller)
                if g.st.objects[o].token and "Creature" in types_before_pt(g, o))
 
@@ -181,7 +183,7 @@ def _exiled_with_this(c: Count, g: "Context", me: "Obj") -> int:
 
 
 def _door_names(c: Count, g: "Context", me: "Obj") -> int:
-    from engine.cards.vocab.doors import unlocked_door_names
+    from engine.cards.vocab.doors import unlocked_door_names  # lazy: start-up
     return len(unlocked_door_names(g, me.controller))
 
 
@@ -265,8 +267,6 @@ def spell_mana_value(g: "Context", oid: int) -> int:
     obj = g.st.objects.get(oid) or g.st.lki.get(oid)
     if obj is None:
         return 0
-    from engine.cards.behaviour import printed
-    from engine.rules.mana import parse_cost
     mv = g.chars(oid).mana_value if oid in g.st.objects else 0
     data = printed(obj.name)
     cost = (data.mana_cost or "") if data is not None else ""

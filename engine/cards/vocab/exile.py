@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Step
 from engine.cards.vocab.core import source_id
 from engine.cards.vocab.delayed import next_turn_of
+from engine.cards.mechanics.manifest_dread import manifest_dread
+from engine.cards.model import Ask
+from engine.cards.vocab.core import object_options
+from engine.rules.targets import word_players
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -148,7 +152,6 @@ class ExiledCardsOwnersManifestDread:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.manifest_dread import manifest_dread
             if "md_owners" not in ctx:
                 ids = ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
                 owners = {g.st.objects[o].owner for o in ids if o in g.st.objects}
@@ -174,13 +177,10 @@ class ControllersMayExileTargets:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.model import Ask
-            from engine.cards.vocab.core import object_options
             you = item.controller
             if "exile_asks" not in ctx:
                 ids = list(dict.fromkeys(o for o in (g.target_obj(item, i) for i in range(len(item.targets)))
                                          if o is not None))
-                from engine.rules.targets import word_players
                 order = [*word_players(g, you), you]  # the opponents in turn order, then you
                 objects = g.st.objects
                 ctx["exile_chosen"] = ids

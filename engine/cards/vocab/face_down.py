@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import answer_object, object_options, pick_named
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 def _can_turn_face_up(g: "Context", oid: int) -> bool:
     """A face-down permanent an effect can turn face up: not an instant or sorcery card (CR
     701.60 with 701.40: such a card is revealed and stays face down)."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects[oid]
     data = printed(obj.name) if obj.face_down else None
     return data is not None and not any(t in data.type_line for t in ("Instant", "Sorcery"))
@@ -69,7 +69,6 @@ class RevealMayTurnFaceUp:
         line = self.line
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.behaviour import printed
             oid = g.target_obj(item, 0)
             if oid is None or not g.st.objects[oid].face_down:
                 return None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import pick_named
+from engine.cards.vocab.core import players_named
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -55,7 +56,6 @@ class DiscardOrLose:
         life, times = self.life, self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import players_named
             if "dol_round" not in ctx:
                 ctx["dol_round"], ctx["dol_i"] = 0, 0
             while ctx["dol_round"] < times:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
+from engine.cards.mechanics import mana_lines
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -51,7 +52,6 @@ class Grants:
     ability: Activated = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        from engine.cards.mechanics import mana_lines
         ab = mana_lines.parse(self.line)
         if ab is None:
             raise ValueError(f"Grants: not a plain mana ability line: {self.line!r}")

@@ -11,6 +11,9 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount, event_amount, pick_named, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
+from engine.naming import ref
+from engine.rules import payment
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -154,7 +157,6 @@ class Discards:
             for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you"):
                 ctx.pop(k, None)
             if lose and not g.st.players[item.controller].hand:
-                from engine.rules.sba import check_end
                 g.update_player(item.controller, lost=True)
                 g.event("lose", player=g.pname(item.controller), reason="effect")
                 check_end(g)
@@ -198,7 +200,6 @@ class DiscardAnyNumber:
         then = self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.naming import ref
             p = item.controller
             hand = list(g.st.players[p].hand)
             if not hand:
@@ -231,7 +232,6 @@ class DiscardOrPayThen:
         cost, line, then = self.cost, self.line, self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment
             p = item.controller
             hand = g.st.players[p].hand
             if "dop" not in ctx:

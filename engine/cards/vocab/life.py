@@ -10,6 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, amount, players_named
 from engine.rules.effects import GAIN_LIFE_PLUS
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -174,7 +175,6 @@ class WinTheGame:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.sba import check_end
             for p in g.opponents(item.controller):
                 g.update_player(p, lost=True)
                 g.event("lose", player=g.pname(p), reason="effect")

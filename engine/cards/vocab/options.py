@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, compile_effect, pick_named, run_steps
+from engine.rules import payment
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -45,7 +46,6 @@ class MayPay:
         instead = [compile_effect(e) for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment
             if "may_paid" not in ctx:
                 p = item.controller if who == "you" else ctx.get("event", {}).get("controller", item.controller)
                 x = amount(life, g, item) if life is not None else 0

@@ -16,6 +16,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, CardDef
+from engine.cards.layer.build import with_reflexives
+from engine.cards.layer.targets import target_spec
+from engine.cards.vocab.core import compile_effect
+from engine.cards.layer.abilities import Static, When
+from engine.cards.layer.build import triggered_of
+from engine.cards.layer.statics import compile_static
+from engine.rules.emblems import register
+from engine.rules.emblems import create
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -44,9 +52,6 @@ class Loyalty:
         self.targets = tuple(targets)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.layer.build import with_reflexives
-        from engine.cards.layer.targets import target_spec
-        from engine.cards.vocab.core import compile_effect
         cost = loyalty_cost(label)
         if cost is None:
             raise ValueError(f"not a loyalty ability's line: {label!r}")
@@ -82,10 +87,6 @@ class Emblem:
     emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
 
     def __init__(self, *abilities: Any, text: str, to: str = "you") -> None:
-        from engine.cards.layer.abilities import Static, When
-        from engine.cards.layer.build import triggered_of
-        from engine.cards.layer.statics import compile_static
-        from engine.rules.emblems import register
         self.text, self.to = text, to
         statics = [compile_static(a) for a in abilities if isinstance(a, Static)]
         # "Whenever a player draws a card, you lose 2 life." — "you" is the emblem's owner (CR 114.2)
@@ -98,7 +99,6 @@ class Emblem:
         text, to = self.text, self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.emblems import create
             source = str(item.ctx.get("source_name", item.name))
             player = item.controller
             if to == "target":  # "Target opponent gets an emblem with ..." (CR 114.2: they own it)

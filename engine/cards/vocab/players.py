@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import restrictions, teams
+from engine.format import ref_text
+from engine.cards.vocab.core import run_steps
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -210,7 +212,6 @@ class CountersOnYourCreatureOrToken:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
             if not mine:
                 g.create_token(item.controller, e.token)
@@ -239,7 +240,6 @@ class UnlessDiscardOrPayLife:
         then = [x.step() for x in e.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import run_steps
             p = item.controller
             hand = g.st.players[p].hand
             pay = f"pay {e.life} life"

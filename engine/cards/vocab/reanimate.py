@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.layer.build import card
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import event_new_object
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -105,7 +106,6 @@ class ReanimateFromAnyGraveyard:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             ids = [o for pl in g.st.players for o in pl.graveyard if "Creature" in g.printed_types(o)]
             if not ids:
                 return None

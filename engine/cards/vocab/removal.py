@@ -13,6 +13,7 @@ from engine.cards.vocab.core import (amount, answer_object, event_new_object, ob
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -210,7 +211,6 @@ class Sacrifices:
             return bool(g.chars(oid).types & set(e.types))
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "sac_players" not in ctx:
                 ctx["sac_players"] = players_named(g, item, e.who)
                 ctx["sac_n"] = amount(e.n, g, item)
@@ -254,7 +254,6 @@ class Punisher:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "pun_players" not in ctx:
                 ctx["pun_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
                 ctx["pun_i"], ctx["pun_choice"] = 0, {}
@@ -314,7 +313,6 @@ class MaySacrifice:
         who, otherwise = self.who, [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
                 got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
                 if got is None:

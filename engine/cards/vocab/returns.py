@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.behaviour import printed
+from engine.cards.mechanics import enchant
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
@@ -15,8 +18,6 @@ if TYPE_CHECKING:
 
 
 def _enchant_spec(name: str) -> "TargetSpec | None":
-    from engine.cards.behaviour import printed
-    from engine.cards.mechanics import enchant
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = enchant.parse(line)
@@ -53,7 +54,6 @@ class ReturnAllToBattlefield:
         types, to = frozenset(self.types), self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-            from engine.format import ref_text
             p = item.controller
             if to == "hand":
                 for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:

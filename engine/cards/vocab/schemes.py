@@ -8,6 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import schemes
+from engine.rules.teams import STARTING_LIFE
+from engine.rules.commander import is_commander
+from engine.format import ref_text
+from engine.rules.sba import destroy
+from engine.cards.mechanics.free_cast import ALT, COST
+from engine.cards.vocab.core import run_steps
+from engine.rules.cast_now import CAST, may_cast_one_of
+from engine.cards.vocab.library import library_to_graveyard
+from engine.rules.zones import to_bottom_in_order
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -81,7 +90,6 @@ class DamageEachNoncommanderOpponentCreature:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.commander import is_commander
             mine = commanders_of(g, item.controller)
             values = {g.st.objects[o].name: g.chars(o).mana_value for o in mine}
             if not values:
@@ -110,7 +118,6 @@ class ChooseCreaturesDifferentManaValues:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             chosen: list[int] = ctx.setdefault("mv_chosen", [])
             if "answer" in ctx and "mv_options" in ctx:
                 answer = ctx.pop("answer")[0]
@@ -127,7 +134,6 @@ class ChooseCreaturesDifferentManaValues:
                 ctx["mv_options"] = options
                 return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
                            "ask.choose_creature", {"card": item.name})
-            from engine.rules.sba import destroy
             for oid in chosen:
                 if oid in g.st.objects:
                     destroy(g, oid)
@@ -153,7 +159,6 @@ class ThatPlayerBelowHalfStartingLife:
 
 def _starting_life(g: "Context", player: int) -> int:
     """The player's starting life total (CR 103.4): the format's, the archenemy's own."""
-    from engine.rules.teams import STARTING_LIFE
     fmt = g.config.format
     if fmt in STARTING_LIFE and g.st.players[player].team:
         alone = sum(1 for q in g.st.players if q.team == g.st.players[player].team) == 1
@@ -177,9 +182,6 @@ class CastFromHandWithoutPaying:
         then = [x.step() for x in e.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.cards.vocab.core import run_steps
-            from engine.rules.cast_now import CAST, may_cast_one_of
             if "free_n" not in ctx:
                 if e.if_lands and not LandsAtLeast(e.if_lands)(g, item):
                     return None
@@ -212,8 +214,6 @@ class ExileUntilNonlandMayCast:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import CAST, may_cast_one_of
             p = item.controller
             while True:
                 if "nosecret_card" not in ctx:
@@ -251,8 +251,6 @@ class OpponentsExileTopCastAny:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import CAST, may_cast_one_of
             if "learn_cards" not in ctx:
                 cards = []
                 for opp in g.opponents(item.controller):
@@ -298,8 +296,6 @@ class EachMillsThenPutPermanent:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.library import library_to_graveyard
-            from engine.format import ref_text
             if "milled" not in ctx:
                 every: list[int] = []
                 for p in g.apnap():
@@ -336,7 +332,6 @@ class ChooseThreeOpponentPicksGainRest:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             chosen: list[int] = ctx.setdefault("will_chosen", [])
             if "answer" in ctx and "will_options" in ctx:
                 answer, refs = ctx.pop("answer")[0], ctx.pop("will_options")
@@ -380,7 +375,6 @@ class PutPermanentPerOpponentCardType:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "await_types" not in ctx:
                 types: set[str] = set()
                 for p in g.opponents(item.controller):
@@ -430,7 +424,6 @@ class PilesOpponentChooses:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
             if "piles_looked" not in ctx:
                 ctx["piles_looked"] = list(g.st.players[p].library[:n])
@@ -472,7 +465,6 @@ class PilesOpponentChooses:
                 for o in to_hand:
                     if o in g.st.objects and g.st.objects[o].zone == "library":
                         g.move(o, "hand", cause="effect")
-                from engine.rules.zones import to_bottom_in_order
                 to_bottom_in_order(g, p, [o for o in looked if o not in to_hand])
             for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
                 ctx.pop(k, None)

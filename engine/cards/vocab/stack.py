@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.suspend import exile_with_time_counters
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, run_steps
+from engine.rules.zones import new_object, put_on_stack
+from engine.format import ref_text
+from engine.rules import targets as tg
+from engine.rules import payment, priority
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -27,7 +31,6 @@ class Counter:
         cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment, priority
             if "paid" in ctx:  # the effects after "If they do"
                 got = run_steps(after, g, item, ctx, "counter_after")
                 if got is None:
@@ -67,8 +70,6 @@ class ChangeTarget:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            from engine.rules import targets as tg
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -112,7 +113,6 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     """Put a copy of a spell on the stack (CR 707.10): the same targets, modes and X, and what
     its additional costs decided (Grab the Prize's discarded card); it is not cast (CR 707.10)
     and ceases to exist when it leaves the stack (CR 707.10a)."""
-    from engine.rules.zones import new_object, put_on_stack
     orig = g.st.objects[oid]
     new = new_object(g, orig.name, controller, "stack")
     # CR 707.10: a copy of a spell is not a card — on the stack it is like a token spell
@@ -135,8 +135,6 @@ def new_targets(g: "Context", ctx: dict[str, Any], name_current: bool = False) -
     another legal one — not one the copy already has for another target word (CR 115.3).
     `name_current`: the current target is listed by its name too, as another way to keep it
     (Echo Mage's scenarios name it; the red cards' refuse it). One decision for each target."""
-    from engine.format import ref_text
-    from engine.rules import targets as tg
     ids: list[int] = ctx.get("copy_ids", [])
     while ids:
         copy = g.st.objects.get(ids[0])

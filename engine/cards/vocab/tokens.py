@@ -10,6 +10,8 @@ from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import amount
 from engine.cards.vocab.counts import counters_when_it_left
+from engine.cards.sets import token_data
+from engine.rules import zones
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -78,8 +80,6 @@ class Token:
             return with_counters
         if self.tapped:
             def tapped(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-                from engine.cards.sets import token_data
-                from engine.rules import zones
                 for _ in range(amount(n, g, item)):
                     zones.create_token(g, item.controller, token_data(name), tapped=True)
             return tapped
@@ -104,8 +104,6 @@ class TokenSized:
         name, n = self.name, self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.sets import token_data
-            from engine.rules import zones
             x = counters_when_it_left(ctx) if n is None else amount(n, g, item)
             zones.create_token(g, item.controller, {**token_data(name), "power": str(x), "toughness": str(x)})
         return run
