@@ -136,8 +136,18 @@ def seen_by(g: "Game", oid: int) -> list[str]:
             return any(shows(v) for v in x)
         return False
     data = {p.index: observe(g, p.index).to_json(copy=False) for p in g.st.players}
+    o = g.st.objects.get(oid)
+    # the top card of a library a player may look at (Verge Rangers, CR 401.2) is shown by its
+    # face only (its id stays hidden, engine/view.py): it is the object if it is on top now
+    top_owner = o.owner if o is not None and o.zone == "library" and g.st.players[o.owner].library[:1] == [oid] else None
+
+    def shows_top(view: dict[str, Any]) -> bool:
+        if top_owner is None or o is None:
+            return False
+        pvs = [pv for pv in view.get("players", ()) if isinstance(pv, dict) and pv.get("index", -1) == top_owner]
+        return any((pv.get("library_top") or {}).get("name") == o.name for pv in pvs)
     return [p.name for p in g.st.players
-            if shows({k: data[p.index][k] for k in ("battlefield", "stack", "players")})]
+            if shows({k: data[p.index][k] for k in ("battlefield", "stack", "players")}) or shows_top(data[p.index])]
 
 
 def _names(key: str, expected: Any) -> list[str]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.rules import combat_damage, zones
 from engine.rules.characteristics import control_pass
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -25,8 +26,15 @@ def leave_game(g: "Context", p: int) -> None:
     if st.outcome is not None:
         return
     owned = [oid for oid, o in st.objects.items() if o.owner == p]
+    # a permanent that exiled cards "until it leaves the battlefield" leaves with its owner:
+    # those cards return at once (CR 610.3a; Cast Out's ruling: the return is no ability on the
+    # stack, so it doesn't cease to exist with the player's abilities)
+    holding = [st.objects[o] for o in owned
+               if st.objects[o].zone == "battlefield" and st.objects[o].ctx.get("exiled_until")]
     for oid in owned:
         g.remove(oid)
+    for old in holding:
+        CARDS.return_exiled_until(g, old)
     # CR 800.4a: "if that player controlled any objects on the stack not represented by
     # cards, those objects cease to exist"
     for oid in [o for o in st.stack if st.objects[o].controller == p and st.objects[o].kind != "card"]:

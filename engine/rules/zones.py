@@ -374,6 +374,8 @@ def renumber_hidden(g: "Context", ids: list[int]) -> None:
         st.next_id += 1
         st.objects[obj.id] = obj
         ids[i] = obj.id
+        if oid in st.tokens_out:  # a token shuffled in still ceases to exist (CR 111.8, 704.5d)
+            st.tokens_out[st.tokens_out.index(oid)] = obj.id
     g.touch()
 
 
