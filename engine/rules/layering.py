@@ -108,6 +108,16 @@ def through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[
     return frozenset(types), tuple(subs)
 
 
+# the subtypes of the other card types (CR 205.3g-j: artifact, enchantment, land types; 205.3i
+# the basic and other land types), kept when an object stops being a creature
+NONCREATURE_SUBTYPES = frozenset((
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Junk", "Lander", "Map", "Powerstone", "Spacecraft", "Treasure", "Vehicle",
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Planet",
+    "Sphere", "Town", "Urza's", "Mine", "Power-Plant", "Tower"))
+
+
 def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
     """One type-changing effect applied (CR 613.1d)."""
     if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
@@ -115,6 +125,11 @@ def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[st
     if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
         subs = list(e["set_subtypes"])
     types |= set(e.get("add_types", []))
+    if e.get("lose_creature_subtypes") and "Creature" in types and "Kindred" not in types:
+        # "[This] isn't a creature": it loses the subtypes that go with the card type it loses
+        # (the Gods' ruling: "If a God stops being a creature, it loses the type creature and
+        # the creature type God."; CR 205.1b)
+        subs = [s for s in subs if s in NONCREATURE_SUBTYPES]
     types -= set(e.get("remove_types", []))
     if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
         subs = []

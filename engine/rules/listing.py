@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
-from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
+from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
@@ -182,7 +182,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 # a crowded board is a hand that can cast nothing)
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
-                if not granted_alts and not payment.has_convoke(g, p, c) \
+                if not granted_alts and not payment.has_convoke(g, p, c) and not delve.has_delve(c) \
                         and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")):
                     if quick:
                         mana_memo[("unpayable", oid, pool_key)] = True
@@ -212,8 +212,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
             if purposes or convoke:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
+            if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
+                pay_ok = functools.partial(_delved, g, p, pay_ok)
             data = CARDS.printed(c.name)
-            faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+            faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
+                if data is not None and data.faces else [""]
             phyrexian = data is not None and "/P}" in (data.mana_cost or "")
             pay_some: Callable[[Any], bool]
             if phyrexian:  # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
@@ -287,6 +290,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if len(additional_costs.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
                 continue
+            if ab.sacrifice_other is not None and len(additional_costs.other_sacrifices(
+                    g, p, oid, ab.sacrifice_other)) < ab.other_count:  # "Return two lands you control ..."
+                continue
             if ab.condition is not None and not ab.condition(g, st.objects[oid]):
                 continue
             seen_gy.add(objects[oid].name)
@@ -305,7 +311,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
+        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
             # a special action any time you have priority
             out.append(Action(p, "turn face up", obj=oid))
@@ -329,7 +335,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
-            if ab.sacrifice_other is not None and not additional_costs.has_other(g, p, oid, ab.sacrifice_other):
+            if ab.sacrifice_other is not None and (
+                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other) if ab.other_count == 1 else
+                    len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
                 continue
             if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
                 continue
@@ -469,9 +477,19 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
     return got
 
 
-def _can_turn_face_up(obj: Any, payable: Callable[..., bool]) -> bool:
-    """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
+def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> bool:
+    """A manifested creature card can be turned face up for its mana cost (CR 701.40b); a
+    card with morph for its morph cost (CR 702.37e)."""
+    morph = hooks.face_up_cost(g, obj)
+    if morph is not None:
+        return payable(parse_cost(morph[0]), FACE_UP)
     data = CARDS.printed(obj.name)
     if data is None or "Creature" not in data.type_line.split("//")[0]:
         return False
     return payable(parse_cost(data.mana_cost), FACE_UP)
+
+
+def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> bool:
+    """Whether a spell with delve can be paid: its cost less as many generic mana as cards in
+    the graveyard can pay for (CR 702.66a)."""
+    return pay_ok(delve.reduced(g, p, cost))

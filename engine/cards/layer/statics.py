@@ -82,7 +82,8 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if e.control:
             out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
         if e.lose_types:
-            out.append({"layer": "4", "ids": ids, "ts": ts, "remove_types": list(e.lose_types)})
+            out.append({"layer": "4", "ids": ids, "ts": ts, "remove_types": list(e.lose_types),
+                        "lose_creature_subtypes": "Creature" in e.lose_types})
         if e.add_types or e.add_subtypes:
             out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
                         "add_subtypes": list(e.add_subtypes)})

@@ -25,9 +25,9 @@ def skip(line: str) -> bool:
 def _keyword_lines() -> tuple[Any, ...]:
     """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
     miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.94,
-    702.79 persist, 702.93 undying)."""
-    from engine.cards.mechanics import blitz, hideaway, miracle, persist, retrace, suspend
-    return (blitz, miracle, suspend, retrace, persist, hideaway)
+    702.79 persist, 702.93 undying, 702.137 spectacle, 702.37 morph and megamorph)."""
+    from engine.cards.mechanics import blitz, hideaway, miracle, morph, persist, retrace, spectacle, suspend
+    return (blitz, miracle, suspend, retrace, persist, hideaway, spectacle, morph)
 
 
 def activated(data: Any) -> list[Activated]:

@@ -25,23 +25,33 @@ if TYPE_CHECKING:
 ALT = "top"
 ALT_ZONES = {ALT: "library"}
 GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
+CREATURES_GRANT = "cast_creatures_from_library_top_coven"  # Augur of Autumn (cast_creatures_from_top.py)
 
 _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
 
 def top_card(g: "Context", p: int) -> int | None:
-    """p's top library card if p may cast it now by this permission (a nonland card)."""
+    """p's top library card if p may cast it by this permission (a nonland card) or by the
+    permission to cast creature spells from there (engine/cards/mechanics/cast_creatures_from_top.py:
+    a creature card; whether its condition holds now is asked as it is cast)."""
     lib = g.st.players[p].library
-    if not lib or GRANT not in tg.player_rules(g, p) or "Land" in g.printed_types(lib[0]):
+    if not lib:
         return None
-    return lib[0]
+    rules = tg.player_rules(g, p)
+    if GRANT in rules and "Land" not in g.printed_types(lib[0]):
+        return lib[0]
+    if CREATURES_GRANT in rules and "Creature" in g.printed_types(lib[0]):
+        return lib[0]
+    return None
 
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The top card of its owner's library, under the permission: cast for its mana cost."""
     from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "library" or top_card(g, obj.owner) != oid:
+    lib = g.st.players[obj.owner].library if obj is not None else []
+    if obj is None or obj.zone != "library" or not lib or lib[0] != oid \
+            or GRANT not in tg.player_rules(g, obj.owner) or "Land" in g.printed_types(oid):
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""

@@ -54,6 +54,8 @@ def amount(n: Any, g: "Context", item: "Obj") -> int:
     control with power 2 or less" taken as the effect resolves (CR 608.2h)."""
     if isinstance(n, int):
         return n
+    if getattr(n, "of_item", False):  # (a number the ability remembered paying its cost)
+        return int(n(g, item))
     me = g.st.objects.get(item.source) if item.source is not None and item.source in g.st.objects else item
     return int(n(g, me))
 

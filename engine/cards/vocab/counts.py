@@ -115,6 +115,8 @@ class Count:
       permanent's spell, CR 107.3m; "sacrificed_mv": the mana value of the creature sacrificed
       to pay its cost, CR 113.7a; "destroyed_mv": the total mana value of permanents it
       destroyed, CR 608.2h);
+    * "paid": what the resolving ability itself remembered as its cost was paid, under `key`
+      ("sacrificed_mv": "X is the sacrificed enchantment's mana value", CR 113.7a, 602.2b);
     * "basic_lands": basic lands you control; "permanents_of_color": permanents you control of
       the colour `type` ("B"); "total_power": the total power of creatures you control;
       "opponent_damage_this_turn": the most damage one of your opponents was dealt this turn;
@@ -130,8 +132,13 @@ class Count:
     """
     what: str
     type: str = ""
-    types: tuple[str, ...] = ()
+    types: tuple[Any, ...] = ()  # card types; for "sum", the counts added
     key: str = ""
+
+    @property
+    def of_item(self) -> bool:
+        """"paid" is read from the resolving spell or ability itself, not its source."""
+        return self.what == "paid"
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         return _COUNTS[self.what](self, g, me)
@@ -173,6 +180,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "opponents_lost_life": lambda c, g, me: sum(1 for q in range(len(g.st.players))
                                                 if q != me.controller and g.st.this_turn.get(f"life_lost:{q}")),
     "remembered": lambda c, g, me: int(me.ctx.get(c.key, 0)),
+    "paid": lambda c, g, me: int(me.ctx.get(c.key, 0)),
     # "two or more basic lands" (supertype Basic, CR 205.4c); "two or more black permanents"
     "basic_lands": lambda c, g, me: sum(1 for o in g.with_type(me.controller, "Land") if "Basic" in g.chars(o).supertypes),
     # "creatures you control have total power 10 or greater"; the most damage an opponent was

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
+from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import pick_named, source_id
 from engine.cards.vocab.delayed import next_turn_of
 
 if TYPE_CHECKING:
@@ -38,19 +38,31 @@ class ExileTopMayPlay:
     """"Exile the top card of your library. You may play it until the end of your next turn."
     The card is exiled face up; its owner may play it (a land as the land for the turn, a
     spell by paying its costs, CR 601.2a, 305.1) from exile until then. `n` cards ("exile the
-    top two cards"); `until="this_turn"` for "You may play it this turn"."""
+    top two cards"); `until="this_turn"` for "You may play it this turn"; `choose_one`: "Choose
+    one of them. ... you may play that card." (chosen as it resolves; the other stays in exile,
+    not playable)."""
     n: int = 1
     until: str = "next_turn"  # next_turn | this_turn
+    choose_one: bool = False
 
     def step(self) -> Step:
-        n, until = self.n, self.until
+        n, until, choose_one = self.n, self.until, self.choose_one
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            lib = g.st.players[p].library
-            for oid in list(lib[:n]):
-                new = g.move(oid, "exile", cause="exile")
+            if "exiled_top" not in ctx:
+                lib = g.st.players[p].library
+                ctx["exiled_top"] = [g.move(oid, "exile", cause="exile") for oid in list(lib[:n])]
+            exiled = [o for o in ctx["exiled_top"] if o in g.st.objects and g.st.objects[o].zone == "exile"]
+            if choose_one and len(exiled) > 1:
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in exiled], "ask.choose_to_play",
+                               {"card": item.name})
+                exiled = pick_named(g, exiled, ctx.pop("answer")[:1])
+            ctx.pop("exiled_top")
+            for new in exiled:
                 g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+            return None
         return run
 
 
@@ -231,3 +243,16 @@ class ChosenLeft:
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         return int(me.ctx.get("chosen_left", 0))
 
+
+@dataclass(frozen=True)
+class MayPlayPaidExiled:
+    """"You may play that card this turn." — the card exiled to pay this ability's cost
+    ("Exile a face-down permanent you control face up: ...", CR 602.2b), remembered on the
+    ability; playing it follows the normal timing and costs (CR 601.2a, 305.1)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for oid in item.ctx.get("paid_exiled", []):
+                if oid in g.st.objects and g.st.objects[oid].zone == "exile":
+                    g.allow_play(oid, item.controller, g.st.turn)
+        return run

@@ -89,14 +89,21 @@ class TopCards:
     fits: Any = None
     rest: str = ""  # "" is the take's own: the graveyard for "one", the bottom for "may_one" and "all"
     types: tuple[str, ...] = ()
+    # "may_one" to "battlefield_tapped": "You may put a land card from among them onto the
+    # battlefield tapped." (Shigeki); `revealed`: "Reveal the top N cards" (all of them, CR 701.20)
+    to: str = "hand"
+    revealed: bool = False
 
     def step(self) -> Step:
-        n, take, fits, types = self.n, self.take, self.fits, frozenset(self.types)
+        n, take, fits, types, to, revealed = self.n, self.take, self.fits, frozenset(self.types), self.to, self.revealed
         rest = self.rest or ("graveyard" if take == "one" else "bottom")
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             top = list(g.st.players[p].library[:n])
+            if revealed and "revealed_top" not in ctx:
+                ctx["revealed_top"] = True
+                _reveal(g, p, top)
             if take == "all":
                 _reveal(g, p, top)
                 for oid in top:
@@ -135,10 +142,14 @@ class TopCards:
             if ok:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in ok}) + ["nothing"],
-                               "ask.reveal_to_hand", {"count": len(top)})
+                               "ask.reveal_to_hand" if to == "hand" else "ask.onto_battlefield_tapped",
+                               {"count": len(top)})
                 name = ctx.pop("answer")[0]
                 picked = next((o for o in ok if g.st.objects[o].name == name), None)
-            if picked is not None:
+            ctx.pop("revealed_top", None)
+            if picked is not None and to == "battlefield_tapped":
+                g.move(picked, "battlefield", controller=p, tapped=True, cause="put")
+            elif picked is not None:
                 g.event("reveal", player=g.pname(p), card=g.st.objects[picked].name)
                 g.move(picked, "hand", cause="reveal")
             _rest(g, p, [o for o in top if o != picked], rest)
