@@ -71,7 +71,7 @@ for defn in (
          WhenAny((CREATURE_DIES, PERMANENT_EXILED), ReturnIt(mine=True, also_exile=True),
                  condition=EventIs(had_counter="coin", types=("Creature",)))),
     card("Demon of Fate's Design", PlayerRule(RuleChange.CAST_ENCHANTMENT_FOR_LIFE),  # read by engine/rules/costs.py
-         Activate("{2}{B}", PumpThisBy(Count("paid", key="sacrificed_mv"), toughness=False),
+         Activate("{2}{B}", PumpThisBy(Count("ability", key="sacrificed_mv"), toughness=False),
                   sacrifice_other=Target(("Enchantment",)))),
     card("Augur of Autumn", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP), PlayerRule(RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP),
          # engine/cards/mechanics/cast_creatures_from_top.py with its coven condition

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
+from engine.cards.mechanics import mana_lines
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -25,6 +26,7 @@ class Yours:
     opponents: bool = False  # "Creatures your opponents control": theirs instead of yours
     nontoken: bool = False  # "Nontoken creatures you control"
     face_up: bool = False  # "face-up ... creatures you control"
+    not_types: tuple[str, ...] = ()  # "nonland permanents": none of these card types
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
@@ -37,7 +39,8 @@ class Yours:
                     or (self.face_up and g.st.objects[o].face_down):
                 continue
             types, subs = g.types_now(o)
-            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
+            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs) \
+                    and not any(t in types for t in self.not_types):
                 out.append(o)
         return out
 
@@ -52,7 +55,6 @@ class Grants:
     ability: Activated = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        from engine.cards.mechanics import mana_lines
         ab = mana_lines.parse(self.line)
         if ab is None:
             raise ValueError(f"Grants: not a plain mana ability line: {self.line!r}")
