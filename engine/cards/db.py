@@ -40,7 +40,6 @@ from engine.cards.records import CardRecord, PrintingInfo, SearchResult, SetInfo
 from engine.cards.search import QueryError, compile_query
 from engine.messages import english
 from engine.paths import data_dir
-from engine.cards.registry import implemented_names
 
 __all__ = ["CardDB", "CardDBUnavailable", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
            "SearchResult", "SetInfo", "DB_FILENAME"]
@@ -377,6 +376,7 @@ class CardDB:
 
     def _implemented_names(self) -> frozenset[str]:
         if self._implemented is None:
+            from engine.cards.registry import implemented_names  # lazy: start-up (pulls in behaviours)
             self._implemented = implemented_names()
         return self._implemented
 

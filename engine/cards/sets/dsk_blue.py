@@ -68,7 +68,8 @@ for defn in (
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
-         Static(MaxHandSize()), PlayerRule("no_loss_for_life"),  # hand size in timestamp order (CR 613.7)
+         # one line: the loss rule shares it with the hand size, applied in timestamp order (CR 613.7)
+         PlayerRule("no_loss_for_life", shares_line=True), Static(MaxHandSize()),
          When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
          When("lose_life", Discards("that_many", "you", lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts
