@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 WHILE_FACE_DOWN = "while_face_down"  # an effect's key: it applies only while the permanent is face down
+# a face-down permanent's note: put onto the battlefield face down by an effect, not manifested —
+# it can't be turned face up for its mana cost (CR 701.40b is manifest's rule), only by morph
+NOT_MANIFESTED = "not_manifested"
 
 
 def turn_face_up(g: "Context", p: int, oid: int) -> None:

@@ -13,6 +13,7 @@ from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
+from engine.rules.face_up import NOT_MANIFESTED
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -488,6 +489,8 @@ def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> b
     morph = hooks.face_up_cost(g, obj)
     if morph is not None:
         return payable(parse_cost(morph[0]), FACE_UP)
+    if obj.ctx.get(NOT_MANIFESTED):  # face down by an effect, not manifested (CR 701.40b)
+        return False
     data = CARDS.printed(obj.name)
     if data is None or "Creature" not in data.type_line.split("//")[0]:
         return False

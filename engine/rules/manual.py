@@ -169,7 +169,7 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.cant_turn_face_up")
         morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
         data = CARDS.printed(obj.name)
-        if morph is None and (data is None or "Creature" not in data.type_line):
+        if morph is None and (data is None or "Creature" not in data.type_line or obj.ctx.get(face_up.NOT_MANIFESTED)):
             raise IllegalActionError("special.not_creature")
         cost = morph[0] if morph is not None else (data.mana_cost if data is not None else "")
         got = payment.plan(g, a.player, parse_cost(cost), set(), a.pay, purposes=FACE_UP)

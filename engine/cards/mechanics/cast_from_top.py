@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
-from engine.cards.behaviour import printed
-from engine.cards.layer.abilities import Target
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -49,6 +47,7 @@ def top_card(g: "Context", p: int) -> int | None:
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The top card of its owner's library, under the permission: cast for its mana cost."""
+    from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
     lib = g.st.players[obj.owner].library if obj is not None else []
     if obj is None or obj.zone != "library" or not lib or lib[0] != oid \
@@ -66,6 +65,7 @@ def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:
     if not _SACRIFICE_NONLAND:
         # imported here on purpose: the rules ask every card in hand for this hook, and the card
         # layer's ability kinds (and the vocabulary under them) load only when a card needs them
+        from engine.cards.layer.abilities import Target
         _SACRIFICE_NONLAND.append(SacrificeCost(TargetSpec("permanent", "a nonland permanent",
                                                            extra=Target((), nonland=True))))
     return _SACRIFICE_NONLAND[0]

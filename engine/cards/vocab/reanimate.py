@@ -79,8 +79,10 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
     def enter() -> int:  # others' "whenever ... enters" see it as it enters: an enchantment (CR 603.6a)
         if face_down_as:
             from engine.cards.vocab.groups import intrinsic_mana_ability
-            from engine.rules.face_up import WHILE_FACE_DOWN
+            from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
             new = g.move(oid, "battlefield", controller=controller, tapped=tapped, face_down=True, cause="return")
+            # (not manifested: only a morph ability turns it face up, CR 701.40b, 702.37e)
+            g.update(new, ctx={**g.st.objects[new].ctx, NOT_MANIFESTED: True})
             g.add_effect("4", [new], until="never", set_types=["Land"], set_subtypes=[face_down_as],
                          **{WHILE_FACE_DOWN: True})
             g.add_effect("6", [new], until="never", add_abilities=[intrinsic_mana_ability(face_down_as)],
