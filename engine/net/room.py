@@ -20,9 +20,9 @@ from engine.net.spectators import SpectatorFeed
 from engine.state import secret_seed
 from engine.net import protocol as P
 from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_LATER,
-                              RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View)
+                              RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View, agent_record,
+                              resume)
 from engine.paths import atomic_write
-from engine.net.computer import ComputerSeat
 
 __all__ = ["Agent", "AgentView", "CLOSE_FULL", "CLOSE_POLICY", "CLOSE_REPLACED", "CLOSE_TRY_LATER",
            "MAX_SPECTATORS", "RECONNECT_SECONDS", "Peer", "Room", "Seat", "View"]
@@ -278,7 +278,7 @@ class Room:
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
                     "game_format": self.format, "commanders": [s.commanders for s in self.seats],
                     "schemes": [s.schemes for s in self.seats],
-                    "agents": [_agent_record(s.agent) for s in self.seats], "paper": self.paper,
+                    "agents": [agent_record(s.agent) for s in self.seats], "paper": self.paper,
                     "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
             self.views[key] = View(port.observe(self.game, key), port.events_for(self.game, key))
@@ -537,29 +537,8 @@ class Room:
     @classmethod
     def resume(cls, journal_path: Path, **kw: Any) -> "Room":
         """A host restarted after a crash: the game from the journal, seats waiting for their
-        players to come back with their tokens."""
-        header, acts = jr.read(journal_path)
-        names = list(header["names"])
-        clock = header.get("clock") or [DECISION_SECONDS, GAME_SECONDS, "claim"]
-        kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
-        kw.setdefault("decision_seconds", float(clock[0]))
-        kw.setdefault("game_seconds", float(clock[1]))
-        kw.setdefault("on_timeout", str(clock[2]))
-        kw.setdefault("format", str(header.get("game_format", "free_for_all")))
-        room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
-                   journal_dir=Path(journal_path).parent, **kw)
-        now = room.clock()
-        agents = list(header.get("agents") or [None] * len(names))
-        commanders = list(header.get("commanders") or [[] for _ in names])
-        schemes = list(header.get("schemes") or [[] for _ in names])
-        for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
-            s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
-            s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
-            if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
-                s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
-                s.dropped_at = None
-        room.start(int(header["seed"]), actions=acts, resumed=True)
-        return room
+        players to come back with their tokens (engine/net/seats.py resume)."""
+        return resume(cls, journal_path, **kw)
 
     def serving(self) -> None:
         """The server is listening (and `schedule` works): start the reconnect clocks of a
@@ -569,14 +548,6 @@ class Room:
                 self.schedule(RECONNECT_SECONDS, functools.partial(self.seating.expire, s.index))
         if self.game is not None:
             self._after_change()
-
-
-def _agent_record(agent: Any) -> Any:
-    """The journal's note of a seat's computer player: enough to seat it again (or False)."""
-    if agent is None:
-        return False
-    describe = getattr(agent, "describe", None)
-    return describe() if callable(describe) else True
 
 
 def _tag(msg: Any) -> str:

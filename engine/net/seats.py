@@ -8,9 +8,11 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.net import engine_port as port, formats, guard
+from engine.net import engine_port as port, formats, guard, journal as jr
+from engine.net.computer import ComputerSeat
 from engine.net import protocol as P
 
 if TYPE_CHECKING:
@@ -235,3 +237,39 @@ class Seating:
         seat.commanders, seat.schemes = list(commanders), list(schemes)
         self.room._all(self.room.lobby())
         self.room._maybe_start()
+
+
+def agent_record(agent: Any) -> Any:
+    """The journal's note of a seat's computer player: enough to seat it again (or False)."""
+    if agent is None:
+        return False
+    describe = getattr(agent, "describe", None)
+    return describe() if callable(describe) else True
+
+
+def resume(cls: "type[Room]", journal_path: Path, **kw: Any) -> "Room":
+    """A host restarted after a crash: the game from the journal, seats waiting for their
+    players to come back with their tokens."""
+    header, acts = jr.read(journal_path)
+    names = list(header["names"])
+    clock = header.get("clock")  # (none in an older journal: the Room's defaults)
+    kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
+    if clock:
+        kw.setdefault("decision_seconds", float(clock[0]))
+        kw.setdefault("game_seconds", float(clock[1]))
+        kw.setdefault("on_timeout", str(clock[2]))
+    kw.setdefault("format", str(header.get("game_format", "free_for_all")))
+    room = cls(players=len(names), mode=str(header["mode"]), name=str(header.get("game", "Manatable")),
+               journal_dir=Path(journal_path).parent, **kw)
+    now = room.clock()
+    agents = list(header.get("agents") or [None] * len(names))
+    commanders = list(header.get("commanders") or [[] for _ in names])
+    schemes = list(header.get("schemes") or [[] for _ in names])
+    for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
+        s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
+        s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
+        if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
+            s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
+            s.dropped_at = None
+    room.start(int(header["seed"]), actions=acts, resumed=True)
+    return room

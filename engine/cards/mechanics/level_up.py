@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Activated
 from engine.cards.keywords import parse_keyword_line
 from engine.cards.mechanics import mana_lines
-from engine.cards.effects import put_counter_on_source
 from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
@@ -108,6 +107,7 @@ def line_bands(data: "CardData") -> list[InBand | None]:
 def level_up_ability(data: "CardData") -> Activated:
     """CR 702.84a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
     (the sorcery timing is checked for `level_up` abilities in engine/rules/activation.py)."""
+    from engine.cards.effects import put_counter_on_source  # lazy: start-up
     return Activated(cost=data.level_up_cost or "", sorcery=True, level_up=True,
                      steps=[put_counter_on_source("level")], label=f"Level up {data.level_up_cost}")
 
