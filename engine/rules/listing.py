@@ -276,7 +276,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
                         ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
-                    if not ab.targets:
+                    if not ab.targets or _per_x(ab.targets):  # ("X target ...": none with X = 0)
                         out.append(Action(p, "activate", obj=oid, ability=i))
                         continue
                     head = text_of(g, Action(p, "activate", obj=oid, ability=i))
@@ -303,7 +303,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             seen_gy.add(objects[oid].name)
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
-            for combo in tg.combos(g, ab.targets, p):
+            for combo in tg.combos(g, [] if _per_x(ab.targets) else ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     # a source's mana actions ("activate Forest", "activate Dual Land mana=G" per colour): the
     # same all through the position while it is a source of the same colours
@@ -364,6 +364,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
+                if _per_x(specs):  # "X target ...": listed with X = 0, no target (any X may be named)
+                    specs = []
                 got_head = heads.get((oid, i, modes))
                 if got_head is None:  # (the same all through the position: names are)
                     got_head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i,
@@ -501,3 +503,8 @@ def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> b
     """Whether a spell with delve can be paid: its cost less as many generic mana as cards in
     the graveyard can pay for (CR 702.66a)."""
     return pay_ok(delve.reduced(g, p, cost))
+
+
+def _per_x(specs: Any) -> bool:
+    """"X target ...": as many target words as the X chosen (CR 601.2b-c, 107.3)."""
+    return bool(specs) and bool(getattr(specs[0].extra, "per_x", False))
