@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from app.ai_dialog import LEVELS
-from app.commander_dialog import _deck_title, load_commander_deck
+from app.commander_dialog import load_commander_deck
 from app.i18n import card_name, message, tr
+from app.seat_row import SeatRow, commander_deck_title
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -30,7 +30,7 @@ def _decks() -> list[Path]:
 
 
 def scheme_deck_title(path: Path) -> str:
-    return tr("The schemes of {deck}", deck=_deck_title(path))
+    return tr("The schemes of {deck}", deck=commander_deck_title(path))
 
 
 def format_title(fmt: str) -> str:
@@ -77,18 +77,17 @@ class ArchenemyDialog(QDialog):
         self.seats.setValue(MAX_SEATS)
         self.seats.valueChanged.connect(self._update)
         form.addRow(tr("Players:"), self.seats)
-        self.decks: list[QComboBox] = []
         self.schemes: list[QComboBox] = []
-        self.rows: list[QWidget] = []
+        self.rows: list[SeatRow] = []
         self.labels: list[QLabel] = []
         for seat in range(MAX_SEATS):
-            holder, deck, schemes = self._seat_row(seat % max(1, len(self._paths)))
+            row, schemes = self._seat_row(seat % max(1, len(self._paths)))
             label = QLabel()
-            form.addRow(label, holder)
-            self.decks.append(deck)
+            form.addRow(label, row)
             self.schemes.append(schemes)
-            self.rows.append(holder)
+            self.rows.append(row)
             self.labels.append(label)
+        self.decks: list[QComboBox] = [r.deck for r in self.rows]
         self.level = QComboBox()
         for lv in LEVELS:
             self.level.addItem(message(LEVELS[lv]), lv)
@@ -102,38 +101,23 @@ class ArchenemyDialog(QDialog):
         self._update()
         self.resize(760, 360)
 
-    def _seat_row(self, index: int) -> tuple[QWidget, QComboBox, QComboBox]:
-        deck = QComboBox()
-        schemes = QComboBox()
+    def _seat_row(self, index: int) -> tuple[SeatRow, QComboBox]:
+        """The shared seat row (app/seat_row.py) with the seat's scheme deck after it."""
         from engine.decks.scheme_decks import stand_ins
+        row = SeatRow([(commander_deck_title(p), str(p)) for p in self._paths], index)
+        schemes = QComboBox()
         for k, p in enumerate(self._paths):
-            deck.addItem(_deck_title(p), str(p))
             schemes.addItem(scheme_deck_title(p), str(p))
             extra = stand_ins(p)
             if extra:  # (printed schemes the engine does not implement yet are replaced)
                 schemes.setItemData(k, tr("The printed scheme deck, with {schemes} in place of schemes Manatable does not implement yet.",
                                           schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
         if self._paths:
-            deck.setCurrentIndex(index)
             schemes.setCurrentIndex(index)
+        deck = row.deck
         deck.currentIndexChanged.connect(lambda i: schemes.setCurrentIndex(i) if i < schemes.count() else None)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(deck, 3)
-        browse = QPushButton(tr("Open a deck file…"))
-        browse.clicked.connect(lambda: self._browse(deck))
-        row.addWidget(browse)
-        row.addWidget(schemes, 3)
-        holder = QWidget()
-        holder.setLayout(row)
-        return holder, deck, schemes
-
-    def _browse(self, combo: QComboBox) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "",
-                                              tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
-        if path:
-            combo.insertItem(0, _deck_title(Path(path)), path)
-            combo.setCurrentIndex(0)
+        row.add(schemes, 3)
+        return row, schemes
 
     def chosen_format(self) -> str:
         return str(self.format.currentData())

@@ -1,33 +1,43 @@
 """New game → Commander (CR 903): how many players, your deck, a deck for each computer
-player in the other seats, and how strongly they play. The built-in Commander decks
-(assets/decks/commander) are offered first; any deck file that names its commander works."""
+player in the other seats, and how strongly they play. Each seat offers the four Duskmourn
+Commander decks as printed (assets/decks/commander/official) first, then the built-in decks of
+the same names made of implemented cards (assets/decks/commander); any deck file that names its
+commander works. A chosen deck's cards the rules engine does not implement yet are named in
+the dialog: in a rules game nobody casts them (engine/rules/listing.py)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import LEVELS
-from app.i18n import message, tr
+from app.i18n import card_name, message, tr
+from app.seat_row import SeatRow, commander_deck_choices, commander_deck_title
 
 MAX_SEATS = 4
 
 
-def _decks() -> list[Path]:
-    from engine.decks.samples import commander_decks
-    return commander_decks()
+@lru_cache(maxsize=64)
+def not_implemented(path: str) -> tuple[str, ...]:
+    """The cards of a deck file (commander included) whose text the rules engine does not
+    implement yet, English names, each once; empty when the file cannot be read (starting
+    the game says why)."""
+    from engine.cards.behaviour import is_implemented
+    from engine.decks import DeckFormatError, read_deck
+    try:
+        deck = read_deck(Path(path)).deck
+    except (OSError, ValueError, DeckFormatError):
+        return ()
+    names = deck.card_names("commander") + deck.card_names()
+    return tuple(sorted({n for n in names if not is_implemented(n)}))
 
 
 def _deck_title(path: Path) -> str:
-    from engine.decks import read_deck
-    try:
-        deck = read_deck(path).deck
-    except (OSError, ValueError):
-        return path.stem
-    lead = ", ".join(e.name for e in deck.commander)
-    return tr("{name} ({commander})", name=deck.name or path.stem, commander=lead) if lead else (deck.name or path.stem)
+    return commander_deck_title(path)
 
 
 class CommanderDialog(QDialog):
@@ -36,7 +46,7 @@ class CommanderDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, player_name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Commander game"))
-        self._paths = _decks()
+        self._choices = commander_deck_choices()
         lay = QVBoxLayout(self)
         intro = QLabel(tr("A Commander game: 40 life, each player's commander in the command zone. You play the first seat; computer players take the others."))
         intro.setWordWrap(True)
@@ -51,56 +61,68 @@ class CommanderDialog(QDialog):
         self.seats.setValue(MAX_SEATS)
         self.seats.valueChanged.connect(self._show_rows)
         form.addRow(tr("Players:"), self.seats)
-        self.decks: list[QComboBox] = []
-        self.rows: list[QWidget] = []
+        self.rows: list[SeatRow] = []
+        printed = sum(1 for _t, p in self._choices if p.endswith(".txt"))
         for seat in range(MAX_SEATS):
             label = tr("Your deck:") if seat == 0 else tr("Computer player {n}:", n=seat)
-            combo, holder = self._deck_row(seat % max(1, len(self._paths)))
-            form.addRow(label, holder)
-            self.decks.append(combo)
-            self.rows.append(holder)
+            # each seat a different one of the four printed decks
+            row = SeatRow(self._choices, seat % max(1, printed or len(self._choices)))
+            for k, (_title, path) in enumerate(self._choices):
+                missing = not_implemented(path)
+                if missing:
+                    row.set_tooltip(k, self._missing_text(path, missing))
+            row.changed.connect(self._show_missing)
+            form.addRow(label, row)
+            self.rows.append(row)
+        self.decks: list[QComboBox] = [r.deck for r in self.rows]
         self.level = QComboBox()
         for lv in LEVELS:
             self.level.addItem(message(LEVELS[lv]), lv)
         form.addRow(tr("Level:"), self.level)
         self.form = form
         lay.addLayout(form)
+        # the printed decks' cards without rules yet: said here, never dropped in silence
+        self.missing = QLabel()
+        self.missing.setWordWrap(True)
+        self.missing.setObjectName("not_implemented")
+        self.missing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.missing_box = QScrollArea()  # (four decks' lists: scrolled, the seat rows keep their height)
+        self.missing_box.setWidget(self.missing)
+        self.missing_box.setWidgetResizable(True)
+        self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.missing_box.setMinimumHeight(120)
+        lay.addWidget(self.missing_box, 1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self._show_rows()
-        self.resize(620, 300)
+        self.resize(820, 480)
 
-    def _deck_row(self, index: int) -> tuple[QComboBox, QWidget]:
-        combo = QComboBox()
-        for p in self._paths:
-            combo.addItem(_deck_title(p), str(p))
-        if self._paths:
-            combo.setCurrentIndex(index)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(combo, 1)
-        browse = QPushButton(tr("Open a deck file…"))
-        browse.clicked.connect(lambda: self._browse(combo))
-        row.addWidget(browse)
-        holder = QWidget()
-        holder.setLayout(row)
-        return combo, holder
-
-    def _browse(self, combo: QComboBox) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), "",
-                                              tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
-        if path:
-            combo.insertItem(0, _deck_title(Path(path)), path)
-            combo.setCurrentIndex(0)
+    @staticmethod
+    def _missing_text(path: str, missing: tuple[str, ...]) -> str:
+        return tr("Not implemented yet in {deck}: {cards}.", deck=commander_deck_title(Path(path)),
+                  cards=", ".join(card_name(n) for n in missing))
 
     def _show_rows(self) -> None:
         for seat, row in enumerate(self.rows):
             self.form.setRowVisible(row, seat < self.seats.value())
+        self._show_missing()
+
+    def _show_missing(self) -> None:
+        lines: list[str] = []
+        for path in dict.fromkeys(self.deck_paths()):
+            missing = not_implemented(path)
+            if missing:
+                lines.append(self._missing_text(path, missing))
+        if lines:
+            lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
+        self.missing.setText("\n".join(lines))
+        self.missing.setVisible(bool(lines))
+        self.missing_box.setVisible(bool(lines))
 
     def deck_paths(self) -> list[str]:
-        return [str(c.currentData()) for c in self.decks[:self.seats.value()]]
+        return [r.path() for r in self.rows[:self.seats.value()]]
 
     def chosen_level(self) -> str:
         return str(self.level.currentData())

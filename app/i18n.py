@@ -221,7 +221,11 @@ def card_name(name: str | None, lang: str | None = None) -> str:
     if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
         from app.messages import MESSAGES
         return fill(_engine.translate(MESSAGES["card.emblem"], _LangTranslator(lang)), {"card": card_name(of, lang)})
-    if lang != "en":  # a token named after its creature type ("Spirit", "Insect"): the glossary's word
+    if lang != "en":
+        named = _token_name(name, lang)
+        if named:  # a token with a name of its own in the language (Primo, the Indivisible)
+            return named
+        # a token named after its creature type ("Spirit", "Insect"): the glossary's word
         from app.render.translate import subtype
 
         return subtype(name, lang)
@@ -229,6 +233,16 @@ def card_name(name: str | None, lang: str | None = None) -> str:
 
 
 _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def _token_name(name: str, lang: str) -> str:
+    """A predefined token's own name in `lang` where its data has one (engine.cards.sets)."""
+    from engine.cards.sets import token_data
+    try:
+        data = token_data(name)
+    except KeyError:
+        return ""
+    return str(data.get(f"name_{lang}") or "")
 
 
 def emblem_of(name: str | None) -> str | None:

@@ -9,7 +9,8 @@ allows and cards grow with the window. Two layouts:
 * a real opponent: each half has two rows (creatures; other permanents, then lands), so
   that cards stay readable (>= 100 px at 1500 x 950); panels (and the opponent's hand as
   backs) on the left, the piles on the right, the stack floats at the right of the
-  field while it holds something.
+  field while it holds something (three or four players: in a column of its own at the
+  right end of your half, the opponents' columns above stay uncovered).
 """
 from __future__ import annotations
 
@@ -165,17 +166,22 @@ class LayoutMixin:
         pile_h = g.PILE_CARD_H + g.PILE_LABEL_H
         piles_h = 2 * pile_h + g.GAP
         right = w - self.right_w + g.GAP / 2
+        # three or four players: the opponents' columns span the table's width, so the stack
+        # gets a column of its own at the right end of your half (floating, it covered the
+        # last opponent's column); your battlefield and hand give up its width
+        stack_col = g.STACK_W + g.GAP if self.multi else 0.0
         for p in self.shown:
             me = p == self.seat
             top = self.half_top(p)
             panel = self.panels[p]
             panel.compact = False
-            self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w, self.half_h))
+            self.zones[("battlefield", p)].set_rect(QRectF(self.field_left, top, self.field_w - (stack_col if me else 0.0),
+                                                           self.half_h))
             hand = self.zones[("hand", p)]
             if me:
                 panel.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
                 self._piles_at(p, right, h - g.GAP - piles_h)
-                hand.set_rect(QRectF(self.field_left, top + self.half_h + g.GAP / 2, self.field_w,
+                hand.set_rect(QRectF(self.field_left, top + self.half_h + g.GAP / 2, self.field_w - stack_col,
                                      g.HAND_H - g.GAP / 2))
             else:  # their hand as backs above their panel, in the left column
                 hand.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.OPP_HAND_H - 4))
@@ -183,7 +189,12 @@ class LayoutMixin:
                 panel.set_rect(QRectF(g.GAP, top + self.half_h - g.GAP - g.PANEL_H, g.SIDE_W - 2 * g.GAP,
                                       g.PANEL_H))
                 self._piles_at(p, right, top + g.GAP)
-        # the stack floats over the right end of the field, centred on the middle line
+        if self.multi:
+            top = self.half_top(self.seat)
+            self.zones[("stack", -1)].set_rect(QRectF(self.field_left + self.field_w - g.STACK_W, top, g.STACK_W,
+                                                      h - g.GAP - top))
+            return
+        # two players: the stack floats over the right end of the field, centred on the middle line
         stack_h = min(500.0, h - 2 * (piles_h + g.GAP))
         self.zones[("stack", -1)].set_rect(QRectF(self.field_left + self.field_w - g.STACK_W - g.GAP,
                                                   self.mid_y - stack_h / 2, g.STACK_W, stack_h))

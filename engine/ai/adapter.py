@@ -51,6 +51,20 @@ def pending_kind(g: "Game") -> str | None:
     return None if d is None else str(d.kind)
 
 
+def pending_prompt(g: "Game") -> str:
+    """The pending decision's prompt key ("ask.exile_from_graveyard"), "" when none."""
+    d = g.pending
+    return "" if d is None else str(d.prompt)
+
+
+def graveyard_refs(g: "Game", seat: int) -> dict[str, str]:
+    """The cards of a player's graveyard as a choice names them (engine/format.py ref_text),
+    each with its card name."""
+    from engine.format import ref_text
+    st = g.st
+    return {ref_text(g, ("o", o)): st.objects[o].name for o in st.players[seat].graveyard}
+
+
 def legal(g: "Game", seat: int) -> list[Action]:
     return g.legal_actions(seat)
 

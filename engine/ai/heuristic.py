@@ -30,6 +30,17 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 SIM_LIMIT = 24  # candidates tried by look-ahead per decision
+# A pick of "any number of cards" one at a time, with an answer that ends the pick once
+# enough are picked: the computer stops as soon as it may (the fewest cards: Winter's
+# "exile any number of cards ... with four or more card types" keeps the rest of the
+# graveyard). Looking ahead at every card instead played the pick out to the whole
+# graveyard in each look-ahead: the costliest decisions of the Commander benchmark.
+FINISH_PICK = {"ask.exile_from_graveyard": "exile"}
+# ... and until then the card that adds the most card types the picked cards lack (the pick is
+# "with four or more card types among them"), no look-ahead at each graveyard card
+PICK_TYPES = ("ask.exile_from_graveyard",)
+CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+                        "Planeswalker", "Sorcery"))  # CR 300.1
 HOLD_INSTANT = 2.0  # what keeping an instant for the opponent's turn is worth (in score points)
 MY_MAIN = ("main1", "main2")
 
@@ -74,7 +85,7 @@ class HeuristicAgent:
         self.obs = (seat, obs)
         rng = random.Random(obs_seed(self.seed, obs))
         copy = determinize(game, seat, self.knowledge, rng, obs)
-        return self.decide(copy, seat, kind, actions)
+        return self.decide(copy, seat, kind, actions, own=True)
 
     def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
         """Once per combat step of another player's turn with several opponents: note from
@@ -102,12 +113,14 @@ class HeuristicAgent:
         return attack_preference(obs, seat, self.memory)
 
     # ------------------------------------------------------------------ on a copy
-    def decide(self, g: "Game", seat: int, kind: str, actions: list[Action]) -> Action:
-        """Decide on `g`, a game the AI may read entirely (a determinized copy)."""
+    def decide(self, g: "Game", seat: int, kind: str, actions: list[Action], own: bool = False) -> Action:
+        """Decide on `g`, a game the AI may read entirely (a determinized copy). `own`: the
+        copy is this decision's alone, and the last look-ahead may play on it instead of on a
+        clone of it (a clone of a four-player Commander game costs milliseconds)."""
         if len(actions) == 1:
             return actions[0]
         if kind == "priority":
-            return self.priority(g, seat, actions)
+            return self.priority(g, seat, actions, own)
         if kind == "mulligan":
             return self.mulligan(g, seat, actions)
         if kind in ("bottom", "discard"):
@@ -118,6 +131,12 @@ class HeuristicAgent:
             return adapter.declaration(actions, plan_block(g, seat, actions))
         if kind == "assign":
             return next((a for a in actions if adapter.is_default_assign(a)), actions[0])
+        finish = FINISH_PICK.get(adapter.pending_prompt(g))
+        done = next((a for a in actions if adapter.choice(a) == (finish,)), None) if finish else None
+        if done is not None:
+            return done
+        if adapter.pending_prompt(g) in PICK_TYPES:
+            return pick_card_types(g, seat, actions)
         # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
         if self.simulate and len(actions) <= SIM_LIMIT:
             best, best_value = actions[0], -1e18
@@ -125,14 +144,14 @@ class HeuristicAgent:
             for i, a in enumerate(actions):
                 if self.deadline is not None and i and time.perf_counter() > self.deadline:
                     break
-                value = look_ahead(g, seat, a, weights=weights)
+                value = look_ahead(g, seat, a, weights=weights, in_place=own and i == len(actions) - 1)
                 if value > best_value:
                     best, best_value = a, value
             return best
         return default_choice(actions)
 
     # ------------------------------------------------------------------ priority
-    def priority(self, g: "Game", seat: int, actions: list[Action]) -> Action:
+    def priority(self, g: "Game", seat: int, actions: list[Action], own: bool = False) -> Action:
         st = adapter.game_state(g)
         passing = next((a for a in actions if adapter.is_pass(a)), actions[0])
         my_turn = g.is_active(seat)  # (a team's shared turn: CR 805.4a)
@@ -149,13 +168,13 @@ class HeuristicAgent:
         base = evaluate(g, seat, weights)
         best, best_gain = passing, 0.5
         tried = 0
-        for a in sorted(others, key=lambda a: -spell_prior(g, seat, a)):
-            if tried >= SIM_LIMIT or (self.deadline is not None and tried and time.perf_counter() > self.deadline):
+        ordered = sorted(others, key=lambda a: -spell_prior(g, seat, a))[:SIM_LIMIT]
+        for a in ordered:
+            if self.deadline is not None and tried and time.perf_counter() > self.deadline:
                 break
             tried += 1
-            gain = look_ahead(g, seat, a, weights=weights) - base
-            if is_instant_now(g, seat, a):
-                gain -= HOLD_INSTANT
+            hold = HOLD_INSTANT if is_instant_now(g, seat, a) else 0.0  # (read before g may change)
+            gain = look_ahead(g, seat, a, weights=weights, in_place=own and tried == len(ordered)) - base - hold
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
@@ -216,6 +235,26 @@ def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
     return info.step in ("declare_attackers", "declare_blockers", "end")
 
 
+def pick_card_types(g: "Game", seat: int, actions: list[Action]) -> Action:
+    """A pick of graveyard cards toward a number of card types: the card adding the most
+    types the cards picked so far (the graveyard's cards no longer offered) lack."""
+    refs = adapter.graveyard_refs(g, seat)
+    offered = {adapter.choice(a)[0] for a in actions if adapter.choice(a)}
+    have: set[str] = set()
+    for ref, name in refs.items():
+        if ref not in offered:
+            have |= card_info(name).types & CARD_TYPES
+
+    def gain(a: Action) -> tuple[int, int]:
+        c = adapter.choice(a)
+        name = refs.get(c[0]) if c else None
+        if name is None:
+            return (-1, 0)
+        types = card_info(name).types & CARD_TYPES
+        return (len(types - have), -len(types))  # (a card of one new type before a card of several)
+    return max(actions, key=lambda a: (gain(a), -actions.index(a)))
+
+
 def default_choice(actions: list[Action]) -> Action:
     """Cheap answer to an `ask`: yes to paying/doing things, the first real option otherwise."""
     for a in actions:
@@ -232,11 +271,12 @@ def default_choice(actions: list[Action]) -> Action:
     return actions[0]
 
 
-def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[int, float] | None = None) -> float:
-    """Apply `a` on a copy of `g`, let the stack resolve (everyone passes, other choices by
-    the cheap policy) and evaluate the board for `seat` (`weights`: the opponents' shares by
-    threat, evaluate.evaluate)."""
-    c = adapter.clone(g)
+def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[int, float] | None = None,
+               in_place: bool = False) -> float:
+    """Apply `a` on a copy of `g` (on `g` itself when in_place: it is not read again), let the
+    stack resolve (everyone passes, other choices by the cheap policy) and evaluate the board
+    for `seat` (`weights`: the opponents' shares by threat, evaluate.evaluate)."""
+    c = g if in_place else adapter.clone(g)
     try:
         adapter.apply_copy(c, a)
     except adapter.ActionError:

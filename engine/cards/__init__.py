@@ -12,6 +12,7 @@ CARDS.provide(
     token_data="engine.cards.sets:token_data",
     load_emblem="engine.cards.sets:load_emblem",
     has_definition="engine.cards.sets:has_definition",
+    is_implemented="engine.cards.behaviour:is_implemented",
     top_card="engine.cards.mechanics.cast_from_top:top_card",
     hooked_mechanics="engine.cards.mechanics:hooked_mechanics",
     suspend_of="engine.cards.mechanics.suspend:of",

@@ -30,6 +30,14 @@ def commander_decks() -> list[Path]:
     return sorted(COMMANDER_DIR.glob("*.cod"))
 
 
+PRINTED_COMMANDER_DIR = COMMANDER_DIR / "official"
+
+
+def printed_commander_decks() -> list[Path]:
+    """The four Duskmourn Commander decks as printed (tools/build_dsc_decks.py), by file name."""
+    return sorted(PRINTED_COMMANDER_DIR.glob("*.txt"))
+
+
 # a deck's title is read from the start of its file only: a name comes first in every format
 _TITLE_BYTES = 64 * 1024
 _COD_NAME = re.compile(r"<deckname>(.*?)</deckname>", re.DOTALL)

@@ -68,6 +68,7 @@ REFUSALS: dict[str, Message] = {
     "error.play.one_per_turn": N_("You have already played a land this turn (CR 305.2)."),
     "error.cast.not_in_hand": N_("You can cast only a card in your hand (CR 601.2a)."),
     "error.cast.land": N_("A land is played, not cast (CR 305.1)."),
+    "error.cast.not_implemented": N_("{card} is not implemented by the rules engine, so nobody can cast it in rules mode."),
     "error.cast.only_players": N_("Until the effect of {card} ends, only these players can cast spells: {players}."),
     "error.cast.timing": N_("You can cast {card} only as a sorcery: in your main phase while the stack is empty (CR 307.1)."),
     "error.cast.additional": N_("{card} has an additional cost you can't pay (CR 601.2h)."),

@@ -96,6 +96,10 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     c = g.chars(oid)
     if "Land" in c.types:
         raise IllegalActionError("cast.land")
+    if g.mode == "rules" and not CARDS.is_implemented(st.objects[oid].name):
+        # not a rule of the game: a card whose text the engine does not implement is not cast
+        # in rules mode, where its text would be ignored in silence (engine/rules/listing.py)
+        raise IllegalActionError("cast.not_implemented", card=st.objects[oid].name)
     if not restrictions.allowed(g, p):  # CR 101.2: a "can't cast spells" effect
         e = restrictions.keeping_out(g, p) or {}
         raise IllegalActionError("cast.only_players", card=e.get("card", ""),

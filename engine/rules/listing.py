@@ -179,6 +179,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if "Land" in c.types:
             if casting.sorcery_timing(g, p) and me.lands_played < schemes.lands_per_turn(g, p):
                 out.append(Action(p, "play", obj=oid, text="play " + hand_name(oid)))
+        elif g.mode == "rules" and not CARDS.is_implemented(st.objects[oid].name):
+            # a card whose text the engine does not implement is not cast in rules mode (by
+            # anyone: the computer players too): cast, its text would be silently ignored.
+            # Hybrid mode casts it for its cost and leaves the text to the players by hand.
+            continue
         elif casting.timing_ok(g, p, oid):
             d = c.defn
             if not restricted and not st.may_play and _plain_spell(d, c.name) and st.objects[oid].zone == "hand" \

@@ -69,3 +69,19 @@ def test_no_printed_italian_shows_english() -> None:
     card = bundled_cards()["Valgavoth, Harrower of Souls"]  # Duskmourn Commander: no Italian printing
     assert card.localized_name("it") == card.name
     assert card.localized_text("it") == card.text
+
+
+@pytest.mark.parametrize("lang, primo", [("de", "Primo der Unteilbare"), ("it", "Primo, l'Indivisibile")])
+def test_a_named_token_has_its_printed_name_in_the_log(lang: str, primo: str) -> None:
+    """Zimone's token is named in the language of the card's printed text, not in English."""
+    from pathlib import Path
+
+    from engine.scenario import _run_steps, load, make_game
+    data = load(Path(__file__).parents[1] / "scenarios" / "dsk" / "zimone_all_questioning.toml")
+    g = make_game(data)
+    _run_steps(g, data)
+    set_language(lang)
+    log = "\n".join(event_lines(g.events, "Alice"))
+    set_language("en")
+    assert primo in log and "Indivisible," not in log, log
+    assert card_name("Primo, the Indivisible", lang) == primo

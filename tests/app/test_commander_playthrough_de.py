@@ -49,7 +49,7 @@ def _pile_at(t: Any, pile: PileItem) -> QPoint:
 
 
 def _fill_dialog(seen: list[str]) -> None:
-    """The Commander dialog as a user fills it: four players, the first deck, OK."""
+    """The Commander dialog as a user fills it: four players, the built-in decks, OK."""
     dlg = QApplication.activeModalWidget()
     if not isinstance(dlg, CommanderDialog):
         QTimer.singleShot(20, lambda: _fill_dialog(seen))
@@ -57,6 +57,9 @@ def _fill_dialog(seen: list[str]) -> None:
     seen.append(dlg.windowTitle())
     seen.append(dlg.name.text())  # the name field: the remembered name, else "You" in German
     dlg.seats.setValue(4)
+    from engine.decks.samples import commander_decks
+    for row, path in zip(dlg.rows, commander_decks()):  # the built-in decks (the seed is chosen for them)
+        row.deck.setCurrentIndex(row.deck.findData(str(path)))
     dlg.level.setCurrentIndex(dlg.level.findData("heuristic"))
     ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     QTest.mouseClick(ok, LEFT)

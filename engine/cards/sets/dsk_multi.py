@@ -33,10 +33,14 @@ from engine.cards.vocab.tokens import Token, TokenSized
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
 SACRIFICED = "sacrifice_this"  # "When you sacrifice this [permanent]" (CR 701.17a; engine/rules/triggers.py)
 
-# "Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature token" (Zimone)
+# "Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature token" (Zimone). Its
+# German and Italian names come from Zimone's printed text (assets/cards/dsk.json, MTGJSON): the
+# Italian "crea Primo, l'Indivisibile"; the German "erzeuge Primo den Unteilbaren" is the
+# accusative of "Primo der Unteilbare" (the token card's own name is in no data we bundle).
 register_token(CardDef("Primo, the Indivisible", token=True),
                {"name": "Primo, the Indivisible", "type_line": "Legendary Creature — Fractal", "colors": ["G", "U"],
-                "power": "0", "toughness": "0", "text": ""})
+                "power": "0", "toughness": "0", "text": "",
+                "name_de": "Primo der Unteilbare", "name_it": "Primo, l'Indivisibile"})
 
 # "Shard": an enchantment token with "{2}, Sacrifice this enchantment: Scry 1, then draw a card." (Niko)
 register_token(CardDef("Shard", token=True, activated=[Activated(
