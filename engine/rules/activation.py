@@ -84,13 +84,15 @@ def activate(g: "Context", a: Action) -> None:
             raise IllegalActionError("activate.crew", card=obj.name)
     if ab.discard and len(st.players[p].hand) < ab.discard:
         raise IllegalActionError("activate.discard", card=obj.name)
-    if ab.sacrifice_other is not None and not other_sacrifices(g, p, oid, ab.sacrifice_other):
+    if ab.sacrifice_other is not None and len(other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count:
         raise IllegalActionError("activate.sacrifice", card=obj.name, desc=ab.sacrifice_other.desc)
     if ab.modes and (len(a.modes) != 1 or not 1 <= a.modes[0] <= len(ab.modes)):
         raise IllegalActionError("cast.mode", card=obj.name)
     if a.modes and not ab.modes:
         raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
+    if specs and getattr(specs[0].extra, "per_x", False):  # "X target ...": one word per X chosen (CR 601.2b-c)
+        specs = [specs[0]] * (a.x or 0)
     if not a.targets and tg.in_parts(g, specs, p, oid):
         return announce(g, a, specs, obj.name, oid)
     check_targets(g, specs, a.targets, p, obj.name, source=oid)
@@ -98,6 +100,8 @@ def activate(g: "Context", a: Action) -> None:
         raise IllegalActionError("cast.no_x", card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
     got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
+    # its source's card types before the costs are paid (a sacrificed source's too, CR 602.2)
+    types_then = sorted(g.chars(oid).types) if obj.zone == "battlefield" else None
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack
     lki_counters = dict(obj.counters) if obj.zone == "battlefield" else {}
     abilities = (g.chars(oid).defn.nonmana_abilities() if obj.zone == "battlefield"  # type: ignore[union-attr]
@@ -134,6 +138,8 @@ def activate(g: "Context", a: Action) -> None:
         g.update(oid, ctx={**st.objects[oid].ctx, f"activated:{ab.label}": True})
     if ab.sacrifice:
         g.sacrifice(oid)
+    if ab.self_to:  # "Exile this creature" / "Return it to its owner's hand" as a cost (CR 602.2b)
+        g.move(oid, ab.self_to, cause="cost")
     if ab.discard_self:
         discarded = g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(p), card=obj.name)
@@ -164,13 +170,17 @@ def activate(g: "Context", a: Action) -> None:
         options = other_sacrifices(g, p, oid, ab.sacrifice_other)
         # CR 602.2b, 601.2h: the player chooses which permanent to sacrifice as the cost is paid
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": item.id,
-                      "prompt": "ask.sacrifice" if ab.other_action == "sacrifice" else "ask.return_part_of_cost",
+                      "prompt": {"sacrifice": "ask.sacrifice", "exile": "ask.exile_part_of_cost"}.get(
+                          ab.other_action, "ask.return_part_of_cost"),
                       "action": ab.other_action,
                       "params": {"card": obj.name, "what": ab.sacrifice_other.desc},
                       "options": [ref_text(g, ("o", o)) for o in options],
-                      "refs": options, "count": 1, "min_count": 1}
+                      "refs": options, "count": ab.other_count, "min_count": ab.other_count}
     g.event("activate", player=g.pname(p), card=obj.name, obj=item.id, label=ab.label,
             targets=target_names(g, item.targets))
+    if types_then is not None:  # "Whenever [a player] activates an ability of a permanent ..., if
+        # it isn't a mana ability" (CR 603.2; mana abilities are activated elsewhere, CR 605.3)
+        g.triggers.fire("ability_activated", player=p, obj=oid, types=types_then)
     g.triggers.became_target(item.id, item.targets, p)
 
 

@@ -63,7 +63,9 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
         return [o for o in g.st.players[p].hand if o != spell and (keep is None or keep(g, g.st.objects[o]))]
     spec = defn.additional.what
     if defn.additional.action == "exile_from_graveyard":
-        cards = [o for o in g.st.players[p].graveyard if o != spell]  # "other cards" than the spell
+        keep = spec.extra  # "exile three creature cards from your graveyard": a filter, if any
+        cards = [o for o in g.st.players[p].graveyard  # "other cards" than the spell
+                 if o != spell and (keep is None or keep(g, g.st.objects[o]))]
         return cards if len(cards) >= defn.additional.count else []
     out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
@@ -85,7 +87,8 @@ def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int 
 def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None,
                         to_zone: str = "hand") -> None:
     """Pay an additional cost with one permanent or card (CR 601.2h): sacrifice it, return
-    it to its owner's hand or exile it from the graveyard. The spell or ability remembers
+    it to its owner's hand, exile it ("exile": from the battlefield, remembered by the ability
+    as "paid_exiled") or exile it from the graveyard. The spell or ability remembers
     whom a returned attacking creature attacked (ninjutsu, CR 702.49c). `to_zone` "command":
     a commander its owner put into the command zone instead of the hand (CR 903.9b)."""
     if action == "return":
@@ -95,6 +98,11 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
         g.move(oid, to_zone, cause="return" if to_zone == "hand" else "commander")
     elif action == "exile_from_graveyard":
         g.move(oid, "exile", cause="cost")
+    elif action == "exile":  # "Exile a face-down permanent you control face up: ..." (CR 602.2b):
+        new = g.move(oid, "exile", cause="cost")  # face up; the ability remembers the card
+        if item is not None and item in g.st.objects:
+            spell = g.st.objects[item]
+            spell.ctx = {**spell.ctx, "paid_exiled": [*spell.ctx.get("paid_exiled", []), new]}
     else:
         if item is not None and item in g.st.objects:
             # "the sacrificed creature's mana value": as it last existed on the

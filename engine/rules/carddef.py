@@ -102,9 +102,13 @@ class Activated:
     crew: int = 0  # Crew N (CR 702.122): tap untapped creatures with total power N or greater
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     other_action: str = "sacrifice"  # what the cost does to `sacrifice_other`: "return" to hand (ninjutsu)
+    other_count: int = 1  # how many of them ("Return two lands you control ...")
     # "This land deals 1 damage to you." after a mana ability's "Add ..." (the painlands,
     # Talismans): part of the mana ability, so it happens as the mana is made (CR 605.3b, 120.3)
     damage: int = 0
+    # "Exile this creature" / "Return [this] to its owner's hand" in the cost (CR 602.2b): the
+    # zone the source is moved to as the cost is paid ("exile", "hand"); "" none
+    self_to: str = ""
 
     def amount_now(self, g: "Context", obj: "Obj") -> int:
         """How much mana it adds now (CR 106.4): `amount`, or the count X ("Add X mana")."""

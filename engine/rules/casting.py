@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands, ref_text
-from engine.rules import cast_now, convoke, hooks, targets as tg
+from engine.rules import cast_now, convoke, delve, hooks, targets as tg
 from engine.rules import commander, restrictions
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
@@ -115,7 +115,7 @@ def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin:
 
 
 def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked: tuple[int, ...] = (),
-         done: bool = False) -> dict[str, Any] | None:
+         done: bool = False, delved: tuple[int, ...] | None = None) -> dict[str, Any] | None:
     """Cast a spell (CR 601.2): validated whole, then done, or a decision opened first (targets
     one at a time, the permanents an additional cost taps, the creatures tapped for convoke:
     `convoked` chosen so far, `done` once the choice is complete). Cast while an ability
@@ -144,7 +144,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = CARDS.printed(c.name)
     if data is not None and data.faces:
-        if not a.face or face_of(g, oid, a.face) is None:
+        if not a.face or face_of(g, oid, a.face) is None or not hooks.face_allowed(g, oid, a.face):
             raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError("cast.no_face", card=c.name)
@@ -187,6 +187,13 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
     purposes = spell_purposes(g, oid, c)
+    # CR 702.66a-b: the cards exiled for delve are chosen once the total cost is known
+    if delved is None and not a.pay and delve.has_delve(c):
+        delve_ask = delve.decision(g, a, c.name, cost, purposes)
+        if delve_ask is not None:
+            return decide(g, oid, delve_ask)
+    if delved:
+        cost = cost.reduced(len(delved))
     # CR 702.51a, 601.2h: the creatures tapped for convoke are the caster's choice, one at a
     # time (engine/rules/convoke.py); with `pay`, the named sources say how it is paid
     convoking = not a.pay and has_convoke(g, p, c)
@@ -215,12 +222,16 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         item.ctx["word_players"] = list(tg.word_players(g, p))
     item.x = a.x or 0
     item.modes = list(a.modes)
-    item.alt = a.alt
+    item.alt = a.alt or (hooks.face_cast_as(item.name, a.face) if a.face else "")  # an Adventure (CR 715.3)
+    if hooks.cast_face_down(a.alt):  # morph: a face-down 2/2 spell (CR 702.37c, 708.4)
+        item = g.update(new, face_down=True)
     if door:
         # CR 709.3: on the stack only the cast door's characteristics exist; CR 709.5: that
         # door unlocks as the Room enters
         item = g.update(new, unlocked=[door])
     execute_payment(g, p, got)
+    if delved:  # exiled with the mana, as the cost is paid (CR 702.66a, 601.2h)
+        delve.exile(g, delved)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
     if a.alt == FREE_ONCE:
@@ -235,7 +246,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if phyrexian:  # the Phyrexian symbols paid with life (CR 107.4f, 119.4), with the other costs (CR 601.2h)
         g.lose_life(p, phyrexian)
     st.passes = 0
-    g.event("cast", player=g.pname(p), card=door or item.name, obj=new, targets=target_names(g, tdicts),
+    g.event("cast", player=g.pname(p), card=door or ("" if item.face_down else g.chars(new).name or item.name), obj=new,
+            targets=target_names(g, tdicts),
             **_how_cast(a.alt, life, item.name if door else "", phyrexian, origin),
             **({} if tax is None else {"commander_tax": tax}))  # CR 903.8: from the command zone
     g.mark_turn(f"spells_cast:{p}")  # "their first spell each turn"
@@ -306,6 +318,8 @@ def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[
     """Go on with a cast after the answer to one of its decisions (see decide)."""
     if pend.get("where") == convoke.WHERE:
         return convoke.chosen(g, p, pend, answer)
+    if pend.get("where") == delve.WHERE:
+        return delve.chosen(g, p, pend, answer)
     return tap_chosen(g, p, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
 
 

@@ -140,6 +140,9 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
 
 
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
+# "You may cast that card without paying its mana cost for as long as it remains exiled." (a
+# permission with the card, CR 601.2a, 118.9), as `cast CARD with exiled_free`; the only way
+EXILED_FREE = "exiled_free"
 
 
 LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
@@ -153,7 +156,13 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "hand" or obj.owner != p or not g.is_active(p) \
-            or g.st.this_turn.get(f"life_from_hand:{p}") or RuleChange.CAST_FROM_HAND_FOR_LIFE not in tg.player_rules(g, p):
+            or g.st.this_turn.get(f"life_from_hand:{p}"):
+        return None
+    rules = tg.player_rules(g, p)
+    # "... you may cast an enchantment spell by paying life equal to its mana value ..." (the
+    # same once each turn; an enchantment card in the hand)
+    if RuleChange.CAST_FROM_HAND_FOR_LIFE not in rules and not (
+            RuleChange.CAST_ENCHANTMENT_FOR_LIFE in rules and "Enchantment" in g.chars(oid).types):
         return None
     data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
@@ -170,6 +179,12 @@ def hand_life_for(g: "Context", oid: int, face: str) -> int:
     return int(g.chars(oid).mana_value or 0)
 
 
+def free_permission(g: "Context", p: int, oid: int) -> bool:
+    """Whether p may cast this exiled card without paying its mana cost by a permission kept
+    with it (may_play "free"); then that is the only way p may cast it."""
+    return any(m["obj"] == oid and m["player"] == p and m.get("free") for m in g.st.may_play)
+
+
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
     turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
@@ -181,6 +196,8 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
         return out
     if obj is not None and obj.zone == "hand":
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
+    if obj is not None and obj.zone == "exile" and free_permission(g, p, oid):
+        return {EXILED_FREE: "{0}"}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
@@ -258,7 +275,11 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     if zone == "library":  # the top of the library: only by the permission, with its additional cost
         return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
-    return list(_hand_alts(defn))  # the hand, or exile with a permission (the definition's own, known once)
+    if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
+        return []  # "without paying its mana cost" only (player_alt_costs)
+    # the hand, or exile with a permission (the definition's own, known once), those whose
+    # condition holds now (spectacle, CR 702.137a)
+    return [a for a in _hand_alts(defn) if hooks.alt_allowed(g, oid, a)]
 
 
 def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: str, face: str, name: str) -> None:

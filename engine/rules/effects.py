@@ -69,6 +69,12 @@ class RuleChange:
     # CR 118.9: "Once during each of your turns, you may cast a spell from your hand or the top of
     # your library without paying its mana cost." — once for each permanent with it (ruling)
     FREE_CAST_ONCE_EACH_TURN: Final = "free_cast_once_each_turn"
+    # CR 601.2a: creature spells from the top of the library, while the player's creatures have
+    # three or more different powers (coven)
+    CAST_CREATURES_FROM_LIBRARY_TOP_COVEN: Final = "cast_creatures_from_library_top_coven"
+    # CR 118.9, 119.4: "Once during each of your turns, you may cast an enchantment spell by
+    # paying life equal to its mana value rather than paying its mana cost."
+    CAST_ENCHANTMENT_FOR_LIFE: Final = "cast_enchantment_for_life"
     # CR 615: damage to an opponent is prevented and that player mills that many cards instead
     DAMAGE_TO_OPPONENTS_MILLS: Final = "damage_to_opponents_mills"
     # CR 402.2: "You have no maximum hand size."

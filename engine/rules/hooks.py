@@ -28,6 +28,20 @@ A mechanic module (listed in MECHANICS) may define any of:
   NAME}` the mechanic created resolves (blitz's "when it dies, draw a card");
 * `alt_additional(defn, alt) -> SacrificeCost | None` — the additional cost casting for that
   cost brings (retrace's "discard a land card", CR 702.81a);
+* `face_cast_as(name, face) -> str` — the mark (Obj.alt) a spell cast as this face of the card
+  gets ("adventure", CR 715.3); "" none; `face_allowed(g, oid, face) -> bool` — whether that
+  face may be cast from where the card is (CR 715.4); `steps_apply(item) -> bool` — whether the
+  card's spell abilities are this spell's (an Adventure's text only when cast as it, CR
+  715.3b); `left_stack(g, item, new)` — after a spell left the stack as `new` (CR 715.4:
+  "may cast it for as long as it remains exiled");
+* `FACE_DOWN_ALTS = (alt, ...)` — alternative costs that cast the card face down (morph,
+  CR 702.37c, 708.4);
+* `face_up_cost(g, obj) -> (cost, counter) | None` — the cost to turn a face-down permanent
+  face up by the card's own ability (morph, CR 702.37e) and a counter that puts on it
+  (megamorph, CR 702.37b);
+* `alt_allowed(g, oid, alt) -> bool` — whether the card may be cast for that alternative cost
+  now (spectacle: "if an opponent lost life this turn", CR 702.137a); True if the module
+  has nothing to say about it;
 * `granted_alt_costs(g, oid) -> dict[str, str]` — alternative costs the card has now because a
   permanent gives them (escape, CR 702.138a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
@@ -188,6 +202,49 @@ def grants_alt_costs(g: "Context", p: int) -> bool:
 def _grant_rules() -> frozenset[str]:
     return frozenset(g for m in _modules() if hasattr(m, "granted_alt_costs")
                      for g in getattr(m, "GRANTS", (getattr(m, "GRANT"),)))
+
+
+def face_cast_as(name: str, face: str) -> str:
+    for fn in _with("face_cast_as"):
+        got = str(fn(name, face))
+        if got:
+            return got
+    return ""
+
+
+def face_allowed(g: "Context", oid: int, face: str) -> bool:
+    return all(fn(g, oid, face) for fn in _with("face_allowed"))
+
+
+def steps_apply(item: "Obj") -> bool:
+    return all(fn(item) for fn in _with("steps_apply"))
+
+
+def left_stack(g: "Context", item: "Obj", new: int) -> None:
+    for fn in _with("left_stack"):
+        fn(g, item, new)
+
+
+@lru_cache(maxsize=None)
+def cast_face_down(alt: str) -> bool:
+    """Whether casting for this alternative cost casts the card face down (CR 702.37c, 708.4)."""
+    return bool(alt) and any(alt in getattr(m, "FACE_DOWN_ALTS", ()) for m in _modules())
+
+
+def face_up_cost(g: "Context", obj: "Obj") -> tuple[str, str] | None:
+    """The cost (and counter) to turn this face-down permanent face up by its card's own
+    ability (morph, CR 702.37e); None if its card has none."""
+    for fn in _with("face_up_cost"):
+        got = fn(g, obj)
+        if got is not None:
+            return str(got[0]), str(got[1])
+    return None
+
+
+def alt_allowed(g: "Context", oid: int, alt: str) -> bool:
+    """Whether the card may be cast for this alternative cost now (a condition of the cost
+    itself, spectacle's CR 702.137a); the mana cost ("") always."""
+    return not alt or all(fn(g, oid, alt) for fn in _with("alt_allowed"))
 
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
-from engine.rules import (additional_costs, cast_now, casting, characteristics, combat, combat_damage, costs, hooks,
+from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
+from engine.rules.face_up import NOT_MANIFESTED
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -194,7 +195,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 # a crowded board is a hand that can cast nothing)
                 if granted_alts is None:
                     granted_alts = sorted(costs.granted_alt_costs(g, p))
-                if not granted_alts and not payment.has_convoke(g, p, c) \
+                if not granted_alts and not payment.has_convoke(g, p, c) and not delve.has_delve(c) \
                         and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
                         and not costs.free_once_available(g, p, oid):
                     if quick:
@@ -227,8 +228,11 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
             if purposes or convoke:
                 pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
+            if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
+                pay_ok = functools.partial(_delved, g, p, pay_ok)
             data = CARDS.printed(c.name)
-            faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+            faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
+                if data is not None and data.faces else [""]
             phyrexian = data is not None and "/P}" in (data.mana_cost or "")
             pay_some: Callable[[Any], bool]
             if phyrexian:  # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
@@ -287,7 +291,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
                 if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
                         ab.condition is None or ab.condition(g, st.objects[oid])):  # ninjutsu's (CR 702.49a)
-                    if not ab.targets:
+                    if not ab.targets or _per_x(ab.targets):  # ("X target ...": none with X = 0)
                         out.append(Action(p, "activate", obj=oid, ability=i))
                         x = 1  # "Cycling {X}{1}{U}": each X that can be paid (CR 107.3, 602.2b)
                         while parse_cost(ab.cost).x and payable(parse_cost(ab.cost).with_x(x)):
@@ -311,11 +315,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if len(additional_costs.named_others(g, p, oid)) < ab.exile_named or not payable(parse_cost(ab.cost)):
                 continue
+            if ab.sacrifice_other is not None and len(additional_costs.other_sacrifices(
+                    g, p, oid, ab.sacrifice_other)) < ab.other_count:  # "Return two lands you control ..."
+                continue
             if ab.condition is not None and not ab.condition(g, st.objects[oid]):
                 continue
             seen_gy.add(objects[oid].name)
             head = text_of(g, Action(p, "activate", obj=oid, ability=i))
-            for combo in tg.combos(g, ab.targets, p):
+            for combo in tg.combos(g, [] if _per_x(ab.targets) else ab.targets, p):
                 out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (), head + tail(combo)))
     # a source's mana actions ("activate Forest", "activate Dual Land mana=G" per colour): the
     # same all through the position while it is a source of the same colours
@@ -329,7 +336,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(obj, payable):
+        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, obj, payable):
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
             # a special action any time you have priority
             out.append(Action(p, "turn face up", obj=oid))
@@ -353,7 +360,9 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
-            if ab.sacrifice_other is not None and not additional_costs.has_other(g, p, oid, ab.sacrifice_other):
+            if ab.sacrifice_other is not None and (
+                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other) if ab.other_count == 1 else
+                    len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
                 continue
             if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
                 continue
@@ -374,6 +383,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 continue
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
+                if _per_x(specs):  # "X target ...": listed with X = 0, no target (any X may be named)
+                    specs = []
                 got_head = heads.get((oid, i, modes))
                 if got_head is None:  # (the same all through the position: names are)
                     got_head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i,
@@ -493,9 +504,26 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
     return got
 
 
-def _can_turn_face_up(obj: Any, payable: Callable[..., bool]) -> bool:
-    """A manifested creature card can be turned face up for its mana cost (CR 701.40b)."""
+def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> bool:
+    """A manifested creature card can be turned face up for its mana cost (CR 701.40b); a
+    card with morph for its morph cost (CR 702.37e)."""
+    morph = hooks.face_up_cost(g, obj)
+    if morph is not None:
+        return payable(parse_cost(morph[0]), FACE_UP)
+    if obj.ctx.get(NOT_MANIFESTED):  # face down by an effect, not manifested (CR 701.40b)
+        return False
     data = CARDS.printed(obj.name)
     if data is None or "Creature" not in data.type_line.split("//")[0]:
         return False
     return payable(parse_cost(data.mana_cost), FACE_UP)
+
+
+def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> bool:
+    """Whether a spell with delve can be paid: its cost less as many generic mana as cards in
+    the graveyard can pay for (CR 702.66a)."""
+    return pay_ok(delve.reduced(g, p, cost))
+
+
+def _per_x(specs: Any) -> bool:
+    """"X target ...": as many target words as the X chosen (CR 601.2b-c, 107.3)."""
+    return bool(specs) and bool(getattr(specs[0].extra, "per_x", False))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import zones, payment, phasing, special_actions, turn
+from engine.rules import face_up, hooks, zones, payment, phasing, special_actions, turn
 from engine.state import rng_below
 from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
@@ -167,14 +167,15 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.not_face_down")
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
+        morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
         data = CARDS.printed(obj.name)
-        if data is None or "Creature" not in data.type_line:
+        if morph is None and (data is None or "Creature" not in data.type_line or obj.ctx.get(face_up.NOT_MANIFESTED)):
             raise IllegalActionError("special.not_creature")
-        got = payment.plan(g, a.player, parse_cost(data.mana_cost), set(), a.pay, purposes=FACE_UP)
+        cost = morph[0] if morph is not None else (data.mana_cost if data is not None else "")
+        got = payment.plan(g, a.player, parse_cost(cost), set(), a.pay, purposes=FACE_UP)
         payment.execute_payment(g, a.player, got)
-        g.update(obj.id, face_down=False)
-        g.event("turn_face_up", player=g.pname(a.player), card=obj.name)
-        g.mark_turn(f"faceup:{a.player}")  # "or you turned a permanent face up this turn"
-        g.triggers.fire("turned_face_up", obj=obj.id, player=a.player)  # "whenever you turn ... face up"
+        if morph is not None and morph[1]:  # megamorph: a +1/+1 counter as it turns face up (CR 702.37b)
+            g.add_counters(obj.id, morph[1], 1)
+        face_up.turn_face_up(g, a.player, obj.id)
         return
     special_actions.unlock(g, a)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import as_enters, hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
-from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, manual,
+from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
                           special_actions, turn, targets as tg)
 from engine.rules.index import CARDS
 from engine.rules.sba import put_into_graveyard
@@ -105,7 +105,8 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     if d is None:
         return []
     if item.kind in ("card", "token"):
-        return list(d.steps_for(item.modes))
+        # (an adventurer card cast as its creature does none of its Adventure's text, CR 715.3b)
+        return list(d.steps_for(item.modes)) if hooks.steps_apply(item) else []
     if item.kind == "ability":
         return list(d.nonmana_abilities()[item.ability].steps_for(item.modes))
     if item.kind == "trigger":
@@ -118,7 +119,7 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     return []
 
 
-def _finish(g: "Context", item: Any, countered: bool) -> None:
+def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
     """CR 608.2n, 608.3: instants/sorceries to the graveyard, permanents onto the battlefield."""
     st = g.st
     st.resolving = None
@@ -126,26 +127,37 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
         if item.ctx.get("copy"):  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
             g.remove(item.id)
         elif item.kind in ("card", "token"):
-            types = g.printed_types(item.id)
+            if countered:
+                item.ctx["countered"] = True  # (where a countered spell goes: hooks.leaves_stack_to)
+            # (a spell cast as one face of its card has that face's types: an Adventure is an
+            # instant or sorcery, CR 715.3b)
+            now = g.chars(item.id)
+            types = now.types if now.name and now.name != item.name and not item.face_down else g.printed_types(item.id)
             if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
-                new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
+                # (a face-down spell becomes a face-down permanent, CR 708.4)
+                new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve",
+                             face_down=item.face_down)
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
                 elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
                     g.update(new, ctx={**st.objects[new].ctx, "enchanted_player": enchanted["player"]})
             else:  # (flashback: exiled instead, CR 702.34a)
-                g.move(item.id, hooks.leaves_stack_to(item) or "graveyard", cause="countered" if countered else "resolve")
+                left = g.move(item.id, to or hooks.leaves_stack_to(item) or "graveyard",
+                              cause="countered" if countered else "resolve")
+                hooks.left_stack(g, item, left)  # (an Adventure's permission from exile, CR 715.4)
         else:
             g.remove(item.id)  # an ability that has resolved ceases to exist
     if not countered:
-        g.event("resolve", card=item.name)
+        g.event("resolve", card="" if item.face_down else item.name)  # (a face-down spell: no name, CR 708.4)
     st.priority = st.active  # CR 117.3b
     st.passes = 0
 
 
-def counter(g: "Context", oid: int) -> None:
-    """CR 701.5: counter a spell or ability — it is removed from the stack without resolving."""
+def counter(g: "Context", oid: int, to: str = "") -> None:
+    """CR 701.5: counter a spell or ability — it is removed from the stack without resolving;
+    `to` "exile": "If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard." (CR 614.1a)."""
     item = g.st.objects.get(oid)
     if item is None or item.zone != "stack":
         return
@@ -158,7 +170,7 @@ def counter(g: "Context", oid: int) -> None:
     resolving = g.st.resolving
     if resolving == oid:
         resolving = None
-    _finish(g, item, countered=True)
+    _finish(g, item, countered=True, to=to)
     # the spell or ability that counters it goes on resolving ("Counter target spell. Its
     # controller manifests dread.", CR 608.2c)
     g.st.resolving = resolving
@@ -434,7 +446,7 @@ def _answer(g: "Context", a: Action) -> None:
         g.triggers.mode_chosen(pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "reveal":  # miracle's reveal (CR 702.94a)
         g.triggers.revealed(pend, answer)
-    elif pend["kind"] == "ask" and pend.get("where") in ("tap_announce", convoke.WHERE):
+    elif pend["kind"] == "ask" and pend.get("where") in ("tap_announce", convoke.WHERE, delve.WHERE):
         # a cast's cost decision: Fear of Exposure's permanents to tap, a creature that convokes
         casting.answer_cost_choice(g, a.player, pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."

@@ -207,15 +207,23 @@ class Triggers:
             if dies:
                 st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
-        for dl in st.delayed:  # "Until end of turn, whenever a creature you control dies, ..." (CR 603.7c)
-            if dl["event"] == "your_creature_dies" and dies and obj.controller == dl["player"]:
-                st.waiting.append({"source": None, "name": dl.get("source", ""), "ability": -1,
+        for dl in st.delayed:  # "Until end of turn, whenever a creature you control dies, ..." (CR 603.7c);
+            # "Whenever a creature dies this turn, ..." (any creature): once per creature (CR 603.2c)
+            if dies and (dl["event"] == "creature_dies"
+                         or (dl["event"] == "your_creature_dies" and obj.controller == dl["player"])):
+                # its source: the object that made it (its "other than [this]" reads it), if any
+                st.waiting.append({"source": dl.get("source_obj"), "name": dl.get("source", ""), "ability": -1,
                                    "controller": dl["player"], "token": False, "def": "", "delayed": dl})
         if dies:  # "Whenever one or more creatures die": once per event (CR 603.2c, 603.10a)
             self.fire("creatures_die", obj=obj.id, controller=obj.controller, batch=batch_id(self.g))
         if self.g.config.format in SCHEME_FORMATS and any(p.command for p in st.players):  # a scheme's
             # "When your commander leaves the battlefield"
             self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
+        if to_zone == "exile":  # "Whenever a creature with a coin counter on it ... is put into exile"
+            # (from the battlefield: its types and counters as it last existed, CR 603.10a)
+            self.fire("permanent_exiled", obj=obj.id, controller=obj.controller, token=obj.token,
+                      counters=dict(obj.counters),
+                      types=sorted(self.g.types_now(obj.id)[0]) if obj.id in st.objects else [])
         if to_zone == "graveyard":  # "Whenever an enchantment you control is put into a graveyard from
             # the battlefield": its types as it last existed (CR 603.10a)
             self.fire("permanent_to_graveyard", obj=obj.id, controller=obj.controller,

@@ -11,7 +11,7 @@ from engine.cards.coverage import scenario_text
 from engine.cards.layer.build import LAYER
 from engine.cards.sets import behaviours
 
-ABILITY_WORDS = ("Eerie", "Survival", "Delirium", "Landfall", "Morbid", "Council's dilemma", "Constellation", "Divine Intervention", "Lieutenant")
+ABILITY_WORDS = ("Eerie", "Survival", "Delirium", "Landfall", "Morbid", "Council's dilemma", "Constellation", "Divine Intervention", "Lieutenant", "Coven")
 behaviours()  # the set modules register their cards on import
 NAMES = sorted(LAYER)
 

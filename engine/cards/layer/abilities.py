@@ -64,9 +64,14 @@ class WhenChoose:
     choose: int = 1
     repeat: bool = False
     all_if: Any = None  # "If [condition], choose both instead." (checked as it is put on the stack)
+    # "Whenever this creature attacks or becomes the target of ...": more (event, condition)
+    # pairs of the same line, each triggering the same modal ability
+    also: tuple[tuple[str, Any], ...] = ()
 
     def __init__(self, event: str, *options: "Option", condition: Any = None, unchosen: bool = False,
-                 zone: str = "battlefield", choose: int = 1, repeat: bool = False, all_if: Any = None) -> None:
+                 zone: str = "battlefield", choose: int = 1, repeat: bool = False, all_if: Any = None,
+                 also: tuple[tuple[str, Any], ...] = ()) -> None:
+        object.__setattr__(self, "also", tuple(also))
         object.__setattr__(self, "all_if", all_if)
         object.__setattr__(self, "choose", choose)
         object.__setattr__(self, "repeat", repeat)
@@ -117,11 +122,21 @@ class Activate:
     exile_named: int = 0  # "Exile this card and N other cards named [it] from your graveyard"
     condition: Any = None  # "Activate only if ..." (CR 602.5b): a Condition on the source
     choose: Any = None  # "[Cost]: Choose one —" and its bullet lines: a Choose (CR 700.2)
+    # "Exile this creature" ("exile") / "Return [this] to its owner's hand" ("hand") in the cost
+    self_to: str = ""
+    # what the cost does to `sacrifice_other` ("return": "Return two lands you control to their
+    # owner's hand"), and how many of them
+    other_action: str = "sacrifice"
+    other_n: int = 1
 
     def __init__(self, cost: str, *effects: Effect, tap: bool = False, sacrifice: bool = False,
                  targets: tuple[Any, ...] = (), sorcery: bool = False, sacrifice_other: Any = None,
                  once: bool = False, zone: str = "battlefield", discard: bool = False, tap_other: Any = None,
-                 exile_named: int = 0, condition: Any = None, choose: Any = None) -> None:
+                 exile_named: int = 0, condition: Any = None, choose: Any = None, self_to: str = "",
+                 other_action: str = "sacrifice", other_n: int = 1) -> None:
+        object.__setattr__(self, "self_to", self_to)
+        object.__setattr__(self, "other_action", other_action)
+        object.__setattr__(self, "other_n", other_n)
         object.__setattr__(self, "once", once)
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "choose", choose)

@@ -43,8 +43,10 @@ def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
     return bool(params.get("obj") == me.id)
 
 
-def _triggered(w: When, label: str, line: int, door: str, active: Any = None) -> Triggered:
-    steps = [compile_effect(e) for e in w.effects]
+def _triggered(w: When, label: str, line: int, door: str, active: Any = None,
+               kw: dict[str, Any] | None = None) -> Triggered:
+    # (with the card being built, `kw`: a delayed ability among the effects is kept on the card)
+    steps = [compile_effect(e) if kw is None else _compile(e, kw) for e in w.effects]
     condition = w.condition
     if w.event in (ATTACKS, COMBAT_DAMAGE_PLAYER) and not getattr(condition, "any_creature", False):
         # "whenever this creature attacks / deals combat damage to a player"
@@ -59,6 +61,10 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None) ->
 def triggered_of(w: When, label: str) -> Triggered:
     """A triggered ability made outside a card (an emblem's, CR 114.4)."""
     return _triggered(w, label, 0, "")
+
+
+def _always(g: "Context", obj: "Obj") -> bool:
+    return True
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -199,6 +205,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["triggered"].append(Triggered(ab.event, [], condition=condition, label=label, line=i, door=door,
                                              modes=modes, unchosen=ab.unchosen, zone=ab.zone,
                                              choose=ab.choose, repeat=ab.repeat, all_if=ab.all_if))
+            for event, cond in ab.also:  # the line's other events: the same modes (CR 603.2)
+                kw["triggered"].append(Triggered(event, [], condition=cond, label=label, line=i, door=door,
+                                                 modes=modes, unchosen=ab.unchosen, zone=ab.zone,
+                                                 choose=ab.choose, repeat=ab.repeat, all_if=ab.all_if))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Choose):
             kw["modes"] = [Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
@@ -215,7 +225,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, Activate):
             other = None
             if ab.sacrifice_other is not None:
-                what = label.split("Sacrifice ", 1)[-1].split(":")[0]  # "another creature or enchantment"
+                verb = {"return": "Return ", "exile": "Exile "}.get(ab.other_action, "Sacrifice ")
+                what = label.split(verb, 1)[-1].split(":")[0]  # "another creature or enchantment"
                 other = TargetSpec("permanent", what, extra=ab.sacrifice_other)
             tap_other = None
             if ab.tap_other is not None:
@@ -224,7 +235,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["activated"].append(Activated(
                 cost=ab.cost, tap=ab.tap, sacrifice=ab.sacrifice, sorcery=ab.sorcery, sacrifice_other=other, once=ab.once,
                 zone=ab.zone, discard_self=ab.discard, tap_other=tap_other, exile_named=ab.exile_named,
-                condition=ab.condition,
+                condition=ab.condition, self_to=ab.self_to, other_action=ab.other_action, other_count=ab.other_n,
                 modes=[Mode(lines[i + 1 + k] if i + 1 + k < len(lines) else "",
                             targets=[target_spec(t, lines[i + 1 + k] if i + 1 + k < len(lines) else label)
                                      for t in o.targets],
@@ -272,18 +283,21 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, Discount):
             kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n, ab.per))
         elif isinstance(ab, CastFromGraveyard):
-            kw["graveyard_cast"] = ab.condition
+            # (no condition: "You may cast this card from your graveyard.")
+            kw["graveyard_cast"] = ab.condition if ab.condition is not None else _always
             if ab.counters is not None:
                 kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
             ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
+            if ab.tapped:  # "enters tapped with ..." (CR 614.1c)
+                kw["enters_tapped"] = lambda g, o: True
         else:
             parts = ab.parts if isinstance(ab, AbilityGroup) else (ab,)
             parts = tuple(_with_reflexive(w, kw, label) for w in parts)
             for w in parts:
-                kw["triggered"].append(_triggered(w, label, i, door, gate))
+                kw["triggered"].append(_triggered(w, label, i, door, gate, kw))
                 escapes += _escapes(w.effects)
         i += width(ab)
     for line in data.text.splitlines():  # persist, undying: a triggered ability read from its keyword line

@@ -8,7 +8,8 @@ from types import ModuleType
 # the mechanics whose hooks the rules ask (engine/rules/hooks.py): alternative costs, casting
 # from other zones, a leveler's and a Saga's characteristics ...
 HOOKED = ("impending", "level_up", "rooms", "flashback", "blitz", "miracle", "suspend", "retrace", "escape",
-          "saga", "cast_from_top", "free_cast", "elsewhere", "kicker")
+          "saga", "cast_from_top", "free_cast", "elsewhere", "kicker", "spectacle", "cast_creatures_from_top",
+          "morph", "adventure")
 
 
 def hooked_mechanics() -> list[ModuleType]:

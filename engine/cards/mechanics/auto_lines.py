@@ -10,7 +10,7 @@ from engine.cards.mechanics import impending as _impending
 from engine.cards.mechanics import crew, cycling, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
 from engine.cards.mechanics import ninjutsu
 from engine.cards.model import Activated
-from engine.cards.mechanics import blitz, hideaway, kicker, miracle, persist, retrace, suspend
+from engine.cards.mechanics import blitz, hideaway, kicker, miracle, morph, persist, retrace, spectacle, suspend
 from engine.cards.keywords import parse_keyword_line
 
 
@@ -27,8 +27,8 @@ def skip(line: str) -> bool:
 def _keyword_lines() -> tuple[Any, ...]:
     """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
     miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.33 kicker,
-    702.79 persist, 702.93 undying)."""
-    return (blitz, miracle, suspend, retrace, persist, hideaway, kicker)
+    702.79 persist, 702.93 undying, 702.137 spectacle, 702.37 morph and megamorph)."""
+    return (blitz, miracle, suspend, retrace, persist, hideaway, kicker, spectacle, morph)
 
 
 def activated(data: Any) -> list[Activated]:

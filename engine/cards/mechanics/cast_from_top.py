@@ -27,27 +27,39 @@ PLAIN = "library"  # `cast CARD with library`: "You may ... cast spells from the
 ALT_ZONES = {ALT: "library", PLAIN: "library"}
 GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
 GRANTS = (GRANT, "cast_from_library_top")  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
+CREATURES_GRANT = "cast_creatures_from_library_top_coven"  # Augur of Autumn (cast_creatures_from_top.py)
 
 _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
 
 def top_card(g: "Context", p: int) -> int | None:
-    """p's top library card if p may cast it now by this permission (a nonland card)."""
+    """p's top library card if p may cast it by this permission (a nonland card) or by the
+    permission to cast creature spells from there (engine/cards/mechanics/cast_creatures_from_top.py:
+    a creature card; whether its condition holds now is asked as it is cast)."""
     lib = g.st.players[p].library
-    if not lib or tg.player_rules(g, p).isdisjoint(GRANTS) or "Land" in g.printed_types(lib[0]):
+    if not lib:
         return None
-    return lib[0]
+    rules = tg.player_rules(g, p)
+    if not rules.isdisjoint(GRANTS) and "Land" not in g.printed_types(lib[0]):
+        return lib[0]
+    if CREATURES_GRANT in rules and "Creature" in g.printed_types(lib[0]):
+        return lib[0]
+    return None
 
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
-    """The top card of its owner's library, under the permission: cast for its mana cost."""
+    """The top card of its owner's library, under a permission to cast nonland cards from there:
+    cast for its mana cost (with Into the Pit's sacrifice, or plainly for One with the Multiverse)."""
     from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
-    if obj is None or obj.zone != "library" or top_card(g, obj.owner) != oid:
+    lib = g.st.players[obj.owner].library if obj is not None else []
+    if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.printed_types(oid):
+        return {}
+    rules = tg.player_rules(g, obj.owner)
+    if rules.isdisjoint(GRANTS):
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
-    rules = tg.player_rules(g, obj.owner)
     out = {ALT: mana or "{0}"} if GRANT in rules else {}
     if GRANTS[1] in rules:
         out[PLAIN] = mana or "{0}"

@@ -32,9 +32,23 @@ def goad(g: "Context", oid: int, player: int) -> None:
         g.update(oid, ctx={**obj.ctx, "goaded_by": by + [player]})
 
 
+ATTACK_OTHERS = "attack_others_than"  # the effect's key: the player its creatures attack others than
+
+
 def goaders(g: "Context", oid: int) -> list[int]:
+    """The players who goaded the permanent, and those whose effect "creatures your opponents
+    control attack each combat if able and attack a player other than you if able" reaches it
+    (Kardur, Doomscourge: the same requirements as goad, CR 508.1d, 701.15b, for every creature
+    of that player's opponents, those coming under their control later too)."""
     obj = g.st.objects.get(oid)
-    return list(obj.ctx.get("goaded_by", [])) if obj is not None else []
+    if obj is None:
+        return []
+    by = list(obj.ctx.get("goaded_by", []))
+    for e in g.st.effects:
+        p = e.get(ATTACK_OTHERS)
+        if p is not None and p != obj.controller and p not in by and obj.controller in g.opponents(p):
+            by.append(p)
+    return by
 
 
 def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
@@ -81,4 +95,17 @@ class EachPlayerCreatesGoaded:
                 if e.tapped:
                     g.update(new, tapped=True)
                 goad(g, new, item.controller)
+        return run
+
+
+@dataclass(frozen=True)
+class OpponentsCreaturesAttackOthers:
+    """"until your next turn, creatures your opponents control attack each combat if able and
+    attack a player other than you if able" (CR 611.2b: it ends as your next turn begins; it
+    reaches creatures that come under their control later, the ruling of Kardur)."""
+
+    def step(self) -> "Step":
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}",
+                         **{ATTACK_OTHERS: item.controller})
         return run

@@ -52,10 +52,12 @@ class AttacksRandomOpponentThisCombat:
 
 @dataclass(frozen=True)
 class PumpThisBy:
-    """"Until end of turn, this creature gains [keywords] and gets +1/+1 for each [count]" —
+    """"Until end of turn, this creature gains [keywords] and gets +1/+1 for each [count]" (or
+    "+X/+0, where X is [count]": `toughness=False`) —
     the count taken once as it resolves (CR 608.2h, 611.2c; layers 6 and 7c)."""
     count: Any
     keywords: tuple[str, ...] = ()
+    toughness: bool = True  # False: "gets +X/+0"
 
     def step(self) -> Step:
         e = self
@@ -68,7 +70,7 @@ class PumpThisBy:
                 g.add_effect("6", [oid], add_kw=list(e.keywords))
             x = amount(e.count, g, item)
             if x:
-                g.add_effect("7c", [oid], power=x, toughness=x)
+                g.add_effect("7c", [oid], power=x, toughness=x if e.toughness else 0)
             return None
         return run
 

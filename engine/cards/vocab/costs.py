@@ -61,8 +61,8 @@ class AdditionalCost:
     * "exile": exile a permanent `what` allows — with the spell, and so with the permanent it
       becomes ("each card exiled with it");
     * "return": return a permanent you control (`what`, any if None) to its owner's hand;
-    * "exile_from_graveyard": exile `n` cards from your graveyard (a ruling of Abhorrent
-      Oculus: paid also when cast without paying its mana cost);
+    * "exile_from_graveyard": exile `n` cards [`what` allows: "creature cards"] from your
+      graveyard (a ruling of Abhorrent Oculus: paid also when cast without paying its mana cost);
     * "tap": tap `n` untapped permanents `what` allows, chosen one at a time before the mana
       is paid;
     * "choose": choose a permanent `what` allows or reveal a card of the types `reveal` from
@@ -89,7 +89,8 @@ class AdditionalCost:
         elif a == "return":
             cost = SacrificeCost(TargetSpec("permanent", "a permanent you control", extra=self.what), action="return")
         elif a == "exile_from_graveyard":
-            cost = SacrificeCost(TargetSpec("card_in_your_graveyard", f"{self.n} cards from your graveyard"),
+            what = label.split("exile ", 1)[-1].rstrip(".")  # "three creature cards from your graveyard"
+            cost = SacrificeCost(TargetSpec("card_in_your_graveyard", what, extra=self.what),
                                  action="exile_from_graveyard", count=self.n)
         elif a == "tap":
             what = label.split("tap ", 1)[-1].rstrip(".")  # "two untapped creatures and/or lands you control"

@@ -175,3 +175,4 @@ class EntersWith:
     n: int
     condition: Any = None
     word: str = ""
+    tapped: bool = False  # "enters tapped with N [kind] counters on it"

@@ -49,6 +49,11 @@ PERMANENT_TO_GRAVEYARD = "permanent_to_graveyard"
 # a card was put into a graveyard from anywhere (player: its owner, obj, from_zone, types: its card types)
 CARD_TO_GRAVEYARD = "card_to_graveyard"
 TURNED_FACE_UP = "turned_face_up"  # a player turned a permanent face up (obj, player), CR 708.8
+# a player activated a non-mana ability of a permanent (player, obj: the permanent, types: its
+# card types before the costs were paid), CR 602.2, 605.3
+ABILITY_ACTIVATED = "ability_activated"
+# a permanent was put into exile from the battlefield (obj, controller, counters, types as it last existed)
+PERMANENT_EXILED = "permanent_exiled"
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,8 @@ class EventIs:
     nontoken: bool = False  # "another nontoken creature": the event's object was not a token
     from_zone: str = ""  # the zone the event's card came from; "not:battlefield" — from anywhere else
     combat: bool = False  # the event was combat damage ("When combat damage is dealt to you")
+    attacking: bool = False  # "Whenever an attacking creature dies": it was attacking (as it last existed)
+    had_counter: str = ""  # "a creature with a coin counter on it": a counter of that kind (CR 603.10a)
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
         if self.nontoken and params.get("token", False):
@@ -119,6 +126,10 @@ class EventIs:
                 return False
         if self.combat and not params.get("combat"):
             return False
+        if self.attacking:
+            was = g.st.objects.get(params.get("obj", -1))
+            if was is None or was.attacking is None:
+                return False
         if self.active and not g.is_active(params.get("player", -1)):
             return False
         if self.first_this_turn and int(g.st.this_turn.get(f"{self.first_this_turn}:{params.get('player')}", 0)) != self.nth:
@@ -126,6 +137,8 @@ class EventIs:
         if self.alone and sum(1 for o in g.st.battlefield if g.st.objects[o].attacking is not None) != 1:
             return False
         if self.first_attack and int(g.st.this_turn.get(f"attacked:{me.id}", 0)) != 1:
+            return False
+        if self.had_counter and params.get("counters", {}).get(self.had_counter, 0) <= 0:
             return False
         return not self.had_counters or any(n > 0 for n in params.get("counters", {}).values())
 

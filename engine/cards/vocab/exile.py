@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
+from engine.cards.vocab.core import pick_named, source_id
 from engine.cards.vocab.delayed import next_turn_of
 from engine.cards.mechanics.manifest_dread import manifest_dread
 from engine.cards.model import Ask
@@ -45,7 +45,8 @@ class ExileTopMayPlay:
     305.1) from exile until then. `n` cards ("exile the top two cards"); `until="this_turn"`
     for "You may play it this turn"; `of="event"`: the permanent the trigger event named, if
     it is still on the battlefield (CR 400.7; Norin, Swift Survivalist — a token exiled this
-    way ceases to exist, CR 111.8, and is not played)."""
+    way ceases to exist, CR 111.8, and is not played); `choose_one`: "Choose one of them. ...
+    you may play that card." (chosen as it resolves; the other stays in exile, not playable)."""
     n: int = 1
     until: str = "next_turn"  # next_turn | this_turn | with_this
     of: str = "top"  # top | event
@@ -53,31 +54,45 @@ class ExileTopMayPlay:
     # (CR 607.2a); the permission to play it is this permanent's static ability `rule` (a
     # RuleChange, engine/format.py: during your turn, while the permanent stays, if it holds)
     rule: str = ""
+    choose_one: bool = False
 
     def step(self) -> Step:
-        n, until, of, rule = self.n, self.until, self.of, self.rule
+        n, until, of, rule, choose_one = self.n, self.until, self.of, self.rule, self.choose_one
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            if of == "event":
-                oid = ctx.get("event", {}).get("obj")
-                ids = [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
-            else:
-                ids = list(g.st.players[p].library[:n])
-            for oid in ids:
-                token = g.st.objects[oid].token
-                new = g.move(oid, "exile", cause="exile")
-                if until == "with_this":
-                    src = source_id(g, item)
-                    if src is not None:
-                        me = g.st.objects[src]
-                        g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
-                        g.st.may_play.append({"obj": new, "player": p, "until_turn": -1, "your_turn": True,
-                                              "source": src, "rule": rule})
-                        g.touch()
-                    continue
-                if not token:
-                    g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+            if "exiled_top" not in ctx:
+                if of == "event":
+                    oid = ctx.get("event", {}).get("obj")
+                    ids = [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
+                else:
+                    ids = list(g.st.players[p].library[:n])
+                exiled = []
+                for oid in ids:
+                    token = g.st.objects[oid].token
+                    new = g.move(oid, "exile", cause="exile")
+                    if until == "with_this":
+                        src = source_id(g, item)
+                        if src is not None:
+                            me = g.st.objects[src]
+                            g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
+                            g.st.may_play.append({"obj": new, "player": p, "until_turn": -1, "your_turn": True,
+                                                  "source": src, "rule": rule})
+                            g.touch()
+                        continue
+                    if not token:
+                        exiled.append(new)
+                ctx["exiled_top"] = exiled
+            playable = [o for o in ctx["exiled_top"] if o in g.st.objects and g.st.objects[o].zone == "exile"]
+            if choose_one and len(playable) > 1:
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", [g.st.objects[o].name for o in playable], "ask.choose_to_play",
+                               {"card": item.name})
+                playable = pick_named(g, playable, ctx.pop("answer")[:1])
+            ctx.pop("exiled_top")
+            for new in playable:
+                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+            return None
         return run
 
 
@@ -219,4 +234,18 @@ class ControllersMayExileTargets:
                                      if o in g.st.objects and g.st.objects[o].zone == "battlefield")
             ctx.pop("exile_asks")
             return None
+        return run
+
+
+@dataclass(frozen=True)
+class MayPlayPaidExiled:
+    """"You may play that card this turn." — the card exiled to pay this ability's cost
+    ("Exile a face-down permanent you control face up: ...", CR 602.2b), remembered on the
+    ability; playing it follows the normal timing and costs (CR 601.2a, 305.1)."""
+
+    def step(self) -> Step:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            for oid in item.ctx.get("paid_exiled", []):
+                if oid in g.st.objects and g.st.objects[oid].zone == "exile":
+                    g.allow_play(oid, item.controller, g.st.turn)
         return run

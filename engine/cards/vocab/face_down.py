@@ -31,11 +31,8 @@ def _can_turn_face_up(g: "Context", oid: int) -> bool:
 def turn_face_up(g: "Context", p: int, oid: int) -> None:
     """Turn a face-down permanent face up by an effect (CR 708.8): no cost; "whenever you turn a
     permanent face up" sees it."""
-    obj = g.st.objects[oid]
-    g.update(oid, face_down=False)
-    g.event("turn_face_up", player=g.pname(p), card=obj.name)
-    g.mark_turn(f"faceup:{p}")
-    g.triggers.fire("turned_face_up", obj=oid, player=p)
+    from engine.rules.face_up import turn_face_up as turn_up
+    turn_up(g, p, oid)
 
 
 @dataclass(frozen=True)

@@ -85,15 +85,16 @@ class ReturnTargetCard:
     """"Return target [creature] card from your graveyard to your hand / to the battlefield"
     (under its owner's control, CR 110.2)."""
     to: str = "hand"  # hand | battlefield
+    each: bool = False  # "Return X target cards ...": each target still legal (CR 608.2b)
 
     def step(self) -> Step:
-        to = self.to
+        to, each = self.to, self.each
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            g.move(oid, to, cause="return")
+            for i in range(len(item.targets) if each else 1):
+                oid = g.target_obj(item, i)
+                if oid is not None:
+                    g.move(oid, to, cause="return")
         return run
 
 
@@ -133,7 +134,8 @@ class GraveyardSpellsThisTurn:
 class CastFromGraveyard:
     """"You may cast this card from your graveyard if [condition]. If you do, this creature
     enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
-    all costs and timing rules still apply; CR 614.1c for the counters)."""
-    condition: Any
+    all costs and timing rules still apply; CR 614.1c for the counters). No condition: "You
+    may cast this card from your graveyard." """
+    condition: Any = None
     counters: tuple[str, int] | None = None
     word: str = ""

@@ -24,6 +24,8 @@ class Yours:
     other: bool = True
     all_types: bool = False
     opponents: bool = False  # "Creatures your opponents control": theirs instead of yours
+    nontoken: bool = False  # "Nontoken creatures you control"
+    face_up: bool = False  # "face-up ... creatures you control"
     not_types: tuple[str, ...] = ()  # "nonland permanents": none of these card types
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
@@ -33,7 +35,8 @@ class Yours:
         ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
             else g.battlefield(me.controller)
         for o in ids:
-            if self.other and o == me.id:
+            if (self.other and o == me.id) or (self.nontoken and g.st.objects[o].token) \
+                    or (self.face_up and g.st.objects[o].face_down):
                 continue
             types, subs = g.types_now(o)
             if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs) \
@@ -104,3 +107,36 @@ def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
     1-4 (CR 613.6; copy and type-changing effects, static ones included: characteristics.types_now)."""
     return g.types_now(oid)[0]
 
+
+
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass(frozen=True)
+class AreBasicLandType:
+    """A static ability: "[group] are [Forest] lands in addition to their other types" (layer
+    4, CR 613.1d); a basic land type gives its intrinsic mana ability "{T}: Add [its mana]."
+    (CR 305.6, layer 6). They're still affected by summoning sickness (CR 302.6)."""
+    subtype: str
+    to: Any
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = self.to(g, me)
+        if not ids:
+            return []
+        return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": ["Land"], "add_subtypes": [self.subtype]},
+                {"layer": "6", "ids": ids, "ts": me.timestamp, "add_abilities": [intrinsic_mana_ability(self.subtype)]}]
+
+
+def intrinsic_mana_ability(subtype: str) -> Activated:
+    """The intrinsic mana ability of a basic land type (CR 305.6): one object per type, as
+    the engine caches abilities by identity."""
+    from engine.cards.mechanics import mana_lines
+    got = _INTRINSIC.get(subtype)
+    if got is None:
+        got = _INTRINSIC[subtype] = mana_lines.parse("{T}: Add {%s}." % _BASIC_MANA[subtype])  # type: ignore[assignment]
+    assert got is not None
+    return got
+
+
+_INTRINSIC: dict[str, Activated] = {}

@@ -172,3 +172,27 @@ class ExileAllThenTokenEach:
                 if power.get(p, 0) > 0 and oid in g.st.objects:
                     g.add_counters(oid, "+1/+1", power[p])
         return run
+
+
+@dataclass(frozen=True)
+class RandomCardsOntoBattlefield:
+    """"return N [creature] cards at random from your graveyard to the battlefield" (Moldgraf
+    Monstrosity) — chosen with the game's seeded random-number generator (engine/state.py)
+    among the cards of those types there as it resolves; fewer if there are fewer. They enter
+    at the same time (CR 603.6a)."""
+    n: int = 2
+    types: tuple[str, ...] = ("Creature",)
+
+    def step(self) -> Step:
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            p = item.controller
+            pool = [o for o in g.st.players[p].graveyard if g.printed_types(o) & set(e.types)]
+            chosen: list[int] = []
+            while pool and len(chosen) < e.n:
+                chosen.append(pool.pop(rng_below(g.st, len(pool))))
+            for oid in chosen:
+                g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
+            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in chosen])
+        return run

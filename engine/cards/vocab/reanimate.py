@@ -32,35 +32,69 @@ class ReturnIt:
     only_enchantment: bool = False
     mine: bool = False
     what: str = "it"
+    also_exile: bool = False  # "dies or is put into exile, return that card": from exile too
+    # "return it to the battlefield face down ... It's a Forest land. (It has no other types or
+    # abilities.)": the basic land type it is while face down
+    face_down_as: str = ""
+    face: str = ""  # "choose": "face up or face down" — its controller chooses as it resolves (CR 708)
+
 
     def step(self) -> Step:
         e = self
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if e.what == "event_cards":
                 for oid in list(ctx.get("event", {}).get("cards", [])):
                     if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
                         return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                               e.tapped, e.counters, e.only_enchantment)
-                return
+                return None
             if e.what == "this":
                 src = item.source
                 oid = src if src is not None and src in g.st.objects and g.st.objects[src].zone == "graveyard" \
                     else None
             else:
                 oid = event_new_object(g, ctx)
+                if oid is None and e.also_exile:
+                    oid = event_new_object(g, ctx, "exile")
             if oid is None or g.st.objects[oid].token:  # a token can't return (CR 111.8)
-                return
+                return None
+            down = False
+            if e.face == "choose":
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", ["face up", "face down"], "ask.face_up_or_down",
+                               {"card": g.st.objects[oid].name})
+                down = ctx.pop("answer")[0] == "face down"
+            if down:
+                g.triggers.together(lambda: g.move(oid, "battlefield", controller=g.st.objects[oid].owner,
+                                                   face_down=True, cause="return"))
+                return None
             return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
-                                  e.tapped, e.counters, e.only_enchantment)
+                                  e.tapped, e.counters, e.only_enchantment, e.face_down_as)
+            return None
         return run
 
 
 def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool = False,
-                          counters: tuple[tuple[str, int], ...] = (), only_enchantment: bool = False) -> int:
+                          counters: tuple[tuple[str, int], ...] = (), only_enchantment: bool = False,
+                          face_down_as: str = "") -> int:
     """Put a card onto the battlefield; it enters with the counters (CR 614.1c) and, for
-    "It's an enchantment.", a type-changing effect for as long as it stays (layer 4)."""
+    "It's an enchantment.", a type-changing effect for as long as it stays (layer 4); with
+    `face_down_as` face down (CR 708.2) as a land of that basic land type, with only its
+    intrinsic mana ability (CR 305.6), for as long as it stays face down
+    (engine/rules/face_up.py)."""
     def enter() -> int:  # others' "whenever ... enters" see it as it enters: an enchantment (CR 603.6a)
+        if face_down_as:
+            from engine.cards.vocab.groups import intrinsic_mana_ability
+            from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
+            new = g.move(oid, "battlefield", controller=controller, tapped=tapped, face_down=True, cause="return")
+            # (not manifested: only a morph ability turns it face up, CR 701.40b, 702.37e)
+            g.update(new, ctx={**g.st.objects[new].ctx, NOT_MANIFESTED: True})
+            g.add_effect("4", [new], until="never", set_types=["Land"], set_subtypes=[face_down_as],
+                         **{WHILE_FACE_DOWN: True})
+            g.add_effect("6", [new], until="never", add_abilities=[intrinsic_mana_ability(face_down_as)],
+                         **{WHILE_FACE_DOWN: True})
+            return new
         new = g.move(oid, "battlefield", controller=controller, tapped=tapped, cause="return")
         for kind, n in counters:
             g.add_counters(new, kind, n)

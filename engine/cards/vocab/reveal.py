@@ -92,11 +92,11 @@ class TopCards:
       "nothing" stops, each card checked on its own (ruling, Collected Company), entering
       together (CR 603.6a).
 
-    `to`: "hand", "battlefield" or "hidden" (exiled face down and remembered by the permanent
-    as "hidden", CR 607.2: the linked "play the exiled card", mechanics/hideaway.py), or
-    "exile_play": "Exile one of those cards ... You may play the exiled card this turn." (its
-    owner may play it until the turn ends, CR 601.2a, 305.1; Florian). `n` may be a count taken
-    as it resolves ("the top X cards, where X is ..."). `rest`:
+    `to`: "hand", "battlefield", "battlefield_tapped" or "hidden" (exiled face down and
+    remembered by the permanent as "hidden", CR 607.2: the linked "play the exiled card",
+    mechanics/hideaway.py), or "exile_play": "Exile one of those cards ... You may play the
+    exiled card this turn." (its owner may play it until the turn ends, CR 601.2a, 305.1;
+    Florian). `n` may be a count taken as it resolves ("the top X cards, where X is ..."). `rest`:
     "graveyard" (one event for the cards put there at once), "bottom" (in a random order),
     "bottom_order" (in the order the player chooses, one card at a time, CR 401.4), "hand" or
     "top" (left where they are); "" is the take's own: the graveyard for "one", the bottom for
@@ -109,17 +109,20 @@ class TopCards:
     types: tuple[str, ...] = ()
     to: str = "hand"
     whose: str = "you"  # or "target_owner": the library of the first target's owner
+    # "Reveal the top N cards" (all of them, CR 701.20) before anything is taken (Shigeki)
+    revealed: bool = False
 
     def step(self) -> Step:
-        n, take, fits, types, to = self.n, self.take, self.fits, frozenset(self.types), self.to
+        n, take, fits, types, to, revealed = self.n, self.take, self.fits, frozenset(self.types), self.to, self.revealed
         rest = self.rest or ("graveyard" if take == "one" else "bottom")
 
         def ok(g: "Context", oid: int) -> bool:
             return (not types or bool(g.printed_types(oid) & types)) and (fits is None or fits(g, oid))
 
         def put(g: "Context", item: "Obj", p: int, ids: list[int]) -> None:
-            if to == "battlefield":
-                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
+            if to in ("battlefield", "battlefield_tapped"):  # ("put it onto the battlefield tapped")
+                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, tapped=to != "battlefield",
+                                                    cause="put") for o in ids])
                 return
             for oid in ids:
                 if to == "exile_play":
@@ -140,6 +143,8 @@ class TopCards:
             lib = g.st.players[p].library
             if "top_cards" not in ctx:
                 ctx["top_cards"], ctx["top_taken"] = list(lib[:amount(n, g, item)]), []
+                if revealed:
+                    _reveal(g, p, ctx["top_cards"])
             top: list[int] = ctx["top_cards"]
             taken: list[int] = ctx["top_taken"]
             if "top_put" not in ctx:
@@ -216,6 +221,9 @@ def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[in
                        {"card": item.name, "count": most - len(taken)})
         if to == "battlefield":
             return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.land_onto_battlefield", {})
+        if to == "battlefield_tapped":
+            return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.onto_battlefield_tapped",
+                       {"count": len(top)})
         return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.reveal_to_hand", {"count": len(top)})
     return None
 

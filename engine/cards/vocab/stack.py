@@ -26,9 +26,14 @@ class Counter:
     ("If they do, surveil 2")."""
     unless_pays: str = ""
     if_paid: tuple[Any, ...] = ()
+    # "If that spell is countered this way, exile it instead of putting it into its owner's
+    # graveyard. You may cast that card without paying its mana cost for as long as it remains
+    # exiled." (Kheru Spellsnatcher; a permission of the counterspell's controller, CR 601.2a, 118.9)
+    exile_cast_free: bool = False
 
     def step(self) -> Step:
         cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
+        exile_free = self.exile_cast_free
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "paid" in ctx:  # the effects after "If they do"
@@ -41,6 +46,15 @@ class Counter:
                 return None
             victim = g.st.objects[oid]
             ctx["target_controller"] = victim.controller  # "Its controller manifests dread." (CR 608.2h)
+            if exile_free:
+                owner = victim.owner
+                before = set(g.st.players[owner].exile)
+                priority.counter(g, oid, to="exile")
+                for new in [o for o in g.st.players[owner].exile if o not in before]:
+                    if g.st.objects[new].kind == "card":  # (a copy ceases to exist, CR 707.10a)
+                        g.st.may_play.append({"obj": new, "player": item.controller, "until_turn": -1, "free": True})
+                        g.touch()
+                return None
             if not cost_text:
                 priority.counter(g, oid)
                 return None

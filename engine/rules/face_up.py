@@ -1,0 +1,36 @@
+"""Turning a face-down permanent face up (CR 708.8): the one routine the special action
+(engine/rules/manual.py: a manifested creature card for its mana cost, CR 701.40b; a morph for
+its morph cost, CR 702.37e) and effects ("turn it face up", engine/cards/vocab/face_down.py)
+share.
+
+CR 708.8: "As a face-down permanent is turned face up, its copiable values revert to its normal
+copiable values. Any effects that have been applied to the face-down permanent still apply to
+the face-up permanent." — except an effect that says what the face-down permanent is ("return
+it to the battlefield face down ... It's a Forest land.", kept with `while_face_down`), which
+ends (the ruling:
+"If one of these Forests is turned face up, the effect making it a Forest land will expire.").
+Turning it face up is no zone change: nothing enters (CR 708.8) and "whenever ... is turned
+face up" triggers (CR 603.2)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+WHILE_FACE_DOWN = "while_face_down"  # an effect's key: it applies only while the permanent is face down
+# a face-down permanent's note: put onto the battlefield face down by an effect, not manifested —
+# it can't be turned face up for its mana cost (CR 701.40b is manifest's rule), only by morph
+NOT_MANIFESTED = "not_manifested"
+
+
+def turn_face_up(g: "Context", p: int, oid: int) -> None:
+    """Player p turns the face-down permanent oid face up."""
+    obj = g.st.objects[oid]
+    g.update(oid, face_down=False)
+    if any(e.get(WHILE_FACE_DOWN) and oid in e["ids"] for e in g.st.effects):
+        g.st.effects = [e for e in g.st.effects if not (e.get(WHILE_FACE_DOWN) and oid in e["ids"])]
+        g.touch()
+    g.event("turn_face_up", player=g.pname(p), card=obj.name)
+    g.mark_turn(f"faceup:{p}")  # "or you turned a permanent face up this turn"
+    g.triggers.fire("turned_face_up", obj=oid, player=p)  # "whenever you turn ... face up"
