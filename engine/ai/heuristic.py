@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.ai import adapter
+from engine.ai import adapter, player_choices
 from engine.ai.adapter import card_info, harmful_text
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import creature_value, evaluate
@@ -118,6 +118,10 @@ class HeuristicAgent:
             return adapter.declaration(actions, plan_block(g, seat, actions))
         if kind == "assign":
             return next((a for a in actions if adapter.is_default_assign(a)), actions[0])
+        if kind in ("ask", "targets"):  # a restriction for later turns: not seen by the look-ahead
+            picked = player_choices.choose(g, seat, actions)
+            if picked is not None:
+                return picked
         # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
         if self.simulate and len(actions) <= SIM_LIMIT:
             best, best_value = actions[0], -1e18

@@ -190,11 +190,11 @@ def run_queue(g: "Context") -> bool:
 def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
     """CR 103.6: before the first turn, the starting player and then each other player in
     turn order may take the actions of cards in their opening hand ("you may begin the game
-    with it on the battlefield"): a yes/no decision for each such card."""
+    with it on the battlefield"): a yes/no decision for each such card. With shared team turns
+    the starting team's players first, then each other team's (CR 805.3b)."""
     st = g.st
     asked = list(item.get("asked", []))
-    n = len(st.players)
-    for p in [(st.first_player + i) % n for i in range(n)]:
+    for p in teams.starting_order(g, st.first_player):
         for oid in st.players[p].hand:
             d = CARDS.card_def(st.objects[oid].name)
             if d is not None and d.opening_hand and oid not in asked:

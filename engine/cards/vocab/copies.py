@@ -73,7 +73,8 @@ class TokenCopyOfTarget:
             new = zones.create_token(g, item.controller, values)
             g.event("copy_token", card=values.get("name", ""), obj=new)
             if e.sacrifice_next_end:
-                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "sacrifice",
+                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                     "obj": new, "action": "sacrifice",
                                      "source": item.name})
         return run
 
@@ -115,7 +116,8 @@ class ExileTargetCopyReturn:
             ids = [o for o in g.battlefield(item.controller) if subtype in g.chars(o).subtypes]
             if ids:
                 g.add_effect("1", ids, until="next_end_step", values=values)
-            g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": exiled, "action": "return",
+            g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                 "obj": exiled, "action": "return",
                                  "from": "exile", "source": item.name})
         return run
 
