@@ -123,11 +123,14 @@ def _finish(g: "Context", item: Any, countered: bool) -> None:
     st = g.st
     st.resolving = None
     if item.id in st.stack:
-        if item.ctx.get("copy"):  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
+        permanent = item.kind in ("card", "token") and not countered and bool(
+            {"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & g.printed_types(item.id))
+        if item.ctx.get("copy") and not permanent:  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
             g.remove(item.id)
         elif item.kind in ("card", "token"):
-            types = g.printed_types(item.id)
-            if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
+            if permanent:
+                if item.ctx.get("copy"):  # CR 608.3f, 111.12: a copy of a permanent spell becomes a
+                    g.update(item.id, kind="token", token=True)  # token as it resolves (not "created")
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve")
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target

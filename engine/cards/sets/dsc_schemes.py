@@ -23,7 +23,7 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
                                         TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
-                                        InstantOrSorceryEvent, TokenCopiesOfTargetsOrScarecrows,
+                                        TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
                                         RevealTopToHand)
@@ -96,12 +96,11 @@ for defn in (
     card("Power Without Equal",
          When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
               zone=CMD)),
-    # (a copy of a permanent spell, which becomes a token, is not built: the scheme triggers for
-    # instant and sorcery spells only — the engine copies no permanent spell yet)
+    # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
+    # engine/rules/priority.py _finish)
     card("Reality Is Mine to Control",
          When(CAST, May(Abandon(), line="abandon", then=(CopySpell(of=EVENT),)),
-              condition=lambda g, me, params: EventIs(player="you")(g, me, params) and InstantOrSorceryEvent()(g, me, params),
-              zone=CMD)),
+              condition=EventIs(player="you"), zone=CMD)),
     card("Your Own Face Mocks You",
          When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
               targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
