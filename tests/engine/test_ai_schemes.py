@@ -92,3 +92,29 @@ def test_the_archenemy_lets_the_weakest_opponent_choose_in_a_rumble() -> None:
             return
         g.apply(next(a for a in g.legal_actions(d.player) if a.verb == "pass"))
     raise AssertionError("no target decision")
+
+
+def _attack_of(setup: dict[str, Any], seat: int) -> str:
+    """Pass to `seat`'s attack declaration and return what its computer player declares."""
+    g = Game(GameConfig(players=setup["players"], mode="rules", setup=setup, seed=3, format=setup["format"]))
+    agent = HeuristicAgent(seat, Knowledge(decks={}, pool=card_pool()))
+    for _ in range(40):
+        d = g.pending
+        assert d is not None
+        if d.kind == "attackers" and d.player == seat:
+            return str(agent.choose(g, seat))
+        g.apply(next(a for a in g.legal_actions(d.player) if a.verb == "pass"))
+    raise AssertionError("no attack declaration")
+
+
+def test_the_archenemy_fears_the_whole_teams_blockers() -> None:
+    """Archenemy Commander: Bob's creature is tapped, but Carol's Bedhead Beastie may block a
+    creature attacking Bob (CR 805.10d) — the archenemy's Cult Healer stays home."""
+    setup = {"format": "archenemy_commander", "players": ["Alice", "Bob", "Carol"],
+             "Alice": {"team": "villain", "battlefield": ["Cult Healer"], "library": ["Plains"] * 3},
+             "Bob": {"team": "heroes", "battlefield": ["Bedhead Beastie | tapped"], "library": ["Swamp"] * 3},
+             "Carol": {"team": "heroes", "battlefield": ["Bedhead Beastie"], "library": ["Swamp"] * 3}}
+    assert _attack_of(setup, 0) == "attack done"
+    tapped = {**setup, "Carol": {"team": "heroes", "battlefield": ["Bedhead Beastie | tapped"],
+                                 "library": ["Swamp"] * 3}}
+    assert _attack_of(tapped, 0).startswith("attacker Cult Healer ->")  # nobody on the team can block
