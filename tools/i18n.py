@@ -3,7 +3,8 @@
     python tools/i18n.py extract    # i18n/manatable.pot from the code (babel.cfg: app/, engine/messages/)
     python tools/i18n.py update     # merge the template into i18n/<lang>/LC_MESSAGES/manatable.po
     python tools/i18n.py compile    # the .mo files the app reads (committed; a test checks them)
-    python tools/i18n.py all        # the three in a row, after changing messages in the code
+    python tools/i18n.py all        # the three in a row, after changing messages in the code, then check
+    python tools/i18n.py check      # list messages per language still empty or marked fuzzy
     python tools/i18n.py init xx    # a new language (docs/translating.md)
 
 The same as calling pybabel with KEYWORDS and the options below; Babel is in the test extra.
@@ -50,7 +51,19 @@ def languages() -> list[str]:
 
 
 def extract() -> None:
-    run(extract_args(TEMPLATE))
+    """The template, rewritten only when a message changed: a new POT-Creation-Date alone would
+    change the template and every catalog, and make every branch's catalogs conflict."""
+    fresh = TEMPLATE.with_suffix(".pot.new")
+    run(extract_args(fresh))
+    if TEMPLATE.exists() and _without_date(fresh) == _without_date(TEMPLATE):
+        fresh.unlink()
+    else:
+        fresh.replace(TEMPLATE)
+
+
+def _without_date(path: Path) -> list[str]:
+    return [line for line in path.read_text(encoding="utf-8").splitlines()
+            if not line.startswith('"POT-Creation-Date:')]
 
 
 def update() -> None:
@@ -62,6 +75,34 @@ def compile_() -> None:
     run(["pybabel", "compile", "-d", str(I18N), "-D", DOMAIN, "--statistics"])
 
 
+def unfinished(lang: str) -> list[str]:
+    """Messages of a catalog that are empty or fuzzy: pybabel compile counts fuzzy ones as translated."""
+    from babel.messages.pofile import read_po
+
+    with (I18N / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as f:
+        catalog = read_po(f)
+    found = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            found.append(message.id if isinstance(message.id, str) else message.id[0])
+    return found
+
+
+def check() -> int:
+    """Print the unfinished messages of each language; 1 when there are any."""
+    status = 0
+    for lang in languages():
+        missing = unfinished(lang)
+        print(f"{lang}: {len(missing)} messages empty or fuzzy")
+        for msgid in missing:
+            print(f"  {msgid!r}")
+        status |= bool(missing)
+    return status
+
+
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "all"
     if cmd in ("extract", "all"):
@@ -70,6 +111,8 @@ def main(argv: list[str]) -> int:
         update()
     if cmd in ("compile", "all"):
         compile_()
+    if cmd in ("check", "all"):
+        return check()
     if cmd == "init":
         run(["pybabel", "init", "-i", str(TEMPLATE), "-d", str(I18N), "-D", DOMAIN, "-l", argv[1], "--no-wrap"])
     return 0
