@@ -137,10 +137,11 @@ def run_queue(g: "Context") -> bool:
     elif do == "upkeep":
         pass
     elif do == "draw":
-        # CR 103.8a: the starting player (with shared turns, the starting team: the archenemy
-        # always starts) skips the draw of their first turn; CR 805.4b: each player on the active team draws,
+        # CR 103.8a: in a two-player game the starting player skips the draw of their first turn;
+        # CR 103.8c: in all other multiplayer games (those that begin with more than two
+        # players, CR 100.1b) no player does. CR 805.4b: each player on the active team draws,
         # in the team's order (805.6a)
-        if not (st.turn == 1 and g.is_active(st.first_player)):
+        if not (st.turn == 1 and g.is_active(st.first_player) and len(st.players) <= 2):
             for p in teams.active_players(g):
                 if not g.empty_seat(p):
                     g.draw(p)
