@@ -333,11 +333,12 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(QColor(170, 200, 240))
         painter.setFont(font(9, True))
         painter.drawText(lr.adjusted(0, 1, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Team"))
-        if self._life_elsewhere():
-            painter.setFont(font(9))
-            at = tr("life at {name}", name=self.info.get("team_life_at", ""))
+        if self._life_elsewhere():  # the member whose box holds it (the tooltip says it in full)
+            painter.setFont(font(8))
             box = lr.adjusted(3, 12, -3, -2)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, at)
+            name = painter.fontMetrics().elidedText(str(self.info.get("team_life_at", "")),
+                                                    Qt.TextElideMode.ElideRight, int(box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_compact(self, painter: QPainter, name: str) -> None:
         r = self.rect
