@@ -169,14 +169,31 @@ def language() -> str:
 
 
 # ----------------------------------------------------------------- card and game terms
-@lru_cache(maxsize=1)
-def _cards() -> Mapping[str, Any]:
+_no_card_data: list[bool] = []  # set once the card data failed to load (logged once)
+
+
+def _card(name: str) -> Any:
+    """The bundled card's data by English name, or None; read card by card (a game's table
+    parses the records of its own cards, engine/rules/carddata.py)."""
+    if _no_card_data:
+        return None
     try:
-        from engine.cards.data import bundled_cards
-        return bundled_cards()
+        from engine.cards.data import bundled_card
+        return bundled_card(name)
     except Exception:  # card data missing: names stay English
         log.exception("Card data could not be loaded")
-        return {}
+        _no_card_data.append(True)
+        return None
+
+
+@lru_cache(maxsize=1)
+def _card_names() -> list[str]:
+    try:
+        from engine.cards.data import bundled_names
+        return bundled_names()
+    except Exception:  # card data missing: names stay English
+        log.exception("Card data could not be loaded")
+        return []
 
 
 def card_name(name: str | None, lang: str | None = None) -> str:
@@ -188,7 +205,7 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         from app.render.translate import subtype
 
         return subtype(name, lang)
-    data = _cards().get(name)
+    data = _card(name)
     if data is None:
         from engine.cards.behaviour import printed
 
@@ -198,7 +215,7 @@ def card_name(name: str | None, lang: str | None = None) -> str:
     face = _faces().get(name)
     if face is not None:  # one face of a split card or a Room's door: that face of its translation
         whole, index = face
-        parts = _cards()[whole].localized_name(lang).split(" // ")
+        parts = _card(whole).localized_name(lang).split(" // ")
         return parts[index] if len(parts) > index else name
     of = emblem_of(name)
     if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
@@ -219,7 +236,7 @@ def emblem_of(name: str | None) -> str | None:
     if not name or not name.endswith(" Emblem"):
         return None
     of = name[:-len(" Emblem")]
-    return of if of in _cards() else None
+    return of if _card(of) is not None else None
 
 
 class _LangTranslator(_Translator):
@@ -250,7 +267,7 @@ def emblem_card(name: str, text: str) -> dict[str, Any]:
 def _faces() -> dict[str, tuple[str, int]]:
     """Face name -> (the card's whole name, the face's index), for "A // B" cards."""
     out: dict[str, tuple[str, int]] = {}
-    for whole in _cards():
+    for whole in _card_names():
         if " // " in whole:
             for i, face in enumerate(whole.split(" // ")):
                 out.setdefault(face, (whole, i))
@@ -295,7 +312,7 @@ def event_lines(events: Sequence[Mapping[str, Any]], you: str | None = None) -> 
 def _printed_lines(name: str, lang: str) -> tuple[list[str], list[str]] | None:
     """The English and the `lang` rules lines of a card, line by line, where the card data
     has its printed text in `lang` (German or Italian) with as many lines as the English."""
-    data = _cards().get(name)
+    data = _card(name)
     if data is None:
         from engine.cards.behaviour import printed
         data = printed(name)

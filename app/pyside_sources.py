@@ -10,6 +10,7 @@ tax").
 from __future__ import annotations
 
 import sys
+from importlib.machinery import SourceFileLoader
 from types import ModuleType
 
 
@@ -27,11 +28,20 @@ def mentions_pyside(module: ModuleType) -> bool:
     compiled module, a namespace package), as PySide6's own check says then."""
     spec = getattr(module, "__spec__", None)
     loader = getattr(module, "__loader__", None)
+    name = spec.name if spec is not None else module.__name__
+    if isinstance(loader, SourceFileLoader):
+        # its get_source is the file's bytes decoded: a Python source is in an ASCII-compatible
+        # encoding (PEP 263), so the bytes hold b"PySide6" exactly when the text holds "PySide6"
+        # (without decoding every module's source at start-up)
+        try:
+            return b"PySide6" in loader.get_data(loader.get_filename(name))
+        except (ImportError, OSError):
+            return False
     get_source = getattr(loader, "get_source", None)
     if get_source is None:
         return False
     try:
-        source = get_source(spec.name if spec is not None else module.__name__)
+        source = get_source(name)
     except (ImportError, OSError, SyntaxError, ValueError, TypeError):
         return False
     return isinstance(source, str) and "PySide6" in source

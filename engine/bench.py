@@ -16,6 +16,9 @@ import time
 from engine.ai.random_agent import RandomAgent
 from engine.config import GameConfig
 from engine.game import Game
+from engine.decks.pool import implemented_pool, pool_deck
+from engine.invariants import conserved, no_leak
+from engine.cards.behaviour import printed
 
 DECK = (["Forest"] * 4 + ["Mountain"] * 4 + ["Swamp"] * 3 + ["Island"] * 2 + ["Plains"] * 2
         + ["Piggy Bank", "Friendly Teddy", "Ragged Playmate", "Bear Trap", "Pyroclasm", "Murder",
@@ -79,8 +82,6 @@ def _report(label: str, times: list[float]) -> float:
 def _pool(games: int, crowded: int) -> None:
     """Issue #10: random decks from the whole implemented pool — invariants checked after
     every game, the time per decision in full games and on crowded boards of pool cards."""
-    from engine.decks.pool import implemented_pool, pool_deck
-    from engine.invariants import conserved, no_leak
 
     times: list[float] = []
     failures = 0
@@ -121,7 +122,6 @@ def _pool(games: int, crowded: int) -> None:
 
 
 def _types(name: str) -> str:
-    from engine.cards.behaviour import printed
     data = printed(name)
     return data.type_line if data is not None else ""
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from engine.contract import Decision, Termination
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.game_base import GameBase
 
 
-def decision(g: Game, p: dict[str, Any]) -> Decision:
+def decision(g: GameBase, p: dict[str, Any]) -> Decision:
     kind = p["kind"]
     chosen = tuple(p.get("chosen", ()))
     if kind in ("bottom", "discard"):
@@ -29,7 +29,7 @@ def decision(g: Game, p: dict[str, Any]) -> Decision:
                     dict(p.get("params", {})), chosen)
 
 
-def _public_refs(g: Game, p: dict[str, Any]) -> tuple[int | None, ...]:
+def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
     """The ids of the public objects the options name (battlefield and stack only: an id of a
     card in a hidden zone would let others follow it, CR 400.7)."""
     refs = p.get("refs")
@@ -43,7 +43,7 @@ def _public_refs(g: Game, p: dict[str, Any]) -> tuple[int | None, ...]:
     return tuple(out) if any(o is not None for o in out) else ()
 
 
-def termination(g: Game, winner: int | None) -> Termination:
+def termination(g: GameBase, winner: int | None) -> Termination:
     """Why the game ended, read from the players who lost (the state keeps no reason, so
     saved games stay byte-compatible)."""
     if (g.st.outcome or {}).get("reason") == "loop":

@@ -80,9 +80,13 @@ def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
     only with one left, CR 305.2), unconditionally or "as long as an opponent controls more
     lands than you"."""
     lib = g.st.players[p].library
-    if not lib or lib[0] in already or "Land" not in g.printed_types(lib[0]):
+    if not lib or lib[0] in already:
         return []
-    rules = player_rules(g, p)
+    rules = player_rules(g, p)  # (asked before the card's types: no definition is loaded for nothing)
+    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP not in rules and RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND not in rules:
+        return []
+    if "Land" not in g.printed_types(lib[0]):
+        return []
     if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP in rules:
         return [lib[0]]
     if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND in rules:
@@ -100,8 +104,9 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     got: list[int] | None = g.memo.get(key)
     if got is None:
         got = []
-        granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
-        for oid in g.st.players[p].graveyard:
+        gy = g.st.players[p].graveyard
+        granting = bool(gy) and hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
+        for oid in gy:
             d = CARDS.card_def(g.st.objects[oid].name)
             if d is not None and (d.flashback or d.graveyard_cast is not None or _graveyard_alt(d.name)
                                   or (granting and hooks.granted_alt_costs(g, oid))):

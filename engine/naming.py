@@ -54,7 +54,7 @@ def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "car
     same = sorted((c for c in cands if public_name(g.st.objects[c]).lower() == name.lower()),
                   key=lambda c: g.st.objects[c].timestamp)
     if not same:  # the deciding player may name their own face-down permanents (CR 708.5)
-        same = sorted((c for c in cands if c in _own_face_down(g) and g.st.objects[c].name.lower() == name.lower()),
+        same = sorted((c for c in cands if c in own_face_down(g) and g.st.objects[c].name.lower() == name.lower()),
                       key=lambda c: g.st.objects[c].timestamp)
     if not same:
         raise IllegalActionError("ref.none", card=name)
@@ -70,25 +70,12 @@ def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "car
     return same[0]
 
 
-def _own_face_down(g: "Context") -> set[int]:
+def own_face_down(g: "Context") -> set[int]:
     """The face-down permanents the player deciding now controls: that player may look at
     them (CR 708.5), so may name them by their card's name too; nobody else may."""
     pend = g.st.pending or {}
     who = pend.get("player", g.st.priority)
     return {o for o in g.st.battlefield if g.st.objects[o].face_down and g.st.objects[o].controller == who}
-
-
-def private_option(g: "Context", text: str, options: Iterable[str]) -> str | None:
-    """The option that names, by its public name, the deciding player's own face-down
-    permanent called `text` (a choice written with the card's name, CR 708.5), or None."""
-    from engine.format import ref_text
-    opts = {o.lower(): o for o in options}
-    for o in sorted(_own_face_down(g), key=lambda c: g.st.objects[c].timestamp):
-        if g.st.objects[o].name.lower() == text.strip().lower():
-            got = opts.get(ref_text(g, ("o", o)).lower())
-            if got is not None:
-                return got
-    return None
 
 
 def _signature(g: "Context", oid: int) -> tuple[object, ...]:

@@ -8,15 +8,16 @@ nothing here changes the game.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
-from engine.naming import player_index, private_option, resolve
+from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
 from engine.format import ref_text
 from engine.format import resolve_graveyard_target
 from engine.rules.targets import per_player
+from engine.cards.behaviour import card_def
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -108,7 +109,6 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
 
 def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0,
            player: int = 0) -> list[Any]:
-    from engine.cards.behaviour import card_def
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
     if d is None:
@@ -168,7 +168,6 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         obj = resolve(g, m.group("card"), activate_cands(g, p, m.group("card")))
         n = int(m.group("n")) if m.group("n") else None
         choice: tuple[str, ...]
-        from engine.cards.behaviour import card_def
         if m.group("mana"):
             ability, choice = 0, (str(m.group("mana")),)
         else:
@@ -398,3 +397,15 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         a, _, b = rest.partition(":")
         return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip()[:200],))
     return Action(p, verb)
+
+
+def private_option(g: "Game", text: str, options: Iterable[str]) -> str | None:
+    """The option that names, by its public name, the deciding player's own face-down
+    permanent called `text` (a choice written with the card's name, CR 708.5), or None."""
+    opts = {o.lower(): o for o in options}
+    for o in sorted(own_face_down(g), key=lambda c: g.st.objects[c].timestamp):
+        if g.st.objects[o].name.lower() == text.strip().lower():
+            got = opts.get(ref_text(g, ("o", o)).lower())
+            if got is not None:
+                return got
+    return None

@@ -16,16 +16,17 @@ other cards' names (a face-up card of the same name proves nothing about a face-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.game_base import GameBase
 
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
 HIDDEN_ZONES = ("library", "hand")
 
 
-def who_knows(g: "Game", oid: int) -> frozenset[int] | None:
+def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
     """The seats who may know this object's identity and name; None: everybody."""
     o = g.st.objects.get(oid)
     if o is None:
@@ -41,13 +42,12 @@ def who_knows(g: "Game", oid: int) -> frozenset[int] | None:
             return frozenset({o.owner})
         seats = {o.controller}
         if o.zone == "battlefield":
-            from engine.rules.targets import player_rules  # Found Footage (CR 708.5 "may look")
             seats.update(p.index for p in g.st.players if "look_at_face_down" in player_rules(g, p.index))
         return frozenset(seats)
     return None
 
 
-def _old_knows(g: "Game", ev: dict[str, Any]) -> frozenset[int] | None:
+def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
     """Who knew the id in `old` (the object before it moved; it no longer exists): a library
     card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
     graveyard or exile were given to every viewer (engine/view.py)."""
@@ -60,7 +60,7 @@ def _old_knows(g: "Game", ev: dict[str, Any]) -> frozenset[int] | None:
     return None
 
 
-def concealed(g: "Game", ev: dict[str, Any]) -> dict[str, Any] | None:
+def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
     """The parts of a new event some players may not know: {param: audience} for a whole
     parameter, {param: [audience or None per element]} for a list. None: all public."""
     hide: dict[str, Any] = {}
@@ -124,7 +124,7 @@ def for_viewer(ev: dict[str, Any], hide: dict[str, Any] | None, viewer: int | No
     return out
 
 
-def events_for(g: "Game", viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
+def events_for(g: "GameBase", viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
     """The game's events lo..hi as `viewer` may see them (None: a spectator, the public)."""
     evs = g.events
     hi = len(evs) if hi is None else hi

@@ -10,6 +10,10 @@ from engine.messages import sentence
 from engine.rules import sba
 from engine.state import ZONES
 from engine.view import observe
+from engine.cards.sets import token_data, tokens
+from engine.rules import commander
+from engine.rules.teams import team_life
+from engine.rules.schemes import ongoing_names
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -32,7 +36,6 @@ def _err(msg: str) -> None:
 
 
 def _known_name(g: "Game", name: str) -> None:
-    from engine.cards.sets import token_data, tokens
 
     # a token by its definition ("Insect 2/1") or by the name it has ("Spirit", an X/X)
     if printed(name) is None and name not in tokens() and all(token_data(t)["name"] != name for t in tokens()):
@@ -185,7 +188,6 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if expected in (winner, team) and (winner is not None or expected is None) \
             else _fail(key, expected, winner)
     if parts[0] == "team" and len(parts) == 3 and parts[2] == "life":
-        from engine.rules.teams import team_life
         actual_team = team_life(g, parts[1])
         if actual_team is None:
             _err(f"{key}: no player is on team {parts[1]!r}")
@@ -207,7 +209,6 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
             n = len(st.players[p].schemes)
             return None if n == expected else _fail(key, expected, n)
         if len(parts) == 2 and parts[1] == "ongoing":  # face-up ongoing schemes (CR 314.6)
-            from engine.rules.schemes import ongoing_names
             got = ongoing_names(g, p)
             return None if Counter(got) == Counter(_names(key, expected)) else _fail(key, expected, got)
         if len(parts) >= 2 and parts[1] in PLAYER_ZONES:
@@ -267,7 +268,6 @@ def _commander_check(g: "Game", p: int, key: str, what: str, expected: Any) -> N
     """`PLAYER.commander_damage`: the combat damage this player was dealt by each commander, by
     the commander's name (those with none left out, CR 903.10a); `PLAYER.commander_tax`: the
     generic mana casting the player's commander from the command zone costs more now (CR 903.8)."""
-    from engine.rules import commander
 
     st = g.st
     pl = st.players[p]

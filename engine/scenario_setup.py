@@ -8,6 +8,7 @@ from engine.config import MAX_COMMANDERS
 from engine.rules import commander, teams, zones
 from engine.rules.index import CARDS
 from engine.rules.turn import STEPS
+from engine.rules import schemes as sch, teams
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -114,7 +115,6 @@ def _schemes(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
     """`schemes = [...]` (the scheme deck, top first, CR 904.3), `ongoing = [...]` (face-up
     ongoing schemes in the command zone, CR 314.6), `team = "NAME"` (CR 904.2). In Archenemy
     Commander a team's members share the life total the first of them sets (or the format's)."""
-    from engine.rules import schemes as sch, teams
     st = g.st
     for i, pname in enumerate(names):
         table = setup.get(pname, {})
@@ -185,7 +185,7 @@ def _commanders(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
 def _start_with_mulligans(g: "Context") -> None:
     """start = "mulligan": the hands as given are the opening hands; the players make their
     mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
-    from engine.rules.setup import mulligan_round
+    from engine.rules.setup import mulligan_round  # circle: rules.setup imports this
 
     st = g.st
     st.step = "untap"

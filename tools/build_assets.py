@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -70,6 +71,8 @@ def main(argv: list[str]) -> int:
     shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
     import build_card_text  # the printed German and Italian text (tools/data/foreign_*.jsonl)
     build_card_text.build()
+    # the card files changed: the index a game reads them by (assets/cards/index.json)
+    subprocess.run([sys.executable, "-m", "engine.cards", "index"], cwd=ROOT, check=True)
     return 0
 
 

@@ -187,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     for stem, text in lists.items():
         (DECKS_OUT / f"{stem}.txt").write_text(text, encoding="utf-8")
     print(f"dsc_decks.json: {payload['count']} cards; {len(lists)} deck lists in {DECKS_OUT.relative_to(ROOT)}")
+    # the card files changed: the index a game reads them by (assets/cards/index.json)
+    subprocess.run([sys.executable, "-m", "engine.cards", "index"], cwd=ROOT, check=True)
     return 0
 
 

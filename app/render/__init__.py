@@ -13,10 +13,31 @@ Images are RGBA with transparent rounded corners, 63 x 88 mm proportions
 """
 from __future__ import annotations
 
-from app.render.back import render_back
-from app.render.cache import RENDERER_VERSION, CardImages, cockatrice_name, render_set
-from app.render.card import RenderReport, regions, render_card, render_token, render_unknown, render_view
-from app.render.model import CardView, card_view
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.render.back import render_back
+    from app.render.cache import RENDERER_VERSION, CardImages, cockatrice_name, render_set
+    from app.render.card import RenderReport, regions, render_card, render_token, render_unknown, render_view
+    from app.render.model import CardView, card_view
+
+# lazy: start-up. The names above are imported on first use (PEP 562), so that a module of
+# the package that needs no Pillow (download.py: where the pictures are) does not load it:
+# the goldfish table shows before Pillow is loaded, the card faces are drawn once it is.
+_WHERE = {"render_back": "back", "RENDERER_VERSION": "cache", "CardImages": "cache", "cockatrice_name": "cache",
+          "render_set": "cache", "RenderReport": "card", "regions": "card", "render_card": "card",
+          "render_token": "card", "render_unknown": "card", "render_view": "card", "CardView": "model",
+          "card_view": "model"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    got = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = got
+    return got
 
 
 def card_size(width: int = 488) -> tuple[int, int]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPalette, QPaintEvent
-from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton, QStylePainter, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from app.i18n import message
 from engine.paths import ASSETS
@@ -111,6 +111,10 @@ class SymbolButton(QPushButton):
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # lazy: start-up (PySide6 makes QStyle's many enums on its first use, ~50 ms: a table
+        # whose prompt shows no cost, the goldfish table's first, does without)
+        from PySide6.QtWidgets import QStyle, QStyleOptionButton, QStylePainter
+
         p = QStylePainter(self)
         opt = QStyleOptionButton()
         self.initStyleOption(opt)

@@ -22,6 +22,7 @@ from engine.cards.behaviour import printed
 from engine.config import GameConfig
 from engine.rules import teams
 from engine.rules.teams import shared_life
+from engine.rules import combat
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -313,7 +314,6 @@ def creatures(g: "Game", seat: int) -> Iterable[tuple[int, Any, Any]]:
 
 
 def can_block(g: "Game", blocker: int, attacker: int) -> bool:
-    from engine.rules import combat
 
     return bool(combat.can_block(g, blocker, attacker))
 

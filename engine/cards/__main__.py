@@ -7,6 +7,7 @@
     python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
     python -m engine.cards index              # write engine/cards/sets/index.py (after editing a set module)
+                                              # and assets/cards/index.json (after a card file changed)
     python -m engine.cards coverage --one-card  # implemented cards; constructors used by one card
 
 Subcommands live in SUBCOMMANDS (name -> Subcommand); add one by adding an entry.
@@ -15,13 +16,23 @@ User errors print one clear message to stderr and exit non-zero, never a traceba
 from __future__ import annotations
 
 import argparse
+import json
 import sqlite3
 import sys
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 from engine.cards.db import CardDB, CardDBUnavailable
+from engine.cards.constructors import report as vocabulary_report
+from engine.cards.coverage import SCENARIOS, report
+from engine.cards.backups import check_backup
+from engine.cards.stub import main as stub_main
+from engine.cards import sets
+from engine.cards.text_coverage import report as text_report
+from engine.decks.names import bundled_name_keys
+from engine.rules import carddata
 
 
 @dataclass(frozen=True)
@@ -113,11 +124,8 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 def _run_coverage(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from engine.cards.constructors import report as vocabulary_report
-    from engine.cards.coverage import SCENARIOS, report
 
     if args.lang:
-        from engine.cards.text_coverage import report as text_report
         print(text_report(args.lang))
         return 0
 
@@ -131,7 +139,6 @@ def _run_coverage(args: argparse.Namespace) -> int:
 def _run_backups(args: argparse.Namespace) -> int:
     import time
 
-    from engine.cards.backups import check_backup
     db = _open(args)
     found = db.list_backups()
     if not found:
@@ -170,7 +177,6 @@ def _configure_stub(p: argparse.ArgumentParser) -> None:
 
 
 def _run_stub(args: argparse.Namespace) -> int:
-    from engine.cards.stub import main as stub_main
     return stub_main(args.set)
 
 
@@ -186,12 +192,32 @@ def _run_rulings(args: argparse.Namespace) -> int:
 
 
 def _run_index(args: argparse.Namespace) -> int:
-    from engine.cards import sets
 
     path = sets.HERE / f"{sets.INDEX}.py"
     path.write_text(sets.build_index(), encoding="utf-8")
     print(f"wrote {path}")
+    path = write_card_index()
+    print(f"wrote {path}")
     return 0
+
+
+def card_index_text() -> str:
+    """The text of assets/cards/index.json: where each bundled card's record is in its file,
+    and the lookup keys of deck names (engine/rules/carddata.py, engine/decks/names.py)."""
+
+    index = {**carddata.build_index(), "names": bundled_name_keys()}
+    lines = ["{", f'"digest": {json.dumps(index["digest"])},']
+    for part in ("cards", "names"):  # (one entry a line: a changed card is a changed line)
+        entries = [f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+                   for k, v in index[part].items()]
+        lines += [f'"{part}": {{', ",\n".join(entries), "}," if part == "cards" else "}"]
+    return "\n".join(lines + ["}"]) + "\n"
+
+
+def write_card_index() -> Path:
+
+    carddata.INDEX_PATH.write_text(card_index_text(), encoding="utf-8")
+    return carddata.INDEX_PATH
 
 
 SUBCOMMANDS: dict[str, Subcommand] = {
@@ -203,7 +229,8 @@ SUBCOMMANDS: dict[str, Subcommand] = {
                        _configure_stub, _run_stub),
     "rulings": Subcommand("print how many release-note rulings scenarios encode (strictly), and what is missing per card",
                           _configure_rulings, _run_rulings),
-    "index": Subcommand("write the index of which set module defines each card (engine/cards/sets/index.py)",
+    "index": Subcommand("write the indexes of which set module defines each card (engine/cards/sets/index.py) and "
+                        "where each bundled card's record is (assets/cards/index.json)",
                         lambda p: None, _run_index),
     "backups": Subcommand("list earlier card databases that were moved aside",
                           lambda p: None, _run_backups),

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cards.data import CardData, bundled_cards, scheme_cards
+from engine.cards.data import CardData, bundled_card, scheme_cards
 from engine.cards.keywords import parse_keyword_line, ward_cost
-from engine.cards.model import Activated, CardDef
+from engine.cards.model import GRANTS, Activated, CardDef
+from engine.rules.characteristics import split_type_line
+from engine.rules.emblems import definition as emblem_definition
 
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _extra_cards: dict[str, CardData] = {}
@@ -26,14 +28,12 @@ def register_printed(card: CardData) -> None:
 
 
 def printed(name: str) -> CardData | None:
-    return bundled_cards().get(name) or _extra_cards.get(name) or scheme_cards().get(name)
+    return bundled_card(name) or _extra_cards.get(name) or scheme_cards().get(name)
 
 
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
-    from engine.rules.characteristics import split_type_line
-
-    from engine.cards.mechanics import landcycling, level_up, mana_lines
+    from engine.cards.mechanics import landcycling, level_up, mana_lines  # circle: level_up imports this
 
     kws: list[str] = []
     covered = True
@@ -69,8 +69,22 @@ import re  # noqa: E402  (used above; kept near its only use)
 def rules_lines(data: CardData) -> tuple[list[str], list[str]]:
     """A card's keywords (from its keyword lines, CR 702) and its other rules lines, in
     printed order, less the lines a mechanic module reads by itself (reminder-text-only
-    lines, landcycling, impending, plain mana abilities, a Room's "//")."""
-    from engine.cards.mechanics import auto_lines, level_up
+    lines, landcycling, impending, plain mana abilities, a Room's "//"). Read once per card
+    data (the copiable values ask for every permanent, devotion for each of a player's)."""
+    got = _LINES.get(id(data))
+    if got is None or got[0] is not data:
+        if len(_LINES) > 5000:
+            _LINES.clear()  # (card data made anew: imported cards, tests)
+        got = _LINES[id(data)] = (data, _rules_lines(data))
+    kws, lines = got[1]
+    return list(kws), list(lines)  # (the caller's own lists)
+
+
+_LINES: dict[int, tuple[CardData, tuple[list[str], list[str]]]] = {}  # id -> (the data, kept alive; its lines)
+
+
+def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
+    from engine.cards.mechanics import auto_lines, level_up  # circle: level_up imports this
 
     if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
         return level_up.rules_lines(data)
@@ -92,10 +106,11 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it.
     "Name|+Granting card" is a copy's: the card's abilities and those a copy exception grants
     (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
-    from engine.cards.sets import definition, token as token_def
+    from engine.cards.sets import definition, token as token_def  # lazy: start-up
 
-    from engine.cards.vocab.copies import GRANTS, with_grants
     if GRANTS in name:
+        # lazy: start-up (the vocabulary loads with the first card definition that needs it)
+        from engine.cards.vocab.copies import with_grants
         base, *grants = name.split(GRANTS)
         return with_grants(card_def(base, token), base, tuple(grants), token)
 
@@ -108,14 +123,13 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
         return defn
     data = printed(name)
     if data is None:
-        from engine.rules.emblems import definition as emblem_definition
         return emblem_definition(name)  # an emblem's abilities, by its key (CR 114.4): None if it is none
     return _auto_def(data)[0]
 
 
 @lru_cache(maxsize=None)
 def is_implemented(name: str) -> bool:
-    from engine.cards.sets import has_definition
+    from engine.cards.sets import has_definition  # lazy: start-up
 
     if has_definition(name):
         return True

@@ -13,6 +13,8 @@ from pathlib import Path
 from engine.cards.behaviour import is_implemented
 from engine.cards.data import bundled_cards
 from engine.paths import ASSETS
+from engine.cards.layer.build import LAYER
+from engine.cards.sets import behaviours
 
 SCENARIOS = ASSETS.parent / "tests" / "scenarios"
 
@@ -34,8 +36,6 @@ def scenario_text(root: Path = SCENARIOS) -> str:
 
 
 def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
-    from engine.cards.layer.build import LAYER
-    from engine.cards.sets import behaviours
 
     behaviours()  # the set modules register their cards (and the layer's notes) on import
     text = scenario_text(root)

@@ -4,9 +4,11 @@ import json
 from functools import lru_cache
 
 from engine.paths import ASSETS
-from engine.rules.carddata import BUNDLED_SETS, CardData, bundled_cards, card, card_from_json
+from engine.rules.carddata import (BUNDLED_SETS, CardData, bundled_card, bundled_cards, bundled_names, card,
+                                   card_from_json, card_index)
 
-__all__ = ["BUNDLED_SETS", "CardData", "bundled_cards", "card", "card_from_json", "scheme_cards"]
+__all__ = ["BUNDLED_SETS", "CardData", "bundled_card", "bundled_cards", "bundled_names", "card", "card_from_json",
+           "card_index", "scheme_cards"]
 
 
 @lru_cache(maxsize=None)

@@ -24,7 +24,6 @@ import re
 import sqlite3
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -37,6 +36,7 @@ from engine.cards.importers.common import (
 )
 from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
 from engine.cards.importers.writer import CardWriter
+from engine.cards.records import CardRecord, PrintingInfo, SearchResult, SetInfo
 from engine.cards.search import QueryError, compile_query
 from engine.messages import english
 from engine.paths import data_dir
@@ -49,84 +49,6 @@ DB_FILENAME = "cards.sqlite"
 # quick_check reads the whole file: worth it only while the file is small (bundled only).
 _QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class PrintingInfo:
-    set_code: str
-    number: str
-    rarity: str | None
-
-
-@dataclass(frozen=True)
-class CardRecord:
-    """One card as the database knows it. Names are English unless the field says otherwise."""
-
-    name: str
-    mana_cost: str | None
-    mana_value: float
-    colors: tuple[str, ...]
-    color_identity: tuple[str, ...]
-    type_line: str
-    supertypes: tuple[str, ...]
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    power: str | None
-    toughness: str | None
-    loyalty: str | None
-    text: str
-    rarity: str | None
-    set_code: str | None
-    number: str | None
-    layout: str
-    source: str
-    bundled: bool
-    implemented: bool
-    name_de: str | None = None
-    name_it: str | None = None
-    type_line_de: str | None = None
-    type_line_it: str | None = None
-    text_de: str | None = None
-    text_it: str | None = None
-    faces: tuple[dict[str, Any], ...] = ()
-    printings: tuple[PrintingInfo, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-
-    @property
-    def sets(self) -> tuple[str, ...]:
-        """Set codes this card was printed in, without repeats."""
-        return tuple(dict.fromkeys(p.set_code for p in self.printings))
-
-    def localized_name(self, lang: str) -> str:
-        """The name in "de" or "it" where known, else the English name."""
-        return {"de": self.name_de, "it": self.name_it}.get(lang) or self.name
-
-    def localized_type_line(self, lang: str) -> str:
-        return {"de": self.type_line_de, "it": self.type_line_it}.get(lang) or self.type_line
-
-    def localized_text(self, lang: str) -> str:
-        return {"de": self.text_de, "it": self.text_it}.get(lang) or self.text
-
-
-@dataclass(frozen=True)
-class SetInfo:
-    code: str
-    name: str | None
-    cards: int
-    bundled: bool
-
-
-@dataclass
-class SearchResult:
-    """One page of matches (`cards`), how many match in all (`total`), or why the query failed."""
-
-    cards: list[CardRecord]
-    total: int
-    error: QueryError | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
 
 
 _RECORD_COLUMNS = (
@@ -454,7 +376,7 @@ class CardDB:
 
     def _implemented_names(self) -> frozenset[str]:
         if self._implemented is None:
-            from engine.cards.registry import implemented_names   # late: pulls in behaviours
+            from engine.cards.registry import implemented_names  # lazy: start-up (pulls in behaviours)
             self._implemented = implemented_names()
         return self._implemented
 

@@ -6,11 +6,11 @@ with the one definition of engine.cards.behaviour.is_implemented (issue #9): han
 behaviour, or text that keywords, mechanic lines and basic land types cover entirely.
 """
 from __future__ import annotations
+from engine.cards.behaviour import is_implemented
+from engine.cards.data import bundled_cards
 
 
 def implemented_names() -> frozenset[str]:
     """English names of every bundled card whose abilities the engine implements."""
-    from engine.cards.behaviour import is_implemented  # late import: keeps the database light
-    from engine.cards.data import bundled_cards
 
     return frozenset(name for name in bundled_cards() if is_implemented(name))

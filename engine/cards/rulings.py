@@ -32,6 +32,7 @@ from typing import Any, Callable
 from engine.paths import ASSETS, ROOT
 from engine.scenario import run_file
 from engine.scenario_setup import SCHEME_KEYS, ZONE_KEYS, SetupError, parse_entry
+from engine.cards.sets import behaviours
 
 SCENARIOS = ROOT / "tests" / "scenarios"
 REASONS_FILE = ROOT / "tests" / "rulings_not_encoded.toml"
@@ -263,7 +264,6 @@ def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
 
 def reason_for(r: Ruling, written: dict[str, str]) -> str:
     if r.section == "schemes" and not written.get(r.key):
-        from engine.cards.sets import behaviours
         if r.cards & set(behaviours()):
             return ""  # a scheme with behaviour: its rulings are to be encoded like any card's
     return written.get(r.key) or SECTION_REASONS.get(r.section) or ""

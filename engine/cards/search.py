@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 from engine.cards.importers.common import COLOR_BITS, RARITY_RANK, fold, normalize_rarity
+from engine.messages import english
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,6 @@ class _Fail(Exception):
 
 def _error(key: str, position: int, **params: Any) -> _Fail:
     """A search error: its key's sentence (engine/messages/) in English, with the position."""
-    from engine.messages import english
 
     params["position"] = position
     return _Fail(QueryError(key, params, english(key, **params), position))

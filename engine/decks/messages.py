@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from engine.messages import english
 
 Severity = Literal["error", "warning"]
 
@@ -36,7 +37,6 @@ class Problem:
 
 def english_text(key: str, params: dict[str, Any]) -> str:
     """The English sentence of a message key (engine/messages/), format names as shown."""
-    from engine.messages import english
 
     shown = dict(params)
     if isinstance(shown.get("format"), str):

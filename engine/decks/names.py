@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
-from engine.cards.data import bundled_cards
+from engine.cards.data import bundled_cards, card_index
 
 
 @runtime_checkable
@@ -59,6 +59,25 @@ def normalize_name(name: str) -> str:
     return _SPACES.sub(" ", text).strip().casefold()
 
 
+def name_keys(cards: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
+    """Each lookup key (normalize_name) of (English name, other names) pairs -> the English
+    name; the first card to claim a key keeps it."""
+    exact: dict[str, str] = {}
+    faces: dict[str, str] = {}
+    for english, others in cards:
+        for alias in (english, *others):
+            if not alias:
+                continue
+            exact.setdefault(normalize_name(alias), english)
+            if "//" in alias:
+                for face in alias.split("//"):
+                    faces.setdefault(normalize_name(face), english)
+    for key, english in faces.items():
+        # A whole card's name wins over another card's face name.
+        exact.setdefault(key, english)
+    return exact
+
+
 class CardNameIndex:
     """A `NameResolver` over (English name, other names) pairs; exact lookups are O(1).
 
@@ -67,20 +86,16 @@ class CardNameIndex:
     """
 
     def __init__(self, cards: Iterable[tuple[str, Iterable[str]]]) -> None:
-        self._exact: dict[str, str] = {}
-        faces: dict[str, str] = {}
-        for english, others in cards:
-            for alias in (english, *others):
-                if not alias:
-                    continue
-                self._exact.setdefault(normalize_name(alias), english)
-                if "//" in alias:
-                    for face in alias.split("//"):
-                        faces.setdefault(normalize_name(face), english)
-        for key, english in faces.items():
-            # A whole card's name wins over another card's face name.
-            self._exact.setdefault(key, english)
+        self._exact = name_keys(cards)
         self._keys = list(self._exact)
+
+    @classmethod
+    def from_keys(cls, keys: dict[str, str]) -> CardNameIndex:
+        """The index over keys `name_keys` made (read from assets/cards/index.json)."""
+        index = cls(())
+        index._exact = dict(keys)
+        index._keys = list(index._exact)
+        return index
 
     def resolve(self, name: str) -> str | None:
         return self._exact.get(normalize_name(name))
@@ -139,8 +154,9 @@ class ChainedResolver:
         return out[:n]
 
 
-def bundled_name_index() -> CardNameIndex:
-    """A fresh index over the bundled cards (English, German, Italian)."""
+def bundled_name_keys() -> dict[str, str]:
+    """The lookup keys of the bundled cards (English, German, Italian names): what
+    assets/cards/index.json keeps under "names" (parses every card file)."""
     cards = bundled_cards()
 
     def aliases(name: str) -> list[str]:
@@ -148,7 +164,16 @@ def bundled_name_index() -> CardNameIndex:
         return [a for a in (card.name_de, card.name_it, *BASIC_LAND_TRANSLATIONS.get(name, ()))
                 if a]
 
-    return CardNameIndex((name, aliases(name)) for name in cards)
+    return name_keys((name, aliases(name)) for name in cards)
+
+
+def bundled_name_index() -> CardNameIndex:
+    """A fresh index over the bundled cards (English, German, Italian): from the generated
+    index where it matches the card files (no card is parsed), else from the cards."""
+    index = card_index()
+    if index is not None and "names" in index:
+        return CardNameIndex.from_keys(index["names"])
+    return CardNameIndex.from_keys(bundled_name_keys())
 
 
 @lru_cache(maxsize=1)

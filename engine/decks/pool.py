@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from engine.cards.behaviour import is_implemented
+from engine.cards.data import bundled_cards
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -12,8 +14,6 @@ BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 @lru_cache(maxsize=1)
 def implemented_pool() -> tuple[str, ...]:
     """Every bundled nonbasic card the engine implements, by name, sorted."""
-    from engine.cards.behaviour import is_implemented
-    from engine.cards.data import bundled_cards
     return tuple(sorted(n for n in bundled_cards() if n not in BASICS and is_implemented(n)))
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from engine.decks import schemes as samples
 from engine.decks.messages import DeckFormatError
 from engine.rules.index import CARDS
+from engine.cards.data import scheme_cards
 
 #: CR 904.3 and the notes: at least ten schemes
 MIN_SCHEMES = samples.MIN_SCHEMES
@@ -62,7 +63,6 @@ def stand_ins(deck_path: str | Path) -> list[str]:
 def check(names: list[str]) -> list[str]:
     """The names as they are, or DeckFormatError: every one a scheme card, each at most once,
     at least ten (CR 904.3, the notes)."""
-    from engine.cards.data import scheme_cards
 
     known = scheme_cards()
     for name in names:
@@ -78,7 +78,6 @@ def check(names: list[str]) -> list[str]:
 
 def _english_name(text: str) -> str:
     """A scheme's English name from its English, German or Italian name (any case)."""
-    from engine.cards.data import scheme_cards
 
     want = text.strip().casefold()
     for name, data in scheme_cards().items():

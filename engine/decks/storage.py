@@ -152,7 +152,7 @@ def load_autosave(key: str) -> Deck | None:
 
 def _check_deck(deck: Deck) -> None:
     """Absurd autosaves (a billion copies, a megabyte name) are damage, not a deck."""
-    from engine.decks.formats.base import MAX_ZONE_CARDS
+    from engine.decks.formats.base import MAX_ZONE_CARDS  # circle: decks.formats.base imports this
     zones = [deck.zone(z) for z in ("main", "side", "commander", "companion")]
     for entries in zones + list(deck.extra_zones.values()):
         if sum(e.count for e in entries) > MAX_ZONE_CARDS:

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.net import protocol as P
 from engine.net.client import Client
+from engine.decks import read_deck
 
 
 def pick(rng: random.Random, actions: list[str], pass_weight: float = 0.35) -> str:
@@ -125,7 +126,6 @@ class Bot:
 
 
 def read_deck_names(path: str) -> list[str]:
-    from engine.decks import read_deck
 
     loaded = read_deck(Path(path))
     return loaded.deck.card_names("main")

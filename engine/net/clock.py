@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.net import engine_port as port
 from engine.net import protocol as P
+from engine.net.seats import AgentView
+from engine.net.computer import ComputerSeat
 
 if TYPE_CHECKING:
     from engine.net.room import Room
@@ -125,9 +127,6 @@ class TableClock:
     def _computer_decides(self, who: int) -> None:
         """The computer decides for the seat, from the seat's own view; once the seat's whole
         game time is gone, the computer keeps the seat."""
-        from engine.net.computer import ComputerSeat
-        from engine.net.room import AgentView
-
         room = self.room
         seat = room.seats[who]
         agent = self.stand_ins.get(who)

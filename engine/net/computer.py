@@ -18,6 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.net.formats import seat_deck
+from engine.decks.samples import commander_decks, sample_decks
+from engine.ai.determinize import determinize
+from engine.ai.determinize import Knowledge
+from engine.ai.match import card_pool, make_agent
 
 LEVELS = ("heuristic", "search")
 
@@ -25,7 +29,6 @@ LEVELS = ("heuristic", "search")
 def _deck_path(deck_text: str) -> Path:
     """A deck file, or a sample deck (or a built-in Commander deck) by its file name without
     extension; the first sample deck when none is given."""
-    from engine.decks.samples import commander_decks, sample_decks
 
     if not deck_text.strip():
         return sample_decks()[0]
@@ -67,8 +70,6 @@ def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
 
 class ComputerSeat:
     def __init__(self, room: Any, seat: int, level: str, deck: list[str], seed: int = 0) -> None:
-        from engine.ai.determinize import Knowledge
-        from engine.ai.match import card_pool, make_agent
 
         if level not in LEVELS:
             raise ValueError(f"Unknown level {level!r}; use one of {', '.join(LEVELS)}.")
@@ -97,6 +98,5 @@ class ComputerSeat:
 
 def seat_world(game: Any, seat: int, knowledge: Any, rng: random.Random) -> Any:
     """A game consistent with what `seat` sees, the rest sampled: what the computer plays on."""
-    from engine.ai.determinize import determinize
     obs = game.observation(seat).to_json()
     return determinize(game, seat, knowledge, rng, obs)

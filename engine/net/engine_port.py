@@ -14,6 +14,12 @@ from engine.config import COMMANDER_FORMATS, MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
 from engine.messages import english
 from engine import redaction
+from engine.decks.commander import validate_commander
+from engine.decks.messages import Problem
+from engine.decks.model import Deck
+from engine.decks.validate import is_basic_land
+from engine.cards.data import bundled_cards
+from engine.decks.validate import validate
 
 __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
            "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
@@ -34,10 +40,6 @@ def check_commander(cards: list[str], commanders: list[str]) -> list[dict[str, A
     """A Commander table's deck (CR 903.3-903.5): an error when it names no commander or one
     that is not among its cards (the game could not start); the deck rules' other findings
     (size, singleton, colour identity) are warnings — friends may agree on a house deck."""
-    from engine.decks.commander import validate_commander
-    from engine.decks.messages import Problem
-    from engine.decks.model import Deck
-    from engine.decks.validate import is_basic_land
 
     def entry(p: Problem, severity: str) -> dict[str, Any]:
         return {"key": p.key, "params": dict(p.params), "text": p.text, "severity": severity}
@@ -208,9 +210,6 @@ def concede_text() -> str:
 def check_deck(cards: list[str], sideboard: list[str]) -> list[dict[str, Any]]:
     """Problems of a submitted deck (engine/decks validation); errors make it unusable.
     A card the engine does not know is an error here: the host's game could not build it."""
-    from engine.cards.data import bundled_cards
-    from engine.decks.model import Deck
-    from engine.decks.validate import validate
 
     deck = Deck(name="LAN")
     for name in cards:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError
+from engine.naming import FACE_DOWN
+from engine.redaction import who_knows
 
 # table moves on an object (Action.obj); those without one act on the mover's own cards
 OBJECT_MOVES = frozenset({"move", "tap", "untap", "face down", "face up", "phase out", "phase in", "counter",
@@ -98,7 +100,6 @@ def for_seat(game: Any, seat: int, exc: ActionError, text: str | None = None) ->
     names are those of the hidden objects themselves (by identity); a face-up card of the
     same name elsewhere is hidden with them, never the other way round. A name the seat typed
     itself (`text`) is echoed as typed: hiding it would tell that such a card is face down."""
-    from engine.naming import FACE_DOWN
     hidden = {str(o.name) for oid, o in game.st.objects.items() if o.face_down and not _name_known(game, seat, oid)}
     if text:
         hidden = {n for n in hidden if n.lower() not in text.lower()}
@@ -111,7 +112,6 @@ def for_seat(game: Any, seat: int, exc: ActionError, text: str | None = None) ->
 
 def _name_known(game: Any, seat: int, oid: int) -> bool:
     """Whether the seat may know this object's name (not a face-down card of another)."""
-    from engine.redaction import who_knows
     aud = who_knows(game, oid)
     return aud is None or seat in aud
 

@@ -16,6 +16,9 @@ from types import SimpleNamespace
 from typing import Any
 
 from engine.actions import Action
+from engine.format import text_of
+from engine.cards.behaviour import card_def
+from engine.cards.behaviour import printed
 
 
 @dataclass
@@ -98,7 +101,6 @@ class ObservationGame:
         return str(self.st.players[player].name)
 
     def chars(self, oid: int) -> Any:
-        from engine.cards.behaviour import card_def
 
         return SimpleNamespace(defn=card_def(self.st.objects[oid].name))
 
@@ -109,13 +111,11 @@ class ObservationGame:
                 if self.st.objects[oid].controller == controller and not self.st.objects[oid].face_down]
 
     def printed_types(self, oid: int) -> frozenset[str]:
-        from engine.cards.behaviour import printed
 
         data = printed(self.st.objects[oid].name)
         return frozenset(data.types) if data is not None else frozenset()
 
 
 def text_for(obs: dict[str, Any], action: Action) -> str:
-    from engine.format import text_of
 
     return text_of(ObservationGame(obs), action)  # type: ignore[arg-type]

@@ -8,13 +8,10 @@ patch against what that seat got last) plus the events redacted for that seat.
 from __future__ import annotations
 
 import functools
-import hashlib
 import logging
-import secrets
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Callable
 
 from engine import redaction
 from engine.net import delta, engine_port as port, formats, guard, journal as jr
@@ -22,66 +19,20 @@ from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net.spectators import SpectatorFeed
 from engine.state import secret_seed
 from engine.net import protocol as P
+from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_LATER,
+                              RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View)
+from engine.paths import atomic_write
+from engine.net.computer import ComputerSeat
+
+__all__ = ["Agent", "AgentView", "CLOSE_FULL", "CLOSE_POLICY", "CLOSE_REPLACED", "CLOSE_TRY_LATER",
+           "MAX_SPECTATORS", "RECONNECT_SECONDS", "Peer", "Room", "Seat", "View"]
 
 log = logging.getLogger(__name__)
-RECONNECT_SECONDS = 300.0
-CLOSE_POLICY = 1008  # websockets' "policy violation"
-CLOSE_REPLACED = 4000
-CLOSE_FULL = 4003
-CLOSE_TRY_LATER = 1013  # websockets' "try again later"
-MAX_SPECTATORS = 500
+MAX_SPECTATORS = 500  # (read as the room is made: Room.max_spectators)
 MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
 MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
 CHAT_RATE, CHAT_BURST = 4.0, 10.0  # chat lines per second for the whole table (each goes to everyone)
 LOBBY_DELAY = 1.0  # seconds: spectators coming and going are told to everyone at most this often
-
-class Peer(Protocol):
-    def send(self, data: bytes) -> None: ...
-    def close(self, code: int, reason: str) -> None: ...
-
-
-class Agent(Protocol):
-    """A computer player sitting in a seat in this process (the hook for engine/ai).
-    `choose` gets the seat's view and returns one of `view.legal` (an action text)."""
-
-    def choose(self, view: "AgentView") -> str: ...
-
-
-@dataclass
-class AgentView:
-    seat: int
-    observation: dict[str, Any]
-    legal: list[str]
-
-
-@dataclass
-class Seat:
-    index: int
-    name: str | None = None
-    token_hash: str = ""
-    peer: Peer | None = None
-    ready: bool = False
-    deck: list[str] = field(default_factory=list)
-    sideboard: list[str] = field(default_factory=list)
-    commanders: list[str] = field(default_factory=list)  # the table's format (engine/net/formats.py)
-    schemes: list[str] = field(default_factory=list)
-    agent: Agent | None = None
-    dropped_at: float | None = None
-    allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
-    manual: guard.Bucket | None = None  # table moves (made when the first one comes)
-
-
-@dataclass
-class View:
-    """What one point of view (a seat, or None for the public) was last sent."""
-
-    obs: dict[str, Any] = field(default_factory=dict)
-    log: list[dict[str, Any]] = field(default_factory=list)
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
 
 class Room:
     def __init__(self, players: int = 2, mode: str = "rules", name: str = "Manatable", *, paper: bool = False,
@@ -106,6 +57,7 @@ class Room:
         self.seats = [Seat(i) for i in range(players)]
         self.spectators: dict[Peer, int | None] = {}  # peer -> followed seat (hands allowed)
         self.spectator_hands = spectator_hands
+        self.max_spectators = MAX_SPECTATORS
         self.auto_start = auto_start
         self.journal_dir = journal_dir
         self.schedule = schedule or (lambda delay, fn: None)
@@ -126,6 +78,7 @@ class Room:
         self.bytes_sent = 0
         self.timer = TableClock(self, decision_seconds, game_seconds, on_timeout)  # engine/net/clock.py
         self.feed = SpectatorFeed(self)  # spectators' updates, gathered (engine/net/spectators.py)
+        self.seating = Seating(self)  # joining, leaving, standing in (engine/net/seats.py)
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -204,166 +157,26 @@ class Room:
                 return s
         return None
 
-    # ------------------------------------------------------------------ joining
+    # ------------------------------------------------------------------ joining (engine/net/seats.py)
     def join(self, peer: Peer, hello: P.Hello) -> bool:
         """Seat (or reseat) a new connection; False if it was refused (and closed)."""
-        if hello.version != P.PROTOCOL_VERSION:
-            self.error(peer, "version", "net.version", "hello", host=P.PROTOCOL_VERSION, client=hello.version)
-            peer.close(CLOSE_POLICY, "version")
-            return False
-        if hello.role == "spectator":
-            if len(self.spectators) >= MAX_SPECTATORS:
-                self.error(peer, "table_full", "net.too_many_spectators", "hello")
-                peer.close(CLOSE_TRY_LATER, "too many spectators")
-                return False
-            follow = hello.follow if hello.follow is not None and hello.follow < len(self.seats) else None
-            if follow is not None and not self._may_follow(follow):
-                follow = None
-            self.spectators[peer] = follow
-            self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.name, format=self.format,
-                                       mode=self.mode, players=len(self.seats)))
-            if hello.follow is not None and follow is None:
-                who = self.seats[hello.follow].name if hello.follow < len(self.seats) else None
-                self._send(peer, P.Error(reason="follow_refused", ref="hello", key="net.follow_refused",
-                                         message=port.sentence("net.follow_refused", player=who or "?"),
-                                         params={"player": who or "?"}))
-            self._send(peer, self.lobby())
-            self._lobby_soon()
-            if self.game is not None:
-                self._snapshot(peer, follow)
-            return True
-        if hello.token:
-            h = _hash(hello.token)
-            for s in self.seats:
-                if s.token_hash and secrets.compare_digest(s.token_hash, h):
-                    return self._reseat(peer, s, hello.token)
-            self.error(peer, "bad_token", "net.bad_token", "hello")
-            peer.close(CLOSE_POLICY, "bad token")
-            return False
-        free = next((s for s in self.seats if s.name is None and s.agent is None), None)
-        if free is None or self.game is not None:
-            name = " ".join(hello.name.split()).lower()
-            waiting = next((s for s in self.seats if s.name and s.name.lower() == name and s.peer is None
-                            and s.agent is None), None)
-            if waiting is not None:  # their seat is kept, but only its key (on their disk) sits there
-                self.error(peer, "table_full", "net.seat_waiting", "hello", name=waiting.name)
-            else:
-                self.error(peer, "table_full", "net.table_full", "hello")
-            peer.close(CLOSE_FULL, "table full")
-            return False
-        token = secrets.token_urlsafe(24)
-        free.name = self._unique_name(hello.name)
-        free.token_hash = _hash(token)
-        free.peer = peer
-        free.ready = False
-        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=free.index, token=token, game=self.name, format=self.format,
-                                   mode=self.mode, players=len(self.seats)))
-        self._all(self.lobby())
-        return True
-
-    def _unique_name(self, name: str) -> str:
-        taken = {s.name.lower() for s in self.seats if s.name}  # the engine wants distinct names
-        out, n = " ".join(name.split()) or "Player", 2
-        base = out
-        while out.lower() in taken:
-            out, n = f"{base} ({n})", n + 1
-        return out
-
-    def _reseat(self, peer: Peer, seat: Seat, token: str) -> bool:
-        old = seat.peer
-        seat.peer = peer
-        seat.dropped_at = None
-        seat.agent = None  # the seat's own player is back: a computer standing in stops (stand_in)
-        if old is not None and old is not peer:
-            old.close(CLOSE_REPLACED, "signed in elsewhere")
-        self._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=seat.index, token=token, game=self.name, format=self.format,
-                                   mode=self.mode, players=len(self.seats)))
-        self._all(self.lobby())
-        if self.game is not None:
-            self._snapshot(peer, seat.index)
-            self._all(P.Presence(seat=seat.index, name=seat.name or "", connected=True))
-        return True
-
-    def _may_follow(self, index: int) -> bool:
-        """A spectator sees a seat's hand only if the host allows it and that seat agreed."""
-        return self.spectator_hands and self.seats[index].allow_follow
-
-    def _on_AllowFollow(self, peer: Peer, seat: Seat, msg: P.AllowFollow) -> None:
-        """A seat lets spectators follow its hand, or takes that back: those following it
-        then see the public view from the next update on (a snapshot tells them now)."""
-        seat.allow_follow = msg.allow
-        if msg.allow:
-            return
-        for p, f in list(self.spectators.items()):
-            if f == seat.index:
-                self.spectators[p] = None
-                if self.game is not None:
-                    self._snapshot(p, None)
+        return self.seating.join(peer, hello)
 
     def leave(self, peer: Peer) -> None:
-        """A connection ended. A seated player keeps the seat during a game (reconnect with
-        the token within RECONNECT_SECONDS); in the lobby the seat is freed."""
-        if peer in self.spectators:
-            del self.spectators[peer]
-            self._lobby_soon()
-            return
-        seat = self.seat_of(peer)
-        if seat is None:
-            return
-        seat.peer = None
-        if self.game is None:
-            self.seats[seat.index] = Seat(seat.index)
-            self._all(self.lobby())
-            return
-        seat.dropped_at = self.clock()
-        if port.outcome(self.game) is not None:  # a finished game: nobody waits for them
-            self._all(self.lobby())
-            return
-        self._all(P.Presence(seat=seat.index, name=seat.name or "", connected=False))
-        self._all(self.lobby())
-        self.schedule(RECONNECT_SECONDS, lambda: self._expire(seat.index))
-
-    def _expire(self, index: int) -> None:
-        """Five minutes without the player: they concede (CR 104.3a), the others play on."""
-        seat = self.seats[index]
-        if seat.peer is not None or seat.dropped_at is None or self.game is None:
-            return
-        if self.clock() - seat.dropped_at < RECONNECT_SECONDS - 1:
-            return
-        if port.outcome(self.game) is None:
-            self._apply(index, port.concede_text(), None)
+        """A connection ended (a seat is kept during a game, freed in the lobby)."""
+        self.seating.leave(peer)
 
     def stand_in(self, index: int, agent: Agent) -> bool:
-        """The host lets the computer play for a player who lost the connection, instead of
-        waiting up to RECONNECT_SECONDS for them to come back or concede: `agent` decides from
-        the seat's own view (engine/net/computer.py) until the player rejoins with the seat's
-        key (_reseat), and the seat no longer concedes by absence. False when the seat's player
-        is connected, a computer plays it already, or no game is running."""
-        seat = self.seats[index]
-        game = self.game
-        if game is None or port.outcome(game) is not None or seat.name is None or seat.peer is not None \
-                or seat.agent is not None:
-            return False
-        seat.agent, seat.dropped_at = agent, None
-        self._all(self.lobby())
-        self._after_change()
-        return True
+        """The computer plays for an absent player until they rejoin (Seating.stand_in)."""
+        return self.seating.stand_in(index, agent)
 
     def add_agent(self, index: int, agent: Agent, name: str, deck: list[str], commanders: list[str] = (),  # type: ignore[assignment]
                   schemes: list[str] = ()) -> None:  # type: ignore[assignment]
-        """Fill an empty seat with an in-process computer player (engine/ai); its commanders
-        and scheme deck for the table's format (engine/net/formats.py)."""
-        seat = self.seats[index]
-        if seat.name is not None or self.game is not None:
-            raise ValueError("That seat is taken.")
-        wrong = formats.problems(self.format, list(deck), list(commanders), list(schemes))
-        if wrong:
-            raise ValueError(wrong[0]["text"])
-        seat.name, seat.agent, seat.deck, seat.ready = self._unique_name(name), agent, list(deck), True
-        seat.commanders, seat.schemes = list(commanders), list(schemes)
-        self._all(self.lobby())
-        self._maybe_start()
+        """Fill an empty seat with an in-process computer player (Seating.add_agent)."""
+        self.seating.add_agent(index, agent, name, deck, commanders, schemes)
 
+    def _on_AllowFollow(self, peer: Peer, seat: Seat, msg: P.AllowFollow) -> None:
+        self.seating.allow_follow(peer, seat, msg)
     # ------------------------------------------------------------------ messages
     def handle(self, peer: Peer, msg: Any) -> None:
         seat = self.seat_of(peer)
@@ -638,7 +451,6 @@ class Room:
         assert self.game is not None
         name = ""
         if self.journal_dir is not None:
-            from engine.paths import atomic_write
             import json
             stamp = time.strftime("%Y%m%d-%H%M%S")
             self.replay_path = self.journal_dir / f"replay-{stamp}-{self.games_played}.json"
@@ -744,7 +556,6 @@ class Room:
             s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
             s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
             if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
-                from engine.net.computer import ComputerSeat
                 s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
                 s.dropped_at = None
         room.start(int(header["seed"]), actions=acts, resumed=True)
@@ -755,7 +566,7 @@ class Room:
         resumed game, and let a computer player move if it is its turn."""
         for s in self.seats:
             if s.dropped_at is not None and s.peer is None:
-                self.schedule(RECONNECT_SECONDS, functools.partial(self._expire, s.index))
+                self.schedule(RECONNECT_SECONDS, functools.partial(self.seating.expire, s.index))
         if self.game is not None:
             self._after_change()
 

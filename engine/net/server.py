@@ -31,6 +31,9 @@ from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
+from engine.net.discovery import Announcer
+from engine.paths import data_dir
+from engine.net.computer import ComputerSeat, format_fields, parse_spec
 
 log = logging.getLogger(__name__)
 HELLO_SECONDS = 10.0
@@ -309,14 +312,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.resume:
             room = Room.resume(Path(args.resume), spectator_hands=args.spectator_hands)
         else:
-            from engine.paths import data_dir
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
                         spectator_hands=args.spectator_hands, paper=args.paper,
                         decision_seconds=args.decision_seconds, game_seconds=args.game_seconds,
                         on_timeout=args.on_timeout, format=args.format)
         for spec in args.computer:  # engine/net/computer.py
-            from engine.net.computer import ComputerSeat, format_fields, parse_spec
             seat, level, deck = parse_spec(spec, len(room.seats))
             cards, commanders, schemes = format_fields(spec, room.format, seat)
             if room.format != "free_for_all":
@@ -343,7 +344,6 @@ async def _serve(room: Room, host: str, port: int, announce: bool) -> None:
           f"listening on {host}:{real}", flush=True)
     announcer = None
     if announce:
-        from engine.net.discovery import Announcer
         announcer = Announcer(room, real, interfaces=None if host in ("0.0.0.0", "::") else [host])
         await announcer.start()
         room.on_lobby_change = announcer.update

@@ -110,7 +110,7 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     g.st.pending = None
     g.st.priority = p
     from engine.rules.activation import activate  # (casting and activating announce with this module)
-    from engine.rules.casting import cast
+    from engine.rules.casting import cast  # circle: rules.casting imports this
     if verb == "cast":
         cast(g, act)
     else:

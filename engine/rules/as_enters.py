@@ -2,12 +2,15 @@
 may reveal a Swamp or Mountain card from your hand. If you don't, this land enters tapped."
 The permanent's `ctx["choose"]` is "reveal:Swamp|Mountain" (engine/cards/layer/build.py); it
 enters tapped at once when its controller has no such card (CR 614.1c), otherwise untapped
-and its controller is asked before anything else happens (engine/rules/triggers.py
-_as_enters_choice): a card to reveal, or "nothing" — then it is tapped, as entering tapped
-would have it (no ability sees it untapped in between: nothing happens meanwhile)."""
+and its controller is asked before anything else happens (ask_next): a card to reveal, or
+"nothing" — then it is tapped, as entering tapped would have it (no ability sees it untapped
+in between: nothing happens meanwhile). The other "as it enters, choose ..." questions (a
+word, a creature type, a colour) are asked by ask_next too."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -45,3 +48,39 @@ def answered(g: "Context", pend: dict[str, Any], answer: list[str]) -> None:
         g.update(obj.id, tapped=True)
         return
     g.event("reveal", player=g.pname(obj.controller), card=answer[0])
+
+
+def ask_next(g: "Context") -> bool:
+    """"As it enters, choose a color." (CR 614.12b): the choice belongs to
+    the permanent's entering; the engine asks its controller before anything else happens
+    (before triggered abilities go on the stack and before any player gets priority)."""
+    st = g.st
+    waiting: list[int] | None = g.memo.get("as_enters_waiting")
+    if waiting is None:  # (the choice is set as it enters and cleared by update: once per position)
+        waiting = g.memo["as_enters_waiting"] = [o for o in st.battlefield if "choose" in st.objects[o].ctx]
+    for oid in waiting:
+        obj = st.objects[oid]
+        choose = obj.ctx.get("choose")
+        if isinstance(choose, str) and choose.startswith(PREFIX):  # "you may reveal ..." (CR 614.12b)
+            if ask(g, oid, choose):
+                return True
+            continue
+        if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
+            st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                          "prompt": "ask.choose_word", "params": {"card": obj.name},
+                          "options": choose[5:].split("|"), "count": 1, "min_count": 1}
+            return True
+        if choose == "creature_type":  # "As this enchantment enters, choose a creature type." (CR 614.12)
+            st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                          "prompt": "ask.creature_type", "params": {"card": obj.name},
+                          "options": CARDS.creature_types(), "count": 1, "min_count": 1}
+            return True
+        if isinstance(choose, str) and choose.split(":")[0] in ("color", "color_not"):
+            # "choose a color [other than white]" ("color_not:W", the Thriving lands)
+            not_ = choose.split(":")[1] if ":" in choose else ""
+            st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
+                          "prompt": "ask.choose_color", "params": {"card": obj.name},
+                          "options": [c for c in ("W", "U", "B", "R", "G") if c not in not_],
+                          "count": 1, "min_count": 1}
+            return True
+    return False

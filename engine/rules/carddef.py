@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 Step = Callable[["Context", "Obj", dict[str, Any]], "Ask | None"]
 Check = Callable[["Context", "Obj"], bool]
+# a copy's definition name: the card's name and the cards whose copy exceptions grant it
+# abilities, "Name|+Granting card" (CR 707.9a; engine/cards/vocab/copies.py with_grants)
+GRANTS = "|+"
 
 
 @dataclass

@@ -45,7 +45,7 @@ def _close(g: "Context") -> None:
 
 
 def _ways(g: "Context", oid: int, player: int, alt: str) -> list[Action]:
-    from engine.rules.listing import cast_actions
+    from engine.rules.listing import cast_actions  # circle: rules.listing imports this
     return [a for a in cast_actions(g, player, oid) if a.alt == alt]
 
 
@@ -53,7 +53,7 @@ def may_cast(g: "Context", item: "Obj", ctx: dict[str, Any], oid: int, player: i
              prompt: str, params: dict[str, Any]) -> Ask | None:
     """One step: offer `player` to cast card `oid` now for `cost` (`cast CARD with ALT`), or
     not ("no"); with no way to cast it (no legal targets, mana it can't pay) nothing is asked."""
-    from engine.rules import casting
+    from engine.rules import casting  # circle: rules.casting imports this
     _open(g, oid, player, alt, cost)
     try:
         if PENDING in ctx:  # a decision of the cast made as its costs are paid (casting.decide)
@@ -97,7 +97,7 @@ def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[i
     """One step: offer `player` to cast one of these cards now for `cost` (`cast CARD with ALT`),
     or not ("no"); every complete way to cast each of them is an option. Once a card is cast,
     ctx[CAST] is its id ("If you do, ..."). Nothing is asked when none can be cast."""
-    from engine.rules import casting
+    from engine.rules import casting  # circle: rules.casting imports this
     if PENDING in ctx:  # a decision of the cast made as its costs are paid
         pend = ctx.pop(PENDING)
         _open(g, ctx[CAST + "_card"], player, alt, cost)

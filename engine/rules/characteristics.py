@@ -10,10 +10,12 @@ those modules that other code imports from here are imported below.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
+from engine.rules.effects import Layer
 # (names of the modules split from this one that other code imports from here)
 from engine.rules.printed import (SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
                                   chars_of_values as chars_of_values, copied_chars as copied_chars,
@@ -42,10 +44,10 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
     if obj.face_down:
         return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
                 "text": "", "keywords": []}
-    copied = [e for e in effects_by_object(g).get(oid, ()) if e["layer"] == "1"] if obj.zone == "battlefield" else []
+    copied = [e for e in effects_by_object(g).get(oid, ()) if e.layer == Layer.COPY] if obj.zone == "battlefield" else []
     if copied:  # a copy effect's copiable values, written down as it began ("values", CR 707.2)
-        latest = max(copied, key=lambda e: e.get("ts", 0))
-        return dict(latest["values"])
+        latest = max(copied, key=lambda e: e.ts)
+        return dict(latest.values or {})
     if obj.token_def is not None:
         return dict(obj.token_def)
     data = CARDS.printed(obj.name)
@@ -90,9 +92,9 @@ def chars(g: "Context", oid: int) -> Chars:
                 return kept[2]  # type: ignore[no-any-return]
         elif sig is None:
             sig = _inputs(g, obj, effs)
-        copies = [e for e in effs if e["layer"] == "1"]
+        copies = [e for e in effs if e.layer == Layer.COPY]
         if copies:  # layer 1: "becomes a copy of" (CR 613.1a, 707.1): the latest one
-            c = copied_chars(max(copies, key=lambda e: e.get("ts", 0)))
+            c = copied_chars(max(copies, key=lambda e: e.ts).values or {})
         c = apply_effects(g, oid, c)
         if len(g.chars_kept) > 8 * len(g.st.battlefield) + 400:
             g.chars_kept.clear()  # (permanents that left)
@@ -101,10 +103,11 @@ def chars(g: "Context", oid: int) -> Chars:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
         # spells you control are enchantments", Secret Arcade)
         c = apply_effects(g, oid, c)
+    if obj.zone != "battlefield" and c.defn is not None and c.power is not None:
+        c = _defining_pt(g, obj, c)
     if obj.zone != "battlefield" and "Creature" in c.types:
         extra = types_everywhere(g).get(obj.controller if obj.zone == "stack" else obj.owner)
         if extra:  # a chosen type everywhere: creature spells you control, creature cards you own
-            from dataclasses import replace
             c = replace(c, subtypes=c.subtypes + tuple(t for t in extra if t not in c.subtypes))
     if partial is None:
         # (while static abilities are being read, the index is partial: a creature whose
@@ -117,6 +120,19 @@ def chars(g: "Context", oid: int) -> Chars:
 
 
 _WANTS: dict[int, tuple[Chars, bool]] = {}
+
+
+def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
+    """CR 604.3: a characteristic-defining ability works in every zone — a card whose power and
+    toughness are "each equal to" a count has them in the hand and the graveyard too (layer
+    7a, CR 613.4a; Body of Knowledge's ruling: in your hand it counts itself)."""
+    assert c.defn is not None
+    for fn in c.defn.statics:
+        if getattr(fn, "cda_pt", False):
+            for e in fn(g, obj):
+                if e.get("layer") == "7a" and obj.id in e.get("ids", ()):
+                    c = replace(c, power=e["power"], toughness=e["toughness"])
+    return c
 
 
 def _wants_chars(obj: Any, c: Chars) -> bool:
@@ -148,9 +164,9 @@ def _inputs(g: "Context", obj: Any, effs: Any, growing: bool = False) -> tuple[A
         for e in effs:
             k = keys.get(id(e))
             if k is None:  # the effect without the objects it applies to (a group's list grows)
-                k = keys[id(e)] = (e, tuple((n, v) for n, v in e.items() if n != "ids"))
+                k = keys[id(e)] = (e, e.key)
             made.append(k[1])
-        got = (effs, tuple(made), any(e.get("while_tapped") for e in effs))
+        got = (effs, tuple(made), any(e.while_tapped for e in effs))
         if not growing:  # (a list of the index being built still grows: not remembered)
             lists[id(effs)] = got
     # (the printed characteristics come from the name, face, token values, zone and unlocked

@@ -92,8 +92,13 @@ def ask_attackers(g: "Context") -> None:
             return
     held = st.combat.pop("team_attacks", None)
     st.combat.pop("attackers_done", None)
-    for p, pairs in held or ():
-        _attack_now(g, p, [(int(o), (str(r[0]), int(r[1]))) for o, r in pairs])
+    declared = [(p, [(int(o), (str(r[0]), int(r[1]))) for o, r in pairs]) for p, pairs in held or ()]
+    # the team's creatures become attacking at once (CR 508.1f), before any attack trigger:
+    # "attacks alone" counts the teammates' attackers too (CR 506.5, the Widow's Walk ruling)
+    for _, pairs in declared:
+        _become_attacking(g, pairs)
+    for p, pairs in declared:
+        _attack_triggers(g, p, pairs)
 
 
 def ask_blockers(g: "Context") -> None:
@@ -185,8 +190,9 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     able = [o for o in g.battlefield(p) if o not in taken and can_attack(g, o)]
     out = [Action(p, "attack", args=("done",))] if _attack_whole_problem(g, p, declared) is None else []
     defenders = _defenders(g, p)
+    held, later = _team_attackers(g, p)
     for o in able:
-        if len(able) + len(taken) < 2 and "cant_attack_alone" in g.chars(o).flags:
+        if len(able) + len(taken) + len(held) < 2 and not later and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
             out.append(Action(p, "attacker", pairs=((o, d),)))
@@ -318,21 +324,51 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
 def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
     """Restrictions and requirements on the whole declaration (CR 508.1c-d), checked at
     `attack done`: "can't attack alone" (CR 506.5: the only creature declared as an attacker)."""
-    if len(pairs) == 1 and "cant_attack_alone" in g.chars(pairs[0][0]).flags:
-        name = g.st.objects[pairs[0][0]].name
+    held, later = _team_attackers(g, p)
+    team = [o for o, _ in pairs] + held
+    if len(team) == 1 and not later and "cant_attack_alone" in g.chars(team[0]).flags:
+        # CR 506.5: alone = the only creature declared; in a shared team turn the team's
+        # declaration is one (CR 805.4a; the Toby ruling: with a teammate's creature it may)
+        name = g.st.objects[team[0]].name
         return IllegalActionError("attack.alone", card=name)
     declared = {o for o, _ in pairs}
     for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
-        if oid not in declared and CARDS.goaders(g, oid) and can_attack(g, oid):
+        if oid not in declared and CARDS.goaders(g, oid) and _could_join(g, p, oid, declared):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.goaded", card=name)
     for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
         req = CARDS.required_player(g, oid)
-        if (oid not in declared and req is not None and can_attack(g, oid)
+        if (oid not in declared and req is not None and _could_join(g, p, oid, declared)
                 and ("p", req) in _defenders(g, p)):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None
+
+
+def _team_attackers(g: "Context", p: int) -> tuple[list[int], bool]:
+    """In a shared team turn (CR 805.4a): the creatures p's teammates have already declared as
+    attackers (held until the last member declares), and whether a member still to declare
+    could attack with a creature."""
+    members = teams.active_players(g)
+    if len(members) < 2:
+        return [], False
+    held = [int(o) for q, pairs in g.st.combat.get("team_attacks", ()) if q != p for o, _ in pairs]
+    done = set(g.st.combat.get("attackers_done", ())) | {p}
+    later = any(can_attack(g, o) for q in members if q not in done and not g.empty_seat(q)
+                for o in g.battlefield(q))
+    return held, later
+
+
+def _could_join(g: "Context", p: int, oid: int, declared: set[int]) -> bool:
+    """Could creature oid be added to this declaration without breaking a restriction? A
+    requirement is obeyed only as far as the restrictions allow (CR 508.1d): a creature that
+    "can't attack alone" (CR 506.5) can join no declaration when no other creature of p could
+    attack with it — then "attacks if able" does not make it attack."""
+    if not can_attack(g, oid):
+        return False
+    if "cant_attack_alone" not in g.chars(oid).flags or declared - {oid}:
+        return True
+    return any(o != oid and can_attack(g, o) for o in g.battlefield(p))
 
 
 def _record_part(g: "Context", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
@@ -397,12 +433,21 @@ def declare_attackers(g: "Context", a: Action) -> None:
 def _attack_now(g: "Context", player: int, pairs: list[tuple[int, Any]]) -> None:
     """The declared creatures become attacking creatures (CR 508.1f) and attack triggers
     trigger (CR 508.3)."""
+    _become_attacking(g, pairs)
+    _attack_triggers(g, player, pairs)
+
+
+def _become_attacking(g: "Context", pairs: list[tuple[int, Any]]) -> None:
     st = g.st
     for oid, ref in pairs:
         vigilance = g.has(oid, "vigilance")
         defender, walker = defender_of(ref, g)  # CR 506.2: a planeswalker's controller defends it
         g.update(oid, attacking=defender, attacking_obj=walker,
                  tapped=st.objects[oid].tapped or not vigilance)  # CR 508.1f
+
+
+def _attack_triggers(g: "Context", player: int, pairs: list[tuple[int, Any]]) -> None:
+    st = g.st
     if pairs:
         g.event("attack", player=g.pname(player), cards=[st.objects[o].name for o, _ in pairs],
                 objs=[o for o, _ in pairs])

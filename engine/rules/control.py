@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.effects import Layer
 from engine.rules.layering import effects_by_object
 
 if TYPE_CHECKING:
@@ -29,13 +30,13 @@ def control_pass(g: "Context") -> bool:
             continue
         effs = []
         for e in index.get(oid, ()):  # (sorted by layer: copy effects, then control-changing ones)
-            if e["layer"] == "2":
+            if e.layer == Layer.CONTROL:
                 effs.append(e)
-            elif e["layer"] != "1":
+            elif e.layer != Layer.COPY:
                 break
         if not effs and "controlled_from" not in obj.ctx:
             continue  # (no control-changing effect on it, now or before)
-        want = max(effs, key=lambda e: e.get("ts", 0))["controller"] if effs else obj.ctx.get("controlled_from")
+        want = max(effs, key=lambda e: e.ts).controller if effs else obj.ctx.get("controlled_from")
         if want is None or want == obj.controller:
             if not effs and "controlled_from" in obj.ctx:
                 g.update(oid, ctx={k: v for k, v in obj.ctx.items() if k != "controlled_from"})

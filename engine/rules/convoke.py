@@ -156,7 +156,7 @@ def picked(pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
 def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
     """The answer to a convoke decision: one more creature (asked again) or done (cast); what
     casting.cast returns (the next decision of a card cast while an ability resolves)."""
-    from engine.rules.casting import cast
+    from engine.rules.casting import cast  # circle: rules.casting imports this
     act = resumed_action(p, pend["action"])
     assert act.obj is not None
     if not cast_now.is_now(g, act.obj):

@@ -10,7 +10,7 @@ checks that every rule change a card gives is one of them.
 """
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple, TypedDict
+from typing import Any, Final, NamedTuple
 
 
 class RuleChange:
@@ -138,33 +138,138 @@ class Layer:
     RULES: Final = "rules"
 
 
-class ContinuousEffect(TypedDict, total=False):
-    """One continuous effect (CR 611, 613) as the effects index holds it: from a resolved
-    spell or ability (`GameState.effects`, with `until`) or made now by a static ability
-    (CR 604, 611.3a). A plain dict on purpose: the index is rebuilt after every change of
-    position and read for every object, where a dict is the cheapest record; this type
-    names its keys (what reads them: engine/rules/layering.py apply_effects)."""
-    layer: str                 # a Layer member
-    ids: list[int]             # the objects it applies to (fixed as it began for a resolved one, CR 611.2c)
-    ts: int                    # its timestamp (CR 613.7)
-    until: str                 # its duration: "eot", "never", ... (CR 611.2a)
-    own: bool                  # from the object's own static ability (lost with its abilities, 613.1f)
-    while_tapped: bool         # applies only while the object is tapped
-    values: dict[str, Any]     # layer 1: the copiable values (CR 707.2)
-    controller: int            # layer 2
-    set_types: list[str]       # layer 4 (CR 205.1a: the new types replace the old)
-    set_subtypes: list[str]
-    add_types: list[str]
-    add_subtypes: list[str]
-    remove_types: list[str]
-    remove_subtypes: Any       # a list, or "all"
-    set_colors: list[str]      # layer 5
-    add_colors: list[str]
-    remove_all: bool           # layer 6: "loses all abilities"
-    add_kw: list[str]
-    remove_kw: list[str]
-    add_abilities: list[Any]   # abilities granted (Activated)
-    gain_activated: list[Any]  # "has all activated abilities of ..." (definition, token, indexes)
-    power: int                 # layers 7a/7b: set; 7c: added
-    toughness: int
-    flags: list[str]           # "rules"
+# the order of the layers and sublayers (CR 613.1a-f, 613.4a-d); "rules" last
+LAYER_ORDER: Final = {Layer.COPY: -2, Layer.CONTROL: -1, Layer.TYPE: 0, Layer.COLOR: 1, Layer.ABILITY: 2,
+                      Layer.PT_DEFINING: 3, Layer.PT_SET: 4, Layer.PT_MODIFY: 5, Layer.PT_SWITCH: 6, Layer.RULES: 7}
+
+# what an effect of each layer changes: the characteristics another effect may read (613.8a)
+_WRITES: Final = {Layer.COPY: frozenset({"copiable", "types", "colors", "abilities", "pt"}),
+                  Layer.CONTROL: frozenset({"control"}), Layer.TYPE: frozenset({"types"}),
+                  Layer.COLOR: frozenset({"colors"}), Layer.ABILITY: frozenset({Depends.ABILITIES}),
+                  Layer.PT_DEFINING: frozenset({"pt"}), Layer.PT_SET: frozenset({"pt"}),
+                  Layer.PT_MODIFY: frozenset({"pt"}), Layer.PT_SWITCH: frozenset({"pt"}),
+                  Layer.RULES: frozenset({"rules"})}
+
+_KEYWORDS: Final = frozenset({"keywords"})
+
+# the fields a continuous effect's description may have (besides layer, ids, ts), by name
+_FIELDS: Final = ("until", "own", "while_tapped", "values", "controller", "set_types", "set_subtypes",
+                  "add_types", "add_subtypes", "remove_types", "remove_subtypes", "set_colors", "add_colors",
+                  "remove_all", "add_kw", "remove_kw", "add_abilities", "gain_activated", "power",
+                  "toughness", "flags")
+
+
+class ContinuousEffect:
+    """One continuous effect (CR 611, 613) as the layering applies it: from a resolved spell or
+    ability (`GameState.effects`, kept there as its plain description: saved games, undo and
+    the hidden-information checks read that) or made now by a static ability (CR 604, 611.3a).
+
+    * `layer` (a Layer member) with `number` 1-7 and `sublayer` "a"-"d" (CR 613.1a-f,
+      613.4a-d); `order` sorts them; "rules" effects change no characteristic.
+    * `ts`: its timestamp (CR 613.7): a static ability's is its object's, a resolved one's
+      the time it began, a keyword counter's the time it was put on (613.7c-e).
+    * `source`: the object whose static ability makes it (None: a resolved spell or ability);
+      `own`: from the object's own static ability (gone with its abilities, 613.1f, 613.5);
+      `cda`: from a characteristic-defining ability (613.4a; 613.8a(c)).
+    * `reads`: what of other objects it reads to exist, to choose what it applies to, or to
+      decide what it does (Depends members, CR 613.8a(b)); `writes`: what it changes.
+      `depends_on(other)` is CR 613.8a read from these; layering applies a dependent effect
+      after those it depends on, the rest in timestamp order (613.8b).
+    * The change itself: the fields of its layer (set_types ... flags, as `_FIELDS`), None
+      where the effect has none; `key` is its value without the objects it applies to (two
+      effects with the same key change an object the same way: engine/rules/characteristics.py
+      _inputs)."""
+
+    __slots__ = ("layer", "ids", "ts", "source", "reads", "order", "number", "sublayer", "cda", "key",
+                 *_FIELDS)
+
+    until: str | None
+    own: bool
+    while_tapped: bool
+    values: dict[str, Any] | None      # layer 1: the copiable values written down (CR 707.2)
+    controller: int | None             # layer 2
+    set_types: list[str] | None        # layer 4 (CR 205.1a: the new types replace the old)
+    set_subtypes: list[str] | None
+    add_types: list[str] | None
+    add_subtypes: list[str] | None
+    remove_types: list[str] | None
+    remove_subtypes: Any               # a list, or "all"
+    set_colors: list[str] | None       # layer 5
+    add_colors: list[str] | None
+    remove_all: bool                   # layer 6: "loses all abilities"
+    add_kw: list[str] | None
+    remove_kw: list[str] | None
+    add_abilities: list[Any] | None    # abilities granted (Activated)
+    gain_activated: list[Any] | None   # "has all activated abilities of ..." (definition, token, indexes)
+    power: int | None                  # layers 7a/7b: set; 7c: added
+    toughness: int | None
+    flags: list[str] | None            # "rules"
+
+    def __init__(self, desc: dict[str, Any], ids: list[int] | None = None, source: int | None = None,
+                 reads: frozenset[str] = frozenset()) -> None:
+        layer = desc["layer"]
+        self.layer = layer
+        self.ids = desc["ids"] if ids is None else ids
+        self.ts = desc.get("ts", 0)
+        self.source = source
+        self.reads = reads
+        self.order = LAYER_ORDER.get(layer, 99)
+        self.number = int(layer[0]) if layer[:1].isdigit() else 0
+        self.sublayer = layer[1:] if self.number == 7 else ""
+        self.cda = layer == Layer.PT_DEFINING
+        get = desc.get
+        self.until, self.values, self.controller = get("until"), get("values"), get("controller")
+        self.own, self.while_tapped, self.remove_all = bool(get("own")), bool(get("while_tapped")), bool(get("remove_all"))
+        self.set_types, self.set_subtypes, self.add_types = get("set_types"), get("set_subtypes"), get("add_types")
+        self.add_subtypes, self.remove_types = get("add_subtypes"), get("remove_types")
+        self.remove_subtypes, self.set_colors, self.add_colors = get("remove_subtypes"), get("set_colors"), get("add_colors")
+        self.add_kw, self.remove_kw, self.add_abilities = get("add_kw"), get("remove_kw"), get("add_abilities")
+        self.gain_activated, self.power, self.toughness = get("gain_activated"), get("power"), get("toughness")
+        self.flags = get("flags")
+        self.key = tuple((n, v) for n, v in desc.items() if n != "ids")
+
+    @property
+    def writes(self) -> frozenset[str]:
+        """What applying it changes of the objects it applies to: in layer 6 the abilities
+        only if it adds or removes abilities other than keywords (a keyword given changes no
+        activated ability another effect copies), else the keywords."""
+        if self.layer == Layer.ABILITY and not (self.remove_all or self.add_abilities or self.gain_activated):
+            return _KEYWORDS
+        return _WRITES.get(self.layer, frozenset())
+
+    def depends_on(self, other: "ContinuousEffect") -> bool:
+        """CR 613.8a: it depends on `other` if (a) both apply in the same layer and sublayer,
+        (b) applying `other` would change what this one reads — of the objects it reads, to
+        exist, to find what it applies to or what it does — and (c) neither or both are from
+        characteristic-defining abilities."""
+        return (other is not self and other.layer == self.layer and other.cda == self.cda
+                and bool(self.reads & other.writes))
+
+    def __repr__(self) -> str:
+        return f"ContinuousEffect(layer={self.layer!r}, ts={self.ts}, ids={self.ids!r}, source={self.source})"
+
+
+def in_dependency_order(effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+    """Effects sorted by layer and timestamp put in the order CR 613.8b applies them: within a
+    layer (and sublayer), an effect that depends on others after all of them, the rest in
+    timestamp order; effects in a dependency loop in timestamp order (613.8b)."""
+    if not any(e.reads for e in effects):
+        return effects
+    out: list[ContinuousEffect] = []
+    i = 0
+    while i < len(effects):
+        j = i
+        while j < len(effects) and effects[j].layer == effects[i].layer:
+            j += 1
+        group = effects[i:j]
+        if len(group) > 1 and any(e.reads for e in group):
+            left = list(group)
+            while left:
+                # the earliest whose dependencies are applied; in a loop, the earliest (613.8b)
+                free = next((e for e in left if not any(e.depends_on(o) for o in left)), left[0])
+                out.append(free)
+                left.remove(free)
+        else:
+            out.extend(group)
+        i = j
+    return out

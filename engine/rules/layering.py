@@ -7,26 +7,55 @@ characteristic-defining P/T, 7b P/T set (a leveler's band: engine/cards/mechanic
 7c P/T modifications and counters (613.4c), 7d switching. Layer 2 (control) is applied to the
 object by engine/rules/control.py; layer 3 has no effects in the pool.
 
-Dependency (613.8) is met in two ways: a static ability that declares what it reads
-(engine/rules/effects.py `Depends`) is read after the others, and the static abilities are
-read a second time when a type-changing effect (layers 1 and 4) changed which objects a group
-of a later layer covers (613.6)."""
+Each effect is an engine/rules/effects.py `ContinuousEffect` (layer and sublayer, timestamp,
+source, what it reads and writes). Dependency (613.8): an effect depends on another of its
+layer when applying that one would change what it reads (613.8a, `ContinuousEffect.depends_on`)
+and is applied after it (613.8b, `in_dependency_order`); a static ability whose effects read
+others (its `depends`) is read after the others, so that it sees what they made; and the
+static abilities are read a second time when a type-changing effect (layers 1 and 4) changed
+which objects a group of a later layer covers (613.6, 613.8a: "what it applies to")."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import Layer, RuleChange
+from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, RuleChange, in_dependency_order
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
-# the order of the layers (CR 613.1, 613.4; engine/rules/effects.py Layer, ContinuousEffect)
-LAYER_ORDER = {Layer.COPY: -2, Layer.CONTROL: -1, Layer.TYPE: 0, Layer.COLOR: 1, Layer.ABILITY: 2, Layer.PT_DEFINING: 3,
-               Layer.PT_SET: 4, Layer.PT_MODIFY: 5, Layer.PT_SWITCH: 6, Layer.RULES: 7}
+__all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object", "is_keyword_counter",
+           "own_effects", "resolved_effects", "through_layer4", "types_everywhere", "types_l4"]
+
+Index = dict[int, list[ContinuousEffect]]
+_TYPE_LAYERS = (Layer.COPY, Layer.TYPE)
+
+
+def resolved_effects(g: "Context") -> list[ContinuousEffect]:
+    """The continuous effects of resolved spells and abilities (CR 611.2), as objects: the
+    state keeps each one's description (GameState.effects); each is made into an object once
+    and kept while the state holds that description."""
+    kept: dict[int, tuple[dict[str, Any], ContinuousEffect]] | None = g.chars_kept.get("resolved_effects")
+    if kept is None:
+        kept = g.chars_kept["resolved_effects"] = {}
+    out = []
+    for d in g.st.effects:
+        got = kept.get(id(d))
+        if got is None or got[0] is not d:
+            if len(kept) > 4 * len(g.st.effects) + 64:
+                kept.clear()  # (descriptions of effects that ended)
+            got = kept[id(d)] = (d, ContinuousEffect(d))
+        out.append(got[1])
+    return out
+
+
+def own_effects(g: "Context", obj: Any) -> list[ContinuousEffect]:
+    """The continuous effects of a permanent's own keyword mechanics (impending, a leveler's
+    band, blitz: engine/rules/hooks.py char_effects), applying to it alone."""
+    return [ContinuousEffect(d, ids=[obj.id], source=obj.id) for d in hooks.char_effects(g, obj)]
 
 
 def types_everywhere(g: "Context") -> dict[int, list[str]]:
@@ -46,20 +75,19 @@ def types_everywhere(g: "Context") -> dict[int, list[str]]:
     return got
 
 
-def types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | None
-              ) -> tuple[frozenset[str], tuple[str, ...]]:
+def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str], tuple[str, ...]]:
     """Types after layers 1-4 with the effects of `index` (the first reading of the static
     abilities), or without one those of resolved spells and abilities only."""
     obj = g.st.objects[oid]
     if index is not None:
-        effs = [e for e in index.get(oid, ()) if e["layer"] in ("1", "4")]
+        effs = [e for e in index.get(oid, ()) if e.layer in _TYPE_LAYERS]
     else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
-        by_obj: dict[int, list[dict[str, Any]]] | None = g.memo.get("l4_resolved")
+        by_obj: Index | None = g.memo.get("l4_resolved")
         if by_obj is None:
             by_obj = g.memo["l4_resolved"] = {}
-            for e in g.st.effects:
-                if e["layer"] in ("1", "4"):
-                    for o in dict.fromkeys(e["ids"]):
+            for e in resolved_effects(g):
+                if e.layer in _TYPE_LAYERS:
+                    for o in dict.fromkeys(e.ids):
                         by_obj.setdefault(o, []).append(e)
         effs = list(by_obj.get(oid, ()))
     if obj.zone != "battlefield":
@@ -72,34 +100,34 @@ def types_l4(g: "Context", oid: int, index: dict[int, list[dict[str, Any]]] | No
     # index being built) and a split card (its characteristics depend on how it is read).
     full = g.memo.get("effects")
     given = full.get(oid) if full is not None else None
-    if obj.name in SPLIT_NAMES or (effs and any(e["layer"] == "1" for e in effs)) or (
-            given and any(e["layer"] == "1" for e in given)):
-        effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    if obj.name in SPLIT_NAMES or (effs and any(e.layer == Layer.COPY for e in effs)) or (
+            given and any(e.layer == Layer.COPY for e in given)):
+        effs += [e for e in own_effects(g, obj) if e.layer in _TYPE_LAYERS]
         return through_layer4(g, oid, effs)
     sig = (obj.name, obj.card, obj.token_def, obj.face_down, tuple(obj.unlocked), obj.alt,
            tuple(obj.counters.items()), obj.timestamp, obj.controller, obj.owner,
-           tuple(tuple((n, v) for n, v in e.items() if n != "ids") for e in effs) if effs else ())
+           tuple(e.key for e in effs) if effs else ())
     key = ("types_l4", oid)
     kept = g.chars_kept.get(key)
     if kept is not None and kept[0] == sig:
         got: tuple[frozenset[str], tuple[str, ...]] = kept[1]
         return got
-    effs += [e for e in hooks.char_effects(g, obj) if e["layer"] in ("1", "4")]
+    effs += [e for e in own_effects(g, obj) if e.layer in _TYPE_LAYERS]
     got = through_layer4(g, oid, effs)
     g.chars_kept[key] = (sig, got)
     return got
 
 
-def through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[frozenset[str], tuple[str, ...]]:
+def through_layer4(g: "Context", oid: int, effs: list[ContinuousEffect]) -> tuple[frozenset[str], tuple[str, ...]]:
     """Types and subtypes after the copy (layer 1) and type-changing (layer 4) effects given."""
     c = base_chars(g, oid)
     effs = sorted(effs, key=apply_order)
-    copies = [e for e in effs if e["layer"] == "1"]
+    copies = [e for e in effs if e.layer == Layer.COPY]
     if copies:
-        c = copied_chars(copies[-1])
+        c = copied_chars(copies[-1].values or {})
     types, subs = set(c.types), list(c.subtypes)
     for e in effs:
-        if e["layer"] == "4":
+        if e.layer == Layer.TYPE:
             types, subs = _layer4(e, types, subs)
     if g.st.objects[oid].zone != "battlefield" and "Creature" in types:
         extra = types_everywhere(g).get(g.st.objects[oid].owner if g.st.objects[oid].zone != "stack"
@@ -108,29 +136,38 @@ def through_layer4(g: "Context", oid: int, effs: list[dict[str, Any]]) -> tuple[
     return frozenset(types), tuple(subs)
 
 
-def _layer4(e: dict[str, Any], types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
+def _layer4(e: ContinuousEffect, types: set[str], subs: list[str]) -> tuple[set[str], list[str]]:
     """One type-changing effect applied (CR 613.1d)."""
-    if "set_types" in e:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
-        types = set(e["set_types"])
-    if "set_subtypes" in e:  # with the creature type go its creature types (CR 205.1b)
-        subs = list(e["set_subtypes"])
-    types |= set(e.get("add_types", []))
-    types -= set(e.get("remove_types", []))
-    if e.get("remove_subtypes") == "all":  # "It's an enchantment" (no creature types left)
+    if e.set_types is not None:  # "It's an enchantment." (CR 205.1a: the new types replace the old)
+        types = set(e.set_types)
+    if e.set_subtypes is not None:  # with the creature type go its creature types (CR 205.1b)
+        subs = list(e.set_subtypes)
+    if e.add_types:
+        types |= set(e.add_types)
+    if e.remove_types:
+        types -= set(e.remove_types)
+    if e.remove_subtypes == "all":  # "It's an enchantment" (no creature types left)
         subs = []
-    elif e.get("remove_subtypes"):  # "It's an enchantment." loses its creature types (CR 205.1b)
-        subs = [s for s in subs if s not in e["remove_subtypes"]]
-    subs += [s for s in e.get("add_subtypes", []) if s not in subs]
+    elif e.remove_subtypes:  # "It's an enchantment." loses its creature types (CR 205.1b)
+        subs = [s for s in subs if s not in e.remove_subtypes]
+    if e.add_subtypes:
+        subs += [s for s in e.add_subtypes if s not in subs]
+    if e.remove_types and "Creature" in e.remove_types and not types & {"Creature", "Kindred"} and subs:
+        # CR 205.3d: an object has only subtypes of its types — a God that "isn't a creature"
+        # loses its creature type God too (the Theros Gods' ruling) and stays an enchantment
+        known = set(CARDS.creature_types())
+        subs = [s for s in subs if s not in known]
     return types, subs
 
 
-def effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
+def effects_by_object(g: "Context") -> Index:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
-    index: dict[int, list[dict[str, Any]]] | None = g.memo.get("effects")
+    index: Index | None = g.memo.get("effects")
     if index is None:
         index = {}
-        for e in g.st.effects:
-            for oid in e["ids"]:
+        resolved = resolved_effects(g)
+        for e in resolved:
+            for oid in e.ids:
                 index.setdefault(oid, []).append(e)
         statics = g.static_sources()
         if statics and any(getattr(fn, "depends", None) for _, fn in statics):
@@ -146,20 +183,25 @@ def effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
             # you control get ...") would otherwise make each of them again — statics x permanents
             partial: dict[int, Chars] = {}
             g.memo["partial_chars"] = partial
-            made: list[tuple[int, dict[str, Any]]] = []
+            made: list[tuple[int, ContinuousEffect]] = []
             g.memo.pop("type_index", None)
             base_index = {oid: list(effs) for oid, effs in index.items()}
             try:
                 for pass_ in (1, 2):
                     for src_id, fn in statics:
-                        for e in fn(g, g.st.objects[src_id]):
+                        depends = getattr(fn, "depends", None)
+                        reads = frozenset({depends}) if depends is not None else frozenset()
+                        for d in fn(g, g.st.objects[src_id]):
+                            if not d.get("ids"):
+                                continue  # (an effect on players, read by its own rule: hand_size.py)
+                            e = ContinuousEffect(d, source=src_id, reads=reads)
                             made.append((src_id, e))
-                            for oid in e["ids"]:
+                            for oid in e.ids:
                                 index.setdefault(oid, []).append(e)
                                 partial.pop(oid, None)
-                            if e["layer"] in ("1", "4"):  # types may change: with_type looks again
+                            if e.layer in _TYPE_LAYERS:  # types may change: with_type looks again
                                 g.memo.pop("type_index", None)
-                    if pass_ == 2 or not any(e["layer"] in ("1", "4") for _, e in made):
+                    if pass_ == 2 or not any(e.layer in _TYPE_LAYERS for _, e in made):
                         break
                     # CR 613.6, 613.8: a static ability of a type-changing kind (a type
                     # given to a group, "permanent spells are enchantments") changes which objects a group of a later
@@ -188,39 +230,43 @@ def effects_by_object(g: "Context") -> dict[int, list[dict[str, Any]]]:
                 del g.chars_cache[oid]
             # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
             # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability)
-            lost = {oid for oid, effs in index.items() if any(e["layer"] == "6" and e.get("remove_all") for e in effs)}
-            gone = {id(e) for src_id, e in made if src_id in lost and e["layer"] not in ("1", "2", "4", "5")}
-            everything = list(g.st.effects) + [e for _, e in made if id(e) not in gone]
+            lost = {oid for oid, effs in index.items() if any(e.layer == Layer.ABILITY and e.remove_all for e in effs)}
+            gone = {id(e) for src_id, e in made if src_id in lost and e.number >= 6}
+            everything = resolved + [e for _, e in made if id(e) not in gone]
         else:
-            everything = list(g.st.effects)
+            everything = resolved
         # in the order they apply (CR 613), sorted once for all objects: a stable sort keeps the
         # order they were listed in among equal keys, as sorting each object's list would
         index = {}
-        for e in sorted((e for e in everything if e["ids"]), key=apply_order):
-            for oid in e["ids"]:
+        for e in sorted((e for e in everything if e.ids), key=apply_order):
+            for oid in e.ids:
                 index.setdefault(oid, []).append(e)
-        shared: dict[tuple[int, ...], list[dict[str, Any]]] = {}
+        ordered = any(e.reads for e in everything)  # (CR 613.8b: dependent effects after the others)
+        shared: dict[tuple[int, ...], list[ContinuousEffect]] = {}
         for oid, effs in index.items():  # one list for the permanents with the same effects (_inputs)
+            if ordered:
+                effs = in_dependency_order(effs)
             index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
         g.memo["effects"] = index
     return index
 
 
-def apply_order(e: dict[str, Any]) -> tuple[int, int]:
-    return LAYER_ORDER[e["layer"]], e.get("ts", 0)
+def apply_order(e: ContinuousEffect) -> tuple[int, int]:
+    """Layer and sublayer first (CR 613.1, 613.4), then timestamp (613.7)."""
+    return e.order, e.ts
 
 
 def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     obj = g.st.objects[oid]
-    effs = [e for e in effects_by_object(g).get(oid, ()) if obj.tapped or not e.get("while_tapped")]
+    effs = [e for e in effects_by_object(g).get(oid, ()) if obj.tapped or not e.while_tapped]
     power, tough = c.power, c.toughness
     # the keyword mechanics' effects: impending's "not a creature", a leveler's band (CR 710.2)
-    extra = hooks.char_effects(g, obj)
-    if extra and any(e.get("remove_all") for e in effs):
+    extra = own_effects(g, obj)
+    if extra and any(e.remove_all for e in effs):
         # CR 613.1f, 613.5: a permanent that loses all its abilities (layer 6) has none of its
         # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
         # keywords (its level symbols, CR 710.2) are gone with them
-        extra = [e for e in extra if not (e.get("own") and e["layer"] not in ("1", "2", "3", "4", "5"))]
+        extra = [e for e in extra if not (e.own and e.number >= 6)]
     if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
         extra = extra + _keyword_counter_effects(obj)
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
@@ -232,39 +278,44 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     colors = set(c.colors)
     defn = c.defn
     grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
-    copies = [e for e in effs if e["layer"] == "1"]
+    copies = [e for e in effs if e.layer == Layer.COPY]
     if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
-        c = copied_chars(copies[-1])
+        c = copied_chars(copies[-1].values or {})
         power, tough, kws, types, subs, colors, defn = (c.power, c.toughness, set(c.keywords), set(c.types),
                                                         list(c.subtypes), set(c.colors), c.defn)
     for e in effs:
-        layer = e["layer"]
-        if layer in ("1", "2"):  # copy effects make the base (chars); control is on the object (control_pass)
-            continue
-        if layer == "4":
+        layer = e.layer
+        if layer == Layer.COPY or layer == Layer.CONTROL:
+            continue  # copy effects make the base (chars); control is on the object (control_pass)
+        if layer == Layer.TYPE:
             types, subs = _layer4(e, types, subs)
-        elif layer == "5":  # colour-changing effects (CR 613.1e)
-            colors = set(e["set_colors"]) if "set_colors" in e else colors
-            colors |= set(e.get("add_colors", []))
-        elif layer == "6":
-            if e.get("remove_all"):
+        elif layer == Layer.COLOR:  # colour-changing effects (CR 613.1e)
+            colors = set(e.set_colors) if e.set_colors is not None else colors
+            if e.add_colors:
+                colors |= set(e.add_colors)
+        elif layer == Layer.ABILITY:
+            if e.remove_all:
                 kws.clear()
                 defn = None
                 grants.clear()
-            grants += e.get("add_abilities", [])
-            kws |= set(e.get("add_kw", []))
-            kws -= set(e.get("remove_kw", []))
-            if e.get("gain_activated") and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
-                defn = CARDS.with_activated(defn, tuple(e["gain_activated"]))
-        elif layer in ("7a", "7b"):
-            power, tough = e.get("power", power), e.get("toughness", tough)
-        elif layer == "7c" and power is not None and tough is not None:
-            power += e.get("power", 0)
-            tough += e.get("toughness", 0)
-        elif layer == "7d" and power is not None:
+            if e.add_abilities:
+                grants += e.add_abilities
+            if e.add_kw:
+                kws |= set(e.add_kw)
+            if e.remove_kw:
+                kws -= set(e.remove_kw)
+            if e.gain_activated and defn is not None:  # "has all activated abilities of ..." (CR 613.1f)
+                defn = CARDS.with_activated(defn, tuple(e.gain_activated))
+        elif layer == Layer.PT_DEFINING or layer == Layer.PT_SET:
+            power = e.power if e.power is not None else power
+            tough = e.toughness if e.toughness is not None else tough
+        elif layer == Layer.PT_MODIFY and power is not None and tough is not None:
+            power += e.power or 0
+            tough += e.toughness or 0
+        elif layer == Layer.PT_SWITCH and power is not None:
             power, tough = tough, power
-        elif layer == "rules":
-            flags |= set(e.get("flags", []))
+        elif layer == Layer.RULES and e.flags:
+            flags |= set(e.flags)
     # CR 613.4c: +1/+1 and -1/-1 counters apply in layer 7c
     if power is not None and tough is not None:
         plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -306,12 +357,12 @@ def is_keyword_counter(kind: str) -> bool:
     return kind in _COUNTER_KEYWORDS or kind.startswith("kw:")
 
 
-def _keyword_counter_effects(obj: Any) -> list[dict[str, Any]]:
+def _keyword_counter_effects(obj: Any) -> list[ContinuousEffect]:
     """CR 613.1f, 122.1b: each kind of keyword counter on the object is a layer 6 effect that
     adds that keyword, with the timestamp of the time it was put on the object (its own
     timestamp for counters it entered with, 613.7): an ability-removing effect with a later
     timestamp removes it, one with an earlier doesn't (613.7)."""
     kw_ts = obj.ctx.get("kw_ts", {})
-    return [{"layer": "6", "ids": [obj.id], "ts": kw_ts.get(k, obj.timestamp),
-             "add_kw": [k.split(":", 1)[1] if k.startswith("kw:") else k]}
+    return [ContinuousEffect({"layer": Layer.ABILITY, "ids": [obj.id], "ts": kw_ts.get(k, obj.timestamp),
+                              "add_kw": [k.split(":", 1)[1] if k.startswith("kw:") else k]})
             for k in obj.counters if is_keyword_counter(k)]

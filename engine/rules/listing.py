@@ -69,10 +69,15 @@ def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
     """[None] for a spell without {X} in the cost being paid; otherwise every value of X
     the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
     needs more mana, so the first value that cannot be paid ends the list."""
-    if alt or data is None:
+    if data is None:
         return [None]
     cost_text = data.mana_cost or ""
-    if face and data.faces:
+    if alt:
+        # a keyword's own alternative mana cost with {X} (miracle {X}{W}{W}): X is chosen for it
+        # too (CR 107.3, 601.2b); other alternative costs offer none
+        own = hooks.alternative_costs(d) if d is not None else {}
+        cost_text = own.get(alt, "") if "{X}" in own.get(alt, "") else ""
+    elif face and data.faces:
         cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
     if "{X}" not in cost_text.split("//")[0]:
         return [None]

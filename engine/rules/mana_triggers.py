@@ -97,7 +97,7 @@ def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]
     payment taps for something else."""
     if not _abilities(g):
         return ()
-    from engine.rules.payment import usable_mana
+    from engine.rules.payment import usable_mana  # circle: rules.payment imports this
     objects = g.st.objects
     out: list[int] = []
     for oid, t in _abilities(g):

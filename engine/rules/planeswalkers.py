@@ -1,7 +1,7 @@
 """Planeswalkers (CR 306) and their loyalty abilities (CR 606), and attacking them (CR 506.3).
 
 * 306.5b: a planeswalker enters the battlefield with its printed loyalty in loyalty counters
-  (`starting_loyalty`, called as any permanent enters, engine/rules/zones.py).
+  (`starting_loyalty` in engine/rules/loyalty.py, called as any permanent enters, engine/rules/zones.py).
 * 606.3: a player may activate a loyalty ability of a permanent they control only any time
   they could cast a sorcery, and only if no player has activated a loyalty ability of that
   permanent this turn (`loyalty_problem`); 606.4: its cost is adding or removing loyalty
@@ -29,31 +29,6 @@ if TYPE_CHECKING:
     from engine.rules.carddef import Activated
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-def starting_loyalty(g: "Context", new: "Obj", copied: dict[str, Any] | None = None) -> None:
-    """CR 306.5b: a planeswalker (not face down, CR 708.2) enters with loyalty counters
-    equal to its printed loyalty; a token's definition may give its loyalty too, and a permanent
-    entering as a copy has the copied loyalty (`copied`: its copiable values, CR 707.2)."""
-    if new.face_down:
-        return
-    if copied is not None:
-        types, loyalty = copied.get("type_line", ""), copied.get("loyalty")
-    elif new.token_def is not None:
-        types, loyalty = new.token_def.get("type_line", ""), new.token_def.get("loyalty")
-    else:
-        data = CARDS.printed(new.name)
-        if data is None:
-            return
-        types, loyalty = data.type_line, data.loyalty
-    if "Planeswalker" not in str(types).split("—")[0] or loyalty is None:
-        return
-    try:
-        n = int(str(loyalty))
-    except ValueError:  # "X" (CR 306.5b: X is 0 unless something says otherwise)
-        n = 0
-    if n > 0:
-        new.counters["loyalty"] = new.counters.get("loyalty", 0) + n
 
 
 def loyalty_problem(g: "Context", p: int, oid: int, ab: "Activated") -> IllegalActionError | None:

@@ -103,7 +103,7 @@ _PRINTED: dict[str, Chars] = {}
 SPLIT_NAMES: set[str] = set()
 
 
-def copied_chars(e: dict[str, Any]) -> Chars:
+def copied_chars(values: dict[str, Any]) -> Chars:
     """The copiable values a layer-1 copy effect gives (CR 707.2), as the effect wrote them down
-    ("values", with the copy effect's exceptions, CR 707.9b)."""
-    return chars_of_values(e["values"])
+    (its `values`, with the copy effect's exceptions, CR 707.9b)."""
+    return chars_of_values(values)

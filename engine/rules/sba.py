@@ -14,6 +14,7 @@ from engine.rules.replacement import Replacement, choose_next
 from engine.rules.zones import graveyard_ways
 
 from engine.rules import commander, schemes
+from engine.rules.teams import winning_team
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -233,7 +234,6 @@ def check_end(g: "Context") -> None:
     """CR 104.2a: a player still in the game wins when all opponents have left; 104.4a draw."""
     st = g.st
     alive = [p for p in st.players if not p.lost]
-    from engine.rules.teams import winning_team
     team = winning_team(st)
     if team is not None and len(alive) > 1:  # CR 904.2: the last team standing wins together
         st.outcome = {"winner": alive[0].name, "reason": "opponents_lost", "team": team}

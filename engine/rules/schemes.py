@@ -37,6 +37,8 @@ from engine.config import SCHEME_FORMATS
 from engine.rules.effects import RuleChange
 from engine.rules.index import CARDS
 from engine.state import rng_below
+from engine.rules.zones import new_object
+from engine.rules.zones import turn_scheme
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -68,7 +70,6 @@ def is_ongoing(name: str) -> bool:
 def build_deck(g: "Context", player: int, names: list[str], shuffle: bool) -> None:
     """CR 904.3: the player's scheme deck, face down in the command zone; shuffled as the game
     begins (a scenario gives it top first, not shuffled)."""
-    from engine.rules.zones import new_object
     st = g.st
     for name in names:
         if not is_scheme(name):
@@ -127,7 +128,6 @@ def _turn_face_up(g: "Context", player: int, oid: int, again: bool = False) -> i
     """Turn the scheme face up in the command zone (CR 701.25b; a new object, CR 400.9) and
     trigger its "When you set this scheme in motion" abilities and "Whenever you set a
     non-ongoing scheme in motion" of the player's ongoing schemes."""
-    from engine.rules.zones import turn_scheme
     st = g.st
     obj = st.objects[turn_scheme(g, oid, face_up=True)]  # CR 400.9: a new object
     g.event("scheme_set_in_motion", player=g.pname(player), card=obj.name, obj=obj.id)
@@ -163,7 +163,6 @@ def to_bottom(g: "Context", oid: int, why: str) -> None:
     """CR 701.26b (abandon) and 704.6e (a non-ongoing scheme once its abilities have left the
     stack): turned face down (a new object, CR 400.9) and put on the bottom of its owner's
     scheme deck."""
-    from engine.rules.zones import turn_scheme
     st = g.st
     old = st.objects.get(oid)
     if old is None or old.zone != "command" or oid not in st.players[old.owner].command:

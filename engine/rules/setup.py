@@ -9,6 +9,7 @@ from engine.config import TEAM_FORMATS, GameConfig
 from engine.rules import commander, zones
 from engine.state import KEYED, Player, State, rng_below
 from engine.scenario_setup import build_position
+from engine.rules import schemes, teams
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,7 +32,6 @@ def initial_state(g: "Context", config: GameConfig) -> State:
                 continue
             obj = zones.new_object(g, name, i, "library")
             st.players[i].library.append(obj.id)
-    from engine.rules import schemes, teams
     for i, names in enumerate(config.schemes):
         if names:
             schemes.build_deck(g, i, names, shuffle=True)  # CR 904.3: shuffled, face down

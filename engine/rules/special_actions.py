@@ -15,6 +15,7 @@ from engine.rules.costs import door_cost
 from engine.rules.mana import UNLOCK, parse_cost
 from engine.rules.payment import execute_payment, plan
 from engine.rules.index import CARDS
+from engine.rules.schemes import lands_per_turn
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -30,7 +31,6 @@ def play_land(g: "Context", a: Action) -> None:
         raise IllegalActionError("play.not_land")
     if not sorcery_timing(g, p):
         raise IllegalActionError("play.timing")
-    from engine.rules.schemes import lands_per_turn
     if st.players[p].lands_played >= lands_per_turn(g, p):  # CR 305.2 (and 305.2a: additional lands)
         raise IllegalActionError("play.one_per_turn")
     st.players[p].lands_played += 1

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
-from engine.rules.layering import LAYER_ORDER
+from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.layering import apply_order, resolved_effects
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -62,13 +63,14 @@ def _reached(g: "Context", oid: int, reaching: list[tuple[int, Callable[..., Any
     obj = g.st.objects[oid]
     if any(e["layer"] in ("1", "4") for e in hooks.char_effects(g, obj)):
         return None
-    resolved = [e for e in g.st.effects if oid in e["ids"]]
+    resolved = [e for e in resolved_effects(g) if oid in e.ids]
     g.memo["effects_partial"] = True  # (as while the index is built: types after layers 1-4)
-    given: list[dict[str, Any]] = []
+    given: list[ContinuousEffect] = []
     for pass_ in (1, 2):
-        given = [e for src, fn in reaching for e in getattr(fn, "spell_effects")(g, g.st.objects[src], oid)]
+        given = [ContinuousEffect(d, source=src) for src, fn in reaching
+                 for d in getattr(fn, "spell_effects")(g, g.st.objects[src], oid)]
         read = g.memo.pop("types_read", {}).get(oid)
-        if pass_ == 2 or read is None or not any(e["layer"] in ("1", "4") for e in given):
+        if pass_ == 2 or read is None or not any(e.layer in (Layer.COPY, Layer.TYPE) for e in given):
             break
         # CR 613.6: the index reads the static abilities again with the types the first reading
         # gave when a type read changed; for this spell, only its own reading matters (a static
@@ -77,7 +79,7 @@ def _reached(g: "Context", oid: int, reaching: list[tuple[int, Callable[..., Any
         if g.types_now(oid) == read:
             break
         g.memo.pop("types_read", None)
-    effects = sorted(resolved + given, key=lambda e: (LAYER_ORDER[e["layer"]], e.get("ts", 0)))
+    effects = sorted(resolved + given, key=apply_order)
     g.memo.pop("types_read", None)
     g.memo["types_l4_index"] = {oid: effects}
     return g.types_now(oid)

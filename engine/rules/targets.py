@@ -371,11 +371,11 @@ def rule_holds(r: str, obj: "Obj") -> bool:
 def player_rules(g: "Context", p: int) -> frozenset[str]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
     # (a door's rule holds while it is unlocked: the Room's characteristics say which doors are)
-    from engine.rules.characteristics import from_permanents
+    from engine.rules.characteristics import from_permanents  # circle: rules.characteristics imports this
     got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
     if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)
-        from engine.rules import schemes
+        from engine.rules import schemes  # circle: rules.schemes imports this
         got = got | schemes.player_rules(g, p)
     return got

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def ward_steps() -> list[Any]:
     """CR 702.21a: "counter that spell or ability unless its controller pays [cost]"."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-        from engine.rules import payment, priority
+        from engine.rules import payment, priority  # circle: rules.priority imports this
 
         target = ctx["ward"]["item"]
         victim = g.st.objects.get(target)
@@ -62,7 +62,7 @@ def ward_steps() -> list[Any]:
 
 def _ward_discard(g: "Context", payer: int, target: int, name: str, ctx: dict[str, Any]) -> Ask | None:
     """"Ward—Discard a card.": counter it unless its controller discards."""
-    from engine.rules import priority
+    from engine.rules import priority  # circle: rules.priority imports this
     hand = g.st.players[payer].hand
     if not hand:
         priority.counter(g, target)
@@ -86,7 +86,7 @@ def _ward_sacrifice(g: "Context", payer: int, target: int, name: str, ctx: dict[
     """"Ward—Sacrifice three nonland permanents.": counter it unless
     its controller sacrifices N nonland permanents (CR 702.21a, 701.17); with fewer, it can't
     be paid."""
-    from engine.rules import priority
+    from engine.rules import priority  # circle: rules.priority imports this
     perms = [o for o in g.battlefield(payer) if "Land" not in g.chars(o).types]
     if len(perms) < n:
         priority.counter(g, target)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import as_enters, emblems, targets as tg, zones, hooks
+from engine.rules import as_enters, emblems, targets as tg, trigger_modes, zones, hooks
 from engine.config import SCHEME_FORMATS
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
@@ -321,7 +321,7 @@ class Triggers:
                 if t.condition is None or t.condition(g, obj, params):
                     self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
-            from engine.rules import schemes
+            from engine.rules import schemes  # lazy: start-up
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
                 t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
                 if each_opponent:
@@ -413,7 +413,7 @@ class Triggers:
     def put_waiting_on_stack(self) -> bool:
         g = self.g
         st = g.st
-        if st.pending is None and st.resolving is None and self._as_enters_choice():
+        if st.pending is None and st.resolving is None and as_enters.ask_next(g):
             return True
         if not st.waiting or st.pending is not None or st.resolving is not None:
             return False
@@ -425,42 +425,7 @@ class Triggers:
                 st.pending = {"player": p, "kind": "order_triggers", "prompt": "decide.order_triggers",
                               "params": {}, "options": sorted({self.label(w) for w in mine}), "count": 1}
                 return True
-            return self._push(mine[0])
-        return False
-
-    def _as_enters_choice(self) -> bool:
-        """"As it enters, choose a color." (CR 614.12b): the choice belongs to
-        the permanent's entering; the engine asks its controller before anything else happens
-        (before triggered abilities go on the stack and before any player gets priority)."""
-        st = self.g.st
-        waiting: list[int] | None = self.g.memo.get("as_enters_waiting")
-        if waiting is None:  # (the choice is set as it enters and cleared by update: once per position)
-            waiting = self.g.memo["as_enters_waiting"] = [o for o in st.battlefield if "choose" in st.objects[o].ctx]
-        for oid in waiting:
-            obj = st.objects[oid]
-            choose = obj.ctx.get("choose")
-            if isinstance(choose, str) and choose.startswith(as_enters.PREFIX):  # "you may reveal ..." (CR 614.12b)
-                if as_enters.ask(self.g, oid, choose):
-                    return True
-                continue
-            if isinstance(choose, str) and choose.startswith("word:"):  # "choose Believe or Doubt" (CR 614.12b)
-                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
-                              "prompt": "ask.choose_word", "params": {"card": obj.name},
-                              "options": choose[5:].split("|"), "count": 1, "min_count": 1}
-                return True
-            if choose == "creature_type":  # "As this enchantment enters, choose a creature type." (CR 614.12)
-                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
-                              "prompt": "ask.creature_type", "params": {"card": obj.name},
-                              "options": CARDS.creature_types(), "count": 1, "min_count": 1}
-                return True
-            if isinstance(choose, str) and choose.split(":")[0] in ("color", "color_not"):
-                # "choose a color [other than white]" ("color_not:W", the Thriving lands)
-                not_ = choose.split(":")[1] if ":" in choose else ""
-                st.pending = {"player": obj.controller, "kind": "ask", "where": "as_enters", "obj": oid,
-                              "prompt": "ask.choose_color", "params": {"card": obj.name},
-                              "options": [c for c in ("W", "U", "B", "R", "G") if c not in not_],
-                              "count": 1, "min_count": 1}
-                return True
+            return self.push(mine[0])
         return False
 
     def label(self, w: dict[str, Any]) -> str:
@@ -470,53 +435,8 @@ class Triggers:
             return f"{w['name']} ({keyword_of(w)})"
         return str(w["name"])
 
-    def _ask_mode(self, w: dict[str, Any], trig: Any) -> bool:
-        """A modal triggered ability's controller chooses its mode as it is put on the stack
-        (CR 700.2b); "that hasn't been chosen" leaves out the modes this object chose before
-        (a ruling); with none left, it is removed (CR 700.2)."""
-        g = self.g
-        src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
-        if trig.all_if is not None and src is not None and trig.all_if(g, src):  # "choose both instead"
-            every = list(range(1, len(trig.modes) + 1))
-            i = g.st.waiting.index(w)
-            g.st.waiting[i] = {**w, "mode": 1, "modes": every}
-            return self._push(g.st.waiting[i])
-        done = src.ctx.get(f"modes:{w['ability']}", []) if (src is not None and trig.unchosen) else []
-        # CR 603.3c: a mode whose targets can't be chosen can't be chosen either
-        picked = w.get("modes_so_far", [])  # "choose three": the modes chosen so far (CR 700.2d)
-        left = [k for k in range(1, len(trig.modes) + 1) if k not in done
-                and (trig.repeat or k not in picked)
-                and all(s.up_to or tg.options(g, s, w["controller"], w.get("source")) for s in trig.modes[k - 1].targets)]
-        if not left:
-            g.st.waiting.remove(w)
-            return True
-        g.st.pending = {"player": w["controller"], "kind": "ask", "where": "trigger_mode",
-                        "prompt": "decide.trigger_mode", "params": {"card": w["name"]},
-                        "options": [trig.modes[k - 1].label.lstrip("•").strip() for k in left], "refs": left,
-                        "waiting": w, "count": 1, "min_count": 1}
-        return True
-
     def mode_chosen(self, pend: dict[str, Any], answer: list[str]) -> None:
-        g = self.g
-        w = pend["waiting"]
-        mode = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        i = g.st.waiting.index(w)
-        if trig_choose(g, w) > 1:  # "choose three" (CR 700.2d): one mode at a time, then all of them
-            picked = [*w.get("modes_so_far", []), mode]
-            if len(picked) < trig_choose(g, w):
-                w = g.st.waiting[i] = {**w, "modes_so_far": picked}
-                self._push(w)
-                return
-            w = g.st.waiting[i] = {**{k: v for k, v in w.items() if k != "modes_so_far"},
-                                   "mode": sorted(picked)[0], "modes": sorted(picked)}
-            self._push(w)
-            return
-        w = g.st.waiting[i] = {**w, "mode": mode}
-        src = g.st.objects.get(w["source"]) if w.get("source") is not None else None
-        if src is not None:
-            key = f"modes:{w['ability']}"
-            g.update(src.id, ctx={**src.ctx, key: [*src.ctx.get(key, []), mode]})
-        self._push(w)
+        trigger_modes.mode_chosen(self, pend, answer)
 
     def revealed(self, pend: dict[str, Any], answer: list[str]) -> None:
         """The answer to "reveal it?": the trigger goes on the stack, or never exists."""
@@ -530,7 +450,7 @@ class Triggers:
         g.event("reveal", player=g.pname(w["controller"]), card=w["name"])
         i = g.st.waiting.index(w)
         g.st.waiting[i] = {**w, "revealed": True}
-        self._push(g.st.waiting[i])
+        self.push(g.st.waiting[i])
 
     def answer(self, pend: dict[str, Any], answer: list[str]) -> None:
         g = self.g
@@ -539,26 +459,26 @@ class Triggers:
             w = pend["waiting"]
             chosen = pend["refs"][pend["options"].index(answer[0])]
             if chosen is None:  # no more targets
-                self._push(w, [tuple(r) for r in w.get("partial", [])])
+                self.push(w, [tuple(r) for r in w.get("partial", [])])
                 return
             nw = {**w, "partial": [*w.get("partial", []), list(chosen)]}
             st.waiting[st.waiting.index(w)] = nw
-            self._push(nw)
+            self.push(nw)
             return
         if pend["kind"] == "order_triggers":
             w = next(w for w in st.waiting if w["controller"] == pend["player"] and self.label(w) == answer[0])
-            self._push(w)
+            self.push(w)
         elif pend["kind"] == "targets":
             w = next((x for x in st.waiting if x == pend["waiting"]), pend["waiting"])  # the waiting one itself
             refs = pend["refs"]
             chosen = refs[pend["options"].index(answer[0])]
             so_far = list(pend.get("so_far", []))
             if chosen is None:  # "up to": no more targets
-                self._push(w, so_far, final=True)
+                self.push(w, so_far, final=True)
             else:  # the next target word, if any (CR 603.3d: chosen as it is put on the stack)
-                self._push(w, so_far + [chosen], final=False)
+                self.push(w, so_far + [chosen], final=False)
 
-    def _push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
+    def push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
         g = self.g
         st = g.st
 
@@ -586,7 +506,7 @@ class Triggers:
             specs = trig.targets if trig else []
             if trig is not None and trig.modes:  # CR 700.2b: the mode first, then its targets
                 if "mode" not in w:
-                    return self._ask_mode(w, trig)
+                    return trigger_modes.ask_mode(self, w, trig)
                 specs = trig.modes[w["mode"] - 1].targets
                 if "modes" in w:  # several modes: their targets in printed order (CR 700.2a)
                     specs = trig.chosen_targets(w["modes"])
@@ -614,7 +534,7 @@ class Triggers:
                 who = w.get("event", {}).get("player")
                 opts = [r for r in opts if r[0] == "o" and g.st.objects[r[1]].controller == who]
             if not opts and specs[i].up_to:  # "up to one target": it goes on the stack with those chosen
-                return self._push(w, so_far, final=True)
+                return self.push(w, so_far, final=True)
             if not opts:  # CR 603.3d: no legal targets — removed from the stack
                 st.waiting.remove(w)
                 g.event("trigger_removed", card=_door_of(w) or w["name"], player=g.pname(w["controller"]))
@@ -672,11 +592,3 @@ def _door_of(w: dict[str, Any]) -> str:
     if d is None or not isinstance(i, int) or not 0 <= i < len(d.triggered):
         return ""
     return str(getattr(d.triggered[i], "door", "") or "")
-
-
-def trig_choose(g: Any, w: dict[str, Any]) -> int:
-    """How many modes a waiting modal trigger chooses ("choose three", CR 700.2d; else one)."""
-    if w.get("ability", -1) < 0:
-        return 1
-    d = CARDS.card_def(w["def"], token=w["token"])
-    return d.triggered[w["ability"]].choose if d is not None else 1

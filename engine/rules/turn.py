@@ -14,6 +14,7 @@ from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules.hand_size import maximum
 from engine.rules.targets import player_rules
+from engine.rules import schemes
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -48,7 +49,6 @@ def enter(g: "Context", step: str) -> None:
     for p in members:
         hooks.turn_based(g, step, p)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step == "main1":
-        from engine.rules import schemes
         schemes.beginning_of_main(g)  # CR 904.6: the archenemy sets a scheme in motion
     if step in ("upkeep", "draw", "main1", "beginning_of_combat", "main2", "end"):
         for p in members:  # "at the beginning of your upkeep": each active player's (CR 805.4a)
@@ -175,10 +175,10 @@ def run_queue(g: "Context") -> bool:
             return False  # the active player receives priority (CR 514.3a)
         end_step(g)
     elif do == "mulligan":
-        from engine.rules import setup
+        from engine.rules import setup  # circle: rules.setup imports this
         setup.ask_mulligan(g, item["player"])
     elif do == "mulligans_taken":
-        from engine.rules import setup
+        from engine.rules import setup  # circle: rules.setup imports this
         setup.take_mulligans(g, list(item["players"]))
     elif do == "begin":
         if _opening_hand(g, item):

@@ -17,6 +17,7 @@ from engine.rules import hooks
 from engine.rules.replacement import Replacement, choose_next
 from engine.rules.characteristics import base_chars, chars_of_values
 from engine.rules.targets import player_rules
+from engine.rules.loyalty import starting_loyalty
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -126,7 +127,6 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         if defn is not None and defn.as_enters_choice:  # asked before anything else happens
             new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
         others_enter_with(g, new)
-        from engine.rules.planeswalkers import starting_loyalty
         starting_loyalty(g, new, copied)  # CR 306.5b
         if from_zone == "stack":
             if old.kind == "card":
@@ -421,7 +421,6 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
             if condition is None or condition(g, obj, obj):  # (it was not cast: "if you cast it" is false)
                 obj.counters[kind] = obj.counters.get(kind, 0) + n
     others_enter_with(g, obj)
-    from engine.rules.planeswalkers import starting_loyalty
     starting_loyalty(g, obj)  # CR 306.5b
     g.st.battlefield.append(obj.id)
     g.st.this_turn[f"entered:{obj.id}"] = 1

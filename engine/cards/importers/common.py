@@ -16,6 +16,7 @@ from typing import IO, Any, Callable, Protocol
 from engine.cards.colors import COLOR_BITS as COLOR_BITS, COLOR_ORDER as COLOR_ORDER
 from engine.cards.colors import color_identity as color_identity, color_mask as color_mask
 from engine.cards.colors import color_string as color_string, colors_in as colors_in
+from engine.messages import english
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
 
@@ -47,7 +48,6 @@ class Message:
 
     def __post_init__(self) -> None:
         if not self.message:  # the key's sentence (engine/messages/), in English
-            from engine.messages import english
             object.__setattr__(self, "message", english(self.key, **self.params))
 
     def __str__(self) -> str:

@@ -25,6 +25,15 @@ from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
 from engine.rules.effects import CostChange
+from engine.cards.behaviour import printed
+from engine.cards.data import CardData
+from engine.cards.behaviour import rules_lines
+from engine.cards.keywords import ward_cost
+from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
+from engine.cards.behaviour import BASIC_MANA
+from engine.rules.characteristics import split_type_line
+from engine.cards.vocab.core import last_known
+from engine.cards.vocab.player_rules import chosen_type_static
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -63,7 +72,6 @@ def _guarded(check: Callable[["Context", "Obj"], bool], step: Step) -> Step:
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         src = None if item.source is None else (g.st.objects.get(item.source) or g.st.lki.get(item.source))
         if src is None and item.source is not None:
-            from engine.cards.vocab.core import last_known
             src = last_known(g, item.source)  # CR 113.7a: as it last existed on the battlefield
         if src is None and "source_lki" in item.ctx:  # the source left: its last known information
             src = Obj(**item.ctx["source_lki"])
@@ -145,7 +153,6 @@ def _escapes(effects: tuple[Any, ...]) -> int:
 
 def card(name: str, *abilities: Ability, **extra: Any) -> CardDef:
     """A card on the layer: keywords from its keyword lines, one ability per other line."""
-    from engine.cards.behaviour import printed
 
     data = printed(name)
     if data is None:
@@ -158,7 +165,6 @@ def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
     `register_token` keeps (name, "def" — the definition's name when several tokens share a
     name —, type line, colours, P/T, text); one ability per rules line of its text, as for a
     card. Tokens are not in LAYER (the per-card check reads printed cards)."""
-    from engine.cards.data import CardData
     printed_data = CardData(name=data["name"], set="", number="", mana_cost=None, type_line=data["type_line"],
                             text=data.get("text", ""), colors=tuple(data.get("colors", ())),
                             power=data.get("power"), toughness=data.get("toughness"))
@@ -166,9 +172,6 @@ def token(data: dict[str, Any], *abilities: Ability) -> CardDef:
 
 
 def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str, Any], record: bool) -> CardDef:
-    from engine.cards.behaviour import rules_lines
-    from engine.cards.keywords import ward_cost
-    from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 
     keywords, lines = rules_lines(data)
     doors = auto_lines.doors(data)
@@ -245,7 +248,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             # battlefield by another effect, begun the game with): engine/rules/triggers.py
             kw["as_enters_choice"] = "creature_type"
         elif isinstance(ab, ChosenTypeEverywhere):
-            from engine.cards.vocab.player_rules import chosen_type_static
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")
         elif isinstance(ab, CostsLess):
@@ -311,8 +313,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
 def _intrinsic_mana(data: Any) -> list[Activated]:
     """A land's basic land types give it "{T}: Add [mana]" (CR 305.6): "Land — Swamp Mountain"
     taps for {B} or {R} (one ability making either: the same choice as the two)."""
-    from engine.cards.behaviour import BASIC_MANA
-    from engine.rules.characteristics import split_type_line
 
     _, types, subs = split_type_line(data.type_line)
     colours = tuple(BASIC_MANA[s] for s in subs if s in BASIC_MANA)

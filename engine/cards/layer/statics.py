@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
 from engine.cards.vocab.conditions import TargetsTapped
+from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
 
 if TYPE_CHECKING:
@@ -35,9 +36,18 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
     """A static ability as the engine reads it: the continuous effects it makes now (also for a
     definition made by hand, a token's CardDef, CR 111.4). A Room door's static ability works
     only while that door is unlocked (CR 709.5)."""
+    eff = s.effect
+    # a characteristic-defining P/T ("[this]'s power and toughness are each equal to ..."): it
+    # works in every zone (CR 604.3), engine/rules/characteristics.py reads it off the battlefield
+    cda = (isinstance(eff, Gets) and eff.pt_is is not None and not callable(eff.on)
+           and eff.on not in (ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS)
+           and s.condition is None and not door)
+
     def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
         if door and door not in me.unlocked:
             return []
+        if cda and me.token_def is not None and me.token_def.get(PT_SET):
+            return []  # CR 707.9d: a copy with a set P/T exception has no P/T-defining ability
         if s.condition is not None and bool(s.condition(g, me)) == s.negate:
             return []
         e, ts = s.effect, me.timestamp
@@ -105,6 +115,7 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             for eff in out:
                 eff["while_tapped"] = True
         return out
+    effects.cda_pt = cda  # type: ignore[attr-defined]
     # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
     # land for mana then changes nothing it does; Game.update)
     effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]

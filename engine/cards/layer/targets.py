@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.layer.abilities import Target
 from engine.cards.model import TargetSpec
+from engine.cards.mechanics.rooms import room_target
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -40,7 +41,6 @@ def target_spec(kind: Any, desc: str) -> TargetSpec:
     if kind == "nonland_permanent_up_to_one":
         return TargetSpec("permanent", desc, extra=Target((), nonland=True), up_to=True)
     if kind in ("room_you_control_up_to_one", "room_you_control"):
-        from engine.cards.mechanics.rooms import room_target
         return room_target(desc, up_to=kind.endswith("up_to_one"))
     raise ValueError(f"unknown target kind {kind!r}")
 

@@ -10,6 +10,8 @@ from engine.cards.mechanics import impending as _impending
 from engine.cards.mechanics import crew, cycling, enchant, equip, flashback as _flashback, landcycling, mana_lines, rooms
 from engine.cards.mechanics import ninjutsu
 from engine.cards.model import Activated
+from engine.cards.mechanics import blitz, hideaway, miracle, persist, retrace, suspend
+from engine.cards.keywords import parse_keyword_line
 
 
 def skip(line: str) -> bool:
@@ -26,7 +28,6 @@ def _keyword_lines() -> tuple[Any, ...]:
     """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
     miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.94,
     702.79 persist, 702.93 undying)."""
-    from engine.cards.mechanics import blitz, hideaway, miracle, persist, retrace, suspend
     return (blitz, miracle, suspend, retrace, persist, hideaway)
 
 
@@ -68,7 +69,6 @@ def impending(data: Any) -> tuple[int, str] | None:
 
 def doors(data: Any) -> list[str]:
     """The door of each rules line the layer counts (the lines `skip` does not)."""
-    from engine.cards.keywords import parse_keyword_line
     raw = [ln for ln in data.text.splitlines() if ln.strip() == "//" or not skip(ln)]
     raw = [ln for ln in raw if ln.strip() == "//" or parse_keyword_line(ln) is None]
     tagged = rooms.doors(data, raw)

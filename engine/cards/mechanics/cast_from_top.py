@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
+from engine.cards.behaviour import printed
+from engine.cards.layer.abilities import Target
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -39,7 +41,6 @@ def top_card(g: "Context", p: int) -> int | None:
 
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The top card of its owner's library, under the permission: cast for its mana cost."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "library" or top_card(g, obj.owner) != oid:
         return {}
@@ -55,7 +56,6 @@ def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:
     if not _SACRIFICE_NONLAND:
         # imported here on purpose: the rules ask every card in hand for this hook, and the card
         # layer's ability kinds (and the vocabulary under them) load only when a card needs them
-        from engine.cards.layer.abilities import Target
         _SACRIFICE_NONLAND.append(SacrificeCost(TargetSpec("permanent", "a nonland permanent",
                                                            extra=Target((), nonland=True))))
     return _SACRIFICE_NONLAND[0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 from typing import TYPE_CHECKING
+from engine.cards.vocab.player_rules import creature_types as known
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -21,7 +22,6 @@ KEYWORD = "changeling"
 
 @lru_cache(maxsize=1)
 def creature_types() -> tuple[str, ...]:
-    from engine.cards.vocab.player_rules import creature_types as known
     return tuple(known())
 
 

@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.behaviour import card_def
 from engine.cards.model import Ask
 from engine.rules.characteristics import copiable_values
+from engine.cards.vocab.copies import with_exceptions
+from engine.cards.vocab.core import answer_object, object_options
+from engine.cards.sets import definition
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -36,8 +39,6 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     spec = d.enters_as_copy if d is not None else None
     if spec is None:
         return None
-    from engine.cards.vocab.copies import with_exceptions
-    from engine.cards.vocab.core import answer_object, object_options
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
            and any(g.is_type(o, t) for t in spec.types)]
@@ -71,6 +72,5 @@ def may_ask(g: "Context") -> bool:
 @lru_cache(maxsize=None)
 def enters_as_copy(name: str) -> bool:
     """Whether the card `name` has such an ability (a snapshot is taken where one may enter)."""
-    from engine.cards.sets import definition
     defn = definition(name)
     return defn is not None and defn.enters_as_copy is not None

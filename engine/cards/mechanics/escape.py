@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -34,7 +35,6 @@ _EXILE_THREE = SacrificeCost(TargetSpec("card_in_your_graveyard", "three other c
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The escape cost a card in its owner's graveyard has now: its mana cost, if it is an
     enchantment card and its owner controls a permanent giving escape."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
     # (the permission first: asked for every graveyard card at each legal-action listing)
     if obj is None or obj.zone != "graveyard" or GRANT not in tg.player_rules(g, obj.owner):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from engine.cards.mechanics.delirium import CARD_TYPES
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -54,7 +55,6 @@ class YouPlayCardWithTypes:
     n: int = 2
 
     def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        from engine.cards.mechanics.delirium import CARD_TYPES
         oid = params.get("obj")
         return (params.get("player") == me.controller and oid in g.st.objects
                 and len(g.chars(oid).types & CARD_TYPES) >= self.n)

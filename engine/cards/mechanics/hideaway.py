@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.behaviour import printed
 from engine.cards.layer.abilities import When
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import last_known, pick_named, source_id
+from engine.cards.vocab.core import last_known
 from engine.cards.vocab.events import ENTERS
+from engine.cards.vocab.reveal import TopCards
 from engine.rules.schemes import lands_per_turn
+from engine.rules.cast_now import may_cast_one_of
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -35,32 +37,7 @@ def parse(line: str) -> int | None:
 
 def ability(n: int) -> When:
     """The triggered ability the keyword stands for (CR 702.75a)."""
-    return When(ENTERS, HideawayExile(n))
-
-
-@dataclass(frozen=True)
-class HideawayExile:
-    n: int = 4
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            top = list(g.st.players[p].library[:n])
-            if not top:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.hideaway", {"card": item.name})
-            chosen = pick_named(g, top, ctx.pop("answer")[:1]) or top[:1]
-            new = g.move(chosen[0], "exile", face_down=True, cause="hideaway")
-            src = source_id(g, item)
-            if src is not None:
-                obj = g.st.objects[src]
-                g.update(src, ctx={**obj.ctx, "hidden": new})
-            g.shuffle_into_bottom(p, [o for o in top if o != chosen[0]])
-            return None
-        return run
+    return When(ENTERS, TopCards(n, "one", to="hidden", rest="bottom"))
 
 
 @dataclass(frozen=True)
@@ -73,8 +50,7 @@ class PlayHidden:
         condition = self.condition
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import may_cast_one_of
+            from engine.cards.mechanics.free_cast import ALT, COST  # lazy: start-up
             p = item.controller
             src = g.st.objects.get(item.source) if item.source is not None else None
             src = src if src is not None and src.zone == "battlefield" else (

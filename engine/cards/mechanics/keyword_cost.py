@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Callable
+from engine.cards.behaviour import printed
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 
@@ -26,7 +27,6 @@ def card_cost(keyword: str) -> Callable[[str], "str | None"]:
 
     @lru_cache(maxsize=None)
     def cost_of(name: str) -> str | None:
-        from engine.cards.behaviour import printed
         data = printed(name)
         for text in (data.text.splitlines() if data is not None else ()):
             got = parse(text)

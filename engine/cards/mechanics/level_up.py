@@ -30,6 +30,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
+from engine.cards.keywords import parse_keyword_line
+from engine.cards.mechanics import mana_lines
+from engine.cards.effects import put_counter_on_source
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.cards.data import CardData
@@ -71,8 +75,6 @@ def band_gate(band: dict[str, Any]) -> InBand:
 
 def _auto(line: str) -> bool:
     """A band line read here (no ability on the card layer): keywords, a plain mana ability."""
-    from engine.cards.keywords import parse_keyword_line
-    from engine.cards.mechanics import mana_lines
     return parse_keyword_line(line) is not None or mana_lines.parse(line) is not None
 
 
@@ -85,7 +87,6 @@ def band_lines(data: "CardData") -> list[tuple[int, str]]:
 def rules_lines(data: "CardData") -> tuple[list[str], list[str]]:
     """A leveler's keywords (the unbanded keyword lines: it has them at all times, CR 710.4)
     and the lines that need an ability: unbanded ones first, then the bands' in order."""
-    from engine.cards.keywords import parse_keyword_line
     kws: list[str] = []
     lines: list[str] = []
     for line in data.extra.get("abilities_before_levels") or []:
@@ -107,7 +108,6 @@ def line_bands(data: "CardData") -> list[InBand | None]:
 def level_up_ability(data: "CardData") -> Activated:
     """CR 702.84a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
     (the sorcery timing is checked for `level_up` abilities in engine/rules/activation.py)."""
-    from engine.cards.effects import put_counter_on_source
     return Activated(cost=data.level_up_cost or "", sorcery=True, level_up=True,
                      steps=[put_counter_on_source("level")], label=f"Level up {data.level_up_cost}")
 
@@ -116,7 +116,6 @@ def activated(data: "CardData") -> list[Activated]:
     """The level up ability and the bands' plain mana abilities, each gated by its band."""
     from dataclasses import replace
 
-    from engine.cards.mechanics import mana_lines
     out = [level_up_ability(data)]
     for band in data.level_bands:
         for line in band.get("abilities", []):
@@ -143,8 +142,6 @@ def _pt(v: Any) -> int | None:
 
 @lru_cache(maxsize=None)
 def _bands(name: str) -> tuple[tuple[InBand, int | None, int | None, tuple[str, ...]], ...]:
-    from engine.cards.behaviour import printed
-    from engine.cards.keywords import parse_keyword_line
     data = printed(name)
     if not is_leveler(data):
         return ()

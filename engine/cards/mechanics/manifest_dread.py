@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.vocab.core import amount
+from engine.cards.vocab.library import library_to_graveyard
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -42,7 +44,6 @@ def manifest_dread(g: "Context", p: int, ctx: dict[str, Any]) -> Ask | None:
     if chosen is not None:
         new = g.move(chosen, "battlefield", face_down=True, controller=p, cause="manifest")
     to_gy = [g.move(o, "graveyard", cause="manifest") for o in top if o != chosen]
-    from engine.cards.vocab.library import library_to_graveyard
     library_to_graveyard(g, p, to_gy)
     g.event("manifest_dread", player=g.pname(p), obj=new)
     ctx["manifested"] = new
@@ -76,23 +77,38 @@ class ManifestDread:
 class ManifestDreadThenCounter:
     """"manifest dread, then put a +1/+1 counter on that creature" (Slimy Aquarium); `n`
     counters ("three +1/+1 counters", Weight Room); `also` more counters after those ("two
-    +1/+1 counters and a trample counter", Experimental Lab, CR 122.1b)."""
+    +1/+1 counters and a trample counter", Experimental Lab, CR 122.1b). `times`: "Manifest
+    dread X times, then put X +1/+1 counters on each of those creatures." (Valgavoth's
+    Onslaught) — each manifest its own event, one after the other (release notes,
+    Valgavoths Ansturm), the counters after the last (no player acts between, CR 608.2);
+    `times` and `n` may be counts taken as it resolves (X)."""
     kind: str = "+1/+1"
-    n: int = 1
+    n: Any = 1
     also: tuple[tuple[str, int], ...] = ()
+    times: Any = 1
 
     def step(self) -> Step:
-        base = ManifestDread().step()
-        counters = ((self.kind, self.n),) + self.also
+        kind, n, also, times = self.kind, self.n, self.also, self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            got = base(g, item, ctx)
-            if got is None:
+            made: list[int] = ctx.setdefault("dread_made", [])
+            while ctx.get("dread_i", 0) < amount(times, g, item):
+                got = manifest_dread(g, item.controller, ctx)
+                if got is not None:
+                    return got
                 new = ctx.pop("manifested", None)
-                if new is not None and new in g.st.objects and g.st.objects[new].zone == "battlefield":
-                    for kind, n in counters:
-                        g.add_counters(new, kind, n)
-            return got
+                if new is not None:
+                    made.append(new)
+                ctx["dread_i"] = ctx.get("dread_i", 0) + 1
+            counters = ((kind, amount(n, g, item)),) + also
+            for oid in made:
+                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                    for k, m in counters:
+                        if m:
+                            g.add_counters(oid, k, m)
+            ctx.pop("dread_made", None)
+            ctx.pop("dread_i", None)
+            return None
         return run
 
 

@@ -24,6 +24,7 @@ from engine.cards.mechanics import keyword_cost
 from engine.rules import targets as tg
 from engine.rules.cast_now import may_cast
 from engine.rules.mana import parse_cost
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -47,7 +48,6 @@ def miracle_cost(g: "Context", oid: int) -> str | None:
     """The miracle cost of a card in its owner's hand: its own, or (Aminatou) its mana cost
     reduced by {4} if it is an enchantment card (generic mana only, CR 601.2f); a card with
     no mana cost has none to reduce (CR 118.9: it can't be cast for it)."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects[oid]
     own = cost_of(obj.name)
     if own is not None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -31,7 +32,6 @@ def parse(line: str) -> bool | None:
 
 @lru_cache(maxsize=None)
 def _mana_cost(name: str) -> str | None:
-    from engine.cards.behaviour import printed
     data = printed(name)
     if data is None or not any(parse(line) for line in data.text.splitlines()):
         return None

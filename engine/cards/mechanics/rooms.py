@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step, TargetSpec
 from engine.rules.mana import parse_cost
 from engine.rules.special_actions import locked_doors, open_door
+from engine.cards.behaviour import printed
+from engine.cards.behaviour import printed as printed_data
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -43,7 +45,6 @@ def doors(data: Any, lines: list[str]) -> list[str]:
 @lru_cache(maxsize=None)
 def _halves(name: str, doors: tuple[str, ...]) -> tuple[str, int, frozenset[str]] | None:
     """Name, mana value and colours of these doors of a Room together; None: not a Room."""
-    from engine.cards.behaviour import printed
 
     data = printed(name)
     if data is None or not is_room(data):
@@ -80,7 +81,6 @@ _ZONE_CHARS: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 
 
 def _zone_chars(obj: "Obj", printed: Any, on: bool) -> Any:
-    from engine.cards.behaviour import printed as printed_data
 
     data = printed_data(obj.name)
     if data is None or not is_room(data):
@@ -126,7 +126,6 @@ class LockOrUnlock:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.behaviour import printed
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None

@@ -30,6 +30,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Triggered
+from engine.cards.behaviour import card_def
+from engine.cards.layer.targets import target_spec
+from engine.cards.vocab.core import compile_effect
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -94,8 +97,6 @@ class Chapter:
         object.__setattr__(self, "word", "")
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.layer.targets import target_spec
-        from engine.cards.vocab.core import compile_effect
         nums = chapters(label)
         if not nums:
             raise ValueError(f"not a chapter line: {label!r}")
@@ -134,7 +135,6 @@ def add_lore(g: "Context", oid: int, n: int = 1) -> None:
 
 @lru_cache(maxsize=None)
 def _final(name: str) -> int:
-    from engine.cards.behaviour import card_def
     nums = chapter_numbers(card_def(name))
     return max(nums) if nums else 0
 

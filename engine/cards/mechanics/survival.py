@@ -7,21 +7,17 @@ your second main phase begins, and does nothing if it is untapped as the ability
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.cards.layer.abilities import When
+from engine.cards.vocab.conditions import This
 from engine.cards.vocab.core import Effect
 from engine.cards.vocab.events import SECOND_MAIN
 
-if TYPE_CHECKING:
-    from engine.rules.context import Context
-    from engine.state import Obj
 
-
-def _tapped(g: "Context", me: "Obj", params: dict[str, Any] | None = None) -> bool:
-    return bool(me.tapped)
+TAPPED = This("tapped")  # "if this creature is tapped"
 
 
 def Survival(*effects: Effect, targets: tuple[Any, ...] = (), once: bool = False) -> When:  # noqa: N802
-    return When(SECOND_MAIN, *effects, targets=targets, condition=_tapped, resolve_if=lambda g, src: src.tapped,
+    return When(SECOND_MAIN, *effects, targets=targets, condition=TAPPED, resolve_if=TAPPED,
                 word="Survival", once=once)

@@ -23,14 +23,13 @@ you lose control of the spell or the permanent it becomes." (CR 702.62a)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.rules import casting
 from engine.rules.cast_now import may_cast
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
-    from engine.cards.model import Step
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -47,7 +46,6 @@ def parse(line: str) -> tuple[int, str] | None:
 
 @lru_cache(maxsize=None)
 def of(name: str) -> tuple[int, str] | None:
-    from engine.cards.behaviour import printed
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = parse(line)
@@ -133,20 +131,3 @@ def counters_removed(g: "Context", oid: int, kind: str, left: int) -> list[dict[
         return []
     return [{"source": oid, "name": obj.name, "ability": -1, "controller": obj.owner,
              "token": False, "def": "", "keyword": "suspend", "event": {"part": "cast"}}]
-
-
-# ------------------------------------------------------------------ vocabulary
-@dataclass(frozen=True)
-class ExileThisWithTimeCounters:
-    """"Exile [this spell] with N time counters on it." (Suspended Sentence) — as the spell
-    resolves, it goes to exile instead of its owner's graveyard: with suspend, it is suspended
-    (CR 702.62b)."""
-    n: int
-
-    def step(self) -> "Step":
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            if item.id in g.st.objects and item.zone == "stack":
-                exile_with_time_counters(g, item.id, n)
-        return run

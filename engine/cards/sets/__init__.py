@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cards.model import CardDef
+from engine.rules import emblems
 
 _REGISTRY: dict[str, CardDef] = {}
 _TOKENS: dict[str, CardDef] = {}
@@ -172,7 +173,6 @@ def token_names() -> list[str]:
 def build_index() -> str:
     """The text of index.py: which module registers each card, token and emblem. Imports the
     modules one at a time in a fresh registry view, so each name is credited to its module."""
-    from engine.rules import emblems
 
     cards: dict[str, str] = {}
     toks: dict[str, str] = {}

@@ -13,7 +13,7 @@ from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
-from engine.cards.vocab.core import TARGET, Not
+from engine.cards.vocab.core import TARGET, AllOf, Not
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamage
@@ -26,14 +26,13 @@ from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
-from engine.cards.vocab.life import EachOpponentLosesPerEventCardType, LoseLife
+from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import NoncombatDamageBonus
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy
 from engine.cards.vocab.reveal import MillThenSacrificeIfSameTypes
-from engine.cards.vocab.spells_cast import (CountersPerSpellMV, DamageEqualSpellMV, SpellCast, SpentLessThanMV,
-                                            TargetLosesMVMinusSpent)
+from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
@@ -50,6 +49,9 @@ register_token(token(_DEVIL, When(DIES, Damage(1), targets=("any",))), _DEVIL)
 register_token(CardDef("Demon 5/5", token=True),
                {"name": "Demon", "type_line": "Creature — Demon", "colors": ["B"], "power": "5", "toughness": "5",
                 "text": "Flying", "keywords": ["flying"]})
+
+# "the amount of mana spent to cast it was less than its mana value": their difference
+MV_MINUS_SPENT = Count("event", key="spell_mv_minus_spent")
 
 for defn in (
     card("Deluge of Doom", Spell(PumpCreatures(-1, -1, whose="all", per=CardTypesInGraveyard()))),
@@ -100,17 +102,18 @@ for defn in (
          When(LIFE_LOST, Counters("+1/+1"), Draw(1),
               condition=EventIs(player="opponent", active=True, first_this_turn="life_lost"))),
     card("Ancient Cellarspawn", Discount("subtype:Demon,Horror,Nightmare", 1),
-         When(CAST, TargetLosesMVMinusSpent(), targets=("opponent",), condition=SpentLessThanMV())),
+         When(CAST, TargetLoses(MV_MINUS_SPENT), targets=("opponent",),
+              condition=AllOf((SpellCast("you"), AtLeast(MV_MINUS_SPENT))))),
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounter("+1/+1", 2, also=(("trample", 1),))),
          When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=EventIs(obj="your_creature", any_creature=True))),
     card("Polluted Cistern // Dim Oubliette",
-         When(LIBRARY_TO_GRAVEYARD, EachOpponentLosesPerEventCardType(), condition=EventIs(player="you")),
+         When(LIBRARY_TO_GRAVEYARD, LoseLife(Count("event", key="card_types"), who="each_opponent"), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
-         When(CAST, CountersPerSpellMV(), targets=("creature_up_to_one",),
+         When(CAST, Counters("+1/+1", Count("event", key="spell_mv"), on=TARGET), targets=("creature_up_to_one",),
               condition=SpellCast("you", types=("Enchantment",)))),
 ):
     register(defn)

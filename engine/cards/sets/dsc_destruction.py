@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.cards.layer.abilities import Spell, When
 from engine.cards.layer.build import card
 from engine.cards.vocab.events import ATTACKS, CREATURE_DIES, END_STEP, UNLOCK
+from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.mechanics.delirium import DELIRIUM, Delirium
@@ -13,7 +14,8 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If
 from engine.cards.vocab.damage import DamageGainExcess
 from engine.cards.vocab.tokens import Token, TokenSized
-from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord, MayReturnOwnPermanentThenDraw
+from engine.cards.vocab.as_enters import AsEntersChooseWord, ChoseWord
+from engine.cards.vocab.removal import ReturnYours
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab.destroy import DestroyTargetsCountingMV
 from engine.cards.vocab.targets import TargetWord
@@ -38,6 +40,7 @@ for defn in (
          Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
     card("Phenomenon Investigators", AsEntersChooseWord(("Believe", "Doubt")),
          When(CREATURE_DIES, Token("Horror"), condition=ChoseWord("Believe", nontoken_yours=True)),
-         When(END_STEP, MayReturnOwnPermanentThenDraw(), condition=ChoseWord("Doubt"))),
+         When(END_STEP, ReturnYours((), may=True, owned=True, not_types=("Land",), then=(Draw(1),)),
+              condition=ChoseWord("Doubt"))),
 ):
     register(defn)

@@ -11,12 +11,13 @@ from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.removal import Destroy
 from engine.cards.mechanics import escape, miracle
 from engine.cards.vocab.tokens import TokenSized
-from engine.cards.vocab.returns import ReturnAllToBattlefield, ReturnTargetCardWith
-from engine.cards.mechanics.suspend import ExileThisWithTimeCounters
+from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
+from engine.cards.vocab.returns import ReturnAllToBattlefield
 from engine.cards.mechanics.goad import LAND_PLAYED, EachPlayerCreatesGoaded, YouPlayCardWithTypes
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
+from engine.cards.vocab.stack import ExileThisSpell
 from engine.cards.vocab.targets import GraveyardCard
 from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.counters import Counters
@@ -37,7 +38,7 @@ CARDS = [
     card("Formless Genesis", Spell(TokenSized(_SHAPESHIFTER, Count("cards_in_graveyard", types=("Land",))))),
     card("Aminatou, Veil Piercer", When(UPKEEP, Surveil(2)), PlayerRule(miracle.GRANT)),
     card("Metamorphosis Fanatic",
-         When(ENTERS, ReturnTargetCardWith((("lifelink", 1),)), targets=(GraveyardCard(("Creature",), up_to=True),))),
+         When(ENTERS, ReturnTargetToBattlefield((("lifelink", 1),)), targets=(GraveyardCard(("Creature",), up_to=True),))),
     card("Redress Fate", Spell(ReturnAllToBattlefield(("Artifact", "Enchantment")))),
     card("Rendmaw, Creaking Nest",
          AbilityGroup((When(ENTERS, EachPlayerCreatesGoaded(_BIRD)),
@@ -47,7 +48,7 @@ CARDS = [
     card("Star Athlete",
          When(ATTACKS, ControllerSacrificesOrDamage(5), targets=("nonland_permanent_up_to_one",))),
     card("Suspended Sentence",
-         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisWithTimeCounters(3),
+         Spell(Destroy(), LoseLife(3, who="target_controller"), ExileThisSpell(time_counters=3),
                targets=("creature_opponent_controls",))),
 ]
 

@@ -7,17 +7,17 @@ from __future__ import annotations
 from engine.cards.layer.abilities import Spell, When
 from engine.cards.layer.build import card
 from engine.cards.sets import register
-from engine.cards.vocab.conditions import CreatureDiedThisTurn
+from engine.cards.vocab.conditions import CreatureDiedThisTurn, This
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.counts import CountersOnThis
+from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import EACH_END_STEP
-from engine.cards.vocab.exile import ChosenLeft, ControllersMayExileTargets
+from engine.cards.vocab.exile import ControllersMayExileTargets
 from engine.cards.vocab.library import SearchLands
-from engine.cards.vocab.mana import LandTappedForMana, ManaAbility, SourceTapped
+from engine.cards.vocab.mana import LandTappedForMana, ManaAbility
 from engine.cards.vocab.targets import TargetWord
 
 for defn in (
-    card("Barbflare Gremlin", LandTappedForMana(SourceTapped(), adds=1, damage=1)),
+    card("Barbflare Gremlin", LandTappedForMana(This("tapped"), adds=1, damage=1)),
     # Morbid: an intervening "if" (CR 603.4) — checked as the end step begins and on resolution
     card("Seance Board",
          When(EACH_END_STEP, Counters("soul", 1), condition=CreatureDiedThisTurn(),
@@ -27,5 +27,5 @@ for defn in (
     register(defn)
 
 register(card("Disorienting Choice",
-              Spell(ControllersMayExileTargets(), SearchLands(ChosenLeft()),
+              Spell(ControllersMayExileTargets(), SearchLands(Count("ability", key="chosen_left")),
                     targets=(TargetWord(types=("Artifact", "Enchantment"), up_to=True, each_opponent=True),))))

@@ -14,29 +14,32 @@ from engine.cards.layer.build import card
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import CreatureDiedThisTurn
 from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.counts import CountersOnThis
+from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
-from engine.cards.vocab.from_hand import ManifestFromHand, MayPayLifeDraw, PutFromHandOnTop
-from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.face_down import Manifest
+from engine.cards.vocab.from_hand import PutFromHandOnTop
+from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
-from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import GraveyardCard
+
+ITS_POWER = Count("event", key="power")  # "X, where X is its power" (the creature that died)
 
 for defn in (
     card("Arcane Signet", ManaOfAnyColorIn("commander_identity")),
     card("Commander's Sphere", ManaOfAnyColorIn("commander_identity"), Activate("", Draw(1), sacrifice=True)),
     card("Fellwar Stone", ManaOfAnyColorIn("opponent_lands")),
     card("Mind Stone", Activate("{1}", Draw(1), tap=True, sacrifice=True)),
-    card("Thought Vessel", PlayerRule("no_maximum_hand_size")),
+    card("Thought Vessel", Static(MaxHandSize())),  # CR 402.2, 613.7: in timestamp order
     card("Brainstone", Activate("{2}", Draw(3), PutFromHandOnTop(2), tap=True, sacrifice=True)),
-    card("Scroll of Fate", Activate("", ManifestFromHand(), tap=True)),
+    card("Scroll of Fate", Activate("", Manifest(zone="hand"), tap=True)),
     card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),
     card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), ("cant_be_blocked",), on=ATTACHED))),
     card("Basilisk Collar", Static(Gets(0, 0, ("deathtouch", "lifelink"), on=ATTACHED))),
     card("Mask of Griselbrand", Static(Gets(0, 0, ("flying", "lifelink"), on=ATTACHED)),
-         When(CREATURE_DIES, MayPayLifeDraw(), condition=EventIs(obj="attached"))),
+         When(CREATURE_DIES, MayPay("", Draw(ITS_POWER), life=ITS_POWER), condition=EventIs(obj="attached"))),
     card("Whip of Erebos", Static(Gets(0, 0, ("lifelink",), on=YOUR_CREATURES)),
          Activate("{2}{B}{B}", ReturnTargetToBattlefield(haste=True, exile_at_end=True), tap=True, sorcery=True,
                   targets=(GraveyardCard(("Creature",)),))),

@@ -175,7 +175,7 @@ for defn in (
          Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=Controls(commander=True), word="Lieutenant")),
     card("Kefnet the Mindful",
          Static(Gets(flags=("cant_attack", "cant_block")), condition=AtLeast(Count("cards_in_hand"), 7), negate=True),
-         Activate("{3}{U}", Draw(1), ReturnYours(("Land",)))),
+         Activate("{3}{U}", Draw(1), ReturnYours(("Land",), may=True))),
     card("Titania, Nature's Force", PlayerRule(RuleChange.PLAY_FORESTS_FROM_GRAVEYARD),  # read by engine/format.py
          When(PERMANENT_ENTERS, Token("Elemental 5/3"), condition=EventIs(controller="you", subtype="Forest")),
          When(CREATURE_DIES, May(Mill(3)), condition=EventIs(controller="you", subtype="Elemental"))),

@@ -17,6 +17,7 @@ from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
 from engine.cards.vocab.copies import EntersAsCopy, TokenCopyOfTarget
 from engine.cards.vocab.events import CAST, CREATURE_DIES, DRAWS, EACH_END_STEP, END_STEP, ENTERS, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileUntilLeaves
+from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Discards, Draw
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.library import Mill, Scry, Search
@@ -30,7 +31,6 @@ from engine.cards.vocab.removal import Destroy, Sacrifices
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.targets import CardInAGraveyard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
-from engine.cards.vocab.untap import UntapAll
 
 # "a 1/1 white Human Soldier creature token" (Bastion of Remembrance)
 register_token(CardDef("Human Soldier", token=True),
@@ -58,7 +58,7 @@ for defn in (
          When(PERMANENT_ENTERS, May(Search(basic_land=True), line="you may search your library for a basic land card."),
               condition=EventIs(obj="your_creature", face_down=True)),
          When(TURNED_FACE_UP, Pump(2, 2, on=EVENT), condition=EventIs(obj="your_creature"))),
-    card("Wilderness Reclamation", When(END_STEP, UntapAll(("Land",)))),
+    card("Wilderness Reclamation", When(END_STEP, Tap(on=Yours(("Land",), other=False), untap=True))),
     card("Enchanter's Bane", When(END_STEP, ControllerSacrificesOrDamage("mana_value", by="target"),
                                   targets=("enchantment",))),
     card("Mirrormade", EntersAsCopy(types=("Artifact", "Enchantment"))),

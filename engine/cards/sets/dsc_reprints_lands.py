@@ -8,7 +8,7 @@ engine/cards/mechanics/mana_lines.py and landcycling.py — such a land needs no
 scenario under tests/scenarios/dsc_reprints/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Activate, EntersTapped, Target, When
+from engine.cards.layer.abilities import Activate, EntersTapped, Static, Target, When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.hideaway import PlayHidden
 from engine.cards.sets import register
@@ -18,17 +18,16 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.graveyard import PutOnLibrary
-from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.lands import ExileGraveyard, ReturnYours
+from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Search, SearchLands
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
-from engine.cards.vocab.player_rules import PlayerRule
+from engine.cards.vocab.mass import ExileGraveyard
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import SacrificeThis
+from engine.cards.vocab.removal import ReturnYours, SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
 
@@ -45,7 +44,7 @@ for defn in (
         "Temple of Deceit", "Temple of Enlightenment", "Temple of Malady", "Temple of Malice", "Temple of Mystery",
         "Temple of Silence")),
     # the bouncelands: "When this land enters, return a land you control to its owner's hand."
-    *(card(name, TAPPED, When(ENTERS, ReturnYours(("Land",)))) for name in (
+    *(card(name, TAPPED, When(ENTERS, ReturnYours())) for name in (
         "Azorius Chancery", "Dimir Aqueduct", "Golgari Rot Farm", "Orzhov Basilica", "Simic Growth Chamber")),
     # the check lands: "This land enters tapped unless you control a Swamp or a Mountain."
     *(card(name, EntersTapped(unless=ControlsLandType(types))) for name, types in (
@@ -76,7 +75,9 @@ for defn in (
         ("Vineglimmer Snarl", ("Forest", "Island")))),
     card("Command Tower", ManaOfAnyColorIn("commander_identity")),
     card("Exotic Orchard", ManaOfAnyColorIn("opponent_lands")),
-    card("Reliquary Tower", PlayerRule("no_maximum_hand_size")),
+    # CR 402.2, 613.7: a static effect on maximum hand size, applied in timestamp order with the
+    # others (its ruling: Null Profusion after the Tower wins) — engine/rules/hand_size.py
+    card("Reliquary Tower", Static(MaxHandSize())),
     card("Evolving Wilds", Activate("", Search(basic_land=True, to_battlefield_tapped=True), tap=True, sacrifice=True)),
     card("Drownyard Temple", Activate("{3}", ReturnIt(tapped=True, what="this"), zone="graveyard")),
     card("Shivan Gorge", Activate("{2}{R}", Damage(1, to="each_opponent"), tap=True)),

@@ -8,28 +8,30 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.arrange import LookAtTop, LookSplit, PutBackFromHand
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import EventIs
 from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
+from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
-from engine.cards.vocab.manifest import Manifest
-from engine.cards.vocab.mass import (AllToLibraryBottom, BasePTAll, DestroyAllCounted, EachCreatureDamagesController,
-                                     ExileGraveyard, ReturnYours, RevealTopPutPermanent)
+from engine.cards.vocab.face_down import Manifest
+from engine.cards.vocab.mass import (AllToLibraryBottom, DestroyAllCounted, EachCreatureDamagesController,
+                                     ExileGraveyard)
 from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget
+from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget, ReturnYours
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.target_values import LifeEqualToTarget
-from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
+from engine.cards.vocab.targets import PERMANENT_TYPES, CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import Token
 
 # "a 3/3 green Beast creature token" (Beast Within)
@@ -51,7 +53,8 @@ for defn in (
     card("Counterspell", Spell(Counter(), targets=("spell",))),
     card("Arcane Denial", Spell(Counter(), AtNextUpkeep(Draw(2, up_to=True), who="target_controller"), targets=("spell",)),
          Spell(AtNextUpkeep(Draw(1)))),
-    card("Chaos Warp", Spell(ShuffleIntoLibraries(), RevealTopPutPermanent(), targets=(TargetWord(),))),
+    card("Chaos Warp", Spell(ShuffleIntoLibraries(), TopCards(1, "all", types=PERMANENT_TYPES, to="battlefield", rest="top",
+                                                             whose="target_owner"), targets=(TargetWord(),))),
     card("Utter End", Spell(ExileTarget(), targets=(NONLAND,))),
     card("Infernal Grasp", Spell(Destroy(), LoseLife(2), targets=("creature",))),
     card("Bedevil", Spell(Destroy(), targets=(Target(("Artifact", "Creature", "Planeswalker")),))),
@@ -72,7 +75,7 @@ for defn in (
     card("Terminus", Spell(AllToLibraryBottom())),
     card("Culling Ritual", Spell(DestroyAllCounted((), nonland=True, mv_at_most=2),
                                  AddMana("B|G", times=Count("remembered", key="destroyed")))),
-    card("Time Wipe", Spell(ReturnYours(), DestroyAllCounted())),
+    card("Time Wipe", Spell(ReturnYours(("Creature",)), DestroyAllCounted())),
     card("Decree of Pain", Spell(DestroyAllCounted(regenerate=False), Draw(Count("remembered", key="destroyed"))),
          When(CYCLED, PumpCreatures(-2, -2, whose="all"), condition=EventIs(obj="this"), zone="graveyard")),
     # card draw
@@ -95,7 +98,7 @@ for defn in (
     card("Telling Time", Spell(LookSplit(3, hand=1, top=1, rest="bottom"))),
     card("Diabolic Vision", Spell(LookSplit(5, hand=1, rest="top"))),
     # creatures
-    card("Biomass Mutation", Spell(BasePTAll(X))),
+    card("Biomass Mutation", Spell(Becomes(power=X, on=Yours(other=False)))),
     card("Overwhelming Stampede", Spell(PumpCreatures(0, 0, ("trample",), by=Count("greatest_power")))),
     # ramp (CR 701.23 search)
     card("Rampant Growth", Spell(Search(basic_land=True, to_battlefield_tapped=True))),

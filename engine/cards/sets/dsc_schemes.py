@@ -8,41 +8,44 @@ from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.stack import CopySpell
-from engine.cards.vocab.targets import TargetWord
+from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
-                                        CreaturesDiedUnderYourControlAtLeast, DamageEachNoncommanderOpponentCreature,
-                                        DrewLastTurn, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
-                                        ThatPlayerBelowHalfStartingLife, TokenCopyOfYourCommander,
-                                        TokenTappedAndAttacking, CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
+                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        ThatPlayerBelowHalfStartingLife,
+                                        CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
-                                        TokenCopiesOfTargetsOrScarecrows,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
-                                        PutPermanentPerOpponentCardType, PilesOpponentChooses, DamageRevealedManaValue,
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.groups import YourPermanents, Yours
+from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
+from engine.cards.vocab.copies import TokenCopyOfTarget
+from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
-                                        DestroyAllNonlandTargetPlayerControls, ExileTargetsThenEachRevealsPermanent,
-                                        GainControlOfOpponentsNonlandUntilEot,
-                                        OpponentsDiscardDownThenDraw, OpponentsLandsCount, OpponentsPermanentsCount,
+                                        OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
-                                        CountersOnEventObject, YourCommander,
-                                        OpponentsCreaturesBaseLoseAllUntilYourNextTurn)
+                                        YourCommander)
 from engine.cards.vocab.groups import YourCreatures
-from engine.cards.vocab.removal import Destroy
+from engine.cards.vocab.removal import Destroy, ExileTarget
+from engine.cards.vocab.reveal import RevealUntil
 from engine.rules.effects import RuleChange
+from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
 from engine.cards.vocab.tokens import Token
+from engine.cards.vocab.counters import Counters
 from engine.rules.schemes import SET_IN_MOTION, YOU_SET_SCHEME
 
 CMD = "command"  # CR 113.6p: a scheme's abilities work in the command zone
@@ -59,7 +62,10 @@ register_token(CardDef(OOZE, token=True),
                {"name": "Ooze", "def": OOZE, "type_line": "Creature — Ooze", "colors": ["G"],
                 "power": "2", "toughness": "2", "text": ""})
 SIX_LANDS = LandsAtLeast(6)
-TWO_DIED = CreaturesDiedUnderYourControlAtLeast(2)
+# "all nonland permanents your opponents control"
+OPPONENTS_NONLAND = Yours(PERMANENT_TYPES, other=False, opponents=True, not_types=("Land",))
+TWO_DIED = AtLeast(Count("this_turn", key="died"), 2)  # "if two or more creatures died under your control this turn"
+DREW_LAST_TURN = AtLeast(Count("this_turn", key="drew_last_turn"))  # "if you drew a card last turn"
 BELOW_HALF = ThatPlayerBelowHalfStartingLife()
 # "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
 # step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
@@ -79,14 +85,14 @@ for defn in (
     card("My Tendrils Run Deep", PlayerRule("additional_land"),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
-         When(UPKEEP, Abandon(), condition=DrewLastTurn(), resolve_if=DrewLastTurn(), zone=CMD)),
-    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, TokenTappedAndAttacking(DEMON), zone=CMD),
+         When(UPKEEP, Abandon(), condition=DREW_LAST_TURN, resolve_if=DREW_LAST_TURN, zone=CMD)),
+    card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, Token(DEMON, attacking=True), zone=CMD),
          When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
     card("You Cannot Hide from Me",
          When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
               targets=(TargetWord("creature", up_to=True),), zone=CMD),
          When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
-    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfYourCommander(), zone=CMD)),
+    card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfTarget(of="your_commander", nonlegendary=True), zone=CMD)),
     card("My Wings Enfold All",
          WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(ThisTurn("each_instant_or_sorcery", CopySpell(of=EVENT))),
                     zone=CMD)),
@@ -102,7 +108,8 @@ for defn in (
          When(CAST, May(Abandon(), line="abandon", then=(CopySpell(of=EVENT),)),
               condition=EventIs(player="you"), zone=CMD)),
     card("Your Own Face Mocks You",
-         When(SET_IN_MOTION, TokenCopiesOfTargetsOrScarecrows(2, SCARECROW),
+         When(SET_IN_MOTION, TokenCopyOfTarget(of="each_target"),
+              Token(SCARECROW, Count("difference", types=(2, Count("ability", key="copies_made")))),
               targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
     card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
     card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
@@ -110,7 +117,7 @@ for defn in (
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
     card("A Premonition of Your Demise",
-         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageRevealedManaValue(), targets=("any",))),
+         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageEventAmount(), targets=("any",))),
               zone=CMD)),
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
@@ -119,31 +126,35 @@ for defn in (
     card("I Will Savor Your Agony",
          WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
                     Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),
-    card("My Crushing Masterstroke", When(SET_IN_MOTION, GainControlOfOpponentsNonlandUntilEot(), zone=CMD)),
+    card("My Crushing Masterstroke",
+         When(SET_IN_MOTION, GainControlUntilEot(OPPONENTS_NONLAND, untap=True, haste=True, attacks_owner=True), zone=CMD)),
     card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
     card("Your Plans Mean Nothing",
          When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
               zone=CMD)),
     # reprinted older schemes of the decks (no rulings in the release notes)
     card("Behold the Power of Destruction",
-         When(SET_IN_MOTION, DestroyAllNonlandTargetPlayerControls(), targets=("opponent",), zone=CMD)),
+         When(SET_IN_MOTION, DestroyAllCounted((), nonland=True, whose="target"), targets=("opponent",), zone=CMD)),
     card("My Wealth Will Bury You",
-         When(SET_IN_MOTION, Token("Treasure", OpponentsPermanentsCount(("Artifact", "Enchantment"), at_least=4)), zone=CMD)),
+         When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
     card("My Followers Ascend",
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
     card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=YourCommander())),
-         When(ATTACKS, CountersOnEventObject("+1/+1", 2), condition=YourCommander(), zone=CMD),
+         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=YourCommander(), zone=CMD),
          When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
     card("You Exist Only to Amuse",
-         WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)), Option(OpponentsCreaturesBaseLoseAllUntilYourNextTurn(1, 1)),
+         WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)),
+                    Option(Becomes(power=1, toughness=1, on=Yours(other=False, opponents=True), loses_all=True,
+                                   until="your_next_turn")),
                     all_if=SIX_LANDS, zone=CMD)),
     card("Chaos Is My Plaything",
-         When(SET_IN_MOTION, ExileTargetsThenEachRevealsPermanent(),
+         When(SET_IN_MOTION, ExileTarget(of="each_target"),
+              RevealUntil(PERMANENT_TYPES, to="battlefield", who="each_player"),
               targets=(TargetWord("permanent", each_opponent=True),), zone=CMD)),
     card("Time Bends to My Will", When(SET_IN_MOTION, ExtraTurn(skip_untap=True), zone=CMD)),
-    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=OpponentsLandsCount()), zone=CMD)),
+    card("Rot Like the Scum You Are", When(SET_IN_MOTION, Token(OOZE, counters=Count("permanents", "Land", whose="opponents")), zone=CMD)),
 ):
     register(defn)

@@ -19,7 +19,8 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_D
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
 from engine.cards.vocab.library import ExileAllButBottom, Mill, Search
-from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, PayLifeOrReturn, TargetLoses
+from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, TargetLoses
+from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
@@ -41,6 +42,8 @@ register_token(CardDef("Demon 6/6", token=True),
                 "toughness": "6", "text": "Flying", "keywords": ["flying"]})
 
 CREATURE_CARD = GraveyardCard(("Creature",))
+# "return that card to the battlefield under your control with a finality counter on it"
+RETURN_FINAL = ReturnIt(mine=True, counters=(("finality", 1),))
 NO_GLIMMER = Not(AtLeast(Count("defending_player_creatures", "Glimmer")))  # "... controls no Glimmer creatures"
 
 for defn in (
@@ -100,8 +103,9 @@ for defn in (
                            "may search your library for a card, put it into your graveyard, then shuffle."))),
     card("Meathook Massacre II",
          When(ENTERS, Sacrifices(("Creature",), who="each_player", n=Count("remembered", key="x"))),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "you"), condition=EventIs(controller="you")),
-         When(CREATURE_DIES, PayLifeOrReturn(3, "controller"), condition=EventIs(controller="opponent"))),
+         When(CREATURE_DIES, MayPay("", RETURN_FINAL, life=3), condition=EventIs(controller="you")),
+         When(CREATURE_DIES, MayPay("", life=3, who="event_controller", otherwise=(RETURN_FINAL,)),
+              condition=EventIs(controller="opponent"))),
     card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
          When(PLAYER_DAMAGED, LoseHalfLife(), condition=EventIs(player="enchanted"))),
     # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);

@@ -9,6 +9,7 @@ from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
 from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
@@ -17,8 +18,8 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
-from engine.cards.vocab.exile import ExileTargetWithThis, ExiledCreaturesOntoBattlefield
-from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany
+from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
+from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
@@ -67,7 +68,8 @@ for defn in (
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
-         PlayerRule("no_maximum_hand_size,no_loss_for_life"),
+         # one line: the loss rule shares it with the hand size, applied in timestamp order (CR 613.7)
+         PlayerRule("no_loss_for_life", shares_line=True), Static(MaxHandSize()),
          When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
          When("lose_life", Discards("that_many", "you", lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts
@@ -79,6 +81,8 @@ for defn in (
          Static(Gets(2, 2, ("deathtouch", "lifelink"), on=ATTACHED))),
     card("Found Footage", PlayerRule("look_at_face_down"), Activate("{2}", Surveil(2), Draw(1), sacrifice=True)),
     card("Ghost Vacuum", Activate("", ExileTargetWithThis(), tap=True, targets=(CardInAGraveyard(),)),
-         Activate("{6}", ExiledCreaturesOntoBattlefield(), tap=True, sacrifice=True, sorcery=True)),
+         Activate("{6}", PutExiledWith("battlefield", ("Creature",), counters=(("flying", 1),),
+                                       becomes=Becomes(subtypes=("Spirit",), power=1, toughness=1, until="never")),
+                  tap=True, sacrifice=True, sorcery=True)),
 ):
     register(defn)

@@ -16,17 +16,20 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage, DamageEventAmount, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, END_STEP, ENTERS, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis
-from engine.cards.vocab.face_down import FaceDownOrUpThisTurn
 from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
-from engine.cards.vocab.reveal import RevealUntilLand, TopLandOntoBattlefield
+from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
+
+# "a permanent entered the battlefield face down under your control this turn or you turned a
+# permanent face up this turn"
+FACE_DOWN_OR_UP = AtLeast(Count("sum", types=(Count("this_turn", key="facedown"), Count("this_turn", key="faceup"))))
 
 for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), AtLeast(Count("unlocked_doors"), 2))),
@@ -39,7 +42,7 @@ for defn in (
                                        Option(ManifestDread()))),
     card("Ripchain Razorkin", Activate("{2}{R}", Draw(1), sacrifice_other=Target(("Land",)))),
     card("Fanatic of the Harrowing", When(ENTERS, Discards(who="each_player", then=(Draw(1),)))),
-    card("House Cartographer", Survival(RevealUntilLand())),
+    card("House Cartographer", Survival(RevealUntil())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
                            Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
                                                             TargetWord(types=("Creature", "Enchantment"), owned=True,
@@ -51,11 +54,11 @@ for defn in (
     card("Veteran Survivor", Survival(ExileTargetWithThis(), targets=(CardInAGraveyard(up_to=True),)),
          Static(Gets(3, 3, ("hexproof",)), AtLeast(Count("exiled_with_this"), 3))),
     card("Oblivious Bookworm", When(END_STEP, May(
-        Draw(1), then=(If(FaceDownOrUpThisTurn(), (), (Discard(),)),),
+        Draw(1), then=(If(FACE_DOWN_OR_UP, (), (Discard(),)),),
         line="At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent "
              "entered the battlefield face down under your control this turn or you turned a permanent face up "
              "this turn."))),
-    card("Wickerfolk Thresher", Delirium(When(ATTACKS, TopLandOntoBattlefield(), condition=DELIRIUM,
+    card("Wickerfolk Thresher", Delirium(When(ATTACKS, TopCards(1, "may_one", types=("Land",), to="battlefield", rest="hand"), condition=DELIRIUM,
                                               resolve_if=DELIRIUM))),
     card("Beastie Beatdown", Spell(targets=("creature_you_control", "creature_opponent_controls")),
          Delirium(Spell(If(DELIRIUM, (Counters("+1/+1", 2, on=TARGET),)))),

@@ -4,7 +4,7 @@ engine/cards/vocab/; maximum hand size: engine/rules/hand_size.py. Each ability
 and each release-note ruling has a scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards.layer.abilities import Activate, Gets, Spell, Static, When
+from engine.cards.layer.abilities import Activate, Gets, Spell, Static, Target, When
 from engine.cards.layer.build import card
 from engine.cards.mechanics.delirium import DELIRIUM, CardTypesInGraveyard, Delirium
 from engine.cards.mechanics.eerie import Eerie
@@ -16,7 +16,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
-from engine.cards.vocab.counts import X, Count, SevenMinus, SourcePower
+from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard
@@ -25,7 +25,7 @@ from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReanimateFromAnyGraveyard, ReturnTargetToBattlefield
-from engine.cards.vocab.removal import DestroyAll, MaySacrificeAnother
+from engine.cards.vocab.removal import DestroyAll, MaySacrifice
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token, TokenSized
@@ -46,7 +46,7 @@ register_token(CardDef("Shard", token=True, activated=[Activated(
      "text": "{2}, Sacrifice this enchantment: Scry 1, then draw a card."})
 
 for defn in (
-    card("Disturbing Mirth", When(ENTERS, MaySacrificeAnother(("Enchantment", "Creature"), then=(Draw(2),))),
+    card("Disturbing Mirth", When(ENTERS, MaySacrifice(Target(("Enchantment", "Creature")), then=(Draw(2),))),
          When(SACRIFICED, ManifestDread())),
     card("Peer Past the Veil", Spell(Discards("hand", "you"), Draw(CardTypesInGraveyard()))),
     card("Restricted Office // Lecture Hall", When(UNLOCK, DestroyAll(Creatures(power_at_least=3))),
@@ -57,7 +57,7 @@ for defn in (
     card("Smoky Lounge // Misty Salon", When(FIRST_MAIN, AddMana("RR", spend_only=("room", "unlock"))),
          When(UNLOCK, TokenSized("Spirit X/X", Count("unlocked_doors")))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
-    card("Rite of the Moth", Spell(ReturnTargetToBattlefield("finality"), targets=(GraveyardCard(("Creature",)),))),
+    card("Rite of the Moth", Spell(ReturnTargetToBattlefield((("finality", 1),)), targets=(GraveyardCard(("Creature",)),))),
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
@@ -74,7 +74,7 @@ for defn in (
     card("Victor, Valgavoth's Seneschal", Eerie(ByResolutionThisTurn(
         ((Surveil(2),), (Discards(),), (ReanimateFromAnyGraveyard(),))))),
     card("Winter, Misanthropic Guide", When(UPKEEP, Draw(2, who="each_player")),
-         Delirium(Static(MaxHandSize("each_opponent", SevenMinus(CardTypesInGraveyard())), DELIRIUM))),
+         Delirium(Static(MaxHandSize("each_opponent", Count("difference", types=(7, CardTypesInGraveyard()))), DELIRIUM))),
     card("Zimone, All-Questioning",
          When(END_STEP, Token("Primo, the Indivisible", counters=Count("permanents", "Land")),
               condition=AllOf((AtLeast(Count("this_turn", key="land_entered")),

@@ -8,11 +8,12 @@ from engine.cards.layer.abilities import Gets, Static
 from engine.cards.layer.build import card
 from engine.cards.vocab.core import TARGET, AllOf
 from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.tapping import Tap
 from engine.cards.sets import register
-from engine.cards.vocab.planeswalkers import BecomesCreature, Emblem, Loyalty, YoursNow
+from engine.cards.vocab.planeswalkers import BecomesCreature, Emblem, Loyalty
 from engine.cards.vocab.conditions import AtLeast, Turn
 from engine.cards.vocab.counts import Count, CountersOnThis
 
@@ -20,7 +21,7 @@ for defn in (
     card("Kaito, Bane of Nightmares",
          Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
                 AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty"))))),
-         Loyalty(Emblem(Static(Gets(1, 1, on=YoursNow("Ninja"))), text="Ninjas you control get +1/+1.")),
+         Loyalty(Emblem(Static(Gets(1, 1, on=YourPermanents(("Ninja",)))), text="Ninjas you control get +1/+1.")),
          Loyalty(Surveil(2), Draw(Count("opponents_lost_life"))),
          Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))),
 ):

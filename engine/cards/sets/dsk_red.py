@@ -20,7 +20,7 @@ from engine.cards.vocab.damage import (Damage, DamageEventAmount, DamageToEventP
 from engine.cards.vocab.delayed import AdditionalCombat, ThisTurn
 from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
                                        UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
-from engine.cards.vocab.exile import ExileEventCreatureMayPlay, ExileTopMayPlay
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Discard, Draw
 from engine.cards.vocab.life import DamagedPlayerCantGainLife
@@ -62,7 +62,7 @@ for defn in (
     card("Leyline of Resonance", OpeningHand(),
          When(CAST, CopySpell(of=EVENT), condition=InstantOrSorceryCast(single_creature=True))),
     card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
-         When(BECOMES_BLOCKED, May(ExileEventCreatureMayPlay(), line=(
+         When(BECOMES_BLOCKED, May(ExileTopMayPlay(until="this_turn", of="event"), line=(
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
              "exile this turn.")), condition=EventIs(obj="your_creature"))),
     card("Painter's Studio // Defaced Gallery", When(UNLOCK, ExileTopMayPlay(n=2)),

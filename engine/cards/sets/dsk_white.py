@@ -21,7 +21,7 @@ from engine.cards.vocab.counters import Counters, PutThoseCounters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
-                                      ReturnExiledWithToHand)
+                                      PutExiledWith)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.pt_counts import BasePTIsCount
@@ -69,7 +69,7 @@ for defn in (
          When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Abduction", AdditionalCost("exile", Target(("Creature",))),
          When(ENTERS, ExileTargetWithThis(), targets=("creature_opponent_controls",)),
-         When(LEAVES, ReturnExiledWithToHand())),
+         When(LEAVES, PutExiledWith())),
     card("Fear of Immobility", When(ENTERS, Tap(stun="opponent"), targets=(CreatureWith(up_to=True),))),
     card("Ghostly Dancers",
          When(ENTERS, EitherOr(ReturnFromGraveyard(("Enchantment",), optional=False), UnlockADoor(),

@@ -18,10 +18,11 @@ from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
-from engine.cards.vocab.reveal import LookPutOntoBattlefield
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
-from engine.cards.vocab.targets import CardInAGraveyard
-from engine.cards.vocab.votes import CouncilsDilemma, ExileThisSpell, ExtraTurnPerVote, GainControlPerVote, Vote
+from engine.cards.vocab.stack import ExileThisSpell
+from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
+from engine.cards.vocab.votes import CouncilsDilemma, ExtraTurnPerVote, GainControlPerVote, Vote
 
 for defn in (
     # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
@@ -30,7 +31,8 @@ for defn in (
     # adds mana as it resolves — it is no mana ability (CR 605.1a)
     card("Sacrifice", AdditionalCost("sacrifice", Target(("Creature",))),
          Spell(AddMana("B", times=Count("remembered", key="sacrificed_mv")))),
-    card("Collected Company", Spell(LookPutOntoBattlefield(6, take=2, mv_at_most=3))),
+    card("Collected Company", Spell(TopCards(6, take=2, fits=TargetWord(types=("Creature",), mv_at_most=3), to="battlefield",
+                                            rest="bottom_order"))),
     # {G/P}: green mana or 2 life, chosen as it is cast (engine/rules/costs.py life_ways, CR 107.4f)
     card("Noxious Revival", Spell(PutOnLibrary(top=True), targets=(CardInAGraveyard(),))),
     # "6 damage instead": the graveyard is read as it resolves, the spell not yet in it (CR 608.2c, 608.2n)

@@ -1,15 +1,13 @@
 """Choices made as a permanent enters and abilities that depend on them: "As this creature
 enters, choose Believe or Doubt." with "• Believe — ..." and "• Doubt — ..." (CR 614.12b; the
-engine asks before anything else happens, engine/rules/triggers.py `_as_enters_choice`). A
+engine asks before anything else happens, engine/rules/as_enters.py `ask_next`). A
 permanent for which nothing was chosen (a copy, a manifested card turned face up) has
-neither ability. Also "you may return a nonland permanent you own to your hand. If you do,
-draw a card." (Phenomenon Investigators)."""
+neither ability."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import Ask, Step
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -40,32 +38,3 @@ class ChoseWord:
         if self.nontoken_yours and params is not None:
             return params.get("controller") == me.controller and not params.get("token")
         return True
-
-
-def _names(g: "Context", ids: list[int]) -> list[str]:
-    from engine.format import ref_text
-    return [ref_text(g, ("o", o)) for o in ids]
-
-
-@dataclass(frozen=True)
-class MayReturnOwnPermanentThenDraw:
-    """"you may return a nonland permanent you own to your hand. If you do, draw a card." —
-    chosen as it resolves, not targeted (any nonland permanent you own, whoever controls it,
-    CR 108.3); "nothing" declines."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            ids = [o for o in g.battlefield() if g.st.objects[o].owner == p and not g.is_type(o, "Land")]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", _names(g, ids) + ["nothing"], "ask.may_return_own_permanent",
-                           {"card": item.name})
-            answer = ctx.pop("answer")[0]
-            names = _names(g, ids)
-            if answer in names:
-                g.move(ids[names.index(answer)], "hand", cause="return")
-                g.draw(p, 1)
-            return None
-        return run

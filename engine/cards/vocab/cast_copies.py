@@ -10,7 +10,7 @@
   sorcery, and/or Tamiyo planeswalker] cards from your graveyard": the target word is
   repeated once per card that could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d), so
   the player chooses any number of them, one at a time, "nothing" ending the choice
-  (engine/rules/triggers.py `_push`).
+  (engine/rules/triggers.py `push`).
 * `ExileCopyCast()`: "Exile [the targets]. Copy them. You may cast any number of the copies."
   Each copy is created in exile (CR 707.12) and may be cast while the ability resolves —
   timing permissions don't matter then (CR 608.2g, 707.12), its costs are paid (a ruling of
@@ -27,6 +27,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.actions import Action
+from engine.cards.behaviour import card_def, printed
+from engine.format import text_of
+from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
+from engine.cards.vocab.library import library_to_graveyard
+from engine.actions import IllegalActionError
+from engine.rules import casting
+from engine.rules.priority import WAIT
+from engine.rules.zones import new_object
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -47,7 +56,6 @@ class MillWhileShared:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.library import library_to_graveyard
             p = item.controller
             while True:
                 milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
@@ -83,10 +91,6 @@ class GraveyardCardOf:
 
 def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, Any]]:
     """Every legal way to cast one of the copies now (CR 601.2a-h), as (text, action)."""
-    from engine.actions import Action
-    from engine.cards.behaviour import card_def, printed
-    from engine.format import text_of
-    from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
     st = g.st
     out: list[tuple[str, Any]] = []
     seen: set[str] = set()
@@ -140,10 +144,6 @@ class ExileCopyCast:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.actions import IllegalActionError
-            from engine.rules import casting
-            from engine.rules.priority import WAIT
-            from engine.rules.zones import new_object
             st = g.st
             p = item.controller
             if "copies" not in ctx:

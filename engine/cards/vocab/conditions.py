@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import run_steps
+from engine.rules.characteristics import from_permanents
+from engine.rules.commander import is_commander
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -27,7 +29,6 @@ class Controls:
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         if self.commander:
-            from engine.rules.commander import is_commander
             return any(g.st.objects[o].owner == me.controller and is_commander(g.st, g.st.objects[o])
                        for o in g.battlefield(me.controller))
         if self.color:
@@ -82,7 +83,6 @@ def _land_types(g: "Context", p: int) -> frozenset[str]:
     """The subtypes among the lands p controls, made from p's permanents' characteristics
     (characteristics.from_permanents: kept while those stay the same; a Verge's mana ability
     asks at every legal-action listing)."""
-    from engine.rules.characteristics import from_permanents
     got: frozenset[str] = from_permanents(g, p, "land_types", lambda: frozenset(
         t for o in g.with_type(p, "Land") for t in g.chars(o).subtypes))
     return got
@@ -143,6 +143,8 @@ class AtLeast:
     n: int = 1
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if getattr(self.count, "reads_event", False):  # as a trigger condition: the event
+            return int(self.count(g, me, *rest[:1])) >= self.n
         return int(self.count(g, me)) >= self.n
 
 
@@ -152,10 +154,19 @@ class This:
     603.10a): `was` is "cast" (it entered as a resolving permanent spell, CR 601.2, 608.3:
     "if it was cast", "if you cast it"), "creature" ("if it was a creature"),
     "without_counters" ("if it had no counters on it"), "entered_this_turn" ("As long as this
-    [permanent] entered this turn", marked by engine/rules/zones.py)."""
+    [permanent] entered this turn", marked by engine/rules/zones.py), "tapped" ("if this
+    creature is tapped", CR 110.5: Survival's intervening "if", Barbflare Gremlin's)."""
     was: str
 
+    @property
+    def when_tapped(self) -> bool:
+        """"if this creature is tapped" holds once its source is tapped: a triggered mana
+        ability may wait for its source to be tapped for mana first (engine/rules/mana_triggers.py)."""
+        return self.was == "tapped"
+
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
+        if self.was == "tapped":
+            return bool(me.tapped)
         if self.was == "cast":
             return bool(me.ctx.get("cast"))
         if self.was == "creature":

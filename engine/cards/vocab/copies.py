@@ -7,13 +7,19 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import CardDef, Step, Triggered
+from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import Depends
+from engine.cards.behaviour import card_def
+from engine.rules import zones
+from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
+
+
+PT_SET = "pt_set"  # copiable values whose P/T a copy exception set (CR 707.9d)
 
 
 def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
@@ -23,6 +29,7 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
     out = dict(values)
     if power is not None:
         out["power"], out["toughness"] = str(power), str(toughness)
+        out[PT_SET] = True  # CR 707.9d: the copied P/T-defining ability is not copied
     out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
     if add_subtypes:
         line = str(out.get("type_line", ""))
@@ -36,27 +43,31 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
 @dataclass(frozen=True)
 class TokenCopyOfTarget:
     """"Create a token that's a copy of [target creature], except it's a P/T [colour] [type]
-    creature in addition to its other colors and types and it has [keywords]. [Sacrifice it at
-    the beginning of the next end step.]" (CR 707.2, 707.9b: the exceptions become part of the
-    token's copiable values, engine/rules/characteristics.py copiable_values; 111.4; the
-    sacrifice is a delayed trigger, CR 603.7)."""
+    creature in addition to its other colors and types and it has [keywords] [/ except it's
+    not legendary]. [Sacrifice it at the beginning of the next end step.]" (CR 707.2, 707.9b:
+    the exceptions become part of the token's copiable values, engine/rules/characteristics.py
+    copiable_values; 111.4; the sacrifice is a delayed trigger, CR 603.7). The tokens made are
+    remembered by the ability as "copies_made" (`Count("ability", key="copies_made")`: "If
+    you created fewer than two tokens this way, ...")."""
     power: int | None = None
     toughness: int | None = None
     add_colors: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     sacrifice_next_end: bool = False
-    # of what: "target"; "this" ("a token that's a copy of this creature": the source, as it is
-    # now); "event" (the permanent the trigger event named — "a copy of it" — or, when it has
-    # left the battlefield, the card it became: its copiable values are the printed ones)
+    # of what: "target"; "each_target" ("For each one [of up to two target creatures], create a
+    # token that's a copy of it": each still on the battlefield); "this" ("a token that's a
+    # copy of this creature": the source, as it is now); "event" (the permanent the trigger
+    # event named — "a copy of it" — or, when it has left the battlefield, the card it became:
+    # its copiable values are the printed ones); "your_commander" (found in any zone, its
+    # ruling, I Am Never Alone; the token is no commander, CR 903.3)
     of: str = "target"
+    nonlegendary: bool = False  # "except it's not legendary" (CR 707.9b)
 
     def step(self) -> Step:
         e = self
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
+        def originals(g: "Context", item: "Obj", ctx: dict[str, Any]) -> list[int]:
             if e.of == "this":
                 oid = source_id(g, item)
             elif e.of == "event":
@@ -64,18 +75,32 @@ class TokenCopyOfTarget:
                 oid = event.get("obj")
                 if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
                     oid = event.get("new_obj") if event.get("new_obj") in g.st.objects else None
+            elif e.of == "your_commander":
+                cmd = g.st.players[item.controller].commanders
+                oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
+                            and obj.kind == "card" and str(obj.card) in cmd), None)
+            elif e.of == "each_target":
+                found = (g.target_obj(item, i) for i in range(len(item.targets)))
+                return [o for o in found if o is not None and g.st.objects[o].zone == "battlefield"]
             else:
                 oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors, e.add_subtypes,
-                                      e.add_keywords)
-            new = zones.create_token(g, item.controller, values)
-            g.event("copy_token", card=values.get("name", ""), obj=new)
-            if e.sacrifice_next_end:
-                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
-                                     "obj": new, "action": "sacrifice",
-                                     "source": item.name})
+            return [] if oid is None else [oid]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            made = 0
+            for oid in originals(g, item, ctx):
+                values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
+                                         e.add_subtypes, e.add_keywords)
+                if e.nonlegendary:
+                    values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
+                                                   if w != "Legendary")
+                new = zones.create_token(g, item.controller, values)
+                g.event("copy_token", card=values.get("name", ""), obj=new)
+                made += 1
+                if e.sacrifice_next_end:
+                    g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                         "obj": new, "action": "sacrifice", "source": item.name})
+            ctx["copies_made"] = made
         return run
 
 
@@ -87,7 +112,6 @@ class BecomeCopyOfTarget:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid, src = g.target_obj(item, 0), source_id(g, item)
             if oid is None or src is None:
                 return
@@ -107,7 +131,6 @@ class ExileTargetCopyReturn:
         subtype = self.subtype
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.characteristics import copiable_values
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
@@ -134,7 +157,6 @@ def with_activated(defn: Any, gained: tuple[Any, ...]) -> Any:
     ability is gated by the leveler's level, read by the effect, not by this permanent's).
     Kept per combination: the same objects in every position."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (defn.name, gained)
     got = _WITH.get(key)
     if got is None:
@@ -163,7 +185,6 @@ class HasActivatedAbilitiesOf:
 
     def static_fn(self) -> Any:
         def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-            from engine.cards.behaviour import card_def
             gained = []
             for o in g.battlefield(me.controller):
                 obj = g.st.objects[o]
@@ -210,7 +231,6 @@ class EntersAsCopy:
                              for k, w in enumerate(self.grants)]
 
 
-GRANTS = "|+"  # a definition's name with the cards whose copy exceptions grant it abilities
 _GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
 
 
@@ -221,7 +241,6 @@ def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], t
     card_def finds it again by that name (a triggered ability on the stack is looked up by its
     definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
     import dataclasses
-    from engine.cards.behaviour import card_def
     key = (base_name, grants, token)
     got = _GRANTED.get(key)
     if got is None:

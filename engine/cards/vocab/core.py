@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.cards.model import Ask, Step
+from engine.state import Obj
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -37,7 +39,6 @@ def source_id(g: "Context", item: "Obj") -> int | None:
 
 def last_known(g: "Context", oid: int) -> "Obj | None":
     """The permanent `oid` as it last existed on the battlefield this turn (CR 113.7a), or None."""
-    from engine.state import Obj
     lki = g.st.this_turn.get(f"lki:{oid}")
     return Obj(**lki["obj"]) if lki else None
 
@@ -54,6 +55,8 @@ def amount(n: Any, g: "Context", item: "Obj") -> int:
     control with power 2 or less" taken as the effect resolves (CR 608.2h)."""
     if isinstance(n, int):
         return n
+    if getattr(n, "reads_event", False):  # a number of the trigger event: the ability holds it
+        return int(n(g, item))
     me = g.st.objects.get(item.source) if item.source is not None and item.source in g.st.objects else item
     return int(n(g, me))
 
@@ -219,13 +222,11 @@ def source_still_here(g: "Context", item: "Obj") -> int | None:
 
 def object_options(g: "Context", ids: list[int]) -> list[str]:
     """Distinct option texts for permanents ("Plains", "Plains#2" ...), as targets are named."""
-    from engine.format import ref_text
     return [ref_text(g, ("o", o)) for o in ids]
 
 
 def answer_object(g: "Context", ids: list[int], answer: str) -> int | None:
     """The permanent of `ids` an answer names (an option of `object_options`)."""
-    from engine.format import ref_text
     return next((o for o in ids if ref_text(g, ("o", o)).lower() == answer.lower()), None)
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, TargetSpec
+from engine.cards.vocab.core import compile_effect
+from engine.cards.model import SacrificeCost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -46,7 +48,6 @@ class ActivateWith:
         object.__setattr__(self, "word", "")
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.vocab.core import compile_effect
         kw["activated"].append(Activated(cost=self.cost, discard=self.discard, once=self.once, label=label,
                                          steps=[compile_effect(e) for e in self.effects]))
 
@@ -76,7 +77,6 @@ class AdditionalCost:
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.model import SacrificeCost
         a = self.action
         if a == "sacrifice":
             what = label.split("sacrifice ", 1)[-1].rstrip(".").split(" or pay ")[0]  # "a creature or enchantment"

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
 from engine.rules.characteristics import copiable_values
+from engine.cards.behaviour import printed
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -72,31 +74,16 @@ class SourcePower:
 
 
 @dataclass(frozen=True)
-class SevenMinus:
-    """A count: seven minus another count ("seven minus the number of those card types")."""
-    count: Any
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return 7 - int(self.count(g, me))
-
-
-@dataclass(frozen=True)
-class CardTypesAmongEventCards:
-    """A count: card types among the cards of the event ("for each card type among those
-    cards", CR 300.1)."""
-
-    def of(self, g: "Context", ctx: dict[str, Any]) -> int:
-        return len(set(ctx.get("event", {}).get("card_types", [])) & CARD_TYPES)
-
-
-@dataclass(frozen=True)
 class Count:
     """A count as data, taken when it is read (CR 608.2h); `what` says what is counted:
 
     * "permanents": permanents you control with the card type or subtype `type` ("for each
-      enchantment you control", "the number of lands you control"); "all_permanents": on the
-      whole battlefield ("for each creature on the battlefield"); "opponents": your opponents
-      still in the game ("each opponent loses 1 life and you gain that much life");
+      enchantment you control", "the number of lands you control"), or with one of the card
+      types `types` (each permanent once); `whose="opponents"`: the permanents your opponents
+      control ("the number of lands your opponents control", "artifacts and enchantments your
+      opponents control"); "all_permanents": on the whole battlefield ("for each creature on
+      the battlefield"); "opponents": your opponents still in the game ("each opponent loses 1
+      life and you gain that much life");
     * "cards_in_hand": cards in your hand; "cards_in_graveyard": cards in your graveyard with
       one of the card types `types` (any card if none; printed types, CR 400.2);
     * "greatest_power": the greatest power among creatures you control (0 with none);
@@ -119,26 +106,74 @@ class Count:
       the colour `type` ("B"); "total_power": the total power of creatures you control;
       "opponent_damage_this_turn": the most damage one of your opponents was dealt this turn;
     * "this_turn": how many times you did `key` this turn ("sacrificed": permanents you
-      sacrificed);
+      sacrificed; "died": creatures that died under your control, CR 700.4; "facedown": a
+      permanent entered face down under your control, "faceup": you turned one face up;
+      "drew_last_turn": 1 if you drew a card in the turn before this one, engine/game.py);
     * "greatest_power_in_graveyard": the greatest power among creature cards in your
       graveyard (0 with none);
     * "devotion": your devotion to the colours of `key` ("B", "BR": CR 700.5 — the mana
       symbols of those colours among the mana costs of permanents you control, a hybrid
       symbol counting once);
-    * "sum": the counts of `types` added ("each land you control and each land card in your
-      graveyard": `Count("sum", types=(Count(...), Count(...)))`).
+    * "ability": a number an earlier effect of the same ability wrote down for the next ones
+      (read from the ability on the stack): `key="chosen_left"`, the chosen permanents still
+      on the battlefield (ControllersMayExileTargets, "if one or more of the chosen
+      permanents are still on the battlefield"); `key="copies_made"`, the tokens
+      TokenCopyOfTarget made ("If you created fewer than two tokens this way");
+    * "event": a number the trigger event carries, read from the ability's event (CR 608.2h;
+      as a trigger condition, from the event itself): `key` "spell_mv" (the mana value of the
+      event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
+      mana spent to cast it; as it last existed on the stack, rulings Uralte Kellerbrut),
+      "card_types" (card types among the event's cards, CR 300.1: "for each card type among
+      those cards"), "power" (the power of the event's creature, as it last existed on the
+      battlefield, CR 113.7a: "X, where X is its power"), "amount" (the event's amount);
+    * arithmetic over `types`, each a count or a number: "sum" adds them ("each land you
+      control and each land card in your graveyard": `Count("sum", types=(Count(...),
+      Count(...)))`), "difference" takes the others from the first ("seven minus the number
+      of those card types": `Count("difference", types=(7, CardTypesInGraveyard()))`), "max"
+      the greatest ("if they control fewer than four, four instead": `Count("max",
+      types=(Count(...), 4))`).
     """
     what: str
     type: str = ""
-    types: tuple[str, ...] = ()
+    types: tuple[Any, ...] = ()
     key: str = ""
+    whose: str = "you"  # "permanents": "you" or "opponents"
+
+    @property
+    def reads_event(self) -> bool:
+        """An "event" or "ability" count (or arithmetic over one) is read with the ability on
+        the stack (its event, its record), not its source (core.amount), and as a trigger
+        condition with the event (conditions.AtLeast)."""
+        return self.what in ("event", "ability") or any(getattr(p, "reads_event", False) for p in self.types)
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
+        if self.what == "event":
+            event = rest[0] if rest and isinstance(rest[0], dict) else me.ctx.get("event") or {}
+            return _event_number(g, event, self.key)
+        if self.what == "ability":
+            return int(me.ctx.get(self.key, 0) or 0)
         return _COUNTS[self.what](self, g, me)
 
 
+def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
+    if key == "card_types":
+        return len(set(event.get("card_types", [])) & CARD_TYPES)
+    if key == "power":
+        return max(0, last_known_power(g, event.get("obj")))
+    if key in ("spell_mv", "spell_mv_minus_spent"):
+        oid = event.get("obj")
+        if oid is None:
+            return 0
+        mv = spell_mana_value(g, oid)
+        if key == "spell_mv":
+            return mv
+        spell = g.st.objects.get(oid) or g.st.lki.get(oid)
+        return mv - (int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0)
+    return int(event.get(key, 0) or 0)
+
+
 def _creature_tokens(c: Count, g: "Context", me: "Obj") -> int:
-    from engine.cards.vocab.groups import types_before_pt
+    from engine.cards.vocab.groups import types_before_pt  # lazy: start-up
     return sum(1 for o in g.battlefield(me.controller)
                if g.st.objects[o].token and "Creature" in types_before_pt(g, o))
 
@@ -148,12 +183,12 @@ def _exiled_with_this(c: Count, g: "Context", me: "Obj") -> int:
 
 
 def _door_names(c: Count, g: "Context", me: "Obj") -> int:
-    from engine.cards.vocab.doors import unlocked_door_names
+    from engine.cards.vocab.doors import unlocked_door_names  # lazy: start-up
     return len(unlocked_door_names(g, me.controller))
 
 
 _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
-    "permanents": lambda c, g, me: len(g.with_type(me.controller, c.type, c.type not in CARD_TYPES)),
+    "permanents": lambda c, g, me: _permanents(c, g, me),
     "all_permanents": lambda c, g, me: sum(1 for o in g.battlefield() if g.is_type(o, c.type)),
     "opponents": lambda c, g, me: len(g.opponents(me.controller)),
     "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
@@ -188,12 +223,23 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
         default=0),
     "devotion": lambda c, g, me: _devotion(g, me.controller, c.key),
     "sum": lambda c, g, me: sum(_part(part, g, me) for part in c.types),
+    "difference": lambda c, g, me: _part(c.types[0], g, me) - sum(_part(part, g, me) for part in c.types[1:]),
+    "max": lambda c, g, me: max(_part(part, g, me) for part in c.types),
 }
 
 
 def _part(part: Any, g: "Context", me: "Obj") -> int:
-    """One count of a "sum" (its `types` holds the counts added up)."""
-    return int(part(g, me))
+    """One term of "sum", "difference" or "max": a number, or a count read now."""
+    return part if isinstance(part, int) else int(part(g, me))
+
+
+def _permanents(c: Count, g: "Context", me: "Obj") -> int:
+    """Permanents you (or your opponents) control of the type or subtype `type`, or of one of
+    the card types `types` (current characteristics, CR 613)."""
+    players = g.opponents(me.controller) if c.whose == "opponents" else [me.controller]
+    if c.types:
+        return sum(1 for p in players for o in g.battlefield(p) if any(g.is_type(o, t) for t in c.types))
+    return sum(len(g.with_type(p, c.type, c.type not in CARD_TYPES)) for p in players)
 
 
 def _devotion(g: "Context", p: int, colors: str) -> int:
@@ -221,8 +267,6 @@ def spell_mana_value(g: "Context", oid: int) -> int:
     obj = g.st.objects.get(oid) or g.st.lki.get(oid)
     if obj is None:
         return 0
-    from engine.cards.behaviour import printed
-    from engine.rules.mana import parse_cost
     mv = g.chars(oid).mana_value if oid in g.st.objects else 0
     data = printed(obj.name)
     cost = (data.mana_cost or "") if data is not None else ""

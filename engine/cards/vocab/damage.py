@@ -11,6 +11,7 @@ from engine.cards.vocab.dice import DIE_RESULT
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 from engine.rules.damage import permanent_source
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -139,7 +140,6 @@ class OpponentChoosesOne:
         n = self.damage
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             legal = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
             if not legal:
                 return None
@@ -226,7 +226,6 @@ class TargetsDealPower:
         to, tap = self.to, self.tap
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.damage import permanent_source
             if to == "first_target":
                 victim = g.target_obj(item, 0)
                 mine = [o for o in (g.target_obj(item, i) for i in range(1, len(item.targets))) if o is not None]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import source_id
+from engine.rules.turn import SKIP_UNTAP
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -119,7 +120,6 @@ class ExtraTurn:
         skip = self.skip_untap
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.turn import SKIP_UNTAP
             g.st.extra_turns.insert(0, item.controller)  # CR 500.7: the most recent is taken first
             if skip:
                 g.st.delayed.append({"event": SKIP_UNTAP, "player": item.controller})

@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET
+from engine.cards.behaviour import printed
+from engine.rules.special_actions import locked_doors
+from engine.format import ref_text
+from engine.rules.special_actions import locked_doors, open_door
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -25,7 +29,6 @@ def unlocked_door_names(g: "Context", p: int) -> set[str]:
 
 def card_names(name: str) -> set[str]:
     """Every name a card has: a Room card has its two doors' names (CR 709.3 ...)."""
-    from engine.cards.behaviour import printed
     data = printed(name)
     if data is not None and data.faces:
         return {str(f.get("name")) for f in data.faces}
@@ -61,7 +64,6 @@ class SearchRoomNamedUnlikeYours:
 
 
 def _locked(g: "Context", p: int) -> list[tuple[int, str]]:
-    from engine.rules.special_actions import locked_doors
     return [(o, f["name"]) for o in g.battlefield(p) if "Room" in g.chars(o).subtypes
             for f in locked_doors(g, o)]
 
@@ -81,8 +83,6 @@ class UnlockADoor:
         of = self.of
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            from engine.rules.special_actions import locked_doors, open_door
             if of == TARGET:
                 room = g.target_obj(item, 0)
                 if room is None:

@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Step
 from engine.cards.vocab.core import source_id
 from engine.cards.vocab.delayed import next_turn_of
+from engine.cards.mechanics.manifest_dread import manifest_dread
+from engine.cards.model import Ask
+from engine.cards.vocab.core import object_options
+from engine.rules.targets import word_players
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -35,22 +39,32 @@ class ExileTargetWithThis:
 
 @dataclass(frozen=True)
 class ExileTopMayPlay:
-    """"Exile the top card of your library. You may play it until the end of your next turn."
-    The card is exiled face up; its owner may play it (a land as the land for the turn, a
-    spell by paying its costs, CR 601.2a, 305.1) from exile until then. `n` cards ("exile the
-    top two cards"); `until="this_turn"` for "You may play it this turn"."""
+    """"Exile [the top card of your library / it]. You may play [it / that card] until the
+    end of your next turn [this turn]." The card is exiled face up; the ability's controller
+    may play it (a land as the land for the turn, a spell by paying its costs, CR 601.2a,
+    305.1) from exile until then. `n` cards ("exile the top two cards"); `until="this_turn"`
+    for "You may play it this turn"; `of="event"`: the permanent the trigger event named, if
+    it is still on the battlefield (CR 400.7; Norin, Swift Survivalist — a token exiled this
+    way ceases to exist, CR 111.8, and is not played)."""
     n: int = 1
     until: str = "next_turn"  # next_turn | this_turn
+    of: str = "top"  # top | event
 
     def step(self) -> Step:
-        n, until = self.n, self.until
+        n, until, of = self.n, self.until, self.of
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
-            lib = g.st.players[p].library
-            for oid in list(lib[:n]):
+            if of == "event":
+                oid = ctx.get("event", {}).get("obj")
+                ids = [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
+            else:
+                ids = list(g.st.players[p].library[:n])
+            for oid in ids:
+                token = g.st.objects[oid].token
                 new = g.move(oid, "exile", cause="exile")
-                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+                if not token:
+                    g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
         return run
 
 
@@ -93,46 +107,40 @@ def exiled_with(g: "Context", item: "Obj") -> list[int]:
 
 
 @dataclass(frozen=True)
-class ExiledCreaturesOntoBattlefield:
-    """"Put each creature card exiled with this [permanent] onto the battlefield under your
-    control with a [kind] counter on it. Each of them is a P/T [subtype] in addition to its
-    other types." (Ghost Vacuum) — the characteristic change has no duration (CR 611.2a
-    does not end it: it applies to the new objects for as long as they stay)."""
-    counter: str = "flying"
-    power: int = 1
-    toughness: int = 1
-    subtype: str = "Spirit"
+class PutExiledWith:
+    """"Put each [creature] card exiled with this [permanent] [into its owner's hand / onto the
+    battlefield under your control with a [kind] counter on it]. [Each of them is a P/T
+    Spirit in addition to its other types.]" — the cards exiled with the source (CR 607.2a),
+    those still in exile; after the source left, as it last existed (CR 603.10a: "When this
+    creature leaves the battlefield, put each card exiled with it into its owner's hand",
+    Fear of Abduction). `types` the printed card types they must have (any if none);
+    `counters` put on each as it is put onto the battlefield; `becomes` a Becomes applied to
+    them (Ghost Vacuum: `until="never"` — no duration, CR 611.2a does not end it)."""
+    to: str = "hand"
+    types: tuple[str, ...] = ()
+    counters: tuple[tuple[str, int], ...] = ()
+    becomes: Any = None
 
     def step(self) -> Step:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
+            ids = exiled_with(g, item) or [o for o in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
+                                           if o in g.st.objects and g.st.objects[o].zone == "exile"]
             new_ids = []
-            for oid in exiled_with(g, item):
-                if "Creature" not in g.printed_types(oid):
+            for oid in ids:
+                if e.types and not g.printed_types(oid) & set(e.types):
+                    continue
+                if e.to == "hand":
+                    g.move(oid, "hand", cause="return")
                     continue
                 new = g.move(oid, "battlefield", controller=p, cause="put")
-                g.add_counters(new, e.counter, 1)
+                for kind, n in e.counters:
+                    g.add_counters(new, kind, n)
                 new_ids.append(new)
-            if new_ids:
-                g.add_effect("4", new_ids, until="never", add_subtypes=[e.subtype])
-                g.add_effect("7b", new_ids, until="never", power=e.power, toughness=e.toughness)
-        return run
-
-
-@dataclass(frozen=True)
-class ReturnExiledWithToHand:
-    """"When this creature leaves the battlefield, put each card exiled with it into its
-    owner's hand." — the cards remembered on the permanent as it last existed (CR 603.10a),
-    those still in exile; none: nothing happens."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", []):
-                obj = g.st.objects.get(oid)
-                if obj is not None and obj.zone == "exile":
-                    g.move(oid, "hand", cause="return")
+            if e.becomes is not None:
+                e.becomes.apply(g, item, new_ids)
         return run
 
 
@@ -144,7 +152,6 @@ class ExiledCardsOwnersManifestDread:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.manifest_dread import manifest_dread
             if "md_owners" not in ctx:
                 ids = ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
                 owners = {g.st.objects[o].owner for o in ids if o in g.st.objects}
@@ -160,24 +167,6 @@ class ExiledCardsOwnersManifestDread:
 
 
 @dataclass(frozen=True)
-class ExileEventCreatureMayPlay:
-    """"exile it. You may play that card from exile this turn." — the permanent the trigger
-    event named, if it is still on the battlefield (CR 400.7); its card may be played by the
-    ability's controller this turn (CR 601.2a, 305.1: all costs paid, timing kept)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = ctx.get("event", {}).get("obj")
-            if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
-                return
-            token = g.st.objects[oid].token
-            new = g.move(oid, "exile", cause="exile")
-            if not token:
-                g.allow_play(new, item.controller, g.st.turn)
-        return run
-
-
-@dataclass(frozen=True)
 class ControllersMayExileTargets:
     """"For each permanent chosen this way, its controller may exile it." (Disorienting
     Choice) — for each target still legal (CR 608.2b), its controller chooses: the next
@@ -188,13 +177,10 @@ class ControllersMayExileTargets:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.model import Ask
-            from engine.cards.vocab.core import object_options
             you = item.controller
             if "exile_asks" not in ctx:
                 ids = list(dict.fromkeys(o for o in (g.target_obj(item, i) for i in range(len(item.targets)))
                                          if o is not None))
-                from engine.rules.targets import word_players
                 order = [*word_players(g, you), you]  # the opponents in turn order, then you
                 objects = g.st.objects
                 ctx["exile_chosen"] = ids
@@ -221,13 +207,3 @@ class ControllersMayExileTargets:
             ctx.pop("exile_asks")
             return None
         return run
-
-
-@dataclass(frozen=True)
-class ChosenLeft:
-    """A count: the permanents chosen this way still on the battlefield
-    (ControllersMayExileTargets)."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
-        return int(me.ctx.get("chosen_left", 0))
-

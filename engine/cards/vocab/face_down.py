@@ -1,34 +1,28 @@
-"""Face-down permanents (CR 708): turning them face up by an effect, manifest dread with
-more, conditions about face-down permanents.
+"""Face-down permanents (CR 708): manifest (CR 701.40a: "put the top card of your library onto
+the battlefield face down as a 2/2 creature"; it may be turned face up for its mana cost if
+it is a creature card, CR 701.40b — manifest dread, which looks at two cards, is
+engine/cards/mechanics/manifest_dread.py), turning them face up by an effect. ("a permanent entered
+the battlefield face down under your control this turn or you turned a permanent face up
+this turn" is `AtLeast(Count("sum", types=(Count("this_turn", key="facedown"),
+Count("this_turn", key="faceup"))))`.)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, answer_object, object_options
+from engine.cards.vocab.core import answer_object, object_options, pick_named
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class FaceDownOrUpThisTurn:
-    """"a permanent entered the battlefield face down under your control this turn or you
-    turned a permanent face up this turn"."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        rec = g.st.this_turn
-        return bool(rec.get(f"facedown:{me.controller}") or rec.get(f"faceup:{me.controller}"))
-
-
 def _can_turn_face_up(g: "Context", oid: int) -> bool:
     """A face-down permanent an effect can turn face up: not an instant or sorcery card (CR
     701.60 with 701.40: such a card is revealed and stays face down)."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects[oid]
     data = printed(obj.name) if obj.face_down else None
     return data is not None and not any(t in data.type_line for t in ("Instant", "Sorcery"))
@@ -75,7 +69,6 @@ class RevealMayTurnFaceUp:
         line = self.line
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.behaviour import printed
             oid = g.target_obj(item, 0)
             if oid is None or not g.st.objects[oid].face_down:
                 return None
@@ -119,48 +112,36 @@ class TurnFaceUpOrCounter:
 
 
 @dataclass(frozen=True)
-class ManifestDreadTimes:
-    """"Manifest dread X times, then put X +1/+1 counters on each of those creatures." Each
-    manifest is its own event, one after the other (release notes, Valgavoths Ansturm); no
-    player acts before the counters are put on (CR 608.2)."""
-    n: Any
-    counters: Any = 0
-    kind: str = "+1/+1"
+class Manifest:
+    """"[You / Its controller] manifest(s) [the top card of [their] library / a card from your
+    hand]" (CR 701.40a: it is put onto the battlefield face down as a 2/2 creature, CR 708.2a;
+    it may be turned face up for its mana cost if it is a creature card, CR 701.40b) — `who`
+    "you" or "target_controller" (the controller the target had, set by the effect before, CR
+    608.2h); `zone` "library" or "hand" (the card chosen as it resolves, seen by its owner
+    only: Scroll of Fate). Nothing happens without a card there."""
+    who: str = "you"
+    zone: str = "library"
 
     def step(self) -> Step:
-        n, counters, kind = self.n, self.counters, self.kind
+        who, zone = self.who, self.zone
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.manifest_dread import manifest_dread
-            made: list[int] = ctx.setdefault("dread_made", [])
-            while ctx.get("dread_i", 0) < amount(n, g, item):
-                got = manifest_dread(g, item.controller, ctx)
-                if got is not None:
-                    return got
-                new = ctx.pop("manifested", None)
-                if new is not None:
-                    made.append(new)
-                ctx["dread_i"] = ctx.get("dread_i", 0) + 1
-            k = amount(counters, g, item)
-            for oid in made:
-                if k and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.add_counters(oid, kind, k)
-            ctx.pop("dread_made", None)
-            ctx.pop("dread_i", None)
+            p = item.controller if who == "you" else ctx.get("target_controller")
+            if p is None or g.st.players[int(p)].lost:
+                return None
+            p = int(p)
+            if zone == "hand":
+                hand = list(g.st.players[p].hand)
+                if not hand:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.manifest_from_hand",
+                               {"card": item.name})
+                cards = pick_named(g, hand, ctx.pop("answer")[:1])
+            else:
+                cards = list(g.st.players[p].library[:1])
+            for oid in cards:
+                g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
+                g.event("manifest", player=g.pname(p))
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class Manifest:
-    """"Manifest the top card of your library" (CR 701.34a): it is put onto the battlefield
-    face down as a 2/2 creature (CR 708.2a); a creature card may be turned face up for its
-    mana cost (CR 701.34b, engine/rules/manual.py). Nothing with an empty library."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            lib = g.st.players[p].library
-            if lib:  # (the move logs "A face-down permanent enters the battlefield.")
-                g.move(lib[0], "battlefield", face_down=True, controller=p, cause="manifest")
         return run

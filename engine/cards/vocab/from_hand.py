@@ -1,5 +1,6 @@
 """Cards leaving their owner's hand by an effect: "put two cards from your hand on top of your
-library in any order" (Brainstone), "Manifest a card from your hand." (Scroll of Fate).
+library in any order" (Brainstone), "Each opponent may discard a card ..." (Professor Onyx). ("Manifest a
+card from your hand" is vocab/face_down.py `Manifest(zone="hand")`.)
 The names are options seen by the deciding player only (hidden information, CR 402.3)."""
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import pick_named
+from engine.cards.vocab.core import players_named
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -43,28 +45,6 @@ class PutFromHandOnTop:
 
 
 @dataclass(frozen=True)
-class ManifestFromHand:
-    """"Manifest a card from your hand." (CR 701.40a): it is put onto the battlefield face down
-    as a 2/2 creature (CR 708.2a); it may be turned face up for its mana cost if it is a
-    creature card (CR 701.40b, engine/rules/manual.py)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            hand = list(g.st.players[p].hand)
-            if not hand:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", sorted(g.st.objects[o].name for o in hand), "ask.manifest_from_hand",
-                           {"card": item.name})
-            picked = pick_named(g, hand, ctx.pop("answer")[:1])
-            for oid in picked:
-                g.move(oid, "battlefield", face_down=True, controller=p, cause="manifest")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class DiscardOrLose:
     """"Each opponent may discard a card. If they don't, they lose N life. Repeat this process
     M more times." — `times` rounds; in each, every opponent in APNAP order chooses a card to
@@ -76,7 +56,6 @@ class DiscardOrLose:
         life, times = self.life, self.times
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import players_named
             if "dol_round" not in ctx:
                 ctx["dol_round"], ctx["dol_i"] = 0, 0
             while ctx["dol_round"] < times:
@@ -105,27 +84,5 @@ class DiscardOrLose:
                 ctx["dol_i"] = 0
             ctx.pop("dol_round")
             ctx.pop("dol_i")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class MayPayLifeDraw:
-    """"you may pay X life, where X is its power. If you do, draw X cards." — X the power of
-    the trigger event's creature as it last existed on the battlefield (CR 113.7a, 608.2h);
-    paying X life needs at least X life (CR 119.4)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import last_known_power
-            p = item.controller
-            x = max(0, last_known_power(g, ctx.get("event", {}).get("obj")))
-            if g.st.players[p].life < x:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": x})
-            if ctx.pop("answer")[0] == "yes":
-                g.lose_life(p, x)
-                g.draw(p, x)
             return None
         return run

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.reanimate import return_to_battlefield
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -20,7 +21,6 @@ PERMANENT_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "L
 
 
 def _names(g: "Context", ids: list[int]) -> list[str]:
-    from engine.format import ref_text
     return [ref_text(g, ("o", o)) for o in ids]
 
 

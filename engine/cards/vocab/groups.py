@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
+from engine.cards.mechanics import mana_lines
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -23,6 +24,7 @@ class Yours:
     other: bool = True
     all_types: bool = False
     opponents: bool = False  # "Creatures your opponents control": theirs instead of yours
+    not_types: tuple[str, ...] = ()  # "nonland permanents": none of these card types
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
@@ -34,7 +36,8 @@ class Yours:
             if self.other and o == me.id:
                 continue
             types, subs = g.types_now(o)
-            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs):
+            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs) \
+                    and not any(t in types for t in self.not_types):
                 out.append(o)
         return out
 
@@ -49,7 +52,6 @@ class Grants:
     ability: Activated = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        from engine.cards.mechanics import mana_lines
         ab = mana_lines.parse(self.line)
         if ab is None:
             raise ValueError(f"Grants: not a plain mana ability line: {self.line!r}")

@@ -11,6 +11,9 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount, event_amount, pick_named, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
+from engine.naming import ref
+from engine.rules import payment
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -126,18 +129,27 @@ class Discards:
                         g.move(oid, "graveyard", cause="discard")
                         g.event("discard", player=g.pname(p), card=name)
                 else:
+                    # each player chooses in turn (CR 101.4: "...each other opponent in turn order
+                    # does the same"); the chosen cards are discarded at the same time, below
+                    chosen: list[int] = ctx.setdefault("dis_chosen", [])
+                    left = [o for o in hand if o not in chosen]
                     if "answer" in ctx:
                         name = ctx.pop("answer")[0]
-                        oid = next((o for o in hand if g.st.objects[o].name == name), hand[0])
-                        g.move(oid, "graveyard", cause="discard")
-                        g.event("discard", player=g.pname(p), card=name)
+                        oid = next((o for o in left if g.st.objects[o].name == name), left[0])
+                        chosen.append(oid)
+                        left.remove(oid)
                         ctx["dis_k"] += 1
                         if p == item.controller:
                             ctx["dis_you"] = True
-                    if ctx["dis_k"] < ctx["dis_n"] and hand:
-                        return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
+                    if ctx["dis_k"] < ctx["dis_n"] and left:
+                        return Ask(p, "choose_card", [g.st.objects[o].name for o in left], "ask.discard", {})
                 ctx["dis_i"] += 1
                 ctx["dis_k"] = 0
+            for oid in ctx.pop("dis_chosen", []):  # CR 101.4: all at once, once everyone has chosen
+                obj = g.st.objects[oid]
+                if obj.zone == "hand":
+                    g.move(oid, "graveyard", cause="discard")
+                    g.event("discard", player=g.pname(obj.owner), card=obj.name)
             if ctx.get("dis_you") and after:
                 got = run_steps(after, g, item, ctx, "discard_then")
                 if got is not None:
@@ -145,7 +157,6 @@ class Discards:
             for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you"):
                 ctx.pop(k, None)
             if lose and not g.st.players[item.controller].hand:
-                from engine.rules.sba import check_end
                 g.update_player(item.controller, lost=True)
                 g.event("lose", player=g.pname(item.controller), reason="effect")
                 check_end(g)
@@ -189,7 +200,6 @@ class DiscardAnyNumber:
         then = self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.naming import ref
             p = item.controller
             hand = list(g.st.players[p].hand)
             if not hand:
@@ -222,7 +232,6 @@ class DiscardOrPayThen:
         cost, line, then = self.cost, self.line, self.then
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment
             p = item.controller
             hand = g.st.players[p].hand
             if "dop" not in ctx:

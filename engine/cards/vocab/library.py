@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, pick_named, source_id
+from engine.cards.vocab.core import amount
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -386,7 +387,6 @@ class SearchLands:
             return True
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import amount
             p = item.controller
             want = amount(n, g, item) if "search_n" not in ctx else int(ctx["search_n"])
             if want <= 0:

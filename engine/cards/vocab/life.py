@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
-from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, amount, event_new_object, players_named
-from engine.cards.vocab.counts import CardTypesAmongEventCards
-from engine.cards.vocab.reanimate import return_to_battlefield
+from engine.cards.model import Step
+from engine.cards.vocab.core import TARGET, amount, players_named
 from engine.rules.effects import GAIN_LIFE_PLUS
+from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -93,6 +92,8 @@ class LoseLife:
 
         def each(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             x = amount(n, g, item)
+            if x <= 0:  # ("for each card type among those cards" with none: no life is lost)
+                return
             lost = 0
             for p in g.opponents(item.controller):
                 before = g.st.players[p].life
@@ -143,19 +144,6 @@ class TargetLoses:
 
 
 @dataclass(frozen=True)
-class EachOpponentLosesPerEventCardType:
-    """"each opponent loses 1 life for each card type among those cards"."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = CardTypesAmongEventCards().of(g, ctx)
-            if n:
-                for p in g.opponents(item.controller):
-                    g.lose_life(p, n)
-        return run
-
-
-@dataclass(frozen=True)
 class GainLifePlus:
     """"If you would gain life, you gain that much life plus N instead." — a replacement
     effect (CR 614.1a) applied once to each life-gaining event, once per permanent with it
@@ -187,42 +175,8 @@ class WinTheGame:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.sba import check_end
             for p in g.opponents(item.controller):
                 g.update_player(p, lost=True)
                 g.event("lose", player=g.pname(p), reason="effect")
             check_end(g)
-        return run
-
-
-@dataclass(frozen=True)
-class PayLifeOrReturn:
-    """Meathook Massacre II: "you may pay 3 life. If you do, return that card under your
-    control with a finality counter on it" (`payer` = "you", return if paid) and "they may
-    pay 3 life. If they don't, return that card under your control ..." (`payer` =
-    "controller": the dead creature's controller, return if not paid). A token can't
-    return (CR 111.8); the card must still be in the graveyard (CR 400.7)."""
-    life: int = 3
-    payer: str = "you"
-
-    def step(self) -> Step:
-        life, payer = self.life, self.payer
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            ev = ctx.get("event", {})
-            p = item.controller if payer == "you" else ev.get("controller", item.controller)
-            if "answer" not in ctx:
-                if g.st.players[p].life < life:  # CR 119.4: you can't pay more life than you have
-                    paid = False
-                else:
-                    return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": life})
-            else:
-                paid = ctx.pop("answer")[0] == "yes"
-                if paid:
-                    g.lose_life(p, life)
-            if paid == (payer == "you"):
-                oid = event_new_object(g, ctx)
-                if oid is not None and not g.st.objects[oid].token:  # a token can't return (CR 111.8)
-                    return_to_battlefield(g, oid, item.controller, counters=(("finality", 1),))
-            return None
         return run

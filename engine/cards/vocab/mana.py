@@ -105,13 +105,3 @@ class LandTappedForMana:
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         kw.setdefault("mana_triggers", []).append(self)
-
-
-@dataclass(frozen=True)
-class SourceTapped:
-    """A condition: "if this creature is tapped" (CR 110.5). `when_tapped`: it holds once its
-    source is tapped (engine/rules/mana_triggers.py tap_first)."""
-    when_tapped: bool = True
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(me.tapped)

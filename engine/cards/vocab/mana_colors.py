@@ -54,13 +54,17 @@ def opponents_land_colors(g: "Context", player: int) -> set[str]:
     some other land makes a colour: what each player's lands make grows from nothing until
     it no longer changes."""
     n = len(g.st.players)
-    made: dict[int, set[str]] = {q: set() for q in range(n)}
-    for _ in range(6):  # (five colours: it settles within six rounds)
-        new = {q: set().union(*(_could_produce(g, o, made) for o in g.with_type(q, "Land"))) if
-               not g.st.players[q].lost else set() for q in range(n)}
-        if new == made:
-            break
-        made = new
+    made: dict[int, set[str]] | None = g.memo.get("lands_could_make")
+    if made is None:
+        made = {q: set() for q in range(n)}
+        for _ in range(6):  # (five colours: it settles within six rounds)
+            new = {q: set().union(*(_could_produce(g, o, made) for o in g.with_type(q, "Land"))) if
+                   not g.st.players[q].lost else set() for q in range(n)}
+            if new == made:
+                break
+            made = new
+        if "partial_chars" not in g.memo:  # once per position (not while the effects are being read)
+            g.memo["lands_could_make"] = made
     return set().union(*(made[q] for q in range(n) if q != player and not g.st.players[q].lost))
 
 

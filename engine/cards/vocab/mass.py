@@ -1,19 +1,16 @@
 """Effects on many permanents or a whole zone: "Put all creatures on the bottom of their owners'
-libraries" (Terminus), "Return a creature you control to its owner's hand, then destroy all
-creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
+libraries" (Terminus), "destroy all creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
 creature destroyed this way." (Decree of Pain), "Exile target player's graveyard", "Each
-creature deals 1 damage to its controller" (Rakdos Charm), base P/T for all your creatures
-(Biomass Mutation), Chaos Warp's reveal."""
+creature deals 1 damage to its controller" (Rakdos Charm). (Base P/T for a group is
+`Becomes(power=, on=group)`, Chaos Warp's reveal `TopCards(whose="target_owner")`.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
-from engine.cards.model import Ask, Step
+from engine.cards.model import Step
 from engine.cards.vocab.arrange import arrange
-from engine.cards.vocab.core import amount, answer_object, object_options
-from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.rules.damage import permanent_source
 from engine.state import rng_below
 
@@ -47,30 +44,10 @@ class AllToLibraryBottom:
 
 
 @dataclass(frozen=True)
-class ReturnYours:
-    """"Return a [creature] you control to its owner's hand" — chosen as it resolves (not a
-    target); one must be chosen if there is one."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        types = self.types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            ids = [o for o in g.battlefield(p) if any(g.is_type(o, t) for t in types)]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", object_options(g, ids), "ask.return_yours", {"card": item.name})
-            oid = answer_object(g, ids, ctx.pop("answer")[0]) or ids[0]
-            g.move(oid, "hand", cause="return")
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class DestroyAllCounted:
-    """"Destroy all [creatures]. [They can't be regenerated.]" — at once (CR 701.8); the number
+    """"Destroy all [creatures] [target opponent controls]. [They can't be regenerated.]" — at
+    once (CR 701.8; `whose="target"`: Behold the Power of Destruction's "all nonland permanents
+    target opponent controls"); the number
     that went to a graveyard this way is remembered under "destroyed" (`Count("remembered",
     key="destroyed")`: "Draw a card for each creature destroyed this way"); `regenerate=False`:
     their regeneration shields do not apply (CR 701.19c)."""
@@ -78,6 +55,7 @@ class DestroyAllCounted:
     regenerate: bool = True
     nonland: bool = False
     mv_at_most: int | None = None  # "with mana value 2 or less" (Culling Ritual)
+    whose: str = "all"  # or "target": "... target opponent controls" (the first target player)
 
     def step(self) -> Step:
         types, regenerate, nonland, most = self.types, self.regenerate, self.nonland, self.mv_at_most
@@ -90,7 +68,13 @@ class DestroyAllCounted:
             return most is None or g.chars(o).mana_value <= most
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for o in g.battlefield() if fits(g, o)]
+            if self.whose == "target":
+                ref = g.target_ref(item, 0)
+                if ref is None or "player" not in ref:
+                    return
+                ids = [o for o in g.battlefield(int(ref["player"])) if fits(g, o)]
+            else:
+                ids = [o for o in g.battlefield() if fits(g, o)]
             shields: list[dict[str, Any]] = []
             if not regenerate:
                 shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") in ids]
@@ -110,7 +94,8 @@ class DestroyAllCounted:
 
 @dataclass(frozen=True)
 class ExileGraveyard:
-    """"Exile target player's graveyard" — every card in it (CR 406.2)."""
+    """"Exile target player's graveyard" — every card in it, at once (CR 406.2; Bojuka Bog,
+    Rakdos Charm)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
@@ -135,49 +120,6 @@ class EachCreatureDamagesController:
             for oid in list(g.battlefield()):
                 if oid in g.st.objects and g.is_type(oid, "Creature"):
                     g.damage(permanent_source(g, oid), {"player": g.st.objects[oid].controller}, n)
-        return run
-
-
-@dataclass(frozen=True)
-class BasePTAll:
-    """"Creatures you control have base power and toughness X/X until end of turn" — a layer
-    7b effect (CR 613.4b) on the creatures you control as it resolves (CR 611.2c); `n` a number
-    or a count (the spell's X)."""
-    n: Any
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            x = amount(n, g, item)
-            ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
-            if ids:
-                g.add_effect("7b", ids, until="eot", power=x, toughness=x)
-        return run
-
-
-@dataclass(frozen=True)
-class RevealTopPutPermanent:
-    """"then reveals the top card of their library. If it's a permanent card, they put it onto
-    the battlefield." (Chaos Warp) — the library of the first target's owner (the target as it
-    last existed, CR 608.2h); the card enters under that player's control."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            if not item.targets or "obj" not in item.targets[0]:
-                return
-            oid = int(item.targets[0]["obj"])
-            old = g.st.objects.get(oid) or g.st.lki.get(oid)
-            if old is None:
-                return
-            owner = old.owner
-            lib = g.st.players[owner].library
-            if not lib:
-                return
-            top = lib[0]
-            g.event("reveal", player=g.pname(owner), card=g.st.objects[top].name)
-            if g.printed_types(top) & set(PERMANENT_TYPES):
-                g.move(top, "battlefield", controller=owner, cause="put")
         return run
 
 

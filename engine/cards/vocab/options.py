@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import compile_effect, pick_named, run_steps
+from engine.cards.vocab.core import amount, compile_effect, pick_named, run_steps
+from engine.rules import payment
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -17,32 +18,52 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MayPay:
-    """"You may pay {cost}. If you do, [effects]." — yes or no, offered only when the cost can
-    be paid (CR 118.3, 605.3a: mana abilities may be activated to pay it); the effects follow
-    for the payer."""
+    """"[You / They] may pay [{cost} / N life]. If [you / they] do, [then]. [If they don't,
+    otherwise]." — yes or no, offered only when the cost can be paid (mana: CR 118.3, 605.3a,
+    mana abilities may be activated to pay it; life: CR 119.4, no more life than the player
+    has); a cost that can't be paid is not paid. `life` a number or a count taken as it
+    resolves ("pay X life, where X is its power", Mask of Griselbrand); `who` "you" or
+    "event_controller" (the controller the trigger event names: "they may pay 3 life. If they
+    don't, return that card under your control", Meathook Massacre II); the effects run for
+    the ability's controller. Extort written out (Life Insurance)."""
     cost: str
     then: tuple[Any, ...] = ()
+    life: Any = None
+    who: str = "you"
+    otherwise: tuple[Any, ...] = ()
 
-    def __init__(self, cost: str, *then: Any) -> None:
+    def __init__(self, cost: str, *then: Any, life: Any = None, who: str = "you",
+                 otherwise: tuple[Any, ...] = ()) -> None:
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "then", tuple(then))
+        object.__setattr__(self, "life", life)
+        object.__setattr__(self, "who", who)
+        object.__setattr__(self, "otherwise", tuple(otherwise))
 
     def step(self) -> Step:
-        cost, after = self.cost, [compile_effect(e) for e in self.then]
+        cost, life, who = self.cost, self.life, self.who
+        after = [compile_effect(e) for e in self.then]
+        instead = [compile_effect(e) for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment
             if "may_paid" not in ctx:
-                p = item.controller
-                if "answer" not in ctx:
-                    if not payment.can_pay(g, p, cost):
-                        return None
+                p = item.controller if who == "you" else ctx.get("event", {}).get("controller", item.controller)
+                x = amount(life, g, item) if life is not None else 0
+                can = g.st.players[p].life >= x if life is not None else payment.can_pay(g, p, cost)
+                if not can:
+                    ctx["may_paid"] = False
+                elif "answer" not in ctx:
+                    if life is not None:
+                        return Ask(p, "yes_no", ["yes", "no"], "ask.pay_life", {"card": item.name, "life": x})
                     return Ask(p, "yes_no", ["yes", "no"], "ask.may_pay", {"card": item.name, "cost": cost})
-                if ctx.pop("answer")[0] != "yes":
-                    return None
-                payment.pay_now(g, p, cost)
-                ctx["may_paid"] = True
-            got = run_steps(after, g, item, ctx, "may_pay_step")
+                else:
+                    paid = ctx.pop("answer")[0] == "yes"
+                    if paid and life is not None:
+                        g.lose_life(p, x)  # CR 119.4: paying life is losing it
+                    elif paid:
+                        payment.pay_now(g, p, cost)
+                    ctx["may_paid"] = paid
+            got = run_steps(after if ctx["may_paid"] else instead, g, item, ctx, "may_pay_step")
             if got is None:
                 ctx.pop("may_paid")
                 ctx.pop("may_pay_step", None)

@@ -1,7 +1,7 @@
 """Vocabulary for planeswalkers (CR 306, 606), emblems (CR 114) and what their abilities say.
 
     Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))   # "−2: Tap target creature. ..."
-    Emblem(Static(Gets(1, 1, on=YoursNow(subtype="Ninja"))), text="Ninjas you control get +1/+1.")
+    Emblem(Static(Gets(1, 1, on=YourPermanents(("Ninja",)))), text="Ninjas you control get +1/+1.")
     Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
            AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty")))))   # "During your turn, as long as ..."
     Draw(Count("opponents_lost_life"))
@@ -16,6 +16,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, CardDef
+from engine.cards.layer.build import with_reflexives
+from engine.cards.layer.targets import target_spec
+from engine.cards.vocab.core import compile_effect
+from engine.cards.layer.abilities import Static, When
+from engine.cards.layer.build import triggered_of
+from engine.cards.layer.statics import compile_static
+from engine.rules.emblems import register
+from engine.rules.emblems import create
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -44,9 +52,6 @@ class Loyalty:
         self.targets = tuple(targets)
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        from engine.cards.layer.build import with_reflexives
-        from engine.cards.layer.targets import target_spec
-        from engine.cards.vocab.core import compile_effect
         cost = loyalty_cost(label)
         if cost is None:
             raise ValueError(f"not a loyalty ability's line: {label!r}")
@@ -76,30 +81,12 @@ class BecomesCreature:
         return out
 
 
-@dataclass(frozen=True)
-class YoursNow:
-    """A group of a static ability: the permanents you control that have this subtype now
-    (after type-changing effects, layer 4: "Ninjas you control" counts a Kaito that is a
-    Ninja creature during your turn). Only for abilities of emblems (CR 114.4), whose
-    effects are read after those of the permanents, so the layer-4 effects are known."""
-    subtype: str
-    types: tuple[str, ...] = ("Creature",)
-
-    def __call__(self, g: "Context", me: "Obj", oid: int) -> bool:
-        c = g.chars(oid)
-        return self.subtype in c.subtypes and bool(set(self.types) & c.types)
-
-
 class Emblem:
     """"You get an emblem with "[abilities]"" (CR 114.1): the effect puts an emblem with these
     abilities into its controller's command zone. `text` is the quoted text: the key of the
     emblem's abilities (engine/rules/emblems.py), so that the state stays plain data."""
 
     def __init__(self, *abilities: Any, text: str, to: str = "you") -> None:
-        from engine.cards.layer.abilities import Static, When
-        from engine.cards.layer.build import triggered_of
-        from engine.cards.layer.statics import compile_static
-        from engine.rules.emblems import register
         self.text, self.to = text, to
         statics = [compile_static(a) for a in abilities if isinstance(a, Static)]
         # "Whenever a player draws a card, you lose 2 life." — "you" is the emblem's owner (CR 114.2)
@@ -112,7 +99,6 @@ class Emblem:
         text, to = self.text, self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.emblems import create
             source = str(item.ctx.get("source_name", item.name))
             player = item.controller
             if to == "target":  # "Target opponent gets an emblem with ..." (CR 114.2: they own it)

@@ -5,7 +5,10 @@ aside, and player rules such as ignoring hexproof.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+from engine.cards.data import bundled_cards
+from engine.rules.characteristics import split_type_line
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -52,15 +55,19 @@ def creature_types() -> list[str]:
     """The creature types a player may choose (ruling, Leyline of Transformation: an existing
     creature type, one): every creature type of a card in the bundled card data (CR 205.3m
     lists more; none of those can matter to a card in this pool)."""
-    from engine.cards.data import bundled_cards
-    from engine.rules.characteristics import split_type_line
+    return list(_creature_types())
+
+
+@lru_cache(maxsize=1)
+def _creature_types() -> tuple[str, ...]:
+    """The bundled data's creature types, read once (the data does not change in a run)."""
     out: set[str] = set()
     for data in bundled_cards().values():
         for half in data.type_line.split("//"):
             _, types, subs = split_type_line(half)
             if "Creature" in types or "Kindred" in types:
                 out |= set(subs)
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
@@ -74,7 +81,7 @@ def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
 @dataclass(frozen=True)
 class AsEntersChoose:
     """"As this [permanent] enters, choose a creature type." (CR 614.12): chosen as it enters,
-    however it enters (engine/rules/triggers.py `_as_enters_choice`); the permanent remembers
+    however it enters (engine/rules/as_enters.py `ask_next`); the permanent remembers
     it (`chosen_type`)."""
     what: str = "creature_type"
     word: str = ""

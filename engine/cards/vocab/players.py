@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import restrictions, teams
+from engine.format import ref_text
+from engine.cards.vocab.core import run_steps
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -141,30 +143,6 @@ class TargetPlayersDiscardHands:
 
 
 @dataclass(frozen=True)
-class GainControlOfOpponentsNonlandUntilEot:
-    """"gain control of all nonland permanents your opponents control until end of turn. Untap
-    those permanents. They gain haste until end of turn. Each of them attacks its owner this
-    turn if able." (CR 613.1b layer 2, given back as the turn ends like GainControlUntilEot;
-    the attack requirement of CR 508.1d is kept in the turn's combat, for its owner — not
-    necessarily the player it was taken from: the ruling)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            me = item.controller
-            taken = [o for o in list(g.st.battlefield) if g.st.objects[o].controller in g.opponents(me)
-                     and not g.is_type(o, "Land")]
-            must = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] not in taken]
-            for oid in taken:
-                obj = g.st.objects[oid]
-                g.add_effect("rules", [], control_back={"obj": oid, "to": obj.controller})
-                g.update(oid, controller=me, sick=True, tapped=False)  # CR 302.6; "Untap those permanents."
-                g.add_effect("6", [oid], add_kw=["haste"], remove_kw=[])
-                must.append([oid, obj.owner])
-            g.st.combat["must_attack"] = must
-        return run
-
-
-@dataclass(frozen=True)
 class DamagePlusThisTurn:
     """"If a source you control would deal damage this turn, it deals that much damage plus N
     instead." — a replacement effect of a resolved ability (CR 614.1a, 611.2), combat and
@@ -177,36 +155,6 @@ class DamagePlusThisTurn:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
-        return run
-
-
-@dataclass(frozen=True)
-class OpponentsPermanentsCount:
-    """A count: permanents your opponents control with one of the card types `types` (each
-    permanent once), at least `at_least` ("If they control fewer than four ..., create four
-    ... instead")."""
-    types: tuple[str, ...]
-    at_least: int = 0
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        n = sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p)
-                if any(g.is_type(o, t) for t in self.types))
-        return max(n, self.at_least)
-
-
-@dataclass(frozen=True)
-class DestroyAllNonlandTargetPlayerControls:
-    """"destroy all nonland permanents target opponent controls." (CR 701.8: at once)"""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules.sba import destroy
-            ref = g.target_ref(item, 0)
-            if ref is None or "player" not in ref:
-                return
-            for oid in [o for o in g.battlefield(ref["player"]) if not g.is_type(o, "Land")]:
-                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    destroy(g, oid)
         return run
 
 
@@ -264,7 +212,6 @@ class CountersOnYourCreatureOrToken:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
             if not mine:
                 g.create_token(item.controller, e.token)
@@ -281,48 +228,6 @@ class CountersOnYourCreatureOrToken:
 
 
 @dataclass(frozen=True)
-class OpponentsLandsCount:
-    """A count: the number of lands your opponents control."""
-
-    def __call__(self, g: "Context", me: "Obj") -> int:
-        return sum(1 for p in g.opponents(me.controller) for o in g.battlefield(p) if g.is_type(o, "Land"))
-
-
-PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-
-
-@dataclass(frozen=True)
-class ExileTargetsThenEachRevealsPermanent:
-    """"for each opponent, exile target permanent that player controls. Then each player
-    reveals cards from the top of their library until they reveal a permanent card, puts it
-    onto the battlefield, and puts the rest on the bottom of their library in a random order."
-    — the targets exiled (CR 406.2; an illegal one is left alone, CR 608.2b), then each player
-    in turn order (CR 101.4) reveals (a permanent card: CR 110.4b)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for i in range(len(item.targets)):
-                oid = g.target_obj(item, i)
-                if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.move(oid, "exile", cause="effect")
-            for p in g.apnap():
-                if g.st.players[p].lost:
-                    continue
-                revealed: list[int] = []
-                found = None
-                for oid in list(g.st.players[p].library):
-                    revealed.append(oid)
-                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-                    if g.printed_types(oid) & set(PERMANENT_CARD_TYPES):
-                        found = oid
-                        break
-                if found is not None:
-                    g.move(found, "battlefield", controller=p, cause="effect")
-                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
-        return run
-
-
-@dataclass(frozen=True)
 class UnlessDiscardOrPayLife:
     """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it
     resolves: discard (then which card), pay N life (only with at least N life, CR 119.4), or
@@ -335,7 +240,6 @@ class UnlessDiscardOrPayLife:
         then = [x.step() for x in e.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.core import run_steps
             p = item.controller
             hand = g.st.players[p].hand
             pay = f"pay {e.life} life"
@@ -385,41 +289,3 @@ class YourCommander:
         obj = g.st.objects.get(arg) if isinstance(arg, int) else None
         return obj is not None and obj.owner == me.controller and obj.kind == "card" \
             and str(obj.card) in g.st.players[me.controller].commanders
-
-
-@dataclass(frozen=True)
-class CountersOnEventObject:
-    """"put N [kind] counters on it" — the event's permanent ("Whenever your commander attacks,
-    put two +1/+1 counters on it"), if it is still on the battlefield."""
-    kind: str
-    n: int
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = (item.ctx.get("event") or {}).get("obj")
-            if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                g.add_counters(oid, e.kind, e.n)
-        return run
-
-
-@dataclass(frozen=True)
-class OpponentsCreaturesBaseLoseAllUntilYourNextTurn:
-    """"Until your next turn, creatures your opponents control have base power and toughness
-    P/T and lose all abilities." — the creatures they control as it resolves (CR 611.2c: the
-    set is locked in), layers 7b and 6, until your next turn (CR 611.2b)."""
-    power: int = 1
-    toughness: int = 1
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ids = [o for p in g.opponents(item.controller) for o in g.battlefield(p) if g.is_type(o, "Creature")]
-            if not ids:
-                return
-            until = f"your_next_turn:{item.controller}"
-            g.add_effect("6", ids, until=until, remove_all=True)
-            g.add_effect("7b", ids, until=until, power=e.power, toughness=e.toughness)
-        return run

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from engine.cards.mechanics.delirium import card_types_in_graveyard
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -51,7 +52,6 @@ def doubling_sources(g: "Context", controller: Any) -> list[tuple[int, str]]:
              and DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM in c.defn.player_rules]
     if not found:
         return []
-    from engine.cards.mechanics.delirium import card_types_in_graveyard
     return found if card_types_in_graveyard(g, controller) >= 4 else []
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, source_id
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -149,7 +150,6 @@ class TapAnyNumberThenPump:
         pw, tg = self.power, self.toughness
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             mine = [o for o in g.battlefield(item.controller)
                     if g.is_type(o, "Creature") and not g.st.objects[o].tapped]
             tapped: list[int] = []

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.layer.build import card
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import event_new_object
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -41,7 +42,7 @@ class ReturnIt:
                     else None
             else:
                 oid = event_new_object(g, ctx)
-            if oid is None:
+            if oid is None or g.st.objects[oid].token:  # a token can't return (CR 111.8)
                 return
             return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                   e.tapped, e.counters, e.only_enchantment)
@@ -66,10 +67,11 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
 
 @dataclass(frozen=True)
 class ReturnTargetToBattlefield:
-    """"Return target ... card from your graveyard to the battlefield [tapped] [with a finality
-    counter on it]" — under your control (CR 110.2a); nothing if the target left the graveyard
-    (CR 608.2b); the counter is on it as it enters."""
-    counter: str = ""
+    """"Return [up to one] target ... card from your graveyard to the battlefield [tapped]
+    [with a finality / lifelink counter on it]" — under your control (CR 110.2a); nothing if
+    the target left the graveyard (CR 608.2b); it enters with the counters (CR 614.1c, 122.1b:
+    a keyword counter gives the keyword)."""
+    counters: tuple[tuple[str, int], ...] = ()
     tapped: bool = False
     # Whip of Erebos: "It gains haste. Exile it at the beginning of the next end step. If it
     # would leave the battlefield, exile it instead of putting it anywhere else." (CR 611.2,
@@ -78,17 +80,15 @@ class ReturnTargetToBattlefield:
     exile_at_end: bool = False
 
     def step(self) -> Step:
-        counter, tapped, haste, exile_at_end = self.counter, self.tapped, self.haste, self.exile_at_end
+        counters, tapped, haste, exile_at_end = self.counters, self.tapped, self.haste, self.exile_at_end
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
             if oid is None or g.st.objects[oid].zone != "graveyard":
                 return
-            new = g.move(oid, "battlefield", controller=item.controller, tapped=tapped, cause="return")
+            new = return_to_battlefield(g, oid, item.controller, tapped, counters)
             if new not in g.st.objects or g.st.objects[new].zone != "battlefield":
                 return
-            if counter:
-                g.add_counters(new, counter, 1)
             if haste:
                 g.add_effect("6", [new], until="never", add_kw=["haste"], remove_kw=[])
             if exile_at_end:
@@ -107,7 +107,6 @@ class ReanimateFromAnyGraveyard:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             ids = [o for pl in g.st.players for o in pl.graveyard if "Creature" in g.printed_types(o)]
             if not ids:
                 return None

@@ -13,6 +13,7 @@ from engine.cards.vocab.core import (amount, answer_object, event_new_object, ob
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -74,10 +75,18 @@ class ExileTarget:
     then: tuple[Any, ...] = ()
     # "event_card": "you may exile it" — the card the trigger event's permanent became in a
     # graveyard (CR 400.7), if still there; the event then names the exiled card ("a copy of
-    # that creature" reads it)
+    # that creature" reads it); "each_target": each target still legal (CR 608.2b: "for each
+    # opponent, exile target permanent that player controls")
     of: str = "target"
 
     def step(self) -> Step:
+        if self.of == "each_target":
+            def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for i in range(len(item.targets)):
+                    oid = g.target_obj(item, i)
+                    if oid is not None and g.st.objects[oid].zone == "battlefield":
+                        g.move(oid, "exile", cause="exile")
+            return each_target
         if self.of == "event_card":
             def event_card(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 oid = event_new_object(g, ctx)
@@ -202,7 +211,6 @@ class Sacrifices:
             return bool(g.chars(oid).types & set(e.types))
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "sac_players" not in ctx:
                 ctx["sac_players"] = players_named(g, item, e.who)
                 ctx["sac_n"] = amount(e.n, g, item)
@@ -246,7 +254,6 @@ class Punisher:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "pun_players" not in ctx:
                 ctx["pun_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
                 ctx["pun_i"], ctx["pun_choice"] = 0, {}
@@ -306,7 +313,6 @@ class MaySacrifice:
         who, otherwise = self.who, [e.step() for e in self.otherwise]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
                 got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
                 if got is None:
@@ -335,37 +341,6 @@ class MaySacrifice:
                 g.sacrifice(cands[names.index(choice)])
                 ctx["sacrificed"] = True
             got = run_steps(after, g, item, ctx, "sacrifice_then")
-            if got is None:
-                ctx.pop("sacrificed", None)
-            return got
-        return run
-
-
-@dataclass(frozen=True)
-class MaySacrificeAnother:
-    """"you may sacrifice another [creature or enchantment]. If you do, [then]." (CR 701.17):
-    one choice among them, or "nothing"."""
-    types: tuple[str, ...]
-    then: tuple[Any, ...] = ()
-
-    def step(self) -> Step:
-        types, after = frozenset(self.types), [e.step() for e in self.then]
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "sacrificed" not in ctx:
-                p = item.controller
-                ids = [o for o in g.battlefield(p) if o != item.source and g.chars(o).types & types]
-                if not ids:
-                    return None
-                names = object_options(g, ids)
-                if "answer" not in ctx:
-                    return Ask(p, "choose_card", names + ["nothing"], "ask.sacrifice_may", {"card": item.name})
-                answer = ctx.pop("answer")[0]
-                if answer not in names:
-                    return None
-                g.sacrifice(ids[names.index(answer)])
-                ctx["sacrificed"] = True
-            got = run_steps(after, g, item, ctx, "sacrificed_then")
             if got is None:
                 ctx.pop("sacrificed", None)
             return got
@@ -433,26 +408,51 @@ class ChooseParityBounce:
 
 @dataclass(frozen=True)
 class ReturnYours:
-    """"[then] you may return a land you control to its owner's hand" — a permanent of one of
-    `types` you control, chosen as it resolves (not targeted); "nothing" declines when `may`."""
+    """"Return a [land / creature] you control to its owner's hand" — a permanent with one of
+    the card types `types` (any permanent if none, but none of `not_types`) you control,
+    chosen as it resolves, not targeted (CR 608.2c); one must be chosen if there is one (the
+    bouncelands, Time Wipe), and the permanent that asks may be the one chosen (ruling,
+    Azorius Chancery: with no other land it returns itself). `may`: "[then] you may return
+    ..." — "nothing" declines (Kefnet the Mindful); `owned`: "a nonland permanent you own",
+    whoever controls it (CR 108.3); `then`: "If you do, [draw a card]" (Phenomenon
+    Investigators)."""
     types: tuple[str, ...] = ("Land",)
-    may: bool = True
+    may: bool = False
+    owned: bool = False
+    not_types: tuple[str, ...] = ()
+    then: tuple[Any, ...] = ()
 
     def step(self) -> Step:
-        types, may = self.types, self.may
+        types, may, owned, not_types = frozenset(self.types), self.may, self.owned, frozenset(self.not_types)
+        after = [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
-            cands = [o for o in g.battlefield(p) if any(t in g.types_now(o)[0] for t in types)]
-            if not cands:
-                return None
-            names = [ref_text(g, ("o", o)) for o in cands]
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", names + (["nothing"] if may else []), "ask.return_permanent",
-                           {"card": item.name})
-            choice = ctx.pop("answer")[0]
-            if choice in names:
-                g.move(cands[names.index(choice)], "hand", cause="return")
-            return None
+            if "returned" not in ctx:
+                ids = [o for o in (g.battlefield() if owned else g.battlefield(p))
+                       if (not owned or g.st.objects[o].owner == p)
+                       and (not types or g.chars(o).types & types) and not g.chars(o).types & not_types]
+                if not ids:
+                    return None
+                if "answer" not in ctx:
+                    if owned:
+                        return Ask(p, "choose_card", object_options(g, ids) + ["nothing"],
+                                   "ask.may_return_own_permanent", {"card": item.name})
+                    if may:
+                        return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.return_permanent",
+                                   {"card": item.name})
+                    return Ask(p, "choose_card", object_options(g, ids), "ask.return_own_permanent",
+                               {"card": item.name, "what": "/".join(self.types)})
+                oid = answer_object(g, ids, ctx.pop("answer")[0])
+                if oid is None and not may:
+                    oid = ids[0]
+                if oid is None:
+                    return None
+                g.move(oid, "hand", cause="return")
+                ctx["returned"] = True
+            got = run_steps(after, g, item, ctx, "returned_then")
+            if got is None:
+                ctx.pop("returned", None)
+                ctx.pop("returned_then", None)
+            return got
         return run

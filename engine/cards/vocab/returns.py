@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
+from engine.cards.behaviour import printed
+from engine.cards.mechanics import enchant
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
@@ -14,28 +17,7 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class ReturnTargetCardWith:
-    """"return [up to one] target [creature] card from your graveyard to the battlefield with
-    a [lifelink] counter on it" — it enters with the counters (CR 614.1c, 122.1b: a keyword
-    counter gives the keyword), under your control."""
-    counters: tuple[tuple[str, int], ...] = ()
-
-    def step(self) -> Step:
-        counters = self.counters
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.reanimate import return_to_battlefield
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            return_to_battlefield(g, oid, item.controller, counters=counters)
-        return run
-
-
 def _enchant_spec(name: str) -> "TargetSpec | None":
-    from engine.cards.behaviour import printed
-    from engine.cards.mechanics import enchant
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = enchant.parse(line)
@@ -72,7 +54,6 @@ class ReturnAllToBattlefield:
         types, to = frozenset(self.types), self.to
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-            from engine.format import ref_text
             p = item.controller
             if to == "hand":
                 for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:

@@ -17,135 +17,208 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class RevealUntilLand:
-    """"reveal cards from the top of your library until you reveal a land card. Put that card
-    into your hand and the rest on the bottom of your library in a random order."""
+class RevealUntil:
+    """"[each player] reveal(s) cards from the top of [their] library until [they] reveal a
+    [types] card. Put that card [into your hand / onto the battlefield] and the rest on the
+    bottom of [their] library in a random order." — `types` the printed card types that stop
+    it (a card in a library, CR 202.3); `who` "you" or "each_player" (in turn order, CR 101.4;
+    a player who left is skipped); the card enters under that player's control (House
+    Cartographer: a land into your hand; Chaos Is My Plaything: a permanent card onto the
+    battlefield, CR 110.4b)."""
+    types: tuple[str, ...] = ("Land",)
+    to: str = "hand"
+    who: str = "you"
 
     def step(self) -> Step:
+        types, to, who = frozenset(self.types), self.to, self.who
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            lib = list(g.st.players[p].library)
-            revealed: list[int] = []
-            land = None
-            for oid in lib:
-                revealed.append(oid)
-                g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-                if "Land" in g.printed_types(oid):
-                    land = oid
-                    break
-            rest = [o for o in revealed if o != land]
-            if land is not None:
-                g.move(land, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, rest)
-        return run
-
-
-@dataclass(frozen=True)
-class TopLandOntoBattlefield:
-    """"look at the top card of your library. If it's a land card, you may put it onto the
-    battlefield. If you don't put the card onto the battlefield, put it into your hand."
-    (The card's name is an option, seen by its owner only.)"""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            lib = g.st.players[p].library
-            if not lib:
-                return None
-            top = lib[0]
-            if "Land" in g.printed_types(top):
-                if "answer" not in ctx:
-                    return Ask(p, "choose_card", [g.st.objects[top].name, "nothing"], "ask.land_onto_battlefield", {})
-                if ctx.pop("answer")[0] != "nothing":
-                    g.move(top, "battlefield", controller=p, cause="put")
-                    return None
-            g.move(top, "hand", cause="put")
-            return None
+            players = [item.controller] if who == "you" else [p for p in g.apnap() if not g.st.players[p].lost]
+            for p in players:
+                revealed: list[int] = []
+                found = None
+                for oid in list(g.st.players[p].library):
+                    revealed.append(oid)
+                    g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
+                    if g.printed_types(oid) & types:
+                        found = oid
+                        break
+                if found is not None:
+                    if to == "battlefield":
+                        g.move(found, "battlefield", controller=p, cause="effect")
+                    else:
+                        g.move(found, "hand", cause="reveal")
+                g.shuffle_into_bottom(p, [o for o in revealed if o != found])
         return run
 
 
 @dataclass(frozen=True)
 class TopCards:
-    """The top N cards of your library, looked at or revealed, some put into your hand and the
-    rest elsewhere; the names are options seen by that player only. `take`:
+    """"Look at [reveal] the top N cards of [whose] library. Put [take] [fits] cards from among
+    them [to] and the rest [rest]." — one item for the shapes of that sentence; the names are
+    options seen by the looking player only (a card in a library has its printed
+    characteristics, CR 202.3). `take`:
 
-    * "one": "Look at the top N cards of your library. Put one of them into your hand and the
-      rest into your graveyard." (`rest="graveyard"`);
-    * "may_one": "look at the top N cards of your library. You may reveal a [fits] card from
-      among them and put it into your hand. Put the rest on the bottom of your library in a
-      random order." (`fits` a card filter, `rest="bottom"`);
-    * "all": "reveal the top N cards of your library. Put all [type] cards from among them into
-      your hand and the rest on the bottom of your library in a random order." (revealed; one
-      of the printed card types `types`); with `rest="graveyard"`: "... and the rest into your
-      graveyard." (Wrenn and Seven, Mulch);
-    * "order": "look at the top N cards of your library, then put them back in any order"
-      (CR 401.4: chosen one at a time, the first on top; Halimar Depths).
+    * "one": exactly one of them ("Put one of them into your hand and the rest into your
+      graveyard", Commune with Evil; hideaway, CR 702.75a, with `to="hidden"`);
+    * "may_one": "You may reveal a [fits] card from among them and put it into your hand"
+      (Grisly Salvage, the rest into the graveyard; Lunar Hatchling's kind, the rest on the
+      bottom); with `to="battlefield"`, `rest="hand"`: "look at the top card of your library.
+      If it's a land card, you may put it onto the battlefield. If you don't put the card onto
+      the battlefield, put it into your hand." (Wickerfolk Thresher);
+    * "all": "reveal the top N cards ... Put all [types / fits] cards from among them into your
+      hand" (revealed; Marina Vendrell, Mulch, Wrenn and Seven); with `whose="target_owner"`,
+      `to="battlefield"`, `rest="top"`: "[its owner] reveals the top card of their library. If
+      it's a permanent card, they put it onto the battlefield." (Chaos Warp, the target as it
+      last existed, CR 608.2h: the card enters under that player's control);
+    * "order": "then put them back in any order" (CR 401.4: chosen one at a time, the first on
+      top; Halimar Depths);
+    * a number K: "Put up to K [fits] cards from among them [to]" — chosen one at a time,
+      "nothing" stops, each card checked on its own (ruling, Collected Company), entering
+      together (CR 603.6a).
 
-    "may_one" puts the rest where `rest` says too: "bottom" (in a random order) or
-    "graveyard" (Grisly Salvage).
+    `to`: "hand", "battlefield" or "hidden" (exiled face down and remembered by the permanent
+    as "hidden", CR 607.2: the linked "play the exiled card", mechanics/hideaway.py). `rest`:
+    "graveyard" (one event for the cards put there at once), "bottom" (in a random order),
+    "bottom_order" (in the order the player chooses, one card at a time, CR 401.4), "hand" or
+    "top" (left where they are); "" is the take's own: the graveyard for "one", the bottom for
+    the others.
     """
     n: int
-    take: str = "one"
+    take: Any = "one"
     fits: Any = None
-    rest: str = ""  # "" is the take's own: the graveyard for "one", the bottom for "may_one" and "all"
+    rest: str = ""
     types: tuple[str, ...] = ()
+    to: str = "hand"
+    whose: str = "you"  # or "target_owner": the library of the first target's owner
 
     def step(self) -> Step:
-        n, take, fits, types = self.n, self.take, self.fits, frozenset(self.types)
+        n, take, fits, types, to = self.n, self.take, self.fits, frozenset(self.types), self.to
         rest = self.rest or ("graveyard" if take == "one" else "bottom")
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            top = list(g.st.players[p].library[:n])
-            if take == "all":
-                _reveal(g, p, top)
-                for oid in top:
-                    if g.printed_types(oid) & types:
-                        g.move(oid, "hand", cause="reveal")
-                left = [o for o in top if o in g.st.players[p].library]
-                if rest == "graveyard":
-                    library_to_graveyard(g, p, [g.move(o, "graveyard", cause="put") for o in left])
+        def ok(g: "Context", oid: int) -> bool:
+            return (not types or bool(g.printed_types(oid) & types)) and (fits is None or fits(g, oid))
+
+        def put(g: "Context", item: "Obj", p: int, ids: list[int]) -> None:
+            if to == "battlefield":
+                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
+                return
+            for oid in ids:
+                if to == "hidden":
+                    new = g.move(oid, "exile", face_down=True, cause="hideaway")
+                    src = source_id(g, item)
+                    if src is not None:
+                        g.update(src, ctx={**g.st.objects[src].ctx, "hidden": new})
                 else:
-                    g.shuffle_into_bottom(p, left)
+                    g.move(oid, "hand", cause="reveal" if take in ("all", "may_one") else "put")
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            p = _whose(g, item, self.whose)
+            if p is None:
                 return None
-            if take == "order":
-                chosen: list[int] = ctx.setdefault("order_top", [])
-                if "answer" in ctx:
-                    chosen += pick_named(g, [o for o in top if o not in chosen], ctx.pop("answer")[:1])
-                others = [o for o in top if o not in chosen]
-                if len(others) > 1:
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in others], "ask.order_top", {})
-                order = ctx.pop("order_top") + others
-                g.update_player(p, library=order + [o for o in g.st.players[p].library if o not in top])
-                return None
-            if not top:
-                return None
-            if take == "one":
-                if "answer" not in ctx:
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in top], "ask.put_into_hand", {})
-                name = ctx.pop("answer")[0]
-                taken = next((o for o in top if g.st.objects[o].name == name), top[0])
-                g.move(taken, "hand", cause="put")
-                for o in top:
-                    if o != taken:
-                        g.move(o, rest, cause="put")
-                return None
-            ok = [o for o in top if fits(g, o)]
-            picked = None
-            if ok:
-                if "answer" not in ctx:
-                    return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in ok}) + ["nothing"],
-                               "ask.reveal_to_hand", {"count": len(top)})
-                name = ctx.pop("answer")[0]
-                picked = next((o for o in ok if g.st.objects[o].name == name), None)
-            if picked is not None:
-                g.event("reveal", player=g.pname(p), card=g.st.objects[picked].name)
-                g.move(picked, "hand", cause="reveal")
-            _rest(g, p, [o for o in top if o != picked], rest)
-            return None
+            lib = g.st.players[p].library
+            if "top_cards" not in ctx:
+                ctx["top_cards"], ctx["top_taken"] = list(lib[:n]), []
+            top: list[int] = ctx["top_cards"]
+            taken: list[int] = ctx["top_taken"]
+            if "top_put" not in ctx:
+                got = _choose(g, item, ctx, p, top, taken, take, ok, to)
+                if got is not None:
+                    return got
+                ctx["top_put"] = True
+                if take == "order":
+                    g.update_player(p, library=taken + [o for o in lib if o not in taken])
+                    return _done(ctx)
+                if take == "all":
+                    _reveal(g, p, top)
+                elif take == "may_one" and taken and to == "hand":
+                    _reveal(g, p, taken)
+                put(g, item, p, taken)
+            left = [o for o in top if o in g.st.players[p].library and o not in taken]
+            if rest == "bottom_order":
+                got = _bottom_in_order(g, item, ctx, p, left)
+                if got is not None:
+                    return got
+            elif rest == "hand":
+                for oid in left:
+                    g.move(oid, "hand", cause="put")
+            elif rest != "top":
+                _rest(g, p, left, rest)
+            return _done(ctx)
         return run
 
 
+def _whose(g: "Context", item: "Obj", whose: str) -> int | None:
+    """The player whose library it is: you, or the first target's owner as it last existed."""
+    if whose != "target_owner":
+        return item.controller
+    if not item.targets or "obj" not in item.targets[0]:
+        return None
+    oid = int(item.targets[0]["obj"])
+    old = g.st.objects.get(oid) or g.st.lki.get(oid)
+    return None if old is None else old.owner
+
+
+def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[int], taken: list[int],
+            take: Any, ok: Any, to: str) -> Any:
+    """The cards taken (into `taken`), asking one decision at a time; None once chosen."""
+    if take == "all":
+        taken[:] = [o for o in top if ok(g, o)]
+        return None
+    if take == "order":  # the first chosen goes on top; the last card needs no choice
+        if "answer" in ctx:
+            taken += pick_named(g, [o for o in top if o not in taken], ctx.pop("answer")[:1])
+        others = [o for o in top if o not in taken]
+        if len(others) > 1:
+            return Ask(p, "choose_card", [g.st.objects[o].name for o in others], "ask.order_top", {})
+        taken += others
+        return None
+    if take == "one":
+        if top and not taken:
+            if "answer" not in ctx:
+                key = "ask.hideaway" if to == "hidden" else "ask.put_into_hand"
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in top], key, {"card": item.name})
+            taken += pick_named(g, top, ctx.pop("answer")[:1]) or top[:1]
+        return None
+    most = 1 if take == "may_one" else int(take)
+    if "answer" in ctx:
+        answer = ctx.pop("answer")[0]
+        pick = next((o for o in top if o not in taken and ok(g, o) and g.st.objects[o].name == answer), None)
+        if pick is None:
+            ctx["top_stop"] = True  # "nothing": no more
+        else:
+            taken.append(pick)
+    left = [o for o in top if o not in taken and ok(g, o)]
+    if left and len(taken) < most and not ctx.get("top_stop"):
+        if take != "may_one":
+            return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.creature_onto_battlefield",
+                       {"card": item.name, "count": most - len(taken)})
+        if to == "battlefield":
+            return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.land_onto_battlefield", {})
+        return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.reveal_to_hand", {"count": len(top)})
+    return None
+
+
+def _bottom_in_order(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, left: list[int]) -> Any:
+    """The rest on the bottom in the order the player chooses, one card at a time (CR 401.4):
+    the first chosen is the highest of them, the last the bottom card."""
+    bottom: list[int] = ctx.setdefault("top_bottom", [])
+    if "answer" in ctx:
+        name = ctx.pop("answer")[0]
+        bottom += [next(o for o in left if o not in bottom and g.st.objects[o].name == name)]
+    others = [o for o in left if o not in bottom]
+    if len(others) > 1:
+        return Ask(p, "choose_card", _card_names(g, others), "ask.bottom_next", {"card": item.name})
+    order = bottom + others
+    lib = g.st.players[p].library
+    g.update_player(p, library=[o for o in lib if o not in order] + order)
+    return None
+
+
+def _done(ctx: dict[str, Any]) -> None:
+    for key in ("top_cards", "top_taken", "top_put", "top_stop", "top_bottom"):
+        ctx.pop(key, None)
+    return None
 def _rest(g: "Context", p: int, ids: list[int], rest: str) -> None:
     """The cards not taken: on the bottom of the library in a random order, or into the
     graveyard (Mulch, Grisly Salvage: one event for the cards put there at once)."""
@@ -310,64 +383,6 @@ class MillThenSacrificeIfSameTypes:
                 src = source_id(g, item)
                 if src is not None:
                     g.sacrifice(src)
-        return run
-
-
-@dataclass(frozen=True)
-class LookPutOntoBattlefield:
-    """"Look at the top N cards of your library. Put up to K creature cards with mana value M or
-    less from among them onto the battlefield. Put the rest on the bottom of your library in any
-    order." (Collected Company). The cards are chosen one at a time ("nothing" stops), each card
-    checked on its own (ruling: not their total mana value), and enter together (CR 603.6a); then
-    the rest go to the bottom one at a time in the order chosen (CR 401.4: the owner orders them).
-    Names are options, seen by the looking player only."""
-    n: int
-    take: int
-    mv_at_most: int
-
-    def step(self) -> Step:
-        n, take, most = self.n, self.take, self.mv_at_most
-
-        def fits(g: "Context", oid: int) -> bool:
-            from engine.rules.characteristics import base_chars
-            c = base_chars(g, oid)  # a card in a library: its printed characteristics (CR 202.3)
-            return "Creature" in c.types and c.mana_value <= most
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            lib = g.st.players[p].library
-            if "look_top" not in ctx:
-                ctx["look_top"], ctx["look_taken"], ctx["look_bottom"] = list(lib[:n]), [], []
-            looked: list[int] = ctx["look_top"]
-            taken: list[int] = ctx["look_taken"]
-            if "look_entered" not in ctx:
-                answer = ctx.pop("answer", None)
-                left = [o for o in looked if o not in taken and fits(g, o)]
-                if answer is not None:
-                    pick = next((o for o in left if g.st.objects[o].name == answer[0]), None)
-                    if pick is None:
-                        left = []  # "nothing": no more
-                    else:
-                        taken.append(pick)
-                        left.remove(pick)
-                if left and len(taken) < take:
-                    return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.creature_onto_battlefield",
-                               {"card": item.name, "count": take - len(taken)})
-                ctx["look_entered"] = True
-                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in taken])
-            bottom: list[int] = ctx["look_bottom"]
-            rest = [o for o in looked if o in lib and o not in bottom]
-            if "answer" in ctx:
-                name = ctx.pop("answer")[0]
-                bottom += [next(o for o in rest if g.st.objects[o].name == name)]
-                rest = [o for o in looked if o in lib and o not in bottom]
-            if len(rest) > 1:
-                return Ask(p, "choose_card", _card_names(g, rest), "ask.bottom_next", {"card": item.name})
-            order = bottom + rest  # the first chosen is the highest of them, the last the bottom card
-            g.update_player(p, library=[o for o in lib if o not in order] + order)
-            for k in ("look_top", "look_taken", "look_bottom", "look_entered"):
-                ctx.pop(k, None)
-            return None
         return run
 
 

@@ -8,6 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import schemes
+from engine.rules.teams import STARTING_LIFE
+from engine.rules.commander import is_commander
+from engine.format import ref_text
+from engine.rules.sba import destroy
+from engine.cards.mechanics.free_cast import ALT, COST
+from engine.cards.vocab.core import run_steps
+from engine.rules.cast_now import CAST, may_cast_one_of
+from engine.cards.vocab.library import library_to_graveyard
+from engine.rules.zones import to_bottom_in_order
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -81,7 +90,6 @@ class DamageEachNoncommanderOpponentCreature:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules.commander import is_commander
             mine = commanders_of(g, item.controller)
             values = {g.st.objects[o].name: g.chars(o).mana_value for o in mine}
             if not values:
@@ -110,7 +118,6 @@ class ChooseCreaturesDifferentManaValues:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             chosen: list[int] = ctx.setdefault("mv_chosen", [])
             if "answer" in ctx and "mv_options" in ctx:
                 answer = ctx.pop("answer")[0]
@@ -127,7 +134,6 @@ class ChooseCreaturesDifferentManaValues:
                 ctx["mv_options"] = options
                 return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
                            "ask.choose_creature", {"card": item.name})
-            from engine.rules.sba import destroy
             for oid in chosen:
                 if oid in g.st.objects:
                     destroy(g, oid)
@@ -135,24 +141,6 @@ class ChooseCreaturesDifferentManaValues:
                 ctx.pop(k, None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class CreaturesDiedUnderYourControlAtLeast:
-    """"if N or more creatures died under your control this turn" (Dark Wings Bring Your
-    Downfall; CR 700.4)."""
-    n: int
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return int(g.st.this_turn.get(f"died:{me.controller}", 0)) >= self.n
-
-
-@dataclass(frozen=True)
-class DrewLastTurn:
-    """"if you drew a card last turn" (Mine Is the Only Truth): the turn before this one."""
-
-    def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
-        return bool(g.st.this_turn.get(f"drew_last_turn:{me.controller}"))
 
 
 @dataclass(frozen=True)
@@ -171,56 +159,11 @@ class ThatPlayerBelowHalfStartingLife:
 
 def _starting_life(g: "Context", player: int) -> int:
     """The player's starting life total (CR 103.4): the format's, the archenemy's own."""
-    from engine.rules.teams import STARTING_LIFE
     fmt = g.config.format
     if fmt in STARTING_LIFE and g.st.players[player].team:
         alone = sum(1 for q in g.st.players if q.team == g.st.players[player].team) == 1
         return STARTING_LIFE[fmt][0 if alone else 1]
     return g.config.life
-
-
-@dataclass(frozen=True)
-class TokenCopyOfYourCommander:
-    """"create a token that's a copy of your commander, except it's not legendary" (I Am Never
-    Alone): the commander is found in any zone (its ruling); the token copies its copiable
-    values (CR 707.2: printed, or what it copies), less the supertype legendary (CR 707.9b);
-    it is not a commander (CR 903.3: tokens never are)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
-            cmd = g.st.players[item.controller].commanders
-            oid = next((o for o, obj in sorted(g.st.objects.items()) if obj.owner == item.controller
-                        and obj.kind == "card" and str(obj.card) in cmd), None)
-            if oid is None:
-                return
-            values = copiable_values(g, oid)
-            values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ") if w != "Legendary")
-            new = zones.create_token(g, item.controller, values)
-            g.event("copy_token", card=values.get("name", ""), obj=new)
-        return run
-
-
-@dataclass(frozen=True)
-class TokenTappedAndAttacking:
-    """"create a [token] that's tapped and attacking" after "whenever you attack" (CR 508.4: it
-    attacks a player or planeswalker its controller chooses; here the player the first of the
-    declared attackers attacks — a simplification the scenarios say)."""
-    name: str
-
-    def step(self) -> Step:
-        name = self.name
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            attackers = [o for o in ctx.get("event", {}).get("attackers", []) if o in g.st.objects]
-            defender = g.st.objects[attackers[0]].attacking if attackers else None
-            oid = g.create_token(item.controller, name)
-            if defender is not None and not g.st.players[defender].lost:
-                g.update(oid, tapped=True, attacking=defender)
-            else:
-                g.update(oid, tapped=True)
-        return run
 
 
 @dataclass(frozen=True)
@@ -239,9 +182,6 @@ class CastFromHandWithoutPaying:
         then = [x.step() for x in e.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.cards.vocab.core import run_steps
-            from engine.rules.cast_now import CAST, may_cast_one_of
             if "free_n" not in ctx:
                 if e.if_lands and not LandsAtLeast(e.if_lands)(g, item):
                     return None
@@ -274,8 +214,6 @@ class ExileUntilNonlandMayCast:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import CAST, may_cast_one_of
             p = item.controller
             while True:
                 if "nosecret_card" not in ctx:
@@ -313,8 +251,6 @@ class OpponentsExileTopCastAny:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.rules.cast_now import CAST, may_cast_one_of
             if "learn_cards" not in ctx:
                 cards = []
                 for opp in g.opponents(item.controller):
@@ -347,44 +283,6 @@ class NoMaximumHandSizeUntilYourNextTurn:
         return run
 
 
-@dataclass(frozen=True)
-class TokenCopiesOfTargetsOrScarecrows:
-    """"For each one [of up to N target creatures], create a token that's a copy of it. If you
-    created fewer than N tokens this way, create [that many] 4/4 Scarecrow tokens" (Your Own
-    Face Mocks You; CR 707.2: the copiable values — printed, a token's as created, a copy's
-    copied values — never counters, tapped status or other effects)."""
-    n: int
-    filler: str
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.rules import zones
-            from engine.rules.characteristics import copiable_values
-            made = 0
-            for i in range(e.n):
-                oid = g.target_obj(item, i)
-                if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
-                    continue
-                values = copiable_values(g, oid)
-                new = zones.create_token(g, item.controller, values)
-                g.event("copy_token", card=values.get("name", ""), obj=new)
-                made += 1
-            for _ in range(e.n - made):
-                g.create_token(item.controller, e.filler)
-        return run
-
-
-@dataclass(frozen=True)
-class InstantOrSorceryEvent:
-    """An event condition: the event's spell (CAST) is an instant or sorcery spell."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        return oid in g.st.objects and bool(g.printed_types(oid) & {"Instant", "Sorcery"})
-
-
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
@@ -398,8 +296,6 @@ class EachMillsThenPutPermanent:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.library import library_to_graveyard
-            from engine.format import ref_text
             if "milled" not in ctx:
                 every: list[int] = []
                 for p in g.apnap():
@@ -436,7 +332,6 @@ class ChooseThreeOpponentPicksGainRest:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             chosen: list[int] = ctx.setdefault("will_chosen", [])
             if "answer" in ctx and "will_options" in ctx:
                 answer, refs = ctx.pop("answer")[0], ctx.pop("will_options")
@@ -480,7 +375,6 @@ class PutPermanentPerOpponentCardType:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             if "await_types" not in ctx:
                 types: set[str] = set()
                 for p in g.opponents(item.controller):
@@ -530,7 +424,6 @@ class PilesOpponentChooses:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
             p = item.controller
             if "piles_looked" not in ctx:
                 ctx["piles_looked"] = list(g.st.players[p].library[:n])
@@ -572,26 +465,10 @@ class PilesOpponentChooses:
                 for o in to_hand:
                     if o in g.st.objects and g.st.objects[o].zone == "library":
                         g.move(o, "hand", cause="effect")
-                from engine.rules.zones import to_bottom_in_order
                 to_bottom_in_order(g, p, [o for o in looked if o not in to_hand])
             for k in ("piles_looked", "piles_up", "piles_stage", "piles_chooser"):
                 ctx.pop(k, None)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class DamageRevealedManaValue:
-    """"[this scheme] deals damage equal to their total mana value to any target" — the amount
-    the reflexive trigger was made with (RevealTopToHand; CR 202.3: {X} counts 0 outside the
-    stack), from the scheme (CR 109.2d)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = int((item.ctx.get("event") or {}).get("amount", 0) or 0)
-            ref = g.target_ref(item, 0)
-            if ref is not None and n > 0:
-                g.damage(g.damage_source(item), ref, n)
         return run
 
 

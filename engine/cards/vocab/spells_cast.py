@@ -68,38 +68,6 @@ class SpellCast:
 
 
 @dataclass(frozen=True)
-class SpentLessThanMV:
-    """An event condition: "Whenever you cast a spell, if the amount of mana spent to cast it
-    was less than its mana value" (an intervening if, CR 603.4: the difference can't change)."""
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        return params.get("player") == me.controller and _mv_minus_spent(g, params) > 0
-
-
-def _mv_minus_spent(g: "Context", event: dict[str, Any]) -> int:
-    oid = event.get("obj")
-    if oid is None:
-        return 0
-    spell = g.st.objects.get(oid) or g.st.lki.get(oid)
-    spent = int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0
-    return spell_mana_value(g, oid) - spent
-
-
-@dataclass(frozen=True)
-class TargetLosesMVMinusSpent:
-    """"target opponent loses life equal to the difference" (the spell's mana value, X as
-    chosen, minus the mana spent; as it last existed on the stack, rulings Uralte Kellerbrut)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ref = g.target_ref(item, 0)
-            n = _mv_minus_spent(g, ctx.get("event", {}))
-            if ref is not None and "player" in ref and n > 0:
-                g.lose_life(ref["player"], n)
-        return run
-
-
-@dataclass(frozen=True)
 class DamageEqualSpellMV:
     """"[This creature] deals damage equal to that spell's mana value to the chosen player" —
     the spell of the event, X as chosen (CR 202.3e, ruling)."""
@@ -111,24 +79,4 @@ class DamageEqualSpellMV:
             n = spell_mana_value(g, spell) if spell is not None else 0
             if ref is not None and n > 0:
                 g.damage(g.damage_source(item), ref, n)
-        return run
-
-
-@dataclass(frozen=True)
-class CountersPerSpellMV:
-    """"put a number of [kind] counters equal to that spell's mana value on up to one target
-    creature" — the spell of the event, its mana value with X as chosen (CR 202.3e)."""
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        kind = self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            spell = ctx.get("event", {}).get("obj")
-            if oid is None:
-                return
-            n = spell_mana_value(g, spell) if spell is not None else 0
-            if n:
-                g.add_counters(oid, kind, n)
         return run

@@ -6,8 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.cards.mechanics.suspend import exile_with_time_counters
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, run_steps
+from engine.rules.zones import new_object, put_on_stack
+from engine.format import ref_text
+from engine.rules import targets as tg
+from engine.rules import payment, priority
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -26,7 +31,6 @@ class Counter:
         cost_text, after = self.unless_pays, [e.step() for e in self.if_paid]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.rules import payment, priority
             if "paid" in ctx:  # the effects after "If they do"
                 got = run_steps(after, g, item, ctx, "counter_after")
                 if got is None:
@@ -66,8 +70,6 @@ class ChangeTarget:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            from engine.rules import targets as tg
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -111,7 +113,6 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     """Put a copy of a spell on the stack (CR 707.10): the same targets, modes and X, and what
     its additional costs decided (Grab the Prize's discarded card); it is not cast (CR 707.10)
     and ceases to exist when it leaves the stack (CR 707.10a)."""
-    from engine.rules.zones import new_object, put_on_stack
     orig = g.st.objects[oid]
     new = new_object(g, orig.name, controller, "stack")
     # CR 707.10: a copy of a spell is not a card — on the stack it is like a token spell
@@ -135,8 +136,6 @@ def new_targets(g: "Context", ctx: dict[str, Any], name_current: bool = False) -
     another legal one — not one the copy already has for another target word (CR 115.3).
     `name_current`: the current target is listed by its name too, as another way to keep it
     (Echo Mage's scenarios name it; the red cards' refuse it). One decision for each target."""
-    from engine.format import ref_text
-    from engine.rules import targets as tg
     ids: list[int] = ctx.get("copy_ids", [])
     while ids:
         copy = g.st.objects.get(ids[0])
@@ -204,3 +203,24 @@ class CopySpell:
 class CantBeCountered:
     """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
     word: str = ""
+
+
+@dataclass(frozen=True)
+class ExileThisSpell:
+    """"Exile [this spell] [with N time counters on it]." as its last instruction: it goes to
+    exile, not to its owner's graveyard (CR 608.2n: only a spell still on the stack goes to
+    the graveyard; Expropriate). `time_counters`: exiled face up with that many time counters
+    (Suspended Sentence) — with suspend, it is suspended (CR 702.62b)."""
+    time_counters: int = 0
+
+    def step(self) -> Step:
+        n = self.time_counters
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            if item.id not in g.st.stack:
+                return
+            if n:
+                exile_with_time_counters(g, item.id, n)
+            else:
+                g.move(item.id, "exile", cause="resolve")
+        return run

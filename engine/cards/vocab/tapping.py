@@ -17,10 +17,12 @@ if TYPE_CHECKING:
 class Tap:
     """Tap — or untap, `untap=True` — a permanent (CR 701.21): the target (TARGET), this
     permanent (THIS: "Tap it.") or the permanent it is attached to ("attached": "tap enchanted
-    creature", as layer.abilities.ATTACHED). `stun`: then put a stun counter on it ("always":
+    creature", as layer.abilities.ATTACHED), or each permanent of a group as data, at once
+    (CR 701.26b: "Untap all lands you control", `Tap(on=Yours(("Land",), other=False),
+    untap=True)`, Wilderness Reclamation). `stun`: then put a stun counter on it ("always":
     "tap target creature ... and put a stun counter on it"; "opponent": "If an opponent
     controls that creature, put a stun counter on it.", CR 122.1d)."""
-    on: str = TARGET
+    on: Any = TARGET
     untap: Any = False  # True, False, or "may_either": "You may tap or untap target creature."
     stun: str = ""  # "" | "always" | "opponent"
 
@@ -28,6 +30,11 @@ class Tap:
         on, either, stun = self.on, self.untap, self.stun
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if callable(on):  # a group: each of them that changes
+                for oid in list(on(g, item)):
+                    if g.st.objects[oid].tapped == bool(either):
+                        _set(g, item, oid, bool(either), stun)
+                return None
             if on == TARGET:
                 oid = g.target_obj(item, 0)
             else:
@@ -47,15 +54,19 @@ class Tap:
                 if choice not in ("tap", "untap"):
                     return None
                 untap = choice == "untap"
-            if g.st.objects[oid].tapped == untap:  # it changes: the log says so (a blocker tapped)
-                o = g.st.objects[oid]  # (a face-down permanent is not named, CR 708.5)
-                g.event("untapped" if untap else "tapped", card=None if o.face_down else o.name,
-                        player=g.pname(g.st.objects[oid].controller), source=item.ctx.get("source_name", item.name))
-            g.update(oid, tapped=not untap)
-            if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
-                g.add_counters(oid, "stun", 1)
+            _set(g, item, oid, untap, stun)
             return None
         return run
+
+
+def _set(g: "Context", item: "Obj", oid: int, untap: bool, stun: str) -> None:
+    if g.st.objects[oid].tapped == untap:  # it changes: the log says so (a blocker tapped)
+        o = g.st.objects[oid]  # (a face-down permanent is not named, CR 708.5)
+        g.event("untapped" if untap else "tapped", card=None if o.face_down else o.name,
+                player=g.pname(g.st.objects[oid].controller), source=item.ctx.get("source_name", item.name))
+    g.update(oid, tapped=not untap)
+    if stun == "always" or (stun == "opponent" and g.st.objects[oid].controller != item.controller):
+        g.add_counters(oid, "stun", 1)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import last_known, last_known_power
+from engine.cards.behaviour import printed
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -35,8 +37,6 @@ def target_stat(g: "Context", item: "Obj", stat: str, i: int = 0) -> tuple[int, 
         return 0, None
     if stat == "power":
         return last_known_power(g, oid), before.controller
-    from engine.cards.behaviour import printed
-    from engine.rules.mana import parse_cost
     data = printed(before.name)
     cost = (data.mana_cost or "") if data is not None else ""
     return parse_cost(cost.split("//")[0]).mana_value, before.controller

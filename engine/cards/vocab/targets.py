@@ -135,7 +135,7 @@ class TargetWord:
 
     The filter, on the object's current characteristics (CR 613): `types` (one of them),
     `nonlegendary`, `attacking`, `face_down`, `counter` (a counter of that kind on it),
-    `power_at_most`, `not_types` (none of them: "noncreature artifact"), `controller="active"`
+    `power_at_most`, `mv_at_most`, `not_types` (none of them: "noncreature artifact"), `controller="active"`
     (the player whose turn it is), `commander` ("target commander": its owner's commander,
     CR 903.3). It is called
     `filter(g, obj)` with the object or its id (a card filter: "a creature card with power 2
@@ -159,6 +159,7 @@ class TargetWord:
     face_down: bool = False
     counter: str = ""
     power_at_most: int | None = None
+    mv_at_most: int | None = None  # "with mana value N or less"
     not_types: tuple[str, ...] = ()  # "noncreature artifact": none of these card types
     commander: bool = False
     any_number: bool = False  # "any number of target players": as many words as there are choices
@@ -186,6 +187,8 @@ class TargetWord:
         if self.counter and o.counters.get(self.counter, 0) <= 0:
             return False
         if self.power_at_most is not None and (c.power or 0) > self.power_at_most:
+            return False
+        if self.mv_at_most is not None and c.mana_value > self.mv_at_most:
             return False
         if self.commander and not is_commander(g.st, o):
             return False

@@ -10,6 +10,8 @@ from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import amount
 from engine.cards.vocab.counts import counters_when_it_left
+from engine.cards.sets import token_data
+from engine.rules import zones
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -22,7 +24,9 @@ class Token:
     token_defs.py and the set files); `n` a number or a count taken as it resolves. `tapped`:
     they enter tapped (CR 110.5b). `counters`: "create [token], then put that many +1/+1
     counters on it" (a count taken as it resolves, of `kind`). `attacking`: "create a [token]
-    that's tapped and attacking that player" — the defending player of the event; it was never
+    that's tapped and attacking that player" — the defending player of the event, or after
+    "whenever you attack" the player the first of the declared attackers attacks (CR 508.4: a
+    player its controller chooses; the simplification the scenarios say); it was never
     declared as an attacker, so "whenever ... attacks" does not trigger (CR 508.4). `gain`:
     keywords the tokens gain until end of turn ("They gain haste until end of turn.")."""
     name: str
@@ -56,7 +60,11 @@ class Token:
             return gaining
         if self.attacking:
             def attacking(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-                p = ctx.get("event", {}).get("defender")
+                event = ctx.get("event", {})
+                p = event.get("defender")
+                if p is None:
+                    first = [o for o in event.get("attackers", []) if o in g.st.objects][:1]
+                    p = g.st.objects[first[0]].attacking if first else None
                 oid = g.create_token(item.controller, name)
                 if p is not None and not g.st.players[p].lost:
                     g.update(oid, tapped=True, attacking=p)
@@ -72,8 +80,6 @@ class Token:
             return with_counters
         if self.tapped:
             def tapped(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-                from engine.cards.sets import token_data
-                from engine.rules import zones
                 for _ in range(amount(n, g, item)):
                     zones.create_token(g, item.controller, token_data(name), tapped=True)
             return tapped
@@ -98,8 +104,6 @@ class TokenSized:
         name, n = self.name, self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.sets import token_data
-            from engine.rules import zones
             x = counters_when_it_left(ctx) if n is None else amount(n, g, item)
             zones.create_token(g, item.controller, {**token_data(name), "power": str(x), "toughness": str(x)})
         return run

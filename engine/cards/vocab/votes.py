@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import answer_object, object_options
+from engine.rules.targets import word_players
+from engine.cards.vocab.delayed import ExtraTurn
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -32,7 +34,6 @@ def CouncilsDilemma(ability: A) -> A:  # noqa: N802 (reads like the card)
 
 def _voters(g: "Context", first: int) -> list[int]:
     """The players still in the game in turn order, starting with `first` (CR 701.38a, 101.4)."""
-    from engine.rules.targets import word_players
     return ([] if g.st.players[first].lost else [first]) + list(word_players(g, first))
 
 
@@ -78,7 +79,6 @@ class ExtraTurnPerVote:
     def step(self) -> Step:
         word = self.word
 
-        from engine.cards.vocab.delayed import ExtraTurn
         take = ExtraTurn().step()
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
@@ -117,16 +117,4 @@ class GainControlPerVote:
                 ctx["money_done"] = done
             ctx.pop("money_done", None)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class ExileThisSpell:
-    """"Exile [this spell]." as its last instruction: it goes to exile, not to its owner's
-    graveyard (CR 608.2n: only a spell still on the stack goes to the graveyard)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            if item.id in g.st.stack:
-                g.move(item.id, "exile", cause="resolve")
         return run

@@ -1,0 +1,540 @@
+"""What the rules and the cards call on a game (engine/rules/context.py `Context`): its
+characteristics and caches, changes that empty them, events, choices in the middle of work.
+`Game` (engine/game.py) adds the drivers' API on top: actions, undo, saving, observations.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Iterable
+
+from engine.config import GameConfig
+from engine.contract import Decision
+from engine.decisions import decision
+from engine.redaction import concealed
+from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
+from engine.rules.characteristics import Chars
+from engine.rules.damage import deal_damage, source_info
+from engine.rules.emblems import static_sources
+from engine.rules.triggers import Triggers
+from engine.state import State
+from engine.cards.mechanics import enters_as_copy
+from engine.cards.sets import token_data
+from engine.rules import schemes
+
+# Object fields no characteristic (CR 109.3) depends on: a change keeps the characteristics
+# cache (Game.update). QUIET ones also keep the per-position lists (targets, names):
+# tapping lands for mana must not rebuild them. A target restriction that reads one of
+# them (a TargetSpec with `status=True`) is not cached (engine/rules/targets.py).
+_PLAIN = frozenset({bool, int, str, type(None)})
+QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
+STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
+
+
+# per-position memo entries made from the permanents and their characteristics alone, which an
+# ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
+# index and what is made of it, triggered abilities by event, permanents by type, each player's
+# permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
+_PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
+                              "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
+                              "land_types", "mana_triggers", "battlefield", "lands_could_make"})
+
+
+class Rewind(Exception):
+    """A choice came up in work that took no snapshot (Game.attempt): the action is done again
+    from the state before it, with a snapshot before that work (the `at`-th that may ask)."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__(at)
+        self.at = at
+
+
+class NeedChoice(Exception):
+    """Raised deep inside an effect or a state-based action when a player must choose first
+    (e.g. which replacement effect applies, CR 616.1). The work is rolled back and done again
+    once the answer is in (`Game.choice`), so the state never holds a half-done effect."""
+
+    def __init__(self, ask: Any) -> None:
+        super().__init__(ask.prompt)
+        self.ask = ask
+
+
+class GameBase:
+    """The game as the rules see it; `st` (the State) is set by Game."""
+
+    st: State
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.chars_cache: dict[int, Chars] = {}
+        # characteristics with what they were made of, kept across changes of position
+        # (engine/rules/characteristics.py _inputs)
+        self.chars_kept: dict[Any, Any] = {}
+        # how objects are named among themselves, across positions (engine/format.py _named)
+        self.names_kept: dict[Any, Any] = {}
+        self.face_gen = 0  # turned face up or down so far (names of face-down permanents)
+        # each player's permanents with their characteristics (perms()): emptied with the
+        # characteristics, not by status changes (damage, combat) that empty the memo
+        self._perms: dict[int, list[tuple[int, Any, Chars]]] = {}
+        self.triggers = Triggers(self)
+        self.events: list[dict[str, Any]] = []
+        self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
+        self._new_events: list[dict[str, Any]] = []
+        self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
+        self._static_kept: list[tuple[int, Callable[..., Any]]] = []
+        self._static_key: Any = None
+        self._decision: tuple[dict[str, Any], Decision] | None = None
+        self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
+        self._can_ask = False  # inside `attempt` where a choice may come up (can_ask)
+        # inside an action: [works that may ask so far, those to take a snapshot before] (attempt)
+        self._attempts: list[int] | None = None
+        # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
+        self.mana_memo: dict[Any, Any] = {}
+        self.dirty = True  # something changed since the last state-based action check
+        self.aliases: dict[str, int] = {}
+        self._choice_index = 0  # scenario @alias -> physical card (not game state)
+
+    @property
+    def pending(self) -> Decision | None:
+        """The open decision, or None when the game is over."""
+        p = self.st.pending
+        if p is None or self.st.outcome is not None:
+            return None
+        cached = self._decision
+        if cached is not None and cached[0] is p:
+            return cached[1]
+        dec = decision(self, p)
+        self._decision = (p, dec)
+        return dec
+
+    @property
+    def mode(self) -> str:
+        return self.config.mode
+
+    def opponents(self, player: int) -> list[int]:
+        """The player's opponents still in the game, in turn order after them (CR 102.2); never
+        a teammate (CR 102.3, the Archenemy teams of CR 904.2)."""
+        n = len(self.st.players)
+        team = self.st.players[player].team
+        return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost
+                and not (team and self.st.players[(player + i) % n].team == team)]
+
+    # ------------------------------------------------------ choices in the middle of things
+    def choice(self, ask: Any) -> list[str]:
+        """The player's answer to a choice made during an effect; NeedChoice until given."""
+        i = self._choice_index
+        if i < len(self.st.choice_answers):
+            self._choice_index += 1
+            return self.st.choice_answers[i]
+        if 0 <= ask.player < len(self.st.players) and self.st.players[ask.player].lost:
+            # CR 800.4a: a player who left the game chooses nothing; the effect takes the
+            # fewest answers it allows (the first ones listed), the same on every replay
+            least = ask.min_count if ask.min_count is not None else ask.count
+            return list(ask.options)[:least]
+        raise NeedChoice(ask)
+
+    def may_need_choices(self) -> bool:
+        """Only work that can meet a choice pays for a snapshot (a pickle of the whole state):
+        answers are waiting, or a place that asks in the middle of work says it may
+        (sba.may_ask, enters_as_copy.may_ask, commander.may_ask). Without a snapshot, a choice fails loudly
+        (attempt)."""
+        if self.st.choice_answers:
+            return True
+        return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
+                or damage.may_ask(self) or commander.may_ask(self))
+
+    def can_ask(self) -> bool:
+        """Whether the work now running may stop for a choice (it runs under `attempt`, which
+        can undo it): a place that asks only when a rule gives a player a choice it could not give
+        before (two replacement effects, CR 616.1) asks only then, and otherwise applies them in
+        the order the engine always used (combat damage too is dealt as such work, queued by
+        engine/rules/combat_damage.py deal_later)."""
+        return self._can_ask
+
+    def attempt(self, work: Callable[[], Any]) -> tuple[bool, Any]:
+        """Run a unit of work (a resolution step, a state-based action check); if it needs a
+        choice, undo it, open the decision and return (False, None). Undoing needs the state
+        before the work: a snapshot (a pickle of the whole state, on a crowded board dearer than
+        the rest of a decision) is taken only where a choice came up before — inside an action
+        the work that asks is found, the action done again from the state before it (rebuilt
+        as undo rebuilds it) and the snapshot taken before that work (Game.apply, Rewind)."""
+        may = self.may_need_choices()
+        snap, at = None, 0
+        if may:
+            count = self._attempts
+            if count is None:  # (outside an action: game set-up, a scenario's check)
+                snap = self.st.freeze()
+            else:
+                count[0] += 1
+                at = count[0]
+                if at in count[1:]:
+                    snap = self.st.freeze()
+        n_events, n_new = len(self.events), len(self._new_events)
+        self._choice_index = 0
+        could = self._can_ask
+        self._can_ask = may
+        try:
+            result = work()
+        except NeedChoice as need:
+            if not may:
+                raise RuntimeError("A choice came up where none was expected.") from need
+            if snap is None:
+                raise Rewind(at) from need
+            answers = self.st.choice_answers
+            self.st = State.thaw(snap)
+            self.mana_memo.clear()
+            self.names_kept.clear()
+            self.st.choice_answers = answers
+            self.touch()
+            del self.events[n_events:]
+            del self._new_events[n_new:]
+            ask = need.ask
+            self.st.pending = {"player": ask.player, "kind": "ask", "where": "choice", "prompt": ask.prompt,
+                               "params": ask.params, "options": list(ask.options), "count": ask.count,
+                               "min_count": ask.min_count if ask.min_count is not None else ask.count}
+            return False, None
+        finally:
+            self._can_ask = could
+        if self._choice_index:  # the answers this work used are spent; others wait for theirs
+            del self.st.choice_answers[:self._choice_index]
+        return True, result
+
+    # ------------------------------------------------------ helpers for rules and cards
+    def touch(self) -> None:
+        """The state changed in a way that may matter to characteristics or SBAs."""
+        self.chars_cache.clear()
+        self.memo.clear()
+        self._perms.clear()
+        for mana in self.mana_memo.values():
+            mana["stale"] = True  # (checked before use: payment.player_mana)
+        self._static_sources = None
+        self.dirty = True
+
+    def touch_stack(self, oid: int) -> None:
+        """An ability went onto the stack or left it (engine/rules/zones.py): what is listed and
+        named changes (stack objects are targets and have names), the characteristics, the
+        static abilities' effects and the mana sources do not."""
+        kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
+                or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
+        self.memo.clear()
+        self.memo.update(kept)
+        self.chars_cache.pop(oid, None)
+        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
+        # ability's costs or effects change marks the check itself
+
+    def event(self, key: str, **params: Any) -> None:
+        ev = {"key": key, **params}
+        # who may know the hidden objects it names, decided now, by identity (engine/redaction.py)
+        hide = concealed(self, ev)
+        if hide is not None:
+            self.event_hidden[len(self.events)] = hide
+        elif self.event_hidden:
+            self.event_hidden.pop(len(self.events), None)
+        self.events.append(ev)
+        self._new_events.append(ev)
+
+    def pname(self, player: int) -> str:
+        return self.st.players[player].name
+
+    def opponent(self, player: int) -> int:
+        """The next opponent in turn order still in the game (two players: the other one).
+        For "each opponent" use opponents(); this is for effects that name one opponent."""
+        opps = self.opponents(player)
+        return opps[0] if opps else (player + 1) % len(self.st.players)
+
+    def next_player(self, player: int) -> int:
+        """The next player in turn order still in the game (CR 101.4, 800.4a)."""
+        n = len(self.st.players)
+        for i in range(1, n + 1):
+            q = (player + i) % n
+            if not self.st.players[q].lost:
+                return q
+        return player
+
+    def empty_seat(self, player: int) -> bool:
+        """Seat 1 when goldfishing (GameConfig.goldfish), or a player who has left a game that
+        goes on (CR 800.4a): never decides, never draws."""
+        return (self.config.goldfish and player == 1) or self.st.players[player].lost
+
+    def apnap(self) -> list[int]:
+        """CR 101.4: active player first, then the others in turn order; with shared team turns
+        the active team first, then each nonactive team (CR 805.6, engine/rules/teams.py)."""
+        return teams.apnap_order(self)
+
+    def is_active(self, player: int) -> bool:
+        """Whether it is the player's turn (CR 102.1; with shared team turns any member of the
+        active team, CR 805.4a)."""
+        return teams.is_active(self, player)
+
+    def chars(self, oid: int) -> Chars:
+        got = self.chars_cache.get(oid)
+        return got if got is not None else characteristics.chars(self, oid)
+
+    def is_type(self, oid: int, type_: str) -> bool:
+        got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
+        return type_ in got.types
+
+    def has(self, oid: int, keyword: str) -> bool:
+        got = self.chars_cache.get(oid) or characteristics.chars(self, oid)
+        return keyword in got.keywords
+
+    def types_now(self, oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+        """Current card types and subtypes, in any zone (CR 613, 400.2): characteristics.types_now."""
+        return characteristics.types_now(self, oid)
+
+    def printed_types(self, oid: int) -> frozenset[str]:
+        return characteristics.base_chars(self, oid).types
+
+    def printed_subtypes(self, oid: int) -> tuple[str, ...]:
+        return characteristics.base_chars(self, oid).subtypes
+
+    def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
+        if self._static_sources is None:
+            # the list depends only on which permanents are there, face down, phased out, with
+            # which doors unlocked, on copy effects and emblems: kept while those stay the same
+            # (touch() happens after nearly every action; this is read at each SBA check)
+            objs = self.st.objects
+            key = (tuple((oid, objs[oid].face_down, objs[oid].phased_out, tuple(objs[oid].unlocked))
+                         for oid in self.st.battlefield),
+                   tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
+                   tuple(tuple(p.command) for p in self.st.players))
+            if key == self._static_key:
+                self._static_sources = self._static_kept
+                return self._static_kept
+            out: list[tuple[int, Callable[..., Any]]] = []
+            # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
+            copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
+                                              key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
+            for oid in self.st.battlefield:
+                copied = oid in copies and not self.st.objects[oid].face_down
+                d = (characteristics.copied_chars(copies[oid]["values"]).defn if copied
+                     else characteristics.base_chars(self, oid).defn)
+                if d is not None and not self.st.objects[oid].phased_out:
+                    out.extend((oid, s) for s in d.statics)
+            if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
+                out.extend(static_sources(self))
+                out.extend(schemes.static_sources(self))  # face-up schemes' (CR 113.6p)
+            self._static_sources = self._static_kept = out
+            self._static_key = key
+        return self._static_sources
+
+    def perms(self, controller: int) -> list[tuple[int, Any, Chars]]:
+        """(id, object, characteristics) of the phased-in permanents a player controls.
+        Cached until the next touch(); read mutable status (tapped) from the object itself."""
+        got = self._perms.get(controller)
+        if got is None:
+            objects = self.st.objects
+            got = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
+                   if not objects[oid].phased_out and objects[oid].controller == controller]
+            if not self.memo.get("effects_partial"):  # (not while static abilities are being read)
+                self._perms[controller] = got
+        return got
+
+    def with_type(self, player: int, type_: str, subtype: bool = False) -> list[int]:
+        """The permanents a player controls with this card type or subtype (once per position)."""
+        return characteristics.with_type(self, player, type_, subtype)
+
+    def all_perms(self) -> list[tuple[int, Any, Chars]]:
+        """perms() of every player, seat by seat."""
+        return [x for p in range(len(self.st.players)) for x in self.perms(p)]
+
+    def battlefield(self, controller: int | None = None) -> Iterable[int]:
+        """Permanents that exist for the rules: phased-out ones do not (CR 702.26b). A list
+        made once per position (every change of the battlefield, of control or of phasing
+        touches): static abilities read it for each group they affect."""
+        key = ("battlefield", controller)
+        got: list[int] | None = self.memo.get(key)
+        if got is None:
+            objects = self.st.objects
+            got = self.memo[key] = [oid for oid in self.st.battlefield if not objects[oid].phased_out
+                                    and (controller is None or objects[oid].controller == controller)]
+        return got
+
+    def move(self, oid: int, zone: str, **kw: Any) -> int:
+        return zones.move(self, oid, zone, **kw)
+
+    def draw(self, player: int, n: int = 1) -> None:
+        zones.draw(self, player, n)
+
+    def shuffle(self, player: int) -> None:
+        zones.shuffle_library(self, player)
+
+    def shuffle_into_bottom(self, player: int, ids: list[int]) -> None:
+        zones.to_bottom_random(self, player, ids)
+
+    def create_token(self, controller: int, name: str) -> int:
+
+        return zones.create_token(self, controller, token_data(name))
+
+    def update(self, oid: int, **fields: Any) -> Any:
+        """Change fields of an object (tapped, damage, attacking, face_down, ...). Status that
+        no characteristic depends on (tapped, damage, combat, ...) keeps the characteristics
+        cache: tapping lands for mana must not make every permanent's characteristics be
+        computed again."""
+        obj = self.st.objects[oid]
+        # a field set to the value it has changes nothing (the cleanup step clears damage
+        # that is 0 on every permanent): no cache is emptied for it. (Containers always count:
+        # a caller may have changed the object's own dict and hands it back.)
+        fields = {k: v for k, v in fields.items()
+                  if not (type(v) in _PLAIN and getattr(obj, k) == v)}
+        if not fields:
+            return obj
+        for key, value in fields.items():
+            setattr(obj, key, value)
+        if "face_down" in fields or "name" in fields:
+            self.face_gen += 1  # (it is named otherwise now)
+        if "tapped" in fields or "sick" in fields:
+            payment.mana_changed(self, obj, fields)
+        reads = characteristics.tap_statics(self, oid) if "tapped" in fields else False
+        if reads is True or not STATUS_FIELDS.issuperset(fields):
+            self.touch()  # (a static ability whose effects depend on tapped status: all again)
+        elif reads == "self":
+            # "Other tapped creatures you control have ...": the effects stay as they are (they
+            # apply while tapped); this permanent's characteristics change, and what was made
+            # of them in this position
+            self.chars_cache.pop(oid, None)
+            effects = self.memo.get("effects")
+            self.memo.clear()
+            self._perms.clear()  # (they hold its characteristics)
+            if effects is not None and QUIET_FIELDS.issuperset(fields):
+                self.memo["effects"] = effects
+            self.dirty = True
+        elif not QUIET_FIELDS.issuperset(fields):
+            self.memo.clear()
+            self.dirty = True
+        # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
+        # characteristic looks at these (CR 704.5)
+        return obj
+
+    def add_counters(self, oid: int, kind: str, n: int) -> None:
+        """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""
+        obj = self.st.objects[oid]
+        counters = obj.counters
+        before = counters.get(kind, 0)
+        left = before + n
+        if left > 0:
+            counters[kind] = left
+        else:
+            counters.pop(kind, None)
+        if n > 0 and characteristics.is_keyword_counter(kind):
+            # CR 613.1f, 122.1b: a keyword counter's effect applies in layer 6 from the time
+            # it was put on the object (an ability-removing effect older than it doesn't remove it)
+            obj.ctx = {**obj.ctx, "kw_ts": {**obj.ctx.get("kw_ts", {}), kind: self.st.next_timestamp}}
+            self.st.next_timestamp += 1
+        self.touch()
+        if n < 0 and before > 0:  # abilities that trigger on counters leaving, however (CR 702.62a)
+            self.st.waiting.extend(hooks.counters_removed(self, oid, kind, max(left, 0)))
+
+    def update_player(self, player: int, **fields: Any) -> None:
+        pl = self.st.players[player]
+        for key, value in fields.items():
+            setattr(pl, key, value)
+        if "life" in fields and pl.team:
+            teams.share_life(self, player)  # the team's shared life total (Archenemy Commander)
+        self.touch()
+
+    def remove(self, oid: int) -> None:
+        """The object ceases to exist (a token off the battlefield, an ability that is done)."""
+        zones.remove(self, oid)
+
+    def add_replacement(self, **params: Any) -> None:
+        """CR 614.1: a replacement effect from a resolving spell or ability."""
+        self.st.replacements.append(dict(params))
+        self.touch()
+
+    def mark_turn(self, key: str) -> None:
+        """Remember for the rest of the turn that something was done ("Do this only once each turn")."""
+        self.st.this_turn[key] = self.st.this_turn.get(key, 0) + 1
+
+    def turn_began(self) -> None:
+        """A new turn: its record starts empty (CR 500.1). Static abilities read the record and
+        whose turn it is ("as long as this Aura entered this turn", "during your turn"), so the
+        characteristics are made again."""
+        # "if you drew a card last turn" (Mine Is the Only Truth): who drew in the turn now over
+        drew = [f"drew_last_turn:{p.index}" for p in self.st.players if self.st.this_turn.get(f"drew:{p.index}")]
+        self.st.this_turn = {key: 1 for key in drew}
+        self.st.lki = {}
+        self.touch()
+
+    def allow_play(self, oid: int, player: int, until_turn: int) -> None:
+        """The player may play this exiled card until the end of that turn (CR 601.2a)."""
+        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn})
+        self.touch()
+
+    def end_effects(self, until: str) -> None:
+        """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
+        for e in self.st.effects:  # "Gain control of ... until end of turn" ends: control goes back
+            back = e.get("control_back")
+            if back and e.get("until") == until and back["obj"] in self.st.objects \
+                    and self.st.objects[back["obj"]].zone == "battlefield":
+                self.st.objects[back["obj"]].controller = back["to"]
+        effects = [e for e in self.st.effects if e.get("until") != until]
+        replacements = [r for r in self.st.replacements if r.get("until") != until]
+        if len(effects) == len(self.st.effects) and len(replacements) == len(self.st.replacements):
+            return  # none had this duration: nothing changed (the cleanup step of most turns)
+        self.st.effects = effects
+        self.st.replacements = replacements
+        self.touch()
+
+    def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
+        """CR 611.2: a continuous effect from a resolving spell or ability."""
+        self.st.effects.append({"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp,
+                                "until": until, **params})
+        self.st.next_timestamp += 1
+        self.touch()
+
+    def destroy(self, oid: int) -> int | None:
+        return sba.destroy(self, oid)
+
+    def sacrifice(self, oid: int) -> int:
+        """CR 701.17: sacrifice — move to its owner's graveyard; not "destroy"."""
+        return sba.put_into_graveyard(self, oid, cause="sacrifice")
+
+    def damage(self, source: dict[str, Any], ref: dict[str, Any], amount: int) -> None:
+
+        deal_damage(self, source, ref, amount)
+
+    def damage_source(self, item: Any) -> dict[str, Any]:
+
+        return source_info(self, item)
+
+    def gain_life(self, player: int, n: int) -> None:
+        """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
+        would gain life, you gain that much life plus N instead" (a replacement effect,
+        CR 614.1a, applied once per event by each permanent): engine/rules/life.py."""
+        if life.enchanted_cant_gain_life(self, player):
+            self.event("no_life_gain", player=self.pname(player))
+            return
+        if life.cant_gain_life(self, player):
+            return
+        n += life.gain_bonus(self, player) if n > 0 else 0
+        self.st.players[player].life += n
+        teams.share_life(self, player)
+        self.touch()
+        self.event("life", player=self.pname(player), delta=n)
+        self.triggers.fire("gain_life", player=player, amount=n)
+
+    def lose_life(self, player: int, n: int) -> None:
+        self.st.players[player].life -= n
+        teams.share_life(self, player)
+        self.touch()
+        self.event("life", player=self.pname(player), delta=-n)
+        self.triggers.fire("lose_life", player=player, amount=n)  # "Whenever you lose life"
+        if n > 0:
+            self.life_lost(player, n)
+
+    def life_lost(self, player: int, n: int) -> None:
+        """CR 119.3, 120.3a: a player lost life (by damage too): counted for the turn, for
+        "loses life for the first time during each of their turns"."""
+        self.mark_turn(f"life_lost:{player}")
+        self.triggers.fire("life_lost", player=player, amount=n)
+
+    def target_ref(self, item: Any, i: int) -> dict[str, Any] | None:
+        """The i-th target if it is still legal (CR 608.2b), else None."""
+        return priority.target_still_legal(self, item, i + item.ctx.get("target_offset", 0))
+
+    def target_obj(self, item: Any, i: int) -> int | None:
+        ref = self.target_ref(item, i)
+        return ref.get("obj") if ref else None
+
+    def dump(self) -> str:
+        return json.dumps(self.st.to_dict(), sort_keys=True)
