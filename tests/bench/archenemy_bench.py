@@ -1,7 +1,8 @@
 """Archenemy Commander and Supervillain Rumble between computer players (issue #29).
 
     python tests/bench/archenemy_bench.py [--games 10] [--level heuristic] [--every 1]
-        [--formats archenemy_commander,supervillain_rumble]
+        [--formats archenemy_commander,supervillain_rumble] [--first N] [--times FILE]
+    python tests/bench/archenemy_bench.py --summary FILE [FILE...]   # runs split over processes
 
 Four seats with the four built-in Commander decks (assets/decks/commander) and their scheme
 decks (engine/decks/scheme_decks.py), rotated over the seats from game to game: in Archenemy
@@ -25,6 +26,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -123,6 +125,33 @@ def pct(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
+def summary(paths: list[str]) -> None:
+    """The figures of runs split over processes (each with `--times`): every game once, by
+    format and number, CPU time per decision and per game, and wall-clock time."""
+    games: dict[tuple[str, int], dict[str, Any]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                g = json.loads(line)
+                games.setdefault((g["format"], g["game"]), g)
+    for fmt in FORMATS:
+        gs = [g for (f, _k), g in sorted(games.items()) if f == fmt]
+        if not gs:
+            continue
+        cpu = [c for g in gs for c in g["cpu"]]
+        wall = [c for g in gs for c in g["seconds"]]
+        per_cpu = [sum(g["cpu"]) for g in gs]
+        per_wall = [sum(g["seconds"]) for g in gs]
+        print(f"== {fmt}: {len(gs)} games to the end (numbers {[g['game'] for g in gs]}), {len(cpu)} decisions, "
+              f"turns median {statistics.median(g['turn'] for g in gs):.0f}")
+        print(f"   CPU per decision p50 {pct(cpu, 0.5) * 1e3:.2f} ms, p99 {pct(cpu, 0.99) * 1e3:.0f} ms, "
+              f"max {max(cpu) * 1e3:.0f} ms, mean {statistics.fmean(cpu) * 1e3:.1f} ms; per game median "
+              f"{statistics.median(per_cpu):.1f} s, min {min(per_cpu):.1f} s, max {max(per_cpu):.1f} s, "
+              f"total {sum(per_cpu):.0f} s")
+        print(f"   wall per decision p50 {pct(wall, 0.5) * 1e3:.2f} ms, p99 {pct(wall, 0.99) * 1e3:.0f} ms; "
+              f"per game median {statistics.median(per_wall):.0f} s")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=10, help="games of each format")
@@ -133,7 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--times", default="", help="also write each game's decision times (JSON lines) to this file")
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
     ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
+    ap.add_argument("--summary", nargs="+", default=None, help="print the figures of these --times files and stop")
     args = ap.parse_args(argv)
+    if args.summary:
+        summary(args.summary)
+        return 0
     failed = 0
     for fmt in args.formats.split(","):
         all_times: list[float] = []
