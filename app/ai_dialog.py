@@ -43,6 +43,10 @@ class ComputerSeatDialog(QDialog):
         """The deck's cards, its commander among them (CR 903.5a)."""
         return self.deck_and_commanders()[0]
 
+    def deck_path(self) -> str:
+        """The chosen deck's file (a built-in Commander deck's carries its scheme deck)."""
+        return str(self.deck.currentData())
+
     def deck_and_commanders(self) -> tuple[list[str], list[str]]:
         """The deck's cards with its commander(s), and the commander(s) (none: not a Commander deck)."""
         from engine.decks import read_deck

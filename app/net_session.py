@@ -105,10 +105,12 @@ class NetWorker(QObject):
                 self.announcer = None
         return real
 
-    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None,
+                     deck_path: str | None = None) -> int:
         """The host gives a free seat to a computer player (engine/net/computer.py); returns
         the seat, or -1 when every seat is taken. Runs on the network thread. At a Commander
-        table `commanders` names the deck's commander (ValueError when it names none)."""
+        table `commanders` names the deck's commander (ValueError when it names none); at an
+        Archenemy table the deck file the host chose (`deck_path`) brings its scheme deck."""
         async def add() -> int:
             from engine.net.computer import ComputerSeat
             room = self.server.room
@@ -116,11 +118,11 @@ class NetWorker(QObject):
             if free is None or room.game is not None:
                 return -1
             cards, lead, schemes = list(deck), list(commanders or []), []
-            if room.format in SCHEME_FORMATS:  # a built-in Commander deck, with its scheme deck
+            if room.format in SCHEME_FORMATS:  # the chosen Commander deck, with its scheme deck
                 from engine.decks.samples import commander_decks
                 from engine.net.formats import seat_deck
                 decks = commander_decks()
-                cards, lead, schemes = seat_deck(decks[free % len(decks)], room.format, free)
+                cards, lead, schemes = seat_deck(deck_path or decks[free % len(decks)], room.format, free)
             room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, lead, schemes)
             return int(free)
         return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
@@ -555,9 +557,11 @@ class RemoteSession(Session):
     def start_game(self) -> None:
         self.worker.send(P.Start())
 
-    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None) -> int:
-        """Host only: a computer player takes a free seat (-1: none free)."""
-        return self.worker.add_computer(level, deck, name, commanders)
+    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None,
+                     deck_path: str | None = None) -> int:
+        """Host only: a computer player takes a free seat (-1: none free); `deck_path`: the
+        chosen deck's file (at an Archenemy table its scheme deck comes with it)."""
+        return self.worker.add_computer(level, deck, name, commanders, deck_path)
 
     def allow_follow(self, allow: bool) -> None:
         """Let spectators follow this seat's hand, or take it back (the host must allow it too)."""

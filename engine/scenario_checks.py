@@ -158,9 +158,9 @@ def _names(key: str, expected: Any) -> list[str]:
 
 def _stack_name(g: "Game", oid: int) -> str:
     """A spell's name on the stack is its characteristic: a Room spell is named after the
-    door cast (CR 709.3); an ability is named after its source."""
+    door cast (CR 709.3), a copy of one too; an ability is named after its source."""
     obj = g.st.objects[oid]
-    return g.chars(oid).name if obj.kind == "card" and " // " in obj.name else obj.name
+    return g.chars(oid).name if obj.kind in ("card", "token") and " // " in obj.name else obj.name
 
 
 def check_one(g: "Game", key: str, expected: Any) -> None:

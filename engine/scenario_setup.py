@@ -5,7 +5,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.config import MAX_COMMANDERS
-from engine.rules import commander, zones
+from engine.rules import commander, teams, zones
 from engine.rules.index import CARDS
 from engine.rules.turn import STEPS
 from engine.rules import schemes as sch, teams
@@ -191,7 +191,7 @@ def _start_with_mulligans(g: "Context") -> None:
     st.step = "untap"
     for p in st.players:
         p.kept = False
-    seats = [(st.active + k) % len(st.players) for k in range(len(st.players))]
+    seats = teams.starting_order(g, st.active)  # CR 103.5; team by team with shared turns (805.3a)
     st.queue = mulligan_round(seats) + [{"do": "begin"}]
 
 

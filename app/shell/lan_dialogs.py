@@ -326,7 +326,7 @@ class LobbyDialog(QDialog):
             return
         try:
             deck, lead = dlg.deck_and_commanders()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead)
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead, dlg.deck_path())
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return

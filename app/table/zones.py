@@ -255,11 +255,13 @@ class PlayerPanel(QGraphicsObject):
         # life: the big number (CR 119); poison beside it (CR 122.1f)
         lr = self.life_rect()
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(120, 20, 30, 200) if info.get("life", 20) <= 5 else QColor(0, 0, 0, 90))
+        low = info.get("life", 20) <= 5 and not self._life_elsewhere()
+        painter.setBrush(QColor(120, 20, 30, 200) if low else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(lr, 8, 8)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(38, True))
-        painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
+        if not self._life_elsewhere():
+            painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
         self._team_caption(painter, lr)
         pr = self.poison_rect()
         poison = int(info.get("poison", 0) or 0)
@@ -318,13 +320,25 @@ class PlayerPanel(QGraphicsObject):
         return tr("{names} share one life total: {life}.", names=", ".join(self.info.get("team_names", [])),
                   life=self.info.get("life", ""))
 
+    def _life_elsewhere(self) -> bool:
+        """Archenemy Commander: the team's one life total is shown once, in one member's box
+        (the viewer's own, else the team's first); the other members' boxes point to it."""
+        return bool(self.info.get("shared_life")) and self.info.get("team_life_here") is False
+
     def _team_caption(self, painter: QPainter, lr: QRectF) -> None:
-        """Archenemy Commander: the team's one life total (the notes) says so in its box."""
+        """Archenemy Commander: the team's one life total (the notes) says so in its box; a
+        member whose box doesn't hold it names the member whose box does."""
         if not self.info.get("shared_life"):
             return
         painter.setPen(QColor(170, 200, 240))
         painter.setFont(font(9, True))
         painter.drawText(lr.adjusted(0, 1, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Team"))
+        if self._life_elsewhere():  # the member whose box holds it (the tooltip says it in full)
+            painter.setFont(font(8))
+            box = lr.adjusted(3, 12, -3, -2)
+            name = painter.fontMetrics().elidedText(str(self.info.get("team_life_at", "")),
+                                                    Qt.TextElideMode.ElideRight, int(box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_compact(self, painter: QPainter, name: str) -> None:
         r = self.rect
@@ -371,8 +385,9 @@ class PlayerPanel(QGraphicsObject):
         painter.drawRoundedRect(lr, 6, 6)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(24 if not self.info.get("shared_life") else 20, True))
-        painter.drawText(lr.adjusted(0, 6 if self.info.get("shared_life") else 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                         str(self.info.get("life", "")))
+        if not self._life_elsewhere():
+            painter.drawText(lr.adjusted(0, 6 if self.info.get("shared_life") else 0, 0, 0),
+                             Qt.AlignmentFlag.AlignCenter, str(self.info.get("life", "")))
         self._team_caption(painter, lr)
 
     @staticmethod

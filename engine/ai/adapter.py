@@ -20,6 +20,7 @@ from engine.actions import Action
 from engine.actions import ActionError as ActionError  # every refusal (syntax, ambiguity, illegal)
 from engine.cards.behaviour import printed
 from engine.config import GameConfig
+from engine.rules import teams
 from engine.rules.teams import shared_life
 from engine.rules import combat
 
@@ -132,6 +133,19 @@ def teammates(g: "Game", seat: int) -> list[int]:
     if not team:
         return []
     return [p.index for p in g.st.players if p.index != seat and p.team == team and not p.lost]
+
+
+def shared_turns(g: "Game") -> bool:
+    """Whether teams take shared turns (CR 805; the Archenemy formats, engine/rules/teams.py):
+    a team attacks together and blocks as one."""
+    return teams.shared_turns(g)
+
+
+def blocked_by_teammates(g: "Game", seat: int) -> set[int]:
+    """The attackers the seat's teammates have blocked in this combat's one team block, made
+    when its last member declares (CR 805.10d; engine/rules/combat.py `team_blocks`)."""
+    mates = set(teammates(g, seat))
+    return {int(r[1]) for q, pairs in g.st.combat.get("team_blocks", ()) if q in mates for _b, r in pairs}
 
 
 def shares_life(g: "Game") -> bool:

@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.ai import adapter
+from engine.ai import adapter, player_choices
 from engine.ai.adapter import card_info, harmful_text
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import creature_value, evaluate
@@ -137,6 +137,10 @@ class HeuristicAgent:
             return done
         if adapter.pending_prompt(g) in PICK_TYPES:
             return pick_card_types(g, seat, actions)
+        if kind in ("ask", "targets"):  # a restriction for later turns: not seen by the look-ahead
+            picked = player_choices.choose(g, seat, actions)
+            if picked is not None:
+                return picked
         # ask, targets, modes, ward, trigger order, colour, ...: look ahead, else a default
         if self.simulate and len(actions) <= SIM_LIMIT:
             best, best_value = actions[0], -1e18
@@ -446,7 +450,10 @@ def plan_attack(g: "Game", seat: int, actions: list[Action],
     declared = dict(adapter.declared_pairs(g))  # a declaration in parts: already attacking
     if not options:
         return set(declared.items())
-    blockers = [oid for oid, o, _c in adapter.creatures(g, opp) if not o.tapped]
+    # who may block: the attacked player's creatures — with shared team turns any member's of
+    # their team (CR 805.10d: a team's one combined block)
+    defending = [opp, *adapter.teammates(g, opp)] if adapter.shared_turns(g) else [opp]
+    blockers = [oid for d in defending for oid, o, _c in adapter.creatures(g, d) if not o.tapped]
     attack: list[int] = []
     for x in options:
         can = [b for b in blockers if adapter.can_block(g, b, x)]
@@ -471,9 +478,11 @@ def plan_attack(g: "Game", seat: int, actions: list[Action],
     options = {**options, **declared}
     # keep defenders home when their crack-back would kill me
     me_life = st.players[seat].life
-    # (several opponents: the one with the most power may strike back, whoever is attacked)
-    their_power = max((sorted((_stats(g, b)[0] for b, _o, _c in adapter.creatures(g, o)), reverse=True)
-                       for o in opps), key=sum)
+    # (several opponents: the one with the most power may strike back, whoever is attacked; a
+    # team with a shared turn strikes back together, CR 805.10a)
+    sides = [[o, *adapter.teammates(g, o)] if adapter.shared_turns(g) else [o] for o in opps]
+    their_power = max((sorted((_stats(g, b)[0] for o in side for b, _o, _c in adapter.creatures(g, o)), reverse=True)
+                       for side in sides), key=sum)
     if sum(powers[len(blockers):]) < life:
         def home() -> list[int]:
             return [oid for oid, o, c in adapter.creatures(g, seat)
@@ -490,7 +499,8 @@ def plan_block(g: "Game", seat: int, actions: list[Action]) -> set[tuple[int, tu
         for b, ref in adapter.pairs(a):
             able.setdefault(b, set()).add(ref[1])
     declared = {b: ref[1] for b, ref in adapter.declared_pairs(g)}  # blocks declared so far
-    attackers = sorted({x for s in able.values() for x in s} | set(declared.values()),
+    held = adapter.blocked_by_teammates(g, seat)  # the team's block so far (CR 805.10d)
+    attackers = sorted(({x for s in able.values() for x in s} - held) | set(declared.values()),
                        key=lambda x: (-_value(g, x), x))
     used: set[int] = set(declared)
     plan: dict[int, int] = dict(declared)

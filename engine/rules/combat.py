@@ -103,20 +103,72 @@ def ask_attackers(g: "Context") -> None:
 
 def ask_blockers(g: "Context") -> None:
     """CR 509.1: each defending player declares blockers, in turn order (CR 101.4) when
-    several were attacked; `combat["blocked_by"]` remembers who has declared."""
+    several were attacked; `combat["blockers_done"]` remembers who has declared. With shared
+    team turns the defending team has one combined block (CR 805.10d): its members declare
+    for their own creatures one after another (the team's order, primary first, 805.2), each
+    creature may block a creature attacking any player of the team, and the blocks are held in
+    `combat["team_blocks"]` until the last member has declared, then made at once."""
     st = g.st
     atk = attackers(g)
     if not atk:
         return
+    if _next_to_block(g, []) is not None:
+        d = _next_to_block(g, [])
+        st.pending = {"player": d, "kind": "blockers", "prompt": "decide.blockers",
+                      "params": {"player": g.pname(d)}}
+        return
+    for p, pairs in st.combat.pop("team_blocks", None) or ():
+        _block_now(g, p, [(int(b), (str(r[0]), int(r[1]))) for b, r in pairs])
+
+
+def _next_to_block(g: "Context", skip: list[int]) -> int | None:
+    """The next defending player still to declare blockers who could block something (none
+    if every one has declared): in turn order, a team in its own order (CR 805.6)."""
+    st = g.st
     done = st.combat.get("blockers_done", [])
-    for d in g.opponents(st.active):
-        if d in done or g.empty_seat(d):
+    foes = set(g.opponents(st.active))
+    for d in teams.apnap_order(g):
+        if d not in foes or d in done or d in skip or g.empty_seat(d) or st.players[d].lost:
             continue
-        mine = [x for x in atk if st.objects[x].attacking == d]
+        mine = _attackers_of(g, d)
         if mine and any(can_block(g, b, x) for b in g.battlefield(d) for x in mine):
-            st.pending = {"player": d, "kind": "blockers", "prompt": "decide.blockers",
-                          "params": {"player": g.pname(d)}}
-            return
+            return d
+    return None
+
+
+def blocking_side(g: "Context", p: int) -> tuple[int, ...]:
+    """Whose attackers p's creatures may block: p's own (CR 509.1a), or with shared team turns
+    those of every player on p's team (CR 805.10d)."""
+    if teams.shared_turns(g) and g.st.players[p].team:
+        return tuple(teams.team_order(g.st, p))
+    return (p,)
+
+
+def _pool(g: "Context", p: int) -> tuple[int, ...]:
+    """The players whose creatures can still join the team's block as p declares: p and the
+    teammates who will declare after p (CR 805.10d); p alone without a shared turn."""
+    side = blocking_side(g, p)
+    if len(side) == 1:
+        return side
+    key = ("block_pool", p, tuple(g.st.combat.get("blockers_done", ())))
+    got: tuple[int, ...] | None = g.memo.get(key)
+    if got is None:
+        later: list[int] = []
+        while True:
+            nxt = _next_to_block(g, [p, *later])
+            if nxt is None or nxt not in side:
+                break
+            later.append(nxt)
+        got = g.memo[key] = (p, *later)
+    return got
+
+
+def _held_blocks(g: "Context", p: int) -> list[tuple[int, Any]]:
+    """The blocks p's teammates have declared this combat, held until the team's last member
+    declares (CR 805.10d); none without a shared turn."""
+    side = blocking_side(g, p)
+    return [(int(b), (str(r[0]), int(r[1]))) for q, pairs in g.st.combat.get("team_blocks", ())
+            if q in side for b, r in pairs]
 
 
 def _defenders(g: "Context", p: int) -> list[Any]:
@@ -200,17 +252,20 @@ def _tax_payable(g: "Context", p: int, pairs: "list[tuple[int, Any]]") -> bool:
 
 
 def _attackers_of(g: "Context", defender: int) -> list[int]:
-    return [o for o in g.st.battlefield if g.st.objects[o].attacking == defender]
+    """The creatures the defender's creatures may block: those attacking the defender or a
+    planeswalker they control (CR 509.1a), or any player of their team (CR 805.10d)."""
+    side = blocking_side(g, defender)
+    return [o for o in g.st.battlefield if g.st.objects[o].attacking in side]
 
 
 def block_actions(g: "Context", p: int) -> list[Action]:
     """`block done` when the declaration so far is legal, and one `blocker CARD -> ATTACKER`
     per pair that leaves a legal declaration still reachable (menace needs a second blocker)."""
-    pairs = _declared(g)
+    pairs = _held_blocks(g, p) + _declared(g)  # with a team's combined block, the whole so far
     taken = {b for b, _ in pairs}
     atk = _attackers_of(g, p)
     out: list[Action] = []
-    if _block_legal(g, tuple(pairs), p) is None:
+    if _done_problem(g, p, pairs) is None:
         out.append(Action(p, "block", args=("done",)))
     count: dict[int, int] = {}  # the declaration so far, counted once for every candidate pair
     for _, ref in pairs:
@@ -239,12 +294,14 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     return out
 
 
-def _able_blockers(g: "Context", p: int, x: int) -> list[int]:
-    """p's creatures that could block attacker x, found once per position."""
-    key = ("able_blockers", p, x)
+def _able_blockers(g: "Context", p: int, x: int, pool: tuple[int, ...] | None = None) -> list[int]:
+    """The creatures that could block attacker x as p declares — p's own, and with a team's
+    combined block those of the teammates still to declare (`_pool`) — found once per position."""
+    pool = _pool(g, p) if pool is None else pool
+    key = ("able_blockers", pool, x)
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = [b for b in g.battlefield(p) if can_block(g, b, x)]
+        got = g.memo[key] = [b for q in pool for b in g.battlefield(q) if can_block(g, b, x)]
     return got
 
 
@@ -478,18 +535,19 @@ def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],
 
 
 def _musts(g: "Context", p: int) -> list[int]:
-    """Attackers of player p with the requirement "must be blocked if able" (CR 509.1c),
-    found once per position (block_actions asks for every possible pair)."""
+    """Attackers of player p (or p's team, CR 805.10d) with the requirement "must be blocked if
+    able" (CR 509.1c), found once per position (block_actions asks for every possible pair)."""
     if p < 0:
         return []
-    key = ("musts", p)
+    key = ("musts", blocking_side(g, p))
     got: list[int] | None = g.memo.get(key)
     if got is None:
         got = g.memo[key] = [x for x in _attackers_of(g, p) if "must_be_blocked" in g.chars(x).flags]
     return got
 
 
-def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int]) -> int:
+def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int],
+                  pool: tuple[int, ...] | None = None) -> int:
     """The most of these attackers that p's creatures not in `taken` can block, each by one
     creature — or by two if it has menace (a restriction the requirement must not break,
     CR 509.1c): the largest group of them whose blocker slots can all be filled at once."""
@@ -497,17 +555,17 @@ def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int]) -> in
     for k in range(len(musts), 0, -1):
         for group in combinations(musts, k):
             slots = [x for x in group for _ in range(2 if g.has(x, "menace") else 1)]
-            if _fills(g, p, slots, taken):
+            if _fills(g, p, slots, taken, pool):
                 return k
     return 0
 
 
-def _fills(g: "Context", p: int, slots: list[int], taken: set[int]) -> bool:
+def _fills(g: "Context", p: int, slots: list[int], taken: set[int], pool: tuple[int, ...] | None = None) -> bool:
     """Can every slot (an attacker, listed once per blocker it needs) get its own blocker?"""
     match: dict[int, int] = {}  # blocker -> slot index
 
     def augment(i: int, seen: set[int]) -> bool:
-        for b in _able_blockers(g, p, slots[i]):
+        for b in _able_blockers(g, p, slots[i], pool):
             if b in seen or b in taken:
                 continue
             seen.add(b)
@@ -528,9 +586,10 @@ def _unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], compl
     musts = _musts(g, p)
     if not musts:
         return None
-    best: int | None = g.memo.get(("musts_best", p))
+    side = blocking_side(g, p)  # the most the whole team's creatures could obey (CR 805.10d)
+    best: int | None = g.memo.get(("musts_best", side))
     if best is None:
-        best = g.memo[("musts_best", p)] = _max_matching(g, p, musts, set())
+        best = g.memo[("musts_best", side)] = _max_matching(g, p, musts, set(), side)
     if blocked is None:
         blocked = {ref[1] for _, ref in pairs}
     left = [x for x in musts if x not in blocked]
@@ -551,7 +610,7 @@ def _block_pair_problem(g: "Context", p: int, b: int, ref: Any, taken: set[int])
         return IllegalActionError("block.twice")
     if ref[0] != "o" or st.objects.get(ref[1]) is None or st.objects[ref[1]].attacking is None:
         return IllegalActionError("block.not_attacker")
-    if st.objects[ref[1]].attacking != p:
+    if st.objects[ref[1]].attacking not in blocking_side(g, p):  # (a teammate: CR 805.10d)
         return IllegalActionError("block.not_attacking_you")
     if not can_block(g, b, ref[1]):
         return IllegalActionError("block.cant", card=o.name, attacker=st.objects[ref[1]].name)
@@ -571,7 +630,7 @@ def declare_blockers(g: "Context", a: Action) -> None:
         why = _block_pair_problem(g, a.player, b, ref, taken)
         if why is not None:
             raise why
-        if not _completable(g, a.player, declared + [(b, ref)]):
+        if not _completable(g, a.player, _held_blocks(g, a.player) + declared + [(b, ref)]):
             x = st.objects[ref[1]].name
             raise IllegalActionError("block.menace", card=x)
         _record_part(g, a, declared, b, ref)
@@ -579,14 +638,36 @@ def declare_blockers(g: "Context", a: Action) -> None:
     if a.verb != "block":
         raise IllegalActionError("block.expected")
     pairs = _whole_declaration(g, a, declared, _block_pair_problem, IllegalActionError("block.in_parts"))
-    why = _block_legal(g, tuple(pairs), a.player)
+    why = _done_problem(g, a.player, _held_blocks(g, a.player) + pairs)
     if why is not None:
         raise why
     st.pending = None
-    note_blocks(g, [b for b, _ in pairs])  # the default damage assignment follows this order
     if len(st.players) > 2:  # the next defending player declares next (two players: only one)
         st.combat.setdefault("blockers_done", []).append(a.player)
         st.queue.insert(0, {"do": "blockers"})
+    if len(blocking_side(g, a.player)) > 1:  # a team's combined block: made once all have declared
+        st.combat.setdefault("team_blocks", []).append([a.player, [[b, list(r)] for b, r in pairs]])
+        return
+    _block_now(g, a.player, pairs)
+
+
+def _done_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> IllegalActionError | None:
+    """Why p may not end their declaration with these blocks (the team's so far, CR 805.10d):
+    the last to declare makes the whole block, which must be legal (CR 509.1b-c); a team
+    member before them leaves one the teammates still to declare can complete."""
+    if _pool(g, p) == (p,):
+        return _block_legal(g, tuple(pairs), p)
+    if not _completable(g, p, pairs):
+        x = next((r[1] for _, r in pairs if g.has(r[1], "menace")), pairs[0][1][1] if pairs else None)
+        return IllegalActionError("block.menace", card=g.st.objects[x].name if x is not None else "")
+    return None
+
+
+def _block_now(g: "Context", player: int, pairs: list[tuple[int, Any]]) -> None:
+    """The declared creatures become blocking creatures (CR 509.1g-h) and block triggers
+    trigger (CR 509.3)."""
+    st = g.st
+    note_blocks(g, [b for b, _ in pairs])  # the default damage assignment follows this order
     newly = []
     for b, ref in pairs:
         g.update(b, blocking=[*st.objects[b].blocking, ref[1]])
@@ -596,11 +677,11 @@ def declare_blockers(g: "Context", a: Action) -> None:
     for x in newly:  # CR 509.3c: "whenever a creature becomes blocked"
         g.triggers.fire("becomes_blocked", obj=x, player=st.objects[x].controller)
     if pairs:
-        g.event("block", player=g.pname(a.player),
+        g.event("block", player=g.pname(player),
                 pairs=[[st.objects[b].name, st.objects[r[1]].name] for b, r in pairs],
                 pair_objs=[[b, r[1]] for b, r in pairs])  # (by identity: engine/redaction.py)
         for b in dict.fromkeys(b for b, _ in pairs):  # CR 509.1i: "whenever this creature blocks"
-            g.triggers.fire("blocks", player=a.player, obj=b)
+            g.triggers.fire("blocks", player=player, obj=b)
 
 
 def note_blocks(g: "Context", blockers: list[int]) -> None:

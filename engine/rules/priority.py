@@ -124,16 +124,20 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
     st = g.st
     st.resolving = None
     if item.id in st.stack:
-        if item.ctx.get("copy"):  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
+        # (a spell cast as one face of its card has that face's types: an Adventure is an
+        # instant or sorcery, CR 715.3b)
+        now = g.chars(item.id)
+        types = now.types if now.name and now.name != item.name and not item.face_down else g.printed_types(item.id)
+        permanent = item.kind in ("card", "token") and not countered and bool(
+            {"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types)
+        if item.ctx.get("copy") and not permanent:  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
             g.remove(item.id)
         elif item.kind in ("card", "token"):
             if countered:
                 item.ctx["countered"] = True  # (where a countered spell goes: hooks.leaves_stack_to)
-            # (a spell cast as one face of its card has that face's types: an Adventure is an
-            # instant or sorcery, CR 715.3b)
-            now = g.chars(item.id)
-            types = now.types if now.name and now.name != item.name and not item.face_down else g.printed_types(item.id)
-            if not countered and ({"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types):
+            if permanent:
+                if item.ctx.get("copy"):  # CR 608.3f, 111.12: a copy of a permanent spell becomes a
+                    g.update(item.id, kind="token", token=True)  # token as it resolves (not "created")
                 enchanted = target_still_legal(g, item, 0) if "Aura" in g.printed_subtypes(item.id) else None
                 # (a face-down spell becomes a face-down permanent, CR 708.4)
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve",

@@ -48,7 +48,9 @@ def initial_state(g: "Context", config: GameConfig) -> State:
     g.event("start", first=g.pname(first))
     for i in range(len(st.players)):  # CR 103.3: shuffle
         zones.shuffle_library(g, i)
-    order = [(first + i) % n for i in range(n)]  # CR 101.4, 103.5: from the starting player in turn order
+    # CR 101.4, 103.5: from the starting player in turn order; with shared team turns team by
+    # team, the starting team first (CR 805.3a)
+    order = teams.starting_order(g, first)
     st.game_started = False  # the opening hands are drawn before the first turn (no "this turn" yet)
     for i in order:  # CR 103.5: draw a hand of seven
         if not g.empty_seat(i):  # the empty seat has no cards and never draws

@@ -32,8 +32,13 @@ Team zwar einen gemeinsamen Zug, aber jedes Mitglied einen eigenen Lebenspunktst
   members has (all players passing in succession ends the step, CR 117.4).
 * The next turn is the next team's (CR 805.4): the first player after the active team who is
   on another team.
-Not modelled: 805.3a's mulligan order (each player decides in seat order), and a team's
-simultaneous blocker declaration (each defending player declares in turn, CR 509.1).
+* CR 805.3a/805.3b: mulligans, and cards that let a player begin the game with them on the
+  battlefield, go team by team: the starting team's players first (in the team's order,
+  primary first: "in whatever order that team likes", the primary deciding, 805.2), then
+  each other team's players in turn order (`starting_order`).
+* CR 805.10d: the defending team declares one combined block; a defending player's creatures
+  may block creatures attacking any player of that team (engine/rules/combat.py,
+  `blocking_side`).
 """
 from __future__ import annotations
 
@@ -151,9 +156,17 @@ def apnap_order(g: "Context") -> list[int]:
     """CR 805.6 (shared team turns; CR 101.4 otherwise): the active team's members first, in
     the team's order, then each nonactive team's members in turn order (each team's own order).
     Players who have left the game are kept in place (callers skip them as before)."""
+    return starting_order(g, g.st.active)
+
+
+def starting_order(g: "Context", a: int) -> list[int]:
+    """Every seat team by team from player a's team (CR 805.6's order with a's team active):
+    before the first turn this is CR 805.3a's mulligan order and 805.3b's order for opening-hand
+    cards — "each player on the starting team, in whatever order that team likes" (the team's
+    order, primary first: 805.2), "then the players on each other team in turn order"; without
+    shared team turns plain turn order from a (CR 103.5, 103.6)."""
     st = g.st
     n = len(st.players)
-    a = st.active
     plain = [(a + i) % n for i in range(n)]
     if not shared_turns(g):
         return plain

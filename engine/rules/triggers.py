@@ -349,7 +349,10 @@ class Triggers:
         if event.startswith("step:"):
             for dl in list(st.delayed):
                 # whose step it waits for: its controller's, or another player's ("at the
-                # beginning of the next turn's upkeep", CR 603.7a: "step_player")
+                # beginning of the next turn's upkeep", CR 603.7a: "step_player"; "the next end
+                # step": the active player's). Its controller is the player who controlled the
+                # spell or ability that made it (CR 603.7d-e) — with shared team turns also a
+                # member who isn't the primary player
                 if dl["event"] == event and dl.get("step_player", dl["player"]) == params.get("player"):
                     st.delayed.remove(dl)
                     st.waiting.append({"source": dl.get("obj"), "name": dl.get("source", ""), "ability": -1,

@@ -137,10 +137,11 @@ def run_queue(g: "Context") -> bool:
     elif do == "upkeep":
         pass
     elif do == "draw":
-        # CR 103.8a: the starting player (with shared turns, the starting team: the archenemy
-        # always starts) skips the draw of their first turn; CR 805.4b: each player on the active team draws,
+        # CR 103.8a: in a two-player game the starting player skips the draw of their first turn;
+        # CR 103.8c: in all other multiplayer games (those that begin with more than two
+        # players, CR 100.1b) no player does. CR 805.4b: each player on the active team draws,
         # in the team's order (805.6a)
-        if not (st.turn == 1 and g.is_active(st.first_player)):
+        if not (st.turn == 1 and g.is_active(st.first_player) and len(st.players) <= 2):
             for p in teams.active_players(g):
                 if not g.empty_seat(p):
                     g.draw(p)
@@ -190,11 +191,11 @@ def run_queue(g: "Context") -> bool:
 def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
     """CR 103.6: before the first turn, the starting player and then each other player in
     turn order may take the actions of cards in their opening hand ("you may begin the game
-    with it on the battlefield"): a yes/no decision for each such card."""
+    with it on the battlefield"): a yes/no decision for each such card. With shared team turns
+    the starting team's players first, then each other team's (CR 805.3b)."""
     st = g.st
     asked = list(item.get("asked", []))
-    n = len(st.players)
-    for p in [(st.first_player + i) % n for i in range(n)]:
+    for p in teams.starting_order(g, st.first_player):
         for oid in st.players[p].hand:
             d = CARDS.card_def(st.objects[oid].name)
             if d is not None and d.opening_hand and oid not in asked:

@@ -116,7 +116,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             g.add_effect("1", [new.id], until="never", values=copied)
             defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
         else:
-            defn = None if (face_down or new.token) else CARDS.card_def(new.name)
+            # (a resolving copy of a permanent spell becomes a token with that card's rules:
+            # CR 608.3f, 111.12 — what applies to a permanent spell entering applies to it)
+            defn = None if (face_down or (new.token and from_zone != "stack")) else CARDS.card_def(new.name)
         if defn is not None and defn.enters_tapped is not None and defn.enters_tapped(g, new):
             new.tapped = True  # CR 614.1c: "enters tapped" replaces how it enters
         for kind, n, condition in (defn.enters_with if defn is not None else ()):

@@ -1,7 +1,8 @@
 """Archenemy Commander and Supervillain Rumble between computer players (issue #29).
 
     python tests/bench/archenemy_bench.py [--games 10] [--level heuristic] [--every 1]
-        [--formats archenemy_commander,supervillain_rumble]
+        [--formats archenemy_commander,supervillain_rumble] [--first N] [--times FILE]
+    python tests/bench/archenemy_bench.py --summary FILE [FILE...]   # runs split over processes
 
 Four seats with the four built-in Commander decks (assets/decks/commander) and their scheme
 decks (engine/decks/scheme_decks.py), rotated over the seats from game to game: in Archenemy
@@ -12,8 +13,10 @@ observation (engine/ai/determinize.py). Every game is played to its end; the inv
 (every object in one zone, no card created or lost, no hidden card in any observation, scheme
 decks keep their cards, a team's one life total) are checked after every decision.
 Prints the time per decision (the agent's choice and the engine applying it: p50 / p99 /
-max) and per game (the sum of its decisions; the checks are timed apart), and the winners. Exit status 1 on an invariant violation or a game that
-does not end within the decision cap.
+max) and per game (the sum of its decisions; the checks are timed apart), each as CPU time of
+this process (time.process_time: what the machine's load does not change) and as wall-clock
+time, the first turn any life total changed, and the winners. Exit status 1 on an invariant
+violation or a game that does not end within the decision cap.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -77,11 +81,12 @@ def check(g: Game, n_cards: int, n_schemes: list[int]) -> None:
 AI_FAILURES: list[str] = []  # a computer player that failed to decide (the table then takes the first answer)
 
 
-def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[float], Game]:
+def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[float], list[float], Game, int]:
     """One game to its end; the seconds of each decision (agent + apply). A computer player
     that fails to decide is counted and answered with the first listed action, as the table
     (app/ai_session.py) does. The invariants are checked after every `every`-th decision and
-    at the end."""
+    at the end. Returns the wall and CPU seconds of each decision, the game and the first turn
+    a life total changed (0: none did)."""
     g = Game(cfg)
     pool = card_pool()
     agents = {i: make_agent(level, cfg.seed * 10 + i, Knowledge(decks={i: list(cfg.decks[i])}, pool=pool))
@@ -89,8 +94,12 @@ def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[fl
     n_cards = sum(len(d) for d in cfg.decks)
     n_schemes = [len(s) for s in cfg.schemes]
     times: list[float] = []
+    cpu: list[float] = []
+    start_life = [p.life for p in g.st.players]
+    first_damage = 0
     while g.pending is not None:
         seat = g.pending.player
+        c0 = time.process_time()
         t0 = time.perf_counter()
         try:
             action = agents[seat].choose(g, seat)
@@ -100,17 +109,47 @@ def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[fl
             action = g.legal_actions(seat)[0]
         g.apply(action)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+        if not first_damage and [p.life for p in g.st.players] != start_life:
+            first_damage = g.st.turn
         if len(times) % every == 0:
             check(g, n_cards, n_schemes)
         if len(times) >= cap:
             raise AssertionError(f"the game (seed {cfg.seed}, {cfg.format}) did not end in {cap} decisions")
     check(g, n_cards, n_schemes)
-    return times, g
+    return times, cpu, g, first_damage
 
 
 def pct(xs: list[float], q: float) -> float:
     s = sorted(xs)
     return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def summary(paths: list[str]) -> None:
+    """The figures of runs split over processes (each with `--times`): every game once, by
+    format and number, CPU time per decision and per game, and wall-clock time."""
+    games: dict[tuple[str, int], dict[str, Any]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                g = json.loads(line)
+                games.setdefault((g["format"], g["game"]), g)
+    for fmt in FORMATS:
+        gs = [g for (f, _k), g in sorted(games.items()) if f == fmt]
+        if not gs:
+            continue
+        cpu = [c for g in gs for c in g["cpu"]]
+        wall = [c for g in gs for c in g["seconds"]]
+        per_cpu = [sum(g["cpu"]) for g in gs]
+        per_wall = [sum(g["seconds"]) for g in gs]
+        print(f"== {fmt}: {len(gs)} games to the end (numbers {[g['game'] for g in gs]}), {len(cpu)} decisions, "
+              f"turns median {statistics.median(g['turn'] for g in gs):.0f}")
+        print(f"   CPU per decision p50 {pct(cpu, 0.5) * 1e3:.2f} ms, p99 {pct(cpu, 0.99) * 1e3:.0f} ms, "
+              f"max {max(cpu) * 1e3:.0f} ms, mean {statistics.fmean(cpu) * 1e3:.1f} ms; per game median "
+              f"{statistics.median(per_cpu):.1f} s, min {min(per_cpu):.1f} s, max {max(per_cpu):.1f} s, "
+              f"total {sum(per_cpu):.0f} s")
+        print(f"   wall per decision p50 {pct(wall, 0.5) * 1e3:.2f} ms, p99 {pct(wall, 0.99) * 1e3:.0f} ms; "
+              f"per game median {statistics.median(per_wall):.0f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,11 +162,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--times", default="", help="also write each game's decision times (JSON lines) to this file")
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
     ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
+    ap.add_argument("--summary", nargs="+", default=None, help="print the figures of these --times files and stop")
     args = ap.parse_args(argv)
+    if args.summary:
+        summary(args.summary)
+        return 0
     failed = 0
     for fmt in args.formats.split(","):
         all_times: list[float] = []
+        all_cpu: list[float] = []
         per_game: list[float] = []
+        per_game_cpu: list[float] = []
+        first_hits: list[int] = []
         walls: list[float] = []
         turns: list[int] = []
         wins: dict[str, int] = {}
@@ -135,28 +181,36 @@ def main(argv: list[str] | None = None) -> int:
             cfg = config(fmt, k, args.seed)
             t0 = time.perf_counter()
             try:
-                times, g = play(cfg, args.level, args.cap, args.every)
+                times, cpu, g, first_damage = play(cfg, args.level, args.cap, args.every)
             except AssertionError as exc:
                 failed += 1
                 print(f"{fmt} game {k}: FAILED: {exc}", flush=True)
                 continue
             per_game.append(sum(times))  # the game's own time: its decisions, without the checks
+            per_game_cpu.append(sum(cpu))
+            first_hits.append(first_damage)
             if args.times:
                 with open(args.times, "a", encoding="utf-8") as fh:
-                    fh.write(json.dumps({"format": fmt, "game": k, "turn": g.st.turn, "seconds": times,
+                    fh.write(json.dumps({"format": fmt, "game": k, "turn": g.st.turn, "seconds": times, "cpu": cpu,
                                          "wall": time.perf_counter() - t0}) + "\n")
             walls.append(time.perf_counter() - t0)
             all_times.extend(times)
+            all_cpu.extend(cpu)
             turns.append(g.st.turn)
             out = g.outcome
             who = (f"team {out.team}" if out and out.team else
                    (g.st.players[out.winner].name if out and out.winner is not None else "draw"))
             wins[who] = wins.get(who, 0) + 1
-            print(f"{fmt} game {k}: {len(times)} decisions, turn {g.st.turn}, {per_game[-1]:.1f} s "
-                  f"({walls[-1]:.1f} s with the checks), winner {who}",
-                  flush=True)
+            print(f"{fmt} game {k}: {len(times)} decisions, turn {g.st.turn}, CPU {per_game_cpu[-1]:.1f} s, "
+                  f"wall {per_game[-1]:.1f} s ({walls[-1]:.1f} s with the checks), first life change turn "
+                  f"{first_damage}, winner {who}", flush=True)
         if all_times:
-            print(f"== {fmt} ({args.level}): {len(per_game)} games to the end, {len(all_times)} decisions; "
+            print(f"== {fmt} ({args.level}) CPU: per decision p50 {pct(all_cpu, 0.5) * 1e3:.2f} ms, "
+                  f"p99 {pct(all_cpu, 0.99) * 1e3:.1f} ms, max {max(all_cpu) * 1e3:.0f} ms, mean "
+                  f"{statistics.fmean(all_cpu) * 1e3:.2f} ms; per game median {statistics.median(per_game_cpu):.1f} s, "
+                  f"max {max(per_game_cpu):.1f} s, total {sum(per_game_cpu):.0f} s; first life change median turn "
+                  f"{statistics.median(first_hits):.0f}", flush=True)
+            print(f"== {fmt} ({args.level}) wall: {len(per_game)} games to the end, {len(all_times)} decisions; "
                   f"per decision p50 {pct(all_times, 0.5) * 1e3:.2f} ms, p99 {pct(all_times, 0.99) * 1e3:.1f} ms, "
                   f"max {max(all_times) * 1e3:.0f} ms; per game median {statistics.median(per_game):.1f} s, "
                   f"max {max(per_game):.1f} s (with the invariant checks: total {sum(walls):.0f} s); turns median {statistics.median(turns):.0f}; winners {wins}",

@@ -15,7 +15,7 @@ import archenemy_bench as bench  # noqa: E402
 def test_one_archenemy_commander_game_to_its_end() -> None:
     cfg = bench.config("archenemy_commander", 0, 3)
     assert cfg.schemes[0] and not any(cfg.schemes[1:]) and len(cfg.schemes[0]) >= 10
-    times, g = bench.play(cfg, "random", cap=20000, every=50)
+    times, _cpu, g, _first = bench.play(cfg, "random", cap=20000, every=50)
     assert g.outcome is not None and g.outcome.team in ("archenemy", "heroes")
     assert any(e.get("key") == "scheme_set_in_motion" for e in g.events)
     assert not bench.AI_FAILURES

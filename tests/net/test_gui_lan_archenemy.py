@@ -6,6 +6,8 @@ the log), the team's one life total; no table ever sees a scheme still in the sc
 from __future__ import annotations
 
 import os
+from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -39,6 +41,7 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import host_lan, join_lan
     from app.shell.main_window import MainWindow
+    from engine.decks import read_deck
     from engine.decks.samples import commander_decks
     from engine.decks.scheme_decks import built_in
 
@@ -68,7 +71,12 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     guest_lobby = guest.lan_lobby
     qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=15000)
     guest_lobby.ready.setChecked(True)
-    monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
+    chosen = iter([decks[3], decks[2]])  # the host picks a deck for each computer seat
+
+    def accept(dialog: ComputerSeatDialog) -> Any:
+        dialog.deck.setCurrentIndex(dialog.deck.findData(next(chosen)))
+        return ComputerSeatDialog.DialogCode.Accepted
+    monkeypatch.setattr(ComputerSeatDialog, "exec", accept)
     def computers() -> int:
         return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
 
@@ -76,6 +84,12 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
         qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
         qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda n=n: computers() == n, timeout=10000)
+    # each computer seat got the deck the host chose for it (with its commander), not one by seat
+    room = hs.worker.server.room
+    for seat, path in ((2, decks[3]), (3, decks[2])):
+        want = read_deck(Path(path)).deck.card_names("commander")
+        assert room.seats[seat].commanders == want and sorted(room.seats[seat].deck) == sorted(
+            read_deck(Path(path)).deck.card_names() + want)
     if not lobby.ready.isChecked():
         lobby.ready.setChecked(True)
     qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)

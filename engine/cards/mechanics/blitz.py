@@ -44,7 +44,8 @@ def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> N
     "dies" trigger of this object: it triggers once, CR 603.7c, whatever makes it die)."""
     if old.alt != ALT:
         return
-    g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new.id, "action": "sacrifice",
+    g.st.delayed.append({"event": "step:end", "player": new.controller, "step_player": g.st.active,
+                         "obj": new.id, "action": "sacrifice",
                          "source": new.name})
     g.st.delayed.append({"event": "dies", "obj": new.id, "player": new.controller, "action": "keyword",
                          "keyword": "blitz", "source": new.name})

@@ -43,7 +43,6 @@ from engine.cards.vocab.reveal import RevealUntil
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
-from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counters import Counters
@@ -103,12 +102,11 @@ for defn in (
     card("Power Without Equal",
          When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
               zone=CMD)),
-    # (a copy of a permanent spell, which becomes a token, is not built: the scheme triggers for
-    # instant and sorcery spells only — the engine copies no permanent spell yet)
+    # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
+    # engine/rules/priority.py _finish)
     card("Reality Is Mine to Control",
          When(CAST, May(Abandon(), line="abandon", then=(CopySpell(of=EVENT),)),
-              condition=InstantOrSorceryCast(),
-              zone=CMD)),
+              condition=EventIs(player="you"), zone=CMD)),
     card("Your Own Face Mocks You",
          When(SET_IN_MOTION, TokenCopyOfTarget(of="each_target"),
               Token(SCARECROW, Count("difference", types=(2, Count("ability", key="copies_made")))),

@@ -98,8 +98,8 @@ class TokenCopyOfTarget:
                 g.event("copy_token", card=values.get("name", ""), obj=new)
                 made += 1
                 if e.sacrifice_next_end:
-                    g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new,
-                                         "action": "sacrifice", "source": item.name})
+                    g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                         "obj": new, "action": "sacrifice", "source": item.name})
             ctx["copies_made"] = made
         return run
 
@@ -139,7 +139,8 @@ class ExileTargetCopyReturn:
             ids = [o for o in g.battlefield(item.controller) if subtype in g.chars(o).subtypes]
             if ids:
                 g.add_effect("1", ids, until="next_end_step", values=values)
-            g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": exiled, "action": "return",
+            g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                 "obj": exiled, "action": "return",
                                  "from": "exile", "source": item.name})
         return run
 

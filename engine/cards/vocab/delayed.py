@@ -115,7 +115,7 @@ class SacrificeAtNextEndStep:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             src = source_id(g, item)
             if src is not None:
-                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": src,
+                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active, "obj": src,
                                      "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
         return run
 

@@ -141,6 +141,7 @@ class ReturnTargetToBattlefield:
             if exile_at_end:
                 obj = g.st.objects[new]
                 g.update(new, ctx={**obj.ctx, "exile_if_leaves": True})
-                g.st.delayed.append({"event": "step:end", "player": g.st.active, "obj": new, "action": "exile",
+                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                     "obj": new, "action": "exile",
                                      "source": item.name, "after_turn": g.st.turn})
         return run

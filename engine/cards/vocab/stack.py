@@ -133,6 +133,7 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     new.kind, new.token, new.controller = "token", True, controller
     new.targets = [dict(t) for t in orig.targets]
     new.x, new.modes, new.alt = orig.x, list(orig.modes), orig.alt
+    new.unlocked = list(orig.unlocked)  # a Room spell's copy keeps which door was cast (ruling; CR 709.3)
     # (its target words too: one per opponent of the original's, "word_players", CR 707.10)
     # (the sacrificed creature's mana value too: Sacrifice's copy adds as much, CR 707.10)
     new.ctx = {COPY: True, **{k: v for k, v in orig.ctx.items()
