@@ -455,10 +455,19 @@ class GameBase:
         self.st.lki = {}
         self.touch()
 
-    def allow_play(self, oid: int, player: int, until_turn: int) -> None:
-        """The player may play this exiled card until the end of that turn (CR 601.2a)."""
-        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn})
+    def allow_play(self, oid: int, player: int, until_turn: int, **terms: Any) -> None:
+        """The player may play this exiled card until the end of that turn (CR 601.2a); `terms`
+        narrow or widen the permission (-1: no end; "your_turn", "source", "rule", "free")."""
+        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn, **terms})
         self.touch()
+
+    def end_effects_marked(self, mark: str, oid: int) -> None:
+        """The effects marked `mark` that apply to oid end (those that last "for as long as it
+        remains face down", CR 708.8, when it is turned face up)."""
+        kept = [e for e in self.st.effects if not (e.get(mark) and oid in e["ids"])]
+        if len(kept) != len(self.st.effects):
+            self.st.effects = kept
+            self.touch()
 
     def end_effects(self, until: str) -> None:
         """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""

@@ -42,8 +42,11 @@ def choose(g: "Game", seat: int, actions: list[Action]) -> Action | None:
     if d is None:
         return None
     names = {p.name: p.index for p in adapter.game_state(g).players}
-    by_player = [(a, names.get(adapter.choice(a)[0] if adapter.choice(a) else "")) for a in actions]
-    by_player = [(a, p) for a, p in by_player if p is not None]
+    by_player: list[tuple[Action, int]] = []
+    for a in actions:
+        p = names.get(adapter.choice(a)[0] if adapter.choice(a) else "")
+        if p is not None:
+            by_player.append((a, p))
     if not by_player:
         return None
     if d.prompt == "ask.choose_champion":

@@ -91,9 +91,10 @@ def activate(g: "Context", a: Action) -> None:
     if a.modes and not ab.modes:
         raise IllegalActionError("cast.not_modal", card=obj.name)
     specs = ab.targets_for(a.modes)
-    if specs and getattr(specs[0].extra, "per_x", False):  # "X target ...": one word per X chosen (CR 601.2b-c)
+    per_x = bool(specs) and getattr(specs[0].extra, "per_x", False)
+    if per_x:  # "X target ...": one word per X chosen (CR 601.2b-c), chosen after the announcement
         specs = [specs[0]] * (a.x or 0)
-    if not a.targets and tg.in_parts(g, specs, p, oid):
+    if not a.targets and specs and (per_x or tg.in_parts(g, specs, p, oid)):
         return announce(g, a, specs, obj.name, oid)
     check_targets(g, specs, a.targets, p, obj.name, source=oid)
     if a.x and not parse_cost(ab.cost).x:

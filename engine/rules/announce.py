@@ -99,6 +99,8 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
         specs = tg.per_player(g, p, d.targets_for(tuple(modes))) if d else []
     else:
         specs = d.nonmana_abilities()[ability - 1].targets_for(tuple(modes)) if d else []
+        if specs and getattr(specs[0].extra, "per_x", False):  # "X target ...": one word per X (CR 601.2c)
+            specs = [specs[0]] * (x or 0)
     # "nothing" for an "up to one" word: NONE keeps its place; the next word is asked if it is
     # a different word (tg.skippable), otherwise the choice ends there
     go_on = ref is not None or tg.skippable(specs, len(before))

@@ -112,8 +112,8 @@ def ask_blockers(g: "Context") -> None:
     atk = attackers(g)
     if not atk:
         return
-    if _next_to_block(g, []) is not None:
-        d = _next_to_block(g, [])
+    d = _next_to_block(g, [])
+    if d is not None:
         st.pending = {"player": d, "kind": "blockers", "prompt": "decide.blockers",
                       "params": {"player": g.pname(d)}}
         return

@@ -295,6 +295,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                         out.append(Action(p, "activate", obj=oid, ability=i))
                         x = 1  # "Cycling {X}{1}{U}": each X that can be paid (CR 107.3, 602.2b)
                         while parse_cost(ab.cost).x and payable(parse_cost(ab.cost).with_x(x)):
+                            if _per_x(ab.targets) and not tg.completable(g, [ab.targets[0]] * x, p, (), oid):
+                                break  # "X target ...": no X with fewer legal targets than X (CR 601.2c)
                             out.append(Action(p, "activate", obj=oid, ability=i, x=x))
                             x += 1
                         continue

@@ -163,8 +163,10 @@ class LookSplit:
                     top = left[:k]
                 split["top"] = top
                 rest = [o for o in left if o not in top]
-                lib = [o for o in g.st.players[p].library if o not in left]
-                g.update_player(p, library=top + lib)  # the rest is placed next
+                lib = [o for o in g.st.players[p].library if o not in top]
+                # the rest is placed next; it stays in the library meanwhile (a card in no zone
+                # while the player orders them would break CR 400.1's one-zone rule for the observer)
+                g.update_player(p, library=top + lib)
                 split["rest"] = rest
             got = arrange(g, p, p, split["rest"], ctx, "split_order", where=e.rest)
             if got is None:

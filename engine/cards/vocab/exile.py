@@ -76,9 +76,7 @@ class ExileTopMayPlay:
                         if src is not None:
                             me = g.st.objects[src]
                             g.update(src, ctx={**me.ctx, "exiled_with": [*me.ctx.get("exiled_with", []), new]})
-                            g.st.may_play.append({"obj": new, "player": p, "until_turn": -1, "your_turn": True,
-                                                  "source": src, "rule": rule})
-                            g.touch()
+                            g.allow_play(new, p, -1, your_turn=True, source=src, rule=rule)
                         continue
                     if not token:
                         exiled.append(new)

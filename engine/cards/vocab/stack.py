@@ -52,8 +52,7 @@ class Counter:
                 priority.counter(g, oid, to="exile")
                 for new in [o for o in g.st.players[owner].exile if o not in before]:
                     if g.st.objects[new].kind == "card":  # (a copy ceases to exist, CR 707.10a)
-                        g.st.may_play.append({"obj": new, "player": item.controller, "until_turn": -1, "free": True})
-                        g.touch()
+                        g.allow_play(new, item.controller, -1, free=True)
                 return None
             if not cost_text:
                 priority.counter(g, oid)
