@@ -8,7 +8,7 @@ from engine.config import MAX_COMMANDERS
 from engine.rules import commander, teams, zones
 from engine.rules.index import CARDS
 from engine.rules.turn import STEPS
-from engine.rules import schemes as sch, teams
+from engine.rules import schemes as sch
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -208,7 +208,7 @@ EVENTS: dict[str, Message] = {
         "{player} loses {amount} life."),
     "event.life.loss.you": NP_("You lose {amount} life.",
         "You lose {amount} life."),
-    "event.token": N_("{player} creates a {card} token."),
+    "event.token": N_("{player} creates a token: {card}."),
     "event.token.you": N_("You create a {card} token."),
     "event.counter": N_("{card} gets {counters}."),
     "event.counter_removed": N_("{card} loses {counters}."),

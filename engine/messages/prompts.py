@@ -129,7 +129,6 @@ PROMPTS: dict[str, Message] = {
     "ask.suspend_cast": N_("{card}: the last time counter is removed. Cast it without paying its mana cost?"),
     "ask.return_part_of_cost": N_("{card}: choose what to return to its owner's hand as part of the cost ({what})."),
     "ask.cast_copies": N_("{card}: cast one of the copies (choose done to cast no more of them)."),
-    "ask.search_basic_lands": N_("Search your library for up to {count} basic land cards."),
     "ask.arrange_top": N_("Choose the card to put on top of the library; the next card you choose goes beneath it."),
     "ask.arrange_bottom": N_("Choose the card to put on the bottom of the library next; each card you choose goes beneath the ones before it."),
     "ask.shuffle_library": N_("Shuffle {player}'s library?"),

@@ -36,7 +36,6 @@ from engine.cards.vocab.player_rules import chosen_type_static
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
-    from engine.state import Obj
 
 
 def _self_attacks(g: "Context", me: "Obj", params: dict[str, Any]) -> bool:

@@ -15,7 +15,6 @@ from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
-    from engine.state import Obj
 
 
 THIS = "this"

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET
 from engine.cards.behaviour import printed
-from engine.rules.special_actions import locked_doors
 from engine.format import ref_text
 from engine.rules.special_actions import locked_doors, open_door
 
