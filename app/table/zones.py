@@ -287,7 +287,8 @@ class PlayerPanel(QGraphicsObject):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tr("Disconnected"))
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
         top = lr.bottom() + 24
-        away = [c for c in info.get("commanders") or [] if c[1] != "command"]
+        # (a player who lost has left the game with their cards, CR 800.4a: no commander to tell)
+        away = [] if info.get("lost") else [c for c in info.get("commanders") or [] if c[1] != "command"]
         if away:  # CR 903.8: a commander out of the command zone — where it is, the tax it will cost
             painter.setPen(QColor(220, 200, 150))
             painter.setFont(font(11))
@@ -365,7 +366,7 @@ class PlayerPanel(QGraphicsObject):
             poison = int(self.info.get("poison", 0) or 0)
             if poison:
                 line += " · " + tr("Poison") + f" {poison}"
-            if self.info.get("commanders"):  # an opponent's command zone, told (CR 903.6, 903.8)
+            if self.info.get("commanders") and not self.info.get("lost"):  # an opponent's command zone (CR 903.6, 903.8)
                 line = commanders_text(self.info["commanders"]) + " · " + line
             if self.info.get("commander_damage"):
                 line += " · " + commander_damage_text(self.info["commander_damage"])
