@@ -11,6 +11,15 @@ from __future__ import annotations
 
 # en: (de, it)
 SUBTYPES: dict[str, tuple[str, str]] = {
+    # token names read off the printed German/Italian text of the cards that make them (Entreat the
+    # Angels, Sigil of the Empty Throne; a Devil's and an Ooze's type lines; Niko, Light of Hope;
+    # Zimone, All-Questioning and Oversimplify; Inkshield)
+    "Angel": ("Engel", "Angelo"),
+    "Devil": ("Teufel", "Diavolo"),
+    "Ooze": ("Schlammwesen", "Melma"),
+    "Shard": ("Splitter", "Frammento"),
+    "Fractal": ("Fraktalwesen", "Frattale"),
+    "Inkling": ("Tintling", "Scarabocchio"),
     "Assassin": ("Assassine", "Assassino"),
     "Avatar": ("Avatar", "Avatar"),
     "Bear": ("Bär", "Orso"),

@@ -96,6 +96,12 @@ def subtype(name: str, lang: str) -> str:
     pair = SUBTYPES.get(name)
     if pair:
         return pair[0] if lang == "de" else pair[1]
+    words = name.split(" ")
+    if len(words) > 1 and all(w in SUBTYPES or w in _glossary_subtypes() for w in words):
+        # a token named after two creature types, as printed: "Mensch-Soldat", "Soldato Umano"
+        # (Bastion of Remembrance's German and Italian text)
+        parts = [subtype(w, lang) for w in words]
+        return "-".join(parts) if lang == "de" else " ".join(reversed(parts))
     return name
 
 

@@ -85,3 +85,13 @@ def test_a_named_token_has_its_printed_name_in_the_log(lang: str, primo: str) ->
     set_language("en")
     assert primo in log and "Indivisible," not in log, log
     assert card_name("Primo, the Indivisible", lang) == primo
+
+
+@pytest.mark.parametrize("token, de, it", [
+    ("Angel", "Engel", "Angelo"),                          # Entreat the Angels' printed text
+    ("Human Soldier", "Mensch-Soldat", "Soldato Umano"),   # Bastion of Remembrance's
+    ("Shard", "Splitter", "Frammento"),                    # Niko, Light of Hope's
+    ("Inkling", "Tintling", "Scarabocchio"),               # Inkshield's
+])
+def test_tokens_named_after_their_types_are_named_as_printed(token: str, de: str, it: str) -> None:
+    assert (card_name(token, "de"), card_name(token, "it")) == (de, it)
