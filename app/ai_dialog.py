@@ -13,6 +13,22 @@ from app.settings import Settings, documents_dir
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
 
+def level_combo() -> QComboBox:
+    """The computer players' levels, in the UI language (every New game dialog offers them)."""
+    combo = QComboBox()
+    for lv in LEVELS:
+        combo.addItem(message(LEVELS[lv]), lv)
+    return combo
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, wired to the dialog's accept and reject."""
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
 class ComputerSeatDialog(QDialog):
     """A LAN host gives a free seat to the computer: its level and its deck."""
 
@@ -22,18 +38,14 @@ class ComputerSeatDialog(QDialog):
 
         self.setWindowTitle(tr("Computer player"))
         form = QFormLayout(self)
-        self.level = QComboBox()
-        for lv in LEVELS:
-            self.level.addItem(message(LEVELS[lv]), lv)
+        self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
         self.deck = QComboBox()
         # a Commander table (CR 903): the built-in Commander decks, each naming its commander
         for p in commander_decks() if commander else sample_decks():
             self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
         form.addRow(tr("The computer's deck:"), self.deck)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        box = ok_cancel(self)
         form.addRow(box)
 
     def level_id(self) -> str:
@@ -70,14 +82,10 @@ class VsComputerDialog(QDialog):
         form = QFormLayout()
         self.mine = self._deck_row(form, tr("Your deck:"), 0)
         self.theirs = self._deck_row(form, tr("The computer's deck:"), min(1, len(self._samples) - 1))
-        self.level = QComboBox()
-        for lv in LEVELS:
-            self.level.addItem(message(LEVELS[lv]), lv)
+        self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
         lay.addLayout(form)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        box = ok_cancel(self)
         lay.addWidget(box)
         self.resize(520, 220)
 

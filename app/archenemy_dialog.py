@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from app.ai_dialog import LEVELS
+from app.ai_dialog import level_combo, ok_cancel
 from app.commander_dialog import load_commander_deck
-from app.i18n import card_name, message, tr
+from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_title
 
 MAX_SEATS = 4
@@ -88,15 +88,11 @@ class ArchenemyDialog(QDialog):
             self.rows.append(row)
             self.labels.append(label)
         self.decks: list[QComboBox] = [r.deck for r in self.rows]
-        self.level = QComboBox()
-        for lv in LEVELS:
-            self.level.addItem(message(LEVELS[lv]), lv)
+        self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
         self.form = form
         lay.addLayout(form)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        box = ok_cancel(self)
         lay.addWidget(box)
         self._update()
         self.resize(760, 360)

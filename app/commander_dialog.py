@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from app.ai_dialog import LEVELS
+from app.ai_dialog import level_combo, ok_cancel
 from app.i18n import card_name, message, tr
 from app.seat_row import SeatRow, commander_deck_choices, commander_deck_title
 
@@ -75,9 +75,7 @@ class CommanderDialog(QDialog):
             form.addRow(label, row)
             self.rows.append(row)
         self.decks: list[QComboBox] = [r.deck for r in self.rows]
-        self.level = QComboBox()
-        for lv in LEVELS:
-            self.level.addItem(message(LEVELS[lv]), lv)
+        self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
         self.form = form
         lay.addLayout(form)
@@ -92,9 +90,7 @@ class CommanderDialog(QDialog):
         self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
         self.missing_box.setMinimumHeight(120)
         lay.addWidget(self.missing_box, 1)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        box = ok_cancel(self)
         lay.addWidget(box)
         self._show_rows()
         self.resize(820, 480)

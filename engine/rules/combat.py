@@ -15,6 +15,7 @@ from engine.rules.index import CARDS
 from engine.format import name_map, text_of
 from engine.naming import public_name
 from engine.rules.planeswalkers import defender_of, defenders
+from engine.rules.attack_rules import allowed_defenders, attack_tax, forbidden_by, tax_payable
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -195,60 +196,9 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
         if len(able) + len(taken) + len(held) < 2 and not later and "cant_attack_alone" in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
-            if forbidden_by(g, o, d) is None and _tax_payable(g, p, declared + [(o, d)]):
+            if forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)]):
                 out.append(Action(p, "attacker", pairs=((o, d),)))
     return out
-
-
-def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
-    """Whom creature oid may attack under its requirements (CR 508.1d): goad (CR 701.15b),
-    and "attacks that player this combat if able" (engine/cards/vocab/attack_requirements.py)
-    — that player alone if attackable; when that player goaded it, attacking them or another
-    player obeys as many requirements (two each)."""
-    cand = CARDS.goad_allowed_defenders(g, oid, defenders)
-    req = CARDS.required_player(g, oid)
-    if req is None or ("p", req) not in defenders:
-        return cand
-    return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
-
-
-def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:
-    """CR 508.1c: a restriction of the defending player's permanents ("Creatures with flying
-    can't attack you or planeswalkers you control"): the permanent whose static ability
-    forbids creature oid to attack that player or planeswalker (its controller), or None."""
-    if ref[0] == "p":
-        defender = ref[1]
-    else:
-        walker = g.st.objects.get(ref[1])
-        defender = walker.controller if walker is not None else None
-    for sid, fn in g.static_sources():
-        check = getattr(fn, "forbids_attack", None)
-        if check is not None and g.st.objects[sid].controller == defender and check(g, g.st.objects[sid], oid):
-            return sid
-    return None
-
-
-def attack_tax(g: "Context", pairs: "list[tuple[int, Any]]") -> int:
-    """CR 508.1d, 508.1g-h: the generic mana the declaration costs — "Creatures can't attack
-    you or planeswalkers you control unless their controller pays {X} for each of those
-    creatures" of the defending players' permanents, for each creature declared."""
-    total = 0
-    for sid, fn in g.static_sources():
-        tax = getattr(fn, "attack_tax", None)
-        if tax is None:
-            continue
-        me = g.st.objects[sid]
-        for oid, ref in pairs:
-            defender = ref[1] if ref[0] == "p" else g.st.objects[ref[1]].controller
-            if defender == me.controller:
-                total += int(tax(g, me, oid))
-    return total
-
-
-def _tax_payable(g: "Context", p: int, pairs: "list[tuple[int, Any]]") -> bool:
-    from engine.rules.payment import can_pay
-    n = attack_tax(g, pairs)
-    return n == 0 or can_pay(g, p, "{%d}" % n)
 
 
 def _attackers_of(g: "Context", defender: int) -> list[int]:
@@ -376,7 +326,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
         # declaration is one (CR 805.4a; the Toby ruling: with a teammate's creature it may)
         name = g.st.objects[team[0]].name
         return IllegalActionError("attack.alone", card=name)
-    if not _tax_payable(g, p, pairs):  # CR 508.1d, 508.1h: a cost to attack that can't be paid
+    if not tax_payable(g, p, pairs):  # CR 508.1d, 508.1h: a cost to attack that can't be paid
         return IllegalActionError("attack.tax", amount=attack_tax(g, pairs))
     declared = {o for o, _ in pairs}
     for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able

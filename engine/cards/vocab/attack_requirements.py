@@ -79,11 +79,11 @@ class PumpThisBy:
 class CantAttackYou:
     """A static ability: "Creatures [with flying] can't attack you or planeswalkers you
     control." — a restriction on the declaration of attackers (CR 508.1c), read by
-    engine/rules/combat.py `forbidden_by` for the defending player's permanents; `keywords`:
+    engine/rules/attack_rules.py `forbidden_by` for the defending player's permanents; `keywords`:
     only creatures with one of these keywords (none: every creature). With `tax`: "... unless
     their controller pays {X} for each of those creatures, where X is [a count]" — a cost to
     attack (CR 508.1d, 508.1g-h: paid as the declaration is finished; the count read then),
-    engine/rules/combat.py `attack_tax`."""
+    engine/rules/attack_rules.py `attack_tax`."""
     keywords: tuple[str, ...] = ()
     tax: Any = None
 
