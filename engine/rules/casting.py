@@ -23,7 +23,7 @@ from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
-                                hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+                                free_once_sources, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
@@ -235,7 +235,11 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
     if a.alt == FREE_ONCE:
-        g.mark_turn(f"free_once:{p}")  # "Once during each of your turns" (each permanent's once)
+        # "Once during each of your turns": one permanent's permission is used, the first of
+        # p's permanents listed (engine/rules/costs.py free_once_sources)
+        used = free_once_sources(g, p)
+        if used:
+            g.mark_turn(f"free_once:{p}:{used[0]}")
     if maze_life is not None:
         g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
         life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)

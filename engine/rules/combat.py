@@ -336,7 +336,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
         req = CARDS.required_player(g, oid)
         if (oid not in declared and req is not None and _could_join(g, p, oid, declared)
-                and ("p", req) in _defenders(g, p)):
+                and ("p", req) in _defenders(g, p) and attack_tax(g, [(oid, ("p", req))]) == 0):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None
@@ -362,6 +362,11 @@ def _could_join(g: "Context", p: int, oid: int, declared: set[int]) -> bool:
     "can't attack alone" (CR 506.5) can join no declaration when no other creature of p could
     attack with it — then "attacks if able" does not make it attack."""
     if not can_attack(g, oid):
+        return False
+    # CR 508.1d: a cost to attack ("unless their controller pays {X}") need not be paid to obey a
+    # requirement — a creature that could attack only by paying one is not required to attack
+    if not any(forbidden_by(g, oid, d) is None and attack_tax(g, [(oid, d)]) == 0
+               for d in allowed_defenders(g, oid, _defenders(g, p))):
         return False
     if "cant_attack_alone" not in g.chars(oid).flags or declared - {oid}:
         return True

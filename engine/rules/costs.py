@@ -88,9 +88,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
-    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
+    alts = _alts_of(g, obj_id, defn, alt)
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -209,16 +207,25 @@ FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell
 def free_once_available(g: "Context", p: int, oid: int) -> bool:
     """"Once during each of your turns, you may cast a spell from your
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
-    a card in p's hand or p's top library card p may cast (a permission), as many times each
-    turn as p controls permanents with it (ruling: each one's ability applies independently)."""
+    a card in p's hand or p's top library card p may cast (a permission), once each turn for each
+    permanent p controls with it (ruling: each one's ability applies independently)."""
     if not g.is_active(p) or RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p):
         return False
     obj = g.st.objects[oid]
     if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
         return False
-    n = sum(1 for _, _, c in g.perms(p) if c.defn is not None
-            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules)
-    return int(g.st.this_turn.get(f"free_once:{p}", 0)) < n
+    return bool(free_once_sources(g, p))
+
+
+def free_once_sources(g: "Context", p: int) -> list[int]:
+    """The permanents p controls whose "once during each of your turns" free cast is unused this
+    turn. Each permission belongs to its permanent (the card's ruling: "you will need to track
+    which enchantment's permission you are using"): one that leaves and returns is
+    a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
+    permission with it."""
+    return [o for o, _, c in g.perms(p) if c.defn is not None
+            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules
+            and not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
@@ -288,14 +295,31 @@ def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: 
         raise IllegalActionError("cast.no_x", card=name)
 
 
+def _alts_of(g: "Context", oid: int, defn: "CardDef | None", alt: str) -> dict[str, str]:
+    """The alternative costs (CR 118.9) among which `alt` is looked up: the owner's — or, for a
+    card another player may cast by a permission kept with it, that player's ("counter target
+    spell ... You may cast that card without paying its mana cost": the countered spell's card is
+    its owner's, the permission the countering ability's controller's)."""
+    if not alt:
+        return {}
+    owner = g.st.objects[oid].owner
+    alts = alt_costs(g, owner, defn)
+    if alt not in alts:
+        alts = player_alt_costs(g, owner, oid)
+    if alt not in alts:
+        for q in sorted({int(m["player"]) for m in g.st.may_play if m["obj"] == oid} - {owner}):
+            theirs = player_alt_costs(g, q, oid)
+            if alt in theirs:
+                return theirs
+    return alts
+
+
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     granted = hooks.granted_alt_costs(g, oid) if alt else {}
     if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
         half = face_of(g, oid, face) if face else None
         return str(half.get("mana_cost") or "") if half is not None else granted[alt]
-    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
+    alts = _alts_of(g, oid, defn, alt)
     if alt in alts:
         return alts[alt]
     data = CARDS.printed(g.st.objects[oid].name)
