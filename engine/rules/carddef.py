@@ -268,7 +268,8 @@ class CardDef:
         most any way of casting it allows)."""
         if self.more_modes is not None and self.more_modes(g, obj):
             return len(self.modes)
-        if self.more_modes_alt and (alt is None or alt == self.more_modes_alt):
+        if self.more_modes_alt and (alt is None or alt == self.more_modes_alt
+                                    or self.more_modes_alt in alt.split("+")):
             return len(self.modes)
         return self.max_modes
 

@@ -234,7 +234,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         delve.exile(g, delved)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
-    if a.alt == FREE_ONCE:
+    if hooks.is_alt(a.alt, FREE_ONCE):
         # "Once during each of your turns": one permanent's permission is used, the first of
         # p's permanents listed (engine/rules/costs.py free_once_sources)
         used = free_once_sources(g, p)

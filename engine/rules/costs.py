@@ -185,7 +185,19 @@ def free_permission(g: "Context", p: int, oid: int) -> bool:
 
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
-    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
+    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." — a
+    cast without paying the mana cost also with the card's optional additional costs (kicker:
+    `free_once+kicker`, CR 118.9d, 601.2f)."""
+    out = _player_alt_costs(g, p, oid)
+    obj = g.st.objects.get(oid)
+    extra = hooks.optional_costs(CARDS.card_def(obj.name)) if out and obj is not None else {}
+    for free in [a for a in out if a in (FREE_ONCE, EXILED_FREE)]:
+        for name, cost in extra.items():
+            out[f"{free}+{name}"] = cost
+    return out
+
+
+def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     obj = g.st.objects.get(oid)
     if obj is not None and obj.zone in ("hand", "library") and free_once_available(g, p, oid):
         out = {FREE_ONCE: "{0}"}
@@ -281,7 +293,14 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     if zone == "library":  # the top of the library: only by the permission, with its additional cost
-        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
+        top = hooks.granted_alt_costs(g, oid)
+        out = [a for a in sorted(top) if hooks.alternative_cost_zone(a) == "library"]
+        if "library" in top:
+            # a plain permission to cast it from there ("You may ... cast spells from the top of
+            # your library"): all its costs as from the hand — its alternative costs, kicker
+            # (the ruling of such a permission; CR 601.2b, 601.2f)
+            out += [a for a in _hand_alts(defn) if a and a not in out and hooks.alt_allowed(g, oid, a)]
+        return out
     if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
         return []  # "without paying its mana cost" only (player_alt_costs)
     # the hand, or exile with a permission (the definition's own, known once), those whose

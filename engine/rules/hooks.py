@@ -46,6 +46,9 @@ A mechanic module (listed in MECHANICS) may define any of:
   permanent gives them (escape, CR 702.138a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
   the player's nth card drawn this turn (miracle, CR 702.94a);
+* `optional_costs(defn) -> dict[str, str]` — optional additional costs of the card, name → the
+  cost alone (kicker, CR 702.33a), added to a cast "without paying its mana cost" as
+  `cast CARD with FREE+NAME` (CR 118.9d, 601.2f);
 * `counters_removed(g, oid, kind, left) -> list[waiting trigger]` — triggers on counters of a
   kind leaving an object, whatever removed them, `left` of them staying (suspend's "when the
   last time counter is removed", CR 702.62a).
@@ -78,6 +81,21 @@ def _with(hook: str) -> tuple[Any, ...]:
 
 
 _ALT_COSTS: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def optional_costs(defn: "CardDef | None") -> dict[str, str]:
+    """The card's optional additional costs by name, each the cost alone (kicker)."""
+    out: dict[str, str] = {}
+    if defn is None:
+        return out
+    for fn in _with("optional_costs"):
+        out.update(fn(defn))
+    return out
+
+
+def is_alt(alt: str, name: str) -> bool:
+    """Whether a way of casting `alt` is `name` or combines it (`free_once+kicker`)."""
+    return alt == name or name in alt.split("+")
 
 
 def alternative_costs(defn: "CardDef | None") -> dict[str, str]:

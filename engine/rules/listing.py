@@ -13,7 +13,7 @@ from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
-from engine.rules.face_up import NOT_MANIFESTED
+from engine.rules.face_up import NOT_MANIFESTED, morph_lost
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -220,7 +220,8 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
                 if st.objects[oid].zone == "exile":
                     given += sorted(costs.player_alt_costs(g, p, oid))
                 elif costs.free_once_available(g, p, oid):  # from the hand or the library's top (CR 118.9)
-                    given.append(costs.FREE_ONCE)
+                    # ... with its optional additional costs too (kicker, CR 118.9d)
+                    given += [costs.FREE_ONCE] + [f"{costs.FREE_ONCE}+{n}" for n in sorted(hooks.optional_costs(d))]
                 alts += [x for x in given if x not in alts]
             varies = d is not None and d.cost_reduction is not None  # else one check per cost
             pay_ok: Callable[[Any], bool] = payable
@@ -338,10 +339,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, obj, payable):
+        if obj.face_down and "cant_turn_face_up" not in c.flags:
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
-            # a special action any time you have priority
-            out.append(Action(p, "turn face up", obj=oid))
+            # a special action any time you have priority; its morph cost (CR 702.37e, 701.40c)
+            out += [Action(p, "turn face up", obj=oid, alt=alt) for alt in _face_up_ways(g, obj, payable)]
         if c.defn is None:
             granted = payment.mana_ability(g, oid, c)  # a face-down creature given a mana ability
             if granted is not None and oid in source_ids:
@@ -506,18 +507,18 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
     return got
 
 
-def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> bool:
-    """A manifested creature card can be turned face up for its mana cost (CR 701.40b); a
-    card with morph for its morph cost (CR 702.37e)."""
+def _face_up_ways(g: "Context", obj: Any, payable: Callable[..., bool]) -> list[str]:
+    """How a face-down permanent can be turned face up now: "" — a manifested creature card for
+    its mana cost (CR 701.40b), or one cast face down for its morph cost; "morph" — a
+    manifested card with morph for its morph cost instead (CR 701.40c)."""
     morph = hooks.face_up_cost(g, obj)
-    if morph is not None:
-        return payable(parse_cost(morph[0]), FACE_UP)
-    if obj.ctx.get(NOT_MANIFESTED):  # face down by an effect, not manifested (CR 701.40b)
-        return False
     data = CARDS.printed(obj.name)
-    if data is None or "Creature" not in data.type_line.split("//")[0]:
-        return False
-    return payable(parse_cost(data.mana_cost), FACE_UP)
+    manifested = data is not None and "Creature" in data.type_line.split("//")[0] and not obj.ctx.get(NOT_MANIFESTED)
+    morph_ok = morph is not None and not morph_lost(g, obj.id) and payable(parse_cost(morph[0]), FACE_UP)
+    if not manifested:
+        return [""] if morph_ok else []
+    out = [""] if payable(parse_cost(data.mana_cost), FACE_UP) else []  # type: ignore[union-attr]
+    return out + (["morph"] if morph_ok else [])
 
 
 def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import as_enters, hooks, setup
+from engine.rules import as_enters, face_up, hooks, setup
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
@@ -142,6 +142,9 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
                 # (a face-down spell becomes a face-down permanent, CR 708.4)
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve",
                              face_down=item.face_down)
+                if item.face_down:  # cast face down (morph), not manifested: no turning face up
+                    # for its mana cost (CR 701.40b is manifest's rule; CR 702.37e)
+                    g.update(new, ctx={**st.objects[new].ctx, face_up.NOT_MANIFESTED: True})
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
                 elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
@@ -189,7 +192,7 @@ _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "c
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "turn face up": ("obj", "pay", "alt"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}

@@ -58,8 +58,9 @@ class TokenCopyOfTarget:
     # of what: "target"; "each_target" ("For each one [of up to two target creatures], create a
     # token that's a copy of it": each still on the battlefield); "this" ("a token that's a
     # copy of this creature": the source, as it is now); "event" (the permanent the trigger
-    # event named — "a copy of it" — or, when it has left the battlefield, the card it became:
-    # its copiable values are the printed ones); "your_commander" (found in any zone, its
+    # event named — "a copy of it" — or, when it has left the battlefield, the card it became,
+    # copied as the permanent last existed on the battlefield: a copy effect or a face-down
+    # permanent's values included, CR 608.2h; Nightmare Shepherd's rulings); "your_commander" (found in any zone, its
     # ruling, I Am Never Alone; the token is no commander, CR 903.3)
     of: str = "target"
     nonlegendary: bool = False  # "except it's not legendary" (CR 707.9b)
@@ -89,8 +90,12 @@ class TokenCopyOfTarget:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             made = 0
             for oid in originals(g, item, ctx):
-                values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
-                                         e.add_subtypes, e.add_keywords)
+                lki = g.st.this_turn.get(f"lki:{ctx.get('event', {}).get('obj')}") if e.of == "event" else None
+                if lki is not None and oid != ctx.get("event", {}).get("obj") and "copiable" in lki:
+                    base = dict(lki["copiable"])  # it left the battlefield: as it last existed there (CR 608.2h)
+                else:
+                    base = copiable_values(g, oid)
+                values = with_exceptions(base, e.power, e.toughness, e.add_colors, e.add_subtypes, e.add_keywords)
                 if e.nonlegendary:
                     values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
                                                    if w != "Legendary")

@@ -86,7 +86,8 @@ class RevealMayTurnFaceUp:
 class TurnFaceUpOrCounter:
     """"turn that creature face up or put a +1/+1 counter on it" — the creature of the event;
     its controller chooses. A face-down instant or sorcery card can't be turned face up by an
-    effect (it stays face down): then only the counter is possible."""
+    effect: chosen, it is revealed and stays face down, and nothing triggers on its turning face
+    up (the rulings of manifest, CR 701.40)."""
     kind: str = "+1/+1"
 
     def step(self) -> Step:
@@ -96,12 +97,16 @@ class TurnFaceUpOrCounter:
             oid = ctx.get("event", {}).get("obj")
             if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
                 return None
-            if g.st.objects[oid].face_down and _can_turn_face_up(g, oid):
+            if g.st.objects[oid].face_down:
                 if "answer" not in ctx:
                     return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
                                {"card": item.name})
                 if ctx.pop("answer")[0] == "turn face up":
-                    turn_face_up(g, item.controller, oid)
+                    if _can_turn_face_up(g, oid):
+                        turn_face_up(g, item.controller, oid)
+                    else:  # an instant or sorcery card: revealed to all, it remains face down
+                        obj = g.st.objects[oid]
+                        g.event("reveal", player=g.pname(obj.controller), card=obj.name)
                     return None
             g.add_counters(oid, kind, 1)
             return None
