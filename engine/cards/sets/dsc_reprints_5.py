@@ -18,7 +18,7 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS, SECOND_MAIN, UPKEEP, EventIs
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.damage import Damage, DamageRandomOpponent, Fight, MillDamage
+from engine.cards.vocab.damage import Damage, Fight, MillDamage
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
@@ -88,7 +88,7 @@ for defn in (
          When(ENTERS, TargetPlayerMay((Draw(3),), (MillDamage(3),), line="Target opponent may have you draw three cards."),
               targets=("opponent",))),
     card("Vial Smasher the Fierce",
-         When(CAST, DamageRandomOpponent(), condition=EventIs(player="you", first_this_turn="spells_cast"))),
+         When(CAST, Damage(Count("event", key="spell_mv"), to="random_opponent"), condition=EventIs(player="you", first_this_turn="spells_cast"))),
     card("Braids, Arisen Nightmare",
          When(END_STEP, MaySacrifice(TargetWord(types=("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")),
                                      then=(OpponentsMaySacrificeSharing(life=2, draw=1),), itself=True))),

@@ -13,7 +13,7 @@ from engine.cards.vocab.core import EVENT, TARGET, If, May
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
-from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.stack import CopySpell
@@ -23,7 +23,7 @@ from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDiffere
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
                                         ThatPlayerBelowHalfStartingLife,
                                         CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
-                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
+                                        OpponentsExileTopCastAny,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
@@ -100,7 +100,7 @@ for defn in (
     card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
     card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
     card("Power Without Equal",
-         When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
+         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastFromHandWithoutPaying(3, if_lands=6),
               zone=CMD)),
     # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
     # engine/rules/priority.py _finish)

@@ -12,6 +12,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 from engine.rules.damage import permanent_source
 from engine.format import ref_text
+from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -26,9 +27,19 @@ class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
     n: Any
     to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player" | "each_target"
-    # | "each_other_opponent" (each opponent but the event's player); n may be EVENT_AMOUNT ("that much")
+    # | "each_other_opponent" (each opponent but the event's player) | "you" | "random_opponent" ("choose an
+    # opponent at random. [This] deals damage ... to that player or a planeswalker that player controls");
+    # n may be EVENT_AMOUNT ("that much")
 
     def step(self) -> Step:
+        if self.to == "you":  # "it deals N damage to you"
+            you_n = self.n
+
+            def to_you(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.damage(g.damage_source(item), {"player": item.controller}, amount(you_n, g, item))
+            return to_you
+        if self.to == "random_opponent":
+            return _random_opponent(self.n)
         if self.to == "each_other_opponent":
             other_n = self.n
 
@@ -358,39 +369,32 @@ class MillDamage:
         return run
 
 
-@dataclass(frozen=True)
-class DamageRandomOpponent:
-    """"choose an opponent at random. [This] deals damage equal to that spell's mana value to
-    that player or a planeswalker that player controls." — the opponent chosen at random as it
-    resolves (CR 608.2), then the controller chooses that player or one of their planeswalkers
-    (ask `ask.damage_player_or_walker`); the amount is the event spell's mana value, X as chosen
-    (CR 202.3e; as it last existed on the stack, CR 113.7a)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.counts import spell_mana_value
-            from engine.format import ref_text
-            from engine.state import rng_below
-            if "random_opp" not in ctx:
-                opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
-                if not opps:
-                    return None
-                ctx["random_opp"] = opps[rng_below(g.st, len(opps))]
-                g.event("chosen", card=item.name, choice=g.pname(ctx["random_opp"]))
-            p = int(ctx["random_opp"])
-            spell = ctx.get("event", {}).get("obj")
-            n = spell_mana_value(g, spell) if spell is not None else 0
-            walkers = [o for o in g.battlefield(p) if g.is_type(o, "Planeswalker")]
-            ref: dict[str, Any] = {"player": p}
-            if walkers and n > 0:
-                options = [g.pname(p)] + [ref_text(g, ("o", o)) for o in walkers]
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", options, "ask.damage_player_or_walker",
-                               {"card": item.name, "player": g.pname(p), "amount": n})
-                k = options.index(ctx.pop("answer")[0])
-                ref = {"player": p} if k == 0 else {"obj": walkers[k - 1]}
-            ctx.pop("random_opp")
-            if n > 0:
-                g.damage(g.damage_source(item), ref, n)
-            return None
-        return run
+def _random_opponent(n: Any) -> Step:
+    """"choose an opponent at random. [This] deals N damage to that player or a planeswalker
+    that player controls." — the opponent chosen at random as it resolves (CR 608.2), then the
+    controller chooses that player or one of their planeswalkers (ask
+    `ask.damage_player_or_walker`); N read as it resolves ("equal to that spell's mana value":
+    `Count("event", key="spell_mv")`, X as chosen, CR 202.3e)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "random_opp" not in ctx:
+            opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
+            if not opps:
+                return None
+            ctx["random_opp"] = opps[rng_below(g.st, len(opps))]
+            g.event("chosen", card=item.name, choice=g.pname(ctx["random_opp"]))
+        p = int(ctx["random_opp"])
+        x = amount(n, g, item)
+        walkers = [o for o in g.battlefield(p) if g.is_type(o, "Planeswalker")]
+        ref: dict[str, Any] = {"player": p}
+        if walkers and x > 0:
+            options = [g.pname(p)] + [ref_text(g, ("o", o)) for o in walkers]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", options, "ask.damage_player_or_walker",
+                           {"card": item.name, "player": g.pname(p), "amount": x})
+            k = options.index(ctx.pop("answer")[0])
+            ref = {"player": p} if k == 0 else {"obj": walkers[k - 1]}
+        ctx.pop("random_opp")
+        if x > 0:
+            g.damage(g.damage_source(item), ref, x)
+        return None
+    return run

@@ -272,17 +272,6 @@ class OpponentsExileTopCastAny:
         return run
 
 
-@dataclass(frozen=True)
-class NoMaximumHandSizeUntilYourNextTurn:
-    """"You have no maximum hand size until your next turn." (Power Without Equal; CR 402.2,
-    611.2b: an effect of a resolving ability, lasting until the player's next turn begins)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
-        return run
-
-
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
