@@ -19,7 +19,7 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, Count, CountersOnThis
 from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
-from engine.cards.vocab.face_down import RevealMayTurnFaceUp
+from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
@@ -67,7 +67,7 @@ for defn in (
     card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
     card("Valgavoth's Onslaught", Spell(ManifestDreadThenCounter(n=X, times=X))),
     card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),
-         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(TargetWord(face_down=True),))),
+         Activate("{1}{G}", TurnFaceUp(TARGET, reveal=True, line=SHRIEKER), targets=(TargetWord(face_down=True),))),
     card("Altanak, the Thrice-Called",
          When("becomes_target", Draw(1), condition=EventIs(obj="this", controller="opponent")),
          Activate("{1}{G}", ReturnTargetToBattlefield(tapped=True), zone="hand", discard=True,
