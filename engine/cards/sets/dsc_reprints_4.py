@@ -28,7 +28,7 @@ from engine.cards.vocab.groups import AreBasicLandType, Yours
 from engine.cards.vocab.land_search import SearchBasicLands
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
-from engine.cards.vocab.mass import RandomCardsOntoBattlefield
+from engine.cards.vocab.mass import RandomFromGraveyard
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
@@ -54,7 +54,7 @@ for defn in (
                     also=((TARGETED_BY_SPELL, EventIs(obj="this", player="opponent")),))),
     card("Kardur, Doomscourge", When(ENTERS, OpponentsCreaturesAttackOthers()),
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(attacking=True))),
-    card("Moldgraf Monstrosity", When(DIES, ExileTarget(of="event_card"), RandomCardsOntoBattlefield(2))),
+    card("Moldgraf Monstrosity", When(DIES, ExileTarget(of="event_card"), RandomFromGraveyard(2))),
     card("Ashaya, Soul of the Wild", Static(Gets(pt_is=Count("permanents", type="Land"))),
          Static(AreBasicLandType("Forest", Yours(other=False, nontoken=True)))),
     card("Multani, Yavimaya's Avatar",
