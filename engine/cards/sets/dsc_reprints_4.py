@@ -18,7 +18,7 @@ from engine.cards.vocab.core import TARGET, May
 from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
-from engine.cards.vocab.delayed import TheyGainWhenDiesThisTurn, ThisTurn
+from engine.cards.vocab.delayed import ThisTurn
 from engine.cards.vocab.events import ABILITY_ACTIVATED, ATTACKS, CAST, CREATURE_DIES, DIES, END_STEP, ENTERS, \
     PERMANENT_EXILED, TARGETED_BY_SPELL, TURNED_FACE_UP, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTopMayPlay, MayPlayPaidExiled
@@ -82,7 +82,7 @@ for defn in (
          When(CREATURE_DIES, May(ReturnIt(face_down_as="Forest")),
               condition=EventIs(controller="you", obj="another", nontoken=True))),
     card("Whisperwood Elemental", When(END_STEP, Manifest()),
-         Activate("", TheyGainWhenDiesThisTurn(Yours(other=False, nontoken=True, face_up=True), Manifest()),
+         Activate("", ThisTurn("dies", Manifest(), on=Yours(other=False, nontoken=True, face_up=True)),
                   sacrifice=True)),
     card("Primordial Mist", When(END_STEP, May(Manifest())),
          Activate("", MayPlayPaidExiled(), sacrifice_other=TargetWord(face_down=True), other_action="exile")),
