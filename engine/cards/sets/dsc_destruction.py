@@ -12,7 +12,7 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.core import If
-from engine.cards.vocab.damage import DamageGainExcess
+from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.tokens import Token, TokenSized
 from engine.cards.vocab.as_enters import AsEntersChoose, ChoseWord
 from engine.cards.vocab.removal import Destroy, ReturnYours
@@ -33,7 +33,7 @@ for defn in (
          Delirium(Spell(If(DELIRIUM, (TokenSized("Ooze", Count("remembered", key="destroyed_mv")),))))),
     # Rooms (CR 709); Access Maze's alternative cost is engine/rules/costs.py hand_life_cost
     card("Cramped Vents // Access Maze",
-         When(UNLOCK, DamageGainExcess(6), targets=("creature_opponent_controls",)),
+         When(UNLOCK, Damage(6, gain_excess=True), targets=("creature_opponent_controls",)),
          PlayerRule("cast_from_hand_for_life")),
     card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
          Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),

@@ -17,7 +17,7 @@ from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, Count, CountersOnThis
-from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
+from engine.cards.vocab.damage import Damage, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
@@ -109,7 +109,7 @@ for defn in (
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
          When(UNLOCK, MillThenReturn(4, up_to=2))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
-         Spell(DamageEqualToChosenPower(), targets=("creature",))),
+         Spell(Damage(Count("ability", key="chosen_power")), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
          When(UNLOCK, GraveyardSpellsThisTurn())),
     card("Insidious Fungus", Activate("{2}", sacrifice=True, choose=Choose(

@@ -30,8 +30,12 @@ class Damage:
     # | "each_other_opponent" (each opponent but the event's player) | "you" | "random_opponent" ("choose an
     # opponent at random. [This] deals damage ... to that player or a planeswalker that player controls");
     # n may be EVENT_AMOUNT ("that much")
+    # "You gain life equal to the excess damage dealt this way." (to the target creature)
+    gain_excess: bool = False
 
     def step(self) -> Step:
+        if self.gain_excess:
+            return _gain_excess(self.n)
         if self.to == "you":  # "it deals N damage to you"
             you_n = self.n
 
@@ -163,56 +167,6 @@ class OpponentChoosesOne:
             others = [o for o in legal if o != chosen and o in g.st.objects]
             if others:
                 g.add_effect("rules", others, flags=["cant_block"])
-        return run
-
-
-@dataclass(frozen=True)
-class DamageEqualToChosenPower:
-    """"[This spell] deals damage equal to the power of the creature you chose or the card you
-    revealed to target creature": that power as the spell resolves, or — if the creature has
-    left the battlefield — as it last was (release notes, Monströser Auswuchs; CR 113.7a)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ref = g.target_ref(item, 0)
-            oid = item.ctx.get("chosen")
-            if ref is None or oid is None:
-                return
-            obj = g.st.objects.get(oid)
-            if obj is not None and obj.zone in ("battlefield", "hand"):
-                power = g.chars(oid).power or 0
-            else:
-                power = int(item.ctx.get("chosen_power", 0))
-            g.damage(g.damage_source(item), ref, power)
-        return run
-
-
-@dataclass(frozen=True)
-class DamageGainExcess:
-    """"this [source] deals N damage to target creature ... You gain life equal to the excess
-    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
-    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
-    n: int
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            src = g.damage_source(item)
-            obj = g.st.objects[oid]
-            before = obj.damage
-            lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
-            if src.get("deathtouch"):
-                lethal = min(lethal, 1) if lethal > 0 else 0
-            g.damage(src, {"obj": oid}, n)
-            now = g.st.objects.get(oid)
-            dealt = (now.damage - before) if now is not None else n
-            excess = max(0, dealt - lethal)
-            if excess:
-                g.gain_life(item.controller, excess)
         return run
 
 
@@ -397,4 +351,27 @@ def _random_opponent(n: Any) -> Step:
         if x > 0:
             g.damage(g.damage_source(item), ref, x)
         return None
+    return run
+
+
+def _gain_excess(n: int) -> Step:
+    """"this [source] deals N damage to target creature ... You gain life equal to the excess
+    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
+    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, 0)
+        if oid is None:
+            return
+        src = g.damage_source(item)
+        obj = g.st.objects[oid]
+        before = obj.damage
+        lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
+        if src.get("deathtouch"):
+            lethal = min(lethal, 1) if lethal > 0 else 0
+        g.damage(src, {"obj": oid}, n)
+        now = g.st.objects.get(oid)
+        dealt = (now.damage - before) if now is not None else n
+        excess = max(0, dealt - lethal)
+        if excess:
+            g.gain_life(item.controller, excess)
     return run
