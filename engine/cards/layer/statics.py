@@ -9,6 +9,7 @@ from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_
 from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
+from engine.cards.vocab.groups import intrinsic_mana_abilities
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -96,6 +97,9 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if e.add_types or e.add_subtypes:
             out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
                         "add_subtypes": list(e.add_subtypes)})
+            basic = intrinsic_mana_abilities(e.add_subtypes)  # a basic land type's mana ability (CR 305.6)
+            if basic:
+                out.append({"layer": "6", "ids": ids, "ts": ts, "add_abilities": basic})
         if e.loses_all:
             out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
         if e.pt_is is not None:
