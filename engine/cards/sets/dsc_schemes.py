@@ -35,8 +35,7 @@ from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
                                         OpponentsDiscardDownThenDraw,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
-                                        YourCommander)
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
@@ -142,9 +141,9 @@ for defn in (
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
-    card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=YourCommander())),
-         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=YourCommander(), zone=CMD),
-         When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
+    card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=Yours(types=(), other=False, commander=True))),
+         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=EventIs(obj="your_commander", any_creature=True), zone=CMD),
+         When(PERMANENT_LEAVES, Abandon(), condition=EventIs(obj="your_commander", any_creature=True), zone=CMD)),
     card("You Exist Only to Amuse",
          WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)),
                     Option(Becomes(power=1, toughness=1, on=Yours(other=False, opponents=True), loses_all=True,

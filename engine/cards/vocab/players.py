@@ -266,26 +266,3 @@ class UnlessDiscardOrPayLife:
             ctx.pop("unless_then", None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class YourCommander:
-    """A permanent filter and an event condition: "your commander" (CR 903.3: the card itself,
-    never a token or copy) — as `on=` of a static ability, and as a trigger's condition on the
-    event's object or card ("Whenever your commander attacks", "When your commander leaves the
-    battlefield")."""
-
-    @property
-    def any_creature(self) -> bool:  # (an ATTACKS trigger of a scheme: not "this creature attacks")
-        return True
-
-    def __call__(self, g: "Context", me: "Obj", arg: Any = None) -> bool:
-        if isinstance(arg, dict):  # an event: its object (or, once it left, its card)
-            card = arg.get("card")
-            oid = arg.get("obj")
-            if card is None and oid in g.st.objects:
-                card = g.st.objects[oid].card
-            return card is not None and str(card) in g.st.players[me.controller].commanders
-        obj = g.st.objects.get(arg) if isinstance(arg, int) else None
-        return obj is not None and obj.owner == me.controller and obj.kind == "card" \
-            and str(obj.card) in g.st.players[me.controller].commanders
