@@ -21,7 +21,7 @@ from engine.cards.vocab.damage import Damage, DamageToEventPlayer
 from engine.cards.vocab.delayed import ThisTurn
 from engine.cards.vocab.events import ABILITY_ACTIVATED, ATTACKS, CAST, CREATURE_DIES, DIES, END_STEP, ENTERS, \
     PERMANENT_EXILED, TARGETED_BY_SPELL, TURNED_FACE_UP, UPKEEP, EventIs
-from engine.cards.vocab.exile import ExileTopMayPlay, MayPlayPaidExiled
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnTargetCard, ReturnThisToHand
 from engine.cards.vocab.groups import Yours
@@ -85,7 +85,7 @@ for defn in (
          Activate("", ThisTurn("dies", Manifest(), on=Yours(other=False, nontoken=True, face_up=True)),
                   sacrifice=True)),
     card("Primordial Mist", When(END_STEP, May(Manifest())),
-         Activate("", MayPlayPaidExiled(), sacrifice_other=TargetWord(face_down=True), other_action="exile")),
+         Activate("", ExileTopMayPlay(of="cost", until="this_turn"), sacrifice_other=TargetWord(face_down=True), other_action="exile")),
     # morph and megamorph are read from their lines (engine/cards/mechanics/morph.py, CR 702.37)
     card("Kheru Spellsnatcher", When(TURNED_FACE_UP, Counter(exile_cast_free=True), targets=("spell",),
                                      condition=EventIs(obj="this"))),
