@@ -30,7 +30,6 @@ from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
-from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
 from engine.cards.vocab.tokens import Token
@@ -88,7 +87,7 @@ for defn in (
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),
-    card("Balustrade Wurm", CantBeCountered(),
+    card("Balustrade Wurm",
          Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",
                            sorcery=True,
                            condition=DELIRIUM))),
