@@ -18,7 +18,7 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS, SECOND_MAIN, UPKEEP, EventIs
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.damage import Damage, Fight, MillDamage
+from engine.cards.vocab.damage import Damage, Fight
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
@@ -85,7 +85,7 @@ for defn in (
                                                       TargetWord("creature", opponent=True, word=2))),
                 more_if_alt=KICKER)),
     card("Combustible Gearhulk",
-         When(ENTERS, TargetPlayerMay((Draw(3),), (MillDamage(3),), line="Target opponent may have you draw three cards."),
+         When(ENTERS, TargetPlayerMay((Draw(3),), (Mill(3, then=(Damage(Count("ability", key="milled_mv")),)),), line="Target opponent may have you draw three cards."),
               targets=("opponent",))),
     card("Vial Smasher the Fierce",
          When(CAST, Damage(Count("event", key="spell_mv"), to="random_opponent"), condition=EventIs(player="you", first_this_turn="spells_cast"))),

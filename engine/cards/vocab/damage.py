@@ -299,30 +299,6 @@ class Fight:
         return run
 
 
-@dataclass(frozen=True)
-class MillDamage:
-    """"you mill N cards, then this creature deals damage to that player equal to the total
-    mana value of those cards." — milled from your library (CR 701.13), the cards' mana values
-    in the graveyard (CR 202.3), dealt by the source (as it last existed, CR 113.7a) to the
-    first target player if still legal (CR 608.2b)."""
-    n: int = 3
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.library import library_to_graveyard
-            p = item.controller
-            milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-            g.event("mill", player=g.pname(p), count=len(milled))
-            library_to_graveyard(g, p, milled)
-            total = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
-            ref = g.target_ref(item, 0)
-            if ref is not None and "player" in ref and total > 0:
-                g.damage(g.damage_source(item), {"player": ref["player"]}, total)
-        return run
-
-
 def _random_opponent(n: Any) -> Step:
     """"choose an opponent at random. [This] deals N damage to that player or a planeswalker
     that player controls." — the opponent chosen at random as it resolves (CR 608.2), then the
