@@ -22,7 +22,6 @@ from engine.cards.vocab.damage import Damage, Fight
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
-from engine.cards.vocab.options import TargetPlayerMay
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets, PlayerRule
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
@@ -85,7 +84,8 @@ for defn in (
                                                       TargetWord("creature", opponent=True, word=2))),
                 more_if_alt=KICKER)),
     card("Combustible Gearhulk",
-         When(ENTERS, TargetPlayerMay((Draw(3),), (Mill(3, then=(Damage(Count("ability", key="milled_mv")),)),), line="Target opponent may have you draw three cards."),
+         When(ENTERS, May(Draw(3), who=TARGET, otherwise=(Mill(3, then=(Damage(Count("ability", key="milled_mv")),)),),
+                      line="Target opponent may have you draw three cards."),
               targets=("opponent",))),
     card("Vial Smasher the Fierce",
          When(CAST, Damage(Count("event", key="spell_mv"), to="random_opponent"), condition=EventIs(player="you", first_this_turn="spells_cast"))),
