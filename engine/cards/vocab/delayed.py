@@ -94,14 +94,23 @@ class ThisTurn:
 @dataclass(frozen=True)
 class SacrificeAtNextEndStep:
     """"sacrifice it at the beginning of the next end step" — a delayed triggered ability
-    (CR 603.7) on the source, which triggers once."""
+    (CR 603.7) on the source, which triggers once. `of="returned"`: the permanent the effect
+    before it returned to the battlefield (`ReturnIt(what="destroyed")`: Come Back Wrong);
+    `yours`: "at the beginning of your next end step"."""
+    of: str = "this"
+    yours: bool = False
 
     def step(self) -> Step:
+        of, yours = self.of, self.yours
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            if src is not None:
-                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active, "obj": src,
-                                     "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
+            oid = source_id(g, item) if of == "this" else ctx.get("returned")
+            if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                dl = {"event": "step:end", "player": item.controller, "obj": oid,
+                      "action": "sacrifice", "source": item.name, "after_turn": g.st.turn}
+                if not yours:  # the next end step, whoever's turn it is
+                    dl["step_player"] = g.st.active
+                g.st.delayed.append(dl)
         return run
 
 
