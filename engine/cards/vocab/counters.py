@@ -29,7 +29,9 @@ class Counters:
     (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0); `n="remove_all"`: "remove
     those counters" (every [kind] counter on it, CR 122.8 apart). `kind` several kinds: "put a
     flying, lifelink, or +1/+1 counter on it" — the controller chooses the kind as it resolves
-    (CR 122.1b: keyword counters)."""
+    (CR 122.1b: keyword counters). `kind="those"`: "put those counters on [it]" — as many of
+    each kind as the permanent the trigger event named had on it (CR 122.1, 603.10a: last known
+    information); put, not moved."""
     kind: str | tuple[str, ...]
     n: Any = 1  # a number, "x", "double", "remove_all", or a count taken as it resolves (amount)
     on: str = THIS
@@ -72,6 +74,13 @@ class Counters:
                 if chosen is not None:
                     put(g, chosen, k)
                 return None
+            if kind == "those":
+                oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
+                if oid is not None:
+                    for each, m in sorted(ctx.get("event", {}).get("counters", {}).items()):
+                        if m > 0:
+                            g.add_counters(oid, each, m)
+                return None
             if on == EVENT:  # "put a +1/+1 counter on it" — the permanent the event named
                 oid = ctx.get("event", {}).get("obj")
                 oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
@@ -88,22 +97,6 @@ class Counters:
             elif oid is not None and (isinstance(n, int) or n == "double" or k > 0):
                 g.add_counters(oid, kind, k)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class PutThoseCounters:
-    """"put those counters on up to one target creature" — as many of each kind as the
-    creature that died had on it (CR 122.1, 603.10a: last known information); put, not moved."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            for kind, n in sorted(ctx.get("event", {}).get("counters", {}).items()):
-                if n > 0:
-                    g.add_counters(oid, kind, n)
         return run
 
 
