@@ -28,7 +28,7 @@ from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
-from engine.cards.vocab.prevention import NoncombatDamageBonus
+from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, SacrificeThis
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
@@ -110,7 +110,7 @@ for defn in (
     card("Polluted Cistern // Dim Oubliette",
          When(LIBRARY_TO_GRAVEYARD, LoseLife(Count("event", key="card_types"), who="each_opponent"), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
-    card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
+    card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(DamagePlus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
          When(CAST, Counters("+1/+1", Count("event", key="spell_mv"), on=TARGET), targets=("creature_up_to_one",),
               condition=SpellCast("you", types=("Enchantment",)))),

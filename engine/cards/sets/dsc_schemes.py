@@ -16,6 +16,7 @@ from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UP
 from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
+from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
@@ -33,7 +34,7 @@ from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken,
                                         OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
@@ -121,7 +122,7 @@ for defn in (
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
          When("player_damaged", Token(SCARECROW), Abandon(), condition=COMBAT_DAMAGE_TO_YOU, zone=CMD)),
-    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlusThisTurn(1), zone=CMD)),
+    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlus(1, this_turn=True), zone=CMD)),
     card("I Will Savor Your Agony",
          WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
                     Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),

@@ -143,22 +143,6 @@ class TargetPlayersDiscardHands:
 
 
 @dataclass(frozen=True)
-class DamagePlusThisTurn:
-    """"If a source you control would deal damage this turn, it deals that much damage plus N
-    instead." — a replacement effect of a resolved ability (CR 614.1a, 611.2), combat and
-    noncombat damage, to anything; applied to each amount after damage is divided or assigned
-    (the ruling: 2 and 3 become 3 and 4). engine/rules/damage.py reads it."""
-    n: int = 1
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
-        return run
-
-
-@dataclass(frozen=True)
 class OpponentsDiscardDownThenDraw:
     """"each opponent who has more than N cards in hand discards cards equal to the difference.
     Then if fewer than K cards were discarded this way, you draw M cards." — each such
