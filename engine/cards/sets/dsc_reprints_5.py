@@ -22,7 +22,7 @@ from engine.cards.vocab.damage import Damage, Fight
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
-from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets, PlayerRule
+from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
@@ -111,6 +111,6 @@ for defn in (
     card("One with the Multiverse", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP),
          PlayerRule(f"{RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP},{RuleChange.CAST_FROM_LIBRARY_TOP}"),
          PlayerRule(RuleChange.FREE_CAST_ONCE_EACH_TURN)),
-    card("Timely Ward", FlashIfTargets(TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
+    card("Timely Ward", FlashFor(if_targets=TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):
     register(defn)
