@@ -21,7 +21,7 @@ from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
-                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
                                         ThatPlayerBelowHalfStartingLife,
                                         CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
                                         OpponentsExileTopCastAny,
@@ -77,9 +77,9 @@ for defn in (
                     zone=CMD)),
     card("You Are Unworthy of Mercy",
          When(SET_IN_MOTION, If(SIX_LANDS, (Sacrifices(NONLAND, n=3),), (Sacrifices(NONLAND),)), zone=CMD)),
-    card("Plots That Span Centuries", When(SET_IN_MOTION, SetSchemesNextTime(3), zone=CMD)),
+    card("Plots That Span Centuries", When(SET_IN_MOTION, SetInMotion(next_time=3), zone=CMD)),
     card("My Laughter Echoes",
-         When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetThatSchemeAgain(),)), zone=CMD)),
+         When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetInMotion(of="event"),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
     card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
     card("My Tendrils Run Deep", PlayerRule("additional_land"),
