@@ -9,7 +9,6 @@ from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_
 from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
-from engine.cards.vocab.groups import intrinsic_mana_abilities
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -97,9 +96,6 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if e.add_types or e.add_subtypes:
             out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
                         "add_subtypes": list(e.add_subtypes)})
-            basic = intrinsic_mana_abilities(e.add_subtypes)  # a basic land type's mana ability (CR 305.6)
-            if basic:
-                out.append({"layer": "6", "ids": ids, "ts": ts, "add_abilities": basic})
         if e.loses_all:
             out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
         if e.pt_is is not None:
@@ -137,38 +133,44 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         effects.spell_effects = spell_effects  # type: ignore[attr-defined]
     # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
     effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
-    if s.condition is not None:
-        cond, negate = s.condition, s.negate
-        holds: Callable[["Context", "Obj"], bool] = lambda g, me: bool(cond(g, me)) != negate
-        _gate_hooks(effects, s.effect, holds)
-    else:
-        _gate_hooks(effects, s.effect, None)
+    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
+        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.prevents(g, me, ref))
+        effects.prevents = prevents  # type: ignore[attr-defined]
+    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab/prevention.py, CR 614.1a)
+        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.damage_bonus(g, me, src, ref))
+        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
+    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
+        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return []
+            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
+            return got
+        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
+    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
+        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.flash_for(g, me, spell))
+        effects.flash_for = flash_for  # type: ignore[attr-defined]
+    if hasattr(s.effect, "forbids_attack"):  # "creatures ... can't attack you" (CR 508.1c)
+        def forbids_attack(g: "Context", me: "Obj", attacker: int) -> bool:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return False
+            return bool(s.effect.forbids_attack(g, me, attacker))
+        effects.forbids_attack = forbids_attack  # type: ignore[attr-defined]
+    if hasattr(s.effect, "attack_tax"):  # "... unless their controller pays {X} for each" (CR 508.1d)
+        def attack_tax(g: "Context", me: "Obj", attacker: int) -> int:
+            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
+                return 0
+            return int(s.effect.attack_tax(g, me, attacker))
+        effects.attack_tax = attack_tax  # type: ignore[attr-defined]
     return effects
-
-
-# The hooks a static ability may have beside its continuous effects, with what each gives
-# while the ability does not apply: damage prevention (engine/cards/vocab/prevention.py,
-# CR 615), damage increased (CR 614.1a), "... enter with additional counters" (CR 614.1c),
-# "as though they had flash" (CR 601.3b), "can't attack you" (CR 508.1c), "... unless their
-# controller pays {X} for each" (CR 508.1d).
-HOOKS: dict[str, Any] = {"prevents": 0, "damage_bonus": 0, "others_enter_with": (), "flash_for": False,
-                         "forbids_attack": False, "attack_tax": 0}
-
-
-def _gate_hooks(effects: Any, source: Any, gate: Callable[["Context", "Obj"], bool] | None) -> None:
-    """Give `effects` each hook of `source`, answering the hook's "nothing" while `gate` fails
-    (a condition, a leveler's band, a locked door)."""
-    for name, off in HOOKS.items():
-        hook = getattr(source, name, None)
-        if hook is None:
-            continue
-        if gate is None:
-            setattr(effects, name, hook)
-            continue
-
-        def gated(g: "Context", me: "Obj", *args: Any, hook: Any = hook, off: Any = off) -> Any:
-            return hook(g, me, *args) if gate(g, me) else (list(off) if isinstance(off, tuple) else off)
-        setattr(effects, name, gated)
 
 
 def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: Callable[["Context", "Obj"], bool]
@@ -185,7 +187,27 @@ def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: C
     if spell is not None:
         effects.spell_effects = (  # type: ignore[attr-defined]
             lambda g, me, oid: spell(g, me, oid) if gate(g, me) else [])
-    _gate_hooks(effects, fn, gate)
+    inner = getattr(fn, "prevents", None)
+    if inner is not None:
+        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
+    bonus = getattr(fn, "damage_bonus", None)
+    if bonus is not None:
+        effects.damage_bonus = (  # type: ignore[attr-defined]
+            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
+    enter = getattr(fn, "others_enter_with", None)
+    if enter is not None:
+        effects.others_enter_with = (  # type: ignore[attr-defined]
+            lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
+    tax = getattr(fn, "attack_tax", None)
+    if tax is not None:
+        effects.attack_tax = lambda g, me, attacker: tax(g, me, attacker) if gate(g, me) else 0  # type: ignore[attr-defined]
+    forbids = getattr(fn, "forbids_attack", None)
+    if forbids is not None:
+        effects.forbids_attack = (  # type: ignore[attr-defined]
+            lambda g, me, attacker: forbids(g, me, attacker) if gate(g, me) else False)
+    flash = getattr(fn, "flash_for", None)
+    if flash is not None:
+        effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]
     return effects
 
 

@@ -116,13 +116,23 @@ def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
 
 
 
-BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
-def intrinsic_mana_abilities(subtypes: tuple[str, ...]) -> list[Activated]:
-    """The intrinsic mana abilities the basic land types among `subtypes` give (CR 305.6:
-    "[group] are Forest lands in addition to their other types" gives "{T}: Add {G}.")."""
-    return [intrinsic_mana_ability(t) for t in subtypes if t in BASIC_MANA]
+@dataclass(frozen=True)
+class AreBasicLandType:
+    """A static ability: "[group] are [Forest] lands in addition to their other types" (layer
+    4, CR 613.1d); a basic land type gives its intrinsic mana ability "{T}: Add [its mana]."
+    (CR 305.6, layer 6). They're still affected by summoning sickness (CR 302.6)."""
+    subtype: str
+    to: Any
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        ids = self.to(g, me)
+        if not ids:
+            return []
+        return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": ["Land"], "add_subtypes": [self.subtype]},
+                {"layer": "6", "ids": ids, "ts": me.timestamp, "add_abilities": [intrinsic_mana_ability(self.subtype)]}]
 
 
 def intrinsic_mana_ability(subtype: str) -> Activated:
@@ -131,7 +141,7 @@ def intrinsic_mana_ability(subtype: str) -> Activated:
     from engine.cards.mechanics import mana_lines
     got = _INTRINSIC.get(subtype)
     if got is None:
-        got = _INTRINSIC[subtype] = mana_lines.parse("{T}: Add {%s}." % BASIC_MANA[subtype])  # type: ignore[assignment]
+        got = _INTRINSIC[subtype] = mana_lines.parse("{T}: Add {%s}." % _BASIC_MANA[subtype])  # type: ignore[assignment]
     assert got is not None
     return got
 
