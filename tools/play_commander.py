@@ -149,11 +149,11 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     def dialog(window: Any, host: bool, name: str, deck: str, address: str = "") -> Any:
         dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
         dlg.name.setText(name)
-        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
-        if host:
+        if host:  # (the format first: a Commander table lists the Commander decks)
             dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
             dlg.format.setCurrentIndex(dlg.format.findData("commander"))
             dlg.players.setValue(3)
+        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
         else:
             dlg.address.setText(address)
         return dlg

@@ -57,7 +57,8 @@ def test_four_player_commander_game(computer_table: Any, tmp_path: Path) -> None
 
 
 def test_the_dialog_offers_the_four_printed_decks_and_names_their_missing_cards(qtbot: Any) -> None:
-    from app.commander_dialog import CommanderDialog, not_implemented
+    from app.commander_dialog import CommanderDialog
+    from app.seat_row import not_implemented
     from app.i18n import card_name, set_language
     from engine.decks.samples import printed_commander_decks
     set_language("de")
