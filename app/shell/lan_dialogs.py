@@ -221,6 +221,7 @@ class LobbyDialog(QDialog):
         self.is_host = is_host
         self.watching = watching
         self.format, self.mode = "free_for_all", "rules"  # (the table's, from its first lobby message)
+        self.computers = 0  # the computer players seated (each gets a name of its own)
         self.setWindowTitle(tr("LAN game"))
         lay = QVBoxLayout(self)
         self.info = QLabel(tr("Connecting to the table…"))
@@ -315,6 +316,7 @@ class LobbyDialog(QDialog):
     def show_lobby(self, lobby: Any) -> None:
         self.format = getattr(lobby, "format", "free_for_all")
         self.mode = getattr(lobby, "mode", "rules")
+        self.computers = sum(1 for s in lobby.seats if getattr(s, "agent", False))
         self.rules.setText(table_rules(lobby))
         self.seats.clear()
         for s in lobby.seats:
@@ -351,7 +353,9 @@ class LobbyDialog(QDialog):
             return
         try:
             deck, lead = dlg.deck_and_commanders()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead, dlg.deck_path())
+            # (each computer seat by a name of its own: "Computer 2", not a second "Computer")
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer {n}", n=self.computers + 1), lead,
+                                             dlg.deck_path())
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return

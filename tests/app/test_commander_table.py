@@ -51,8 +51,8 @@ def test_four_player_commander_game(computer_table: Any, tmp_path: Path) -> None
     # the commander damage line, as the panel shows it
     panel = scene.panels[1]
     panel.set_info({**panel.info, "commander_damage": [("Aminatou, Veil Piercer", 7)]}, False, False)
-    from app.table.zones import commander_damage_text
-    assert commander_damage_text([("Aminatou, Veil Piercer", 7)]) == "Commander damage: Aminatou: 7"
+    from app.table.panel import commander_damage_text
+    assert commander_damage_text([("Aminatou, Veil Piercer", 7)]).replace("\u00a0", " ") == "Commander damage: Aminatou: 7"
     s.close()
 
 

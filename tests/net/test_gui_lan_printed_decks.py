@@ -1,7 +1,8 @@
 """The printed Duskmourn Commander decks at a LAN table (issue #28), on 127.0.0.1: the host
 chooses Archenemy Commander and a printed deck in the host dialog, the lobby's "Add a computer
 player…" gives the free seats printed decks too. The table accepts each seat with the printed
-deck's commander, and the archenemy's seat with its product's scheme deck."""
+deck's commander, and the archenemy's seat with its product's scheme deck; the computer seats
+are "Computer 1" and "Computer 2"."""
 from __future__ import annotations
 
 import os
@@ -69,4 +70,6 @@ def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
         assert room.seats[seat].commanders == deck.card_names("commander")
         assert sorted(room.seats[seat].deck) == sorted(deck.card_names() + deck.card_names("commander"))
     assert room.seats[0].schemes == built_in(printed[0]) and len(room.seats[0].schemes) >= 10
+    # each computer seat by a name of its own (not "Computer" and "Computer (2)")
+    assert [room.seats[i].name for i in (1, 2)] == ["Computer 1", "Computer 2"]
     hs.close()
