@@ -16,6 +16,8 @@ from app.i18n import card_name, tr
 from app.settings import documents_dir
 from engine.decks.samples import commander_decks, deck_title, printed_commander_decks
 
+MAX_WIDTH = 620  # a deck list's widest (a user's deck with a very long title is elided)
+
 
 def commander_names(path: Path) -> list[str]:
     """The commander(s) a deck file names (English), none when it names none or cannot be read."""
@@ -77,7 +79,9 @@ def missing_note(paths: list[str]) -> str:
     in the dialog that starts it, never dropped in silence (engine/rules/casting.py refuses
     to cast them, `cast.not_implemented`)."""
     lines = [missing_text(p, not_implemented(p)) for p in dict.fromkeys(paths) if not_implemented(p)]
-    if lines:
+    if len(set(paths)) == 1 and lines:  # (one deck: the LAN host's, a computer seat's)
+        lines.insert(0, tr("The rules engine does not implement every card of this deck yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
+    elif lines:
         lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
     return "\n".join(lines)
 
@@ -115,6 +119,9 @@ class SeatRow(QWidget):
             missing = not_implemented(path)
             if missing:
                 self.deck.setItemData(self.deck.count() - 1, missing_text(path, missing), Qt.ItemDataRole.ToolTipRole)
+        # as wide as its longest title (up to a limit): the chosen deck's title reads whole
+        self.deck.setMinimumWidth(min(MAX_WIDTH, max(self.deck.fontMetrics().horizontalAdvance(self.deck.itemText(i))
+                                                     for i in range(self.deck.count())) + 40) if self.deck.count() else 0)
         found = self.deck.findData(keep) if keep else -1
         self.deck.setCurrentIndex(found if found >= 0 else min(len(self.opened), self.deck.count() - 1))
         self.deck.blockSignals(False)

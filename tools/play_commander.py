@@ -153,9 +153,9 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
             dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
             dlg.format.setCurrentIndex(dlg.format.findData("commander"))
             dlg.players.setValue(3)
-        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
         else:
             dlg.address.setText(address)
+        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
         return dlg
 
     def wait(cond: Any, seconds: float = 60.0) -> None:

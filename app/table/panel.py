@@ -213,11 +213,9 @@ class PlayerPanel(QGraphicsObject):
             top += self._block(painter, QRectF(r.left() + 10, top, r.width() - 20, bottom - top),
                                commander_damage_text(info["commander_damage"]), DAMAGE)
         role = role_text(info, ongoing=False, deck=False)
-        if role:  # Archenemy (CR 904): the archenemy and the scheme deck, or the team; one line
-            painter.setPen(QColor(230, 170, 170) if info.get("scheme_deck") is not None else QColor(170, 200, 240))
-            box = QRectF(r.left() + 10, top, r.width() - 20, 16)
-            self._draw(painter, box, LEFT_MID, painter.fontMetrics().elidedText(role, Qt.TextElideMode.ElideRight, int(box.width())))
-            top += 18
+        if role:  # Archenemy (CR 904): the archenemy and the scheme deck, or the team
+            top += self._block(painter, QRectF(r.left() + 10, top, r.width() - 20, bottom - top), role,
+                               QColor(230, 170, 170) if info.get("scheme_deck") is not None else QColor(170, 200, 240))
         if mana:  # inside the panel: up to three colours a line
             self._mana(painter, QRectF(r.left() + 10, max(top, bottom), r.width() - 20, r.bottom() - max(top, bottom) - 2),
                        mana)
@@ -286,7 +284,10 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(geo.TEXT)
         painter.setFont(font(13 if damage else 14, True))
         fm = painter.fontMetrics()
-        commanders = commanders_text(self._commanders()) if counts and self._commanders() else ""
+        # (a commander in the command zone is the pile beside the strip, its tax on it: only one
+        # out of there is told here, where it is and what it will cost)
+        away = [c for c in self._commanders() if c[1] != "command"]
+        commanders = commanders_text(away) if counts and away else ""
         # the name whole if it can be (at most two thirds of the line with commanders beside it)
         shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(head.width() * (0.66 if commanders else 1)))
         self._draw(painter, head, LEFT_MID, shown)

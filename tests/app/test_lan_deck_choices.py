@@ -64,7 +64,7 @@ def test_the_host_dialog_offers_the_commander_decks_per_format(qtbot: Any, tmp_p
     with_missing = next((str(p) for p in printed_commander_decks() if not_implemented(str(p))), None)
     if with_missing is not None:
         _choose(dlg.deck, with_missing)
-        assert dlg.missing.isVisible() and "Niemand kann" in dlg.missing.text()
+        assert dlg.missing.isVisible() and "dieses Decks" in dlg.missing.text()
         assert all(card_name(n) in dlg.missing.text() for n in not_implemented(with_missing))
         tip = dlg.deck.itemData(dlg.deck.currentIndex(), Qt.ItemDataRole.ToolTipRole)
         assert all(card_name(n) in tip for n in not_implemented(with_missing))
