@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox,
 from app.ai_dialog import level_combo, ok_cancel
 from app.commander_dialog import load_commander_deck
 from app.i18n import card_name, tr
-from app.seat_row import SeatRow, commander_deck_choices, commander_deck_title, missing_note
+from app.seat_row import SeatRow, commander_deck_choices, missing_note
+from engine.decks.samples import deck_title
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -31,7 +32,8 @@ def _decks() -> list[Path]:
 
 
 def scheme_deck_title(path: Path) -> str:
-    return tr("The schemes of {deck}", deck=commander_deck_title(path))
+    """"The schemes of Death Toll" (the deck's commander is in the deck's list beside it)."""
+    return tr("The schemes of {deck}", deck=deck_title(path))
 
 
 def format_title(fmt: str) -> str:

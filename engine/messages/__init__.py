@@ -230,6 +230,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         return say(f"event.{key}", **{**p, "counters": counters(str(p.get("kind", "")), n, tr)})
     if key == "library_placed" and has(f"event.library_placed.{p.get('where', '')}"):  # top / bottom
         return say(f"event.library_placed.{p.get('where', '')}", **p)
+    if key == "team_wins" and has(f"event.team_wins.{p.get('team', '')}"):  # the default teams (CR 904.2)
+        return say(f"event.team_wins.{p.get('team', '')}", **p)
     if key == "mana":
         return None  # tapping for mana is visible on the table; the spell's line follows
     if has(f"event.{key}"):

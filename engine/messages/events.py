@@ -290,6 +290,9 @@ EVENTS: dict[str, Message] = {
     "event.pile_down_chosen": N_("{player} chooses the face-down pile ({count} cards)."),
     "event.pile_down_chosen.you": N_("You choose the face-down pile ({count} cards)."),
     "event.team_wins": N_("Team {team} wins the game: all its players win together."),
+    # (engine/rules/teams.py's default team names are no words for the log)
+    "event.team_wins.archenemy": N_("The archenemy wins the game."),
+    "event.team_wins.heroes": N_("The team wins the game against the archenemy: all its players win together."),
     "event.manual_move": N_("{player} moves {card} by hand to: {zone}."),
     "event.manual_move.you": N_("You move {card} by hand to: {zone}."),
     "event.manual_move.hidden": N_("{player} moves a hidden card by hand to: {zone}."),
