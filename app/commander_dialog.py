@@ -1,8 +1,8 @@
 """New game → Commander (CR 903): how many players, your deck, a deck for each computer
 player in the other seats, and how strongly they play. Each seat offers the four Duskmourn
 Commander decks as printed (assets/decks/commander/official) first, then the built-in decks of
-the same names made of implemented cards (assets/decks/commander); any deck file that names its
-commander works. A chosen deck's cards the rules engine does not implement yet are named in
+the same names made of implemented cards (assets/decks/commander), then the user's recent decks
+that name a commander (app/seat_row.py); any deck file that names its commander works. A chosen deck's cards the rules engine does not implement yet are named in
 the dialog: in a rules game nobody casts them (engine/rules/listing.py)."""
 from __future__ import annotations
 

@@ -201,6 +201,22 @@ class Player:
             return
         if usable:
             self.button(usable[0])
+            self.pick_from_menu()
+
+    def pick_from_menu(self) -> None:
+        """A long choice's "Choose…" opens a menu of the answers: click its first entry (and in
+        a submenu of a very long list, that one's first)."""
+        menu = getattr(self.table, "action_menu", None)
+        for _ in range(2):
+            if menu is None or not menu.isVisible():
+                return
+            entry = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+            if entry is None:
+                return
+            QTest.mouseClick(menu, LEFT, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(entry).center())
+            self.gestures += 1
+            pump()
+            menu = entry.menu()
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
         """Decide until the turn or the game's end; `moments` looks at the table in between."""

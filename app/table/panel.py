@@ -269,12 +269,25 @@ class PlayerPanel(QGraphicsObject):
         info = self.info
         counts = info.get("hand_count") is not None and info.get("library_count") is not None \
             and not self.empty_seat
-        damage = commander_damage_text(info["commander_damage"]) if counts and info.get("commander_damage") else ""
         width = lr.left() - r.left() - 14
+        # (a commander in the command zone is the pile beside the strip, its tax on it: only one
+        # out of there is told here, where it is and what it will cost) — beside the name if it
+        # fits there whole, else on a line under it
+        away = [c for c in self._commanders() if c[1] != "command"]
+        commanders = commanders_text(away) if counts and away else ""
+        painter.setFont(font(14, True))
+        room = width - painter.fontMetrics().horizontalAdvance(name) - 24 - (14 if self.active else 0)
+        painter.setFont(font(10))
+        second = bool(commanders) and painter.fontMetrics().horizontalAdvance(commanders) > room
+        damage = commander_damage_text(info["commander_damage"]) if counts and info.get("commander_damage") else ""
+        # the middle line: the commander damage dealt to this player (what matters most), else
+        # where the commander is; with both, the commander goes to the foot, before the counts
+        middle = damage or (commanders if second else "")
+        foot = commanders if second and damage else ""
         head = QRectF(r.left() + 10, r.top(), width, r.height())
         if counts:  # name above, the lines below
-            head.setHeight(20 if damage else r.height() / 2 + 2)
-            if damage:
+            head.setHeight(20 if middle else r.height() / 2 + 2)
+            if middle:
                 head.moveTop(r.top() + 2)
             if self.active:
                 painter.setBrush(QColor(240, 200, 90))
@@ -282,16 +295,13 @@ class PlayerPanel(QGraphicsObject):
                 painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
                 head.adjust(14, 0, 0, 0)
         painter.setPen(geo.TEXT)
-        painter.setFont(font(13 if damage else 14, True))
+        painter.setFont(font(13 if middle else 14, True))
         fm = painter.fontMetrics()
-        # (a commander in the command zone is the pile beside the strip, its tax on it: only one
-        # out of there is told here, where it is and what it will cost)
-        away = [c for c in self._commanders() if c[1] != "command"]
-        commanders = commanders_text(away) if counts and away else ""
         # the name whole if it can be (at most two thirds of the line with commanders beside it)
-        shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(head.width() * (0.66 if commanders else 1)))
+        beside_name = bool(commanders) and not second
+        shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(head.width() * (0.66 if beside_name else 1)))
         self._draw(painter, head, LEFT_MID, shown)
-        if commanders:
+        if beside_name:
             side = QRectF(head.left() + fm.horizontalAdvance(shown) + 10, head.top(), 0, head.height())
             side.setRight(head.right())
             painter.setFont(font(10))
@@ -300,17 +310,19 @@ class PlayerPanel(QGraphicsObject):
                                                                                int(side.width())))
         if counts:
             line = self._counts()
+            if foot:
+                line = foot.replace("\u00a0", " ") + " · " + line
             role = role_text(info, names=False)  # (a teammate: "Team" in the life box says it)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line
-            painter.setFont(font(10 if damage else 11))
+            painter.setFont(font(10 if middle else 11))
             fm = painter.fontMetrics()
             low = QRectF(r.left() + 10, r.center().y(), width, r.height() / 2 - 2)
-            if damage:
+            if middle:
                 mid = QRectF(r.left() + 10, head.bottom(), width, (r.bottom() - head.bottom()) / 2)
                 low = QRectF(r.left() + 10, mid.bottom(), width, mid.height())
-                painter.setPen(DAMAGE)
-                self._draw(painter, mid, LEFT_MID, fm.elidedText(damage.replace("\u00a0", " "), Qt.TextElideMode.ElideRight,
+                painter.setPen(DAMAGE if damage else COMMANDERS)
+                self._draw(painter, mid, LEFT_MID, fm.elidedText(middle.replace("\u00a0", " "), Qt.TextElideMode.ElideRight,
                                                               int(mid.width())))
             painter.setPen(geo.TEXT_DIM)
             self._draw(painter, low, LEFT_MID, fm.elidedText(line, Qt.TextElideMode.ElideRight, int(low.width())))

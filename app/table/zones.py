@@ -143,6 +143,8 @@ class PileItem(ZoneItem):
         room = QRectF(cr.left() + 2, cr.top() + cr.height() * 0.55, cr.width() - 4, 40)
         box = painter.boundingRect(room.adjusted(4, 2, -4, -2), flags, self.badge).adjusted(-5, -2, 5, 2)
         box.moveLeft(cr.left() + (cr.width() - box.width()) / 2)
+        if box.bottom() > cr.bottom() - 29:  # above the count's disc ("Tassa +0": it hid the number)
+            box.moveBottom(cr.bottom() - 29)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
         painter.setBrush(QColor(150, 110, 20, 235))
         painter.drawRoundedRect(box, 7, 7)
