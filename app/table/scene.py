@@ -231,7 +231,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
             # the scheme deck: face down, only its count (CR 904.3)
             self.zones[("schemes", i)].set_content(int(p.get("schemes") or 0), None)
             panel = self.panels[i]
-            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
+            # ("lost": a player who lost left the game with their cards, CR 800.4a; the panel
+            # tells no commander of theirs)
+            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away", "lost")}
             info["graveyard_count"] = len(p.get("graveyard", []))
             info["exile_count"] = len(p.get("exile", []))
             if p.get("commanders"):  # CR 903.6, 903.8: where each commander is, and its tax

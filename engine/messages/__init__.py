@@ -189,7 +189,7 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))
     if key == "cast" and ev.get("commander_tax") is not None:  # from the command zone (CR 903.8)
-        k = f"event.cast{'_targets' if p.get('targets') else ''}.commander"
+        k = f"event.cast{'_targets' if p.get('targets') else ''}.commander" + ("" if ev.get("commander_tax") else "_first")
         return say(k, **{**p, "targets": names(p.get("targets")), "tax": ev.get("commander_tax")})
     if key == "cast" and (ev.get("alt") or "room" in ev):  # how it was cast: an alternative cost, a door
         k = f"event.cast{'_targets' if p.get('targets') else ''}.{ev.get('alt') or 'door'}"

@@ -49,6 +49,12 @@ def test_commander_damage_lines_are_readable(computer_table: Any) -> None:
                      "Winter der Misanthrop (Im Spiel, Steuer +4)"):
             assert full in tip, tip
     assert names == ["Computer 1", "Computer 2", "Computer 3"]  # whole, each its own
+    # a player who lost left the game with their cards (CR 800.4a): no commander told of them
+    assert "lost" in scene.panels[1].info  # (the table passes it on from the observation)
+    panel = scene.panels[1]
+    panel.set_info({**panel.info, "lost": True}, False, False)
+    w.grab()
+    assert not any("Winter" in line for line in panel.drawn) and "Winter" not in panel.toolTip()
     w.table.session.close()
 
 
