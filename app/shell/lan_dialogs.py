@@ -49,7 +49,7 @@ class LanDialog(QDialog):
         # the deck: sample decks for a free-for-all; at a Commander table (and the Archenemy
         # formats) what New game → Commander offers (app/seat_row.py); any deck file
         self._last_deck = settings.last_deck if settings.last_deck and Path(settings.last_deck).exists() else ""
-        self.deck_row = SeatRow(self._deck_choices("free_for_all" if host else ""))
+        self.deck_row = SeatRow(self._deck_choices("free_for_all"))
         self.deck = self.deck_row.deck
         self.deck_row.changed.connect(self._show_missing)
         form.addRow(tr("Deck:"), self.deck_row)
@@ -136,15 +136,17 @@ class LanDialog(QDialog):
         self.resize(640, 480 if not host else 420)
 
     def _deck_choices(self, fmt: str) -> list[tuple[str, str]]:
-        """The decks offered for the format ("": a joining seat, which does not know it yet)."""
+        """The decks offered for the format (a joining seat does not know it yet: every deck)."""
         from engine.decks import sample_decks
         commander = commander_deck_choices()
         last = [(tr("{name} (last used)", name=deck_title(Path(self._last_deck))), self._last_deck)] \
             if self._last_deck and self._last_deck not in (p for _t, p in commander) else []
         if fmt in COMMANDER_FORMATS or fmt in SCHEME_FORMATS:  # (each deck names its commander)
             return commander + [c for c in last if commander_names(Path(c[1]))]
+        # (a free-for-all, or a joining seat: every deck; the chosen one stays chosen as the host
+        # goes through the formats)
         samples = [(tr("{name} (sample deck)", name=deck_title(p)), str(p)) for p in sample_decks()]
-        return last + samples + ([] if fmt else commander)
+        return last + samples + commander
 
     def _format_chosen(self) -> None:
         self.deck_row.set_choices(self._deck_choices(self.chosen_format()))

@@ -113,7 +113,7 @@ class PlayerPanel(QGraphicsObject):
                   library=info.get("library_count", 0), graveyard=info.get("graveyard_count", 0),
                   exile=info.get("exile_count", 0))
         poison = int(info.get("poison", 0) or 0)
-        return line + (" · " + tr("Poison") + f" {poison}" if poison else "")
+        return line + (" · " + tr("Poison {count}", count=poison) if poison else "")
 
     def tooltip_text(self) -> str:
         """Everything the panel shortens, in full: the role, the commanders with their whole

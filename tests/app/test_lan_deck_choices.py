@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from app.i18n import card_name, set_language
 from app.seat_row import not_implemented
@@ -23,7 +24,14 @@ def _items(combo: Any) -> list[tuple[str, str]]:
 
 
 def _choose(combo: Any, data: str) -> None:
-    combo.setCurrentIndex(combo.findData(data))
+    """Pick an entry as a user would with the keyboard: Home, then Down to it."""
+    target = combo.findData(data)
+    assert target >= 0, data
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(target):
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentIndex() == target
 
 
 def _own_deck(tmp_path: Path) -> Path:
@@ -77,7 +85,7 @@ def test_the_host_dialog_offers_the_commander_decks_per_format(qtbot: Any, tmp_p
     _choose(dlg.format, "commander")
     assert dlg.deck_path() == str(commander_decks()[1])
     _choose(dlg.format, "free_for_all")
-    assert dlg.deck_path() in {str(p) for p in sample_decks()} | {str(p) for p in commander_decks()}
+    assert dlg.deck_path() == str(commander_decks()[1])
 
 
 def test_the_computer_seat_dialog_offers_the_commander_decks(qtbot: Any, tmp_path: Path) -> None:
