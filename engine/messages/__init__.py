@@ -150,7 +150,14 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     """The log sentence for one engine event, or None if it is not worth a line.
 
     `you`: the viewer's player name; their own events are told in the second person
-    (event.<key>.you; .self when they are also the target)."""
+    (event.<key>.you; .self when they are also the target). A sentence starts with a capital
+    letter also when it starts with a hidden card ("A face-down card deals 4 damage to you.",
+    "Eine verdeckte Karte fügt dir 4 Schadenspunkte zu.")."""
+    text = _event_text(ev, you, tr)
+    return text[0].upper() + text[1:] if text and text[0].islower() else text
+
+
+def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str | None:
     key = str(ev.get("key", ""))
     p = dict(ev)
 
