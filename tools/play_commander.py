@@ -28,9 +28,9 @@ for where in (ROOT, ROOT / "tools"):
     if str(where) not in sys.path:
         sys.path.insert(0, str(where))
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
 from play_archenemy import LEFT, Player, pump, shoot  # noqa: E402
 
