@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.config import MAX_COMMANDERS
 from engine.rules import commander, teams, zones
 from engine.rules.index import CARDS
+from engine.rules.mulligan import mulligan_round
 from engine.rules.turn import STEPS
 from engine.rules import schemes as sch
 
@@ -185,8 +186,6 @@ def _commanders(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
 def _start_with_mulligans(g: "Context") -> None:
     """start = "mulligan": the hands as given are the opening hands; the players make their
     mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
-    from engine.rules.setup import mulligan_round  # circle: rules.setup imports this
-
     st = g.st
     st.step = "untap"
     for p in st.players:

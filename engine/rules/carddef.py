@@ -9,7 +9,8 @@ and a game can be copied, saved and undone at any decision.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules.effects import CostChange
@@ -156,7 +157,6 @@ class Triggered:
         """The target words of the chosen modes in printed order; each chosen mode's words are
         their own instances of "target" (CR 115.3: the same player may be chosen once for each),
         a mode chosen twice too."""
-        from dataclasses import replace
         key = tuple(sorted(modes))
         got = self.chosen_cache.get(key)  # the same spec objects each time (the target memo keys by id)
         if got is None:
@@ -274,7 +274,6 @@ class CardDef:
 
     def mode_sets(self, g: "Context", obj: "Obj") -> list[tuple[int, ...]]:
         """Every legal choice of modes, each in printed order (CR 700.2a)."""
-        from itertools import combinations
         n = len(self.modes)
         return [c for k in range(1, min(n, self.mode_limit(g, obj)) + 1) for c in combinations(range(1, n + 1), k)]
 

@@ -317,9 +317,18 @@ def decide(g: "Context", oid: int, pend: dict[str, Any]) -> dict[str, Any] | Non
 def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
     """Go on with a cast after the answer to one of its decisions (see decide)."""
     if pend.get("where") == convoke.WHERE:
-        return convoke.chosen(g, p, pend, answer)
+        # one more creature to tap for convoke (asked again) or done (CR 702.51a)
+        act = resumed_action(p, pend["action"])
+        assert act.obj is not None
+        if not cast_now.is_now(g, act.obj):
+            g.st.pending = None
+            g.st.priority = p
+        return cast(g, act, tap_chosen=pend["tap_ids"], convoked=convoke.picked(pend, answer), done=not answer)
     if pend.get("where") == delve.WHERE:
-        return delve.chosen(g, p, pend, answer)
+        # the cards exiled for delve (at least the fewest that leave the rest payable, CR 702.66a)
+        act = resumed_action(p, pend["action"])
+        g.st.priority = p
+        return cast(g, act, delved=delve.picked(pend, answer))
     return tap_chosen(g, p, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
 
 

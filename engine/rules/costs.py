@@ -127,10 +127,19 @@ def mana_spent(got: Payment) -> int:
 
 def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
-    found once per position."""
-    got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, obj)))
-                                    for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+    found once per position. Which permanents give which reductions is kept across positions
+    while their characteristics are the same; a reduction "for each ..." is counted in each
+    position (the life lost this turn changes without any permanent changing, CR 601.2f)."""
+    given: list[tuple[CostChange, int]] = characteristics.from_permanents(
+        g, p, "discounts", lambda: [(d, oid) for oid, _, c in g.perms(p) if c.defn is not None
+                                    for d in c.defn.discounts])
+    if all(d.per is None for d, _ in given):
+        return [d for d, _ in given]
+    key = ("discounts_now", p)
+    got: list[CostChange] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, g.st.objects[oid])))
+                             for d, oid in given]
     return got
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import as_enters, hooks, setup
+from engine.rules import as_enters, hooks, mulligan
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
@@ -94,7 +94,7 @@ def continue_resolving(g: "Context") -> bool:
 def _steps(g: "Context", item: Any) -> list[Any]:
 
     if item.kind == "ward":
-        return ward_steps()
+        return ward_steps(counter)
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
@@ -266,7 +266,7 @@ def perform(g: "Context", a: Action) -> None:
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        setup.mulligan_answer(g, a.player, a.verb == "keep")
+        mulligan.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
         if a.verb == "pick":
             _pick(g, a, dec)
@@ -517,7 +517,11 @@ def _answer(g: "Context", a: Action) -> None:
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        done = announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        if done is not None and done.verb == "cast":  # every target word has its target: the cast goes on
+            casting.cast(g, done)
+        elif done is not None:
+            activation.activate(g, done)
     else:
         g.triggers.answer(pend, answer)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage, hooks, phasing, teams
+from engine.rules import combat, combat_damage, hooks, mulligan, phasing, teams
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules.hand_size import maximum
@@ -175,11 +175,9 @@ def run_queue(g: "Context") -> bool:
             return False  # the active player receives priority (CR 514.3a)
         end_step(g)
     elif do == "mulligan":
-        from engine.rules import setup  # circle: rules.setup imports this
-        setup.ask_mulligan(g, item["player"])
+        mulligan.ask_mulligan(g, item["player"])
     elif do == "mulligans_taken":
-        from engine.rules import setup  # circle: rules.setup imports this
-        setup.take_mulligans(g, list(item["players"]))
+        mulligan.take_mulligans(g, list(item["players"]))
     elif do == "begin":
         if _opening_hand(g, item):
             return True
