@@ -5,7 +5,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.config import MAX_COMMANDERS
-from engine.rules import commander, teams, zones
+from engine.rules import commander, hooks, teams, zones
 from engine.rules.index import CARDS
 from engine.rules.mulligan import mulligan_round
 from engine.rules.turn import STEPS
@@ -231,7 +231,7 @@ def _modifier(g: "Context", obj: Any, m: str, zone: str, attach: list[tuple[int,
         pass
     elif m == "impending":  # cast for its impending cost (CR 702.176a): not a creature while it has time counters
         d = CARDS.card_def(obj.name)
-        if d is None or d.impending is None:
+        if "impending" not in hooks.alternative_costs(d):
             raise SetupError(f"{obj.name} has no impending cost.")
         obj.alt = "impending"
     else:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.rules import additional_costs, cast_now, casting, costs, delve, hooks, payment, targets as tg
+from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
 from engine.rules.ways import Lister, Way
@@ -40,7 +41,8 @@ class CastSpell(Way):
         if not casting.timing_ok(g, p, oid):
             return
         d = c.defn
-        if d is not None and d.cast_only_if is not None and not d.cast_only_if(g, obj):
+        only_if = d.term(CastOnlyIf) if d is not None else None
+        if only_if is not None and not only_if.condition(g, obj):
             return  # "You can't cast [it] unless ..." (CR 601.3)
         payable = lister.payable
         if not lister.restricted and not st.may_play and plain_spell(d, c.name) and obj.zone == "hand" \
@@ -80,6 +82,8 @@ class CastSpell(Way):
         else:
             pay_some = pay_ok
         hand_name, tail = lister.hand_name, lister.tail
+        kicked = d is not None and d.term(AllModesIfCastFor) is not None  # (CR 700.2: modes by the cost)
+        flash_if = d is not None and d.term(FlashIfTargets) is not None  # (CR 601.3d: timing by the targets)
         for face in faces:
             for modes in mode_sets:
                 specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
@@ -89,7 +93,7 @@ class CastSpell(Way):
                                                              me.life)]:
                     if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face).life_paid(lw)):
                         continue
-                    if d is not None and d.more_modes_alt and len(modes) > d.mode_limit(g, obj, alt):
+                    if kicked and d is not None and len(modes) > d.mode_limit(g, obj, alt):
                         continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
                     if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
                         continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
@@ -114,7 +118,7 @@ class CastSpell(Way):
                             out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
                         continue
                     for combo in tg.combos(g, specs, p):
-                        if d is not None and d.flash_if_target is not None and not casting.targets_give_timing(
+                        if flash_if and not casting.targets_give_timing(
                                 g, p, oid, d, [tg.as_dict(t) for t in combo]):
                             continue  # flash only if it targets such (CR 601.3d)
                         if varies and not pay_ok(costs.spell_cost(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
+from engine.rules.card_terms import CastFromGraveyard
 from engine.rules import cast_now, characteristics, hooks, targets as tg
 from engine.rules import commander
 from engine.rules.additional_costs import sacrifice_options
@@ -277,8 +278,8 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         alts = _own_alts(defn)
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
-        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
-                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        permission = defn.term(CastFromGraveyard) if defn is not None else None
+        plain = anywhere or (permission is not None and permission.allows(g, g.st.objects[oid]))
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted

@@ -23,6 +23,7 @@ from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, P
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
+from engine.rules.card_terms import AllModesIfCastFor
 from engine.rules.effects import CostChange
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
@@ -60,10 +61,6 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None,
 def triggered_of(w: When, label: str) -> Triggered:
     """A triggered ability made outside a card (an emblem's, CR 114.4)."""
     return _triggered(w, label, 0, "")
-
-
-def _always(g: "Context", obj: "Obj") -> bool:
-    return True
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -219,7 +216,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             if ab.more_if is not None:
                 kw["more_modes"] = ab.more_if
             if ab.more_if_alt:
-                kw["more_modes_alt"] = ab.more_if_alt
+                kw.setdefault("terms", []).append(AllModesIfCastFor(ab.more_if_alt))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
             other = None
@@ -283,7 +280,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n, ab.per))
         elif isinstance(ab, CastFromGraveyard):
             # (no condition: "You may cast this card from your graveyard.")
-            kw["graveyard_cast"] = ab.condition if ab.condition is not None else _always
+            kw.setdefault("terms", []).append(ab)
             if ab.counters is not None:
                 kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
@@ -312,8 +309,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
     auto = _intrinsic_mana(data) + auto
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
-    kw.setdefault("impending", auto_lines.impending(data))
-    kw.setdefault("flashback", auto_lines.flashback(data))
+    kw.setdefault("terms", []).extend(t for t in (auto_lines.impending(data), auto_lines.flashback(data))
+                                      if t is not None)
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

@@ -9,6 +9,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
+# (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
+from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets as FlashIfTargets
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -49,31 +51,6 @@ class FlashFor:
         if self.power_parity is not None and (g.chars(me.id).power or 0) % 2 != self.power_parity:
             return False
         return ("Creature" in spell.types) == self.creature
-
-
-@dataclass(frozen=True)
-class FlashIfTargets:
-    """"You may cast this spell as though it had flash if it targets [a commander]." — the
-    spell's own permission (CR 601.3d: the player may consider the choices of its proposal,
-    its targets, that would give it that quality): read by engine/rules/casting.py, offered
-    when such a target exists and checked against the targets chosen. `filter(g, obj)`."""
-    filter: Any
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["flash_if_target"] = self.filter
-
-
-@dataclass(frozen=True)
-class CastOnlyIf:
-    """"You can't cast [this card] unless [condition]." (CR 601.3: it can't begin to be cast
-    otherwise) — read by engine/rules/casting.py; another way onto the battlefield is not
-    casting (ruling, Rakdos, Lord of Riots)."""
-    condition: Any
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["cast_only_if"] = self.condition
 
 
 def creature_types() -> list[str]:
