@@ -71,3 +71,26 @@ class AllModesIfCastFor:
     """"If this spell was kicked, choose any number instead." (CR 700.2): the way of casting it
     (its `alt`, "kicker", engine/cards/mechanics/kicker.py) that allows every mode."""
     alt: str
+
+
+@dataclass(frozen=True)
+class BeginInPlay:
+    """"If this card is in your opening hand, you may begin the game with it on the battlefield."
+    (CR 103.6: asked before the first turn, engine/rules/turn.py); `line` the card's own line."""
+    line: str = ""
+
+
+@dataclass(frozen=True)
+class Uncounterable:
+    """"This spell can't be countered." (CR 101.2: the "can't" wins over an effect that would
+    counter it, engine/rules/priority.py)."""
+
+
+@dataclass(frozen=True)
+class AsEntersChoice:
+    """"As [it] enters, choose a color / a creature type / ..." (CR 614.12b): what is chosen,
+    asked before anything else happens as it enters (engine/rules/zones.py, as_enters.py):
+    "color", "creature_type", "word:A|B", "reveal:Type|Type" (reveal a card of those types or
+    it enters tapped)."""
+    what: str
+

@@ -234,11 +234,6 @@ class CardDef:
     # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
     reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
     player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
-    uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
-    # "If this card is in your opening hand, you may begin the game with it on the battlefield"
-    # (CR 103.6): True, or the line itself
-    opening_hand: bool | str = False
-    as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
     # triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, ..."
     # (engine/rules/mana_triggers.py); they resolve at once, without the stack (CR 605.4a)
     mana_triggers: list[Any] = field(default_factory=list)

@@ -12,6 +12,7 @@ from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActio
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
                           special_actions, turn, targets as tg)
+from engine.rules.card_terms import Uncounterable
 from engine.rules.index import CARDS
 from engine.rules.sba import put_into_graveyard
 from engine.rules.trigger_steps import delayed_steps, ward_steps
@@ -167,7 +168,7 @@ def counter(g: "Context", oid: int, to: str = "") -> None:
         return
     if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
         d = CARDS.card_def(item.name)
-        if d is not None and d.uncounterable:
+        if d is not None and d.term(Uncounterable) is not None:
             g.event("not_countered", card=item.name)
             return
     g.event("countered", card=item.name)

@@ -23,7 +23,7 @@ from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, P
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
-from engine.rules.card_terms import AllModesIfCastFor
+from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
 from engine.rules.effects import CostChange
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
@@ -241,16 +241,14 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                 steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, OpeningHand):
-            kw["opening_hand"] = label
+            kw.setdefault("terms", []).append(BeginInPlay(label))
         elif isinstance(ab, CantBeCountered):
-            kw["uncounterable"] = True
+            kw.setdefault("terms", []).append(Uncounterable())
         elif isinstance(ab, ManaAbility):
             fixed = isinstance(ab.amount, int)  # or a count: "Add X mana ..." (CR 107.3)
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, OpeningHand):
-            kw["opening_hand"] = True
         elif isinstance(ab, ChosenTypeEverywhere):
             kw["statics"].append(chosen_type_static)
             kw.setdefault("player_rules", []).append("chosen_type_everywhere")
@@ -260,10 +258,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
             if ab.choose:
-                kw["as_enters_choice"] = ab.choose
+                kw.setdefault("terms", []).append(AsEntersChoice(ab.choose))
             if ab.reveal:  # tapped unless a card is revealed: with none to reveal, tapped at once
                 kw["enters_tapped"] = lambda g, o, r=ab.reveal: not reveal_options(g, o.controller, r)
-                kw["as_enters_choice"] = "reveal:" + "|".join(ab.reveal)
+                kw.setdefault("terms", []).append(AsEntersChoice("reveal:" + "|".join(ab.reveal)))
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)
