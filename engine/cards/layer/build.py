@@ -21,7 +21,6 @@ from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
 from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
 from engine.rules.effects import CostChange
@@ -242,8 +241,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             escapes += _escapes(ab.effects)
         elif isinstance(ab, OpeningHand):
             kw.setdefault("terms", []).append(BeginInPlay(label))
-        elif isinstance(ab, CantBeCountered):
-            kw.setdefault("terms", []).append(Uncounterable())
         elif isinstance(ab, ManaAbility):
             fixed = isinstance(ab.amount, int)  # or a count: "Add X mana ..." (CR 107.3)
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
@@ -309,6 +306,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("terms", []).extend(t for t in (auto_lines.impending(data), auto_lines.flashback(data))
                                       if t is not None)
+    if auto_lines.uncounterable(data):
+        kw["terms"].append(Uncounterable())
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

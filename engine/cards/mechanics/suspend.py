@@ -30,7 +30,7 @@ from engine.rules import casting
 from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
 from engine.rules.ways import Lister, Way
-from engine.cards.behaviour import printed
+from engine.cards.mechanics.keyword_cost import printed_line
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -50,12 +50,7 @@ def parse(line: str) -> tuple[int, str] | None:
 
 @lru_cache(maxsize=None)
 def of(name: str) -> tuple[int, str] | None:
-    data = printed(name)
-    for line in (data.text.splitlines() if data is not None else ()):
-        got = parse(line)
-        if got is not None:
-            return got
-    return None
+    return printed_line(name, parse)
 
 
 def is_suspended(g: "Context", oid: int) -> bool:

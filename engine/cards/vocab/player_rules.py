@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
 # (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
-from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets as FlashIfTargets
+from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -38,11 +38,25 @@ class OpeningHand:
 
 @dataclass(frozen=True)
 class FlashFor:
-    """A static ability: "you may cast [creature / noncreature] spells as though they had flash"
-    (CR 601.3b), read by engine/rules/casting.py; with `power_parity` only "as long as this
-    creature's power is even (0) / odd (1)"."""
-    creature: bool
+    """"You may cast [creature / noncreature spells / this spell] as though [they / it] had
+    flash" (CR 601.3b), read by engine/rules/casting.py:
+
+    * a static ability (`creature` True or False): your creature / noncreature spells; with
+      `power_parity` only "as long as this creature's power is even (0) / odd (1)";
+    * `if_targets=filter` (written as the card's own line, not in a Static): "You may cast this
+      spell as though it had flash if it targets [a commander]." — the spell's own permission
+      (CR 601.3d: the player may consider the choices of its proposal, its targets, that would
+      give it that quality): offered when such a target exists and checked against the targets
+      chosen; `filter(g, obj)`."""
+    creature: bool | None = None
     power_parity: int | None = None
+    if_targets: Any = None
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        if self.if_targets is None:
+            raise ValueError(f"a static ability, written in Static: {self!r}")
+        kw.setdefault("terms", []).append(FlashIfTargets(self.if_targets))
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
         return []
