@@ -7,6 +7,7 @@ Keywords that matter here: flying/reach (702.9b, 702.17b), menace (702.111b), de
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
@@ -16,6 +17,7 @@ from engine.format import name_map, text_of
 from engine.naming import public_name
 from engine.rules.planeswalkers import defender_of, defenders
 from engine.rules.attack_rules import allowed_defenders, attack_tax, forbidden_by, tax_payable
+from engine.rules.payment import pay_now
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -425,7 +427,6 @@ def declare_attackers(g: "Context", a: Action) -> None:
         raise why
     tax = attack_tax(g, pairs)
     if tax:  # CR 508.1h-i: the costs to attack are paid (mana abilities activated as needed, 508.1g)
-        from engine.rules.payment import pay_now
         pay_now(g, a.player, "{%d}" % tax)
     st.pending = None
     if len(teams.active_players(g)) > 1:  # a team's turn: held until every member has declared
@@ -506,7 +507,6 @@ def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int],
     """The most of these attackers that p's creatures not in `taken` can block, each by one
     creature — or by two if it has menace (a restriction the requirement must not break,
     CR 509.1c): the largest group of them whose blocker slots can all be filled at once."""
-    from itertools import combinations
     for k in range(len(musts), 0, -1):
         for group in combinations(musts, k):
             slots = [x for x in group for _ in range(2 if g.has(x, "menace") else 1)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
+from engine.rules.card_terms import CastFromGraveyard
 from engine.rules import cast_now, characteristics, hooks, targets as tg
 from engine.rules import commander
 from engine.rules.additional_costs import sacrifice_options
@@ -125,10 +126,19 @@ def mana_spent(got: Payment) -> int:
 
 def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
-    found once per position."""
-    got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, obj)))
-                                    for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+    found once per position. Which permanents give which reductions is kept across positions
+    while their characteristics are the same; a reduction "for each ..." is counted in each
+    position (the life lost this turn changes without any permanent changing, CR 601.2f)."""
+    given: list[tuple[CostChange, int]] = characteristics.from_permanents(
+        g, p, "discounts", lambda: [(d, oid) for oid, _, c in g.perms(p) if c.defn is not None
+                                    for d in c.defn.discounts])
+    if all(d.per is None for d, _ in given):
+        return [d for d, _ in given]
+    key = ("discounts_now", p)
+    got: list[CostChange] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, g.st.objects[oid])))
+                             for d, oid in given]
     return got
 
 
@@ -287,8 +297,8 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         alts = _own_alts(defn)
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
-        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
-                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        permission = defn.term(CastFromGraveyard) if defn is not None else None
+        plain = anywhere or (permission is not None and permission.allows(g, g.st.objects[oid]))
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted

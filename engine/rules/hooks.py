@@ -49,12 +49,16 @@ A mechanic module (listed in MECHANICS) may define any of:
 * `optional_costs(defn) -> dict[str, str]` — optional additional costs of the card, name → the
   cost alone (kicker, CR 702.33a), added to a cast "without paying its mana cost" as
   `cast CARD with FREE+NAME` (CR 118.9d, 601.2f);
+* `ways() -> list[Way]` — ways to play or activate an object the mechanic adds (engine/rules/ways.py;
+  suspend's special action, CR 702.62a), each for objects in its `zone`; the legal-action listing
+  asks them after casting;
 * `counters_removed(g, oid, kind, left) -> list[waiting trigger]` — triggers on counters of a
   kind leaving an object, whatever removed them, `left` of them staying (suspend's "when the
   last time counter is removed", CR 702.62a).
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -276,7 +280,6 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
 
 def with_alt_additional(defn: "CardDef | None", alt: str) -> "CardDef | None":
     """The card's definition as cast for `alt`: with that cost's additional cost."""
-    import dataclasses
     add = alt_additional(defn, alt)
     return defn if add is None or defn is None else dataclasses.replace(defn, additional=add)
 
@@ -294,3 +297,9 @@ def drawn(g: "Context", player: int, oid: int, nth: int) -> list[dict[str, Any]]
     for fn in _with("drawn"):
         out.extend(fn(g, player, oid, nth))
     return out
+
+
+@lru_cache(maxsize=None)
+def ways(zone: str) -> tuple[Any, ...]:
+    """The ways to play or activate an object in this zone that mechanics add (engine/rules/ways.py)."""
+    return tuple(w for fn in _with("ways") for w in fn() if w.zone == zone)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import as_enters, face_up, hooks, setup
+from engine.rules import as_enters, face_up, hooks, mulligan
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
                           special_actions, turn, targets as tg)
+from engine.rules.card_terms import Uncounterable
 from engine.rules.index import CARDS
 from engine.rules.sba import put_into_graveyard
 from engine.rules.trigger_steps import delayed_steps, ward_steps
@@ -94,7 +95,7 @@ def continue_resolving(g: "Context") -> bool:
 def _steps(g: "Context", item: Any) -> list[Any]:
 
     if item.kind == "ward":
-        return ward_steps()
+        return ward_steps(counter)
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
@@ -170,7 +171,7 @@ def counter(g: "Context", oid: int, to: str = "") -> None:
         return
     if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
         d = CARDS.card_def(item.name)
-        if d is not None and d.uncounterable:
+        if d is not None and d.term(Uncounterable) is not None:
             g.event("not_countered", card=item.name)
             return
     g.event("countered", card=item.name)
@@ -269,7 +270,7 @@ def perform(g: "Context", a: Action) -> None:
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        setup.mulligan_answer(g, a.player, a.verb == "keep")
+        mulligan.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
         if a.verb == "pick":
             _pick(g, a, dec)
@@ -520,7 +521,11 @@ def _answer(g: "Context", a: Action) -> None:
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        done = announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        if done is not None and done.verb == "cast":  # every target word has its target: the cast goes on
+            casting.cast(g, done)
+        elif done is not None:
+            activation.activate(g, done)
     else:
         g.triggers.answer(pend, answer)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import commander
 from engine.state import Obj, shuffle
+from engine.rules.card_terms import AsEntersChoice
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
@@ -130,8 +131,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
-        if defn is not None and defn.as_enters_choice:  # asked before anything else happens
-            new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
+        choice = defn.term(AsEntersChoice) if defn is not None else None
+        if choice is not None:  # asked before anything else happens
+            new.ctx = {**new.ctx, "choose": choice.what}
         others_enter_with(g, new)
         starting_loyalty(g, new, copied)  # CR 306.5b
         if from_zone == "stack":
