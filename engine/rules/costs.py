@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.rules import cast_now, characteristics, hooks, targets as tg
-from engine.rules import commander
+from engine.rules import commander, exile_permissions
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
@@ -88,9 +88,10 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
-    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
+    caster = exile_permissions.caster(g, obj_id)  # (an opponent's exiled card: its caster's, CR 601.2f)
+    alts = alt_costs(g, caster, defn) if alt else {}
     if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
+        alts = player_alt_costs(g, caster, obj_id)
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -102,15 +103,17 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if obj.zone == "command" and g.st.players[obj.owner].commanders and commander.is_commander(g.st, obj):
         cost = cost.plus(Cost(generic=commander.tax(g.st, obj)))  # CR 903.8: the commander tax
     if defn is not None and defn.additional is not None and defn.additional.or_pay \
-            and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
+            and not sacrifice_options(g, caster, defn):
         cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
     if defn is not None and defn.cost_reduction is not None:
         cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
-    discounts = discounts_of(g, g.st.objects[obj_id].owner)
+    discounts = discounts_of(g, caster)
     if discounts:
         types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
         subtypes = set(subs)
         cost = cost.reduced(sum(d.n for d in discounts if d.applies(types, subtypes)))  # CR 601.2f
+    if g.st.may_play and exile_permissions.any_color(g, obj_id):
+        cost = exile_permissions.as_any_color(cost)  # CR 609.4b: how it may be paid, not what it costs
     return cost
 
 
@@ -197,7 +200,8 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     if obj is not None and obj.zone == "hand":
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is not None and obj.zone == "exile" and free_permission(g, p, oid):
-        return {EXILED_FREE: "{0}"}
+        slots = exile_permissions.slot_costs(g, p, oid)  # "for each nonland card type" (as_TYPE)
+        return {EXILED_FREE: "{0}"} if slots is None else slots
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
@@ -293,9 +297,10 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
         half = face_of(g, oid, face) if face else None
         return str(half.get("mana_cost") or "") if half is not None else granted[alt]
-    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
+    caster = exile_permissions.caster(g, oid)
+    alts = alt_costs(g, caster, defn) if alt else {}
     if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
+        alts = player_alt_costs(g, caster, oid)
     if alt in alts:
         return alts[alt]
     data = CARDS.printed(g.st.objects[oid].name)
