@@ -18,12 +18,21 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
     """Whom creature oid may attack under its requirements (CR 508.1d): goad (CR 701.15b),
     and "attacks that player this combat if able" (engine/cards/vocab/attack_requirements.py)
     — that player alone if attackable; when that player goaded it, attacking them or another
-    player obeys as many requirements (two each)."""
+    player obeys as many requirements (two each). A requirement whose obeying costs something
+    (a cost to attack that player) is not one: the cost need not be paid (CR 508.1d)."""
     cand = CARDS.goad_allowed_defenders(g, oid, defenders)
     req = CARDS.required_player(g, oid)
     if req is None or ("p", req) not in defenders:
         return cand
+    if costs_to_attack(g, oid, req):
+        return cand if ("p", req) in cand else cand + [("p", req)]
     return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
+
+
+def costs_to_attack(g: "Context", oid: int, player: int) -> bool:
+    """Whether creature oid attacking that player costs something (CR 508.1d, 508.1h): then a
+    requirement to attack them need not be obeyed — its cost need not be paid."""
+    return attack_tax(g, [(oid, ("p", player))]) > 0
 
 
 def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:

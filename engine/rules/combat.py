@@ -15,7 +15,7 @@ from engine.rules.index import CARDS
 from engine.format import name_map, text_of
 from engine.naming import public_name
 from engine.rules.planeswalkers import defender_of, defenders
-from engine.rules.attack_rules import allowed_defenders, attack_tax, forbidden_by, tax_payable
+from engine.rules.attack_rules import allowed_defenders, attack_tax, costs_to_attack, forbidden_by, tax_payable
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -336,7 +336,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
         req = CARDS.required_player(g, oid)
         if (oid not in declared and req is not None and _could_join(g, p, oid, declared)
-                and ("p", req) in _defenders(g, p)):
+                and ("p", req) in _defenders(g, p) and not costs_to_attack(g, oid, req)):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None

@@ -82,7 +82,7 @@ for defn in (
          Choose(Option(Counters("+1/+1", 2, on=TARGET), targets=("creature",)),
                 Option(GainLife(Count("greatest_power", key="target_player"), who=TARGET), targets=("player",)),
                 Option(Fight(who="target"), targets=(TargetWord("creature", yours=True, word=1),
-                                                      TargetWord("creature", opponent=True, word=2))),
+                                                      TargetWord("creature", not_yours=True, word=2))),
                 more_if_alt=KICKER)),
     card("Combustible Gearhulk",
          When(ENTERS, TargetPlayerMay((Draw(3),), (MillDamage(3),), line="Target opponent may have you draw three cards."),

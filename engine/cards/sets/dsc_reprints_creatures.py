@@ -185,7 +185,7 @@ for defn in (
     card("Dream Eater", When(ENTERS, Surveil(4, then=Reflexive(
         May(Bounce()), targets=(TargetWord("permanent", opponent=True, not_types=("Land",)),))))),
     card("Temur War Shaman", When(ENTERS, Manifest()),
-         When(TURNED_FACE_UP, May(Fight(who="event")), targets=(TargetWord("creature", opponent=True),),
+         When(TURNED_FACE_UP, May(Fight(who="event")), targets=(TargetWord("creature", not_yours=True),),
               condition=EventIs(player="you", types=("Creature",)))),
     card("Arvinox, the Mind Flail",
          Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("permanents", whose="not_owned"), 3), negate=True),
