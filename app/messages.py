@@ -105,6 +105,7 @@ MESSAGES: dict[str, Message] = {
     "alt.free": N_("without paying its mana cost"),
     "alt.top": N_("from the top of your library"),
     "alt.exiled_free": N_("without paying its mana cost"),
+    "alt.mana_cost": N_("for its mana cost"),  # a manifested card with morph turned face up (CR 701.40b)
     # "for each nonland card type, you may cast a spell of that type ... without paying its
     # mana cost" (CR 205.2a): the type a card with several is cast as
     "alt.as_artifact": N_("without paying its mana cost, as the artifact spell"),

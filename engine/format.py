@@ -463,7 +463,7 @@ def text_of(g: "Context", a: Action) -> str:
         return f"suspend {_ref(g, 'hand', p, a.obj)}"
     if v in ("turn face up", "unlock"):
         base = f"{v} {_ref(g, 'own', p, a.obj)}"
-        return base + (f": {a.face}" if a.face else "")
+        return base + (f": {a.face}" if a.face else "") + (f" with {a.alt}" if a.alt else "")
     return manual_text(g, a)
 
 

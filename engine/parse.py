@@ -17,6 +17,7 @@ from engine.state import ZONES
 from engine.format import ref_text
 from engine.format import resolve_graveyard_target
 from engine.rules.targets import per_player
+from engine.rules.face_up import MANA_COST
 from engine.cards.behaviour import card_def
 
 if TYPE_CHECKING:
@@ -210,7 +211,10 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "suspend":  # the special action of suspend (CR 702.62a)
         return fmt(g, Action(p, "suspend", obj=resolve(g, rest, hand_cands(g, p))))
     if low.startswith("turn face up "):
-        return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+        what, alt = t[len("turn face up "):], ""
+        if low.endswith(" with " + MANA_COST):  # a manifested morph card for its mana cost (CR 701.40b)
+            what, alt = what[:-len(" with " + MANA_COST)], MANA_COST
+        return fmt(g, Action(p, "turn face up", obj=resolve(g, what, own_battlefield(g, p)), alt=alt))
     if verb == "assign" and rest.strip().lower() == "default":
         return fmt(g, Action(p, "assign", choice=("default",)))
     if verb == "assign":

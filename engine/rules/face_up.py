@@ -13,7 +13,10 @@ Turning it face up is no zone change: nothing enters (CR 708.8) and "whenever ..
 face up" triggers (CR 603.2)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from engine.rules import hooks
+from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -22,6 +25,21 @@ WHILE_FACE_DOWN = "while_face_down"  # an effect's key: it applies only while th
 # a face-down permanent's note: put onto the battlefield face down by an effect, not manifested —
 # it can't be turned face up for its mana cost (CR 701.40b is manifest's rule), only by morph
 NOT_MANIFESTED = "not_manifested"
+# `turn face up CARD with mana_cost`: a manifested creature card that also has morph turned face
+# up for its mana cost (CR 701.40b) rather than its morph cost (CR 702.37e) — either is allowed
+# (release notes: "kannst du sie auch aufdecken, indem du ihre ... Morph-Kosten bezahlst")
+MANA_COST = "mana_cost"
+
+
+def manifested_creature_cost(obj: Any) -> str | None:
+    """The mana cost a manifested creature card is turned face up for (CR 701.40b), or None: not
+    a creature card, put face down by an effect (not manifested), or cast face down (morph)."""
+    if obj.ctx.get(NOT_MANIFESTED) or hooks.cast_face_down(obj.alt):
+        return None
+    data = CARDS.printed(obj.name)
+    if data is None or "Creature" not in data.type_line.split("//")[0]:
+        return None
+    return str(data.mana_cost or "")
 
 
 def turn_face_up(g: "Context", p: int, oid: int) -> None:

@@ -13,7 +13,7 @@ from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
-from engine.rules.face_up import NOT_MANIFESTED
+from engine.rules.face_up import MANA_COST, manifested_creature_cost
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -342,6 +342,10 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
             # a special action any time you have priority
             out.append(Action(p, "turn face up", obj=oid))
+        if obj.face_down and "cant_turn_face_up" not in c.flags and hooks.face_up_cost(g, obj) is not None:
+            mana = manifested_creature_cost(obj)  # a manifested morph card: its mana cost too (CR 701.40b)
+            if mana is not None and payable(parse_cost(mana), FACE_UP):
+                out.append(Action(p, "turn face up", obj=oid, alt=MANA_COST))
         if c.defn is None:
             granted = payment.mana_ability(g, oid, c)  # a face-down creature given a mana ability
             if granted is not None and oid in source_ids:
@@ -512,12 +516,8 @@ def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> b
     morph = hooks.face_up_cost(g, obj)
     if morph is not None:
         return payable(parse_cost(morph[0]), FACE_UP)
-    if obj.ctx.get(NOT_MANIFESTED):  # face down by an effect, not manifested (CR 701.40b)
-        return False
-    data = CARDS.printed(obj.name)
-    if data is None or "Creature" not in data.type_line.split("//")[0]:
-        return False
-    return payable(parse_cost(data.mana_cost), FACE_UP)
+    mana = manifested_creature_cost(obj)  # (not one put face down by an effect, CR 701.40b)
+    return mana is not None and payable(parse_cost(mana), FACE_UP)
 
 
 def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> bool:

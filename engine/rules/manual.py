@@ -168,10 +168,14 @@ def special_action(g: "Context", a: Action) -> None:
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
         morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
-        data = CARDS.printed(obj.name)
-        if morph is None and (data is None or "Creature" not in data.type_line or obj.ctx.get(face_up.NOT_MANIFESTED)):
+        mana = face_up.manifested_creature_cost(obj)  # CR 701.40b: a manifested creature card's mana cost
+        if a.alt == face_up.MANA_COST:  # (one that also has morph: either way, `with mana_cost`)
+            if morph is None or mana is None:
+                raise IllegalActionError("special.not_creature")
+            morph = None
+        if morph is None and mana is None:
             raise IllegalActionError("special.not_creature")
-        cost = morph[0] if morph is not None else (data.mana_cost if data is not None else "")
+        cost = morph[0] if morph is not None else str(mana)
         got = payment.plan(g, a.player, parse_cost(cost), set(), a.pay, purposes=FACE_UP)
         payment.execute_payment(g, a.player, got)
         if morph is not None and morph[1]:  # megamorph: a +1/+1 counter as it turns face up (CR 702.37b)
