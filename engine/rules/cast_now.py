@@ -12,7 +12,7 @@ where it is, at any time, for that cost only.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.rules.carddef import Ask
@@ -93,10 +93,12 @@ CAST = "cast_now_cast"  # (the step's ctx: the card cast, once one was)
 
 
 def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[int], player: int, alt: str,
-                    cost: str, prompt: str, params: dict[str, Any]) -> Ask | None:
+                    cost: str, prompt: str, params: dict[str, Any],
+                    faces: Callable[[str], bool] | None = None) -> Ask | None:
     """One step: offer `player` to cast one of these cards now for `cost` (`cast CARD with ALT`),
-    or not ("no"); every complete way to cast each of them is an option. Once a card is cast,
-    ctx[CAST] is its id ("If you do, ..."). Nothing is asked when none can be cast."""
+    or not ("no"); every complete way to cast each of them is an option (`faces`: only the
+    halves it allows, by name — "a spell with lesser mana value" reads the door cast, CR 709.3).
+    Once a card is cast, ctx[CAST] is its id ("If you do, ..."). Nothing is asked when none can be cast."""
     from engine.rules import casting  # circle: rules.casting imports this
     if PENDING in ctx:  # a decision of the cast made as its costs are paid
         pend = ctx.pop(PENDING)
@@ -111,7 +113,7 @@ def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[i
             continue
         _open(g, oid, player, alt, cost)
         try:
-            ways += [(oid, a) for a in _ways(g, oid, player, alt)]
+            ways += [(oid, a) for a in _ways(g, oid, player, alt) if faces is None or faces(a.face)]
         finally:
             _close(g)
     if "answer" not in ctx:
