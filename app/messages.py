@@ -104,6 +104,7 @@ MESSAGES: dict[str, Message] = {
     "alt.leyline": N_("Leyline of Mutation"),
     "alt.free": N_("without paying its mana cost"),
     "alt.top": N_("from the top of your library"),
+    "alt.top_morph": N_("face down from the top of your library"),
     "alt.exiled_free": N_("without paying its mana cost"),
     "alt.mana_cost": N_("for its mana cost"),  # a manifested card with morph turned face up (CR 701.40b)
     # "for each nonland card type, you may cast a spell of that type ... without paying its

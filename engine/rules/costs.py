@@ -92,6 +92,8 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     alts = alt_costs(g, caster, defn) if alt else {}
     if alt and alt not in alts:
         alts = player_alt_costs(g, caster, obj_id)
+    if alt and alt not in alts and hooks.cast_face_down(alt):
+        alts = hooks.granted_alt_costs(g, obj_id)  # face down from the library's top by a permission: {3}
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
