@@ -104,6 +104,19 @@ MESSAGES: dict[str, Message] = {
     "alt.leyline": N_("Leyline of Mutation"),
     "alt.free": N_("without paying its mana cost"),
     "alt.top": N_("from the top of your library"),
+    "alt.top_morph": N_("face down from the top of your library"),
+    "alt.exiled_free": N_("without paying its mana cost"),
+    "alt.mana_cost": N_("for its mana cost"),  # a manifested card with morph turned face up (CR 701.40b)
+    # "for each nonland card type, you may cast a spell of that type ... without paying its
+    # mana cost" (CR 205.2a): the type a card with several is cast as
+    "alt.as_artifact": N_("without paying its mana cost, as the artifact spell"),
+    "alt.as_battle": N_("without paying its mana cost, as the battle spell"),
+    "alt.as_creature": N_("without paying its mana cost, as the creature spell"),
+    "alt.as_enchantment": N_("without paying its mana cost, as the enchantment spell"),
+    "alt.as_instant": N_("without paying its mana cost, as the instant spell"),
+    "alt.as_kindred": N_("without paying its mana cost, as the kindred spell"),
+    "alt.as_planeswalker": N_("without paying its mana cost, as the planeswalker spell"),
+    "alt.as_sorcery": N_("without paying its mana cost, as the sorcery spell"),
     "card.emblem": N_("{card} Emblem"),  # an emblem's name (CR 114): "Kaito, Bane of Nightmares Emblem"
     # the counters of a permanent's context menu, each a whole sentence (the glossary's names)
     "counter.add.+1/+1": N_("Add a +1/+1 counter"),

@@ -10,7 +10,7 @@ from engine.rules.card_terms import CastFromGraveyard
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.targets import player_rules
-from engine.rules import commander
+from engine.rules import commander, exile_permissions
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -53,7 +53,8 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
     out = list(st.players[p].hand)
     if st.may_play:
         out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
-                and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)]
+                and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)
+                and exile_permissions.allows(g, m, m["obj"])]
     now = st.this_turn.get("cast_now")  # a card cast while an ability resolves (engine/rules/cast_now.py)
     if now is not None and now["player"] == p and now["obj"] in st.objects and now["obj"] not in out:
         out.append(now["obj"])

@@ -38,8 +38,9 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
     if o.zone == "hand":
         return None if o.revealed else frozenset({o.owner})
     if o.face_down:
-        if o.zone == "exile":
-            return frozenset({o.owner})
+        if o.zone == "exile":  # CR 406.3: the players an effect lets look at it, else its owner
+            lookers = o.ctx.get("may_look")
+            return frozenset(lookers) if lookers is not None else frozenset({o.owner})
         seats = {o.controller}
         if o.zone == "battlefield":
             seats.update(p.index for p in g.st.players if "look_at_face_down" in player_rules(g, p.index))

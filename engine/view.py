@@ -226,8 +226,11 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
 
 def _exile_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
     o = g.st.objects[oid]
-    if o.face_down and viewer != o.owner:  # CR 406.3
-        return {"id": oid, "name": None, "owner": o.owner, "face_down": True, "zone": "exile"}
+    if o.face_down:  # CR 406.3: only a player an effect lets look at it sees it (its owner by default)
+        lookers = o.ctx.get("may_look")
+        if (viewer not in lookers) if lookers is not None else viewer != o.owner:
+            return {"id": oid, "name": None, "owner": o.owner, "face_down": True, "zone": "exile"}
+        return _card_view(g, oid, o.controller)  # (the view of one who may look at it)
     return _card_view(g, oid, viewer)
 
 

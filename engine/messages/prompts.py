@@ -53,6 +53,7 @@ PROMPTS: dict[str, Message] = {
     "ask.exile_part_of_cost": N_("{card}: choose what to exile as part of the cost ({what})."),
     "ask.onto_battlefield_tapped": N_("Of the top {count} cards: choose a card to put onto the battlefield tapped, or choose nothing."),
     "ask.face_up_or_down": N_("{card}: return it to the battlefield face up or face down?"),
+    "ask.exiled_land_onto_battlefield": N_("{card}: you may put a land card from among the exiled cards onto the battlefield. Choose it, or choose nothing."),
     "ask.choose_to_play": N_("{card}: choose one of the exiled cards; you may play that card."),
     "ask.hideaway": N_("{card}: hideaway — choose the card to exile face down; the others go to the bottom of your library in a random order."),
     "ask.play_hidden_land": N_("Play {card} (the exiled card) as your land for this turn?"),

@@ -48,7 +48,8 @@ class TargetSpec:
     what: str  # creature | creature_or_planeswalker | permanent | player | any | artifact | ...
     desc: str  # the card's wording, e.g. "target creature with power 2 or less"
     extra: Check | None = None  # further restriction on the object
-    opponent_only: bool = False
+    opponent_only: bool = False  # "... an opponent controls", "target opponent" (never a teammate, CR 102.3)
+    not_yours_only: bool = False  # "... you don't control" (a teammate's too, CR 109.5)
     status: bool = False  # `extra` reads tapped/untapped status: the list is not cached
     yours_only: bool = False  # "... you control"
     another: bool = False  # "another target ...": not the ability's own source (triggered abilities)

@@ -4,7 +4,7 @@ targets) the casting rules would accept now, and "no"; the chosen way is cast wi
 resolving step."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.rules import cast_now, casting
@@ -63,7 +63,8 @@ CAST = "cast_now_cast"  # (the step's ctx: the card cast, once one was)
 
 
 def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[int], player: int, alt: str,
-                    cost: str, prompt: str, params: dict[str, Any]) -> Ask | None:
+                    cost: str, prompt: str, params: dict[str, Any],
+                    faces: Callable[[str], bool] | None = None) -> Ask | None:
     """One step: offer `player` to cast one of these cards now for `cost` (`cast CARD with ALT`),
     or not ("no"); every complete way to cast each of them is an option. Once a card is cast,
     ctx[CAST] is its id ("If you do, ..."). Nothing is asked when none can be cast."""
@@ -80,7 +81,7 @@ def may_cast_one_of(g: "Context", item: "Obj", ctx: dict[str, Any], oids: list[i
             continue
         cast_now.begin(g, oid, player, alt, cost)
         try:
-            ways += [(oid, a) for a in _ways(g, oid, player, alt)]
+            ways += [(oid, a) for a in _ways(g, oid, player, alt) if faces is None or faces(a.face)]
         finally:
             cast_now.end(g)
     if "answer" not in ctx:

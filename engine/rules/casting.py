@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands, ref_text
 from engine.rules import cast_now, convoke, delve, hooks, targets as tg
-from engine.rules import commander, restrictions
+from engine.rules import commander, exile_permissions, restrictions
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
@@ -216,6 +216,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     spent = mana_spent(got)
     origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
     tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if origin == "command" else None
+    if origin == "exile" and a.alt.startswith(exile_permissions.SLOT):
+        exile_permissions.use_slot(g, p, oid, a.alt)  # cast as its spell of that type (CR 205.2a)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p

@@ -41,9 +41,11 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
     """The copiable values of a permanent (CR 707.2): a token's as set when it was created (or
     by the copy effect it is), a card's as printed, a copy effect's (layer 1) if one applies; a
     face-down permanent's are those of a nameless 2/2 creature (CR 708.2) — named "Face-down"
-    here, as the engine needs a name to tell objects apart in action texts (a simplification)."""
+    here, as the engine needs a name to tell objects apart in action texts (a simplification).
+    A card exiled face down keeps its own (CR 406.3 only hides it: who may see it is
+    engine/view.py's; a player allowed to cast it casts that card, CR 601.2a)."""
     obj = g.st.objects[oid]
-    if obj.face_down:
+    if obj.face_down and obj.zone != "exile":
         return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
                 "text": "", "keywords": []}
     copied = [e for e in effects_by_object(g).get(oid, ()) if e.layer == Layer.COPY] if obj.zone == "battlefield" else []

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalActionError
 from engine.rules.card_terms import CastFromGraveyard
 from engine.rules import cast_now, characteristics, hooks, targets as tg
-from engine.rules import commander
+from engine.rules import commander, exile_permissions
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
@@ -89,7 +89,10 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
+    caster = exile_permissions.caster(g, obj_id)  # (an opponent's exiled card: its caster's, CR 601.2f)
     alts = _alts_of(g, obj_id, defn, alt)
+    if alt and alt not in alts and hooks.cast_face_down(alt):
+        alts = hooks.granted_alt_costs(g, obj_id)  # face down from the library's top by a permission: {3}
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -101,15 +104,17 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if obj.zone == "command" and g.st.players[obj.owner].commanders and commander.is_commander(g.st, obj):
         cost = cost.plus(Cost(generic=commander.tax(g.st, obj)))  # CR 903.8: the commander tax
     if defn is not None and defn.additional is not None and defn.additional.or_pay \
-            and not sacrifice_options(g, g.st.objects[obj_id].owner, defn):
+            and not sacrifice_options(g, caster, defn):
         cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
     if defn is not None and defn.cost_reduction is not None:
         cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
-    discounts = discounts_of(g, g.st.objects[obj_id].owner)
+    discounts = discounts_of(g, caster)
     if discounts:
         types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
         subtypes = set(subs)
         cost = cost.reduced(sum(d.n for d in discounts if d.applies(types, subtypes)))  # CR 601.2f
+    if g.st.may_play and exile_permissions.any_color(g, obj_id):
+        cost = exile_permissions.as_any_color(cost)  # CR 609.4b: how it may be paid, not what it costs
     return cost
 
 
@@ -217,7 +222,8 @@ def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     if obj is not None and obj.zone == "hand":
         return {LIFE_FROM_HAND: "{0}"} if hand_life_cost(g, p, oid) is not None else {}
     if obj is not None and obj.zone == "exile" and free_permission(g, p, oid):
-        return {EXILED_FREE: "{0}"}
+        slots = exile_permissions.slot_costs(g, p, oid)  # "for each nonland card type" (as_TYPE)
+        return {EXILED_FREE: "{0}"} if slots is None else slots
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
     return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
@@ -331,7 +337,7 @@ def _alts_of(g: "Context", oid: int, defn: "CardDef | None", alt: str) -> dict[s
     its owner's, the permission the countering ability's controller's)."""
     if not alt:
         return {}
-    owner = g.st.objects[oid].owner
+    owner = exile_permissions.caster(g, oid)  # (an opponent's exiled card: its caster's, CR 601.2f)
     alts = alt_costs(g, owner, defn)
     if alt not in alts:
         alts = player_alt_costs(g, owner, oid)

@@ -73,7 +73,9 @@ def chars_of_values(t: dict[str, Any]) -> Chars:
 
 def base_chars(g: "Context", oid: int) -> Chars:
     obj = g.st.objects[oid]
-    if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types
+    # CR 708.2a: a face-down permanent (or spell) is a 2/2 with no name, text, types; a card
+    # exiled face down is only hidden (CR 406.3: engine/view.py), it keeps its own
+    if obj.face_down and obj.zone != "exile":
         return Chars("", frozenset(), frozenset({"Creature"}), (), frozenset(), 0, 2, 2, None,
                      frozenset(), frozenset(), None)
     if obj.token_def is not None:

@@ -32,7 +32,8 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
             return False
         if RuleChange.HEXPROOF in player_rules(g, val) and controller in g.opponents(val):  # CR 702.11d
             return False
-        return spec.what in ("player", "any", "player_or_planeswalker") and (not spec.opponent_only or val != controller)
+        return spec.what in ("player", "any", "player_or_planeswalker") and (
+            not spec.opponent_only or val in g.opponents(controller))  # CR 102.2-3: a teammate is none
     obj = g.st.objects.get(val)
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
         return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
@@ -58,8 +59,10 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
         return False
     if "hexproof" in c.keywords and obj.controller != controller and not hexproof_ignored(g, obj.id):
         return False  # CR 702.11b
-    if spec.opponent_only and obj.controller == controller and what != "player_or_planeswalker":
-        return False  # "... an opponent controls" ("target opponent or planeswalker": any planeswalker)
+    if spec.opponent_only and what != "player_or_planeswalker" and obj.controller not in g.opponents(controller):
+        return False  # "... an opponent controls" (CR 102.3: not a teammate; "target opponent or planeswalker": any planeswalker)
+    if spec.not_yours_only and obj.controller == controller:  # "... you don't control" (CR 109.5)
+        return False
     if spec.yours_only and obj.controller != controller:  # "... you control"
         return False
     if spec.owned_only and obj.owner != controller:  # "... you own" (CR 108.3)
@@ -98,7 +101,7 @@ def _each_option(g: "Context", spec: TargetSpec, controller: int, source: int | 
         if spec.player is not None:  # "... that player controls" (a word per opponent)
             yield from (("o", oid) for oid in g.st.battlefield if objects[oid].controller == spec.player
                         and allowed(g, spec, ("o", oid), controller, source))
-        elif spec.opponent_only or spec.yours_only:  # (controller first: cheaper than allowed())
+        elif spec.opponent_only or spec.yours_only or spec.not_yours_only:  # (controller first: cheaper than allowed())
             mine = bool(spec.yours_only)
             yield from (("o", oid) for oid in g.st.battlefield if (objects[oid].controller == controller) == mine
                         and allowed(g, spec, ("o", oid), controller, source))
@@ -174,7 +177,8 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         return bool(got)
     # the listing asks for each ability once per position; abilities whose words allow the same
     # objects (what allowed() reads of the word) share the answer
-    key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.yours_only, spec.owned_only,
+    key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.not_yours_only,
+           spec.yours_only, spec.owned_only,
            spec.player, controller, source if spec.another or spec.what in ("spell", "stack_single_target") else None)
     try:
         found = g.memo.get(key_)

@@ -31,6 +31,7 @@ def target_spec(kind: Any, desc: str) -> TargetSpec:
         return TargetSpec(getattr(kind, "what", "permanent"), desc, extra=kind, up_to=getattr(kind, "up_to", False),
                           yours_only=getattr(kind, "yours", False), owned_only=getattr(kind, "owned", False),
                           another=getattr(kind, "another", False), opponent_only=getattr(kind, "opponent", False) or getattr(kind, "opponents", False),
+                          not_yours_only=getattr(kind, "not_yours", False),
                           status=getattr(kind, "status", False), word=getattr(kind, "word", 0),
                           each_opponent=getattr(kind, "each_opponent", False))
     if kind in ("creature", "any", "player", "creature_or_planeswalker", "artifact", "enchantment", "spell",

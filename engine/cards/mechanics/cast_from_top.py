@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
+from engine.cards.mechanics.morph import FACE_DOWN_COST, morph_of
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -24,7 +25,12 @@ if TYPE_CHECKING:
 
 ALT = "top"
 PLAIN = "library"  # `cast CARD with library`: "You may ... cast spells from the top of your library." (its costs)
-ALT_ZONES = {ALT: "library", PLAIN: "library"}
+# `cast CARD with top_morph`: a card with morph cast face down from there for {3} (CR 702.37c),
+# with the sacrifice too (ruling, Into the Pit: "kannst du sie oben von deiner Bibliothek verdeckt
+# wirken, indem du {3} bezahlst und ein Nichtland-Permanent opferst")
+TOP_MORPH = "top_morph"
+ALT_ZONES = {ALT: "library", PLAIN: "library", TOP_MORPH: "library"}
+FACE_DOWN_ALTS = (TOP_MORPH,)
 GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
 GRANTS = (GRANT, "cast_from_library_top")  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
 CREATURES_GRANT = "cast_creatures_from_library_top_coven"  # Augur of Autumn (cast_creatures_from_top.py)
@@ -61,6 +67,8 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
     out = {ALT: mana or "{0}"} if GRANT in rules else {}
+    if GRANT in rules and morph_of(obj.name) is not None:
+        out[TOP_MORPH] = FACE_DOWN_COST
     if GRANTS[1] in rules:
         out[PLAIN] = mana or "{0}"
     return out
@@ -68,7 +76,7 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
 
 def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:
     """"by sacrificing a nonland permanent in addition to paying their other costs"."""
-    if alt != ALT:
+    if alt not in (ALT, TOP_MORPH):
         return None
     if not _SACRIFICE_NONLAND:
         # imported here on purpose: the rules ask every card in hand for this hook, and the card

@@ -21,6 +21,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards.mechanics.keyword_cost import printed_line
+from engine.rules.characteristics import effects_by_object
+from engine.rules.effects import Layer
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -57,6 +59,10 @@ def face_up_cost(g: "Context", obj: "Obj") -> tuple[str, str] | None:
     the counter that puts on it ("+1/+1" for megamorph, CR 702.37b; "" for morph)."""
     got = morph_of(obj.name) if not obj.token else None
     if got is None:
+        return None
+    # an effect that made it lose all its abilities still applies once it is face up (CR 708.8):
+    # it would have no morph ability then, so that cost can't turn it face up (ruling)
+    if any(e.layer == Layer.ABILITY and e.remove_all for e in effects_by_object(g).get(obj.id, ())):
         return None
     kind, cost = got
     return cost, "+1/+1" if kind == "megamorph" else ""

@@ -81,7 +81,7 @@ for defn in (
          Choose(Option(Counters("+1/+1", 2, on=TARGET), targets=("creature",)),
                 Option(GainLife(Count("greatest_power", key="target_player"), who=TARGET), targets=("player",)),
                 Option(Fight(who="target"), targets=(TargetWord("creature", yours=True, word=1),
-                                                      TargetWord("creature", opponent=True, word=2))),
+                                                      TargetWord("creature", not_yours=True, word=2))),
                 more_if_alt=KICKER)),
     card("Combustible Gearhulk",
          When(ENTERS, May(Draw(3), who=TARGET, otherwise=(Mill(3, then=(Damage(Count("ability", key="milled_mv")),)),),

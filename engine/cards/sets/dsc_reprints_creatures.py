@@ -18,8 +18,9 @@ from engine.cards.vocab.costs import ActivateWith, Discount
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import EVENT_AMOUNT, Damage, DamageEventAmount, DamageToEventPlayer, Fight
-from engine.cards.vocab.events import ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
+from engine.cards.vocab.events import END_STEP, ATTACKS, CARD_TO_GRAVEYARD, CAST, COMBAT_DAMAGE_PLAYER, CREATURE_DIES, DAMAGED, \
     DIES, DRAWS, ENTERS, LEAVE_GRAVEYARD, PERMANENT_TO_GRAVEYARD, SACRIFICED, TURNED_FACE_UP, UPKEEP, EventIs
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import ReturnTargetCard
 from engine.cards.vocab.groups import Grants, Yours
@@ -184,8 +185,12 @@ for defn in (
     card("Dream Eater", When(ENTERS, Surveil(4, then=Reflexive(
         May(Bounce()), targets=(TargetWord("permanent", opponent=True, not_types=("Land",)),))))),
     card("Temur War Shaman", When(ENTERS, Manifest()),
-         When(TURNED_FACE_UP, May(Fight(who="event")), targets=(TargetWord("creature", opponent=True),),
+         When(TURNED_FACE_UP, May(Fight(who="event")), targets=(TargetWord("creature", not_yours=True),),
               condition=EventIs(player="you", types=("Creature",)))),
+    card("Arvinox, the Mind Flail",
+         Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("permanents", whose="not_owned"), 3), negate=True),
+         When(END_STEP, ExileTopMayPlay(of="bottom", whose="each_opponent", face_down=True, until="exiled",
+                                        cast="permanent_spells", any_color=True))),
     card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
                                          targets=("creature",))),
 ):

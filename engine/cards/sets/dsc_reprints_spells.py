@@ -20,6 +20,7 @@ from engine.cards.vocab.hand import Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.mass import (AllToLibraryBottom, DestroyAllCounted, EachCreatureDamagesController,
                                      ExileGraveyard)
@@ -111,5 +112,8 @@ for defn in (
                             targets=(CardInAGraveyard(("Creature",)),))),
     card("Cackling Counterpart", Spell(TokenCopyOfTarget(), targets=("creature_you_control",))),
     card("Entreat the Angels", Spell(Token("Angel 4/4", X))),
+    # exile the top eight; a land onto the battlefield; one free spell of each nonland card type
+    card("Aminatou's Augury", Spell(ExileTopMayPlay(8, until="this_turn", land="put", cast="spells",
+                                                    free="per_card_type"))),
 ):
     register(defn)

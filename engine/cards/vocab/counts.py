@@ -144,7 +144,7 @@ class Count:
     type: str = ""
     types: tuple[Any, ...] = ()
     key: str = ""
-    whose: str = "you"  # "permanents": "you" or "opponents"
+    whose: str = "you"  # "permanents": "you", "opponents" or "not_owned" (you control but don't own)
 
     @property
     def reads_event(self) -> bool:
@@ -266,6 +266,9 @@ def _part(part: Any, g: "Context", me: "Obj") -> int:
 def _permanents(c: Count, g: "Context", me: "Obj") -> int:
     """Permanents you (or your opponents) control of the type or subtype `type`, or of one of
     the card types `types` (current characteristics, CR 613)."""
+    if c.whose == "not_owned":  # "permanents you control but don't own" (CR 108.3, 110.2)
+        return sum(1 for o in g.battlefield(me.controller) if g.st.objects[o].owner != me.controller
+                   and (not c.type or g.is_type(o, c.type)))
     players = g.opponents(me.controller) if c.whose == "opponents" else [me.controller]
     if c.types:
         return sum(1 for p in players for o in g.battlefield(p) if any(g.is_type(o, t) for t in c.types))

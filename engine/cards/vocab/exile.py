@@ -13,6 +13,7 @@ from engine.cards.mechanics.manifest_dread import manifest_dread
 from engine.cards.model import Ask
 from engine.cards.vocab.core import object_options
 from engine.rules.targets import word_players
+from engine.rules.exile_permissions import PERMANENT_SPELL_TYPES
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -48,33 +49,76 @@ class ExileTopMayPlay:
     way ceases to exist, CR 111.8, and is not played); `of="cost"`: the card exiled to pay this
     ability's cost ("Exile a face-down permanent you control face up: You may play that card
     this turn.", CR 602.2b; remembered on the ability); `choose_one`: "Choose one of them. ...
-    you may play that card." (chosen as it resolves; the other stays in exile, not playable)."""
+    you may play that card." (chosen as it resolves; the other stays in exile, not playable).
+
+    The other shapes of the sentence, as parameters (the terms of the permission are
+    engine/rules/exile_permissions.py's):
+
+    * `of="bottom"`: the bottom cards; `whose="each_opponent"`: of each opponent's library;
+    * `face_down`: exiled face down; the ability's controller may look at them (CR 406.3);
+    * `until="exiled"`: "for as long as those cards remain exiled" (the permission has no end;
+      it is the effect's, not its source's);
+    * `cast`: "spells" — "you may cast spells from among them" (no land is played), or
+      "permanent_spells" (CR 110.4);
+    * `free="per_card_type"`: "for each nonland card type, you may cast a spell of that type
+      from among the exiled cards without paying its mana cost" (CR 205.2a, 118.9);
+    * `any_color`: "you may spend mana as though it were mana of any color to cast those
+      spells" (CR 609.4b);
+    * `land="put"`: "You may put a land card from among them onto the battlefield." — chosen as
+      it resolves, before anything is cast (a put, not a land play: CR 305.4)."""
     n: int = 1
-    until: str = "next_turn"  # next_turn | this_turn | with_this
-    of: str = "top"  # top | event | cost
+    until: str = "next_turn"  # next_turn | this_turn | with_this | exiled
+    of: str = "top"  # top | bottom | event | cost
     # with until="with_this": "exile the top card of your library" — exiled with this permanent
     # (CR 607.2a); the permission to play it is this permanent's static ability `rule` (a
     # RuleChange, engine/format.py: during your turn, while the permanent stays, if it holds)
     rule: str = ""
     choose_one: bool = False
+    whose: str = "you"  # you | each_opponent
+    face_down: bool = False
+    cast: str = ""  # "" (play) | spells | permanent_spells
+    free: str = ""  # "" | per_card_type
+    any_color: bool = False
+    land: str = ""  # "" | put
+
+    def _terms(self, item: "Obj") -> dict[str, Any]:
+        """The permission's terms (engine/rules/exile_permissions.py)."""
+        terms: dict[str, Any] = {}
+        if self.cast:
+            terms["cast_only"] = True
+        if self.cast == "permanent_spells":
+            terms["types"] = list(PERMANENT_SPELL_TYPES)
+        if self.free == "per_card_type":
+            terms.update(free=True, per_type=item.id)  # (the permissions of this one effect share it)
+        if self.any_color:
+            terms["any_color"] = True
+        return terms
+
+    def _cards(self, g: "Context", item: "Obj", ctx: dict[str, Any]) -> list[int]:
+        if self.of == "event":
+            oid = ctx.get("event", {}).get("obj")
+            return [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
+        players = [item.controller] if self.whose == "you" else g.opponents(item.controller)
+        out: list[int] = []
+        for q in players:
+            lib = g.st.players[q].library
+            out += list(lib[:self.n]) if self.of == "top" else list(lib[-self.n:]) if lib else []
+        return out
 
     def step(self) -> Step:
-        n, until, of, rule, choose_one = self.n, self.until, self.of, self.rule, self.choose_one
+        n, until, rule, choose_one = self.n, self.until, self.rule, self.choose_one
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            if "exiled_top" not in ctx and of == "cost":  # already exiled to pay the cost (CR 602.2b)
+            if "exiled_top" not in ctx and self.of == "cost":  # already exiled to pay the cost (CR 602.2b)
                 ctx["exiled_top"] = list(item.ctx.get("paid_exiled", []))
             if "exiled_top" not in ctx:
-                if of == "event":
-                    oid = ctx.get("event", {}).get("obj")
-                    ids = [oid] if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else []
-                else:
-                    ids = list(g.st.players[p].library[:n])
                 exiled = []
-                for oid in ids:
+                for oid in self._cards(g, item, ctx):
                     token = g.st.objects[oid].token
-                    new = g.move(oid, "exile", cause="exile")
+                    new = g.move(oid, "exile", cause="exile", face_down=self.face_down)
+                    if self.face_down:  # CR 406.3: "you may look at them"
+                        g.update(new, ctx={**g.st.objects[new].ctx, "may_look": [p]})
                     if until == "with_this":
                         src = source_id(g, item)
                         if src is not None:
@@ -86,16 +130,43 @@ class ExileTopMayPlay:
                         exiled.append(new)
                 ctx["exiled_top"] = exiled
             playable = [o for o in ctx["exiled_top"] if o in g.st.objects and g.st.objects[o].zone == "exile"]
+            if self.land == "put":
+                got = _put_land(g, item, ctx, p, playable)
+                if got is not None:
+                    return got
             if choose_one and len(playable) > 1:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", [g.st.objects[o].name for o in playable], "ask.choose_to_play",
                                {"card": item.name})
                 playable = pick_named(g, playable, ctx.pop("answer")[:1])
             ctx.pop("exiled_top")
+            ctx.pop("land_put", None)
+            turn = g.st.turn if until == "this_turn" else -1 if until == "exiled" else next_turn_of(g, p)
+            terms = self._terms(item)
             for new in playable:
-                g.allow_play(new, p, g.st.turn if until == "this_turn" else next_turn_of(g, p))
+                if new in g.st.objects and g.st.objects[new].zone == "exile":  # (not the land put)
+                    g.allow_play(new, p, turn, **terms)
             return None
         return run
+
+
+def _put_land(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, exiled: list[int]) -> Ask | None:
+    """"You may put a land card from among them onto the battlefield." (one decision: a land
+    card or "nothing"; a put, not the turn's land play, CR 305.4)."""
+    if ctx.get("land_put"):
+        return None
+    lands = [o for o in exiled if "Land" in g.printed_types(o)]
+    if not lands:
+        ctx["land_put"] = True
+        return None
+    if "answer" not in ctx:
+        return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in lands}) + ["nothing"],
+                   "ask.exiled_land_onto_battlefield", {"card": item.name})
+    ctx["land_put"] = True
+    picked = pick_named(g, lands, ctx.pop("answer")[:1])
+    for oid in picked:
+        g.move(oid, "battlefield", controller=p, cause="put")
+    return None
 
 
 @dataclass(frozen=True)

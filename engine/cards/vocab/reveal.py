@@ -9,6 +9,8 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
+from engine.cards.behaviour import printed
+from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -433,7 +435,9 @@ class RevealTopMayCastFree:
     it's a spell with lesser mana value. If you don't cast it, put it into your hand." — the
     mana value compared with the trigger event's spell's (X as chosen, as it last existed on
     the stack, CR 202.3e, 113.7a); cast during the resolution, timing ignored, X = 0
-    (CR 118.9, 107.3b; engine/rules/cast_now.py); a land is put into the hand (ruling)."""
+    (CR 118.9, 107.3b; engine/rules/cast_now.py); a land is put into the hand (ruling). A Room
+    is compared door by door: only the door cast is the spell (CR 709.3; ruling, Neuer
+    Verzauberungstyp: Raum: "beachte nur die Eigenschaften der Tür, die du wirkst")."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
@@ -449,18 +453,32 @@ class RevealTopMayCastFree:
                 g.event("reveal", player=g.pname(p), card=g.st.objects[top].name)
                 spell = ctx.get("event", {}).get("obj")
                 limit = spell_mana_value(g, spell) if spell is not None else 0
-                ok = "Land" not in g.printed_types(top) and g.chars(top).mana_value < limit
-                ctx["free_top"], ctx["free_top_ok"] = top, ok
+                doors = _door_values(g, top)
+                ok = "Land" not in g.printed_types(top) and (
+                    any(mv < limit for mv in doors.values()) if doors else g.chars(top).mana_value < limit)
+                ctx["free_top"], ctx["free_top_ok"], ctx["free_top_limit"] = top, ok, limit
             top, ok = ctx["free_top"], ctx["free_top_ok"]
             if ok:
-                got = may_cast_one_of(g, item, ctx, [top], p, ALT, COST, "ask.free_cast", {"card": item.name})
+                doors, limit = _door_values(g, top), ctx["free_top_limit"]
+                got = may_cast_one_of(g, item, ctx, [top], p, ALT, COST, "ask.free_cast", {"card": item.name},
+                                      faces=(lambda face: doors.get(face, limit) < limit) if doors else None)
                 if got is not None:
                     return got
             cast = ctx.pop(CAST, None) is not None
             ctx.pop(CAST + "_card", None)
             ctx.pop("free_top")
             ctx.pop("free_top_ok")
+            ctx.pop("free_top_limit", None)
             if not cast and top in g.st.objects and g.st.objects[top].zone == "library":
                 g.move(top, "hand", cause="put")
             return None
         return run
+
+
+def _door_values(g: "Context", oid: int) -> dict[str, int]:
+    """A Room's doors and each one's mana value (CR 709.3: the door cast is the spell); {} for
+    any other card."""
+    data = printed(g.st.objects[oid].name)
+    if data is None or not data.faces or "Room" not in data.type_line:
+        return {}
+    return {str(f.get("name")): parse_cost(f.get("mana_cost")).mana_value for f in data.faces}

@@ -123,7 +123,7 @@ class TargetWord:
 
     The word — read by engine/cards/layer/targets.py into the TargetSpec: `what` ("creature",
     "permanent", "player", "any" ...), `up_to` ("up to one target"), `yours` ("... you
-    control"), `opponent` ("... an opponent controls"), `owned` ("... you own", whoever
+    control"), `opponent` ("... an opponent controls"), `not_yours` ("... you don't control"), `owned` ("... you own", whoever
     controls it), `another` ("another target", not the source, CR 115.4), `word` (which
     instance of the word "target", TargetSpec.word), `each_opponent` ("For each opponent,
     choose up to one target ... that player controls", engine/rules/targets.py per_player),
@@ -146,6 +146,7 @@ class TargetWord:
     up_to: bool = False
     yours: bool = False
     opponent: bool = False
+    not_yours: bool = False  # "... you don't control" (a teammate's too, CR 109.5; `opponent`: never a teammate, 102.3)
     owned: bool = False
     another: bool = False
     word: int = 0

@@ -1,0 +1,113 @@
+"""The terms of a permission to cast a card from exile (CR 601.2a: "cast ... from among the
+exiled cards"), written with the permission in `st.may_play` (GameBase.allow_play):
+
+* "cast_only": the permission is to cast spells, not to play lands: a land card is never cast
+  (CR 305.9: an object that is both a land and another card type can be played only as a
+  land), so such a card is not playable by it;
+* "types": only a spell with one of these card types ("you may cast permanent spells from
+  among them", CR 110.4 — the types read as the card would be a spell, CR 601.2a, 613);
+* "per_type": "for each nonland card type, you may cast a spell of that type from among the
+  exiled cards without paying its mana cost" — one spell for each card type (CR 205.2a); the
+  permissions of one effect share the key, and a card with several types is cast as one of
+  them that is not used yet (the caster chooses which: `cast CARD with as_creature`), which
+  uses that type for the turn (a ruling of the card that says it: "you could cast one artifact
+  creature as your artifact card and another artifact creature as your creature card");
+* "any_color": "you may spend mana as though it were mana of any color to cast those
+  spells" (CR 609.4b: only how the cost may be paid changes, not the cost nor the mana
+  spent: its coloured symbols may be paid with any mana, a {C} symbol still with colourless
+  mana only).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.rules.mana import Cost
+from engine.rules.spell_types import spell_types
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+# CR 205.2a: the card types, Land apart ("for each nonland card type")
+NONLAND_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Planeswalker", "Sorcery")
+# CR 110.4: the permanent types a spell can have (a land is played, never cast, CR 305.9)
+PERMANENT_SPELL_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Planeswalker")
+SLOT = "as_"  # `cast CARD with as_creature`: cast as the spell of that type (lower case)
+
+
+def _types(g: "Context", oid: int) -> frozenset[str]:
+    return spell_types(g, oid)[0]
+
+
+def allows(g: "Context", m: dict[str, Any], oid: int) -> bool:
+    """Whether the permission m lets its player play or cast this exiled card now."""
+    if not m.get("cast_only") and not m.get("types") and m.get("per_type") is None:
+        return True
+    types = _types(g, oid)
+    if "Land" in types:  # CR 305.9: a land card is never cast
+        return False
+    if m.get("types") and not types & set(m["types"]):
+        return False
+    return m.get("per_type") is None or bool(open_types(g, m, oid))
+
+
+def open_types(g: "Context", m: dict[str, Any], oid: int) -> list[str]:
+    """The nonland card types this card may still be cast as under the shared permission m."""
+    types = _types(g, oid)
+    return [t for t in NONLAND_TYPES if t in types and not g.st.this_turn.get(_used(m, t))]
+
+
+def _used(m: dict[str, Any], card_type: str) -> str:
+    return f"free_type:{m['per_type']}:{card_type}"
+
+
+def _permissions(g: "Context", p: int, oid: int) -> list[dict[str, Any]]:
+    return [m for m in g.st.may_play if m["obj"] == oid and m["player"] == p]
+
+
+def slot_costs(g: "Context", p: int, oid: int) -> dict[str, str] | None:
+    """The ways p may cast this card by a "per_type" permission: `as_TYPE` -> {0} (without
+    paying its mana cost, CR 118.9), one for each of its types still open; None without one."""
+    slots = [m for m in _permissions(g, p, oid) if m.get("per_type") is not None]
+    if not slots:
+        return None
+    return {SLOT + t.lower(): "{0}" for m in slots for t in open_types(g, m, oid)}
+
+
+def use_slot(g: "Context", p: int, oid: int, alt: str) -> None:
+    """The card is cast as the spell of the type `alt` names: that type is used for the turn."""
+    for m in _permissions(g, p, oid):
+        if m.get("per_type") is not None:
+            chosen = next((t for t in open_types(g, m, oid) if SLOT + t.lower() == alt), None)
+            if chosen is not None:
+                g.mark_turn(_used(m, chosen))
+                return
+
+
+def any_color(g: "Context", oid: int) -> bool:
+    """Whether the player who may cast this exiled card may spend mana as though it were mana
+    of any color to cast it (CR 609.4b)."""
+    obj = g.st.objects[oid]
+    return obj.zone == "exile" and any(m["obj"] == oid and m.get("any_color") for m in g.st.may_play)
+
+
+def caster(g: "Context", oid: int) -> int:
+    """Who would cast this card: its owner, or for an exiled card, the player a permission lets
+    cast it (an opponent's card, CR 601.2a) — whose cost reductions and alternative costs apply."""
+    obj = g.st.objects[oid]
+    if obj.zone == "exile":
+        for m in g.st.may_play:
+            if m["obj"] == oid:
+                return int(m["player"])
+    return obj.owner
+
+
+def as_any_color(cost: Cost) -> Cost:
+    """CR 609.4b: the cost as it may be paid with mana spent as though it were mana of any
+    color — each coloured symbol (W, U, B, R, G; a hybrid symbol once, its cheaper half) may be
+    paid with any mana, so it is paid like generic mana; {C} still needs colourless mana. A
+    Phyrexian symbol keeps its colour (paid with that colour or 2 life): a simplification."""
+    colored = [c for c in cost.colored if c == "C" or c in cost.phyrexian]
+    generic = cost.generic + (len(cost.colored) - len(colored)) + len(cost.hybrid)
+    if generic == cost.generic:
+        return cost
+    return Cost(generic, colored, [], cost.x, list(cost.phyrexian))
