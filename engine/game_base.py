@@ -14,6 +14,7 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
+from engine.rules.effects import ContinuousEffect
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -485,9 +486,12 @@ class GameBase:
         self.touch()
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
-        """CR 611.2: a continuous effect from a resolving spell or ability."""
-        self.st.effects.append({"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp,
-                                "until": until, **params})
+        """CR 611.2: a continuous effect from a resolving spell or ability. The state keeps its
+        description; it is checked here as the layering will read it (ContinuousEffect.of_state
+        raises for a key or layer no rule reads)."""
+        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until, **params}
+        ContinuousEffect.of_state(desc)
+        self.st.effects.append(desc)
         self.st.next_timestamp += 1
         self.touch()
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import Layer
+from engine.rules.effects import ContinuousEffect, Layer
 # (names of the modules split from this one that other code imports from here)
 from engine.rules.printed import (SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
                                   chars_of_values as chars_of_values, copied_chars as copied_chars,
@@ -130,8 +130,8 @@ def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
     for fn in c.defn.statics:
         if getattr(fn, "cda_pt", False):
             for e in fn(g, obj):
-                if e.get("layer") == "7a" and obj.id in e.get("ids", ()):
-                    c = replace(c, power=e["power"], toughness=e["toughness"])
+                if isinstance(e, ContinuousEffect) and e.layer == Layer.PT_DEFINING and obj.id in e.ids:
+                    c = replace(c, power=e.power, toughness=e.toughness)
     return c
 
 

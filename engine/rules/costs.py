@@ -17,7 +17,7 @@ from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
-from engine.rules.effects import UNLOCK, CostChange, RuleChange
+from engine.rules.effects import CostChange, RuleChange
 from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
@@ -129,14 +129,14 @@ def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
     found once per position."""
     got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, obj)))
+        g, p, "discounts", lambda: [d if d.per is None else d._replace(n=d.n * int(d.per(g, obj)), per=None)
                                     for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
     return got
 
 
 def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
-    return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.what == UNLOCK))
+    return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.unlock))
 
 
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.config import SCHEME_FORMATS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import DoorRule, Rule, RuleChange
 from engine.rules.index import CARDS
 from engine.state import rng_below
 from engine.rules.zones import new_object
@@ -225,14 +225,14 @@ def command_triggers(g: "Context", event: str, opponents_suffix: str) -> list[tu
     return out
 
 
-def player_rules(g: "Context", player: int) -> frozenset[str]:
+def player_rules(g: "Context", player: int) -> frozenset[Rule]:
     """The rule changes the player's face-up schemes give them (CR 113.6p), e.g. "You have
     hexproof" (CR 702.11d)."""
-    out: set[str] = set()
+    out: set[Rule] = set()
     for oid in face_up(g, player):
         d = CARDS.card_def(g.st.objects[oid].name)
         if d is not None:
-            out.update(str(r) for r in d.player_rules)
+            out.update(r.rule if isinstance(r, DoorRule) else r for r in d.player_rules)
     return frozenset(out)
 
 

@@ -61,14 +61,13 @@ def _reached(g: "Context", oid: int, reaching: list[tuple[int, Callable[..., Any
     effects first, then the static abilities' in order). None: its own keyword mechanics give
     it a layer 1 or 4 effect; the whole index is read then."""
     obj = g.st.objects[oid]
-    if any(e["layer"] in ("1", "4") for e in hooks.char_effects(g, obj)):
+    if any(e.layer in (Layer.COPY, Layer.TYPE) for e in hooks.char_effects(g, obj)):
         return None
     resolved = [e for e in resolved_effects(g) if oid in e.ids]
     g.memo["effects_partial"] = True  # (as while the index is built: types after layers 1-4)
     given: list[ContinuousEffect] = []
     for pass_ in (1, 2):
-        given = [ContinuousEffect(d, source=src) for src, fn in reaching
-                 for d in getattr(fn, "spell_effects")(g, g.st.objects[src], oid)]
+        given = [e for src, fn in reaching for e in getattr(fn, "spell_effects")(g, g.st.objects[src], oid)]
         read = g.memo.pop("types_read", {}).get(oid)
         if pass_ == 2 or read is None or not any(e.layer in (Layer.COPY, Layer.TYPE) for e in given):
             break

@@ -9,6 +9,7 @@ from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_
 from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
+from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -32,7 +33,7 @@ def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
     return ids
 
 
-def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[StaticEffect]]:
     """A static ability as the engine reads it: the continuous effects it makes now (also for a
     definition made by hand, a token's CardDef, CR 111.4). A Room door's static ability works
     only while that door is unlocked (CR 709.5)."""
@@ -43,7 +44,9 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
            and eff.on not in (ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS)
            and s.condition is None and not door)
 
-    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    flags = [str(ObjectRule.of(f)) for f in e_flags] if (e_flags := getattr(eff, "flags", ())) else None
+
+    def effects(g: "Context", me: "Obj") -> list[StaticEffect]:
         if door and door not in me.unlocked:
             return []
         if cda and me.token_def is not None and me.token_def.get(PT_SET):
@@ -54,18 +57,18 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if door:  # CR 613.7: a door's ability has the timestamp of its unlocking
             ts = int(me.ctx.get(f"door_ts:{door}", ts))
         if hasattr(e, "static_effects"):  # Grants (engine/cards/vocab/groups.py)
-            out_: list[dict[str, Any]] = e.static_effects(g, me)
+            out_: list[StaticEffect] = e.static_effects(g, me)
             return out_
         if not isinstance(e, Gets):
             if hasattr(e, "continuous"):  # an effect of its own (a player's maximum hand size ...)
-                cont: list[dict[str, Any]] = e.continuous(g, me, ts)
+                cont: list[StaticEffect] = e.continuous(g, me, ts)
                 return cont
             if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
                 return []
-            made: list[dict[str, Any]] = e.layer_effects(g, me)
+            made: list[ContinuousEffect] = e.layer_effects(g, me)
             if door:  # CR 613.7: the door's timestamp (Porcelain Gallery's base P/T, ruling)
-                made = [{**m, "ts": ts} if "ts" in m else m for m in made]
-            return made
+                return [m.retimed(ts) for m in made]
+            return list(made)
         ids = [me.id]
         if callable(e.on):  # a group: "other creatures you control", or a filter over your permanents
             ids = _group_ids(g, me, e.on)
@@ -88,32 +91,37 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             if not ids:
                 return []
         n = 1 if e.per is None else int(e.per(g, me))
-        out: list[dict[str, Any]] = []
+        src = me.id
+        tapped = e.on == OTHER_TAPPED_CREATURES  # (applied only while that one is tapped)
+        out: list[StaticEffect] = []
         if e.control:
-            out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
+            out.append(ContinuousEffect(Layer.CONTROL, ids, ts, source=src, controller=me.controller))
         if e.lose_types:
-            out.append({"layer": "4", "ids": ids, "ts": ts, "remove_types": list(e.lose_types)})
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        remove_types=list(e.lose_types)))
         if e.add_types or e.add_subtypes:
-            out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
-                        "add_subtypes": list(e.add_subtypes)})
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        add_types=list(e.add_types), add_subtypes=list(e.add_subtypes)))
         if e.loses_all:
-            out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, while_tapped=tapped, remove_all=True))
         if e.pt_is is not None:
             v = int(e.pt_is(g, me))
-            out.append({"layer": "7a", "ids": ids, "ts": ts, "power": v, "toughness": v})
+            out.append(ContinuousEffect(Layer.PT_DEFINING, ids, ts, source=src, while_tapped=tapped,
+                                        power=v, toughness=v))
         if e.base_pt is not None:
-            out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
+            out.append(ContinuousEffect(Layer.PT_SET, ids, ts, source=src, while_tapped=tapped,
+                                        power=e.base_pt[0], toughness=e.base_pt[1]))
         if (e.power or e.toughness) and n:
-            out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
+            out.append(ContinuousEffect(Layer.PT_MODIFY, ids, ts, source=src, while_tapped=tapped,
+                                        power=e.power * n, toughness=e.toughness * n))
         if e.keywords:
-            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, while_tapped=tapped,
+                                        add_kw=list(e.keywords)))
         if e.cant_have:  # applied last in layer 6 (a timestamp after every other one)
-            out.append({"layer": "6", "ids": ids, "ts": 1 << 40, "remove_kw": list(e.cant_have)})
-        if e.flags:
-            out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
-        if e.on == OTHER_TAPPED_CREATURES:
-            for eff in out:
-                eff["while_tapped"] = True
+            out.append(ContinuousEffect(Layer.ABILITY, ids, 1 << 40, source=src, while_tapped=tapped,
+                                        remove_kw=list(e.cant_have)))
+        if flags:
+            out.append(ContinuousEffect(Layer.RULES, ids, ts, source=src, while_tapped=tapped, flags=flags))
         return out
     effects.cda_pt = cda  # type: ignore[attr-defined]
     # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
@@ -125,10 +133,10 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
     if hasattr(s.effect, "spell_effects") and s.condition is None:
         # the effects it gives one spell, read without the permanents (spell_types.py; with a
         # condition, which may read the permanents as the effects index is built, not offered)
-        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[dict[str, Any]]:
+        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
             if door and door not in me.unlocked:
                 return []
-            got: list[dict[str, Any]] = s.effect.spell_effects(g, me, spell)
+            got: list[ContinuousEffect] = s.effect.spell_effects(g, me, spell)
             return got
         effects.spell_effects = spell_effects  # type: ignore[attr-defined]
     # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
@@ -173,10 +181,10 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
     return effects
 
 
-def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: Callable[["Context", "Obj"], bool]
-                  ) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+def gated_static(fn: Callable[["Context", "Obj"], list[StaticEffect]], gate: Callable[["Context", "Obj"], bool]
+                  ) -> Callable[["Context", "Obj"], list[StaticEffect]]:
     """A static ability that exists only while `gate` holds (a leveler's band, CR 710.2)."""
-    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def effects(g: "Context", me: "Obj") -> list[StaticEffect]:
         return fn(g, me) if gate(g, me) else []
     effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
     effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]

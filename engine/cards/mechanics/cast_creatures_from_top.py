@@ -1,7 +1,7 @@
 """Casting creature spells from the top of your library (Augur of Autumn: "Coven — As long as
 you control three or more creatures with different powers, you may cast creature spells from
 the top of your library.") — a permission of the permanent's controller (CR 601.2a: all costs
-are paid and timing rules obeyed), `PlayerRule("cast_creatures_from_library_top_coven")`,
+are paid and timing rules obeyed), `PlayerRule(RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN)`,
 read here with its coven condition (engine/cards/mechanics/coven.py), checked as the spell
 would be cast.
 
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.cards.mechanics.cast_from_top import CREATURES_GRANT
 from engine.cards.mechanics.coven import coven
 from engine.rules import targets as tg
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -1,7 +1,7 @@
 """Casting from the top of your library with an additional cost (Into the Pit: "You may cast
 spells from the top of your library by sacrificing a nonland permanent in addition to paying
 their other costs.") — a permission of the permanent's controller
-(`PlayerRule("cast_from_library_top_sacrificing")`) read here, like retrace's from the graveyard
+(`PlayerRule(RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING)`) read here, like retrace's from the graveyard
 (engine/cards/mechanics/retrace.py).
 
 * `cast CARD with top`: the top card of your library, for its mana cost, at its normal timing
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -25,9 +26,9 @@ if TYPE_CHECKING:
 ALT = "top"
 PLAIN = "library"  # `cast CARD with library`: "You may ... cast spells from the top of your library." (its costs)
 ALT_ZONES = {ALT: "library", PLAIN: "library"}
-GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
-GRANTS = (GRANT, "cast_from_library_top")  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
-CREATURES_GRANT = "cast_creatures_from_library_top_coven"  # Augur of Autumn (cast_creatures_from_top.py)
+GRANT = RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING  # Into the Pit
+GRANTS = (GRANT, RuleChange.CAST_FROM_LIBRARY_TOP)  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
+CREATURES_GRANT = RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN  # Augur of Autumn (cast_creatures_from_top.py)
 
 _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 

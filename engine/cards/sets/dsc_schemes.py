@@ -82,7 +82,7 @@ for defn in (
          When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetThatSchemeAgain(),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
     card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
-    card("My Tendrils Run Deep", PlayerRule("additional_land"),
+    card("My Tendrils Run Deep", PlayerRule(RuleChange.ADDITIONAL_LAND),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
          When(UPKEEP, Abandon(), condition=DREW_LAST_TURN, resolve_if=DREW_LAST_TURN, zone=CMD)),

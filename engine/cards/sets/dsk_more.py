@@ -26,6 +26,7 @@ from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
+from engine.rules.effects import RuleChange
 
 # "a permanent entered the battlefield face down under your control this turn or you turned a
 # permanent face up this turn"
@@ -69,6 +70,6 @@ for defn in (
                        condition=AllOf((EventIs(controller="you", player="opponent"),
                                         DELIRIUM)), resolve_if=DELIRIUM))),
     card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
-         PlayerRule("ignore_hexproof")),
+         PlayerRule(RuleChange.IGNORE_HEXPROOF)),
 ):
     register(defn)

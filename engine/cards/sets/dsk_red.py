@@ -35,6 +35,7 @@ from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
+from engine.rules.effects import RuleChange
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
@@ -46,7 +47,7 @@ for defn in (
          Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
     # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/costs.py, CR 118.9)
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
-         PlayerRule("free_cast_from_exile")),
+         PlayerRule(RuleChange.FREE_CAST_FROM_EXILE)),
     card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
          Activate("", ThisTurn("next_instant_or_sorcery", CopySpell(of=EVENT)), tap=True)),
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),

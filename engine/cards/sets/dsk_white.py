@@ -38,6 +38,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
+from engine.rules.effects import RuleChange
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
@@ -57,8 +58,8 @@ register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
                 "toughness": "1", "text": ""})
 
 for defn in (
-    card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
-         PlayerRule("untap_creatures_in_others_untap")),
+    card("Dazzling Theater // Prop Room", PlayerRule(RuleChange.CREATURE_SPELLS_CONVOKE),
+         PlayerRule(RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP)),
     card("Dollmaker's Shop // Porcelain Gallery",
          When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
          Static(BasePTIsCount("Creature", on="your_creatures"))),

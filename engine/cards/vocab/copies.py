@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
-from engine.rules.effects import Depends
+from engine.rules.effects import ContinuousEffect, Depends, Layer
 from engine.cards.behaviour import card_def
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
@@ -184,7 +184,7 @@ class HasActivatedAbilitiesOf:
     word: str = ""
 
     def static_fn(self) -> Any:
-        def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+        def effects(g: "Context", me: "Obj") -> list[ContinuousEffect]:
             gained = []
             for o in g.battlefield(me.controller):
                 obj = g.st.objects[o]
@@ -202,7 +202,8 @@ class HasActivatedAbilitiesOf:
                     gained.append((base.name, base.token, had))
             if not gained:
                 return []
-            return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": sorted(set(gained))}]
+            return [ContinuousEffect(Layer.ABILITY, [me.id], me.timestamp, source=me.id,
+                                     reads=frozenset({Depends.ABILITIES}), gain_activated=sorted(set(gained)))]
         # it reads the other creatures' abilities after layer 6 removed some (CR 613.8: it
         # depends on a "loses all abilities" effect, which applies first whatever the timestamps)
         effects.depends = Depends.ABILITIES  # type: ignore[attr-defined]

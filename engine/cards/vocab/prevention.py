@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import card_types_in_graveyard
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -34,7 +35,7 @@ class Prevent:
         return 0
 
 
-DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = "double_noncombat_damage_with_delirium"
+DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
 
 
 def noncombat_damage_factor(g: "Context", controller: Any) -> int:
