@@ -15,6 +15,7 @@ from engine.rules import characteristics, commander, damage, hooks, life, paymen
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
 from engine.rules.effects import ContinuousEffect
+from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -80,8 +81,8 @@ class GameBase:
         self.events: list[dict[str, Any]] = []
         self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self._new_events: list[dict[str, Any]] = []
-        self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
-        self._static_kept: list[tuple[int, Callable[..., Any]]] = []
+        self._static_sources: list[tuple[int, StaticAbility]] | None = None
+        self._static_kept: list[tuple[int, StaticAbility]] = []
         self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
@@ -288,7 +289,7 @@ class GameBase:
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
 
-    def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
+    def static_sources(self) -> list[tuple[int, StaticAbility]]:
         if self._static_sources is None:
             # the list depends only on which permanents are there, face down, phased out, with
             # which doors unlocked, on copy effects and emblems: kept while those stay the same
@@ -301,7 +302,7 @@ class GameBase:
             if key == self._static_key:
                 self._static_sources = self._static_kept
                 return self._static_kept
-            out: list[tuple[int, Callable[..., Any]]] = []
+            out: list[tuple[int, StaticAbility]] = []
             # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
             copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
                                               key=lambda e: e.get("ts", 0)) for oid in e["ids"]}

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules.effects import CostChange, PlayerRuleEntry, StaticEffect
+from engine.rules.effects import CostChange, PlayerRuleEntry
+from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -218,7 +219,7 @@ class CardDef:
     cost_reduction: Callable[["Context", "Obj", list[Any]], int] | None = None  # CR 601.2f
     ward: str | None = None  # CR 702.21
     # its static abilities: each makes the effects it contributes now (CR 604, 611.3a)
-    statics: list[Callable[["Context", "Obj"], list[StaticEffect]]] = field(default_factory=list)
+    statics: list[StaticAbility] = field(default_factory=list)
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1

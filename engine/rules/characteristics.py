@@ -128,7 +128,7 @@ def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
     7a, CR 613.4a; Body of Knowledge's ruling: in your hand it counts itself)."""
     assert c.defn is not None
     for fn in c.defn.statics:
-        if getattr(fn, "cda_pt", False):
+        if fn.cda_pt:
             for e in fn(g, obj):
                 if isinstance(e, ContinuousEffect) and e.layer == Layer.PT_DEFINING and obj.id in e.ids:
                     c = replace(c, power=e.power, toughness=e.toughness)
@@ -253,7 +253,7 @@ def tap_statics(g: "Context", oid: int) -> bool | str:
     change (an effect that applies to creatures while they are tapped)."""
     out: bool | str = False
     for src, fn in g.static_sources():
-        reads = getattr(fn, "reads_tapped", False)
+        reads = fn.reads_tapped
         if reads == "creatures":
             # "Other tapped creatures you control ...": only another creature of the
             # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)

@@ -160,6 +160,16 @@ class ObjectRule:
     CANT_BE_BLOCKED_BY: Final = "cant_be_blocked_by:"
 
     @staticmethod
+    def only_blocked_by_color(color: str) -> ObjectFlag:
+        """"can't be blocked except by [color] creatures" (a colour letter, "B")."""
+        return ObjectRule.of(ObjectRule.ONLY_BLOCKED_BY_COLOR + color)
+
+    @staticmethod
+    def cant_be_blocked_by(subtype: str) -> ObjectFlag:
+        """"can't be blocked by [subtype]s"."""
+        return ObjectRule.of(ObjectRule.CANT_BE_BLOCKED_BY + subtype)
+
+    @staticmethod
     def of(name: str) -> ObjectFlag:
         """The object rule data names; raises for one no rule reads."""
         if name in OBJECT_RULES or (name.startswith((ObjectRule.ONLY_BLOCKED_BY_COLOR, ObjectRule.CANT_BE_BLOCKED_BY))

@@ -8,19 +8,25 @@ characteristic-defining P/T, 7b P/T set (a leveler's band: engine/cards/mechanic
 object by engine/rules/control.py; layer 3 has no effects in the pool.
 
 Each effect is an engine/rules/effects.py `ContinuousEffect` (layer and sublayer, timestamp,
-source, what it reads and writes). Dependency (613.8): an effect depends on another of its
-layer when applying that one would change what it reads (613.8a, `ContinuousEffect.depends_on`)
-and is applied after it (613.8b, `in_dependency_order`); a static ability whose effects read
-others (its `depends`) is read after the others, so that it sees what they made; and the
-static abilities are read a second time when a type-changing effect (layers 1 and 4) changed
-which objects a group of a later layer covers (613.6, 613.8a: "what it applies to")."""
+source, what it reads and writes): static abilities contribute them as objects, resolved
+effects are converted from the state's descriptions once (`ContinuousEffect.of_state`).
+Dependency (613.8): an effect depends on another of its layer when applying that one would
+change what it reads (613.8a, `ContinuousEffect.depends_on`) and is applied after it (613.8b,
+`in_dependency_order`). A group of layer 4 chosen by card types (an `AppliesTo`: "creatures you
+control are the chosen type") is read as the layer applies it, after the type-changing effects
+it depends on (613.8a(b): "what it applies to"); its later-layer parts apply to the objects its
+layer 4 part applied to (613.6). A static ability whose effects read others' abilities (its
+`depends`) is read after the others, so that it sees what they made; and the static
+abilities are read a second time when the static type-changing effects (layers 1 and 4)
+changed the types of objects (a group of a later layer — "Insects you control get +1/+1" —
+covers the objects with their types after layer 4, CR 613.1, 613.6)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, RuleChange, in_dependency_order
+from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange, in_dependency_order
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 
@@ -172,10 +178,10 @@ def effects_by_object(g: "Context") -> Index:
             for oid in e.ids:
                 index.setdefault(oid, []).append(e)
         statics = g.static_sources()
-        if statics and any(getattr(fn, "depends", None) for _, fn in statics):
+        if statics and any(fn.depends for _, fn in statics):
             # CR 613.8b: an effect that depends on others is applied after them: its static
             # ability is read after the rest, with their effects already in the index
-            statics = sorted(statics, key=lambda s: getattr(s[1], "depends", None) is not None)
+            statics = sorted(statics, key=lambda s: s[1].depends is not None)
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
             cached = set(g.chars_cache)
@@ -191,9 +197,10 @@ def effects_by_object(g: "Context") -> Index:
             try:
                 for pass_ in (1, 2):
                     for src_id, fn in statics:
-                        for e in fn(g, g.st.objects[src_id]):
-                            if not isinstance(e, ContinuousEffect) or not e.ids:
+                        for made_now in fn(g, g.st.objects[src_id]):
+                            if not isinstance(made_now, ContinuousEffect) or not made_now.ids:
                                 continue  # (an effect on players, read by its own rule: hand_size.py)
+                            e = made_now
                             made.append((src_id, e))
                             for oid in e.ids:
                                 index.setdefault(oid, []).append(e)
@@ -275,8 +282,10 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=apply_order)
+        if any(e.reads for e in effs):
+            effs = in_dependency_order(effs)  # (CR 613.8b)
     kws = set(c.keywords)
-    flags: set[str] = set()
+    flags: set[ObjectFlag] = set()
     types, subs = set(c.types), list(c.subtypes)
     colors = set(c.colors)
     defn = c.defn

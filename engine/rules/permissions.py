@@ -58,7 +58,6 @@ def as_though_flash(g: "Context", player: int, c: Any) -> bool:
     key = ("flash_for", player)
     checks: list[tuple[int, Any]] | None = g.memo.get(key)
     if checks is None:  # (the static abilities that may give flash: found once per position)
-        checks = g.memo[key] = [(sid, getattr(fn, "flash_for")) for sid, fn in g.static_sources()
-                                if getattr(fn, "flash_for", None) is not None
-                                and g.st.objects[sid].controller == player]
+        checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
+                                if fn.flash_for is not None and g.st.objects[sid].controller == player]
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)

@@ -41,6 +41,7 @@ from engine.rules.zones import new_object
 from engine.rules.zones import turn_scheme
 
 if TYPE_CHECKING:
+    from engine.rules.static_ability import StaticAbility
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -199,9 +200,9 @@ def settle(g: "Context") -> bool:
     return did
 
 
-def static_sources(g: "Context") -> list[tuple[int, Callable[..., Any]]]:
+def static_sources(g: "Context") -> list[tuple[int, "StaticAbility"]]:
     """CR 113.6p: the static abilities of face-up ongoing schemes work from the command zone."""
-    out: list[tuple[int, Callable[..., Any]]] = []
+    out: list[tuple[int, "StaticAbility"]] = []
     for oid in face_up(g):
         d = CARDS.card_def(g.st.objects[oid].name)
         if d is not None:

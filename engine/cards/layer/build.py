@@ -24,6 +24,7 @@ from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
 from engine.rules.effects import CostChange, DoorRule
+from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
 from engine.cards.behaviour import rules_lines
@@ -256,7 +257,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = True
         elif isinstance(ab, ChosenTypeEverywhere):
-            kw["statics"].append(chosen_type_static)
+            kw["statics"].append(StaticAbility(chosen_type_static))
             kw.setdefault("player_rules", []).append(RuleChange.CHOSEN_TYPE_EVERYWHERE)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)

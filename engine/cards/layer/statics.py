@@ -10,6 +10,7 @@ from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
 from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
+from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -33,7 +34,7 @@ def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
     return ids
 
 
-def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[StaticEffect]]:
+def compile_static(s: Static, door: str = "") -> StaticAbility:
     """A static ability as the engine reads it: the continuous effects it makes now (also for a
     definition made by hand, a token's CardDef, CR 111.4). A Room door's static ability works
     only while that door is unlocked (CR 709.5)."""
@@ -123,100 +124,49 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if flags:
             out.append(ContinuousEffect(Layer.RULES, ids, ts, source=src, while_tapped=tapped, flags=flags))
         return out
-    effects.cda_pt = cda  # type: ignore[attr-defined]
-    # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
-    # land for mana then changes nothing it does; Game.update)
-    effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
-                            or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
-    # its effects may reach spells on the stack (engine/rules/spell_types.py looks only then)
-    effects.reaches_stack = bool(getattr(s.effect, "reaches_stack", False))  # type: ignore[attr-defined]
-    if hasattr(s.effect, "spell_effects") and s.condition is None:
+    def unless(fn: Any, nothing: Any) -> Any:
+        """One of the effect's parts, giving nothing while the ability's condition fails."""
+        if s.condition is None:
+            return fn
+        return lambda g, me, *args: nothing if bool(s.condition(g, me)) == s.negate else fn(g, me, *args)
+
+    spell_effects = None
+    if hasattr(eff, "spell_effects") and s.condition is None:
         # the effects it gives one spell, read without the permanents (spell_types.py; with a
         # condition, which may read the permanents as the effects index is built, not offered)
         def spell_effects(g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
             if door and door not in me.unlocked:
                 return []
-            got: list[ContinuousEffect] = s.effect.spell_effects(g, me, spell)
+            got: list[ContinuousEffect] = eff.spell_effects(g, me, spell)
             return got
-        effects.spell_effects = spell_effects  # type: ignore[attr-defined]
-    # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
-    effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
-    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
-        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.prevents(g, me, ref))
-        effects.prevents = prevents  # type: ignore[attr-defined]
-    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab/prevention.py, CR 614.1a)
-        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.damage_bonus(g, me, src, ref))
-        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
-    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
-        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return []
-            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
-            return got
-        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
-    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
-        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return False
-            return bool(s.effect.flash_for(g, me, spell))
-        effects.flash_for = flash_for  # type: ignore[attr-defined]
-    if hasattr(s.effect, "forbids_attack"):  # "creatures ... can't attack you" (CR 508.1c)
-        def forbids_attack(g: "Context", me: "Obj", attacker: int) -> bool:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return False
-            return bool(s.effect.forbids_attack(g, me, attacker))
-        effects.forbids_attack = forbids_attack  # type: ignore[attr-defined]
-    if hasattr(s.effect, "attack_tax"):  # "... unless their controller pays {X} for each" (CR 508.1d)
-        def attack_tax(g: "Context", me: "Obj", attacker: int) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.attack_tax(g, me, attacker))
-        effects.attack_tax = attack_tax  # type: ignore[attr-defined]
-    return effects
+    prevents, bonus = getattr(eff, "prevents", None), getattr(eff, "damage_bonus", None)
+    enter, flash = getattr(eff, "others_enter_with", None), getattr(eff, "flash_for", None)
+    forbids, tax = getattr(eff, "forbids_attack", None), getattr(eff, "attack_tax", None)
+    return StaticAbility(
+        effects, cda_pt=cda,
+        # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
+        # land for mana then changes nothing it does; Game.update)
+        reads_tapped=(getattr(eff, "reads_tapped", False)
+                      or ("creatures" if getattr(eff, "on", "") == OTHER_TAPPED_CREATURES else False)),
+        # its effects may reach spells on the stack (engine/rules/spell_types.py looks only then)
+        reaches_stack=bool(getattr(eff, "reaches_stack", False)), spell_effects=spell_effects,
+        # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
+        controls=bool(getattr(eff, "control", False)) or not isinstance(eff, Gets),
+        # damage prevention and increase (engine/cards/vocab/prevention.py, CR 615, 614.1a)
+        prevents=None if prevents is None else unless(lambda g, me, ref: int(prevents(g, me, ref)), 0),
+        damage_bonus=None if bonus is None else unless(lambda g, me, src, ref: int(bonus(g, me, src, ref)), 0),
+        # "... enter with additional counters" (CR 614.1c)
+        others_enter_with=None if enter is None else unless(lambda g, me, new: list(enter(g, me, new)), []),
+        # "you may cast ... spells as though they had flash" (CR 601.3b)
+        flash_for=None if flash is None else unless(lambda g, me, spell: bool(flash(g, me, spell)), False),
+        # "creatures ... can't attack you" (CR 508.1c), "... unless their controller pays {X}" (508.1d)
+        forbids_attack=None if forbids is None else unless(lambda g, me, a: bool(forbids(g, me, a)), False),
+        attack_tax=None if tax is None else unless(lambda g, me, a: int(tax(g, me, a)), 0))
 
 
-def gated_static(fn: Callable[["Context", "Obj"], list[StaticEffect]], gate: Callable[["Context", "Obj"], bool]
-                  ) -> Callable[["Context", "Obj"], list[StaticEffect]]:
+def gated_static(ability: StaticAbility, gate: Callable[["Context", "Obj"], bool]) -> StaticAbility:
     """A static ability that exists only while `gate` holds (a leveler's band, CR 710.2)."""
-    def effects(g: "Context", me: "Obj") -> list[StaticEffect]:
-        return fn(g, me) if gate(g, me) else []
-    effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
-    effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
-    effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
-    if getattr(fn, "depends", None) is not None:  # CR 613.8 (engine/rules/effects.py Depends)
-        effects.depends = fn.depends  # type: ignore[attr-defined]
-    spell = getattr(fn, "spell_effects", None)
-    if spell is not None:
-        effects.spell_effects = (  # type: ignore[attr-defined]
-            lambda g, me, oid: spell(g, me, oid) if gate(g, me) else [])
-    inner = getattr(fn, "prevents", None)
-    if inner is not None:
-        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
-    bonus = getattr(fn, "damage_bonus", None)
-    if bonus is not None:
-        effects.damage_bonus = (  # type: ignore[attr-defined]
-            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
-    enter = getattr(fn, "others_enter_with", None)
-    if enter is not None:
-        effects.others_enter_with = (  # type: ignore[attr-defined]
-            lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
-    tax = getattr(fn, "attack_tax", None)
-    if tax is not None:
-        effects.attack_tax = lambda g, me, attacker: tax(g, me, attacker) if gate(g, me) else 0  # type: ignore[attr-defined]
-    forbids = getattr(fn, "forbids_attack", None)
-    if forbids is not None:
-        effects.forbids_attack = (  # type: ignore[attr-defined]
-            lambda g, me, attacker: forbids(g, me, attacker) if gate(g, me) else False)
-    flash = getattr(fn, "flash_for", None)
-    if flash is not None:
-        effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]
-    return effects
+    return ability.gated(gate)
 
 
 def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:

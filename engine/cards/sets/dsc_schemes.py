@@ -40,7 +40,7 @@ from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCr
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
@@ -89,7 +89,7 @@ for defn in (
     card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, Token(DEMON, attacking=True), zone=CMD),
          When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
     card("You Cannot Hide from Me",
-         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
+         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET),
               targets=(TargetWord("creature", up_to=True),), zone=CMD),
          When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
     card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfTarget(of="your_commander", nonlegendary=True), zone=CMD)),

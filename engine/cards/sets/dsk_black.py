@@ -31,7 +31,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.returns import ReturnAllToBattlefield
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -98,7 +98,7 @@ for defn in (
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
-    card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
+    card("Cynical Loner", Static(Gets(flags=(ObjectRule.cant_be_blocked_by("Glimmer"),))),
          Survival(May(Search(to_graveyard=True),
                       line="Survival — At the beginning of your second main phase, if this creature is tapped, you "
                            "may search your library for a card, put it into your graveyard, then shuffle."))),

@@ -33,11 +33,11 @@ from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab.counts import X, Count
 from engine.rules.triggers import OPPONENTS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 
 for defn in (
     card("Clammy Prowler",
-         When(ATTACKS, RulesFlag("cant_be_blocked", on=TARGET),
+         When(ATTACKS, RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET),
               targets=(TargetWord("creature", another=True, attacking=True),))),
     card("Entity Tracker", Eerie(Draw(1))),
     card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
@@ -56,15 +56,15 @@ for defn in (
     card("Fear of Isolation", AdditionalCost("return")),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
          PlayerRule(RuleChange.TRIGGERS_TWICE)),
-    card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
+    card("Silent Hallcreeper", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
-    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
+    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=(ObjectRule.DOESNT_UNTAP,), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
-    card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule(RuleChange.DAMAGE_TO_OPPONENTS_MILLS)),
+    card("The Mindskinner", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), PlayerRule(RuleChange.DAMAGE_TO_OPPONENTS_MILLS)),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
                                          loses_all=True, on=ATTACHED)),
-         Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
+         Static(Gets(flags=(ObjectRule.CANT_TURN_FACE_UP,), on=ATTACHED))),
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import ContinuousEffect, Depends, Layer
+from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import card_def
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
@@ -183,7 +184,7 @@ class HasActivatedAbilitiesOf:
     creature has none (CR 708.2)."""
     word: str = ""
 
-    def static_fn(self) -> Any:
+    def static_fn(self) -> StaticAbility:
         def effects(g: "Context", me: "Obj") -> list[ContinuousEffect]:
             gained = []
             for o in g.battlefield(me.controller):
@@ -206,8 +207,7 @@ class HasActivatedAbilitiesOf:
                                      reads=frozenset({Depends.ABILITIES}), gain_activated=sorted(set(gained)))]
         # it reads the other creatures' abilities after layer 6 removed some (CR 613.8: it
         # depends on a "loses all abilities" effect, which applies first whatever the timestamps)
-        effects.depends = Depends.ABILITIES  # type: ignore[attr-defined]
-        return effects
+        return StaticAbility(effects, depends=Depends.ABILITIES)
 
 
 @dataclass(frozen=True)
