@@ -10,7 +10,8 @@ from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.targets import player_rules
 from engine.rules import commander
-from engine.rules.permissions import land_play_holds, land_plays
+from engine.rules import permissions
+from engine.rules.permissions import land_play_holds
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -39,7 +40,8 @@ def hand_cands(g: "Context", p: int) -> list[int]:
                    rules, tuple(pl.command),
                    # (a permission that depends on the lands each player controls)
                    tuple(len(g.with_type(q, "Land")) for q in range(len(st.players)))
-                   if any(play.if_behind for play in land_plays(g, p)) else None)
+                   if any(perm.if_behind for perm in permissions.granted(g, p, permissions.PLAY_LAND,
+                                                                        permissions.LIBRARY_TOP)) else None)
         # (by id: g.names_kept, emptied when the state is replaced and an id may be another card)
         was = g.names_kept.get(content)
         got = was if was is not None else _hand_cands(g, p)
@@ -60,7 +62,7 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
     gy = st.players[p].graveyard
     if gy:
         # "You may play lands / Forests from your graveyard." (Walk-In Closet; permissions.py)
-        plays = [play for play in land_plays(g, p) if play.zone == "graveyard"]
+        plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.GRAVEYARD)
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
         if plays or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o)
@@ -84,7 +86,7 @@ def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
     if not lib or lib[0] in already:
         return []
     # (the permissions asked before the card's types: no definition is loaded for nothing)
-    plays = [play for play in land_plays(g, p) if play.zone == "library_top"]
+    plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.LIBRARY_TOP)
     if not plays or "Land" not in g.printed_types(lib[0]):
         return []
     return [lib[0]] if any(land_play_holds(g, p, play) for play in plays) else []

@@ -18,6 +18,7 @@ from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
 from engine.rules.effects import CostChange, RuleChange
+from engine.rules import permissions
 from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
@@ -200,7 +201,9 @@ def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
         return {EXILED_FREE: "{0}"}
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
-    return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
+    # "you may cast spells from exile without paying their mana costs" (permissions.py)
+    free = any(perm.free for perm in permissions.granted(g, p, permissions.CAST, permissions.EXILE))
+    return {FREE_FROM_EXILE: "{0}"} if free else {}
 
 
 FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
-from engine.rules import targets as tg
 from engine.rules.effects import RuleChange
+from engine.rules.permissions import CAST, LIBRARY_TOP, granted
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -40,11 +40,11 @@ def top_card(g: "Context", p: int) -> int | None:
     lib = g.st.players[p].library
     if not lib:
         return None
-    rules = tg.player_rules(g, p)
-    if not rules.isdisjoint(GRANTS) and "Land" not in g.printed_types(lib[0]):
+    perms = granted(g, p, CAST, LIBRARY_TOP)
+    if any(not perm.types for perm in perms) and "Land" not in g.printed_types(lib[0]):
         return lib[0]
-    if CREATURES_GRANT in rules and "Creature" in g.printed_types(lib[0]):
-        return lib[0]
+    if any(perm.types & g.printed_types(lib[0]) for perm in perms if perm.types):
+        return lib[0]  # (creature spells: whether coven holds is asked as it is cast)
     return None
 
 
@@ -56,13 +56,13 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     lib = g.st.players[obj.owner].library if obj is not None else []
     if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.printed_types(oid):
         return {}
-    rules = tg.player_rules(g, obj.owner)
-    if rules.isdisjoint(GRANTS):
+    perms = [perm for perm in granted(g, obj.owner, CAST, LIBRARY_TOP) if not perm.types]
+    if not perms:
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
-    out = {ALT: mana or "{0}"} if GRANT in rules else {}
-    if GRANTS[1] in rules:
+    out = {ALT: mana or "{0}"} if any(perm.sacrifice_nonland for perm in perms) else {}
+    if any(not perm.sacrifice_nonland for perm in perms):
         out[PLAIN] = mana or "{0}"
     return out
 
