@@ -14,7 +14,8 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
-from engine.rules.effects import ContinuousEffect
+from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.layering import resolved_effects
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
@@ -304,11 +305,11 @@ class GameBase:
                 return self._static_kept
             out: list[tuple[int, StaticAbility]] = []
             # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
-            copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
-                                              key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
+            copies = {oid: e for e in sorted((e for e in resolved_effects(self) if e.layer == Layer.COPY),
+                                              key=lambda e: e.ts) for oid in e.ids}
             for oid in self.st.battlefield:
                 copied = oid in copies and not self.st.objects[oid].face_down
-                d = (characteristics.copied_chars(copies[oid]["values"]).defn if copied
+                d = (characteristics.copied_chars(copies[oid].values or {}).defn if copied
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)

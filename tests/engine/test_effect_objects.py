@@ -115,3 +115,22 @@ def test_rule_changes_and_cost_changes_are_checked_where_data_names_them() -> No
     assert CostChange.of("unlock", 1).unlock and not CostChange.of("unlock", 1).applies(frozenset({"Enchantment"}), ())
     with pytest.raises(ValueError):
         CostChange.of("Enchantmnet", 1)
+
+
+def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
+    """A leveler's band or a locked Room door (CR 710.2, 709.5): every part of the ability."""
+    from engine.rules.static_ability import StaticAbility
+    pump = ContinuousEffect(Layer.PT_MODIFY, [1], 1, power=1, toughness=1)
+    ability = StaticAbility(lambda g, me: [pump], prevents=lambda g, me, ref: 2, controls=True)
+    shut = ability.gated(lambda g, me: False)
+    assert list(shut(None, None)) == [] and shut.prevents is not None  # type: ignore[arg-type]
+    assert shut.prevents(None, None, {}) == 0 and shut.controls  # type: ignore[arg-type]
+    assert list(ability.gated(lambda g, me: True)(None, None)) == [pump]  # type: ignore[arg-type]
+
+
+def test_the_permissions_are_rule_changes_read_as_objects() -> None:
+    from engine.rules.effects import RULE_CHANGES
+    from engine.rules.permissions import CAST, LIBRARY_TOP, PERMISSIONS
+    assert set(PERMISSIONS) <= RULE_CHANGES
+    assert PERMISSIONS[RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN] == \
+        (CAST, LIBRARY_TOP, "", frozenset({"Creature"}), False, True, False, False)

@@ -34,6 +34,7 @@ from engine.cards.keywords import parse_keyword_line
 from engine.cards.mechanics import mana_lines
 from engine.cards.behaviour import printed
 from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.layering import resolved_effects
 
 if TYPE_CHECKING:
     from engine.cards.data import CardData
@@ -187,9 +188,9 @@ def char_effects(g: "Context", obj: "Obj") -> list[ContinuousEffect]:
 def _leveler_name(g: "Context", obj: "Obj") -> str:
     """The card whose level symbols the permanent has: its copiable values' (CR 707.2) — the
     latest copy effect's, a token's as created (a copy token of a leveler), else its own."""
-    copies = [e for e in g.st.effects if e["layer"] == "1" and obj.id in e["ids"]]
+    copies = [e for e in resolved_effects(g) if e.layer == Layer.COPY and obj.id in e.ids]
     if copies:
-        values = max(copies, key=lambda e: e.get("ts", 0))["values"]
+        values = max(copies, key=lambda e: e.ts).values or {}
         return str(values.get("def", values.get("name", obj.name)))
     if obj.token_def is not None:
         return str(obj.token_def.get("def", obj.token_def.get("name", "")))
