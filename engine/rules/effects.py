@@ -393,7 +393,10 @@ class ContinuousEffect:
         self.add_kw, self.remove_kw, self.add_abilities = add_kw, remove_kw, add_abilities
         self.gain_activated, self.power, self.toughness = gain_activated, power, toughness
         self.flags = [ObjectRule.of(f) for f in flags] if flags is not None else None  # (raises for an unknown one)
-        self.key = (layer, ts, applies, *(getattr(self, n) for n in _FIELDS))
+        # (in the order of _FIELDS)
+        self.key = (layer, ts, applies, until, own, while_tapped, values, controller, set_types, set_subtypes,
+                    add_types, add_subtypes, remove_types, remove_subtypes, set_colors, add_colors, remove_all,
+                    add_kw, remove_kw, add_abilities, gain_activated, power, toughness, self.flags)
 
     def retimed(self, ts: int) -> "ContinuousEffect":
         """The same effect with another timestamp (a Room door's ability: its unlocking's, 613.7)."""

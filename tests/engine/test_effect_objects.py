@@ -29,6 +29,11 @@ def test_the_key_is_the_change_without_the_objects() -> None:
     b = ContinuousEffect(Layer.PT_MODIFY, [3], 4, power=1)
     assert a.key == b.key
     assert a.retimed(9).key != a.key and a.retimed(9).ts == 9
+    assert a.key[3:] == tuple(getattr(a, n) for n in ("until", "own", "while_tapped", "values", "controller",
+                                                       "set_types", "set_subtypes", "add_types", "add_subtypes",
+                                                       "remove_types", "remove_subtypes", "set_colors", "add_colors",
+                                                       "remove_all", "add_kw", "remove_kw", "add_abilities",
+                                                       "gain_activated", "power", "toughness", "flags"))
 
 
 def test_dependency_needs_the_same_layer_and_something_the_other_changes() -> None:
