@@ -55,21 +55,29 @@ class Player:
     def new_game(self, role: str, fmt: str = "archenemy_commander", shot: str = "") -> None:
         """Start page → "Archenemy game"; in the dialog: the format and the role by keyboard,
         OK by mouse."""
-        def fill() -> None:
-            from app.archenemy_dialog import ArchenemyDialog
-            dlg = QApplication.activeModalWidget()
-            if not isinstance(dlg, ArchenemyDialog):
-                QTimer.singleShot(50, fill)
-                return
+        from app.archenemy_dialog import ArchenemyDialog
+
+        def fill(dlg: Any) -> None:
             self._choose(dlg.format, fmt)
             self._choose(dlg.role, role)
+        self.start_from_dialog("archenemy", ArchenemyDialog, fill, shot)
+
+    def start_from_dialog(self, button: str, dialog: type, fill: Callable[[Any], None], shot: str = "") -> None:
+        """Start page's `button`; once its `dialog` is open, `fill(dlg)` sets it up by keyboard,
+        a screenshot `shot` is taken, and OK is clicked by mouse."""
+        def answer() -> None:
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, dialog):
+                QTimer.singleShot(50, answer)
+                return
+            fill(dlg)
             pump()
             if shot and self.shots is not None:
                 dlg.grab().save(str(self.shots / shot))
             ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
             QTest.mouseClick(ok, LEFT)
-        QTimer.singleShot(0, fill)
-        QTest.mouseClick(self.w.start.buttons["archenemy"], LEFT)
+        QTimer.singleShot(0, answer)
+        QTest.mouseClick(self.w.start.buttons[button], LEFT)
         pump()
         self.session.pause_ms = 5  # (the computer's pause between visible actions: not needed here)
 

@@ -28,9 +28,9 @@ for where in (ROOT, ROOT / "tools"):
     if str(where) not in sys.path:
         sys.path.insert(0, str(where))
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from play_archenemy import LEFT, Player, pump, shoot  # noqa: E402
 
@@ -40,25 +40,14 @@ class CommanderPlayer(Player):
     (a double-click) whenever it can, otherwise plays as tools/play_archenemy.py's Player."""
 
     def new_commander_game(self, players: int = 4, shot: str = "") -> None:
-        def fill() -> None:
-            from app.commander_dialog import CommanderDialog
-            dlg = QApplication.activeModalWidget()
-            if not isinstance(dlg, CommanderDialog):
-                QTimer.singleShot(50, fill)
-                return
+        from app.commander_dialog import CommanderDialog
+
+        def fill(dlg: Any) -> None:
             dlg.seats.setFocus()
             QTest.keyClick(dlg.seats, Qt.Key.Key_End)  # (four players, the most the spin box allows)
             while dlg.seats.value() > players:
                 QTest.keyClick(dlg.seats, Qt.Key.Key_Down)
-            pump()
-            if shot and self.shots is not None:
-                dlg.grab().save(str(self.shots / shot))
-            ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-            QTest.mouseClick(ok, LEFT)
-        QTimer.singleShot(0, fill)
-        QTest.mouseClick(self.w.start.buttons["commander"], LEFT)
-        pump()
-        self.session.pause_ms = 5  # (the computer's pause between visible actions: not needed here)
+        self.start_from_dialog("commander", CommanderDialog, fill, shot)
 
     def decide(self) -> None:
         it = self.table.interaction

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 class Yours:
     """The permanents of a card type (and subtype) the source's controller controls;
     `other`: not the source itself ("other ... you control"); `all_types`: with all these card
-    types, not one of them ("Other enchantment creatures you control")."""
+    types, not one of them ("Other enchantment creatures you control"); no `types`: permanents
+    of any type."""
     types: tuple[str, ...] = ("Creature",)
     subtype: str = ""
     other: bool = True
@@ -28,6 +29,7 @@ class Yours:
     nontoken: bool = False  # "Nontoken creatures you control"
     face_up: bool = False  # "face-up ... creatures you control"
     not_types: tuple[str, ...] = ()  # "nonland permanents": none of these card types
+    commander: bool = False  # "your commander": the card itself, never a token or copy (CR 903.3)
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
@@ -37,10 +39,10 @@ class Yours:
             else g.battlefield(me.controller)
         for o in ids:
             if (self.other and o == me.id) or (self.nontoken and g.st.objects[o].token) \
-                    or (self.face_up and g.st.objects[o].face_down):
+                    or (self.face_up and g.st.objects[o].face_down) or (self.commander and not _commander(g, me, o)):
                 continue
             types, subs = g.types_now(o)
-            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs) \
+            if (not self.types or each(t in types for t in self.types)) and (not self.subtype or self.subtype in subs) \
                     and not any(t in types for t in self.not_types):
                 out.append(o)
         return out
@@ -59,6 +61,11 @@ class Yours:
         types = frozenset(self.types)
         return ids, AppliesTo(any_of=frozenset() if self.all_types else types,
                               all_of=types if self.all_types else frozenset(), none_of=frozenset(self.not_types))
+
+
+def _commander(g: "Context", me: "Obj", oid: int) -> bool:
+    obj = g.st.objects[oid]
+    return obj.owner == me.controller and obj.kind == "card" and str(obj.card) in g.st.players[me.controller].commanders
 
 
 @dataclass(frozen=True)
