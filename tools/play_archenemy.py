@@ -6,6 +6,8 @@ other three seats are computer players. Screenshots at the moments that matter f
 
     python tools/play_archenemy.py [--role archenemy|team] [--lang de] [--turns 8] [--seed 5] [OUT_DIR]
 
+With --turns high enough (200) the game is played to its end: archenemy_ROLE_end_LANG.png.
+
 `Player` is also what tests/app/test_archenemy_table.py drives.
 """
 from __future__ import annotations
@@ -207,6 +209,22 @@ class Player:
             return
         if usable:
             self.button(usable[0])
+            self.pick_from_menu()
+
+    def pick_from_menu(self) -> None:
+        """A long choice's "Choose…" opens a menu of the answers: click its first entry (and in
+        a submenu of a very long list, that one's first)."""
+        menu = getattr(self.table, "action_menu", None)
+        for _ in range(2):
+            if menu is None or not menu.isVisible():
+                return
+            entry = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+            if entry is None:
+                return
+            QTest.mouseClick(menu, LEFT, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(entry).center())
+            self.gestures += 1
+            pump()
+            menu = entry.menu()
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
         """Decide until the turn or the game's end; `moments` looks at the table in between."""
@@ -271,8 +289,9 @@ def main() -> int:
             shoot(w, out / f"archenemy_{tag}_turn_{args.lang}.png")
 
     p.play(args.turns, moments)
-    shoot(w, out / f"archenemy_{tag}_table_{args.lang}.png")
     o = p.obs()
+    # (played to its end: the table as the game ended; else as it stands after --turns)
+    shoot(w, out / f"archenemy_{tag}_{'end' if o.get('outcome') else 'table'}_{args.lang}.png")
     print(f"turn {o.get('turn')}, lives {[q['life'] for q in o['players']]}, {p.gestures} gestures, "
           f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}")
     w.table.session.close()

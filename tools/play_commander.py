@@ -28,9 +28,9 @@ for where in (ROOT, ROOT / "tools"):
     if str(where) not in sys.path:
         sys.path.insert(0, str(where))
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
 from play_archenemy import LEFT, Player, pump, shoot  # noqa: E402
 
@@ -128,23 +128,21 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     from app.shell import lan_flow
     from app.shell.lan_dialogs import LanDialog
     from app.shell.main_window import MainWindow
-    from engine.ai.commander_match import commander_seats
     from engine.decks.samples import commander_decks
 
     set_language(lang)
     decks = [str(p) for p in commander_decks()]
-    seats = commander_seats()
 
     def dialog(window: Any, host: bool, name: str, deck: str, address: str = "") -> Any:
         dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
         dlg.name.setText(name)
-        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
-        if host:
+        if host:  # (the format first: a Commander table lists the Commander decks)
             dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
             dlg.format.setCurrentIndex(dlg.format.findData("commander"))
             dlg.players.setValue(3)
         else:
             dlg.address.setText(address)
+        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
         return dlg
 
     def wait(cond: Any, seconds: float = 60.0) -> None:
@@ -165,7 +163,18 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     bob = lan_flow.join_lan(v, dialog=dialog(v, False, "Bob", decks[1], f"127.0.0.1:{host.worker.server.port}"))
     wait(lambda: v.lan_lobby.ready.isEnabled())
     QTest.mouseClick(v.lan_lobby.ready, LEFT)
-    host.add_computer("heuristic", seats[2][1], "Computer", seats[2][2])
+    # the host's lobby: "Add a computer player…", the third deck in its dialog, OK (by mouse)
+    def fill_computer() -> None:
+        from app.ai_dialog import ComputerSeatDialog
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, ComputerSeatDialog):
+            QTimer.singleShot(50, fill_computer)
+            return
+        dlg.deck.setCurrentIndex(dlg.deck.findData(decks[2]))
+        QTest.mouseClick(dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), LEFT)
+    wait(lambda: w.lan_lobby.computer.isEnabled())
+    QTimer.singleShot(0, fill_computer)
+    QTest.mouseClick(w.lan_lobby.computer, LEFT)
     wait(lambda: w.lan_lobby.start.isEnabled())
     QTest.mouseClick(w.lan_lobby.start, LEFT)
     wait(lambda: w.table is not None and v.table is not None and bool(bob.observation().get("players")))
