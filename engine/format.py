@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from engine.actions import Action
 from engine.naming import public_name, ref
 from engine.rules.index import CARDS
+from engine.rules.card_terms import CastFromGraveyard
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.targets import player_rules
@@ -104,7 +105,7 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
         granting = bool(gy) and hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
         for oid in gy:
             d = CARDS.card_def(g.st.objects[oid].name)
-            if d is not None and (d.flashback or d.graveyard_cast is not None or _graveyard_alt(d.name)
+            if d is not None and (d.term(CastFromGraveyard) is not None or _graveyard_alt(d.name)
                                   or (granting and hooks.granted_alt_costs(g, oid))):
                 got.append(oid)
         g.memo[key] = got
@@ -457,7 +458,7 @@ def text_of(g: "Context", a: Action) -> str:
         return f"suspend {_ref(g, 'hand', p, a.obj)}"
     if v in ("turn face up", "unlock"):
         base = f"{v} {_ref(g, 'own', p, a.obj)}"
-        return base + (f": {a.face}" if a.face else "")
+        return base + (f": {a.face}" if a.face else "") + (" with morph" if a.alt == "morph" else "")
     return manual_text(g, a)
 
 
@@ -507,7 +508,7 @@ def ref_for(g: "Context", player: int, oid: int, verb: str) -> str:
 
 def _graveyard_alt(name: str) -> bool:
     """Whether the card `name` has an alternative cost or permission to cast from the graveyard
-    other than flashback (retrace, CR 702.81a). Asked per card: the pool is not loaded."""
+    (flashback, CR 702.34a; retrace, CR 702.81a). Asked per card: the pool is not loaded."""
     got = _GY_ALTS.get(name)
     if got is None:
         got = _GY_ALTS[name] = CARDS.has_definition(name) and any(

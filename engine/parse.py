@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 MAX_TEXT = 2000
-_CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+))?"
+_CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"
                    r"(?:\s+pay\s+(?P<pay>.+))?$")
@@ -210,7 +210,11 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "suspend":  # the special action of suspend (CR 702.62a)
         return fmt(g, Action(p, "suspend", obj=resolve(g, rest, hand_cands(g, p))))
     if low.startswith("turn face up "):
-        return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+        what = t[len("turn face up "):]
+        morph = what.lower().endswith(" with morph")  # CR 701.40c: its morph cost instead of its mana cost
+        if morph:
+            what = what[:-len(" with morph")]
+        return fmt(g, Action(p, "turn face up", obj=resolve(g, what, own_battlefield(g, p)), alt="morph" if morph else ""))
     if verb == "assign" and rest.strip().lower() == "default":
         return fmt(g, Action(p, "assign", choice=("default",)))
     if verb == "assign":

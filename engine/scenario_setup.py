@@ -5,8 +5,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.config import MAX_COMMANDERS
-from engine.rules import commander, teams, zones
+from engine.rules import commander, hooks, teams, zones
 from engine.rules.index import CARDS
+from engine.rules.mulligan import mulligan_round
 from engine.rules.turn import STEPS
 from engine.rules import schemes as sch
 
@@ -185,8 +186,6 @@ def _commanders(g: "Context", setup: dict[str, Any], names: list[str]) -> None:
 def _start_with_mulligans(g: "Context") -> None:
     """start = "mulligan": the hands as given are the opening hands; the players make their
     mulligan decisions in rounds (CR 103.5) before turn 1 begins with `active` starting."""
-    from engine.rules.setup import mulligan_round  # circle: rules.setup imports this
-
     st = g.st
     st.step = "untap"
     for p in st.players:
@@ -232,7 +231,7 @@ def _modifier(g: "Context", obj: Any, m: str, zone: str, attach: list[tuple[int,
         pass
     elif m == "impending":  # cast for its impending cost (CR 702.176a): not a creature while it has time counters
         d = CARDS.card_def(obj.name)
-        if d is None or d.impending is None:
+        if "impending" not in hooks.alternative_costs(d):
             raise SetupError(f"{obj.name} has no impending cost.")
         obj.alt = "impending"
     else:

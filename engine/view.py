@@ -145,7 +145,14 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
 
 
 def _may_look_top(g: "Game", p: int) -> bool:
-    """The rule change "You may look at the top card of your library any time." """
+    """The rule change "You may look at the top card of your library any time." — not while
+    the player is still playing a land from the top of it (its "as it enters" decision open):
+    the new top card can't be looked at until the land is played (CR 401.5)."""
+    pend = g.st.pending
+    if pend is not None and pend.get("player") == p and pend.get("where") == "as_enters":
+        obj = g.st.objects.get(pend.get("obj"))  # type: ignore[arg-type]
+        if obj is not None and obj.ctx.get("played_from_top"):
+            return False
     return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 

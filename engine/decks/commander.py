@@ -22,6 +22,7 @@ from engine.cards.behaviour import card_def, printed
 from engine.cards.colors import color_identity
 from engine.decks.messages import Problem
 from engine.decks.model import Deck
+from engine.rules.card_terms import CreatureWhileNotOnBattlefield
 
 DECK_SIZE = 100  # CR 903.5a
 COLOR_ORDER = "WUBRG"
@@ -71,7 +72,7 @@ def is_legendary_creature(name: str) -> bool | None:
         # a card that is a creature while not on the battlefield (Grist, the Hunger Tide: its
         # ability works before the game begins, so it may be a commander — its ruling)
         defn = card_def(name)
-        return defn is not None and defn.elsewhere is not None
+        return defn is not None and defn.term(CreatureWhileNotOnBattlefield) is not None
     return "Legendary" in line and "Creature" in line
 
 

@@ -139,6 +139,7 @@ PROMPTS: dict[str, Message] = {
     "ask.may_pay": N_("{card}: pay {cost}?"),
     "ask.tap_or_untap": N_("{card}: tap it, untap it, or choose nothing."),
     "ask.discard_unless": N_("Choose a card to discard ({count} left to discard unless the first is an enchantment card)."),
+    "ask.discard_unless_more": N_("Your first card is an enchantment card: that is enough. You may choose another card to discard with it ({count} at most), or choose done."),
     "ask.draw_up_to": N_("Choose how many cards to draw (up to {count})."),
     "ask.mana_split": N_("How much of the {count} mana is {color}? The rest is {other}."),
     "ask.search_lands_to_hand": N_("Choose {count} of the land cards found to put into your hand; the others are put onto the battlefield."),

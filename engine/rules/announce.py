@@ -89,7 +89,10 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
                                             for r in tg.next_options(g, specs, a.player, chosen, None))
 
 
-def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
+def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> Action | None:
+    """One more target chosen (or `nothing`): the next target word is asked, or, once every word
+    has its target, the completed cast or activation is returned for priority to perform
+    (CR 601.2c, 602.2b)."""
     verb, obj, face, alt, x, modes, ability, pay, *more = pend["action"]
     choice = tuple(more[0]) if more else ()  # Phyrexian symbols paid with life (a game saved before: none)
     before = tuple((str(r[0]), int(r[1])) for r in pend["targets"])
@@ -108,15 +111,10 @@ def target_chosen(g: "Context", p: int, pend: dict[str, Any], ref: Any) -> None:
     act = Action(p, verb, obj, chosen, face, alt, x, tuple(modes), ability, (), choice, tuple(pay))
     if go_on and len(chosen) < len(specs):
         _ask_target(g, act, specs, chosen, o.name)
-        return
+        return None
     g.st.pending = None
     g.st.priority = p
-    from engine.rules.activation import activate  # (casting and activating announce with this module)
-    from engine.rules.casting import cast  # circle: rules.casting imports this
-    if verb == "cast":
-        cast(g, act)
-    else:
-        activate(g, act)
+    return act
 
 
 def target_names(g: "Context", tdicts: list[dict[str, Any]]) -> list[str]:

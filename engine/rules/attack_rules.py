@@ -23,6 +23,10 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
     req = CARDS.required_player(g, oid)
     if req is None or ("p", req) not in defenders:
         return cand
+    if attack_tax(g, [(oid, ("p", req))]):
+        # CR 508.1d: attacking that player costs something (a tax of theirs): the requirement
+        # needn't be obeyed — paying, or attacking someone else, or not attacking at all
+        return cand if ("p", req) in cand else cand + [("p", req)]
     return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
 
 

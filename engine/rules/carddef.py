@@ -9,9 +9,11 @@ and a game can be copied, saved and undone at any decision.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
+from engine.rules.card_terms import AllModesIfCastFor
 from engine.rules.effects import CostChange, PlayerRuleEntry
 from engine.rules.static_ability import StaticAbility
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
 Step = Callable[["Context", "Obj", dict[str, Any]], "Ask | None"]
 Check = Callable[["Context", "Obj"], bool]
+T = TypeVar("T")
 # a copy's definition name: the card's name and the cards whose copy exceptions grant it
 # abilities, "Name|+Granting card" (CR 707.9a; engine/cards/vocab/copies.py with_grants)
 GRANTS = "|+"
@@ -157,7 +160,6 @@ class Triggered:
         """The target words of the chosen modes in printed order; each chosen mode's words are
         their own instances of "target" (CR 115.3: the same player may be chosen once for each),
         a mode chosen twice too."""
-        from dataclasses import replace
         key = tuple(sorted(modes))
         got = self.chosen_cache.get(key)  # the same spec objects each time (the target memo keys by id)
         if got is None:
@@ -225,11 +227,7 @@ class CardDef:
     max_modes: int = 1
     # "Choose one. If [condition], choose one or more instead.": (g, card) -> bool
     more_modes: Callable[["Context", "Obj"], bool] | None = None
-    # "If this spell was kicked, choose any number instead.": the way of casting it (its `alt`,
-    # "kicker", engine/cards/mechanics/kicker.py) that allows every mode (CR 700.2)
-    more_modes_alt: str = ""
     additional: SacrificeCost | None = None
-    impending: tuple[int, str] | None = None  # CR 702.176: (N, cost)
     # CR 614.1c: "enters with N [kind] counters [if ...]": (kind, N, condition(g, new, spell) or None)
     enters_with: list[tuple[str, int, Any]] = field(default_factory=list)
     # CR 601.2f: static cost reductions for its controller (engine/rules/effects.py CostChange)
@@ -238,45 +236,26 @@ class CardDef:
     # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
     reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
     player_rules: list[PlayerRuleEntry] = field(default_factory=list)  # rule changes for its controller (RuleChange)
-    uncounterable: bool = False  # "This spell can't be countered." (CR 101.2)
-    # "If this card is in your opening hand, you may begin the game with it on the battlefield"
-    # (CR 103.6): True, or the line itself
-    opening_hand: bool | str = False
-    as_enters_choice: str = ""  # "As it enters, choose a color." (CR 614.12b): "color"
-    flashback: str | None = None  # CR 702.34: its flashback cost (engine/cards/mechanics/flashback.py)
-    # "You may cast this card from your graveyard if ..." (CR 601.2a): the condition (g, card), or None
-    graveyard_cast: Any = None
     # triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, ..."
     # (engine/rules/mana_triggers.py); they resolve at once, without the stack (CR 605.4a)
     mana_triggers: list[Any] = field(default_factory=list)
-    # "You may have this creature enter as a copy of any creature on the battlefield, except ..."
-    # (CR 707.9, 614.1c): the exceptions (vocab/copies.py EntersAsCopy), read as it enters
-    # (engine/cards/mechanics/enters_as_copy.py); `copy_grants`: the triggered abilities such a
-    # copy has ("it has ..."), part of its copiable values (CR 707.9a)
-    enters_as_copy: Any = None
-    copy_grants: list[Triggered] = field(default_factory=list)
-    # "As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
-    # other types." (CR 113.6b: works outside the battlefield): (power, toughness, subtypes)
-    elsewhere: tuple[int, int, tuple[str, ...]] | None = None
-    # "You may cast this spell as though it had flash if it targets a commander." (CR 601.3d):
-    # the filter a chosen target must pass, (g, obj) -> bool
-    flash_if_target: Check | None = None
-    # "You can't cast [this] unless [condition]." (CR 601.3: no rule allows it to be cast then),
-    # (g, card) -> bool
-    cast_only_if: Check | None = None
+    # what the mechanics of its text contribute, one typed term each (a way to cast it, a
+    # permission or restriction, data its mechanic reads): engine/rules/card_terms.py for those
+    # the rules read; flashback, impending, entering as a copy in their mechanics' modules
+    terms: list[Any] = field(default_factory=list)
 
     def mode_limit(self, g: "Context", obj: "Obj", alt: str | None = None) -> int:
         """How many modes may be chosen now (CR 700.2), cast with alternative `alt` (None: the
         most any way of casting it allows)."""
         if self.more_modes is not None and self.more_modes(g, obj):
             return len(self.modes)
-        if self.more_modes_alt and (alt is None or alt == self.more_modes_alt):
+        kicked = self.term(AllModesIfCastFor)
+        if kicked is not None and (alt is None or alt == kicked.alt or kicked.alt in alt.split("+")):
             return len(self.modes)
         return self.max_modes
 
     def mode_sets(self, g: "Context", obj: "Obj") -> list[tuple[int, ...]]:
         """Every legal choice of modes, each in printed order (CR 700.2a)."""
-        from itertools import combinations
         n = len(self.modes)
         return [c for k in range(1, min(n, self.mode_limit(g, obj)) + 1) for c in combinations(range(1, n + 1), k)]
 
@@ -299,7 +278,13 @@ class CardDef:
             offset += len(mode.targets)
         return out
 
+    def term(self, kind: type[T]) -> T | None:
+        """The term of this kind its text contributed (CardDef.terms), or None."""
+        got = self._terms.get(kind)
+        return got
+
     def __post_init__(self) -> None:
+        self._terms: dict[type, Any] = {type(t): t for t in self.terms}
         self._mana = [a for a in self.activated if a.mana]
         self._nonmana = [a for a in self.activated if not a.mana]
         self._gated = any(a.active is not None for a in self._mana)

@@ -24,10 +24,11 @@ from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
-                                hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+                                free_once_sources, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
+from engine.rules.card_terms import CastOnlyIf, FlashIfTargets
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -55,9 +56,10 @@ def _flash_if_target(g: "Context", player: int, oid: int, defn: "CardDef | None"
     """CR 601.3d: "You may cast this spell as though it had flash if it targets a commander."
     — None when the spell has no such permission or no legal target would give it; else
     whether the targets `chosen` (None: not chosen yet) include one that does."""
-    check = defn.flash_if_target if defn is not None else None
-    if check is None:
+    term = defn.term(FlashIfTargets) if defn is not None else None
+    if term is None:
         return None
+    check = term.filter
     objs = g.st.objects
     if chosen is not None:
         return any("obj" in t and t["obj"] in objs and check(g, objs[t["obj"]]) for t in chosen)
@@ -72,7 +74,7 @@ def targets_give_timing(g: "Context", player: int, oid: int, defn: "CardDef | No
                         chosen: list[dict[str, Any]]) -> bool:
     """Whether these targets leave the spell castable now: False only when it may be cast now
     solely "as though it had flash if it targets [such]" and none of them is such (CR 601.3d)."""
-    if defn is None or defn.flash_if_target is None:
+    if defn is None or defn.term(FlashIfTargets) is None:
         return True
     c = g.chars(oid)
     if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
@@ -128,7 +130,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)
-    if c.defn is not None and c.defn.cast_only_if is not None and not c.defn.cast_only_if(g, st.objects[oid]):
+    only_if = c.defn.term(CastOnlyIf) if c.defn is not None else None
+    if only_if is not None and not only_if.condition(g, st.objects[oid]):
         raise IllegalActionError("cast.condition", card=c.name)  # "You can't cast ... unless ..." (CR 601.3)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
     data = CARDS.printed(c.name)
@@ -223,8 +226,12 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         delve.exile(g, delved)
     if a.alt == FREE_FROM_EXILE and a.alt not in hooks.alternative_costs(defn):
         g.mark_turn(f"free_from_exile:{p}")  # "Once each turn"
-    if a.alt == FREE_ONCE:
-        g.mark_turn(f"free_once:{p}")  # "Once during each of your turns" (each permanent's once)
+    if hooks.is_alt(a.alt, FREE_ONCE):
+        # "Once during each of your turns": one permanent's permission is used, the first of
+        # p's permanents listed (engine/rules/costs.py free_once_sources)
+        used = free_once_sources(g, p)
+        if used:
+            g.mark_turn(f"free_once:{p}:{used[0]}")
     if maze_life is not None:
         g.mark_turn(f"life_from_hand:{p}")  # "Once during each of your turns"
         life = maze_life  # its mana value is paid in life instead (CR 118.9, 119.4)
@@ -306,9 +313,18 @@ def decide(g: "Context", oid: int, pend: dict[str, Any]) -> dict[str, Any] | Non
 def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
     """Go on with a cast after the answer to one of its decisions (see decide)."""
     if pend.get("where") == convoke.WHERE:
-        return convoke.chosen(g, p, pend, answer)
+        # one more creature to tap for convoke (asked again) or done (CR 702.51a)
+        act = resumed_action(p, pend["action"])
+        assert act.obj is not None
+        if not cast_now.is_now(g, act.obj):
+            g.st.pending = None
+            g.st.priority = p
+        return cast(g, act, tap_chosen=pend["tap_ids"], convoked=convoke.picked(pend, answer), done=not answer)
     if pend.get("where") == delve.WHERE:
-        return delve.chosen(g, p, pend, answer)
+        # the cards exiled for delve (at least the fewest that leave the rest payable, CR 702.66a)
+        act = resumed_action(p, pend["action"])
+        g.st.priority = p
+        return cast(g, act, delved=delve.picked(pend, answer))
     return tap_chosen(g, p, pend, pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())])
 
 

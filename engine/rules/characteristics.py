@@ -25,6 +25,8 @@ from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as 
                                    is_keyword_counter as is_keyword_counter,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
 from engine.rules.control import control_pass as control_pass
+# (values made from p's permanents, kept across positions: engine/rules/kept.py)
+from engine.rules.kept import from_permanents as from_permanents, perms_fp as perms_fp
 
 # the names other modules import from here (defined in the modules this one joins)
 __all__ = ['SUPERTYPES', 'Chars', 'base_chars', 'chars_of_values', 'copied_chars', 'split_type_line',
@@ -193,40 +195,6 @@ def with_type(g: "Context", p: int, type_: str, subtype: bool = False) -> list[i
         else:
             got = index[key] = [o for o in g.battlefield(p) if type_ in g.chars(o).types]
     return got
-
-
-def perms_fp(g: "Context", p: int) -> tuple[list[int], list[Chars]]:
-    """p's permanents and their characteristics, as lists to compare (once per position):
-    unchanged characteristics are the same objects across positions (chars_kept)."""
-    key = ("perms_fp", p)
-    got: tuple[list[int], list[Chars]] | None = g.memo.get(key)
-    if got is None:
-        perms = g.perms(p)
-        got = ([x[0] for x in perms], [x[2] for x in perms])
-        if not g.memo.get("effects_partial"):  # (not while static abilities are being read)
-            g.memo[key] = got
-    return got
-
-
-def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) -> Any:
-    """A value made from nothing but the characteristics of p's permanents (the rule changes
-    and cost reductions they give, whether one makes restricted mana), made once per position
-    and kept across positions while those are the same (g.chars_kept)."""
-    key = (name, p)
-    got = g.memo.get(key)
-    if got is not None:
-        return got[0]
-    if g.memo.get("effects_partial"):  # (characteristics still changing: made, not kept)
-        return make()
-    fp = perms_fp(g, p)
-    kept = g.chars_kept.get(key)
-    if kept is not None and kept[0][0] == fp[0] and kept[0][1] == fp[1]:
-        value = kept[1]
-    else:
-        value = make()
-        g.chars_kept[key] = (fp, value)
-    g.memo[key] = (value,)
-    return value
 
 
 def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:

@@ -7,6 +7,7 @@ Keywords that matter here: flying/reach (702.9b, 702.17b), menace (702.111b), de
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
@@ -17,6 +18,7 @@ from engine.naming import public_name
 from engine.rules.planeswalkers import defender_of, defenders
 from engine.rules.attack_rules import allowed_defenders, attack_tax, forbidden_by, tax_payable
 from engine.rules.effects import ObjectRule
+from engine.rules.payment import pay_now
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -338,7 +340,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
         req = CARDS.required_player(g, oid)
         if (oid not in declared and req is not None and _could_join(g, p, oid, declared)
-                and ("p", req) in _defenders(g, p)):
+                and ("p", req) in _defenders(g, p) and attack_tax(g, [(oid, ("p", req))]) == 0):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None
@@ -364,6 +366,11 @@ def _could_join(g: "Context", p: int, oid: int, declared: set[int]) -> bool:
     "can't attack alone" (CR 506.5) can join no declaration when no other creature of p could
     attack with it — then "attacks if able" does not make it attack."""
     if not can_attack(g, oid):
+        return False
+    # CR 508.1d: a cost to attack ("unless their controller pays {X}") need not be paid to obey a
+    # requirement — a creature that could attack only by paying one is not required to attack
+    if not any(forbidden_by(g, oid, d) is None and attack_tax(g, [(oid, d)]) == 0
+               for d in allowed_defenders(g, oid, _defenders(g, p))):
         return False
     if ObjectRule.CANT_ATTACK_ALONE not in g.chars(oid).flags or declared - {oid}:
         return True
@@ -422,7 +429,6 @@ def declare_attackers(g: "Context", a: Action) -> None:
         raise why
     tax = attack_tax(g, pairs)
     if tax:  # CR 508.1h-i: the costs to attack are paid (mana abilities activated as needed, 508.1g)
-        from engine.rules.payment import pay_now
         pay_now(g, a.player, "{%d}" % tax)
     st.pending = None
     if len(teams.active_players(g)) > 1:  # a team's turn: held until every member has declared
@@ -503,7 +509,6 @@ def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int],
     """The most of these attackers that p's creatures not in `taken` can block, each by one
     creature — or by two if it has menace (a restriction the requirement must not break,
     CR 509.1c): the largest group of them whose blocker slots can all be filled at once."""
-    from itertools import combinations
     for k in range(len(musts), 0, -1):
         for group in combinations(musts, k):
             slots = [x for x in group for _ in range(2 if g.has(x, "menace") else 1)]

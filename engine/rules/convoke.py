@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import mana_triggers, payment, cast_now
-from engine.rules.announce import paused_action, resumed_action
+from engine.rules import mana_triggers, payment
+from engine.rules.announce import paused_action
 from engine.rules.mana import Cost, Source
 from engine.format import ref_text
 
@@ -151,15 +151,3 @@ def picked(pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
         lows = [o.lower() for o in pend["options"]]
         chosen += (pend["refs"][lows.index(answer[0].lower())],)
     return chosen
-
-
-def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
-    """The answer to a convoke decision: one more creature (asked again) or done (cast); what
-    casting.cast returns (the next decision of a card cast while an ability resolves)."""
-    from engine.rules.casting import cast  # circle: rules.casting imports this
-    act = resumed_action(p, pend["action"])
-    assert act.obj is not None
-    if not cast_now.is_now(g, act.obj):
-        g.st.pending = None
-        g.st.priority = p
-    return cast(g, act, tap_chosen=pend["tap_ids"], convoked=picked(pend, answer), done=not answer)

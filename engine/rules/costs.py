@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
+from engine.rules.card_terms import CastFromGraveyard
 from engine.rules import cast_now, characteristics, hooks, targets as tg
 from engine.rules import commander
 from engine.rules.additional_costs import sacrifice_options
@@ -89,9 +90,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
     if life_cost(g, obj_id) is not None:
         return parse_cost("")  # life is paid instead of the mana cost (CR 118.9)
     half = face_of(g, obj_id, face) if face else None
-    alts = alt_costs(g, g.st.objects[obj_id].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[obj_id].owner, obj_id)
+    alts = _alts_of(g, obj_id, defn, alt)
     if alt in alts:
         cost = parse_cost(alts[alt])  # an alternative cost (CR 118.9)
     elif half is not None:
@@ -128,10 +127,19 @@ def mana_spent(got: Payment) -> int:
 
 def discounts_of(g: "Context", p: int) -> list[CostChange]:
     """The cost reductions p's permanents give p's spells and unlock costs (CR 601.2f),
-    found once per position."""
-    got: list[CostChange] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [d if d.per is None else d._replace(n=d.n * int(d.per(g, obj)), per=None)
-                                    for _, obj, c in g.perms(p) if c.defn is not None for d in c.defn.discounts])
+    found once per position. Which permanents give which reductions is kept across positions
+    while their characteristics are the same; a reduction "for each ..." is counted in each
+    position (the life lost this turn changes without any permanent changing, CR 601.2f)."""
+    given: list[tuple[CostChange, int]] = characteristics.from_permanents(
+        g, p, "discounts", lambda: [(d, oid) for oid, _, c in g.perms(p) if c.defn is not None
+                                    for d in c.defn.discounts])
+    if all(d.per is None for d, _ in given):
+        return [d for d, _ in given]
+    key = ("discounts_now", p)
+    got: list[CostChange] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = [d if d.per is None else d._replace(n=d.n * int(d.per(g, g.st.objects[oid])), per=None)
+                             for d, oid in given]
     return got
 
 
@@ -188,7 +196,19 @@ def free_permission(g: "Context", p: int, oid: int) -> bool:
 
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     """Alternative costs p's permanents give p's spells (CR 118.9): Warped Space's "Once each
-    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." """
+    turn, you may pay {0} rather than pay the mana cost for a spell you cast from exile." — a
+    cast without paying the mana cost also with the card's optional additional costs (kicker:
+    `free_once+kicker`, CR 118.9d, 601.2f)."""
+    out = _player_alt_costs(g, p, oid)
+    obj = g.st.objects.get(oid)
+    extra = hooks.optional_costs(CARDS.card_def(obj.name)) if out and obj is not None else {}
+    for free in [a for a in out if a in (FREE_ONCE, EXILED_FREE)]:
+        for name, cost in extra.items():
+            out[f"{free}+{name}"] = cost
+    return out
+
+
+def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     obj = g.st.objects.get(oid)
     if obj is not None and obj.zone in ("hand", "library") and free_once_available(g, p, oid):
         out = {FREE_ONCE: "{0}"}
@@ -212,16 +232,25 @@ FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell
 def free_once_available(g: "Context", p: int, oid: int) -> bool:
     """"Once during each of your turns, you may cast a spell from your
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
-    a card in p's hand or p's top library card p may cast (a permission), as many times each
-    turn as p controls permanents with it (ruling: each one's ability applies independently)."""
+    a card in p's hand or p's top library card p may cast (a permission), once each turn for each
+    permanent p controls with it (ruling: each one's ability applies independently)."""
     if not g.is_active(p) or RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p):
         return False
     obj = g.st.objects[oid]
     if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
         return False
-    n = sum(1 for _, _, c in g.perms(p) if c.defn is not None
-            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules)
-    return int(g.st.this_turn.get(f"free_once:{p}", 0)) < n
+    return bool(free_once_sources(g, p))
+
+
+def free_once_sources(g: "Context", p: int) -> list[int]:
+    """The permanents p controls whose "once during each of your turns" free cast is unused this
+    turn. Each permission belongs to its permanent (the card's ruling: "you will need to track
+    which enchantment's permission you are using"): one that leaves and returns is
+    a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
+    permission with it."""
+    return [o for o, _, c in g.perms(p) if c.defn is not None
+            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules
+            and not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
@@ -271,13 +300,20 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         alts = _own_alts(defn)
         # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
-        plain = anywhere or (defn is not None and defn.graveyard_cast is not None
-                             and bool(defn.graveyard_cast(g, g.st.objects[oid])))
+        permission = defn.term(CastFromGraveyard) if defn is not None else None
+        plain = anywhere or (permission is not None and permission.allows(g, g.st.objects[oid]))
         granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if a not in alts]  # escape (CR 702.138a)
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     if zone == "library":  # the top of the library: only by the permission, with its additional cost
-        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
+        top = hooks.granted_alt_costs(g, oid)
+        out = [a for a in sorted(top) if hooks.alternative_cost_zone(a) == "library"]
+        if "library" in top:
+            # a plain permission to cast it from there ("You may ... cast spells from the top of
+            # your library"): all its costs as from the hand — its alternative costs, kicker
+            # (the ruling of such a permission; CR 601.2b, 601.2f)
+            out += [a for a in _hand_alts(defn) if a and a not in out and hooks.alt_allowed(g, oid, a)]
+        return out
     if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
         return []  # "without paying its mana cost" only (player_alt_costs)
     # the hand, or exile with a permission (the definition's own, known once), those whose
@@ -291,14 +327,31 @@ def check_x(g: "Context", oid: int, defn: "CardDef | None", x: int | None, alt: 
         raise IllegalActionError("cast.no_x", card=name)
 
 
+def _alts_of(g: "Context", oid: int, defn: "CardDef | None", alt: str) -> dict[str, str]:
+    """The alternative costs (CR 118.9) among which `alt` is looked up: the owner's — or, for a
+    card another player may cast by a permission kept with it, that player's ("counter target
+    spell ... You may cast that card without paying its mana cost": the countered spell's card is
+    its owner's, the permission the countering ability's controller's)."""
+    if not alt:
+        return {}
+    owner = g.st.objects[oid].owner
+    alts = alt_costs(g, owner, defn)
+    if alt not in alts:
+        alts = player_alt_costs(g, owner, oid)
+    if alt not in alts:
+        for q in sorted({int(m["player"]) for m in g.st.may_play if m["obj"] == oid} - {owner}):
+            theirs = player_alt_costs(g, q, oid)
+            if alt in theirs:
+                return theirs
+    return alts
+
+
 def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | None") -> str | None:
     granted = hooks.granted_alt_costs(g, oid) if alt else {}
     if alt in granted:  # escape given by another permanent (CR 702.138a): the cast half's mana cost
         half = face_of(g, oid, face) if face else None
         return str(half.get("mana_cost") or "") if half is not None else granted[alt]
-    alts = alt_costs(g, g.st.objects[oid].owner, defn) if alt else {}
-    if alt and alt not in alts:
-        alts = player_alt_costs(g, g.st.objects[oid].owner, oid)
+    alts = _alts_of(g, oid, defn, alt)
     if alt in alts:
         return alts[alt]
     data = CARDS.printed(g.st.objects[oid].name)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import IllegalActionError
 from engine.format import ref_text
 from engine.rules import payment
-from engine.rules.announce import paused_action, resumed_action
+from engine.rules.announce import paused_action
 from engine.rules.mana import Cost
 
 if TYPE_CHECKING:
@@ -82,15 +82,6 @@ def picked(pend: dict[str, Any], answer: list[str]) -> tuple[int, ...]:
     if None in out and len(out) > 1:
         raise IllegalActionError("choose.bad_option", option=NONE)
     return tuple(o for o in out if o is not None)
-
-
-def chosen(g: "Context", p: int, pend: dict[str, Any], answer: list[str]) -> dict[str, Any] | None:
-    """The answer to a delve decision: the spell is cast with those cards exiled."""
-    from engine.rules.casting import cast
-    cards = picked(pend, answer)  # (at least the fewest that leave the rest payable: min_count)
-    act = resumed_action(p, pend["action"])
-    g.st.priority = p
-    return cast(g, act, delved=cards)
 
 
 def exile(g: "Context", cards: tuple[int, ...]) -> None:

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.effects import Layer
+from engine.rules.layering import effects_by_object
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
@@ -32,3 +35,11 @@ def turn_face_up(g: "Context", p: int, oid: int) -> None:
     g.event("turn_face_up", player=g.pname(p), card=obj.name)
     g.mark_turn(f"faceup:{p}")  # "or you turned a permanent face up this turn"
     g.triggers.fire("turned_face_up", obj=oid, player=p)  # "whenever you turn ... face up"
+
+
+def morph_lost(g: "Context", oid: int) -> bool:
+    """Whether an effect makes this face-down permanent lose all abilities (layer 6, CR
+    613.1f): it then has no morph ability to turn it face up with (CR 702.37e) — unlike a
+    manifested creature card, which is turned face up for its mana cost by the rule of
+    manifest (CR 701.40b; the rulings of manifest)."""
+    return any(e.layer == Layer.ABILITY and e.remove_all for e in effects_by_object(g).get(oid, ()))

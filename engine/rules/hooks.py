@@ -46,12 +46,19 @@ A mechanic module (listed in MECHANICS) may define any of:
   permanent gives them (escape, CR 702.138a);
 * `drawn(g, player, oid, nth) -> list[waiting trigger]` — triggers of the card just drawn,
   the player's nth card drawn this turn (miracle, CR 702.94a);
+* `optional_costs(defn) -> dict[str, str]` — optional additional costs of the card, name → the
+  cost alone (kicker, CR 702.33a), added to a cast "without paying its mana cost" as
+  `cast CARD with FREE+NAME` (CR 118.9d, 601.2f);
+* `ways() -> list[Way]` — ways to play or activate an object the mechanic adds (engine/rules/ways.py;
+  suspend's special action, CR 702.62a), each for objects in its `zone`; the legal-action listing
+  asks them after casting;
 * `counters_removed(g, oid, kind, left) -> list[waiting trigger]` — triggers on counters of a
   kind leaving an object, whatever removed them, `left` of them staying (suspend's "when the
   last time counter is removed", CR 702.62a).
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -79,6 +86,21 @@ def _with(hook: str) -> tuple[Any, ...]:
 
 
 _ALT_COSTS: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def optional_costs(defn: "CardDef | None") -> dict[str, str]:
+    """The card's optional additional costs by name, each the cost alone (kicker)."""
+    out: dict[str, str] = {}
+    if defn is None:
+        return out
+    for fn in _with("optional_costs"):
+        out.update(fn(defn))
+    return out
+
+
+def is_alt(alt: str, name: str) -> bool:
+    """Whether a way of casting `alt` is `name` or combines it (`free_once+kicker`)."""
+    return alt == name or name in alt.split("+")
 
 
 def alternative_costs(defn: "CardDef | None") -> dict[str, str]:
@@ -259,7 +281,6 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
 
 def with_alt_additional(defn: "CardDef | None", alt: str) -> "CardDef | None":
     """The card's definition as cast for `alt`: with that cost's additional cost."""
-    import dataclasses
     add = alt_additional(defn, alt)
     return defn if add is None or defn is None else dataclasses.replace(defn, additional=add)
 
@@ -277,3 +298,9 @@ def drawn(g: "Context", player: int, oid: int, nth: int) -> list[dict[str, Any]]
     for fn in _with("drawn"):
         out.extend(fn(g, player, oid, nth))
     return out
+
+
+@lru_cache(maxsize=None)
+def ways(zone: str) -> tuple[Any, ...]:
+    """The ways to play or activate an object in this zone that mechanics add (engine/rules/ways.py)."""
+    return tuple(w for fn in _with("ways") for w in fn() if w.zone == zone)

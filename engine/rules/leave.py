@@ -26,6 +26,11 @@ def leave_game(g: "Context", p: int) -> None:
     if st.outcome is not None:
         return
     owned = [oid for oid, o in st.objects.items() if o.owner == p]
+    # CR 708.9: the face-down permanents and spells the player owns (or controls: the ruling of
+    # face-down cards, "all face-down spells and permanents you control") are revealed to all
+    for oid, o in list(st.objects.items()):
+        if o.face_down and o.zone in ("battlefield", "stack") and p in (o.owner, o.controller):
+            g.event("reveal", player=g.pname(o.owner), card=o.name)
     # a permanent that exiled cards "until it leaves the battlefield" leaves with its owner:
     # those cards return at once (CR 610.3a; Cast Out's ruling: the return is no ability on the
     # stack, so it doesn't cease to exist with the player's abilities)

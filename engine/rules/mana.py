@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import combinations
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,7 +56,6 @@ class Cost:
         """Every choice of Phyrexian symbols to pay with life instead of mana (CR 107.4f,
         601.2b): () — all with mana — first, then larger choices; symbols of one colour are
         alike, so each choice is a multiset of colours (sorted)."""
-        from itertools import combinations
         got: list[tuple[str, ...]] | None = self.__dict__.get("_life_ways")
         if got is None:
             colours = sorted(self.phyrexian)

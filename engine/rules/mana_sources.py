@@ -360,3 +360,23 @@ def has_convoke(g: "Context", p: int, c: Any) -> bool:
     """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
     convoke." (Dazzling Theater) for a creature spell of p's."""
     return "convoke" in c.keywords or ("Creature" in c.types and RuleChange.CREATURE_SPELLS_CONVOKE in tg.player_rules(g, p))
+
+
+def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]:
+    """The player's untapped permanents whose triggered mana ability asks "if this creature is
+    tapped" and that can be tapped for mana now (a creature given "{T}: Add one mana of any
+    color."): a payment may activate their mana abilities before tapping lands (CR 601.2g:
+    the player chooses the order), so that the lands make more. `exclude`: permanents the
+    payment taps for something else."""
+    if not mana_triggers.abilities(g):
+        return ()
+    objects = g.st.objects
+    out: list[int] = []
+    for oid, t in mana_triggers.abilities(g):
+        obj = objects.get(oid)
+        if obj is None or obj.tapped or obj.phased_out or obj.controller != player or oid in exclude \
+                or not getattr(t.condition, "when_tapped", False) or oid in out:
+            continue
+        if any(ab.tap and not ab.sacrifice and not ab.life for ab in usable_mana(g, obj, g.chars(oid))):
+            out.append(oid)
+    return tuple(out)

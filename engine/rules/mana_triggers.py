@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 
-def _abilities(g: "Context") -> list[tuple[int, Any]]:
+def abilities(g: "Context") -> list[tuple[int, Any]]:
     """The phased-in permanents with a triggered mana ability and those abilities, in the order
     of the battlefield, once per position. Made from each player's permanents' characteristics
     and kept across positions while those stay the same (characteristics.from_permanents):
@@ -50,14 +50,14 @@ def _triggering(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> list[tup
     checked as the ability triggers (CR 603.4) — here also as it resolves, at once.
     `assume_tapped`: permanents a payment taps for mana first (tap_first)."""
     objects = g.st.objects
-    return [(oid, t) for oid, t in _abilities(g)
+    return [(oid, t) for oid, t in abilities(g)
             if oid in objects and not objects[oid].phased_out
             and (oid in assume_tapped or t.condition(g, objects[oid]))]
 
 
 def present(g: "Context") -> bool:
     """Whether a permanent on the battlefield has a triggered mana ability (once per position)."""
-    return bool(_abilities(g))
+    return bool(abilities(g))
 
 
 def state(g: "Context") -> "tuple[Any, ...] | None":
@@ -67,7 +67,7 @@ def state(g: "Context") -> "tuple[Any, ...] | None":
     of the players' mana then holds for one position only (engine/rules/payment.py)."""
     objects = g.st.objects
     out = []
-    for oid, t in _abilities(g):
+    for oid, t in abilities(g):
         if not getattr(t.condition, "when_tapped", False):
             return None
         obj = objects.get(oid)
@@ -77,37 +77,16 @@ def state(g: "Context") -> "tuple[Any, ...] | None":
 
 def makes_mana(g: "Context", oid: int) -> bool:
     """Whether this permanent has a triggered mana ability (its tapping changes every land's mana)."""
-    return any(o == oid for o, _ in _abilities(g))
+    return any(o == oid for o, _ in abilities(g))
 
 
 def land_extra(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int, int]:
     """How much more mana a land makes now as it is tapped for mana (CR 605.1b), and how much
     damage tapping it deals to its controller then."""
-    if not _abilities(g):
+    if not abilities(g):
         return 0, 0
     got = _triggering(g, assume_tapped)
     return sum(t.adds for _, t in got), sum(t.damage for _, t in got)
-
-
-def tap_first(g: "Context", player: int, exclude: "set[int]") -> tuple[int, ...]:
-    """The player's untapped permanents whose triggered mana ability asks "if this creature is
-    tapped" and that can be tapped for mana now (a creature given "{T}: Add one mana of any
-    color."): a payment may activate their mana abilities before tapping lands (CR 601.2g:
-    the player chooses the order), so that the lands make more. `exclude`: permanents the
-    payment taps for something else."""
-    if not _abilities(g):
-        return ()
-    from engine.rules.payment import usable_mana  # circle: rules.payment imports this
-    objects = g.st.objects
-    out: list[int] = []
-    for oid, t in _abilities(g):
-        obj = objects.get(oid)
-        if obj is None or obj.tapped or obj.phased_out or obj.controller != player or oid in exclude \
-                or not getattr(t.condition, "when_tapped", False) or oid in out:
-            continue
-        if any(ab.tap and not ab.sacrifice and not ab.life for ab in usable_mana(g, obj, g.chars(oid))):
-            out.append(oid)
-    return tuple(out)
 
 
 def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> int:
@@ -117,7 +96,7 @@ def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> i
     mana of `colour` they add ("one mana of any type that land produced": the type it made);
     the caller puts it into the pool or spends it. The land then deals its damage to that
     player (CR 120.3a), from the land as it last existed if it is gone (CR 113.7a)."""
-    if not _abilities(g):
+    if not abilities(g):
         return 0
     land_obj = g.st.objects.get(land)
     src = permanent_source(g, land) if land_obj is not None and land_obj.zone == "battlefield" else \

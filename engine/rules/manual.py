@@ -170,8 +170,19 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.cant_turn_face_up")
         morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
         data = CARDS.printed(obj.name)
-        if morph is None and (data is None or "Creature" not in data.type_line or obj.ctx.get(face_up.NOT_MANIFESTED)):
+        manifested = data is not None and "Creature" in data.type_line.split("//")[0] \
+            and not obj.ctx.get(face_up.NOT_MANIFESTED)
+        if a.alt == "morph" and morph is None:
             raise IllegalActionError("special.not_creature")
+        if morph is None and not manifested:
+            raise IllegalActionError("special.not_creature")
+        # CR 701.40c: a manifested card with morph may be turned face up either way — for its
+        # mana cost (`turn face up CARD`, CR 701.40b) or its morph cost (`... with morph`);
+        # cast face down, only for its morph cost
+        if a.alt != "morph" and manifested:
+            morph = None
+        elif morph is not None and face_up.morph_lost(g, obj.id):
+            raise IllegalActionError("special.cant_turn_face_up")
         cost = morph[0] if morph is not None else (data.mana_cost if data is not None else "")
         got = payment.plan(g, a.player, parse_cost(cost), set(), a.pay, purposes=FACE_UP)
         payment.execute_payment(g, a.player, got)

@@ -5,6 +5,7 @@ engine/rules/mana.py.
 """
 from __future__ import annotations
 
+from itertools import product
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules import mana_triggers
@@ -23,7 +24,7 @@ from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOK
                                        mana_colours as mana_colours, mana_sources as mana_sources,
                                        player_mana as player_mana,
                                        sources_and_alternatives as sources_and_alternatives,
-                                       sources_kept as sources_kept, sources_tapping as sources_tapping,
+                                       sources_kept as sources_kept, sources_tapping as sources_tapping, tap_first,
                                        usable_mana as usable_mana)
 
 # the names other modules import from here (defined in the modules this one joins)
@@ -41,7 +42,6 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     """A payment that taps some permanents for their other mana ability (an Alternative):
     every choice of ability — and of the one colour of "two mana of any one color", among the
     colours the cost names and one more for generic mana — is tried (CR 601.2g)."""
-    from itertools import product
     named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
     per: list[list[Any]] = []
     for oid, name, index, ab in alts:
@@ -79,7 +79,7 @@ class Payment(NamedTuple):
     used: list[tuple[int, str]]
     abilities: dict[int, int]
     # permanents whose mana abilities are activated before the others' (a mana trigger
-    # tapped for mana first, so that the lands make more: mana_triggers.tap_first)
+    # tapped for mana first, so that the lands make more: mana_sources.tap_first)
     first: tuple[int, ...] = ()
     # the creatures among `used` tapped for convoke: they pay instead of mana and make none
     # (CR 702.51a), whatever mana abilities they have
@@ -102,7 +102,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
         return found[0], found[1], ()
-    first = mana_triggers.tap_first(g, player, exclude | ({without} if without is not None else set()))
+    first = tap_first(g, player, exclude | ({without} if without is not None else set()))
     if not first:
         return None
     key = ("first", purposes, frozenset(exclude) if exclude else None, convoke, first)

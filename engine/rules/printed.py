@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
+from engine.rules.card_terms import CreatureWhileNotOnBattlefield
 from engine.rules.index import CARDS
 from engine.rules.effects import ObjectFlag
 
@@ -93,7 +94,7 @@ def base_chars(g: "Context", oid: int) -> Chars:
               defn.keywords if defn else frozenset(), frozenset(), defn)
     c = CARDS.every_creature_type(c)  # changeling, a characteristic-defining ability: every zone (CR 702.73a, 604.3)
     _PRINTED[obj.name] = c  # printed characteristics never change: compute once per name
-    if len(data.faces or ()) == 2 or (defn is not None and defn.elsewhere):  # CR 709: a split card's
+    if len(data.faces or ()) == 2 or (defn is not None and defn.term(CreatureWhileNotOnBattlefield) is not None):  # CR 709: a split card's
         # characteristics depend on its zone (and a card that is a creature only off the battlefield)
         SPLIT_NAMES.add(obj.name)
         return hooks.zone_chars(g, obj, c)

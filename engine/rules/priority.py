@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import as_enters, hooks, setup
+from engine.rules import as_enters, face_up, hooks, mulligan
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
                           special_actions, turn, targets as tg)
+from engine.rules.card_terms import Uncounterable
 from engine.rules.index import CARDS
 from engine.rules.sba import put_into_graveyard
 from engine.rules.trigger_steps import delayed_steps, ward_steps
@@ -94,7 +95,7 @@ def continue_resolving(g: "Context") -> bool:
 def _steps(g: "Context", item: Any) -> list[Any]:
 
     if item.kind == "ward":
-        return ward_steps()
+        return ward_steps(counter)
     keyword_steps = hooks.trigger_steps(item.kind) if item.kind not in ("card", "token", "ability", "trigger") \
         else None
     if keyword_steps is not None:  # a keyword mechanic's own trigger (engine/rules/hooks.py)
@@ -142,6 +143,9 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
                 # (a face-down spell becomes a face-down permanent, CR 708.4)
                 new = g.move(item.id, "battlefield", controller=item.controller, cause="resolve",
                              face_down=item.face_down)
+                if item.face_down:  # cast face down (morph), not manifested: no turning face up
+                    # for its mana cost (CR 701.40b is manifest's rule; CR 702.37e)
+                    g.update(new, ctx={**st.objects[new].ctx, face_up.NOT_MANIFESTED: True})
                 if enchanted is not None and "obj" in enchanted:  # CR 303.4f, 608.3: attached to its target
                     g.update(new, attached_to=enchanted["obj"])
                 elif enchanted is not None and "player" in enchanted:  # "Enchant player" (CR 303.4f)
@@ -167,7 +171,7 @@ def counter(g: "Context", oid: int, to: str = "") -> None:
         return
     if item.kind == "card":  # "This spell can't be countered." (CR 101.2: the "can't" wins)
         d = CARDS.card_def(item.name)
-        if d is not None and d.uncounterable:
+        if d is not None and d.term(Uncounterable) is not None:
             g.event("not_countered", card=item.name)
             return
     g.event("countered", card=item.name)
@@ -189,7 +193,7 @@ _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "c
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "turn face up": ("obj", "pay", "alt"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
@@ -266,7 +270,7 @@ def perform(g: "Context", a: Action) -> None:
     if kind == "priority":
         _perform_priority(g, a)
     elif kind == "mulligan":
-        setup.mulligan_answer(g, a.player, a.verb == "keep")
+        mulligan.mulligan_answer(g, a.player, a.verb == "keep")
     elif kind in ("bottom", "discard"):
         if a.verb == "pick":
             _pick(g, a, dec)
@@ -517,7 +521,11 @@ def _answer(g: "Context", a: Action) -> None:
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
         ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
-        announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        done = announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
+        if done is not None and done.verb == "cast":  # every target word has its target: the cast goes on
+            casting.cast(g, done)
+        elif done is not None:
+            activation.activate(g, done)
     else:
         g.triggers.answer(pend, answer)
 

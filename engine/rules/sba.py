@@ -133,10 +133,28 @@ def together(g: "Context", ids: list[int]) -> list[int]:
     return sorted(ids, key=watches)
 
 
+def _out_of_combat(g: "Context") -> bool:
+    """CR 506.4: a permanent that stops being a creature is removed from combat (no state-based
+    action, but done where they are: before any player gets priority, CR 704.3). It doesn't
+    rejoin combat if it becomes a creature again."""
+    st = g.st
+    gone = [oid for oid in st.battlefield if (st.objects[oid].attacking is not None or st.objects[oid].blocking)
+            and not g.is_type(oid, "Creature")]
+    for oid in gone:
+        g.update(oid, attacking=None, blocking=[], blocked=False)
+        for other in st.battlefield:
+            o = st.objects[other]
+            if oid in o.blocking:
+                g.update(other, blocking=[b for b in o.blocking if b != oid])
+    return bool(gone)
+
+
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     st = g.st
     did = control_pass(g) if g.mode == "rules" else False
+    if g.mode == "rules":
+        did = _out_of_combat(g) or did
     losers = []
     for p in st.players:
         if p.lost:

@@ -39,6 +39,9 @@ from engine.rules.index import CARDS
 from engine.state import rng_below
 from engine.rules.zones import new_object
 from engine.rules.zones import turn_scheme
+# which cards are schemes and what the face-up ones give (below the targets: engine/rules/scheme_cards.py)
+from engine.rules.scheme_cards import (face_up as face_up, is_ongoing as is_ongoing, is_scheme as is_scheme,
+                                       player_rules as player_rules)
 
 if TYPE_CHECKING:
     from engine.rules.static_ability import StaticAbility
@@ -55,17 +58,6 @@ DECK = "schemes"  # the object zone of a card in a scheme deck
 
 def in_format(g: "Context") -> bool:
     return g.config.format in SCHEME_FORMATS
-
-
-def is_scheme(name: str) -> bool:
-    data = CARDS.printed(name)
-    return data is not None and "Scheme" in data.type_line.split()
-
-
-def is_ongoing(name: str) -> bool:
-    """CR 314.6: an "Ongoing Scheme" (the supertype ongoing, CR 205.4?)."""
-    data = CARDS.printed(name)
-    return data is not None and data.type_line.startswith("Ongoing")
 
 
 def build_deck(g: "Context", player: int, names: list[str], shuffle: bool) -> None:
@@ -85,14 +77,6 @@ def build_deck(g: "Context", player: int, names: list[str], shuffle: bool) -> No
         for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates with the game's seeded RNG
             j = rng_below(st, i + 1)
             deck[i], deck[j] = deck[j], deck[i]
-
-
-def face_up(g: "Context", player: int | None = None) -> list[int]:
-    """The face-up schemes in the command zone (of one player, or of all)."""
-    st = g.st
-    players = st.players if player is None else [st.players[player]]
-    return [o for p in players for o in p.command
-            if o in st.objects and st.objects[o].kind == "card" and is_scheme(st.objects[o].name)]
 
 
 def ongoing_names(g: "Context", player: int) -> list[str]:
@@ -224,17 +208,6 @@ def command_triggers(g: "Context", event: str, opponents_suffix: str) -> list[tu
             if t.zone == "command" and t.event in (event, event + opponents_suffix):
                 out.append((obj, i, t.event != event))
     return out
-
-
-def player_rules(g: "Context", player: int) -> frozenset[Rule]:
-    """The rule changes the player's face-up schemes give them (CR 113.6p), e.g. "You have
-    hexproof" (CR 702.11d)."""
-    out: set[Rule] = set()
-    for oid in face_up(g, player):
-        d = CARDS.card_def(g.st.objects[oid].name)
-        if d is not None:
-            out.update(r.rule if isinstance(r, DoorRule) else r for r in d.player_rules)
-    return frozenset(out)
 
 
 def lands_per_turn(g: "Context", player: int) -> int:

@@ -37,7 +37,12 @@ def play_land(g: "Context", a: Action) -> None:
     name = st.objects[oid].name
     # CR 305.1, 110.2a: the player who plays it puts it onto the battlefield under their own
     # control — also a card they don't own (played from among cards exiled with a permanent)
+    from_top = st.objects[oid].zone == "library"
     new = g.move(oid, "battlefield", controller=p, cause="play")
+    if from_top and "choose" in st.objects[new].ctx:
+        # CR 401.5: played from the top of the library, the land's "as it enters" decision is
+        # made before the player may look at the new top card (engine/view.py)
+        g.update(new, ctx={**st.objects[new].ctx, "played_from_top": True})
     g.event("play", player=g.pname(p), card=name)
     g.triggers.fire("land_played", player=p, obj=new)  # "whenever you play a land / a card" (CR 305.1)
 

@@ -2,6 +2,7 @@
 target is still legal on resolution (CR 608.2b). Hexproof (CR 702.11) and ward (702.21)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -9,6 +10,8 @@ from engine.rules.carddef import TargetSpec
 from engine.rules.index import CARDS
 from engine.config import SCHEME_FORMATS
 from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
+from engine.rules import scheme_cards
+from engine.rules.kept import from_permanents
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -278,7 +281,6 @@ def per_player(g: "Context", controller: int, specs: list[TargetSpec],
     opponent (`players`, default: `controller`'s opponents now); other lists as they are."""
     if not specs or not any(s.each_opponent for s in specs):
         return specs
-    from dataclasses import replace
     opps = word_players(g, controller) if players is None else tuple(players)
     out: list[TargetSpec] = []
     for s in specs:
@@ -372,11 +374,9 @@ def rule_holds(r: PlayerRuleEntry, obj: "Obj") -> bool:
 def player_rules(g: "Context", p: int) -> frozenset[Rule]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
     # (a door's rule holds while it is unlocked: the Room's characteristics say which doors are)
-    from engine.rules.characteristics import from_permanents  # circle: rules.characteristics imports this
     got: frozenset[Rule] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
     if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)
-        from engine.rules import schemes  # circle: rules.schemes imports this
-        got = got | schemes.player_rules(g, p)
+        got = got | scheme_cards.player_rules(g, p)
     return got

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage, hooks, phasing, teams
+from engine.rules import combat, combat_damage, hooks, mulligan, phasing, teams
+from engine.rules.card_terms import BeginInPlay
 from engine.rules.index import CARDS
 from engine.rules.effects import ObjectRule, RuleChange
 from engine.rules.hand_size import maximum
@@ -175,11 +176,9 @@ def run_queue(g: "Context") -> bool:
             return False  # the active player receives priority (CR 514.3a)
         end_step(g)
     elif do == "mulligan":
-        from engine.rules import setup  # circle: rules.setup imports this
-        setup.ask_mulligan(g, item["player"])
+        mulligan.ask_mulligan(g, item["player"])
     elif do == "mulligans_taken":
-        from engine.rules import setup  # circle: rules.setup imports this
-        setup.take_mulligans(g, list(item["players"]))
+        mulligan.take_mulligans(g, list(item["players"]))
     elif do == "begin":
         if _opening_hand(g, item):
             return True
@@ -198,7 +197,7 @@ def _opening_hand(g: "Context", item: dict[str, Any]) -> bool:
     for p in teams.starting_order(g, st.first_player):
         for oid in st.players[p].hand:
             d = CARDS.card_def(st.objects[oid].name)
-            if d is not None and d.opening_hand and oid not in asked:
+            if d is not None and d.term(BeginInPlay) is not None and oid not in asked:
                 st.queue.insert(0, {"do": "begin", "asked": asked + [oid]})
                 st.pending = {"player": p, "kind": "ask", "where": "opening_hand", "obj": oid,
                               "prompt": "ask.opening_hand", "params": {"card": st.objects[oid].name},

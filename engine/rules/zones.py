@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import commander
 from engine.state import Obj, shuffle
+from engine.rules.card_terms import AsEntersChoice
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.replacement import Replacement, choose_next
-from engine.rules.characteristics import base_chars, chars_of_values
+from engine.rules.characteristics import base_chars, chars_of_values, copiable_values
 from engine.rules.targets import player_rules
 from engine.rules.loyalty import starting_loyalty
 
@@ -57,6 +58,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     from_zone = old.zone
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
+    if to_zone == "battlefield" and not face_down and from_zone != "stack" and _instant_or_sorcery(old):
+        return oid  # CR 304.4, 307.4: an instant or sorcery card would enter: it stays where it is
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
     if from_zone == "battlefield" and to_zone != "exile" and old.ctx.get("exile_if_leaves"):
@@ -66,6 +69,10 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         to_zone, exiled_by = "exile", exile_way[1]
     elif to_zone == "graveyard":
         to_zone, exiled_by = graveyard_replacement(g, old, from_zone)  # CR 614.1a, 616.1
+    if old.face_down and (from_zone == "battlefield" or (from_zone == "stack" and to_zone != "battlefield")):
+        # CR 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving
+        # the stack for anywhere but the battlefield, is revealed to all players as it moves
+        g.event("reveal", player=g.pname(old.owner), card=old.name)
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
@@ -124,8 +131,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         for kind, n, condition in (defn.enters_with if defn is not None else ()):
             if condition is None or condition(g, new, old):  # CR 614.1c: "enters with ... counters"
                 new.counters[kind] = new.counters.get(kind, 0) + n
-        if defn is not None and defn.as_enters_choice:  # asked before anything else happens
-            new.ctx = {**new.ctx, "choose": defn.as_enters_choice}
+        choice = defn.term(AsEntersChoice) if defn is not None else None
+        if choice is not None:  # asked before anything else happens
+            new.ctx = {**new.ctx, "choose": choice.what}
         others_enter_with(g, new)
         starting_loyalty(g, new, copied)  # CR 306.5b
         if from_zone == "stack":
@@ -272,6 +280,16 @@ def may_ask(g: "Context") -> bool:
     return got
 
 
+def _instant_or_sorcery(obj: Obj) -> bool:
+    """A card whose (first face's) card types include instant or sorcery (a face-down one put
+    onto the battlefield face down is a 2/2 creature there, CR 708.2a: manifest may)."""
+    if obj.token:
+        return False
+    data = CARDS.printed(obj.name)
+    types = (data.type_line or "").split("//")[0].split("—")[0] if data is not None else ""
+    return "Instant" in types or "Sorcery" in types
+
+
 def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
     rec = g.st.this_turn
@@ -280,7 +298,10 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     # for abilities that resolve after it left (Survival's "if this creature is tapped", "damage
     # equal to its power": vocab/core.py last_known, last_known_power)
     rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
-                         "toughness": c.toughness}
+                         "toughness": c.toughness, "mana_value": c.mana_value,
+                         # its copiable values then (CR 707.2, 608.2h): "a token that's a copy of
+                         # that creature" after it died copies it as it last existed
+                         "copiable": copiable_values(g, oid)}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
         rec[f"died:{old.controller}"] = rec.get(f"died:{old.controller}", 0) + 1  # "... died under your control"

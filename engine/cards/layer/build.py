@@ -22,6 +22,7 @@ from engine.rules.as_enters import reveal_options
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.state import Obj
+from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
 from engine.rules.effects import CostChange, DoorRule
 from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import printed
@@ -61,10 +62,6 @@ def _triggered(w: When, label: str, line: int, door: str, active: Any = None,
 def triggered_of(w: When, label: str) -> Triggered:
     """A triggered ability made outside a card (an emblem's, CR 114.4)."""
     return _triggered(w, label, 0, "")
-
-
-def _always(g: "Context", obj: "Obj") -> bool:
-    return True
 
 
 def _both(a: Any, b: Any) -> Callable[["Context", "Obj", dict[str, Any]], bool]:
@@ -220,7 +217,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             if ab.more_if is not None:
                 kw["more_modes"] = ab.more_if
             if ab.more_if_alt:
-                kw["more_modes_alt"] = ab.more_if_alt
+                kw.setdefault("terms", []).append(AllModesIfCastFor(ab.more_if_alt))
             escapes += sum(_escapes(o.effects) for o in ab.options)
         elif isinstance(ab, Activate):
             other = None
@@ -245,14 +242,12 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                 steps=[_compile(e, kw) for e in ab.effects], label=label, active=gate))
             escapes += _escapes(ab.effects)
         elif isinstance(ab, OpeningHand):
-            kw["opening_hand"] = label
+            kw.setdefault("terms", []).append(BeginInPlay(label))
         elif isinstance(ab, ManaAbility):
             fixed = isinstance(ab.amount, int)  # or a count: "Add X mana ..." (CR 107.3)
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, OpeningHand):
-            kw["opening_hand"] = True
         elif isinstance(ab, ChosenTypeEverywhere):
             kw["statics"].append(StaticAbility(chosen_type_static))
             kw.setdefault("player_rules", []).append(RuleChange.CHOSEN_TYPE_EVERYWHERE)
@@ -262,10 +257,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             unless = ab.unless
             kw["enters_tapped"] = (lambda g, o: True) if unless is None else (lambda g, o, u=unless: not u(g, o))
             if ab.choose:
-                kw["as_enters_choice"] = ab.choose
+                kw.setdefault("terms", []).append(AsEntersChoice(ab.choose))
             if ab.reveal:  # tapped unless a card is revealed: with none to reveal, tapped at once
                 kw["enters_tapped"] = lambda g, o, r=ab.reveal: not reveal_options(g, o.controller, r)
-                kw["as_enters_choice"] = "reveal:" + "|".join(ab.reveal)
+                kw.setdefault("terms", []).append(AsEntersChoice("reveal:" + "|".join(ab.reveal)))
         elif isinstance(ab, Static):
             if gate is None and door:  # a Room door's ability works only while it is unlocked (CR 709.5)
                 gate = door_gate(door)
@@ -281,7 +276,7 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw.setdefault("discounts", []).append(CostChange.of(ab.what, ab.n, ab.per))
         elif isinstance(ab, CastFromGraveyard):
             # (no condition: "You may cast this card from your graveyard.")
-            kw["graveyard_cast"] = ab.condition if ab.condition is not None else _always
+            kw.setdefault("terms", []).append(ab)
             if ab.counters is not None:
                 kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
@@ -310,10 +305,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
     auto = level_up.activated(data) if level_up.is_leveler(data) else auto_lines.activated(data)
     auto = _intrinsic_mana(data) + auto
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
-    kw.setdefault("impending", auto_lines.impending(data))
-    kw.setdefault("flashback", auto_lines.flashback(data))
+    kw.setdefault("terms", []).extend(t for t in (auto_lines.impending(data), auto_lines.flashback(data))
+                                      if t is not None)
     if auto_lines.uncounterable(data):
-        kw["uncounterable"] = True
+        kw["terms"].append(Uncounterable())
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

@@ -53,12 +53,12 @@ def enchant_target(data: Any) -> list[Any]:
     return []
 
 
-def flashback(data: Any) -> str | None:
+def flashback(data: Any) -> "_flashback.Flashback | None":
     """The flashback cost from a "Flashback {cost}" line (CR 702.34)."""
     for line in data.text.splitlines():
         got = _flashback.parse(line)
         if got is not None:
-            return got
+            return _flashback.Flashback(got)
     return None
 
 
@@ -67,11 +67,12 @@ def uncounterable(data: Any) -> bool:
     return any(_uncounterable.parse(line) for line in data.text.splitlines())
 
 
-def impending(data: Any) -> tuple[int, str] | None:
+def impending(data: Any) -> "_impending.Impending | None":
+    """Impending N and its cost from an "Impending N—{cost}" line (CR 702.176)."""
     for line in data.text.splitlines():
         got = _impending.parse(line)
         if got is not None:
-            return got
+            return _impending.Impending(*got)
     return None
 
 

@@ -6,23 +6,14 @@ spell while it is cast; a creature card a reanimation may return; a legendary cr
 may be a commander, CR 903.3). Hook `zone_chars` (engine/rules/hooks.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from engine.rules.card_terms import CreatureWhileNotOnBattlefield as CreatureWhileNotOnBattlefield
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class CreatureWhileNotOnBattlefield:
-    power: int
-    toughness: int
-    subtypes: tuple[str, ...] = ()
-    word = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["elsewhere"] = (self.power, self.toughness, self.subtypes)
 
 
 _KEPT: dict[tuple[str, int], tuple[Any, Any]] = {}
@@ -30,12 +21,13 @@ _KEPT: dict[tuple[str, int], tuple[Any, Any]] = {}
 
 def zone_chars(g: "Context", obj: "Obj", printed: Any) -> Any:
     d = printed.defn
-    if d is None or not d.elsewhere or obj.zone == "battlefield":
+    term = d.term(CreatureWhileNotOnBattlefield) if d is not None else None
+    if term is None or obj.zone == "battlefield":
         return None
     was = _KEPT.get((obj.name, id(printed)))  # (the same characteristics object each time: caches key on it)
     if was is not None and was[0] is printed:
         return was[1]
-    power, toughness, subs = d.elsewhere
+    power, toughness, subs = term.power, term.toughness, term.subtypes
     got = replace(printed, types=printed.types | {"Creature"}, power=power, toughness=toughness,
                   subtypes=printed.subtypes + tuple(s for s in subs if s not in printed.subtypes))
     _KEPT[(obj.name, id(printed))] = (printed, got)

@@ -13,6 +13,7 @@ module running the effect takes a snapshot first (`may_ask`, engine/game.py `att
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,15 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+@dataclass(frozen=True)
+class CopyOnEntering:
+    """The card's "You may have this creature enter as a copy of ..." (a term of its definition,
+    CardDef.terms): the exceptions (engine/cards/vocab/copies.py EntersAsCopy) and the triggered
+    abilities such a copy has ("it has ..."), part of its copiable values (CR 707.9a)."""
+    spec: Any
+    grants: tuple[Any, ...] = ()
+
+
 def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | None:
     """The copiable values `new` enters with, or None if it enters as itself: its card has no
     such ability, nothing is chosen, or there is no creature to copy. A card moved by hand (a
@@ -33,7 +43,8 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     if cause == "manual" or new.face_down or new.token:
         return None
     d = card_def(new.name)
-    spec = d.enters_as_copy if d is not None else None
+    term = d.term(CopyOnEntering) if d is not None else None
+    spec = term.spec if term is not None else None
     if spec is None:
         return None
     from engine.cards.vocab.copies import with_exceptions
@@ -73,4 +84,4 @@ def enters_as_copy(name: str) -> bool:
     """Whether the card `name` has such an ability (a snapshot is taken where one may enter)."""
     from engine.cards.sets import definition
     defn = definition(name)
-    return defn is not None and defn.enters_as_copy is not None
+    return defn is not None and defn.term(CopyOnEntering) is not None

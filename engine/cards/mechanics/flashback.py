@@ -8,6 +8,7 @@ rules through engine/rules/hooks.py: an alternative cost usable only from the gr
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards.mechanics import keyword_cost
@@ -24,8 +25,15 @@ ALT_ZONES = {ALT: "graveyard"}  # CR 702.34a: cast from the graveyard only
 parse = keyword_cost.parser("Flashback")
 
 
+@dataclass(frozen=True)
+class Flashback:
+    """The card's flashback cost (CardDef.terms), read from its line as the definition is built."""
+    cost: str
+
+
 def alternative_costs(defn: "CardDef") -> dict[str, str]:
-    return {ALT: defn.flashback} if defn.flashback else {}
+    term = defn.term(Flashback)
+    return {ALT: term.cost} if term is not None and term.cost else {}
 
 
 def leaves_stack_to(item: "Obj") -> str | None:

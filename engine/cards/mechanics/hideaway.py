@@ -21,7 +21,7 @@ from engine.cards.vocab.core import last_known
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.reveal import TopCards
 from engine.rules.schemes import lands_per_turn
-from engine.rules.cast_now import may_cast_one_of
+from engine.rules.cast_offer import may_cast_one_of
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

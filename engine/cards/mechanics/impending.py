@@ -15,6 +15,7 @@ der Manakosten zu bezahlen, wirkst du trotzdem den Zauberspruch."
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.rules.effects import ContinuousEffect, Layer
@@ -33,17 +34,26 @@ def parse(line: str) -> tuple[int, str] | None:
     return (int(m.group(1)), m.group(2)) if m else None
 
 
+@dataclass(frozen=True)
+class Impending:
+    """The card's impending N and cost (CardDef.terms), read from its line."""
+    n: int
+    cost: str
+
+
 # ------------------------------------------------------------------ hooks (engine/rules/hooks.py)
 def alternative_costs(defn: "CardDef") -> dict[str, str]:
     """CR 702.176a: "You may cast this spell by paying [cost] rather than its mana cost"."""
-    return {"impending": defn.impending[1]} if defn.impending is not None else {}
+    term = defn.term(Impending)
+    return {"impending": term.cost} if term is not None else {}
 
 
 def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> None:
     """CR 702.176a: "If you chose to pay this permanent's impending cost, it enters with N
     time counters on it"."""
-    if old.alt == "impending" and defn is not None and defn.impending is not None:
-        new.counters["time"] = defn.impending[0]
+    term = defn.term(Impending) if defn is not None else None
+    if old.alt == "impending" and term is not None:
+        new.counters["time"] = term.n
 
 
 def char_effects(g: "Context", obj: "Obj") -> list[ContinuousEffect]:

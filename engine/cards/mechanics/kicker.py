@@ -8,7 +8,8 @@ the spell's `alt` so "if this spell was kicked" (`KICKED`, and `Choose(more_if_a
 "If this spell was kicked, choose any number instead") reads it on the stack and on the
 permanent it becomes. Kicker is an additional cost, not an alternative one: the engine offers
 it only with the mana cost, not together with an alternative cost ("without paying its mana
-cost", CR 118.9) — a simplification; its mana value is the card's (CR 202.3).
+cost", CR 118.9) — except a cast without paying its mana cost, which the kicker cost is
+added to (`optional_costs`, `with free_once+kicker`); its mana value is the card's (CR 202.3).
 """
 from __future__ import annotations
 
@@ -41,9 +42,17 @@ def alternative_costs(defn: "CardDef") -> dict[str, str]:
     return {ALT: mana + kick}
 
 
+def optional_costs(defn: "CardDef") -> dict[str, str]:
+    """The kicker cost alone, paid with a cast "without paying its mana cost" (CR 118.9d:
+    additional costs may still be paid; One with the Multiverse's ruling)."""
+    kick = cost_of(defn.name) if not defn.token else None
+    return {ALT: kick} if kick else {}
+
+
 def kicked(g: "Context", me: "Obj", *rest: Any) -> bool:
-    """"if this spell was kicked" (CR 702.33d): its kicker cost was paid."""
-    return me.alt == ALT
+    """"if this spell was kicked" (CR 702.33d): its kicker cost was paid (alone, or with a free
+    cast: `free_once+kicker`)."""
+    return me.alt == ALT or ALT in me.alt.split("+")
 
 
 KICKED = kicked

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics import keyword_cost
 from engine.rules import targets as tg
-from engine.rules.cast_now import may_cast
+from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
 from engine.cards.behaviour import printed
 from engine.rules.effects import RuleChange

@@ -25,11 +25,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+from engine.actions import Action
 from engine.rules import casting
-from engine.rules.cast_now import may_cast
+from engine.rules.cast_offer import may_cast
+from engine.rules.mana import parse_cost
+from engine.rules.ways import Lister, Way
 from engine.cards.mechanics.keyword_cost import printed_line
 
 if TYPE_CHECKING:
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -89,7 +93,27 @@ def do_suspend(g: "Context", p: int, oid: int) -> None:
     g.event("suspend", player=g.pname(p), card=name, count=got[0])
 
 
+class Suspend(Way):
+    """Suspending a card from the hand: a special action (CR 702.62a, 116.2f) whenever it could
+    be cast, for its suspend cost."""
+
+    timing = "special"
+    verb = "suspend"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        if obj.zone == "hand" and of(c.name) is not None and can_suspend(lister.g, lister.p, oid) \
+                and lister.payable(parse_cost(suspend_cost(c.name))):
+            out.append(Action(lister.p, "suspend", obj=oid))
+
+    def has(self, name: str) -> bool:
+        return of(name) is not None
+
+
 # ------------------------------------------------------------------ hooks (engine/rules/hooks.py)
+def ways() -> list[Way]:
+    return [Suspend()]
+
+
 def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:
     """"At the beginning of your upkeep, if this card is suspended, remove a time counter from it.\""""
     if step != "upkeep":

@@ -1,6 +1,7 @@
 """"This spell can't be countered." — a static ability of the spell that works while it is on
 the stack (CR 101.2: the "can't" wins over any instruction to counter it). Read from its line,
-so no card writes it; the layer sets CardDef.uncounterable (engine/rules/priority.py reads it).
+so no card writes it; the layer gives the card the term Uncounterable (engine/rules/card_terms.py,
+read by engine/rules/priority.py).
 """
 from __future__ import annotations
 

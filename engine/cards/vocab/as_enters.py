@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.rules.card_terms import AsEntersChoice
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -26,4 +27,4 @@ class AsEntersChoose:
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["as_enters_choice"] = "word:" + "|".join(self.words) if self.words else self.what
+        kw.setdefault("terms", []).append(AsEntersChoice("word:" + "|".join(self.words) if self.words else self.what))

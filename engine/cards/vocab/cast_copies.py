@@ -28,7 +28,7 @@ from engine.cards.model import Ask, Step
 from engine.actions import Action
 from engine.cards.behaviour import card_def, printed
 from engine.format import text_of
-from engine.rules import additional_costs, costs, listing, payment, priority, targets as tg
+from engine.rules import additional_costs, cast_way, costs, payment, priority, targets as tg
 from engine.actions import IllegalActionError
 from engine.rules import casting
 from engine.rules.priority import WAIT
@@ -83,7 +83,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
             specs = tg.per_player(g, p, d.targets_for(modes)) if d is not None else []
             def some_way(cost: Any, payable: Any = payable) -> bool:  # (Phyrexian symbols: mana or life)
                 return any(payable(cost.life_paid(lw)) for lw in costs.life_ways(cost, st.players[p].life))
-            for x in listing.x_values(g, oid, d, "", "", data, some_way):
+            for x in cast_way.x_values(g, oid, d, "", "", data, some_way):
                 cost = costs.spell_cost(g, oid, d, [], x or 0, "", "")
                 # each way of paying its Phyrexian symbols, with mana or life (CR 107.4f)
                 for lw in costs.life_ways(cost, st.players[p].life):

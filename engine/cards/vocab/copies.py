@@ -12,6 +12,7 @@ from engine.cards.vocab.core import compile_effect, source_id
 from engine.rules.effects import ContinuousEffect, Depends, Layer
 from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import card_def
+from engine.cards.mechanics.enters_as_copy import CopyOnEntering
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
 
@@ -59,8 +60,9 @@ class TokenCopyOfTarget:
     # of what: "target"; "each_target" ("For each one [of up to two target creatures], create a
     # token that's a copy of it": each still on the battlefield); "this" ("a token that's a
     # copy of this creature": the source, as it is now); "event" (the permanent the trigger
-    # event named — "a copy of it" — or, when it has left the battlefield, the card it became:
-    # its copiable values are the printed ones); "your_commander" (found in any zone, its
+    # event named — "a copy of it" — or, when it has left the battlefield, the card it became,
+    # copied as the permanent last existed on the battlefield: a copy effect or a face-down
+    # permanent's values included, CR 608.2h; Nightmare Shepherd's rulings); "your_commander" (found in any zone, its
     # ruling, I Am Never Alone; the token is no commander, CR 903.3)
     of: str = "target"
     nonlegendary: bool = False  # "except it's not legendary" (CR 707.9b)
@@ -90,8 +92,12 @@ class TokenCopyOfTarget:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             made = 0
             for oid in originals(g, item, ctx):
-                values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
-                                         e.add_subtypes, e.add_keywords)
+                lki = g.st.this_turn.get(f"lki:{ctx.get('event', {}).get('obj')}") if e.of == "event" else None
+                if lki is not None and oid != ctx.get("event", {}).get("obj") and "copiable" in lki:
+                    base = dict(lki["copiable"])  # it left the battlefield: as it last existed there (CR 608.2h)
+                else:
+                    base = copiable_values(g, oid)
+                values = with_exceptions(base, e.power, e.toughness, e.add_colors, e.add_subtypes, e.add_keywords)
                 if e.nonlegendary:
                     values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
                                                    if w != "Legendary")
@@ -217,7 +223,7 @@ class EntersAsCopy:
     (Phantasmal Image): a replacement effect of the card itself, applied as it enters from
     anywhere (CR 614.1c, 707.9; engine/cards/mechanics/enters_as_copy.py). The exceptions become
     part of the copy's copiable values (CR 707.9a-b): `add_subtypes`, and `grants` — the abilities
-    in quotes, each a When(...), kept on the card (CardDef.copy_grants) and named in the values
+    in quotes, each a When(...), kept on the card (CopyOnEntering.grants) and named in the values
     under "grants" by this card's name, so a copy of the copy has them too."""
     add_subtypes: tuple[str, ...] = ()
     grants: tuple[Any, ...] = ()
@@ -226,10 +232,9 @@ class EntersAsCopy:
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         quoted = re.findall(r'"([^"]+)"', label)  # the granted abilities' own lines
-        kw["enters_as_copy"] = self
-        kw["copy_grants"] = [Triggered(w.event, [compile_effect(e) for e in w.effects], condition=w.condition,
-                                       label=quoted[k] if k < len(quoted) else label)
-                             for k, w in enumerate(self.grants)]
+        kw.setdefault("terms", []).append(CopyOnEntering(self, tuple(
+            Triggered(w.event, [compile_effect(e) for e in w.effects], condition=w.condition,
+                      label=quoted[k] if k < len(quoted) else label) for k, w in enumerate(self.grants))))
 
 
 _GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
@@ -237,7 +242,7 @@ _GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
 
 def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], token: bool = False) -> CardDef:
     """The abilities of a copy whose copiable values include granted abilities (CR 707.9a): the
-    copied definition's, then each granting card's `copy_grants` (a copy of a copy of Phantasmal
+    copied definition's, then each granting card's CopyOnEntering.grants (a copy of a copy of Phantasmal
     Image has the ability twice: once copied, once from its own exception). Named so that
     card_def finds it again by that name (a triggered ability on the stack is looked up by its
     definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
@@ -245,8 +250,13 @@ def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], t
     key = (base_name, grants, token)
     got = _GRANTED.get(key)
     if got is None:
-        extra = [t for name in grants for t in (getattr(card_def(name), "copy_grants", None) or ())]
+        extra = [t for name in grants for t in _copy_grants(card_def(name))]
         start = base if base is not None else CardDef(base_name)
         got = _GRANTED[key] = dataclasses.replace(start, name=GRANTS.join((base_name, *grants)),
                                                   triggered=list(start.triggered) + extra)
     return got
+
+
+def _copy_grants(defn: CardDef | None) -> tuple[Triggered, ...]:
+    term = defn.term(CopyOnEntering) if defn is not None else None
+    return tuple(term.grants) if term is not None else ()

@@ -97,16 +97,23 @@ def _reveal_may_turn(line: str) -> Step:
 
 
 def _turn_or_counter(kind: str) -> Step:
+    """"turn that creature face up or put a +1/+1 counter on it": a face-down instant or sorcery
+    card can't be turned face up by an effect — chosen, it is revealed and stays face down, and
+    nothing triggers on its turning face up (the rulings of manifest, CR 701.40)."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         oid = ctx.get("event", {}).get("obj")
         if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
             return None
-        if g.st.objects[oid].face_down and _can_turn_face_up(g, oid):
+        if g.st.objects[oid].face_down:
             if "answer" not in ctx:
                 return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
                            {"card": item.name})
             if ctx.pop("answer")[0] == "turn face up":
-                turn_face_up(g, item.controller, oid)
+                if _can_turn_face_up(g, oid):
+                    turn_face_up(g, item.controller, oid)
+                else:  # an instant or sorcery card: revealed to all, it remains face down
+                    obj = g.st.objects[oid]
+                    g.event("reveal", player=g.pname(obj.controller), card=obj.name)
                 return None
         g.add_counters(oid, kind, 1)
         return None

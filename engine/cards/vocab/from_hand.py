@@ -47,8 +47,10 @@ class PutFromHandOnTop:
 @dataclass(frozen=True)
 class DiscardOrLose:
     """"Each opponent may discard a card. If they don't, they lose N life. Repeat this process
-    M more times." — `times` rounds; in each, every opponent in APNAP order chooses a card to
-    discard or "nothing" (then loses `life` life, CR 119.3); hidden choices seen by that player."""
+    M more times." — `times` rounds; in each, every opponent in turn order chooses a card in
+    hand (unseen by the others) or "nothing"; then the chosen cards are discarded at the same
+    time, and each opponent who discarded none loses `life` life (CR 101.4, 119.3; Professor
+    Onyx's ruling: "Then all the chosen cards are revealed and discarded at the same time")."""
     life: int = 3
     times: int = 1
 
@@ -57,9 +59,10 @@ class DiscardOrLose:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "dol_round" not in ctx:
-                ctx["dol_round"], ctx["dol_i"] = 0, 0
+                ctx["dol_round"], ctx["dol_i"], ctx["dol_chosen"] = 0, 0, {}
             while ctx["dol_round"] < times:
                 players = players_named(g, item, "each_opponent")
+                chosen: dict[str, int] = ctx["dol_chosen"]
                 while ctx["dol_i"] < len(players):
                     q = players[ctx["dol_i"]]
                     hand = list(g.st.players[q].hand)
@@ -67,22 +70,26 @@ class DiscardOrLose:
                         answer = ctx.pop("answer")[0]
                         picked = pick_named(g, hand, [answer]) if answer != "nothing" else []
                         if picked:
-                            name = g.st.objects[picked[0]].name
-                            g.move(picked[0], "graveyard", cause="discard")
-                            g.event("discard", player=g.pname(q), card=name)
-                        else:
-                            g.lose_life(q, life)
+                            chosen[str(q)] = picked[0]
                         ctx["dol_i"] += 1
                         continue
                     if not hand:
-                        g.lose_life(q, life)
                         ctx["dol_i"] += 1
                         continue
                     return Ask(q, "choose_card", sorted(g.st.objects[o].name for o in hand) + ["nothing"],
                                "ask.discard_or_lose", {"card": item.name, "life": life})
+                for q in players:  # all at once, once everyone has chosen
+                    oid = chosen.get(str(q))
+                    if oid is not None and g.st.objects.get(oid) is not None and g.st.objects[oid].zone == "hand":
+                        name = g.st.objects[oid].name
+                        g.move(oid, "graveyard", cause="discard")
+                        g.event("discard", player=g.pname(q), card=name)
+                for q in players:
+                    if str(q) not in chosen:
+                        g.lose_life(q, life)
                 ctx["dol_round"] += 1
-                ctx["dol_i"] = 0
-            ctx.pop("dol_round")
-            ctx.pop("dol_i")
+                ctx["dol_i"], ctx["dol_chosen"] = 0, {}
+            for k in ("dol_round", "dol_i", "dol_chosen"):
+                ctx.pop(k)
             return None
         return run

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import object_options
+# (a term the rules read: engine/rules/card_terms.py)
+from engine.rules.card_terms import CastFromGraveyard as CastFromGraveyard
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -128,14 +130,3 @@ class GraveyardSpellsThisTurn:
             g.add_replacement(kind="graveyard_exile", player=item.controller, until="eot",
                               source=item.ctx.get("door") or item.name)
         return run
-
-
-@dataclass(frozen=True)
-class CastFromGraveyard:
-    """"You may cast this card from your graveyard if [condition]. If you do, this creature
-    enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
-    all costs and timing rules still apply; CR 614.1c for the counters). No condition: "You
-    may cast this card from your graveyard." """
-    condition: Any = None
-    counters: tuple[str, int] | None = None
-    word: str = ""

@@ -73,8 +73,12 @@ class MayPay:
 
 @dataclass(frozen=True)
 class DiscardUnless:
-    """"Then discard N cards unless you discard a [type] card." — one card at a time: a card
-    of one of the types `types` as the first is enough; otherwise N cards in all (CR 701.9)."""
+    """"Then discard N cards unless you discard a [type] card." — one discard (CR 701.9): the
+    player chooses either one card of one of the types `types` or N cards, which may be of
+    those types too ("If you really want to, you can discard two enchantment cards", Thirst
+    for Meaning's ruling); the chosen cards are discarded at the same time. Asked one card at
+    a time: after a first card of those types the player may stop (`choose done`); otherwise
+    the choice goes on until N cards are chosen or the hand has no more."""
     n: int = 2
     types: tuple[str, ...] = ("Enchantment",)
 
@@ -83,20 +87,25 @@ class DiscardUnless:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            done = int(ctx.get("discarded", 0))
-            hand = g.st.players[p].hand
-            while done < n and hand:
-                if "answer" not in ctx:
-                    ctx["discarded"] = done
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard_unless",
-                               {"count": n - done})
-                oid = (pick_named(g, hand, ctx.pop("answer")[:1]) or hand[:1])[0]
-                first_fits = done == 0 and bool(g.printed_types(oid) & types)
+            chosen: list[int] = ctx.setdefault("unless_chosen", [])
+            if "answer" in ctx:
+                answer = list(ctx.pop("answer")) or ["done"]
+                if answer[0] == "done":
+                    ctx["unless_done"] = True
+                else:
+                    left = [o for o in g.st.players[p].hand if o not in chosen]
+                    chosen += pick_named(g, left, answer[:1]) or left[:1]
+            left = [o for o in g.st.players[p].hand if o not in chosen]
+            enough = bool(chosen) and bool(g.printed_types(chosen[0]) & types)
+            if left and len(chosen) < n and not ctx.get("unless_done"):
+                return Ask(p, "choose_card", [g.st.objects[o].name for o in left],
+                           "ask.discard_unless_more" if enough else "ask.discard_unless",
+                           {"count": n - len(chosen)}, min_count=0 if enough else 1)
+            ctx.pop("unless_chosen")
+            ctx.pop("unless_done", None)
+            for oid in chosen:
                 name = g.st.objects[oid].name
                 g.move(oid, "graveyard", cause="discard")
                 g.event("discard", player=g.pname(p), card=name)
-                done = n if first_fits else done + 1
-                hand = g.st.players[p].hand
-            ctx.pop("discarded", None)
             return None
         return run

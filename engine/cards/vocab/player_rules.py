@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
 from engine.rules.effects import AppliesTo, ContinuousEffect, Layer, Rule, rule_change
+# (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
+from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -63,7 +65,7 @@ class FlashFor:
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         if self.if_targets is None:
             raise ValueError(f"a static ability, written in Static: {self!r}")
-        kw["flash_if_target"] = self.if_targets
+        kw.setdefault("terms", []).append(FlashIfTargets(self.if_targets))
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []
@@ -72,18 +74,6 @@ class FlashFor:
         if self.power_parity is not None and (g.chars(me.id).power or 0) % 2 != self.power_parity:
             return False
         return ("Creature" in spell.types) == self.creature
-
-
-@dataclass(frozen=True)
-class CastOnlyIf:
-    """"You can't cast [this card] unless [condition]." (CR 601.3: it can't begin to be cast
-    otherwise) — read by engine/rules/casting.py; another way onto the battlefield is not
-    casting (ruling, Rakdos, Lord of Riots)."""
-    condition: Any
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["cast_only_if"] = self.condition
 
 
 def creature_types() -> list[str]:

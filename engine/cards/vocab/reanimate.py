@@ -10,6 +10,7 @@ from engine.cards.layer.build import card
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import event_new_object
 
+from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -79,8 +80,13 @@ class ReturnIt:
                                {"card": g.st.objects[oid].name})
                 down = ctx.pop("answer")[0] == "face down"
             if down:
-                g.triggers.together(lambda: g.move(oid, "battlefield", controller=g.st.objects[oid].owner,
-                                                   face_down=True, cause="return"))
+                def put() -> int:
+                    new = g.move(oid, "battlefield", controller=g.st.objects[oid].owner, face_down=True,
+                                 cause="return")
+                    # not manifested: only its morph ability turns it face up (CR 701.40b, 702.37e)
+                    g.update(new, ctx={**g.st.objects[new].ctx, NOT_MANIFESTED: True})
+                    return new
+                g.triggers.together(put)
                 return None
             return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                   e.tapped, e.counters, e.only_enchantment, e.face_down_as)
@@ -99,7 +105,6 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
     def enter() -> int:  # others' "whenever ... enters" see it as it enters: an enchantment (CR 603.6a)
         if face_down_as:
             from engine.cards.vocab.groups import intrinsic_mana_ability
-            from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
             new = g.move(oid, "battlefield", controller=controller, tapped=tapped, face_down=True, cause="return")
             # (not manifested: only a morph ability turns it face up, CR 701.40b, 702.37e)
             g.update(new, ctx={**g.st.objects[new].ctx, NOT_MANIFESTED: True})

@@ -235,6 +235,9 @@ class Sacrifices:
                     texts = [ref_text(g, ("o", o)) for o in refs]
                     pick = refs[texts.index(name)] if name in texts else refs[0]
                     ctx["sac_chosen"].append(pick)
+                    # the choice is announced: the players after this one choose knowing it
+                    # (CR 101.4; The Eldest Reborn's and Professor Onyx's rulings)
+                    g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", pick)))
                     ctx["sac_left"] -= 1
                     options = [o for o in options if o != pick]
                 if ctx["sac_left"] > 0 and options:

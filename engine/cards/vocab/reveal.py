@@ -439,7 +439,7 @@ class RevealTopMayCastFree:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             from engine.cards.mechanics.free_cast import ALT, COST
             from engine.cards.vocab.counts import spell_mana_value
-            from engine.rules.cast_now import CAST, may_cast_one_of
+            from engine.rules.cast_offer import CAST, may_cast_one_of
             p = item.controller
             if "free_top" not in ctx:
                 lib = g.st.players[p].library

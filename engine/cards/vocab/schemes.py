@@ -14,7 +14,7 @@ from engine.format import ref_text
 from engine.rules.sba import destroy
 from engine.cards.mechanics.free_cast import ALT, COST
 from engine.cards.vocab.core import run_steps
-from engine.rules.cast_now import CAST, may_cast_one_of
+from engine.rules.cast_offer import CAST, may_cast_one_of
 from engine.cards.vocab.library import library_to_graveyard
 from engine.rules.zones import to_bottom_in_order
 

@@ -4,7 +4,8 @@ that permanent's mana value" (Feed the Swarm), "... that card's mana value" (Rea
 
 The target was chosen as the spell was cast; once it left its zone it is a new object (CR
 400.7), so the spell uses the target as it last existed (CR 608.2h, 113.7a): a permanent's
-last known information (engine/rules/zones.py writes it as it leaves the battlefield), a
+last known information (engine/rules/zones.py writes it as it leaves the battlefield: its power
+and mana value, which a face-down permanent or a copy has of its own), a
 card's printed mana value (CR 202.3, the same in every zone).
 """
 from __future__ import annotations
@@ -37,6 +38,11 @@ def target_stat(g: "Context", item: "Obj", stat: str, i: int = 0) -> tuple[int, 
         return 0, None
     if stat == "power":
         return last_known_power(g, oid), before.controller
+    lki = g.st.this_turn.get(f"lki:{oid}")
+    if lki is not None and "mana_value" in lki:
+        # a permanent's mana value as it last existed: a face-down one's is 0 (CR 708.2a), a
+        # copy's its copied cost's (CR 707.2), X counts as 0 (CR 202.3b)
+        return int(lki["mana_value"] or 0), before.controller
     data = printed(before.name)
     cost = (data.mana_cost or "") if data is not None else ""
     return parse_cost(cost.split("//")[0]).mana_value, before.controller

@@ -1,0 +1,210 @@
+"""Casting a spell (CR 601.2) as a way of a card (engine/rules/ways.py): from the hand, or from
+wherever a rule or permission lets p cast it (the graveyard for flashback and escape, exile for
+the cards an effect lets p play, the command zone with the commander tax, the library's top;
+engine/format.py hand_cands says which cards). Every complete choice the casting rules would
+accept now is one action: the face (an Adventure, a Room's door, CR 715.3, 709.3), the modes
+(CR 700.2), the cost — the mana cost or an alternative cost, the card's own by the zone it is
+cast from (flashback, escape, morph face down, impending, ...; the mechanics' hooks) and those
+permanents and permissions give (CR 118.9) — the value of X (CR 107.3), the Phyrexian symbols
+paid with life (CR 107.4f) and the targets (CR 601.2c).
+"""
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any, Callable
+
+from engine.actions import Action
+from engine.rules import additional_costs, cast_now, casting, costs, delve, hooks, payment, targets as tg
+from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
+from engine.rules.index import CARDS
+from engine.rules.mana import NO_PURPOSES
+from engine.rules.ways import Lister, Way
+
+if TYPE_CHECKING:
+    from engine.rules.characteristics import Chars
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+class CastSpell(Way):
+    """Casting the card as a spell: its card type's timing (CR 307.1, 304.1), flash and "as
+    though it had flash" (CR 702.8a, 601.3d), "can't cast unless" (CR 601.3), every legal way
+    of paying for it (CR 601.2f-h)."""
+
+    verb = "cast"
+    timing = "sorcery"  # (by its card type: an instant, or flash, any time; casting.timing_ok)
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        st = g.st
+        me = lister.me
+        if not casting.timing_ok(g, p, oid):
+            return
+        d = c.defn
+        only_if = d.term(CastOnlyIf) if d is not None else None
+        if only_if is not None and not only_if.condition(g, obj):
+            return  # "You can't cast [it] unless ..." (CR 601.3)
+        payable = lister.payable
+        if not lister.restricted and not st.may_play and plain_spell(d, c.name) and obj.zone == "hand" \
+                and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
+            # the usual card: its mana cost and nothing else to weigh; one look at whether
+            # that can be paid decides whether the rest is worth making (the common case of
+            # a crowded board is a hand that can cast nothing)
+            if not lister.granted() and not payment.has_convoke(g, p, c) and not delve.has_delve(c) \
+                    and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
+                    and not costs.free_once_available(g, p, oid):
+                if lister.quick:
+                    lister.mana_memo[("unpayable", oid, lister.pool_key)] = True
+                return
+        if d is not None and d.additional is not None and not d.additional.or_pay \
+                and not additional_costs.can_pay_additional(g, p, d, oid):
+            return
+        life = costs.life_cost(g, oid) if st.may_play else None
+        if life is not None and me.life < life:
+            return  # CR 119.4: you can't pay more life than you have
+        mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
+        alts = self.alternatives(lister, oid, obj, d, life)
+        varies = d is not None and d.cost_reduction is not None  # else one check per cost
+        pay_ok: Callable[[Any], bool] = payable
+        purposes = costs.spell_purposes(g, oid, c) if lister.restricted else NO_PURPOSES  # (CR 106.6)
+        convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
+        if purposes or convoke:
+            pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
+        if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
+            pay_ok = functools.partial(_delved, g, p, pay_ok)
+        data = CARDS.printed(c.name)
+        faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
+            if data is not None and data.faces else [""]
+        pay_some: Callable[[Any], bool]
+        if data is not None and "/P}" in (data.mana_cost or ""):
+            # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
+            pay_some = functools.partial(_payable_some_way, pay_ok, me.life)
+        else:
+            pay_some = pay_ok
+        hand_name, tail = lister.hand_name, lister.tail
+        kicked = d is not None and d.term(AllModesIfCastFor) is not None  # (CR 700.2: modes by the cost)
+        flash_if = d is not None and d.term(FlashIfTargets) is not None  # (CR 601.3d: timing by the targets)
+        for face in faces:
+            for modes in mode_sets:
+                specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
+                for alt, x, lw in [(alt, x, lw) for alt in alts
+                                   for x in x_values(g, oid, d, alt, face, data, pay_some)
+                                   for lw in costs.life_ways(costs.spell_cost(g, oid, d, [], x or 0, alt, face),
+                                                             me.life)]:
+                    if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face).life_paid(lw)):
+                        continue
+                    if kicked and d is not None and len(modes) > d.mode_limit(g, obj, alt):
+                        continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
+                    if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
+                        continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                    if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
+                            g, p, hooks.with_alt_additional(d, alt), oid):
+                        continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
+                    if d is not None and d.additional is not None and d.additional.kind == "tap" \
+                            and not casting.tap_candidates(g, p, d, costs.spell_cost(g, oid, d, [], x or 0, alt, face),
+                                                           [], oid):
+                        continue
+                    head = ("cast " + hand_name(oid) + (": " + face if face else "")
+                            + (" with " + alt if alt else "") + (f" x={x}" if x else "")
+                            + (" mode=" + ",".join(str(m) for m in modes) if modes else "")
+                            + (" life=" + "".join(lw) if lw else ""))
+                    if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
+                        # (one target word split for its many targets: there are targets)
+                        if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
+                                and (not varies or any(
+                                pay_ok(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                                        alt, face).life_paid(lw))
+                                for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
+                            out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
+                        continue
+                    for combo in tg.combos(g, specs, p):
+                        if flash_if and not casting.targets_give_timing(
+                                g, p, oid, d, [tg.as_dict(t) for t in combo]):
+                            continue  # flash only if it targets such (CR 601.3d)
+                        if varies and not pay_ok(costs.spell_cost(
+                                g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
+                            continue
+                        # positional arguments: measurably faster in this hot loop
+                        out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), lw, (), (),
+                                          head + tail(combo)))
+
+    @staticmethod
+    def alternatives(lister: Lister, oid: int, obj: "Obj", d: Any, life: int | None) -> list[str]:
+        """The costs it may be cast for from where it is (CR 118.9): "" its mana cost (or life
+        paid instead where a permission says so: then nothing else); the card's own alternative
+        costs usable from its zone (flashback from the graveyard, CR 702.34a; the mechanics'
+        `alternative_costs` and ALT_ZONES hooks); then those p's permanents give every spell
+        (CR 118.9), those a permission gives a card in exile, and the free cast once each turn
+        from the hand or the library's top."""
+        g, p = lister.g, lister.p
+        alts = costs.zone_alts(g, oid, d) if life is None else [""]
+        if life is None and obj.zone != "graveyard":
+            granted = lister.granted()
+            own_alts = hooks.alternative_costs(d) if granted else {}
+            given = [x for x in granted if x not in own_alts]  # a permanent's
+            if obj.zone == "exile":
+                given += sorted(costs.player_alt_costs(g, p, oid))
+            elif costs.free_once_available(g, p, oid):  # from the hand or the library's top (CR 118.9)
+                # ... with its optional additional costs too (kicker, CR 118.9d)
+                given += [costs.FREE_ONCE] + [f"{costs.FREE_ONCE}+{n}" for n in sorted(hooks.optional_costs(d))]
+            alts += [x for x in given if x not in alts]
+        return alts
+
+
+def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
+             payable: Callable[[Any], bool]) -> list[int | None]:
+    """[None] for a spell without {X} in the cost being paid; otherwise every value of X
+    the player can pay now, 0 first (CR 107.3a, 601.2b). Exact and finite: a larger X
+    needs more mana, so the first value that cannot be paid ends the list."""
+    if data is None:
+        return [None]
+    cost_text = data.mana_cost or ""
+    if alt:
+        # a keyword's own alternative mana cost with {X} (miracle {X}{W}{W}): X is chosen for it
+        # too (CR 107.3, 601.2b); other alternative costs offer none
+        own = hooks.alternative_costs(d) if d is not None else {}
+        cost_text = own.get(alt, "") if "{X}" in own.get(alt, "") else ""
+    elif face and data.faces:
+        cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
+    if "{X}" not in cost_text.split("//")[0]:
+        return [None]
+    out: list[int | None] = [None]  # X = 0 is the plain `cast CARD`
+    x = 1
+    while payable(costs.spell_cost(g, oid, d, [], x, alt, face)):
+        out.append(x)
+        x += 1
+    return out
+
+
+_PLAIN: dict[tuple[int, str], tuple[Any, bool]] = {}
+
+
+def plain_spell(d: Any, name: str) -> bool:
+    """A spell cast from the hand for its mana cost and nothing else: no modes, halves, {X},
+    additional or alternative costs, cost reduction, or other way (a mechanic's, suspend; an
+    ability that works from the hand). Printed, so known once per definition and name."""
+    got = _PLAIN.get((id(d), name))
+    if got is None or got[0] is not d:
+        data = CARDS.printed(name)
+        plain = (d is not None and data is not None and not d.modes and d.additional is None
+                 and d.cost_reduction is None and not hooks.alternative_costs(d) and not data.faces
+                 and "{X}" not in (data.mana_cost or "") and "/P}" not in (data.mana_cost or "")
+                 and not any(w.has(name) for w in hooks.ways("hand"))
+                 and not any(ab.zone == "hand" for ab in d.nonmana_abilities()))
+        got = _PLAIN[(id(d), name)] = (d, plain)
+    return got[1]
+
+
+def _payable_some_way(pay_ok: Callable[[Any], bool], life: int, cost: Any) -> bool:
+    """Whether the cost can be paid with some way of paying its Phyrexian symbols (CR 107.4f):
+    the values of X worth listing."""
+    return any(pay_ok(cost.life_paid(lw)) for lw in costs.life_ways(cost, life))
+
+
+def _delved(g: "Context", p: int, pay_ok: Callable[[Any], bool], cost: Any) -> bool:
+    """Whether a spell with delve can be paid: its cost less as many generic mana as cards in
+    the graveyard can pay for (CR 702.66a)."""
+    return pay_ok(delve.reduced(g, p, cost))
+
+
+CAST_SPELL = CastSpell()

@@ -1,0 +1,45 @@
+"""Values made from nothing but the characteristics of a player's permanents (the rule changes and
+cost reductions they give, whether one makes restricted mana), kept across positions while those
+characteristics are the same objects (g.chars_kept). Below the characteristics and the targets,
+which both read it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+    from engine.rules.printed import Chars
+
+
+def perms_fp(g: "Context", p: int) -> tuple[list[int], list[Chars]]:
+    """p's permanents and their characteristics, as lists to compare (once per position):
+    unchanged characteristics are the same objects across positions (chars_kept)."""
+    key = ("perms_fp", p)
+    got: tuple[list[int], list[Chars]] | None = g.memo.get(key)
+    if got is None:
+        perms = g.perms(p)
+        got = ([x[0] for x in perms], [x[2] for x in perms])
+        if not g.memo.get("effects_partial"):  # (not while static abilities are being read)
+            g.memo[key] = got
+    return got
+
+
+def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) -> Any:
+    """A value made from nothing but the characteristics of p's permanents (the rule changes
+    and cost reductions they give, whether one makes restricted mana), made once per position
+    and kept across positions while those are the same (g.chars_kept)."""
+    key = (name, p)
+    got = g.memo.get(key)
+    if got is not None:
+        return got[0]
+    if g.memo.get("effects_partial"):  # (characteristics still changing: made, not kept)
+        return make()
+    fp = perms_fp(g, p)
+    kept = g.chars_kept.get(key)
+    if kept is not None and kept[0][0] == fp[0] and kept[0][1] == fp[1]:
+        value = kept[1]
+    else:
+        value = make()
+        g.chars_kept[key] = (fp, value)
+    g.memo[key] = (value,)
+    return value

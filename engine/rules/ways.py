@@ -1,0 +1,417 @@
+"""The ways an object can be played, cast or activated (CR 116, 305.1, 601, 602, 605): each way
+is an object that knows the zone it works from, its timing, its cost and the Action it yields.
+The legal-action listing (engine/rules/listing.py) goes through p's objects and asks each of
+their ways what it offers now; a mechanic adds a way of its own through its `ways()` hook
+(engine/rules/hooks.py; suspend's special action, engine/cards/mechanics/suspend.py).
+
+`Lister` is what one listing shares between the ways: the one question "can p pay this cost
+now" (asked once per cost), the names of the cards and targets in the canonical texts
+(docs/actions.md), made when first needed. Casting a spell is the way of engine/rules/cast_way.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action
+from engine.format import name_map, ref_text, text_of
+from engine.rules import (additional_costs, cast_now, casting, characteristics, costs, hooks, payment, planeswalkers,
+                          schemes, special_actions, targets as tg)
+from engine.rules.face_up import NOT_MANIFESTED, morph_lost
+from engine.rules.index import CARDS
+from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
+from engine.rules.payment import GRANTED_MANA
+from engine.rules.effects import ObjectRule
+
+if TYPE_CHECKING:
+    from engine.rules.characteristics import Chars
+    from engine.rules.context import Context
+    from engine.state import Obj
+
+
+class Lister:
+    """One listing of p's actions: what the ways share while they are asked (made per listing)."""
+
+    def __init__(self, g: "Context", p: int) -> None:
+        self.g = g
+        self.p = p
+        st = g.st
+        self.me = me = st.players[p]
+        self.pool_sources = payment.mana_sources(g, p)
+        self.source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
+        for s in self.pool_sources:
+            self.source_ids.setdefault(s.obj, s.produces)
+        self._known: dict[Any, bool] = {}
+        self._keep: list[Any] = []
+        # restricted mana (CR 106.6) changes what can be paid only where a permanent of p makes
+        # some or the pool holds some: otherwise what a payment is for is not asked
+        self.restricted = payment.makes_restricted_mana(g, p) or restricted_pool(me.mana)
+        self._hand_map: dict[int, str] | None = None
+        self._tails: dict[Any, str] = {}
+        # (names: per position)
+        self.act_names: dict[str, dict[int, str]] = g.memo.setdefault(("activate_names", p), {})
+        self.heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
+        # a source's mana actions ("activate Forest", "activate Dual Land mana=G" per colour): the
+        # same all through the position while it is a source of the same colours
+        self.mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(
+            ("plain_mana_actions", p), {})
+        self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
+        # a plain spell found unpayable stays so while the mana sources (g.mana_memo: emptied by
+        # every change of position and of tapped status) and the pool stay the same
+        self.quick = not self.restricted and not st.may_play and cast_now.current(g) is None
+        self.pool_key = tuple(me.mana.items()) if me.mana else ()
+        self.mana_memo = payment.player_mana(g, p)
+
+    def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
+        """The one question: can p pay this cost now, for these purposes (payment.can_pay),
+        with creatures tapped for convoke too. Asked once per cost (parsed costs are shared
+        objects, see mana.parse_cost) and purposes."""
+        if not self.restricted:
+            purposes = NO_PURPOSES
+        key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
+        got = self._known.get(key)
+        if got is None:
+            got = self._known[key] = payment.can_pay(self.g, self.p, cost, purposes, convoke=convoke)
+            self._keep.append(cost)  # keep it alive so its id is not reused during this listing
+        return got
+
+    def hand_name(self, oid: int) -> str:
+        """How p names this card in `cast`/`play` (made when first needed: a listing that finds
+        nothing to cast names nothing)."""
+        if self._hand_map is None:
+            self._hand_map = name_map(self.g, "hand", self.p)
+        return self._hand_map[oid]
+
+    def tail(self, combo: tuple[Any, ...]) -> str:
+        """The canonical text's tail for a choice of targets (" -> Bear, Bob")."""
+        got = self._tails.get(combo)
+        if got is None:
+            if not combo:
+                got = self._tails[combo] = ""
+                return got
+            g = self.g
+            tnames = name_map(g, "target", 0)
+            got = self._tails[combo] = " -> " + ", ".join(
+                tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo)
+        return got
+
+    def granted(self) -> list[str]:
+        """The alternative costs p's permanents give every spell of p's (CR 118.9), once per listing."""
+        if self.granted_alts is None:
+            self.granted_alts = sorted(costs.granted_alt_costs(self.g, self.p))
+        return self.granted_alts
+
+
+class Way:
+    """One way to play, cast or activate an object: the zone it works from, its timing (CR 117.1a:
+    "sorcery" only in a main phase of one's own turn with an empty stack; "instant" whenever one
+    has priority; "special" a special action, CR 116; "mana" a mana ability, CR 605.3a), its verb
+    (the Action it yields). `add` appends the actions it offers now for object `oid` (current
+    characteristics `c`) to `out`, each complete with its canonical text where that is made here."""
+
+    zone = "hand"
+    timing = "instant"
+    verb = "activate"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        raise NotImplementedError
+
+    def has(self, name: str) -> bool:
+        """Whether a card of this name has this way at all (printed: known once per name)."""
+        return True
+
+
+class PlayLand(Way):
+    """Playing a land (CR 305.1): a special action of sorcery timing, one land a turn (CR 305.2)
+    unless effects allow more; from the hand, or from where a permission allows (CR 305.1)."""
+
+    timing = "sorcery"
+    verb = "play"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        if casting.sorcery_timing(g, p) and lister.me.lands_played < schemes.lands_per_turn(g, p):
+            out.append(Action(p, "play", obj=oid, text="play " + lister.hand_name(oid)))
+
+
+class HandAbilities(Way):
+    """Activated abilities that work from the hand: cycling (CR 702.29a, with {X}: each X that
+    can be paid, CR 107.3), ninjutsu (CR 702.49a) and the like (CR 602.2, 113.6k)."""
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        if c.defn is None or obj.zone != "hand":  # (a card playable from exile has no hand abilities)
+            return
+        payable, tail = lister.payable, lister.tail
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone == "hand" and payable(parse_cost(ab.cost)) and (
+                    ab.condition is None or ab.condition(g, obj)):  # ninjutsu's (CR 702.49a)
+                if not ab.targets or per_x(ab.targets):  # ("X target ...": none with X = 0)
+                    out.append(Action(p, "activate", obj=oid, ability=i))
+                    x = 1  # "Cycling {X}{1}{U}": each X that can be paid (CR 107.3, 602.2b)
+                    while parse_cost(ab.cost).x and payable(parse_cost(ab.cost).with_x(x)):
+                        if per_x(ab.targets) and not tg.completable(g, [ab.targets[0]] * x, p, (), oid):
+                            break  # "X target ...": no X with fewer legal targets than X (CR 601.2c)
+                        out.append(Action(p, "activate", obj=oid, ability=i, x=x))
+                        x += 1
+                    continue
+                head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+                for combo in tg.combos(g, ab.targets, p):
+                    out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
+                                      head + tail(combo)))
+
+
+class GraveyardAbilities(Way):
+    """Activated abilities that work from the graveyard (CR 113.6k): unearth-like returns,
+    "exile this card and N others named ...", with sorcery timing where they say so."""
+
+    zone = "graveyard"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        self.found(lister, oid, obj, c, out)
+
+    def found(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> bool:
+        """Add its actions; whether some ability of it can be activated now (its targets aside):
+        then its namesakes in the graveyard need not be asked (one per name)."""
+        g, p = lister.g, lister.p
+        assert c.defn is not None
+        found = False
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "graveyard" or (ab.sorcery and not casting.sorcery_timing(g, p)):
+                continue
+            if len(additional_costs.named_others(g, p, oid)) < ab.exile_named or not lister.payable(parse_cost(ab.cost)):
+                continue
+            if ab.sacrifice_other is not None and len(additional_costs.other_sacrifices(
+                    g, p, oid, ab.sacrifice_other)) < ab.other_count:  # "Return two lands you control ..."
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
+                continue
+            found = True
+            head = text_of(g, Action(p, "activate", obj=oid, ability=i))
+            for combo in tg.combos(g, [] if per_x(ab.targets) else ab.targets, p):
+                out.append(Action(p, "activate", oid, combo, "", "", None, (), i, (), (), (), (),
+                                  head + lister.tail(combo)))
+        return found
+
+
+class TurnFaceUp(Way):
+    """Turning a face-down permanent face up (CR 116.2b, a special action any time one has
+    priority): a manifested creature card for its mana cost (CR 701.40b), a card with morph for
+    its morph cost (CR 702.37e, by the mechanic's `face_up_cost` hook); a manifested card with
+    morph either way (`alt="morph"`, CR 701.40c)."""
+
+    zone = "battlefield"
+    timing = "special"
+    verb = "turn face up"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        if obj.face_down and ObjectRule.CANT_TURN_FACE_UP not in c.flags:
+            out += [Action(lister.p, "turn face up", obj=oid, alt=alt) for alt in self.alts(lister, obj)]
+
+    @staticmethod
+    def alts(lister: Lister, obj: "Obj") -> list[str]:
+        """How it can be turned face up now: "" — a manifested creature card for its mana cost
+        (CR 701.40b), or one cast face down for its morph cost; "morph" — a manifested card
+        with morph for its morph cost instead (CR 701.40c)."""
+        morph = hooks.face_up_cost(lister.g, obj)
+        data = CARDS.printed(obj.name)
+        manifested = data is not None and "Creature" in data.type_line.split("//")[0] \
+            and not obj.ctx.get(NOT_MANIFESTED)
+        morph_ok = morph is not None and not morph_lost(lister.g, obj.id) \
+            and lister.payable(parse_cost(morph[0]), FACE_UP)
+        if not manifested:
+            return [""] if morph_ok else []
+        assert data is not None
+        out = [""] if lister.payable(parse_cost(data.mana_cost), FACE_UP) else []
+        return out + (["morph"] if morph_ok else [])
+
+
+class ActivatedAbilities(Way):
+    """A permanent's activated abilities other than mana abilities (CR 602): {T} and summoning
+    sickness (CR 302.6), sorcery timing and level up (CR 602.5d, 702.87a), "Activate only once"
+    and "only if" (CR 602.5b), loyalty abilities (CR 606.3), crew (CR 702.122a), the costs of
+    sacrificing or tapping others (CR 602.2b), modes and targets (CR 700.2, 601.2c)."""
+
+    zone = "battlefield"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        assert c.defn is not None
+        me, payable, heads, tail = lister.me, lister.payable, lister.heads, lister.tail
+        for i, ab in enumerate(c.defn.nonmana_abilities(), 1):
+            if ab.zone != "battlefield" or (ab.active is not None and not ab.active(g, obj)):
+                continue  # (a leveler's band ability exists only in that band, CR 710.2)
+            if ab.tap and (obj.tapped or ("Creature" in c.types and obj.sick and "haste" not in c.keywords)):
+                continue
+            if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
+                continue
+            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
+                continue
+            if ab.sacrifice_other is not None and (
+                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other) if ab.other_count == 1 else
+                    len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
+                continue
+            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
+                continue
+            if ab.condition is not None and not ab.condition(g, obj):
+                continue
+            if ab.loyalty is not None and planeswalkers.loyalty_problem(g, p, oid, ab) is not None:
+                continue  # CR 606.3, 606.6
+            if ab.crew:
+                if not CARDS.can_crew(g, p, ab.crew):
+                    continue  # CR 702.122a: not enough power to tap
+            if (ab.once and obj.ctx.get(f"activated:{ab.label}")) or len(me.hand) < ab.discard:
+                continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
+            if (ab.tap or ab.sacrifice) and oid in lister.source_ids:  # can't also tap itself for mana
+                cost_ = parse_cost(ab.cost)
+                if not cost_.is_free() and not payment.can_pay(g, p, cost_, without=oid):
+                    continue
+            elif not payable(parse_cost(ab.cost)):
+                continue
+            for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
+                specs = ab.targets_for(modes)
+                if per_x(specs):  # "X target ...": listed with X = 0, no target (any X may be named)
+                    specs = []
+                head = heads.get((oid, i, modes))
+                if head is None:  # (the same all through the position: names are)
+                    head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i,
+                                                                     modes=modes))
+                if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
+                    if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
+                        out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
+                    continue
+                for combo in tg.combos(g, specs, p, oid):
+                    out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
+                                      head + tail(combo)))
+
+
+class UnlockDoor(Way):
+    """Unlocking a Room's locked door (CR 709.5a): a special action of sorcery timing for the
+    door's unlock cost (less "Unlock costs ... cost {1} less", CR 601.2f)."""
+
+    zone = "battlefield"
+    timing = "sorcery"
+    verb = "unlock"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        if "Room" in c.subtypes and casting.sorcery_timing(g, p):
+            for door in special_actions.locked_doors(g, oid):
+                if lister.payable(costs.door_cost(g, p, door), UNLOCK):
+                    out.append(Action(p, "unlock", obj=oid, face=door["name"]))
+
+
+class ManaAbilities(Way):
+    """A permanent's mana abilities (CR 605), activated by the player: a source's mana (one action
+    per colour unless it makes one), one with a life cost (CR 119.4) and one with a mana cost
+    ("{1}, {T}: Add {W}{U}.", one action per combination, CR 605.3a) — no sources for automatic
+    payment, but the player may activate them."""
+
+    zone = "battlefield"
+    timing = "mana"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        g, p = lister.g, lister.p
+        assert c.defn is not None
+        listed: tuple[str, ...] = ()
+        own = payment.mana_ability(g, oid, c) if oid in lister.source_ids else None
+        if own is not None:
+            listed = lister.source_ids[oid]
+            out += source_actions(lister, oid, obj, c)
+        if len(c.defn.mana_abilities()) > 1 and GRANTED_MANA not in c.flags:
+            # a mana ability with a life cost is no source for automatic payment, but the
+            # player may activate it (Haunted Screen's "{T}, Pay 1 life: Add {G}, {U}, or {R}.")
+            for more in c.defn.mana_abilities()[1:]:
+                if not more.life or more.life > lister.me.life or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                for colour in more.mana:
+                    if colour not in listed:
+                        out.append(Action(p, "activate", oid, choice=(colour,)))
+        if GRANTED_MANA not in c.flags and c.defn.costed_mana():
+            for more in c.defn.mana_abilities():
+                if not more.cost or (more.active is not None and not more.active(g, obj)):
+                    continue
+                if more.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                    continue
+                if more.condition is not None and not more.condition(g, obj):
+                    continue
+                if not payment.can_pay(g, p, parse_cost(more.cost), without=oid):
+                    continue
+                out += [Action(p, "activate", oid, choice=(combo,)) for combo in more.mana]
+
+
+class GrantedMana(Way):
+    """A face-down creature (no definition) given a mana ability (CR 613.1f, layer 6)."""
+
+    zone = "battlefield"
+    timing = "mana"
+
+    def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        granted = payment.mana_ability(lister.g, oid, c)
+        if granted is not None and oid in lister.source_ids:
+            out += [Action(lister.p, "activate", oid, choice=(colour,)) for colour in granted.mana]
+
+
+def source_actions(lister: Lister, oid: int, obj: Any, c: Any) -> list[Action]:
+    """The mana actions of a source, kept through the position (Lister.mana_acts)."""
+    key = (oid, lister.source_ids[oid])
+    got = lister.mana_acts.get(key)
+    if got is None:
+        got = lister.mana_acts[key] = _mana_actions(lister, oid, obj, c, lister.source_ids[oid])
+    return got
+
+
+def _mana_actions(lister: Lister, oid: int, obj: Any, c: Any, colours: tuple[str, ...]) -> list[Action]:
+    """The actions of activating a mana source's mana ability, one per colour it makes unless
+    it makes one (and its ability costs no life): then `activate Forest`."""
+    assert c.defn is not None
+    p = lister.p
+    if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
+        if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
+            return [Action(p, "activate", oid)]
+        names = _activate_names(lister, obj)  # "activate Forest", as the general path writes it
+        return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                       "activate " + names.get(oid, obj.name))]
+    named = _activate_names(lister, obj).get(oid)  # (the canonical text as text_of writes it; else made there)
+    return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                   "activate " + named + " mana=" + colour if named else "") for colour in colours]
+
+
+def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:
+    """How p names the permanents called like this one in `activate` (once per name and listing)."""
+    names = lister.act_names.get(obj.name)
+    if names is None:
+        names = lister.act_names[obj.name] = name_map(lister.g, "activate", lister.p, obj.name.lower())
+    return names
+
+
+def per_x(specs: Any) -> bool:
+    """"X target ...": as many target words as the X chosen (CR 601.2b-c, 107.3)."""
+    return bool(specs) and bool(getattr(specs[0].extra, "per_x", False))
+
+
+_GY_WORKS: dict[tuple[str, bool], bool] = {}
+
+
+def works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
+    """Whether a card of this name has an ability that works from the graveyard (CR 113.6k):
+    printed, so known once per name."""
+    key = (name, g.st.objects[oid].token_def is None)
+    got = _GY_WORKS.get(key)
+    if got is None:
+        d = characteristics.base_chars(g, oid).defn
+        got = _GY_WORKS[key] = d is not None and d.works_from_graveyard()
+    return got
+
+
+PLAY_LAND = PlayLand()
+HAND_ABILITIES = HandAbilities()
+GRAVEYARD_ABILITIES = GraveyardAbilities()
+TURN_FACE_UP = TurnFaceUp()
+ACTIVATED = ActivatedAbilities()
+UNLOCK_DOOR = UnlockDoor()
+MANA_ABILITIES = ManaAbilities()
+GRANTED_MANA_WAY = GrantedMana()
