@@ -11,6 +11,8 @@ from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.targets import player_rules
 from engine.rules import commander, exile_permissions
+from engine.rules import permissions
+from engine.rules.permissions import land_play_holds
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -39,7 +41,8 @@ def hand_cands(g: "Context", p: int) -> list[int]:
                    rules, tuple(pl.command),
                    # (a permission that depends on the lands each player controls)
                    tuple(len(g.with_type(q, "Land")) for q in range(len(st.players)))
-                   if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND in rules else None)
+                   if any(perm.if_behind for perm in permissions.granted(g, p, permissions.PLAY_LAND,
+                                                                        permissions.LIBRARY_TOP)) else None)
         # (by id: g.names_kept, emptied when the state is replaced and an id may be another card)
         was = g.names_kept.get(content)
         got = was if was is not None else _hand_cands(g, p)
@@ -60,13 +63,13 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         out.append(now["obj"])
     gy = st.players[p].graveyard
     if gy:
-        rules = player_rules(g, p)
-        lands = RuleChange.PLAY_LANDS_FROM_GRAVEYARD in rules  # Walk-In Closet
-        forests = RuleChange.PLAY_FORESTS_FROM_GRAVEYARD in rules  # "You may play Forests from your graveyard."
+        # "You may play lands / Forests from your graveyard." (Walk-In Closet; permissions.py)
+        plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.GRAVEYARD)
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
-        if lands or forests or spells:
+        if plays or spells:
             out += [o for o in gy if ("Land" in g.printed_types(o)
-                                      and (lands or forests and "Forest" in g.printed_subtypes(o)))
+                                      and any(not play.subtype or play.subtype in g.printed_subtypes(o)
+                                              for play in plays))
                     or ("Land" not in g.printed_types(o) and spells)]
     out += _library_top_land(g, p, out)
     top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
@@ -84,18 +87,11 @@ def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
     lib = g.st.players[p].library
     if not lib or lib[0] in already:
         return []
-    rules = player_rules(g, p)  # (asked before the card's types: no definition is loaded for nothing)
-    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP not in rules and RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND not in rules:
+    # (the permissions asked before the card's types: no definition is loaded for nothing)
+    plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.LIBRARY_TOP)
+    if not plays or "Land" not in g.printed_types(lib[0]):
         return []
-    if "Land" not in g.printed_types(lib[0]):
-        return []
-    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP in rules:
-        return [lib[0]]
-    if RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND in rules:
-        mine = len(g.with_type(p, "Land"))
-        if any(len(g.with_type(q, "Land")) > mine for q in g.opponents(p)):
-            return [lib[0]]
-    return []
+    return [lib[0]] if any(land_play_holds(g, p, play) for play in plays) else []
 
 
 def graveyard_cands(g: "Context", p: int) -> list[int]:

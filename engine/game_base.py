@@ -14,6 +14,9 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
+from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.layering import resolved_effects
+from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
 from engine.state import State
@@ -79,8 +82,8 @@ class GameBase:
         self.events: list[dict[str, Any]] = []
         self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self._new_events: list[dict[str, Any]] = []
-        self._static_sources: list[tuple[int, Callable[..., Any]]] | None = None
-        self._static_kept: list[tuple[int, Callable[..., Any]]] = []
+        self._static_sources: list[tuple[int, StaticAbility]] | None = None
+        self._static_kept: list[tuple[int, StaticAbility]] = []
         self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
@@ -287,7 +290,7 @@ class GameBase:
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
 
-    def static_sources(self) -> list[tuple[int, Callable[..., Any]]]:
+    def static_sources(self) -> list[tuple[int, StaticAbility]]:
         if self._static_sources is None:
             # the list depends only on which permanents are there, face down, phased out, with
             # which doors unlocked, on copy effects and emblems: kept while those stay the same
@@ -300,13 +303,13 @@ class GameBase:
             if key == self._static_key:
                 self._static_sources = self._static_kept
                 return self._static_kept
-            out: list[tuple[int, Callable[..., Any]]] = []
+            out: list[tuple[int, StaticAbility]] = []
             # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
-            copies = {oid: e for e in sorted((e for e in self.st.effects if e["layer"] == "1"),
-                                              key=lambda e: e.get("ts", 0)) for oid in e["ids"]}
+            copies = {oid: e for e in sorted((e for e in resolved_effects(self) if e.layer == Layer.COPY),
+                                              key=lambda e: e.ts) for oid in e.ids}
             for oid in self.st.battlefield:
                 copied = oid in copies and not self.st.objects[oid].face_down
-                d = (characteristics.copied_chars(copies[oid]["values"]).defn if copied
+                d = (characteristics.copied_chars(copies[oid].values or {}).defn if copied
                      else characteristics.base_chars(self, oid).defn)
                 if d is not None and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
@@ -485,9 +488,12 @@ class GameBase:
         self.touch()
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
-        """CR 611.2: a continuous effect from a resolving spell or ability."""
-        self.st.effects.append({"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp,
-                                "until": until, **params})
+        """CR 611.2: a continuous effect from a resolving spell or ability. The state keeps its
+        description; it is checked here as the layering will read it (ContinuousEffect.of_state
+        raises for a key or layer no rule reads)."""
+        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until, **params}
+        ContinuousEffect.of_state(desc)
+        self.st.effects.append(desc)
         self.st.next_timestamp += 1
         self.touch()
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.model import Ask, Step
 from engine.rules.sba import together
+from engine.rules.effects import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -93,7 +94,7 @@ def cant_be_blocked(target: int = 0) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
-            g.add_effect("rules", [oid], flags=["cant_be_blocked"])
+            g.add_effect("rules", [oid], flags=[ObjectRule.CANT_BE_BLOCKED])
     return step
 
 

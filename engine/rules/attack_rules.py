@@ -40,7 +40,7 @@ def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:
         walker = g.st.objects.get(ref[1])
         defender = walker.controller if walker is not None else None
     for sid, fn in g.static_sources():
-        check = getattr(fn, "forbids_attack", None)
+        check = fn.forbids_attack
         if check is not None and g.st.objects[sid].controller == defender and check(g, g.st.objects[sid], oid):
             return sid
     return None
@@ -52,7 +52,7 @@ def attack_tax(g: "Context", pairs: "list[tuple[int, Any]]") -> int:
     creatures" of the defending players' permanents, for each creature declared."""
     total = 0
     for sid, fn in g.static_sources():
-        tax = getattr(fn, "attack_tax", None)
+        tax = fn.attack_tax
         if tax is None:
             continue
         me = g.st.objects[sid]

@@ -14,7 +14,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from engine.rules.card_terms import AllModesIfCastFor
-from engine.rules.effects import CostChange
+from engine.rules.effects import CostChange, PlayerRuleEntry
+from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -220,7 +221,8 @@ class CardDef:
     enters_tapped: Check | None = None  # CR 614.1c replacement "enters tapped (unless ...)"
     cost_reduction: Callable[["Context", "Obj", list[Any]], int] | None = None  # CR 601.2f
     ward: str | None = None  # CR 702.21
-    statics: list[Callable[["Context", "Obj"], list[dict[str, Any]]]] = field(default_factory=list)
+    # its static abilities: each makes the effects it contributes now (CR 604, 611.3a)
+    statics: list[StaticAbility] = field(default_factory=list)
     token: bool = False
     modes: list[Mode] = field(default_factory=list)  # CR 700.2: "Choose one —"
     max_modes: int = 1
@@ -234,7 +236,7 @@ class CardDef:
     delayed: list[list[Step]] = field(default_factory=list)  # its delayed abilities' effects (CR 603.7)
     # its reflexive abilities ("When you do, ...", CR 603.12): (target words, effects)
     reflexive: list[tuple[list[TargetSpec], list[Step]]] = field(default_factory=list)
-    player_rules: list[str] = field(default_factory=list)  # rule changes for its controller: "ignore_hexproof"
+    player_rules: list[PlayerRuleEntry] = field(default_factory=list)  # rule changes for its controller (RuleChange)
     # triggered mana abilities (CR 605.1b): "Whenever a player taps a land for mana, ..."
     # (engine/rules/mana_triggers.py); they resolve at once, without the stack (CR 605.4a)
     mana_triggers: list[Any] = field(default_factory=list)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine.format import hand_cands, ref_text
 from engine.rules import cast_now, convoke, delve, hooks, targets as tg
 from engine.rules import commander, exile_permissions, restrictions
+from engine.rules.permissions import as_though_flash
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
@@ -46,7 +47,7 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
         return False
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
-    return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+    return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
             or _flash_if_target(g, player, oid, c.defn) is not None)
 
 
@@ -76,22 +77,10 @@ def targets_give_timing(g: "Context", player: int, oid: int, defn: "CardDef | No
     if defn is None or defn.term(FlashIfTargets) is None:
         return True
     c = g.chars(oid)
-    if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or _as_though_flash(g, player, c)
+    if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
             or cast_now.is_now(g, oid)):
         return True
     return bool(_flash_if_target(g, player, oid, defn, chosen))
-
-
-def _as_though_flash(g: "Context", player: int, c: Any) -> bool:
-    """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
-    — static abilities of the player's permanents (Kianne, engine/cards/vocab/player_rules.py FlashFor)."""
-    key = ("flash_for", player)
-    checks: list[tuple[int, Any]] | None = g.memo.get(key)
-    if checks is None:  # (the static abilities that may give flash: found once per position)
-        checks = g.memo[key] = [(sid, getattr(fn, "flash_for")) for sid, fn in g.static_sources()
-                                if getattr(fn, "flash_for", None) is not None
-                                and g.st.objects[sid].controller == player]
-    return any(check(g, g.st.objects[sid], c) for sid, check in checks)
 
 
 def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin: str = "hand") -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import Layer
+from engine.rules.effects import ContinuousEffect, Layer
 # (names of the modules split from this one that other code imports from here)
 from engine.rules.printed import (SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
                                   chars_of_values as chars_of_values, copied_chars as copied_chars,
@@ -132,10 +132,10 @@ def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
     7a, CR 613.4a; Body of Knowledge's ruling: in your hand it counts itself)."""
     assert c.defn is not None
     for fn in c.defn.statics:
-        if getattr(fn, "cda_pt", False):
+        if fn.cda_pt:
             for e in fn(g, obj):
-                if e.get("layer") == "7a" and obj.id in e.get("ids", ()):
-                    c = replace(c, power=e["power"], toughness=e["toughness"])
+                if isinstance(e, ContinuousEffect) and e.layer == Layer.PT_DEFINING and obj.id in e.ids:
+                    c = replace(c, power=e.power, toughness=e.toughness)
     return c
 
 
@@ -223,7 +223,7 @@ def tap_statics(g: "Context", oid: int) -> bool | str:
     change (an effect that applies to creatures while they are tapped)."""
     out: bool | str = False
     for src, fn in g.static_sources():
-        reads = getattr(fn, "reads_tapped", False)
+        reads = fn.reads_tapped
         if reads == "creatures":
             # "Other tapped creatures you control ...": only another creature of the
             # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)

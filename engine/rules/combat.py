@@ -17,10 +17,22 @@ from engine.format import name_map, text_of
 from engine.naming import public_name
 from engine.rules.planeswalkers import defender_of, defenders
 from engine.rules.attack_rules import allowed_defenders, attack_tax, forbidden_by, tax_payable
+from engine.rules.effects import ObjectRule
 from engine.rules.payment import pay_now
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+
+# (module names: read on the hot path of every blocker listing)
+_ATTACKS_DESPITE_DEFENDER = ObjectRule.ATTACKS_DESPITE_DEFENDER
+_CANT_ATTACK = ObjectRule.CANT_ATTACK
+_CANT_ATTACK_ALONE = ObjectRule.CANT_ATTACK_ALONE
+_CANT_BE_BLOCKED = ObjectRule.CANT_BE_BLOCKED
+_CANT_BE_BLOCKED_BY = ObjectRule.CANT_BE_BLOCKED_BY
+_CANT_BLOCK = ObjectRule.CANT_BLOCK
+_CANT_BLOCK_ALONE = ObjectRule.CANT_BLOCK_ALONE
+_MUST_BE_BLOCKED = ObjectRule.MUST_BE_BLOCKED
+_ONLY_BLOCKED_BY_COLOR = ObjectRule.ONLY_BLOCKED_BY_COLOR
 
 
 def attackers(g: "Context") -> list[int]:
@@ -33,8 +45,8 @@ def can_attack(g: "Context", oid: int) -> bool:
     o = g.st.objects[oid]
     c = g.chars(oid)
     return ("Creature" in c.types and not o.tapped and not o.phased_out
-            and ("defender" not in c.keywords or "attacks_despite_defender" in c.flags)
-            and "cant_attack" not in c.flags  # a "can't attack" restriction (CR 508.1c)
+            and ("defender" not in c.keywords or _ATTACKS_DESPITE_DEFENDER in c.flags)
+            and _CANT_ATTACK not in c.flags  # a "can't attack" restriction (CR 508.1c)
             and restrictions.allowed(g, o.controller)  # "only you and the chosen player can ... attack"
             and (not o.sick or "haste" in c.keywords))
 
@@ -58,12 +70,12 @@ def can_block(g: "Context", blocker: int, attacker: int) -> bool:
 
 def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
     cb, ca = g.chars(blocker), g.chars(attacker)
-    if "Creature" not in cb.types or b.tapped or b.phased_out or "cant_block" in cb.flags:  # CR 509.1b
+    if "Creature" not in cb.types or b.tapped or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
         return False
-    if "cant_be_blocked" in ca.flags:
+    if _CANT_BE_BLOCKED in ca.flags:
         return False
     for flag in ca.flags:  # "can't be blocked except by black creatures" (CR 509.1b)
-        if flag.startswith("only_blocked_by_color:") and flag.split(":", 1)[1] not in cb.colors:
+        if flag.startswith(_ONLY_BLOCKED_BY_COLOR) and flag.split(":", 1)[1] not in cb.colors:
             return False
     if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
         return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
@@ -71,7 +83,8 @@ def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
         lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
         if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
             return False
-    if any(f.startswith("cant_be_blocked_by:") and f[19:] in cb.subtypes for f in ca.flags):
+    if any(f.startswith(_CANT_BE_BLOCKED_BY) and f[len(_CANT_BE_BLOCKED_BY):] in cb.subtypes
+           for f in ca.flags):
         return False  # "can't be blocked by Glimmers" (CR 509.1b)
     if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
         return False
@@ -195,7 +208,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     defenders = _defenders(g, p)
     held, later = _team_attackers(g, p)
     for o in able:
-        if len(able) + len(taken) + len(held) < 2 and not later and "cant_attack_alone" in g.chars(o).flags:
+        if len(able) + len(taken) + len(held) < 2 and not later and _CANT_ATTACK_ALONE in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
         for d in allowed_defenders(g, o, defenders):  # goaded, or told whom to attack (CR 508.1d)
             if forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)]):
@@ -231,7 +244,7 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
     objects = g.st.objects
     for b, xs in able:
-        if xs and len(can_any) + len(taken) < 2 and "cant_block_alone" in g.chars(b).flags:
+        if xs and len(can_any) + len(taken) < 2 and _CANT_BLOCK_ALONE in g.chars(b).flags:
             continue  # it could never be joined by another blocker (CR 506.5)
         for x in xs:
             n = count.get(x, 0)
@@ -323,7 +336,7 @@ def _attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) ->
     `attack done`: "can't attack alone" (CR 506.5: the only creature declared as an attacker)."""
     held, later = _team_attackers(g, p)
     team = [o for o, _ in pairs] + held
-    if len(team) == 1 and not later and "cant_attack_alone" in g.chars(team[0]).flags:
+    if len(team) == 1 and not later and _CANT_ATTACK_ALONE in g.chars(team[0]).flags:
         # CR 506.5: alone = the only creature declared; in a shared team turn the team's
         # declaration is one (CR 805.4a; the Toby ruling: with a teammate's creature it may)
         name = g.st.objects[team[0]].name
@@ -370,7 +383,7 @@ def _could_join(g: "Context", p: int, oid: int, declared: set[int]) -> bool:
     if not any(forbidden_by(g, oid, d) is None and attack_tax(g, [(oid, d)]) == 0
                for d in allowed_defenders(g, oid, _defenders(g, p))):
         return False
-    if "cant_attack_alone" not in g.chars(oid).flags or declared - {oid}:
+    if _CANT_ATTACK_ALONE not in g.chars(oid).flags or declared - {oid}:
         return True
     return any(o != oid and can_attack(g, o) for o in g.battlefield(p))
 
@@ -482,7 +495,7 @@ def _block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],
     for x, n in count.items():
         if g.has(x, "menace") and n < 2:  # CR 702.111b
             return IllegalActionError("block.menace_alone", card=g.st.objects[x].name)
-    if len({b for b, _ in pairs}) == 1 and "cant_block_alone" in g.chars(pairs[0][0]).flags:
+    if len({b for b, _ in pairs}) == 1 and _CANT_BLOCK_ALONE in g.chars(pairs[0][0]).flags:
         return IllegalActionError("block.alone", card=g.st.objects[pairs[0][0]].name)
     unmet = _unmet_requirement(g, defender, list(pairs)) if defender is not None else None
     if unmet is not None:
@@ -498,7 +511,7 @@ def _musts(g: "Context", p: int) -> list[int]:
     key = ("musts", blocking_side(g, p))
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = [x for x in _attackers_of(g, p) if "must_be_blocked" in g.chars(x).flags]
+        got = g.memo[key] = [x for x in _attackers_of(g, p) if _MUST_BE_BLOCKED in g.chars(x).flags]
     return got
 
 

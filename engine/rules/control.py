@@ -19,7 +19,7 @@ def control_pass(g: "Context") -> bool:
     changed = False
     # most positions have no control-changing effect at all: then nothing to do, and no need to
     # read every static ability for the index (the SBA check runs after every action)
-    if not (any(getattr(fn, "controls", False) for _, fn in g.static_sources())
+    if not (any(fn.controls for _, fn in g.static_sources())
             or any(e["layer"] == "2" for e in g.st.effects)
             or any("controlled_from" in g.st.objects[o].ctx for o in g.st.battlefield)):
         return False

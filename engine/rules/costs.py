@@ -18,7 +18,8 @@ from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
-from engine.rules.effects import UNLOCK, CostChange, RuleChange
+from engine.rules.effects import CostChange, RuleChange
+from engine.rules import permissions
 from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
@@ -142,14 +143,14 @@ def discounts_of(g: "Context", p: int) -> list[CostChange]:
     key = ("discounts_now", p)
     got: list[CostChange] | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = [d if d.per is None else CostChange(d.what, d.n * int(d.per(g, g.st.objects[oid])))
+        got = g.memo[key] = [d if d.per is None else d._replace(n=d.n * int(d.per(g, g.st.objects[oid])), per=None)
                              for d, oid in given]
     return got
 
 
 def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     """A door's unlock cost, less "Unlock costs you pay cost {1} less" (CR 709.5, 601.2f)."""
-    return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.what == UNLOCK))
+    return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.unlock))
 
 
 FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
@@ -226,7 +227,9 @@ def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
         return {EXILED_FREE: "{0}"} if slots is None else slots
     if obj is None or obj.zone != "exile" or g.st.this_turn.get(f"free_from_exile:{p}"):
         return {}
-    return {FREE_FROM_EXILE: "{0}"} if RuleChange.FREE_CAST_FROM_EXILE in tg.player_rules(g, p) else {}
+    # "you may cast spells from exile without paying their mana costs" (permissions.py)
+    free = any(perm.free for perm in permissions.granted(g, p, permissions.CAST, permissions.EXILE))
+    return {FREE_FROM_EXILE: "{0}"} if free else {}
 
 
 FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"

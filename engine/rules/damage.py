@@ -46,12 +46,12 @@ def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat
         out += [Replacement(name, "double", 2) for _, name in CARDS.doubling_sources(g, src.get("controller"))]
     bonuses: list[Replacement] = []
     for sid, fn in g.static_sources():
-        prevents = getattr(fn, "prevents", None)
+        prevents = fn.prevents
         if prevents is not None:
             n = int(prevents(g, g.st.objects[sid], ref))
             if n:
                 out.append(Replacement(g.chars(sid).name, "prevent", n))
-        bonus = getattr(fn, "damage_bonus", None)
+        bonus = fn.damage_bonus
         if bonus is not None and not combat and "player" in ref:
             n = int(bonus(g, g.st.objects[sid], src, ref))
             if n:
@@ -148,7 +148,7 @@ def may_ask(g: "Context") -> bool:
     """Whether dealing damage may ask which replacement applies first (two or more effects
     that change damage on the battlefield): work that may do it takes a snapshot first."""
     n = sum(1 for _, fn in g.static_sources()
-            if getattr(fn, "prevents", None) is not None or getattr(fn, "damage_bonus", None) is not None)
+            if fn.prevents is not None or fn.damage_bonus is not None)
     n += sum(1 for e in g.st.effects if e.get("damage_plus") or e.get("prevent_damage"))  # "deals that much damage plus N" this turn
     players = range(len(g.st.players))
     mills = sum(RuleChange.DAMAGE_TO_OPPONENTS_MILLS in player_rules(g, p) for p in players)

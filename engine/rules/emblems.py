@@ -17,6 +17,7 @@ from engine.rules.index import CARDS
 from engine.rules.zones import create_emblem
 
 if TYPE_CHECKING:
+    from engine.rules.static_ability import StaticAbility
     from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
@@ -48,9 +49,9 @@ def emblems(g: "Context") -> list[int]:
             if o in g.st.objects and g.st.objects[o].kind == "emblem"]
 
 
-def static_sources(g: "Context") -> list[tuple[int, Callable[..., Any]]]:
+def static_sources(g: "Context") -> list[tuple[int, "StaticAbility"]]:
     """CR 114.4: the static abilities of every emblem, working from the command zone."""
-    out: list[tuple[int, Callable[..., Any]]] = []
+    out: list[tuple[int, "StaticAbility"]] = []
     for oid in emblems(g):
         d = definition(str(g.st.objects[oid].ctx.get("emblem", "")))
         if d is not None:

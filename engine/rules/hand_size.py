@@ -4,13 +4,14 @@ timestamp order (CR 613.7; the release notes of Steaming Sauna and Winter, Misan
 Guide): "You have no maximum hand size" and "each opponent's maximum hand size is equal to
 seven minus ..." — the later one wins. It is checked only in the cleanup step (CR 514.1).
 
-A static ability's effect dict for this is {"layer": "hand_size", "ids": [], "ts": T,
-"players": [p, ...], "value": N or None} (None: no maximum hand size); `ids` is empty, so
-no permanent's characteristics read it.
+A static ability contributes an engine/rules/effects.py `HandSize` for this (players, value —
+None: no maximum hand size —, timestamp); no permanent's characteristics read it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from engine.rules.effects import HandSize
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -19,14 +20,14 @@ if TYPE_CHECKING:
 def maximum(g: "Context", player: int) -> int | None:
     """Player's maximum hand size now; None: no maximum (CR 402.2)."""
     size: int | None = g.config.hand_size
-    effects: list[dict[str, Any]] = []
+    effects: list[HandSize] = []
     for src, fn in g.static_sources():
         obj = g.st.objects.get(src)
         if obj is None or (obj.zone != "battlefield" and obj.kind != "emblem"):  # (an emblem's work from the command zone, CR 114.4)
             continue
-        effects += [e for e in fn(g, obj) if e.get("layer") == "hand_size" and player in e.get("players", ())]
-    for e in sorted(effects, key=lambda e: int(e.get("ts", 0))):
-        size = e.get("value")
+        effects += [e for e in fn(g, obj) if isinstance(e, HandSize) and player in e.players]
+    for e in sorted(effects, key=lambda e: e.ts):
+        size = e.value
     if any(e.get("no_max_hand") == player for e in g.st.effects):
         return None  # "You have no maximum hand size until your next turn" (Power Without Equal)
     return size

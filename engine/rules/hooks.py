@@ -69,6 +69,7 @@ from engine.rules.targets import player_rules
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef, Step
     from engine.rules.characteristics import Chars
+    from engine.rules.effects import ContinuousEffect
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -141,8 +142,8 @@ def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> N
         fn(g, new, old, defn)
 
 
-def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+def char_effects(g: "Context", obj: "Obj") -> list["ContinuousEffect"]:
+    out: list[ContinuousEffect] = []
     for fn in _with("char_effects"):
         out.extend(fn(g, obj))
     return out

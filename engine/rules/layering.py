@@ -8,19 +8,25 @@ characteristic-defining P/T, 7b P/T set (a leveler's band: engine/cards/mechanic
 object by engine/rules/control.py; layer 3 has no effects in the pool.
 
 Each effect is an engine/rules/effects.py `ContinuousEffect` (layer and sublayer, timestamp,
-source, what it reads and writes). Dependency (613.8): an effect depends on another of its
-layer when applying that one would change what it reads (613.8a, `ContinuousEffect.depends_on`)
-and is applied after it (613.8b, `in_dependency_order`); a static ability whose effects read
-others (its `depends`) is read after the others, so that it sees what they made; and the
-static abilities are read a second time when a type-changing effect (layers 1 and 4) changed
-which objects a group of a later layer covers (613.6, 613.8a: "what it applies to")."""
+source, what it reads and writes): static abilities contribute them as objects, resolved
+effects are converted from the state's descriptions once (`ContinuousEffect.of_state`).
+Dependency (613.8): an effect depends on another of its layer when applying that one would
+change what it reads (613.8a, `ContinuousEffect.depends_on`) and is applied after it (613.8b,
+`in_dependency_order`). A group of layer 4 chosen by card types (an `AppliesTo`: "creatures you
+control are the chosen type") is read as the layer applies it, after the type-changing effects
+it depends on (613.8a(b): "what it applies to"); its later-layer parts apply to the objects its
+layer 4 part applied to (613.6). A static ability whose effects read others' abilities (its
+`depends`) is read after the others, so that it sees what they made; and the static
+abilities are read a second time when the static type-changing effects (layers 1 and 4)
+changed the types of objects (a group of a later layer — "Insects you control get +1/+1" —
+covers the objects with their types after layer 4, CR 613.1, 613.6)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, RuleChange, in_dependency_order
+from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange, in_dependency_order
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 
@@ -47,7 +53,7 @@ def resolved_effects(g: "Context") -> list[ContinuousEffect]:
         if got is None or got[0] is not d:
             if len(kept) > 4 * len(g.st.effects) + 64:
                 kept.clear()  # (descriptions of effects that ended)
-            got = kept[id(d)] = (d, ContinuousEffect(d))
+            got = kept[id(d)] = (d, ContinuousEffect.of_state(d))
         out.append(got[1])
     return out
 
@@ -55,7 +61,7 @@ def resolved_effects(g: "Context") -> list[ContinuousEffect]:
 def own_effects(g: "Context", obj: Any) -> list[ContinuousEffect]:
     """The continuous effects of a permanent's own keyword mechanics (impending, a leveler's
     band, blitz: engine/rules/hooks.py char_effects), applying to it alone."""
-    return [ContinuousEffect(d, ids=[obj.id], source=obj.id) for d in hooks.char_effects(g, obj)]
+    return hooks.char_effects(g, obj)
 
 
 def types_everywhere(g: "Context") -> dict[int, list[str]]:
@@ -122,12 +128,14 @@ def through_layer4(g: "Context", oid: int, effs: list[ContinuousEffect]) -> tupl
     """Types and subtypes after the copy (layer 1) and type-changing (layer 4) effects given."""
     c = base_chars(g, oid)
     effs = sorted(effs, key=apply_order)
+    if any(e.reads for e in effs):
+        effs = in_dependency_order(effs)  # (CR 613.8b)
     copies = [e for e in effs if e.layer == Layer.COPY]
     if copies:
         c = copied_chars(copies[-1].values or {})
     types, subs = set(c.types), list(c.subtypes)
     for e in effs:
-        if e.layer == Layer.TYPE:
+        if e.layer == Layer.TYPE and (e.applies is None or e.applies.holds(types)):
             types, subs = _layer4(e, types, subs)
     if g.st.objects[oid].zone != "battlefield" and "Creature" in types:
         extra = types_everywhere(g).get(g.st.objects[oid].owner if g.st.objects[oid].zone != "stack"
@@ -170,10 +178,10 @@ def effects_by_object(g: "Context") -> Index:
             for oid in e.ids:
                 index.setdefault(oid, []).append(e)
         statics = g.static_sources()
-        if statics and any(getattr(fn, "depends", None) for _, fn in statics):
+        if statics and any(fn.depends for _, fn in statics):
             # CR 613.8b: an effect that depends on others is applied after them: its static
             # ability is read after the rest, with their effects already in the index
-            statics = sorted(statics, key=lambda s: getattr(s[1], "depends", None) is not None)
+            statics = sorted(statics, key=lambda s: s[1].depends is not None)
         if statics:
             g.memo["effects"] = index  # static abilities may ask for characteristics: no loops
             cached = set(g.chars_cache)
@@ -189,12 +197,10 @@ def effects_by_object(g: "Context") -> Index:
             try:
                 for pass_ in (1, 2):
                     for src_id, fn in statics:
-                        depends = getattr(fn, "depends", None)
-                        reads = frozenset({depends}) if depends is not None else frozenset()
-                        for d in fn(g, g.st.objects[src_id]):
-                            if not d.get("ids"):
+                        for made_now in fn(g, g.st.objects[src_id]):
+                            if not isinstance(made_now, ContinuousEffect) or not made_now.ids:
                                 continue  # (an effect on players, read by its own rule: hand_size.py)
-                            e = ContinuousEffect(d, source=src_id, reads=reads)
+                            e = made_now
                             made.append((src_id, e))
                             for oid in e.ids:
                                 index.setdefault(oid, []).append(e)
@@ -209,7 +215,11 @@ def effects_by_object(g: "Context") -> Index:
                     # read in this first reading differ from those after layers 1-4 of it, the
                     # statics are read again with the types this reading gave
                     read = g.memo.get("types_read", {})
-                    if all(types_l4(g, oid, index) == got for oid, got in read.items()):
+                    if all(types_l4(g, oid, index) == got for oid, got in read.items()) and not any(
+                            types_l4(g, oid, index) != types_l4(g, oid, None)
+                            for oid in {o for _, e in made if e.layer in _TYPE_LAYERS for o in e.ids}):
+                        # (the second: a static ability that read characteristics, not types_now,
+                        # of an object whose types a type-changing static ability changes)
                         break
                     g.memo["types_l4_index"] = index
                     g.memo.pop("types_read", None)
@@ -272,12 +282,17 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=apply_order)
+        if any(e.reads for e in effs):
+            effs = in_dependency_order(effs)  # (CR 613.8b)
     kws = set(c.keywords)
-    flags: set[str] = set()
+    flags: set[ObjectFlag] = set()
     types, subs = set(c.types), list(c.subtypes)
     colors = set(c.colors)
     defn = c.defn
     grants: list[Any] = []  # abilities granted in layer 6 ("Elves you control have ...")
+    # the groups read by card types (AppliesTo) this object was in as layer 4 applied them: their
+    # parts in later layers apply to the same objects (CR 613.6)
+    held: set[int] = set()
     copies = [e for e in effs if e.layer == Layer.COPY]
     if copies:  # CR 613.2, 707.2: a copy effect sets the copiable values first (the latest wins)
         c = copied_chars(copies[-1].values or {})
@@ -287,6 +302,13 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         layer = e.layer
         if layer == Layer.COPY or layer == Layer.CONTROL:
             continue  # copy effects make the base (chars); control is on the object (control_pass)
+        if e.applies is not None:
+            if layer == Layer.TYPE:
+                if not e.applies.holds(types):
+                    continue
+                held.add(id(e.applies))
+            elif id(e.applies) not in held and not (e.applies.holds(types) and not _has_type_part(effs, e)):
+                continue
         if layer == Layer.TYPE:
             types, subs = _layer4(e, types, subs)
         elif layer == Layer.COLOR:  # colour-changing effects (CR 613.1e)
@@ -328,6 +350,12 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
                  obj.counters.get("level", 0))
 
 
+def _has_type_part(effs: list[ContinuousEffect], e: ContinuousEffect) -> bool:
+    """Whether a later-layer effect of a group read by types has a layer 4 part among `effs`
+    (then that part decided the objects it applies to, CR 613.6)."""
+    return any(o.applies is e.applies and o.layer == Layer.TYPE for o in effs)
+
+
 _VARIANTS: dict[tuple[Any, ...], "CardDef"] = {}
 
 
@@ -363,6 +391,6 @@ def _keyword_counter_effects(obj: Any) -> list[ContinuousEffect]:
     timestamp for counters it entered with, 613.7): an ability-removing effect with a later
     timestamp removes it, one with an earlier doesn't (613.7)."""
     kw_ts = obj.ctx.get("kw_ts", {})
-    return [ContinuousEffect({"layer": Layer.ABILITY, "ids": [obj.id], "ts": kw_ts.get(k, obj.timestamp),
-                              "add_kw": [k.split(":", 1)[1] if k.startswith("kw:") else k]})
+    return [ContinuousEffect(Layer.ABILITY, [obj.id], kw_ts.get(k, obj.timestamp),
+                             add_kw=[k.split(":", 1)[1] if k.startswith("kw:") else k])
             for k in obj.counters if is_keyword_counter(k)]

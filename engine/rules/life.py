@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules.effects import GAIN_LIFE_PLUS, RuleChange
+from engine.rules.effects import DoorRule, RuleChange, gain_life_bonus
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -33,5 +33,5 @@ def cant_gain_life(g: "Context", player: int) -> bool:
 def gain_bonus(g: "Context", player: int) -> int:
     """"If you would gain life, you gain that much life plus N instead" (CR 614.1a): applied
     once per event by each permanent of `player` with that replacement."""
-    return sum(int(r[len(GAIN_LIFE_PLUS):]) for _, _, c in g.perms(player) if c.defn is not None
-               for r in c.defn.player_rules if r.startswith(GAIN_LIFE_PLUS))
+    return sum(gain_life_bonus(r) for _, _, c in g.perms(player) if c.defn is not None
+               for r in c.defn.player_rules if not isinstance(r, DoorRule))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers, targets as tg
 from engine.rules.mana import NO_PURPOSES, Source, may_spend, without_tapped
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
-GRANTED_MANA = "mana_any_color"  # a rules flag: it has "{T}: Add one mana of any color."
+GRANTED_MANA = ObjectRule.MANA_ANY_COLOR  # a rules flag: it has "{T}: Add one mana of any color."
 
 
 def mana_ability(g: "Context", oid: int, c: Any = None) -> "Activated | None":

@@ -13,6 +13,7 @@ from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
 from engine.rules.mana import FACE_UP, parse_cost
 from engine.rules.sba import check_end
+from engine.rules.effects import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -165,7 +166,7 @@ def special_action(g: "Context", a: Action) -> None:
     if a.verb == "turn face up":
         if not obj.face_down or obj.controller != a.player or obj.zone != "battlefield":
             raise IllegalActionError("special.not_face_down")
-        if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
+        if ObjectRule.CANT_TURN_FACE_UP in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
         morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
         data = CARDS.printed(obj.name)

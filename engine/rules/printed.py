@@ -12,6 +12,7 @@ from engine.rules import hooks
 from engine.rules.mana import parse_cost
 from engine.rules.card_terms import CreatureWhileNotOnBattlefield
 from engine.rules.index import CARDS
+from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
@@ -32,7 +33,7 @@ class Chars:
     toughness: int | None
     loyalty: int | None
     keywords: frozenset[str]
-    flags: frozenset[str]  # rules effects: cant_be_blocked, ...
+    flags: frozenset[ObjectFlag]  # rules effects: ObjectRule members
     defn: "CardDef | None"  # abilities; None when it has none (face down, lost them)
     level: int = 0
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.index import CARDS
+from engine.rules.effects import DoorRule, Rule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,12 +32,12 @@ def face_up(g: "Context", player: int | None = None) -> list[int]:
             if o in st.objects and st.objects[o].kind == "card" and is_scheme(st.objects[o].name)]
 
 
-def player_rules(g: "Context", player: int) -> frozenset[str]:
+def player_rules(g: "Context", player: int) -> frozenset[Rule]:
     """The rule changes the player's face-up schemes give them (CR 113.6p), e.g. "You have
     hexproof" (CR 702.11d)."""
-    out: set[str] = set()
+    out: set[Rule] = set()
     for oid in face_up(g, player):
         d = CARDS.card_def(g.st.objects[oid].name)
         if d is not None:
-            out.update(str(r) for r in d.player_rules)
+            out.update(r.rule if isinstance(r, DoorRule) else r for r in d.player_rules)
     return frozenset(out)

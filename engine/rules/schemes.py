@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.config import SCHEME_FORMATS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import DoorRule, Rule, RuleChange
 from engine.rules.index import CARDS
 from engine.state import rng_below
 from engine.rules.zones import new_object
@@ -44,6 +44,7 @@ from engine.rules.scheme_cards import (face_up as face_up, is_ongoing as is_ongo
                                        player_rules as player_rules)
 
 if TYPE_CHECKING:
+    from engine.rules.static_ability import StaticAbility
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -183,9 +184,9 @@ def settle(g: "Context") -> bool:
     return did
 
 
-def static_sources(g: "Context") -> list[tuple[int, Callable[..., Any]]]:
+def static_sources(g: "Context") -> list[tuple[int, "StaticAbility"]]:
     """CR 113.6p: the static abilities of face-up ongoing schemes work from the command zone."""
-    out: list[tuple[int, Callable[..., Any]]] = []
+    out: list[tuple[int, "StaticAbility"]] = []
     for oid in face_up(g):
         d = CARDS.card_def(g.st.objects[oid].name)
         if d is not None:

@@ -21,6 +21,7 @@ from engine.rules.effects import ContinuousEffect, Layer
 from engine.rules.layering import apply_order, resolved_effects
 
 if TYPE_CHECKING:
+    from engine.rules.static_ability import StaticAbility
     from engine.rules.context import Context
 
 
@@ -29,7 +30,7 @@ def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, .
     obj = g.st.objects[obj_id]
     if obj.zone == "stack":
         return g.types_now(obj_id)
-    reaching = [(src, fn) for src, fn in g.static_sources() if getattr(fn, "reaches_stack", False)]
+    reaching = [(src, fn) for src, fn in g.static_sources() if fn.reaches_stack]
     if not reaching:
         return g.types_now(obj_id)  # (no static ability reaches spells: its types are as they are now)
     zone, controller = obj.zone, obj.controller
@@ -39,7 +40,7 @@ def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, .
     g.st.stack.append(obj_id)
     try:
         got = None
-        if obj.kind == "card" and all(getattr(fn, "spell_effects", None) is not None for _, fn in reaching):
+        if obj.kind == "card" and all(fn.spell_effects is not None for _, fn in reaching):
             got = _reached(g, obj_id, reaching)
         if got is None:  # the whole effects index of that position
             g.memo.clear()
@@ -51,7 +52,7 @@ def spell_types(g: "Context", obj_id: int) -> tuple[frozenset[str], tuple[str, .
         g.memo, g.chars_cache = memo, cache
 
 
-def _reached(g: "Context", oid: int, reaching: list[tuple[int, Callable[..., Any]]]
+def _reached(g: "Context", oid: int, reaching: list[tuple[int, "StaticAbility"]]
              ) -> tuple[frozenset[str], tuple[str, ...]] | None:
     """The spell's types with the effects of resolved spells and abilities that name it and
     those the static abilities in `reaching` give it, read as the effects index reads them
@@ -61,14 +62,14 @@ def _reached(g: "Context", oid: int, reaching: list[tuple[int, Callable[..., Any
     effects first, then the static abilities' in order). None: its own keyword mechanics give
     it a layer 1 or 4 effect; the whole index is read then."""
     obj = g.st.objects[oid]
-    if any(e["layer"] in ("1", "4") for e in hooks.char_effects(g, obj)):
+    if any(e.layer in (Layer.COPY, Layer.TYPE) for e in hooks.char_effects(g, obj)):
         return None
     resolved = [e for e in resolved_effects(g) if oid in e.ids]
     g.memo["effects_partial"] = True  # (as while the index is built: types after layers 1-4)
     given: list[ContinuousEffect] = []
     for pass_ in (1, 2):
-        given = [ContinuousEffect(d, source=src) for src, fn in reaching
-                 for d in getattr(fn, "spell_effects")(g, g.st.objects[src], oid)]
+        given = [e for src, fn in reaching if fn.spell_effects is not None
+                 for e in fn.spell_effects(g, g.st.objects[src], oid)]
         read = g.memo.pop("types_read", {}).get(oid)
         if pass_ == 2 or read is None or not any(e.layer in (Layer.COPY, Layer.TYPE) for e in given):
             break

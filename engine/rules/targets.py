@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine.rules.carddef import TargetSpec
 from engine.rules.index import CARDS
 from engine.config import SCHEME_FORMATS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
 from engine.rules import scheme_cards
 from engine.rules.kept import from_permanents
 
@@ -365,20 +365,20 @@ def hexproof_ignored(g: "Context", oid: int) -> bool:
     return any(RuleChange.IGNORE_HEXPROOF in player_rules(g, q) for q in g.opponents(obj.controller))
 
 
-def rule_name(r: str) -> str:
-    """A player rule without its door: "door:NAME:rule" is a Room door's (engine/cards/layer/build.py)."""
-    return r.split(":", 2)[2] if r.startswith("door:") else r
+def rule_name(r: PlayerRuleEntry) -> Rule:
+    """A player rule without its door (a DoorRule is a Room door's, engine/cards/layer/build.py)."""
+    return r.rule if isinstance(r, DoorRule) else r
 
 
-def rule_holds(r: str, obj: "Obj") -> bool:
-    """A Room's door gives its rule ("door:NAME:rule") only while that door is unlocked (CR 709.5)."""
-    return not r.startswith("door:") or r.split(":", 2)[1] in obj.unlocked
+def rule_holds(r: PlayerRuleEntry, obj: "Obj") -> bool:
+    """A Room's door gives its rule only while that door is unlocked (CR 709.5)."""
+    return not isinstance(r, DoorRule) or r.door in obj.unlocked
 
 
-def player_rules(g: "Context", p: int) -> frozenset[str]:
+def player_rules(g: "Context", p: int) -> frozenset[Rule]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
     # (a door's rule holds while it is unlocked: the Room's characteristics say which doors are)
-    got: frozenset[str] = from_permanents(g, p, "player_rules", lambda: frozenset(
+    got: frozenset[Rule] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))
     if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)

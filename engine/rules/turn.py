@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import combat, combat_damage, hooks, mulligan, phasing, teams
 from engine.rules.card_terms import BeginInPlay
 from engine.rules.index import CARDS
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 from engine.rules.hand_size import maximum
 from engine.rules.targets import player_rules
 from engine.rules import schemes
@@ -216,7 +216,7 @@ def _untap_step(g: "Context") -> None:
         o = st.objects[oid]
         if o.controller not in members or o.phased_out:  # CR 702.26b: what stays phased out doesn't untap
             continue
-        if o.tapped and "doesnt_untap" in g.chars(oid).flags:
+        if o.tapped and ObjectRule.DOESNT_UNTAP in g.chars(oid).flags:
             # "doesn't untap during its controller's untap step" (CR 502.3: the exception)
             if o.sick:
                 g.update(oid, sick=False)

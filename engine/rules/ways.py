@@ -20,6 +20,7 @@ from engine.rules.face_up import NOT_MANIFESTED, morph_lost
 from engine.rules.index import CARDS
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
+from engine.rules.effects import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -203,7 +204,7 @@ class TurnFaceUp(Way):
     verb = "turn face up"
 
     def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
-        if obj.face_down and "cant_turn_face_up" not in c.flags:
+        if obj.face_down and ObjectRule.CANT_TURN_FACE_UP not in c.flags:
             out += [Action(lister.p, "turn face up", obj=oid, alt=alt) for alt in self.alts(lister, obj)]
 
     @staticmethod

@@ -413,7 +413,7 @@ def others_enter_with(g: "Context", new: "Obj") -> None:
             continue
         d = base_chars(g, sid).defn
         for fn in (d.statics if d is not None else ()):
-            extra = getattr(fn, "others_enter_with", None)
+            extra = fn.others_enter_with
             if extra is not None:
                 for kind, n in extra(g, src, new):
                     new.counters[kind] = new.counters.get(kind, 0) + n

@@ -280,6 +280,19 @@ def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
     assert unknown == []
 
 
+def test_static_abilities_contribute_effect_objects() -> None:
+    """Issue #24: the vocabulary's static abilities contribute typed effects
+    (engine/rules/effects.py ContinuousEffect, HandSize), never a description a rule would
+    convert: no continuous effect is written as a dict with a "layer" outside the one place
+    that keeps resolved effects in the state (engine/game_base.py add_effect)."""
+    import pathlib
+    root = pathlib.Path(__file__).resolve().parents[2] / "engine"
+    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r'[{,]\s*"layer":', line) and path.name not in ("game_base.py",)]
+    assert found == []
+
+
 def test_every_dependency_and_cost_change_a_card_gives_is_typed() -> None:
     """A static ability that depends on others (CR 613.8) names a member of `Depends`; every
     cost reduction (CR 601.2f) is a `CostChange`."""

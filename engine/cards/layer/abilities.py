@@ -14,6 +14,7 @@ from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -210,7 +211,7 @@ class Gets:
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
-    flags: tuple[str, ...] = ()  # rules flags: cant_block, cant_attack (CR 508.1, 509.1)
+    flags: tuple[ObjectFlag, ...] = ()  # rules flags: ObjectRule.CANT_BLOCK ... (CR 508.1, 509.1)
     on: Any = THIS  # THIS | ATTACHED | OTHER_TAPPED_CREATURES | a group (ids) or a filter (g, me, oid) -> bool
     per: Any = None  # a count (g, me) -> int
     # "is a Toy artifact creature with base power and toughness 0/2 in addition to its other

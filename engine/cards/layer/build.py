@@ -23,7 +23,8 @@ from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, P
 from engine.cards.vocab.reflexive import Reflexive
 from engine.state import Obj
 from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
-from engine.rules.effects import CostChange
+from engine.rules.effects import CostChange, DoorRule
+from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
 from engine.cards.behaviour import rules_lines
@@ -33,6 +34,7 @@ from engine.cards.behaviour import BASIC_MANA
 from engine.rules.characteristics import split_type_line
 from engine.cards.vocab.core import last_known
 from engine.cards.vocab.player_rules import chosen_type_static
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -247,8 +249,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
         elif isinstance(ab, ChosenTypeEverywhere):
-            kw["statics"].append(chosen_type_static)
-            kw.setdefault("player_rules", []).append("chosen_type_everywhere")
+            kw["statics"].append(StaticAbility(chosen_type_static))
+            kw.setdefault("player_rules", []).append(RuleChange.CHOSEN_TYPE_EVERYWHERE)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
@@ -268,11 +270,10 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif hasattr(ab, "static_fn"):  # a static ability of a vocabulary module (its own effects)
             kw["statics"].append(ab.static_fn())
         elif isinstance(ab, PlayerRule):
-            rules = ab.rule.split(",")  # one line may change two rules
-            # a Room door's rule holds while that door is unlocked (CR 709.5): "door:NAME:rule"
-            kw.setdefault("player_rules", []).extend(f"door:{door}:{r}" if door else r for r in rules)
+            # a Room door's rule holds while that door is unlocked (CR 709.5)
+            kw.setdefault("player_rules", []).extend(DoorRule(door, r) if door else r for r in ab.rules)
         elif isinstance(ab, Discount):
-            kw.setdefault("discounts", []).append(CostChange(ab.what, ab.n, ab.per))
+            kw.setdefault("discounts", []).append(CostChange.of(ab.what, ab.n, ab.per))
         elif isinstance(ab, CastFromGraveyard):
             # (no condition: "You may cast this card from your graveyard.")
             kw.setdefault("terms", []).append(ab)

@@ -9,6 +9,8 @@ from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_
 from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
+from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
+from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -32,7 +34,7 @@ def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
     return ids
 
 
-def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+def compile_static(s: Static, door: str = "") -> StaticAbility:
     """A static ability as the engine reads it: the continuous effects it makes now (also for a
     definition made by hand, a token's CardDef, CR 111.4). A Room door's static ability works
     only while that door is unlocked (CR 709.5)."""
@@ -43,7 +45,9 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
            and eff.on not in (ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS)
            and s.condition is None and not door)
 
-    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    flags = [str(ObjectRule.of(f)) for f in e_flags] if (e_flags := getattr(eff, "flags", ())) else None
+
+    def effects(g: "Context", me: "Obj") -> list[StaticEffect]:
         if door and door not in me.unlocked:
             return []
         if cda and me.token_def is not None and me.token_def.get(PT_SET):
@@ -54,18 +58,18 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
         if door:  # CR 613.7: a door's ability has the timestamp of its unlocking
             ts = int(me.ctx.get(f"door_ts:{door}", ts))
         if hasattr(e, "static_effects"):  # Grants (engine/cards/vocab/groups.py)
-            out_: list[dict[str, Any]] = e.static_effects(g, me)
+            out_: list[StaticEffect] = e.static_effects(g, me)
             return out_
         if not isinstance(e, Gets):
             if hasattr(e, "continuous"):  # an effect of its own (a player's maximum hand size ...)
-                cont: list[dict[str, Any]] = e.continuous(g, me, ts)
+                cont: list[StaticEffect] = e.continuous(g, me, ts)
                 return cont
             if not hasattr(e, "layer_effects"):  # damage prevention only (`prevents` below)
                 return []
-            made: list[dict[str, Any]] = e.layer_effects(g, me)
+            made: list[ContinuousEffect] = e.layer_effects(g, me)
             if door:  # CR 613.7: the door's timestamp (Porcelain Gallery's base P/T, ruling)
-                made = [{**m, "ts": ts} if "ts" in m else m for m in made]
-            return made
+                return [m.retimed(ts) for m in made]
+            return list(made)
         ids = [me.id]
         if callable(e.on):  # a group: "other creatures you control", or a filter over your permanents
             ids = _group_ids(g, me, e.on)
@@ -88,127 +92,81 @@ def compile_static(s: Static, door: str = "") -> Callable[["Context", "Obj"], li
             if not ids:
                 return []
         n = 1 if e.per is None else int(e.per(g, me))
-        out: list[dict[str, Any]] = []
+        src = me.id
+        tapped = e.on == OTHER_TAPPED_CREATURES  # (applied only while that one is tapped)
+        out: list[StaticEffect] = []
         if e.control:
-            out.append({"layer": "2", "ids": ids, "ts": ts, "controller": me.controller})
+            out.append(ContinuousEffect(Layer.CONTROL, ids, ts, source=src, controller=me.controller))
         if e.lose_types:
-            out.append({"layer": "4", "ids": ids, "ts": ts, "remove_types": list(e.lose_types)})
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        remove_types=list(e.lose_types)))
         if e.add_types or e.add_subtypes:
-            out.append({"layer": "4", "ids": ids, "ts": ts, "add_types": list(e.add_types),
-                        "add_subtypes": list(e.add_subtypes)})
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        add_types=list(e.add_types), add_subtypes=list(e.add_subtypes)))
         if e.loses_all:
-            out.append({"layer": "6", "ids": ids, "ts": ts, "remove_all": True})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, while_tapped=tapped, remove_all=True))
         if e.pt_is is not None:
             v = int(e.pt_is(g, me))
-            out.append({"layer": "7a", "ids": ids, "ts": ts, "power": v, "toughness": v})
+            out.append(ContinuousEffect(Layer.PT_DEFINING, ids, ts, source=src, while_tapped=tapped,
+                                        power=v, toughness=v))
         if e.base_pt is not None:
-            out.append({"layer": "7b", "ids": ids, "ts": ts, "power": e.base_pt[0], "toughness": e.base_pt[1]})
+            out.append(ContinuousEffect(Layer.PT_SET, ids, ts, source=src, while_tapped=tapped,
+                                        power=e.base_pt[0], toughness=e.base_pt[1]))
         if (e.power or e.toughness) and n:
-            out.append({"layer": "7c", "ids": ids, "ts": ts, "power": e.power * n, "toughness": e.toughness * n})
+            out.append(ContinuousEffect(Layer.PT_MODIFY, ids, ts, source=src, while_tapped=tapped,
+                                        power=e.power * n, toughness=e.toughness * n))
         if e.keywords:
-            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(e.keywords)})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, while_tapped=tapped,
+                                        add_kw=list(e.keywords)))
         if e.cant_have:  # applied last in layer 6 (a timestamp after every other one)
-            out.append({"layer": "6", "ids": ids, "ts": 1 << 40, "remove_kw": list(e.cant_have)})
-        if e.flags:
-            out.append({"layer": "rules", "ids": ids, "ts": ts, "flags": list(e.flags)})
-        if e.on == OTHER_TAPPED_CREATURES:
-            for eff in out:
-                eff["while_tapped"] = True
+            out.append(ContinuousEffect(Layer.ABILITY, ids, 1 << 40, source=src, while_tapped=tapped,
+                                        remove_kw=list(e.cant_have)))
+        if flags:
+            out.append(ContinuousEffect(Layer.RULES, ids, ts, source=src, while_tapped=tapped, flags=flags))
         return out
-    effects.cda_pt = cda  # type: ignore[attr-defined]
-    # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
-    # land for mana then changes nothing it does; Game.update)
-    effects.reads_tapped = (getattr(s.effect, "reads_tapped", False)  # type: ignore[attr-defined]
-                            or ("creatures" if getattr(s.effect, "on", "") == OTHER_TAPPED_CREATURES else False))
-    # its effects may reach spells on the stack (engine/rules/spell_types.py looks only then)
-    effects.reaches_stack = bool(getattr(s.effect, "reaches_stack", False))  # type: ignore[attr-defined]
-    if hasattr(s.effect, "spell_effects") and s.condition is None:
+    def unless(fn: Any, nothing: Any) -> Any:
+        """One of the effect's parts, giving nothing while the ability's condition fails."""
+        if s.condition is None:
+            return fn
+        return lambda g, me, *args: nothing if bool(s.condition(g, me)) == s.negate else fn(g, me, *args)
+
+    spell_effects = None
+    if hasattr(eff, "spell_effects") and s.condition is None:
         # the effects it gives one spell, read without the permanents (spell_types.py; with a
         # condition, which may read the permanents as the effects index is built, not offered)
-        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[dict[str, Any]]:
+        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
             if door and door not in me.unlocked:
                 return []
-            got: list[dict[str, Any]] = s.effect.spell_effects(g, me, spell)
+            got: list[ContinuousEffect] = eff.spell_effects(g, me, spell)
             return got
-        effects.spell_effects = spell_effects  # type: ignore[attr-defined]
-    # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
-    effects.controls = bool(getattr(s.effect, "control", False)) or not isinstance(s.effect, Gets)  # type: ignore[attr-defined]
-    if hasattr(s.effect, "prevents"):  # damage prevention (engine/cards/vocab/prevention.py, CR 615)
-        def prevents(g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.prevents(g, me, ref))
-        effects.prevents = prevents  # type: ignore[attr-defined]
-    if hasattr(s.effect, "damage_bonus"):  # damage increased (engine/cards/vocab/prevention.py, CR 614.1a)
-        def damage_bonus(g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.damage_bonus(g, me, src, ref))
-        effects.damage_bonus = damage_bonus  # type: ignore[attr-defined]
-    if hasattr(s.effect, "others_enter_with"):  # "... enter with additional counters" (CR 614.1c)
-        def others_enter_with(g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return []
-            got: list[tuple[str, int]] = s.effect.others_enter_with(g, me, new)
-            return got
-        effects.others_enter_with = others_enter_with  # type: ignore[attr-defined]
-    if hasattr(s.effect, "flash_for"):  # "you may cast ... spells as though they had flash" (CR 601.3b)
-        def flash_for(g: "Context", me: "Obj", spell: Any) -> bool:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return False
-            return bool(s.effect.flash_for(g, me, spell))
-        effects.flash_for = flash_for  # type: ignore[attr-defined]
-    if hasattr(s.effect, "forbids_attack"):  # "creatures ... can't attack you" (CR 508.1c)
-        def forbids_attack(g: "Context", me: "Obj", attacker: int) -> bool:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return False
-            return bool(s.effect.forbids_attack(g, me, attacker))
-        effects.forbids_attack = forbids_attack  # type: ignore[attr-defined]
-    if hasattr(s.effect, "attack_tax"):  # "... unless their controller pays {X} for each" (CR 508.1d)
-        def attack_tax(g: "Context", me: "Obj", attacker: int) -> int:
-            if s.condition is not None and bool(s.condition(g, me)) == s.negate:
-                return 0
-            return int(s.effect.attack_tax(g, me, attacker))
-        effects.attack_tax = attack_tax  # type: ignore[attr-defined]
-    return effects
+    prevents, bonus = getattr(eff, "prevents", None), getattr(eff, "damage_bonus", None)
+    enter, flash = getattr(eff, "others_enter_with", None), getattr(eff, "flash_for", None)
+    forbids, tax = getattr(eff, "forbids_attack", None), getattr(eff, "attack_tax", None)
+    return StaticAbility(
+        effects, cda_pt=cda,
+        # whether it reads tapped status: "creatures" if only that of creature cards (tapping a
+        # land for mana then changes nothing it does; Game.update)
+        reads_tapped=(getattr(eff, "reads_tapped", False)
+                      or ("creatures" if getattr(eff, "on", "") == OTHER_TAPPED_CREATURES else False)),
+        # its effects may reach spells on the stack (engine/rules/spell_types.py looks only then)
+        reaches_stack=bool(getattr(eff, "reaches_stack", False)), spell_effects=spell_effects,
+        # it may change control (layer 2): engine/rules/characteristics.py control_pass looks only then
+        controls=bool(getattr(eff, "control", False)) or not isinstance(eff, Gets),
+        # damage prevention and increase (engine/cards/vocab/prevention.py, CR 615, 614.1a)
+        prevents=None if prevents is None else unless(lambda g, me, ref: int(prevents(g, me, ref)), 0),
+        damage_bonus=None if bonus is None else unless(lambda g, me, src, ref: int(bonus(g, me, src, ref)), 0),
+        # "... enter with additional counters" (CR 614.1c)
+        others_enter_with=None if enter is None else unless(lambda g, me, new: list(enter(g, me, new)), []),
+        # "you may cast ... spells as though they had flash" (CR 601.3b)
+        flash_for=None if flash is None else unless(lambda g, me, spell: bool(flash(g, me, spell)), False),
+        # "creatures ... can't attack you" (CR 508.1c), "... unless their controller pays {X}" (508.1d)
+        forbids_attack=None if forbids is None else unless(lambda g, me, a: bool(forbids(g, me, a)), False),
+        attack_tax=None if tax is None else unless(lambda g, me, a: int(tax(g, me, a)), 0))
 
 
-def gated_static(fn: Callable[["Context", "Obj"], list[dict[str, Any]]], gate: Callable[["Context", "Obj"], bool]
-                  ) -> Callable[["Context", "Obj"], list[dict[str, Any]]]:
+def gated_static(ability: StaticAbility, gate: Callable[["Context", "Obj"], bool]) -> StaticAbility:
     """A static ability that exists only while `gate` holds (a leveler's band, CR 710.2)."""
-    def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        return fn(g, me) if gate(g, me) else []
-    effects.reads_tapped = getattr(fn, "reads_tapped", False)  # type: ignore[attr-defined]
-    effects.controls = getattr(fn, "controls", False)  # type: ignore[attr-defined]
-    effects.reaches_stack = getattr(fn, "reaches_stack", False)  # type: ignore[attr-defined]
-    if getattr(fn, "depends", None) is not None:  # CR 613.8 (engine/rules/effects.py Depends)
-        effects.depends = fn.depends  # type: ignore[attr-defined]
-    spell = getattr(fn, "spell_effects", None)
-    if spell is not None:
-        effects.spell_effects = (  # type: ignore[attr-defined]
-            lambda g, me, oid: spell(g, me, oid) if gate(g, me) else [])
-    inner = getattr(fn, "prevents", None)
-    if inner is not None:
-        effects.prevents = lambda g, me, ref: inner(g, me, ref) if gate(g, me) else 0  # type: ignore[attr-defined]
-    bonus = getattr(fn, "damage_bonus", None)
-    if bonus is not None:
-        effects.damage_bonus = (  # type: ignore[attr-defined]
-            lambda g, me, src, ref: bonus(g, me, src, ref) if gate(g, me) else 0)
-    enter = getattr(fn, "others_enter_with", None)
-    if enter is not None:
-        effects.others_enter_with = (  # type: ignore[attr-defined]
-            lambda g, me, new: enter(g, me, new) if gate(g, me) else [])
-    tax = getattr(fn, "attack_tax", None)
-    if tax is not None:
-        effects.attack_tax = lambda g, me, attacker: tax(g, me, attacker) if gate(g, me) else 0  # type: ignore[attr-defined]
-    forbids = getattr(fn, "forbids_attack", None)
-    if forbids is not None:
-        effects.forbids_attack = (  # type: ignore[attr-defined]
-            lambda g, me, attacker: forbids(g, me, attacker) if gate(g, me) else False)
-    flash = getattr(fn, "flash_for", None)
-    if flash is not None:
-        effects.flash_for = lambda g, me, spell: flash(g, me, spell) if gate(g, me) else False  # type: ignore[attr-defined]
-    return effects
+    return ability.gated(gate)
 
 
 def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:

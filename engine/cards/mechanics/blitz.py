@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics import keyword_cost
+from engine.rules.effects import ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -51,10 +52,10 @@ def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> N
                          "keyword": "blitz", "source": new.name})
 
 
-def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
+def char_effects(g: "Context", obj: "Obj") -> list[ContinuousEffect]:
     """CR 702.152a: "As long as this permanent's blitz cost was paid, it has haste" (layer 6)."""
     if obj.alt == ALT and obj.zone == "battlefield":
-        return [{"layer": "6", "ts": obj.timestamp, "add_kw": ["haste"]}]
+        return [ContinuousEffect(Layer.ABILITY, [obj.id], obj.timestamp, source=obj.id, add_kw=["haste"])]
     return []
 
 

@@ -1,7 +1,7 @@
 """Casting creature spells from the top of your library (Augur of Autumn: "Coven — As long as
 you control three or more creatures with different powers, you may cast creature spells from
 the top of your library.") — a permission of the permanent's controller (CR 601.2a: all costs
-are paid and timing rules obeyed), `PlayerRule("cast_creatures_from_library_top_coven")`,
+are paid and timing rules obeyed), `PlayerRule(RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN)`,
 read here with its coven condition (engine/cards/mechanics/coven.py), checked as the spell
 would be cast.
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.mechanics.cast_from_top import CREATURES_GRANT
 from engine.cards.mechanics.coven import coven
-from engine.rules import targets as tg
+from engine.rules.permissions import CAST, LIBRARY_TOP, granted
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -33,8 +33,9 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     if obj is None or obj.zone != "library":
         return {}
     lib = g.st.players[obj.owner].library
-    if not lib or lib[0] != oid or GRANT not in tg.player_rules(g, obj.owner) \
-            or "Creature" not in g.printed_types(oid) or not coven(g, obj.owner):
+    perms = [perm for perm in granted(g, obj.owner, CAST, LIBRARY_TOP) if perm.coven]
+    if not lib or lib[0] != oid or not any(perm.types & g.printed_types(oid) for perm in perms) \
+            or not coven(g, obj.owner):
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""

@@ -1,7 +1,7 @@
 """Casting from the top of your library with an additional cost (Into the Pit: "You may cast
 spells from the top of your library by sacrificing a nonland permanent in addition to paying
 their other costs.") — a permission of the permanent's controller
-(`PlayerRule("cast_from_library_top_sacrificing")`) read here, like retrace's from the graveyard
+(`PlayerRule(RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING)`) read here, like retrace's from the graveyard
 (engine/cards/mechanics/retrace.py).
 
 * `cast CARD with top`: the top card of your library, for its mana cost, at its normal timing
@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
 from engine.cards.mechanics.morph import FACE_DOWN_COST, morph_of
+from engine.rules.effects import RuleChange
+from engine.rules.permissions import CAST, LIBRARY_TOP, granted
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -31,9 +33,9 @@ PLAIN = "library"  # `cast CARD with library`: "You may ... cast spells from the
 TOP_MORPH = "top_morph"
 ALT_ZONES = {ALT: "library", PLAIN: "library", TOP_MORPH: "library"}
 FACE_DOWN_ALTS = (TOP_MORPH,)
-GRANT = "cast_from_library_top_sacrificing"  # Into the Pit
-GRANTS = (GRANT, "cast_from_library_top")  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
-CREATURES_GRANT = "cast_creatures_from_library_top_coven"  # Augur of Autumn (cast_creatures_from_top.py)
+GRANT = RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING  # Into the Pit
+GRANTS = (GRANT, RuleChange.CAST_FROM_LIBRARY_TOP)  # ... and One with the Multiverse (RuleChange.CAST_FROM_LIBRARY_TOP)
+CREATURES_GRANT = RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN  # Augur of Autumn (cast_creatures_from_top.py)
 
 _SACRIFICE_NONLAND: list[SacrificeCost] = []  # made on first use (below)
 
@@ -45,11 +47,11 @@ def top_card(g: "Context", p: int) -> int | None:
     lib = g.st.players[p].library
     if not lib:
         return None
-    rules = tg.player_rules(g, p)
-    if not rules.isdisjoint(GRANTS) and "Land" not in g.printed_types(lib[0]):
+    perms = granted(g, p, CAST, LIBRARY_TOP)
+    if any(not perm.types for perm in perms) and "Land" not in g.printed_types(lib[0]):
         return lib[0]
-    if CREATURES_GRANT in rules and "Creature" in g.printed_types(lib[0]):
-        return lib[0]
+    if any(perm.types & g.printed_types(lib[0]) for perm in perms if perm.types):
+        return lib[0]  # (creature spells: whether coven holds is asked as it is cast)
     return None
 
 
@@ -61,15 +63,16 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     lib = g.st.players[obj.owner].library if obj is not None else []
     if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.printed_types(oid):
         return {}
-    rules = tg.player_rules(g, obj.owner)
-    if rules.isdisjoint(GRANTS):
+    perms = [perm for perm in granted(g, obj.owner, CAST, LIBRARY_TOP) if not perm.types]
+    if not perms:
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
-    out = {ALT: mana or "{0}"} if GRANT in rules else {}
-    if GRANT in rules and morph_of(obj.name) is not None:
+    sacrificing = any(perm.sacrifice_nonland for perm in perms)
+    out = {ALT: mana or "{0}"} if sacrificing else {}
+    if sacrificing and morph_of(obj.name) is not None:
         out[TOP_MORPH] = FACE_DOWN_COST
-    if GRANTS[1] in rules:
+    if any(not perm.sacrifice_nonland for perm in perms):
         out[PLAIN] = mana or "{0}"
     return out
 

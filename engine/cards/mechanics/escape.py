@@ -2,7 +2,7 @@
 your graveyard by paying [cost] rather than paying its mana cost." (CR 702.138a) The Master of
 Keys gives it: "Each enchantment card in your graveyard has escape. The escape cost is equal
 to the card's mana cost plus exile three other cards from your graveyard." — a rule of its
-controller (`PlayerRule("enchantments_in_graveyard_have_escape")`) read here.
+controller (`PlayerRule(RuleChange.ENCHANTMENTS_IN_GRAVEYARD_HAVE_ESCAPE)`) read here.
 
 * `cast CARD with escape` from the graveyard, at the card's normal timing (ruling: "Befreiung
   ändert nicht den Zeitpunkt, zu dem du den Zauberspruch aus deinem Friedhof wirken kannst."),
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
 from engine.cards.behaviour import printed
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 ALT = "escape"
 ALT_ZONES = {ALT: "graveyard"}
-GRANT = "enchantments_in_graveyard_have_escape"  # The Master of Keys
+GRANT = RuleChange.ENCHANTMENTS_IN_GRAVEYARD_HAVE_ESCAPE  # The Master of Keys
 EXILE_OTHERS = 3
 
 _EXILE_THREE = SacrificeCost(TargetSpec("card_in_your_graveyard", "three other cards from your graveyard"),

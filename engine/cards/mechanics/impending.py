@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.rules.effects import ContinuousEffect, Layer
+
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
     from engine.rules.context import Context
@@ -54,11 +56,11 @@ def as_enters(g: "Context", new: "Obj", old: "Obj", defn: "CardDef | None") -> N
         new.counters["time"] = term.n
 
 
-def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
+def char_effects(g: "Context", obj: "Obj") -> list[ContinuousEffect]:
     """CR 702.176a: "As long as this permanent's impending cost was paid and it has a time
     counter on it, it's not a creature" (a type-changing effect, layer 4)."""
     if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
-        return [{"layer": "4", "ts": 0, "remove_types": ["Creature"]}]
+        return [ContinuousEffect(Layer.TYPE, [obj.id], 0, source=obj.id, remove_types=["Creature"])]
     return []
 
 

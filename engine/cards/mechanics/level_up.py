@@ -33,6 +33,8 @@ from engine.cards.model import Activated
 from engine.cards.keywords import parse_keyword_line
 from engine.cards.mechanics import mana_lines
 from engine.cards.behaviour import printed
+from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.layering import resolved_effects
 
 if TYPE_CHECKING:
     from engine.cards.data import CardData
@@ -160,7 +162,7 @@ def wants_chars(obj: "Obj", c: "Chars") -> bool:
     return c.defn is not None and bool(_bands(c.name))
 
 
-def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
+def char_effects(g: "Context", obj: "Obj") -> list[ContinuousEffect]:
     """CR 710.2a-b: the band it is in sets its P/T (layer 7b) and grants its keywords (layer
     6), with the leveler's timestamp; CR 710.5: below the first band none applies. A copy of
     a leveler has its level symbols (copiable values, CR 707.2) and its own level counters
@@ -174,10 +176,11 @@ def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
         return []
     for gate, power, toughness, kws in _bands(_leveler_name(g, obj)):
         if gate.holds(level):
-            out: list[dict[str, Any]] = [{"layer": "7b", "ts": obj.timestamp, "power": power,
-                                          "toughness": toughness, "set": True, "own": True}]
+            out = [ContinuousEffect(Layer.PT_SET, [obj.id], obj.timestamp, source=obj.id, own=True, power=power,
+                                    toughness=toughness)]
             if kws:
-                out.append({"layer": "6", "ts": obj.timestamp, "add_kw": list(kws), "own": True})
+                out.append(ContinuousEffect(Layer.ABILITY, [obj.id], obj.timestamp, source=obj.id, own=True,
+                                            add_kw=list(kws)))
             return out
     return []
 
@@ -185,9 +188,9 @@ def char_effects(g: "Context", obj: "Obj") -> list[dict[str, Any]]:
 def _leveler_name(g: "Context", obj: "Obj") -> str:
     """The card whose level symbols the permanent has: its copiable values' (CR 707.2) — the
     latest copy effect's, a token's as created (a copy token of a leveler), else its own."""
-    copies = [e for e in g.st.effects if e["layer"] == "1" and obj.id in e["ids"]]
+    copies = [e for e in resolved_effects(g) if e.layer == Layer.COPY and obj.id in e.ids]
     if copies:
-        values = max(copies, key=lambda e: e.get("ts", 0))["values"]
+        values = max(copies, key=lambda e: e.ts).values or {}
         return str(values.get("def", values.get("name", obj.name)))
     if obj.token_def is not None:
         return str(obj.token_def.get("def", obj.token_def.get("name", "")))

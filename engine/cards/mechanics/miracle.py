@@ -4,7 +4,7 @@ card this way, you may cast it by paying [cost] rather than its mana cost." (CR 
 
 * The line is read from the card's text (`Miracle {1}{B}`), so no card writes it; Aminatou's
   "Each enchantment card in your hand has miracle. Its miracle cost is equal to its mana cost
-  reduced by {4}." is a rule of its controller (`PlayerRule("enchantments_in_hand_have_miracle")`)
+  reduced by {4}." is a rule of its controller (`PlayerRule(RuleChange.ENCHANTMENTS_IN_HAND_HAVE_MIRACLE)`)
   read here.
 * The reveal: as the player's first card of the turn is drawn (engine/rules/zones.py counts
   the cards drawn this turn; several cards drawn at once are drawn one at a time, and only the
@@ -25,6 +25,7 @@ from engine.rules import targets as tg
 from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
 from engine.cards.behaviour import printed
+from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 ALT = "miracle"
 # CR 702.94a: the miracle cost is paid only while the miracle trigger resolves, never from the hand
 ALT_ZONES = {ALT: "resolution"}
-GRANT = "enchantments_in_hand_have_miracle"  # Aminatou, Veil Piercer
+GRANT = RuleChange.ENCHANTMENTS_IN_HAND_HAVE_MIRACLE  # Aminatou, Veil Piercer
 GRANT_REDUCTION = 4
 
 

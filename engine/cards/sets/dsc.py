@@ -36,6 +36,7 @@ from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
+from engine.rules.effects import RuleChange
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)
@@ -74,7 +75,7 @@ for defn in (
          # Undying is read from its keyword line (engine/cards/mechanics/persist.py)
          When(CAST, PowerDamage("event_player"), condition=SpellCast("opponent", not_types=("Creature",)))),
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
-         PlayerRule("stun_counters_stay_on_opponents")),  # read by engine/rules/turn.py (CR 122.1d)
+         PlayerRule(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS)),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
     card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
     card("Soaring Lightbringer",
@@ -94,7 +95,7 @@ for defn in (
     card("Kianne, Corrupted Memory", Static(FlashFor(creature=False, power_parity=0)),
          Static(FlashFor(creature=True, power_parity=1)), When("draw", Counters("+1/+1"),
                                                                condition=EventIs(player="you"))),
-    card("The Lord of Pain", PlayerRule("opponents_cant_gain_life"),  # read by engine/rules/life.py
+    card("The Lord of Pain", PlayerRule(RuleChange.OPPONENTS_CANT_GAIN_LIFE),  # read by engine/rules/life.py
          When(CAST, DamageEqualSpellMV(), targets=(TargetWord("player", not_event_player=True),),
               condition=EventIs(first_this_turn="spells_cast"))),
     card("Valgavoth, Harrower of Souls",  # Ward—Pay 2 life: engine/cards/keywords.py, engine/rules/trigger_steps.py

@@ -20,6 +20,7 @@ from engine.cards.vocab.removal import Destroy, ReturnYours
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.counts import X, Count
+from engine.rules.effects import RuleChange
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
 register_token(CardDef("Ooze", token=True),
@@ -35,7 +36,7 @@ for defn in (
     # Rooms (CR 709); Access Maze's alternative cost is engine/rules/costs.py hand_life_cost
     card("Cramped Vents // Access Maze",
          When(UNLOCK, Damage(6, gain_excess=True), targets=("creature_opponent_controls",)),
-         PlayerRule("cast_from_hand_for_life")),
+         PlayerRule(RuleChange.CAST_FROM_HAND_FOR_LIFE)),
     card("Winter, Cynical Opportunist", When(ATTACKS, Mill(3)),
          Delirium(When(END_STEP, ExileCardTypesPutPermanent(4, resolve_if=DELIRIUM), condition=DELIRIUM))),
     card("Phenomenon Investigators", AsEntersChoose(words=("Believe", "Doubt")),

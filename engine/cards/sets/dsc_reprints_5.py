@@ -109,7 +109,7 @@ for defn in (
     card("Rashmi, Eternities Crafter",
          When(CAST, RevealTopMayCastFree(), condition=EventIs(player="you", first_this_turn="spells_cast"))),
     card("One with the Multiverse", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP),
-         PlayerRule(f"{RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP},{RuleChange.CAST_FROM_LIBRARY_TOP}"),
+         PlayerRule((RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP, RuleChange.CAST_FROM_LIBRARY_TOP)),
          PlayerRule(RuleChange.FREE_CAST_ONCE_EACH_TURN)),
     card("Timely Ward", FlashFor(if_targets=TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):

@@ -24,6 +24,7 @@ from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import GraveyardCard
+from engine.rules.effects import ObjectRule
 
 ITS_POWER = Count("event", key="power")  # "X, where X is its power" (the creature that died)
 
@@ -36,7 +37,7 @@ for defn in (
     card("Brainstone", Activate("{2}", Draw(3), PutFromHandOnTop(2), tap=True, sacrifice=True)),
     card("Scroll of Fate", Activate("", Manifest(zone="hand"), tap=True)),
     card("Lightning Greaves", Static(Gets(0, 0, ("haste", "shroud"), on=ATTACHED))),
-    card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), ("cant_be_blocked",), on=ATTACHED))),
+    card("Whispersilk Cloak", Static(Gets(0, 0, ("shroud",), (ObjectRule.CANT_BE_BLOCKED,), on=ATTACHED))),
     card("Basilisk Collar", Static(Gets(0, 0, ("deathtouch", "lifelink"), on=ATTACHED))),
     card("Mask of Griselbrand", Static(Gets(0, 0, ("flying", "lifelink"), on=ATTACHED)),
          When(CREATURE_DIES, MayPay("", Draw(ITS_POWER), life=ITS_POWER), condition=EventIs(obj="attached"))),

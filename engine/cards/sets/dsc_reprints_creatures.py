@@ -36,7 +36,7 @@ from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 from engine.rules.triggers import OPPONENTS
 
 
@@ -175,7 +175,7 @@ for defn in (
     card("Thunderfoot Baloth",  # (it has trample itself: "other creatures ... have trample" adds nothing to it)
          Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=Controls(commander=True), word="Lieutenant")),
     card("Kefnet the Mindful",
-         Static(Gets(flags=("cant_attack", "cant_block")), condition=AtLeast(Count("cards_in_hand"), 7), negate=True),
+         Static(Gets(flags=(ObjectRule.CANT_ATTACK, ObjectRule.CANT_BLOCK)), condition=AtLeast(Count("cards_in_hand"), 7), negate=True),
          Activate("{3}{U}", Draw(1), ReturnYours(("Land",), may=True))),
     card("Titania, Nature's Force", PlayerRule(RuleChange.PLAY_FORESTS_FROM_GRAVEYARD),  # read by engine/format.py
          When(PERMANENT_ENTERS, Token("Elemental 5/3"), condition=EventIs(controller="you", subtype="Forest")),
@@ -191,7 +191,7 @@ for defn in (
          Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("permanents", whose="not_owned"), 3), negate=True),
          When(END_STEP, ExileTopMayPlay(of="bottom", whose="each_opponent", face_down=True, until="exiled",
                                         cast="permanent_spells", any_color=True))),
-    card("Suspicious Bookcase", Activate("{3}", RulesFlag("cant_be_blocked", on="target"), tap=True,
+    card("Suspicious Bookcase", Activate("{3}", RulesFlag(ObjectRule.CANT_BE_BLOCKED, on="target"), tap=True,
                                          targets=("creature",))),
 ):
     register(defn)

@@ -11,6 +11,7 @@ from engine.cards.sets import register
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.attack_requirements import AttacksRandomOpponentThisCombat, PumpThisBy
 from engine.cards.vocab.library import Mill
+from engine.rules.effects import RuleChange
 
 BEGINNING_OF_COMBAT = "step:beginning_of_combat"  # "At the beginning of combat on your turn" (CR 507.1)
 
@@ -20,6 +21,6 @@ for defn in (
               PumpThisBy(CardTypesInGraveyard(), keywords=("indestructible",)))),
     # "You may look at the top card ..." and "You may cast spells from the top ...":
     # engine/cards/mechanics/cast_from_top.py
-    card("Into the Pit", PlayerRule("look_at_library_top"), PlayerRule(cast_from_top.GRANT)),
+    card("Into the Pit", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP), PlayerRule(cast_from_top.GRANT)),
 ):
     register(defn)

@@ -40,7 +40,7 @@ from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCr
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
-from engine.rules.effects import RuleChange
+from engine.rules.effects import ObjectRule, RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES
@@ -82,14 +82,14 @@ for defn in (
          When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetInMotion(of="event"),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
     card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
-    card("My Tendrils Run Deep", PlayerRule("additional_land"),
+    card("My Tendrils Run Deep", PlayerRule(RuleChange.ADDITIONAL_LAND),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
          When(UPKEEP, Abandon(), condition=DREW_LAST_TURN, resolve_if=DREW_LAST_TURN, zone=CMD)),
     card("Dark Wings Bring Your Downfall", When(YOU_ATTACK, Token(DEMON, attacking=True), zone=CMD),
          When(EACH_END_STEP, Abandon(), condition=TWO_DIED, resolve_if=TWO_DIED, zone=CMD)),
     card("You Cannot Hide from Me",
-         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag("cant_be_blocked", on=TARGET),
+         When("step:beginning_of_combat", Pump(2, 2, ("vigilance",), on=TARGET), RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET),
               targets=(TargetWord("creature", up_to=True),), zone=CMD),
          When(END_STEP + OPPONENTS, Abandon(), condition=BELOW_HALF, zone=CMD)),
     card("I Am Never Alone", When(SET_IN_MOTION, TokenCopyOfTarget(of="your_commander", nonlegendary=True), zone=CMD)),

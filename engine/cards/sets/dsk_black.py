@@ -31,6 +31,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.returns import ReturnAllToBattlefield
+from engine.rules.effects import ObjectRule, RuleChange
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),
@@ -92,12 +93,12 @@ for defn in (
          Delirium(Activate("{2}{B}{B}", ReturnIt(what="this", counters=(("finality", 1),)), sorcery=True,
                            zone="graveyard",
                                                   condition=DELIRIUM))),
-    card("Leyline of the Void", OpeningHand(), PlayerRule("exile_opponents_cards")),
+    card("Leyline of the Void", OpeningHand(), PlayerRule(RuleChange.EXILE_OPPONENTS_CARDS)),
     card("Let's Play a Game", Delirium(Choose(Option(PumpCreatures(-1, -1, whose="opponents")), Option(Discards(2)),
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
-    card("Cynical Loner", Static(Gets(flags=("cant_be_blocked_by:Glimmer",))),
+    card("Cynical Loner", Static(Gets(flags=(ObjectRule.cant_be_blocked_by("Glimmer"),))),
          Survival(May(Search(to_graveyard=True),
                       line="Survival — At the beginning of your second main phase, if this creature is tapped, you "
                            "may search your library for a card, put it into your graveyard, then shuffle."))),
@@ -106,13 +107,13 @@ for defn in (
          When(CREATURE_DIES, MayPay("", RETURN_FINAL, life=3), condition=EventIs(controller="you")),
          When(CREATURE_DIES, MayPay("", life=3, who="event_controller", otherwise=(RETURN_FINAL,)),
               condition=EventIs(controller="opponent"))),
-    card("Grievous Wound", PlayerRule("enchanted_player_cant_gain_life"),
+    card("Grievous Wound", PlayerRule(RuleChange.ENCHANTED_PLAYER_CANT_GAIN_LIFE),
          When(PLAYER_DAMAGED, LoseHalfLife(), condition=EventIs(player="enchanted"))),
     # Ward—Sacrifice three nonland permanents: a keyword line (engine/cards/keywords.py, rules/trigger_steps.py);
     # the replacement remembers each card it exiles with this Valgavoth and gives its controller the
     # permission of the last line, paid with life (engine/rules/zones.py, format.py, costs.py:
     # life_cost); the last line's marker names that permission
-    card("Valgavoth, Terror Eater", PlayerRule("exile_cards_you_didnt_control"), PlayerRule("play_exiled_with_this")),
+    card("Valgavoth, Terror Eater", PlayerRule(RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL), PlayerRule(RuleChange.PLAY_EXILED_WITH_THIS)),
     card("Miasma Demon", When(ENTERS, DiscardAnyNumber(then=Reflexive(PumpCreatures(-2, -2, whose="targets"),
                                                                    targets=("creature_up_to_one",))))),
 ):

@@ -33,10 +33,11 @@ from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab.counts import X, Count
 from engine.rules.triggers import OPPONENTS
+from engine.rules.effects import ObjectRule, RuleChange
 
 for defn in (
     card("Clammy Prowler",
-         When(ATTACKS, RulesFlag("cant_be_blocked", on=TARGET),
+         When(ATTACKS, RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET),
               targets=(TargetWord("creature", another=True, attacking=True),))),
     card("Entity Tracker", Eerie(Draw(1))),
     card("Fear of Failed Tests", When(COMBAT_DAMAGE_PLAYER, DrawThatMany())),
@@ -54,23 +55,23 @@ for defn in (
          When(DIES, ReturnIt(only_enchantment=True))),
     card("Fear of Isolation", AdditionalCost("return")),
     card("Mirror Room // Fractured Realm", When(UNLOCK, TokenCopyOfTarget(add_subtypes=("Reflection",)), targets=("creature_you_control",)),
-         PlayerRule("triggers_twice")),
-    card("Silent Hallcreeper", Static(Gets(flags=("cant_be_blocked",))),
+         PlayerRule(RuleChange.TRIGGERS_TWICE)),
+    card("Silent Hallcreeper", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
                     Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
-    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=("doesnt_untap",), on=ATTACHED)),
+    card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=(ObjectRule.DOESNT_UNTAP,), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
-    card("The Mindskinner", Static(Gets(flags=("cant_be_blocked",))), PlayerRule("damage_to_opponents_mills")),
+    card("The Mindskinner", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), PlayerRule(RuleChange.DAMAGE_TO_OPPONENTS_MILLS)),
     card("Unable to Scream", Static(Gets(add_types=("Artifact", "Creature"), add_subtypes=("Toy",), base_pt=(0, 2),
                                          loses_all=True, on=ATTACHED)),
-         Static(Gets(flags=("cant_turn_face_up",), on=ATTACHED))),
+         Static(Gets(flags=(ObjectRule.CANT_TURN_FACE_UP,), on=ATTACHED))),
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
     card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
          # one line: the loss rule shares it with the hand size, applied in timestamp order (CR 613.7)
-         PlayerRule("no_loss_for_life", shares_line=True), Static(MaxHandSize()),
+         PlayerRule(RuleChange.NO_LOSS_FOR_LIFE, shares_line=True), Static(MaxHandSize()),
          When("gain_life", DrawThatMany(), condition=EventIs(player="you")),
          When("lose_life", Discards("that_many", "you", lose_if_empty=True), condition=EventIs(player="you"))),
     # colourless artifacts
@@ -80,7 +81,7 @@ for defn in (
              "at the beginning of the next end step."))),
     card("Dissection Tools", When(ENTERS, ManifestDreadThenAttach()),
          Static(Gets(2, 2, ("deathtouch", "lifelink"), on=ATTACHED))),
-    card("Found Footage", PlayerRule("look_at_face_down"), Activate("{2}", Surveil(2), Draw(1), sacrifice=True)),
+    card("Found Footage", PlayerRule(RuleChange.LOOK_AT_FACE_DOWN), Activate("{2}", Surveil(2), Draw(1), sacrifice=True)),
     card("Ghost Vacuum", Activate("", ExileTargetWithThis(), tap=True, targets=(CardInAGraveyard(),)),
          Activate("{6}", PutExiledWith("battlefield", ("Creature",), counters=(("flying", 1),),
                                        becomes=Becomes(subtypes=("Spirit",), power=1, toughness=1, until="never")),

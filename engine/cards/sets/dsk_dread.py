@@ -19,6 +19,7 @@ from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.library import Mill, Search, Surveil
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.removal import Destroy
+from engine.rules.effects import ObjectRule
 
 TURNED_FACE_UP = "turned_face_up"
 
@@ -33,7 +34,7 @@ for defn in (
     card("Violent Urge", Spell(Pump(1, 0, ("first strike",), on=TARGET), targets=("creature",)),
          Delirium(Spell(If(DELIRIUM, (Pump(0, 0, ("double strike",), on=TARGET),))))),
     card("Patchwork Beastie",
-         Delirium(Static(Gets(flags=("cant_attack", "cant_block")), DELIRIUM, negate=True)),
+         Delirium(Static(Gets(flags=(ObjectRule.CANT_ATTACK, ObjectRule.CANT_BLOCK)), DELIRIUM, negate=True)),
          When(UPKEEP, May(Mill(1), line="At the beginning of your upkeep, you may mill a card."))),
     # manifest dread and face-down permanents
     card("Manifest Dread", Spell(ManifestDread())),

@@ -36,6 +36,7 @@ from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
+from engine.rules.effects import RuleChange
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
 # the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);
@@ -109,14 +110,14 @@ for defn in (
          When(UNLOCK, MillThenReturn(4, up_to=2))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
          Spell(Damage(Count("ability", key="chosen_power")), targets=("creature",))),
-    card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
+    card("Walk-In Closet // Forgotten Cellar", PlayerRule(RuleChange.PLAY_LANDS_FROM_GRAVEYARD),
          When(UNLOCK, GraveyardSpellsThisTurn())),
     card("Insidious Fungus", Activate("{2}", sacrifice=True, choose=Choose(
         Option(Destroy(), targets=("artifact",)),
         Option(Destroy(), targets=("enchantment",)),
         Option(Draw(1), PutFromHand(("Land",), tapped=True, line=FUNGUS))))),
     card("Fear of Exposure", AdditionalCost("tap", Permanent(("Creature", "Land"), untapped=True), n=2)),
-    card("Leyline of Mutation", OpeningHand(), PlayerRule("alt_cost_wubrg")),
+    card("Leyline of Mutation", OpeningHand(), PlayerRule(RuleChange.ALT_COST_WUBRG)),
     # its second ability makes mana only for turning a permanent face up; it is used while that
     # special action is paid (engine/rules/payment.py mana_sources, Alternative), not activated on its own
     card("Overgrown Zealot", ManaAbility(), ManaAbility(amount=2, spend_only=("face_up",))),

@@ -23,6 +23,7 @@ from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.removal import Destroy, DestroyAll, ExileIfDiesThisTurn, ExileTarget
 from engine.cards.vocab.targets import Creatures
 from engine.cards.vocab.tokens import Token
+from engine.rules.effects import ObjectRule
 
 for defn in (
     # the first cards, moved onto the layer without a scenario changing
@@ -34,7 +35,7 @@ for defn in (
     card("Winter's Intervention", Spell(Damage(2), GainLife(2), targets=("creature",))),
     card("Give In to Violence", Spell(Pump(2, 2, ("lifelink",), on=TARGET), targets=("creature",))),
     card("Horrid Vigor", Spell(Pump(0, 0, ("deathtouch", "indestructible"), on=TARGET), targets=("creature",))),
-    card("Enter the Enigma", Spell(RulesFlag("cant_be_blocked", on=TARGET), targets=("creature",)), Spell(Draw(1))),
+    card("Enter the Enigma", Spell(RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET), targets=("creature",)), Spell(Draw(1))),
     card("Piggy Bank", When(DIES, Token("Treasure"))),
     card("Friendly Teddy", When(DIES, Draw(1, who="each_player"))),
     card("Grasping Longneck", When(DIES, GainLife(2))),
@@ -78,7 +79,7 @@ for defn in (
     # effect on that permanent, not only on the spell's own damage.
     card("Scorching Dragonfire", Spell(ExileIfDiesThisTurn(), Damage(3), targets=("creature_or_planeswalker",))),
     card("Seized from Slumber", CostsLess(3, TargetsTapped()), Spell(Destroy(), targets=("creature",))),
-    card("Ragged Playmate", Activate("{1}", RulesFlag("cant_be_blocked", on=TARGET), tap=True,
+    card("Ragged Playmate", Activate("{1}", RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET), tap=True,
                                      targets=(Target(("Creature",), power_at_most=2),))),
     card("Bear Trap", Activate("{3}", Damage(3), tap=True, sacrifice=True, targets=("creature",))),
     card("Piranha Fly", EntersTapped()),

@@ -26,6 +26,7 @@ from engine.cards.vocab.tapping import AttachToTarget, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
+from engine.rules.effects import ObjectRule, RuleChange
 
 # "a permanent entered the battlefield face down under your control this turn or you turned a
 # permanent face up this turn"
@@ -35,7 +36,7 @@ for defn in (
     card("Rampaging Soulrager", Static(Gets(3, 0), AtLeast(Count("unlocked_doors"), 2))),
     card("Intruding Soulrager", Activate("", Damage(2, to="each_opponent"), Draw(1), tap=True,
                                          sacrifice_other=IsRoom())),
-    card("Stalked Researcher", Eerie(RulesFlag("attacks_despite_defender"))),
+    card("Stalked Researcher", Eerie(RulesFlag(ObjectRule.ATTACKS_DESPITE_DEFENDER))),
     card("Unnerving Grasp", Spell(Bounce(), ManifestDread(), targets=("nonland_permanent_up_to_one",))),
     card("Break Down the Door", Choose(Option(ExileTarget(), targets=("artifact",)),
                                        Option(ExileTarget(), targets=("enchantment",)),
@@ -69,6 +70,6 @@ for defn in (
                        condition=AllOf((EventIs(controller="you", player="opponent"),
                                         DELIRIUM)), resolve_if=DELIRIUM))),
     card("Nowhere to Run", When(ENTERS, Pump(-3, -3, on=TARGET), targets=("creature_opponent_controls",)),
-         PlayerRule("ignore_hexproof")),
+         PlayerRule(RuleChange.IGNORE_HEXPROOF)),
 ):
     register(defn)

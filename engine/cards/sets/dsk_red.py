@@ -35,6 +35,7 @@ from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
+from engine.rules.effects import ObjectRule, RuleChange
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 
@@ -46,7 +47,7 @@ for defn in (
          Static(Gets(1, 0, on=ATTACHED, per=CountersOnThis("rev")))),
     # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/costs.py, CR 118.9)
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
-         PlayerRule("free_cast_from_exile")),
+         PlayerRule(RuleChange.FREE_CAST_FROM_EXILE)),
     card("Cursed Recording", When(CAST, Counters("time"), If(AtLeast(CountersOnThis("time"), 7), (Counters("time", "remove_all"), Damage(20, to="you"))),
               condition=InstantOrSorceryCast()),
          Activate("", ThisTurn("next_instant_or_sorcery", CopySpell(of=EVENT)), tap=True)),
@@ -62,7 +63,7 @@ for defn in (
     card("Infernal Phantom", Eerie(Pump(2, 0)), When(DIES, Damage(SourcePower()), targets=("any",))),
     card("Leyline of Resonance", OpeningHand(),
          When(CAST, CopySpell(of=EVENT), condition=InstantOrSorceryCast(single_creature=True))),
-    card("Norin, Swift Survivalist", Static(Gets(flags=("cant_block",))),
+    card("Norin, Swift Survivalist", Static(Gets(flags=(ObjectRule.CANT_BLOCK,))),
          When(BECOMES_BLOCKED, May(ExileTopMayPlay(until="this_turn", of="event"), line=(
              "Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
              "exile this turn.")), condition=EventIs(obj="your_creature"))),

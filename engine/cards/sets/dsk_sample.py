@@ -33,6 +33,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.doors import UnlockADoor
+from engine.rules.effects import ObjectRule
 
 SMALL = CreaturesYouControl(power_at_most=2)
 
@@ -61,7 +62,7 @@ for defn in (
     card("Twist Reality", Choose(Option(Counter(), targets=("spell",)), Option(ManifestDread()))),
     card("Inquisitive Glimmer", Discount("Enchantment"), Discount("unlock")),
     card("Turn Inside Out", Spell(Pump(3, 0, on=TARGET), ThisTurn("target_dies", ManifestDread()), targets=("creature",))),
-    card("Fear of Being Hunted", Static(Gets(flags=("must_be_blocked",)))),
+    card("Fear of Being Hunted", Static(Gets(flags=(ObjectRule.MUST_BE_BLOCKED,)))),
     card("Ghostly Keybearer",
          When(COMBAT_DAMAGE_PLAYER, UnlockADoor(of=TARGET), targets=("room_you_control_up_to_one",))),
     card("Bottomless Pool // Locker Room", When(UNLOCK, Bounce(), targets=("creature_up_to_one",)),
@@ -79,12 +80,12 @@ for defn in (
                   targets=(TargetWord(types=("Creature",), counter="stun"),))),
     card("Keys to the House", Activate("{1}", Search(basic_land=True), tap=True, sacrifice=True),
          Activate("{3}", LockOrUnlock(), tap=True, sacrifice=True, sorcery=True, targets=("room_you_control",))),
-    card("Fear of Infinity", Static(Gets(flags=("cant_block",))),
+    card("Fear of Infinity", Static(Gets(flags=(ObjectRule.CANT_BLOCK,))),
          Eerie(May(ReturnThisToHand(), line="Eerie — Whenever an enchantment you control enters and whenever you "
                    "fully unlock a Room, you may return this card from your graveyard to your hand."), zone="graveyard")),
     card("Untimely Malfunction", Choose(Option(Destroy(), targets=("artifact",)),
                                         Option(ChangeTarget(), targets=("stack_single_target",)),
-                                        Option(RulesFlag("cant_block", on="each_target"),
+                                        Option(RulesFlag(ObjectRule.CANT_BLOCK, on="each_target"),
                                                targets=("creature", "creature_up_to_one")))),
     # Convoke is a keyword (engine/rules/convoke.py: the creatures to tap, chosen as it is cast);
     # hexproof for the others depends on their tapped status, so tapping makes the

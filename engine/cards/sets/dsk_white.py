@@ -38,6 +38,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
+from engine.rules.effects import ObjectRule, RuleChange
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)
@@ -51,14 +52,14 @@ register_token(CardDef("Spirit 3/1", token=True),  # Ghostly Dancers
 # "a 4/4 white Beast creature token with "This token can't attack or block alone."" (Toby)
 _BEAST = {"name": "Beast", "def": "Beast 4/4 alone", "type_line": "Creature — Beast", "colors": ["W"], "power": "4",
           "toughness": "4", "text": "This token can't attack or block alone."}
-register_token(token(_BEAST, Static(Gets(flags=("cant_attack_alone", "cant_block_alone")))), _BEAST)
+register_token(token(_BEAST, Static(Gets(flags=(ObjectRule.CANT_ATTACK_ALONE, ObjectRule.CANT_BLOCK_ALONE)))), _BEAST)
 register_token(CardDef("Toy", token=True),  # Dollmaker's Shop
                {"name": "Toy", "type_line": "Artifact Creature — Toy", "colors": ["W"], "power": "1",
                 "toughness": "1", "text": ""})
 
 for defn in (
-    card("Dazzling Theater // Prop Room", PlayerRule("creature_spells_convoke"),
-         PlayerRule("untap_creatures_in_others_untap")),
+    card("Dazzling Theater // Prop Room", PlayerRule(RuleChange.CREATURE_SPELLS_CONVOKE),
+         PlayerRule(RuleChange.UNTAP_CREATURES_IN_OTHERS_UNTAP)),
     card("Dollmaker's Shop // Porcelain Gallery",
          When(ATTACK_A_PLAYER, Token("Toy"), condition=AmongEventObjects("objs", not_subtype="Toy")),
          Static(BasePTIsCount("Creature", on="your_creatures"))),

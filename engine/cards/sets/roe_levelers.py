@@ -21,6 +21,7 @@ from engine.cards.vocab.prevention import Prevent
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.stack import CopySpell, SpellOf
 from engine.cards.vocab.tokens import Token
+from engine.rules.effects import ObjectRule
 
 # "a 3/3 green Elephant creature token" (Kazandu Tuskcaller)
 register_token(CardDef("Elephant", token=True),
@@ -38,8 +39,8 @@ for defn in (
     card("Beastbreaker of Bala Ged"),
     card("Halimar Wavewatch"),  # Islandwalk (CR 702.14)
     card("Transcendent Master", Static(Gets(keywords=("indestructible",)))),
-    card("Hada Spy Patrol", Static(Gets(flags=("cant_be_blocked",))), Static(Gets(flags=("cant_be_blocked",)))),
-    card("Zulaport Enforcer", Static(Gets(flags=("only_blocked_by_color:B",)))),
+    card("Hada Spy Patrol", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,)))),
+    card("Zulaport Enforcer", Static(Gets(flags=(ObjectRule.only_blocked_by_color("B"),)))),
     card("Kabira Vindicator", Static(Gets(1, 1, on=Yours())), Static(Gets(2, 2, on=Yours()))),
     card("Coralhelm Commander", Static(Gets(1, 1, on=Yours(subtype="Merfolk")))),
     card("Brimstone Mage", Activate("", Damage(1), tap=True, targets=("any",)),

@@ -17,6 +17,7 @@ from engine.cards.vocab.core import amount, source_id
 from engine.state import rng_below
 
 if TYPE_CHECKING:
+    from engine.rules.effects import ContinuousEffect
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -87,7 +88,7 @@ class CantAttackYou:
     keywords: tuple[str, ...] = ()
     tax: Any = None
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []  # no layer effect: it works through `forbids_attack` / `attack_tax`
 
     def _affects(self, g: "Context", attacker: int) -> bool:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, amount, source_id
+from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -67,6 +68,7 @@ class Becomes:
                 g.add_effect("7b", ids, until=until, power=power, toughness=toughness)
 
 
+_NONLAND = AppliesTo(none_of=frozenset({"Land"}))
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
 
@@ -77,18 +79,26 @@ class AddTypesToYours:
     types: tuple[str, ...]
     reaches_stack = True  # (not a field: its effects reach spells, engine/rules/spell_types.py)
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        ids = [o for o in g.battlefield(me.controller) if "Land" not in g.types_now(o)[0]]
-        ids += [o for o in g.st.stack if self._reaches(g, me, o)]
-        return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": list(self.types)}] if ids else []
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
+        # the nonland permanents: those that are no lands as layer 4 applies it, after the
+        # effects that make them lands or not (CR 613.8a(b): this one depends on those)
+        out = []
+        yours = list(g.battlefield(me.controller))
+        if yours:
+            out.append(ContinuousEffect(Layer.TYPE, yours, me.timestamp, source=me.id, applies=_NONLAND,
+                                        add_types=list(self.types)))
+        spells = [o for o in g.st.stack if self._reaches(g, me, o)]
+        if spells:
+            out.append(ContinuousEffect(Layer.TYPE, spells, me.timestamp, source=me.id, add_types=list(self.types)))
+        return out
 
-    def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[dict[str, Any]]:
+    def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
         """The effect it gives one spell on the stack, the same as static_effects gives it, without
         reading the permanents (engine/rules/spell_types.py: a spell's types as its cost is
         determined). Reads the spell's own types only."""
         if not self._reaches(g, me, spell):
             return []
-        return [{"layer": "4", "ids": [spell], "ts": me.timestamp, "add_types": list(self.types)}]
+        return [ContinuousEffect(Layer.TYPE, [spell], me.timestamp, source=me.id, add_types=list(self.types))]
 
     @staticmethod
     def _reaches(g: "Context", me: "Obj", oid: int) -> bool:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import GRANTS, CardDef, Step, Triggered
 from engine.cards.vocab.core import compile_effect, source_id
-from engine.rules.effects import Depends
+from engine.rules.effects import ContinuousEffect, Depends, Layer
+from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import card_def
 from engine.cards.mechanics.enters_as_copy import CopyOnEntering
 from engine.rules import zones
@@ -189,8 +190,8 @@ class HasActivatedAbilitiesOf:
     creature has none (CR 708.2)."""
     word: str = ""
 
-    def static_fn(self) -> Any:
-        def effects(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_fn(self) -> StaticAbility:
+        def effects(g: "Context", me: "Obj") -> list[ContinuousEffect]:
             gained = []
             for o in g.battlefield(me.controller):
                 obj = g.st.objects[o]
@@ -208,11 +209,11 @@ class HasActivatedAbilitiesOf:
                     gained.append((base.name, base.token, had))
             if not gained:
                 return []
-            return [{"layer": "6", "ids": [me.id], "ts": me.timestamp, "gain_activated": sorted(set(gained))}]
+            return [ContinuousEffect(Layer.ABILITY, [me.id], me.timestamp, source=me.id,
+                                     reads=frozenset({Depends.ABILITIES}), gain_activated=sorted(set(gained)))]
         # it reads the other creatures' abilities after layer 6 removed some (CR 613.8: it
         # depends on a "loses all abilities" effect, which applies first whatever the timestamps)
-        effects.depends = Depends.ABILITIES  # type: ignore[attr-defined]
-        return effects
+        return StaticAbility(effects, depends=Depends.ABILITIES)
 
 
 @dataclass(frozen=True)

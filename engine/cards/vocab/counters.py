@@ -10,6 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, answer_object, object_options, source_id
 
 if TYPE_CHECKING:
+    from engine.rules.effects import ContinuousEffect
     from engine.rules.context import Context
     from engine.state import Obj
 
@@ -130,7 +131,7 @@ class YoursEnterWith:
     types: tuple[str, ...] = ("Creature",)
     colorless: bool = False
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []
 
     def others_enter_with(self, g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:

@@ -12,6 +12,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 from engine.rules.damage import permanent_source
 from engine.format import ref_text
+from engine.rules.effects import ObjectRule
 from engine.state import rng_below
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ class OpponentChoosesOne:
             g.damage(g.damage_source(item), {"obj": chosen}, n)
             others = [o for o in legal if o != chosen and o in g.st.objects]
             if others:
-                g.add_effect("rules", others, flags=["cant_block"])
+                g.add_effect("rules", others, flags=[ObjectRule.CANT_BLOCK])
         return run
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
 from engine.cards.mechanics import mana_lines
+from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -46,6 +47,21 @@ class Yours:
                 out.append(o)
         return out
 
+    def by_types(self, g: "Context", me: "Obj") -> tuple[list[int], AppliesTo] | None:
+        """The group as a layer 4 effect reads it (CR 613.8a(b)): the permanents it may cover,
+        found without their types, and which of them it covers by their types as the layer
+        applies it. None for a group that reads subtypes (read as `__call__` does)."""
+        if self.subtype:
+            return None
+        ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
+            else g.battlefield(me.controller)
+        objs = g.st.objects
+        ids = [o for o in ids if not ((self.other and o == me.id) or (self.nontoken and objs[o].token)
+                                      or (self.face_up and objs[o].face_down))]
+        types = frozenset(self.types)
+        return ids, AppliesTo(any_of=frozenset() if self.all_types else types,
+                              all_of=types if self.all_types else frozenset(), none_of=frozenset(self.not_types))
+
 
 def _commander(g: "Context", me: "Obj", oid: int) -> bool:
     obj = g.st.objects[oid]
@@ -67,9 +83,9 @@ class Grants:
             raise ValueError(f"Grants: not a plain mana ability line: {self.line!r}")
         object.__setattr__(self, "ability", ab)  # one object: the engine caches by identity
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         ids = self.to(g, me)
-        return [{"layer": "6", "ids": ids, "ts": me.timestamp, "add_abilities": [self.ability]}] if ids else []
+        return [ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, add_abilities=[self.ability])] if ids else []
 
 
 @dataclass(frozen=True)
@@ -95,17 +111,17 @@ class YourCreatures:
     keywords: tuple[str, ...] = ()
     tokens_only: bool = False
 
-    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def layer_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         ids = [o for o in g.battlefield(me.controller) if "Creature" in types_before_pt(g, o)
                and (not self.tokens_only or g.st.objects[o].token)]
         if not ids:
             return []
-        out: list[dict[str, Any]] = []
+        out: list[ContinuousEffect] = []
         if self.power or self.toughness:
-            out.append({"layer": "7c", "ids": ids, "ts": me.timestamp, "power": self.power,
-                        "toughness": self.toughness})
+            out.append(ContinuousEffect(Layer.PT_MODIFY, ids, me.timestamp, source=me.id, power=self.power,
+                                        toughness=self.toughness))
         if self.keywords:
-            out.append({"layer": "6", "ids": ids, "ts": me.timestamp, "add_kw": list(self.keywords)})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, add_kw=list(self.keywords)))
         return out
 
 
@@ -127,12 +143,22 @@ class AreBasicLandType:
     subtype: str
     to: Any
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        ids = self.to(g, me)
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
+        # a group by card types covers, as layer 4 applies it, the permanents of those types
+        # after the type-changing effects it depends on (CR 613.8a(b)); its layer 6 part the
+        # same permanents (CR 613.6)
+        group = self.to.by_types(g, me) if hasattr(self.to, "by_types") else None
+        applies = None
+        if group is not None:
+            ids, applies = group
+        else:
+            ids = self.to(g, me)
         if not ids:
             return []
-        return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_types": ["Land"], "add_subtypes": [self.subtype]},
-                {"layer": "6", "ids": ids, "ts": me.timestamp, "add_abilities": [intrinsic_mana_ability(self.subtype)]}]
+        return [ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=applies, add_types=["Land"],
+                                 add_subtypes=[self.subtype]),
+                ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, applies=applies,
+                                 add_abilities=[intrinsic_mana_ability(self.subtype)])]
 
 
 def intrinsic_mana_ability(subtype: str) -> Activated:

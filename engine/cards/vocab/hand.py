@@ -14,6 +14,7 @@ from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.naming import ref
 from engine.rules import payment
 from engine.rules.sba import check_end
+from engine.rules.effects import HandSize
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -314,10 +315,10 @@ class MaxHandSize:
             g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
         return run
 
-    def continuous(self, g: "Context", me: "Obj", ts: int) -> list[dict[str, Any]]:
+    def continuous(self, g: "Context", me: "Obj", ts: int) -> list[HandSize]:
         players = [me.controller] if self.who == "you" else g.opponents(me.controller)
         value = None if self.size is None else max(0, int(self.size(g, me)))
-        return [{"layer": "hand_size", "ids": [], "ts": ts, "players": players, "value": value}]
+        return [HandSize(tuple(players), value, ts)]
 
 
 def _put_any_number(types: frozenset[str], tapped: bool) -> Step:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, amount, players_named
-from engine.rules.effects import GAIN_LIFE_PLUS
+from engine.rules.effects import gain_life_plus
 from engine.rules.sba import check_end
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ class GainLifePlus:
     word: str = ""
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw.setdefault("player_rules", []).append(f"{GAIN_LIFE_PLUS}{self.n}")
+        kw.setdefault("player_rules", []).append(gain_life_plus(self.n))
 
 
 @dataclass(frozen=True)

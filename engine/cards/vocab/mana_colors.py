@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
 from engine.decks.commander import identity
+from engine.rules.effects import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -43,7 +44,7 @@ def _could_produce(g: "Context", oid: int, opponents_make: dict[int, set[str]]) 
                 out.add(cond.colour)
             continue
         out.update(x for combo in ab.mana for x in combo if x in COLORS)
-    if "mana_any_color" in c.flags:  # a granted "{T}: Add one mana of any color." (payment.GRANTED_MANA)
+    if ObjectRule.MANA_ANY_COLOR in c.flags:  # a granted "{T}: Add one mana of any color." (payment.GRANTED_MANA)
         out.update(COLORS)
     return out
 

@@ -24,6 +24,7 @@ from engine.cards.layer.build import triggered_of
 from engine.cards.layer.statics import compile_static
 from engine.rules.emblems import register
 from engine.rules.emblems import create
+from engine.rules.effects import ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -71,13 +72,12 @@ class BecomesCreature:
     subtypes: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
 
-    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
-        ids, ts = [me.id], me.timestamp
-        out: list[dict[str, Any]] = [
-            {"layer": "4", "ids": ids, "ts": ts, "set_types": ["Creature"], "set_subtypes": list(self.subtypes)},
-            {"layer": "7b", "ids": ids, "ts": ts, "power": self.power, "toughness": self.toughness}]
+    def layer_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
+        ids, ts, src = [me.id], me.timestamp, me.id
+        out = [ContinuousEffect(Layer.TYPE, ids, ts, source=src, set_types=["Creature"], set_subtypes=list(self.subtypes)),
+               ContinuousEffect(Layer.PT_SET, ids, ts, source=src, power=self.power, toughness=self.toughness)]
         if self.keywords:
-            out.append({"layer": "6", "ids": ids, "ts": ts, "add_kw": list(self.keywords)})
+            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, add_kw=list(self.keywords)))
         return out
 
 

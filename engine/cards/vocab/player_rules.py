@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
+from engine.rules.effects import AppliesTo, ContinuousEffect, Layer, Rule, rule_change
 # (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
 from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets
 
@@ -22,11 +23,19 @@ class PlayerRule:
     """A static ability that changes a rule for its controller ("ignore_hexproof": "Creatures
     your opponents control can be the targets ... as though they didn't have hexproof. Ward
     abilities of those creatures don't trigger.")."""
-    rule: str
+    rule: Rule | tuple[Rule, ...]  # one line may change two rules
     word: str = ""
     # the player's part of a line whose next ability is the rest ("You and permanents you
     # control have hexproof."): it takes no line of its own
     shares_line: bool = False
+
+    def __post_init__(self) -> None:
+        for r in self.rules:
+            rule_change(r)  # (raises for a rule no rule reads)
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        return self.rule if isinstance(self.rule, tuple) else (self.rule,)
 
 
 @dataclass(frozen=True)
@@ -58,7 +67,7 @@ class FlashFor:
             raise ValueError(f"a static ability, written in Static: {self!r}")
         kw.setdefault("terms", []).append(FlashIfTargets(self.if_targets))
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []
 
     def flash_for(self, g: "Context", me: "Obj", spell: Any) -> bool:
@@ -86,12 +95,17 @@ def _creature_types() -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-def chosen_type_static(g: "Context", me: "Obj") -> list[dict[str, Any]]:
+_CREATURES = AppliesTo(any_of=frozenset({"Creature"}))
+
+
+def chosen_type_static(g: "Context", me: "Obj") -> list[ContinuousEffect]:
     """Layer 4: creatures you control are the chosen type too — creatures only (an impending
-    Overlord is none, CR 702.176a; its types as the type-changing layer applies, CR 613.6)."""
-    chosen = me.ctx.get("chosen_type")
-    ids = [o for o in g.battlefield(me.controller) if "Creature" in g.types_now(o)[0]] if chosen else []
-    return [{"layer": "4", "ids": ids, "ts": me.timestamp, "add_subtypes": [chosen]}] if ids else []
+    Overlord is none, CR 702.176a): those that are creatures as layer 4 applies it, after the
+    effects that make them creatures or not (CR 613.8a(b): it depends on those)."""
+    chosen: str | None = me.ctx.get("chosen_type")
+    ids = list(g.battlefield(me.controller)) if chosen else []
+    return [ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=_CREATURES,
+                             add_subtypes=[chosen])] if ids and chosen else []
 
 
 @dataclass(frozen=True)

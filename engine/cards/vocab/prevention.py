@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import card_types_in_graveyard
+from engine.rules.effects import ContinuousEffect, RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -22,7 +23,7 @@ class Prevent:
     n: int
     to: str = YOU_AND_YOUR_CREATURES
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []  # no layer effect: it works through `prevents`
 
     def prevents(self, g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
@@ -34,7 +35,7 @@ class Prevent:
         return 0
 
 
-DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = "double_noncombat_damage_with_delirium"
+DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM = RuleChange.DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
 
 
 def noncombat_damage_factor(g: "Context", controller: Any) -> int:
@@ -69,7 +70,7 @@ class DamagePlus:
     n: int = 1
     this_turn: bool = False
 
-    def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []
 
     def damage_bonus(self, g: "Context", me: "Obj", src: dict[str, Any], ref: dict[str, Any]) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.vocab.groups import types_before_pt
+from engine.rules.effects import ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -24,11 +25,11 @@ class BasePTIsCount:
     card_type: str = "Creature"
     on: str = "this"
 
-    def layer_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
+    def layer_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         n = sum(1 for o in g.battlefield(me.controller) if self.card_type in types_before_pt(g, o))
         if self.on == "this":
-            return [{"layer": "7a", "ids": [me.id], "ts": me.timestamp, "power": n, "toughness": n}]
+            return [ContinuousEffect(Layer.PT_DEFINING, [me.id], me.timestamp, source=me.id, power=n, toughness=n)]
         ids = [o for o in g.battlefield(me.controller) if "Creature" in types_before_pt(g, o)]
         if not ids:
             return []
-        return [{"layer": "7b", "ids": ids, "ts": me.timestamp, "power": n, "toughness": n}]
+        return [ContinuousEffect(Layer.PT_SET, ids, me.timestamp, source=me.id, power=n, toughness=n)]

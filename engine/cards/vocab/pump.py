@@ -10,6 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, source_id
 from engine.format import ref_text
+from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -117,7 +118,7 @@ class RulesFlag:
     (`TARGET`) or each target still legal (`"each_target"`): "can't be blocked this turn"
     (`cant_be_blocked`, CR 509.1b), "can't block this turn" (`cant_block`), "can attack this
     turn as though it didn't have defender" (`attacks_despite_defender`, CR 702.3b)."""
-    flag: str
+    flag: ObjectFlag
     on: str = THIS
 
     def step(self) -> Step:
