@@ -118,6 +118,16 @@ class GameBase:
         return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost
                 and not (team and self.st.players[(player + i) % n].team == team)]
 
+    def opponents_this_turn(self, player: int) -> list[int]:
+        """The player's opponents, also those who left the game (CR 800.4a): what happened to a
+        player who was an opponent when they left still counts for "an opponent lost life this
+        turn" and "an opponent was dealt damage this turn" (spectacle's and Spinerock Knoll's
+        rulings). Never a teammate (CR 102.3)."""
+        n = len(self.st.players)
+        team = self.st.players[player].team
+        return [(player + i) % n for i in range(1, n)
+                if not (team and self.st.players[(player + i) % n].team == team)]
+
     # ------------------------------------------------------ choices in the middle of things
     def choice(self, ask: Any) -> list[str]:
         """The player's answer to a choice made during an effect; NeedChoice until given."""
