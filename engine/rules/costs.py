@@ -230,6 +230,9 @@ def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
 
 
 _OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
+# the permissions to cast from the top of the library for the card's mana cost alone (Augur of
+# Autumn's creatures, One with the Multiverse): not Into the Pit's, which adds a sacrifice
+_TOP_PLAIN = frozenset({"top_creature", "library"})
 
 
 def _own_alts(defn: "CardDef | None") -> list[str]:
@@ -274,7 +277,14 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         return ([""] if plain else []) + [a for a in alts if hooks.alternative_cost_zone(a) == "graveyard"
                                            or (anywhere and hooks.alternative_cost_zone(a) == "hand")] + granted
     if zone == "library":  # the top of the library: only by the permission, with its additional cost
-        return [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
+        granted = [a for a in sorted(hooks.granted_alt_costs(g, oid)) if hooks.alternative_cost_zone(a) == "library"]
+        if any(a in _TOP_PLAIN for a in granted):
+            # a permission with no cost of its own ("you may cast creature spells from the top of
+            # your library"): the card's own alternative costs may be paid instead (CR 118.9,
+            # 601.2b; ruling, Augur of Autumn: "You may also pay alternative costs.")
+            granted += [a for a in _own_alts(defn) if hooks.alternative_cost_zone(a) == "hand"
+                        and hooks.alt_allowed(g, oid, a)]
+        return granted
     if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
         return []  # "without paying its mana cost" only (player_alt_costs)
     # the hand, or exile with a permission (the definition's own, known once), those whose

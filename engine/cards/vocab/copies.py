@@ -32,10 +32,12 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
         out[PT_SET] = True  # CR 707.9d: the copied P/T-defining ability is not copied
     out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
     if add_subtypes:
-        line = str(out.get("type_line", ""))
-        head, _, subs = line.partition("—")
+        # (a card with two faces, an adventurer: the types are added to its main characteristics,
+        # the first face's line — CR 715.2, 707.9b)
+        front, sep, rest = str(out.get("type_line", "")).partition(" // ")
+        head, _, subs = front.partition("—")
         words = subs.split() + [s for s in add_subtypes if s not in subs.split()]
-        out["type_line"] = f"{head.strip()} — {' '.join(words)}"
+        out["type_line"] = f"{head.strip()} — {' '.join(words)}" + (sep + rest if sep else "")
     out["keywords"] = sorted(set(out.get("keywords", [])) | set(add_keywords))
     return out
 
