@@ -121,8 +121,8 @@ class GameBase:
     def opponents_this_turn(self, player: int) -> list[int]:
         """The player's opponents, also those who left the game (CR 800.4a): what happened to a
         player who was an opponent when they left still counts for "an opponent lost life this
-        turn" and "an opponent was dealt damage this turn" (spectacle's and Spinerock Knoll's
-        rulings). Never a teammate (CR 102.3)."""
+        turn" and "an opponent was dealt damage this turn" (the rulings of spectacle and of
+        hideaway lands). Never a teammate (CR 102.3)."""
         n = len(self.st.players)
         team = self.st.players[player].team
         return [(player + i) % n for i in range(1, n)

@@ -225,7 +225,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     cast_as = hooks.face_cast_as(item.name, a.face) if a.face else ""  # an Adventure (CR 715.3)
     item.alt = a.alt or cast_as
     if cast_as and a.alt:  # cast as an Adventure for another cost ("without paying its mana cost"):
-        item.ctx["cast_as"] = cast_as  # no alternative cost itself (ruling, Beanstalk Giant)
+        item.ctx["cast_as"] = cast_as  # no alternative cost itself (an Adventure's ruling)
     if hooks.cast_face_down(a.alt):  # morph: a face-down 2/2 spell (CR 702.37c, 708.4)
         item = g.update(new, face_down=True)
     if door:

@@ -230,8 +230,8 @@ def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
 
 
 _OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
-# the permissions to cast from the top of the library for the card's mana cost alone (Augur of
-# Autumn's creatures, One with the Multiverse): not Into the Pit's, which adds a sacrifice
+# the permissions to cast from the top of the library for the card's mana cost alone (creature
+# spells with coven, any spell): not the one that adds a sacrifice
 _TOP_PLAIN = frozenset({"top_creature", "library"})
 
 
@@ -281,7 +281,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
         if any(a in _TOP_PLAIN for a in granted):
             # a permission with no cost of its own ("you may cast creature spells from the top of
             # your library"): the card's own alternative costs may be paid instead (CR 118.9,
-            # 601.2b; ruling, Augur of Autumn: "You may also pay alternative costs.")
+            # 601.2b; the rulings of such permissions: "You may also pay alternative costs.")
             granted += [a for a in _own_alts(defn) if hooks.alternative_cost_zone(a) == "hand"
                         and hooks.alt_allowed(g, oid, a)]
         return granted

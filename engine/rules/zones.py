@@ -15,7 +15,7 @@ from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.replacement import Replacement, choose_next
-from engine.rules.characteristics import base_chars, chars_of_values
+from engine.rules.characteristics import base_chars, chars_of_values, copiable_values
 from engine.rules.targets import player_rules
 from engine.rules.loyalty import starting_loyalty
 
@@ -299,7 +299,10 @@ def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
     # for abilities that resolve after it left (Survival's "if this creature is tapped", "damage
     # equal to its power": vocab/core.py last_known, last_known_power)
     rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
-                         "toughness": c.toughness}
+                         "toughness": c.toughness,
+                         # its copiable values (CR 707.2), for "a token that's a copy of this
+                         # creature" resolving after it left, CR 608.2h)
+                         "copiable": copiable_values(g, oid)}
     if to_zone == "graveyard" and g.is_type(oid, "Creature"):
         rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
         rec[f"died:{old.controller}"] = rec.get(f"died:{old.controller}", 0) + 1  # "... died under your control"

@@ -90,8 +90,14 @@ class TokenCopyOfTarget:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             made = 0
-            for oid in originals(g, item, ctx):
-                values = with_exceptions(copiable_values(g, oid), e.power, e.toughness, e.add_colors,
+            found = [copiable_values(g, oid) for oid in originals(g, item, ctx)]
+            if e.of == "this" and not found and item.source is not None:
+                # the source has left: its copiable values as it last existed on the battlefield
+                # (CR 608.2h, 707.2; ruling, Scute Swarm)
+                lki = g.st.this_turn.get(f"lki:{item.source}")
+                found = [dict(lki["copiable"])] if lki and lki.get("copiable") else []
+            for copied in found:
+                values = with_exceptions(copied, e.power, e.toughness, e.add_colors,
                                          e.add_subtypes, e.add_keywords)
                 if e.nonlegendary:
                     values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
