@@ -520,6 +520,8 @@ class GameBase:
         """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
         would gain life, you gain that much life plus N instead" (a replacement effect,
         CR 614.1a, applied once per event by each permanent): engine/rules/life.py."""
+        if n <= 0:
+            return  # CR 107.1b: a negative amount of life to gain is 0 — no life is gained or lost
         if life.enchanted_cant_gain_life(self, player):
             self.event("no_life_gain", player=self.pname(player))
             return

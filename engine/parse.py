@@ -16,6 +16,7 @@ from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
 from engine.format import ref_text
 from engine.format import resolve_graveyard_target
+from engine.rules import face_up
 from engine.rules.targets import per_player
 from engine.cards.behaviour import card_def
 
@@ -210,7 +211,12 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     if verb == "suspend":  # the special action of suspend (CR 702.62a)
         return fmt(g, Action(p, "suspend", obj=resolve(g, rest, hand_cands(g, p))))
     if low.startswith("turn face up "):
-        return fmt(g, Action(p, "turn face up", obj=resolve(g, t[len("turn face up "):], own_battlefield(g, p))))
+        # "turn face up CARD: mana cost" — a manifested creature card with morph turned face up for
+        # its mana cost rather than its morph cost (CR 701.40b)
+        what, face = t[len("turn face up "):], ""
+        if what.lower().endswith(": " + face_up.MANA_COST):
+            what, face = what[:-len(": " + face_up.MANA_COST)], face_up.MANA_COST
+        return fmt(g, Action(p, "turn face up", obj=resolve(g, what, own_battlefield(g, p)), face=face))
     if verb == "assign" and rest.strip().lower() == "default":
         return fmt(g, Action(p, "assign", choice=("default",)))
     if verb == "assign":

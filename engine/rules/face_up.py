@@ -22,6 +22,9 @@ WHILE_FACE_DOWN = "while_face_down"  # an effect's key: it applies only while th
 # a face-down permanent's note: put onto the battlefield face down by an effect, not manifested —
 # it can't be turned face up for its mana cost (CR 701.40b is manifest's rule), only by morph
 NOT_MANIFESTED = "not_manifested"
+# `turn face up CARD: mana cost` (Action.face): a manifested creature card with morph turned face
+# up for its mana cost, not its morph cost (CR 701.40b, 702.37e)
+MANA_COST = "mana cost"
 
 
 def turn_face_up(g: "Context", p: int, oid: int) -> None:

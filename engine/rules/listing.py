@@ -13,7 +13,7 @@ from engine.actions import Action
 from engine.format import hand_cands, name_map, ref_text, text_of, with_texts
 from engine.rules import (additional_costs, cast_now, casting, delve, characteristics, combat, combat_damage, costs, hooks,
                           payment, planeswalkers, schemes, special_actions, targets as tg)
-from engine.rules.face_up import NOT_MANIFESTED
+from engine.rules.face_up import MANA_COST, NOT_MANIFESTED
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.index import CARDS
@@ -340,10 +340,14 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         return got
     heads: dict[tuple[int, int, tuple[int, ...]], str] = g.memo.setdefault(("activate_heads", p), {})
     for oid, obj, c in g.perms(p):
-        if obj.face_down and "cant_turn_face_up" not in c.flags and _can_turn_face_up(g, obj, payable):
+        if obj.face_down and "cant_turn_face_up" not in c.flags:
             # CR 116.2b, 701.40b: turning a manifested creature card face up for its mana cost,
-            # a special action any time you have priority
-            out.append(Action(p, "turn face up", obj=oid))
+            # a special action any time you have priority (a card with morph: for its morph
+            # cost, CR 702.37e, or — manifested — for its mana cost, `: mana cost`)
+            if _can_turn_face_up(g, obj, payable):
+                out.append(Action(p, "turn face up", obj=oid))
+            if hooks.face_up_cost(g, obj) is not None and _can_turn_face_up(g, obj, payable, by_mana_cost=True):
+                out.append(Action(p, "turn face up", obj=oid, face=MANA_COST))
         if c.defn is None:
             granted = payment.mana_ability(g, oid, c)  # a face-down creature given a mana ability
             if granted is not None and oid in source_ids:
@@ -508,10 +512,10 @@ def _works_from_graveyard(g: "Context", oid: int, name: str) -> bool:
     return got
 
 
-def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool]) -> bool:
+def _can_turn_face_up(g: "Context", obj: Any, payable: Callable[..., bool], by_mana_cost: bool = False) -> bool:
     """A manifested creature card can be turned face up for its mana cost (CR 701.40b); a
-    card with morph for its morph cost (CR 702.37e)."""
-    morph = hooks.face_up_cost(g, obj)
+    card with morph for its morph cost (CR 702.37e) — or, manifested, for its mana cost too."""
+    morph = None if by_mana_cost else hooks.face_up_cost(g, obj)
     if morph is not None:
         return payable(parse_cost(morph[0]), FACE_UP)
     if obj.ctx.get(NOT_MANIFESTED):  # face down by an effect, not manifested (CR 701.40b)

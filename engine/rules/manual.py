@@ -167,7 +167,9 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.not_face_down")
         if "cant_turn_face_up" in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
-        morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
+        # CR 702.37e: its morph cost — or its mana cost, a manifested creature card (CR 701.40b;
+        # then a megamorph puts no counter on it)
+        morph = None if a.face == face_up.MANA_COST else hooks.face_up_cost(g, obj)
         data = CARDS.printed(obj.name)
         if morph is None and (data is None or "Creature" not in data.type_line or obj.ctx.get(face_up.NOT_MANIFESTED)):
             raise IllegalActionError("special.not_creature")

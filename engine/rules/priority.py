@@ -189,7 +189,7 @@ _FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "c
 _ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
             "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
             "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
+            "turn face up": ("obj", "face", "pay"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
             "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
             "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
 _DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
