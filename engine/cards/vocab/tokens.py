@@ -146,7 +146,7 @@ class TokensFightEach:
                 ctx["fight_left"], ctx["fight_options"] = left, options
                 token = made[len(pairs)]
                 return Ask(item.controller, "choose_card", options, "ask.fight_which",
-                           {"card": item.name, "token": g.st.objects[token].name if token in g.st.objects else name})
+                           {"card": item.name, "name": g.st.objects[token].name if token in g.st.objects else name})
             on = [(t, c) for t, c in pairs
                   if t in g.st.objects and g.st.objects[t].zone == "battlefield"
                   and c in g.st.objects and g.st.objects[c].zone == "battlefield"]
