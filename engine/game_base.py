@@ -121,6 +121,16 @@ class GameBase:
         return [(player + i) % n for i in range(1, n) if not self.st.players[(player + i) % n].lost
                 and not (team and self.st.players[(player + i) % n].team == team)]
 
+    def opponents_this_turn(self, player: int) -> list[int]:
+        """The player's opponents, also those who left the game (CR 800.4a): what happened to a
+        player who was an opponent when they left still counts for "an opponent lost life this
+        turn" and "an opponent was dealt damage this turn" (the rulings of spectacle and of
+        hideaway lands). Never a teammate (CR 102.3)."""
+        n = len(self.st.players)
+        team = self.st.players[player].team
+        return [(player + i) % n for i in range(1, n)
+                if not (team and self.st.players[(player + i) % n].team == team)]
+
     # ------------------------------------------------------ choices in the middle of things
     def choice(self, ask: Any) -> list[str]:
         """The player's answer to a choice made during an effect; NeedChoice until given."""
@@ -516,6 +526,8 @@ class GameBase:
         """CR 119.3; nothing if an effect says the player can't gain life (CR 119.7); "If you
         would gain life, you gain that much life plus N instead" (a replacement effect,
         CR 614.1a, applied once per event by each permanent): engine/rules/life.py."""
+        if n <= 0:
+            return  # CR 107.1b: a negative amount of life to gain is 0 — no life is gained or lost
         if life.enchanted_cant_gain_life(self, player):
             self.event("no_life_gain", player=self.pname(player))
             return

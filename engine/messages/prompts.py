@@ -123,6 +123,7 @@ PROMPTS: dict[str, Message] = {
     "ask.creature_onto_battlefield": N_("{card}: choose a creature card to put onto the battlefield ({count} at most), or choose nothing."),
     "ask.bottom_next": N_("{card}: choose the card to put on the bottom of your library next; the last one you choose is the bottom card."),
     "ask.sacrifice_or_damage": N_("{source}: sacrifice {card}? If you don't, {source} deals {amount} damage to you."),
+    "ask.fight_which": N_("{card}: choose the creature that {name} fights."),
     "ask.aura_attach": N_("{card} enters without being cast: choose what it enchants."),
     "ask.miracle_reveal": N_("{card}: reveal it as the first card you drew this turn (miracle {cost})?"),
     "ask.miracle_cast": N_("{card}: cast it now for its miracle cost {cost}?"),

@@ -91,6 +91,12 @@ def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = 
     as "paid_exiled") or exile it from the graveyard. The spell or ability remembers
     whom a returned attacking creature attacked (ninjutsu, CR 702.49c). `to_zone` "command":
     a commander its owner put into the command zone instead of the hand (CR 903.9b)."""
+    if item is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+        # CR 601.2i: abilities that trigger on casting a spell trigger once its costs are paid —
+        # a permanent that left the battlefield paying them never triggered for it ("whenever
+        # you cast your first spell each turn" and its source sacrificed to that spell's cost)
+        g.st.waiting[:] = [w for w in g.st.waiting
+                           if not (w.get("source") == oid and (w.get("event") or {}).get("obj") == item)]
     if action == "return":
         obj = g.st.objects[oid]
         if item is not None and item in g.st.objects and obj.attacking is not None:

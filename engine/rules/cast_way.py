@@ -72,7 +72,9 @@ class CastSpell(Way):
             pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
         if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
             pay_ok = functools.partial(_delved, g, p, pay_ok)
-        data = CARDS.printed(c.name)
+        # (a card exiled face down that its player may cast — hideaway — has no name in its
+        # characteristics: its card's own faces, CR 406.3)
+        data = CARDS.printed(c.name or obj.name)
         faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
             if data is not None and data.faces else [""]
         pay_some: Callable[[Any], bool]

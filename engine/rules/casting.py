@@ -134,7 +134,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if only_if is not None and not only_if.condition(g, st.objects[oid]):
         raise IllegalActionError("cast.condition", card=c.name)  # "You can't cast ... unless ..." (CR 601.3)
     defn = hooks.with_alt_additional(c.defn, a.alt)  # retrace's "discard a land card" (CR 702.81a)
-    data = CARDS.printed(c.name)
+    data = CARDS.printed(c.name or st.objects[oid].name)  # (a card exiled face down: its card's, CR 406.3)
     if data is not None and data.faces:
         if not a.face or face_of(g, oid, a.face) is None or not hooks.face_allowed(g, oid, a.face):
             raise IllegalActionError("cast.face", card=c.name)
@@ -216,7 +216,10 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         item.ctx["word_players"] = list(tg.word_players(g, p))
     item.x = a.x or 0
     item.modes = list(a.modes)
-    item.alt = a.alt or (hooks.face_cast_as(item.name, a.face) if a.face else "")  # an Adventure (CR 715.3)
+    cast_as = hooks.face_cast_as(item.name, a.face) if a.face else ""  # an Adventure (CR 715.3)
+    item.alt = a.alt or cast_as
+    if cast_as and a.alt:  # cast as an Adventure for another cost ("without paying its mana cost"):
+        item.ctx["cast_as"] = cast_as  # no alternative cost itself (an Adventure's ruling)
     if hooks.cast_face_down(a.alt):  # morph: a face-down 2/2 spell (CR 702.37c, 708.4)
         item = g.update(new, face_down=True)
     if door:

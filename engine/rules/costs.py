@@ -268,6 +268,9 @@ def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
 
 
 _OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}
+# the permissions to cast from the top of the library for the card's mana cost alone (creature
+# spells with coven, any spell): not the one that adds a sacrifice
+_TOP_PLAIN = frozenset({"top_creature", "library"})
 
 
 def _own_alts(defn: "CardDef | None") -> list[str]:
@@ -314,10 +317,11 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     if zone == "library":  # the top of the library: only by the permission, with its additional cost
         top = hooks.granted_alt_costs(g, oid)
         out = [a for a in sorted(top) if hooks.alternative_cost_zone(a) == "library"]
-        if "library" in top:
-            # a plain permission to cast it from there ("You may ... cast spells from the top of
-            # your library"): all its costs as from the hand — its alternative costs, kicker
-            # (the ruling of such a permission; CR 601.2b, 601.2f)
+        if any(a in _TOP_PLAIN for a in out):
+            # a permission with no cost of its own ("You may ... cast spells from the top of your
+            # library", "you may cast creature spells from the top of your library"): all its
+            # costs as from the hand — its alternative costs, kicker (the rulings of such
+            # permissions: "You may also pay alternative costs."; CR 118.9, 601.2b, 601.2f)
             out += [a for a in _hand_alts(defn) if a and a not in out and hooks.alt_allowed(g, oid, a)]
         return out
     if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):

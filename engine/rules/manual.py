@@ -168,7 +168,8 @@ def special_action(g: "Context", a: Action) -> None:
             raise IllegalActionError("special.not_face_down")
         if ObjectRule.CANT_TURN_FACE_UP in g.chars(obj.id).flags:  # "can't be turned face up"
             raise IllegalActionError("special.cant_turn_face_up")
-        morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost
+        morph = hooks.face_up_cost(g, obj)  # CR 702.37e: its morph cost (a megamorph's counter: not
+        # put when a manifested one is turned up for its mana cost, CR 701.40b)
         data = CARDS.printed(obj.name)
         manifested = data is not None and "Creature" in data.type_line.split("//")[0] \
             and not obj.ctx.get(face_up.NOT_MANIFESTED)

@@ -198,7 +198,8 @@ class Triggers:
         if dies:  # "Whenever a creature [you control / an opponent controls] dies" (CR 700.4, 603.10a)
             self.fire("creature_dies", obj=obj.id, controller=obj.controller, token=obj.token,
                       counters=dict(obj.counters), card=obj.card)
-            self._left_together(obj)
+            self._left_together(obj, "creature_dies", {"obj": obj.id, "controller": obj.controller, "token": obj.token,
+                                                       "counters": dict(obj.counters), "card": obj.card})
         batch = batch_id(self.g)
         self.left = [(b, o) for b, o in self.left if b == batch] + [(batch, obj)]
         st = self.g.st
@@ -221,9 +222,10 @@ class Triggers:
             self.fire(PERMANENT_LEAVES, obj=obj.id, controller=obj.controller, card=obj.card, to_zone=to_zone)
         if to_zone == "exile":  # "Whenever a creature with a coin counter on it ... is put into exile"
             # (from the battlefield: its types and counters as it last existed, CR 603.10a)
-            self.fire("permanent_exiled", obj=obj.id, controller=obj.controller, token=obj.token,
-                      counters=dict(obj.counters),
-                      types=sorted(self.g.types_now(obj.id)[0]) if obj.id in st.objects else [])
+            exiled = {"obj": obj.id, "controller": obj.controller, "token": obj.token, "counters": dict(obj.counters),
+                      "types": sorted(self.g.types_now(obj.id)[0]) if obj.id in st.objects else []}
+            self.fire("permanent_exiled", **exiled)
+            self._left_together(obj, "permanent_exiled", exiled)
         if to_zone == "graveyard":  # "Whenever an enchantment you control is put into a graveyard from
             # the battlefield": its types as it last existed (CR 603.10a)
             self.fire("permanent_to_graveyard", obj=obj.id, controller=obj.controller,
@@ -249,10 +251,11 @@ class Triggers:
                 continue  # "if it had counters on it" (CR 603.4)
             self._add(obj, i, obj.controller, event=event)
 
-    def _left_together(self, dying: "Obj") -> None:
-        """CR 603.10a: "whenever a creature you control dies" looks back in time: a permanent
-        that left the battlefield at the same time as the creature died (sacrificed together as
-        one cost, ruling Aufbahrungshalle // Aufwachzimmer) still triggers for it."""
+    def _left_together(self, dying: "Obj", event: str, params: dict[str, Any]) -> None:
+        """CR 603.10a: "whenever a creature you control dies" and "whenever a creature ... is
+        put into exile" look back in time: a permanent that left the battlefield at the same
+        time (sacrificed together as one cost, ruling Aufbahrungshalle // Aufwachzimmer; exiled
+        together by one effect) still triggers for it."""
         g = self.g
         batch = batch_id(g)
         for b, obj in self.left:
@@ -260,14 +263,12 @@ class Triggers:
                 continue
             d = self._defn(obj)
             for i, t in enumerate(d.triggered if d is not None else ()):
-                if t.event != "creature_dies" or (t.door and t.door not in obj.unlocked) \
+                if t.event != event or (t.door and t.door not in obj.unlocked) \
                         or t.zone != "battlefield" or self._off(t, obj):
                     continue
-                params = {"obj": dying.id, "controller": dying.controller, "token": dying.token,
-                          "counters": dict(dying.counters), "card": dying.card}
-                if t.condition is not None and not t.condition(g, obj, params):
+                if t.condition is not None and not t.condition(g, obj, dict(params)):
                     continue
-                self._add(obj, i, obj.controller, event=params)
+                self._add(obj, i, obj.controller, event=dict(params))
 
     def _listening(self, event: str) -> list[tuple[int, Any, int, Any, bool]]:
         """The triggered abilities of permanents on the battlefield that listen for this event

@@ -42,6 +42,22 @@ def new_object(g: "Context", name: str, owner: int, zone: str, token: bool = Fal
     return obj
 
 
+def _aura_without_object(g: "Context", obj: Obj, controller: int) -> bool:
+    """CR 303.4g: an Aura put onto the battlefield without being cast has nothing to enchant —
+    no permanent its Enchant ability allows (CR 303.4a, "creature [you control]"; not targeted,
+    so hexproof doesn't matter) is on the battlefield. ("Enchant player" always has a player.)
+    An effect that attaches it as it enters chose among such objects already."""
+    if "Aura" not in base_chars(g, obj.id).subtypes:
+        return False
+    defn = CARDS.card_def(obj.name)
+    spec = next((t for t in (defn.spell_targets if defn is not None else ())
+                 if t.desc.startswith("Enchant ")), None)
+    if spec is None or spec.what != "creature":
+        return False
+    return not any(g.is_type(o, "Creature") and (not spec.yours_only or g.st.objects[o].controller == controller)
+                   for o in g.battlefield())
+
+
 def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller: int | None = None,
          tapped: bool = False, face_down: bool = False, cause: str = "",
          exile_way: tuple[str, int | None] | None = None) -> int:
@@ -60,6 +76,9 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
     if to_zone == "battlefield" and not face_down and from_zone != "stack" and _instant_or_sorcery(old):
         return oid  # CR 304.4, 307.4: an instant or sorcery card would enter: it stays where it is
+    if to_zone == "battlefield" and from_zone not in ("stack", "battlefield") and not face_down \
+            and _aura_without_object(g, old, old.owner if controller is None else controller):
+        return oid  # CR 303.4g: an Aura put onto the battlefield with nothing to enchant stays where it is
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead
     if from_zone == "battlefield" and to_zone != "exile" and old.ctx.get("exile_if_leaves"):

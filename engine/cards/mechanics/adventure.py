@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.rules import cast_now
 from engine.rules.mana import parse_cost
 from engine.rules.printed import split_type_line
 
@@ -27,6 +28,12 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 ALT = "adventure"  # the spell's mark (Obj.alt) while it is cast as an Adventure
+
+
+def as_adventure(item: "Obj") -> bool:
+    """Whether this spell was cast as an Adventure: its mark, or — cast for another cost (an
+    effect's "without paying its mana cost") — its ctx "cast_as" (engine/rules/casting.py)."""
+    return item.alt == ALT or item.ctx.get("cast_as") == ALT
 
 
 def adventure_face(name: str) -> dict[str, Any] | None:
@@ -47,21 +54,32 @@ def face_cast_as(name: str, face: str) -> str:
 
 
 def face_allowed(g: "Context", oid: int, face: str) -> bool:
-    """CR 715.4: an Adventure is cast from the hand only here (from exile, after it resolved,
-    only the creature)."""
+    """CR 715.3: an Adventure is cast from the hand, from exile by a permission to play the card
+    (Light Up the Stage), and by an effect that casts it while it resolves ("without paying its
+    mana cost": Spinerock Knoll; ruling, Beanstalk Giant: such effects may apply to the
+    Adventure) — but not from exile by its own Adventure's permission (CR 715.4: only the
+    creature), nor by a permission for creature spells (its characteristics as an Adventure are
+    an instant's or a sorcery's, CR 715.3b)."""
     obj = g.st.objects.get(oid)
-    return obj is None or not face_cast_as(obj.name, face) or obj.zone == "hand"
+    if obj is None or not face_cast_as(obj.name, face) or obj.zone == "hand":
+        return True
+    if cast_now.is_now(g, oid):
+        return True
+    if obj.zone == "exile":
+        plays = [m for m in g.st.may_play if m["obj"] == oid]
+        return bool(plays) and not any(m.get("adventurer") for m in plays)
+    return False
 
 
 def steps_apply(item: "Obj") -> bool:
     """Whether the card's spell abilities are the spell's: an adventurer card's Spell lines are
     its Adventure's text, done only when cast as the Adventure (CR 715.3b)."""
-    return item.alt == ALT or adventure_face(item.name) is None
+    return as_adventure(item) or adventure_face(item.name) is None
 
 
 def zone_chars(g: "Context", obj: "Obj", printed: "Chars") -> "Chars | None":
     """CR 715.3b: on the stack as an Adventure, only the Adventure's characteristics."""
-    if obj.zone != "stack" or obj.alt != ALT:
+    if obj.zone != "stack" or not as_adventure(obj):
         return None
     adv = adventure_face(obj.name)
     if adv is None:
@@ -75,11 +93,11 @@ def zone_chars(g: "Context", obj: "Obj", printed: "Chars") -> "Chars | None":
 
 def leaves_stack_to(item: "Obj") -> str | None:
     """CR 715.4: a resolving Adventure is exiled instead (countered: the graveyard)."""
-    return "exile" if item.alt == ALT and not item.ctx.get("countered") else None
+    return "exile" if as_adventure(item) and not item.ctx.get("countered") else None
 
 
 def left_stack(g: "Context", item: "Obj", new: int) -> None:
     """CR 715.4: its controller may cast the card (as the creature) for as long as it remains
     exiled."""
-    if item.alt == ALT and new in g.st.objects and g.st.objects[new].zone == "exile":
-        g.allow_play(new, item.controller, -1)
+    if as_adventure(item) and new in g.st.objects and g.st.objects[new].zone == "exile":
+        g.allow_play(new, item.controller, -1, adventurer=True)

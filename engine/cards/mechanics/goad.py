@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import CARD_TYPES
+from engine.rules.attack_rules import attack_tax
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -53,12 +54,16 @@ def goaders(g: "Context", oid: int) -> list[int]:
 
 def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
     """The players a goaded creature may attack: those other than its goaders if any can be
-    attacked, else any (CR 701.15b)."""
+    attacked, else any (CR 701.15b). A player it could attack only by paying a cost (Sphere of
+    Safety's) doesn't count as one it can attack: costs need not be paid to obey a requirement
+    (CR 508.1d; ruling, Kardur, Doomscourge) — it may still attack that player, paying."""
     by = goaders(g, oid)
     if not by:
         return defenders
     others = [d for d in defenders if not (d[0] == "p" and d[1] in by)]
-    return others or defenders
+    if not any(attack_tax(g, [(oid, d)]) == 0 for d in others):
+        return defenders
+    return others
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,9 @@ cost_of = keyword_cost.card_cost("Spectacle")
 
 
 def opponent_lost_life(g: "Context", p: int) -> bool:
-    """Whether an opponent of p lost life this turn (CR 702.137a)."""
-    return any(g.st.this_turn.get(f"life_lost:{q}") for q in g.opponents(p))
+    """Whether an opponent of p lost life this turn (CR 702.137a) — also one who has left the
+    game since (CR 800.4a; ruling, Light Up the Stage)."""
+    return any(g.st.this_turn.get(f"life_lost:{q}") for q in g.opponents_this_turn(p))
 
 
 # ------------------------------------------------------------------ hooks (engine/rules/hooks.py)

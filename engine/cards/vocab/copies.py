@@ -34,10 +34,12 @@ def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | 
         out[PT_SET] = True  # CR 707.9d: the copied P/T-defining ability is not copied
     out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
     if add_subtypes:
-        line = str(out.get("type_line", ""))
-        head, _, subs = line.partition("—")
+        # (a card with two faces, an adventurer: the types are added to its main characteristics,
+        # the first face's line — CR 715.2, 707.9b)
+        front, sep, rest = str(out.get("type_line", "")).partition(" // ")
+        head, _, subs = front.partition("—")
         words = subs.split() + [s for s in add_subtypes if s not in subs.split()]
-        out["type_line"] = f"{head.strip()} — {' '.join(words)}"
+        out["type_line"] = f"{head.strip()} — {' '.join(words)}" + (sep + rest if sep else "")
     out["keywords"] = sorted(set(out.get("keywords", [])) | set(add_keywords))
     return out
 
@@ -91,13 +93,21 @@ class TokenCopyOfTarget:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             made = 0
+            found = []
             for oid in originals(g, item, ctx):
                 lki = g.st.this_turn.get(f"lki:{ctx.get('event', {}).get('obj')}") if e.of == "event" else None
                 if lki is not None and oid != ctx.get("event", {}).get("obj") and "copiable" in lki:
-                    base = dict(lki["copiable"])  # it left the battlefield: as it last existed there (CR 608.2h)
+                    found.append(dict(lki["copiable"]))  # it left the battlefield: as it last existed there (CR 608.2h)
                 else:
-                    base = copiable_values(g, oid)
-                values = with_exceptions(base, e.power, e.toughness, e.add_colors, e.add_subtypes, e.add_keywords)
+                    found.append(copiable_values(g, oid))
+            if e.of == "this" and not found and item.source is not None:
+                # the source has left: its copiable values as it last existed on the battlefield
+                # (CR 608.2h, 707.2; ruling, Scute Swarm)
+                lki = g.st.this_turn.get(f"lki:{item.source}")
+                found = [dict(lki["copiable"])] if lki and lki.get("copiable") else []
+            for copied in found:
+                values = with_exceptions(copied, e.power, e.toughness, e.add_colors,
+                                         e.add_subtypes, e.add_keywords)
                 if e.nonlegendary:
                     values["type_line"] = " ".join(w for w in str(values.get("type_line", "")).split(" ")
                                                    if w != "Legendary")

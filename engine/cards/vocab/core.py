@@ -90,9 +90,12 @@ class If:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if key + "b" not in ctx:
-                me = g.st.objects.get(item.source) if item.source is not None else None
-                if me is None and item.source is None:
+                src = item.source
+                me = g.st.objects.get(src) if src is not None else None
+                if src is None:
                     me = item  # a spell: the condition is about its controller
+                elif me is None:  # the source has left: its last known information (CR 608.2h;
+                    me = last_known(g, src)  # ruling, Scute Swarm)
                 ctx[key + "b"] = me is not None and bool(condition(g, me))
             got = run_steps(then if ctx[key + "b"] else otherwise, g, item, ctx, key)
             if got is None:

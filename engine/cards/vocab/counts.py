@@ -232,7 +232,7 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "total_power": lambda c, g, me: sum(max(0, g.chars(o).power or 0) for o in g.battlefield(me.controller)
                                         if g.is_type(o, "Creature")),
     "opponent_damage_this_turn": lambda c, g, me: max((int(g.st.this_turn.get(f"damage_to:{q}", 0))
-                                                       for q in g.opponents(me.controller)), default=0),
+                                                       for q in g.opponents_this_turn(me.controller)), default=0),
     "permanents_of_color": lambda c, g, me: sum(1 for o in g.battlefield(me.controller) if c.type in g.chars(o).colors),
     "this_turn": lambda c, g, me: int(g.st.this_turn.get(f"{c.key}:{me.controller}", 0)),
     "greatest_power_in_graveyard": lambda c, g, me: max(

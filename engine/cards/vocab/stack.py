@@ -135,8 +135,9 @@ def copy_spell(g: "Context", oid: int, controller: int) -> int:
     new.unlocked = list(orig.unlocked)  # a Room spell's copy keeps which door was cast (ruling; CR 709.3)
     # (its target words too: one per opponent of the original's, "word_players", CR 707.10)
     # (the sacrificed creature's mana value too: Sacrifice's copy adds as much, CR 707.10)
+    # (cast as an Adventure for another cost, "cast_as": so is the copy, CR 707.10, 715.3)
     new.ctx = {COPY: True, **{k: v for k, v in orig.ctx.items()
-                              if k in ("discarded_types", "from", "def", "word_players", "sacrificed_mv")}}
+                              if k in ("discarded_types", "from", "def", "word_players", "sacrificed_mv", "cast_as")}}
     put_on_stack(g, new.id)
     g.event("copy", card=orig.name, obj=new.id, player=g.pname(controller))
     g.triggers.fire("spell_copied", player=controller, obj=new.id)  # "Whenever you cast or copy ..." (Magecraft)

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
-from engine.cards.model import Step
+from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount
 from engine.cards.vocab.counts import counters_when_it_left
 from engine.cards.sets import token_data
+from engine.format import ref_text
 from engine.rules import zones
 
 if TYPE_CHECKING:
@@ -112,24 +113,46 @@ class TokenSized:
 @dataclass(frozen=True)
 class TokensFightEach:
     """"For each creature your opponents control, create a [token]. Each of those tokens fights
-    a different one of those creatures." — the creatures counted as it resolves; the tokens
-    fight at the same time (CR 701.12a; ruling: "Each of the fights happens at the same time"),
-    the Nth token the Nth creature (the tokens are alike, so which fights which changes
-    nothing); a token or creature gone by then fights nothing (CR 701.12b)."""
+    a different one of those creatures." — the creatures counted as it resolves; the spell's
+    controller chooses which token fights which creature (ruling, Ezuri's Predation: "You
+    choose which Beast is fighting which creature an opponent controls"), token by token; the
+    tokens fight at the same time (CR 701.12a; ruling: "Each of the fights happens at the same
+    time"); a token or creature gone by then fights nothing (CR 701.12b). Nothing happens
+    between the tokens entering and the fights: the choices are made within the resolution, and
+    what the tokens entering triggers waits until it is done (CR 608.2, 603.3)."""
     name: str
 
     def step(self) -> Step:
         name = self.name
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
             from engine.rules.damage import permanent_source
-            theirs = [o for q in g.opponents(item.controller) for o in g.battlefield(q) if g.is_type(o, "Creature")]
-            made = [g.create_token(item.controller, name) for _ in theirs]
-            pairs = [(t, c) for t, c in zip(made, theirs)
-                     if t in g.st.objects and g.st.objects[t].zone == "battlefield"
-                     and c in g.st.objects and g.st.objects[c].zone == "battlefield"]
+            if "fight_made" not in ctx:
+                theirs = [o for q in g.opponents(item.controller) for o in g.battlefield(q) if g.is_type(o, "Creature")]
+                ctx["fight_theirs"] = theirs
+                ctx["fight_made"] = [g.create_token(item.controller, name) for _ in theirs]
+                ctx["fight_pairs"] = []
+            made: list[int] = ctx["fight_made"]
+            pairs: list[list[int]] = ctx["fight_pairs"]
+            if "answer" in ctx:
+                answer = ctx.pop("answer")[0]
+                left = ctx.pop("fight_left")
+                options = ctx.pop("fight_options")
+                pairs.append([made[len(pairs)], left[options.index(answer)]])
+            if len(pairs) < len(made):
+                chosen = {c for _, c in pairs}
+                left = [c for c in ctx["fight_theirs"] if c not in chosen]
+                options = [ref_text(g, ("o", c)) for c in left]
+                ctx["fight_left"], ctx["fight_options"] = left, options
+                token = made[len(pairs)]
+                return Ask(item.controller, "choose_card", options, "ask.fight_which",
+                           {"card": item.name, "name": g.st.objects[token].name if token in g.st.objects else name})
+            on = [(t, c) for t, c in pairs
+                  if t in g.st.objects and g.st.objects[t].zone == "battlefield"
+                  and c in g.st.objects and g.st.objects[c].zone == "battlefield"]
             blows = [(permanent_source(g, a), b, max(0, g.chars(a).power or 0))
-                     for t, c in pairs for a, b in ((t, c), (c, t))]  # powers first: at the same time
+                     for t, c in on for a, b in ((t, c), (c, t))]  # powers first: at the same time
             for src, oid, n in blows:
                 g.damage(src, {"obj": oid}, n)
+            return None
         return run
