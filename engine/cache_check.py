@@ -16,12 +16,9 @@ Slow (the copy and a from-scratch reading after each action): for tests only.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.rules.targets import player_rules
-
-if TYPE_CHECKING:
-    from engine.game import Game
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
 
@@ -38,8 +35,9 @@ def enable(on: bool = True) -> None:
     _ON[0] = on
 
 
-def verify(g: "Game") -> None:
-    """Compare what `g` answers (with its caches) with what a copy with empty caches answers."""
+def verify(g: Any) -> None:
+    """Compare what the Game `g` answers (with its caches) with what a copy with empty caches
+    answers. (The Game is not imported: engine/game.py imports this module.)"""
     fresh = type(g)(g.config, _state=g.st.copy())
     fresh.aliases = dict(g.aliases)
     fresh.face_gen = g.face_gen
