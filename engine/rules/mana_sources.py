@@ -157,14 +157,17 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     src = own[0]
     if len(src.produces) != 1 or src.sacrifice or src.convoke or src.spend or not src.tap or src.group:
         return
-    colour = src.produces[0]
+    # (only the answers about the pool as it is: those about earlier pools stay behind)
+    raw = g.st.players[p].mana
+    now = tuple(raw.items()) if raw else ()
+    more = _plus(now, src.produces[0])
     for key, got in memo.items():
         if type(key) is not tuple:
             continue
-        if key[0] == "can_pay" and not key[4] and key[3] != oid:  # ("can_pay", cost, purposes, without, convoke, pool)
-            kept[(*key[:5], _plus(key[5], colour))] = got
-        elif key[0] == "unpayable":  # ("unpayable", card, pool): listing.py's plain spells
-            kept[(*key[:2], _plus(key[2], colour))] = got
+        if key[0] == "can_pay" and key[5] == now and not key[4] and key[3] != oid:
+            kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
+        elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
+            kept[(*key[:2], more)] = got
 
 
 def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:
