@@ -7,8 +7,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
-from engine.decks.samples import commander_decks, deck_title
+from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from app.settings import Settings, documents_dir
+from engine.decks.samples import deck_title
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
@@ -30,23 +31,39 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
 
 
 class ComputerSeatDialog(QDialog):
-    """A LAN host gives a free seat to the computer: its level and its deck."""
+    """A LAN host gives a free seat to the computer: its level and its deck. At a Commander
+    table (and the Archenemy formats) the decks New game → Commander offers (app/seat_row.py);
+    in rules mode the chosen deck's cards without rules are named."""
 
-    def __init__(self, parent: QWidget | None = None, commander: bool = False) -> None:
+    def __init__(self, parent: QWidget | None = None, commander: bool = False, mode: str = "rules") -> None:
         super().__init__(parent)
         from engine.decks import sample_decks
 
         self.setWindowTitle(tr("Computer player"))
-        form = QFormLayout(self)
+        self.rules = mode == "rules"
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
         self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
-        self.deck = QComboBox()
-        # a Commander table (CR 903): the built-in Commander decks, each naming its commander
-        for p in commander_decks() if commander else sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
-        form.addRow(tr("The computer's deck:"), self.deck)
-        box = ok_cancel(self)
-        form.addRow(box)
+        choices = commander_deck_choices() if commander else \
+            [(tr("{name} (sample deck)", name=deck_title(p)), str(p)) for p in sample_decks()]
+        self.deck_row = SeatRow(choices)
+        self.deck = self.deck_row.deck
+        self.deck_row.changed.connect(self._show_missing)
+        form.addRow(tr("The computer's deck:"), self.deck_row)
+        lay.addLayout(form)
+        self.missing = QLabel("")
+        self.missing.setWordWrap(True)
+        self.missing.setObjectName("not_implemented")
+        lay.addWidget(self.missing)
+        lay.addWidget(ok_cancel(self))
+        self._show_missing()
+        self.resize(640, 160)
+
+    def _show_missing(self) -> None:
+        note = missing_note([self.deck_path()]) if self.rules else ""
+        self.missing.setText(note)
+        self.missing.setVisible(bool(note))
 
     def level_id(self) -> str:
         return str(self.level.currentData())

@@ -231,7 +231,6 @@ class AISession(LocalSession):
     def save(self, path: Any) -> None:
         """The replay plus who the computer is, so opening the file resumes the game against it."""
         import json
-        from pathlib import Path
 
         from engine.paths import atomic_write
 
@@ -254,7 +253,6 @@ class AISession(LocalSession):
 def open_saved(path: Any, **kw: Any) -> LocalSession:
     """A saved game: against the computer again if it was saved from such a game."""
     import json
-    from pathlib import Path
 
     base = LocalSession.from_save(path, **kw)
     try:
@@ -275,8 +273,6 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
 def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: str | None = None,
                       level: str | None = None) -> bool:
     """The main window's "Play against the computer": ask (unless given), load both decks, start."""
-    from pathlib import Path
-
     from PySide6.QtWidgets import QMessageBox
 
     from app.i18n import message, tr

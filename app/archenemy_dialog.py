@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox,
 from app.ai_dialog import level_combo, ok_cancel
 from app.commander_dialog import load_commander_deck
 from app.i18n import card_name, tr
-from app.seat_row import SeatRow, commander_deck_title
+from app.seat_row import SeatRow, commander_deck_choices, missing_note
+from engine.decks.samples import deck_title
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -25,12 +26,14 @@ TEAM = "team"
 
 
 def _decks() -> list[Path]:
+    """The built-in Commander decks: each brings its product's scheme deck."""
     from engine.decks.samples import commander_decks
     return commander_decks()
 
 
 def scheme_deck_title(path: Path) -> str:
-    return tr("The schemes of {deck}", deck=commander_deck_title(path))
+    """"The schemes of Death Toll" (the deck's commander is in the deck's list beside it)."""
+    return tr("The schemes of {deck}", deck=deck_title(path))
 
 
 def format_title(fmt: str) -> str:
@@ -57,6 +60,7 @@ class ArchenemyDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Archenemy game"))
         self._paths = _decks()
+        self._choices = commander_deck_choices()
         lay = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -92,6 +96,10 @@ class ArchenemyDialog(QDialog):
         form.addRow(tr("Level:"), self.level)
         self.form = form
         lay.addLayout(form)
+        self.missing = QLabel()  # the chosen decks' cards without rules (a rules game)
+        self.missing.setWordWrap(True)
+        self.missing.setObjectName("not_implemented")
+        lay.addWidget(self.missing)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._update()
@@ -100,7 +108,7 @@ class ArchenemyDialog(QDialog):
     def _seat_row(self, index: int) -> tuple[SeatRow, QComboBox]:
         """The shared seat row (app/seat_row.py) with the seat's scheme deck after it."""
         from engine.decks.scheme_decks import stand_ins
-        row = SeatRow([(commander_deck_title(p), str(p)) for p in self._paths], index)
+        row = SeatRow(self._choices, index)
         schemes = QComboBox()
         for k, p in enumerate(self._paths):
             schemes.addItem(scheme_deck_title(p), str(p))
@@ -110,8 +118,15 @@ class ArchenemyDialog(QDialog):
                                           schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
         if self._paths:
             schemes.setCurrentIndex(index)
-        deck = row.deck
-        deck.currentIndexChanged.connect(lambda i: schemes.setCurrentIndex(i) if i < schemes.count() else None)
+        # a printed or built-in deck brings its own product's scheme deck (the same file name)
+        stems = [p.stem for p in self._paths]
+
+        def follow() -> None:
+            stem = Path(row.path()).stem
+            if stem in stems and row.path() in (p for _t, p in self._choices):
+                schemes.setCurrentIndex(stems.index(stem))
+            self._show_missing()
+        row.changed.connect(follow)
         row.add(schemes, 3)
         return row, schemes
 
@@ -143,8 +158,17 @@ class ArchenemyDialog(QDialog):
                 text = tr("Team member {n} ({who}):", n=seat, who=who)
             label.setText(text)
 
+        self._show_missing()
+
+    def _show_missing(self) -> None:
+        if not hasattr(self, "missing"):  # (the rows are being made)
+            return
+        note = missing_note(self.deck_paths())
+        self.missing.setText(note)
+        self.missing.setVisible(bool(note))
+
     def deck_paths(self) -> list[str]:
-        return [str(c.currentData()) for c in self.decks[:self.seats.value()]]
+        return [r.path() for r in self.rows[:self.seats.value()]]
 
     def scheme_paths(self) -> list[str]:
         fmt = self.chosen_format()

@@ -1,12 +1,11 @@
 """New game → Commander (CR 903): how many players, your deck, a deck for each computer
 player in the other seats, and how strongly they play. Each seat offers the four Duskmourn
 Commander decks as printed (assets/decks/commander/official) first, then the built-in decks of
-the same names made of implemented cards (assets/decks/commander); any deck file that names its
-commander works. A chosen deck's cards the rules engine does not implement yet are named in
+the same names made of implemented cards (assets/decks/commander), then the user's recent decks
+that name a commander (app/seat_row.py); any deck file that names its commander works. A chosen deck's cards the rules engine does not implement yet are named in
 the dialog: in a rules game nobody casts them (engine/rules/listing.py)."""
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -15,29 +14,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, 
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import level_combo, ok_cancel
-from app.i18n import card_name, message, tr
-from app.seat_row import SeatRow, commander_deck_choices, commander_deck_title
+from app.i18n import message, tr
+from app.seat_row import SeatRow, commander_deck_choices, missing_note
 
 MAX_SEATS = 4
-
-
-@lru_cache(maxsize=64)
-def not_implemented(path: str) -> tuple[str, ...]:
-    """The cards of a deck file (commander included) whose text the rules engine does not
-    implement yet, English names, each once; empty when the file cannot be read (starting
-    the game says why)."""
-    from engine.cards.behaviour import is_implemented
-    from engine.decks import DeckFormatError, read_deck
-    try:
-        deck = read_deck(Path(path)).deck
-    except (OSError, ValueError, DeckFormatError):
-        return ()
-    names = deck.card_names("commander") + deck.card_names()
-    return tuple(sorted({n for n in names if not is_implemented(n)}))
-
-
-def _deck_title(path: Path) -> str:
-    return commander_deck_title(path)
 
 
 class CommanderDialog(QDialog):
@@ -67,10 +47,6 @@ class CommanderDialog(QDialog):
             label = tr("Your deck:") if seat == 0 else tr("Computer player {n}:", n=seat)
             # each seat a different one of the four printed decks
             row = SeatRow(self._choices, seat % max(1, printed or len(self._choices)))
-            for k, (_title, path) in enumerate(self._choices):
-                missing = not_implemented(path)
-                if missing:
-                    row.set_tooltip(k, self._missing_text(path, missing))
             row.changed.connect(self._show_missing)
             form.addRow(label, row)
             self.rows.append(row)
@@ -95,27 +71,16 @@ class CommanderDialog(QDialog):
         self._show_rows()
         self.resize(820, 480)
 
-    @staticmethod
-    def _missing_text(path: str, missing: tuple[str, ...]) -> str:
-        return tr("Not implemented yet in {deck}: {cards}.", deck=commander_deck_title(Path(path)),
-                  cards=", ".join(card_name(n) for n in missing))
-
     def _show_rows(self) -> None:
         for seat, row in enumerate(self.rows):
             self.form.setRowVisible(row, seat < self.seats.value())
         self._show_missing()
 
     def _show_missing(self) -> None:
-        lines: list[str] = []
-        for path in dict.fromkeys(self.deck_paths()):
-            missing = not_implemented(path)
-            if missing:
-                lines.append(self._missing_text(path, missing))
-        if lines:
-            lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
-        self.missing.setText("\n".join(lines))
-        self.missing.setVisible(bool(lines))
-        self.missing_box.setVisible(bool(lines))
+        note = missing_note(self.deck_paths())
+        self.missing.setText(note)
+        self.missing.setVisible(bool(note))
+        self.missing_box.setVisible(bool(note))
 
     def deck_paths(self) -> list[str]:
         return [r.path() for r in self.rows[:self.seats.value()]]

@@ -343,7 +343,7 @@ class RemoteSession(Session):
                 self._legal_seq = msg.seq
                 self.changed.emit()
         elif isinstance(msg, P.Error):
-            from app.i18n import error_text, has_message, message
+            from app.i18n import error_text, has_message
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
             if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
@@ -503,7 +503,7 @@ class RemoteSession(Session):
                quiet: bool = False) -> bool:
         """Send the action's text; the host's answer comes as an update (or an error)."""
         if not self.playing or self.state.outcome is not None:
-            from app.i18n import message, tr
+            from app.i18n import tr
             self._fail(tr("That is not possible at this moment of the game."), quiet)
             return False
         fields = None

@@ -279,7 +279,7 @@ class LocalSession(Session):
                 raise IllegalActionError("not_your_seat")
             g.apply(action)
         except ActionError as exc:
-            from app.i18n import error_text, tr
+            from app.i18n import error_text
             self._fail(error_text(exc), quiet)
             return False
         except Exception as exc:  # an engine bug: say so, keep the game as it was
@@ -407,7 +407,7 @@ class LocalSession(Session):
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError as exc:
-                from app.i18n import error_text, tr
+                from app.i18n import error_text
                 self._fail(error_text(exc))
                 ok = False
                 break
@@ -499,7 +499,7 @@ class LocalSession(Session):
             try:
                 g.apply(act)
             except ActionError as exc:
-                from app.i18n import error_text, tr
+                from app.i18n import error_text
                 self._fail(error_text(exc))
                 break
         self._groups.append(len(g.history) - start)

@@ -5,11 +5,13 @@ a message that helps to fix the file.
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 import stat
 import sys
 import tomllib
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +23,7 @@ from engine.game import Game
 from engine.rules.turn import STEPS
 from engine.scenario_checks import ScenarioError, check_all, settled
 from engine.scenario_setup import SetupError
-from engine.messages import sentence
+from engine.messages import event_text, sentence
 
 TOP_KEYS = {"title", "source", "setup", "do", "expect", "description", "tags"}
 DO_KEYS = {"act", "pass_until", "refuse", "check"}
@@ -215,10 +217,17 @@ def _describe_pending(g: Game) -> str:
     return f"{g.pname(d.player)} must decide {d.kind} ({d.prompt}); options: {_legal_list(g, d.player)}"
 
 
+# the acts each game took, for its log: (the number of events before it, "PLAYER: ACTION")
+_ACTS: "weakref.WeakKeyDictionary[Game, list[tuple[int, str]]]" = weakref.WeakKeyDictionary()
+
+
 def do_act(g: Game, text: str) -> None:
     p, action = _split_act(g, text)
     try:
-        g.apply(g.parse_action(p, action))
+        before = len(g.events)
+        done = g.parse_action(p, action)
+        g.apply(done)
+        _ACTS.setdefault(g, []).append((before, f"{g.pname(p)}: {done.text or action}"))
     except REFUSED as exc:
         shown = text if len(text) <= 200 else text[:200] + "..."
         raise ScenarioError(f"act {shown!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
@@ -383,8 +392,19 @@ def _run_steps(g: Game, data: dict[str, Any]) -> None:
 
 
 def game_log(g: Game) -> list[str]:
-
-    return [sentence(e) for e in g.events]
+    """The game's events as sentences, each `act` of the scenario before the events it caused
+    in the canonical action text (SCENARIOS.md: `act = "Alice: cast Aminatou, Veil Piercer"`).
+    An event the table shows no line for (a card moving to the stack as it is cast, a land
+    as it is played: its action and the event after it say it) has none here either."""
+    acts = list(_ACTS.get(g, []))
+    out: list[str] = []
+    for i, e in enumerate(g.events):
+        while acts and acts[0][0] <= i:
+            out.append("act = " + json.dumps(acts.pop(0)[1], ensure_ascii=False))
+        if e.get("key") == "mana" or event_text(e) is not None:
+            out.append(sentence(e))
+    out += ["act = " + json.dumps(text, ensure_ascii=False) for _at, text in acts]
+    return out
 
 
 def run_file(path: Path) -> Result:

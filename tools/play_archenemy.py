@@ -6,6 +6,8 @@ other three seats are computer players. Screenshots at the moments that matter f
 
     python tools/play_archenemy.py [--role archenemy|team] [--lang de] [--turns 8] [--seed 5] [OUT_DIR]
 
+With --turns high enough (200) the game is played to its end: archenemy_ROLE_end_LANG.png.
+
 `Player` is also what tests/app/test_archenemy_table.py drives.
 """
 from __future__ import annotations
@@ -55,21 +57,29 @@ class Player:
     def new_game(self, role: str, fmt: str = "archenemy_commander", shot: str = "") -> None:
         """Start page → "Archenemy game"; in the dialog: the format and the role by keyboard,
         OK by mouse."""
-        def fill() -> None:
-            from app.archenemy_dialog import ArchenemyDialog
-            dlg = QApplication.activeModalWidget()
-            if not isinstance(dlg, ArchenemyDialog):
-                QTimer.singleShot(50, fill)
-                return
+        from app.archenemy_dialog import ArchenemyDialog
+
+        def fill(dlg: Any) -> None:
             self._choose(dlg.format, fmt)
             self._choose(dlg.role, role)
+        self.start_from_dialog("archenemy", ArchenemyDialog, fill, shot)
+
+    def start_from_dialog(self, button: str, dialog: type, fill: Callable[[Any], None], shot: str = "") -> None:
+        """Start page's `button`; once its `dialog` is open, `fill(dlg)` sets it up by keyboard,
+        a screenshot `shot` is taken, and OK is clicked by mouse."""
+        def answer() -> None:
+            dlg = QApplication.activeModalWidget()
+            if not isinstance(dlg, dialog):
+                QTimer.singleShot(50, answer)
+                return
+            fill(dlg)
             pump()
             if shot and self.shots is not None:
                 dlg.grab().save(str(self.shots / shot))
             ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
             QTest.mouseClick(ok, LEFT)
-        QTimer.singleShot(0, fill)
-        QTest.mouseClick(self.w.start.buttons["archenemy"], LEFT)
+        QTimer.singleShot(0, answer)
+        QTest.mouseClick(self.w.start.buttons[button], LEFT)
         pump()
         self.session.pause_ms = 5  # (the computer's pause between visible actions: not needed here)
 
@@ -199,6 +209,22 @@ class Player:
             return
         if usable:
             self.button(usable[0])
+            self.pick_from_menu()
+
+    def pick_from_menu(self) -> None:
+        """A long choice's "Choose…" opens a menu of the answers: click its first entry (and in
+        a submenu of a very long list, that one's first)."""
+        menu = getattr(self.table, "action_menu", None)
+        for _ in range(2):
+            if menu is None or not menu.isVisible():
+                return
+            entry = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+            if entry is None:
+                return
+            QTest.mouseClick(menu, LEFT, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(entry).center())
+            self.gestures += 1
+            pump()
+            menu = entry.menu()
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
         """Decide until the turn or the game's end; `moments` looks at the table in between."""
@@ -263,8 +289,9 @@ def main() -> int:
             shoot(w, out / f"archenemy_{tag}_turn_{args.lang}.png")
 
     p.play(args.turns, moments)
-    shoot(w, out / f"archenemy_{tag}_table_{args.lang}.png")
     o = p.obs()
+    # (played to its end: the table as the game ended; else as it stands after --turns)
+    shoot(w, out / f"archenemy_{tag}_{'end' if o.get('outcome') else 'table'}_{args.lang}.png")
     print(f"turn {o.get('turn')}, lives {[q['life'] for q in o['players']]}, {p.gestures} gestures, "
           f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}")
     w.table.session.close()

@@ -40,25 +40,14 @@ class CommanderPlayer(Player):
     (a double-click) whenever it can, otherwise plays as tools/play_archenemy.py's Player."""
 
     def new_commander_game(self, players: int = 4, shot: str = "") -> None:
-        def fill() -> None:
-            from app.commander_dialog import CommanderDialog
-            dlg = QApplication.activeModalWidget()
-            if not isinstance(dlg, CommanderDialog):
-                QTimer.singleShot(50, fill)
-                return
+        from app.commander_dialog import CommanderDialog
+
+        def fill(dlg: Any) -> None:
             dlg.seats.setFocus()
             QTest.keyClick(dlg.seats, Qt.Key.Key_End)  # (four players, the most the spin box allows)
             while dlg.seats.value() > players:
                 QTest.keyClick(dlg.seats, Qt.Key.Key_Down)
-            pump()
-            if shot and self.shots is not None:
-                dlg.grab().save(str(self.shots / shot))
-            ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-            QTest.mouseClick(ok, LEFT)
-        QTimer.singleShot(0, fill)
-        QTest.mouseClick(self.w.start.buttons["commander"], LEFT)
-        pump()
-        self.session.pause_ms = 5  # (the computer's pause between visible actions: not needed here)
+        self.start_from_dialog("commander", CommanderDialog, fill, shot)
 
     def decide(self) -> None:
         it = self.table.interaction
@@ -139,23 +128,21 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     from app.shell import lan_flow
     from app.shell.lan_dialogs import LanDialog
     from app.shell.main_window import MainWindow
-    from engine.ai.commander_match import commander_seats
     from engine.decks.samples import commander_decks
 
     set_language(lang)
     decks = [str(p) for p in commander_decks()]
-    seats = commander_seats()
 
     def dialog(window: Any, host: bool, name: str, deck: str, address: str = "") -> Any:
         dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
         dlg.name.setText(name)
-        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
-        if host:
+        if host:  # (the format first: a Commander table lists the Commander decks)
             dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
             dlg.format.setCurrentIndex(dlg.format.findData("commander"))
             dlg.players.setValue(3)
         else:
             dlg.address.setText(address)
+        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
         return dlg
 
     def wait(cond: Any, seconds: float = 60.0) -> None:
@@ -176,7 +163,18 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     bob = lan_flow.join_lan(v, dialog=dialog(v, False, "Bob", decks[1], f"127.0.0.1:{host.worker.server.port}"))
     wait(lambda: v.lan_lobby.ready.isEnabled())
     QTest.mouseClick(v.lan_lobby.ready, LEFT)
-    host.add_computer("heuristic", seats[2][1], "Computer", seats[2][2])
+    # the host's lobby: "Add a computer player…", the third deck in its dialog, OK (by mouse)
+    def fill_computer() -> None:
+        from app.ai_dialog import ComputerSeatDialog
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, ComputerSeatDialog):
+            QTimer.singleShot(50, fill_computer)
+            return
+        dlg.deck.setCurrentIndex(dlg.deck.findData(decks[2]))
+        QTest.mouseClick(dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), LEFT)
+    wait(lambda: w.lan_lobby.computer.isEnabled())
+    QTimer.singleShot(0, fill_computer)
+    QTest.mouseClick(w.lan_lobby.computer, LEFT)
     wait(lambda: w.lan_lobby.start.isEnabled())
     QTest.mouseClick(w.lan_lobby.start, LEFT)
     wait(lambda: w.table is not None and v.table is not None and bool(bob.observation().get("players")))

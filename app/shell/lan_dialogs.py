@@ -5,15 +5,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.archenemy_dialog import format_title as archenemy_title
 from app.i18n import message, tr, trn
-from app.settings import Settings, documents_dir
-from engine.config import COMMANDER_FORMATS, FORMATS, MODES
-from engine.decks.samples import commander_decks, deck_title
+from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
+from app.settings import Settings
+from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
+from engine.decks.samples import deck_title
 from engine.net.protocol import DEFAULT_PORT
 
 def format_title(fmt: str) -> str:
@@ -36,7 +37,6 @@ class LanDialog(QDialog):
     def __init__(self, settings: Settings, host: bool, parent: QWidget | None = None, *,
                  browse: bool = True) -> None:
         super().__init__(parent)
-        from engine.decks import sample_decks
         from engine.net.engine_port import max_players
 
         self.host = host
@@ -46,19 +46,13 @@ class LanDialog(QDialog):
         self.name = QLineEdit(settings.player_name or tr("You"))
         self.name.setMaxLength(40)
         form.addRow(tr("Your name:"), self.name)
-        self.deck = QComboBox()
-        if settings.last_deck and Path(settings.last_deck).exists():
-            self.deck.addItem(deck_title(Path(settings.last_deck)), settings.last_deck)
-        for p in sample_decks():
-            self.deck.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
-        for p in commander_decks():  # (Commander and the Archenemy formats: a deck with its commander)
-            self.deck.addItem(tr("{name} (Commander deck)", name=deck_title(p)), str(p))
-        browse_btn = QPushButton(tr("Open a deck file…"))
-        browse_btn.clicked.connect(self._browse_deck)
-        row = QHBoxLayout()
-        row.addWidget(self.deck, 1)
-        row.addWidget(browse_btn)
-        form.addRow(tr("Deck:"), row)
+        # the deck: sample decks for a free-for-all; at a Commander table (and the Archenemy
+        # formats) what New game → Commander offers (app/seat_row.py); any deck file
+        self._last_deck = settings.last_deck if settings.last_deck and Path(settings.last_deck).exists() else ""
+        self.deck_row = SeatRow(self._deck_choices("free_for_all"))
+        self.deck = self.deck_row.deck
+        self.deck_row.changed.connect(self._show_missing)
+        form.addRow(tr("Deck:"), self.deck_row)
         if host:
             # (not "You's table": without a name of their own the table has a name of its own)
             self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
@@ -75,6 +69,8 @@ class LanDialog(QDialog):
             self.format = QComboBox()
             for fmt in FORMATS:
                 self.format.addItem(format_title(fmt), fmt)
+            self.format.currentIndexChanged.connect(lambda _i: self._format_chosen())
+            self.mode.currentIndexChanged.connect(lambda _i: self._show_missing())
             form.addRow(tr("Format:"), self.format)
             self.players = QSpinBox()
             self.players.setRange(2, max_players())
@@ -101,6 +97,12 @@ class LanDialog(QDialog):
             self.on_timeout.addItem(tr("the computer decides for them"), "computer")
             form.addRow(tr("When a player runs out of time:"), self.on_timeout)
         lay.addLayout(form)
+        # in rules mode the chosen deck's cards without rules are named (nobody casts them)
+        self.missing = QLabel("")
+        self.missing.setWordWrap(True)
+        self.missing.setObjectName("not_implemented")
+        self.missing.setVisible(False)
+        lay.addWidget(self.missing)
         if not host:
             lay.addWidget(QLabel(tr("Games on your network:")))
             self.found = QListWidget()
@@ -115,7 +117,7 @@ class LanDialog(QDialog):
             form2.addRow(tr("Address:"), self.address)
             lay.addLayout(form2)
             self.watch = QCheckBox(tr("Only watch the game (spectator: no seat, no deck, public information only)"))
-            self.watch.toggled.connect(lambda on: self.deck.setEnabled(not on))
+            self.watch.toggled.connect(lambda on: self.deck_row.setEnabled(not on))
             lay.addWidget(self.watch)
             self.games_found.connect(self.show_games)
             self.browser: Any = None
@@ -130,13 +132,35 @@ class LanDialog(QDialog):
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
-        self.resize(520, 480 if not host else 420)
+        self._show_missing()
+        self.resize(640, 480 if not host else 420)
 
-    def _browse_deck(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Deck:"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
-        if path:
-            self.deck.insertItem(0, deck_title(Path(path)), path)
-            self.deck.setCurrentIndex(0)
+    def _deck_choices(self, fmt: str) -> list[tuple[str, str]]:
+        """The decks offered for the format (a joining seat does not know it yet: every deck)."""
+        from engine.decks import sample_decks
+        commander = commander_deck_choices()
+        last = [(tr("{name} (last used)", name=deck_title(Path(self._last_deck))), self._last_deck)] \
+            if self._last_deck and self._last_deck not in (p for _t, p in commander) else []
+        if fmt in COMMANDER_FORMATS or fmt in SCHEME_FORMATS:  # (each deck names its commander)
+            return commander + [c for c in last if commander_names(Path(c[1]))]
+        # (a free-for-all, or a joining seat: every deck; the chosen one stays chosen as the host
+        # goes through the formats)
+        samples = [(tr("{name} (sample deck)", name=deck_title(p)), str(p)) for p in sample_decks()]
+        return last + samples + commander
+
+    def _format_chosen(self) -> None:
+        self.deck_row.set_choices(self._deck_choices(self.chosen_format()))
+        self._show_missing()
+
+    def chosen_format(self) -> str:
+        return str(self.format.currentData()) if self.host else ""
+
+    def _show_missing(self) -> None:
+        """The host's deck in a rules game: its cards without rules, named."""
+        rules = self.host and str(self.mode.currentData()) == "rules"
+        note = missing_note([self.deck_path()]) if rules and self.deck_path() else ""
+        self.missing.setText(note)
+        self.missing.setVisible(bool(note))
 
     def _start_browsing(self) -> None:
         try:
@@ -198,6 +222,8 @@ class LobbyDialog(QDialog):
         self.session = session
         self.is_host = is_host
         self.watching = watching
+        self.format, self.mode = "free_for_all", "rules"  # (the table's, from its first lobby message)
+        self.computers = 0  # the computer players seated (each gets a name of its own)
         self.setWindowTitle(tr("LAN game"))
         lay = QVBoxLayout(self)
         self.info = QLabel(tr("Connecting to the table…"))
@@ -291,6 +317,8 @@ class LobbyDialog(QDialog):
 
     def show_lobby(self, lobby: Any) -> None:
         self.format = getattr(lobby, "format", "free_for_all")
+        self.mode = getattr(lobby, "mode", "rules")
+        self.computers = sum(1 for s in lobby.seats if getattr(s, "agent", False))
         self.rules.setText(table_rules(lobby))
         self.seats.clear()
         for s in lobby.seats:
@@ -321,12 +349,15 @@ class LobbyDialog(QDialog):
 
     def _add_computer(self) -> None:
         from app.ai_dialog import ComputerSeatDialog
-        dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS)
+        dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS or self.format in SCHEME_FORMATS,
+                                 mode=self.mode)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
             deck, lead = dlg.deck_and_commanders()
-            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer"), lead, dlg.deck_path())
+            # (each computer seat by a name of its own: "Computer 2", not a second "Computer")
+            seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer {n}", n=self.computers + 1), lead,
+                                             dlg.deck_path())
         except (OSError, ValueError) as exc:
             self.deck_info.setText(str(exc))
             return

@@ -477,8 +477,9 @@ class CardItem(QGraphicsObject):
     @staticmethod
     def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 12) -> float:
         """A counter badge from `left` (its bottom line at left.y() + 18); a long name ("2
-        Betäubungsmarken") gets a smaller font, then a second line growing upwards, never
-        cut off by the card's edge. Returns the badge's height."""
+        Betäubungsmarken") gets a smaller font, then a second line growing upwards (and a word
+        longer than the line a smaller font again), never cut off by the card's edge. Returns
+        the badge's height."""
         painter.setFont(font(11, True))
         w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
         h = 18.0
@@ -488,6 +489,10 @@ class CardItem(QGraphicsObject):
             w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
         if w > widest:
             flags |= Qt.TextFlag.TextWordWrap
+            # one word longer than the line ("1 Endgültigkeitsmarke"): a smaller font still
+            longest = max(painter.fontMetrics().horizontalAdvance(word) for word in text.split())
+            if longest > widest - 12:
+                painter.setFont(font(max(6, int(9 * (widest - 12) / longest)), True))
             r = painter.boundingRect(QRectF(0, 0, widest - 12, 60), flags, text)
             w, h = r.width() + 12, r.height() + 4
         box = QRectF(left.x(), left.y() + 18 - h, w, h)

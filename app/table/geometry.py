@@ -15,6 +15,7 @@ PILE_CARD_H = round(CARD_H * PILE_SCALE, 1)
 PILE_LABEL_H = 28.0  # room for a two-line zone name ("Zona di / comando")
 SIDE_W = 2 * PILE_W + 3 * GAP  # the left column: player info and the piles
 PANEL_H = 150.0
+COMMANDER_PANEL_EXTRA = 40.0  # a Commander game's panel: lines for the tax and commander damage
 STRIP_H = 64.0  # the goldfish empty seat: a thin strip with its panel
 MIN_FIELD_W = 6 * (CARD_W + GAP)
 STACK_W = CARD_W + 28.0

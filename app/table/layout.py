@@ -51,6 +51,7 @@ class LayoutMixin:
     scheme_seats: frozenset[int]
     multi: bool
     command_piles: bool
+    commander_game: bool
     aspect: float
     field_w: float
     order: list[int]
@@ -66,6 +67,16 @@ class LayoutMixin:
     def half_h(self) -> float:
         n = self.nrows  # room above each row for attachments peeking out (half of it between rows)
         return n * geo.CARD_H + (n + 1) * geo.ROW_GAP + (n + 1) / 2 * geo.ATTACH_OFFSET
+
+    @property
+    def panel_h(self) -> float:
+        """A player panel's height beside the battlefield: in a Commander game with room for
+        where each commander is and the commander damage (CR 903.8, 903.10a)."""
+        if not self.commander_game:
+            return geo.PANEL_H
+        # (several opponents: a line per commander that dealt damage; two players: the
+        # opponent's panel stays clear of their hand's backs above it)
+        return geo.PANEL_H + (geo.COMMANDER_PANEL_EXTRA * 1.6 if self.multi else geo.COMMANDER_PANEL_EXTRA)
 
     @property
     def right_w(self) -> float:
@@ -179,15 +190,15 @@ class LayoutMixin:
                                                            self.half_h))
             hand = self.zones[("hand", p)]
             if me:
-                panel.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.PANEL_H))
+                panel.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, self.panel_h))
                 self._piles_at(p, right, h - g.GAP - piles_h)
                 hand.set_rect(QRectF(self.field_left, top + self.half_h + g.GAP / 2, self.field_w - stack_col,
                                      g.HAND_H - g.GAP / 2))
             else:  # their hand as backs above their panel, in the left column
                 hand.set_rect(QRectF(g.GAP, top + g.GAP, g.SIDE_W - 2 * g.GAP, g.OPP_HAND_H - 4))
                 hand.setVisible(self.show_opponent_hand)
-                panel.set_rect(QRectF(g.GAP, top + self.half_h - g.GAP - g.PANEL_H, g.SIDE_W - 2 * g.GAP,
-                                      g.PANEL_H))
+                panel.set_rect(QRectF(g.GAP, top + self.half_h - g.GAP - self.panel_h, g.SIDE_W - 2 * g.GAP,
+                                      self.panel_h))
                 self._piles_at(p, right, top + g.GAP)
         if self.multi:
             top = self.half_top(self.seat)

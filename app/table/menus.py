@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QMenu
 from app.i18n import card_name, message, tr
 from app.table import commands
 from app.table.card_item import CardItem
-from app.table.zones import PileItem, PlayerPanel, ZoneItem
+from app.table.panel import PlayerPanel
+from app.table.zones import PileItem, ZoneItem
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction

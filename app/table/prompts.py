@@ -28,10 +28,14 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
             if not s.watching and len(mine) == 1 else None
         if team and members and my_team == team:
             text = message("prompt.game_over.your_team_wins") if len(members) > 1 else message("prompt.game_over.you_win")
-        elif team and members and my_team:
+        elif team and len(members) > 1 and my_team:
             text = message("prompt.game_over.team_wins_you_lose", players=", ".join(members))
-        elif team and members:
+        elif team and len(members) > 1:
             text = message("prompt.game_over.team_wins", players=", ".join(members))
+        elif team and members and my_team:  # (a team of one, the archenemy: "wins", not "win")
+            text = message("prompt.game_over.you_lose", winner=members[0])
+        elif team and members:
+            text = message("prompt.game_over", winner=members[0])
         elif winner and winner in mine and len(mine) == 1:
             text = message("prompt.game_over.you_win")
         elif winner and len(mine) == 1 and not s.goldfish_game:

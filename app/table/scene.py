@@ -24,8 +24,9 @@ from app.table import geometry as geo
 from app.table.arrows import ArrowItem
 from app.table.card_item import CardItem
 from app.table import scheme_area
-from app.table.layout import ROWS, LayoutMixin, row_of  # noqa: F401 (ROWS, row_of: used by others)
-from app.table.zones import PILES, PileItem, PlayerPanel, StackZone, ZoneItem
+from app.table.layout import LayoutMixin
+from app.table.panel import PlayerPanel
+from app.table.zones import PILES, PileItem, StackZone, ZoneItem
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -67,6 +68,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self.opp_compact = False  # the goldfish empty seat with nothing on its battlefield
         self.scheme_seats: frozenset[int] = frozenset()  # players with schemes (app/table/scheme_area.py)
         self.command_piles = False  # 3-4 players with commanders: the opponents' command zones shown
+        self.commander_game = False  # commanders: the panels have room for tax and commander damage
         self.field_w = geo.FIELD_W
         self.order: list[int] = []  # the player's own order of permanents in their rows (drops)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot: no BSP rebuilds
@@ -162,9 +164,12 @@ class TableScene(LayoutMixin, QGraphicsScene):
         compact = not self.show_opponent_hand and not any(
             c.get("controller", c.get("owner")) != self.seat for c in obs.get("battlefield", []))
         seats = scheme_area.scheme_seats(obs)
-        piles = self.multi and any(p.get("commanders") for p in obs.get("players", []))
-        if compact != self.opp_compact or seats != self.scheme_seats or piles != self.command_piles:
+        commanders = any(p.get("commanders") for p in obs.get("players", []))
+        piles = self.multi and commanders
+        if compact != self.opp_compact or seats != self.scheme_seats or piles != self.command_piles \
+                or commanders != self.commander_game:
             self.opp_compact, self.scheme_seats, self.command_piles = compact, seats, piles
+            self.commander_game = commanders
             self._apply_geometry()
         # reuse the item of a card that just changed zones: it then moves instead of popping up
         for key in list(wanted):
@@ -226,7 +231,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
             # the scheme deck: face down, only its count (CR 904.3)
             self.zones[("schemes", i)].set_content(int(p.get("schemes") or 0), None)
             panel = self.panels[i]
-            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away")}
+            # ("lost": a player who lost left the game with their cards, CR 800.4a; the panel
+            # tells no commander of theirs)
+            info = {k: p.get(k) for k in ("name", "life", "poison", "hand_count", "library_count", "mana", "away", "lost")}
             info["graveyard_count"] = len(p.get("graveyard", []))
             info["exile_count"] = len(p.get("exile", []))
             if p.get("commanders"):  # CR 903.6, 903.8: where each commander is, and its tax

@@ -134,25 +134,6 @@ def search_library_to_hand(subtype: str) -> Step:
     return step
 
 
-def destroy_and_reanimate(target: int = 0) -> Step:
-    """Come Back Wrong: destroy; if a creature card went to a graveyard this way, return it
-    under your control; sacrifice it at the beginning of your next end step (CR 603.7 delayed)."""
-    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-        oid = g.target_obj(item, target)
-        if oid is None:
-            return
-        new = g.destroy(oid)
-        obj = g.st.objects.get(new) if new is not None else None
-        # "If a creature card is put into a graveyard this way": a token is no card (CR 108.2)
-        if new is None or obj is None or obj.token or obj.zone != "graveyard" \
-                or "Creature" not in g.printed_types(new):
-            return
-        back = g.move(new, "battlefield", controller=item.controller, cause="return")
-        g.st.delayed.append({"event": "step:end", "player": item.controller, "obj": back,
-                             "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
-    return step
-
-
 def put_counter_on_source(kind: str, n: int = 1) -> Step:
     """Put counters on the ability's source if it is still on the battlefield (CR 122.1)."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:

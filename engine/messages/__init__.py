@@ -150,7 +150,14 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     """The log sentence for one engine event, or None if it is not worth a line.
 
     `you`: the viewer's player name; their own events are told in the second person
-    (event.<key>.you; .self when they are also the target)."""
+    (event.<key>.you; .self when they are also the target). A sentence starts with a capital
+    letter also when it starts with a hidden card ("A face-down card deals 4 damage to you.",
+    "Eine verdeckte Karte fügt dir 4 Schadenspunkte zu.")."""
+    text = _event_text(ev, you, tr)
+    return text[0].upper() + text[1:] if text and text[0].islower() else text
+
+
+def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str | None:
     key = str(ev.get("key", ""))
     p = dict(ev)
 
@@ -189,7 +196,7 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))
     if key == "cast" and ev.get("commander_tax") is not None:  # from the command zone (CR 903.8)
-        k = f"event.cast{'_targets' if p.get('targets') else ''}.commander"
+        k = f"event.cast{'_targets' if p.get('targets') else ''}.commander" + ("" if ev.get("commander_tax") else "_first")
         return say(k, **{**p, "targets": names(p.get("targets")), "tax": ev.get("commander_tax")})
     if key == "cast" and (ev.get("alt") or "room" in ev):  # how it was cast: an alternative cost, a door
         k = f"event.cast{'_targets' if p.get('targets') else ''}.{ev.get('alt') or 'door'}"
@@ -230,6 +237,8 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
         return say(f"event.{key}", **{**p, "counters": counters(str(p.get("kind", "")), n, tr)})
     if key == "library_placed" and has(f"event.library_placed.{p.get('where', '')}"):  # top / bottom
         return say(f"event.library_placed.{p.get('where', '')}", **p)
+    if key == "team_wins" and has(f"event.team_wins.{p.get('team', '')}"):  # the default teams (CR 904.2)
+        return say(f"event.team_wins.{p.get('team', '')}", **p)
     if key == "mana":
         return None  # tapping for mana is visible on the table; the spell's line follows
     if has(f"event.{key}"):

@@ -255,6 +255,15 @@ EVENTS: dict[str, Message] = {
                                        "(commander tax: {tax} more generic mana), targeting {targets}."),
     "event.cast_targets.commander.you": N_("You cast your commander {card} from the command zone "
                                            "(commander tax: {tax} more generic mana), targeting {targets}."),
+    # the first cast from the command zone: no tax to tell (CR 903.8)
+    "event.cast.commander_first": N_("{player} casts their commander {card} from the command zone for the first time "
+                                     "(no commander tax)."),
+    "event.cast.commander_first.you": N_("You cast your commander {card} from the command zone for the first time "
+                                         "(no commander tax)."),
+    "event.cast_targets.commander_first": N_("{player} casts their commander {card} from the command zone for the "
+                                             "first time (no commander tax), targeting {targets}."),
+    "event.cast_targets.commander_first.you": N_("You cast your commander {card} from the command zone for the first "
+                                                 "time (no commander tax), targeting {targets}."),
     "event.zone_change.command.hidden": N_("A card is put into the command zone."),
     # Archenemy (CR 904, 701.25, 701.26): schemes in the command zone
     "event.scheme_set_in_motion": N_("{player} sets the scheme {card} in motion."),
@@ -290,6 +299,9 @@ EVENTS: dict[str, Message] = {
     "event.pile_down_chosen": N_("{player} chooses the face-down pile ({count} cards)."),
     "event.pile_down_chosen.you": N_("You choose the face-down pile ({count} cards)."),
     "event.team_wins": N_("Team {team} wins the game: all its players win together."),
+    # (engine/rules/teams.py's default team names are no words for the log)
+    "event.team_wins.archenemy": N_("The archenemy wins the game."),
+    "event.team_wins.heroes": N_("The team wins the game against the archenemy: all its players win together."),
     "event.manual_move": N_("{player} moves {card} by hand to: {zone}."),
     "event.manual_move.you": N_("You move {card} by hand to: {zone}."),
     "event.manual_move.hidden": N_("{player} moves a hidden card by hand to: {zone}."),

@@ -51,13 +51,14 @@ def test_four_player_commander_game(computer_table: Any, tmp_path: Path) -> None
     # the commander damage line, as the panel shows it
     panel = scene.panels[1]
     panel.set_info({**panel.info, "commander_damage": [("Aminatou, Veil Piercer", 7)]}, False, False)
-    from app.table.zones import commander_damage_text
-    assert commander_damage_text([("Aminatou, Veil Piercer", 7)]) == "Commander damage: Aminatou: 7"
+    from app.table.panel import commander_damage_text
+    assert commander_damage_text([("Aminatou, Veil Piercer", 7)]).replace("\u00a0", " ") == "Commander damage: Aminatou: 7"
     s.close()
 
 
 def test_the_dialog_offers_the_four_printed_decks_and_names_their_missing_cards(qtbot: Any) -> None:
-    from app.commander_dialog import CommanderDialog, not_implemented
+    from app.commander_dialog import CommanderDialog
+    from app.seat_row import not_implemented
     from app.i18n import card_name, set_language
     from engine.decks.samples import printed_commander_decks
     set_language("de")

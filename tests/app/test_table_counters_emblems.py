@@ -108,3 +108,24 @@ def test_an_emblem_is_not_called_a_card_played_by_hand(qtbot: Any) -> None:
     emblem = obs(t)["players"][0]["command"][0]
     assert emblem["kind"] == "emblem" and emblem.get("implemented") is not False
     assert describe(emblem, "command") == EMBLEM
+
+
+def test_a_counter_named_by_one_long_word_stays_on_the_card(qtbot: Any) -> None:
+    """"1 Endgültigkeitsmarke" (a finality counter in German): one word longer than the card is
+    wide — its badge gets a smaller font and stays within the card's edge."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from app.table.card_item import RECT, CardItem
+    set_language("de")
+    text = counter_label("finality", 1)
+    assert text == "1 Endgültigkeitsmarke"
+    widest = RECT.width() + 12
+    image = QImage(int(widest + 60), 80, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    CardItem._pill(painter, QPointF(0, 40), text, Qt.GlobalColor.darkBlue)
+    painter.end()
+    drawn = [x for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).alpha()]
+    assert drawn and max(drawn) <= widest + 1
+    set_language("en")

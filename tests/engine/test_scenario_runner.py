@@ -133,6 +133,18 @@ check = { "Bob.life" = 5 }
     assert "Friendly Teddy deals 2 damage to Piggy Bank." in out
 
 
+def test_the_log_says_each_act_in_the_canonical_text_and_no_raw_key(capsys: pytest.CaptureFixture[str]) -> None:
+    """A commander cast from the command zone: the act as SCENARIOS.md writes it, then what it
+    did; the card's move to the stack is no line of its own (it printed "zone_change")."""
+    path = Path(__file__).parents[1] / "scenarios" / "commander" / "tax_second_cast.toml"
+    assert scenario.main([str(path), "--verbose"]) == 0
+    lines = [line.strip() for line in capsys.readouterr().out.splitlines()]
+    cast = lines.index('act = "Alice: cast Aminatou, Veil Piercer"')
+    assert lines[cast + 1].startswith("Alice casts their commander Aminatou, Veil Piercer from the command zone")
+    assert 'act = "Alice: play Plains"' in lines
+    assert "zone_change" not in lines
+
+
 def test_refuse_fails_when_the_player_is_not_deciding(tmp_path: Path) -> None:
     p = write(tmp_path, "r.toml", 'title = "r"\n[[do]]\nrefuse = "Bob: pass"\n')
     r = scenario.run_file(p)

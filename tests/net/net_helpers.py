@@ -55,8 +55,7 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     deck_dir.mkdir(parents=True, exist_ok=True)
     deck_file = deck_dir / "deck.txt"
     deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
+    dlg.deck_row.open_file(str(deck_file))  # (what "Open a deck file…" does)
     if host:
         dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
     else:

@@ -190,7 +190,7 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
                 table.actions_by_id["pass"].trigger()
             elif legal:
                 table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
-        seen = any(e.get("player") == "Computer" for e in session.all_events())
+        seen = any(e.get("player") == "Computer 1" for e in session.all_events())
     assert seen  # the computer's actions reached this table
     session.close()
 

@@ -50,9 +50,9 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     qtbot.addWidget(host)
     dlg = LanDialog(host.settings, host=True, parent=host)
     dlg.name.setText("Vera")
-    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
     dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
     dlg.format.setCurrentIndex(dlg.format.findData("archenemy_commander"))
+    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
     dlg.players.setValue(4)
     hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert hs is not None

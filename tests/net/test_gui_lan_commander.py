@@ -49,10 +49,10 @@ def test_host_a_commander_table(qtbot, tmp_path):
     w.resize(1500, 950)
     dlg = LanDialog(w.settings, host=True, parent=w)
     dlg.name.setText("Alice")
-    dlg.deck.setCurrentIndex(dlg.deck.findData(str(commander_decks()[0])))
-    assert "(Commander deck)" in dlg.deck.currentText()
     dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    dlg.format.setCurrentIndex(dlg.format.findData("commander"))
+    dlg.format.setCurrentIndex(dlg.format.findData("commander"))  # (the Commander decks listed then)
+    dlg.deck.setCurrentIndex(dlg.deck.findData(str(commander_decks()[0])))
+    assert "built from implemented cards" in dlg.deck.currentText()
     dlg.players.setValue(3)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert session is not None and session.commanders == seats[0][2]

@@ -14,7 +14,6 @@ from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
-from engine.cards.vocab.stack import CantBeCountered
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -252,7 +251,7 @@ class CardPart(Protocol):
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | AdditionalCost | CostsLess | EntersTapped | Static
            | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose | ChosenTypeEverywhere
-           | ManaAbility | CantBeCountered | CardPart | CastFromGraveyard)
+           | ManaAbility | CardPart | CastFromGraveyard)
 
 
 def WhenAny(events: tuple[str, ...], *effects: Effect, targets: tuple[Any, ...] = (),  # noqa: N802

@@ -21,7 +21,6 @@ from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.stack import CantBeCountered
 from engine.state import Obj
 from engine.rules.effects import CostChange
 from engine.cards.behaviour import printed
@@ -245,8 +244,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             escapes += _escapes(ab.effects)
         elif isinstance(ab, OpeningHand):
             kw["opening_hand"] = label
-        elif isinstance(ab, CantBeCountered):
-            kw["uncounterable"] = True
         elif isinstance(ab, ManaAbility):
             fixed = isinstance(ab.amount, int)  # or a count: "Add X mana ..." (CR 107.3)
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
@@ -314,6 +311,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
     kw["activated"] = auto + kw["activated"] + list(extra.pop("activated", []))
     kw.setdefault("impending", auto_lines.impending(data))
     kw.setdefault("flashback", auto_lines.flashback(data))
+    if auto_lines.uncounterable(data):
+        kw["uncounterable"] = True
     if "spell_targets" not in kw and auto_lines.enchant_target(data):
         kw["spell_targets"] = auto_lines.enchant_target(data)
     extra.setdefault("ward", ward_cost(data.text))  # CR 702.21: Ward {N} from its keyword line

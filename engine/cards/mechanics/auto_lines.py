@@ -1,6 +1,7 @@
 """The lines a mechanic module reads by itself, so that no card definition repeats them:
 cycling and landcycling (CR 702.29a, 702.29f), impending (702.176), plain mana abilities (605.1a) and the "//"
-that separates a Room's doors (709), Enchant (702.5) and Equip (702.6). `skip(line)` tells the layer's line counter."""
+that separates a Room's doors (709), Enchant (702.5), Equip (702.6) and "This spell can't be
+countered." (101.2). `skip(line)` tells the layer's line counter."""
 from __future__ import annotations
 
 import re
@@ -11,6 +12,7 @@ from engine.cards.mechanics import crew, cycling, enchant, equip, flashback as _
 from engine.cards.mechanics import ninjutsu
 from engine.cards.model import Activated
 from engine.cards.mechanics import blitz, hideaway, kicker, miracle, morph, persist, retrace, spectacle, suspend
+from engine.cards.mechanics import uncounterable as _uncounterable
 from engine.cards.keywords import parse_keyword_line
 
 
@@ -27,8 +29,9 @@ def skip(line: str) -> bool:
 def _keyword_lines() -> tuple[Any, ...]:
     """Keyword mechanics whose line is read by their own module (CR 702.152 blitz, 702.94
     miracle, 702.62 suspend, 702.138 escape, 702.73 changeling, 702.81 retrace, 702.33 kicker,
-    702.79 persist, 702.93 undying, 702.137 spectacle, 702.37 morph and megamorph)."""
-    return (blitz, miracle, suspend, retrace, persist, hideaway, kicker, spectacle, morph)
+    702.79 persist, 702.93 undying, 702.137 spectacle, 702.37 morph and megamorph) and "This
+    spell can't be countered." (CR 101.2)."""
+    return (blitz, miracle, suspend, retrace, persist, hideaway, kicker, spectacle, morph, _uncounterable)
 
 
 def activated(data: Any) -> list[Activated]:
@@ -57,6 +60,11 @@ def flashback(data: Any) -> str | None:
         if got is not None:
             return got
     return None
+
+
+def uncounterable(data: Any) -> bool:
+    """"This spell can't be countered." among the card's lines (CR 101.2)."""
+    return any(_uncounterable.parse(line) for line in data.text.splitlines())
 
 
 def impending(data: Any) -> tuple[int, str] | None:

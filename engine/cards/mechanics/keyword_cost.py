@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, TypeVar
 from engine.cards.behaviour import printed
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+T = TypeVar("T")
+
+
+def printed_line(name: str, parse: Callable[[str], "T | None"]) -> "T | None":
+    """What `parse` reads from the first line of the card's printed text it reads, or None
+    (a keyword's own line: "Morph {4}{G}", "Suspend 4—{1}{G}", "Flashback {2}{R}")."""
+    data = printed(name)
+    for text in (data.text.splitlines() if data is not None else ()):
+        got = parse(text)
+        if got is not None:
+            return got
+    return None
 
 
 def parser(keyword: str) -> Callable[[str], "str | None"]:
@@ -27,10 +39,5 @@ def card_cost(keyword: str) -> Callable[[str], "str | None"]:
 
     @lru_cache(maxsize=None)
     def cost_of(name: str) -> str | None:
-        data = printed(name)
-        for text in (data.text.splitlines() if data is not None else ()):
-            got = parse(text)
-            if got is not None:
-                return got
-        return None
+        return printed_line(name, parse)
     return cost_of

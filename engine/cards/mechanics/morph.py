@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from engine.cards.mechanics.keyword_cost import printed_line
+
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
     from engine.rules.context import Context
@@ -42,13 +44,7 @@ def parse(text: str) -> tuple[str, str] | None:
 @lru_cache(maxsize=None)
 def morph_of(name: str) -> tuple[str, str] | None:
     """The card's morph or megamorph and its cost, from its printed text; None without."""
-    from engine.cards.behaviour import printed
-    data = printed(name)
-    for line in (data.text.splitlines() if data is not None else ()):
-        got = parse(line)
-        if got is not None:
-            return got
-    return None
+    return printed_line(name, parse)
 
 
 # ------------------------------------------------------------------ hooks (engine/rules/hooks.py)

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.rules import casting
 from engine.rules.cast_now import may_cast
-from engine.cards.behaviour import printed
+from engine.cards.mechanics.keyword_cost import printed_line
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -46,12 +46,7 @@ def parse(line: str) -> tuple[int, str] | None:
 
 @lru_cache(maxsize=None)
 def of(name: str) -> tuple[int, str] | None:
-    data = printed(name)
-    for line in (data.text.splitlines() if data is not None else ()):
-        got = parse(line)
-        if got is not None:
-            return got
-    return None
+    return printed_line(name, parse)
 
 
 def is_suspended(g: "Context", oid: int) -> bool:

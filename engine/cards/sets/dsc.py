@@ -13,7 +13,7 @@ from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
-from engine.cards.vocab.core import TARGET, AllOf, Not
+from engine.cards.vocab.core import EVENT, TARGET, AllOf, Not
 from engine.cards.vocab.costs import Discount
 from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
 from engine.cards.vocab.damage import Damage, PowerDamage
@@ -21,14 +21,14 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
                                        YOUR_CREATURES_DEALT_COMBAT_DAMAGE, YOU_ATTACK, YOU_ATTACK_PLAYER,
                                        AmongEventObjects, EventIs)
-from engine.cards.vocab.face_down import MayTurnFaceUp, TurnFaceUpOrCounter
+from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
-from engine.cards.vocab.prevention import NoncombatDamageBonus
+from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, SacrificeThis
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
@@ -81,7 +81,7 @@ for defn in (
          Static(Gets(keywords=("flying",), on=Yours(("Enchantment", "Creature"), all_types=True))),
          When(YOU_ATTACK_PLAYER, Token("Glimmer", attacking=True))),
     card("Zimone, Mystery Unraveler",
-         Landfall(ByResolutionThisTurn(((ManifestDread(),),), otherwise=(MayTurnFaceUp(),)))),
+         Landfall(ByResolutionThisTurn(((ManifestDread(),),), otherwise=(TurnFaceUp(),)))),
     card("Shriekwood Devourer", When(YOU_ATTACK, UntapUpToLands())),
     card("Demonic Covenant",
          When(YOU_ATTACK_PLAYER, Draw(1), LoseLife(1), condition=AmongEventObjects("attackers", subtype="Demon")),
@@ -106,11 +106,11 @@ for defn in (
     # Rooms (CR 709)
     card("Experimental Lab // Staff Room",
          When(UNLOCK, ManifestDreadThenCounter("+1/+1", 2, also=(("trample", 1),))),
-         When(COMBAT_DAMAGE_PLAYER, TurnFaceUpOrCounter(), condition=EventIs(obj="your_creature", any_creature=True))),
+         When(COMBAT_DAMAGE_PLAYER, TurnFaceUp(EVENT, or_counter="+1/+1"), condition=EventIs(obj="your_creature", any_creature=True))),
     card("Polluted Cistern // Dim Oubliette",
          When(LIBRARY_TO_GRAVEYARD, LoseLife(Count("event", key="card_types"), who="each_opponent"), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
-    card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(NoncombatDamageBonus(2))),
+    card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(DamagePlus(2))),
     card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
          When(CAST, Counters("+1/+1", Count("event", key="spell_mv"), on=TARGET), targets=("creature_up_to_one",),
               condition=SpellCast("you", types=("Enchantment",)))),

@@ -18,17 +18,17 @@ from engine.cards.vocab.core import TARGET, May
 from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
-from engine.cards.vocab.delayed import TheyGainWhenDiesThisTurn, ThisTurn
+from engine.cards.vocab.delayed import ThisTurn
 from engine.cards.vocab.events import ABILITY_ACTIVATED, ATTACKS, CAST, CREATURE_DIES, DIES, END_STEP, ENTERS, \
     PERMANENT_EXILED, TARGETED_BY_SPELL, TURNED_FACE_UP, UPKEEP, EventIs
-from engine.cards.vocab.exile import ExileTopMayPlay, MayPlayPaidExiled
+from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnTargetCard, ReturnThisToHand
 from engine.cards.vocab.groups import AreBasicLandType, Yours
 from engine.cards.vocab.land_search import SearchBasicLands
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
-from engine.cards.vocab.mass import RandomCardsOntoBattlefield
+from engine.cards.vocab.mass import RandomFromGraveyard
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
@@ -54,7 +54,7 @@ for defn in (
                     also=((TARGETED_BY_SPELL, EventIs(obj="this", player="opponent")),))),
     card("Kardur, Doomscourge", When(ENTERS, OpponentsCreaturesAttackOthers()),
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(attacking=True))),
-    card("Moldgraf Monstrosity", When(DIES, ExileTarget(of="event_card"), RandomCardsOntoBattlefield(2))),
+    card("Moldgraf Monstrosity", When(DIES, ExileTarget(of="event_card"), RandomFromGraveyard(2))),
     card("Ashaya, Soul of the Wild", Static(Gets(pt_is=Count("permanents", type="Land"))),
          Static(AreBasicLandType("Forest", Yours(other=False, nontoken=True)))),
     card("Multani, Yavimaya's Avatar",
@@ -82,10 +82,10 @@ for defn in (
          When(CREATURE_DIES, May(ReturnIt(face_down_as="Forest")),
               condition=EventIs(controller="you", obj="another", nontoken=True))),
     card("Whisperwood Elemental", When(END_STEP, Manifest()),
-         Activate("", TheyGainWhenDiesThisTurn(Yours(other=False, nontoken=True, face_up=True), Manifest()),
+         Activate("", ThisTurn("dies", Manifest(), on=Yours(other=False, nontoken=True, face_up=True)),
                   sacrifice=True)),
     card("Primordial Mist", When(END_STEP, May(Manifest())),
-         Activate("", MayPlayPaidExiled(), sacrifice_other=TargetWord(face_down=True), other_action="exile")),
+         Activate("", ExileTopMayPlay(of="cost", until="this_turn"), sacrifice_other=TargetWord(face_down=True), other_action="exile")),
     # morph and megamorph are read from their lines (engine/cards/mechanics/morph.py, CR 702.37)
     card("Kheru Spellsnatcher", When(TURNED_FACE_UP, Counter(exile_cast_free=True), targets=("spell",),
                                      condition=EventIs(obj="this"))),

@@ -18,12 +18,11 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS, SECOND_MAIN, UPKEEP, EventIs
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.damage import Damage, DamageRandomOpponent, Fight, MillDamage
+from engine.cards.vocab.damage import Damage, Fight
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
-from engine.cards.vocab.options import TargetPlayerMay
-from engine.cards.vocab.player_rules import CastOnlyIf, FlashIfTargets, PlayerRule
+from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
@@ -85,10 +84,11 @@ for defn in (
                                                       TargetWord("creature", opponent=True, word=2))),
                 more_if_alt=KICKER)),
     card("Combustible Gearhulk",
-         When(ENTERS, TargetPlayerMay((Draw(3),), (MillDamage(3),), line="Target opponent may have you draw three cards."),
+         When(ENTERS, May(Draw(3), who=TARGET, otherwise=(Mill(3, then=(Damage(Count("ability", key="milled_mv")),)),),
+                      line="Target opponent may have you draw three cards."),
               targets=("opponent",))),
     card("Vial Smasher the Fierce",
-         When(CAST, DamageRandomOpponent(), condition=EventIs(player="you", first_this_turn="spells_cast"))),
+         When(CAST, Damage(Count("event", key="spell_mv"), to="random_opponent"), condition=EventIs(player="you", first_this_turn="spells_cast"))),
     card("Braids, Arisen Nightmare",
          When(END_STEP, MaySacrifice(TargetWord(types=("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")),
                                      then=(OpponentsMaySacrificeSharing(life=2, draw=1),), itself=True))),
@@ -111,6 +111,6 @@ for defn in (
     card("One with the Multiverse", PlayerRule(RuleChange.LOOK_AT_LIBRARY_TOP),
          PlayerRule(f"{RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP},{RuleChange.CAST_FROM_LIBRARY_TOP}"),
          PlayerRule(RuleChange.FREE_CAST_ONCE_EACH_TURN)),
-    card("Timely Ward", FlashIfTargets(TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
+    card("Timely Ward", FlashFor(if_targets=TargetWord(commander=True)), Static(Gets(keywords=("indestructible",), on=ATTACHED))),
 ):
     register(defn)

@@ -21,7 +21,7 @@ from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Discards, Draw
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.library import Mill, Scry, Search
-from engine.cards.vocab.mass import RandomGraveyardCard
+from engine.cards.vocab.mass import RandomFromGraveyard
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.life import GainLife, LoseLife
@@ -70,7 +70,7 @@ for defn in (
          When(CAST, MayPay("{W/B}", LoseLife(1, who="each_opponent"), GainLife(Count("opponents"))),
               condition=SpellCast("you")),
          When(CREATURE_DIES, LoseLife(1), Token("Treasure"), condition=EventIs(nontoken=True))),
-    card("Deadbridge Chant", When(ENTERS, Mill(10)), When(UPKEEP, RandomGraveyardCard())),
+    card("Deadbridge Chant", When(ENTERS, Mill(10)), When(UPKEEP, RandomFromGraveyard(otherwise="hand"))),
     # Sagas (CR 714): one chapter ability per chapter line
     card("The Eldest Reborn",
          Chapter(Sacrifices(("Creature", "Planeswalker"))),

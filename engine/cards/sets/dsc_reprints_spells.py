@@ -27,7 +27,7 @@ from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import BounceTargets, Destroy, ExileTarget, ReturnYours
+from engine.cards.vocab.removal import Bounce, Destroy, ExileTarget, ReturnYours
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.target_values import LifeEqualToTarget
@@ -66,7 +66,7 @@ for defn in (
                targets=(TargetWord(types=("Creature", "Enchantment"), opponent=True),))),
     card("Beast Within", Spell(Destroy(), Token("Beast 3/3", who="target_controller"), targets=(TargetWord(),))),
     # "six target nonland permanents": one word "target", six different objects (CR 115.3)
-    card("Aether Gale", Spell(BounceTargets(), targets=(NONLAND,) * 6)),
+    card("Aether Gale", Spell(Bounce(), targets=(NONLAND,) * 6)),
     card("Reality Shift", Spell(ExileTarget(), Manifest(who="target_controller"), targets=("creature",))),
     card("Rakdos Charm", Choose(Option(ExileGraveyard(), targets=("player",)), Option(Destroy(), targets=("artifact",)),
                                 Option(EachCreatureDamagesController(1)))),

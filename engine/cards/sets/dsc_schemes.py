@@ -13,17 +13,18 @@ from engine.cards.vocab.core import EVENT, TARGET, If, May
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
-from engine.cards.vocab.hand import Draw
+from engine.cards.vocab.hand import Draw, MaxHandSize
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
+from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
-                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetSchemesNextTime, SetThatSchemeAgain,
+                                        DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
                                         ThatPlayerBelowHalfStartingLife,
                                         CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
-                                        NoMaximumHandSizeUntilYourNextTurn, OpponentsExileTopCastAny,
+                                        OpponentsExileTopCastAny,
                                         ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
@@ -33,10 +34,9 @@ from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken, DamagePlusThisTurn,
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken,
                                         OpponentsDiscardDownThenDraw,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife,
-                                        YourCommander)
+                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
@@ -77,9 +77,9 @@ for defn in (
                     zone=CMD)),
     card("You Are Unworthy of Mercy",
          When(SET_IN_MOTION, If(SIX_LANDS, (Sacrifices(NONLAND, n=3),), (Sacrifices(NONLAND),)), zone=CMD)),
-    card("Plots That Span Centuries", When(SET_IN_MOTION, SetSchemesNextTime(3), zone=CMD)),
+    card("Plots That Span Centuries", When(SET_IN_MOTION, SetInMotion(next_time=3), zone=CMD)),
     card("My Laughter Echoes",
-         When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetThatSchemeAgain(),)), zone=CMD)),
+         When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetInMotion(of="event"),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
     card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
     card("My Tendrils Run Deep", PlayerRule("additional_land"),
@@ -100,7 +100,7 @@ for defn in (
     card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
     card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
     card("Power Without Equal",
-         When(SET_IN_MOTION, Draw(3), NoMaximumHandSizeUntilYourNextTurn(), CastFromHandWithoutPaying(3, if_lands=6),
+         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastFromHandWithoutPaying(3, if_lands=6),
               zone=CMD)),
     # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
     # engine/rules/priority.py _finish)
@@ -122,7 +122,7 @@ for defn in (
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
          When("player_damaged", Token(SCARECROW), Abandon(), condition=COMBAT_DAMAGE_TO_YOU, zone=CMD)),
-    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlusThisTurn(1), zone=CMD)),
+    card("I Call for Slaughter", When(SET_IN_MOTION, Token("Devil", 3, gain=("haste",)), DamagePlus(1, this_turn=True), zone=CMD)),
     card("I Will Savor Your Agony",
          WhenChoose(SET_IN_MOTION, Option(Destroy(), targets=("creature",)), Option(Draw(1, who=TARGET), targets=("player",)),
                     Option(GainLife(5, who=TARGET), targets=("player",)), choose=3, repeat=True, zone=CMD)),
@@ -142,9 +142,9 @@ for defn in (
          When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
-    card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=YourCommander())),
-         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=YourCommander(), zone=CMD),
-         When(PERMANENT_LEAVES, Abandon(), condition=YourCommander(), zone=CMD)),
+    card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=Yours(types=(), other=False, commander=True))),
+         When(ATTACKS, Counters("+1/+1", 2, on=EVENT), condition=EventIs(obj="your_commander", any_creature=True), zone=CMD),
+         When(PERMANENT_LEAVES, Abandon(), condition=EventIs(obj="your_commander", any_creature=True), zone=CMD)),
     card("You Exist Only to Amuse",
          WhenChoose(SET_IN_MOTION, Option(Token("Devil", 3)),
                     Option(Becomes(power=1, toughness=1, on=Yours(other=False, opponents=True), loses_all=True,

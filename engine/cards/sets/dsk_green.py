@@ -17,9 +17,9 @@ from engine.cards.vocab.core import TARGET, THIS, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, Count, CountersOnThis
-from engine.cards.vocab.damage import DamageEqualToChosenPower, TargetsDealPower
+from engine.cards.vocab.damage import Damage, TargetsDealPower
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
-from engine.cards.vocab.face_down import RevealMayTurnFaceUp
+from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
 from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
@@ -30,7 +30,6 @@ from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
 from engine.cards.vocab.reveal import MillThenReturn
-from engine.cards.vocab.stack import CantBeCountered
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
 from engine.cards.vocab.tokens import Token
@@ -67,7 +66,7 @@ for defn in (
     card("Kona, Rescue Beastie", Survival(PutFromHand(line=KONA))),
     card("Valgavoth's Onslaught", Spell(ManifestDreadThenCounter(n=X, times=X))),
     card("Hauntwoods Shrieker", When(ATTACKS, ManifestDread()),
-         Activate("{1}{G}", RevealMayTurnFaceUp(line=SHRIEKER), targets=(TargetWord(face_down=True),))),
+         Activate("{1}{G}", TurnFaceUp(TARGET, reveal=True, line=SHRIEKER), targets=(TargetWord(face_down=True),))),
     card("Altanak, the Thrice-Called",
          When("becomes_target", Draw(1), condition=EventIs(obj="this", controller="opponent")),
          Activate("{1}{G}", ReturnTargetToBattlefield(tapped=True), zone="hand", discard=True,
@@ -88,7 +87,7 @@ for defn in (
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
          Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
                   sorcery=True)),
-    card("Balustrade Wurm", CantBeCountered(),
+    card("Balustrade Wurm",
          Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",
                            sorcery=True,
                            condition=DELIRIUM))),
@@ -109,7 +108,7 @@ for defn in (
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
          When(UNLOCK, MillThenReturn(4, up_to=2))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
-         Spell(DamageEqualToChosenPower(), targets=("creature",))),
+         Spell(Damage(Count("ability", key="chosen_power")), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule("play_lands_from_graveyard"),
          When(UNLOCK, GraveyardSpellsThisTurn())),
     card("Insidious Fungus", Activate("{2}", sacrifice=True, choose=Choose(

@@ -3,22 +3,23 @@ non-keyword Oracle line, keywords and text from the card data. Each ability has 
 scenario under tests/scenarios/dsk/."""
 from __future__ import annotations
 
-from engine.cards import effects as fx
 from engine.cards.layer.abilities import Activate, Choose, Entering, EntersTapped, Option, Spell, Target, When, WhenAny
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
 from engine.cards.vocab.conditions import AnyPlayerLifeAtMost, Controls, TargetsTapped
-from engine.cards.vocab.core import EVENT, TARGET, Custom, If
+from engine.cards.vocab.core import EVENT, TARGET, If
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.damage import Damage
+from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.events import ATTACKS, DIES, END_STEP, ENTERS, UNLOCK, YOU_ATTACK, EventIs
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
+from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.removal import Destroy, DestroyAll, ExileIfDiesThisTurn, ExileTarget
 from engine.cards.vocab.targets import Creatures
 from engine.cards.vocab.tokens import Token
@@ -84,7 +85,8 @@ for defn in (
     card("Lionheart Glimmer", When(YOU_ATTACK, PumpCreatures(1, 1))),
     # Ruling (Falsch zurückgekehrt): the creature returns only if it was put into a graveyard
     # by this spell — an indestructible creature stays where it is (CR 702.12b).
-    card("Come Back Wrong", Spell(Custom(fx.destroy_and_reanimate()), targets=("creature",))),
+    card("Come Back Wrong", Spell(Destroy(), ReturnIt(what="destroyed", types=("Creature",), mine=True),
+                                  SacrificeAtNextEndStep(of="returned", yours=True), targets=("creature",))),
     card("Split Up", Choose(Option(DestroyAll(Creatures(tapped=True))), Option(DestroyAll(Creatures(tapped=False))))),
     card("Final Vengeance", AdditionalCost("sacrifice", Target(("Creature", "Enchantment"))),
          Spell(ExileTarget(), targets=("creature",))),

@@ -19,7 +19,7 @@ from engine.cards.vocab.exile import ExileTargetWithThis
 from engine.cards.vocab.hand import Discard, Discards, Draw
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
-from engine.cards.vocab.removal import Bounce, BounceTargets, ExileTarget
+from engine.cards.vocab.removal import Bounce, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.stack import Counter, SpellOf
 from engine.cards.vocab.tapping import AttachToTarget, Tap
@@ -36,7 +36,7 @@ for defn in (
     card("Intruding Soulrager", Activate("", Damage(2, to="each_opponent"), Draw(1), tap=True,
                                          sacrifice_other=IsRoom())),
     card("Stalked Researcher", Eerie(RulesFlag("attacks_despite_defender"))),
-    card("Unnerving Grasp", Spell(BounceTargets(), ManifestDread(), targets=("nonland_permanent_up_to_one",))),
+    card("Unnerving Grasp", Spell(Bounce(), ManifestDread(), targets=("nonland_permanent_up_to_one",))),
     card("Break Down the Door", Choose(Option(ExileTarget(), targets=("artifact",)),
                                        Option(ExileTarget(), targets=("enchantment",)),
                                        Option(ManifestDread()))),
@@ -44,7 +44,7 @@ for defn in (
     card("Fanatic of the Harrowing", When(ENTERS, Discards(who="each_player", then=(Draw(1),)))),
     card("House Cartographer", Survival(RevealUntil())),
     card("Get Out", Choose(Option(Counter(), targets=(SpellOf(("Creature", "Enchantment")),)),
-                           Option(BounceTargets(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
+                           Option(Bounce(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
                                                             TargetWord(types=("Creature", "Enchantment"), owned=True,
                                                                        up_to=True))))),
     card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),

@@ -9,11 +9,11 @@ from engine.cards.mechanics.delirium import DELIRIUM, Delirium
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
-from engine.cards.vocab.conditions import Turn
+from engine.cards.vocab.conditions import AtLeast, Turn
 from engine.cards.vocab.copies import HasActivatedAbilitiesOf
 from engine.cards.vocab.core import EVENT, TARGET, THIS, AllOf, If, May
 from engine.cards.vocab.costs import AdditionalCost, DiscardedWasNot
-from engine.cards.vocab.counters import Counters, CountersThenIfAtLeast
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, CountersOnThis, SourcePower
 from engine.cards.vocab.damage import (Damage, DamageEventAmount, DamageToEventPlayer, OpponentChoosesOne,
                                        TargetsDealPower)
@@ -47,7 +47,8 @@ for defn in (
     # Warped Space: the alternative cost is `cast CARD with free` (engine/rules/costs.py, CR 118.9)
     card("Charred Foyer // Warped Space", When(UPKEEP, ExileTopMayPlay(until="this_turn")),
          PlayerRule("free_cast_from_exile")),
-    card("Cursed Recording", When(CAST, CountersThenIfAtLeast("time", 7, 20), condition=InstantOrSorceryCast()),
+    card("Cursed Recording", When(CAST, Counters("time"), If(AtLeast(CountersOnThis("time"), 7), (Counters("time", "remove_all"), Damage(20, to="you"))),
+              condition=InstantOrSorceryCast()),
          Activate("", ThisTurn("next_instant_or_sorcery", CopySpell(of=EVENT)), tap=True)),
     card("Diversion Specialist", Activate("{1}", ExileTopMayPlay(until="this_turn"),
                                           sacrifice_other=CREATURE_OR_ENCHANTMENT)),

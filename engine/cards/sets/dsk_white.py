@@ -17,7 +17,7 @@ from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, ControlsLandType, This
 from engine.cards.vocab.core import TARGET, THIS, EitherOr
 from engine.cards.vocab.costs import ActivateWith, AdditionalCost
-from engine.cards.vocab.counters import Counters, PutThoseCounters
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
 from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
@@ -86,9 +86,9 @@ for defn in (
          ActivateWith("{3}", Counters("+1/+1", 3), Becomes(subtypes=("Demon",), colors=("B",), on=THIS, until="never"),
                                         discard=1, once=True)),
     card("Reluctant Role Model", Survival(Counters(("flying", "lifelink", "+1/+1"))),
-         AbilityGroup((When(DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+         AbilityGroup((When(DIES, Counters("those", on=TARGET), targets=("creature_up_to_one",),
                             condition=EventIs(had_counters=True)),
-                       When(CREATURE_DIES, PutThoseCounters(), targets=("creature_up_to_one",),
+                       When(CREATURE_DIES, Counters("those", on=TARGET), targets=("creature_up_to_one",),
                             condition=EventIs(had_counters=True, controller="you", obj="another"))))),
     card("Shardmage's Rescue", Static(Gets(keywords=("hexproof",), on=ATTACHED), This("entered_this_turn")),
          Static(Gets(1, 1, on=ATTACHED))),

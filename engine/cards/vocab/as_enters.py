@@ -27,18 +27,3 @@ class AsEntersChoose:
 
     def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
         kw["as_enters_choice"] = "word:" + "|".join(self.words) if self.words else self.what
-
-
-@dataclass(frozen=True)
-class ChoseWord:
-    """A trigger condition: this permanent's choice as it entered was this word (and, for
-    `nontoken_yours`, the event's creature was a nontoken creature you controlled)."""
-    chosen: str
-    nontoken_yours: bool = False
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any] | None = None) -> bool:
-        if me.ctx.get("chosen_word") != self.chosen:
-            return False
-        if self.nontoken_yours and params is not None:
-            return params.get("controller") == me.controller and not params.get("token")
-        return True

@@ -155,7 +155,8 @@ class This:
     "if it was cast", "if you cast it"), "creature" ("if it was a creature"),
     "without_counters" ("if it had no counters on it"), "entered_this_turn" ("As long as this
     [permanent] entered this turn", marked by engine/rules/zones.py), "tapped" ("if this
-    creature is tapped", CR 110.5: Survival's intervening "if", Barbflare Gremlin's)."""
+    creature is tapped", CR 110.5: Survival's intervening "if", Barbflare Gremlin's),
+    "chose:WORD" (the word chosen as it entered was WORD: `AsEntersChoose(words=)`)."""
     was: str
 
     @property
@@ -173,6 +174,8 @@ class This:
             return me.id in g.st.objects and g.is_type(me.id, "Creature")
         if self.was == "without_counters":
             return not any(n > 0 for n in me.counters.values())
+        if self.was.startswith("chose:"):
+            return bool(me.ctx.get("chosen_word") == self.was[len("chose:"):])
         if self.was == "entered_this_turn":
             return bool(g.st.this_turn.get(f"entered:{me.id}"))
         raise ValueError(f"unknown condition on this permanent {self.was!r}")

@@ -104,13 +104,20 @@ class If:
 @dataclass(frozen=True)
 class May:
     """"You may [effect]." — the controller answers yes or no as it resolves (CR 608.2d);
-    the effect's line is the prompt's `ability` parameter."""
+    the effect's line is the prompt's `ability` parameter. `who=TARGET`: "Target opponent may
+    have you [effect]. If the player doesn't, [otherwise]." — the target player (still legal,
+    CR 608.2b) answers; with no legal target player, the `otherwise` part happens."""
     effect: Any
     line: str = ""
     then: tuple[Any, ...] = ()  # "If you do, ..."
     once_each_turn: bool = False  # "Do this only once each turn."
+    who: str = "you"
+    otherwise: tuple[Any, ...] = ()  # "If the player doesn't, ..." (who=TARGET)
 
     def step(self) -> Step:
+        if self.who == TARGET:
+            return _target_may([self.effect.step()] + [e.step() for e in self.then],
+                               [e.step() for e in self.otherwise], self.line)
         steps = [self.effect.step()] + [e.step() for e in self.then]
         line, once = self.line, self.once_each_turn
 
@@ -135,6 +142,24 @@ class May:
                 ctx.pop("may")
             return got
         return run
+
+
+def _target_may(yes_steps: list[Step], no_steps: list[Step], line: str) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "target_may" not in ctx:
+            ref = g.target_ref(item, 0)
+            if ref is not None and "player" in ref:
+                if "answer" not in ctx:
+                    return Ask(int(ref["player"]), "yes_no", ["yes", "no"], "ask.target_may",
+                               {"card": item.name, "ability": line})
+                ctx["target_may"] = ctx.pop("answer")[0] == "yes"
+            else:
+                ctx["target_may"] = False
+        got = run_steps(yes_steps if ctx["target_may"] else no_steps, g, item, ctx, "target_may_step")
+        if got is None:
+            ctx.pop("target_may")
+        return got
+    return run
 
 
 def _can_do(g: "Context", item: "Obj", steps: list[Step]) -> bool:

@@ -26,11 +26,14 @@ class Counters:
     creature": chosen as it resolves, not targeted; "nothing" declines). `n="double"`: as
     many more as it has ("double the number of [kind] counters on those creatures", release
     notes, Allesfressende Fliegenfalle); `n="x"`: the X paid for the spell the source was
-    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0). `kind` several kinds: "put a
+    (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0); `n="remove_all"`: "remove
+    those counters" (every [kind] counter on it, CR 122.8 apart). `kind` several kinds: "put a
     flying, lifelink, or +1/+1 counter on it" — the controller chooses the kind as it resolves
-    (CR 122.1b: keyword counters)."""
+    (CR 122.1b: keyword counters). `kind="those"`: "put those counters on [it]" — as many of
+    each kind as the permanent the trigger event named had on it (CR 122.1, 603.10a: last known
+    information); put, not moved."""
     kind: str | tuple[str, ...]
-    n: Any = 1  # a number, "x", "double", or a count taken as it resolves (amount)
+    n: Any = 1  # a number, "x", "double", "remove_all", or a count taken as it resolves (amount)
     on: str = THIS
 
     def step(self) -> Step:
@@ -45,7 +48,7 @@ class Counters:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             # n: a number, "x", "double", or a count taken as it resolves (CR 608.2h)
-            k = n if isinstance(n, int) else item.x if n == "x" else 0 if n == "double" else amount(n, g, item)
+            k = n if isinstance(n, int) else item.x if n == "x" else 0 if n in ("double", "remove_all") else amount(n, g, item)
             if on == "each_target":
                 for i in range(len(item.targets)):
                     oid = g.target_obj(item, i)
@@ -71,6 +74,13 @@ class Counters:
                 if chosen is not None:
                     put(g, chosen, k)
                 return None
+            if kind == "those":
+                oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)
+                if oid is not None:
+                    for each, m in sorted(ctx.get("event", {}).get("counters", {}).items()):
+                        if m > 0:
+                            g.add_counters(oid, each, m)
+                return None
             if on == EVENT:  # "put a +1/+1 counter on it" — the permanent the event named
                 oid = ctx.get("event", {}).get("obj")
                 oid = oid if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" else None
@@ -80,48 +90,13 @@ class Counters:
                 if "answer" not in ctx:
                     return Ask(item.controller, "choose_card", list(kinds), "ask.counter_kind", {"card": item.name})
                 g.add_counters(oid, ctx.pop("answer")[0], k)
+            elif oid is not None and n == "remove_all":
+                have = g.st.objects[oid].counters.get(kind, 0)
+                if have:
+                    g.add_counters(oid, kind, -have)
             elif oid is not None and (isinstance(n, int) or n == "double" or k > 0):
                 g.add_counters(oid, kind, k)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class PutThoseCounters:
-    """"put those counters on up to one target creature" — as many of each kind as the
-    creature that died had on it (CR 122.1, 603.10a: last known information); put, not moved."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            for kind, n in sorted(ctx.get("event", {}).get("counters", {}).items()):
-                if n > 0:
-                    g.add_counters(oid, kind, n)
-        return run
-
-
-@dataclass(frozen=True)
-class CountersThenIfAtLeast:
-    """"put a [kind] counter on this [permanent]. Then if there are N or more [kind] counters
-    on it, remove those counters and it deals D damage to you." (Cursed Recording)"""
-    kind: str
-    at_least: int
-    damage_to_you: int
-
-    def step(self) -> Step:
-        kind, n, d = self.kind, self.at_least, self.damage_to_you
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
-            if oid is None:
-                return
-            g.add_counters(oid, kind, 1)
-            have = g.st.objects[oid].counters.get(kind, 0)
-            if have >= n:
-                g.add_counters(oid, kind, -have)
-                g.damage(g.damage_source(item), {"player": item.controller}, d)
         return run
 
 

@@ -121,7 +121,11 @@ class Count:
       (read from the ability on the stack): `key="chosen_left"`, the chosen permanents still
       on the battlefield (ControllersMayExileTargets, "if one or more of the chosen
       permanents are still on the battlefield"); `key="copies_made"`, the tokens
-      TokenCopyOfTarget made ("If you created fewer than two tokens this way");
+      TokenCopyOfTarget made ("If you created fewer than two tokens this way"); `key="chosen_power"`,
+      the power of the creature chosen or the card revealed as the spell's additional cost
+      ("damage equal to the power of the creature you chose or the card you revealed"): as
+      the spell resolves, or — if the creature has left the battlefield — as it last was
+      (release notes, Monströser Auswuchs; CR 113.7a);
     * "event": a number the trigger event carries, read from the ability's event (CR 608.2h;
       as a trigger condition, from the event itself): `key` "spell_mv" (the mana value of the
       event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
@@ -154,6 +158,8 @@ class Count:
             event = rest[0] if rest and isinstance(rest[0], dict) else me.ctx.get("event") or {}
             return _event_number(g, event, self.key)
         if self.what == "ability":
+            if self.key == "chosen_power":
+                return _chosen_power(g, me)
             return int(me.ctx.get(self.key, 0) or 0)
         return _COUNTS[self.what](self, g, me)
 
@@ -173,6 +179,14 @@ def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
         spell = g.st.objects.get(oid) or g.st.lki.get(oid)
         return mv - (int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0)
     return int(event.get(key, 0) or 0)
+
+
+def _chosen_power(g: "Context", spell: "Obj") -> int:
+    oid = spell.ctx.get("chosen")
+    obj = g.st.objects.get(oid) if oid is not None else None
+    if obj is not None and obj.zone in ("battlefield", "hand"):
+        return int(g.chars(obj.id).power or 0)
+    return int(spell.ctx.get("chosen_power", 0))
 
 
 def _creature_tokens(c: Count, g: "Context", me: "Obj") -> int:

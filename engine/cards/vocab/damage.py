@@ -12,6 +12,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 from engine.rules.damage import permanent_source
 from engine.format import ref_text
+from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -26,9 +27,23 @@ class Damage:
     """This source deals N damage to the target, each opponent or each creature (CR 120.3)."""
     n: Any
     to: str = TARGET  # TARGET | "each_opponent" | "each_creature" | "each_creature_defending_player" | "each_target"
-    # | "each_other_opponent" (each opponent but the event's player); n may be EVENT_AMOUNT ("that much")
+    # | "each_other_opponent" (each opponent but the event's player) | "you" | "random_opponent" ("choose an
+    # opponent at random. [This] deals damage ... to that player or a planeswalker that player controls");
+    # n may be EVENT_AMOUNT ("that much")
+    # "You gain life equal to the excess damage dealt this way." (to the target creature)
+    gain_excess: bool = False
 
     def step(self) -> Step:
+        if self.gain_excess:
+            return _gain_excess(self.n)
+        if self.to == "you":  # "it deals N damage to you"
+            you_n = self.n
+
+            def to_you(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.damage(g.damage_source(item), {"player": item.controller}, amount(you_n, g, item))
+            return to_you
+        if self.to == "random_opponent":
+            return _random_opponent(self.n)
         if self.to == "each_other_opponent":
             other_n = self.n
 
@@ -152,56 +167,6 @@ class OpponentChoosesOne:
             others = [o for o in legal if o != chosen and o in g.st.objects]
             if others:
                 g.add_effect("rules", others, flags=["cant_block"])
-        return run
-
-
-@dataclass(frozen=True)
-class DamageEqualToChosenPower:
-    """"[This spell] deals damage equal to the power of the creature you chose or the card you
-    revealed to target creature": that power as the spell resolves, or — if the creature has
-    left the battlefield — as it last was (release notes, Monströser Auswuchs; CR 113.7a)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            ref = g.target_ref(item, 0)
-            oid = item.ctx.get("chosen")
-            if ref is None or oid is None:
-                return
-            obj = g.st.objects.get(oid)
-            if obj is not None and obj.zone in ("battlefield", "hand"):
-                power = g.chars(oid).power or 0
-            else:
-                power = int(item.ctx.get("chosen_power", 0))
-            g.damage(g.damage_source(item), ref, power)
-        return run
-
-
-@dataclass(frozen=True)
-class DamageGainExcess:
-    """"this [source] deals N damage to target creature ... You gain life equal to the excess
-    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
-    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
-    n: int
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is None:
-                return
-            src = g.damage_source(item)
-            obj = g.st.objects[oid]
-            before = obj.damage
-            lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
-            if src.get("deathtouch"):
-                lethal = min(lethal, 1) if lethal > 0 else 0
-            g.damage(src, {"obj": oid}, n)
-            now = g.st.objects.get(oid)
-            dealt = (now.damage - before) if now is not None else n
-            excess = max(0, dealt - lethal)
-            if excess:
-                g.gain_life(item.controller, excess)
         return run
 
 
@@ -334,63 +299,55 @@ class Fight:
         return run
 
 
-@dataclass(frozen=True)
-class MillDamage:
-    """"you mill N cards, then this creature deals damage to that player equal to the total
-    mana value of those cards." — milled from your library (CR 701.13), the cards' mana values
-    in the graveyard (CR 202.3), dealt by the source (as it last existed, CR 113.7a) to the
-    first target player if still legal (CR 608.2b)."""
-    n: int = 3
+def _random_opponent(n: Any) -> Step:
+    """"choose an opponent at random. [This] deals N damage to that player or a planeswalker
+    that player controls." — the opponent chosen at random as it resolves (CR 608.2), then the
+    controller chooses that player or one of their planeswalkers (ask
+    `ask.damage_player_or_walker`); N read as it resolves ("equal to that spell's mana value":
+    `Count("event", key="spell_mv")`, X as chosen, CR 202.3e)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "random_opp" not in ctx:
+            opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
+            if not opps:
+                return None
+            ctx["random_opp"] = opps[rng_below(g.st, len(opps))]
+            g.event("chosen", card=item.name, choice=g.pname(ctx["random_opp"]))
+        p = int(ctx["random_opp"])
+        x = amount(n, g, item)
+        walkers = [o for o in g.battlefield(p) if g.is_type(o, "Planeswalker")]
+        ref: dict[str, Any] = {"player": p}
+        if walkers and x > 0:
+            options = [g.pname(p)] + [ref_text(g, ("o", o)) for o in walkers]
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", options, "ask.damage_player_or_walker",
+                           {"card": item.name, "player": g.pname(p), "amount": x})
+            k = options.index(ctx.pop("answer")[0])
+            ref = {"player": p} if k == 0 else {"obj": walkers[k - 1]}
+        ctx.pop("random_opp")
+        if x > 0:
+            g.damage(g.damage_source(item), ref, x)
+        return None
+    return run
 
-    def step(self) -> Step:
-        n = self.n
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            from engine.cards.vocab.library import library_to_graveyard
-            p = item.controller
-            milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-            g.event("mill", player=g.pname(p), count=len(milled))
-            library_to_graveyard(g, p, milled)
-            total = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
-            ref = g.target_ref(item, 0)
-            if ref is not None and "player" in ref and total > 0:
-                g.damage(g.damage_source(item), {"player": ref["player"]}, total)
-        return run
-
-
-@dataclass(frozen=True)
-class DamageRandomOpponent:
-    """"choose an opponent at random. [This] deals damage equal to that spell's mana value to
-    that player or a planeswalker that player controls." — the opponent chosen at random as it
-    resolves (CR 608.2), then the controller chooses that player or one of their planeswalkers
-    (ask `ask.damage_player_or_walker`); the amount is the event spell's mana value, X as chosen
-    (CR 202.3e; as it last existed on the stack, CR 113.7a)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.vocab.counts import spell_mana_value
-            from engine.format import ref_text
-            from engine.state import rng_below
-            if "random_opp" not in ctx:
-                opps = [p for p in g.opponents(item.controller) if not g.st.players[p].lost]
-                if not opps:
-                    return None
-                ctx["random_opp"] = opps[rng_below(g.st, len(opps))]
-                g.event("chosen", card=item.name, choice=g.pname(ctx["random_opp"]))
-            p = int(ctx["random_opp"])
-            spell = ctx.get("event", {}).get("obj")
-            n = spell_mana_value(g, spell) if spell is not None else 0
-            walkers = [o for o in g.battlefield(p) if g.is_type(o, "Planeswalker")]
-            ref: dict[str, Any] = {"player": p}
-            if walkers and n > 0:
-                options = [g.pname(p)] + [ref_text(g, ("o", o)) for o in walkers]
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", options, "ask.damage_player_or_walker",
-                               {"card": item.name, "player": g.pname(p), "amount": n})
-                k = options.index(ctx.pop("answer")[0])
-                ref = {"player": p} if k == 0 else {"obj": walkers[k - 1]}
-            ctx.pop("random_opp")
-            if n > 0:
-                g.damage(g.damage_source(item), ref, n)
-            return None
-        return run
+def _gain_excess(n: int) -> Step:
+    """"this [source] deals N damage to target creature ... You gain life equal to the excess
+    damage dealt this way." Excess damage is damage beyond lethal damage: toughness minus
+    damage already marked, or 1 if the source has deathtouch (CR 120.4a, 702.2c)."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        oid = g.target_obj(item, 0)
+        if oid is None:
+            return
+        src = g.damage_source(item)
+        obj = g.st.objects[oid]
+        before = obj.damage
+        lethal = max(0, (g.chars(oid).toughness or 0) - obj.damage)
+        if src.get("deathtouch"):
+            lethal = min(lethal, 1) if lethal > 0 else 0
+        g.damage(src, {"obj": oid}, n)
+        now = g.st.objects.get(oid)
+        dealt = (now.damage - before) if now is not None else n
+        excess = max(0, dealt - lethal)
+        if excess:
+            g.gain_life(item.controller, excess)
+    return run

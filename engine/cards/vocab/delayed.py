@@ -15,37 +15,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-@dataclass(frozen=True)
-class TheyGainWhenDiesThisTurn:
-    """"Until end of turn, [group] gain 'When this creature dies, [effects].'" — the group is
-    locked in as it resolves (the ruling of Whisperwood Elemental: creatures that come under
-    your control later don't get it; CR 611.2c): a delayed "when it dies" ability for each
-    (CR 603.7), ending with the turn. `group(g, me)` gives the ids, read for the ability's
-    controller. The layer keeps the effects on the card (CardDef.delayed) under `index`."""
-    group: Any
-    effects: tuple[Any, ...]
-    index: int = -1
-    is_delayed = True
-
-    def __init__(self, group: Any, *effects: Any, index: int = -1) -> None:
-        object.__setattr__(self, "group", group)
-        object.__setattr__(self, "effects", tuple(effects))
-        object.__setattr__(self, "index", index)
-
-    def with_index(self, index: int) -> "TheyGainWhenDiesThisTurn":
-        return TheyGainWhenDiesThisTurn(self.group, *self.effects, index=index)
-
-    def step(self) -> Step:
-        group, index = self.group, self.index
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in group(g, item):  # (the ability stands for its source, which may be gone)
-                g.st.delayed.append({"event": "dies", "obj": oid, "player": g.st.objects[oid].controller,
-                                     "action": "effects", "def": item.ctx.get("def", item.name), "index": index,
-                                     "source": g.st.objects[oid].name, "this_turn": g.st.turn})
-        return run
-
-
 def next_turn_of(g: "Context", p: int) -> int:
     """The number of player p's next turn (turns pass in seat order, CR 101.4)."""
     t, a = g.st.turn, g.st.active
@@ -77,22 +46,38 @@ class ThisTurn:
     turn, [effects]." — any creature, each time; its source stays the ability's source),
     "next_instant_or_sorcery" ("When you next cast an instant or sorcery spell this turn,
     [effects]." — once, CR 603.7c) or "target_dies" ("When it dies this turn, [effects]." — on
-    the target as the spell resolves, once; Turn Inside Out). The layer keeps its effects on the
-    card (CardDef.delayed) and gives the index (`with_index`)."""
+    the target as the spell resolves, once; Turn Inside Out). "dies" with a group `on`:
+    "Until end of turn, [group] gain 'When this creature dies, [effects].'" — the group is
+    locked in as it resolves (the ruling of Whisperwood Elemental: creatures that come under
+    your control later don't get it; CR 611.2c): a delayed "when it dies" ability for each,
+    its source that creature, controlled by that creature's controller; `on(g, me)` gives the
+    ids, read for the ability's controller. The layer keeps its effects on the card
+    (CardDef.delayed) and gives the index (`with_index`)."""
     event: str
     effects: tuple[Any, ...]
     index: int = -1
+    on: Any = None
     is_delayed = True
 
-    def __init__(self, event: str, *effects: Any, index: int = -1) -> None:
+    def __init__(self, event: str, *effects: Any, index: int = -1, on: Any = None) -> None:
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "index", index)
+        object.__setattr__(self, "on", on)
 
     def with_index(self, index: int) -> "ThisTurn":
-        return ThisTurn(self.event, *self.effects, index=index)
+        return ThisTurn(self.event, *self.effects, index=index, on=self.on)
 
     def step(self) -> Step:
+        if self.event == "dies" and self.on is not None:
+            group, at = self.on, self.index
+
+            def each_gains(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for oid in group(g, item):  # (the ability stands for its source, which may be gone)
+                    g.st.delayed.append({"event": "dies", "obj": oid, "player": g.st.objects[oid].controller,
+                                         "action": "effects", "def": item.ctx.get("def", item.name), "index": at,
+                                         "source": g.st.objects[oid].name, "this_turn": g.st.turn})
+            return each_gains
         if self.event == "target_dies":
             index = self.index
 
@@ -109,14 +94,23 @@ class ThisTurn:
 @dataclass(frozen=True)
 class SacrificeAtNextEndStep:
     """"sacrifice it at the beginning of the next end step" — a delayed triggered ability
-    (CR 603.7) on the source, which triggers once."""
+    (CR 603.7) on the source, which triggers once. `of="returned"`: the permanent the effect
+    before it returned to the battlefield (`ReturnIt(what="destroyed")`: Come Back Wrong);
+    `yours`: "at the beginning of your next end step"."""
+    of: str = "this"
+    yours: bool = False
 
     def step(self) -> Step:
+        of, yours = self.of, self.yours
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            if src is not None:
-                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active, "obj": src,
-                                     "action": "sacrifice", "source": item.name, "after_turn": g.st.turn})
+            oid = source_id(g, item) if of == "this" else ctx.get("returned")
+            if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                dl = {"event": "step:end", "player": item.controller, "obj": oid,
+                      "action": "sacrifice", "source": item.name, "after_turn": g.st.turn}
+                if not yours:  # the next end step, whoever's turn it is
+                    dl["step_player"] = g.st.active
+                g.st.delayed.append(dl)
         return run
 
 

@@ -66,7 +66,9 @@ class EventIs:
     "you" or "opponent" (anyone else).
     `obj` — the event's permanent: "this" ("Whenever this creature is dealt damage / blocks"),
     "attached" (the permanent this Aura or Equipment is attached to), "yours" (a permanent you
-    control), "your_creature" (a creature you control), "another" (not this one).
+    control), "your_creature" (a creature you control), "another" (not this one),
+    "your_commander" ("Whenever your commander attacks", "When your commander leaves the
+    battlefield": the event's object or, once it left, its card; CR 903.3).
     `alone`: it is the only attacking creature (CR 506.5).
     `face_down`: the event's permanent is face down (CR 708).
     `active`: the event's player is the player whose turn it is ("during each of their turns").
@@ -118,7 +120,7 @@ class EventIs:
             return False
         if self.controller and (params.get("controller") == me.controller) != (self.controller == "you"):
             return False
-        if self.obj and not _is_obj(self.obj, g, me, params.get("obj")):
+        if self.obj and not _is_obj(self.obj, g, me, params.get("obj"), params.get("card")):
             return False
         if self.face_down:
             obj = g.st.objects.get(params.get("obj", -1))
@@ -167,7 +169,11 @@ def _is_player(word: str, me: "Obj", p: Any) -> bool:
     raise ValueError(f"unknown event player {word!r}")
 
 
-def _is_obj(word: str, g: "Context", me: "Obj", oid: Any) -> bool:
+def _is_obj(word: str, g: "Context", me: "Obj", oid: Any, card: Any = None) -> bool:
+    if word == "your_commander":  # CR 903.3: the card itself, never a token or copy (once it left, the event's card)
+        if card is None and oid in g.st.objects:
+            card = g.st.objects[oid].card
+        return card is not None and str(card) in g.st.players[me.controller].commanders
     if word == "this":
         return bool(oid == me.id)
     if word == "attached":

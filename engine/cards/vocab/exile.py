@@ -45,11 +45,13 @@ class ExileTopMayPlay:
     305.1) from exile until then. `n` cards ("exile the top two cards"); `until="this_turn"`
     for "You may play it this turn"; `of="event"`: the permanent the trigger event named, if
     it is still on the battlefield (CR 400.7; Norin, Swift Survivalist — a token exiled this
-    way ceases to exist, CR 111.8, and is not played); `choose_one`: "Choose one of them. ...
+    way ceases to exist, CR 111.8, and is not played); `of="cost"`: the card exiled to pay this
+    ability's cost ("Exile a face-down permanent you control face up: You may play that card
+    this turn.", CR 602.2b; remembered on the ability); `choose_one`: "Choose one of them. ...
     you may play that card." (chosen as it resolves; the other stays in exile, not playable)."""
     n: int = 1
     until: str = "next_turn"  # next_turn | this_turn | with_this
-    of: str = "top"  # top | event
+    of: str = "top"  # top | event | cost
     # with until="with_this": "exile the top card of your library" — exiled with this permanent
     # (CR 607.2a); the permission to play it is this permanent's static ability `rule` (a
     # RuleChange, engine/format.py: during your turn, while the permanent stays, if it holds)
@@ -61,6 +63,8 @@ class ExileTopMayPlay:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
+            if "exiled_top" not in ctx and of == "cost":  # already exiled to pay the cost (CR 602.2b)
+                ctx["exiled_top"] = list(item.ctx.get("paid_exiled", []))
             if "exiled_top" not in ctx:
                 if of == "event":
                     oid = ctx.get("event", {}).get("obj")
@@ -232,18 +236,4 @@ class ControllersMayExileTargets:
                                      if o in g.st.objects and g.st.objects[o].zone == "battlefield")
             ctx.pop("exile_asks")
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class MayPlayPaidExiled:
-    """"You may play that card this turn." — the card exiled to pay this ability's cost
-    ("Exile a face-down permanent you control face up: ...", CR 602.2b), remembered on the
-    ability; playing it follows the normal timing and costs (CR 601.2a, 305.1)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in item.ctx.get("paid_exiled", []):
-                if oid in g.st.objects and g.st.objects[oid].zone == "exile":
-                    g.allow_play(oid, item.controller, g.st.turn)
         return run

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import answer_object, object_options, pick_named
+from engine.cards.vocab.core import EVENT, TARGET, answer_object, object_options, pick_named
 from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
@@ -36,76 +36,81 @@ def turn_face_up(g: "Context", p: int, oid: int) -> None:
 
 
 @dataclass(frozen=True)
-class MayTurnFaceUp:
-    """"you may turn a permanent you control face up" — a face-down permanent you control that
-    can be turned face up, or "nothing"."""
+class TurnFaceUp:
+    """Turning a face-down permanent face up by an effect (CR 708.8), by what `of` names:
 
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            ids = [o for o in g.battlefield(p) if g.st.objects[o].face_down and _can_turn_face_up(g, o)]
-            if not ids:
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.turn_face_up",
-                           {"card": item.name})
-            oid = answer_object(g, ids, ctx.pop("answer")[0])
-            if oid is not None:
-                turn_face_up(g, p, oid)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class RevealMayTurnFaceUp:
-    """"Reveal target face-down permanent. If it's a creature card, you may turn it face up."
-    Only the card's printed characteristics count (release notes, Spukgehölz-Kreischer)."""
+    * "yours": "you may turn a permanent you control face up" — one of your face-down
+      permanents that can be turned face up, or "nothing";
+    * TARGET with `reveal`: "Reveal target face-down permanent. If it's a creature card, you
+      may turn it face up." — only the card's printed characteristics count (release notes,
+      Spukgehölz-Kreischer); `line` is the yes/no prompt's ability text;
+    * EVENT with `or_counter`: "turn that creature face up or put a +1/+1 counter on it" — the
+      event's creature; its controller chooses. A face-down instant or sorcery card can't be
+      turned face up by an effect (it stays face down): then only the counter is possible."""
+    of: str = "yours"
+    reveal: bool = False
+    or_counter: str = ""
     line: str = ""
 
     def step(self) -> Step:
-        line = self.line
+        if self.of == "yours":
+            return _may_turn_yours()
+        if self.of == TARGET and self.reveal:
+            return _reveal_may_turn(self.line)
+        if self.of == EVENT and self.or_counter:
+            return _turn_or_counter(self.or_counter)
+        raise ValueError(f"no way to turn face up {self!r}")
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            oid = g.target_obj(item, 0)
-            if oid is None or not g.st.objects[oid].face_down:
+
+def _may_turn_yours() -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        ids = [o for o in g.battlefield(p) if g.st.objects[o].face_down and _can_turn_face_up(g, o)]
+        if not ids:
+            return None
+        if "answer" not in ctx:
+            return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.turn_face_up",
+                       {"card": item.name})
+        oid = answer_object(g, ids, ctx.pop("answer")[0])
+        if oid is not None:
+            turn_face_up(g, p, oid)
+        return None
+    return run
+
+
+def _reveal_may_turn(line: str) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        oid = g.target_obj(item, 0)
+        if oid is None or not g.st.objects[oid].face_down:
+            return None
+        obj = g.st.objects[oid]
+        if "answer" not in ctx:
+            g.event("reveal", player=g.pname(obj.controller), card=obj.name)
+            data = printed(obj.name)
+            if data is None or "Creature" not in data.type_line.split("//")[0].split("—")[0]:
                 return None
-            obj = g.st.objects[oid]
+            return Ask(item.controller, "yes_no", ["yes", "no"], "ask.may", {"card": item.name, "ability": line})
+        if ctx.pop("answer")[0] == "yes":
+            turn_face_up(g, item.controller, oid)
+        return None
+    return run
+
+
+def _turn_or_counter(kind: str) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        oid = ctx.get("event", {}).get("obj")
+        if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
+            return None
+        if g.st.objects[oid].face_down and _can_turn_face_up(g, oid):
             if "answer" not in ctx:
-                g.event("reveal", player=g.pname(obj.controller), card=obj.name)
-                data = printed(obj.name)
-                if data is None or "Creature" not in data.type_line.split("//")[0].split("—")[0]:
-                    return None
-                return Ask(item.controller, "yes_no", ["yes", "no"], "ask.may", {"card": item.name, "ability": line})
-            if ctx.pop("answer")[0] == "yes":
+                return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
+                           {"card": item.name})
+            if ctx.pop("answer")[0] == "turn face up":
                 turn_face_up(g, item.controller, oid)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class TurnFaceUpOrCounter:
-    """"turn that creature face up or put a +1/+1 counter on it" — the creature of the event;
-    its controller chooses. A face-down instant or sorcery card can't be turned face up by an
-    effect (it stays face down): then only the counter is possible."""
-    kind: str = "+1/+1"
-
-    def step(self) -> Step:
-        kind = self.kind
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            oid = ctx.get("event", {}).get("obj")
-            if oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
                 return None
-            if g.st.objects[oid].face_down and _can_turn_face_up(g, oid):
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", ["turn face up", "counter"], "ask.face_up_or_counter",
-                               {"card": item.name})
-                if ctx.pop("answer")[0] == "turn face up":
-                    turn_face_up(g, item.controller, oid)
-                    return None
-            g.add_counters(oid, kind, 1)
-            return None
-        return run
+        g.add_counters(oid, kind, 1)
+        return None
+    return run
 
 
 @dataclass(frozen=True)

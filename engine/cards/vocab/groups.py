@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 class Yours:
     """The permanents of a card type (and subtype) the source's controller controls;
     `other`: not the source itself ("other ... you control"); `all_types`: with all these card
-    types, not one of them ("Other enchantment creatures you control")."""
+    types, not one of them ("Other enchantment creatures you control"); no `types`: permanents
+    of any type."""
     types: tuple[str, ...] = ("Creature",)
     subtype: str = ""
     other: bool = True
@@ -27,6 +28,7 @@ class Yours:
     nontoken: bool = False  # "Nontoken creatures you control"
     face_up: bool = False  # "face-up ... creatures you control"
     not_types: tuple[str, ...] = ()  # "nonland permanents": none of these card types
+    commander: bool = False  # "your commander": the card itself, never a token or copy (CR 903.3)
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
@@ -36,13 +38,18 @@ class Yours:
             else g.battlefield(me.controller)
         for o in ids:
             if (self.other and o == me.id) or (self.nontoken and g.st.objects[o].token) \
-                    or (self.face_up and g.st.objects[o].face_down):
+                    or (self.face_up and g.st.objects[o].face_down) or (self.commander and not _commander(g, me, o)):
                 continue
             types, subs = g.types_now(o)
-            if each(t in types for t in self.types) and (not self.subtype or self.subtype in subs) \
+            if (not self.types or each(t in types for t in self.types)) and (not self.subtype or self.subtype in subs) \
                     and not any(t in types for t in self.not_types):
                 out.append(o)
         return out
+
+
+def _commander(g: "Context", me: "Obj", oid: int) -> bool:
+    obj = g.st.objects[oid]
+    return obj.owner == me.controller and obj.kind == "card" and str(obj.card) in g.st.players[me.controller].commanders
 
 
 @dataclass(frozen=True)

@@ -298,9 +298,21 @@ class PutFromHand:
 class MaxHandSize:
     """A static ability's effect on maximum hand size (CR 402.2): "You have no maximum hand
     size" (who="you", size=None), or "each opponent's maximum hand size is equal to [count]"
-    (who="each_opponent", size=a count). Applied in timestamp order (engine/rules/hand_size.py)."""
+    (who="each_opponent", size=a count). Applied in timestamp order (engine/rules/hand_size.py).
+    With `until="your_next_turn"` it is an effect of a resolving ability instead: "You have no
+    maximum hand size until your next turn." (CR 611.2b: it lasts until that player's next turn
+    begins; Power Without Equal)."""
     who: str = "you"
     size: Any = None
+    until: str = ""
+
+    def step(self) -> Step:
+        if self.until != "your_next_turn" or self.who != "you" or self.size is not None:
+            raise ValueError(f"no resolving effect for {self!r}")
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
+        return run
 
     def continuous(self, g: "Context", me: "Obj", ts: int) -> list[dict[str, Any]]:
         players = [me.controller] if self.who == "you" else g.opponents(me.controller)

@@ -69,6 +69,19 @@ class Surveil:
         return run
 
 
+def _then(first: Step, after: list[Step]) -> Step:
+    """`first`, then the steps `after` ("mill N cards, then ..."), each run once."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "mill_did" not in ctx:
+            first(g, item, ctx)
+            ctx["mill_did"] = True
+        got = run_steps(after, g, item, ctx, "mill_after")
+        if got is None:
+            ctx.pop("mill_did")
+        return got
+    return run
+
+
 @dataclass(frozen=True)
 class Mill:
     """Mill N (CR 701.13): put the top N cards of the library into the graveyard — yours, or
@@ -78,7 +91,9 @@ class Mill:
     [then]" — "share_type" (all N milled share one, CR 300.1: The Tale of Tamiyo) or
     "same_types" (two of them have exactly the same card types, supertypes and subtypes not
     counting, CR 205.2a: Demonic Covenant); `repeat`: "and repeat this process" (until the
-    condition fails: a library holds finitely many cards)."""
+    condition fails: a library holds finitely many cards). Without `if_milled`, `then` follows
+    the mill: "you mill three cards, then this creature deals damage to that player equal to
+    the total mana value of those cards" (`Count("ability", key="milled_mv")`)."""
     n: int
     who: str = "you"  # you | target | each_player (APNAP order, CR 101.4)
     x_times: int = 0
@@ -113,11 +128,14 @@ class Mill:
             milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
             g.event("mill", player=g.pname(p), count=n)
             library_to_graveyard(g, p, milled)
+            # "the total mana value of those cards" (CR 202.3), for `then`: Count("ability", key="milled_mv")
+            ctx["milled_mv"] = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
+        step: Step = _then(run, [compile_effect(e) for e in self.then]) if self.then else run
         if not x_times:
-            run.needs_library = fixed  # type: ignore[attr-defined]
-        return run
+            step.needs_library = fixed  # type: ignore[attr-defined]
+        return step
 
-    def _then_step(self) -> Step:
+    def _then_step(self) -> Step:  # (with if_milled)
         n, kind, repeat = self.n, self.if_milled, self.repeat
         after = [compile_effect(e) for e in self.then]
 

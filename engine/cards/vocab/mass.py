@@ -124,24 +124,46 @@ class EachCreatureDamagesController:
 
 
 @dataclass(frozen=True)
-class RandomGraveyardCard:
-    """"choose a card at random in your graveyard. If it's a creature card, put it onto the
-    battlefield. Otherwise, put it into your hand." (Deadbridge Chant) — with the game's seeded
-    random-number generator (engine/state.py); nothing with an empty graveyard."""
+class RandomFromGraveyard:
+    """Cards chosen at random in your graveyard, with the game's seeded random-number generator
+    (engine/state.py), fewer if there are fewer; they go `to` the battlefield (entering at the
+    same time, CR 603.6a) or the hand:
+
+    * "return N [creature] cards at random from your graveyard to the battlefield" (Moldgraf
+      Monstrosity): chosen among the cards of `types`;
+    * with `otherwise`: "choose a card at random in your graveyard. If it's a [creature] card,
+      put it onto the battlefield. Otherwise, put it into your hand." (Deadbridge Chant):
+      chosen among all of them, a card not of `types` goes to `otherwise`."""
+    n: int = 1
+    types: tuple[str, ...] = ("Creature",)
+    to: str = "battlefield"
+    otherwise: str = ""
 
     def step(self) -> Step:
+        e = self
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
-            yard = g.st.players[p].graveyard
-            if not yard:
-                return
-            oid = yard[rng_below(g.st, len(yard))]
-            g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
-            if "Creature" in g.printed_types(oid):
-                g.move(oid, "battlefield", controller=p, cause="put")
-            else:
-                g.move(oid, "hand", cause="put")
+            kinds = set(e.types)
+            pool = [o for o in g.st.players[p].graveyard if e.otherwise or g.printed_types(o) & kinds]
+            chosen: list[int] = []
+            while pool and len(chosen) < e.n:
+                chosen.append(pool.pop(rng_below(g.st, len(pool))))
+            for oid in chosen:
+                g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
+            fits = [o for o in chosen if g.printed_types(o) & kinds]
+            _put(g, p, fits, e.to)
+            if e.otherwise:
+                _put(g, p, [o for o in chosen if o not in fits], e.otherwise)
         return run
+
+
+def _put(g: "Context", p: int, ids: list[int], to: str) -> None:
+    if to == "hand":
+        for oid in ids:
+            g.move(oid, "hand", cause="put")
+    elif ids:
+        g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
 
 
 @dataclass(frozen=True)
@@ -171,28 +193,4 @@ class ExileAllThenTokenEach:
                 oid = g.create_token(p, e.token)
                 if power.get(p, 0) > 0 and oid in g.st.objects:
                     g.add_counters(oid, "+1/+1", power[p])
-        return run
-
-
-@dataclass(frozen=True)
-class RandomCardsOntoBattlefield:
-    """"return N [creature] cards at random from your graveyard to the battlefield" (Moldgraf
-    Monstrosity) — chosen with the game's seeded random-number generator (engine/state.py)
-    among the cards of those types there as it resolves; fewer if there are fewer. They enter
-    at the same time (CR 603.6a)."""
-    n: int = 2
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            pool = [o for o in g.st.players[p].graveyard if g.printed_types(o) & set(e.types)]
-            chosen: list[int] = []
-            while pool and len(chosen) < e.n:
-                chosen.append(pool.pop(rng_below(g.st, len(pool))))
-            for oid in chosen:
-                g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
-            g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in chosen])
         return run

@@ -100,34 +100,3 @@ class DiscardUnless:
             ctx.pop("discarded", None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class TargetPlayerMay:
-    """"Target opponent may have you [effects]. If the player doesn't, [otherwise]." — the
-    target player (still legal, CR 608.2b) answers yes or no as it resolves (CR 608.2d); with
-    no legal target player, the `otherwise` part happens. `line` is the prompt's ability."""
-    effects: tuple[Any, ...]
-    otherwise: tuple[Any, ...] = ()
-    line: str = ""
-
-    def step(self) -> Step:
-        yes_steps = [compile_effect(e) for e in self.effects]
-        no_steps = [compile_effect(e) for e in self.otherwise]
-        line = self.line
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "target_may" not in ctx:
-                ref = g.target_ref(item, 0)
-                if ref is not None and "player" in ref:
-                    if "answer" not in ctx:
-                        return Ask(int(ref["player"]), "yes_no", ["yes", "no"], "ask.target_may",
-                                   {"card": item.name, "ability": line})
-                    ctx["target_may"] = ctx.pop("answer")[0] == "yes"
-                else:
-                    ctx["target_may"] = False
-            got = run_steps(yes_steps if ctx["target_may"] else no_steps, g, item, ctx, "target_may_step")
-            if got is None:
-                ctx.pop("target_may")
-            return got
-        return run

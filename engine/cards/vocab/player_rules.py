@@ -36,11 +36,25 @@ class OpeningHand:
 
 @dataclass(frozen=True)
 class FlashFor:
-    """A static ability: "you may cast [creature / noncreature] spells as though they had flash"
-    (CR 601.3b), read by engine/rules/casting.py; with `power_parity` only "as long as this
-    creature's power is even (0) / odd (1)"."""
-    creature: bool
+    """"You may cast [creature / noncreature spells / this spell] as though [they / it] had
+    flash" (CR 601.3b), read by engine/rules/casting.py:
+
+    * a static ability (`creature` True or False): your creature / noncreature spells; with
+      `power_parity` only "as long as this creature's power is even (0) / odd (1)";
+    * `if_targets=filter` (written as the card's own line, not in a Static): "You may cast this
+      spell as though it had flash if it targets [a commander]." — the spell's own permission
+      (CR 601.3d: the player may consider the choices of its proposal, its targets, that would
+      give it that quality): offered when such a target exists and checked against the targets
+      chosen; `filter(g, obj)`."""
+    creature: bool | None = None
     power_parity: int | None = None
+    if_targets: Any = None
+    word: str = ""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        if self.if_targets is None:
+            raise ValueError(f"a static ability, written in Static: {self!r}")
+        kw["flash_if_target"] = self.if_targets
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
         return []
@@ -49,19 +63,6 @@ class FlashFor:
         if self.power_parity is not None and (g.chars(me.id).power or 0) % 2 != self.power_parity:
             return False
         return ("Creature" in spell.types) == self.creature
-
-
-@dataclass(frozen=True)
-class FlashIfTargets:
-    """"You may cast this spell as though it had flash if it targets [a commander]." — the
-    spell's own permission (CR 601.3d: the player may consider the choices of its proposal,
-    its targets, that would give it that quality): read by engine/rules/casting.py, offered
-    when such a target exists and checked against the targets chosen. `filter(g, obj)`."""
-    filter: Any
-    word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        kw["flash_if_target"] = self.filter
 
 
 @dataclass(frozen=True)

@@ -143,22 +143,6 @@ class TargetPlayersDiscardHands:
 
 
 @dataclass(frozen=True)
-class DamagePlusThisTurn:
-    """"If a source you control would deal damage this turn, it deals that much damage plus N
-    instead." — a replacement effect of a resolved ability (CR 614.1a, 611.2), combat and
-    noncombat damage, to anything; applied to each amount after damage is divided or assigned
-    (the ruling: 2 and 3 become 3 and 4). engine/rules/damage.py reads it."""
-    n: int = 1
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
-        return run
-
-
-@dataclass(frozen=True)
 class OpponentsDiscardDownThenDraw:
     """"each opponent who has more than N cards in hand discards cards equal to the difference.
     Then if fewer than K cards were discarded this way, you draw M cards." — each such
@@ -266,26 +250,3 @@ class UnlessDiscardOrPayLife:
             ctx.pop("unless_then", None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class YourCommander:
-    """A permanent filter and an event condition: "your commander" (CR 903.3: the card itself,
-    never a token or copy) — as `on=` of a static ability, and as a trigger's condition on the
-    event's object or card ("Whenever your commander attacks", "When your commander leaves the
-    battlefield")."""
-
-    @property
-    def any_creature(self) -> bool:  # (an ATTACKS trigger of a scheme: not "this creature attacks")
-        return True
-
-    def __call__(self, g: "Context", me: "Obj", arg: Any = None) -> bool:
-        if isinstance(arg, dict):  # an event: its object (or, once it left, its card)
-            card = arg.get("card")
-            oid = arg.get("obj")
-            if card is None and oid in g.st.objects:
-                card = g.st.objects[oid].card
-            return card is not None and str(card) in g.st.players[me.controller].commanders
-        obj = g.st.objects.get(arg) if isinstance(arg, int) else None
-        return obj is not None and obj.owner == me.controller and obj.kind == "card" \
-            and str(obj.card) in g.st.players[me.controller].commanders

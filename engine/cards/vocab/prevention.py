@@ -57,11 +57,17 @@ def doubling_sources(g: "Context", controller: Any) -> list[tuple[int, str]]:
 
 
 @dataclass(frozen=True)
-class NoncombatDamageBonus:
-    """"If a source you control would deal noncombat damage to an opponent, it deals that much
-    damage plus N instead." (a replacement effect, CR 614.1a), read by engine/rules/damage.py.
-    With prevention effects, the damaged player chooses the order (CR 616.1, engine/rules/damage.py)."""
-    n: int
+class DamagePlus:
+    """"If a source you control would deal [noncombat] damage [to an opponent] [this turn], it
+    deals that much damage plus N instead." (a replacement effect, CR 614.1a), read by
+    engine/rules/damage.py. As a static ability (Spiked Corridor): noncombat damage to an
+    opponent, through `damage_bonus` (damage.py asks it for noncombat damage to a player only);
+    with prevention effects, the damaged player chooses the order (CR 616.1). With `this_turn`,
+    the effect of a resolving ability (CR 611.2; I Call for Slaughter): combat and noncombat
+    damage, to anything, applied to each amount after damage is divided or assigned (the
+    ruling: 2 and 3 become 3 and 4)."""
+    n: int = 1
+    this_turn: bool = False
 
     def static_effects(self, g: "Context", me: "Obj") -> list[dict[str, Any]]:
         return []
@@ -70,6 +76,15 @@ class NoncombatDamageBonus:
         if "player" in ref and src.get("controller") == me.controller and ref["player"] != me.controller:
             return self.n
         return 0
+
+    def step(self) -> "Step":
+        if not self.this_turn:
+            raise ValueError(f"a static ability, not an effect: {self!r}")
+        n = self.n
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
+        return run
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,11 @@ class ReturnIt:
     type and has no creature types, layer 4, from the moment it enters, CR 603.6a: the
     Enduring cycle); `mine`: under your control. `what="event_cards"`: "put them onto the
     battlefield tapped" — the cards the trigger event named, those still in the graveyard
-    (CR 400.7; Hedge Shredder's milled lands)."""
+    (CR 400.7; Hedge Shredder's milled lands). `what="destroyed"`: "If a [creature] card is put
+    into a graveyard this way, return it" — the card the `Destroy` before it put into a
+    graveyard (a token is no card, CR 108.2; an indestructible creature stays where it is,
+    CR 702.12b), of one of the card types `types`; the permanent it became is remembered for
+    "sacrifice it" (`SacrificeAtNextEndStep(of="returned")`)."""
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     only_enchantment: bool = False
@@ -37,6 +41,7 @@ class ReturnIt:
     # abilities.)": the basic land type it is while face down
     face_down_as: str = ""
     face: str = ""  # "choose": "face up or face down" — its controller chooses as it resolves (CR 708)
+    types: tuple[str, ...] = ()  # with what="destroyed": "If a creature card is put into a graveyard this way"
 
 
     def step(self) -> Step:
@@ -48,6 +53,14 @@ class ReturnIt:
                     if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
                         return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                               e.tapped, e.counters, e.only_enchantment)
+                return None
+            if e.what == "destroyed":
+                gone = [o for o in ctx.get("destroyed", []) if o is not None and o in g.st.objects
+                        and g.st.objects[o].zone == "graveyard" and not g.st.objects[o].token
+                        and (not e.types or g.printed_types(o) & set(e.types))]
+                for oid in gone:
+                    ctx["returned"] = return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
+                                                            e.tapped, e.counters, e.only_enchantment)
                 return None
             if e.what == "this":
                 src = item.source

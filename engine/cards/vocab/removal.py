@@ -144,19 +144,8 @@ class ExileIfDiesThisTurn:
 
 @dataclass(frozen=True)
 class Bounce:
-    """Return the target permanent to its owner's hand (CR 400.7)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.move(oid, "hand", cause="return")
-        return run
-
-
-@dataclass(frozen=True)
-class BounceTargets:
-    """Return each target still legal to its owner's hand (CR 608.2b)."""
+    """Return the target permanent (or card), or each target still legal, to its owner's hand
+    (CR 400.7, 608.2b)."""
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:

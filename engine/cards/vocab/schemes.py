@@ -38,30 +38,28 @@ class Abandon:
 
 
 @dataclass(frozen=True)
-class SetSchemesNextTime:
-    """"the next time you would set a scheme in motion, set N schemes in motion instead" (Plots
-    That Span Centuries): a replacement kept on the player until it is used."""
-    n: int
+class SetInMotion:
+    """Setting schemes in motion (CR 701.25): `of="event"`: "set that scheme in motion again"
+    (My Laughter Echoes: the event's scheme, if it is still face up); `next_time=N`: "the next
+    time you would set a scheme in motion, set N schemes in motion instead" (Plots That Span
+    Centuries: a replacement kept on the player until it is used)."""
+    of: str = ""
+    next_time: int = 0
 
     def step(self) -> Step:
-        n = self.n
+        of, n = self.of, self.next_time
+        if n:
+            def next_time(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                g.update_player(item.controller, schemes_next=n)
+            return next_time
+        if of != "event":
+            raise ValueError(f"which scheme to set in motion: {self!r}")
 
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.update_player(item.controller, schemes_next=n)
-        return run
-
-
-@dataclass(frozen=True)
-class SetThatSchemeAgain:
-    """"set that scheme in motion again" (My Laughter Echoes): the event's scheme, if it is
-    still face up."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        def again(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             card = (item.ctx.get("event") or {}).get("card")
             if card is not None:
                 schemes.set_again(g, int(card))
-        return run
+        return again
 
 
 @dataclass(frozen=True)
@@ -269,17 +267,6 @@ class OpponentsExileTopCastAny:
                 ctx.pop(CAST)
             ctx.pop("learn_cards", None)
             return None
-        return run
-
-
-@dataclass(frozen=True)
-class NoMaximumHandSizeUntilYourNextTurn:
-    """"You have no maximum hand size until your next turn." (Power Without Equal; CR 402.2,
-    611.2b: an effect of a resolving ability, lasting until the player's next turn begins)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], until=f"your_next_turn:{item.controller}", no_max_hand=item.controller)
         return run
 
 

@@ -213,12 +213,6 @@ class CopySpell:
 
 
 @dataclass(frozen=True)
-class CantBeCountered:
-    """"This spell can't be countered." — a static ability that works on the stack (CR 101.2)."""
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class ExileThisSpell:
     """"Exile [this spell] [with N time counters on it]." as its last instruction: it goes to
     exile, not to its owner's graveyard (CR 608.2n: only a spell still on the stack goes to

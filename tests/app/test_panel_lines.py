@@ -1,0 +1,69 @@
+"""The player panels at a four-player Commander table at 1500×950, in German (issue #28): the
+commander damage lines with long German names ("Valgavoth der Seelenfolterer") are readable —
+who dealt how much, whole in your panel, the first commanders whole in an opponent's strip and
+every one in full in its tooltip; the computer players' names are whole and distinct; a team
+member's box names the member whose box holds the team's one life total, whole."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.decks.samples import commander_decks
+
+DEALT = [("Valgavoth, Harrower of Souls", 7), ("Zimone, Mystery Unraveler", 12), ("Aminatou, Veil Piercer", 3)]
+
+
+def _german_table(computer_table: Any) -> Any:
+    from app.i18n import set_language
+    set_language("de")
+    table = computer_table(1500, 950)
+    w = table.w
+    assert w.commander([str(p) for p in commander_decks()], "heuristic", seed=5)
+    s = w.table.session
+    table.qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == s.seat, timeout=30000)
+    return w
+
+
+def test_commander_damage_lines_are_readable(computer_table: Any) -> None:
+    w = _german_table(computer_table)
+    scene = w.table.scene
+    for p in range(4):  # three commanders dealt damage to each player; each player's commander is out
+        panel = scene.panels[p]
+        panel.set_info({**panel.info, "commander_damage": DEALT,
+                        "commanders": [("Winter, Misanthropic Guide", "battlefield", 4)], "mana": {"G": 2, "B": 1}},
+                       panel.active, panel.deciding)
+    w.grab()  # (painted as a user sees it)
+    mine = scene.panels[0]
+    assert not mine.compact
+    assert "Kommandeursschaden: Valgavoth: 7 · Zimone: 12 · Aminatou: 3" in mine.drawn, mine.drawn
+    assert "Winter (Im Spiel, Steuer +4)" in mine.drawn
+    assert not any("…" in line for line in mine.drawn), mine.drawn
+    names = []
+    for p in (1, 2, 3):
+        panel = scene.panels[p]
+        assert panel.compact
+        names.append(panel.drawn[0])
+        damage = [line for line in panel.drawn if line.startswith("Kommandeursschaden")]
+        assert damage and damage[0].startswith("Kommandeursschaden: Valgavoth: 7 · Zimone: 12"), panel.drawn
+        tip = panel.toolTip()
+        for full in ("Valgavoth der Seelenfolterer: 7", "Zimone die Rätsellöserin: 12", "Aminatou, Lüfterin des Schleiers: 3",
+                     "Winter der Misanthrop (Im Spiel, Steuer +4)"):
+            assert full in tip, tip
+    assert names == ["Computer 1", "Computer 2", "Computer 3"]  # whole, each its own
+    # a player who lost left the game with their cards (CR 800.4a): no commander told of them
+    assert "lost" in scene.panels[1].info  # (the table passes it on from the observation)
+    panel = scene.panels[1]
+    panel.set_info({**panel.info, "lost": True}, False, False)
+    w.grab()
+    assert not any("Winter" in line for line in panel.drawn) and "Winter" not in panel.toolTip()
+    w.table.session.close()
+
+
+def test_a_team_members_box_names_the_holder_of_the_team_life(computer_table: Any) -> None:
+    w = _german_table(computer_table)
+    panel = w.table.scene.panels[2]
+    panel.set_info({**panel.info, "shared_life": True, "team_life_here": False, "team_life_at": "Computer 1",
+                    "team": True, "team_size": 3, "team_names": ["Computer 1", "Computer 2", "Computer 3"]},
+                   panel.active, panel.deciding)
+    w.grab()
+    assert "Computer 1" in panel.drawn and "Computer 2" == panel.drawn[0]
+    w.table.session.close()
