@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
                             IllegalActionError)
 import engine.cards  # noqa: F401  (the card layer fills the rules' index: engine/rules/index.py)
+from engine import cache_check
 from engine.check import checked
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
@@ -162,6 +163,8 @@ class Game(GameBase):
             for k in [k for k in self._checkpoints if k % CHECKPOINT_EVERY]:
                 del self._checkpoints[k]
             self._checkpoints[len(self.history)] = (self.st.freeze(), len(self.events))
+        if cache_check.enabled():  # (a debug check: cached answers against ones made from scratch)
+            cache_check.verify(self)
         return list(self._new_events)
 
     def _perform(self, action: Action) -> None:

@@ -150,10 +150,20 @@ class GameBase:
         answers are waiting, or a place that asks in the middle of work says it may
         (sba.may_ask, enters_as_copy.may_ask, commander.may_ask). Without a snapshot, a choice fails loudly
         (attempt)."""
-        if self.st.choice_answers:
+        st = self.st
+        if st.choice_answers:
             return True
-        return (sba.may_ask(self) or enters_as_copy.may_ask(self) or zones.may_ask(self)
-                or damage.may_ask(self) or commander.may_ask(self))
+        # What sba, zones and damage read is the position (player_rules, the static abilities,
+        # counters: their changes empty the memo) and the replacement and continuous effects of
+        # resolved abilities, which some cards write without touching: those lists by identity
+        # and length. Asked before every unit of work (Game.attempt): once per position.
+        got = self.memo.get("may_need_choices")
+        if got is None or got[0] is not st.replacements or got[1] != len(st.replacements) \
+                or got[2] is not st.effects or got[3] != len(st.effects):
+            got = self.memo["may_need_choices"] = (
+                st.replacements, len(st.replacements), st.effects, len(st.effects),
+                sba.may_ask(self) or zones.may_ask(self) or damage.may_ask(self))
+        return got[4] or enters_as_copy.may_ask(self) or commander.may_ask(self)
 
     def can_ask(self) -> bool:
         """Whether the work now running may stop for a choice (it runs under `attempt`, which
@@ -306,8 +316,11 @@ class GameBase:
             # which doors unlocked, on copy effects and emblems: kept while those stay the same
             # (touch() happens after nearly every action; this is read at each SBA check)
             objs = self.st.objects
-            key = (tuple((oid, objs[oid].face_down, objs[oid].phased_out, tuple(objs[oid].unlocked))
-                         for oid in self.st.battlefield),
+            bf = self.st.battlefield
+            # (the permanents in order, and those face down, phased out or with a door unlocked:
+            # on a crowded board most are none of these)
+            key = (tuple(bf), tuple((oid, o.face_down, o.phased_out, tuple(o.unlocked)) for oid in bf
+                                    if (o := objs[oid]).face_down or o.phased_out or o.unlocked),
                    tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
                    tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
@@ -321,7 +334,7 @@ class GameBase:
                 copied = oid in copies and not self.st.objects[oid].face_down
                 d = (characteristics.copied_chars(copies[oid].values or {}).defn if copied
                      else characteristics.base_chars(self, oid).defn)
-                if d is not None and not self.st.objects[oid].phased_out:
+                if d is not None and d.statics and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
                 out.extend(static_sources(self))

@@ -134,7 +134,48 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
                     made[id(got)] = new
                 kept[key] = new
         if changed:  # (else no source of theirs was tapped: every answer still holds)
+            _carry_answers(g, p, obj.id, memo, kept)
             g.mana_memo[p] = kept
+
+
+def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
+    """A permanent whose one mana source makes one mana of one colour M, unrestricted and with
+    nothing else to weigh (no other mana ability of it, no convoke, no triggered mana), was
+    tapped: a pool P with the sources it was among pays exactly what the pool P + M pays with
+    the sources left (the payment took its M or not; now the pool holds it or not). So whether
+    a cost can be paid from P before is whether it can be paid from P + M now — the answers
+    tapping a land for mana would otherwise make the listing find again for every card. Each
+    answer is kept under the pool it is about; keys that name this permanent (`without`) or
+    convoke (a creature might have paid by being tapped) are not carried."""
+    plain = memo.get(("sources", NO_PURPOSES, None, False))
+    if plain is None or mana_triggers.present(g) or makes_restricted_mana(g, p):
+        return
+    sources, alts = plain
+    own = [s for s in sources if s.obj == oid]
+    if len(own) != 1 or any(a[0] == oid for a in alts):
+        return
+    src = own[0]
+    if len(src.produces) != 1 or src.sacrifice or src.convoke or src.spend or not src.tap or src.group:
+        return
+    # (only the answers about the pool as it is: those about earlier pools stay behind)
+    raw = g.st.players[p].mana
+    now = tuple(raw.items()) if raw else ()
+    more = _plus(now, src.produces[0])
+    for key, got in memo.items():
+        if type(key) is not tuple:
+            continue
+        if key[0] == "can_pay" and key[5] == now and not key[4] and key[3] != oid:
+            kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
+        elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
+            kept[(*key[:2], more)] = got
+
+
+def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:
+    """A pool's key (tuple(pool.items())) with one mana of `colour` more, in the order the pool
+    dict would hold it (an existing colour keeps its place, a new one comes last)."""
+    d = dict(pool)
+    d[colour] = d.get(colour, 0) + 1
+    return tuple(d.items())
 
 
 def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool

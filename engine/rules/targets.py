@@ -378,6 +378,9 @@ def rule_holds(r: PlayerRuleEntry, obj: "Obj") -> bool:
 def player_rules(g: "Context", p: int) -> frozenset[Rule]:
     """Rule changes p's permanents give p (CardDef.player_rules), found once per position."""
     # (a door's rule holds while it is unlocked: the Room's characteristics say which doors are)
+    kept = g.memo.get(("player_rules", p))  # (from_permanents' entry: asked many times a position)
+    if kept is not None and not g.st.players[p].command:
+        return kept[0]  # type: ignore[no-any-return]
     got: frozenset[Rule] = from_permanents(g, p, "player_rules", lambda: frozenset(
         rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
         if rule_holds(r, obj)))

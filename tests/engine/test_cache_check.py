@@ -1,0 +1,78 @@
+"""The caches never answer with stale values (issue #24): with engine/cache_check.py on, every
+action is followed by the same questions asked of a copy of the game with empty caches —
+characteristics of every object in every zone, each player's permanents and rule changes, the
+legal actions. The whole scenario set and the random playouts were run with it
+(`MANATABLE_CHECK_CACHES=1 python -m engine.scenario tests/scenarios`); here a sample of each,
+and with -m bench all of the scenarios."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from engine import cache_check
+from engine.ai.random_agent import play_game
+from engine.bench import crowded_setup
+from engine.config import GameConfig
+from engine.decks.pool import pool_deck
+from engine.game import Game
+from engine.scenario import run_file
+from tests.engine.test_random_playout import DECK
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+# the scenarios about characteristics, layers, copies, control and last-known information
+SAMPLE = ["characteristics", "layers", "control", "lki", "protection"]
+
+
+@pytest.fixture
+def checked() -> Iterator[None]:
+    was = cache_check.enabled()
+    cache_check.enable()
+    try:
+        yield
+    finally:
+        cache_check.enable(was)
+
+
+def test_a_stale_characteristic_is_caught() -> None:
+    """A change made behind the caches' back (a counter put on without add_counters) is found."""
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=crowded_setup(20)))
+    bear = next(oid for oid, _, c in g.perms(0) if "Creature" in c.types and c.power is not None)
+    power = g.chars(bear).power
+    cache_check.verify(g)  # (nothing stale yet)
+    g.st.objects[bear].counters["+1/+1"] = 2
+    assert g.chars(bear).power == power  # the cache still says so
+    with pytest.raises(cache_check.StaleCache, match="power"):
+        cache_check.verify(g)
+
+
+def test_random_playouts_with_caches_checked(checked: None) -> None:
+    for seed in range(2):
+        g = Game(GameConfig(players=["Alice", "Bob"], decks=[DECK] * 2, seed=seed, mode="rules"))
+        play_game(g, seed, max_decisions=600)
+    for seed in range(2):  # random decks from the whole pool
+        g = Game(GameConfig(players=["Alice", "Bob"], decks=[pool_deck(seed * 2), pool_deck(seed * 2 + 1)],
+                            seed=seed, mode="rules"))
+        play_game(g, seed, max_decisions=600)
+    g = Game(GameConfig(players=["Alice", "Bob", "Carol"], decks=[DECK] * 3, seed=7, mode="rules"))
+    play_game(g, 7, max_decisions=600)
+
+
+def test_crowded_boards_with_caches_checked(checked: None) -> None:
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=3, mode="rules", setup=crowded_setup(40)))
+    play_game(g, 3, max_decisions=300)
+
+
+@pytest.mark.parametrize("folder", SAMPLE)
+def test_scenarios_with_caches_checked(checked: None, folder: str) -> None:
+    failed = [f"{path.name}: {result.message}" for path in sorted((SCENARIOS / folder).rglob("*.toml"))
+              if not (result := run_file(path)).ok]
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.bench
+def test_every_scenario_with_caches_checked(checked: None) -> None:
+    failed = [f"{path}: {result.message}" for path in sorted(SCENARIOS.rglob("*.toml"))
+              if not (result := run_file(path)).ok]
+    assert not failed, "\n".join(failed)
