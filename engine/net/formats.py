@@ -47,9 +47,10 @@ def seat_deck(path: Any, fmt: str, seat: int) -> tuple[list[str], list[str], lis
     (engine/decks/scheme_decks.py) for the archenemy's seat (the first, the host's) or, in
     Supervillain Rumble, every seat's."""
     deck = read_deck(Path(path)).deck
-    commanders = deck.card_names("commander") if fmt in COMMANDER_FORMATS else []
+    lead = deck.card_names("commander")  # (in a format without commanders, a card of the deck like any other)
+    commanders = lead if fmt in COMMANDER_FORMATS else []
     wants = fmt in SCHEME_FORMATS and (fmt == "supervillain_rumble" or seat == 0)
-    return deck.card_names() + commanders, commanders, built_in(path) if wants else []
+    return deck.card_names() + lead, commanders, built_in(path) if wants else []
 
 
 def ready(fmt: str, schemes: list[list[str]]) -> bool:

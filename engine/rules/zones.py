@@ -74,10 +74,12 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     from_zone = old.zone
     if old.token and from_zone not in ("battlefield", "stack"):
         return oid  # CR 111.8: a token that has left the battlefield can't move to another zone
-    if to_zone == "battlefield" and not face_down and from_zone != "stack" and _instant_or_sorcery(old):
+    # (a move by hand is the player's own: the table does what they say, unchecked)
+    if to_zone == "battlefield" and not face_down and from_zone != "stack" and cause != "manual" \
+            and _instant_or_sorcery(old):
         return oid  # CR 304.4, 307.4: an instant or sorcery card would enter: it stays where it is
     if to_zone == "battlefield" and from_zone not in ("stack", "battlefield") and not face_down \
-            and _aura_without_object(g, old, old.owner if controller is None else controller):
+            and cause != "manual" and _aura_without_object(g, old, old.owner if controller is None else controller):
         return oid  # CR 303.4g: an Aura put onto the battlefield with nothing to enchant stays where it is
     if to_zone in ("hand", "library") and g.st.players[old.owner].commanders:
         to_zone = commander.instead(g, old, to_zone, cause)  # CR 903.9b: the command zone instead

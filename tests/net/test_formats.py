@@ -88,3 +88,12 @@ def test_a_computer_seat_brings_its_commander_and_scheme_deck() -> None:
     cards, commanders, schemes = format_fields("1:heuristic:death_toll", "archenemy_commander", 0)
     assert commanders == ["Winter, Cynical Opportunist"] and commanders[0] in cards and len(schemes) == 10
     assert format_fields("2:heuristic:jump_scare", "archenemy_commander", 1)[2] == []
+
+
+def test_a_commander_deck_at_a_classic_archenemy_table_keeps_its_commander_card() -> None:
+    """Classic Archenemy has no commanders: the deck's commander is one of its 100 cards."""
+    decks = commander_decks()
+    cards, commanders, _ = seat_deck(decks[0], "archenemy", 1)
+    assert commanders == [] and len(cards) == 100
+    lead = seat_deck(decks[0], "commander", 1)[1]
+    assert lead and lead[0] in cards
