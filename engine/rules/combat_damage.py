@@ -133,7 +133,6 @@ def _assigned(plan: list[list[Any]], kind: str, v: int) -> int:
 def part_error(g: "Context", x: int, plan: list[list[Any]], kind: str, v: int, n: int) -> IllegalActionError | None:
     """Why adding `n -> v` to x's division so far breaks the rules, or None. A part is legal
     only if the division can still be completed legally (CR 510.1a, 510.1c-d, 702.19b)."""
-    st = g.st
     power = _power(g, x)
     if n < 0:
         return IllegalActionError("assign.negative")

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 
 def concede(g: "Context", player: int) -> None:
-    st = g.st
     g.update_player(player, conceded=True, lost=True)
     g.event("concede", player=g.pname(player))
     check_end(g)

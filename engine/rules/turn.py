@@ -129,7 +129,6 @@ def run_queue(g: "Context") -> bool:
         return False
     item = st.queue.pop(0)
     do = item["do"]
-    a = st.active
     if do == "untap":
         if not st.this_turn.get("skip_untap"):
             _untap_step(g)

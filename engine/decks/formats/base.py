@@ -85,7 +85,6 @@ def clean_name(name: str, line: int) -> str:
 def parse_count(raw: str | None, line: int, name: str = "") -> int:
     """A card count from a file; a clear located error when it is not a whole number >= 1."""
     text = (raw or "").strip()
-    card = f" of {name}" if name else ""
     if not text:
         raise DeckFormatError("deck.line.no_count", {"line": line, "card": name})
     if not text.isdigit() or not text.isascii():
