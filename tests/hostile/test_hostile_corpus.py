@@ -1,5 +1,5 @@
 """The hostile corpus (tools/make_hostile.py) against every entry point, each case in a
-subprocess with a 300 MB address-space limit and a 5 s alarm: it must end with a clear
+subprocess with a 300 MB address-space limit and a bound of 5 s of CPU (30 s of wall clock): it must end with a clear
 message (or a sane result), and leave the file — and the card database — unchanged."""
 from __future__ import annotations
 
@@ -92,11 +92,11 @@ def test_every_hostile_file_is_handled_cleanly(surface: str, corpus, database, t
     home = tmp_path / "home"
     proc = subprocess.run(
         [sys.executable, str(DRIVER), surface, str(home), str(database), *map(str, files)],
-        capture_output=True, text=True, timeout=5 * len(files) + 30, preexec_fn=_limits,
+        capture_output=True, text=True, timeout=30 * len(files) + 30, preexec_fn=_limits,
         cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     results = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     assert len(results) == len(files), proc.stderr[-3000:]
-    bad = [r for r in results if r["outcome"] != "clean" or r["seconds"] > 5]
+    bad = [r for r in results if r["outcome"] != "clean" or r["cpu_seconds"] > 5]
     assert not bad, json.dumps(bad, indent=1)[:6000]
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     assert {f: _digest(f) for f in files} == before, "a hostile file was changed"
