@@ -160,10 +160,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setFont(font(15, True))
         head = QRectF(r.left() + 10, r.top() + 5, r.width() - 20, 22)
         if self.active:
-            painter.setBrush(QColor(240, 200, 90))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
-            head.adjust(14, 0, 0, 0)
+            self._active_dot(painter, head)
             painter.setPen(geo.TEXT)
         self._draw(painter, head, LEFT_MID, painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(head.width())))
         # life: the big number (CR 119); poison beside it (CR 122.1f)
@@ -260,6 +257,14 @@ class PlayerPanel(QGraphicsObject):
                                                     Qt.TextElideMode.ElideRight, int(box.width()))
             self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, name)
 
+    @staticmethod
+    def _active_dot(painter: Any, head: QRectF) -> None:
+        """The dot before the name of the player whose turn it is; the name moves right of it."""
+        painter.setBrush(QColor(240, 200, 90))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
+        head.adjust(14, 0, 0, 0)
+
     def _paint_compact(self, painter: QPainter, name: str) -> None:
         """One of several opponents (or the goldfish empty seat): a strip. The name on top, with
         the commanders (where, tax) beside it; the commander damage dealt to this player on a
@@ -290,10 +295,7 @@ class PlayerPanel(QGraphicsObject):
             if middle:
                 head.moveTop(r.top() + 2)
             if self.active:
-                painter.setBrush(QColor(240, 200, 90))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawEllipse(QPointF(head.left() + 5, head.center().y()), 5, 5)
-                head.adjust(14, 0, 0, 0)
+                self._active_dot(painter, head)
         painter.setPen(geo.TEXT)
         painter.setFont(font(13 if middle else 14, True))
         fm = painter.fontMetrics()

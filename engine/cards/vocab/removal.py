@@ -345,12 +345,9 @@ class MaySacrifice:
                     kinds = g.types_now(chosen)[0] & PERMANENT_TYPES_SET if chosen is not None else frozenset()
                     cands = [o for o in cands if g.types_now(o)[0] & kinds]
                 names = [ref_text(g, ("o", o)) for o in cands]
-                if not cands:
-                    choice = "nothing"
-                elif "answer" not in ctx:
-                    return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
-                else:
-                    choice = ctx.pop("answer")[0]
+                choice = _may_sacrifice_choice(g, p, item, ctx, names)
+                if isinstance(choice, Ask):
+                    return choice
                 if choice == "nothing":
                     if not otherwise:
                         return None
@@ -396,12 +393,9 @@ class OpponentsMaySacrificeSharing:
                 p = players[ctx["share_i"]]
                 cands = [o for o in g.battlefield(p) if g.types_now(o)[0] & kinds]
                 names = [ref_text(g, ("o", o)) for o in cands]
-                if not cands:
-                    choice = "nothing"
-                elif "answer" not in ctx:
-                    return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
-                else:
-                    choice = ctx.pop("answer")[0]
+                choice = _may_sacrifice_choice(g, p, item, ctx, names)
+                if isinstance(choice, Ask):
+                    return choice
                 if choice == "nothing":
                     ctx["share_refused"].append(p)
                 else:
@@ -525,3 +519,13 @@ class ReturnYours:
                 ctx.pop("returned_then", None)
             return got
         return run
+
+
+def _may_sacrifice_choice(g: "Context", p: int, item: "Obj", ctx: dict[str, Any], names: list[str]) -> "str | Ask":
+    """p's answer to "you may sacrifice one of these" — a name or "nothing" ("nothing" without
+    asking when there is none) — or the question, when it is still to be asked."""
+    if not names:
+        return "nothing"
+    if "answer" not in ctx:
+        return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
+    return str(ctx.pop("answer")[0])
