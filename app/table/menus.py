@@ -29,7 +29,7 @@ def _mana_of(name: str | None) -> str:
     """The colour a one-colour mana ability adds ("G" for a Forest)."""
     from engine.cards.behaviour import card_def
 
-    d = card_def(name or "")
+    d = card_def(name or "") or card_def(name or "", token=True)  # (a Treasure is a token)
     abilities = d.mana_abilities() if d is not None else []
     return "".join(abilities[0].mana) if abilities else ""
 
@@ -38,7 +38,7 @@ def _ability_label(name: str | None, n: int) -> str:
     from app.i18n import card_line
     from engine.cards.behaviour import card_def
 
-    d = card_def(name or "")
+    d = card_def(name or "") or card_def(name or "", token=True)  # (Niko's Shards are tokens)
     if d is None:
         return ""
     acts = [ab for ab in d.activated if not ab.mana]
