@@ -4,7 +4,8 @@ by keyboard and its OK button by mouse; on the table, double-click a land or a c
 in the hand, click highlighted targets and attackers, click the prompt bar's buttons. The
 other three seats are computer players. Screenshots at the moments that matter for issue #29.
 
-    python tools/play_archenemy.py [--role archenemy|team] [--lang de] [--turns 8] [--seed 5] [OUT_DIR]
+    python tools/play_archenemy.py [--role archenemy|team] [--format supervillain_rumble] [--lang de]
+                                   [--turns 8] [--seed 5] [OUT_DIR]
 
 With --turns high enough (200) the game is played to its end: archenemy_ROLE_end_LANG.png.
 
@@ -50,6 +51,7 @@ class Player:
         self.shots = shots
         self.lang = lang
         self.gestures = 0
+        self.stalled = ""  # the prompt shown when twenty answers changed nothing
         self.log: list[str] = []
         self.on_decision = on_decision
 
@@ -227,7 +229,10 @@ class Player:
             menu = entry.menu()
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
-        """Decide until the turn or the game's end; `moments` looks at the table in between."""
+        """Decide until the turn or the game's end; `moments` looks at the table in between.
+        Twenty answers in a row that change nothing are a stall: it is logged (with the prompt
+        the table shows) and the game is left there, as a user would give up."""
+        same, last = 0, None
         for _ in range(3000):
             if not self.wait_for_turn():
                 break
@@ -235,6 +240,13 @@ class Player:
                 break
             if moments is not None:
                 moments(self)
+            now = (len(self.session.game.history), repr(self.obs().get("pending")))
+            same = same + 1 if now == last else 0
+            last = now
+            if same >= 20:
+                self.stalled = self.table.interaction.prompt()[0]
+                self.log.append(f"stalled at turn {self.obs().get('turn')}: {self.stalled}")
+                break
             self.decide()
 
 
@@ -250,6 +262,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--role", default="archenemy", choices=("archenemy", "team"))
+    ap.add_argument("--format", default="archenemy_commander",
+                    choices=("archenemy_commander", "archenemy", "supervillain_rumble"))
     ap.add_argument("--lang", default="de")
     ap.add_argument("--turns", type=int, default=8)
     ap.add_argument("--seed", type=int, default=5)
@@ -268,9 +282,9 @@ def main() -> int:
     w.show()
     pump()
     p = Player(w, out, args.lang)
-    tag = "archenemy" if args.role == "archenemy" else "team"
-    p.new_game(args.role, shot=f"archenemy_newgame_{tag}_{args.lang}.png" if args.role == "team" else
-               f"archenemy_newgame_{args.lang}.png")
+    tag = "rumble" if args.format == "supervillain_rumble" else "archenemy" if args.role == "archenemy" else "team"
+    shot = {"rumble": f"archenemy_newgame_rumble_{args.lang}.png", "team": f"archenemy_newgame_team_{args.lang}.png"}
+    p.new_game(args.role, args.format, shot=shot.get(tag, f"archenemy_newgame_{args.lang}.png"))
     taken: set[str] = set()
 
     def moments(pl: Player) -> None:
@@ -293,7 +307,7 @@ def main() -> int:
     # (played to its end: the table as the game ended; else as it stands after --turns)
     shoot(w, out / f"archenemy_{tag}_{'end' if o.get('outcome') else 'table'}_{args.lang}.png")
     print(f"turn {o.get('turn')}, lives {[q['life'] for q in o['players']]}, {p.gestures} gestures, "
-          f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}")
+          f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}, stalled {p.stalled!r}")
     w.table.session.close()
     app.quit()
     return 0

@@ -110,7 +110,7 @@ def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str
     outcome = o.get("outcome") or {}
     me = o["players"][p.session.seat]["name"]
     result = {"turn": o.get("turn"), "outcome": outcome, "you": me, "gestures": p.gestures,
-              "lives": [q["life"] for q in o["players"]], "shots": sorted(taken), "log": p.log,
+              "lives": [q["life"] for q in o["players"]], "stalled": p.stalled, "shots": sorted(taken), "log": p.log,
               "seconds": round(time.monotonic() - started)}
     w.table.session.close()
     return result

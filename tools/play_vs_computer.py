@@ -61,8 +61,7 @@ def play_to_the_end(lang: str, seed: int, mine: int, theirs: int, max_turns: int
     o = p.obs()
     shoot(w, out / f"vs_computer_end_{lang}.png")
     result = {"turn": o.get("turn"), "outcome": o.get("outcome"), "gestures": p.gestures,
-              "lives": [q["life"] for q in o["players"]], "seconds": round(time.monotonic() - started),
-              "prompt": w.table.prompt_bar.message_text if hasattr(w.table.prompt_bar, "message_text") else ""}
+              "lives": [q["life"] for q in o["players"]], "stalled": p.stalled, "seconds": round(time.monotonic() - started)}
     w.table.session.close()
     return result
 

@@ -175,12 +175,12 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:
     """Put cards onto the battlefield face down (manifest, morph by hand): move, then turn over.
     The new object's id comes from the move's zone_change event (CR 400.7)."""
-    for item in items:
+    for old in [i.obj_id for i in items]:  # (read first: the table may show the moved card by the same item)
         before = len(it.session.all_events())
-        if not it.act("move", item.obj_id, args=("battlefield", 0)):
+        if not it.act("move", old, args=("battlefield", 0)):
             return
         new = next((e["obj"] for e in it.session.all_events()[before:]
-                    if e.get("key") == "zone_change" and e.get("old") == item.obj_id), None)
+                    if e.get("key") == "zone_change" and e.get("old") == old), None)
         if new is not None:
             it.act("face down", new)
 
