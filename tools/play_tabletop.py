@@ -124,15 +124,17 @@ class TabletopPlayer:
                 self.surprise(f"menu entry {label!r} {'disabled' if entry else 'missing'}; the menu shows {shown}")
                 menu.close()
                 return False
-            where = menu.actionGeometry(entry).center()
-            if entry.menu() is not None:  # a submenu opens as the pointer rests on its entry
-                QTest.mouseMove(menu, where)
-                QTest.qWait(400)
-                if not entry.menu().isVisible():
-                    QTest.mouseClick(menu, LEFT, NONE, where)
-                    QTest.qWait(100)
+            if entry.menu() is not None:
+                # a submenu by keyboard (Down to its entry, Right), as a hand on the keys does:
+                # QTest's pointer does not hover reliably where a menu opened at the same spot
+                for _ in range(len(menu.actions())):
+                    if menu.activeAction() is entry:
+                        break
+                    QTest.keyClick(menu, Qt.Key.Key_Down)
+                QTest.keyClick(menu, Qt.Key.Key_Right)
+                QTest.qWait(50)
             else:
-                QTest.mouseClick(menu, LEFT, NONE, where)
+                QTest.mouseClick(menu, LEFT, NONE, menu.actionGeometry(entry).center())
             self.gestures += 1
             pump()
         return True
@@ -216,11 +218,11 @@ def session(lang: str, deck: int, turns: int, out: Path) -> dict[str, Any]:
                 p.surprise(f"dragging {spell.name} onto the battlefield changed nothing ({p.refused()!r})")
         # tap a land by double-click
         lands = [i for i in p.items("battlefield") if "Land" in (i.data.get("types") or []) and not i.data.get("tapped")]
-        if lands:
-            oid = lands[0].obj_id
-            p.double_click(lands[0])
-            if not p.card(oid).get("tapped"):
-                p.surprise(f"double-clicking {lands[0].name} did not tap it")
+        if lands:  # (identical untapped lands share a slot: the one on top is tapped)
+            tapped = sum(1 for c in p.obs()["battlefield"] if c.get("tapped"))
+            p.double_click(lands[-1])
+            if sum(1 for c in p.obs()["battlefield"] if c.get("tapped")) != tapped + 1:
+                p.surprise(f"double-clicking {lands[-1].name} did not tap a land")
         creatures = [i for i in p.items("battlefield") if "Creature" in (i.data.get("types") or [])]
         if creatures:
             c = creatures[0]

@@ -51,6 +51,14 @@ def _send(t: TableWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton
                                            Qt.KeyboardModifier.NoModifier))
 
 
+def _drag_onto_battlefield(t: TableWidget, item: Any) -> None:
+    a, b = _at(t, item), t.view.mapFromScene(t.scene.zones[("battlefield", 0)].rect.center())
+    _send(t, QEvent.Type.MouseButtonPress, a, LEFT, LEFT)
+    for k in range(1, 11):
+        _send(t, QEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, LEFT)
+    _send(t, QEvent.Type.MouseButtonRelease, b, LEFT, Qt.MouseButton.NoButton)
+
+
 def _menu(qtbot: Any, t: TableWidget, item: Any, label: str) -> None:
     """Right-click the card, click the entry."""
     vp = t.view.viewport()
@@ -69,11 +77,7 @@ def _battlefield(t: TableWidget) -> dict[str, dict[str, Any]]:
 def test_a_creature_dragged_onto_the_battlefield_is_put_there(qtbot: Any) -> None:
     t = _table(qtbot, {"battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Friendly Teddy"]})
     teddy = _item(t, "hand", "Friendly Teddy")
-    a, b = _at(t, teddy), t.view.mapFromScene(t.scene.zones[("battlefield", 0)].rect.center())
-    _send(t, QEvent.Type.MouseButtonPress, a, LEFT, LEFT)
-    for k in range(1, 11):
-        _send(t, QEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, LEFT)
-    _send(t, QEvent.Type.MouseButtonRelease, b, LEFT, Qt.MouseButton.NoButton)
+    _drag_onto_battlefield(t, teddy)
     o = t.session.observation()
     assert "Friendly Teddy" in _battlefield(t) and not o.get("stack")
     assert not any(c.get("tapped") for c in o["battlefield"])  # no mana was paid for it
@@ -93,3 +97,12 @@ def test_attach_to_a_permanent_whose_twin_is_in_the_library(qtbot: Any) -> None:
     bf = _battlefield(t)
     assert bf["Friendly Teddy"].get("attached_to") == bf["Piggy Bank"]["id"]
     assert t.prompt_bar.message.isHidden() or not t.prompt_bar.message.text()
+
+
+def test_a_land_dragged_onto_the_battlefield_is_played(qtbot: Any) -> None:
+    """(so that Next turn does not warn of a land still to play after one was put down)"""
+    t = _table(qtbot, {"hand": ["Mountain", "Friendly Teddy"]})
+    land = _item(t, "hand", "Mountain")
+    _drag_onto_battlefield(t, land)
+    o = t.session.observation()
+    assert "Mountain" in _battlefield(t) and o["players"][0]["lands_played"] == 1
