@@ -78,9 +78,16 @@ class TabletopPlayer:
 
     # ------------------------------------------------------------------ gestures
     def _at(self, item: Any) -> QPoint:
+        """Where the card shows: its centre, or the part of it no other card covers (an
+        attached card peeks out above its host), as a user aims at what they see."""
         view = self.t.view
         view.ensureVisible(item)
-        return view.mapFromScene(item.sceneBoundingRect().center())
+        r = item.sceneBoundingRect()
+        for fx, fy in ((0.5, 0.5), (0.5, 0.12), (0.15, 0.5), (0.85, 0.5), (0.5, 0.9), (0.15, 0.12), (0.85, 0.12)):
+            pt = QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+            if self.t.scene.card_at(pt) is item:
+                return view.mapFromScene(pt)
+        return view.mapFromScene(r.center())
 
     def _send(self, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
         vp = self.t.view.viewport()
@@ -268,22 +275,23 @@ def session(lang: str, deck: int, turns: int, out: Path) -> dict[str, Any]:
                 p.surprise("four undos and four redos did not give back the same battlefield")
             shoot(w, out / f"tabletop_undo_{lang}.png")
         turn_before = p.obs().get("turn")
-        p.key(Qt.Key.Key_Return, CTRL)  # the next turn
-        for _ in range(5):  # the creatures attack the empty seat (tabletop asks, as rules mode does)
-            if t.interaction.mode != "attackers":
+        for _ in range(6):  # Ctrl+Return until the next turn: the land reminder's second press,
+            if p.obs().get("turn") != turn_before:  # the attack on the empty seat, a discard
                 break
-            for c in p.items("battlefield"):
-                if c.highlight and c.obj_id not in t.interaction.attackers:
-                    p.click(c)
-            if not p.button(tr("Attack")):
-                p.button(tr("Don't attack"))
-            p.key(Qt.Key.Key_Return, CTRL)
+            if t.interaction.mode == "attackers":
+                for c in p.items("battlefield"):
+                    if c.highlight == "playable":
+                        p.click(c)
+                if not p.button(tr("Attack")):
+                    p.button(tr("Don't attack"))
+            elif t.session.game.pending is not None and t.session.game.pending.kind == "discard":
+                while t.interaction.prompt()[1] and not t.interaction.prompt()[1][0][2]:
+                    p.click(next(i for i in p.items("hand") if i.obj_id not in t.interaction.chosen_ids))
+                p.button(tr("Done"))
+            else:
+                p.key(Qt.Key.Key_Return, CTRL)
         if p.obs().get("turn") == turn_before:
             p.surprise(f"Ctrl+Return did not start the next turn ({t.interaction.prompt()[0]!r})")
-            p.button(tr("Next turn"))
-        while t.session.game.pending is not None and t.session.game.pending.kind == "discard":
-            p.click(p.items("hand")[0])
-            p.button(tr("Done"))
         del me
         print("turn", turn_before, sorted((c["name"], bool(c.get("tapped"))) for c in p.obs()["battlefield"]), flush=True)
     shoot(w, out / f"tabletop_table_{lang}.png")
