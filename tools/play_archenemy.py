@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox  # noqa: E402
 
@@ -117,9 +117,7 @@ class Player:
 
     # ----------------------------------------------------------------- gestures
     def _at(self, item: Any) -> QPoint:
-        view = self.table.view
-        view.ensureVisible(item)
-        return view.mapFromScene(item.sceneBoundingRect().center())
+        return visible_point(self.table, item)
 
     def click(self, item: Any) -> None:
         QTest.mouseClick(self.table.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, self._at(item))
@@ -248,6 +246,19 @@ class Player:
                 self.log.append(f"stalled at turn {self.obs().get('turn')}: {self.stalled}")
                 break
             self.decide()
+
+
+def visible_point(table: Any, item: Any) -> QPoint:
+    """Where a user aims at a card: its centre, or the part of it no other card covers (a hand
+    card under its right neighbour, an attached card peeking out above its host)."""
+    view = table.view
+    view.ensureVisible(item)
+    r = item.sceneBoundingRect()
+    for fx, fy in ((0.5, 0.5), (0.5, 0.15), (0.2, 0.5), (0.2, 0.15), (0.85, 0.5), (0.5, 0.85), (0.12, 0.85)):
+        pt = QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+        if table.scene.card_at(pt) is item:
+            return view.mapFromScene(pt)
+    return view.mapFromScene(r.center())
 
 
 def shoot(window: Any, path: Path) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtGui import QContextMenuEvent, QMouseEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu  # noqa: E402
 
-from play_archenemy import LEFT, pump, shoot  # noqa: E402
+from play_archenemy import LEFT, pump, shoot, visible_point  # noqa: E402
 
 NONE = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -78,16 +78,7 @@ class TabletopPlayer:
 
     # ------------------------------------------------------------------ gestures
     def _at(self, item: Any) -> QPoint:
-        """Where the card shows: its centre, or the part of it no other card covers (an
-        attached card peeks out above its host), as a user aims at what they see."""
-        view = self.t.view
-        view.ensureVisible(item)
-        r = item.sceneBoundingRect()
-        for fx, fy in ((0.5, 0.5), (0.5, 0.12), (0.15, 0.5), (0.85, 0.5), (0.5, 0.9), (0.15, 0.12), (0.85, 0.12)):
-            pt = QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
-            if self.t.scene.card_at(pt) is item:
-                return view.mapFromScene(pt)
-        return view.mapFromScene(r.center())
+        return visible_point(self.t, item)
 
     def _send(self, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
         vp = self.t.view.viewport()
