@@ -131,6 +131,8 @@ class Player:
 
     def button(self, index: int) -> None:
         b = self.table.prompt_bar.buttons[index]
+        if b.text() in ("Cancel", "Abbrechen", "Annulla"):  # (worth knowing why: a surprise?)
+            self.log.append(f"turn {self.obs().get('turn')}: {b.text()} at {self.table.interaction.prompt()[0]!r}")
         QTest.mouseClick(b, LEFT)
         self.gestures += 1
         pump()
@@ -228,9 +230,10 @@ class Player:
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
         """Decide until the turn or the game's end; `moments` looks at the table in between.
-        Twenty answers in a row that change nothing are a stall: it is logged (with the prompt
-        the table shows) and the game is left there, as a user would give up."""
-        same, last = 0, None
+        The same position met twenty times is a stall (answers that change nothing, or a cast
+        begun and cancelled again and again): it is logged with the prompt the table shows and
+        the game is left there, as a user would give up."""
+        seen: dict[tuple[int, str], int] = {}  # (a back-and-forth, cast then cancel, is a stall too)
         for _ in range(3000):
             if not self.wait_for_turn():
                 break
@@ -239,9 +242,8 @@ class Player:
             if moments is not None:
                 moments(self)
             now = (len(self.session.game.history), repr(self.obs().get("pending")))
-            same = same + 1 if now == last else 0
-            last = now
-            if same >= 20:
+            seen[now] = seen.get(now, 0) + 1
+            if seen[now] >= 20:
                 self.stalled = self.table.interaction.prompt()[0]
                 self.log.append(f"stalled at turn {self.obs().get('turn')}: {self.stalled}")
                 break

@@ -1,9 +1,11 @@
 """A goldfish session in tabletop mode, with the mouse (tools/play_tabletop.py plays whole
-sessions this way). Three gestures did not do what they say on a German table:
+sessions this way). Four gestures did not do what they say on a German table:
 * dragging a creature from the hand onto the battlefield cast it: it sat on the stack, and
   the lands were tapped for it ("nothing enforced": it goes where it is put now);
 * "Put onto the battlefield face down" from a hand card's menu put it there face up (the
   card's item showed the moved card before the second step asked for its old id);
+* a card dragged from the battlefield to the graveyard was logged "von Hand nach: Friedhof"
+  (read: from the hand; it says "manuell" now);
 * "Attach to…" then a click on a permanent whose name a card in the hand or library shares
   was refused: "Der Tisch kann diese Aktion nicht eindeutig aufschreiben" (the action's text
   numbered the host among every visible card, the reader among the battlefield's)."""
@@ -51,8 +53,8 @@ def _send(t: TableWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton
                                            Qt.KeyboardModifier.NoModifier))
 
 
-def _drag_onto_battlefield(t: TableWidget, item: Any) -> None:
-    a, b = _at(t, item), t.view.mapFromScene(t.scene.zones[("battlefield", 0)].rect.center())
+def _drag(t: TableWidget, item: Any, zone: str = "battlefield") -> None:
+    a, b = _at(t, item), t.view.mapFromScene(t.scene.zones[(zone, 0)].rect.center())
     _send(t, QEvent.Type.MouseButtonPress, a, LEFT, LEFT)
     for k in range(1, 11):
         _send(t, QEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, LEFT)
@@ -77,7 +79,7 @@ def _battlefield(t: TableWidget) -> dict[str, dict[str, Any]]:
 def test_a_creature_dragged_onto_the_battlefield_is_put_there(qtbot: Any) -> None:
     t = _table(qtbot, {"battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Friendly Teddy"]})
     teddy = _item(t, "hand", "Friendly Teddy")
-    _drag_onto_battlefield(t, teddy)
+    _drag(t, teddy)
     o = t.session.observation()
     assert "Friendly Teddy" in _battlefield(t) and not o.get("stack")
     assert not any(c.get("tapped") for c in o["battlefield"])  # no mana was paid for it
@@ -103,6 +105,15 @@ def test_a_land_dragged_onto_the_battlefield_is_played(qtbot: Any) -> None:
     """(so that Next turn does not warn of a land still to play after one was put down)"""
     t = _table(qtbot, {"hand": ["Mountain", "Friendly Teddy"]})
     land = _item(t, "hand", "Mountain")
-    _drag_onto_battlefield(t, land)
+    _drag(t, land)
     o = t.session.observation()
     assert "Mountain" in _battlefield(t) and o["players"][0]["lands_played"] == 1
+
+
+def test_a_manual_move_reads_as_manual_not_from_the_hand_in_german(qtbot: Any) -> None:
+    """"Du verschiebst Bärenfalle von Hand nach: Friedhof" read as "from the hand" for a card
+    that left the battlefield (the English "by hand" kept the glossary's "Hand")."""
+    t = _table(qtbot, {"battlefield": ["Bear Trap"]})
+    _drag(t, _item(t, "battlefield", "Bear Trap"), "graveyard")
+    line = t.log.lines()[-1]
+    assert line == "Du verschiebst Bärenfalle manuell nach: Friedhof.", line
