@@ -132,7 +132,9 @@ class Player:
     def button(self, index: int) -> None:
         b = self.table.prompt_bar.buttons[index]
         if b.text() in ("Cancel", "Abbrechen", "Annulla"):  # (worth knowing why: a surprise?)
-            self.log.append(f"turn {self.obs().get('turn')}: {b.text()} at {self.table.interaction.prompt()[0]!r}")
+            it = self.table.interaction
+            self.log.append(f"turn {self.obs().get('turn')}: {b.text()} at {it.prompt()[0]!r} "
+                            f"(choices: {[a.text for a in it.options][:6]}, target {it.target_i})")
         QTest.mouseClick(b, LEFT)
         self.gestures += 1
         pump()
@@ -204,11 +206,13 @@ class Player:
             if not self.button_labelled("Passen", "Pass", "Passa", "Verrechnen", "Resolve", "Risolvi"):
                 self.button(0)
             return
-        usable = [k for k, b in enumerate(buttons) if b[2]]
+        # (Cancel takes a cast back: an answer only when nothing else is offered)
+        usable = [k for k, b in enumerate(buttons) if b[2] and b[0] not in ("Cancel", "Abbrechen", "Annulla")]
         lit = [i for i in self.table.scene.cards.values() if i.highlight == "choice"]
-        if not usable and lit:
-            self.click(lit[0])
+        if not usable and lit:  # "click the highlighted card": an opponent's first
+            self.click(next((i for i in lit if not i.mine), lit[0]))
             return
+        usable = usable or [k for k, b in enumerate(buttons) if b[2]]
         if usable:
             self.button(usable[0])
             self.pick_from_menu()
