@@ -7,7 +7,9 @@ to undo and redo, Ctrl+Return for the next turn. It checks after every gesture t
 changed as the gesture says (or that undo restored the position before) and reports what did
 not. Screenshots: the table mid-session and after the undo round.
 
-    python tools/play_tabletop.py [--lang de] [--deck 0] [--turns 6] [OUT_DIR]
+    python tools/play_tabletop.py [--lang de] [--deck 0] [--turns 6] [--verbose] [OUT_DIR]
+
+Prints the turn, the number of gestures and every surprise (none: an empty list).
 """
 from __future__ import annotations
 
@@ -49,9 +51,6 @@ class TabletopPlayer:
 
     def obs(self) -> dict[str, Any]:
         return self.t.session.observation()
-
-    def me(self) -> dict[str, Any]:
-        return self.obs()["players"][self.t.session.seat]
 
     def items(self, zone: str) -> list[Any]:
         return [i for i in self.t.scene.cards.values() if i.zone == zone and i.mine and i.obj_id is not None
@@ -176,7 +175,7 @@ def start(w: Any, deck: int, mode: str = "tabletop") -> None:
     pump()
 
 
-def session(lang: str, deck: int, turns: int, out: Path) -> dict[str, Any]:
+def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) -> dict[str, Any]:
     from app.i18n import message, set_language, tr
     from app.settings import Settings
     from app.shell.main_window import MainWindow
@@ -197,7 +196,6 @@ def session(lang: str, deck: int, turns: int, out: Path) -> dict[str, Any]:
     p.button(tr("Keep"))
     undone = redone = 0
     for turn in range(turns):
-        me = p.me()
         bf = t.scene.zones[("battlefield", t.session.seat)]
         # a land from the hand, dragged onto the battlefield
         land = next((i for i in p.items("hand") if p.is_(i, "Land")), None)
@@ -283,8 +281,8 @@ def session(lang: str, deck: int, turns: int, out: Path) -> dict[str, Any]:
                 p.key(Qt.Key.Key_Return, CTRL)
         if p.obs().get("turn") == turn_before:
             p.surprise(f"Ctrl+Return did not start the next turn ({t.interaction.prompt()[0]!r})")
-        del me
-        print("turn", turn_before, sorted((c["name"], bool(c.get("tapped"))) for c in p.obs()["battlefield"]), flush=True)
+        if verbose:
+            print("turn", turn_before, sorted((c["name"], bool(c.get("tapped"))) for c in p.obs()["battlefield"]), flush=True)
     shoot(w, out / f"tabletop_table_{lang}.png")
     o = p.obs()
     result = {"turn": o.get("turn"), "gestures": p.gestures, "undone": undone, "redone": redone,
@@ -298,11 +296,12 @@ def main() -> int:
     ap.add_argument("--lang", default="de")
     ap.add_argument("--deck", type=int, default=0, help="the deck's row in the Goldfish dialog's list")
     ap.add_argument("--turns", type=int, default=6)
+    ap.add_argument("--verbose", action="store_true", help="the battlefield after each turn")
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    print(session(args.lang, args.deck, args.turns, out), flush=True)
+    print(session(args.lang, args.deck, args.turns, out, args.verbose), flush=True)
     app.quit()
     return 0
 
