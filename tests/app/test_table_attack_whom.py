@@ -71,3 +71,20 @@ def test_the_prompt_says_a_click_on_a_player_chooses_whom_they_attack(qtbot: Any
     _click_button(qtbot, t, "Angreifen")
     teddy = next(c for c in t.session.observation()["battlefield"] if c["name"] == "Friendly Teddy")
     assert teddy.get("attacking") == 2
+
+
+def test_attackers_sent_at_two_players_in_any_click_order(qtbot: Any) -> None:
+    """A German four-player game: Ursine Monstrosity told to attack Computer 2, two creatures
+    at Computer 1 — "Der Tisch kann diese Aktion nicht eindeutig aufschreiben: attack Scavenging
+    Ooze, Winter, Cynical Opportunist -> Computer 1, Ursine Monstrosity -> Computer 2", because
+    the clicks were not in the order the action's text groups them."""
+    t = _table(qtbot, 2, ["Friendly Teddy", "Ragged Playmate", "Acrobatic Cheerleader", "Forest"])
+    _click_card(qtbot, t, "Friendly Teddy")
+    qtbot.mouseClick(t.view.viewport(), LEFT, pos=t.view.mapFromScene(t.scene.panels[1].rect.center()))
+    _click_card(qtbot, t, "Ragged Playmate")
+    qtbot.mouseClick(t.view.viewport(), LEFT, pos=t.view.mapFromScene(t.scene.panels[2].rect.center()))
+    _click_card(qtbot, t, "Acrobatic Cheerleader")  # (no click on a player: the next opponent, Bob)
+    _click_button(qtbot, t, "Attack")
+    attacking = {c["name"]: c.get("attacking") for c in t.session.observation()["battlefield"]}
+    assert attacking == {"Friendly Teddy": 1, "Ragged Playmate": 2, "Acrobatic Cheerleader": 1, "Forest": None}
+    assert t.prompt_bar.message.isHidden() or not t.prompt_bar.message.text()
