@@ -40,10 +40,12 @@ register_token(CardDef("Wurm 5/5", token=True),
 register_token(CardDef("Inkling 2/1", token=True),
                {"name": "Inkling", "def": "Inkling 2/1", "type_line": "Creature — Inkling", "colors": ["W", "B"],
                 "power": "2", "toughness": "1", "text": "Flying", "keywords": ["flying"]})
-# "a 4/4 green Phyrexian Beast creature token" (Ezuri's Predation)
+# "a 4/4 green Phyrexian Beast creature token" (Ezuri's Predation); named in German and Italian
+# as its printed text names it ("Phyrexianer-Bestie", "Bestia Phyrexiana": assets/cards/dsc_decks.json)
 register_token(CardDef("Phyrexian Beast 4/4", token=True),
                {"name": "Phyrexian Beast", "def": "Phyrexian Beast 4/4", "type_line": "Creature — Phyrexian Beast",
-                "colors": ["G"], "power": "4", "toughness": "4", "text": ""})
+                "colors": ["G"], "power": "4", "toughness": "4", "text": "",
+                "name_de": "Phyrexianer-Bestie", "name_it": "Bestia Phyrexiana"})
 # "a 0/0 green and blue Fractal creature token" (Oversimplify)
 register_token(CardDef("Fractal 0/0", token=True),
                {"name": "Fractal", "def": "Fractal 0/0", "type_line": "Creature — Fractal", "colors": ["G", "U"],

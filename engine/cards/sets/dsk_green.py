@@ -40,11 +40,12 @@ from engine.rules.effects import RuleChange
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
 # the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);
-# not Basic (release notes, Herrscher des Spukgehölzes)
+# not Basic (release notes, Herrscher des Spukgehölzes). Its German and Italian names are the
+# card's printed text's ("namens Überall", "chiamata Ovunque": MTGJSON, assets/cards/dsk.json).
 register_token(CardDef("Everywhere", token=True, activated=[Activated(
     tap=True, mana=("W", "U", "B", "R", "G"), label="{T}: Add {W}, {U}, {B}, {R}, or {G}.")]),
     {"name": "Everywhere", "type_line": "Land — Plains Island Swamp Mountain Forest", "colors": [],
-     "text": "({T}: Add {W}, {U}, {B}, {R}, or {G}.)"})
+     "text": "({T}: Add {W}, {U}, {B}, {R}, or {G}.)", "name_de": "Überall", "name_it": "Ovunque"})
 
 # "a 2/2 green Spider creature token with reach" (Twitching Doll)
 register_token(CardDef("Spider", token=True),
