@@ -126,3 +126,32 @@ def test_the_coverage_command_counts_and_explains_the_gaps() -> None:
     assert "Expropriate, Sacrifice" in text and "neither source has Italian" in text
     german = {cov.set: cov for cov in text_coverage("de")}
     assert all(cov.texts == cov.total for cov in german.values())
+
+
+def test_ability_labels_are_the_printed_line_except_where_there_is_no_printed_text() -> None:
+    """Every label shown in menus and prompts (activated, triggered, modes; cards, DSC reprints
+    and schemes) is the card's German/Italian printed line; English only for a card without
+    printed text in the language, which the coverage command lists (tools/label_languages.py)."""
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import label_languages
+        results = {lang: label_languages.fallbacks(lang) for lang in ("de", "it")}
+    finally:
+        sys.path.remove(str(TOOLS))
+    for lang, (checked, english) in results.items():
+        assert checked > 600
+        no_text = {n for cov in text_coverage(lang) for n in cov.missing_text}
+        assert [(f.reason, f.card in no_text) for f in english] == [("no printed text", True)] * len(english)
+    assert len(results["de"][1]) == 0
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_every_printed_text_has_the_english_texts_lines(lang: str) -> None:
+    """Labels and quoted texts are found line by line (app.i18n._printed_lines): a printed text
+    with another number of lines would show every label of its card in English."""
+    from app.i18n import _printed_lines
+    from engine.cards.behaviour import printed
+    from engine.cards.data import scheme_cards
+    names = sorted({*bundled_cards(), *scheme_cards()})
+    odd = [n for n in names if getattr(printed(n), f"text_{lang}", None) and _printed_lines(n, lang) is None]
+    assert odd == []
