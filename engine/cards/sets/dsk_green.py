@@ -22,7 +22,7 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
+from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
@@ -86,7 +86,7 @@ for defn in (
                                          tap_other=Permanent(("Creature",), untapped=True)),
          Activate("{3}{G}{G}", PumpCreatures(by=Count("greatest_power")))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
-         Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
+         Activate("", Search(named="Altanak, the Thrice-Called", zones=("graveyard", "hand", "library")), zone="graveyard", exile_named=2,
                   sorcery=True)),
     card("Balustrade Wurm",
          Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",

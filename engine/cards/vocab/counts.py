@@ -131,7 +131,8 @@ class Count:
       event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
       mana spent to cast it; as it last existed on the stack, rulings Uralte Kellerbrut),
       "card_types" (card types among the event's cards, CR 300.1: "for each card type among
-      those cards"), "power" (the power of the event's creature, as it last existed on the
+      those cards"; of its one object when it names no cards: "whenever you play a card with
+      two or more card types"), "power" (the power of the event's creature, as it last existed on the
       battlefield, CR 113.7a: "X, where X is its power"), "amount" (the event's amount);
     * arithmetic over `types`, each a count or a number: "sum" adds them ("each land you
       control and each land card in your graveyard": `Count("sum", types=(Count(...),
@@ -166,6 +167,9 @@ class Count:
 
 def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
     if key == "card_types":
+        if "card_types" not in event:  # one card: the event's object as it is now ("a card with two or more card types")
+            oid = event.get("obj")
+            return len(g.chars(oid).types & CARD_TYPES) if oid in g.st.objects else 0
         return len(set(event.get("card_types", [])) & CARD_TYPES)
     if key == "power":
         return max(0, last_known_power(g, event.get("obj")))

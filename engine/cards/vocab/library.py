@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
+from engine.cards.vocab.arrange import arrange
 from engine.cards.vocab.core import TARGET, amount, compile_effect, pick_named, run_steps, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
@@ -190,8 +191,17 @@ class Search:
     to_top: bool = False
     # "a basic Plains, Island, or Swamp card": one of these land types (with basic_land)
     land_types: tuple[str, ...] = ()
+    # "Search your graveyard, hand, and/or library for a card named [name] and put it onto the
+    # battlefield. If you search your library this way, shuffle." (`zones` the zones searched;
+    # onto the battlefield untapped)
+    named: str = ""
+    zones: tuple[str, ...] = ("library",)
 
     def step(self) -> Step:
+        if self.named:
+            return _search_named(self.named, self.zones)
+        if self.zones != ("library",):
+            raise ValueError(f"only a card named ... is searched for in other zones: {self!r}")
         if self.card_type:
             return _search_card_type(self.card_type, self.to_top)
         if self.subtype and not self.to_battlefield_tapped:
@@ -232,6 +242,28 @@ class Search:
             g.shuffle(p)
             return None
         return run
+
+
+def _search_named(name: str, zones: tuple[str, ...]) -> Step:
+    """The player picks one of the cards found (an option per zone it is in, "zone: name") or
+    nothing; the library is searched (and shuffled) unless the card comes from the graveyard
+    or the hand."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        pl = g.st.players[p]
+        found = {z: next((o for o in getattr(pl, z) if g.st.objects[o].name == name), None) for z in zones}
+        options = [f"{z}: {name}" for z, o in found.items() if o is not None]
+        if "answer" not in ctx:
+            return Ask(p, "choose_card", options + ["nothing"], "ask.search_any", {})
+        choice = ctx.pop("answer")[0]
+        zone = choice.split(":", 1)[0]
+        oid = found.get(zone) if choice != "nothing" else None
+        if oid is not None:
+            g.move(oid, "battlefield", controller=p, cause="search")
+        if zone not in ("graveyard", "hand") and "library" in zones:
+            g.shuffle(p)
+        return None
+    return run
 
 
 def _search_card_type(card_type: str, to_top: bool) -> Step:
@@ -317,36 +349,6 @@ class ExileAllButBottom:
 
 
 @dataclass(frozen=True)
-class SearchNamedOntoBattlefield:
-    """"Search your graveyard, hand, and/or library for a card named [name] and put it onto
-    the battlefield. If you search your library this way, shuffle." The player picks one of
-    the cards found (an option per zone it is in, "zone: name") or nothing; the library is
-    searched (and shuffled) unless the card comes from the graveyard or the hand."""
-    name: str
-    zones: tuple[str, ...] = ("graveyard", "hand", "library")
-
-    def step(self) -> Step:
-        name, zones = self.name, self.zones
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            pl = g.st.players[p]
-            found = {z: next((o for o in getattr(pl, z) if g.st.objects[o].name == name), None) for z in zones}
-            options = [f"{z}: {name}" for z, o in found.items() if o is not None]
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", options + ["nothing"], "ask.search_any", {})
-            choice = ctx.pop("answer")[0]
-            zone = choice.split(":", 1)[0]
-            oid = found.get(zone) if choice != "nothing" else None
-            if oid is not None:
-                g.move(oid, "battlefield", controller=p, cause="search")
-            if zone not in ("graveyard", "hand") and "library" in zones:
-                g.shuffle(p)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class ShuffleIntoLibraries:
     """"Shuffle [this creature / enchanted creature / target ...] into their owners'
     libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each
@@ -392,14 +394,32 @@ class ShuffleIntoLibraries:
 
 
 @dataclass(frozen=True)
-class OwnerPutsOnTopOrBottom:
-    """"Target [permanent]'s owner puts it on their choice of the top or bottom of their
-    library." — the owner decides (CR 401.4 for two or more cards; here one)."""
+class PutOnLibrary:
+    """Putting objects into their owners' libraries, at the top or the bottom:
+
+    * "Put target card from a graveyard on the bottom of its owner's library" (CR 401.3), or
+      `top`: "... on top of its owner's library" (CR 400.3);
+    * `owners_choice`: "Target [permanent]'s owner puts it on their choice of the top or
+      bottom of their library." — the owner decides;
+    * `all_of`: "Put all [creatures] on the bottom of their owners' libraries" — no target:
+      every permanent with one of those card types; each owner arranges their own cards (CR
+      401.4), in turn order from the active player (CR 101.4)."""
+    top: bool = False
+    owners_choice: bool = False
+    all_of: tuple[str, ...] = ()
 
     def step(self) -> Step:
+        if self.all_of:
+            return _all_to_bottom(self.all_of)
+        position = 0 if self.top else -1
+        choice = self.owners_choice
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             oid = g.target_obj(item, 0)
             if oid is None:
+                return None
+            if not choice:
+                g.move(oid, "library", position=position, cause="put")
                 return None
             owner = g.st.objects[oid].owner
             if "answer" not in ctx:
@@ -410,6 +430,22 @@ class OwnerPutsOnTopOrBottom:
             g.event("library_placed", player=g.pname(owner), where=where)
             return None
         return run
+
+
+def _all_to_bottom(types: tuple[str, ...]) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "bottom" not in ctx:
+            ids = [o for o in g.battlefield() if any(g.is_type(o, t) for t in types)]
+            ctx["bottom"] = {str(p): [o for o in ids if g.st.objects[o].owner == p] for p in g.apnap()}
+        for key, cards in list(ctx["bottom"].items()):
+            p = int(key)
+            got = arrange(g, p, p, cards, ctx, "bottom_order", where="bottom")
+            if got is not None:
+                return got
+            del ctx["bottom"][key]
+        ctx.pop("bottom")
+        return None
+    return run
 
 
 @dataclass(frozen=True)
