@@ -8,7 +8,7 @@ from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast
+from engine.cards.vocab.conditions import AtLeast, LifeAtMost
 from engine.cards.vocab.core import EVENT, TARGET, If, May
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
@@ -22,12 +22,11 @@ from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
-                                        ThatPlayerBelowHalfStartingLife,
-                                        CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
-                                        OpponentsExileTopCastAny,
-                                        ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
+                                        ChooseThreeOpponentPicksGainRest,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses,
                                         RevealTopToHand)
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.those_cards import CastWithoutPaying, ExileFromTop, FromAmongThem
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
@@ -66,10 +65,11 @@ SIX_LANDS = LandsAtLeast(6)
 OPPONENTS_NONLAND = Yours(PERMANENT_TYPES, other=False, opponents=True, not_types=("Land",))
 TWO_DIED = AtLeast(Count("this_turn", key="died"), 2)  # "if two or more creatures died under your control this turn"
 DREW_LAST_TURN = AtLeast(Count("this_turn", key="drew_last_turn"))  # "if you drew a card last turn"
-BELOW_HALF = ThatPlayerBelowHalfStartingLife()
+BELOW_HALF = LifeAtMost(who="event_player", below_half_starting=True)
 # "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
 # step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
 COMBAT_DAMAGE_TO_YOU = EventIs(player="you", combat=True)
+_EXILE_UNTIL_NONLAND_CAST = (ExileFromTop(until="nonland"), CastWithoutPaying(of="those"))
 
 for defn in (
     card("Kneel Before My Legions",
@@ -96,11 +96,15 @@ for defn in (
     card("My Wings Enfold All",
          WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(ThisTurn("each_instant_or_sorcery", CopySpell(of=EVENT))),
                     zone=CMD)),
-    card("I Am Duskmourn", When(END_STEP, CastFromHandWithoutPaying(then=(Abandon(),)), zone=CMD)),
-    card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
-    card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
+    card("I Am Duskmourn", When(END_STEP, CastWithoutPaying(then=(Abandon(),)), zone=CMD)),
+    # "exile cards from the top of your library until you exile a nonland card. You may cast that
+    # card without paying its mana cost. Then if you control six or more lands, repeat this process once."
+    card("No Secret Is Hidden from Me",
+         When(SET_IN_MOTION, *_EXILE_UNTIL_NONLAND_CAST, If(SIX_LANDS, _EXILE_UNTIL_NONLAND_CAST), zone=CMD)),
+    card("When Will You Learn?",
+         When(SET_IN_MOTION, ExileFromTop(whose="each_opponent"), CastWithoutPaying("any", of="those"), zone=CMD)),
     card("Power Without Equal",
-         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastFromHandWithoutPaying(3, if_lands=6),
+         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastWithoutPaying(3, if_lands=6),
               zone=CMD)),
     # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
     # engine/rules/priority.py _finish)
@@ -111,7 +115,9 @@ for defn in (
          When(SET_IN_MOTION, TokenCopyOfTarget(of="each_target"),
               Token(SCARECROW, Count("difference", types=(2, Count("ability", key="copies_made")))),
               targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
-    card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
+    card("Your Mistake Is My Triumph",
+         When(SET_IN_MOTION, Mill(3, who="each_player"), FromAmongThem(1, types=PERMANENT_TYPES, to="battlefield"),
+              zone=CMD)),
     card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
                                          zone=CMD)),
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),

@@ -29,9 +29,10 @@ from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
-from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
+from engine.cards.vocab.targets import (PERMANENT_TYPES, UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent,
+                                        TargetWord)
+from engine.cards.vocab.those_cards import FromAmongThem
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
@@ -107,7 +108,7 @@ for defn in (
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
          When(DIES, ReturnIt(only_enchantment=True))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
-         When(UNLOCK, MillThenReturn(4, up_to=2))),
+         When(UNLOCK, Mill(4), FromAmongThem(2, types=PERMANENT_TYPES))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
          Spell(Damage(Count("ability", key="chosen_power")), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule(RuleChange.PLAY_LANDS_FROM_GRAVEYARD),

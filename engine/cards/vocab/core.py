@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 THIS = "this"
 TARGET = "target"
 EVENT = "event"
+# the ability's record of "those cards" an effect set aside for the next ones (vocab/those_cards.py)
+THOSE = "those"
 
 
 class Effect(Protocol):

@@ -10,7 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
-from engine.cards.vocab.core import TARGET, amount, compile_effect, pick_named, run_steps, source_id
+from engine.cards.vocab.core import TARGET, THOSE, amount, compile_effect, pick_named, run_steps, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -94,8 +94,11 @@ class Mill:
     counting, CR 205.2a: Demonic Covenant); `repeat`: "and repeat this process" (until the
     condition fails: a library holds finitely many cards). Without `if_milled`, `then` follows
     the mill: "you mill three cards, then this creature deals damage to that player equal to
-    the total mana value of those cards" (`Count("ability", key="milled_mv")`)."""
-    n: int
+    the total mana value of those cards" (`Count("ability", key="milled_mv")`). The milled
+    cards are "those cards" for the effects after it (engine/cards/vocab/those_cards.py:
+    "return up to two permanent cards from among them"). `n` a number, or a count taken as it
+    resolves ("you mill that many cards": `Count("event", key="amount")`)."""
+    n: Any
     who: str = "you"  # you | target | each_player (APNAP order, CR 101.4)
     x_times: int = 0
     if_milled: str = ""
@@ -108,16 +111,19 @@ class Mill:
             return self._then_step()
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = fixed
+            n = amount(fixed, g, item)
             if x_times:
                 n = x_times * item.x
                 if n <= 0:
                     return
             if who == "each_player":
+                every: list[int] = []
                 for q in g.apnap():
                     milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[q].library[:n])]
                     g.event("mill", player=g.pname(q), count=n)
                     library_to_graveyard(g, q, milled)
+                    every += milled
+                ctx[THOSE] = every
                 return
             if who == TARGET:
                 ref = g.target_ref(item, 0)
@@ -131,8 +137,9 @@ class Mill:
             library_to_graveyard(g, p, milled)
             # "the total mana value of those cards" (CR 202.3), for `then`: Count("ability", key="milled_mv")
             ctx["milled_mv"] = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
+            ctx[THOSE] = milled
         step: Step = _then(run, [compile_effect(e) for e in self.then]) if self.then else run
-        if not x_times:
+        if not x_times and isinstance(fixed, int):
             step.needs_library = fixed  # type: ignore[attr-defined]
         return step
 

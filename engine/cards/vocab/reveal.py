@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
-from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
@@ -309,87 +308,6 @@ class RevealTopPickDifferentPowers:
             g.shuffle_into_bottom(p, [o for o in revealed if o in g.st.players[p].library])
             for k in ("revealed", "taken", "done"):
                 ctx.pop(k, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class MillDamagePickOrCounter:
-    """"you mill that many cards [the damage of the event]. You may put any number of
-    [legendary and/or enchantment] cards from among them into your hand. If you put no cards
-    into your hand this way, put a +1/+1 counter on [this creature]." The cards are chosen
-    one at a time; "nothing" ends the choice."""
-    supertypes: tuple[str, ...] = ("Legendary",)
-    types: tuple[str, ...] = ("Enchantment",)
-
-    def step(self) -> Step:
-        sups, types = frozenset(self.supertypes), frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "milled" not in ctx:
-                k = int(ctx.get("event", {}).get("amount", 0))
-                milled = []
-                for oid in list(g.st.players[p].library[:k]):
-                    milled.append(g.move(oid, "graveyard", cause="mill"))
-                g.event("mill", player=g.pname(p), count=len(milled))
-                ctx["milled"], ctx["picked"] = milled, 0
-            if "answer" in ctx:
-                answer = ctx.pop("answer")[0]
-                pick = next((o for o in ctx["milled"] if o in g.st.players[p].graveyard
-                             and g.st.objects[o].name == answer), None)
-                if pick is None:
-                    ctx["done"] = True
-                else:
-                    g.move(pick, "hand", cause="return")
-                    ctx["picked"] += 1
-            left = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
-                    and (g.chars(o).supertypes & sups or g.printed_types(o) & types)]
-            if left and not ctx.get("done"):
-                return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.pick_to_hand", {})
-            if not ctx["picked"]:
-                src = source_id(g, item)
-                if src is not None:
-                    g.add_counters(src, "+1/+1", 1)
-            for key in ("milled", "picked", "done"):
-                ctx.pop(key, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class MillThenReturn:
-    """"mill N cards, then return up to K [permanent] cards from among them to your hand":
-    the milled cards still in the graveyard are offered, K picks at most (CR 701.13)."""
-    n: int
-    up_to: int
-    types: tuple[str, ...] = PERMANENT_TYPES
-
-    def step(self) -> Step:
-        n, k, types = self.n, self.up_to, frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "milled" not in ctx:
-                milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-                g.event("mill", player=g.pname(p), count=n)
-                ctx["milled"] = milled
-            fits = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
-                    and g.printed_types(o) & types]
-            if not fits:
-                ctx.pop("milled")
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", [g.st.objects[o].name for o in fits], "ask.return_from_graveyard", {},
-                           count=min(k, len(fits)), min_count=0)
-            taken: list[int] = []
-            for name in ctx.pop("answer"):
-                oid = next((o for o in fits if o not in taken and g.st.objects[o].name == name), None)
-                if oid is not None:
-                    taken.append(oid)
-            for oid in taken:
-                g.move(oid, "hand", cause="return")
-            ctx.pop("milled")
             return None
         return run
 
