@@ -9,7 +9,7 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, LifeAtMost
-from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, If, May
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
@@ -33,8 +33,7 @@ from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken,
-                                        OpponentsDiscardDownThenDraw,
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, OpponentsDiscardDownThenDraw,
                                         RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
@@ -145,7 +144,9 @@ for defn in (
          When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
     card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
     card("My Followers Ascend",
-         When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+         When(SET_IN_MOTION, If(AtLeast(Count("permanents", type="Creature")), (Counters("+1/+1", 5, on="your_creature"),
+                                             Pump(0, 0, ("flying", "vigilance"), on=CHOSEN)),
+                                (Token(SCARECROW),)), zone=CMD)),
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
     card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=Yours(types=(), other=False, commander=True))),

@@ -22,6 +22,8 @@ TARGET = "target"
 EVENT = "event"
 # the ability's record of "those cards" an effect set aside for the next ones (vocab/those_cards.py)
 THOSE = "those"
+# the permanent an effect chose as it resolved ("put N counters on a creature you control and it gains ...")
+CHOSEN = "chosen_obj"
 
 
 class Effect(Protocol):

@@ -184,34 +184,6 @@ class OpponentsDiscardDownThenDraw:
 
 
 @dataclass(frozen=True)
-class CountersOnYourCreatureOrToken:
-    """"put N +1/+1 counters on a creature you control and it gains [keywords] until end of
-    turn. If you control no creatures, instead create [token]." — the creature is chosen as it
-    resolves (not targeted)."""
-    n: int
-    keywords: tuple[str, ...]
-    token: str
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
-            if not mine:
-                g.create_token(item.controller, e.token)
-                return None
-            texts = [ref_text(g, ("o", o)) for o in mine]
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", texts, "ask.choose_creature", {"card": item.name})
-            answer = ctx.pop("answer")[0]
-            oid = mine[texts.index(answer)] if answer in texts else mine[0]
-            g.add_counters(oid, "+1/+1", e.n)
-            g.add_effect("6", [oid], add_kw=list(e.keywords), remove_kw=[])
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class UnlessDiscardOrPayLife:
     """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it
     resolves: discard (then which card), pay N life (only with at least N life, CR 119.4), or
