@@ -27,7 +27,7 @@ from engine.cards.vocab.library import Mill, Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrifice
-from engine.cards.vocab.reveal import RevealTopPickDifferentPowers, TopCards
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.those_cards import FromAmongThem
 from engine.cards.vocab.tokens import Token, TokenSized
@@ -67,7 +67,8 @@ for defn in (
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
-    card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
+    card("Rip, Spawn Hunter", Survival(TopCards(SourcePower(), take="any", types=("Creature",), subtypes=("Vehicle",),
+                                                       different="power", revealed=True, rest="bottom"))),
     card("Nashi, Searcher in the Dark",
          When(COMBAT_DAMAGE_PLAYER, Mill(Count("event", key="amount")),
               FromAmongThem("any", types=("Enchantment",), supertypes=("Legendary",), otherwise=(Counters("+1/+1"),)))),

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import restrictions, teams
-from engine.format import ref_text
 from engine.cards.vocab.core import run_steps
 
 if TYPE_CHECKING:
