@@ -9,11 +9,11 @@ from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, LifeAtMost
-from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, If, May
+from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, If, May, Not
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
-from engine.cards.vocab.hand import Draw, MaxHandSize
+from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.prevention import DamagePlus
@@ -33,8 +33,8 @@ from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, OpponentsDiscardDownThenDraw,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
+from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, RedistributeLifeTotals, TargetPlayersDiscardHands,
+                                        UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil
@@ -142,7 +142,9 @@ for defn in (
          When(SET_IN_MOTION, DestroyAllCounted((), nonland=True, whose="target"), targets=("opponent",), zone=CMD)),
     card("My Wealth Will Bury You",
          When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
-    card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
+    card("Your Nightmares Are Delicious",
+         When(SET_IN_MOTION, Discards(who="each_opponent", down_to=5),
+              If(Not(AtLeast(Count("ability", key="discarded"), 3)), (Draw(3),)), zone=CMD)),
     card("My Followers Ascend",
          When(SET_IN_MOTION, If(AtLeast(Count("permanents", type="Creature")), (Counters("+1/+1", 5, on="your_creature"),
                                              Pump(0, 0, ("flying", "vigilance"), on=CHOSEN)),

@@ -171,6 +171,11 @@ class AtLeast:
     count: Any
     n: int = 1
 
+    @property
+    def reads_event(self) -> bool:
+        """A count of the event or of the ability's record (core.If asks the ability)."""
+        return bool(getattr(self.count, "reads_event", False))
+
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         if getattr(self.count, "reads_event", False):  # as a trigger condition: the event
             return int(self.count(g, me, *rest[:1])) >= self.n

@@ -81,7 +81,9 @@ def run_steps(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any],
 @dataclass(frozen=True)
 class If:
     """"[effects] if [condition]. If not, [otherwise]." — checked as it resolves (CR 608.2c),
-    once: the branch taken stays taken while its steps ask their questions."""
+    once: the branch taken stays taken while its steps ask their questions. A condition on a
+    number of the event or of the ability's record (`reads_event`: "Then if fewer than three
+    cards were discarded this way") is asked about the resolving ability itself."""
     condition: Any
     then: tuple[Any, ...]
     otherwise: tuple[Any, ...] = ()
@@ -96,7 +98,9 @@ class If:
             if key + "b" not in ctx:
                 src = item.source
                 me = g.st.objects.get(src) if src is not None else None
-                if src is None:
+                if getattr(condition, "reads_event", False):
+                    me = item
+                elif src is None:
                     me = item  # a spell: the condition is about its controller
                 elif me is None:  # the source has left: its last known information (CR 608.2h;
                     me = last_known(g, src)  # ruling, Scute Swarm)
@@ -197,6 +201,10 @@ def compile_effect(e: Any) -> Step:
 class Not:
     """A condition negated ("unless ...")."""
     condition: Any
+
+    @property
+    def reads_event(self) -> bool:
+        return bool(getattr(self.condition, "reads_event", False))
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         return not self.condition(g, me, *rest)

@@ -105,14 +105,19 @@ class Discards:
     (CR 101.4), each choosing one card at a time. `n`: a number, "that_many" (the trigger
     event's amount: "discard that many cards") or "hand" ("Discard your hand": every card, no
     choice). `then`: "If you discarded a card this way, [then]". `lose_if_empty`: "Then if you
-    have no cards in hand, you lose the game." (CR 104.3c)."""
+    have no cards in hand, you lose the game." (CR 104.3c). `down_to=N`: "each [opponent] who
+    has more than N cards in hand discards cards equal to the difference" (each player's own
+    number, taken as it begins). The number of cards discarded is remembered under
+    "discarded" (`Count("ability", key="discarded")`: "Then if fewer than three cards were
+    discarded this way, ...")."""
     n: Any = 1
     who: str = "each_opponent"
     then: tuple[Any, ...] = ()
     lose_if_empty: bool = False
+    down_to: int | None = None
 
     def step(self) -> Step:
-        n, who, lose = self.n, self.who, self.lose_if_empty
+        n, who, lose, down_to = self.n, self.who, self.lose_if_empty, self.down_to
         after = [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
@@ -120,9 +125,13 @@ class Discards:
                 ctx["dis_players"] = players_named(g, item, who)
                 ctx["dis_i"], ctx["dis_k"] = 0, 0
                 ctx["dis_n"] = event_amount(ctx) if n == "that_many" else n
+                if down_to is not None:  # each player's own difference
+                    ctx["dis_each"] = [max(0, len(g.st.players[p].hand) - down_to) for p in ctx["dis_players"]]
             players: list[int] = ctx["dis_players"]
             while ctx["dis_i"] < len(players):
                 p = players[ctx["dis_i"]]
+                if "dis_each" in ctx:
+                    ctx["dis_n"] = ctx["dis_each"][ctx["dis_i"]]
                 hand = g.st.players[p].hand
                 if n == "hand":
                     for oid in list(hand):
@@ -151,11 +160,12 @@ class Discards:
                 if obj.zone == "hand":
                     g.move(oid, "graveyard", cause="discard")
                     g.event("discard", player=g.pname(obj.owner), card=obj.name)
+                    ctx["discarded"] = ctx.get("discarded", 0) + 1
             if ctx.get("dis_you") and after:
                 got = run_steps(after, g, item, ctx, "discard_then")
                 if got is not None:
                     return got
-            for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you"):
+            for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you", "dis_each"):
                 ctx.pop(k, None)
             if lose and not g.st.players[item.controller].hand:
                 g.update_player(item.controller, lost=True)

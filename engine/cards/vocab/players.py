@@ -142,47 +142,6 @@ class TargetPlayersDiscardHands:
 
 
 @dataclass(frozen=True)
-class OpponentsDiscardDownThenDraw:
-    """"each opponent who has more than N cards in hand discards cards equal to the difference.
-    Then if fewer than K cards were discarded this way, you draw M cards." — each such
-    opponent chooses their cards one at a time, in turn order (CR 101.4)."""
-    keep: int = 5
-    fewer_than: int = 3
-    draw: int = 3
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "down_left" not in ctx:
-                ctx["down_left"] = {str(p): len(g.st.players[p].hand) - e.keep for p in g.apnap()
-                                    if p in g.opponents(item.controller) and len(g.st.players[p].hand) > e.keep}
-                ctx["down_n"] = 0
-            left: dict[str, int] = ctx["down_left"]
-            answer = ctx.pop("answer", [None])[0]
-            for key in list(left):
-                p = int(key)
-                hand = g.st.players[p].hand
-                if answer is not None:
-                    oid = next((o for o in hand if g.st.objects[o].name == answer), None)
-                    answer = None
-                    if oid is not None:
-                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
-                        g.event("discard", player=g.pname(p), card=g.st.objects[oid].name if oid in g.st.objects else "")
-                        ctx["down_n"] += 1
-                        left[key] -= 1
-                if left[key] > 0 and hand:
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
-                del left[key]
-            if ctx["down_n"] < e.fewer_than:
-                g.draw(item.controller, e.draw)
-            ctx.pop("down_left", None)
-            ctx.pop("down_n", None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class UnlessDiscardOrPayLife:
     """"[do `then`] unless you discard a card or pay N life" — the controller chooses as it
     resolves: discard (then which card), pay N life (only with at least N life, CR 119.4), or
