@@ -23,8 +23,7 @@ from engine.cards.vocab.removal import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
                                         ChooseThreeOpponentPicksGainRest,
-                                        PutPermanentPerOpponentCardType, PilesOpponentChooses,
-                                        RevealTopToHand)
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses)
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.those_cards import CastWithoutPaying, ExileFromTop, FromAmongThem
 from engine.cards.vocab.reflexive import Reflexive
@@ -37,7 +36,7 @@ from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, RedistributeLife
                                         UnlessDiscardOrPayLife)
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
-from engine.cards.vocab.reveal import RevealUntil
+from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.rules.effects import ObjectRule, RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
@@ -122,7 +121,9 @@ for defn in (
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
     card("A Premonition of Your Demise",
-         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageEventAmount(), targets=("any",))),
+         When(SET_IN_MOTION, TopCards(2, take="all"),
+              If(AtLeast(Count("those", type="nonland")),
+                 (Reflexive(DamageEventAmount(), targets=("any",), amount=Count("those", type="nonland", key="mana_value")),)),
               zone=CMD)),
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, pick_named, source_id
+from engine.cards.vocab.core import THOSE, amount, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
@@ -104,7 +104,8 @@ class TopCards:
     "graveyard" (one event for the cards put there at once), "bottom" (in a random order),
     "bottom_order" (in the order the player chooses, one card at a time, CR 401.4), "hand" or
     "top" (left where they are); "" is the take's own: the graveyard for "one", the bottom for
-    the others. `types` printed card types and `subtypes` printed subtypes: a card with one of
+    the others. The cards put into the hand are "those cards" for the effects after it
+    (`Count("those", ...)`, engine/cards/vocab/those_cards.py). `types` printed card types and `subtypes` printed subtypes: a card with one of
     either fits ("creature and/or Vehicle cards").
     """
     n: Any
@@ -132,7 +133,7 @@ class TopCards:
                 or bool(set(g.printed_subtypes(oid)) & subtypes)
             return kind and (fits is None or fits(g, oid))
 
-        def put(g: "Context", item: "Obj", p: int, ids: list[int]) -> None:
+        def put(g: "Context", item: "Obj", p: int, ids: list[int], ctx: dict[str, Any]) -> None:
             if to in ("battlefield", "battlefield_tapped"):  # ("put it onto the battlefield tapped")
                 g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, tapped=to != "battlefield",
                                                     cause="put") for o in ids])
@@ -147,7 +148,8 @@ class TopCards:
                     if src is not None:
                         g.update(src, ctx={**g.st.objects[src].ctx, "hidden": new})
                 else:
-                    g.move(oid, "hand", cause="reveal" if take in ("all", "may_one", "any") else "put")
+                    new = g.move(oid, "hand", cause="reveal" if take in ("all", "may_one", "any") else "put")
+                    ctx[THOSE] = [*ctx.get(THOSE, []), new]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = _whose(g, item, self.whose)
@@ -172,7 +174,8 @@ class TopCards:
                     _reveal(g, p, top)
                 elif take == "may_one" and taken and to == "hand":
                     _reveal(g, p, taken)
-                put(g, item, p, taken)
+                ctx[THOSE] = []
+                put(g, item, p, taken, ctx)
             left = [o for o in top if o in g.st.players[p].library and o not in taken]
             if rest == "bottom_order":
                 got = _bottom_in_order(g, item, ctx, p, left)

@@ -289,34 +289,3 @@ class PilesOpponentChooses:
                 ctx.pop(k, None)
             return None
         return run
-
-
-@dataclass(frozen=True)
-class RevealTopToHand:
-    """"reveal the top N cards of your library and put them into your hand. When you reveal one
-    or more nonland cards this way, [then]" (A Premonition of Your Demise): the reflexive
-    ability (CR 603.12) triggers with the revealed nonland cards' total mana value; its target
-    is chosen as it goes on the stack (its ruling)."""
-    n: int
-    then: Any = None
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            top = list(g.st.players[p].library[:e.n])
-            for o in top:
-                g.event("reveal", player=g.pname(p), card=g.st.objects[o].name)
-            nonland = [o for o in top if not g.is_type(o, "Land")]
-            total = sum(g.chars(o).mana_value for o in nonland)
-            for o in top:
-                g.move(o, "hand", cause="effect")
-            if nonland and e.then is not None:
-                d = item.ctx.get("def", item.name)
-                g.st.waiting.append({"source": item.source, "name": item.ctx.get("source_name", item.name),
-                                     "ability": -1, "controller": p, "token": False, "def": d,
-                                     "event": {"amount": total},
-                                     "delayed": {"action": "reflexive", "index": e.then.index, "count": 1,
-                                                 "def": d, "player": p}})
-        return run
