@@ -20,12 +20,12 @@ from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
-from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
+from engine.cards.vocab.schemes import (NONLAND, Abandon,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
                                         ChooseThreeOpponentPicksGainRest,
                                         PutPermanentPerOpponentCardType, PilesOpponentChooses)
 from engine.cards.vocab.library import Mill
-from engine.cards.vocab.those_cards import CastWithoutPaying, ExileFromTop, FromAmongThem
+from engine.cards.vocab.those_cards import CastWithoutPaying, ChoosePermanents, ExileFromTop, FromAmongThem
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
@@ -79,7 +79,8 @@ for defn in (
     card("My Laughter Echoes",
          When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetInMotion(of="event"),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
-    card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
+    card("Running Is Useless", When(SET_IN_MOTION, ChoosePermanents(any_number=True, different="mana_value"),
+                                             Destroy(of="those"), zone=CMD)),
     card("My Tendrils Run Deep", PlayerRule(RuleChange.ADDITIONAL_LAND),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (amount, answer_object, event_new_object, object_options, players_named, run_steps,
+from engine.cards.vocab.core import (THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
@@ -30,12 +30,20 @@ class Destroy:
     creature, and up to one target enchantment]" — each target still legal; the mana values
     of those that went to a graveyard are added up, as they last existed (CR 608.2h), and
     remembered as "destroyed_mv" (`Count("remembered", key="destroyed_mv")`: "the total mana
-    value of permanents destroyed this way", Convert to Slime)."""
+    value of permanents destroyed this way", Convert to Slime). `of="those"`: "Destroy those
+    creatures" / "the chosen creatures" — the permanents an effect before chose
+    (engine/cards/vocab/those_cards.py `ChoosePermanents`), those still on the battlefield."""
     regenerate: bool = True
     gain: str = ""
-    of: str = "target"  # or "each_target"
+    of: str = "target"  # or "each_target", "those"
 
     def step(self) -> Step:
+        if self.of == "those":
+            def chosen(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for oid in ctx.get(THOSE, []):
+                    if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                        g.destroy(oid)
+            return chosen
         if self.of == "each_target":
             def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
@@ -406,45 +414,6 @@ class OpponentsMaySacrificeSharing:
                 g.draw(item.controller, e.draw)
             for k in ("share_players", "share_i", "share_refused"):
                 ctx.pop(k, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class EachPlayerChoosesThenDestroy:
-    """"Starting with the next opponent in turn order, each player chooses a creature you don't
-    control. Destroy the chosen creatures." (CR 101.4: each choice is seen by the next players;
-    the same creature may be chosen twice; it is destroyed once)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            you = item.controller
-            if "shell_order" not in ctx:
-                order, p = [], g.next_player(you)
-                while p != you:
-                    order.append(p)
-                    p = g.next_player(p)
-                ctx["shell_order"] = order + [you]
-                ctx["shell_i"] = 0
-                ctx["shell_chosen"] = []
-            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and g.st.objects[o].controller != you]
-            while ctx["shell_i"] < len(ctx["shell_order"]):
-                p = ctx["shell_order"][ctx["shell_i"]]
-                if ids and not g.st.players[p].lost:
-                    if "answer" not in ctx:
-                        return Ask(p, "choose_card", object_options(g, ids), "ask.choose_creature", {"card": item.name})
-                    oid = answer_object(g, ids, ctx.pop("answer")[0])
-                    if oid is None:
-                        oid = ids[0]
-                    ctx["shell_chosen"].append(oid)
-                    g.event("choose", player=g.pname(p), choice=object_options(g, [oid])[0])
-                ctx["shell_i"] += 1
-            chosen = list(dict.fromkeys(ctx.pop("shell_chosen")))
-            ctx.pop("shell_order")
-            ctx.pop("shell_i")
-            for oid in chosen:
-                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.destroy(oid)
             return None
         return run
 

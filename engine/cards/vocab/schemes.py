@@ -10,7 +10,6 @@ from engine.cards.model import Ask, Step
 from engine.rules import schemes
 from engine.rules.commander import is_commander
 from engine.format import ref_text
-from engine.rules.sba import destroy
 from engine.rules.zones import to_bottom_in_order
 
 if TYPE_CHECKING:
@@ -98,40 +97,6 @@ class DamageEachNoncommanderOpponentCreature:
                     if oid in g.st.objects and g.is_type(oid, "Creature") \
                             and not is_commander(g.st, g.st.objects[oid]):
                         g.damage(src, {"obj": oid}, x)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class ChooseCreaturesDifferentManaValues:
-    """"choose any number of creatures with different mana values. Destroy those creatures."
-    (Running Is Useless): chosen one at a time as it resolves (its ruling: "Du bestimmst keine
-    Kreaturen, bis die Fähigkeit verrechnet wird"), each of a mana value not chosen yet; "done"
-    ends the choice."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            chosen: list[int] = ctx.setdefault("mv_chosen", [])
-            if "answer" in ctx and "mv_options" in ctx:
-                answer = ctx.pop("answer")[0]
-                refs = ctx.pop("mv_options")
-                texts = [ref_text(g, ("o", o)) for o in refs]
-                if answer in texts:
-                    chosen.append(refs[texts.index(answer)])
-                else:
-                    ctx["mv_done"] = True
-            taken = {g.chars(o).mana_value for o in chosen if o in g.st.objects}
-            options = [o for o in g.st.battlefield if g.is_type(o, "Creature") and o not in chosen
-                       and g.chars(o).mana_value not in taken]
-            if options and not ctx.get("mv_done"):
-                ctx["mv_options"] = options
-                return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
-                           "ask.choose_creature", {"card": item.name})
-            for oid in chosen:
-                if oid in g.st.objects:
-                    destroy(g, oid)
-            for k in ("mv_chosen", "mv_done"):
-                ctx.pop(k, None)
             return None
         return run
 

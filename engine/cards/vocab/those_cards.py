@@ -205,3 +205,69 @@ def _any_number(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, fits: An
     for key in ("among_put", "among_done"):
         ctx.pop(key, None)
     return None
+
+
+@dataclass(frozen=True)
+class ChoosePermanents:
+    """"Choose [any number of] [creatures] [with different mana values]" / "Starting with the
+    next opponent in turn order, each player chooses a creature you don't control" — chosen as
+    it resolves, not targeted; the chosen are "those" for the next effect ("Destroy those
+    creatures": `Destroy(of="those")`). `who`: "you", or "each_player" (starting with the next
+    opponent in turn order and ending with you; each choice is announced, so the players after
+    know it, CR 101.4; the same permanent may be chosen twice). `any_number`: one at a time,
+    "no more" ends it (Running Is Useless: chosen as it resolves, its ruling);
+    `different="mana_value"`: each of a mana value not chosen yet; `not_yours`: "... you don't
+    control"."""
+    types: tuple[str, ...] = ("Creature",)
+    who: str = "you"
+    any_number: bool = False
+    different: str = ""
+    not_yours: bool = False
+
+    def step(self) -> Step:
+        e = self
+        if e.who not in ("you", "each_player") or e.different not in ("", "mana_value") \
+                or (e.any_number and e.who != "you"):
+            raise ValueError(f"who chooses what: {e!r}")
+
+        def options(g: "Context", item: "Obj", chosen: list[int]) -> list[int]:
+            taken = {g.chars(o).mana_value for o in chosen if o in g.st.objects} if e.different else set()
+            return [o for o in g.battlefield() if any(g.is_type(o, t) for t in e.types)
+                    and not (e.not_yours and g.st.objects[o].controller == item.controller)
+                    and not (e.any_number and o in chosen)
+                    and not (e.different and g.chars(o).mana_value in taken)]
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+            if "choosers" not in ctx:
+                order, p = [], g.next_player(item.controller)
+                while e.who == "each_player" and p != item.controller:
+                    order.append(p)
+                    p = g.next_player(p)
+                ctx["choosers"], ctx["chosen"] = order + [item.controller], []
+            choosers: list[int] = ctx["choosers"]
+            chosen: list[int] = ctx["chosen"]
+            while choosers:
+                p = choosers[0]
+                ids = options(g, item, chosen)
+                if ids and not g.st.players[p].lost:
+                    texts = [ref_text(g, ("o", o)) for o in ids]
+                    if "answer" not in ctx:
+                        if e.any_number:
+                            return Ask(p, "choose", texts + ["no more"], "ask.choose_creature", {"card": item.name})
+                        return Ask(p, "choose_card", texts, "ask.choose_creature", {"card": item.name})
+                    answer = ctx.pop("answer")[0]
+                    if answer in texts:
+                        chosen.append(ids[texts.index(answer)])
+                    elif not e.any_number:
+                        chosen.append(ids[0])
+                    if not e.any_number or answer in texts:
+                        if e.who == "each_player":
+                            g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", chosen[-1])))
+                        if e.any_number:
+                            continue
+                choosers.pop(0)
+            ctx[THOSE] = list(dict.fromkeys(chosen))
+            ctx.pop("choosers")
+            ctx.pop("chosen")
+            return None
+        return run
