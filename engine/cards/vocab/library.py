@@ -91,8 +91,12 @@ class Mill:
     share a card type / two cards that share all their card types] were milled this way,
     [then]" — "share_type" (all N milled share one, CR 300.1: The Tale of Tamiyo) or
     "same_types" (two of them have exactly the same card types, supertypes and subtypes not
-    counting, CR 205.2a: Demonic Covenant); `repeat`: "and repeat this process" (until the
-    condition fails: a library holds finitely many cards). Without `if_milled`, `then` follows
+    counting, CR 205.2a: Demonic Covenant) or "subtype" ("If an [Insect] card was milled this
+    way": one of them has the subtype `subtype` now, CR 400.2); `repeat`: "and repeat this
+    process" (until the condition fails: a library holds finitely many cards); `first`: effects
+    that are part of the process, before each mill ("Create a 1/1 Insect token, then mill a
+    card. If an Insect card was milled this way, put a loyalty counter on Grist and repeat this
+    process."). Without `if_milled`, `then` follows
     the mill: "you mill three cards, then this creature deals damage to that player equal to
     the total mana value of those cards" (`Count("ability", key="milled_mv")`). The milled
     cards are "those cards" for the effects after it (engine/cards/vocab/those_cards.py:
@@ -104,6 +108,8 @@ class Mill:
     if_milled: str = ""
     then: tuple[Any, ...] = ()
     repeat: bool = False
+    subtype: str = ""
+    first: tuple[Any, ...] = ()
 
     def step(self) -> Step:
         fixed, who, x_times = self.n, self.who, self.x_times
@@ -144,10 +150,15 @@ class Mill:
         return step
 
     def _then_step(self) -> Step:  # (with if_milled)
-        n, kind, repeat = self.n, self.if_milled, self.repeat
+        n, kind, repeat, subtype = self.n, self.if_milled, self.repeat, self.subtype
         after = [compile_effect(e) for e in self.then]
+        first = [compile_effect(e) for e in self.first]
+        if (kind == "subtype") != bool(subtype) or kind not in ("share_type", "same_types", "subtype"):
+            raise ValueError(f"if what was milled: {self!r}")
 
         def holds(g: "Context", milled: list[int]) -> bool:
+            if kind == "subtype":
+                return any(subtype in g.types_now(o)[1] for o in milled if o in g.st.objects)
             kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
             if kind == "same_types":
                 return len(kinds) != len(set(kinds))
@@ -157,6 +168,9 @@ class Mill:
             p = item.controller
             while True:
                 if "mill_then" not in ctx:
+                    for step in first:
+                        if step(g, item, ctx) is not None:
+                            raise ValueError("an effect before the mill asks nothing here")
                     milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
                     g.event("mill", player=g.pname(p), count=len(milled))
                     library_to_graveyard(g, p, milled)

@@ -294,37 +294,6 @@ def _card_names(g: "Context", ids: list[int]) -> list[str]:
 
 
 @dataclass(frozen=True)
-class TokenThenMillWhile:
-    """"Create a [token], then mill a card. If a [subtype] card was milled this way, put a
-    loyalty counter on [this] and repeat this process." (Grist, the Hunger Tide): the card's
-    current subtypes in the graveyard (CR 400.2); it stops when a card of another kind or no
-    card was milled."""
-    token: str
-    subtype: str
-    counter: str = "loyalty"
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            for _ in range(10000):  # (a library holds finitely many cards: it ends)
-                g.create_token(p, e.token)
-                top = list(g.st.players[p].library[:1])
-                if not top:
-                    return
-                milled = [g.move(top[0], "graveyard", cause="mill")]
-                g.event("mill", player=g.pname(p), count=1)
-                library_to_graveyard(g, p, milled)
-                if e.subtype not in g.types_now(milled[0])[1]:
-                    return
-                src = source_id(g, item)
-                if src is not None:
-                    g.add_counters(src, e.counter, 1)
-        return run
-
-
-@dataclass(frozen=True)
 class RevealTopMayCastFree:
     """"reveal the top card of your library. You may cast it without paying its mana cost if
     it's a spell with lesser mana value. If you don't cast it, put it into your hand." — the
