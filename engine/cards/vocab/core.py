@@ -22,6 +22,8 @@ TARGET = "target"
 EVENT = "event"
 # the ability's record of "those cards" an effect set aside for the next ones (vocab/those_cards.py)
 THOSE = "those"
+# the player an effect is doing something for now ("For each opponent who doesn't, that player loses 2 life")
+THAT_PLAYER = "that_player"
 # the permanent an effect chose as it resolved ("put N counters on a creature you control and it gains ...")
 CHOSEN = "chosen_obj"
 

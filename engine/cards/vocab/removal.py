@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
+from engine.cards.vocab.core import (THAT_PLAYER, THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
@@ -323,16 +323,27 @@ class MaySacrifice:
     not_attached: bool = False
     then: tuple[Any, ...] = ()
     # who chooses: "you", or "event_player" (the player the trigger event names: "... deals 2
-    # damage to that player unless they sacrifice a creature of their choice")
+    # damage to that player unless they sacrifice a creature of their choice"), or
+    # "each_opponent": "each opponent may sacrifice a permanent of their choice ... For each
+    # opponent who doesn't, [otherwise]" — in turn order each chooses one of their permanents or
+    # nothing, each sacrifice made as chosen (CR 101.4); then `otherwise` once for each who
+    # didn't, in that order, that player named THAT_PLAYER ("that player loses 2 life")
     who: str = "you"
     otherwise: tuple[Any, ...] = ()  # what happens if nothing is sacrificed ("unless they ...")
-    # "a permanent that shares a card type with the chosen card": with the first target ("target")
+    # "a permanent that shares a card type with the chosen card": with the first target ("target");
+    # "sacrificed": with the permanent a MaySacrifice before sacrificed ("... that shares a card
+    # type with it", its card types as it last existed; ruling, Braids: an artifact creature lets
+    # one opponent sacrifice an artifact and another a creature)
     shares_with: str = ""
     itself: bool = False  # the source may be sacrificed too ("you may sacrifice a creature": Braids itself)
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
         who, otherwise, shares = self.who, [e.step() for e in self.otherwise], self.shares_with
+        if who == "each_opponent":
+            if self.then or not_attached or self.itself or shares not in ("", "sacrificed"):
+                raise ValueError(f"each opponent may sacrifice: {self!r}")
+            return _each_opponent_may(what, shares == "sacrificed", otherwise)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
@@ -377,45 +388,38 @@ class MaySacrifice:
 PERMANENT_TYPES_SET = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 
 
-@dataclass(frozen=True)
-class OpponentsMaySacrificeSharing:
-    """"each opponent may sacrifice a permanent of their choice that shares a card type with
-    it. For each opponent who doesn't, that player loses N life and you draw a card." — after
-    `MaySacrifice` (its `sacrificed_types`); in APNAP order each opponent chooses one of their
-    permanents with any of those card types, or nothing (ruling, Braids: an artifact creature
-    lets one sacrifice an artifact and another a creature)."""
-    life: int = 2
-    draw: int = 1
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            kinds = frozenset(ctx.get("sacrificed_types", ()))
-            if "share_players" not in ctx:
-                ctx["share_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
-                ctx["share_i"], ctx["share_refused"] = 0, []
-            players: list[int] = ctx["share_players"]
-            while ctx["share_i"] < len(players):
-                p = players[ctx["share_i"]]
-                cands = [o for o in g.battlefield(p) if g.types_now(o)[0] & kinds]
-                names = [ref_text(g, ("o", o)) for o in cands]
-                choice = _may_sacrifice_choice(g, p, item, ctx, names)
-                if isinstance(choice, Ask):
-                    return choice
-                if choice == "nothing":
-                    ctx["share_refused"].append(p)
-                else:
-                    g.sacrifice(cands[names.index(choice)])
-                ctx["share_i"] += 1
-            for p in ctx["share_refused"]:
-                g.lose_life(p, e.life)
-                g.draw(item.controller, e.draw)
-            for k in ("share_players", "share_i", "share_refused"):
-                ctx.pop(k, None)
-            return None
-        return run
+def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
+    """MaySacrifice(who="each_opponent"): see there."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        kinds = frozenset(ctx.get("sacrificed_types", ()))
+        if "share_players" not in ctx:
+            ctx["share_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
+            ctx["share_i"], ctx["share_refused"] = 0, []
+        players: list[int] = ctx["share_players"]
+        while ctx["share_i"] < len(players):
+            p = players[ctx["share_i"]]
+            cands = [o for o in g.battlefield(p) if (what is None or what(g, g.st.objects[o]))
+                     and (not sharing or g.types_now(o)[0] & kinds)]
+            names = [ref_text(g, ("o", o)) for o in cands]
+            choice = _may_sacrifice_choice(g, p, item, ctx, names)
+            if isinstance(choice, Ask):
+                return choice
+            if choice == "nothing":
+                ctx["share_refused"].append(p)
+            else:
+                g.sacrifice(cands[names.index(choice)])
+            ctx["share_i"] += 1
+        refused: list[int] = ctx["share_refused"]
+        while refused:  # "For each opponent who doesn't, that player ..."
+            ctx[THAT_PLAYER] = refused[0]
+            got = run_steps(otherwise, g, item, ctx, "share_else")
+            if got is not None:
+                return got
+            refused.pop(0)
+        for k in ("share_players", "share_i", "share_refused", THAT_PLAYER):
+            ctx.pop(k, None)
+        return None
+    return run
 
 
 @dataclass(frozen=True)
