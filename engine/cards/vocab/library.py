@@ -354,22 +354,6 @@ class Scry:
 
 
 @dataclass(frozen=True)
-class ExileAllButBottom:
-    """"each player exiles all but the bottom N cards of their library face down"."""
-    n: int = 6
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for p in g.apnap():
-                lib = g.st.players[p].library
-                for oid in list(lib[:max(0, len(lib) - n)]):
-                    g.move(oid, "exile", face_down=True, cause="exile")
-        return run
-
-
-@dataclass(frozen=True)
 class ShuffleIntoLibraries:
     """"Shuffle [this creature / enchanted creature / target ...] into their owners'
     libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each

@@ -39,32 +39,39 @@ def those(g: "Context", ctx: dict[str, Any], zone: str) -> list[int]:
 @dataclass(frozen=True)
 class ExileFromTop:
     """"[Each opponent] exiles the top card of [their] library" (`whose` "you" or
-    "each_opponent"); `until="nonland"`: "exile cards from the top of
-    your library until you exile a nonland card" — every card exiled stays exiled, and "that
-    card" (the nonland one) is the one recorded. Face up, by the effect (CR 406.3)."""
+    "each_opponent"); `until="nonland"`: "exile cards from the top of your library until you
+    exile a nonland card" — every card exiled stays exiled, and "that card" (the nonland one)
+    is the one recorded. Face up, by the effect (CR 406.3). `all_but_bottom=N`: "each player
+    [`whose="each_player"`, in APNAP order] exiles all but the bottom N cards of their library
+    [`face_down`: face down]" (CR 406.3: a face-down exiled card is seen by no one)."""
     whose: str = "you"
     until: str = ""
+    all_but_bottom: int | None = None
+    face_down: bool = False
 
     def step(self) -> Step:
-        whose, until = self.whose, self.until
-        if until not in ("", "nonland"):
-            raise ValueError(f"exile from the top until: {until!r}")
+        whose, until, keep, down = self.whose, self.until, self.all_but_bottom, self.face_down
+        if until not in ("", "nonland") or (until and keep is not None):
+            raise ValueError(f"exile from the top until: {self!r}")
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             if whose == "each_opponent":
                 players = list(g.opponents(item.controller))
+            elif whose == "each_player":
+                players = list(g.apnap())
             elif whose == "you":
                 players = [item.controller]
             else:
                 raise ValueError(f"whose library: {whose!r}")
             cards: list[int] = []
             for p in players:
+                if keep is not None:
+                    lib = list(g.st.players[p].library)
+                    cards += [g.move(o, "exile", face_down=down, cause="exile") for o in lib[:max(0, len(lib) - keep)]]
+                    continue
                 while g.st.players[p].library:
-                    new = g.move(g.st.players[p].library[0], "exile", cause="effect")
-                    if not until:
-                        cards.append(new)
-                        break
-                    if not g.is_type(new, "Land"):
+                    new = g.move(g.st.players[p].library[0], "exile", face_down=down, cause="effect")
+                    if not until or not g.is_type(new, "Land"):
                         cards.append(new)
                         break
             ctx[THOSE] = cards
