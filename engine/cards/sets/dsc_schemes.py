@@ -32,8 +32,7 @@ from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, RedistributeLifeTotals, TargetPlayersDiscardHands,
-                                        UnlessDiscardOrPayLife)
+from engine.cards.vocab.players import ChosenPlayerAndYouOnly, RedistributeLifeTotals, UnlessDiscardOrPayLife
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil, TopCards
@@ -137,8 +136,11 @@ for defn in (
          When(SET_IN_MOTION, GainControlUntilEot(OPPONENTS_NONLAND, untap=True, haste=True, attacks_owner=True), zone=CMD)),
     card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
     card("Your Plans Mean Nothing",
-         When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
-              zone=CMD)),
+         When(SET_IN_MOTION, Discards("hand", who="each_target"),
+              Draw(Count("difference", types=(Count("ability", key="discarded", whose="that_player"), 1)),
+                   who="each_opponent"),
+              If(AtLeast(Count("ability", key="discarded", whose="controller")), (Draw(7),)),
+              targets=(TargetWord("player", up_to=True, any_number=True),), zone=CMD)),
     # reprinted older schemes of the decks (no rulings in the release notes)
     card("Behold the Power of Destruction",
          When(SET_IN_MOTION, DestroyAllCounted((), nonland=True, whose="target"), targets=("opponent",), zone=CMD)),

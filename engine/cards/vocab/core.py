@@ -288,7 +288,8 @@ def event_new_object(g: "Context", ctx: dict[str, Any], zone: str = "graveyard")
 
 
 def players_named(g: "Context", item: "Obj", who: str) -> list[int]:
-    """The players "each opponent", "each player", "target player" or "you" name, in APNAP order."""
+    """The players "each opponent", "each player", "target player", "each_target" (any number
+    of target players, those still legal) or "you" name, in APNAP order."""
     if who == "each_opponent":
         return [p for p in g.apnap() if p in g.opponents(item.controller)]
     if who == "each_player":
@@ -296,6 +297,10 @@ def players_named(g: "Context", item: "Obj", who: str) -> list[int]:
     if who == TARGET:
         ref = g.target_ref(item, 0)
         return [ref["player"]] if ref is not None and "player" in ref else []
+    if who == "each_target":
+        refs = [g.target_ref(item, i) for i in range(len(item.targets))]
+        targeted = {int(r["player"]) for r in refs if r is not None and "player" in r}
+        return [p for p in g.apnap() if p in targeted]
     return [item.controller]
 
 

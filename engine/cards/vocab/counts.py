@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
-from engine.cards.vocab.core import THOSE, last_known_power
+from engine.cards.vocab.core import THAT_PLAYER, THOSE, last_known_power
 from engine.rules.characteristics import copiable_values
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
@@ -125,7 +125,9 @@ class Count:
       the power of the creature chosen or the card revealed as the spell's additional cost
       ("damage equal to the power of the creature you chose or the card you revealed"): as
       the spell resolves, or — if the creature has left the battlefield — as it last was
-      (release notes, Monströser Auswuchs; CR 113.7a);
+      (release notes, Monströser Auswuchs; CR 113.7a); `key="discarded"`, the cards Discards
+      discarded — with `whose="that_player"` those of the player an effect names now
+      (core.THAT_PLAYER), with `whose="controller"` the ability's controller's;
     * "those": "those cards" the ability recorded (engine/cards/vocab/those_cards.py), those
       still where they were put: how many, or with `key="mana_value"` their total mana value
       (CR 202.3); `type` a card type they have, "nonland" none of Land ("When you reveal one or
@@ -165,6 +167,9 @@ class Count:
         if self.what == "ability":
             if self.key == "chosen_power":
                 return _chosen_power(g, me)
+            if self.whose in ("that_player", "controller"):  # one player's part of the record
+                p = me.ctx.get(THAT_PLAYER) if self.whose == "that_player" else me.controller
+                return int(me.ctx.get(f"{self.key}_by", {}).get(str(p), 0))
             return int(me.ctx.get(self.key, 0) or 0)
         if self.what == "those":
             return _those(self, g, me)

@@ -1,7 +1,6 @@
-"""Effects on players as a whole: who may cast and attack, life totals exchanged, hands
-discarded and drawn again, control of everything an opponent has, damage increased for a
-turn. (First used by the Archenemy schemes of the Duskmourn Commander decks; nothing here
-knows a card.)"""
+"""Effects on players as a whole: who may cast and attack, life totals exchanged, "unless you
+discard a card or pay N life". (First used by the Archenemy schemes of the Duskmourn Commander
+decks; nothing here knows a card.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -108,37 +107,6 @@ def _life_units(g: "Context") -> list[int]:
 
 def _total_text(g: "Context", unit: int, life: int) -> str:
     return f"{g.pname(unit)} ({life})"  # an option: whose life total, and how much
-
-
-@dataclass(frozen=True)
-class TargetPlayersDiscardHands:
-    """"any number of target players each discard their hands. Each opponent draws cards equal
-    to the number of cards that player discarded minus one. Then if you discarded a card this
-    way, draw N cards." — hands discarded in turn order (APNAP, CR 101.4; one event each);
-    a player who discarded nothing draws nothing (the ruling)."""
-    you_draw: int = 7
-
-    def step(self) -> Step:
-        n = self.you_draw
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            targeted = {int(r["player"]) for r in (g.target_ref(item, i) for i in range(len(item.targets)))
-                        if r is not None and "player" in r}
-            discarded: dict[int, int] = {}
-            for p in g.apnap():
-                if p in targeted:
-                    hand = list(g.st.players[p].hand)
-                    for oid in hand:
-                        name = g.st.objects[oid].name
-                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
-                        g.event("discard", player=g.pname(p), card=name)
-                    discarded[p] = len(hand)
-            for p in g.apnap():
-                if p in g.opponents(item.controller) and discarded.get(p, 0) > 1:
-                    g.draw(p, discarded[p] - 1)
-            if discarded.get(item.controller, 0) > 0:
-                g.draw(item.controller, n)
-        return run
 
 
 @dataclass(frozen=True)
