@@ -1,15 +1,18 @@
-""""Those cards": cards an earlier effect of the same ability set aside, and what the next
-effects do with them — so a text such as "each opponent exiles the top card of their library.
-You may cast any number of spells from among cards exiled this way without paying their mana
-costs" is two items of data, not one class:
+""""Those cards": cards (or permanents) an earlier effect of the same ability set aside, and
+what the next effects do with them — so a text such as "each opponent exiles the top card of
+their library. You may cast any number of spells from among cards exiled this way without
+paying their mana costs" is two items of data, not one class:
 
-* producers record the cards under `THOSE` in the ability's record (ctx): `ExileFromTop`
-  ("exile the top card of [each opponent's] library", "exile cards from the top of your library
-  until you exile a nonland card"), `Mill` (engine/cards/vocab/library.py: "the milled cards");
+* producers record them under `THOSE` (engine/cards/vocab/core.py) in the ability's record
+  (ctx): `ExileFromTop` ("exile the top card of [each opponent's] library", "exile cards from
+  the top of your library until you exile a nonland card", "exiles all but the bottom six
+  cards"), `ChoosePermanents` ("choose any number of creatures ..."), `Mill` (library.py: the
+  milled cards), `TopCards` (reveal.py: the cards it put into the hand);
 * consumers read them: `CastWithoutPaying(of="those")` ("you may cast [that card / any number of
   spells from among them] without paying [its / their] mana cost[s]"; also from your hand),
   `FromAmongThem` ("[put / return] [a / up to K / any number of] [type] cards from among them
-  [into your hand / onto the battlefield]").
+  [into your hand / onto the battlefield]"), `Destroy(of="those")` (removal.py), the count
+  `Count("those", type=, key=)` (counts.py: "their total mana value").
 
 A consumer uses those still where the producer put them (CR 400.7: a card that changed zones
 is a new object).
