@@ -8,7 +8,7 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab.conditions import LifeAtMost, Controls, TargetsTapped
+from engine.cards.vocab.conditions import Controls, LifeAtMost, TargetsTapped
 from engine.cards.vocab.core import EVENT, TARGET, If
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
