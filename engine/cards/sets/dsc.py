@@ -11,7 +11,6 @@ from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
 from engine.cards.vocab.core import EVENT, TARGET, AllOf, Not
 from engine.cards.vocab.costs import Discount
@@ -23,7 +22,7 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        AmongEventObjects, EventIs)
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
-from engine.cards.vocab.groups import Yours
+from engine.cards.vocab.groups import AreAlso, Yours
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import LoseLife, TargetLoses
@@ -112,7 +111,7 @@ for defn in (
          When(LIBRARY_TO_GRAVEYARD, LoseLife(Count("event", key="card_types"), who="each_opponent"), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(DamagePlus(2))),
-    card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
+    card("Secret Arcade // Dusty Parlor", Static(AreAlso(("Enchantment",), to=Yours((), other=False, not_types=("Land",)), spells=True)),
          When(CAST, Counters("+1/+1", Count("event", key="spell_mv"), on=TARGET), targets=("creature_up_to_one",),
               condition=SpellCast("you", types=("Enchantment",)))),
 ):

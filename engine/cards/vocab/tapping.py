@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, THIS, answer_object, object_options, source_id
+from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -70,14 +71,39 @@ def _set(g: "Context", item: "Obj", oid: int, untap: bool, stun: str) -> None:
 
 
 @dataclass(frozen=True)
-class AttachToTarget:
-    """"attach it to target creature you control" (CR 701.3a)."""
+class Attach:
+    """Attach this permanent (CR 701.3a: attaching is no casting and targets nothing) to what
+    `to` names: TARGET ("attach it to target creature you control", Baseball Bat) or
+    "another_random_opponent" — an Aura that enchants a player moves to an opponent of its
+    controller other than the player it enchants, chosen at random among those still in the
+    game ("Then attach this Aura to another one of your opponents chosen at random.", Maddening
+    Hex; with no other opponent it stays where it is, its ruling). One that has left the
+    battlefield is attached to nothing."""
+    to: Any = TARGET
 
     def step(self) -> Step:
+        to = self.to
+        if to != TARGET and to != "another_random_opponent":
+            raise ValueError(f"Attach: to what? {to!r}")
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src, target = source_id(g, item), g.target_obj(item, 0)
-            if src is not None and target is not None:
-                g.update(src, attached_to=target)
+            src = source_id(g, item)
+            if src is None:
+                return
+            if to == TARGET:
+                target = g.target_obj(item, 0)
+                if target is not None:
+                    g.update(src, attached_to=target)
+                return
+            aura = g.st.objects[src]
+            now = aura.ctx.get("enchanted_player")
+            others = [p for p in g.opponents(item.controller) if p != now and not g.st.players[p].lost]
+            if not others:
+                return
+            p = others[rng_below(g.st, len(others))] if len(others) > 1 else others[0]
+            g.event("chosen", card=aura.name, choice=g.pname(p))
+            g.update(src, ctx={**aura.ctx, "enchanted_player": p})
+            g.event("attach", player=g.pname(item.controller), card=aura.name, to=g.pname(p))
         return run
 
 
