@@ -12,7 +12,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
-from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
+from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
@@ -58,7 +58,7 @@ for defn in (
          PlayerRule(RuleChange.TRIGGERS_TWICE)),
     card("Silent Hallcreeper", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
-                    Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
+                    Option(BecomeCopy(), targets=("another_creature_you_control",)), unchosen=True)),
     card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=(ObjectRule.DOESNT_UNTAP,), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), PlayerRule(RuleChange.DAMAGE_TO_OPPONENTS_MILLS)),

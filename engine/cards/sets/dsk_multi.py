@@ -14,18 +14,18 @@ from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
-from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
+from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
 from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnFromGraveyard
-from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import DestroyAll, MaySacrifice
+from engine.cards.vocab.removal import DestroyAll, ExileTarget, MaySacrifice
 from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token, TokenSized
@@ -71,7 +71,8 @@ for defn in (
                                                              sacrifice_next_end=True),
                                            tap=True, sorcery=True, targets=("another_creature_you_control",))),
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
-         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
+         Activate("{2}", BecomeCopy(on=Yours((), subtype="Shard", other=False), until="next_end_step"),
+                  ExileTarget(return_at="next_end_step"), tap=True,
                   targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
     card("Marina Vendrell", When(ENTERS, TopCards(7, "all", rest="bottom", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),
