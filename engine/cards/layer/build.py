@@ -11,7 +11,6 @@ from engine.cards.layer.abilities import (Ability, AbilityGroup, Activate, Choos
 from engine.cards.layer.statics import compile_static, cost_reduction, door_gate, gated_static
 from engine.cards.layer.targets import target_spec
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
-from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
 from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
@@ -277,8 +276,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, CastFromGraveyard):
             # (no condition: "You may cast this card from your graveyard.")
             kw.setdefault("terms", []).append(ab)
-            if ab.counters is not None:
-                kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
             ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):

@@ -13,9 +13,10 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
+from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CastFrom, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
+from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
@@ -62,7 +63,9 @@ for defn in (
          When(UNLOCK, TokenSized("Spirit X/X", Count("unlocked_doors")))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield((("finality", 1),)), targets=(GraveyardCard(("Creature",)),))),
-    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
+    # "If you do, this creature enters with a +1/+1 counter on it." (the same line, CR 614.1c)
+    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie")),
+         EntersWith("+1/+1", 1, CastFrom("graveyard"))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
     card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
