@@ -20,8 +20,7 @@ from engine.cards.vocab.costs import ActivateWith, AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
-from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
-                                      PutExiledWith)
+from engine.cards.vocab.exile import ExileTargetWithThis, ExileUntilLeaves, PutExiledWith
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.pt_counts import BasePTIsCount
@@ -103,7 +102,7 @@ for defn in (
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),
-         When(LEAVES, ExiledCardsOwnersManifestDread())),
+         When(LEAVES, ManifestDread(who="exiled_cards_owners"))),
     card("Unsettling Twins", When(ENTERS, ManifestDread())),
     # lands
     *(card(name, ManaIf(ControlsLandType(types))) for name, types in (
