@@ -279,6 +279,8 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif hasattr(ab, "add_to"):
             ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
+            if ab.others:
+                raise ValueError(f"{name}: other permanents entering with counters is a static ability: Static({ab!r})")
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
             if ab.tapped:  # "enters tapped with ..." (CR 614.1c)
                 kw["enters_tapped"] = lambda g, o: True

@@ -14,7 +14,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
 from engine.cards.vocab.core import EVENT, TARGET, AllOf, Not
 from engine.cards.vocab.costs import Discount
-from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
+from engine.cards.vocab.counters import Counters, EntersWith, Monstrosity
 from engine.cards.vocab.damage import Damage, PowerDamage
 from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP, ENTERS,
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
@@ -64,7 +64,7 @@ for defn in (
               condition=Not(AtLeast(Count("face_down_permanents"))),
               resolve_if=Not(AtLeast(Count("face_down_permanents")))),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=AmongEventObjects("sources", colorless=True))),
-    card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
+    card("Curator Beastie", Static(EntersWith("+1/+1", 2, others=("Creature",), colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
     card("Persistent Constrictor",
          When(EACH_UPKEEP, LoseLife(1, who="active"), Counters("-1/-1", on=TARGET),
