@@ -228,6 +228,11 @@ class Gets:
     # effect of that layer, whatever its timestamp (the effect wins over later grants)
     cant_have: tuple[str, ...] = ()
     lose_types: tuple[str, ...] = ()  # "... isn't a creature" (layer 4, CR 613.1d)
+    # "he's a 3/4 Ninja creature" (Kaito, Bane of Nightmares): its card types become these and
+    # its subtypes `subtypes_are` — the new type replaces the old ones, so it is no longer a
+    # planeswalker (CR 205.1a-b; supertypes stay), layer 4
+    types_are: tuple[str, ...] = ()
+    subtypes_are: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

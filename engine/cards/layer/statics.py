@@ -96,6 +96,9 @@ def compile_static(s: Static, door: str = "") -> StaticAbility:
         out: list[StaticEffect] = []
         if e.control:
             out.append(ContinuousEffect(Layer.CONTROL, ids, ts, source=src, controller=me.controller))
+        if e.types_are:
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        set_types=list(e.types_are), set_subtypes=list(e.subtypes_are)))
         if e.lose_types:
             out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
                                         remove_types=list(e.lose_types)))
