@@ -13,7 +13,7 @@ from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.as_enters import AsEntersChoose
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
@@ -256,7 +256,7 @@ class CardPart(Protocol):
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | AdditionalCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose | ChosenTypeEverywhere
+           | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose
            | ManaAbility | CardPart | CastFromGraveyard)
 
 

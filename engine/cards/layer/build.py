@@ -18,12 +18,11 @@ from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.state import Obj
 from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
 from engine.rules.effects import CostChange, DoorRule
-from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
 from engine.cards.behaviour import rules_lines
@@ -32,8 +31,6 @@ from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 from engine.cards.behaviour import BASIC_MANA
 from engine.rules.characteristics import split_type_line
 from engine.cards.vocab.core import last_known
-from engine.cards.vocab.player_rules import chosen_type_static
-from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -101,8 +98,8 @@ def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
     if isinstance(ab, Activate) and ab.choose is not None:
         return 1 + len(ab.choose.options)
-    if isinstance(ab, PlayerRule) and ab.shares_line:
-        return 0
+    if isinstance(ab, (PlayerRule, EntersWith)) and ab.shares_line:
+        return 0  # (a part of the line the next ability takes)
     return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
@@ -247,9 +244,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, ChosenTypeEverywhere):
-            kw["statics"].append(StaticAbility(chosen_type_static))
-            kw.setdefault("player_rules", []).append(RuleChange.CHOSEN_TYPE_EVERYWHERE)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)
         elif isinstance(ab, EntersTapped):

@@ -19,12 +19,13 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
+from engine.cards.vocab.groups import AreAlso, Yours
 from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
 from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.stack import Counter
@@ -68,7 +69,11 @@ for defn in (
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
-    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
+    # "Creatures you control are the chosen type ... The same is true for creature spells you
+    # control and creature cards you own that aren't on the battlefield.": the battlefield's
+    # part a layer-4 static, the rest the rule engine/rules/layering.py types_everywhere reads
+    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(),
+         PlayerRule(RuleChange.CHOSEN_TYPE_EVERYWHERE, shares_line=True), Static(AreAlso(chosen=True, to=Yours(other=False)))),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
          # one line: the loss rule shares it with the hand size, applied in timestamp order (CR 613.7)
          PlayerRule(RuleChange.NO_LOSS_FOR_LIFE, shares_line=True), Static(MaxHandSize()),

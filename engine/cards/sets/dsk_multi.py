@@ -64,8 +64,8 @@ for defn in (
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield((("finality", 1),)), targets=(GraveyardCard(("Creature",)),))),
     # "If you do, this creature enters with a +1/+1 counter on it." (the same line, CR 614.1c)
-    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie")),
-         EntersWith("+1/+1", 1, CastFrom("graveyard"))),
+    card("Undead Sprinter", EntersWith("+1/+1", 1, CastFrom("graveyard"), shares_line=True),
+         CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
     card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),

@@ -136,6 +136,10 @@ class EntersWith:
     tapped: bool = False  # "enters tapped with N [kind] counters on it"
     others: tuple[str, ...] = ()  # "[card type]s you control enter with ..." (one of these types)
     colorless: bool = False  # "Colorless creatures you control ..."
+    # the counters' part of a line whose next ability is the rest ("You may cast this card from
+    # your graveyard if .... If you do, this creature enters with a +1/+1 counter on it."): it
+    # takes no line of its own
+    shares_line: bool = False
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []  # no layer effect: it works through `others_enter_with`

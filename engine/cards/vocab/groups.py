@@ -154,12 +154,18 @@ class AreAlso:
     subtypes: tuple[str, ...] = ()
     to: Any = None
     spells: bool = False
+    # "Creatures you control are the chosen type ..." (Leyline of Transformation): also the
+    # creature type chosen as it entered (CR 614.12b; its ctx "chosen_type"), none chosen: none
+    chosen: bool = False
 
     @property
     def reaches_stack(self) -> bool:
         return self.spells
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
+        adds = self._types(me)
+        if not adds:
+            return []
         group = self.to.by_types(g, me) if hasattr(self.to, "by_types") else None
         applies = None
         if group is not None:
@@ -169,14 +175,14 @@ class AreAlso:
         out = []
         if ids:
             out.append(ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=applies,
-                                        **self._types()))
-            basic = [intrinsic_mana_ability(t) for t in self.subtypes if t in _BASIC_MANA]
+                                        **adds))
+            basic = [intrinsic_mana_ability(t) for t in adds.get("add_subtypes", ()) if t in _BASIC_MANA]
             if basic:
                 out.append(ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, applies=applies,
                                             add_abilities=basic))
         spells = [o for o in g.st.stack if self._reaches(g, me, o)]
         if spells:
-            out.append(ContinuousEffect(Layer.TYPE, spells, me.timestamp, source=me.id, **self._types()))
+            out.append(ContinuousEffect(Layer.TYPE, spells, me.timestamp, source=me.id, **adds))
         return out
 
     def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
@@ -185,14 +191,16 @@ class AreAlso:
         determined). Reads the spell's own types only."""
         if not self._reaches(g, me, spell):
             return []
-        return [ContinuousEffect(Layer.TYPE, [spell], me.timestamp, source=me.id, **self._types())]
+        return [ContinuousEffect(Layer.TYPE, [spell], me.timestamp, source=me.id, **self._types(me))]
 
-    def _types(self) -> dict[str, Any]:
+    def _types(self, me: "Obj") -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.types:
             out["add_types"] = list(self.types)
-        if self.subtypes:
-            out["add_subtypes"] = list(self.subtypes)
+        chosen = me.ctx.get("chosen_type") if self.chosen else None
+        subtypes = [*self.subtypes, *([chosen] if chosen else [])]
+        if subtypes:
+            out["add_subtypes"] = subtypes
         return out
 
     def _reaches(self, g: "Context", me: "Obj", oid: int) -> bool:

@@ -12,7 +12,6 @@ written again; the rules are in engine/rules/planeswalkers.py and engine/rules/e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, CardDef
