@@ -26,9 +26,18 @@ class Tap:
     on: Any = TARGET
     untap: Any = False  # True, False, or "may_either": "You may tap or untap target creature."
     stun: str = ""  # "" | "always" | "opponent"
+    # "tap any number of untapped creatures you control" (Orphans of the Wheat): `on` a group of
+    # creatures you control; its controller chooses which of the untapped ones as it resolves
+    # (summoning-sick ones too: CR 302.6 restricts only {T} costs), and how many were tapped is
+    # written down for "for each creature tapped this way" (`Count("ability", key="tapped")`)
+    any_number: bool = False
 
     def step(self) -> Step:
         on, either, stun = self.on, self.untap, self.stun
+        if self.any_number:
+            if either or not callable(on) or getattr(on, "types", None) != ("Creature",) or getattr(on, "opponents", True):
+                raise ValueError(f"Tap: any number of untapped creatures you control, not {self!r}")
+            return _tap_any_number(on)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if callable(on):  # a group: each of them that changes
@@ -58,6 +67,23 @@ class Tap:
             _set(g, item, oid, untap, stun)
             return None
         return run
+
+
+def _tap_any_number(on: Any) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        mine = [o for o in on(g, item) if not g.st.objects[o].tapped]
+        chosen: list[int] = []
+        if mine:
+            texts = object_options(g, mine)
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.tap_any_number", {"card": item.name},
+                           count=len(mine), min_count=0)
+            chosen = [mine[texts.index(t)] for t in ctx.pop("answer") if t in texts]
+        for oid in chosen:
+            _set(g, item, oid, False, "")
+        ctx["tapped"] = len(chosen)
+        return None
+    return run
 
 
 def _set(g: "Context", item: "Obj", oid: int, untap: bool, stun: str) -> None:
