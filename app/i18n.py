@@ -237,12 +237,12 @@ _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 def _token_name(name: str, lang: str) -> str:
     """A predefined token's own name in `lang` where its data has one (engine.cards.sets)."""
-    from engine.cards.sets import token_data
+    from engine.cards.sets import loaded_token_named, token_data
     try:
-        data = token_data(name)
-    except KeyError:
-        return ""
-    return str(data.get(f"name_{lang}") or "")
+        data: dict[str, Any] | None = token_data(name)
+    except KeyError:  # a token named otherwise than its definition ("Phyrexian Beast")
+        data = loaded_token_named(name)
+    return str((data or {}).get(f"name_{lang}") or "")
 
 
 def emblem_of(name: str | None) -> str | None:
