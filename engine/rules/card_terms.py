@@ -40,12 +40,10 @@ class CastOnlyIf:
 
 @dataclass(frozen=True)
 class CastFromGraveyard:
-    """"You may cast this card from your graveyard if [condition]. If you do, this creature
-    enters with [N kind] counters on it." (CR 601.2a: a permission to cast from another zone;
-    all costs and timing rules still apply; CR 614.1c for the counters). No condition: "You
-    may cast this card from your graveyard." """
+    """"You may cast this card from your graveyard [if condition]." (CR 601.2a: a permission to
+    cast from another zone; all costs and timing rules still apply). ("If you do, this creature
+    enters with a +1/+1 counter on it.": `EntersWith(kind, n, CastFrom("graveyard"))`.)"""
     condition: Any = None
-    counters: tuple[str, int] | None = None
     word: str = ""
 
     def allows(self, g: Any, card: Any) -> bool:

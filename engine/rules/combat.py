@@ -32,7 +32,6 @@ _CANT_BE_BLOCKED_BY = ObjectRule.CANT_BE_BLOCKED_BY
 _CANT_BLOCK = ObjectRule.CANT_BLOCK
 _CANT_BLOCK_ALONE = ObjectRule.CANT_BLOCK_ALONE
 _MUST_BE_BLOCKED = ObjectRule.MUST_BE_BLOCKED
-_ONLY_BLOCKED_BY_COLOR = ObjectRule.ONLY_BLOCKED_BY_COLOR
 
 
 def attackers(g: "Context") -> list[int]:
@@ -74,18 +73,17 @@ def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
         return False
     if _CANT_BE_BLOCKED in ca.flags:
         return False
-    for flag in ca.flags:  # "can't be blocked except by black creatures" (CR 509.1b)
-        if flag.startswith(_ONLY_BLOCKED_BY_COLOR) and flag.split(":", 1)[1] not in cb.colors:
-            return False
+    for flag in ca.flags:  # "can't be blocked by Glimmers / except by black creatures" (CR 509.1b)
+        if flag.startswith(_CANT_BE_BLOCKED_BY):
+            _, group, value = flag.split(":", 2)
+            if (value in cb.subtypes) if group == "subtype" else (value not in cb.colors):
+                return False
     if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
         return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
     if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
         lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
         if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
             return False
-    if any(f.startswith(_CANT_BE_BLOCKED_BY) and f[len(_CANT_BE_BLOCKED_BY):] in cb.subtypes
-           for f in ca.flags):
-        return False  # "can't be blocked by Glimmers" (CR 509.1b)
     if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
         return False
     return True

@@ -139,11 +139,14 @@ class DoorRule(NamedTuple):
 PlayerRuleEntry = Rule | DoorRule
 
 
+_BLOCKER_GROUPS: Final = ("subtype", "not_color")  # what ObjectRule.cant_be_blocked_by names a group by
+
+
 class ObjectRule:
     """A rule changed for an object by a continuous effect of layer "rules" (its flags): what it
     can't do or must do in combat (CR 508.1c-d, 509.1b-c), untapping (502.3), turning face up
-    (702.37e), and a granted mana ability (605.1a). Two take a parameter: `blockable_only_by_color`,
-    `not_blockable_by_subtype`."""
+    (702.37e), and a granted mana ability (605.1a). One takes a parameter: `cant_be_blocked_by`, a
+    blocking restriction by a group."""
     CANT_ATTACK: Final = ObjectFlag("cant_attack")              # CR 508.1c
     CANT_BLOCK: Final = ObjectFlag("cant_block")                # CR 509.1b
     CANT_BE_BLOCKED: Final = ObjectFlag("cant_be_blocked")      # CR 509.1b
@@ -154,26 +157,27 @@ class ObjectRule:
     DOESNT_UNTAP: Final = ObjectFlag("doesnt_untap")            # CR 502.3
     CANT_TURN_FACE_UP: Final = ObjectFlag("cant_turn_face_up")  # CR 702.37e, 708
     MANA_ANY_COLOR: Final = ObjectFlag("mana_any_color")        # CR 605.1a: has "{T}: Add one mana of any color."
-    # "can't be blocked except by [color] creatures" (CR 509.1b): "only_blocked_by_color:B"
-    ONLY_BLOCKED_BY_COLOR: Final = "only_blocked_by_color:"
-    # "can't be blocked by [subtype]s" (CR 509.1b): "cant_be_blocked_by:Glimmer"
+    # a blocking restriction by a group (CR 509.1b): "cant_be_blocked_by:subtype:Glimmer" ("can't be
+    # blocked by Glimmers"), "cant_be_blocked_by:not_color:B" ("can't be blocked except by black
+    # creatures", that is, by nonblack ones)
     CANT_BE_BLOCKED_BY: Final = "cant_be_blocked_by:"
 
     @staticmethod
-    def only_blocked_by_color(color: str) -> ObjectFlag:
-        """"can't be blocked except by [color] creatures" (a colour letter, "B")."""
-        return ObjectRule.of(ObjectRule.ONLY_BLOCKED_BY_COLOR + color)
-
-    @staticmethod
-    def cant_be_blocked_by(subtype: str) -> ObjectFlag:
-        """"can't be blocked by [subtype]s"."""
-        return ObjectRule.of(ObjectRule.CANT_BE_BLOCKED_BY + subtype)
+    def cant_be_blocked_by(subtype: str = "", not_color: str = "") -> ObjectFlag:
+        """"can't be blocked by [subtype]s" (`subtype`); "can't be blocked except by [color]
+        creatures" (`not_color`, a colour letter: by no creature that isn't that colour) — one
+        group, one of the two."""
+        if bool(subtype) == bool(not_color):
+            raise ValueError("cant_be_blocked_by: a subtype or a colour, one of them")
+        return ObjectRule.of(f"{ObjectRule.CANT_BE_BLOCKED_BY}{'subtype' if subtype else 'not_color'}:{subtype or not_color}")
 
     @staticmethod
     def of(name: str) -> ObjectFlag:
         """The object rule data names; raises for one no rule reads."""
-        if name in OBJECT_RULES or (name.startswith((ObjectRule.ONLY_BLOCKED_BY_COLOR, ObjectRule.CANT_BE_BLOCKED_BY))
-                                    and name.partition(":")[2]):
+        if name in OBJECT_RULES:
+            return ObjectFlag(name)
+        group, _, value = name.removeprefix(ObjectRule.CANT_BE_BLOCKED_BY).partition(":")
+        if name.startswith(ObjectRule.CANT_BE_BLOCKED_BY) and group in _BLOCKER_GROUPS and value:
             return ObjectFlag(name)
         raise ValueError(f"not an object rule the rules read: {name!r}")
 

@@ -76,7 +76,7 @@ def test_a_state_description_converts_exactly_or_raises() -> None:
         ContinuousEffect.of_state({"layer": "8", "ids": [1], "ts": 1})
     with pytest.raises(ValueError):
         ContinuousEffect(Layer.RULES, [1], 1, flags=["cant_fly"])
-    assert ContinuousEffect(Layer.RULES, [1], 1, flags=["cant_be_blocked_by:Glimmer"]).flags == ["cant_be_blocked_by:Glimmer"]
+    assert ContinuousEffect(Layer.RULES, [1], 1, flags=["cant_be_blocked_by:subtype:Glimmer"]).flags == ["cant_be_blocked_by:subtype:Glimmer"]
 
 
 def test_applying_one_changes_what_the_other_applies_to() -> None:

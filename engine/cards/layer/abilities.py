@@ -13,7 +13,7 @@ from engine.cards.vocab.counters import EntersWith
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.as_enters import AsEntersChoose
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
@@ -229,6 +229,11 @@ class Gets:
     # effect of that layer, whatever its timestamp (the effect wins over later grants)
     cant_have: tuple[str, ...] = ()
     lose_types: tuple[str, ...] = ()  # "... isn't a creature" (layer 4, CR 613.1d)
+    # "he's a 3/4 Ninja creature" (Kaito, Bane of Nightmares): its card types become these and
+    # its subtypes `subtypes_are` — the new type replaces the old ones, so it is no longer a
+    # planeswalker (CR 205.1a-b; supertypes stay), layer 4
+    types_are: tuple[str, ...] = ()
+    subtypes_are: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -252,7 +257,7 @@ class CardPart(Protocol):
 
 
 Ability = (When | AbilityGroup | Spell | Activate | Choose | AdditionalCost | CostsLess | EntersTapped | Static
-           | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose | ChosenTypeEverywhere
+           | EntersWith | Discount | PlayerRule | WhenChoose | OpeningHand | AsEntersChoose
            | ManaAbility | CardPart | CastFromGraveyard)
 
 

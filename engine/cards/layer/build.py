@@ -11,7 +11,6 @@ from engine.cards.layer.abilities import (Ability, AbilityGroup, Activate, Choos
 from engine.cards.layer.statics import compile_static, cost_reduction, door_gate, gated_static
 from engine.cards.layer.targets import target_spec
 from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
-from engine.cards.vocab.conditions import CastFrom
 from engine.cards.vocab.core import Custom, compile_effect
 from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith
@@ -19,12 +18,11 @@ from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER
 from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.rules.as_enters import reveal_options
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.state import Obj
 from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
 from engine.rules.effects import CostChange, DoorRule
-from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
 from engine.cards.behaviour import rules_lines
@@ -33,8 +31,6 @@ from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 from engine.cards.behaviour import BASIC_MANA
 from engine.rules.characteristics import split_type_line
 from engine.cards.vocab.core import last_known
-from engine.cards.vocab.player_rules import chosen_type_static
-from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -102,8 +98,8 @@ def width(ab: Ability) -> int:
     """How many printed lines an ability takes: a modal spell's "Choose one —" and bullets."""
     if isinstance(ab, Activate) and ab.choose is not None:
         return 1 + len(ab.choose.options)
-    if isinstance(ab, PlayerRule) and ab.shares_line:
-        return 0
+    if isinstance(ab, (PlayerRule, EntersWith)) and ab.shares_line:
+        return 0  # (a part of the line the next ability takes)
     return 1 + len(ab.options) if isinstance(ab, (Choose, WhenChoose)) else 1
 
 
@@ -248,9 +244,6 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
             kw["activated"].append(Activated(tap=True, mana=ab.colors, counter=ab.counter,
                                              amount=ab.amount if fixed else 1, count=None if fixed else ab.amount,
                                              spend_only=ab.spend_only, life=ab.life, label=label))
-        elif isinstance(ab, ChosenTypeEverywhere):
-            kw["statics"].append(StaticAbility(chosen_type_static))
-            kw.setdefault("player_rules", []).append(RuleChange.CHOSEN_TYPE_EVERYWHERE)
         elif isinstance(ab, CostsLess):
             kw["cost_reduction"] = cost_reduction(ab)
         elif isinstance(ab, EntersTapped):
@@ -277,11 +270,11 @@ def _build(name: str, data: Any, abilities: tuple[Ability, ...], extra: dict[str
         elif isinstance(ab, CastFromGraveyard):
             # (no condition: "You may cast this card from your graveyard.")
             kw.setdefault("terms", []).append(ab)
-            if ab.counters is not None:
-                kw.setdefault("enters_with", []).append((ab.counters[0], ab.counters[1], CastFrom("graveyard")))
         elif hasattr(ab, "add_to"):
             ab.add_to(kw, label, door)
         elif isinstance(ab, EntersWith):
+            if ab.others:
+                raise ValueError(f"{name}: other permanents entering with counters is a static ability: Static({ab!r})")
             kw.setdefault("enters_with", []).append((ab.kind, ab.n, ab.condition))
             if ab.tapped:  # "enters tapped with ..." (CR 614.1c)
                 kw["enters_tapped"] = lambda g, o: True

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
-from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
 from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
@@ -97,6 +96,9 @@ def compile_static(s: Static, door: str = "") -> StaticAbility:
         out: list[StaticEffect] = []
         if e.control:
             out.append(ContinuousEffect(Layer.CONTROL, ids, ts, source=src, controller=me.controller))
+        if e.types_are:
+            out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
+                                        set_types=list(e.types_are), set_subtypes=list(e.subtypes_are)))
         if e.lose_types:
             out.append(ContinuousEffect(Layer.TYPE, ids, ts, source=src, while_tapped=tapped,
                                         remove_types=list(e.lose_types)))
@@ -177,7 +179,10 @@ def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
 def cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
     def reduce(g: "Context", me: "Obj", targets: list[Any]) -> int:
         cond = c.condition
-        ok = cond is None or (cond(g, me, targets) if isinstance(cond, TargetsTapped) else cond(g, me))
+        ok = cond is None or cond(g, me)
+        if ok and c.if_targets is not None:  # "if it targets a tapped creature": the targets chosen
+            objs = g.st.objects
+            ok = any(isinstance(t, dict) and t.get("obj") in objs and c.if_targets(g, t["obj"]) for t in targets)
         # "costs {1} less to cast for each creature on the battlefield": a count (CR 601.2f)
         return (c.n if isinstance(c.n, int) else int(c.n(g, me))) if ok else 0
     return reduce

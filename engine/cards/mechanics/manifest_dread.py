@@ -54,22 +54,36 @@ def manifest_dread(g: "Context", p: int, ctx: dict[str, Any]) -> Ask | None:
 @dataclass(frozen=True)
 class ManifestDread:
     """You manifest dread, or the target's controller does ("Its controller manifests dread":
-    the controller it had as the spell resolved, CR 608.2h)."""
-    who: str = "you"  # you | target_controller
+    the controller it had as the spell resolved, CR 608.2h), or the owners of the cards
+    exiled with this permanent do ("When this Vehicle leaves the battlefield, the exiled card's
+    owner manifests dread.", Unidentified Hovership: each player who owns one or more of them,
+    as it last existed, CR 603.10a, manifests dread once, in APNAP order, CR 101.4; none
+    exiled: nothing)."""
+    who: str = "you"  # you | target_controller | exiled_cards_owners
 
     def step(self) -> Step:
         who = self.who
+        if who not in ("you", "target_controller", "exiled_cards_owners"):
+            raise ValueError(f"ManifestDread: who manifests? {who!r}")
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "dread_player" not in ctx:
-                p = item.controller
-                if who == "target_controller":
-                    p = ctx.get("target_controller", item.controller)
-                ctx["dread_player"] = p
-            got = manifest_dread(g, ctx["dread_player"], ctx)
-            if got is None:
-                ctx.pop("dread_player")
-            return got
+            if "dread_players" not in ctx:
+                if who == "exiled_cards_owners":
+                    ids = ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
+                    owners = {g.st.objects[o].owner for o in ids if o in g.st.objects}
+                    players = [p for p in g.apnap() if p in owners]
+                else:
+                    players = [ctx.get("target_controller", item.controller) if who == "target_controller"
+                               else item.controller]
+                ctx["dread_players"], ctx["dread_i"] = players, 0
+            while ctx["dread_i"] < len(ctx["dread_players"]):
+                got = manifest_dread(g, ctx["dread_players"][ctx["dread_i"]], ctx)
+                if got is not None:
+                    return got
+                ctx["dread_i"] += 1
+            ctx.pop("dread_players")
+            ctx.pop("dread_i")
+            return None
         return run
 
 

@@ -11,11 +11,10 @@ from engine.cards.mechanics.landfall import Landfall
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenCounter
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.becomes import AddTypesToYours
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, Turn
 from engine.cards.vocab.core import EVENT, TARGET, AllOf, Not
 from engine.cards.vocab.costs import Discount
-from engine.cards.vocab.counters import Counters, Monstrosity, YoursEnterWith
+from engine.cards.vocab.counters import Counters, EntersWith, Monstrosity
 from engine.cards.vocab.damage import Damage, PowerDamage
 from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAYER, DIES, EACH_UPKEEP, END_STEP, ENTERS,
                                        LIBRARY_TO_GRAVEYARD, LIFE_LOST, TARGETED_BY_SPELL, UNLOCK,
@@ -23,7 +22,7 @@ from engine.cards.vocab.events import (ATTACKS, BLOCKS, CAST, COMBAT_DAMAGE_PLAY
                                        AmongEventObjects, EventIs)
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnThisToHand
-from engine.cards.vocab.groups import Yours
+from engine.cards.vocab.groups import AreAlso, Yours
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import LoseLife, TargetLoses
@@ -66,7 +65,7 @@ for defn in (
               condition=Not(AtLeast(Count("face_down_permanents"))),
               resolve_if=Not(AtLeast(Count("face_down_permanents")))),
          When(YOUR_CREATURES_DEALT_COMBAT_DAMAGE, Draw(1), condition=AmongEventObjects("sources", colorless=True))),
-    card("Curator Beastie", Static(YoursEnterWith("+1/+1", 2, colorless=True)),
+    card("Curator Beastie", Static(EntersWith("+1/+1", 2, others=("Creature",), colorless=True)),
          WhenAny((ENTERS, ATTACKS), ManifestDread())),
     card("Persistent Constrictor",
          When(EACH_UPKEEP, LoseLife(1, who="active"), Counters("-1/-1", on=TARGET),
@@ -113,7 +112,7 @@ for defn in (
          When(LIBRARY_TO_GRAVEYARD, LoseLife(Count("event", key="card_types"), who="each_opponent"), condition=EventIs(player="you")),
          When(UNLOCK, Mill(3), ReturnFromGraveyard(("Creature",), to="battlefield", optional=False))),
     card("Spiked Corridor // Torture Pit", When(UNLOCK, Token("Devil", 3)), Static(DamagePlus(2))),
-    card("Secret Arcade // Dusty Parlor", Static(AddTypesToYours(("Enchantment",))),
+    card("Secret Arcade // Dusty Parlor", Static(AreAlso(("Enchantment",), to=Yours((), other=False, not_types=("Land",)), spells=True)),
          When(CAST, Counters("+1/+1", Count("event", key="spell_mv"), on=TARGET), targets=("creature_up_to_one",),
               condition=SpellCast("you", types=("Enchantment",)))),
 ):

@@ -24,7 +24,7 @@ from engine.cards.vocab.events import ABILITY_ACTIVATED, ATTACKS, CAST, CREATURE
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnTargetCard, ReturnThisToHand
-from engine.cards.vocab.groups import AreBasicLandType, Yours
+from engine.cards.vocab.groups import AreAlso, Yours
 from engine.cards.vocab.land_search import SearchBasicLands
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
@@ -56,7 +56,7 @@ for defn in (
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(attacking=True))),
     card("Moldgraf Monstrosity", When(DIES, ExileTarget(of="event_card"), RandomFromGraveyard(2))),
     card("Ashaya, Soul of the Wild", Static(Gets(pt_is=Count("permanents", type="Land"))),
-         Static(AreBasicLandType("Forest", Yours(other=False, nontoken=True)))),
+         Static(AreAlso(("Land",), ("Forest",), to=Yours(other=False, nontoken=True)))),
     card("Multani, Yavimaya's Avatar",
          Static(Gets(1, 1, per=Count("sum", types=(Count("permanents", type="Land"),
                                                    Count("cards_in_graveyard", types=("Land",)))))),

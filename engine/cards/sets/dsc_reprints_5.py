@@ -24,7 +24,7 @@ from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
 from engine.rules.effects import RuleChange
-from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
+from engine.cards.vocab.prevention import Prevent
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import PERMANENT_TYPES, GraveyardCard, TargetWord
@@ -72,8 +72,8 @@ for defn in (
                         TargetWord(types=("Artifact", "Enchantment"), up_to=True)))),
     card("Arachnogenesis",
          Spell(Token("Spider 1/2 reach", Count("attacking_you")),
-               PreventCombatDamageThisTurn(not_subtype="Spider"))),
-    card("Inkshield", Spell(PreventCombatDamageThisTurn(to="you", token="Inkling 2/1"))),
+               Prevent(this_turn=True, combat=True, to="", not_subtype="Spider"))),
+    card("Inkshield", Spell(Prevent(this_turn=True, combat=True, to="you", token="Inkling 2/1"))),
     card("Ezuri's Predation", Spell(TokensFightEach("Phyrexian Beast 4/4"))),
     card("Oversimplify", Spell(ExileAllThenTokenEach("Fractal 0/0"))),
     card("Shark Typhoon",

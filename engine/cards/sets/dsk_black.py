@@ -100,7 +100,7 @@ for defn in (
                                               Option(LoseLife(3, who="each_opponent"), GainLife(3)),
                                               more_if=DELIRIUM))),
     card("Osseous Sticktwister", Delirium(When(END_STEP, Punisher(), condition=DELIRIUM, resolve_if=DELIRIUM))),
-    card("Cynical Loner", Static(Gets(flags=(ObjectRule.cant_be_blocked_by("Glimmer"),))),
+    card("Cynical Loner", Static(Gets(flags=(ObjectRule.cant_be_blocked_by(subtype="Glimmer"),))),
          Survival(May(Search(to_graveyard=True),
                       line="Survival — At the beginning of your second main phase, if this creature is tapped, you "
                            "may search your library for a card, put it into your graveyard, then shuffle."))),

@@ -12,19 +12,20 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
-from engine.cards.vocab.copies import BecomeCopyOfTarget, TokenCopyOfTarget
+from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.delayed import SacrificeAtNextEndStep
 from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
+from engine.cards.vocab.groups import AreAlso, Yours
 from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
 from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHandSize
 from engine.cards.vocab.library import PutOnLibrary, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
-from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
+from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.stack import Counter
@@ -58,7 +59,7 @@ for defn in (
          PlayerRule(RuleChange.TRIGGERS_TWICE)),
     card("Silent Hallcreeper", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))),
          WhenChoose(COMBAT_DAMAGE_PLAYER, Option(Counters("+1/+1", 2)), Option(Draw(1)),
-                    Option(BecomeCopyOfTarget(), targets=("another_creature_you_control",)), unchosen=True)),
+                    Option(BecomeCopy(), targets=("another_creature_you_control",)), unchosen=True)),
     card("Stay Hidden, Stay Silent", When(ENTERS, Tap(on=ATTACHED)), Static(Gets(flags=(ObjectRule.DOESNT_UNTAP,), on=ATTACHED)),
          Activate("{4}{U}{U}", ShuffleIntoLibraries(("attached",)), ManifestDread(), sorcery=True)),
     card("The Mindskinner", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), PlayerRule(RuleChange.DAMAGE_TO_OPPONENTS_MILLS)),
@@ -68,7 +69,11 @@ for defn in (
     card("Unwilling Vessel", Eerie(Counters("possession", 1)), When(DIES, TokenSized("Spirit X/X"))),
     card("Central Elevator // Promising Stairs", When(UNLOCK, SearchRoomNamedUnlikeYours()),
          When(UPKEEP, Surveil(1), If(AtLeast(Count("door_names"), 8), (WinTheGame(),)))),
-    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(), ChosenTypeEverywhere()),
+    # "Creatures you control are the chosen type ... The same is true for creature spells you
+    # control and creature cards you own that aren't on the battlefield.": the battlefield's
+    # part a layer-4 static, the rest the rule engine/rules/layering.py types_everywhere reads
+    card("Leyline of Transformation", OpeningHand(), AsEntersChoose(),
+         PlayerRule(RuleChange.CHOSEN_TYPE_EVERYWHERE, shares_line=True), Static(AreAlso(chosen=True, to=Yours(other=False)))),
     card("Marina Vendrell's Grimoire", When(ENTERS, Draw(5), condition=This("cast"), resolve_if=This("cast")),
          # one line: the loss rule shares it with the hand size, applied in timestamp order (CR 613.7)
          PlayerRule(RuleChange.NO_LOSS_FOR_LIFE, shares_line=True), Static(MaxHandSize()),

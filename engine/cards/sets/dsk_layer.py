@@ -8,7 +8,7 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab.conditions import Controls, LifeAtMost, TargetsTapped
+from engine.cards.vocab.conditions import Controls, LifeAtMost
 from engine.cards.vocab.core import EVENT, TARGET, If
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
@@ -78,7 +78,7 @@ for defn in (
     # auch wenn das Sengende Drachenfeuer nicht der Grund dafür ist." — a turn-long replacement
     # effect on that permanent, not only on the spell's own damage.
     card("Scorching Dragonfire", Spell(ExileIfDiesThisTurn(), Damage(3), targets=("creature_or_planeswalker",))),
-    card("Seized from Slumber", CostsLess(3, TargetsTapped()), Spell(Destroy(), targets=("creature",))),
+    card("Seized from Slumber", CostsLess(3, if_targets=Creatures(tapped=True)), Spell(Destroy(), targets=("creature",))),
     card("Ragged Playmate", Activate("{1}", RulesFlag(ObjectRule.CANT_BE_BLOCKED, on=TARGET), tap=True,
                                      targets=(Target(("Creature",), power_at_most=2),))),
     card("Bear Trap", Activate("{3}", Damage(3), tap=True, sacrifice=True, targets=("creature",))),

@@ -22,7 +22,7 @@ from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.cards.vocab.stack import Counter, SpellOf
-from engine.cards.vocab.tapping import AttachToTarget, Tap
+from engine.cards.vocab.tapping import Attach, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
@@ -48,7 +48,7 @@ for defn in (
                            Option(Bounce(), targets=(TargetWord(types=("Creature", "Enchantment"), owned=True),
                                                             TargetWord(types=("Creature", "Enchantment"), owned=True,
                                                                        up_to=True))))),
-    card("Baseball Bat", When(ENTERS, AttachToTarget(), targets=("creature_you_control",)),
+    card("Baseball Bat", When(ENTERS, Attach(), targets=("creature_you_control",)),
          Static(Gets(1, 1, on=ATTACHED)),
          When(ATTACKS, Tap(), targets=("creature_up_to_one",), condition=EventIs(obj="attached", any_creature=True))),
     card("Savior of the Small", Survival(Bounce(), targets=(GraveyardCard(("Creature",), mv_at_most=3),))),

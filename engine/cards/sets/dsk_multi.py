@@ -13,20 +13,20 @@ from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.mechanics.survival import Survival
 from engine.cards.model import Activated, CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
-from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
+from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CastFrom, CreatureDiedThisTurn, PrimeLands
+from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
-from engine.cards.vocab.counters import Counters
+from engine.cards.vocab.counters import Counters, EntersWith
 from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnFromGraveyard
-from engine.cards.vocab.groups import YourPermanents
+from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Mill, Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import DestroyAll, MaySacrifice
+from engine.cards.vocab.removal import DestroyAll, ExileTarget, MaySacrifice
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.those_cards import FromAmongThem
@@ -64,7 +64,9 @@ for defn in (
          When(UNLOCK, TokenSized("Spirit X/X", Count("unlocked_doors")))),
     # Flashback is read from its keyword line (engine/cards/mechanics/flashback.py)
     card("Rite of the Moth", Spell(ReturnTargetToBattlefield((("finality", 1),)), targets=(GraveyardCard(("Creature",)),))),
-    card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
+    # "If you do, this creature enters with a +1/+1 counter on it." (the same line, CR 614.1c)
+    card("Undead Sprinter", EntersWith("+1/+1", 1, CastFrom("graveyard"), shares_line=True),
+         CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
     card("Rip, Spawn Hunter", Survival(TopCards(SourcePower(), take="any", types=("Creature",), subtypes=("Vehicle",),
@@ -76,7 +78,8 @@ for defn in (
                                                              sacrifice_next_end=True),
                                            tap=True, sorcery=True, targets=("another_creature_you_control",))),
     card("Niko, Light of Hope", When(ENTERS, Token("Shard", 2)),
-         Activate("{2}", ExileTargetCopyReturn("Shard"), tap=True,
+         Activate("{2}", BecomeCopy(on=Yours((), subtype="Shard", other=False), until="next_end_step"),
+                  ExileTarget(return_at="next_end_step"), tap=True,
                   targets=(TargetWord("creature", yours=True, nonlegendary=True),))),
     card("Marina Vendrell", When(ENTERS, TopCards(7, "all", rest="bottom", types=("Enchantment",))),
          Activate("", LockOrUnlock(), tap=True, sorcery=True, targets=("room_you_control",))),

@@ -13,13 +13,13 @@ from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Surveil
 from engine.cards.vocab.tapping import Tap
 from engine.cards.sets import register
-from engine.cards.vocab.planeswalkers import BecomesCreature, Emblem, Loyalty
+from engine.cards.vocab.planeswalkers import Emblem, Loyalty
 from engine.cards.vocab.conditions import AtLeast, Turn
 from engine.cards.vocab.counts import Count, CountersOnThis
 
 for defn in (
     card("Kaito, Bane of Nightmares",
-         Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
+         Static(Gets(keywords=("hexproof",), types_are=("Creature",), subtypes_are=("Ninja",), base_pt=(3, 4)),
                 AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty"))))),
          Loyalty(Emblem(Static(Gets(1, 1, on=YourPermanents(("Ninja",)))), text="Ninjas you control get +1/+1.")),
          Loyalty(Surveil(2), Draw(Count("opponents_lost_life"))),

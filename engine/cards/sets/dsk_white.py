@@ -20,10 +20,9 @@ from engine.cards.vocab.costs import ActivateWith, AdditionalCost
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.doors import UnlockADoor
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, YOU_ATTACK, AmongEventObjects, EventIs
-from engine.cards.vocab.exile import (ExileTargetWithThis, ExileUntilLeaves, ExiledCardsOwnersManifestDread,
-                                      PutExiledWith)
+from engine.cards.vocab.exile import ExileTargetWithThis, ExileUntilLeaves, PutExiledWith
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
-from engine.cards.vocab.groups import YourCreatures
+from engine.cards.vocab.groups import YourCreatures, Yours
 from engine.cards.vocab.pt_counts import BasePTIsCount
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.library import Search
@@ -31,7 +30,7 @@ from engine.cards.vocab.life import GainLife, GainLifePlus
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.cards.vocab.pump import TapAnyNumberThenPump
+from engine.cards.vocab.attack_requirements import PumpThisBy
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
@@ -82,7 +81,8 @@ for defn in (
          Static(YourCreatures(2, 2), AtLeast(Count("life_above_starting"), 7))),
     card("Living Phone",
          When(DIES, TopCards(5, "may_one", rest="bottom", fits=TargetWord(types=("Creature",), power_at_most=2)))),
-    card("Orphans of the Wheat", When(ATTACKS, TapAnyNumberThenPump())),
+    card("Orphans of the Wheat",
+         When(ATTACKS, Tap(on=Yours(other=False), any_number=True), PumpThisBy(Count("ability", key="tapped")))),
     card("Possessed Goat",
          ActivateWith("{3}", Counters("+1/+1", 3), Becomes(subtypes=("Demon",), colors=("B",), on=THIS, until="never"),
                                         discard=1, once=True)),
@@ -103,7 +103,7 @@ for defn in (
     card("Trapped in the Screen", When(ENTERS, ExileUntilLeaves(),
                                        targets=(OpponentsPermanent(("Artifact", "Creature", "Enchantment")),))),
     card("Unidentified Hovership", When(ENTERS, ExileTargetWithThis(), targets=(CreatureWith(5, up_to=True),)),
-         When(LEAVES, ExiledCardsOwnersManifestDread())),
+         When(LEAVES, ManifestDread(who="exiled_cards_owners"))),
     card("Unsettling Twins", When(ENTERS, ManifestDread())),
     # lands
     *(card(name, ManaIf(ControlsLandType(types))) for name, types in (

@@ -40,7 +40,7 @@ for defn in (
     card("Halimar Wavewatch"),  # Islandwalk (CR 702.14)
     card("Transcendent Master", Static(Gets(keywords=("indestructible",)))),
     card("Hada Spy Patrol", Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,))), Static(Gets(flags=(ObjectRule.CANT_BE_BLOCKED,)))),
-    card("Zulaport Enforcer", Static(Gets(flags=(ObjectRule.only_blocked_by_color("B"),)))),
+    card("Zulaport Enforcer", Static(Gets(flags=(ObjectRule.cant_be_blocked_by(not_color="B"),)))),
     card("Kabira Vindicator", Static(Gets(1, 1, on=Yours())), Static(Gets(2, 2, on=Yours()))),
     card("Coralhelm Commander", Static(Gets(1, 1, on=Yours(subtype="Merfolk")))),
     card("Brimstone Mage", Activate("", Damage(1), tap=True, targets=("any",)),

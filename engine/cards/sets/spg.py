@@ -13,7 +13,7 @@ from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
 from engine.cards.vocab.delayed import ExtraTurn
-from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
+from engine.cards.vocab.dice import DIE_RESULT, RollDie
 from engine.cards.vocab.events import CAST, EventIs
 from engine.cards.vocab.library import PutOnLibrary
 from engine.cards.vocab.life import GainLife
@@ -22,6 +22,7 @@ from engine.cards.vocab.removal import SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.stack import ExileThisSpell
+from engine.cards.vocab.tapping import Attach
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.votes import GainControlPerVote, Vote
 
@@ -41,7 +42,7 @@ for defn in (
          Delirium(Spell(If(DELIRIUM, (Damage(6),))))),
     # "Enchant player" is read from its line (mechanics/enchant.py); the die and the random
     # opponent come from the game's seeded RNG (CR 706)
-    card("Maddening Hex", When(CAST, RollDie(6), DamageToEventPlayer(DIE_RESULT), AttachToRandomOpponent(),
+    card("Maddening Hex", When(CAST, RollDie(6), DamageToEventPlayer(DIE_RESULT), Attach(to="another_random_opponent"),
                                condition=SpellCast("enchanted", not_types=("Creature",)))),
     # "becomes the target of a spell or ability": anyone's, its controller's too (CR 603.2, 115.10)
     card("Phantasmal Image", EntersAsCopy(add_subtypes=("Illusion",),

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, amount, source_id
-from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -66,46 +65,6 @@ class Becomes:
                 power = amount(e.power, g, item)
                 toughness = power if e.toughness is None else amount(e.toughness, g, item)
                 g.add_effect("7b", ids, until=until, power=power, toughness=toughness)
-
-
-_NONLAND = AppliesTo(none_of=frozenset({"Land"}))
-_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
-
-
-@dataclass(frozen=True)
-class AddTypesToYours:
-    """"Nonland permanents you control and permanent spells you control are [types] in addition
-    to their other types." (layer 4, CR 613.1d); spells on the stack as well."""
-    types: tuple[str, ...]
-    reaches_stack = True  # (not a field: its effects reach spells, engine/rules/spell_types.py)
-
-    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
-        # the nonland permanents: those that are no lands as layer 4 applies it, after the
-        # effects that make them lands or not (CR 613.8a(b): this one depends on those)
-        out = []
-        yours = list(g.battlefield(me.controller))
-        if yours:
-            out.append(ContinuousEffect(Layer.TYPE, yours, me.timestamp, source=me.id, applies=_NONLAND,
-                                        add_types=list(self.types)))
-        spells = [o for o in g.st.stack if self._reaches(g, me, o)]
-        if spells:
-            out.append(ContinuousEffect(Layer.TYPE, spells, me.timestamp, source=me.id, add_types=list(self.types)))
-        return out
-
-    def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
-        """The effect it gives one spell on the stack, the same as static_effects gives it, without
-        reading the permanents (engine/rules/spell_types.py: a spell's types as its cost is
-        determined). Reads the spell's own types only."""
-        if not self._reaches(g, me, spell):
-            return []
-        return [ContinuousEffect(Layer.TYPE, [spell], me.timestamp, source=me.id, add_types=list(self.types))]
-
-    @staticmethod
-    def _reaches(g: "Context", me: "Obj", oid: int) -> bool:
-        """A permanent spell its controller controls ("permanent spells you control")."""
-        obj = g.st.objects.get(oid)
-        return (obj is not None and obj.controller == me.controller and obj.kind not in ("ability", "trigger")
-                and bool(g.types_now(oid)[0] & _PERMANENT_TYPES))
 
 
 @dataclass(frozen=True)

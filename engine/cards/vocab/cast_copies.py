@@ -2,9 +2,10 @@
 that share a card type were milled this way, draw a card and repeat this process." is
 vocab/library.py `Mill(2, if_milled="share_type", then=(Draw(1),), repeat=True)`.)
 
-    Chapter(ExileCopyCast(), targets=(GraveyardCardOf(("Instant", "Sorcery"), (("Planeswalker", "Tamiyo"),)),))
+    Chapter(ExileCopyCast(), targets=(GraveyardCard(("Instant", "Sorcery"), typed_subtypes=(("Planeswalker",
+            "Tamiyo"),), up_to=True, any_number=True),))
 
-* `GraveyardCardOf(types, typed_subtypes)`: a target filter "any number of target [instant,
+* `GraveyardCard(..., any_number=True)` (vocab/targets.py): a target filter "any number of target [instant,
   sorcery, and/or Tamiyo planeswalker] cards from your graveyard": the target word is
   repeated once per card that could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d), so
   the player chooses any number of them, one at a time, "nothing" ending the choice
@@ -39,23 +40,6 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 CARD_COPY = "card_copy"  # marks a copy of a card (CR 707.12) in its object's ctx
-
-
-@dataclass(frozen=True)
-class GraveyardCardOf:
-    """A target filter: a card in your graveyard of one of these card types, or of a card type
-    with a subtype (("Planeswalker", "Tamiyo")); "any number of target ..." (see the module)."""
-    types: tuple[str, ...] = ()
-    typed_subtypes: tuple[tuple[str, str], ...] = ()
-    what = "card_in_your_graveyard"
-    up_to = True
-    any_number = True
-
-    def __call__(self, g: "Context", obj: "Obj") -> bool:
-        types, subs = g.types_now(obj.id)  # current characteristics (CR 613, 400.2)
-        if types & set(self.types):
-            return True
-        return any(t in types and s in subs for t, s in self.typed_subtypes)
 
 
 def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, Any]]:

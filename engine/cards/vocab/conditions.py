@@ -155,14 +155,6 @@ class CastFrom:
 
 
 @dataclass(frozen=True)
-class TargetsTapped:
-    """"if it targets a tapped creature"."""
-
-    def __call__(self, g: "Context", me: "Obj", targets: list[Any]) -> bool:
-        return any(isinstance(t, dict) and "obj" in t and g.st.objects[t["obj"]].tapped for t in targets)
-
-
-@dataclass(frozen=True)
 class AtLeast:
     """A condition: a count is N or more ("As long as you control N or more creature tokens",
     "if there are N or more unlocked doors among Rooms you control", "as long as you have at

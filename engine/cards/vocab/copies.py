@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import GRANTS, CardDef, Step, Triggered
-from engine.cards.vocab.core import compile_effect, source_id
+from engine.cards.vocab.core import THIS, compile_effect, source_id
 from engine.rules.effects import ContinuousEffect, Depends, Layer
 from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import card_def
@@ -122,43 +122,31 @@ class TokenCopyOfTarget:
 
 
 @dataclass(frozen=True)
-class BecomeCopyOfTarget:
-    """"This creature becomes a copy of [another target creature you control]." — a copy
-    effect in layer 1 without duration (CR 707.1, 613.1a); it neither enters nor leaves
-    (ruling, Silent Hallcreeper)."""
+class BecomeCopy:
+    """"[This creature / a group] become(s) a copy of [the target]" — a copy effect in layer 1
+    (CR 707.1, 613.1a) with the target's copiable values as it resolves (CR 707.2). `on`: THIS
+    ("This creature becomes a copy of another target creature you control.", Silent
+    Hallcreeper: it neither enters nor leaves, its ruling) or a group as data, locked in as it
+    resolves (CR 611.2c: "Shards you control become copies of it until the next end step.",
+    Niko, Light of Hope: `Yours((), subtype="Shard", other=False)`); `until`: "never" (no
+    duration) or "next_end_step"."""
+    on: Any = THIS
+    until: str = "never"
 
     def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid, src = g.target_obj(item, 0), source_id(g, item)
-            if oid is None or src is None:
-                return
-            g.add_effect("1", [src], until="never", values=copiable_values(g, oid))
-        return run
-
-
-@dataclass(frozen=True)
-class ExileTargetCopyReturn:
-    """"Exile target [creature]. [Subtype]s you control become copies of it until the next end
-    step. Return it to the battlefield under its owner's control at the beginning of the next
-    end step." (Niko, Light of Hope): the copiable values as it last existed on the battlefield
-    (CR 707.2; a copy effect, layer 1, CR 613.2a); the return is a delayed trigger (CR 603.7)."""
-    subtype: str = "Shard"
-
-    def step(self) -> Step:
-        subtype = self.subtype
+        on, until = self.on, self.until
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
             if oid is None:
                 return
-            values = copiable_values(g, oid)
-            exiled = g.move(oid, "exile", cause="exile")
-            ids = [o for o in g.battlefield(item.controller) if subtype in g.chars(o).subtypes]
+            if callable(on):
+                ids = list(on(g, item))
+            else:
+                src = source_id(g, item)
+                ids = [] if src is None else [src]
             if ids:
-                g.add_effect("1", ids, until="next_end_step", values=values)
-            g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
-                                 "obj": exiled, "action": "return",
-                                 "from": "exile", "source": item.name})
+                g.add_effect("1", ids, until=until, values=copiable_values(g, oid))
         return run
 
 

@@ -106,11 +106,14 @@ class AdditionalCost:
 @dataclass(frozen=True)
 class CostsLess:
     """"This spell costs {N} less to cast [if/as long as ...]" (CR 601.2f). The condition is
-    a Condition on the card, or TargetsTapped (which looks at the chosen targets), or None;
-    `n` a number or a count ("{1} less ... for each creature on the battlefield")."""
+    a Condition on the card, or None; `if_targets`: a target filter, "if it targets [a tapped
+    creature]" (`Creatures(tapped=True)`), checked against the targets chosen (CR 601.2c comes
+    before 601.2f); `n` a number or a count ("{1} less ... for each creature on the
+    battlefield")."""
     n: Any
     condition: Any = None
     word: str = ""
+    if_targets: Any = None
 
 
 @dataclass(frozen=True)

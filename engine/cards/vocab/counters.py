@@ -135,33 +135,32 @@ class Monstrosity:
 
 
 @dataclass(frozen=True)
-class YoursEnterWith:
-    """"[Colorless] creatures you control enter with N additional [kind] counters on them."
-    (a replacement effect, CR 614.1c), read by engine/rules/zones.py as a permanent enters;
-    the entering permanent's characteristics as it would exist on the battlefield (614.12)."""
-    kind: str
-    n: int
-    types: tuple[str, ...] = ("Creature",)
-    colorless: bool = False
-
-    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
-        return []
-
-    def others_enter_with(self, g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
-        if new.controller != me.controller:
-            return []
-        c = g.chars(new.id)
-        if not any(t in c.types for t in self.types) or (self.colorless and c.colors):
-            return []
-        return [(self.kind, self.n)]
-
-
-@dataclass(frozen=True)
 class EntersWith:
     """"This permanent enters with N [kind] counters on it [if ...]" (CR 614.1c); the
-    condition is called (g, new permanent, the spell it was)."""
+    condition is called (g, new permanent, the spell it was). With `others` (card types), a
+    static ability's: "[Colorless] creatures you control enter with N additional [kind]
+    counters on them." (Curator Beastie: `Static(EntersWith("+1/+1", 2, others=("Creature",),
+    colorless=True))`), read by engine/rules/zones.py as another permanent enters; the entering
+    permanent's characteristics as it would exist on the battlefield (CR 614.12)."""
     kind: str
     n: int
     condition: Any = None
     word: str = ""
     tapped: bool = False  # "enters tapped with N [kind] counters on it"
+    others: tuple[str, ...] = ()  # "[card type]s you control enter with ..." (one of these types)
+    colorless: bool = False  # "Colorless creatures you control ..."
+    # the counters' part of a line whose next ability is the rest ("You may cast this card from
+    # your graveyard if .... If you do, this creature enters with a +1/+1 counter on it."): it
+    # takes no line of its own
+    shares_line: bool = False
+
+    def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
+        return []  # no layer effect: it works through `others_enter_with`
+
+    def others_enter_with(self, g: "Context", me: "Obj", new: "Obj") -> list[tuple[str, int]]:
+        if not self.others or new.controller != me.controller:
+            return []
+        c = g.chars(new.id)
+        if not any(t in c.types for t in self.others) or (self.colorless and c.colors):
+            return []
+        return [(self.kind, self.n)]

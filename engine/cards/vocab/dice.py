@@ -1,4 +1,5 @@
-"""Rolling dice (CR 706) and what follows from the result; choices made at random.
+"""Rolling dice (CR 706) and what follows from the result. (An Aura attached to an opponent
+chosen at random: vocab/tapping.py `Attach(to="another_random_opponent")`.)
 
 A die is rolled with the game's seeded random-number generator (engine/state.py), so a game
 replays exactly from its configuration and actions, and a scenario fixes a roll with its seed.
@@ -9,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
 from engine.state import rng_below
 
 if TYPE_CHECKING:
@@ -33,29 +33,4 @@ class RollDie:
             result = rng_below(g.st, sides) + 1
             ctx[DIE_RESULT] = result
             g.event("roll", player=g.pname(item.controller), sides=sides, result=result)
-        return run
-
-
-@dataclass(frozen=True)
-class AttachToRandomOpponent:
-    """"Then attach this Aura to another one of your opponents chosen at random." (Maddening
-    Hex): an Aura that enchants a player moves to an opponent of its controller other than the
-    player it enchants, chosen at random among those still in the game (CR 701.3a: attaching is
-    no casting and targets nothing); with no other opponent it stays where it is (ruling). An
-    Aura that has left the battlefield is attached to nothing."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src = source_id(g, item)
-            if src is None:
-                return
-            aura = g.st.objects[src]
-            now = aura.ctx.get("enchanted_player")
-            others = [p for p in g.opponents(item.controller) if p != now and not g.st.players[p].lost]
-            if not others:
-                return
-            p = others[rng_below(g.st, len(others))] if len(others) > 1 else others[0]
-            g.event("chosen", card=aura.name, choice=g.pname(p))
-            g.update(src, ctx={**aura.ctx, "enchanted_player": p})
-            g.event("attach", player=g.pname(item.controller), card=aura.name, to=g.pname(p))
         return run

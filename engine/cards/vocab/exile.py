@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Step
 from engine.cards.vocab.core import pick_named, source_id
 from engine.cards.vocab.delayed import next_turn_of
-from engine.cards.mechanics.manifest_dread import manifest_dread
 from engine.cards.model import Ask
 from engine.cards.vocab.core import object_options
 from engine.rules.targets import word_players
@@ -242,28 +241,6 @@ class PutExiledWith:
                 new_ids.append(new)
             if e.becomes is not None:
                 e.becomes.apply(g, item, new_ids)
-        return run
-
-
-@dataclass(frozen=True)
-class ExiledCardsOwnersManifestDread:
-    """"When this Vehicle leaves the battlefield, the exiled card's owner manifests dread."
-    — each player who owns one or more of the cards exiled with it (last known information,
-    CR 603.10a) manifests dread once, in APNAP order (CR 101.4); none exiled: nothing."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "md_owners" not in ctx:
-                ids = ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
-                owners = {g.st.objects[o].owner for o in ids if o in g.st.objects}
-                ctx["md_owners"] = [p for p in g.apnap() if p in owners]
-                ctx["md_i"] = 0
-            while ctx["md_i"] < len(ctx["md_owners"]):
-                got = manifest_dread(g, ctx["md_owners"][ctx["md_i"]], ctx)
-                if got is not None:
-                    return got
-                ctx["md_i"] += 1
-            return None
         return run
 
 

@@ -137,30 +137,81 @@ def types_before_pt(g: "Context", oid: int) -> frozenset[str]:
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
 @dataclass(frozen=True)
-class AreBasicLandType:
-    """A static ability: "[group] are [Forest] lands in addition to their other types" (layer
-    4, CR 613.1d); a basic land type gives its intrinsic mana ability "{T}: Add [its mana]."
-    (CR 305.6, layer 6). They're still affected by summoning sickness (CR 302.6)."""
-    subtype: str
-    to: Any
+class AreAlso:
+    """A static ability: "[group] are [types] [subtypes] in addition to their other types"
+    (layer 4, CR 613.1d) — "Nontoken creatures you control are Forest lands ..." (Ashaya:
+    `AreAlso(("Land",), ("Forest",), to=Yours(other=False, nontoken=True))`), "Nonland permanents
+    you control and permanent spells you control are enchantments ..." (Secret Arcade:
+    `to=Yours((), other=False, not_types=("Land",)), spells=True`). A group by card types covers,
+    as layer 4 applies it, the permanents of those types after the type-changing effects it
+    depends on (CR 613.8a(b)). A basic land type gives its intrinsic mana ability "{T}: Add [its
+    mana]." (CR 305.6, layer 6) to the same permanents (CR 613.6); they're still affected by
+    summoning sickness (CR 302.6). `spells`: "and permanent spells you control" — its effects
+    reach its controller's permanent spells on the stack (engine/rules/spell_types.py)."""
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    to: Any = None
+    spells: bool = False
+    # "Creatures you control are the chosen type ..." (Leyline of Transformation): also the
+    # creature type chosen as it entered (CR 614.12b; its ctx "chosen_type"), none chosen: none
+    chosen: bool = False
+
+    @property
+    def reaches_stack(self) -> bool:
+        return self.spells
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
-        # a group by card types covers, as layer 4 applies it, the permanents of those types
-        # after the type-changing effects it depends on (CR 613.8a(b)); its layer 6 part the
-        # same permanents (CR 613.6)
+        adds = self._types(me)
+        if not adds:
+            return []
         group = self.to.by_types(g, me) if hasattr(self.to, "by_types") else None
         applies = None
         if group is not None:
             ids, applies = group
         else:
             ids = self.to(g, me)
-        if not ids:
+        out = []
+        if ids:
+            out.append(ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=applies,
+                                        **adds))
+            basic = [intrinsic_mana_ability(t) for t in adds.get("add_subtypes", ()) if t in _BASIC_MANA]
+            if basic:
+                out.append(ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, applies=applies,
+                                            add_abilities=basic))
+        spells = [o for o in g.st.stack if self._reaches(g, me, o)]
+        if spells:
+            out.append(ContinuousEffect(Layer.TYPE, spells, me.timestamp, source=me.id, **adds))
+        return out
+
+    def spell_effects(self, g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
+        """The effect it gives one spell on the stack, the same as static_effects gives it, without
+        reading the permanents (engine/rules/spell_types.py: a spell's types as its cost is
+        determined). Reads the spell's own types only."""
+        if not self._reaches(g, me, spell):
             return []
-        return [ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=applies, add_types=["Land"],
-                                 add_subtypes=[self.subtype]),
-                ContinuousEffect(Layer.ABILITY, ids, me.timestamp, source=me.id, applies=applies,
-                                 add_abilities=[intrinsic_mana_ability(self.subtype)])]
+        return [ContinuousEffect(Layer.TYPE, [spell], me.timestamp, source=me.id, **self._types(me))]
+
+    def _types(self, me: "Obj") -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.types:
+            out["add_types"] = list(self.types)
+        chosen = me.ctx.get("chosen_type") if self.chosen else None
+        subtypes = [*self.subtypes, *([chosen] if chosen else [])]
+        if subtypes:
+            out["add_subtypes"] = subtypes
+        return out
+
+    def _reaches(self, g: "Context", me: "Obj", oid: int) -> bool:
+        """A permanent spell its controller controls ("permanent spells you control")."""
+        if not self.spells:
+            return False
+        obj = g.st.objects.get(oid)
+        return (obj is not None and obj.controller == me.controller and obj.kind not in ("ability", "trigger")
+                and bool(g.types_now(oid)[0] & _PERMANENT_TYPES))
 
 
 def intrinsic_mana_ability(subtype: str) -> Activated:

@@ -2,7 +2,7 @@
 
     Loyalty(Tap(), Counters("stun", 2, on=TARGET), targets=("creature",))   # "−2: Tap target creature. ..."
     Emblem(Static(Gets(1, 1, on=YourPermanents(("Ninja",)))), text="Ninjas you control get +1/+1.")
-    Static(BecomesCreature(3, 4, ("Ninja",), ("hexproof",)),
+    Static(Gets(keywords=("hexproof",), types_are=("Creature",), subtypes_are=("Ninja",), base_pt=(3, 4)),
            AllOf((Turn(yours=True), AtLeast(CountersOnThis("loyalty")))))   # "During your turn, as long as ..."
     Draw(Count("opponents_lost_life"))
 
@@ -12,7 +12,6 @@ written again; the rules are in engine/rules/planeswalkers.py and engine/rules/e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated, CardDef
@@ -24,7 +23,6 @@ from engine.cards.layer.build import triggered_of
 from engine.cards.layer.statics import compile_static
 from engine.rules.emblems import register
 from engine.rules.emblems import create
-from engine.rules.effects import ContinuousEffect, Layer
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -59,26 +57,6 @@ class Loyalty:
         kw["activated"].append(Activated(sorcery=True, loyalty=cost, label=label,
                                          targets=[target_spec(t, label) for t in self.targets],
                                          steps=[compile_effect(e) for e in with_reflexives(self.effects, kw, label)]))
-
-
-@dataclass(frozen=True)
-class BecomesCreature:
-    """"he's a 3/4 Ninja creature and has hexproof" as a static ability's effect: its types
-    become Creature (layer 4, CR 205.1a: the new card type replaces the old ones, so it is
-    no longer a planeswalker; supertypes stay), its subtypes these (205.1b), its base power
-    and toughness are set (layer 7b, CR 613.4b) and it gains the keywords (layer 6)."""
-    power: int
-    toughness: int
-    subtypes: tuple[str, ...] = ()
-    keywords: tuple[str, ...] = ()
-
-    def layer_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
-        ids, ts, src = [me.id], me.timestamp, me.id
-        out = [ContinuousEffect(Layer.TYPE, ids, ts, source=src, set_types=["Creature"], set_subtypes=list(self.subtypes)),
-               ContinuousEffect(Layer.PT_SET, ids, ts, source=src, power=self.power, toughness=self.toughness)]
-        if self.keywords:
-            out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, add_kw=list(self.keywords)))
-        return out
 
 
 class Emblem:

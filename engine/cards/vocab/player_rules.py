@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
-from engine.rules.effects import AppliesTo, ContinuousEffect, Layer, Rule, rule_change
+from engine.rules.effects import ContinuousEffect, Rule, rule_change
 # (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
 from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets
 
@@ -95,22 +95,5 @@ def _creature_types() -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-_CREATURES = AppliesTo(any_of=frozenset({"Creature"}))
 
 
-def chosen_type_static(g: "Context", me: "Obj") -> list[ContinuousEffect]:
-    """Layer 4: creatures you control are the chosen type too — creatures only (an impending
-    Overlord is none, CR 702.176a): those that are creatures as layer 4 applies it, after the
-    effects that make them creatures or not (CR 613.8a(b): it depends on those)."""
-    chosen: str | None = me.ctx.get("chosen_type")
-    ids = list(g.battlefield(me.controller)) if chosen else []
-    return [ContinuousEffect(Layer.TYPE, ids, me.timestamp, source=me.id, applies=_CREATURES,
-                             add_subtypes=[chosen])] if ids and chosen else []
-
-
-@dataclass(frozen=True)
-class ChosenTypeEverywhere:
-    """"Creatures you control are the chosen type in addition to their other types. The same is
-    true for creature spells you control and creature cards you own that aren't on the
-    battlefield." — layer 4 on the battlefield; elsewhere engine/rules/characteristics.py."""
-    word: str = ""

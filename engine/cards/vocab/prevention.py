@@ -19,19 +19,53 @@ YOU_AND_YOUR_CREATURES = "you_and_your_creatures"
 
 @dataclass(frozen=True)
 class Prevent:
-    """Prevents `n` of each damage that would be dealt to what `to` names."""
-    n: int
+    """Damage prevention (CR 615). As a static ability: "Prevent N of each damage that would be
+    dealt to you and creatures you control." (`n`; Hedron-Field Purists), read by
+    engine/rules/damage.py through `prevents`. With `this_turn`, the effect of a resolved
+    spell (CR 615.1a, 611.2), kept with the turn's effects and read by damage.py: "Prevent all
+    combat damage that would be dealt this turn [to you] [by non-Spider creatures]." —
+    `combat` (combat damage only), `to` "you" (the spell's controller) or "" (to anything),
+    `not_subtype` the sources it spares ("non-Spider": Spiders still deal damage); `token`:
+    "For each 1 damage prevented this way, create a [token]." (CR 615.5: the prevention's own
+    follow-up, for its controller)."""
+    n: int | None = None  # None: all of it
     to: str = YOU_AND_YOUR_CREATURES
+    this_turn: bool = False
+    combat: bool = False
+    not_subtype: str = ""
+    token: str = ""
+
+    def __post_init__(self) -> None:
+        # the two forms the rules read: a static shield of N for you and your creatures; all
+        # combat damage this turn, from a resolved spell
+        static = self.n is not None and self.to == YOU_AND_YOUR_CREATURES and not (
+            self.this_turn or self.combat or self.not_subtype or self.token)
+        resolved = self.this_turn and self.combat and self.n is None and self.to in ("you", "")
+        if not (static or resolved):
+            raise ValueError(f"no prevention the rules read: {self!r}")
+
+    def step(self) -> "Step":
+        if not self.this_turn:
+            raise ValueError(f"a static ability, not an effect: {self!r}")
+        e = self
+
+        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+            g.add_effect("rules", [], prevent_damage={
+                "name": item.name, "controller": item.controller, "combat": True,
+                "to_player": item.controller if e.to == "you" else None,
+                "not_subtype": e.not_subtype, "token": e.token})
+        return run
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
         return []  # no layer effect: it works through `prevents`
 
     def prevents(self, g: "Context", me: "Obj", ref: dict[str, Any]) -> int:
+        n = int(self.n or 0)
         if "player" in ref:
-            return self.n if ref["player"] == me.controller else 0
+            return n if ref["player"] == me.controller else 0
         o = g.st.objects.get(ref.get("obj", -1))
         if o is not None and o.controller == me.controller and g.is_type(o.id, "Creature"):
-            return self.n
+            return n
         return 0
 
 
@@ -88,24 +122,3 @@ class DamagePlus:
         return run
 
 
-@dataclass(frozen=True)
-class PreventCombatDamageThisTurn:
-    """"Prevent all combat damage that would be dealt this turn [to you] [by non-Spider
-    creatures]." — a prevention effect of a resolved spell (CR 615.1a, 611.2), kept with the
-    turn's effects and read by engine/rules/damage.py; `to` "you" (the spell's controller) or
-    "" (to anything), `not_subtype` the sources it spares ("non-Spider": Spiders still deal
-    damage). `token`: "For each 1 damage prevented this way, create a [token]." (CR 615.5:
-    the prevention's own follow-up, for its controller)."""
-    to: str = ""
-    not_subtype: str = ""
-    token: str = ""
-
-    def step(self) -> "Step":
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], prevent_damage={
-                "name": item.name, "controller": item.controller, "combat": True,
-                "to_player": item.controller if e.to == "you" else None,
-                "not_subtype": e.not_subtype, "token": e.token})
-        return run

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
-from engine.cards.model import Ask, Step
+from engine.cards.model import Step
 from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, THIS, amount, source_id
-from engine.format import ref_text
 from engine.rules.effects import ObjectFlag
 
 if TYPE_CHECKING:
@@ -144,31 +143,3 @@ class RulesFlag:
         return run
 
 
-@dataclass(frozen=True)
-class TapAnyNumberThenPump:
-    """"tap any number of untapped creatures you control. This creature gets +1/+1 until end
-    of turn for each creature tapped this way." — chosen as it resolves, summoning-sick ones
-    too (CR 302.6 restricts only {T} costs), itself too if it is untapped."""
-    power: int = 1
-    toughness: int = 1
-
-    def step(self) -> Step:
-        pw, tg = self.power, self.toughness
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            mine = [o for o in g.battlefield(item.controller)
-                    if g.is_type(o, "Creature") and not g.st.objects[o].tapped]
-            tapped: list[int] = []
-            if mine:
-                texts = [ref_text(g, ("o", o)) for o in mine]
-                if "answer" not in ctx:
-                    return Ask(item.controller, "choose_card", texts, "ask.tap_any_number", {"card": item.name},
-                               count=len(mine), min_count=0)
-                tapped = [mine[texts.index(t)] for t in ctx.pop("answer") if t in texts]
-            for o in tapped:
-                g.update(o, tapped=True)
-            src = source_id(g, item)
-            if src is not None and tapped:
-                g.add_effect("7c", [src], power=pw * len(tapped), toughness=tg * len(tapped))
-            return None
-        return run

@@ -105,8 +105,25 @@ class ExileTarget:
     # opponent, exile target permanent that player controls")
     of: str = "target"
     index: int = 0  # which target: 1 for "up to one other target ..." (its second word)
+    # "next_end_step": "Return it to the battlefield under its owner's control at the beginning of
+    # the next end step." — a delayed triggered ability (CR 603.7); the card that returns is a
+    # new object (CR 400.7)
+    return_at: str = ""
 
     def step(self) -> Step:
+        if self.return_at == "next_end_step":
+            index = self.index
+
+            def and_return(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                oid = g.target_obj(item, index)
+                if oid is None:
+                    return
+                exiled = g.move(oid, "exile", cause="exile")
+                g.st.delayed.append({"event": "step:end", "player": item.controller, "step_player": g.st.active,
+                                     "obj": exiled, "action": "return", "from": "exile", "source": item.name})
+            return and_return
+        if self.return_at:
+            raise ValueError(f"ExileTarget: return at what time? {self.return_at!r}")
         if self.of == "each_target":
             def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 for i in range(len(item.targets)):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, THIS, answer_object, object_options, source_id
+from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -25,9 +26,18 @@ class Tap:
     on: Any = TARGET
     untap: Any = False  # True, False, or "may_either": "You may tap or untap target creature."
     stun: str = ""  # "" | "always" | "opponent"
+    # "tap any number of untapped creatures you control" (Orphans of the Wheat): `on` a group of
+    # creatures you control; its controller chooses which of the untapped ones as it resolves
+    # (summoning-sick ones too: CR 302.6 restricts only {T} costs), and how many were tapped is
+    # written down for "for each creature tapped this way" (`Count("ability", key="tapped")`)
+    any_number: bool = False
 
     def step(self) -> Step:
         on, either, stun = self.on, self.untap, self.stun
+        if self.any_number:
+            if either or not callable(on) or getattr(on, "types", None) != ("Creature",) or getattr(on, "opponents", True):
+                raise ValueError(f"Tap: any number of untapped creatures you control, not {self!r}")
+            return _tap_any_number(on)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if callable(on):  # a group: each of them that changes
@@ -59,6 +69,23 @@ class Tap:
         return run
 
 
+def _tap_any_number(on: Any) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        mine = [o for o in on(g, item) if not g.st.objects[o].tapped]
+        chosen: list[int] = []
+        if mine:
+            texts = object_options(g, mine)
+            if "answer" not in ctx:
+                return Ask(item.controller, "choose_card", texts, "ask.tap_any_number", {"card": item.name},
+                           count=len(mine), min_count=0)
+            chosen = [mine[texts.index(t)] for t in ctx.pop("answer") if t in texts]
+        for oid in chosen:
+            _set(g, item, oid, False, "")
+        ctx["tapped"] = len(chosen)
+        return None
+    return run
+
+
 def _set(g: "Context", item: "Obj", oid: int, untap: bool, stun: str) -> None:
     if g.st.objects[oid].tapped == untap:  # it changes: the log says so (a blocker tapped)
         o = g.st.objects[oid]  # (a face-down permanent is not named, CR 708.5)
@@ -70,14 +97,39 @@ def _set(g: "Context", item: "Obj", oid: int, untap: bool, stun: str) -> None:
 
 
 @dataclass(frozen=True)
-class AttachToTarget:
-    """"attach it to target creature you control" (CR 701.3a)."""
+class Attach:
+    """Attach this permanent (CR 701.3a: attaching is no casting and targets nothing) to what
+    `to` names: TARGET ("attach it to target creature you control", Baseball Bat) or
+    "another_random_opponent" — an Aura that enchants a player moves to an opponent of its
+    controller other than the player it enchants, chosen at random among those still in the
+    game ("Then attach this Aura to another one of your opponents chosen at random.", Maddening
+    Hex; with no other opponent it stays where it is, its ruling). One that has left the
+    battlefield is attached to nothing."""
+    to: Any = TARGET
 
     def step(self) -> Step:
+        to = self.to
+        if to != TARGET and to != "another_random_opponent":
+            raise ValueError(f"Attach: to what? {to!r}")
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            src, target = source_id(g, item), g.target_obj(item, 0)
-            if src is not None and target is not None:
-                g.update(src, attached_to=target)
+            src = source_id(g, item)
+            if src is None:
+                return
+            if to == TARGET:
+                target = g.target_obj(item, 0)
+                if target is not None:
+                    g.update(src, attached_to=target)
+                return
+            aura = g.st.objects[src]
+            now = aura.ctx.get("enchanted_player")
+            others = [p for p in g.opponents(item.controller) if p != now and not g.st.players[p].lost]
+            if not others:
+                return
+            p = others[rng_below(g.st, len(others))] if len(others) > 1 else others[0]
+            g.event("chosen", card=aura.name, choice=g.pname(p))
+            g.update(src, ctx={**aura.ctx, "enchanted_player": p})
+            g.event("attach", player=g.pname(item.controller), card=aura.name, to=g.pname(p))
         return run
 
 

@@ -38,14 +38,21 @@ class OpponentPlayer:
 class GraveyardCard:
     """A target filter: "[up to one] target [creature] card [with mana value N or less] from
     your graveyard" (CR 115.1, 202.3: X is 0 outside the stack); `up_to` for "up to N target
-    cards" (one filter per target word)."""
+    cards" (one filter per target word). `typed_subtypes`: also a card of a card type with a
+    subtype (("Planeswalker", "Tamiyo"): "instant, sorcery, and/or Tamiyo planeswalker cards").
+    `any_number`: "any number of target ... cards" — the word is repeated once per card that
+    could be chosen, each "up to" (CR 115.1d, 601.2c, 603.3d; engine/rules/trigger_stack.py)."""
     types: tuple[str, ...] = ()
     mv_at_most: int | None = None
     up_to: bool = False
+    typed_subtypes: tuple[tuple[str, str], ...] = ()
+    any_number: bool = False
     what = "card_in_your_graveyard"
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        if self.types and not g.types_now(obj.id)[0] & set(self.types):  # current types (CR 613, 400.2)
+        types, subs = g.types_now(obj.id)  # current characteristics (CR 613, 400.2)
+        if (self.types or self.typed_subtypes) and not (
+                types & set(self.types) or any(t in types and s in subs for t, s in self.typed_subtypes)):
             return False
         return self.mv_at_most is None or g.chars(obj.id).mana_value <= self.mv_at_most
 
