@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange, in_dependency_order
+from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange,
+                                  in_dependency_order)
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 

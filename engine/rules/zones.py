@@ -225,10 +225,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         CARDS.return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
-    if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
+    # (a copy of an Aura that could not enter stays in the graveyard: no card left it, CR 303.4g)
+    if from_zone == "graveyard" and to_zone != "graveyard":  # "Whenever one or more cards leave your graveyard"
         g.triggers.fire("leave_graveyard", player=new.owner, obj=new.id)
-    if to_zone == "graveyard" and not new.token:  # "Whenever a land card is put into your graveyard
-        # from anywhere" / "When this is put into a graveyard from anywhere" (CR 603.2, 603.6c)
+    if to_zone == "graveyard" and from_zone != "graveyard" and not new.token:  # "Whenever a land card is put
+        # into your graveyard from anywhere" / "When this is put into a graveyard from anywhere" (CR 603.2, 603.6c)
         g.triggers.fire("card_to_graveyard", player=new.owner, obj=new.id, from_zone=from_zone,
                         types=sorted(g.printed_types(new.id)))
     return new.id

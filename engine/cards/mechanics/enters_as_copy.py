@@ -81,7 +81,8 @@ def _choose_enchanted(g: "Context", new: "Obj", values: dict[str, Any], entering
     p = new.controller
     refs: list[tuple[str, int]] = [] if spec is None else (
         [("o", o) for o in g.st.battlefield if o not in entering and can_enchant(g, spec, ("o", o), p)]
-        + [("p", q) for q in range(len(g.st.players)) if not g.st.players[q].lost and can_enchant(g, spec, ("p", q), p)])
+        + [("p", q) for q in range(len(g.st.players))
+           if not g.st.players[q].lost and can_enchant(g, spec, ("p", q), p)])
     if not refs:
         values["no_recipient"] = True
         return
