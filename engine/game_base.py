@@ -15,7 +15,7 @@ from engine.rules import characteristics, commander, damage, hooks, life, paymen
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
 from engine.rules.effects import ContinuousEffect, Layer
-from engine.rules.layering import resolved_effects
+from engine.rules.layering import cant_gain, resolved_effects
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
@@ -514,6 +514,19 @@ class GameBase:
         """CR 611.2: a continuous effect from a resolving spell or ability. The state keeps its
         description; it is checked here as the layering will read it (ContinuousEffect.of_state
         raises for a key or layer no rule reads)."""
+        kws = params.get("add_kw")
+        if layer == Layer.ABILITY and kws:
+            # CR 101.2, 611.2c: an object that "can't have or gain" a keyword as the effect begins
+            # does not gain it: for it, the effect is created without that keyword, and it stays so
+            # when the "can't" ends (a spell that gives flying to a creature an Archetype keeps from it)
+            kept = {oid: [k for k in kws if k not in cant_gain(self, oid)] for oid in ids}
+            if any(len(k) < len(kws) for k in kept.values()):
+                for got in {tuple(k) for k in kept.values()}:
+                    part = [oid for oid in ids if tuple(kept[oid]) == got]
+                    rest = {**params, "add_kw": list(got)}
+                    if got or any(v for key, v in rest.items() if key != "add_kw"):
+                        self.add_effect(layer, part, until, **rest)
+                return
         desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until, **params}
         ContinuousEffect.of_state(desc)
         self.st.effects.append(desc)

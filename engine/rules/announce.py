@@ -1,6 +1,7 @@
 """Announcing a spell or an ability and choosing its targets (CR 601.2a-c, 602.2b): with
 several target words, `cast CARD` / `activate CARD` opens a "targets" decision and the
-targets are chosen one at a time (only those the spell can still be paid with); the spell
+targets are chosen one at a time (only those the spell can still be paid with and, cast now
+"as though it had flash if it targets" such, cast now with: CR 601.3d); the spell
 is cast or the ability activated with the last one. Also the check of a complete choice of
 targets and the names they are announced with. Casting is engine/rules/casting.py,
 activating engine/rules/activation.py.
@@ -11,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
 from engine.rules import targets as tg
+from engine.rules.card_terms import FlashIfTargets
+from engine.rules.cast_timing import targets_give_timing
 from engine.rules.costs import spell_cost, spell_purposes
 from engine.rules.payment import can_pay, has_convoke
 from engine.rules.index import CARDS
@@ -34,7 +37,8 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
     # "another target ..." of an activated ability leaves out its source (CR 115.5)
     refs = tg.next_options(g, specs, a.player, chosen, a.obj if a.verb == "activate" else None)
     if a.verb == "cast":
-        refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))]
+        refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))
+                and _timely_with(g, a, specs, chosen + (tuple(r),))]
     options = [ref_text(g, r) for r in refs]
     ref_lists: list[Any] = [list(r) for r in refs]
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
@@ -86,6 +90,22 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
                    convoke=has_convoke(g, a.player, c)):
             return True
     return len(chosen) < len(specs) and any(_payable_with(g, a, specs, chosen + (tuple(r),))
+                                            for r in tg.next_options(g, specs, a.player, chosen, None))
+
+
+def _timely_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ...]) -> bool:
+    """Whether the spell can still be cast now with these targets (and some choice of the rest):
+    one cast now only "as though it had flash if it targets a commander" must target one (CR
+    601.3d), so at instant speed another target is no legal choice of a cast that can be
+    completed (CR 601.2c) — it is not offered, and the cast accepts every target offered."""
+    obj = g.st.objects[a.obj]  # type: ignore[index]
+    d = g.chars(a.obj).defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)  # type: ignore[arg-type]
+    if d is None or d.term(FlashIfTargets) is None:
+        return True
+    if (len(chosen) == len(specs) or specs[len(chosen)].up_to) \
+            and targets_give_timing(g, a.player, a.obj, d, tg.as_dicts(chosen)):  # type: ignore[arg-type]
+        return True
+    return len(chosen) < len(specs) and any(_timely_with(g, a, specs, chosen + (tuple(r),))
                                             for r in tg.next_options(g, specs, a.player, chosen, None))
 
 

@@ -14,7 +14,7 @@ import functools
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.rules import additional_costs, cast_now, casting, costs, delve, hooks, payment, targets as tg
+from engine.rules import additional_costs, cast_now, cast_timing, casting, costs, delve, hooks, payment, targets as tg
 from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
@@ -120,7 +120,7 @@ class CastSpell(Way):
                             out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
                         continue
                     for combo in tg.combos(g, specs, p):
-                        if flash_if and not casting.targets_give_timing(
+                        if flash_if and not cast_timing.targets_give_timing(
                                 g, p, oid, d, [tg.as_dict(t) for t in combo]):
                             continue  # flash only if it targets such (CR 601.3d)
                         if varies and not pay_ok(costs.spell_cost(

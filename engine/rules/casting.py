@@ -28,17 +28,13 @@ from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
-from engine.rules.card_terms import CastOnlyIf, FlashIfTargets
+from engine.rules.card_terms import CastOnlyIf
+from engine.rules.cast_timing import (flash_if_target, sorcery_timing as sorcery_timing,
+                                      targets_give_timing as targets_give_timing)
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef
     from engine.rules.context import Context
-
-
-def sorcery_timing(g: "Context", player: int) -> bool:
-    """CR 307.1 / 117.1a: own main phase, stack empty."""
-    st = g.st
-    return g.is_active(player) and st.step in ("main1", "main2") and not st.stack
 
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
@@ -48,39 +44,7 @@ def timing_ok(g: "Context", player: int, oid: int) -> bool:
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
     return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
-            or _flash_if_target(g, player, oid, c.defn) is not None)
-
-
-def _flash_if_target(g: "Context", player: int, oid: int, defn: "CardDef | None",
-                     chosen: "list[dict[str, Any]] | None" = None) -> bool | None:
-    """CR 601.3d: "You may cast this spell as though it had flash if it targets a commander."
-    — None when the spell has no such permission or no legal target would give it; else
-    whether the targets `chosen` (None: not chosen yet) include one that does."""
-    term = defn.term(FlashIfTargets) if defn is not None else None
-    if term is None:
-        return None
-    check = term.filter
-    objs = g.st.objects
-    if chosen is not None:
-        return any("obj" in t and t["obj"] in objs and check(g, objs[t["obj"]]) for t in chosen)
-    for spec in defn.targets_for(()) if defn is not None else []:
-        for ref in tg.options(g, spec, player, oid):
-            if ref[0] == "o" and check(g, objs[ref[1]]):
-                return True
-    return None
-
-
-def targets_give_timing(g: "Context", player: int, oid: int, defn: "CardDef | None",
-                        chosen: list[dict[str, Any]]) -> bool:
-    """Whether these targets leave the spell castable now: False only when it may be cast now
-    solely "as though it had flash if it targets [such]" and none of them is such (CR 601.3d)."""
-    if defn is None or defn.term(FlashIfTargets) is None:
-        return True
-    c = g.chars(oid)
-    if ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
-            or cast_now.is_now(g, oid)):
-        return True
-    return bool(_flash_if_target(g, player, oid, defn, chosen))
+            or flash_if_target(g, player, oid, c.defn) is not None)
 
 
 def _how_cast(alt: str, life: int | None, room: str, phyrexian: int = 0, origin: str = "hand") -> dict[str, Any]:

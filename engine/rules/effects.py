@@ -259,6 +259,11 @@ class Layer:
     RULES: Final = "rules"
 
 
+# the timestamp of a static "can't have or gain [keyword]" effect: after every other one, so
+# it applies last in layer 6 (engine/cards/layer/statics.py), and how the layering knows it
+# (engine/rules/layering.py cant_gain)
+CANT_HAVE_TS: Final = 1 << 40
+
 # the order of the layers and sublayers (CR 613.1a-f, 613.4a-d); "rules" last
 LAYER_ORDER: Final = {Layer.COPY: -2, Layer.CONTROL: -1, Layer.TYPE: 0, Layer.COLOR: 1, Layer.ABILITY: 2,
                       Layer.PT_DEFINING: 3, Layer.PT_SET: 4, Layer.PT_MODIFY: 5, Layer.PT_SWITCH: 6, Layer.RULES: 7}

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.index import CARDS
-from engine.rules.effects import LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange, in_dependency_order
+from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange,
+                                  in_dependency_order)
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 
@@ -259,6 +260,15 @@ def effects_by_object(g: "Context") -> Index:
             index[oid] = shared.setdefault(tuple(map(id, effs)), effs)
         g.memo["effects"] = index
     return index
+
+
+def cant_gain(g: "Context", oid: int) -> frozenset[str]:
+    """The keyword abilities this object can't have or gain now (a static "creatures your
+    opponents control lose flying and can't have or gain flying", applied last in layer 6)."""
+    obj = g.st.objects[oid]
+    return frozenset(kw for e in effects_by_object(g).get(oid, ())
+                     if e.ts == CANT_HAVE_TS and e.remove_kw and (obj.tapped or not e.while_tapped)
+                     for kw in e.remove_kw)
 
 
 def apply_order(e: ContinuousEffect) -> tuple[int, int]:

@@ -135,11 +135,21 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if new.token and to_zone != "battlefield":
         st.tokens_out.append(new.id)
     dest = st.zone_list(to_zone, new.owner)
+    copied = None
+    if to_zone == "battlefield":
+        new.face_down = face_down
+        copied = CARDS.copy_on_entering(g, new, cause)
+        if copied is not None and copied.get("no_recipient"):
+            # CR 303.4g: a copy of an Aura with nothing it could enchant doesn't enter: it stays
+            # where it was; a resolving spell is put into its owner's graveyard (CR 608.3)
+            to_zone = new.zone = "graveyard" if from_zone == "stack" else from_zone
+            new.controller = new.owner
+            dest = st.zone_list(to_zone, new.owner)
+            copied = None
     if to_zone == "battlefield":
         new.tapped = tapped
         new.face_down = face_down
         new.sick = True
-        copied = CARDS.copy_on_entering(g, new, cause)
         if copied is not None:  # "enter as a copy of ..." (CR 614.1c, 707.9): a copy effect from the start
             g.add_effect("1", [new.id], until="never", values=copied)
             defn = chars_of_values(copied).defn  # what applies as it enters is the copy's (CR 614.12)
@@ -170,6 +180,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             new.unlocked = list(old.unlocked)
             new.alt = old.alt  # "if its [alternative] cost was paid" (CR 118.9)
             hooks.as_enters(g, new, old, defn)
+        attach = copied.get("attach") if copied is not None else None
+        if attach is not None and attach[0] == "o":  # a copy of an Aura: what it enchants (CR 303.4f)
+            new.attached_to = attach[1]
+        elif attach is not None:
+            new.ctx = {**new.ctx, "enchanted_player": attach[1]}
         dest.append(new.id)
     elif to_zone == "stack":
         new.ctx = {"from": from_zone}  # "if you cast it from your hand"
@@ -210,10 +225,11 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         CARDS.return_exiled_until(g, old)
     if from_zone == "battlefield" and cause == "sacrifice":  # "Whenever you sacrifice a permanent" (CR 701.17)
         g.triggers.fire("sacrificed", player=old.controller, obj=new.id)
-    if from_zone == "graveyard":  # "Whenever one or more cards leave your graveyard" (CR 603.2)
+    # (a copy of an Aura that could not enter stays in the graveyard: no card left it, CR 303.4g)
+    if from_zone == "graveyard" and to_zone != "graveyard":  # "Whenever one or more cards leave your graveyard"
         g.triggers.fire("leave_graveyard", player=new.owner, obj=new.id)
-    if to_zone == "graveyard" and not new.token:  # "Whenever a land card is put into your graveyard
-        # from anywhere" / "When this is put into a graveyard from anywhere" (CR 603.2, 603.6c)
+    if to_zone == "graveyard" and from_zone != "graveyard" and not new.token:  # "Whenever a land card is put
+        # into your graveyard from anywhere" / "When this is put into a graveyard from anywhere" (CR 603.2, 603.6c)
         g.triggers.fire("card_to_graveyard", player=new.owner, obj=new.id, from_zone=from_zone,
                         types=sorted(g.printed_types(new.id)))
     return new.id

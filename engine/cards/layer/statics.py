@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
 from engine.cards.vocab.copies import PT_SET
 from engine.cards.vocab.costs import CostsLess
-from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
+from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, ObjectRule, StaticEffect
 from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ def compile_static(s: Static, door: str = "") -> StaticAbility:
             out.append(ContinuousEffect(Layer.ABILITY, ids, ts, source=src, while_tapped=tapped,
                                         add_kw=list(e.keywords)))
         if e.cant_have:  # applied last in layer 6 (a timestamp after every other one)
-            out.append(ContinuousEffect(Layer.ABILITY, ids, 1 << 40, source=src, while_tapped=tapped,
+            out.append(ContinuousEffect(Layer.ABILITY, ids, CANT_HAVE_TS, source=src, while_tapped=tapped,
                                         remove_kw=list(e.cant_have)))
         if flags:
             out.append(ContinuousEffect(Layer.RULES, ids, ts, source=src, while_tapped=tapped, flags=flags))

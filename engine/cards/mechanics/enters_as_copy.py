@@ -62,8 +62,40 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
         return None
     values = with_exceptions(copiable_values(g, pick), None, None, (), spec.add_subtypes, ())
     values["grants"] = [*values.get("grants", []), new.name]  # "and it has ..." (CR 707.9a)
+    if "Aura" in str(values.get("type_line", "")).split():
+        _choose_enchanted(g, new, values, entering)
     g.event("enters_as_copy", player=g.pname(new.controller), card=new.name, copy=str(values.get("name", "")))
     return values
+
+
+def _choose_enchanted(g: "Context", new: "Obj", values: dict[str, Any], entering: list[int]) -> None:
+    """A copy of an Aura enters without being cast as an Aura spell: its controller chooses what
+    it enchants as it enters — not a target, so hexproof doesn't matter — among what its enchant
+    ability allows that is already on the battlefield (CR 303.4f-g); `values["attach"]` is the
+    choice ("o"/"p", id), or `values["no_recipient"]` when nothing is legal: then it stays in its
+    zone, a spell is put into its owner's graveyard (CR 303.4g; engine/rules/zones.py)."""
+    from engine.cards.vocab.core import answer_object
+    from engine.cards.vocab.returns import can_enchant, enchant_spec
+    from engine.format import ref_text
+    spec = enchant_spec(str(values.get("def") or values.get("name") or ""))
+    p = new.controller
+    refs: list[tuple[str, int]] = [] if spec is None else (
+        [("o", o) for o in g.st.battlefield if o not in entering and can_enchant(g, spec, ("o", o), p)]
+        + [("p", q) for q in range(len(g.st.players))
+           if not g.st.players[q].lost and can_enchant(g, spec, ("p", q), p)])
+    if not refs:
+        values["no_recipient"] = True
+        return
+    options = [ref_text(g, r) for r in refs]
+    answer = g.choice(Ask(p, "choose_card", options, "ask.aura_attach", {"card": new.name}))
+    ref = refs[options.index(answer[0])] if answer and answer[0] in options else None
+    if ref is None and answer:  # an answer naming an object (an alias, a face-down one)
+        got = answer_object(g, [r[1] for r in refs if r[0] == "o"], answer[0])
+        ref = ("o", got) if got is not None else None
+    if ref is None:
+        values["no_recipient"] = True
+        return
+    values["attach"] = list(ref)
 
 
 def may_ask(g: "Context") -> bool:

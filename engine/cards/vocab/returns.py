@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
-def _enchant_spec(name: str) -> "TargetSpec | None":
+def enchant_spec(name: str) -> "TargetSpec | None":
     data = printed(name)
     for line in (data.text.splitlines() if data is not None else ()):
         got = enchant.parse(line)
@@ -26,7 +26,7 @@ def _enchant_spec(name: str) -> "TargetSpec | None":
     return None
 
 
-def _can_enchant(g: "Context", spec: "TargetSpec", ref: tuple[str, int], p: int) -> bool:
+def can_enchant(g: "Context", spec: "TargetSpec", ref: tuple[str, int], p: int) -> bool:
     """What an Aura can be attached to by its enchant ability — not targeted, so hexproof and
     shroud don't matter (CR 303.4g; ruling, Redress Fate)."""
     if ref[0] == "p":
@@ -68,10 +68,10 @@ class ReturnAllToBattlefield:
             for oid in cards:
                 if "Aura" not in g.printed_subtypes(oid) or str(oid) in attach:
                     continue
-                spec = _enchant_spec(g.st.objects[oid].name)
+                spec = enchant_spec(g.st.objects[oid].name)
                 refs: list[tuple[str, int]] = [] if spec is None else (
-                    [("o", o) for o in g.st.battlefield if _can_enchant(g, spec, ("o", o), p)]
-                    + [("p", q) for q in range(len(g.st.players)) if _can_enchant(g, spec, ("p", q), p)
+                    [("o", o) for o in g.st.battlefield if can_enchant(g, spec, ("o", o), p)]
+                    + [("p", q) for q in range(len(g.st.players)) if can_enchant(g, spec, ("p", q), p)
                        and not g.st.players[q].lost])
                 if not refs:
                     attach[str(oid)] = None
