@@ -14,8 +14,9 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
-from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.effects import Layer
 from engine.rules.layering import resolved_effects
+from engine.rules.resolved import ResolvedEffect, describe, resolved
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
@@ -321,7 +322,7 @@ class GameBase:
             # on a crowded board most are none of these)
             key = (tuple(bf), tuple((oid, o.face_down, o.phased_out, tuple(o.unlocked)) for oid in bf
                                     if (o := objs[oid]).face_down or o.phased_out or o.unlocked),
-                   tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
+                   tuple((tuple(e.ids), e.key) for e in resolved_effects(self) if e.layer == Layer.COPY),
                    tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
                 self._static_sources = self._static_kept
@@ -487,35 +488,44 @@ class GameBase:
         self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn, **terms})
         self.touch()
 
-    def end_effects_marked(self, mark: str, oid: int) -> None:
-        """The effects marked `mark` that apply to oid end (those that last "for as long as it
-        remains face down", CR 708.8, when it is turned face up)."""
-        kept = [e for e in self.st.effects if not (e.get(mark) and oid in e["ids"])]
-        if len(kept) != len(self.st.effects):
-            self.st.effects = kept
-            self.touch()
+    def end_face_down_effects(self, oid: int) -> None:
+        """The effects that last "for as long as it remains face down" on oid end as it is
+        turned face up (CR 708.8)."""
+        self.end_these_effects([e for e in resolved(self) if e.while_face_down and oid in e.ids])
+
+    def end_these_effects(self, ending: list[ResolvedEffect]) -> None:
+        """These effects of resolved spells and abilities end now (a duration of their own: a
+        player who leaves the game, CR 800.4a; a face-down permanent turned face up, 708.8)."""
+        if not ending:
+            return
+        gone = {id(e.desc) for e in ending}
+        self.st.effects = [d for d in self.st.effects if id(d) not in gone]
+        self.touch()
 
     def end_effects(self, until: str) -> None:
         """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
-        for e in self.st.effects:  # "Gain control of ... until end of turn" ends: control goes back
-            back = e.get("control_back")
-            if back and e.get("until") == until and back["obj"] in self.st.objects \
-                    and self.st.objects[back["obj"]].zone == "battlefield":
-                self.st.objects[back["obj"]].controller = back["to"]
-        effects = [e for e in self.st.effects if e.get("until") != until]
+        ending = [e for e in resolved(self) if e.until == until]
+        for e in ending:  # "Gain control of ... until end of turn" ends: control goes back
+            back = e.control_back
+            if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
+                self.st.objects[back.obj].controller = back.to
         replacements = [r for r in self.st.replacements if r.get("until") != until]
-        if len(effects) == len(self.st.effects) and len(replacements) == len(self.st.replacements):
+        if not ending and len(replacements) == len(self.st.replacements):
             return  # none had this duration: nothing changed (the cleanup step of most turns)
-        self.st.effects = effects
+        gone = {id(e.desc) for e in ending}
+        self.st.effects = [d for d in self.st.effects if id(d) not in gone]
         self.st.replacements = replacements
         self.touch()
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
-        """CR 611.2: a continuous effect from a resolving spell or ability. The state keeps its
-        description; it is checked here as the layering will read it (ContinuousEffect.of_state
-        raises for a key or layer no rule reads)."""
-        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until, **params}
-        ContinuousEffect.of_state(desc)
+        """CR 611.2: a continuous effect from a resolving spell or ability: the one place that
+        writes GameState.effects. The state keeps its description (a record part — ControlBack,
+        DamagePlus, PreventionShield of engine/rules/resolved.py — as the dict of its fields); it is
+        checked here as the rules will read it (ResolvedEffect.of_state raises for a key, layer
+        or part no rule reads)."""
+        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until,
+                **describe(params)}
+        ResolvedEffect.of_state(desc)
         self.st.effects.append(desc)
         self.st.next_timestamp += 1
         self.touch()

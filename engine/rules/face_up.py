@@ -34,7 +34,7 @@ def turn_face_up(g: "Context", p: int, oid: int) -> None:
     """Player p turns the face-down permanent oid face up."""
     obj = g.st.objects[oid]
     g.update(oid, face_down=False)
-    g.end_effects_marked(WHILE_FACE_DOWN, oid)
+    g.end_face_down_effects(oid)
     g.event("turn_face_up", player=g.pname(p), card=obj.name)
     g.mark_turn(f"faceup:{p}")  # "or you turned a permanent face up this turn"
     g.triggers.fire("turned_face_up", obj=oid, player=p)  # "whenever you turn ... face up"

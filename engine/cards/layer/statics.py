@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
 from engine.cards.vocab.conditions import TargetsTapped
-from engine.cards.vocab.copies import PT_SET
+from engine.cards.copy_values import PT_SET
 from engine.cards.vocab.costs import CostsLess
 from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
 from engine.rules.static_ability import StaticAbility

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import cast_now
 from engine.rules.mana import parse_cost
 from engine.rules.printed import split_type_line
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -38,7 +39,6 @@ def as_adventure(item: "Obj") -> bool:
 
 def adventure_face(name: str) -> dict[str, Any] | None:
     """The card's Adventure (its face with the subtype Adventure), if it has one."""
-    from engine.cards.behaviour import printed
     data = printed(name)
     for f in (data.faces if data is not None and data.faces else ()):
         if "Adventure" in f.get("type_line", "").partition("—")[2].split():

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
 from engine.rules.characteristics import copiable_values
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, last_known, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.vocab.targets import PERMANENT_TYPES
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:
