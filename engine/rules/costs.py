@@ -108,7 +108,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
             and not sacrifice_options(g, caster, defn):
         cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
     if defn is not None and defn.cost_reduction is not None:
-        cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
+        cost = cost.reduced(defn.cost_reduction.amount(g, g.st.objects[obj_id], targets))
     discounts = discounts_of(g, caster)
     if discounts:
         types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)

@@ -122,6 +122,16 @@ def test_rule_changes_and_cost_changes_are_checked_where_data_names_them() -> No
         CostChange.of("Enchantmnet", 1)
 
 
+def test_a_spells_own_cost_reduction_is_read_from_its_data() -> None:
+    """CR 601.2f: "costs {3} less if it targets a tapped creature", "{1} less for each ..."."""
+    from engine.rules.effects import SelfCostChange
+    tapped = SelfCostChange(3, if_targets=lambda g, card, targets: bool(targets))
+    assert (tapped.amount(None, None, []), tapped.amount(None, None, [{"obj": 1}])) == (0, 3)
+    each = SelfCostChange(1, per=lambda g, card: 4, condition=lambda g, card: True)
+    assert each.amount(None, None, []) == 4
+    assert SelfCostChange(2, condition=lambda g, card: False).amount(None, None, []) == 0
+
+
 def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
     """A leveler's band or a locked Room door (CR 710.2, 709.5): every part of the ability."""
     from engine.rules.static_ability import StaticAbility

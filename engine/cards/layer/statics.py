@@ -9,7 +9,7 @@ from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_
 from engine.cards.vocab.conditions import TargetsTapped
 from engine.cards.copy_values import PT_SET
 from engine.cards.vocab.costs import CostsLess
-from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, StaticEffect
+from engine.rules.effects import ContinuousEffect, Layer, ObjectRule, SelfCostChange, StaticEffect
 from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
@@ -174,10 +174,10 @@ def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
     return lambda g, me: door in me.unlocked
 
 
-def cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
-    def reduce(g: "Context", me: "Obj", targets: list[Any]) -> int:
-        cond = c.condition
-        ok = cond is None or (cond(g, me, targets) if isinstance(cond, TargetsTapped) else cond(g, me))
-        # "costs {1} less to cast for each creature on the battlefield": a count (CR 601.2f)
-        return (c.n if isinstance(c.n, int) else int(c.n(g, me))) if ok else 0
-    return reduce
+def cost_reduction(c: CostsLess) -> SelfCostChange:
+    """The spell's own cost reduction as the rules read it (CR 601.2f): a number or "{1} less
+    ... for each [count]", a condition on the card or on the chosen targets (TargetsTapped)."""
+    on_targets = isinstance(c.condition, TargetsTapped)
+    counted = not isinstance(c.n, int)
+    return SelfCostChange(1 if counted else c.n, per=c.n if counted else None,
+                          condition=None if on_targets else c.condition, if_targets=c.condition if on_targets else None)
