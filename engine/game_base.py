@@ -16,6 +16,7 @@ from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
 from engine.rules.effects import Layer
 from engine.rules.layering import resolved_effects
+from engine.rules.permissions import CardPermission, card_permissions
 from engine.rules.resolved import ResolvedEffect, describe, resolved
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
@@ -484,9 +485,23 @@ class GameBase:
 
     def allow_play(self, oid: int, player: int, until_turn: int, **terms: Any) -> None:
         """The player may play this exiled card until the end of that turn (CR 601.2a); `terms`
-        narrow or widen the permission (-1: no end; "your_turn", "source", "rule", "free")."""
-        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn, **terms})
+        narrow or widen the permission (-1: no end; engine/rules/permissions.py CardPermission:
+        "your_turn", "source", "rule", "free" ...) — the one place that writes GameState.may_play,
+        checked as the rules will read it (CardPermission.of_state raises for an unknown term)."""
+        perm = CardPermission.of_state({"obj": oid, "player": player, "until_turn": until_turn, **terms})
+        self.st.may_play.append(perm.describe())
         self.touch()
+
+    def end_play_permissions(self, ends: Callable[[CardPermission], bool]) -> None:
+        """The permissions to play one card for which `ends` holds end (their turn is over, the
+        card is gone)."""
+        st = self.st
+        if not st.may_play:
+            return
+        kept = [d for d, perm in zip(st.may_play, card_permissions(self)) if not ends(perm)]
+        if len(kept) != len(st.may_play):
+            st.may_play = kept
+            self.touch()
 
     def end_face_down_effects(self, oid: int) -> None:
         """The effects that last "for as long as it remains face down" on oid end as it is

@@ -42,7 +42,7 @@ def life_cost(g: "Context", obj_id: int) -> int | None:
     obj = g.st.objects[obj_id]
     if obj.zone != "exile" or not g.st.may_play:
         return None
-    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
+    if any(m.pay_life for m in permissions.of_card(g, obj_id)):
         return int(g.chars(obj_id).mana_value or 0)
     return None
 
@@ -196,7 +196,7 @@ def hand_life_for(g: "Context", oid: int, face: str) -> int:
 def free_permission(g: "Context", p: int, oid: int) -> bool:
     """Whether p may cast this exiled card without paying its mana cost by a permission kept
     with it (may_play "free"); then that is the only way p may cast it."""
-    return any(m["obj"] == oid and m["player"] == p and m.get("free") for m in g.st.may_play)
+    return any(m.free for m in permissions.of_card(g, oid, p))
 
 
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
@@ -324,7 +324,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
             # permissions: "You may also pay alternative costs."; CR 118.9, 601.2b, 601.2f)
             out += [a for a in _hand_alts(defn) if a and a not in out and hooks.alt_allowed(g, oid, a)]
         return out
-    if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
+    if zone == "exile" and any(m.free for m in permissions.of_card(g, oid)):
         return []  # "without paying its mana cost" only (player_alt_costs)
     # the hand, or exile with a permission (the definition's own, known once), those whose
     # condition holds now (spectacle, CR 702.137a)
@@ -349,7 +349,7 @@ def _alts_of(g: "Context", oid: int, defn: "CardDef | None", alt: str) -> dict[s
     if alt not in alts:
         alts = player_alt_costs(g, owner, oid)
     if alt not in alts:
-        for q in sorted({int(m["player"]) for m in g.st.may_play if m["obj"] == oid} - {owner}):
+        for q in sorted({m.player for m in permissions.of_card(g, oid)} - {owner}):
             theirs = player_alt_costs(g, q, oid)
             if alt in theirs:
                 return theirs

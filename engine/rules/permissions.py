@@ -8,14 +8,17 @@ A card gives a play-or-cast permission with its RuleChange (engine/rules/effects
 `granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule change is
 which). A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility
 part, engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
-Permissions of resolved spells and abilities for one card ("you may play that card this turn")
-stay in the state (GameState.may_play, engine/format.py).
+Permissions of resolved spells and abilities for one card ("you may play that card this turn",
+CR 601.2a, 611.2) are `CardPermission` objects: the state keeps each as plain data
+(GameState.may_play, for saved games and undo), written by GameBase.allow_play and read back
+only through `CardPermission.of_state`, which raises for a term no rule reads; the rules ask
+`card_permissions(g)` / `of_card(g, oid)`.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from engine.rules.effects import Rule, RuleChange
+from engine.rules.effects import Rule, RuleChange, rule_change
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -86,3 +89,97 @@ def as_though_flash(g: "Context", player: int, c: Any) -> bool:
         checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
                                 if fn.flash_for is not None and g.st.objects[sid].controller == player]
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
+
+
+class CardPermission(NamedTuple):
+    """"You may play [that card] [this turn / until the end of your next turn / for as long as it
+    remains exiled]" — a resolved effect's permission for one card in exile (CR 601.2a, 611.2):
+    `player` may play `obj` until the end of turn `until_turn` (-1: no end). Its terms
+    (engine/rules/exile_permissions.py, engine/format.py):
+
+    * `cast_only`: spells only, no land (CR 305.9); `types`: spells with one of these card types
+      only ("permanent spells", CR 110.4);
+    * `free`: without paying its mana cost (CR 118.9) and no other way; `per_type`: "for each
+      nonland card type ... one" — the permissions of one effect share the key (CR 205.2a);
+    * `any_color`: mana spent as though it were mana of any color (CR 609.4b);
+    * `pay_life`: life equal to its mana value rather than its mana cost (CR 118.9, 119.4);
+    * `your_turn`, `source`, `rule`: "during your turn, you may play cards exiled with [this
+      permanent]" while `source` is on the battlefield under `player`'s control and, with `rule`,
+      while it has that rule change (CR 607.2a);
+    * `adventurer`: its Adventure's permission ("you may cast the creature later", CR 715.4);
+    * `card_copy`: a copy of a card made in exile to be cast (CR 707.12)."""
+    obj: int
+    player: int
+    until_turn: int
+    cast_only: bool = False
+    types: tuple[str, ...] = ()
+    free: bool = False
+    per_type: int | None = None
+    any_color: bool = False
+    pay_life: bool = False
+    your_turn: bool = False
+    source: int | None = None
+    rule: Rule | None = None
+    adventurer: bool = False
+    card_copy: bool = False
+
+    @classmethod
+    def of_state(cls, desc: dict[str, Any]) -> "CardPermission":
+        """The permission the state's description stands for: the one conversion of
+        GameState.may_play. Raises (ValueError) for a term no rule reads or a missing one."""
+        unknown = desc.keys() - _CARD_FIELDS
+        if unknown or not _REQUIRED <= desc.keys():
+            raise ValueError(f"not a permission to play a card the rules read: {desc!r}")
+        for k in _INTS:
+            v = desc.get(k)
+            if not (v is None and k not in _REQUIRED) and not (isinstance(v, int) and not isinstance(v, bool)):
+                raise ValueError(f"a permission's {k} is not a number: {desc!r}")
+        types = desc.get("types", ())
+        if not isinstance(types, (list, tuple)) or not all(isinstance(t, str) for t in types):
+            raise ValueError(f"a permission's types are not card types: {desc!r}")
+        rule = desc.get("rule")
+        flags: dict[str, bool] = {k: bool(desc[k]) for k in _FLAGS if k in desc}
+        return cls(desc["obj"], desc["player"], desc["until_turn"], types=tuple(types), per_type=desc.get("per_type"),
+                   source=desc.get("source"), rule=None if rule is None else rule_change(rule), **flags)
+
+    def describe(self) -> dict[str, Any]:
+        """Its plain description for the state: the player, the card, the turn it ends and each
+        term it has (as JSON keeps them)."""
+        out: dict[str, Any] = {"obj": self.obj, "player": self.player, "until_turn": self.until_turn}
+        for k, default in zip(self._fields[3:], self._field_defaults.values()):
+            v = getattr(self, k)
+            if v != default:
+                out[k] = list(v) if k == "types" else v
+        return out
+
+
+_CARD_FIELDS: Final = frozenset(CardPermission._fields)
+_REQUIRED: Final = frozenset({"obj", "player", "until_turn"})
+_INTS: Final = ("obj", "player", "until_turn", "per_type", "source")
+_FLAGS: Final = ("cast_only", "free", "any_color", "pay_life", "your_turn", "adventurer", "card_copy")
+
+
+def card_permissions(g: "Context") -> list[CardPermission]:
+    """The permissions to play one card that resolved spells and abilities gave (GameState.may_play),
+    in the order they were given: each description converted once and kept while the state
+    holds it (found by identity: the state is replaced on undo)."""
+    descs = g.st.may_play
+    if not descs:
+        return []
+    kept: dict[int, tuple[dict[str, Any], CardPermission]] | None = g.chars_kept.get("card_permissions")
+    if kept is None:
+        kept = g.chars_kept["card_permissions"] = {}
+    out = []
+    for d in descs:
+        got = kept.get(id(d))
+        if got is None or got[0] is not d:
+            if len(kept) > 4 * len(descs) + 64:
+                kept.clear()  # (permissions that ended)
+            got = kept[id(d)] = (d, CardPermission.of_state(d))
+        out.append(got[1])
+    return out
+
+
+def of_card(g: "Context", oid: int, player: int | None = None) -> list[CardPermission]:
+    """The permissions to play this card (that `player` has, if given)."""
+    return [m for m in card_permissions(g) if m.obj == oid and (player is None or m.player == player)]

@@ -92,3 +92,42 @@ def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if "st.effects" in line and str(path.relative_to(root)) not in allowed]
     assert found == []
+
+
+def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
+    """GameState.may_play (CR 601.2a): written by allow_play as plain data, read as
+    engine/rules/permissions.py CardPermission objects; an unknown term is refused."""
+    from engine.rules.effects import RuleChange
+    from engine.rules.permissions import CardPermission, card_permissions, of_card
+    g = make()
+    g.allow_play(7, ALICE, -1, your_turn=True, source=3, rule=RuleChange.PLAY_EXILED_WITH_THIS)
+    g.allow_play(8, BOB, 2, cast_only=True, types=["Artifact", "Creature"], free=True, per_type=11)
+    assert g.st.may_play[1] == {"obj": 8, "player": BOB, "until_turn": 2, "cast_only": True,
+                                "types": ["Artifact", "Creature"], "free": True, "per_type": 11}
+    again = State.from_dict(json.loads(json.dumps(g.st.to_dict())))
+    assert [CardPermission.of_state(d) for d in again.may_play] == card_permissions(g)
+    first, second = card_permissions(g)
+    assert first.your_turn and first.source == 3 and first.rule == RuleChange.PLAY_EXILED_WITH_THIS
+    assert second.types == ("Artifact", "Creature") and second.free and of_card(g, 8, ALICE) == []
+    g.end_play_permissions(lambda perm: perm.until_turn == 2)
+    assert card_permissions(g) == [first]
+    for bad in ({"obj": 1, "player": 0, "until_turn": 1, "fre": True}, {"obj": 1, "player": 0},
+                {"obj": 1, "player": "Bob", "until_turn": 1}, {"obj": 1, "player": 0, "until_turn": 1, "rule": "x"}):
+        with pytest.raises(ValueError):
+            CardPermission.of_state(bad)
+    with pytest.raises(ValueError):
+        g.allow_play(9, ALICE, -1, pay_lif=True)
+
+
+def test_no_module_reads_the_play_permissions_but_the_conversion() -> None:
+    """GameState.may_play is iterated, indexed or written only by engine/rules/permissions.py
+    (CardPermission) and game_base.py (allow_play, end_play_permissions); elsewhere only asked
+    whether there is any (a fast path)."""
+    import re
+    root = pathlib.Path(__file__).resolve().parents[2] / "engine"
+    allowed = {"game_base.py", "rules/permissions.py"}
+    touch = re.compile(r"st\.may_play\s*(\.|\[|=[^=])|in\s+(g\.)?st\.may_play")
+    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if touch.search(line) and str(path.relative_to(root)) not in allowed]
+    assert found == []

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import cast_now
+from engine.rules.permissions import of_card
 from engine.rules.mana import parse_cost
 from engine.rules.printed import split_type_line
 from engine.cards.data import printed
@@ -66,8 +67,8 @@ def face_allowed(g: "Context", oid: int, face: str) -> bool:
     if cast_now.is_now(g, oid):
         return True
     if obj.zone == "exile":
-        plays = [m for m in g.st.may_play if m["obj"] == oid]
-        return bool(plays) and not any(m.get("adventurer") for m in plays)
+        plays = of_card(g, oid)
+        return bool(plays) and not any(m.adventurer for m in plays)
     return False
 
 
