@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.rules.card_terms import CastFromGraveyard
-from engine.rules import cast_now, characteristics, hooks, targets as tg
+from engine.rules import cast_now, characteristics, hooks
 from engine.rules import commander, exile_permissions
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
-from engine.rules.effects import CostChange, RuleChange
+from engine.rules.effects import CostChange
 from engine.rules import permissions
 from engine.rules.spell_types import spell_types
 
@@ -159,24 +159,23 @@ FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (War
 EXILED_FREE = "exiled_free"
 
 
-LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+LIFE_FROM_HAND = permissions.ALT_LIFE  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
 
 
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
     paying life equal to its mana value rather than paying its mana cost." — an alternative
-    cost (CR 118.9, 119.4) a permanent of p gives (player rule RuleChange.CAST_FROM_HAND_FOR_LIFE):
+    cost (CR 118.9, 119.4) a permanent of p gives (a permission, engine/rules/permissions.py):
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "hand" or obj.owner != p or not g.is_active(p) \
             or g.st.this_turn.get(f"life_from_hand:{p}"):
         return None
-    rules = tg.player_rules(g, p)
     # "... you may cast an enchantment spell by paying life equal to its mana value ..." (the
     # same once each turn; an enchantment card in the hand)
-    if RuleChange.CAST_FROM_HAND_FOR_LIFE not in rules and not (
-            RuleChange.CAST_ENCHANTMENT_FOR_LIFE in rules and "Enchantment" in g.chars(oid).types):
+    perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
+    if not any(not perm.types or perm.types & g.chars(oid).types for perm in perms):
         return None
     data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
@@ -232,7 +231,7 @@ def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     return {FREE_FROM_EXILE: "{0}"} if free else {}
 
 
-FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+FREE_ONCE = permissions.ALT_FREE_ONCE  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
 
 
 def free_once_available(g: "Context", p: int, oid: int) -> bool:
@@ -240,7 +239,7 @@ def free_once_available(g: "Context", p: int, oid: int) -> bool:
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
     a card in p's hand or p's top library card p may cast (a permission), once each turn for each
     permanent p controls with it (ruling: each one's ability applies independently)."""
-    if not g.is_active(p) or RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p):
+    if not g.is_active(p) or not any(perm.alt == FREE_ONCE for perm in permissions.alternatives(g, p)):
         return False
     obj = g.st.objects[oid]
     if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
@@ -254,8 +253,7 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     which enchantment's permission you are using"): one that leaves and returns is
     a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
     permission with it."""
-    return [o for o, _, c in g.perms(p) if c.defn is not None
-            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules
+    return [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)
             and not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
@@ -372,13 +370,10 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}
-
-
 def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
-    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
-    rules = tg.player_rules(g, p)
-    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
+    """The alternative costs p's permanents give every spell p casts (CR 118.9; a permission
+    from any zone, engine/rules/permissions.py)."""
+    return {perm.alt: perm.cost for perm in permissions.alternatives(g, p, permissions.ANY_ZONE)}
 
 
 def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
@@ -389,8 +384,5 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
     now = cast_now.current(g)
     if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
         out[now["alt"]] = now["cost"]
-    rules = tg.player_rules(g, p)
-    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
-        if rule in rules:
-            out[name] = cost
+    out.update(granted_alt_costs(g, p))
     return out

@@ -6,7 +6,9 @@ to cast spells as though they had flash (CR 601.3b).
 
 A card gives a play-or-cast permission with its RuleChange (engine/rules/effects.py):
 `granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule change is
-which). A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility
+which); `alternatives(g, p)` those that let p cast a spell for an alternative cost only (CR
+118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", life
+instead of mana from the hand, a free cast once each turn; engine/rules/costs.py). A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility
 part, engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
 Permissions of resolved spells and abilities for one card ("you may play that card this turn",
 CR 601.2a, 611.2) are `CardPermission` objects: the state keeps each as plain data
@@ -29,6 +31,13 @@ CAST: Final = "cast"  # CR 601.2a: casting a spell, its costs paid and timing ru
 GRAVEYARD: Final = "graveyard"
 LIBRARY_TOP: Final = "library_top"
 EXILE: Final = "exile"
+HAND: Final = "hand"
+ANY_ZONE: Final = "any"  # "spells you cast": from wherever they are cast
+
+# the alternative costs permissions give, by the name actions use (`cast CARD with life`)
+ALT_LEYLINE: Final = "leyline"     # "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost ..."
+ALT_LIFE: Final = "life"           # "... by paying life equal to its mana value rather than paying its mana cost"
+ALT_FREE_ONCE: Final = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
 
 
 class Permission(NamedTuple):
@@ -38,7 +47,10 @@ class Permission(NamedTuple):
     long as an opponent controls more lands than you"; `coven`: "as long as you control three
     or more creatures with different powers" (asked as the spell is cast); `sacrifice_nonland`:
     "by sacrificing a nonland permanent in addition to paying their other costs"; `free`:
-    "without paying their mana costs" (CR 118.9)."""
+    "without paying their mana costs" (CR 118.9). An alternative cost's permission (CR 118.9)
+    has `alt`, the cost's name in actions, and what is paid: `cost` (mana), `pay_life` (life
+    equal to the spell's mana value, CR 119.4) or `free`; `once_each_turn`: "Once during each of
+    your turns" (engine/rules/costs.py keeps what was used this turn)."""
     action: str
     zone: str
     subtype: str = ""
@@ -47,28 +59,55 @@ class Permission(NamedTuple):
     coven: bool = False
     sacrifice_nonland: bool = False
     free: bool = False
+    alt: str = ""
+    cost: str = ""
+    pay_life: bool = False
+    once_each_turn: bool = False
 
 
-# the rule changes that are permissions to play or cast from a zone, as Permission objects
-PERMISSIONS: Final[dict[Rule, Permission]] = {
-    RuleChange.PLAY_LANDS_FROM_GRAVEYARD: Permission(PLAY_LAND, GRAVEYARD),
-    RuleChange.PLAY_FORESTS_FROM_GRAVEYARD: Permission(PLAY_LAND, GRAVEYARD, subtype="Forest"),
-    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP: Permission(PLAY_LAND, LIBRARY_TOP),
-    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Permission(PLAY_LAND, LIBRARY_TOP, if_behind=True),
-    RuleChange.CAST_FROM_LIBRARY_TOP: Permission(CAST, LIBRARY_TOP),
-    RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING: Permission(CAST, LIBRARY_TOP, sacrifice_nonland=True),
-    RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN: Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}),
-                                                                 coven=True),
-    RuleChange.FREE_CAST_FROM_EXILE: Permission(CAST, EXILE, free=True),
+# the rule changes that are permissions to play or cast from a zone, or to cast for an
+# alternative cost, as Permission objects (one rule change may give one for each zone)
+PERMISSIONS: Final[dict[Rule, tuple[Permission, ...]]] = {
+    RuleChange.PLAY_LANDS_FROM_GRAVEYARD: (Permission(PLAY_LAND, GRAVEYARD),),
+    RuleChange.PLAY_FORESTS_FROM_GRAVEYARD: (Permission(PLAY_LAND, GRAVEYARD, subtype="Forest"),),
+    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP: (Permission(PLAY_LAND, LIBRARY_TOP),),
+    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: (Permission(PLAY_LAND, LIBRARY_TOP, if_behind=True),),
+    RuleChange.CAST_FROM_LIBRARY_TOP: (Permission(CAST, LIBRARY_TOP),),
+    RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING: (Permission(CAST, LIBRARY_TOP, sacrifice_nonland=True),),
+    RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN: (Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}),
+                                                                  coven=True),),
+    RuleChange.FREE_CAST_FROM_EXILE: (Permission(CAST, EXILE, free=True),),
+    # CR 118.9: alternative costs
+    RuleChange.ALT_COST_WUBRG: (Permission(CAST, ANY_ZONE, alt=ALT_LEYLINE, cost="{W}{U}{B}{R}{G}"),),
+    RuleChange.CAST_FROM_HAND_FOR_LIFE: (Permission(CAST, HAND, alt=ALT_LIFE, pay_life=True, once_each_turn=True),),
+    RuleChange.CAST_ENCHANTMENT_FOR_LIFE: (Permission(CAST, HAND, types=frozenset({"Enchantment"}), alt=ALT_LIFE,
+                                                      pay_life=True, once_each_turn=True),),
+    RuleChange.FREE_CAST_ONCE_EACH_TURN: (Permission(CAST, HAND, alt=ALT_FREE_ONCE, free=True, once_each_turn=True),
+                                          Permission(CAST, LIBRARY_TOP, alt=ALT_FREE_ONCE, free=True,
+                                                     once_each_turn=True)),
 }
 
 
 def granted(g: "Context", p: int, action: str, zone: str) -> list[Permission]:
-    """The permissions p's permanents (and face-up schemes) give p now to `action` from `zone`,
-    in a fixed order."""
+    """The permissions p's permanents (and face-up schemes) give p now to `action` from `zone`
+    paying the spell's costs (no alternative cost of their own), in a fixed order."""
     rules = player_rules(g, p)
-    return [perm for rule, perm in PERMISSIONS.items()
-            if perm.action == action and perm.zone == zone and rule in rules]
+    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+            if perm.action == action and perm.zone == zone and not perm.alt]
+
+
+def alternatives(g: "Context", p: int, zone: str | None = None) -> list[Permission]:
+    """The alternative costs (CR 118.9) p's permanents give p's spells now (cast from `zone`,
+    if given), in a fixed order."""
+    rules = player_rules(g, p)
+    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+            if perm.alt and (zone is None or perm.zone == zone)]
+
+
+def gives(rules: Any, alt: str) -> bool:
+    """Whether these rule changes (one permanent's, CardDef.player_rules) give the alternative
+    cost `alt` (each permanent's own "once during each of your turns", the card's ruling)."""
+    return any(perm.alt == alt for r in rules if isinstance(r, str) for perm in PERMISSIONS.get(Rule(r), ()))
 
 
 def land_play_holds(g: "Context", p: int, perm: Permission) -> bool:

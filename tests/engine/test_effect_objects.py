@@ -145,7 +145,14 @@ def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
 
 def test_the_permissions_are_rule_changes_read_as_objects() -> None:
     from engine.rules.effects import RULE_CHANGES
-    from engine.rules.permissions import CAST, LIBRARY_TOP, PERMISSIONS
+    from engine.rules.permissions import ALT_FREE_ONCE, CAST, HAND, LIBRARY_TOP, PERMISSIONS, Permission
     assert set(PERMISSIONS) <= RULE_CHANGES
     assert PERMISSIONS[RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN] == \
-        (CAST, LIBRARY_TOP, "", frozenset({"Creature"}), False, True, False, False)
+        (Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}), coven=True),)
+    # an alternative cost (CR 118.9) is a permission too: "Once during each of your turns, you may
+    # cast a spell from your hand or the top of your library without paying its mana cost."
+    free_once = PERMISSIONS[RuleChange.FREE_CAST_ONCE_EACH_TURN]
+    assert [(p.zone, p.alt, p.free, p.once_each_turn) for p in free_once] == \
+        [(HAND, ALT_FREE_ONCE, True, True), (LIBRARY_TOP, ALT_FREE_ONCE, True, True)]
+    assert all(p.alt and (p.cost or p.free or p.pay_life) for perms in PERMISSIONS.values() for p in perms
+               if p.alt)
