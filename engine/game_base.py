@@ -484,10 +484,9 @@ class GameBase:
         self.touch()
 
     def allow_play(self, oid: int, player: int, until_turn: int, **terms: Any) -> None:
-        """The player may play this exiled card until the end of that turn (CR 601.2a); `terms`
-        narrow or widen the permission (-1: no end; engine/rules/permissions.py CardPermission:
-        "your_turn", "source", "rule", "free" ...) — the one place that writes GameState.may_play,
-        checked as the rules will read it (CardPermission.of_state raises for an unknown term)."""
+        """The player may play this exiled card until the end of that turn (-1: no end, CR
+        601.2a) on these terms (engine/rules/permissions.py CardPermission, which raises for an
+        unknown one): the one place that writes GameState.may_play."""
         perm = CardPermission.of_state({"obj": oid, "player": player, "until_turn": until_turn, **terms})
         self.st.may_play.append(perm.describe())
         self.touch()
@@ -502,11 +501,6 @@ class GameBase:
         if len(kept) != len(st.may_play):
             st.may_play = kept
             self.touch()
-
-    def end_face_down_effects(self, oid: int) -> None:
-        """The effects that last "for as long as it remains face down" on oid end as it is
-        turned face up (CR 708.8)."""
-        self.end_these_effects([e for e in resolved(self) if e.while_face_down and oid in e.ids])
 
     def end_these_effects(self, ending: list[ResolvedEffect]) -> None:
         """These effects of resolved spells and abilities end now (a duration of their own: a
@@ -525,19 +519,16 @@ class GameBase:
             if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
                 self.st.objects[back.obj].controller = back.to
         replacements = [r for r in self.st.replacements if r.get("until") != until]
-        if not ending and len(replacements) == len(self.st.replacements):
-            return  # none had this duration: nothing changed (the cleanup step of most turns)
-        gone = {id(e.desc) for e in ending}
-        self.st.effects = [d for d in self.st.effects if id(d) not in gone]
-        self.st.replacements = replacements
-        self.touch()
+        if len(replacements) != len(self.st.replacements):
+            self.st.replacements = replacements
+            self.touch()
+        self.end_these_effects(ending)  # (none had this duration in the cleanup step of most turns)
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
         """CR 611.2: a continuous effect from a resolving spell or ability: the one place that
-        writes GameState.effects. The state keeps its description (a record part — ControlBack,
-        DamagePlus, PreventionShield of engine/rules/resolved.py — as the dict of its fields); it is
-        checked here as the rules will read it (ResolvedEffect.of_state raises for a key, layer
-        or part no rule reads)."""
+        writes GameState.effects. The state keeps its description (a record part of
+        engine/rules/resolved.py as the dict of its fields), checked as the rules will read it
+        (ResolvedEffect.of_state raises for a key, layer or part no rule reads)."""
         desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until,
                 **describe(params)}
         ResolvedEffect.of_state(desc)
