@@ -159,7 +159,8 @@ FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (War
 EXILED_FREE = "exiled_free"
 
 
-LIFE_FROM_HAND = permissions.ALT_LIFE  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+# "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+LIFE_FROM_HAND = permissions.ALT_LIFE
 
 
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
@@ -231,7 +232,8 @@ def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     return {FREE_FROM_EXILE: "{0}"} if free else {}
 
 
-FREE_ONCE = permissions.ALT_FREE_ONCE  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+# "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+FREE_ONCE = permissions.ALT_FREE_ONCE
 
 
 def free_once_available(g: "Context", p: int, oid: int) -> bool:

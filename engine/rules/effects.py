@@ -301,8 +301,9 @@ _FIELDS: Final = ("until", "own", "while_tapped", "values", "controller", "set_t
 
 # The keys a resolved effect's description in the state (GameState.effects) may have besides
 # its layer's change: "layer", "ids", "ts", and what other rules read off the same description
-# (the duration's bookkeeping, a player effect of layer "rules" with no objects). Anything else
-# is an error (`ContinuousEffect.of_state`): a contract never drops what it doesn't know.
+# (the duration's bookkeeping, a player effect of layer "rules" with no objects), typed by
+# engine/rules/resolved.py ResolvedEffect. Anything else is an error (`ContinuousEffect.of_state`):
+# a contract never drops what it doesn't know.
 STATE_KEYS: Final = frozenset({
     "layer", "ids", "ts",
     "control_back",        # "gain control ... until end of turn": who gets it back (engine/game_base.py)

@@ -5,11 +5,12 @@ top of your library", "you may cast spells from exile without paying their mana 
 to cast spells as though they had flash (CR 601.3b).
 
 A card gives a play-or-cast permission with its RuleChange (engine/rules/effects.py):
-`granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule change is
-which); `alternatives(g, p)` those that let p cast a spell for an alternative cost only (CR
-118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", life
-instead of mana from the hand, a free cast once each turn; engine/rules/costs.py). A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility
-part, engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
+`granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule
+change is which); `alternatives(g, p)` those that let p cast a spell for an alternative cost
+only (CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you
+cast", life instead of mana from the hand, a free cast once each turn; engine/rules/costs.py).
+A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility part,
+engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
 Permissions of resolved spells and abilities for one card ("you may play that card this turn",
 CR 601.2a, 611.2) are `CardPermission` objects: the state keeps each as plain data
 (GameState.may_play, for saved games and undo), written by GameBase.allow_play and read back
@@ -37,7 +38,7 @@ ANY_ZONE: Final = "any"  # "spells you cast": from wherever they are cast
 # the alternative costs permissions give, by the name actions use (`cast CARD with life`)
 ALT_LEYLINE: Final = "leyline"     # "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost ..."
 ALT_LIFE: Final = "life"           # "... by paying life equal to its mana value rather than paying its mana cost"
-ALT_FREE_ONCE: Final = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+ALT_FREE_ONCE: Final = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying ..."
 
 
 class Permission(NamedTuple):

@@ -3,10 +3,11 @@ of resolved abilities (CR 611.2) kept in `State.effects`.
 
 "Until your next turn, only you and the chosen player can cast spells and attack with
 creatures." (Choose Your Champion): an effect with `only_players` [you, chosen] lasting until
-"your_next_turn:YOU" (engine/rules/resolved.py ResolvedEffect) — it ends as that player's next turn begins, before its untap step
-(CR 611.2b; the ruling: "bis unmittelbar vor deinem nächsten Enttappsegment"). Every other
-player can't cast spells (CR 601.2 would not begin) and their creatures can't attack (CR
-508.1c); they may still block, activate abilities and take special actions (the ruling)."""
+"your_next_turn:YOU" (engine/rules/resolved.py ResolvedEffect) — it ends as that player's next
+turn begins, before its untap step (CR 611.2b; the ruling: "bis unmittelbar vor deinem
+nächsten Enttappsegment"). Every other player can't cast spells (CR 601.2 would not begin)
+and their creatures can't attack (CR 508.1c); they may still block, activate abilities and
+take special actions (the ruling)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
