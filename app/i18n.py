@@ -348,9 +348,8 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
     if lang not in ("de", "it") or not name or not line:
         return line
     lines = _printed_lines(name, lang)
-    if lines is None:  # a token the engine makes (a Treasure's ability in its menu): no card file
-        from app.render.translate import token_line
-        return token_line(line, lang)
+    if lines is None:
+        return line
     en, local = lines
     target = line.strip()
 

@@ -40,18 +40,6 @@ _SENTENCES = {
     "no_data": N_("(No card data available.)"),
 }
 
-# The rules texts of the tokens the engine makes itself (engine/cards/sets/token_defs.py): no
-# card file carries them in German or Italian, so a token on a German table would speak English.
-# Translated in the gettext catalogs with the wording the printed cards that make them use
-# (Piggy Bank's Treasure, Niko's Shards, Toby's Beast, I Call for Slaughter's Devils).
-TOKEN_TEXTS = frozenset({
-    N_("{T}, Sacrifice this token: Add one mana of any color."),
-    N_("When this token dies, it deals 1 damage to any target."),
-    N_("({T}: Add {W}, {U}, {B}, {R}, or {G}.)"),
-    N_("{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
-    N_("This token can't attack or block alone."),
-})
-
 
 @lru_cache(maxsize=1)
 def glossary() -> dict[str, dict[str, str]]:
@@ -214,20 +202,10 @@ def keyword_line(line: str, lang: str) -> str | None:
 
 
 def localize_text(text: str, lang: str) -> str:
-    """English rules text shown in another UI language: translate pure keyword lines and the
-    engine's own token texts (TOKEN_TEXTS) only."""
+    """English rules text shown in another UI language: translate pure keyword lines only."""
     if lang == "en" or not text:
         return text
-    return "\n".join(keyword_line(line, lang) or token_line(line, lang) for line in text.split("\n"))
-
-
-def token_line(line: str, lang: str) -> str:
-    """One of the engine's token texts (TOKEN_TEXTS) in `lang`; any other line as it is."""
-    if lang == "en" or line.strip() not in TOKEN_TEXTS:
-        return line
-    from app.i18n import catalog
-
-    return str(catalog(lang).gettext(line.strip()))
+    return "\n".join(keyword_line(line, lang) or line for line in text.split("\n"))
 
 
 def level_word(lang: str) -> str:
