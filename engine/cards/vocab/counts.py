@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import last_known_power
-from engine.rules.characteristics import copiable_values
+from engine.rules.characteristics import copiable_mana_cost
 from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
@@ -278,14 +279,15 @@ def _permanents(c: Count, g: "Context", me: "Obj") -> int:
 def _devotion(g: "Context", p: int, colors: str) -> int:
     """CR 700.5: each mana symbol of one of `colors` in the mana costs of p's permanents
     ({B/R} counts once toward devotion to black and red, CR 700.5a)."""
-    n = 0
-    for o in g.battlefield(p):
-        # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
-        cost = str(copiable_values(g, o).get("mana_cost") or "").split("//")[0]
-        for sym in re.findall(r"{([^}]*)}", cost):
-            if any(col in sym.split("/") for col in colors):
-                n += 1
-    return n
+    # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
+    return sum(_symbols_of(copiable_mana_cost(g, o), colors) for o in g.battlefield(p))
+
+
+@lru_cache(maxsize=4096)
+def _symbols_of(mana_cost: str, colors: str) -> int:
+    """The mana symbols of one of `colors` in a mana cost (its first half's: "//"), each once."""
+    return sum(1 for sym in re.findall(r"{([^}]*)}", mana_cost.split("//")[0])
+               if any(col in sym.split("/") for col in colors))
 
 
 def counters_when_it_left(ctx: dict[str, Any]) -> int:
