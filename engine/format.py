@@ -55,9 +55,9 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
     st = g.st
     out = list(st.players[p].hand)
     if st.may_play:
-        out += [m["obj"] for m in st.may_play if m["player"] == p and m["obj"] in st.objects
-                and st.objects[m["obj"]].zone == "exile" and _permission_on(g, m, p)
-                and exile_permissions.allows(g, m, m["obj"])]
+        out += [m.obj for m in permissions.card_permissions(g) if m.player == p and m.obj in st.objects
+                and st.objects[m.obj].zone == "exile" and _permission_on(g, m, p)
+                and exile_permissions.allows(g, m, m.obj)]
     now = st.this_turn.get("cast_now")  # a card cast while an ability resolves (engine/rules/cast_now.py)
     if now is not None and now["player"] == p and now["obj"] in st.objects and now["obj"] not in out:
         out.append(now["obj"])
@@ -113,15 +113,15 @@ def graveyard_cands(g: "Context", p: int) -> list[int]:
     return got
 
 
-def _permission_on(g: "Context", m: dict[str, Any], p: int) -> bool:
+def _permission_on(g: "Context", m: permissions.CardPermission, p: int) -> bool:
     """"During your turn, you may play cards exiled with [this permanent]": only in p's turn
     and while that permanent is still on the battlefield under p's control (CR 607.2a)."""
-    if not m.get("your_turn"):
+    if not m.your_turn:
         return True
-    src = g.st.objects.get(m.get("source", -1))
+    src = g.st.objects.get(m.source) if m.source is not None else None
     if not (g.is_active(p) and src is not None and src.zone == "battlefield" and src.controller == p):
         return False
-    rule = m.get("rule")  # the permission is that permanent's static ability, with its condition
+    rule = m.rule  # the permission is that permanent's static ability, with its condition
     if rule is None:
         return True
     c = g.chars(src.id)

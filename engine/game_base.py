@@ -14,8 +14,10 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
-from engine.rules.effects import ContinuousEffect, Layer
+from engine.rules.effects import Layer
 from engine.rules.layering import cant_gain, resolved_effects
+from engine.rules.permissions import CardPermission, card_permissions
+from engine.rules.resolved import ResolvedEffect, describe, resolved
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
@@ -321,7 +323,7 @@ class GameBase:
             # on a crowded board most are none of these)
             key = (tuple(bf), tuple((oid, o.face_down, o.phased_out, tuple(o.unlocked)) for oid in bf
                                     if (o := objs[oid]).face_down or o.phased_out or o.unlocked),
-                   tuple(repr(e) for e in self.st.effects if e["layer"] == "1"),
+                   tuple((tuple(e.ids), e.key) for e in resolved_effects(self) if e.layer == Layer.COPY),
                    tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
                 self._static_sources = self._static_kept
@@ -482,38 +484,51 @@ class GameBase:
         self.touch()
 
     def allow_play(self, oid: int, player: int, until_turn: int, **terms: Any) -> None:
-        """The player may play this exiled card until the end of that turn (CR 601.2a); `terms`
-        narrow or widen the permission (-1: no end; "your_turn", "source", "rule", "free")."""
-        self.st.may_play.append({"obj": oid, "player": player, "until_turn": until_turn, **terms})
+        """The player may play this exiled card until the end of that turn (-1: no end, CR
+        601.2a) on these terms (engine/rules/permissions.py CardPermission, which raises for an
+        unknown one): the one place that writes GameState.may_play."""
+        perm = CardPermission.of_state({"obj": oid, "player": player, "until_turn": until_turn, **terms})
+        self.st.may_play.append(perm.describe())
         self.touch()
 
-    def end_effects_marked(self, mark: str, oid: int) -> None:
-        """The effects marked `mark` that apply to oid end (those that last "for as long as it
-        remains face down", CR 708.8, when it is turned face up)."""
-        kept = [e for e in self.st.effects if not (e.get(mark) and oid in e["ids"])]
-        if len(kept) != len(self.st.effects):
-            self.st.effects = kept
+    def end_play_permissions(self, ends: Callable[[CardPermission], bool]) -> None:
+        """The permissions to play one card for which `ends` holds end (their turn is over, the
+        card is gone)."""
+        st = self.st
+        if not st.may_play:
+            return
+        kept = [d for d, perm in zip(st.may_play, card_permissions(self)) if not ends(perm)]
+        if len(kept) != len(st.may_play):
+            st.may_play = kept
             self.touch()
+
+    def end_these_effects(self, ending: list[ResolvedEffect]) -> None:
+        """These effects of resolved spells and abilities end now (a duration of their own: a
+        player who leaves the game, CR 800.4a; a face-down permanent turned face up, 708.8)."""
+        if not ending:
+            return
+        gone = {id(e.desc) for e in ending}
+        self.st.effects = [d for d in self.st.effects if id(d) not in gone]
+        self.touch()
 
     def end_effects(self, until: str) -> None:
         """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
-        for e in self.st.effects:  # "Gain control of ... until end of turn" ends: control goes back
-            back = e.get("control_back")
-            if back and e.get("until") == until and back["obj"] in self.st.objects \
-                    and self.st.objects[back["obj"]].zone == "battlefield":
-                self.st.objects[back["obj"]].controller = back["to"]
-        effects = [e for e in self.st.effects if e.get("until") != until]
+        ending = [e for e in resolved(self) if e.until == until]
+        for e in ending:  # "Gain control of ... until end of turn" ends: control goes back
+            back = e.control_back
+            if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
+                self.st.objects[back.obj].controller = back.to
         replacements = [r for r in self.st.replacements if r.get("until") != until]
-        if len(effects) == len(self.st.effects) and len(replacements) == len(self.st.replacements):
-            return  # none had this duration: nothing changed (the cleanup step of most turns)
-        self.st.effects = effects
-        self.st.replacements = replacements
-        self.touch()
+        if len(replacements) != len(self.st.replacements):
+            self.st.replacements = replacements
+            self.touch()
+        self.end_these_effects(ending)  # (none had this duration in the cleanup step of most turns)
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
-        """CR 611.2: a continuous effect from a resolving spell or ability. The state keeps its
-        description; it is checked here as the layering will read it (ContinuousEffect.of_state
-        raises for a key or layer no rule reads)."""
+        """CR 611.2: a continuous effect from a resolving spell or ability: the one place that
+        writes GameState.effects. The state keeps its description (a record part of
+        engine/rules/resolved.py as the dict of its fields), checked as the rules will read it
+        (ResolvedEffect.of_state raises for a key, layer or part no rule reads)."""
         kws = params.get("add_kw")
         if layer == Layer.ABILITY and kws:
             # CR 101.2, 611.2c: an object that "can't have or gain" a keyword as the effect begins
@@ -527,8 +542,9 @@ class GameBase:
                     if got or any(v for key, v in rest.items() if key != "add_kw"):
                         self.add_effect(layer, part, until, **rest)
                 return
-        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until, **params}
-        ContinuousEffect.of_state(desc)
+        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until,
+                **describe(params)}
+        ResolvedEffect.of_state(desc)
         self.st.effects.append(desc)
         self.st.next_timestamp += 1
         self.touch()

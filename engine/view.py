@@ -17,6 +17,7 @@ from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
 from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
+from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
 from engine.rules import commander
 from engine.rules import schemes
@@ -217,7 +218,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         "stack": [_card_view(g, o, viewer) for o in reversed(st.stack)],  # top first
         "pending": pending, "outcome": out_json,
         # exiled cards a player may play for now ("until the end of your next turn"): public
-        "may_play": [dict(m) for m in st.may_play if m["obj"] in st.objects],
+        "may_play": [m.describe() for m in card_permissions(g) if m.obj in st.objects],
         # players who may cast spells from their graveyard this turn (Forgotten Cellar: public)
         "cast_from_graveyard": [p.index for p in st.players if st.this_turn.get(f"cast_from_graveyard:{p.index}")],
     }

@@ -8,33 +8,31 @@ out its other text by hand.
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
-from engine.cards.data import CardData, bundled_card, scheme_cards
+from engine.cards.data import CardData, add_printed, printed
 from engine.cards.keywords import parse_keyword_line, ward_cost
-from engine.cards.model import GRANTS, Activated, CardDef
+from engine.cards.mechanics import landcycling, level_up, mana_lines
+from engine.cards.copy_values import CopyOnEntering
+from engine.cards.model import GRANTS, Activated, CardDef, Triggered
 from engine.rules.characteristics import split_type_line
 from engine.rules.emblems import definition as emblem_definition
 
+__all__ = ["card_def", "is_implemented", "printed", "register_printed", "rules_lines"]
+
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_extra_cards: dict[str, CardData] = {}
 
 
 def register_printed(card: CardData) -> None:
     """Make an imported card's characteristics known to the engine (played by hand)."""
-    _extra_cards[card.name] = card
+    add_printed(card)
     card_def.cache_clear()  # a lookup before the import may have cached "unknown"
     is_implemented.cache_clear()
 
 
-def printed(name: str) -> CardData | None:
-    return bundled_card(name) or _extra_cards.get(name) or scheme_cards().get(name)
-
-
 def _auto_def(data: CardData) -> tuple[CardDef, bool]:
     """A definition from keywords and basic land types; True if it covers all the text."""
-    from engine.cards.mechanics import landcycling, level_up, mana_lines  # circle: level_up imports this
-
     kws: list[str] = []
     covered = True
     acts = []
@@ -84,7 +82,7 @@ _LINES: dict[int, tuple[CardData, tuple[list[str], list[str]]]] = {}  # id -> (t
 
 
 def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
-    from engine.cards.mechanics import auto_lines, level_up  # circle: level_up imports this
+    from engine.cards.mechanics import auto_lines  # lazy: start-up (its mechanics pull in the vocabulary)
 
     if level_up.is_leveler(data):  # its band lines belong to its level symbols (CR 710.2)
         return level_up.rules_lines(data)
@@ -105,14 +103,12 @@ def _rules_lines(data: CardData) -> tuple[list[str], list[str]]:
 def card_def(name: str, token: bool = False) -> CardDef | None:
     """The behaviour of a card (or token) by English name; None if nothing is known of it.
     "Name|+Granting card" is a copy's: the card's abilities and those a copy exception grants
-    (CR 707.9a, engine/cards/vocab/copies.py with_grants)."""
+    (CR 707.9a, _with_grants)."""
     from engine.cards.sets import definition, token as token_def  # lazy: start-up
 
     if GRANTS in name:
-        # lazy: start-up (the vocabulary loads with the first card definition that needs it)
-        from engine.cards.vocab.copies import with_grants
         base, *grants = name.split(GRANTS)
-        return with_grants(card_def(base, token), base, tuple(grants), token)
+        return _with_grants(card_def(base, token), base, tuple(grants), token)
 
     if token:  # a predefined token, or a token that is a copy of a card (CR 707.2, 111.4)
         got = token_def(name)
@@ -125,6 +121,31 @@ def card_def(name: str, token: bool = False) -> CardDef | None:
     if data is None:
         return emblem_definition(name)  # an emblem's abilities, by its key (CR 114.4): None if it is none
     return _auto_def(data)[0]
+
+
+_GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
+
+
+def _with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], token: bool = False) -> CardDef:
+    """The abilities of a copy whose copiable values include granted abilities (CR 707.9a): the
+    copied definition's, then each granting card's CopyOnEntering.grants (a copy of a copy of
+    Phantasmal Image has the ability twice: once copied, once from its own exception; the values
+    name the granting card: engine/cards/mechanics/enters_as_copy.py). Named so that card_def finds
+    it again by that name (a triggered ability on the stack is looked up by its definition's
+    name): "Cult Healer|+Phantasmal Image". The same object each time."""
+    key = (base_name, grants, token)
+    got = _GRANTED.get(key)
+    if got is None:
+        extra = [t for name in grants for t in _copy_grants(card_def(name))]
+        start = base if base is not None else CardDef(base_name)
+        got = _GRANTED[key] = dataclasses.replace(start, name=GRANTS.join((base_name, *grants)),
+                                                  triggered=list(start.triggered) + extra)
+    return got
+
+
+def _copy_grants(defn: CardDef | None) -> tuple[Triggered, ...]:
+    term = defn.term(CopyOnEntering) if defn is not None else None
+    return tuple(term.grants) if term is not None else ()
 
 
 @lru_cache(maxsize=None)

@@ -7,8 +7,23 @@ from engine.paths import ASSETS
 from engine.rules.carddata import (BUNDLED_SETS, CardData, bundled_card, bundled_cards, bundled_names, card,
                                    card_from_json, card_index)
 
-__all__ = ["BUNDLED_SETS", "CardData", "bundled_card", "bundled_cards", "bundled_names", "card", "card_from_json",
-           "card_index", "scheme_cards"]
+__all__ = ["BUNDLED_SETS", "CardData", "add_printed", "bundled_card", "bundled_cards", "bundled_names", "card",
+           "card_from_json", "card_index", "printed", "scheme_cards"]
+
+# cards imported by the user (app/imported.py), played by hand: engine/cards/behaviour.py register_printed
+_extra_cards: dict[str, CardData] = {}
+
+
+def printed(name: str) -> CardData | None:
+    """A card's printed characteristics by English name: a bundled card, an imported one or a
+    scheme; None if none is known."""
+    return bundled_card(name) or _extra_cards.get(name) or scheme_cards().get(name)
+
+
+def add_printed(card: CardData) -> None:
+    """Make an imported card's characteristics known (behaviour.register_printed also forgets
+    what its caches said of that name)."""
+    _extra_cards[card.name] = card
 
 
 @lru_cache(maxsize=None)

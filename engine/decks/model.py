@@ -15,6 +15,10 @@ ZONES: tuple[str, ...] = ("main", "side", "commander", "companion")
 #: The formats `engine.decks.validate` knows; None on a deck means "not stated".
 FORMATS: tuple[str, ...] = ("constructed", "limited", "casual", "commander")
 
+#: No real zone has more cards (a million-card deck takes gigabytes to goldfish): the readers
+#: (engine.decks.formats.base), the validation and the autosave check refuse a bigger one.
+MAX_ZONE_CARDS = 10_000
+
 
 @dataclass
 class DeckEntry:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import safeio
-from engine.decks.model import Deck
+from engine.decks.model import MAX_ZONE_CARDS, Deck
 from engine.messages import english
 from engine.paths import atomic_write, config_dir, data_dir
 
@@ -152,7 +152,6 @@ def load_autosave(key: str) -> Deck | None:
 
 def _check_deck(deck: Deck) -> None:
     """Absurd autosaves (a billion copies, a megabyte name) are damage, not a deck."""
-    from engine.decks.formats.base import MAX_ZONE_CARDS  # circle: decks.formats.base imports this
     zones = [deck.zone(z) for z in ("main", "side", "commander", "companion")]
     for entries in zones + list(deck.extra_zones.values()):
         if sum(e.count for e in entries) > MAX_ZONE_CARDS:

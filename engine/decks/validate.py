@@ -16,8 +16,7 @@ from collections.abc import Callable
 from engine.cards.data import bundled_cards
 from engine.decks.commander import validate_commander
 from engine.decks.messages import Problem
-from engine.decks.formats.base import MAX_ZONE_CARDS
-from engine.decks.model import FORMATS, ZONES, Deck
+from engine.decks.model import FORMATS, MAX_ZONE_CARDS, ZONES, Deck
 
 FORMAT_NAMES: dict[str, str] = {"constructed": "Constructed", "limited": "Limited",
                                 "casual": "Casual", "commander": "Commander"}

@@ -81,7 +81,7 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
     obj = g.st.objects[a.obj]  # type: ignore[index]
     c = g.chars(a.obj)  # type: ignore[arg-type]
     d = c.defn if obj.zone == "battlefield" else CARDS.card_def(obj.name)
-    if d is None or d.cost_reduction is None:
+    if d is None or d.cost_reduction is None or d.cost_reduction.if_targets is None:
         return True
     if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
         cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from engine.rules.card_terms import AllModesIfCastFor
-from engine.rules.effects import CostChange, PlayerRuleEntry
+from engine.rules.effects import CostChange, PlayerRuleEntry, SelfCostChange
 from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
@@ -219,7 +219,7 @@ class CardDef:
     activated: list[Activated] = field(default_factory=list)
     triggered: list[Triggered] = field(default_factory=list)
     enters_tapped: Check | None = None  # CR 614.1c replacement "enters tapped (unless ...)"
-    cost_reduction: Callable[["Context", "Obj", list[Any]], int] | None = None  # CR 601.2f
+    cost_reduction: SelfCostChange | None = None  # CR 601.2f: "This spell costs {N} less to cast ..."
     ward: str | None = None  # CR 702.21
     # its static abilities: each makes the effects it contributes now (CR 604, 611.3a)
     statics: list[StaticAbility] = field(default_factory=list)

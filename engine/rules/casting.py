@@ -88,9 +88,9 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         # in rules mode, where its text would be ignored in silence (engine/rules/listing.py)
         raise IllegalActionError("cast.not_implemented", card=st.objects[oid].name)
     if not restrictions.allowed(g, p):  # CR 101.2: a "can't cast spells" effect
-        e = restrictions.keeping_out(g, p) or {}
-        raise IllegalActionError("cast.only_players", card=e.get("card", ""),
-                                 players=", ".join(g.pname(q) for q in e.get(restrictions.ONLY_PLAYERS, [])))
+        e = restrictions.keeping_out(g, p)
+        card, players = (e.card, e.only_players or ()) if e is not None else ("", ())
+        raise IllegalActionError("cast.only_players", card=card, players=", ".join(g.pname(q) for q in players))
     # CR 608.2g, 707.12: a copy of a card cast while an ability resolves ignores timing
     if not timing_ok(g, p, oid) and not (g.st.resolving is not None and g.st.objects[oid].ctx.get("card_copy")):
         raise IllegalActionError("cast.timing", card=c.name)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.rules.effects import Layer
 from engine.rules.layering import effects_by_object
+from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -20,7 +21,7 @@ def control_pass(g: "Context") -> bool:
     # most positions have no control-changing effect at all: then nothing to do, and no need to
     # read every static ability for the index (the SBA check runs after every action)
     if not (any(fn.controls for _, fn in g.static_sources())
-            or any(e["layer"] == "2" for e in g.st.effects)
+            or any(e.layer == Layer.CONTROL for e in resolved(g))
             or any("controlled_from" in g.st.objects[o].ctx for o in g.st.battlefield)):
         return False
     index = effects_by_object(g)

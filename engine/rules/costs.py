@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
 from engine.rules.card_terms import CastFromGraveyard
-from engine.rules import cast_now, characteristics, hooks, targets as tg
+from engine.rules import cast_now, characteristics, hooks
 from engine.rules import commander, exile_permissions
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
-from engine.rules.effects import CostChange, RuleChange
+from engine.rules.effects import CostChange
 from engine.rules import permissions
 from engine.rules.spell_types import spell_types
 
@@ -42,7 +42,7 @@ def life_cost(g: "Context", obj_id: int) -> int | None:
     obj = g.st.objects[obj_id]
     if obj.zone != "exile" or not g.st.may_play:
         return None
-    if any(m["obj"] == obj_id and m.get("pay_life") for m in g.st.may_play):
+    if any(m.pay_life for m in permissions.of_card(g, obj_id)):
         return int(g.chars(obj_id).mana_value or 0)
     return None
 
@@ -108,7 +108,7 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
             and not sacrifice_options(g, caster, defn):
         cost = cost.plus(parse_cost(defn.additional.or_pay))  # nothing to sacrifice: pay instead (CR 601.2h)
     if defn is not None and defn.cost_reduction is not None:
-        cost = cost.reduced(defn.cost_reduction(g, g.st.objects[obj_id], targets))
+        cost = cost.reduced(defn.cost_reduction.amount(g, g.st.objects[obj_id], targets))
     discounts = discounts_of(g, caster)
     if discounts:
         types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
@@ -159,24 +159,24 @@ FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (War
 EXILED_FREE = "exiled_free"
 
 
-LIFE_FROM_HAND = "life"  # "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+# "you may cast a spell from your hand by paying life equal to its mana value", `cast CARD with life`
+LIFE_FROM_HAND = permissions.ALT_LIFE
 
 
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
     paying life equal to its mana value rather than paying its mana cost." — an alternative
-    cost (CR 118.9, 119.4) a permanent of p gives (player rule RuleChange.CAST_FROM_HAND_FOR_LIFE):
+    cost (CR 118.9, 119.4) a permanent of p gives (a permission, engine/rules/permissions.py):
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
     in p's hand, or more life than p has, CR 119.4)."""
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "hand" or obj.owner != p or not g.is_active(p) \
             or g.st.this_turn.get(f"life_from_hand:{p}"):
         return None
-    rules = tg.player_rules(g, p)
     # "... you may cast an enchantment spell by paying life equal to its mana value ..." (the
     # same once each turn; an enchantment card in the hand)
-    if RuleChange.CAST_FROM_HAND_FOR_LIFE not in rules and not (
-            RuleChange.CAST_ENCHANTMENT_FOR_LIFE in rules and "Enchantment" in g.chars(oid).types):
+    perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
+    if not any(not perm.types or perm.types & g.chars(oid).types for perm in perms):
         return None
     data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
@@ -196,7 +196,7 @@ def hand_life_for(g: "Context", oid: int, face: str) -> int:
 def free_permission(g: "Context", p: int, oid: int) -> bool:
     """Whether p may cast this exiled card without paying its mana cost by a permission kept
     with it (may_play "free"); then that is the only way p may cast it."""
-    return any(m["obj"] == oid and m["player"] == p and m.get("free") for m in g.st.may_play)
+    return any(m.free for m in permissions.of_card(g, oid, p))
 
 
 def player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
@@ -232,7 +232,8 @@ def _player_alt_costs(g: "Context", p: int, oid: int) -> dict[str, str]:
     return {FREE_FROM_EXILE: "{0}"} if free else {}
 
 
-FREE_ONCE = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+# "Once during each of your turns, you may cast a spell ... without paying its mana cost"
+FREE_ONCE = permissions.ALT_FREE_ONCE
 
 
 def free_once_available(g: "Context", p: int, oid: int) -> bool:
@@ -240,7 +241,7 @@ def free_once_available(g: "Context", p: int, oid: int) -> bool:
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
     a card in p's hand or p's top library card p may cast (a permission), once each turn for each
     permanent p controls with it (ruling: each one's ability applies independently)."""
-    if not g.is_active(p) or RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p):
+    if not g.is_active(p) or not any(perm.alt == FREE_ONCE for perm in permissions.alternatives(g, p)):
         return False
     obj = g.st.objects[oid]
     if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
@@ -254,8 +255,7 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     which enchantment's permission you are using"): one that leaves and returns is
     a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
     permission with it."""
-    return [o for o, _, c in g.perms(p) if c.defn is not None
-            and RuleChange.FREE_CAST_ONCE_EACH_TURN in c.defn.player_rules
+    return [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)
             and not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
@@ -324,7 +324,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
             # permissions: "You may also pay alternative costs."; CR 118.9, 601.2b, 601.2f)
             out += [a for a in _hand_alts(defn) if a and a not in out and hooks.alt_allowed(g, oid, a)]
         return out
-    if zone == "exile" and any(m["obj"] == oid and m.get("free") for m in g.st.may_play):
+    if zone == "exile" and any(m.free for m in permissions.of_card(g, oid)):
         return []  # "without paying its mana cost" only (player_alt_costs)
     # the hand, or exile with a permission (the definition's own, known once), those whose
     # condition holds now (spectacle, CR 702.137a)
@@ -349,7 +349,7 @@ def _alts_of(g: "Context", oid: int, defn: "CardDef | None", alt: str) -> dict[s
     if alt not in alts:
         alts = player_alt_costs(g, owner, oid)
     if alt not in alts:
-        for q in sorted({int(m["player"]) for m in g.st.may_play if m["obj"] == oid} - {owner}):
+        for q in sorted({m.player for m in permissions.of_card(g, oid)} - {owner}):
             theirs = player_alt_costs(g, q, oid)
             if alt in theirs:
                 return theirs
@@ -372,13 +372,10 @@ def _printed_cost(g: "Context", oid: int, alt: str, face: str, defn: "CardDef | 
     return (data.mana_cost or "").split("//")[0] if data else ""
 
 
-PLAYER_ALT_COSTS = {RuleChange.ALT_COST_WUBRG: ("leyline", "{W}{U}{B}{R}{G}")}
-
-
 def granted_alt_costs(g: "Context", p: int) -> dict[str, str]:
-    """The alternative costs p's permanents give every spell p casts (CR 118.9)."""
-    rules = tg.player_rules(g, p)
-    return {name: cost for rule, (name, cost) in PLAYER_ALT_COSTS.items() if rule in rules}
+    """The alternative costs p's permanents give every spell p casts (CR 118.9; a permission
+    from any zone, engine/rules/permissions.py)."""
+    return {perm.alt: perm.cost for perm in permissions.alternatives(g, p, permissions.ANY_ZONE)}
 
 
 def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
@@ -389,8 +386,5 @@ def alt_costs(g: "Context", p: int, defn: "CardDef | None") -> dict[str, str]:
     now = cast_now.current(g)
     if now is not None:  # the cost of a card cast while an ability resolves (miracle, suspend)
         out[now["alt"]] = now["cost"]
-    rules = tg.player_rules(g, p)
-    for rule, (name, cost) in PLAYER_ALT_COSTS.items():
-        if rule in rules:
-            out[name] = cost
+    out.update(granted_alt_costs(g, p))
     return out

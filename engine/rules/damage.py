@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules.replacement import Replacement, choose_next
+from engine.rules.resolved import PreventionShield, resolved
 from engine.rules.targets import player_rules
 from engine.rules.triggers import batch_id
 
@@ -56,26 +57,26 @@ def _replacements(g: "Context", src: dict[str, Any], ref: dict[str, Any], combat
             n = int(bonus(g, g.st.objects[sid], src, ref))
             if n:
                 bonuses.append(Replacement(g.chars(sid).name, "bonus", n))
-    for e in g.st.effects:  # "If a source you control would deal damage this turn, it deals that
-        plus = e.get("damage_plus")  # much damage plus N instead" (a resolved ability's, CR 611.2)
-        if plus and src.get("controller") == plus["player"]:
-            bonuses.append(Replacement(plus["name"], "bonus", int(plus["n"])))
-        shield = e.get("prevent_damage")  # "Prevent all combat damage that would be dealt this turn ..."
-        if shield and _shield_applies(g, shield, src, ref, combat):
-            out.append(Replacement(shield["name"], "prevent_all", by=shield["controller"], token=shield["token"]))
+    for e in resolved(g):  # "If a source you control would deal damage this turn, it deals that
+        plus = e.damage_plus  # much damage plus N instead" (a resolved ability's, CR 611.2)
+        if plus is not None and src.get("controller") == plus.player:
+            bonuses.append(Replacement(plus.name, "bonus", plus.n))
+        shield = e.prevent_damage  # "Prevent all combat damage that would be dealt this turn ..."
+        if shield is not None and _shield_applies(g, shield, src, ref, combat):
+            out.append(Replacement(shield.name, "prevent_all", by=shield.controller, token=shield.token))
     return out + bonuses + _mills_instead(g, src, ref)
 
 
-def _shield_applies(g: "Context", shield: dict[str, Any], src: dict[str, Any], ref: dict[str, Any],
+def _shield_applies(g: "Context", shield: PreventionShield, src: dict[str, Any], ref: dict[str, Any],
                     combat: bool) -> bool:
     """Whether a resolved spell's prevention effect (CR 615.1a) covers this damage: combat
     damage only, to its controller only (`to_player`), not by a creature with the subtype it
     spares ("by non-Spider creatures": a Spider's damage is dealt, CR 205.4b)."""
-    if shield.get("combat") and not combat:
+    if shield.combat and not combat:
         return False
-    if shield.get("to_player") is not None and ref.get("player") != shield["to_player"]:
+    if shield.to_player is not None and ref.get("player") != shield.to_player:
         return False
-    spared = shield.get("not_subtype")
+    spared = shield.not_subtype
     if spared:
         oid = src.get("obj")
         if oid in g.st.objects and g.st.objects[oid].zone == "battlefield" and spared in g.types_now(oid)[1]:
@@ -149,7 +150,7 @@ def may_ask(g: "Context") -> bool:
     that change damage on the battlefield): work that may do it takes a snapshot first."""
     n = sum(1 for _, fn in g.static_sources()
             if fn.prevents is not None or fn.damage_bonus is not None)
-    n += sum(1 for e in g.st.effects if e.get("damage_plus") or e.get("prevent_damage"))  # "deals that much damage plus N" this turn
+    n += sum(1 for e in resolved(g) if e.damage_plus or e.prevent_damage)  # "deals that much damage plus N" this turn
     players = range(len(g.st.players))
     mills = sum(RuleChange.DAMAGE_TO_OPPONENTS_MILLS in player_rules(g, p) for p in players)
     if n + mills == 0:

@@ -5,7 +5,8 @@ the rules read it — never a card's name, never a free string.
   402.2); `engine.rules.targets.player_rules(g, p)` holds those p's permanents give p.
 * `ObjectRule` (an `ObjectFlag`): a rule changed for an object ("can't block", CR 509.1b),
   the flags of layer "rules" effects.
-* `CostChange`: a cost reduction a permanent gives its controller's spells (CR 601.2f).
+* `CostChange`: a cost reduction a permanent gives its controller's spells (CR 601.2f);
+  `SelfCostChange` a spell's own ("This spell costs {N} less to cast ...").
 * `ContinuousEffect`: an effect in layers (CR 613) with its layer, timestamp, source and
   dependency (613.8); `HandSize` an effect on players' maximum hand size.
 
@@ -243,6 +244,28 @@ class CostChange(NamedTuple):
         return not self.types.isdisjoint(types) or not self.subtypes.isdisjoint(subtypes)
 
 
+class SelfCostChange(NamedTuple):
+    """"This spell costs {N} less to cast [if ...]" / "... {1} less to cast for each ..." — a
+    spell's own cost reduction (CR 601.2f: applied as the total cost is determined, from the
+    card's own static ability, CR 604.1): `n` generic mana less, `n` for each of `per` (a
+    count (g, card) -> int), only while `condition` (g, card) -> bool holds and, for one that
+    reads the chosen targets ("if it targets a tapped creature", CR 601.2f, asked for each
+    proposed choice of targets), `if_targets` (g, card, targets) -> bool holds. The card's
+    definition holds it (CardDef.cost_reduction); engine/rules/costs.py applies it."""
+    n: int
+    per: Any = None
+    condition: Any = None
+    if_targets: Any = None
+
+    def amount(self, g: Any, card: Any, targets: list[Any]) -> int:
+        """How much generic mana less the spell costs now with these targets."""
+        if self.condition is not None and not self.condition(g, card):
+            return 0
+        if self.if_targets is not None and not self.if_targets(g, card, targets):
+            return 0
+        return self.n * int(self.per(g, card)) if self.per is not None else self.n
+
+
 class Layer:
     """The layers and sublayers a continuous effect applies in (CR 613.1a-f, 613.4a-d), with
     "rules" for effects that change no characteristic but a rule for the object (can't be
@@ -287,8 +310,9 @@ _FIELDS: Final = ("until", "own", "while_tapped", "values", "controller", "set_t
 
 # The keys a resolved effect's description in the state (GameState.effects) may have besides
 # its layer's change: "layer", "ids", "ts", and what other rules read off the same description
-# (the duration's bookkeeping, a player effect of layer "rules" with no objects). Anything else
-# is an error (`ContinuousEffect.of_state`): a contract never drops what it doesn't know.
+# (the duration's bookkeeping, a player effect of layer "rules" with no objects), typed by
+# engine/rules/resolved.py ResolvedEffect. Anything else is an error (`ContinuousEffect.of_state`):
+# a contract never drops what it doesn't know.
 STATE_KEYS: Final = frozenset({
     "layer", "ids", "ts",
     "control_back",        # "gain control ... until end of turn": who gets it back (engine/game_base.py)

@@ -1,5 +1,6 @@
 """The terms of a permission to cast a card from exile (CR 601.2a: "cast ... from among the
-exiled cards"), written with the permission in `st.may_play` (GameBase.allow_play):
+exiled cards"), written with the permission in `st.may_play` (GameBase.allow_play) and read as
+an engine/rules/permissions.py `CardPermission`:
 
 * "cast_only": the permission is to cast spells, not to play lands: a land card is never cast
   (CR 305.9: an object that is both a land and another card type can be played only as a
@@ -19,9 +20,10 @@ exiled cards"), written with the permission in `st.may_play` (GameBase.allow_pla
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.rules.mana import Cost
+from engine.rules.permissions import CardPermission, card_permissions, of_card
 from engine.rules.spell_types import spell_types
 
 if TYPE_CHECKING:
@@ -38,36 +40,32 @@ def _types(g: "Context", oid: int) -> frozenset[str]:
     return spell_types(g, oid)[0]
 
 
-def allows(g: "Context", m: dict[str, Any], oid: int) -> bool:
+def allows(g: "Context", m: CardPermission, oid: int) -> bool:
     """Whether the permission m lets its player play or cast this exiled card now."""
-    if not m.get("cast_only") and not m.get("types") and m.get("per_type") is None:
+    if not m.cast_only and not m.types and m.per_type is None:
         return True
     types = _types(g, oid)
     if "Land" in types:  # CR 305.9: a land card is never cast
         return False
-    if m.get("types") and not types & set(m["types"]):
+    if m.types and not types & set(m.types):
         return False
-    return m.get("per_type") is None or bool(open_types(g, m, oid))
+    return m.per_type is None or bool(open_types(g, m, oid))
 
 
-def open_types(g: "Context", m: dict[str, Any], oid: int) -> list[str]:
+def open_types(g: "Context", m: CardPermission, oid: int) -> list[str]:
     """The nonland card types this card may still be cast as under the shared permission m."""
     types = _types(g, oid)
     return [t for t in NONLAND_TYPES if t in types and not g.st.this_turn.get(_used(m, t))]
 
 
-def _used(m: dict[str, Any], card_type: str) -> str:
-    return f"free_type:{m['per_type']}:{card_type}"
-
-
-def _permissions(g: "Context", p: int, oid: int) -> list[dict[str, Any]]:
-    return [m for m in g.st.may_play if m["obj"] == oid and m["player"] == p]
+def _used(m: CardPermission, card_type: str) -> str:
+    return f"free_type:{m.per_type}:{card_type}"
 
 
 def slot_costs(g: "Context", p: int, oid: int) -> dict[str, str] | None:
     """The ways p may cast this card by a "per_type" permission: `as_TYPE` -> {0} (without
     paying its mana cost, CR 118.9), one for each of its types still open; None without one."""
-    slots = [m for m in _permissions(g, p, oid) if m.get("per_type") is not None]
+    slots = [m for m in of_card(g, oid, p) if m.per_type is not None]
     if not slots:
         return None
     return {SLOT + t.lower(): "{0}" for m in slots for t in open_types(g, m, oid)}
@@ -75,8 +73,8 @@ def slot_costs(g: "Context", p: int, oid: int) -> dict[str, str] | None:
 
 def use_slot(g: "Context", p: int, oid: int, alt: str) -> None:
     """The card is cast as the spell of the type `alt` names: that type is used for the turn."""
-    for m in _permissions(g, p, oid):
-        if m.get("per_type") is not None:
+    for m in of_card(g, oid, p):
+        if m.per_type is not None:
             chosen = next((t for t in open_types(g, m, oid) if SLOT + t.lower() == alt), None)
             if chosen is not None:
                 g.mark_turn(_used(m, chosen))
@@ -87,7 +85,7 @@ def any_color(g: "Context", oid: int) -> bool:
     """Whether the player who may cast this exiled card may spend mana as though it were mana
     of any color to cast it (CR 609.4b)."""
     obj = g.st.objects[oid]
-    return obj.zone == "exile" and any(m["obj"] == oid and m.get("any_color") for m in g.st.may_play)
+    return obj.zone == "exile" and any(m.any_color for m in of_card(g, oid))
 
 
 def caster(g: "Context", oid: int) -> int:
@@ -95,9 +93,9 @@ def caster(g: "Context", oid: int) -> int:
     cast it (an opponent's card, CR 601.2a) — whose cost reductions and alternative costs apply."""
     obj = g.st.objects[oid]
     if obj.zone == "exile":
-        for m in g.st.may_play:
-            if m["obj"] == oid:
-                return int(m["player"])
+        for m in card_permissions(g):
+            if m.obj == oid:
+                return m.player
     return obj.owner
 
 

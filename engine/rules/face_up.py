@@ -20,6 +20,7 @@ from engine.rules.index import CARDS
 
 from engine.rules.effects import Layer
 from engine.rules.layering import effects_by_object
+from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -34,7 +35,8 @@ def turn_face_up(g: "Context", p: int, oid: int) -> None:
     """Player p turns the face-down permanent oid face up."""
     obj = g.st.objects[oid]
     g.update(oid, face_down=False)
-    g.end_effects_marked(WHILE_FACE_DOWN, oid)
+    # CR 708.8: the effects that last "for as long as it remains face down" end
+    g.end_these_effects([e for e in resolved(g) if e.while_face_down and oid in e.ids])
     g.event("turn_face_up", player=g.pname(p), card=obj.name)
     g.mark_turn(f"faceup:{p}")  # "or you turned a permanent face up this turn"
     g.triggers.fire("turned_face_up", obj=oid, player=p)  # "whenever you turn ... face up"

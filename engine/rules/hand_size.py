@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.effects import HandSize
+from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -28,6 +29,6 @@ def maximum(g: "Context", player: int) -> int | None:
         effects += [e for e in fn(g, obj) if isinstance(e, HandSize) and player in e.players]
     for e in sorted(effects, key=lambda e: e.ts):
         size = e.value
-    if any(e.get("no_max_hand") == player for e in g.st.effects):
+    if any(e.no_max_hand == player for e in resolved(g)):
         return None  # "You have no maximum hand size until your next turn" (Power Without Equal)
     return size

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 
 from engine.rules import combat_damage, zones
 from engine.rules.characteristics import control_pass
+from engine.rules.effects import Layer
 from engine.rules.index import CARDS
+from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -65,18 +67,18 @@ def _end_control_effects(g: "Context", p: int) -> None:
     from; a layer-2 control-changing effect in p's favour ends, and the permanent returns to
     the controller it had before it (characteristics.control_pass, CR 613.1b)."""
     st = g.st
-    ending = f"left:{p}"  # (these effects end now: end_effects with a duration of their own)
-    for e in st.effects:
-        back = e.get("control_back")
-        if back and back["obj"] in st.objects and st.objects[back["obj"]].controller == p:
-            obj = st.objects[back["obj"]]
-            if obj.zone == "battlefield" and back["to"] != p:
-                g.update(obj.id, controller=back["to"], sick=True, attacking=None, blocking=[], blocked=False)
-                g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(back["to"]))
-            e["until"] = ending
-        elif e["layer"] == "2" and e.get("controller") == p:
-            e["until"] = ending
-    g.end_effects(ending)
+    ending = []
+    for e in resolved(g):
+        back = e.control_back
+        if back is not None and back.obj in st.objects and st.objects[back.obj].controller == p:
+            obj = st.objects[back.obj]
+            if obj.zone == "battlefield" and back.to != p:
+                g.update(obj.id, controller=back.to, sick=True, attacking=None, blocking=[], blocked=False)
+                g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(back.to))
+            ending.append(e)
+        elif e.layer == Layer.CONTROL and e.change.controller == p:
+            ending.append(e)
+    g.end_these_effects(ending)  # (these effects end now: a duration of their own)
     control_pass(g)
 
 

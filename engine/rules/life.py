@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.effects import DoorRule, RuleChange, gain_life_bonus
+from engine.rules.resolved import resolved
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def cant_gain_life(g: "Context", player: int) -> bool:
     if any(RuleChange.PLAYERS_CANT_GAIN_LIFE in player_rules(g, q) for q in range(len(g.st.players))
            if not g.st.players[q].lost):  # "Players can't gain life." (its controller too)
         return True
-    return any(e.get("cant_gain_life") == player for e in g.st.effects)
+    return any(e.cant_gain_life == player for e in resolved(g))
 
 
 def gain_bonus(g: "Context", player: int) -> int:

@@ -5,17 +5,23 @@ top of your library", "you may cast spells from exile without paying their mana 
 to cast spells as though they had flash (CR 601.3b).
 
 A card gives a play-or-cast permission with its RuleChange (engine/rules/effects.py):
-`granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule change is
-which). A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility
-part, engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
-Permissions of resolved spells and abilities for one card ("you may play that card this turn")
-stay in the state (GameState.may_play, engine/format.py).
+`granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule
+change is which); `alternatives(g, p)` those that let p cast a spell for an alternative cost
+only (CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you
+cast", life instead of mana from the hand, a free cast once each turn; engine/rules/costs.py).
+A static ability that gives flash offers `flash_for(g, me, spell)` (its StaticAbility part,
+engine/cards/vocab/player_rules.py FlashFor): `as_though_flash(g, p, chars)` asks them.
+Permissions of resolved spells and abilities for one card ("you may play that card this turn",
+CR 601.2a, 611.2) are `CardPermission` objects: the state keeps each as plain data
+(GameState.may_play, for saved games and undo), written by GameBase.allow_play and read back
+only through `CardPermission.of_state`, which raises for a term no rule reads; the rules ask
+`card_permissions(g)` / `of_card(g, oid)`.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from engine.rules.effects import Rule, RuleChange
+from engine.rules.effects import Rule, RuleChange, rule_change
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -26,6 +32,13 @@ CAST: Final = "cast"  # CR 601.2a: casting a spell, its costs paid and timing ru
 GRAVEYARD: Final = "graveyard"
 LIBRARY_TOP: Final = "library_top"
 EXILE: Final = "exile"
+HAND: Final = "hand"
+ANY_ZONE: Final = "any"  # "spells you cast": from wherever they are cast
+
+# the alternative costs permissions give, by the name actions use (`cast CARD with life`)
+ALT_LEYLINE: Final = "leyline"     # "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost ..."
+ALT_LIFE: Final = "life"           # "... by paying life equal to its mana value rather than paying its mana cost"
+ALT_FREE_ONCE: Final = "free_once"  # "Once during each of your turns, you may cast a spell ... without paying ..."
 
 
 class Permission(NamedTuple):
@@ -35,7 +48,10 @@ class Permission(NamedTuple):
     long as an opponent controls more lands than you"; `coven`: "as long as you control three
     or more creatures with different powers" (asked as the spell is cast); `sacrifice_nonland`:
     "by sacrificing a nonland permanent in addition to paying their other costs"; `free`:
-    "without paying their mana costs" (CR 118.9)."""
+    "without paying their mana costs" (CR 118.9). An alternative cost's permission (CR 118.9)
+    has `alt`, the cost's name in actions, and what is paid: `cost` (mana), `pay_life` (life
+    equal to the spell's mana value, CR 119.4) or `free`; `once_each_turn`: "Once during each of
+    your turns" (engine/rules/costs.py keeps what was used this turn)."""
     action: str
     zone: str
     subtype: str = ""
@@ -44,28 +60,55 @@ class Permission(NamedTuple):
     coven: bool = False
     sacrifice_nonland: bool = False
     free: bool = False
+    alt: str = ""
+    cost: str = ""
+    pay_life: bool = False
+    once_each_turn: bool = False
 
 
-# the rule changes that are permissions to play or cast from a zone, as Permission objects
-PERMISSIONS: Final[dict[Rule, Permission]] = {
-    RuleChange.PLAY_LANDS_FROM_GRAVEYARD: Permission(PLAY_LAND, GRAVEYARD),
-    RuleChange.PLAY_FORESTS_FROM_GRAVEYARD: Permission(PLAY_LAND, GRAVEYARD, subtype="Forest"),
-    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP: Permission(PLAY_LAND, LIBRARY_TOP),
-    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: Permission(PLAY_LAND, LIBRARY_TOP, if_behind=True),
-    RuleChange.CAST_FROM_LIBRARY_TOP: Permission(CAST, LIBRARY_TOP),
-    RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING: Permission(CAST, LIBRARY_TOP, sacrifice_nonland=True),
-    RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN: Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}),
-                                                                 coven=True),
-    RuleChange.FREE_CAST_FROM_EXILE: Permission(CAST, EXILE, free=True),
+# the rule changes that are permissions to play or cast from a zone, or to cast for an
+# alternative cost, as Permission objects (one rule change may give one for each zone)
+PERMISSIONS: Final[dict[Rule, tuple[Permission, ...]]] = {
+    RuleChange.PLAY_LANDS_FROM_GRAVEYARD: (Permission(PLAY_LAND, GRAVEYARD),),
+    RuleChange.PLAY_FORESTS_FROM_GRAVEYARD: (Permission(PLAY_LAND, GRAVEYARD, subtype="Forest"),),
+    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP: (Permission(PLAY_LAND, LIBRARY_TOP),),
+    RuleChange.PLAY_LANDS_FROM_LIBRARY_TOP_IF_BEHIND: (Permission(PLAY_LAND, LIBRARY_TOP, if_behind=True),),
+    RuleChange.CAST_FROM_LIBRARY_TOP: (Permission(CAST, LIBRARY_TOP),),
+    RuleChange.CAST_FROM_LIBRARY_TOP_SACRIFICING: (Permission(CAST, LIBRARY_TOP, sacrifice_nonland=True),),
+    RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN: (Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}),
+                                                                  coven=True),),
+    RuleChange.FREE_CAST_FROM_EXILE: (Permission(CAST, EXILE, free=True),),
+    # CR 118.9: alternative costs
+    RuleChange.ALT_COST_WUBRG: (Permission(CAST, ANY_ZONE, alt=ALT_LEYLINE, cost="{W}{U}{B}{R}{G}"),),
+    RuleChange.CAST_FROM_HAND_FOR_LIFE: (Permission(CAST, HAND, alt=ALT_LIFE, pay_life=True, once_each_turn=True),),
+    RuleChange.CAST_ENCHANTMENT_FOR_LIFE: (Permission(CAST, HAND, types=frozenset({"Enchantment"}), alt=ALT_LIFE,
+                                                      pay_life=True, once_each_turn=True),),
+    RuleChange.FREE_CAST_ONCE_EACH_TURN: (Permission(CAST, HAND, alt=ALT_FREE_ONCE, free=True, once_each_turn=True),
+                                          Permission(CAST, LIBRARY_TOP, alt=ALT_FREE_ONCE, free=True,
+                                                     once_each_turn=True)),
 }
 
 
 def granted(g: "Context", p: int, action: str, zone: str) -> list[Permission]:
-    """The permissions p's permanents (and face-up schemes) give p now to `action` from `zone`,
-    in a fixed order."""
+    """The permissions p's permanents (and face-up schemes) give p now to `action` from `zone`
+    paying the spell's costs (no alternative cost of their own), in a fixed order."""
     rules = player_rules(g, p)
-    return [perm for rule, perm in PERMISSIONS.items()
-            if perm.action == action and perm.zone == zone and rule in rules]
+    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+            if perm.action == action and perm.zone == zone and not perm.alt]
+
+
+def alternatives(g: "Context", p: int, zone: str | None = None) -> list[Permission]:
+    """The alternative costs (CR 118.9) p's permanents give p's spells now (cast from `zone`,
+    if given), in a fixed order."""
+    rules = player_rules(g, p)
+    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+            if perm.alt and (zone is None or perm.zone == zone)]
+
+
+def gives(rules: Any, alt: str) -> bool:
+    """Whether these rule changes (one permanent's, CardDef.player_rules) give the alternative
+    cost `alt` (each permanent's own "once during each of your turns", the card's ruling)."""
+    return any(perm.alt == alt for r in rules if isinstance(r, str) for perm in PERMISSIONS.get(Rule(r), ()))
 
 
 def land_play_holds(g: "Context", p: int, perm: Permission) -> bool:
@@ -86,3 +129,97 @@ def as_though_flash(g: "Context", player: int, c: Any) -> bool:
         checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
                                 if fn.flash_for is not None and g.st.objects[sid].controller == player]
     return any(check(g, g.st.objects[sid], c) for sid, check in checks)
+
+
+class CardPermission(NamedTuple):
+    """"You may play [that card] [this turn / until the end of your next turn / for as long as it
+    remains exiled]" — a resolved effect's permission for one card in exile (CR 601.2a, 611.2):
+    `player` may play `obj` until the end of turn `until_turn` (-1: no end). Its terms
+    (engine/rules/exile_permissions.py, engine/format.py):
+
+    * `cast_only`: spells only, no land (CR 305.9); `types`: spells with one of these card types
+      only ("permanent spells", CR 110.4);
+    * `free`: without paying its mana cost (CR 118.9) and no other way; `per_type`: "for each
+      nonland card type ... one" — the permissions of one effect share the key (CR 205.2a);
+    * `any_color`: mana spent as though it were mana of any color (CR 609.4b);
+    * `pay_life`: life equal to its mana value rather than its mana cost (CR 118.9, 119.4);
+    * `your_turn`, `source`, `rule`: "during your turn, you may play cards exiled with [this
+      permanent]" while `source` is on the battlefield under `player`'s control and, with `rule`,
+      while it has that rule change (CR 607.2a);
+    * `adventurer`: its Adventure's permission ("you may cast the creature later", CR 715.4);
+    * `card_copy`: a copy of a card made in exile to be cast (CR 707.12)."""
+    obj: int
+    player: int
+    until_turn: int
+    cast_only: bool = False
+    types: tuple[str, ...] = ()
+    free: bool = False
+    per_type: int | None = None
+    any_color: bool = False
+    pay_life: bool = False
+    your_turn: bool = False
+    source: int | None = None
+    rule: Rule | None = None
+    adventurer: bool = False
+    card_copy: bool = False
+
+    @classmethod
+    def of_state(cls, desc: dict[str, Any]) -> "CardPermission":
+        """The permission the state's description stands for: the one conversion of
+        GameState.may_play. Raises (ValueError) for a term no rule reads or a missing one."""
+        unknown = desc.keys() - _CARD_FIELDS
+        if unknown or not _REQUIRED <= desc.keys():
+            raise ValueError(f"not a permission to play a card the rules read: {desc!r}")
+        for k in _INTS:
+            v = desc.get(k)
+            if not (v is None and k not in _REQUIRED) and not (isinstance(v, int) and not isinstance(v, bool)):
+                raise ValueError(f"a permission's {k} is not a number: {desc!r}")
+        types = desc.get("types", ())
+        if not isinstance(types, (list, tuple)) or not all(isinstance(t, str) for t in types):
+            raise ValueError(f"a permission's types are not card types: {desc!r}")
+        rule = desc.get("rule")
+        flags: dict[str, bool] = {k: bool(desc[k]) for k in _FLAGS if k in desc}
+        return cls(desc["obj"], desc["player"], desc["until_turn"], types=tuple(types), per_type=desc.get("per_type"),
+                   source=desc.get("source"), rule=None if rule is None else rule_change(rule), **flags)
+
+    def describe(self) -> dict[str, Any]:
+        """Its plain description for the state: the player, the card, the turn it ends and each
+        term it has (as JSON keeps them)."""
+        out: dict[str, Any] = {"obj": self.obj, "player": self.player, "until_turn": self.until_turn}
+        for k, default in zip(self._fields[3:], self._field_defaults.values()):
+            v = getattr(self, k)
+            if v != default:
+                out[k] = list(v) if k == "types" else v
+        return out
+
+
+_CARD_FIELDS: Final = frozenset(CardPermission._fields)
+_REQUIRED: Final = frozenset({"obj", "player", "until_turn"})
+_INTS: Final = ("obj", "player", "until_turn", "per_type", "source")
+_FLAGS: Final = ("cast_only", "free", "any_color", "pay_life", "your_turn", "adventurer", "card_copy")
+
+
+def card_permissions(g: "Context") -> list[CardPermission]:
+    """The permissions to play one card that resolved spells and abilities gave (GameState.may_play),
+    in the order they were given: each description converted once and kept while the state
+    holds it (found by identity: the state is replaced on undo)."""
+    descs = g.st.may_play
+    if not descs:
+        return []
+    kept: dict[int, tuple[dict[str, Any], CardPermission]] | None = g.chars_kept.get("card_permissions")
+    if kept is None:
+        kept = g.chars_kept["card_permissions"] = {}
+    out = []
+    for d in descs:
+        got = kept.get(id(d))
+        if got is None or got[0] is not d:
+            if len(kept) > 4 * len(descs) + 64:
+                kept.clear()  # (permissions that ended)
+            got = kept[id(d)] = (d, CardPermission.of_state(d))
+        out.append(got[1])
+    return out
+
+
+def of_card(g: "Context", oid: int, player: int | None = None) -> list[CardPermission]:
+    """The permissions to play this card (that `player` has, if given)."""
+    return [m for m in card_permissions(g) if m.obj == oid and (player is None or m.player == player)]

@@ -253,7 +253,7 @@ def _cleanup(g: "Context") -> None:
             g.update(oid, damage=0, deathtouch_damage=False)
     g.end_effects("eot")
     if st.may_play:  # "You may play it until the end of your next turn" ends now
-        st.may_play = [m for m in st.may_play if m["until_turn"] != st.turn]
+        g.end_play_permissions(lambda perm: perm.until_turn == st.turn)
     # CR 514.3a: if state-based actions are performed or abilities trigger now, the active
     # player gets priority and another cleanup step follows. The game loop runs SBAs and
     # puts triggers on the stack before it looks at the queue again, so check afterwards.

@@ -199,8 +199,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         if exiled_by is not None:  # "cards exiled with [this permanent]" (CR 406.6, 607.1)
             v = st.objects[exiled_by]
             v.ctx = {**v.ctx, "exiled_with": [*v.ctx.get("exiled_with", []), new.id]}
-            st.may_play.append({"obj": new.id, "player": v.controller, "until_turn": -1, "your_turn": True,
-                                "source": exiled_by, "pay_life": True})
+            g.allow_play(new.id, v.controller, -1, your_turn=True, source=exiled_by, pay_life=True)
     else:
         pos = len(dest) if position == -1 else min(position, len(dest))
         dest.insert(pos, new.id)

@@ -233,10 +233,10 @@ def _several_targets() -> None:
 def test_every_payable_value_of_x_is_listed_and_nothing_more(monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 107.3a, 601.2b: X is chosen as the spell is cast; the legal actions list each value
     the player can pay now (here three Mountains: X = 0, 1 or 2 for {X}{R})."""
-    from engine.cards import behaviour
+    from engine.cards import behaviour, data
     from engine.cards.data import CardData
     blast = CardData(name="Test Blast", set="TST", number="1", mana_cost="{X}{R}", type_line="Instant", text="")
-    monkeypatch.setitem(behaviour._extra_cards, blast.name, blast)
+    monkeypatch.setitem(data._extra_cards, blast.name, blast)
     behaviour.card_def.cache_clear()
     behaviour.is_implemented.cache_clear()
     try:

@@ -122,6 +122,16 @@ def test_rule_changes_and_cost_changes_are_checked_where_data_names_them() -> No
         CostChange.of("Enchantmnet", 1)
 
 
+def test_a_spells_own_cost_reduction_is_read_from_its_data() -> None:
+    """CR 601.2f: "costs {3} less if it targets a tapped creature", "{1} less for each ..."."""
+    from engine.rules.effects import SelfCostChange
+    tapped = SelfCostChange(3, if_targets=lambda g, card, targets: bool(targets))
+    assert (tapped.amount(None, None, []), tapped.amount(None, None, [{"obj": 1}])) == (0, 3)
+    each = SelfCostChange(1, per=lambda g, card: 4, condition=lambda g, card: True)
+    assert each.amount(None, None, []) == 4
+    assert SelfCostChange(2, condition=lambda g, card: False).amount(None, None, []) == 0
+
+
 def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
     """A leveler's band or a locked Room door (CR 710.2, 709.5): every part of the ability."""
     from engine.rules.static_ability import StaticAbility
@@ -135,7 +145,14 @@ def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
 
 def test_the_permissions_are_rule_changes_read_as_objects() -> None:
     from engine.rules.effects import RULE_CHANGES
-    from engine.rules.permissions import CAST, LIBRARY_TOP, PERMISSIONS
+    from engine.rules.permissions import ALT_FREE_ONCE, CAST, HAND, LIBRARY_TOP, PERMISSIONS, Permission
     assert set(PERMISSIONS) <= RULE_CHANGES
     assert PERMISSIONS[RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN] == \
-        (CAST, LIBRARY_TOP, "", frozenset({"Creature"}), False, True, False, False)
+        (Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}), coven=True),)
+    # an alternative cost (CR 118.9) is a permission too: "Once during each of your turns, you may
+    # cast a spell from your hand or the top of your library without paying its mana cost."
+    free_once = PERMISSIONS[RuleChange.FREE_CAST_ONCE_EACH_TURN]
+    assert [(p.zone, p.alt, p.free, p.once_each_turn) for p in free_once] == \
+        [(HAND, ALT_FREE_ONCE, True, True), (LIBRARY_TOP, ALT_FREE_ONCE, True, True)]
+    assert all(p.alt and (p.cost or p.free or p.pay_life) for perms in PERMISSIONS.values() for p in perms
+               if p.alt)

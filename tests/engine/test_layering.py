@@ -295,9 +295,9 @@ def test_static_abilities_contribute_effect_objects() -> None:
 
 def test_every_dependency_and_cost_change_a_card_gives_is_typed() -> None:
     """A static ability that depends on others (CR 613.8) names a member of `Depends`; every
-    cost reduction (CR 601.2f) is a `CostChange`."""
+    cost reduction (CR 601.2f) is a `CostChange`, a spell's own a `SelfCostChange`."""
     from engine.cards.sets import behaviours
-    from engine.rules.effects import DEPENDS, CostChange
+    from engine.rules.effects import DEPENDS, CostChange, SelfCostChange
 
     defs = behaviours().items()
     unknown = sorted({f"{name}: {fn.depends}" for name, defn in defs for fn in defn.statics
@@ -307,3 +307,6 @@ def test_every_dependency_and_cost_change_a_card_gives_is_typed() -> None:
     untyped = sorted(name for name, defn in defs for d in defn.discounts if not isinstance(d, CostChange))
     assert untyped == []
     assert any(defn.discounts for _, defn in defs)
+    # a spell's own "costs {N} less" is data too (SelfCostChange), not a function of the card layer
+    own = [defn.cost_reduction for _, defn in defs if defn.cost_reduction is not None]
+    assert own and all(isinstance(c, SelfCostChange) for c in own)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
-from engine.cards.vocab.copies import PT_SET
+from engine.cards.copy_values import PT_SET
 from engine.cards.vocab.costs import CostsLess
-from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, ObjectRule, StaticEffect
+from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, ObjectRule, SelfCostChange, StaticEffect
 from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:
@@ -176,13 +176,21 @@ def door_gate(door: str) -> Callable[["Context", "Obj"], bool]:
     return lambda g, me: door in me.unlocked
 
 
-def cost_reduction(c: CostsLess) -> Callable[["Context", "Obj", list[Any]], int]:
-    def reduce(g: "Context", me: "Obj", targets: list[Any]) -> int:
-        cond = c.condition
-        ok = cond is None or cond(g, me)
-        if ok and c.if_targets is not None:  # "if it targets a tapped creature": the targets chosen
-            objs = g.st.objects
-            ok = any(isinstance(t, dict) and t.get("obj") in objs and c.if_targets(g, t["obj"]) for t in targets)
-        # "costs {1} less to cast for each creature on the battlefield": a count (CR 601.2f)
-        return (c.n if isinstance(c.n, int) else int(c.n(g, me))) if ok else 0
-    return reduce
+def cost_reduction(c: CostsLess) -> SelfCostChange:
+    """The spell's own cost reduction as the rules read it (CR 601.2f): a number or "{1} less
+    ... for each [count]", a condition on the card, and "if it targets [a tapped creature]"
+    (`CostsLess.if_targets`, a target filter) checked against the targets chosen."""
+    counted = not isinstance(c.n, int)
+    return SelfCostChange(1 if counted else c.n, per=c.n if counted else None, condition=c.condition,
+                          if_targets=None if c.if_targets is None else _AnyTarget(c.if_targets))
+
+
+class _AnyTarget:
+    """"if it targets [such an object]": one of the chosen targets passes the filter."""
+
+    def __init__(self, accepts: Callable[["Context", int], bool]) -> None:
+        self.accepts = accepts
+
+    def __call__(self, g: "Context", me: "Obj", targets: list[Any]) -> bool:
+        objs = g.st.objects
+        return any(isinstance(t, dict) and t.get("obj") in objs and self.accepts(g, t["obj"]) for t in targets)

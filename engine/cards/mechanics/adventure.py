@@ -19,8 +19,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import cast_now
+from engine.rules.permissions import of_card
 from engine.rules.mana import parse_cost
 from engine.rules.printed import split_type_line
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -38,7 +40,6 @@ def as_adventure(item: "Obj") -> bool:
 
 def adventure_face(name: str) -> dict[str, Any] | None:
     """The card's Adventure (its face with the subtype Adventure), if it has one."""
-    from engine.cards.behaviour import printed
     data = printed(name)
     for f in (data.faces if data is not None and data.faces else ()):
         if "Adventure" in f.get("type_line", "").partition("—")[2].split():
@@ -66,8 +67,8 @@ def face_allowed(g: "Context", oid: int, face: str) -> bool:
     if cast_now.is_now(g, oid):
         return True
     if obj.zone == "exile":
-        plays = [m for m in g.st.may_play if m["obj"] == oid]
-        return bool(plays) and not any(m.get("adventurer") for m in plays)
+        plays = of_card(g, oid)
+        return bool(plays) and not any(m.adventurer for m in plays)
     return False
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.cards.mechanics.cast_from_top import CREATURES_GRANT
 from engine.cards.mechanics.coven import coven
 from engine.rules.permissions import CAST, LIBRARY_TOP, granted
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -28,7 +29,6 @@ GRANT = CREATURES_GRANT  # Augur of Autumn
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The top card of its owner's library, a creature card, while the permission and its
     coven condition hold: cast for its mana cost."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
     if obj is None or obj.zone != "library":
         return {}

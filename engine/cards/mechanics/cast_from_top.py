@@ -20,6 +20,7 @@ from engine.rules import targets as tg
 from engine.cards.mechanics.morph import FACE_DOWN_COST, morph_of
 from engine.rules.effects import RuleChange
 from engine.rules.permissions import CAST, LIBRARY_TOP, granted
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -58,7 +59,6 @@ def top_card(g: "Context", p: int) -> int | None:
 def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     """The top card of its owner's library, under a permission to cast nonland cards from there:
     cast for its mana cost (with Into the Pit's sacrifice, or plainly for One with the Multiverse)."""
-    from engine.cards.behaviour import printed
     obj = g.st.objects.get(oid)
     lib = g.st.players[obj.owner].library if obj is not None else []
     if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.printed_types(oid):

@@ -13,26 +13,17 @@ module running the effect takes a snapshot first (`may_ask`, engine/game.py `att
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.behaviour import card_def
+from engine.cards.copy_values import CopyOnEntering, with_exceptions
 from engine.cards.model import Ask
 from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class CopyOnEntering:
-    """The card's "You may have this creature enter as a copy of ..." (a term of its definition,
-    CardDef.terms): the exceptions (engine/cards/vocab/copies.py EntersAsCopy) and the triggered
-    abilities such a copy has ("it has ..."), part of its copiable values (CR 707.9a)."""
-    spec: Any
-    grants: tuple[Any, ...] = ()
 
 
 def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | None:
@@ -47,7 +38,6 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     spec = term.spec if term is not None else None
     if spec is None:
         return None
-    from engine.cards.vocab.copies import with_exceptions
     from engine.cards.vocab.core import answer_object, object_options
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.rules.attack_rules import attack_tax
+from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -33,7 +34,7 @@ def goad(g: "Context", oid: int, player: int) -> None:
         g.update(oid, ctx={**obj.ctx, "goaded_by": by + [player]})
 
 
-ATTACK_OTHERS = "attack_others_than"  # the effect's key: the player its creatures attack others than
+ATTACK_OTHERS = "attack_others_than"  # the effect's part (written): the player its creatures attack others than
 
 
 def goaders(g: "Context", oid: int) -> list[int]:
@@ -45,8 +46,8 @@ def goaders(g: "Context", oid: int) -> list[int]:
     if obj is None:
         return []
     by = list(obj.ctx.get("goaded_by", []))
-    for e in g.st.effects:
-        p = e.get(ATTACK_OTHERS)
+    for e in resolved(g):
+        p = e.attack_others_than
         if p is not None and p != obj.controller and p not in by and obj.controller in g.opponents(p):
             by.append(p)
     return by

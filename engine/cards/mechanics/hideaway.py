@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.cards.layer.abilities import When
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import last_known

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Callable, TypeVar
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 T = TypeVar("T")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics import keyword_cost
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -36,7 +37,6 @@ def alternative_costs(defn: "CardDef") -> dict[str, str]:
     kick = cost_of(defn.name)
     if not kick:
         return {}
-    from engine.cards.behaviour import printed
     data = printed(defn.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
     return {ALT: mana + kick}

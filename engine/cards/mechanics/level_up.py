@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Activated
 from engine.cards.keywords import parse_keyword_line
 from engine.cards.mechanics import mana_lines
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.effects import ContinuousEffect, Layer
 from engine.rules.layering import resolved_effects
 

@@ -24,7 +24,7 @@ from engine.cards.mechanics import keyword_cost
 from engine.rules import targets as tg
 from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef

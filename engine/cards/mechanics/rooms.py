@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step, TargetSpec
 from engine.rules.mana import parse_cost
 from engine.rules.special_actions import locked_doors, open_door
-from engine.cards.behaviour import printed
-from engine.cards.behaviour import printed as printed_data
+from engine.cards.data import printed
+from engine.cards.data import printed as printed_data
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, amount, source_id
+from engine.rules.resolved import ControlBack
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -96,7 +97,7 @@ class GainControlUntilEot:
             must = [list(x) for x in g.st.combat.get("must_attack", ()) if x[0] not in taken]
             for oid in taken:
                 obj = g.st.objects[oid]
-                g.add_effect("rules", [], control_back={"obj": oid, "to": obj.controller})
+                g.add_effect("rules", [], control_back=ControlBack(oid, obj.controller))
                 if e.untap:
                     g.update(oid, controller=me, sick=True, tapped=False)  # CR 302.6; "Untap those permanents."
                 else:

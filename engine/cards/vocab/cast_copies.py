@@ -86,7 +86,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
 def _drop(g: "Context", oid: int) -> None:
     """A copy of a card that wasn't cast ceases to exist (CR 704.5e)."""
     st = g.st
-    st.may_play[:] = [m for m in st.may_play if m["obj"] != oid]
+    g.end_play_permissions(lambda perm: perm.obj == oid)
     if oid in st.objects:
         g.remove(oid)
 
@@ -109,7 +109,7 @@ class ExileCopyCast:
                 for oid in exiled:  # "Copy them." — each copy is created in exile (CR 707.12)
                     c = new_object(g, st.objects[oid].name, p, "exile")
                     st.zone_list("exile", p).insert(0, c.id)
-                    st.may_play.append({"obj": c.id, "player": p, "until_turn": st.turn, CARD_COPY: True})
+                    g.allow_play(c.id, p, st.turn, card_copy=True)
                     g.update(c.id, ctx={CARD_COPY: True})  # (and the caches know of the new object)
                     g.event("copy", player=g.pname(p), card=c.name)
                     copies.append(c.id)
@@ -143,6 +143,6 @@ class ExileCopyCast:
             if len(st.stack) > top:
                 spell = st.objects[st.stack[-1]]
                 spell.ctx = {**spell.ctx, "copy": True}  # a copy, not a card (CR 707.12)
-            st.may_play[:] = [m for m in st.may_play if m["obj"] in st.objects]
+            g.end_play_permissions(lambda perm: perm.obj not in st.objects)
             return WAIT  # the next copy (or a cost the cast asks for first); run again
         return run

@@ -7,41 +7,18 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.model import GRANTS, CardDef, Step, Triggered
+from engine.cards.model import Step, Triggered
 from engine.cards.vocab.core import THIS, compile_effect, source_id
 from engine.rules.effects import ContinuousEffect, Depends, Layer
 from engine.rules.static_ability import StaticAbility
 from engine.cards.behaviour import card_def
-from engine.cards.mechanics.enters_as_copy import CopyOnEntering
+from engine.cards.copy_values import CopyOnEntering, with_exceptions
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-PT_SET = "pt_set"  # copiable values whose P/T a copy exception set (CR 707.9d)
-
-
-def with_exceptions(values: dict[str, Any], power: int | None, toughness: int | None, add_colors: tuple[str, ...],
-                     add_subtypes: tuple[str, ...], add_keywords: tuple[str, ...]) -> dict[str, Any]:
-    """Copiable values with a copy effect's exceptions (CR 707.9b): a set P/T, colours, creature
-    types and keyword abilities "in addition to its other colors and types"."""
-    out = dict(values)
-    if power is not None:
-        out["power"], out["toughness"] = str(power), str(toughness)
-        out[PT_SET] = True  # CR 707.9d: the copied P/T-defining ability is not copied
-    out["colors"] = sorted(set(out.get("colors", [])) | set(add_colors))
-    if add_subtypes:
-        # (a card with two faces, an adventurer: the types are added to its main characteristics,
-        # the first face's line — CR 715.2, 707.9b)
-        front, sep, rest = str(out.get("type_line", "")).partition(" // ")
-        head, _, subs = front.partition("—")
-        words = subs.split() + [s for s in add_subtypes if s not in subs.split()]
-        out["type_line"] = f"{head.strip()} — {' '.join(words)}" + (sep + rest if sep else "")
-    out["keywords"] = sorted(set(out.get("keywords", [])) | set(add_keywords))
-    return out
 
 
 @dataclass(frozen=True)
@@ -233,28 +210,3 @@ class EntersAsCopy:
         kw.setdefault("terms", []).append(CopyOnEntering(self, tuple(
             Triggered(w.event, [compile_effect(e) for e in w.effects], condition=w.condition,
                       label=quoted[k] if k < len(quoted) else label) for k, w in enumerate(self.grants))))
-
-
-_GRANTED: dict[tuple[str, tuple[str, ...], bool], CardDef] = {}
-
-
-def with_grants(base: CardDef | None, base_name: str, grants: tuple[str, ...], token: bool = False) -> CardDef:
-    """The abilities of a copy whose copiable values include granted abilities (CR 707.9a): the
-    copied definition's, then each granting card's CopyOnEntering.grants (a copy of a copy of Phantasmal
-    Image has the ability twice: once copied, once from its own exception). Named so that
-    card_def finds it again by that name (a triggered ability on the stack is looked up by its
-    definition's name): "Cult Healer|+Phantasmal Image". The same object each time."""
-    import dataclasses
-    key = (base_name, grants, token)
-    got = _GRANTED.get(key)
-    if got is None:
-        extra = [t for name in grants for t in _copy_grants(card_def(name))]
-        start = base if base is not None else CardDef(base_name)
-        got = _GRANTED[key] = dataclasses.replace(start, name=GRANTS.join((base_name, *grants)),
-                                                  triggered=list(start.triggered) + extra)
-    return got
-
-
-def _copy_grants(defn: CardDef | None) -> tuple[Triggered, ...]:
-    term = defn.term(CopyOnEntering) if defn is not None else None
-    return tuple(term.grants) if term is not None else ()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import THAT_PLAYER, THOSE, last_known_power
 from engine.rules.characteristics import copiable_mana_cost
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import card_types_in_graveyard
 from engine.rules.effects import ContinuousEffect, RuleChange
+from engine.rules.resolved import DamageBonus, PreventionShield
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -50,10 +51,9 @@ class Prevent:
         e = self
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], prevent_damage={
-                "name": item.name, "controller": item.controller, "combat": True,
-                "to_player": item.controller if e.to == "you" else None,
-                "not_subtype": e.not_subtype, "token": e.token})
+            g.add_effect("rules", [], prevent_damage=PreventionShield(
+                item.name, item.controller, combat=True, to_player=item.controller if e.to == "you" else None,
+                not_subtype=e.not_subtype, token=e.token))
         return run
 
     def static_effects(self, g: "Context", me: "Obj") -> list[ContinuousEffect]:
@@ -118,7 +118,7 @@ class DamagePlus:
         n = self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.add_effect("rules", [], damage_plus={"player": item.controller, "n": n, "name": item.name})
+            g.add_effect("rules", [], damage_plus=DamageBonus(item.controller, n, item.name))
         return run
 
 

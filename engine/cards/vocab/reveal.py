@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import THOSE, amount, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
-from engine.cards.behaviour import printed
+from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
 if TYPE_CHECKING:

@@ -4,13 +4,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.decks.messages import DeckFormatError
-from engine.decks.model import Deck, DeckEntry, UnknownCard
+from engine.decks.model import MAX_ZONE_CARDS, Deck, DeckEntry, UnknownCard
 from engine.decks.names import NameResolver, default_resolver
 
 #: No real deck has more copies of one card; a bigger number is a typo (or a CatID).
 MAX_COUNT = 9999
-#: No real zone has more cards (a million-card deck takes gigabytes to goldfish).
-MAX_ZONE_CARDS = 10_000
 #: "Did you mean" costs a fuzzy search per name: only the first this many unknown names get
 #: suggestions (a file of 40,000 made-up names must not take minutes).
 MAX_SUGGESTED = 50
