@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.format import hand_cands, with_texts
-from engine.rules import characteristics, combat, combat_damage, hooks, targets as tg
+from engine.rules import characteristics, combat, combat_damage, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
@@ -32,7 +32,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     kind = dec.kind
     out: list[Action]
     if kind == "priority":
-        out = [Action(p, "pass", text="pass")] + _priority_actions(g, p)
+        out = [Action(p, "pass", text="pass")] + priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep")]
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
@@ -70,7 +70,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     """The legal ways for p to cast this card now, each complete with its targets (a card
     cast while an ability resolves, engine/rules/cast_now.py)."""
     out: list[Action] = []
-    for a in _priority_actions(g, p):
+    for a in priority_actions(g, p):
         if a.verb != "cast" or a.obj != oid:
             continue
         d = g.chars(oid).defn
@@ -88,7 +88,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     return with_texts(g, p, out)
 
 
-def _priority_actions(g: "Context", p: int) -> list[Action]:
+def priority_actions(g: "Context", p: int) -> list[Action]:
     """What p may do with priority: each of p's objects asked for its ways (engine/rules/ways.py)
     — the cards p may play or cast (the hand and wherever a rule or permission lets p play from,
     engine/format.py hand_cands), the cards whose abilities work from the graveyard, p's
@@ -101,11 +101,19 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     hand_ways = (CAST_SPELL,) + hooks.ways("hand") + (HAND_ABILITIES,)
     land_ways = (PLAY_LAND,) + hooks.ways("hand") + (HAND_ABILITIES,)
     seen_names: set[tuple[str, str]] = set()
+    # outside p's main phase, with no permission to cast as though it had flash: the cards in
+    # hand that wait for sorcery timing are passed over (engine/rules/idle.py)
+    waiting: bool | None = quick and not lister.sorcery and None  # (None: not asked yet)
     for oid in hand_cands(g, p):
-        if quick and ("unpayable", oid, pool_key) in mana_memo:
-            continue  # a plain spell found unpayable in this position's mana (CastSpell)
         c = g.chars(oid)
+        if quick and mana_memo.get(("unpayable", oid, pool_key)) is c:
+            continue  # a plain spell found unpayable with this mana, as it is now (CastSpell)
         obj = objects[oid]
+        if waiting is not False and obj.zone == "hand" and idle.waits_for_sorcery_timing(c):
+            if waiting is None:
+                waiting = not permissions.flash_given(g, p)
+            if waiting:
+                continue
         key = (c.name, obj.zone)
         if key in seen_names:
             continue  # identical cards in hand: one action each suffices (CR allows either)
@@ -130,6 +138,7 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if GRAVEYARD_ABILITIES.found(lister, oid, objects[oid], characteristics.base_chars(g, oid), out):
             seen_gy.add(name)
     source_ids = lister.source_ids
+    idle_key = lister.idle_key
     for oid, obj, c in g.perms(p):
         if obj.face_down:
             TURN_FACE_UP.add(lister, oid, obj, c, out)
@@ -142,8 +151,15 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
             if oid in source_ids:
                 out += source_actions(lister, oid, obj, c)
             continue
+        idle_at = ("idle", oid, obj.tapped, obj.sick, idle_key)
+        if mana_memo.get(idle_at) is c and not obj.face_down:
+            continue  # a steady permanent that offered nothing with all it reads as now (idle.py)
+        n = len(out)
+        lister.reached = False
         for way in PERMANENT_WAYS:
             way.add(lister, oid, obj, c, out)
+        if len(out) == n and not lister.reached and not obj.face_down and idle.steady(c):
+            mana_memo[idle_at] = c
     return out
 
 
