@@ -40,7 +40,8 @@ class CastSpell(Way):
         me = lister.me
         d = c.defn
         payable = lister.payable
-        if not lister.restricted and not st.may_play and plain_spell(d, c.name) and obj.zone == "hand" \
+        # (a permission to play a card, st.may_play, is about an exiled card: none in the hand)
+        if not lister.restricted and plain_spell(d, c.name) and obj.zone == "hand" \
                 and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
             # the usual card: its mana cost and nothing else to weigh; one look at whether
             # that can be paid decides whether the rest is worth making (the common case of

@@ -10,7 +10,8 @@ whose ways offer nothing now for reasons that are known to hold.
   more than its characteristics, its tapped and summoning-sick status, p's mana (the sources
   and what they can pay, g.mana_memo: the entry lives in it and goes with it), p's pool, the
   timing, p's hand size and life (`steady`), and none of them got as far as its targets: it
-  offers nothing again while those are the same (the "idle" entries of the player's mana memo).
+  offers nothing again while those are the same (the "idle" entries of the player's mana memo,
+  each with what its permanent reads: `Lister.idle_at`).
 
 engine/cache_check.py asks every player's listing after each action, with these and from scratch.
 """
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
 
 _WAITS: dict[tuple[int, str, bool], tuple[Any, bool]] = {}
-_STEADY: dict[int, tuple[Any, bool]] = {}
+_STEADY: dict[int, tuple[Any, tuple[bool, bool, bool] | None]] = {}
 
 
 def waits_for_sorcery_timing(c: "Chars") -> bool:
@@ -48,20 +49,24 @@ def waits_for_sorcery_timing(c: "Chars") -> bool:
     return got[1]
 
 
-def steady(c: "Chars") -> bool:
+def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
     """Whether a permanent's ways read nothing but its characteristics, its tapped and sick
     status, its controller's mana, pool, timing, hand size and life before its targets: no
     "Activate only if" or band (CR 602.5b, 710.2), no other permanent to sacrifice or tap, no
-    crew, no loyalty, no "only once", no door to unlock, a definition of its own."""
+    crew, no loyalty, no "only once", no door to unlock, a definition of its own. None if not;
+    else which of the timing (an ability activated only as a sorcery, level up: CR 602.5d,
+    702.87a), the hand size (a discard in the cost, CR 602.2b) and the life (a mana ability
+    with a life cost, CR 119.4) they read."""
     d = c.defn
     if d is None or "Room" in c.subtypes:
-        return False
+        return None
     got = _STEADY.get(id(d))
     if got is None or got[0] is not d:
-        ok = all(ab.zone != "battlefield" or not (
-            ab.active is not None or ab.condition is not None or ab.sacrifice_other is not None
-            or ab.tap_other is not None or ab.loyalty is not None or ab.crew or ab.once)
-            for ab in d.nonmana_abilities()) and all(
-            ab.active is None and ab.condition is None for ab in d.mana_abilities())
-        got = _STEADY[id(d)] = (d, ok)
+        own = [ab for ab in d.nonmana_abilities() if ab.zone == "battlefield"]
+        ok = not any(ab.active is not None or ab.condition is not None or ab.sacrifice_other is not None
+                     or ab.tap_other is not None or ab.loyalty is not None or ab.crew or ab.once
+                     for ab in own) and all(ab.active is None and ab.condition is None for ab in d.mana_abilities())
+        reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
+                 any(ab.life for ab in d.mana_abilities()))
+        got = _STEADY[id(d)] = (d, reads if ok else None)
     return got[1]

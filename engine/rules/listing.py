@@ -21,6 +21,7 @@ from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES,
 
 if TYPE_CHECKING:
     from engine.contract import Decision
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
 
 
@@ -138,29 +139,56 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
         if GRAVEYARD_ABILITIES.found(lister, oid, objects[oid], characteristics.base_chars(g, oid), out):
             seen_gy.add(name)
     source_ids = lister.source_ids
-    idle_key = lister.idle_key
-    for oid, obj, c in g.perms(p):
+    idle_at_ = lister.idle_at
+    for oid, c, kind, reads in _permanents(g, p):
+        obj = objects[oid]
         if obj.face_down:
             TURN_FACE_UP.add(lister, oid, obj, c, out)
-        if c.defn is None:
+            reads = None
+        if kind is _GRANTED_ONLY:
             GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
             continue
-        if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+        if kind is _LAND:
             # a land: no way but, while it is a source, its mana actions (the hot path of a
             # crowded board)
             if oid in source_ids:
                 out += source_actions(lister, oid, obj, c)
             continue
-        idle_at = ("idle", oid, obj.tapped, obj.sick, idle_key)
-        if mana_memo.get(idle_at) is c and not obj.face_down:
+        if reads is None:
+            for way in PERMANENT_WAYS:
+                way.add(lister, oid, obj, c, out)
+            continue
+        idle_at = idle_at_(oid, obj, reads)
+        if mana_memo.get(idle_at) is c:
             continue  # a steady permanent that offered nothing with all it reads as now (idle.py)
         n = len(out)
         lister.reached = False
         for way in PERMANENT_WAYS:
             way.add(lister, oid, obj, c, out)
-        if len(out) == n and not lister.reached and not obj.face_down and idle.steady(c):
+        if len(out) == n and not lister.reached:
             mana_memo[idle_at] = c
     return out
+
+
+_LAND, _GRANTED_ONLY, _OTHER = "land", "granted", "other"
+
+
+def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
+    """p's permanents as the listing goes through them: each with its characteristics, what
+    kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
+    nothing but plain mana abilities; _OTHER) and what it reads if steady (idle.steady). Made
+    from their characteristics alone: kept across positions while those are the same."""
+    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
+        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
+    return made
+
+
+def _kind(c: "Chars") -> str:
+    if c.defn is None:
+        return _GRANTED_ONLY
+    if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+        return _LAND
+    return _OTHER
 
 
 # the ways of a permanent, in the order the listing gives their actions

@@ -64,13 +64,20 @@ class Lister:
         self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
-        # events change what it costs (steady_costs, _base)
-        self.quick = steady_costs and not st.may_play and cast_now.current(g) is None
+        # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
+        # is about an exiled card: it changes nothing of a card in the hand.)
+        self.quick = steady_costs and cast_now.current(g) is None
         # what else a steady permanent's ways read (engine/rules/idle.py): with its own status
         # and characteristics, the key of its "offers nothing" entry in the mana memo
         self.sorcery = casting.sorcery_timing(g, p)
-        self.idle_key = (pool_key, self.sorcery, len(me.hand), me.life, self.restricted)
         self.reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
+
+    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
+        """The key of a steady permanent's "offers nothing" entry in the mana memo (engine/rules/
+        idle.py): its status, p's pool, and the timing, hand size and life where it reads them."""
+        me = self.me
+        return ("idle", oid, obj.tapped, obj.sick, self.pool_key, self.restricted, reads[0] and self.sorcery,
+                len(me.hand) if reads[1] else -1, me.life if reads[2] else None)
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),

@@ -17,6 +17,7 @@ from engine.bench import crowded_setup
 from engine.config import GameConfig
 from engine.decks.pool import pool_deck
 from engine.game import Game
+from engine.rules import idle
 from engine.rules.listing import priority_actions
 from engine.rules.ways import Lister
 from engine.scenario import run_file
@@ -87,7 +88,8 @@ def test_a_stale_idle_permanent_is_caught() -> None:
     agent = RandomAgent(1)
     for _ in range(300):
         found = [(p, a.obj) for p in range(2) for a in priority_actions(g, p) if a.verb == "activate"
-                 and a.obj in g.st.battlefield and not g.chars(a.obj).defn.only_plain_mana()]
+                 and a.obj in g.st.battlefield and not g.chars(a.obj).defn.only_plain_mana()
+                 and idle.steady(g.chars(a.obj)) is not None]
         if found:
             break
         assert g.pending is not None
@@ -97,6 +99,8 @@ def test_a_stale_idle_permanent_is_caught() -> None:
     p, oid = found[0]
     obj = g.st.objects[oid]
     lister = Lister(g, p)
-    lister.mana_memo[("idle", oid, obj.tapped, obj.sick, lister.idle_key)] = g.chars(oid)
+    reads = idle.steady(g.chars(oid))
+    assert reads is not None
+    lister.mana_memo[lister.idle_at(oid, obj, reads)] = g.chars(oid)
     with pytest.raises(cache_check.StaleCache, match=f"actions of player {p} .*missing"):
         cache_check.verify(g)
